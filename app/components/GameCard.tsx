@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import type { GameCategory } from "../../drizzle/schema";
+import { categoryBadgeClasses, categoryLabels } from "~/utils/categories";
+import { gamePath, playPath } from "~/utils/slug";
+
+export interface GameCardGame {
+  id: string;
+  title: string;
+  description: string;
+  category: GameCategory;
+  imageUrl: string | null;
+  isPremium: boolean;
+  isMultiplayer: boolean;
+  minAge: number;
+  maxAge: number;
+}
+
+export function CategoryBadge({ category }: { category: GameCategory }) {
+  return <span className={`pill ${categoryBadgeClasses[category]}`}>{categoryLabels[category]}</span>;
+}
+
+/** A game in a grid. Free (or owned) games open their play page; others their view page. */
+export function GameCard({ game, owned = false }: { game: GameCardGame; owned?: boolean }) {
+  const href = game.isPremium && !owned ? gamePath(game) : playPath(game);
+  return (
+    <article className="card flex flex-col overflow-hidden">
+      {game.imageUrl ? (
+        <img src={game.imageUrl} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap gap-2">
+          <CategoryBadge category={game.category} />
+          {game.isPremium && game.category !== "premium" ? <span className={`pill ${categoryBadgeClasses.premium}`}>Premium</span> : null}
+          {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">Multiplayer</span> : null}
+        </div>
+        <h3 className="text-lg font-bold text-slate-900">{game.title}</h3>
+        <p className="flex-1 text-sm text-slate-700">{game.description}</p>
+        <p className="text-xs font-medium text-slate-600">
+          Ages {game.minAge}-{game.maxAge}
+        </p>
+        <Link to={href} className={game.isPremium && !owned ? "btn-secondary" : "btn-primary"}>
+          {game.isPremium && !owned ? "View Game" : "Play Now"}
+          <span className="sr-only">: {game.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

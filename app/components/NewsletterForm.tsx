@@ -1,0 +1,50 @@
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+
+export interface NewsletterResult {
+  ok: boolean;
+  title: string;
+  message: string;
+  email?: string;
+}
+
+/** Posts to the /blog action; the answer shows in place with or without JavaScript. */
+export function NewsletterForm() {
+  const result = useActionData<NewsletterResult>();
+  const busy = useNavigation().formAction === "/blog";
+  return (
+    <section aria-labelledby="newsletter" className="card p-6">
+      <h2 id="newsletter" className="text-xl font-bold">
+        Get new articles by e-mail
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Tips for parents and teachers, about once a month. Unsubscribe any time.</p>
+      <Form method="post" action="/blog" className="mt-4 flex flex-col gap-3 sm:flex-row" noValidate>
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          defaultValue={result && !result.ok ? result.email : ""}
+          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby={result ? "newsletter-result" : undefined}
+          className="input sm:flex-1"
+        />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Subscribing..." : "Subscribe"}
+        </button>
+      </Form>
+      {result ? (
+        <p
+          id="newsletter-result"
+          role={result.ok ? "status" : "alert"}
+          className={`mt-3 text-sm ${result.ok ? "text-green-800" : "text-red-800"}`}
+        >
+          <strong>{result.title}</strong> {result.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

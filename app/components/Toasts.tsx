@@ -1,0 +1,40 @@
+import { useEffect, useState } from "react";
+import type { ShownToast } from "~/utils/toast.server";
+
+const variantClasses: Record<ShownToast["variant"], string> = {
+  success: "border-green-700 bg-green-50 text-green-900",
+  error: "border-red-700 bg-red-50 text-red-900",
+  info: "border-indigo-700 bg-indigo-50 text-indigo-900",
+};
+
+/**
+ * Shows toasts in a live region. With JavaScript they leave after their duration; without it
+ * they stay on the page they arrived with (they come from a flash cookie, so only once).
+ */
+export function Toasts({ toasts }: { toasts: ShownToast[] }) {
+  return (
+    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4">
+      {toasts.map((toast, index) => (
+        <ToastItem key={`${toast.title}-${index}`} toast={toast} />
+      ))}
+    </div>
+  );
+}
+
+function ToastItem({ toast }: { toast: ShownToast }) {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(false), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.durationMs]);
+  if (!visible) return null;
+  return (
+    <div
+      data-testid="toast"
+      className={`pointer-events-auto w-full max-w-md rounded-xl border-l-4 px-4 py-3 shadow-lg ${variantClasses[toast.variant]}`}
+    >
+      <p className="font-semibold">{toast.title}</p>
+      {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+    </div>
+  );
+}

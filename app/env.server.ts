@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalText.pipe(z.string().url("must be a URL, for example http://localhost:3000").optional());
+
+const timeZone = z
+  .string()
+  .trim()
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "must be an IANA time zone such as UTC or Europe/Paris");
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((value) => (value === "" ? undefined : value === "true" || value === "1"))
+  .optional();
+
+/** Every setting the app reads, with its default. `.env.example` lists the same names. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public address of the site, used in e-mailed links; defaults to http://localhost:PORT. */
+  APP_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  APP_TIME_ZONE: timeZone.default("UTC"),
+  /** Signs cookies; when unset a random secret is kept in DATA_DIR so restarts keep sessions. */
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  /** Secure cookies; default: on when NODE_ENV is production and the request came over https. */
+  COOKIE_SECURE: booleanFlag,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("CleverPlay <no-reply@cleverplay.app>"),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** Only for tests against a local OAuth2 server; Google's endpoints otherwise. */
+  GOOGLE_AUTHORIZATION_URL: optionalUrl,
+  GOOGLE_TOKEN_URL: optionalUrl,
+  GOOGLE_USERINFO_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Only for tests against a local Stripe fake, e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: optionalUrl,
+  LOG_REQUESTS: booleanFlag,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and checks the environment; a bad value names the variable and why. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
+}
+
+export class EnvError extends Error {
+  name = "EnvError";
+}

@@ -1,0 +1,101 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { NotFound } from "~/components/NotFound";
+import { Toasts } from "~/components/Toasts";
+import stylesheet from "~/tailwind.css";
+import { pageMeta } from "~/utils/meta";
+import { takeToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "CleverPlay", description: "Educational games for ages 5-18: math, reading, logic and brain training." });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, headers } = await takeToast(request, context);
+  return json({ toast }, { headers });
+}
+
+/** Route modules opt out of the header and footer with `handle = { layout: false }` (login, register). */
+export interface RouteHandle {
+  layout?: boolean;
+}
+
+function useWithLayout() {
+  return useMatches().every((match) => (match.handle as RouteHandle | undefined)?.layout !== false);
+}
+
+function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  const withLayout = useWithLayout();
+  return (
+    <Document>
+      {withLayout ? <Header /> : null}
+      <Toasts toasts={toast ? [toast] : []} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {withLayout ? <Footer /> : null}
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Document>
+      <Header />
+      <main id="main" className="flex-1">
+        {notFound ? (
+          <NotFound />
+        ) : (
+          <div className="mx-auto max-w-xl px-4 py-20 text-center">
+            <h1 className="text-2xl font-bold">Something went wrong</h1>
+            <p className="mt-2 text-slate-700">Please try again in a moment.</p>
+            <Link to="/" className="btn-primary mt-8">
+              Return to Home
+            </Link>
+          </div>
+        )}
+      </main>
+      <Footer />
+    </Document>
+  );
+}

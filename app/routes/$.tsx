@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { NotFound } from "~/components/NotFound";
+
+/** Any path no other route claims: log it and answer the 404 page with status 404. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  console.warn(`404: ${new URL(request.url).pathname}`);
+  throw new Response("Not Found", { status: 404 });
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}
+
+export default function CatchAll() {
+  return <NotFound />;
+}

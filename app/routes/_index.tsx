@@ -1,0 +1,105 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GameCard } from "~/components/GameCard";
+import { listFeaturedGames } from "~/models/games.server";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "CleverPlay – Learning Games for Ages 5-18",
+    description:
+      "Free math, reading, logic and brain-training games for ages 5-18. Earn Clever Coins, beat daily challenges and race a friend with one invite code.",
+  });
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ featured: await listFeaturedGames(context.db) });
+}
+
+const categoryCards = [
+  { category: "math", title: "Math", text: "Quick sums, times tables and number puzzles.", classes: "border-green-200 bg-green-50 text-green-900", icon: "➗" },
+  { category: "reading", title: "Reading", text: "Unscramble words and grow your vocabulary.", classes: "border-blue-200 bg-blue-50 text-blue-900", icon: "📖" },
+  { category: "logic", title: "Logic", text: "Patterns, sequences and clever reasoning.", classes: "border-purple-200 bg-purple-50 text-purple-900", icon: "🧩" },
+  { category: "premium", title: "Premium", text: "Brain Blitz: mixed challenges with streak bonuses.", classes: "border-amber-200 bg-amber-50 text-amber-900", icon: "⚡" },
+] as const;
+
+export default function Home() {
+  const { featured } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="bg-gradient-to-b from-indigo-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 text-center md:py-24">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
+            Learn by playing. <span className="text-indigo-700">Get cleverer every day.</span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+            Math, reading, logic and brain-training games for ages 5-18. Earn Clever Coins, collect badges, take on daily
+            challenges and race a friend with a six-character invite code.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/games" className="btn-primary px-6 text-lg">
+              Start Playing
+            </Link>
+            <Link to="/auth/register" className="btn-secondary px-6 text-lg">
+              Sign Up – 100 Free CC
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="categories" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="categories" className="text-2xl font-bold">
+          Choose a subject
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {categoryCards.map((card) => (
+            <li key={card.category}>
+              <Link
+                to={`/games?category=${card.category}`}
+                className={`block h-full rounded-2xl border p-6 transition hover:shadow-md ${card.classes}`}
+              >
+                <span aria-hidden="true" className="text-3xl">
+                  {card.icon}
+                </span>
+                <span className="mt-3 block text-xl font-bold">{card.title}</span>
+                <span className="mt-1 block text-sm">{card.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="featured" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="featured" className="text-2xl font-bold">
+            Featured games
+          </h2>
+          <Link to="/games" className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
+            All games
+          </Link>
+        </div>
+        {featured.length === 0 ? (
+          <p className="mt-6 text-slate-700">No featured games available right now.</p>
+        ) : (
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {featured.map((game) => (
+              <GameCard key={game.id} game={game} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <div className="rounded-3xl bg-indigo-700 px-6 py-12 text-center text-white">
+          <h2 className="text-3xl font-bold">Ready to play?</h2>
+          <p className="mx-auto mt-3 max-w-xl text-indigo-100">
+            Create a free account to save your scores, earn Clever Coins and unlock badges. New players start with 100 free
+            CC.
+          </p>
+          <Link to="/auth/register" className="btn mt-6 bg-white px-6 text-lg text-indigo-800 hover:bg-indigo-50">
+            Create Free Account
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { GameCategory } from "../../drizzle/schema";
+
+/** The games list tabs, in the spec's order; `all` is the default for any other value. */
+export const categoryTabs = ["all", "premium", "math", "reading", "logic"] as const;
+export type CategoryTab = (typeof categoryTabs)[number];
+
+export function parseCategoryTab(value: string | null): CategoryTab {
+  return (categoryTabs as readonly string[]).includes(value ?? "") ? (value as CategoryTab) : "all";
+}
+
+export const categoryLabels: Record<GameCategory | "all", string> = {
+  all: "All Games",
+  math: "Math",
+  reading: "Reading",
+  logic: "Logic",
+  premium: "Premium",
+  special: "Special",
+};
+
+/** Spec colours: math green, reading blue, logic purple, premium amber, special grey (AA contrast). */
+export const categoryBadgeClasses: Record<GameCategory, string> = {
+  math: "bg-green-100 text-green-800",
+  reading: "bg-blue-100 text-blue-800",
+  logic: "bg-purple-100 text-purple-800",
+  premium: "bg-amber-100 text-amber-900",
+  special: "bg-slate-200 text-slate-800",
+};
+
+export function isGameCategory(value: string): value is GameCategory {
+  return value in categoryBadgeClasses;
+}

@@ -1,0 +1,505 @@
+/**
+ * Every table of CleverPlay. Field names follow the spec (../shared/spec); tables the spec's
+ * hosted backend kept for itself (users, auth sessions, tokens, runs, ...) are ours.
+ * Constraints do the guarding: a rule the database can hold is not left to application code.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid("id").primaryKey().defaultRandom();
+
+/* ------------------------------------------------------------------ accounts */
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    passwordHash: text("password_hash"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** lucia v3 sessions. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+export const oauthAccounts = pgTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_idx").on(t.userId)],
+);
+
+/** Single-use links: e-mail verification and password reset. Only a hash of the token is kept. */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify", "reset"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_tokens_user_idx").on(t.userId, t.purpose, t.createdAt),
+    check("email_tokens_purpose_check", sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    displayName: text("display_name"),
+    bio: text("bio"),
+    avatarUrl: text("avatar_url"),
+    isPublic: boolean("is_public").notNull().default(true),
+    tokens: integer("tokens").notNull().default(0),
+    clevercoinBalance: integer("clevercoin_balance").notNull().default(0),
+    gamesPlayed: integer("games_played").notNull().default(0),
+    equippedBadge: uuid("equipped_badge").references(() => cosmetics.id, { onDelete: "set null" }),
+    equippedAvatarFrame: uuid("equipped_avatar_frame").references(() => cosmetics.id, { onDelete: "set null" }),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    streakDays: integer("streak_days").notNull().default(0),
+    dailyChallengesCompleted: integer("daily_challenges_completed").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`),
+    check("profiles_balance_non_negative", sql`${t.clevercoinBalance} >= 0`),
+    check("profiles_tokens_match_balance", sql`${t.tokens} = ${t.clevercoinBalance}`),
+    check("profiles_username_format", sql`${t.username} ~ '^[A-Za-z0-9_-]{3,30}$'`),
+    check("profiles_display_name_length", sql`char_length(${t.displayName}) <= 50`),
+    check("profiles_bio_length", sql`char_length(${t.bio}) <= 200`),
+  ],
+);
+
+/* --------------------------------------------------------------------- games */
+
+export const gameCategories = ["math", "reading", "logic", "premium", "special"] as const;
+export type GameCategory = (typeof gameCategories)[number];
+
+export const games = pgTable(
+  "games",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull().unique(),
+    description: text("description").notNull(),
+    category: text("category", { enum: gameCategories }).notNull(),
+    imageUrl: text("image_url"),
+    thumbnailUrl: text("thumbnail_url"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isPremium: boolean("is_premium").notNull().default(false),
+    isMultiplayer: boolean("is_multiplayer").notNull().default(false),
+    /** Card price in US dollars (premium games); the CC price is `priceCc`. */
+    price: numeric("price", { precision: 10, scale: 2 }),
+    priceCc: integer("price_cc"),
+    minAge: integer("min_age").notNull().default(5),
+    maxAge: integer("max_age").notNull().default(18),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("games_category_check", sql`${t.category} in ('math', 'reading', 'logic', 'premium', 'special')`),
+    check("games_ages_check", sql`${t.minAge} <= ${t.maxAge}`),
+  ],
+);
+
+export const userGameProgress = pgTable(
+  "user_game_progress",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    highestScore: integer("highest_score").notNull().default(0),
+    levelsCompleted: integer("levels_completed").notNull().default(0),
+    totalTimePlayed: integer("total_time_played").notNull().default(0),
+    lastPlayedAt: timestamp("last_played_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_game_progress_user_game_idx").on(t.userId, t.gameId),
+    // The leaderboard reads the best scores, overall and per game.
+    index("user_game_progress_score_idx").on(t.highestScore.desc()),
+    index("user_game_progress_game_score_idx").on(t.gameId, t.highestScore.desc()),
+  ],
+);
+
+/** A server-verified play: the server holds the seed, the engine state and the deadline. */
+export const gameRuns = pgTable(
+  "game_runs",
+  {
+    id: id(),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => profiles.id, { onDelete: "cascade" }),
+    /** Visitors play without an account; their runs belong to a browser cookie. */
+    guestId: text("guest_id"),
+    challengeId: uuid("challenge_id").references(() => dailyChallenges.id, { onDelete: "set null" }),
+    seed: text("seed").notNull(),
+    state: jsonb("state").notNull(),
+    lastFeedback: jsonb("last_feedback"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    finalScore: integer("final_score"),
+    reward: jsonb("reward"),
+  },
+  (t) => [
+    check("game_runs_owner_check", sql`${t.userId} is not null or ${t.guestId} is not null`),
+    index("game_runs_user_idx").on(t.userId, t.startedAt),
+  ],
+);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id").references(() => games.id, { onDelete: "set null" }),
+    amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),
+    currency: text("currency").notNull().default("USD"),
+    paymentMethod: text("payment_method").notNull(),
+    transactionId: text("transaction_id").unique(),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("transactions_user_idx").on(t.userId)],
+);
+
+export const userOwnedGames = pgTable(
+  "user_owned_games",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    purchasePrice: numeric("purchase_price", { precision: 10, scale: 2 }),
+    transactionId: text("transaction_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_owned_games_user_game_idx").on(t.userId, t.gameId)],
+);
+
+/* ---------------------------------------------------------------- challenges */
+
+export const dailyChallenges = pgTable(
+  "daily_challenges",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    gameId: uuid("game_id").references(() => games.id, { onDelete: "cascade" }),
+    tokensReward: integer("tokens_reward").notNull().default(10),
+    activeDate: date("active_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("daily_challenges_date_title_idx").on(t.activeDate, t.title)],
+);
+
+export const userChallengeProgress = pgTable(
+  "user_challenge_progress",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    challengeId: uuid("challenge_id")
+      .notNull()
+      .references(() => dailyChallenges.id, { onDelete: "cascade" }),
+    completed: boolean("completed").notNull().default(false),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("user_challenge_progress_user_challenge_idx").on(t.userId, t.challengeId)],
+);
+
+export const dailyGameCompletions = pgTable(
+  "daily_game_completions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    completionDate: date("completion_date").notNull(),
+    completionCount: integer("completion_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId, t.completionDate] })],
+);
+
+/* -------------------------------------------------------------------- ledger */
+
+/**
+ * The Clever Coin ledger. Written only by the SQL functions award_clevercoin and
+ * spend_clevercoin (custom migration), which also keep profiles.clevercoin_balance.
+ * `transaction_type` is earn or spend; `reason` is the award's type (signup_bonus, ...).
+ */
+export const clevercoinTransactions = pgTable(
+  "clevercoin_transactions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    transactionType: text("transaction_type", { enum: ["earn", "spend"] }).notNull(),
+    reason: text("reason").notNull(),
+    amount: integer("amount").notNull(),
+    burned: integer("burned").notNull().default(0),
+    referenceId: text("reference_id"),
+    description: text("description"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("clevercoin_transactions_type_check", sql`${t.transactionType} in ('earn', 'spend')`),
+    check("clevercoin_transactions_amount_positive", sql`${t.amount} > 0`),
+    // An award is paid at most once per (user, type, reference).
+    uniqueIndex("clevercoin_transactions_award_once_idx")
+      .on(t.userId, t.reason, sql`coalesce(${t.referenceId}, '')`)
+      .where(sql`${t.transactionType} = 'earn'`),
+    index("clevercoin_transactions_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/* ---------------------------------------------------------- badges, cosmetics */
+
+export const badgeTypes = ["achievement", "skill", "reading", "math", "logic", "special"] as const;
+
+export const badges = pgTable(
+  "badges",
+  {
+    id: id(),
+    /** The rule that earns it (first_game, streak_7, ...). */
+    key: text("key").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    badgeType: text("badge_type", { enum: badgeTypes }).notNull(),
+    tokensReward: integer("tokens_reward").notNull().default(10),
+    iconUrl: text("icon_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("badges_type_check", sql`${t.badgeType} in ('achievement', 'skill', 'reading', 'math', 'logic', 'special')`)],
+);
+
+export const userBadges = pgTable(
+  "user_badges",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    badgeId: uuid("badge_id")
+      .notNull()
+      .references(() => badges.id, { onDelete: "cascade" }),
+    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_badges_user_badge_idx").on(t.userId, t.badgeId)],
+);
+
+export const cosmeticCategories = ["Avatar Frame", "Badge"] as const;
+
+export const cosmetics = pgTable(
+  "cosmetics",
+  {
+    id: id(),
+    key: text("key").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: cosmeticCategories }).notNull(),
+    costCc: integer("cost_cc").notNull(),
+    adminExclusive: boolean("admin_exclusive").notNull().default(false),
+    /** An SVG: a ring drawn over the avatar (frames) or a small emblem at its corner (badges). */
+    imageUrl: text("image_url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("cosmetics_category_check", sql`${t.category} in ('Avatar Frame', 'Badge')`),
+    check("cosmetics_cost_check", sql`${t.costCc} > 0`),
+  ],
+);
+
+export const userCosmetics = pgTable(
+  "user_cosmetics",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    cosmeticId: uuid("cosmetic_id")
+      .notNull()
+      .references(() => cosmetics.id, { onDelete: "cascade" }),
+    isEquipped: boolean("is_equipped").notNull().default(false),
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_cosmetics_user_cosmetic_idx").on(t.userId, t.cosmeticId)],
+);
+
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    cosmeticId: uuid("cosmetic_id").references(() => cosmetics.id, { onDelete: "set null" }),
+    gameId: uuid("game_id").references(() => games.id, { onDelete: "set null" }),
+    method: text("method").notNull(),
+    clevercoinSpent: integer("clevercoin_spent").notNull().default(0),
+    amountPaid: numeric("amount_paid", { precision: 10, scale: 2 }).notNull().default("0"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("purchases_user_idx").on(t.userId)],
+);
+
+export const socialShares = pgTable(
+  "social_shares",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    gameId: uuid("game_id").references(() => games.id, { onDelete: "cascade" }),
+    tokensRewarded: integer("tokens_rewarded").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("social_shares_user_idx").on(t.userId, t.createdAt)],
+);
+
+/* --------------------------------------------------------------- multiplayer */
+
+export const sessionStatuses = ["active", "waiting", "expired", "completed", "ended"] as const;
+
+export const multiplayerSessions = pgTable(
+  "multiplayer_sessions",
+  {
+    id: id(),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    inviteCode: text("invite_code").notNull().unique(),
+    status: text("status", { enum: sessionStatuses }).notNull().default("active"),
+    player1Id: uuid("player1_id").references(() => profiles.id, { onDelete: "set null" }),
+    player2Id: uuid("player2_id").references(() => profiles.id, { onDelete: "set null" }),
+    state: text("state", { enum: ["waiting", "playing"] }).notNull().default("waiting"),
+    player1Ready: boolean("player1_ready").notNull().default(false),
+    player2Ready: boolean("player2_ready").notNull().default(false),
+    player1Score: integer("player1_score").notNull().default(0),
+    player2Score: integer("player2_score").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** The race's deadline; time left is derived from it, never counted down in the database. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("multiplayer_sessions_status_check", sql`${t.status} in ('active', 'waiting', 'expired', 'completed', 'ended')`),
+    check("multiplayer_sessions_code_format", sql`${t.inviteCode} ~ '^[A-Z0-9]{6}$'`),
+    check("multiplayer_sessions_two_players", sql`${t.player2Id} is null or ${t.player2Id} <> ${t.player1Id}`),
+    // A user hosts at most one active session.
+    uniqueIndex("multiplayer_sessions_one_active_per_host_idx")
+      .on(t.player1Id)
+      .where(sql`${t.status} = 'active'`),
+    index("multiplayer_sessions_status_expiry_idx").on(t.status, t.expiresAt),
+  ],
+);
+
+/* ------------------------------------------------------------ growth, content */
+
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: id(),
+    referrerId: uuid("referrer_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    referredId: uuid("referred_id")
+      .notNull()
+      .unique()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    rewardedAt: timestamp("rewarded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("referrals_not_self", sql`${t.referrerId} <> ${t.referredId}`)],
+);
+
+/** Stripe events and Checkout sessions already applied, so a replay changes nothing. */
+export const processedPaymentEvents = pgTable("processed_payment_events", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const blogPosts = pgTable("blog_posts", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  category: text("category").notNull(),
+  publishedAt: date("published_at").notNull(),
+  imageUrl: text("image_url"),
+  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+});

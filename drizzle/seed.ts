@@ -1,0 +1,41 @@
+/**
+ * The catalogue every install starts with: games, badges, cosmetics and blog posts.
+ * Idempotent: rows are matched by their natural key and brought up to date, never duplicated.
+ */
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { blogPosts as blogPostContent } from "../app/content/blog-posts";
+import type { Database } from "../app/db.server";
+import { badges, blogPosts, cosmetics, games } from "./schema";
+import { seedBadges, seedCosmetics, seedGames } from "./seed-data/catalogue";
+
+/** `excluded.<column>` for every column but `keep`, so an upsert brings the row up to date. */
+function refreshColumns(table: PgTable, keep: string[]): Record<string, SQL> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([, column]) => !keep.includes(column.name))
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
+
+export async function seed(db: Database): Promise<void> {
+  const keep = ["id", "created_at"];
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(games)
+      .values(seedGames)
+      .onConflictDoUpdate({ target: games.slug, set: refreshColumns(games, [...keep, "slug"]) });
+    await tx
+      .insert(badges)
+      .values(seedBadges)
+      .onConflictDoUpdate({ target: badges.key, set: refreshColumns(badges, [...keep, "key"]) });
+    await tx
+      .insert(cosmetics)
+      .values(seedCosmetics)
+      .onConflictDoUpdate({ target: cosmetics.key, set: refreshColumns(cosmetics, [...keep, "key"]) });
+    await tx
+      .insert(blogPosts)
+      .values(blogPostContent)
+      .onConflictDoUpdate({ target: blogPosts.slug, set: refreshColumns(blogPosts, [...keep, "slug"]) });
+  });
+}

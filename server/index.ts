@@ -1,0 +1,104 @@
+import "../app/load-context";
+/**
+ * CleverPlay's one process: the Remix app, static files and the /ws WebSocket on one port.
+ * It replaces @remix-run/serve, which can neither share its port with a WebSocket server nor
+ * pass a load context. Pending migrations and the catalogue seed are applied at start.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createRequestListener } from "@remix-run/node-fetch-server";
+import serveStatic from "serve-static";
+import { openDatabase } from "../app/db.server";
+import { EnvError, parseEnv, type Env } from "../app/env.server";
+import { seed } from "../drizzle/seed";
+import { attachRealtime } from "./realtime";
+
+const BUILD_PATH = path.resolve("build/index.js");
+
+function loadEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** SESSION_SECRET, or a random one kept in DATA_DIR so sessions survive a restart. */
+function sessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.resolve(env.DATA_DIR, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await seed(database.db);
+  const context: AppLoadContext = { db: database.db, database, env, sessionSecret: sessionSecret(env) };
+
+  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, env.NODE_ENV);
+  const remix = createRequestListener((request) => handleRequest(request, context));
+
+  // Fingerprinted build assets never change: cache them for a year. Other public files: an hour.
+  const assets = serveStatic(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false });
+  const publicFiles = serveStatic(path.resolve("public"), { maxAge: "1h", index: false });
+
+  const logRequests = env.LOG_REQUESTS ?? env.NODE_ENV !== "test";
+  const server = http.createServer((req, res) => {
+    const started = performance.now();
+    if (logRequests) {
+      res.on("finish", () => {
+        const ms = (performance.now() - started).toFixed(1);
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
+      });
+    }
+    const url = req.url ?? "/";
+    const next = () => remix(req, res);
+    if (url.startsWith("/build/")) {
+      req.url = url.slice("/build".length);
+      assets(req, res, () => {
+        req.url = url;
+        next();
+      });
+    } else {
+      publicFiles(req, res, next);
+    }
+  });
+  const realtime = attachRealtime(server);
+
+  server.listen(env.PORT, env.HOST, () => {
+    console.log(`CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing sockets and the database`);
+    await realtime.close();
+    server.close();
+    server.closeIdleConnections();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
