@@ -72,7 +72,9 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Reads and checks the environment; a bad value names the variable and why. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  // An empty variable (PORT=) means "use the default", as in .env.example.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const result = envSchema.safeParse(given);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
@@ -80,4 +82,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
 export class EnvError extends Error {
   name = "EnvError";
+}
+
+/** For entry points: the checked environment, or a clear message and exit code 1. */
+export function loadEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -13,23 +13,11 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import serveStatic from "serve-static";
 import { openDatabase } from "../app/db.server";
-import { EnvError, parseEnv, type Env } from "../app/env.server";
+import { loadEnvOrExit, type Env } from "../app/env.server";
 import { seed } from "../drizzle/seed";
 import { attachRealtime } from "./realtime";
 
 const BUILD_PATH = path.resolve("build/index.js");
-
-function loadEnv(): Env {
-  try {
-    return parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 /** SESSION_SECRET, or a random one kept in DATA_DIR so sessions survive a restart. */
 function sessionSecret(env: Env): string {
@@ -43,7 +31,7 @@ function sessionSecret(env: Env): string {
 }
 
 async function main() {
-  const env = loadEnv();
+  const env = loadEnvOrExit();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seed(database.db);
   const context: AppLoadContext = { db: database.db, database, env, sessionSecret: sessionSecret(env) };

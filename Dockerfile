@@ -1,0 +1,58 @@
+# CleverPlay: one container, one Node process (site, assets and /ws on $PORT).
+# The base image is a build argument so the image can be built where no registry is reachable
+# (see README, "Docker"): docker build --build-arg NODE_IMAGE=<local node 20 image> .
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---- Stage 1: install every dependency, build, then drop the dev dependencies ----
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+COPY . .
+RUN npm run build \
+ && npm prune --omit=dev --no-audit --no-fund
+
+# ---- Stage 2: slim runtime ----
+FROM ${NODE_IMAGE} AS runtime
+
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+
+# A non-root user that owns /data. useradd where the base has it (node:*-slim does),
+# plain /etc/passwd lines otherwise (minimal bases).
+RUN if command -v useradd >/dev/null 2>&1; then \
+      groupadd --gid 10001 app \
+      && useradd --uid 10001 --gid 10001 --home-dir /home/app --shell /usr/sbin/nologin app; \
+    else \
+      echo 'app:x:10001:10001::/home/app:/usr/sbin/nologin' >> /etc/passwd \
+      && echo 'app:x:10001:' >> /etc/group; \
+    fi \
+ && mkdir -p /data /home/app \
+ && chown 10001:10001 /data /home/app
+
+WORKDIR /app
+# Only what the server needs at run time: production node_modules (tsx included), the Remix
+# build, static files, the TypeScript server and app modules it imports, tsconfig.json (tsx
+# resolves the ~/ alias through it) and the migrations/seed applied at start.
+COPY --from=build /app/package.json /app/tsconfig.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY --from=build /app/server ./server
+COPY --from=build /app/app ./app
+COPY --from=build /app/drizzle ./drizzle
+
+# Declared after /data is created and chowned, so a new volume starts owned by the app user.
+VOLUME /data
+USER 10001:10001
+EXPOSE 3000
+
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
+
+# Exec form: node is PID 1 and receives SIGTERM itself (server/index.ts closes sockets and the database).
+CMD ["node", "--import", "tsx", "server/index.ts"]

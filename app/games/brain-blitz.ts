@@ -1,0 +1,97 @@
+// Brain Blitz (premium): mixed text challenges with a streak multiplier.
+import { BLITZ_BANK, type BlitzChallenge } from "./brain-blitz.bank";
+import { bankIndex } from "./random";
+import { advance, startState } from "./state";
+import type { AnswerCheck, AnswerResult, Difficulty, GameEngine, Question, RunState } from "./types";
+
+/** Generous input limit (the longest answer is far shorter); keeps stored answers small. */
+export const BLITZ_MAX_LENGTH = 30;
+export const BLITZ_MAX_MULTIPLIER = 3;
+
+const DIFFICULTY: Record<BlitzChallenge["points"], Difficulty> = { 1: "easy", 2: "medium", 3: "hard" };
+
+const NUMBER_WORDS = [
+  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+  "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+  "nineteen", "twenty",
+];
+
+const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * Streak multiplier: min(floor(streak / 3) + 1, 3), where `streak` counts consecutive correct
+ * answers INCLUDING the one being scored. So the 1st and 2nd right answers in a row score ×1,
+ * the 3rd to 5th ×2, the 6th and later ×3. A wrong answer scores 0 and resets the streak to 0.
+ */
+export function streakMultiplier(streak: number): number {
+  return Math.min(Math.floor(Math.max(0, streak) / 3) + 1, BLITZ_MAX_MULTIPLIER);
+}
+
+export function blitzChallenge(state: RunState): BlitzChallenge {
+  return BLITZ_BANK[bankIndex(state.seed, "brain-blitz", state.index, BLITZ_BANK.length)];
+}
+
+/** Trimmed, case-insensitive, inner spaces collapsed, a leading "the" and end punctuation ignored. */
+export function normalizeAnswer(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[.!?]+$/, "")
+    .replace(/^the /, "")
+    .trim();
+}
+
+/** Every accepted form of a challenge's answer, normalised. */
+export function acceptedAnswers(challenge: BlitzChallenge): string[] {
+  const forms = [challenge.answer, ...(challenge.accept ?? [])];
+  const n = Number(challenge.answer);
+  if (NUMBER_PATTERN.test(challenge.answer) && Number.isInteger(n) && n >= 0 && n < NUMBER_WORDS.length) {
+    forms.push(NUMBER_WORDS[n]);
+  }
+  return [...new Set(forms.map(normalizeAnswer))];
+}
+
+export function isBlitzCorrect(challenge: BlitzChallenge, raw: string): boolean {
+  const given = normalizeAnswer(raw);
+  if (given === "") return false;
+  if (acceptedAnswers(challenge).includes(given)) return true;
+  // Numeric answers are also compared as numbers, so "8.0" counts for 8.
+  return NUMBER_PATTERN.test(given) && NUMBER_PATTERN.test(challenge.answer) && Number(given) === Number(challenge.answer);
+}
+
+export function validateBlitz(raw: string): AnswerCheck {
+  const value = raw.trim();
+  if (value === "") return { ok: false, message: "Please enter an answer." };
+  if (value.length > BLITZ_MAX_LENGTH) {
+    return { ok: false, message: `Answers can be at most ${BLITZ_MAX_LENGTH} characters.` };
+  }
+  return { ok: true, value };
+}
+
+export const brainBlitz: GameEngine = {
+  key: "brain-blitz",
+  title: "Brain Blitz",
+  durationSeconds: 120,
+  feedbackMs: { correct: 2000, wrong: 2000 },
+  start: startState,
+  question(state: RunState): Question {
+    const c = blitzChallenge(state);
+    return {
+      kind: "text",
+      prompt: c.question,
+      category: c.category,
+      points: c.points,
+      difficulty: DIFFICULTY[c.points],
+      maxLength: BLITZ_MAX_LENGTH,
+    };
+  },
+  validate: validateBlitz,
+  answer(state: RunState, raw: string): AnswerResult {
+    const c = blitzChallenge(state);
+    const correct = validateBlitz(raw).ok && isBlitzCorrect(c, raw);
+    // The streak includes this answer: the state's streak plus one.
+    const points = correct ? c.points * streakMultiplier(state.streak + 1) : 0;
+    return { correct, state: advance(state, correct, points), correctAnswer: c.answer, points };
+  },
+};

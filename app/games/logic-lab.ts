@@ -1,0 +1,45 @@
+// Logic Lab: multiple-choice puzzles. The raw answer is the chosen option's index ("0".."3").
+// Score = correct answers × 5; the explanation is returned with every answer.
+import { LOGIC_BANK, type LogicPuzzle } from "./logic-lab.bank";
+import { bankIndex } from "./random";
+import { advance, startState } from "./state";
+import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
+
+export const LOGIC_POINTS = 5;
+
+export function logicPuzzle(state: RunState): LogicPuzzle {
+  return LOGIC_BANK[bankIndex(state.seed, "logic-lab", state.index, LOGIC_BANK.length)];
+}
+
+export function validateChoice(raw: string): AnswerCheck {
+  const value = raw.trim();
+  if (!/^[0-3]$/.test(value)) return { ok: false, message: "Please select an answer." };
+  return { ok: true, value };
+}
+
+export const logicLab: GameEngine = {
+  key: "logic-lab",
+  title: "Logic Lab",
+  durationSeconds: 300,
+  feedbackMs: { correct: 2500, wrong: 2500 },
+  start: startState,
+  question(state: RunState): Question {
+    const puzzle = logicPuzzle(state);
+    return { kind: "choice", prompt: puzzle.question, options: [...puzzle.options], points: LOGIC_POINTS };
+  },
+  validate: validateChoice,
+  answer(state: RunState, raw: string): AnswerResult {
+    const puzzle = logicPuzzle(state);
+    const check = validateChoice(raw);
+    const correct = check.ok && Number(check.value) === puzzle.correct;
+    const points = correct ? LOGIC_POINTS : 0;
+    return {
+      correct,
+      state: advance(state, correct, points),
+      correctAnswer: puzzle.options[puzzle.correct],
+      correctIndex: puzzle.correct,
+      explanation: puzzle.explanation,
+      points,
+    };
+  },
+};

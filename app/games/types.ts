@@ -1,0 +1,69 @@
+// Shared contract of the four game engines. The server stores RunState as JSON and the browser
+// runs the same engines for instant feedback, so everything here is plain, serialisable data.
+
+export type GameKey = "math-quest" | "word-adventure" | "logic-lab" | "brain-blitz";
+
+export type Difficulty = "easy" | "medium" | "hard";
+
+/** Everything needed to recompute the current question: a run is (seed, index, score). */
+export interface RunState {
+  seed: string;
+  /** Index of the question now shown (0-based); every answer, right or wrong, moves it on. */
+  index: number;
+  score: number;
+  correct: number;
+  answered: number;
+  /** Consecutive correct answers, including the last one; a wrong answer resets it to 0. */
+  streak: number;
+}
+
+/** What the player sees. It never contains the answer, so it is safe to send to the browser. */
+export interface Question {
+  /** Input to render: a number box, a text box, or four options. */
+  kind: "number" | "text" | "choice";
+  /** e.g. "7 + 5 = ?", the scrambled word, or the puzzle text. */
+  prompt: string;
+  hint?: string;
+  difficulty?: Difficulty;
+  category?: string;
+  points?: number;
+  /** For "choice": exactly four. The answer is the option's index as a string ("0".."3"). */
+  options?: string[];
+  /** For text answers (15 for Word Adventure). */
+  maxLength?: number;
+}
+
+export type AnswerCheck = { ok: true; value: string } | { ok: false; message: string };
+
+export interface AnswerResult {
+  correct: boolean;
+  /** The next state; the input state is never mutated. */
+  state: RunState;
+  /** Human-readable correct answer (for choices: the option's text). */
+  correctAnswer: string;
+  /** For choice games: index of the correct option, so a view can highlight it. */
+  correctIndex?: number;
+  /** Shown after answering (Logic Lab). */
+  explanation?: string;
+  /** Points added to the score by this answer (0 when wrong). */
+  points: number;
+}
+
+export interface GameEngine {
+  key: GameKey;
+  /** Exact titles, used to pick the built-in content for a game row. */
+  title: string;
+  durationSeconds: number;
+  /** Delay before the next question appears, after a right or a wrong answer. */
+  feedbackMs: { correct: number; wrong: number };
+  start(seed: string): RunState;
+  /** Pure: the same state always gives the same question. */
+  question(state: RunState): Question;
+  /** Input rules (non-empty, numeric, maximum length, option index 0-3). */
+  validate(raw: string): AnswerCheck;
+  /**
+   * Pure: never mutates `state`. Callers must run `validate(raw)` first and refuse invalid input
+   * without calling `answer`; given invalid input anyway, `answer` scores it as wrong.
+   */
+  answer(state: RunState, raw: string): AnswerResult;
+}

@@ -1,0 +1,99 @@
+/**
+ * What `npm run bench` measures and the targets it reports (issue 2, "Benchmark harness").
+ * Adding a page to the benchmark is one line in `routes`; data it needs goes in ./prepare.ts.
+ */
+
+export interface BenchRoute {
+  /** Key in bench/results/latest.json. */
+  name: string;
+  /** Requested with GET, as is (query string allowed). */
+  path: string;
+  /** The trivial route every other route's throughput is compared to. Exactly one. */
+  baseline?: boolean;
+  /** An HTML page: also measure the JS, CSS and HTML a browser downloads on first load. */
+  page?: boolean;
+  /** Target: requests/s at least this share of the baseline's (0.6 = 60 %). */
+  minShareOfBaseline?: number;
+}
+
+/** Measured one after another, in this order, each with its own warm-up. */
+export const routes: BenchRoute[] = [
+  { name: "trivial", path: "/healthz", baseline: true },
+  { name: "home", path: "/", page: true },
+  { name: "games", path: "/games", page: true, minShareOfBaseline: 0.6 },
+  // Issue 4 (leaderboard, measured with 100,000 progress rows seeded by a hook in ./prepare.ts):
+  // { name: "leaderboard", path: "/leaderboard", page: true },
+];
+
+/** First-load budgets per page, gzip bytes (1 kB = 1000 bytes, as browsers' dev tools count). */
+export const budgets = {
+  jsGzipBytes: 100_000,
+  cssGzipBytes: 20_000,
+};
+
+export interface LoadSettings {
+  /** Seconds of measured load per route. */
+  durationS: number;
+  /** Seconds of unmeasured load per route just before its measurement. */
+  warmupS: number;
+  /** Concurrent keep-alive connections. */
+  connections: number;
+}
+
+export interface Settings {
+  load: LoadSettings;
+  skipBuild: boolean;
+  /** postgres:// URL of a scratch database the app may migrate and seed; PGlite when unset. */
+  databaseUrl?: string;
+  /** Stream the server's own output (prefixed "[server]"). */
+  verbose: boolean;
+  startTimeoutMs: number;
+}
+
+function numberFromEnv(name: string, fallback: number, { integer = false, allowZero = false } = {}): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero) || (integer && !Number.isInteger(value))) {
+    const kind = `${allowZero ? "non-negative" : "positive"} ${integer ? "integer" : "number"}`;
+    throw new Error(`${name}=${raw}: must be a ${kind}`);
+  }
+  return value;
+}
+
+function flag(name: string): boolean {
+  return ["1", "true", "yes"].includes((process.env[name] ?? "").trim().toLowerCase());
+}
+
+/**
+ * BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2, 0 = none), BENCH_CONNECTIONS (default 10),
+ * BENCH_SKIP_BUILD=1, BENCH_DATABASE_URL, BENCH_VERBOSE=1.
+ */
+export function readSettings(): Settings {
+  const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error("BENCH_DATABASE_URL: must start with postgres:// or postgresql://");
+  }
+  return {
+    load: {
+      durationS: numberFromEnv("BENCH_DURATION", 10),
+      warmupS: numberFromEnv("BENCH_WARMUP", 2, { allowZero: true }),
+      connections: numberFromEnv("BENCH_CONNECTIONS", 10, { integer: true }),
+    },
+    skipBuild: flag("BENCH_SKIP_BUILD"),
+    databaseUrl,
+    verbose: flag("BENCH_VERBOSE"),
+    startTimeoutMs: 60_000,
+  };
+}
+
+/** The URL without its password, for logs and the results file. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}

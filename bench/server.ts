@@ -1,0 +1,138 @@
+/** Builds the app and runs it as a child process: `node --import tsx server/index.ts`. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import net from "node:net";
+
+const KEEP_LINES = 200;
+
+/** `npm run build`; its output is shown only when it fails. */
+export async function runBuild(root: string): Promise<void> {
+  const child = spawn("npm", ["run", "build", "--silent"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`npm run build failed (${signal ?? `exit ${code}`}):\n${output.trim()}`);
+}
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  await once(probe, "close");
+  return port;
+}
+
+export interface AppServerOptions {
+  root: string;
+  port: number;
+  /** Always set: the PGlite database (without databaseUrl) and the session secret live there. */
+  dataDir: string;
+  databaseUrl?: string;
+  startTimeoutMs: number;
+  /** Echo the server's output to stderr as it comes. */
+  verbose: boolean;
+}
+
+export class AppServer {
+  private child?: ChildProcess;
+  private exited?: Promise<void>;
+  private lines: string[] = [];
+
+  constructor(private readonly options: AppServerOptions) {}
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.options.port}`;
+  }
+
+  get running(): boolean {
+    return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The server's last lines of output, for error messages. */
+  recentOutput(): string {
+    return this.lines.join("\n");
+  }
+
+  /** Spawns the server and resolves once GET /healthz answers 200. */
+  async start(): Promise<void> {
+    if (this.running) throw new Error("the server is already running");
+    const { root, port, dataDir, databaseUrl } = this.options;
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    // Nothing of the caller's own configuration may leak into the measured server.
+    for (const name of ["DATABASE_URL", "DATA_DIR", "PORT", "HOST", "NODE_ENV", "LOG_REQUESTS"]) delete env[name];
+    Object.assign(env, {
+      NODE_ENV: "production",
+      LOG_REQUESTS: "false",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child = child;
+    this.exited = once(child, "exit").then(() => undefined);
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString().split("\n")) {
+        if (!line.trim()) continue;
+        this.lines.push(line);
+        if (this.options.verbose) process.stderr.write(`[server] ${line}\n`);
+      }
+      if (this.lines.length > KEEP_LINES) this.lines.splice(0, this.lines.length - KEEP_LINES);
+    };
+    child.stdout!.on("data", collect);
+    child.stderr!.on("data", collect);
+
+    const deadline = Date.now() + this.options.startTimeoutMs;
+    let lastProblem = "no answer yet";
+    while (Date.now() < deadline) {
+      if (!this.running) {
+        throw new Error(`the server exited during start-up (${describeExit(child)}). Its output:\n${this.recentOutput()}`);
+      }
+      try {
+        const response = await fetch(`${this.baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+        await response.arrayBuffer();
+        if (response.status === 200) return;
+        lastProblem = `/healthz answered ${response.status}`;
+      } catch (error) {
+        lastProblem = (error as Error).cause ? String((error as Error).cause) : String(error);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await this.stop();
+    throw new Error(
+      `the server did not answer /healthz with 200 within ${this.options.startTimeoutMs / 1000} s ` +
+        `(last: ${lastProblem}). Its output:\n${this.recentOutput()}`,
+    );
+  }
+
+  /** SIGTERM, then SIGKILL if it has not exited after `graceMs`. Safe to call twice. */
+  async stop(graceMs = 10_000): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    child.kill("SIGTERM");
+    const timer = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), graceMs).unref());
+    if ((await Promise.race([this.exited, timer])) === "timeout") {
+      console.error(`bench: the server ignored SIGTERM for ${graceMs / 1000} s; sending SIGKILL`);
+      child.kill("SIGKILL");
+      await this.exited;
+    }
+  }
+
+  /** Last resort from a synchronous 'exit' handler. */
+  killNow(): void {
+    if (this.running) this.child!.kill("SIGTERM");
+  }
+}
+
+function describeExit(child: ChildProcess): string {
+  return child.signalCode ? `signal ${child.signalCode}` : `exit code ${child.exitCode}`;
+}
