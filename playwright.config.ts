@@ -35,9 +35,10 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
+  // The app, with a real SMTP server catching its mail and a local OAuth2 server for Google.
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/index.ts`,
-    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR, LOG_REQUESTS: "false", HOST: "127.0.0.1" },
+    command: "node --import tsx tests/e2e/servers.ts",
+    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: DATA_DIR },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

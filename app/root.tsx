@@ -10,6 +10,7 @@ import {
   useLoaderData,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "~/components/Footer";
@@ -18,6 +19,7 @@ import { NotFound } from "~/components/NotFound";
 import { Toasts } from "~/components/Toasts";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
+import { getSessionUser } from "~/models/session.server";
 import { takeToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -30,8 +32,33 @@ export const meta: MetaFunction = () =>
   pageMeta({ title: "CleverPlay", description: "Educational games for ages 5-18: math, reading, logic and brain training." });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, headers } = await takeToast(request, context);
-  return json({ toast }, { headers });
+  const [{ toast, headers: toastHeaders }, session] = await Promise.all([
+    takeToast(request, context),
+    getSessionUser(request, context),
+  ]);
+  const headers = new Headers(toastHeaders);
+  if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
+  const user = session.user;
+  return json(
+    {
+      toast,
+      user: user && {
+        id: user.id,
+        username: user.username,
+        displayName: user.displayName,
+        avatarUrl: user.avatarUrl,
+        frameUrl: user.frameUrl,
+        badgeUrl: user.badgeUrl,
+        balance: user.balance,
+      },
+    },
+    { headers },
+  );
+}
+
+/** The signed-in user as the header shows them, for any route's view. */
+export function useOptionalUser() {
+  return useRouteLoaderData<typeof loader>("root")?.user ?? null;
 }
 
 /** Route modules opt out of the header and footer with `handle = { layout: false }` (login, register). */
@@ -62,11 +89,11 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, user } = useLoaderData<typeof loader>();
   const withLayout = useWithLayout();
   return (
     <Document>
-      {withLayout ? <Header /> : null}
+      {withLayout ? <Header user={user} /> : null}
       <Toasts toasts={toast ? [toast] : []} />
       <main id="main" className="flex-1">
         <Outlet />
@@ -79,9 +106,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const user = useOptionalUser();
   return (
     <Document>
-      <Header />
+      <Header user={user} />
       <main id="main" className="flex-1">
         {notFound ? (
           <NotFound />

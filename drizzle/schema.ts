@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -32,9 +33,25 @@ export const users = pgTable(
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
     passwordHash: text("password_hash"),
+    /** From the sign-up form, used when the profile is created at the first verified sign-in. */
+    pendingUsername: text("pending_username"),
+    signupName: text("signup_name"),
+    /** Who invited this user (?ref=USERNAME at sign-up); becomes a referrals row with the profile. */
+    referrerId: uuid("referrer_id").references((): AnyPgColumn => profiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Fixed-window counters for rate limits (sign-in, sign-up, resend, reset), shared by every instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
 );
 
 /** lucia v3 sessions. */

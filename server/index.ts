@@ -16,6 +16,7 @@ import { openDatabase } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
 import { seed } from "../drizzle/seed";
 import { attachRealtime } from "./realtime";
+import { isCrossOriginMutation } from "./same-origin";
 
 const BUILD_PATH = path.resolve("build/index.js");
 
@@ -54,6 +55,15 @@ async function main() {
       });
     }
     const url = req.url ?? "/";
+    // A NUL in the address is never legitimate, and PostgreSQL would refuse it in a query.
+    if (/%00/.test(url)) {
+      res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
+      return;
+    }
+    if (isCrossOriginMutation(req)) {
+      res.writeHead(403, { "Content-Type": "text/plain" }).end("Cross-origin form posts are not accepted.");
+      return;
+    }
     const next = () => remix(req, res);
     if (url.startsWith("/build/")) {
       req.url = url.slice("/build".length);

@@ -1,4 +1,15 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
+import { abbreviateNumber } from "~/utils/numbers";
+import { Avatar } from "./Avatar";
+
+export interface HeaderUser {
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  frameUrl: string | null;
+  badgeUrl: string | null;
+  balance: number;
+}
 
 export const mainLinks = [
   { to: "/", label: "Home" },
@@ -10,6 +21,58 @@ export const mainLinks = [
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded-lg px-3 py-2 font-medium ${isActive ? "bg-indigo-50 text-indigo-800" : "text-slate-700 hover:bg-slate-100"}`;
+}
+
+const userLinks = [
+  { to: "/profile", label: "My Profile" },
+  { to: "/my-games", label: "My Games" },
+  { to: "/badges", label: "Badges" },
+] as const;
+
+export function CoinBalance({ balance }: { balance: number }) {
+  return (
+    <span className="pill bg-amber-100 px-3 py-1 text-sm text-amber-900" title={`${balance} Clever Coins`}>
+      <span aria-hidden="true">🪙</span> {abbreviateNumber(balance)} CC<span className="sr-only"> Clever Coins</span>
+    </span>
+  );
+}
+
+function SignOutButton() {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className="w-full rounded-lg px-3 py-2 text-left font-medium text-slate-700 hover:bg-slate-100">
+        Sign Out
+      </button>
+    </Form>
+  );
+}
+
+/** The signed-in corner: balance, avatar and a <details> user menu (works without JavaScript). */
+function UserMenu({ user }: { user: HeaderUser }) {
+  return (
+    <div className="flex items-center gap-3">
+      <CoinBalance balance={user.balance} />
+      <details className="relative">
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100" aria-label="Account menu">
+          <Avatar name={user.displayName} avatarUrl={user.avatarUrl} frameUrl={user.frameUrl} badgeUrl={user.badgeUrl} size={40} />
+          <span className="hidden font-medium text-slate-800 lg:inline">{user.displayName}</span>
+        </summary>
+        <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+          <p className="px-3 py-2 text-sm text-slate-600">@{user.username}</p>
+          <nav aria-label="Account" className="flex flex-col">
+            {userLinks.map((link) => (
+              <Link key={link.to} to={link.to} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-1 border-t border-slate-200 pt-1">
+            <SignOutButton />
+          </div>
+        </div>
+      </details>
+    </div>
+  );
 }
 
 function AccountButtons() {
@@ -26,7 +89,7 @@ function AccountButtons() {
 }
 
 /** The site header. On small screens the links fold into a <details> menu: no JavaScript needed. */
-export function Header() {
+export function Header({ user }: { user: HeaderUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
@@ -44,9 +107,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <AccountButtons />
-        </div>
+        <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : <AccountButtons />}</div>
         <details className="group relative md:hidden">
           <summary className="btn-secondary cursor-pointer list-none" aria-label="Menu">
             <span aria-hidden="true">☰</span> Menu
@@ -60,7 +121,19 @@ export function Header() {
               ))}
             </nav>
             <div className="mt-3 flex flex-col gap-2 border-t border-slate-200 pt-3">
-              <AccountButtons />
+              {user ? (
+                <>
+                  <CoinBalance balance={user.balance} />
+                  {userLinks.map((link) => (
+                    <Link key={link.to} to={link.to} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
+                      {link.label}
+                    </Link>
+                  ))}
+                  <SignOutButton />
+                </>
+              ) : (
+                <AccountButtons />
+              )}
             </div>
           </div>
         </details>

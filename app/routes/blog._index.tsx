@@ -5,6 +5,7 @@ import { NewsletterForm, type NewsletterResult } from "~/components/NewsletterFo
 import { listBlogPosts, subscribeToNewsletter } from "~/models/content.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
+import { readForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -26,7 +27,7 @@ const newsletterSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const raw = Object.fromEntries(await request.formData());
+  const raw = (await readForm(request)) ?? {};
   const parsed = newsletterSchema.safeParse(raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0].message;

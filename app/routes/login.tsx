@@ -1,11 +1,111 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/ComingSoon";
-import { pageMeta } from "~/utils/meta";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
+import { GoogleButton } from "~/components/GoogleButton";
+import { ResendVerification } from "~/components/ResendVerification";
+import { logSignIn, signIn, tooManyAttempts } from "~/models/accounts.server";
+import { clientAddress, hitRateLimits } from "~/models/rate-limit.server";
+import { getSessionUser } from "~/models/session.server";
+import { checkCredentials } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/utils/meta";
+import { safeRedirectPath } from "~/utils/redirect.server";
+import { toastCookie } from "~/utils/toast.server";
+import type { FormProblem } from "~/utils/validation";
+import { readForm } from "~/utils/read-form.server";
 
 export const handle: RouteHandle = { layout: false };
-export const meta: MetaFunction = () => pageMeta({ title: "Sign In", description: "Sign in to CleverPlay to save your scores and earn Clever Coins." });
 
-export default function Page() {
-  return <ComingSoon title="Sign In" />;
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Sign In", description: "Sign in to CleverPlay to save your scores, earn Clever Coins and join your friends' games." });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
+  // Already signed in (a restored session): go on quietly, no 'Welcome back!'.
+  if ((await getSessionUser(request, context)).user) throw redirect(redirectTo);
+  return json({ redirectTo, googleConfigured: Boolean(context.env.GOOGLE_CLIENT_ID) });
+}
+
+interface LoginResult {
+  problem: FormProblem;
+  email: string;
+  unverified?: boolean;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = (await readForm(request)) ?? {};
+  const email = (form.email ?? "").trim().slice(0, 300);
+  const password = (form.password ?? "").slice(0, 1000);
+  const redirectTo = safeRedirectPath(form.redirectTo);
+  const fail = (problem: FormProblem, status: number, extra: Partial<LoginResult> = {}) =>
+    json<LoginResult>({ problem, email, ...extra }, { status });
+
+  if (!email || !password) return fail({ title: "Missing fields", message: "Please fill in all fields." }, 400);
+
+  const limited = await hitRateLimits(context.db, [
+    { key: `sign-in:email:${email.toLowerCase()}`, max: 10, windowSeconds: 900 },
+    { key: `sign-in:ip:${clientAddress(request)}`, max: 50, windowSeconds: 900 },
+  ]);
+  if (!limited.allowed) {
+    logSignIn(request, email, "rate-limited");
+    const { title, message, status } = tooManyAttempts(limited.retryAfterSeconds);
+    return fail({ title, message }, status);
+  }
+
+  const user = await checkCredentials(context.db, email, password);
+  if (!user) {
+    logSignIn(request, email, "failed");
+    return fail({ title: "Sign in failed", message: "Could not sign in. Please check your credentials." }, 401);
+  }
+  if (!user.emailVerified) {
+    logSignIn(request, email, "unverified");
+    return fail(
+      { title: "Email not verified", message: "Please verify your email address before signing in. Check your inbox for the link, or send a new one below." },
+      403,
+      { unverified: true },
+    );
+  }
+
+  logSignIn(request, email, "success");
+  const { setCookie, toast } = await signIn(request, context, user.id);
+  const headers = new Headers();
+  headers.append("Set-Cookie", setCookie);
+  headers.append("Set-Cookie", await toastCookie(request, context, toast));
+  return redirect(redirectTo, { headers });
+}
+
+export default function Login() {
+  const { redirectTo, googleConfigured } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to keep playing and earning.">
+      <div className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-center text-amber-900">
+        <strong>100 Free CC</strong> when you create an account!
+      </div>
+      <GoogleButton configured={googleConfigured} intent="signin" redirectTo={redirectTo} label="Sign in with Google" />
+      <p className="my-4 text-center text-sm text-slate-600">or sign in with email</p>
+      {result?.problem ? <FormAlert title={result.problem.title} message={result.problem.message} /> : null}
+      <Form method="post" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} required />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+        <div className="-mt-2 mb-4 text-right">
+          <Link to="/auth/forgot-password" className="text-sm font-semibold text-indigo-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? "Signing in..." : "Sign In"}
+        </button>
+      </Form>
+      {result?.unverified ? <ResendVerification email={result.email} /> : null}
+      <p className="mt-6 text-center text-sm text-slate-700">
+        New to CleverPlay?{" "}
+        <Link to="/register" className="font-semibold text-indigo-700 hover:underline">
+          Sign Up
+        </Link>
+      </p>
+    </AuthLayout>
+  );
 }

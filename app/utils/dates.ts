@@ -3,3 +3,8 @@ export function formatDate(value: string | Date): string {
   const date = typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
   return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
 }
+
+/** The calendar day (YYYY-MM-DD) of `date` in `timeZone`: days are APP_TIME_ZONE days. */
+export function calendarDay(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+}

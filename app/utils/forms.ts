@@ -10,8 +10,12 @@ export function fieldErrors<T>(error: z.ZodError<T>): Partial<Record<string, str
   return errors;
 }
 
+/**
+ * A form's text fields as a plain object. NUL characters are dropped: PostgreSQL refuses them in
+ * text, and no honest form sends one. Every action reads its form through this.
+ */
 export function formObject(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value.replace(/\0/g, "");
   return values;
 }

@@ -1,0 +1,55 @@
+/**
+ * A player's avatar with the equipped cosmetics: the frame is an SVG ring drawn over the round
+ * picture, the badge a small emblem at its bottom-right corner. Wherever an avatar shows (header,
+ * profiles, leaderboard, join card) it is this component.
+ */
+export interface AvatarProps {
+  name: string;
+  avatarUrl?: string | null;
+  frameUrl?: string | null;
+  badgeUrl?: string | null;
+  size?: number;
+}
+
+const palette = ["bg-indigo-600", "bg-emerald-700", "bg-sky-700", "bg-purple-700", "bg-rose-700", "bg-amber-700"];
+
+function initials(name: string): string {
+  const letters = name
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join("");
+  return letters || "?";
+}
+
+export function Avatar({ name, avatarUrl, frameUrl, badgeUrl, size = 40 }: AvatarProps) {
+  const colour = palette[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % palette.length];
+  // The frame's inner circle has radius 40 of 100: the picture fills 80% of the box.
+  const inner = frameUrl ? Math.round(size * 0.8) : size;
+  return (
+    <span className="relative inline-flex shrink-0 items-center justify-center" style={{ width: size, height: size }}>
+      {avatarUrl ? (
+        <img src={avatarUrl} alt="" width={inner} height={inner} className="rounded-full object-cover" style={{ width: inner, height: inner }} />
+      ) : (
+        <span
+          aria-hidden="true"
+          className={`inline-flex items-center justify-center rounded-full font-bold text-white ${colour}`}
+          style={{ width: inner, height: inner, fontSize: Math.max(10, Math.round(inner * 0.4)) }}
+        >
+          {initials(name)}
+        </span>
+      )}
+      {frameUrl ? <img src={frameUrl} alt="" width={size} height={size} className="pointer-events-none absolute inset-0" /> : null}
+      {badgeUrl ? (
+        <img
+          src={badgeUrl}
+          alt=""
+          width={Math.round(size * 0.4)}
+          height={Math.round(size * 0.4)}
+          className="pointer-events-none absolute -bottom-0.5 -right-0.5"
+        />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { ResendResult } from "~/models/accounts.server";
+import { FormAlert } from "./AuthLayout";
+
+/**
+ * "Didn't get the email?": posts to /auth/resend-verification. With JavaScript the answer shows
+ * here and a countdown blocks the button for 60 s; without it the resend page shows the answer.
+ * The server enforces the cooldown either way.
+ */
+export function ResendVerification({ email }: { email?: string }) {
+  const fetcher = useFetcher<ResendResult>();
+  const result = fetcher.data;
+  const [secondsLeft, setSecondsLeft] = useState(0);
+
+  useEffect(() => {
+    if (result?.cooldownSeconds) setSecondsLeft(result.cooldownSeconds);
+  }, [result]);
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  return (
+    <fetcher.Form method="post" action="/auth/resend-verification" className="mt-4 rounded-xl bg-slate-50 p-4" noValidate>
+      <p className="font-semibold text-slate-900">Didn't get the email?</p>
+      <p className="mb-3 text-sm text-slate-700">Check your spam folder, or send a new link.</p>
+      {result ? <FormAlert title={result.title} message={result.message} tone={result.ok ? "success" : "error"} /> : null}
+      <label htmlFor="resend-email" className="mb-1 block text-sm font-medium text-slate-900">
+        Email
+      </label>
+      <input id="resend-email" name="email" type="email" autoComplete="email" defaultValue={email} className="input" />
+      <button type="submit" className="btn-secondary mt-3 w-full" disabled={fetcher.state !== "idle" || secondsLeft > 0}>
+        {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : fetcher.state !== "idle" ? "Sending..." : "Resend verification email"}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The account journeys that span several models: sending the verification mail, resending it
+ * with a cooldown, signing a verified user in (creating the profile the first time).
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { siteOrigin } from "~/utils/url.server";
+import { issueToken, lastTokenSentAt } from "./email-tokens.server";
+import { buttonMail, sendMail } from "./mail.server";
+import { ensureProfile, SIGNUP_BONUS_MESSAGE } from "./profiles.server";
+import { clientAddress, hitRateLimits } from "./rate-limit.server";
+import { createUserSession } from "./session.server";
+import { findUserByEmail, type User } from "./users.server";
+import type { Toast } from "~/utils/toast.server";
+
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export async function sendVerificationMail(request: Request, context: AppLoadContext, user: Pick<User, "id" | "email">) {
+  const token = await issueToken(context.db, user.id, "verify");
+  const url = `${siteOrigin(request, context)}/auth/verify?token=${token}`;
+  await sendMail(
+    context.env,
+    buttonMail({
+      to: user.email,
+      subject: "Verify your CleverPlay email address",
+      intro: "Welcome to CleverPlay! Please confirm your email address to activate your account and collect your 100 free Clever Coins.",
+      action: "Verify my email",
+      url,
+      outro: "The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.",
+    }),
+  );
+}
+
+export type ResendResult =
+  | { ok: true; title: string; message: string; cooldownSeconds: number }
+  | { ok: false; title: string; message: string; cooldownSeconds?: number; status: number };
+
+/**
+ * Sends a new verification link. The answer is the same whether or not the address has an
+ * unverified account, so it cannot be used to find out who is registered; the 60 s cooldown is
+ * enforced here, not only by the page's countdown.
+ */
+export async function resendVerification(request: Request, context: AppLoadContext, rawEmail: string): Promise<ResendResult> {
+  const email = rawEmail.trim();
+  if (!email) return { ok: false, title: "Email required", message: "Please enter your email address first.", status: 400 };
+  const limited = await hitRateLimits(context.db, [
+    { key: `resend:email:${email.toLowerCase()}`, max: 10, windowSeconds: 3600 },
+    { key: `resend:ip:${clientAddress(request)}`, max: 30, windowSeconds: 3600 },
+  ]);
+  if (!limited.allowed) return tooManyAttempts(limited.retryAfterSeconds);
+
+  const user = await findUserByEmail(context.db, email);
+  if (user && !user.emailVerified) {
+    const last = await lastTokenSentAt(context.db, user.id, "verify");
+    const wait = last ? RESEND_COOLDOWN_SECONDS - Math.floor((Date.now() - last.getTime()) / 1000) : 0;
+    if (wait > 0) {
+      return { ok: false, title: "Please wait", message: `You can resend the email in ${wait} seconds.`, cooldownSeconds: wait, status: 429 };
+    }
+    try {
+      await sendVerificationMail(request, context, user);
+    } catch (error) {
+      console.error("resend verification failed", error);
+      return { ok: false, title: "Failed to resend email", message: "Please try again later.", status: 503 };
+    }
+  }
+  return {
+    ok: true,
+    title: "Verification email sent!",
+    message: "Please check your inbox for the verification email.",
+    cooldownSeconds: RESEND_COOLDOWN_SECONDS,
+  };
+}
+
+export function tooManyAttempts(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return {
+    ok: false as const,
+    title: "Too many attempts",
+    message: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    status: 429,
+  };
+}
+
+/**
+ * Signs a verified user in on this browser: a new session, and the profile with its signup
+ * coins the first time. Returns the Set-Cookie and the toast to show next.
+ */
+export async function signIn(request: Request, context: AppLoadContext, userId: string): Promise<{ setCookie: string; toast: Toast }> {
+  const profile = await ensureProfile(context.db, userId);
+  const setCookie = await createUserSession(request, context, userId);
+  const toast: Toast = profile.created
+    ? { title: "Welcome to CleverPlay! 🎉", description: SIGNUP_BONUS_MESSAGE, variant: "success", durationMs: 6000 }
+    : { title: "Welcome back!", variant: "success", durationMs: 4000 };
+  return { setCookie, toast };
+}
+
+/** One line per sign-in attempt, without the password and with the address partly hidden. */
+export function logSignIn(request: Request, email: string, outcome: "success" | "failed" | "unverified" | "rate-limited" | "google") {
+  const [local = "", domain = ""] = email.toLowerCase().split("@");
+  const masked = `${local.slice(0, 2)}***@${domain}`;
+  console.log(`auth sign-in ${outcome} email=${masked} ip=${clientAddress(request)}`);
+}

@@ -1,0 +1,218 @@
+/**
+ * Google sign-in with arctic: the authorization code flow with PKCE, the userinfo lookup, and
+ * finding (or linking, or creating) the CleverPlay account behind a Google identity.
+ *
+ * arctic's `Google` provider hard-codes Google's URLs; the generic `OAuth2Client` takes them per
+ * call, so tests can point the same code at a local OAuth2 mock (GOOGLE_*_URL, Google's by default).
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import {
+  ArcticFetchError,
+  CodeChallengeMethod,
+  OAuth2Client,
+  OAuth2RequestError,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+} from "arctic";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { oauthAccounts, users } from "../../drizzle/schema";
+import { pgErrorCode, type Database, type Queryable } from "~/db.server";
+import type { Env } from "~/env.server";
+import { siteOrigin } from "~/utils/url.server";
+import { DISPLAY_NAME_MAX, EMAIL_MAX } from "~/utils/validation";
+import { findUserByEmail, type User } from "./users.server";
+
+export const GOOGLE_ENDPOINTS = {
+  authorization: "https://accounts.google.com/o/oauth2/v2/auth",
+  token: "https://oauth2.googleapis.com/token",
+  userinfo: "https://openidconnect.googleapis.com/v1/userinfo",
+} as const;
+
+const SCOPES = ["openid", "email", "profile"];
+const PROVIDER = "google";
+/** Google answers in well under a second; a hung provider must not hold the request forever. */
+const USERINFO_TIMEOUT_MS = 10_000;
+
+/** A failure the user is told about in words; the technical cause is only logged. */
+export class GoogleSignInError extends Error {
+  name = "GoogleSignInError";
+  constructor(
+    readonly userMessage: string,
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${userMessage} (${detail})`, options);
+  }
+}
+
+export const googleMessages = {
+  notConfigured: "Google sign-in is not configured on this site.",
+  unverified: "Your Google account's email address is not verified. Please verify it with Google first, or sign up with your email and a password.",
+  rejected: "Google could not confirm your sign-in. Please try again.",
+  unreachable: "We could not reach Google. Please check your connection and try again.",
+  badProfile: "Google did not share your email address with us. Please try again and allow access to your email.",
+} as const;
+
+/** The same test the login and register pages use to show the button. */
+export function isGoogleConfigured(env: Env): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID);
+}
+
+function endpoints(env: Env) {
+  return {
+    authorization: env.GOOGLE_AUTHORIZATION_URL ?? GOOGLE_ENDPOINTS.authorization,
+    token: env.GOOGLE_TOKEN_URL ?? GOOGLE_ENDPOINTS.token,
+    userinfo: env.GOOGLE_USERINFO_URL ?? GOOGLE_ENDPOINTS.userinfo,
+  };
+}
+
+/** The redirect URI must be the same in the authorization and the token request: both use this. */
+function googleClient(request: Request, context: AppLoadContext): OAuth2Client {
+  const clientId = context.env.GOOGLE_CLIENT_ID;
+  if (!clientId) throw new GoogleSignInError(googleMessages.notConfigured, "GOOGLE_CLIENT_ID is not set");
+  return new OAuth2Client(clientId, context.env.GOOGLE_CLIENT_SECRET ?? null, `${siteOrigin(request, context)}/auth/google/callback`);
+}
+
+/** Where to send the browser: Google's consent page, with the state and the PKCE challenge. */
+export function googleAuthorizationURL(request: Request, context: AppLoadContext, state: string, codeVerifier: string): URL {
+  return googleClient(request, context).createAuthorizationURLWithPKCE(
+    endpoints(context.env).authorization,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    SCOPES,
+  );
+}
+
+// Google sends a boolean; some OpenID providers send "true"/"false" strings.
+const userInfoSchema = z.object({
+  sub: z.string().min(1).max(255),
+  email: z.string().trim().max(EMAIL_MAX).email(),
+  email_verified: z
+    .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")])
+    .default(false),
+  name: z.string().trim().optional().catch(undefined),
+});
+
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+}
+
+/** Trades the authorization code for an access token, then asks who the user is. */
+export async function fetchGoogleIdentity(
+  request: Request,
+  context: AppLoadContext,
+  code: string,
+  codeVerifier: string,
+): Promise<GoogleIdentity> {
+  const client = googleClient(request, context);
+  const { token, userinfo } = endpoints(context.env);
+
+  let accessToken: string;
+  try {
+    const tokens = await client.validateAuthorizationCode(token, code, codeVerifier);
+    accessToken = tokens.accessToken();
+  } catch (error) {
+    throw exchangeError(error);
+  }
+
+  let body: unknown;
+  try {
+    const response = await fetch(userinfo, {
+      headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
+      signal: AbortSignal.timeout(USERINFO_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new GoogleSignInError(googleMessages.rejected, `userinfo answered ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    if (error instanceof GoogleSignInError) throw error;
+    throw new GoogleSignInError(googleMessages.unreachable, "userinfo request failed", { cause: error });
+  }
+
+  const parsed = userInfoSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new GoogleSignInError(googleMessages.badProfile, `userinfo did not parse: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
+  }
+  const { sub, email, email_verified, name } = parsed.data;
+  return { sub, email, emailVerified: email_verified, name: name || undefined };
+}
+
+function exchangeError(error: unknown): GoogleSignInError {
+  if (error instanceof OAuth2RequestError) {
+    // invalid_grant: a used, expired or forged code, or a verifier that does not match.
+    return new GoogleSignInError(googleMessages.rejected, `token endpoint: ${error.code}`, { cause: error });
+  }
+  if (error instanceof ArcticFetchError) {
+    return new GoogleSignInError(googleMessages.unreachable, "token endpoint unreachable", { cause: error });
+  }
+  if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) {
+    return new GoogleSignInError(googleMessages.rejected, `token endpoint answered ${error.status}`, { cause: error });
+  }
+  return new GoogleSignInError(googleMessages.rejected, "token exchange failed", { cause: error });
+}
+
+export type GoogleAccountOutcome = "existing" | "linked" | "created";
+
+/**
+ * The account for a Google identity: the one already linked to this Google user; else the one
+ * with the same e-mail, now linked; else a new one (no password, verified, username from the
+ * e-mail rules when its profile is made at sign-in). Google must vouch for the address, since an
+ * address is what links accounts.
+ */
+export async function findOrCreateGoogleUser(
+  db: Database,
+  identity: GoogleIdentity,
+  { referrerId = null }: { referrerId?: string | null } = {},
+): Promise<{ user: User; outcome: GoogleAccountOutcome }> {
+  if (!identity.emailVerified) throw new GoogleSignInError(googleMessages.unverified, "Google says email_verified is false");
+  // Two first sign-ins racing: the loser hits a unique index (users' e-mail or the oauth row),
+  // rolls back, and on the second pass finds what the winner made.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction((tx) => findOrCreateOnce(tx, identity, referrerId));
+    } catch (error) {
+      if (pgErrorCode(error) !== "23505" || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function findOrCreateOnce(db: Queryable, identity: GoogleIdentity, referrerId: string | null): Promise<{ user: User; outcome: GoogleAccountOutcome }> {
+  const [linked] = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, PROVIDER), eq(oauthAccounts.providerUserId, identity.sub)));
+  if (linked) return { user: linked.user, outcome: "existing" };
+
+  const existing = await findUserByEmail(db, identity.email);
+  if (existing) {
+    await db.insert(oauthAccounts).values({ provider: PROVIDER, providerUserId: identity.sub, userId: existing.id });
+    // An unverified password account may have been registered by someone else with this
+    // address (to take it over once its owner arrives): its password was never proven, so it is
+    // dropped. The owner can set one with Forgot password.
+    const [user] = await db
+      .update(users)
+      .set(existing.emailVerified ? { emailVerified: true } : { emailVerified: true, passwordHash: null })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return { user, outcome: "linked" };
+  }
+
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: identity.email,
+      emailVerified: true,
+      passwordHash: null,
+      pendingUsername: null,
+      signupName: (identity.name || identity.email.split("@")[0]).slice(0, DISPLAY_NAME_MAX),
+      referrerId,
+    })
+    .returning();
+  await db.insert(oauthAccounts).values({ provider: PROVIDER, providerUserId: identity.sub, userId: user.id });
+  return { user, outcome: "created" };
+}

@@ -1,0 +1,47 @@
+/**
+ * Fixed-window rate limits kept in the database, so every server instance counts together.
+ */
+import { lt, sql } from "drizzle-orm";
+import { rateLimits } from "../../drizzle/schema";
+import { queryRows, type Queryable } from "~/db.server";
+
+export interface Limit {
+  /** e.g. "sign-in:email:ada@example.com" or "sign-in:ip:203.0.113.9". */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Counts one attempt against every limit; refused when any is over its maximum. */
+export async function hitRateLimits(db: Queryable, limits: Limit[], now = new Date()): Promise<LimitResult> {
+  let retryAfterSeconds = 0;
+  for (const limit of limits) {
+    const windowMs = limit.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const [row] = await queryRows<{ hits: number }>(
+      db,
+      sql`insert into rate_limits (key, window_start, hits) values (${limit.key}, ${windowStart.toISOString()}::timestamptz, 1)
+          on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+          returning hits`,
+    );
+    if (Number(row.hits) > limit.max) {
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    }
+  }
+  return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
+}
+
+/** Drops windows that ended more than a day ago. */
+export async function pruneRateLimits(db: Queryable): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
+}
+
+/** The client address: the first X-Forwarded-For hop (behind a proxy) or "unknown". */
+export function clientAddress(request: Request): string {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "unknown";
+}

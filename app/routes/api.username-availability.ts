@@ -1,0 +1,22 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { isUsernameAvailable } from "~/models/profiles.server";
+import { usernameMessages, usernameProblem } from "~/utils/validation";
+
+export type UsernameStatus = "empty" | "invalid" | "taken" | "available" | "unknown";
+
+/** The register page's live check: GET /api/username-availability?username=... */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const username = (new URL(request.url).searchParams.get("username") ?? "").trim();
+  const reply = (status: UsernameStatus, message: string) =>
+    json({ username, status, message }, { headers: { "Cache-Control": "no-store" } });
+  if (!username) return reply("empty", "");
+  if (usernameProblem(username)) return reply("invalid", usernameMessages.invalid);
+  try {
+    return (await isUsernameAvailable(context.db, username))
+      ? reply("available", usernameMessages.available)
+      : reply("taken", usernameMessages.taken);
+  } catch (error) {
+    console.error("username check failed", error);
+    return reply("unknown", "Could not check the username right now.");
+  }
+}

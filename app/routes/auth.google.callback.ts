@@ -1,0 +1,58 @@
+/**
+ * Google sends the browser back here with ?code&state (or ?error). Checks the state against the
+ * flow cookie, trades the code (with the PKCE verifier) for the user's identity, finds, links or
+ * creates the account, and signs in. Every failure goes back to /login or /register with
+ * 'Google Sign In Failed' / 'Google Sign Up Failed'; never a 500.
+ */
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { logSignIn, signIn } from "~/models/accounts.server";
+import { clearGoogleFlow, googleFailure, readGoogleFlow } from "~/models/google-flow.server";
+import { fetchGoogleIdentity, findOrCreateGoogleUser, googleMessages, GoogleSignInError, isGoogleConfigured } from "~/models/google.server";
+import { findProfileByUsername } from "~/models/profiles.server";
+import { toastCookie } from "~/utils/toast.server";
+
+const messages = {
+  expired: "Your Google sign-in took too long or was started in another browser. Please try again.",
+  cancelled: "Google sign-in was cancelled.",
+  failed: "Something went wrong while signing in with Google. Please try again.",
+} as const;
+
+/** Real codes are a few hundred characters; anything far longer is not worth sending on. */
+const CODE_MAX = 2048;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const flow = await readGoogleFlow(request, context);
+  if (!flow) return googleFailure(request, context, { intent: "signin" }, messages.expired, "no valid flow cookie");
+  const fail = (message: string, detail?: string) => googleFailure(request, context, flow, message, detail);
+
+  if (!isGoogleConfigured(context.env)) return fail(googleMessages.notConfigured);
+  const error = params.get("error");
+  if (error) {
+    // access_denied is the user pressing Cancel on Google's page; anything else is Google's refusal.
+    return error === "access_denied" ? fail(messages.cancelled) : fail(googleMessages.rejected, `provider error ${error.slice(0, 100).replace(/[^\w.-]/g, "?")}`);
+  }
+  if (params.get("state") !== flow.state) return fail(messages.expired, "state does not match the flow cookie");
+  const code = params.get("code");
+  if (!code || code.length > CODE_MAX) return fail(googleMessages.rejected, "missing or oversized code");
+
+  try {
+    const identity = await fetchGoogleIdentity(request, context, code, flow.codeVerifier);
+    // Every attempt Google vouched for is logged; a refusal after this adds its reason.
+    logSignIn(request, identity.email, "google");
+    const referrer = flow.intent === "signup" && flow.ref ? await findProfileByUsername(context.db, flow.ref) : null;
+    const { user, outcome } = await findOrCreateGoogleUser(context.db, identity, { referrerId: referrer?.id ?? null });
+    if (outcome !== "existing") console.log(`auth google account ${outcome} user=${user.id}`);
+
+    const { setCookie, toast } = await signIn(request, context, user.id);
+    const headers = new Headers();
+    headers.append("Set-Cookie", await clearGoogleFlow(request, context));
+    headers.append("Set-Cookie", setCookie);
+    headers.append("Set-Cookie", await toastCookie(request, context, toast));
+    return redirect(flow.redirectTo, { headers });
+  } catch (error) {
+    if (error instanceof GoogleSignInError) return fail(error.userMessage, error.detail);
+    console.error("auth google sign-in failed", error);
+    return fail(messages.failed);
+  }
+}

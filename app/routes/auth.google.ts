@@ -1,0 +1,48 @@
+/**
+ * The Google button posts here: remember a fresh state and PKCE verifier in a short-lived cookie
+ * and send the browser to Google. The answer comes back to /auth/google/callback.
+ */
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { generateCodeVerifier, generateState } from "arctic";
+import { z } from "zod";
+import { tooManyAttempts } from "~/models/accounts.server";
+import { googleFailure, googleIntent, saveGoogleFlow } from "~/models/google-flow.server";
+import { googleAuthorizationURL, googleMessages, isGoogleConfigured } from "~/models/google.server";
+import { clientAddress, hitRateLimits } from "~/models/rate-limit.server";
+import { formObject } from "~/utils/forms";
+import { safeRedirectPath } from "~/utils/redirect.server";
+
+/** Only the button's form starts a flow; a link or a typed URL lands on the sign-in page. */
+export const loader = () => redirect("/login");
+
+const startSchema = z.object({
+  intent: googleIntent,
+  redirectTo: z.unknown().transform((path) => safeRedirectPath(path)),
+  ref: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional()
+    .catch(undefined),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { intent, redirectTo, ref } = startSchema.parse(formObject(await request.formData()));
+  if (!isGoogleConfigured(context.env)) {
+    return googleFailure(request, context, { intent, redirectTo, ref }, googleMessages.notConfigured);
+  }
+  // Generous: a classroom behind one address signs in together; this only stops floods.
+  const limited = await hitRateLimits(context.db, [{ key: `google:ip:${clientAddress(request)}`, max: 100, windowSeconds: 900 }]);
+  if (!limited.allowed) {
+    const { message } = tooManyAttempts(limited.retryAfterSeconds);
+    return googleFailure(request, context, { intent, redirectTo, ref }, message, "rate limited");
+  }
+
+  const state = generateState();
+  const codeVerifier = generateCodeVerifier();
+  const url = googleAuthorizationURL(request, context, state, codeVerifier);
+  return redirect(url.toString(), {
+    headers: { "Set-Cookie": await saveGoogleFlow(request, context, { state, codeVerifier, intent, redirectTo, ref }) },
+  });
+}

@@ -1,0 +1,36 @@
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { AuthLayout, FormAlert } from "~/components/AuthLayout";
+import { ResendVerification } from "~/components/ResendVerification";
+import { resendVerification } from "~/models/accounts.server";
+import { pageMeta } from "~/utils/meta";
+import type { RouteHandle } from "~/root";
+import { readForm } from "~/utils/read-form.server";
+
+export const handle: RouteHandle = { layout: false };
+
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Resend verification email", description: "Get a new link to verify your CleverPlay email address." });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const email = ((await readForm(request)) ?? {}).email ?? "";
+  const result = await resendVerification(request, context, email);
+  return json({ ...result, email: email.slice(0, 254) }, { status: result.ok ? 200 : result.status });
+}
+
+/** Where the resend form lands without JavaScript (with it, the answer shows in place). */
+export default function ResendVerificationPage() {
+  const result = useActionData<typeof action>();
+  return (
+    <AuthLayout title="Verify your email">
+      {result ? <FormAlert title={result.title} message={result.message} tone={result.ok ? "success" : "error"} /> : null}
+      <ResendVerification email={result?.email} />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already verified?{" "}
+        <Link to="/login" className="font-semibold text-indigo-700 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

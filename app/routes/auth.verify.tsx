@@ -1,0 +1,62 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AuthLayout, FormAlert } from "~/components/AuthLayout";
+import { ResendVerification } from "~/components/ResendVerification";
+import { signIn } from "~/models/accounts.server";
+import { consumeToken } from "~/models/email-tokens.server";
+import { markEmailVerified } from "~/models/users.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/utils/meta";
+import { toastCookie } from "~/utils/toast.server";
+
+export const handle: RouteHandle = { layout: false };
+
+export const meta: MetaFunction = () => pageMeta({ title: "Verify your email", description: "Confirm your CleverPlay email address." });
+
+const REDIRECT_SECONDS = 1.5;
+
+/**
+ * The link from the verification mail: uses the token once, verifies the address, signs the
+ * user in (creating the profile with its coins) and moves on to /profile after 1.5 s.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const userId = await consumeToken(context.db, token, "verify");
+  if (!userId) return json({ verified: false as const }, { status: 400 });
+  await markEmailVerified(context.db, userId);
+  const { setCookie, toast } = await signIn(request, context, userId);
+  const headers = new Headers();
+  headers.append("Set-Cookie", setCookie);
+  headers.append("Set-Cookie", await toastCookie(request, context, toast));
+  return json({ verified: true as const }, { headers });
+}
+
+export default function Verify() {
+  const result = useLoaderData<typeof loader>();
+  if (!result.verified) {
+    return (
+      <AuthLayout title="Verification failed">
+        <FormAlert title="Verification failed" message="There was an error verifying your email. Please try again." />
+        <p className="text-slate-700">The link may have been used already or expired. Enter your email to get a new one.</p>
+        <ResendVerification />
+        <p className="mt-6 text-center text-sm text-slate-700">
+          Already verified?{" "}
+          <Link to="/login" className="font-semibold text-indigo-700 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Email verified successfully!">
+      {/* Works without JavaScript: the browser follows the refresh itself. */}
+      <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS};url=/profile`} />
+      <FormAlert tone="success" title="Email verified successfully!" message="Welcome to CleverPlay! Your account is now active." />
+      <p className="text-slate-700">Taking you to your profile…</p>
+      <Link to="/profile" className="btn-primary mt-4 w-full">
+        Go to my profile
+      </Link>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Form rules shared by actions (the authority) and views (hints, live checks). Messages are the
+ * spec's, word for word.
+ */
+import { z } from "zod";
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 6;
+export const DISPLAY_NAME_MAX = 50;
+export const BIO_MAX = 200;
+export const EMAIL_MAX = 254;
+
+export const usernameMessages = {
+  tooShort: "Username must be at least 3 characters long",
+  badCharacters: "Username can only contain letters, numbers, and underscores",
+  taken: "Username is already taken",
+  available: "Username is available",
+  invalid: "Username must be at least 3 characters and contain only letters, numbers, and underscores",
+  takenOnEdit: "This username is already taken. Please choose a different one.",
+} as const;
+
+/** Why a username is not acceptable (format only), or null when it is. */
+export function usernameProblem(username: string): string | null {
+  if (username.length < USERNAME_MIN) return usernameMessages.tooShort;
+  if (!USERNAME_PATTERN.test(username)) return usernameMessages.badCharacters;
+  if (username.length > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters long`;
+  return null;
+}
+
+const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, "Please provide a valid email address.")
+  .email("Please provide a valid email address.");
+
+export const emailField = email;
+
+/** A toast-style error (title and message) as the spec writes them. */
+export interface FormProblem {
+  title: string;
+  message: string;
+}

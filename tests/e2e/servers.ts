@@ -1,0 +1,86 @@
+/**
+ * The end-to-end world, started by Playwright's webServer: a real SMTP server that catches the
+ * app's mail into MAIL_DIR, a local OAuth2/OpenID server standing in for Google, and the built
+ * app itself (one child process) wired to both. SIGTERM stops all three.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { OAuth2Server } from "oauth2-mock-server";
+import { SMTPServer } from "smtp-server";
+import { decodeMail } from "./mail";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data");
+const mailDir = path.join(dataDir, "mail");
+const smtpPort = port + 1;
+const oauthPort = port + 2;
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+let mailCount = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      const mail = { to, ...decodeMail(Buffer.concat(chunks).toString("utf8")) };
+      writeFileSync(path.join(mailDir, `${Date.now()}-${++mailCount}.json`), JSON.stringify(mail));
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+
+// Each Google sign-in is a new verified user, unless a test wrote GOOGLE_NEXT_USER_FILE first
+// (to sign in as an address that already has an account, say).
+const oauth = new OAuth2Server();
+await oauth.issuer.keys.generate("RS256");
+let googleUsers = 0;
+oauth.service.on("beforeUserinfo", (userInfo: { body: Record<string, unknown> }) => {
+  const nextUserFile = path.join(dataDir, "google-next-user.json");
+  let email = `google.player${++googleUsers}.${Date.now()}@example.com`;
+  if (existsSync(nextUserFile)) {
+    email = (JSON.parse(readFileSync(nextUserFile, "utf8")) as { email: string }).email;
+    rmSync(nextUserFile);
+  }
+  userInfo.body = { sub: `google-${email}`, email, email_verified: true, name: "Google Player" };
+});
+await oauth.start(oauthPort, "127.0.0.1");
+const issuer = `http://127.0.0.1:${oauthPort}`;
+
+const app = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  stdio: ["ignore", "inherit", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: "false",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    GOOGLE_CLIENT_ID: "cleverplay-e2e",
+    GOOGLE_CLIENT_SECRET: "e2e-secret",
+    GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+  },
+});
+
+async function stop() {
+  app.kill("SIGTERM");
+  await oauth.stop();
+  smtp.close();
+}
+process.on("SIGTERM", () => void stop().then(() => process.exit(0)));
+process.on("SIGINT", () => void stop().then(() => process.exit(0)));
+app.on("exit", (code) => {
+  void oauth.stop();
+  smtp.close();
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,52 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AppLoadContext } from "@remix-run/node";
+import type { DatabaseHandle } from "~/db.server";
+import { parseEnv } from "~/env.server";
+import "~/load-context";
+
+/** The load context the server would pass, on a test database; mail goes to a temp outbox. */
+export function testContext(database: DatabaseHandle, env: Record<string, string> = {}): AppLoadContext {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-test-"));
+  return {
+    db: database.db,
+    database,
+    env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, APP_URL: "http://cleverplay.test", ...env }),
+    sessionSecret: "test-secret-test-secret-test-secret-42",
+  };
+}
+
+/** The text of every mail the app wrote to its outbox, oldest first. */
+export function outbox(context: AppLoadContext): string[] {
+  const dir = path.join(context.env.DATA_DIR, "outbox");
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((file) => readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+  } catch {
+    return [];
+  }
+}
+
+let address = 0;
+
+/** A form POST as a browser on this site would send it, from its own client address. */
+export function formPost(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(new URL(url, "http://cleverplay.test"), {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.0.${Math.floor(++address / 250)}.${address % 250}`, ...headers },
+  });
+}
+
+export function get(url: string, headers: Record<string, string> = {}): Request {
+  return new Request(new URL(url, "http://cleverplay.test"), { headers });
+}
+
+/** The session cookie a response set, as a Cookie header for the next request. */
+export function sessionCookieFrom(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("cp_session="));
+  if (!cookie) throw new Error("no session cookie was set");
+  return cookie.split(";")[0];
+}
