@@ -14,6 +14,8 @@ export interface BenchRoute {
   page?: boolean;
   /** Target: requests/s at least this share of the baseline's (0.6 = 60 %). */
   minShareOfBaseline?: number;
+  /** Extra request headers (a cookie makes a page skip the anonymous micro-cache). */
+  headers?: Record<string, string>;
 }
 
 /** Measured one after another, in this order, each with its own warm-up. */
@@ -21,6 +23,8 @@ export const routes: BenchRoute[] = [
   { name: "trivial", path: "/healthz", baseline: true },
   { name: "home", path: "/", page: true },
   { name: "games", path: "/games", page: true, minShareOfBaseline: 0.6 },
+  // The same page rendered for every request, as for a visitor with cookies (no micro-cache).
+  { name: "games-rendered", path: "/games", headers: { Cookie: "cp_bench=1" } },
   // Issue 4 (leaderboard, measured with 100,000 progress rows seeded by a hook in ./prepare.ts):
   // { name: "leaderboard", path: "/leaderboard", page: true },
 ];

@@ -47,8 +47,8 @@ export interface LoadResult {
 }
 
 /** A warm-up that is thrown away, then the measured run, against one URL. */
-export async function measureLoad(url: string, settings: LoadSettings): Promise<LoadResult> {
-  const base = { url, connections: settings.connections, pipelining: 1, timeout: 10 };
+export async function measureLoad(url: string, settings: LoadSettings, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const base = { url, headers, connections: settings.connections, pipelining: 1, timeout: 10 };
   if (settings.warmupS > 0) await autocannon({ ...base, duration: settings.warmupS });
   const result = await autocannon({ ...base, duration: settings.durationS });
   return {

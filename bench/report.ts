@@ -63,7 +63,7 @@ export function evaluateTargets(results: RouteResult[]): TargetResult[] {
 export function formatTable(results: RouteResult[]): string {
   const header = ["route", "req/s", "p50 ms", "p99 ms", "% of trivial", "JS gz kB", "CSS gz kB", "HTML gz kB", "non-2xx"];
   const rows = results.map(({ route, load, shareOfBaseline, page }) => [
-    route.baseline ? `${route.path} (trivial)` : route.path,
+    route.baseline ? `${route.path} (trivial)` : route.headers ? `${route.path} (rendered, no cache)` : route.path,
     load.requestsPerSecond.toFixed(1),
     String(load.p50Ms),
     String(load.p99Ms),

@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     const loads: LoadResult[] = [];
     for (const route of routes) {
       t = performance.now();
-      const load = await measureLoad(server.baseUrl + route.path, settings.load);
+      const load = await measureLoad(server.baseUrl + route.path, settings.load, route.headers);
       if (!server.running) throw new Error(`the server died while ${route.path} was measured. Its output:\n${server.recentOutput()}`);
       log(`GET ${route.path}: ${load.requestsPerSecond.toFixed(0)} req/s (${seconds(t)})`);
       if (load.non2xx > 0) warnings.push(`GET ${route.path}: ${load.non2xx} non-2xx responses ${JSON.stringify(load.statusCodes)}`);

@@ -15,6 +15,7 @@ import serveStatic from "serve-static";
 import { openDatabase } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
 import { seed } from "../drizzle/seed";
+import { withPageCache } from "./page-cache";
 import { attachRealtime } from "./realtime";
 import { isCrossOriginMutation } from "./same-origin";
 
@@ -39,7 +40,7 @@ async function main() {
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
-  const remix = createRequestListener((request) => handleRequest(request, context));
+  const remix = createRequestListener(withPageCache((request) => handleRequest(request, context)));
 
   // Fingerprinted build assets never change: cache them for a year. Other public files: an hour.
   const assets = serveStatic(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false });
