@@ -7,7 +7,7 @@ import { siteOrigin } from "~/utils/url.server";
 import { issueToken, lastTokenSentAt } from "./email-tokens.server";
 import { buttonMail, sendMail } from "./mail.server";
 import { ensureProfile, SIGNUP_BONUS_MESSAGE } from "./profiles.server";
-import { clientAddress, hitRateLimits } from "./rate-limit.server";
+import { CLASSROOM_LIMIT, clientAddress, hitRateLimits } from "./rate-limit.server";
 import { createUserSession } from "./session.server";
 import { findUserByEmail, type User } from "./users.server";
 import type { Toast } from "~/utils/toast.server";
@@ -44,7 +44,7 @@ export async function resendVerification(request: Request, context: AppLoadConte
   if (!email) return { ok: false, title: "Email required", message: "Please enter your email address first.", status: 400 };
   const limited = await hitRateLimits(context.db, [
     { key: `resend:email:${email.toLowerCase()}`, max: 10, windowSeconds: 3600 },
-    { key: `resend:ip:${clientAddress(request)}`, max: 30, windowSeconds: 3600 },
+    { key: `resend:ip:${clientAddress(request)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },
   ]);
   if (!limited.allowed) return tooManyAttempts(limited.retryAfterSeconds);
 

@@ -12,6 +12,12 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/**
+ * Per-client limits are sized for a classroom: a whole school often reaches us from one
+ * address, so thirty children signing up together must pass. Per-address limits stay tight.
+ */
+export const CLASSROOM_LIMIT = { perHour: 200, perQuarterHour: 300 } as const;
+
 export interface LimitResult {
   allowed: boolean;
   retryAfterSeconds: number;

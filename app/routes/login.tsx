@@ -4,7 +4,7 @@ import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
 import { GoogleButton } from "~/components/GoogleButton";
 import { ResendVerification } from "~/components/ResendVerification";
 import { logSignIn, signIn, tooManyAttempts } from "~/models/accounts.server";
-import { clientAddress, hitRateLimits } from "~/models/rate-limit.server";
+import { CLASSROOM_LIMIT, clientAddress, hitRateLimits } from "~/models/rate-limit.server";
 import { getSessionUser } from "~/models/session.server";
 import { checkCredentials } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const limited = await hitRateLimits(context.db, [
     { key: `sign-in:email:${email.toLowerCase()}`, max: 10, windowSeconds: 900 },
-    { key: `sign-in:ip:${clientAddress(request)}`, max: 50, windowSeconds: 900 },
+    { key: `sign-in:ip:${clientAddress(request)}`, max: CLASSROOM_LIMIT.perQuarterHour, windowSeconds: 900 },
   ]);
   if (!limited.allowed) {
     logSignIn(request, email, "rate-limited");

@@ -6,7 +6,7 @@ import { GoogleButton } from "~/components/GoogleButton";
 import { ResendVerification } from "~/components/ResendVerification";
 import { sendVerificationMail, tooManyAttempts } from "~/models/accounts.server";
 import { findProfileByUsername, isUsernameAvailable } from "~/models/profiles.server";
-import { clientAddress, hitRateLimits } from "~/models/rate-limit.server";
+import { CLASSROOM_LIMIT, clientAddress, hitRateLimits } from "~/models/rate-limit.server";
 import { getSessionUser } from "~/models/session.server";
 import { createUser } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const limited = await hitRateLimits(context.db, [
-    { key: `sign-up:ip:${clientAddress(request)}`, max: 20, windowSeconds: 3600 },
+    { key: `sign-up:ip:${clientAddress(request)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },
     { key: `sign-up:email:${email.toLowerCase()}`, max: 5, windowSeconds: 3600 },
   ]);
   if (!limited.allowed) {
