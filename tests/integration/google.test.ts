@@ -69,7 +69,9 @@ const pageRequest = (path = "/auth/google/callback", init?: RequestInit) => new 
 
 /** The user's visit to the provider: it answers at once with a redirect carrying code and state. */
 async function consent(authorizationUrl: URL | string) {
-  const response = await fetch(authorizationUrl, { redirect: "manual" });
+  // One retry: on a busy machine the mock can drop an idle keep-alive connection just as it is reused.
+  const visit = () => fetch(authorizationUrl, { redirect: "manual" });
+  const response = await visit().catch(visit);
   expect(response.status).toBe(302);
   return new URL(response.headers.get("location")!);
 }
