@@ -1,5 +1,16 @@
 import type { DatabaseHandle } from "~/db.server";
 import type { Env } from "~/env.server";
+import type { ServerMessage } from "~/utils/session-messages";
+
+/** The session hub (server/realtime.ts): the server-sent-events fallback subscribes through it. */
+export interface RealtimeHub {
+  /** Delivers `sessionId`'s state, presence and ticks to `send` until the returned function runs. */
+  subscribe(
+    sessionId: string,
+    userId: string,
+    send: (message: ServerMessage) => void
+  ): () => void;
+}
 
 /** What the server hands every loader and action (server/index.ts builds it once). */
 export interface CleverPlayContext {
@@ -8,6 +19,7 @@ export interface CleverPlayContext {
   env: Env;
   /** Signs cookies; from SESSION_SECRET or a secret kept in DATA_DIR. */
   sessionSecret: string;
+  realtime: RealtimeHub;
 }
 
 declare module "@remix-run/node" {

@@ -1,4 +1,9 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -20,6 +25,12 @@ import { Toasts } from "~/components/Toasts";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
 import { getSessionUser } from "~/models/session.server";
+import {
+  activeSessionOf,
+  endHostedSessions,
+  isGamePage,
+} from "~/models/sessions.server";
+import { playPath } from "~/utils/slug";
 import { takeToast } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -29,7 +40,11 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: "CleverPlay", description: "Educational games for ages 5-18: math, reading, logic and brain training." });
+  pageMeta({
+    title: "CleverPlay",
+    description:
+      "Educational games for ages 5-18: math, reading, logic and brain training.",
+  });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ toast, headers: toastHeaders }, session] = await Promise.all([
@@ -39,6 +54,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers(toastHeaders);
   if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
   const user = session.user;
+  let activeSession = user ? await activeSessionOf(context.db, user.id) : null;
+  if (
+    user &&
+    activeSession?.player1Id === user.id &&
+    !isGamePage(new URL(request.url).pathname)
+  ) {
+    await endHostedSessions(context.db, user.id);
+    activeSession = null;
+  }
   return json(
     {
       toast,
@@ -51,8 +75,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         badgeUrl: user.badgeUrl,
         balance: user.balance,
       },
+      activeSession: activeSession && {
+        inviteCode: activeSession.inviteCode,
+        href: playPath(activeSession.game),
+      },
     },
-    { headers },
+    { headers }
   );
 }
 
@@ -67,7 +95,9 @@ export interface RouteHandle {
 }
 
 function useWithLayout() {
-  return useMatches().every((match) => (match.handle as RouteHandle | undefined)?.layout !== false);
+  return useMatches().every(
+    (match) => (match.handle as RouteHandle | undefined)?.layout !== false
+  );
 }
 
 function Document({ children }: { children: ReactNode }) {
@@ -89,11 +119,11 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast, user } = useLoaderData<typeof loader>();
+  const { toast, user, activeSession } = useLoaderData<typeof loader>();
   const withLayout = useWithLayout();
   return (
     <Document>
-      {withLayout ? <Header user={user} /> : null}
+      {withLayout ? <Header user={user} activeSession={activeSession} /> : null}
       <Toasts toasts={toast ? [toast] : []} />
       <main id="main" className="flex-1">
         <Outlet />

@@ -2,26 +2,9 @@
  * Data the benchmark needs before it measures. Each hook runs once, in order, after the server
  * is up (migrated and seeded) and before any route is measured.
  *
- * Empty for now. The leaderboard work (issue 4) adds a hook that inserts 100,000 progress rows,
- * then adds `/leaderboard` to `routes` in ./config.ts. A sketch (one statement each, so it stays
- * fast on PGlite too; adapt the columns to the schema of that day):
- *
- *   import { sql } from "drizzle-orm";
- *
- *   async function seedLeaderboard({ withDatabase, log }: PrepareContext) {
- *     await withDatabase(async (db) => {
- *       // 25,000 players × the 4 games = 100,000 rows of user_game_progress
- *       await db.execute(sql`insert into users (...) select ... from generate_series(1, 25000) as g`);
- *       await db.execute(sql`insert into profiles (...) select ... from users`);
- *       await db.execute(sql`insert into user_game_progress (user_id, game_id, highest_score, ...)
- *         select p.id, g.id, (random() * 5000)::int, ... from profiles p cross join games g`);
- *       await db.execute(sql`analyze user_game_progress`);
- *     });
- *     log("leaderboard: 100,000 progress rows");
- *   }
- *
- *   export const prepareHooks: PrepareHook[] = [seedLeaderboard];
+ * seedLeaderboard (issue 4): 100,000 rows of user_game_progress for /leaderboard.
  */
+import { sql } from "drizzle-orm";
 import type { Database } from "../app/db.server";
 
 export interface PrepareContext {
@@ -44,4 +27,38 @@ export interface PrepareContext {
 
 export type PrepareHook = (context: PrepareContext) => Promise<void>;
 
-export const prepareHooks: PrepareHook[] = [];
+/** Players for the leaderboard: 25,000 × the 4 games = 100,000 progress rows. */
+const BENCH_PLAYERS = 25_000;
+
+/**
+ * 25,000 players (users and profiles; one in ten private, every profile at 0 coins as the ledger
+ * requires) with a best score in every game. One statement per table, so it is quick on PGlite too.
+ */
+async function seedLeaderboard({ withDatabase, log }: PrepareContext) {
+  const rows = await withDatabase(async (db) => {
+    await db.execute(sql`
+      with new_users as (
+        insert into users (email, email_verified)
+        select 'bench-' || g || '@example.com', true from generate_series(1, ${BENCH_PLAYERS}::integer) as g
+        returning id, split_part(split_part(email, '@', 1), '-', 2) as n
+      )
+      insert into profiles (id, username, display_name, is_public)
+      select id, 'bench_' || n, 'Bench Player ' || n, n::integer % 10 <> 0 from new_users`);
+    await db.execute(sql`
+      insert into user_game_progress (user_id, game_id, highest_score, levels_completed, total_time_played, last_played_at)
+      select p.id, g.id, 1 + floor(random() * 5000)::integer, 1 + floor(random() * 20)::integer, 300,
+             now() - random() * interval '30 days'
+        from profiles p cross join games g
+       where p.username like 'bench\_%'`);
+    await db.execute(sql`analyze users, profiles, user_game_progress`);
+    const { queryRows } = await import("../app/db.server");
+    const [{ count }] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::integer as count from user_game_progress`
+    );
+    return count;
+  });
+  log(`leaderboard: ${rows} progress rows`);
+}
+
+export const prepareHooks: PrepareHook[] = [seedLeaderboard];

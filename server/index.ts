@@ -9,14 +9,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import {
+  createRequestHandler,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import serveStatic from "serve-static";
 import { openDatabase } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
 import { seed } from "../drizzle/seed";
 import { withPageCache } from "./page-cache";
-import { attachRealtime } from "./realtime";
+import { createRealtime } from "./realtime";
 import { isCrossOriginMutation } from "./same-origin";
 
 const BUILD_PATH = path.resolve("build/index.js");
@@ -34,17 +38,36 @@ function sessionSecret(env: Env): string {
 
 async function main() {
   const env = loadEnvOrExit();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+  });
   await seed(database.db);
-  const context: AppLoadContext = { db: database.db, database, env, sessionSecret: sessionSecret(env) };
+  const base = {
+    db: database.db,
+    database,
+    env,
+    sessionSecret: sessionSecret(env),
+  };
+  const realtime = await createRealtime(base);
+  const context: AppLoadContext = { ...base, realtime };
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
-  const remix = createRequestListener(withPageCache((request) => handleRequest(request, context)));
+  const remix = createRequestListener(
+    withPageCache((request) => handleRequest(request, context))
+  );
 
   // Fingerprinted build assets never change: cache them for a year. Other public files: an hour.
-  const assets = serveStatic(path.resolve("public/build"), { immutable: true, maxAge: "1y", index: false });
-  const publicFiles = serveStatic(path.resolve("public"), { maxAge: "1h", index: false });
+  const assets = serveStatic(path.resolve("public/build"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+  });
+  const publicFiles = serveStatic(path.resolve("public"), {
+    maxAge: "1h",
+    index: false,
+  });
 
   const logRequests = env.LOG_REQUESTS ?? env.NODE_ENV !== "test";
   const server = http.createServer((req, res) => {
@@ -62,7 +85,9 @@ async function main() {
       return;
     }
     if (isCrossOriginMutation(req)) {
-      res.writeHead(403, { "Content-Type": "text/plain" }).end("Cross-origin form posts are not accepted.");
+      res
+        .writeHead(403, { "Content-Type": "text/plain" })
+        .end("Cross-origin form posts are not accepted.");
       return;
     }
     const next = () => remix(req, res);
@@ -76,10 +101,12 @@ async function main() {
       publicFiles(req, res, next);
     }
   });
-  const realtime = attachRealtime(server);
+  server.on("upgrade", realtime.handleUpgrade);
 
   server.listen(env.PORT, env.HOST, () => {
-    console.log(`CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`);
+    console.log(
+      `CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`
+    );
   });
 
   let stopping = false;

@@ -1,49 +1,258 @@
 /**
- * The WebSocket endpoint /ws, on the same port as the site. This first version proves the
- * wiring (ping → pong) and keeps idle proxies from cutting sockets; sessions build on it.
+ * The session hub: WebSocket /ws on the site's port, and the same hub behind the server-sent
+ * events fallback (app/routes/sessions.$sessionId.events.ts, through the load context).
+ *
+ * Nothing about a session lives here but who is connected: the database holds the state.
+ * Every change is committed with notify_session(id); each instance LISTENs and pushes the new
+ * state to its own clients. Presence is shared the same way on 'cleverplay_presence'. The race
+ * timer is the session's deadline: every instance ticks its own clients, and the first to see
+ * the deadline finishes the race with a conditional update (finishDueRace), so it ends once.
  */
-import type { IncomingMessage, Server } from "node:http";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
+import type { AppLoadContext } from "@remix-run/node";
+import { sql } from "drizzle-orm";
 import { WebSocketServer, type WebSocket } from "ws";
-import { z } from "zod";
+import type { CleverPlayContext, RealtimeHub } from "../app/load-context";
+import {
+  applySessionAction,
+  finishDueRace,
+  sessionView,
+} from "../app/models/sessions.server";
+import { getSessionUser } from "../app/models/session.server";
+import {
+  clientMessageSchema,
+  connectionQuality,
+  type ClientMessage,
+  type ServerMessage,
+} from "../app/utils/session-messages";
 
 const KEEPALIVE_MS = 25_000;
+const PRESENCE_STALE_MS = 60_000;
+const TICK_MS = 1_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const clientMessage = z.discriminatedUnion("type", [z.object({ type: z.literal("ping") })]);
+/** WebSocket close codes a client can act on. */
+export const CLOSE = {
+  signInRequired: 4401,
+  notAPlayer: 4403,
+  badRequest: 4400,
+  shuttingDown: 1001,
+} as const;
 
-export interface Realtime {
+interface Client {
+  sessionId: string;
+  userId: string;
+  send(message: ServerMessage): void;
+}
+
+export interface AttachedRealtime extends RealtimeHub {
+  /** Handles `upgrade` events: /ws only, other paths are refused. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): Promise<void>;
 }
 
-export function attachRealtime(server: Server): Realtime {
+export async function createRealtime(
+  context: Omit<CleverPlayContext, "realtime">
+): Promise<AttachedRealtime> {
+  const instanceId = randomUUID();
+  const db = context.db;
+  const timeZone = context.env.APP_TIME_ZONE;
+  const clients = new Map<string, Set<Client>>();
+  // sessionId → userId → instanceId → { count, seen }
+  const presence = new Map<
+    string,
+    Map<string, Map<string, { count: number; seen: number }>>
+  >();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const alive = new WeakSet<WebSocket>();
 
-  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    if (pathname !== "/ws") {
-      socket.destroy();
-      return;
+  function onlineCount(sessionId: string): number {
+    const now = Date.now();
+    let online = 0;
+    for (const instances of presence.get(sessionId)?.values() ?? []) {
+      if (
+        [...instances.values()].some(
+          (p) => p.count > 0 && now - p.seen < PRESENCE_STALE_MS
+        )
+      )
+        online += 1;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
-  });
+    return online;
+  }
 
-  wss.on("connection", (ws) => {
-    alive.add(ws);
-    ws.on("pong", () => alive.add(ws));
-    ws.on("message", (data) => {
-      let parsed: z.infer<typeof clientMessage>;
+  function broadcastPresence(sessionId: string) {
+    const online = onlineCount(sessionId);
+    for (const client of clients.get(sessionId) ?? [])
+      client.send({
+        type: "presence",
+        online,
+        quality: connectionQuality(online),
+      });
+  }
+
+  async function pushState(sessionId: string) {
+    for (const client of clients.get(sessionId) ?? []) {
+      const view = await sessionView(db, sessionId, client.userId).catch(
+        (error) => {
+          console.error("realtime: session view failed", error);
+          return undefined;
+        }
+      );
+      if (view === null)
+        client.send({
+          type: "error",
+          message: "You are no longer a player of this session.",
+        });
+      else if (view) client.send({ type: "state", view });
+    }
+  }
+
+  async function announce(sessionId: string, userId: string) {
+    const count = [...(clients.get(sessionId) ?? [])].filter(
+      (c) => c.userId === userId
+    ).length;
+    const payload = JSON.stringify({ sessionId, userId, instanceId, count });
+    await db
+      .execute(sql`select pg_notify('cleverplay_presence', ${payload})`)
+      .catch((error) => console.error("realtime: presence", error));
+  }
+
+  const stopListening = await Promise.all([
+    context.database.listen("cleverplay_session", (sessionId) => {
+      if (clients.has(sessionId)) void pushState(sessionId);
+    }),
+    context.database.listen("cleverplay_presence", (payload) => {
       try {
-        parsed = clientMessage.parse(JSON.parse(data.toString()));
+        const {
+          sessionId,
+          userId,
+          instanceId: from,
+          count,
+        } = JSON.parse(payload) as {
+          sessionId: string;
+          userId: string;
+          instanceId: string;
+          count: number;
+        };
+        let users = presence.get(sessionId);
+        if (!users) presence.set(sessionId, (users = new Map()));
+        let instances = users.get(userId);
+        if (!instances) users.set(userId, (instances = new Map()));
+        instances.set(from, { count, seen: Date.now() });
+        broadcastPresence(sessionId);
+      } catch (error) {
+        console.error("realtime: bad presence message", error);
+      }
+    }),
+  ]);
+
+  function subscribe(
+    sessionId: string,
+    userId: string,
+    send: (message: ServerMessage) => void
+  ): () => void {
+    const client: Client = { sessionId, userId, send };
+    let set = clients.get(sessionId);
+    if (!set) clients.set(sessionId, (set = new Set()));
+    set.add(client);
+    void announce(sessionId, userId);
+    void sessionView(db, sessionId, userId).then(
+      (view) => view && send({ type: "state", view })
+    );
+    return () => {
+      set!.delete(client);
+      if (set!.size === 0) clients.delete(sessionId);
+      void announce(sessionId, userId);
+    };
+  }
+
+  async function handleMessage(client: Client, message: ClientMessage) {
+    if (message.type === "ping") return client.send({ type: "pong" });
+    const outcome = await applySessionAction(db, {
+      sessionId: client.sessionId,
+      userId: client.userId,
+      action: message,
+      timeZone,
+    });
+    if (!outcome.ok) client.send({ type: "error", message: outcome.message });
+  }
+
+  function sameOrigin(request: IncomingMessage): boolean {
+    const origin = request.headers.origin;
+    if (!origin) return true; // not a browser page: it cannot carry a user's cookie by accident
+    try {
+      return (
+        new URL(origin).host ===
+        (request.headers["x-forwarded-host"] ?? request.headers.host)
+      );
+    } catch {
+      return false;
+    }
+  }
+
+  async function accept(ws: WebSocket, request: IncomingMessage) {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const sessionId = url.searchParams.get("session") ?? "";
+    const closeWith = (code: number, reason: string) => ws.close(code, reason);
+    if (!UUID.test(sessionId))
+      return closeWith(CLOSE.badRequest, "A session id is required");
+    const fetchRequest = new Request(`http://localhost${url.pathname}`, {
+      headers: { cookie: request.headers.cookie ?? "" },
+    });
+    const { user } = await getSessionUser(
+      fetchRequest,
+      context as unknown as AppLoadContext
+    );
+    if (!user)
+      return closeWith(CLOSE.signInRequired, "Sign in to join this session");
+    const view = await sessionView(db, sessionId, user.id);
+    if (!view)
+      return closeWith(
+        CLOSE.notAPlayer,
+        "Only the two players of this session can connect"
+      );
+
+    const send = (message: ServerMessage) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    };
+    const client: Client = { sessionId, userId: user.id, send };
+    const unsubscribe = subscribe(sessionId, user.id, send);
+    ws.on("close", unsubscribe);
+    ws.on("message", (data) => {
+      let message: ClientMessage;
+      try {
+        message = clientMessageSchema.parse(JSON.parse(data.toString()));
       } catch {
-        ws.send(JSON.stringify({ type: "error", message: "Unrecognised message" }));
+        client.send({ type: "error", message: "Unrecognised message" });
         return;
       }
-      if (parsed.type === "ping") ws.send(JSON.stringify({ type: "pong", at: Date.now() }));
+      handleMessage(client, message).catch((error) => {
+        console.error("realtime: action failed", error);
+        client.send({
+          type: "error",
+          message: "A technical error occurred. Please try again.",
+        });
+      });
     });
+  }
+
+  wss.on("connection", (ws: WebSocket, request: IncomingMessage) => {
+    alive.add(ws);
+    ws.on("pong", () => alive.add(ws));
+    // Messages that arrive before the session check finishes wait for it.
+    ws.pause();
+    accept(ws, request)
+      .catch((error) => {
+        console.error("realtime: connection failed", error);
+        ws.close(1011, "Server error");
+      })
+      .finally(() => ws.resume());
   });
 
-  // Protocol-level pings every 25 s: school proxies drop sockets that stay silent.
+  // Keep-alive: protocol pings every 25 s, because school proxies drop silent sockets; the same
+  // beat re-announces presence so other instances know these players are still here.
   const keepalive = setInterval(() => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) {
@@ -53,14 +262,47 @@ export function attachRealtime(server: Server): Realtime {
       alive.delete(ws);
       ws.ping();
     }
+    for (const [sessionId, set] of clients)
+      for (const userId of new Set([...set].map((c) => c.userId)))
+        void announce(sessionId, userId);
   }, KEEPALIVE_MS);
   keepalive.unref();
 
+  // Ticks: each instance counts down for its own clients from the stored deadline.
+  const ticker = setInterval(() => {
+    for (const sessionId of clients.keys()) {
+      void sessionView(db, sessionId, [...clients.get(sessionId)!][0]!.userId)
+        .then(async (view) => {
+          if (!view || view.state !== "playing") return;
+          for (const client of clients.get(sessionId) ?? [])
+            client.send({ type: "tick", timeLeft: view.timeLeft });
+          if (view.timeLeft <= 0) await finishDueRace(db, sessionId, timeZone);
+        })
+        .catch((error) => console.error("realtime: tick failed", error));
+    }
+  }, TICK_MS);
+  ticker.unref();
+
   return {
+    subscribe,
+    handleUpgrade(request, socket, head) {
+      const { pathname } = new URL(request.url ?? "/", "http://localhost");
+      if (pathname !== "/ws" || !sameOrigin(request)) {
+        socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
+        socket.destroy();
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) =>
+        wss.emit("connection", ws, request)
+      );
+    },
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(keepalive);
-        for (const ws of wss.clients) ws.close(1001, "Server shutting down");
+        clearInterval(ticker);
+        void Promise.all(stopListening.map((stop) => stop().catch(() => {})));
+        for (const ws of wss.clients)
+          ws.close(CLOSE.shuttingDown, "Server shutting down");
         wss.close(() => resolve());
       }),
   };

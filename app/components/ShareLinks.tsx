@@ -1,45 +1,26 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-
-export type SharePlatform = "x" | "linkedin" | "whatsapp" | "facebook";
-
-export const sharePlatformLabels: Record<SharePlatform, string> = {
-  x: "X",
-  linkedin: "LinkedIn",
-  whatsapp: "WhatsApp",
-  facebook: "Facebook",
-};
-
-export function shareUrl(platform: SharePlatform, url: string, text: string): string {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(text);
-  switch (platform) {
-    case "x":
-      return `https://twitter.com/intent/tweet?text=${t}&url=${u}`;
-    case "linkedin":
-      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
-    case "whatsapp":
-      return `https://wa.me/?text=${t}%20${u}`;
-    case "facebook":
-      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
-  }
-}
+import {
+  shareUrl,
+  sharePlatformLabels,
+  type SharePlatform,
+} from "~/utils/share";
 
 /**
  * Share links that open in a new window, plus Copy Link. Without JavaScript the link is shown in
  * a read-only field to copy by hand, since a copy button could not work.
  */
-export function ShareLinks({ url, text, platforms }: { url: string; text: string; platforms: SharePlatform[] }) {
+export function ShareLinks({
+  url,
+  text,
+  platforms,
+}: {
+  url: string;
+  text: string;
+  platforms: SharePlatform[];
+}) {
   const hydrated = useHydrated();
-  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyState("copied");
-    } catch {
-      setCopyState("failed");
-    }
-  }
+  const [copyState, copy] = useCopyLink(url);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {platforms.map((platform) => (
@@ -63,14 +44,39 @@ export function ShareLinks({ url, text, platforms }: { url: string; text: string
           <input readOnly value={url} className="input w-64 text-sm" />
         </label>
       )}
-      <span role="status" className="text-sm">
-        {copyState === "copied" ? <span className="text-green-800">Link copied!</span> : null}
-        {copyState === "failed" ? (
-          <span className="text-red-800">
-            <strong>Copy Failed</strong> Could not copy to clipboard. Please try again.
-          </span>
-        ) : null}
-      </span>
+      <CopyStatus state={copyState} />
     </div>
+  );
+}
+
+type CopyState = "idle" | "copied" | "failed";
+
+/** Copy Link: writes `url` to the clipboard; pays nothing. */
+export function useCopyLink(url: string): [CopyState, () => Promise<void>] {
+  const [state, setState] = useState<CopyState>("idle");
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+  }
+  return [state, copy];
+}
+
+export function CopyStatus({ state }: { state: CopyState }) {
+  return (
+    <span role="status" className="text-sm">
+      {state === "copied" ? (
+        <span className="text-green-800">Link copied!</span>
+      ) : null}
+      {state === "failed" ? (
+        <span className="text-red-800">
+          <strong>Copy Failed</strong> Could not copy to clipboard. Please try
+          again.
+        </span>
+      ) : null}
+    </span>
   );
 }

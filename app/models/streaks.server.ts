@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
+import { checkBadgesAfter } from "./badges.server";
 import { awardCoins } from "./coins.server";
 
 export const STREAK_REWARDS = { day3: 10, week: 20 } as const;
@@ -27,10 +28,11 @@ export async function recordDailyLogin(
   userId: string,
   lastLogin: Date | null,
   timeZone: string,
-  now = new Date(),
+  now = new Date()
 ): Promise<DailyLogin> {
   const today = calendarDay(now, timeZone);
-  if (lastLogin && calendarDay(lastLogin, timeZone) === today) return { coinsAwarded: 0 };
+  if (lastLogin && calendarDay(lastLogin, timeZone) === today)
+    return { coinsAwarded: 0 };
 
   // Conditional on "not yet today", so concurrent first requests move the streak once.
   const [row] = await queryRows<{ streak_days: number }>(
@@ -42,7 +44,7 @@ export async function recordDailyLogin(
                last_login = ${now.toISOString()}::timestamptz
          where id = ${userId}
            and (last_login is null or (last_login at time zone ${timeZone})::date < ${today}::date)
-     returning streak_days`,
+     returning streak_days`
   );
   if (!row) return { coinsAwarded: 0 };
 
@@ -57,5 +59,7 @@ export async function recordDailyLogin(
       referenceId: today,
       description: `${streakDays}-day login streak`,
     }));
+  // Streak badges (3, 7, 30 days) pay through the ledger on their own.
+  await checkBadgesAfter(db, userId, "login streak");
   return { streakDays, coinsAwarded: paid ? amount : 0 };
 }

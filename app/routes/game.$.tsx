@@ -1,2 +1,9 @@
 // /game/... shows the same game page as /play/...
-export { loader, meta, default } from "./play.$";
+export {
+  action,
+  ErrorBoundary,
+  loader,
+  meta,
+  shouldRevalidate,
+  default,
+} from "./play.$";

@@ -1,27 +1,53 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import {
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GameCard } from "~/components/GameCard";
+import { JoinBox } from "~/components/JoinBox";
 import { listGames } from "~/models/games.server";
-import { categoryLabels, categoryTabs, parseCategoryTab } from "~/utils/categories";
+import { playableGameIds } from "~/models/owned-games.server";
+import { getSessionUser } from "~/models/session.server";
+import {
+  categoryLabels,
+  categoryTabs,
+  parseCategoryTab,
+} from "~/utils/categories";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "All Games",
-    description: "Browse CleverPlay's math, reading, logic and premium brain-training games for ages 5-18.",
+    description:
+      "Browse CleverPlay's math, reading, logic and premium brain-training games for ages 5-18.",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const category = parseCategoryTab(new URL(request.url).searchParams.get("category"));
-  return json({ category, games: await listGames(context.db, category) });
+  const category = parseCategoryTab(
+    new URL(request.url).searchParams.get("category")
+  );
+  const { user } = await getSessionUser(request, context);
+  const [games, playable] = await Promise.all([
+    listGames(context.db, category),
+    playableGameIds(context.db, user),
+  ]);
+  return json({ category, games, playable: [...playable] });
 }
 
 export default function Games() {
-  const { category, games } = useLoaderData<typeof loader>();
+  const { category, games, playable } = useLoaderData<typeof loader>();
+  const loading = useNavigation().location?.pathname === "/games";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Games</h1>
-      <p className="mt-2 text-slate-700">Pick a game and start learning. Sign in to earn Clever Coins for every game you finish.</p>
+      <p className="mt-2 text-slate-700">
+        Pick a game and start learning. Sign in to earn Clever Coins for every
+        game you finish.
+      </p>
+      <div className="mt-8">
+        <JoinBox />
+      </div>
 
       <nav aria-label="Categories" className="mt-8 overflow-x-auto">
         <ul className="flex gap-2">
@@ -30,7 +56,11 @@ export default function Games() {
               <Link
                 to={tab === "all" ? "/games" : `/games?category=${tab}`}
                 aria-current={tab === category ? "page" : undefined}
-                className={`btn ${tab === category ? "bg-indigo-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
+                className={`btn ${
+                  tab === category
+                    ? "bg-indigo-700 text-white"
+                    : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+                }`}
               >
                 {categoryLabels[tab]}
               </Link>
@@ -39,17 +69,47 @@ export default function Games() {
         </ul>
       </nav>
 
+      {loading ? (
+        <p role="status" className="sr-only">
+          Loading games...
+        </p>
+      ) : null}
       {games.length === 0 ? (
         <p className="mt-10 text-slate-700">
-          No games in this category yet. <Link to="/games" className="font-semibold text-indigo-700 underline">See all games</Link>
+          No games in this category yet.{" "}
+          <Link to="/games" className="font-semibold text-indigo-700 underline">
+            See all games
+          </Link>
         </p>
       ) : (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div
+          className={`mt-8 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
+            loading ? "opacity-60" : ""
+          }`}
+        >
           {games.map((game) => (
-            <GameCard key={game.id} game={game} />
+            <GameCard
+              key={game.id}
+              game={game}
+              owned={playable.includes(game.id)}
+            />
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">Games</h1>
+      <p role="alert" className="mt-4 text-slate-700">
+        Failed to load games. Please try again.
+      </p>
+      <Link to="/games" reloadDocument className="btn-primary mt-8">
+        Try Again
+      </Link>
     </div>
   );
 }

@@ -1,9 +1,132 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ComingSoon } from "~/components/ComingSoon";
+import {
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CategoryBadge } from "~/components/GameCard";
+import {
+  ownedGamesWithProgress,
+  recentlyPlayed,
+} from "~/models/progress.server";
+import { requireUser } from "~/models/session.server";
+import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
+import { playPath } from "~/utils/slug";
 
-export const meta: MetaFunction = () => pageMeta({ title: "My Games", description: "Games you played recently and games you own." });
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "My Games",
+    description: "Games you played recently and games you own.",
+  });
 
-export default function Page() {
-  return <ComingSoon title="My Games" />;
+const tabs = [
+  { key: "recent", label: "Recently Played" },
+  { key: "owned", label: "Owned Games" },
+] as const;
+type TabKey = (typeof tabs)[number]["key"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const tab: TabKey =
+    new URL(request.url).searchParams.get("tab") === "owned"
+      ? "owned"
+      : "recent";
+  const [recent, owned] = await Promise.all([
+    recentlyPlayed(context.db, user.id),
+    ownedGamesWithProgress(context.db, user.id),
+  ]);
+  return json({ tab, recent, owned });
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <div className="card mt-6 p-8 text-center">
+      <p className="text-slate-700">{text}</p>
+      <Link to="/games" className="btn-primary mt-4">
+        Browse Games
+      </Link>
+    </div>
+  );
+}
+
+export default function MyGames() {
+  const { tab, recent, owned } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">My Games</h1>
+      <nav
+        aria-label="My Games"
+        className="mt-6 flex gap-2 border-b border-slate-200"
+      >
+        {tabs.map((t) => (
+          <Link
+            key={t.key}
+            to={t.key === "recent" ? "/my-games" : "/my-games?tab=owned"}
+            aria-current={tab === t.key ? "page" : undefined}
+            className={`-mb-px border-b-2 px-4 py-2 font-semibold ${
+              tab === t.key
+                ? "border-indigo-700 text-indigo-800"
+                : "border-transparent text-slate-600 hover:text-slate-900"
+            }`}
+          >
+            {t.label} ({t.key === "recent" ? recent.length : owned.length})
+          </Link>
+        ))}
+      </nav>
+
+      {tab === "recent" ? (
+        recent.length === 0 ? (
+          <EmptyState text="You haven't played any games yet." />
+        ) : (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {recent.map((row) => (
+              <li key={row.game.id} className="card flex flex-col gap-2 p-5">
+                <CategoryBadge category={row.game.category} />
+                <h2 className="text-lg font-bold">{row.game.title}</h2>
+                <dl className="grid grid-cols-2 gap-1 text-sm text-slate-700">
+                  <dt>Highest score</dt>
+                  <dd className="font-semibold text-slate-900">
+                    {row.highestScore}
+                  </dd>
+                  <dt>Last played</dt>
+                  <dd>
+                    {row.lastPlayedAt
+                      ? formatDate(row.lastPlayedAt)
+                      : "Never played"}
+                  </dd>
+                  <dt>Levels</dt>
+                  <dd>{row.levelsCompleted}</dd>
+                </dl>
+                <Link to={playPath(row.game)} className="btn-primary mt-2">
+                  Play Again<span className="sr-only">: {row.game.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : owned.length === 0 ? (
+        <EmptyState text="You don't own any premium games yet." />
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {owned.map((row) => (
+            <li key={row.game.id} className="card flex flex-col gap-2 p-5">
+              <CategoryBadge category={row.game.category} />
+              <h2 className="text-lg font-bold">{row.game.title}</h2>
+              <p className="text-sm text-slate-700">
+                {row.lastPlayedAt
+                  ? `Highest score ${
+                      row.highestScore
+                    } · last played ${formatDate(row.lastPlayedAt)}`
+                  : "Never played"}
+              </p>
+              <Link to={playPath(row.game)} className="btn-primary mt-2">
+                Play Now<span className="sr-only">: {row.game.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

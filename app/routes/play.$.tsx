@@ -1,12 +1,80 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+/**
+ * The play page: /play/{category}/{title-slug}, /play/{gameId}, /play/{gameSlug} (and the same
+ * under /game). `?run={id}` shows one of the player's runs: the current question while it lasts,
+ * the results once it is over. Every step is a form POST that works without JavaScript; with
+ * JavaScript, answers go through a fetcher and the engine gives instant feedback, but the server
+ * keeps the score.
+ */
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { CategoryBadge } from "~/components/GameCard";
-import { findGameByPath } from "~/models/games.server";
+import { MultiplayerPanel } from "~/components/MultiplayerPanel";
+import { PremiumPurchase } from "~/components/PremiumPurchase";
+import { ShareMenu } from "~/components/ShareMenu";
+import { completionToast } from "~/games/rewards";
+import { howToPlay } from "~/games/how-to-play.server";
+import type { PlayActionData, RunView } from "~/games/run-view";
+import { RunPlayer } from "~/games/views/RunPlayer";
+import { RunResults } from "~/games/views/RunResults";
+import { StartScreen } from "~/games/views/StartScreen";
+import { badgesEarnedText } from "~/models/badges.server";
+import { findGameByPath, type Game } from "~/models/games.server";
+import { gameAccess } from "~/models/owned-games.server";
+import { highestScore } from "~/models/progress.server";
+import { activeSessionOf, sessionView } from "~/models/sessions.server";
+import { cardPaymentsConfigured } from "~/models/stripe.server";
+import {
+  engineForTitle,
+  findRun,
+  finishRun,
+  isOver,
+  runView,
+  startRun,
+  submitAnswer,
+  type Run,
+  type RunOwner,
+} from "~/models/runs.server";
+import { getSessionUser, type SessionUser } from "~/models/session.server";
+import { ensureGuestId, readGuestId } from "~/utils/guest.server";
 import { pageMeta } from "~/utils/meta";
+import { parsePlayForm } from "~/utils/play-form.server";
+import { gameShareText } from "~/utils/share";
+import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
+import { siteOrigin } from "~/utils/url.server";
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const game = await findGameByPath(context.db, params["*"] ?? "");
+async function loadGame(
+  request: Request,
+  context: AppLoadContext,
+  splat: string | undefined
+): Promise<Game> {
+  let game: Game | null;
+  try {
+    game = await findGameByPath(context.db, splat ?? "");
+  } catch (error) {
+    console.error(error);
+    throw await redirectWithToast(request, context, "/games", {
+      title: "Error",
+      description: "Failed to load game. Please try again.",
+      variant: "error",
+      durationMs: 6000,
+    });
+  }
   if (!game) {
     throw await redirectWithToast(request, context, "/games", {
       title: "Error",
@@ -14,31 +82,353 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       variant: "error",
     });
   }
-  return json({ game });
+  return game;
+}
+
+/** The signed-in player, else this browser's guest id (if it has one). */
+async function currentOwner(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser | null
+): Promise<RunOwner | null> {
+  if (user) return { userId: user.id };
+  const guestId = await readGuestId(request, context);
+  return guestId ? { guestId } : null;
+}
+
+async function ownRun(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser | null,
+  game: Game,
+  runId: string
+) {
+  const owner = await currentOwner(request, context, user);
+  return owner ? findRun(context.db, { runId, gameId: game.id, owner }) : null;
+}
+
+function finish(context: AppLoadContext, run: Run, game: Game) {
+  return finishRun(context.db, {
+    run,
+    premium: game.isPremium,
+    timeZone: context.env.APP_TIME_ZONE,
+  });
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const game = await loadGame(request, context, params["*"]);
+  const { user } = await getSessionUser(request, context);
+  const engine = engineForTitle(game.title);
+  const access = await gameAccess(context.db, game, user);
+
+  let run: RunView | null = null;
+  const runId = new URL(request.url).searchParams.get("run");
+  if (runId && engine && access === "play") {
+    let found = await ownRun(request, context, user, game, runId);
+    // Time ran out since the last answer: this request ends the run and shows the results.
+    if (found && !found.finishedAt && isOver(found))
+      found = (await finish(context, found, game)).run;
+    if (found) run = runView(found, engine);
+  }
+
+  // The player's live session, when it is for this game.
+  const active =
+    user && game.isMultiplayer
+      ? await activeSessionOf(context.db, user.id)
+      : null;
+  const session =
+    active?.game.id === game.id
+      ? await sessionView(context.db, active.id, user!.id)
+      : null;
+
+  const origin = siteOrigin(request, context);
+  return json({
+    game: {
+      id: game.id,
+      title: game.title,
+      description: game.description,
+      category: game.category,
+      isPremium: game.isPremium,
+      isMultiplayer: game.isMultiplayer,
+      minAge: game.minAge,
+      maxAge: game.maxAge,
+      price: game.price,
+      priceCc: game.priceCc,
+    },
+    gameKey: engine?.key ?? null,
+    howToPlay: engine ? howToPlay[engine.key] : "",
+    access,
+    signedIn: user !== null,
+    player: user ? { balance: user.balance } : null,
+    cardEnabled: cardPaymentsConfigured(context.env),
+    session,
+    origin,
+    best: user ? await highestScore(context.db, user.id, game.id) : null,
+    run,
+    serverNow: new Date().toISOString(),
+    shareUrl: origin + playPath(game),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: data?.game.title ?? "Game", description: data?.game.description ?? "Play a CleverPlay game." });
+  pageMeta({
+    title: data?.game.title ?? "Game",
+    description: data?.game.description ?? "Play a CleverPlay game.",
+  });
 
-/** The game page (play controls arrive with the games work; see issue 4). */
+const reply = (data: PlayActionData, status = 200) => json(data, { status });
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const game = await loadGame(request, context, params["*"]);
+  const parsed = parsePlayForm(await request.formData());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return issue?.path[0] === "answer"
+      ? reply({ error: issue.message, field: "answer" }, 400)
+      : reply(
+          { error: "That request could not be understood. Please try again." },
+          400
+        );
+  }
+  const form = parsed.data;
+  const { user } = await getSessionUser(request, context);
+  const engine = engineForTitle(game.title);
+  const pagePath = new URL(request.url).pathname;
+  const runPath = (id: string) => `${pagePath}?run=${id}`;
+
+  if (form.intent === "start") {
+    if (!engine)
+      return reply({ error: "This game cannot be played yet." }, 400);
+    const access = await gameAccess(context.db, game, user);
+    if (access === "sign-in")
+      return reply({ error: "Sign In to Access Premium Learning" }, 403);
+    if (access === "buy")
+      return reply({ error: "Unlock this premium game to play it." }, 403);
+    const guest = user ? null : await ensureGuestId(request, context);
+    const owner: RunOwner = user
+      ? { userId: user.id }
+      : { guestId: guest!.guestId };
+    const run = await startRun(context.db, { gameId: game.id, engine, owner });
+    return redirect(runPath(run.id), {
+      headers: guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined,
+    });
+  }
+
+  const run = engine
+    ? await ownRun(request, context, user, game, form.runId)
+    : null;
+  if (!engine || !run)
+    return reply({ error: "This game was not found. Start a new game." }, 404);
+
+  if (form.intent === "finish") {
+    const {
+      run: finished,
+      finishedNow,
+      badges,
+    } = await finish(context, run, game);
+    if (finishedNow && finished.reward) {
+      const toast = completionToast(finished.reward);
+      return redirectWithToast(request, context, runPath(run.id), {
+        ...toast,
+        description: `${toast.description} ${badgesEarnedText(badges)}`.trim(),
+      });
+    }
+    return redirect(runPath(run.id));
+  }
+
+  const outcome = await submitAnswer(context.db, {
+    run,
+    engine,
+    index: form.index,
+    answer: form.answer,
+  });
+  const asData = form.mode === "json";
+  switch (outcome.status) {
+    case "answered":
+      return asData
+        ? reply({
+            answeredIndex: form.index,
+            state: outcome.run.state,
+            question: engine.question(outcome.run.state),
+            feedback: outcome.feedback,
+          })
+        : redirect(runPath(run.id));
+    case "invalid":
+      return reply(
+        {
+          error: outcome.message,
+          field: "answer",
+          answer: form.answer,
+          answeredIndex: form.index,
+        },
+        400
+      );
+    case "stale":
+      // A double submit, or another tab: carry on from the run as it is.
+      return asData
+        ? reply(
+            {
+              error: "That question was already answered.",
+              answeredIndex: form.index,
+              state: outcome.run.state,
+              question: engine.question(outcome.run.state),
+            },
+            409
+          )
+        : redirect(runPath(run.id));
+    case "over": {
+      await finish(context, outcome.run, game);
+      const timeUp = {
+        title: "Time's up!",
+        description: "That answer arrived after the end of the game.",
+        variant: "info" as const,
+      };
+      return asData
+        ? reply(
+            {
+              error: `${timeUp.title} ${timeUp.description}`,
+              answeredIndex: form.index,
+              over: true,
+            },
+            409
+          )
+        : redirectWithToast(request, context, runPath(run.id), timeUp);
+    }
+  }
+}
+
+/** Answers sent as data change nothing else on the page: skip reloading it after each one. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) =>
+  formData?.get("intent") === "answer" && formData.get("mode") === "json"
+    ? false
+    : defaultShouldRevalidate;
+
 export default function PlayGame() {
-  const { game } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as
+    | PlayActionData
+    | undefined;
+  const { game, gameKey, access, signedIn, best, run } = data;
+  const location = useLocation();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/games" className="text-sm font-semibold text-indigo-700 hover:underline">
-        ← Back to Games
-      </Link>
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <div className="flex items-center justify-between gap-4">
+        <Link
+          to="/games"
+          className="text-sm font-semibold text-indigo-700 hover:underline"
+        >
+          ← Back to Games
+        </Link>
+        <ShareMenu
+          url={data.shareUrl}
+          text={gameShareText(game.title)}
+          gameId={game.id}
+          canEarn={signedIn}
+        />
+      </div>
       <div className="mt-6 flex flex-wrap gap-2">
         <CategoryBadge category={game.category} />
-        {game.isPremium ? <span className="pill bg-amber-100 text-amber-900">Premium</span> : null}
-        {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">Multiplayer</span> : null}
+        {game.isPremium && game.category !== "premium" ? (
+          <span className="pill bg-amber-100 text-amber-900">Premium</span>
+        ) : null}
+        {game.isMultiplayer ? (
+          <span className="pill bg-sky-100 text-sky-900">Multiplayer</span>
+        ) : null}
+        {data.session ? (
+          <span className="pill bg-green-100 text-green-900">
+            Enhanced Multiplayer Active
+          </span>
+        ) : null}
       </div>
       <h1 className="mt-3 text-3xl font-extrabold">{game.title}</h1>
       <p className="mt-2 text-slate-700">{game.description}</p>
-      <p className="mt-2 text-sm font-medium text-slate-600">
-        Ages {game.minAge}-{game.maxAge}
+      <p className="mt-2 flex flex-wrap gap-x-4 text-sm font-medium text-slate-600">
+        {best !== null ? <span>Your highest score: {best}</span> : null}
+        <span>
+          Ages {game.minAge}-{game.maxAge}
+        </span>
       </p>
-      <p className="mt-8 rounded-xl bg-slate-50 p-6 text-center text-slate-700">Game content loading...</p>
+
+      <section aria-label="Game" className="mt-6">
+        {actionData?.error && !actionData.field ? (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
+          >
+            {actionData.error}
+          </p>
+        ) : null}
+        {!gameKey ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
+            Game content loading...
+          </p>
+        ) : access !== "play" ? (
+          <PremiumPurchase
+            game={game}
+            player={data.player}
+            cardEnabled={data.cardEnabled}
+          />
+        ) : run?.finished ? (
+          <RunResults run={run} signedIn={signedIn} />
+        ) : run ? (
+          <RunPlayer
+            key={run.id}
+            gameKey={gameKey}
+            run={run}
+            serverNow={data.serverNow}
+            actionData={actionData}
+          />
+        ) : (
+          <StartScreen howToPlay={data.howToPlay} />
+        )}
+      </section>
+
+      {game.isMultiplayer && gameKey && access === "play" ? (
+        <div className="mt-8">
+          <MultiplayerPanel
+            gameId={game.id}
+            session={data.session}
+            signedIn={signedIn}
+            origin={data.origin}
+          />
+        </div>
+      ) : null}
+
+      <p className="mt-8 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
+        {signedIn ? (
+          "Share this game to earn 10 bonus Clever Coins (once per game each day)."
+        ) : (
+          <>
+            <Link
+              to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}
+              className="font-semibold underline"
+            >
+              Sign in
+            </Link>{" "}
+            to save your scores and earn Clever Coins for playing and sharing.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">
+        {notFound
+          ? "Game not found."
+          : "Failed to load game. Please try again."}
+      </h1>
+      <Link to="/games" className="btn-primary mt-8">
+        Browse Games
+      </Link>
     </div>
   );
 }

@@ -1,11 +1,19 @@
 import type { GameCategory } from "../../drizzle/schema";
 
 /** The games list tabs, in the spec's order; `all` is the default for any other value. */
-export const categoryTabs = ["all", "premium", "math", "reading", "logic"] as const;
+export const categoryTabs = [
+  "all",
+  "premium",
+  "math",
+  "reading",
+  "logic",
+] as const;
 export type CategoryTab = (typeof categoryTabs)[number];
 
 export function parseCategoryTab(value: string | null): CategoryTab {
-  return (categoryTabs as readonly string[]).includes(value ?? "") ? (value as CategoryTab) : "all";
+  return (categoryTabs as readonly string[]).includes(value ?? "")
+    ? (value as CategoryTab)
+    : "all";
 }
 
 export const categoryLabels: Record<GameCategory | "all", string> = {
@@ -29,3 +37,13 @@ export const categoryBadgeClasses: Record<GameCategory, string> = {
 export function isGameCategory(value: string): value is GameCategory {
   return value in categoryBadgeClasses;
 }
+
+/** The leaderboard's category filter (no "special": the spec lists these four and all). */
+export const leaderboardCategories = [
+  "all",
+  "math",
+  "reading",
+  "logic",
+  "premium",
+] as const;
+export type LeaderboardCategory = (typeof leaderboardCategories)[number];

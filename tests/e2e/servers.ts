@@ -1,13 +1,21 @@
 /**
  * The end-to-end world, started by Playwright's webServer: a real SMTP server that catches the
- * app's mail into MAIL_DIR, a local OAuth2/OpenID server standing in for Google, and the built
- * app itself (one child process) wired to both. SIGTERM stops all three.
+ * app's mail into MAIL_DIR, a local OAuth2/OpenID server standing in for Google, a fake Stripe
+ * API (the app talks to it through the real SDK) and the built app itself (one child process)
+ * wired to all three. SIGTERM stops them all.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
+import { startFakeStripe } from "../support/fake-stripe";
 import { decodeMail } from "./mail";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -15,6 +23,8 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data");
 const mailDir = path.join(dataDir, "mail");
 const smtpPort = port + 1;
 const oauthPort = port + 2;
+const stripePort = port + 3;
+const stripeWebhookSecret = "whsec_e2e";
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
@@ -29,30 +39,55 @@ const smtp = new SMTPServer({
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("end", () => {
       const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-      const mail = { to, ...decodeMail(Buffer.concat(chunks).toString("utf8")) };
-      writeFileSync(path.join(mailDir, `${Date.now()}-${++mailCount}.json`), JSON.stringify(mail));
+      const mail = {
+        to,
+        ...decodeMail(Buffer.concat(chunks).toString("utf8")),
+      };
+      writeFileSync(
+        path.join(mailDir, `${Date.now()}-${++mailCount}.json`),
+        JSON.stringify(mail)
+      );
       callback();
     });
   },
 });
-await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+await new Promise<void>((resolve) =>
+  smtp.listen(smtpPort, "127.0.0.1", resolve)
+);
 
 // Each Google sign-in is a new verified user, unless a test wrote GOOGLE_NEXT_USER_FILE first
 // (to sign in as an address that already has an account, say).
 const oauth = new OAuth2Server();
 await oauth.issuer.keys.generate("RS256");
 let googleUsers = 0;
-oauth.service.on("beforeUserinfo", (userInfo: { body: Record<string, unknown> }) => {
-  const nextUserFile = path.join(dataDir, "google-next-user.json");
-  let email = `google.player${++googleUsers}.${Date.now()}@example.com`;
-  if (existsSync(nextUserFile)) {
-    email = (JSON.parse(readFileSync(nextUserFile, "utf8")) as { email: string }).email;
-    rmSync(nextUserFile);
+oauth.service.on(
+  "beforeUserinfo",
+  (userInfo: { body: Record<string, unknown> }) => {
+    const nextUserFile = path.join(dataDir, "google-next-user.json");
+    let email = `google.player${++googleUsers}.${Date.now()}@example.com`;
+    if (existsSync(nextUserFile)) {
+      email = (
+        JSON.parse(readFileSync(nextUserFile, "utf8")) as { email: string }
+      ).email;
+      rmSync(nextUserFile);
+    }
+    userInfo.body = {
+      sub: `google-${email}`,
+      email,
+      email_verified: true,
+      name: "Google Player",
+    };
   }
-  userInfo.body = { sub: `google-${email}`, email, email_verified: true, name: "Google Player" };
-});
+);
 await oauth.start(oauthPort, "127.0.0.1");
 const issuer = `http://127.0.0.1:${oauthPort}`;
+
+const stripe = await startFakeStripe({
+  port: stripePort,
+  host: "127.0.0.1",
+  webhookSecret: stripeWebhookSecret,
+  webhookUrl: `http://127.0.0.1:${port}/stripe/webhook`,
+});
 
 const app = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   stdio: ["ignore", "inherit", "inherit"],
@@ -69,18 +104,20 @@ const app = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
     GOOGLE_TOKEN_URL: `${issuer}/token`,
     GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+    STRIPE_API_URL: stripe.url,
   },
 });
 
+async function closeFakes() {
+  await Promise.allSettled([oauth.stop(), stripe.close()]);
+  smtp.close();
+}
 async function stop() {
   app.kill("SIGTERM");
-  await oauth.stop();
-  smtp.close();
+  await closeFakes();
 }
 process.on("SIGTERM", () => void stop().then(() => process.exit(0)));
 process.on("SIGINT", () => void stop().then(() => process.exit(0)));
-app.on("exit", (code) => {
-  void oauth.stop();
-  smtp.close();
-  process.exit(code ?? 1);
-});
+app.on("exit", (code) => void closeFakes().then(() => process.exit(code ?? 1)));

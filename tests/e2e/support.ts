@@ -13,8 +13,15 @@ export function jsEnabled(): boolean {
 export async function expectAccessible(page: Page) {
   if (!jsEnabled()) return;
   const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const severe = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical"
+  );
   expect(
-    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    severe.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .join(", ")})`
+    )
   ).toEqual([]);
 }

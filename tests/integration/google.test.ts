@@ -9,7 +9,12 @@ import { generateCodeVerifier, generateState } from "arctic";
 import { eq, sql } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { clevercoinTransactions, oauthAccounts, profiles, users } from "../../drizzle/schema";
+import {
+  clevercoinTransactions,
+  oauthAccounts,
+  profiles,
+  users,
+} from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { parseEnv } from "~/env.server";
 import { signIn } from "~/models/accounts.server";
@@ -24,6 +29,7 @@ import { createUser } from "~/models/users.server";
 import { action as startGoogle } from "~/routes/auth.google";
 import { loader as googleCallback } from "~/routes/auth.google.callback";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
+import { testContext } from "../support/context";
 
 const SITE = "http://127.0.0.1:3999";
 const server = new OAuth2Server();
@@ -33,9 +39,12 @@ let googleUser: Record<string, unknown> = {};
 
 beforeAll(async () => {
   await server.issuer.keys.generate("RS256");
-  server.service.on("beforeUserinfo", (userInfo: { body: Record<string, unknown> }) => {
-    userInfo.body = { ...googleUser };
-  });
+  server.service.on(
+    "beforeUserinfo",
+    (userInfo: { body: Record<string, unknown> }) => {
+      userInfo.body = { ...googleUser };
+    }
+  );
   await server.start(0, "127.0.0.1");
   issuer = server.issuer.url!;
 });
@@ -44,28 +53,31 @@ afterAll(() => server.stop());
 let sequence = 0;
 beforeEach(() => {
   sequence++;
-  googleUser = { sub: `google-sub-${sequence}`, email: `kid.${sequence}@example.com`, email_verified: true, name: "Ada Lovelace" };
+  googleUser = {
+    sub: `google-sub-${sequence}`,
+    email: `kid.${sequence}@example.com`,
+    email_verified: true,
+    name: "Ada Lovelace",
+  };
 });
 
-function contextFor(database: TestDatabase, overrides: Record<string, string> = {}): AppLoadContext {
-  return {
-    db: database.db,
-    database,
-    sessionSecret: "integration-test-secret-that-is-long-enough",
-    env: parseEnv({
-      NODE_ENV: "test",
-      APP_URL: SITE,
-      GOOGLE_CLIENT_ID: "cleverplay-test",
-      GOOGLE_CLIENT_SECRET: "test-secret",
-      GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
-      GOOGLE_TOKEN_URL: `${issuer}/token`,
-      GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
-      ...overrides,
-    }),
-  };
+function contextFor(
+  database: TestDatabase,
+  overrides: Record<string, string> = {}
+): AppLoadContext {
+  return testContext(database, {
+    APP_URL: SITE,
+    GOOGLE_CLIENT_ID: "cleverplay-test",
+    GOOGLE_CLIENT_SECRET: "test-secret",
+    GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+    ...overrides,
+  });
 }
 
-const pageRequest = (path = "/auth/google/callback", init?: RequestInit) => new Request(`${SITE}${path}`, init);
+const pageRequest = (path = "/auth/google/callback", init?: RequestInit) =>
+  new Request(`${SITE}${path}`, init);
 
 /** The user's visit to the provider: it answers at once with a redirect carrying code and state. */
 async function consent(authorizationUrl: URL | string) {
@@ -80,9 +92,21 @@ async function consent(authorizationUrl: URL | string) {
 async function googleIdentity(context: AppLoadContext) {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const back = await consent(googleAuthorizationURL(pageRequest("/auth/google"), context, state, codeVerifier));
+  const back = await consent(
+    googleAuthorizationURL(
+      pageRequest("/auth/google"),
+      context,
+      state,
+      codeVerifier
+    )
+  );
   expect(back.searchParams.get("state")).toBe(state);
-  return fetchGoogleIdentity(pageRequest(), context, back.searchParams.get("code")!, codeVerifier);
+  return fetchGoogleIdentity(
+    pageRequest(),
+    context,
+    back.searchParams.get("code")!,
+    codeVerifier
+  );
 }
 
 async function signInWithGoogle(context: AppLoadContext) {
@@ -93,11 +117,17 @@ async function signInWithGoogle(context: AppLoadContext) {
 }
 
 async function ledgerOf(db: Queryable, userId: string) {
-  return db.select().from(clevercoinTransactions).where(eq(clevercoinTransactions.userId, userId));
+  return db
+    .select()
+    .from(clevercoinTransactions)
+    .where(eq(clevercoinTransactions.userId, userId));
 }
 
 async function balanceOf(db: Queryable, userId: string) {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return profile?.clevercoinBalance;
 }
 
@@ -114,7 +144,12 @@ describeEachDatabase("Google sign-in", (database) => {
     const context = contextFor(database());
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
-    const url = googleAuthorizationURL(pageRequest("/auth/google"), context, state, codeVerifier);
+    const url = googleAuthorizationURL(
+      pageRequest("/auth/google"),
+      context,
+      state,
+      codeVerifier
+    );
     expect(`${url.origin}${url.pathname}`).toBe(`${issuer}/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: "code",
@@ -122,7 +157,9 @@ describeEachDatabase("Google sign-in", (database) => {
       redirect_uri: `${SITE}/auth/google/callback`,
       state,
       code_challenge_method: "S256",
-      code_challenge: createHash("sha256").update(codeVerifier).digest("base64url"),
+      code_challenge: createHash("sha256")
+        .update(codeVerifier)
+        .digest("base64url"),
       scope: "openid email profile",
     });
   });
@@ -130,30 +167,61 @@ describeEachDatabase("Google sign-in", (database) => {
   it("defaults to Google's real endpoints", async () => {
     const context = contextFor(database(), {});
     context.env = parseEnv({ GOOGLE_CLIENT_ID: "id" });
-    const url = googleAuthorizationURL(pageRequest("/auth/google"), context, "s", generateCodeVerifier());
-    expect(`${url.origin}${url.pathname}`).toBe("https://accounts.google.com/o/oauth2/v2/auth");
+    const url = googleAuthorizationURL(
+      pageRequest("/auth/google"),
+      context,
+      "s",
+      generateCodeVerifier()
+    );
+    expect(`${url.origin}${url.pathname}`).toBe(
+      "https://accounts.google.com/o/oauth2/v2/auth"
+    );
   });
 
   it("signs a new Google user up with a profile, 100 CC and two ledger rows", async () => {
     const { db } = database();
     const context = contextFor(database());
-    googleUser = { sub: "g-new", email: "Ada.L+kids@Example.com", email_verified: true, name: "Ada Lovelace" };
+    googleUser = {
+      sub: "g-new",
+      email: "Ada.L+kids@Example.com",
+      email_verified: true,
+      name: "Ada Lovelace",
+    };
     const { user, outcome, setCookie, toast } = await signInWithGoogle(context);
 
     expect(outcome).toBe("created");
-    expect(user).toMatchObject({ email: "Ada.L+kids@Example.com", emailVerified: true, passwordHash: null, pendingUsername: null });
-    expect(await db.select().from(oauthAccounts)).toMatchObject([{ provider: "google", providerUserId: "g-new", userId: user.id }]);
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(user).toMatchObject({
+      email: "Ada.L+kids@Example.com",
+      emailVerified: true,
+      passwordHash: null,
+      pendingUsername: null,
+    });
+    expect(await db.select().from(oauthAccounts)).toMatchObject([
+      { provider: "google", providerUserId: "g-new", userId: user.id },
+    ]);
+    const [profile] = await db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, user.id));
     // The username follows the e-mail rules; the display name is Google's name.
-    expect(profile).toMatchObject({ username: "AdaLkids", displayName: "Ada Lovelace", clevercoinBalance: 100, tokens: 100 });
+    expect(profile).toMatchObject({
+      username: "AdaLkids",
+      displayName: "Ada Lovelace",
+      clevercoinBalance: 100,
+      tokens: 100,
+    });
     const ledger = await ledgerOf(db, user.id);
-    expect(ledger.map((row) => [row.transactionType, row.amount]).sort()).toEqual([
+    expect(
+      ledger.map((row) => [row.transactionType, row.amount]).sort()
+    ).toEqual([
       ["earn", 50],
       ["earn", 50],
     ]);
     expect(ledger.some((row) => row.reason === "signup_bonus")).toBe(true);
     expect(setCookie).toMatch(/^cp_session=/);
-    expect(toast.description).toBe("You've received 50 Clever Coins as a signup bonus!");
+    expect(toast.description).toBe(
+      "You've received 50 Clever Coins as a signup bonus!"
+    );
   });
 
   it("signs the same Google user in again: same account, no new coins", async () => {
@@ -172,58 +240,120 @@ describeEachDatabase("Google sign-in", (database) => {
 
   it("falls back to the e-mail's local part for the display name when Google gives no name", async () => {
     const { db } = database();
-    googleUser = { sub: "g-noname", email: "sam_99@example.com", email_verified: "true" };
+    googleUser = {
+      sub: "g-noname",
+      email: "sam_99@example.com",
+      email_verified: "true",
+    };
     const { user } = await signInWithGoogle(contextFor(database()));
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-    expect(profile).toMatchObject({ username: "sam_99", displayName: "sam_99" });
+    const [profile] = await db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, user.id));
+    expect(profile).toMatchObject({
+      username: "sam_99",
+      displayName: "sam_99",
+    });
   });
 
   it("links an existing password account with the same verified e-mail", async () => {
     const { db } = database();
     const context = contextFor(database());
-    const registered = await createUser(db, { email: "Maya@example.com", password: "secret-123", username: "maya_plays" });
-    await db.update(users).set({ emailVerified: true }).where(eq(users.id, registered!.id));
+    const registered = await createUser(db, {
+      email: "Maya@example.com",
+      password: "secret-123",
+      username: "maya_plays",
+    });
+    await db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, registered!.id));
     const firstPassword = await signIn(pageRequest(), context, registered!.id);
-    expect(firstPassword.toast.description).toBe("You've received 50 Clever Coins as a signup bonus!");
+    expect(firstPassword.toast.description).toBe(
+      "You've received 50 Clever Coins as a signup bonus!"
+    );
 
-    googleUser = { sub: "g-maya", email: "maya@EXAMPLE.com", email_verified: true, name: "Maya" };
+    googleUser = {
+      sub: "g-maya",
+      email: "maya@EXAMPLE.com",
+      email_verified: true,
+      name: "Maya",
+    };
     const { user, outcome, toast } = await signInWithGoogle(context);
     expect(outcome).toBe("linked");
     expect(user.id).toBe(registered!.id);
     expect(user.passwordHash).toBe(registered!.passwordHash); // a verified password keeps working
     expect(toast.title).toBe("Welcome back!");
     expect(await db.select().from(users)).toHaveLength(1);
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-    expect(profile).toMatchObject({ username: "maya_plays", clevercoinBalance: 100 });
+    const [profile] = await db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, user.id));
+    expect(profile).toMatchObject({
+      username: "maya_plays",
+      clevercoinBalance: 100,
+    });
 
     const again = await signInWithGoogle(context);
-    expect(again).toMatchObject({ outcome: "existing", user: { id: registered!.id } });
+    expect(again).toMatchObject({
+      outcome: "existing",
+      user: { id: registered!.id },
+    });
   });
 
   it("verifies an unverified account it links, and drops its never-proven password", async () => {
     const { db } = database();
-    const registered = await createUser(db, { email: "leo@example.com", password: "secret-123", username: "leo_first" });
+    const registered = await createUser(db, {
+      email: "leo@example.com",
+      password: "secret-123",
+      username: "leo_first",
+    });
     expect(registered!.emailVerified).toBe(false);
-    googleUser = { sub: "g-leo", email: "leo@example.com", email_verified: true };
-    const { user, outcome, toast } = await signInWithGoogle(contextFor(database()));
+    googleUser = {
+      sub: "g-leo",
+      email: "leo@example.com",
+      email_verified: true,
+    };
+    const { user, outcome, toast } = await signInWithGoogle(
+      contextFor(database())
+    );
     expect(outcome).toBe("linked");
-    expect(user).toMatchObject({ id: registered!.id, emailVerified: true, passwordHash: null });
+    expect(user).toMatchObject({
+      id: registered!.id,
+      emailVerified: true,
+      passwordHash: null,
+    });
     // First sign-in of that account: the profile (with the chosen username) and the bonus now.
-    expect(toast.description).toBe("You've received 50 Clever Coins as a signup bonus!");
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-    expect(profile).toMatchObject({ username: "leo_first", clevercoinBalance: 100 });
+    expect(toast.description).toBe(
+      "You've received 50 Clever Coins as a signup bonus!"
+    );
+    const [profile] = await db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, user.id));
+    expect(profile).toMatchObject({
+      username: "leo_first",
+      clevercoinBalance: 100,
+    });
   });
 
   it("refuses a Google account whose e-mail is not verified, creating nothing", async () => {
     const { db } = database();
     const context = contextFor(database());
-    await createUser(db, { email: "victim@example.com", password: "secret-123" });
+    await createUser(db, {
+      email: "victim@example.com",
+      password: "secret-123",
+    });
     for (const email of ["victim@example.com", "someone.new@example.com"]) {
       googleUser = { sub: `g-${email}`, email, email_verified: false };
       const identity = await googleIdentity(context);
-      const refused = await findOrCreateGoogleUser(db, identity).catch((error: unknown) => error);
+      const refused = await findOrCreateGoogleUser(db, identity).catch(
+        (error: unknown) => error
+      );
       expect(refused).toBeInstanceOf(GoogleSignInError);
-      expect((refused as GoogleSignInError).userMessage).toBe(googleMessages.unverified);
+      expect((refused as GoogleSignInError).userMessage).toBe(
+        googleMessages.unverified
+      );
     }
     expect(await db.select().from(oauthAccounts)).toHaveLength(0);
     expect(await db.select().from(users)).toHaveLength(1);
@@ -233,22 +363,48 @@ describeEachDatabase("Google sign-in", (database) => {
   it("refuses userinfo without an e-mail, a wrong PKCE verifier and a reused code", async () => {
     const context = contextFor(database());
     googleUser = { sub: "g-no-email" };
-    await expect(googleIdentity(context)).rejects.toMatchObject({ userMessage: googleMessages.badProfile });
+    await expect(googleIdentity(context)).rejects.toMatchObject({
+      userMessage: googleMessages.badProfile,
+    });
 
-    googleUser = { sub: "g-pkce", email: "pkce@example.com", email_verified: true };
+    googleUser = {
+      sub: "g-pkce",
+      email: "pkce@example.com",
+      email_verified: true,
+    };
     const codeVerifier = generateCodeVerifier();
-    const back = await consent(googleAuthorizationURL(pageRequest("/auth/google"), context, generateState(), codeVerifier));
+    const back = await consent(
+      googleAuthorizationURL(
+        pageRequest("/auth/google"),
+        context,
+        generateState(),
+        codeVerifier
+      )
+    );
     const code = back.searchParams.get("code")!;
-    await expect(fetchGoogleIdentity(pageRequest(), context, code, generateCodeVerifier())).rejects.toMatchObject({
+    await expect(
+      fetchGoogleIdentity(pageRequest(), context, code, generateCodeVerifier())
+    ).rejects.toMatchObject({
       userMessage: googleMessages.rejected,
     });
     // The provider forgets a code's challenge once it was tried: the code cannot be replayed.
-    await expect(fetchGoogleIdentity(pageRequest(), context, code, codeVerifier)).rejects.toBeInstanceOf(GoogleSignInError);
+    await expect(
+      fetchGoogleIdentity(pageRequest(), context, code, codeVerifier)
+    ).rejects.toBeInstanceOf(GoogleSignInError);
   });
 
   it("reports an unreachable provider in words", async () => {
-    const context = contextFor(database(), { GOOGLE_TOKEN_URL: "http://127.0.0.1:9/token" });
-    await expect(fetchGoogleIdentity(pageRequest(), context, "code", generateCodeVerifier())).rejects.toMatchObject({
+    const context = contextFor(database(), {
+      GOOGLE_TOKEN_URL: "http://127.0.0.1:9/token",
+    });
+    await expect(
+      fetchGoogleIdentity(
+        pageRequest(),
+        context,
+        "code",
+        generateCodeVerifier()
+      )
+    ).rejects.toMatchObject({
       userMessage: googleMessages.unreachable,
     });
   });
@@ -256,9 +412,19 @@ describeEachDatabase("Google sign-in", (database) => {
   it("gives one account when two first sign-ins of the same Google user race", async () => {
     const { db } = database();
     const context = contextFor(database());
-    googleUser = { sub: "g-race", email: "race@example.com", email_verified: true };
-    const [a, b] = await Promise.all([googleIdentity(context), googleIdentity(context)]);
-    const [first, second] = await Promise.all([findOrCreateGoogleUser(db, a), findOrCreateGoogleUser(db, b)]);
+    googleUser = {
+      sub: "g-race",
+      email: "race@example.com",
+      email_verified: true,
+    };
+    const [a, b] = await Promise.all([
+      googleIdentity(context),
+      googleIdentity(context),
+    ]);
+    const [first, second] = await Promise.all([
+      findOrCreateGoogleUser(db, a),
+      findOrCreateGoogleUser(db, b),
+    ]);
     expect(first.user.id).toBe(second.user.id);
     expect(await db.select().from(users)).toHaveLength(1);
     expect(await db.select().from(oauthAccounts)).toHaveLength(1);
@@ -269,25 +435,46 @@ describeEachDatabase("Google sign-in", (database) => {
 
 /** The two routes as the browser meets them: POST /auth/google, then the provider's redirect back. */
 function routeTests(database: () => TestDatabase) {
-  async function start(context: AppLoadContext, fields: Record<string, string>) {
+  async function start(
+    context: AppLoadContext,
+    fields: Record<string, string>
+  ) {
     const response = (await startGoogle({
-      request: pageRequest("/auth/google", { method: "POST", body: new URLSearchParams(fields) }),
+      request: pageRequest("/auth/google", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      }),
       context,
       params: {},
     })) as Response;
-    return { response, location: response.headers.get("location")!, cookie: cookiesFrom(response) };
+    return {
+      response,
+      location: response.headers.get("location")!,
+      cookie: cookiesFrom(response),
+    };
   }
 
-  async function callback(context: AppLoadContext, search: string, cookie = "") {
+  async function callback(
+    context: AppLoadContext,
+    search: string,
+    cookie = ""
+  ) {
     const response = (await googleCallback({
-      request: pageRequest(`/auth/google/callback${search}`, { headers: { Cookie: cookie } }),
+      request: pageRequest(`/auth/google/callback${search}`, {
+        headers: { Cookie: cookie },
+      }),
       context,
       params: {},
     })) as Response;
-    return { response, location: response.headers.get("location")!, cookies: response.headers.getSetCookie() };
+    return {
+      response,
+      location: response.headers.get("location")!,
+      cookies: response.headers.getSetCookie(),
+    };
   }
 
-  const toastOf = (cookies: string[]) => cookies.find((c) => c.startsWith("cp_toast="));
+  const toastOf = (cookies: string[]) =>
+    cookies.find((c) => c.startsWith("cp_toast="));
 
   it("routes: a Google sign-up from /register lands on /profile signed in", async () => {
     const context = contextFor(database());
@@ -295,14 +482,20 @@ function routeTests(database: () => TestDatabase) {
     expect(started.response.status).toBe(302);
     expect(started.location.startsWith(`${issuer}/authorize?`)).toBe(true);
     const flowCookie = started.response.headers.getSetCookie()[0];
-    expect(flowCookie).toMatch(/^cp_google_oauth=.+; Max-Age=600; Path=\/auth\/google; .*HttpOnly; SameSite=Lax/);
+    expect(flowCookie).toMatch(
+      /^cp_google_oauth=.+; Max-Age=600; Path=\/auth\/google; .*HttpOnly; SameSite=Lax/
+    );
 
     const back = await consent(started.location);
     const done = await callback(context, back.search, started.cookie);
     expect(done.response.status).toBe(302);
     expect(done.location).toBe("/profile");
     expect(done.cookies.some((c) => c.startsWith("cp_session="))).toBe(true);
-    expect(done.cookies.some((c) => /^cp_google_oauth=;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    expect(
+      done.cookies.some((c) =>
+        /^cp_google_oauth=;.*Expires=Thu, 01 Jan 1970/.test(c)
+      )
+    ).toBe(true);
     expect(await database().db.select().from(profiles)).toHaveLength(1);
   });
 
@@ -315,7 +508,9 @@ function routeTests(database: () => TestDatabase) {
     ]) {
       const started = await start(context, { intent: "signin", redirectTo });
       const back = await consent(started.location);
-      expect((await callback(context, back.search, started.cookie)).location).toBe(expected);
+      expect(
+        (await callback(context, back.search, started.cookie)).location
+      ).toBe(expected);
     }
   });
 
@@ -337,23 +532,41 @@ function routeTests(database: () => TestDatabase) {
     const hostile = [
       { search: back.search, cookie: "" }, // no flow cookie (another browser, or expired)
       { search: back.search, cookie: "cp_google_oauth=not-signed" },
-      { search: back.search, cookie: `cp_google_oauth=${encodeURIComponent(btoa('{"state":1}'))}` },
+      {
+        search: back.search,
+        cookie: `cp_google_oauth=${encodeURIComponent(btoa('{"state":1}'))}`,
+      },
       { search: `?code=${code}&state=wrong`, cookie: started.cookie },
       { search: `?code=${code}`, cookie: started.cookie },
       { search: `?state=${state}`, cookie: started.cookie },
       { search: `?code=${huge}&state=${state}`, cookie: started.cookie },
-      { search: `?code=${encodeURIComponent("' or 1=1 --<script>")}&state=${state}`, cookie: started.cookie },
+      {
+        search: `?code=${encodeURIComponent(
+          "' or 1=1 --<script>"
+        )}&state=${state}`,
+        cookie: started.cookie,
+      },
       { search: `?error=access_denied&state=${state}`, cookie: started.cookie },
-      { search: `?error=${encodeURIComponent("😀".repeat(500))}`, cookie: started.cookie },
-      { search: `?code=a&code=b&state=${state}&state=${state}`, cookie: started.cookie },
+      {
+        search: `?error=${encodeURIComponent("😀".repeat(500))}`,
+        cookie: started.cookie,
+      },
+      {
+        search: `?code=a&code=b&state=${state}&state=${state}`,
+        cookie: started.cookie,
+      },
     ];
     for (const { search, cookie } of hostile) {
       const failed = await callback(context, search, cookie);
       expect(failed.response.status, search.slice(0, 60)).toBe(302);
       const withFlow = cookie === started.cookie;
-      expect(failed.location).toBe(withFlow ? "/register?ref=friend_1" : "/login");
+      expect(failed.location).toBe(
+        withFlow ? "/register?ref=friend_1" : "/login"
+      );
       expect(toastOf(failed.cookies)).toBeDefined();
-      expect(failed.cookies.some((c) => c.startsWith("cp_session="))).toBe(false);
+      expect(failed.cookies.some((c) => c.startsWith("cp_session="))).toBe(
+        false
+      );
     }
     expect(await database().db.select().from(users)).toHaveLength(0);
   });
@@ -362,25 +575,42 @@ function routeTests(database: () => TestDatabase) {
     const context = contextFor(database());
     const started = await start(context, { intent: "signup" });
     const back = await consent(started.location);
-    googleUser = { sub: "g-unverified", email: "u@example.com", email_verified: false };
+    googleUser = {
+      sub: "g-unverified",
+      email: "u@example.com",
+      email_verified: false,
+    };
     const failed = await callback(context, back.search, started.cookie);
     expect(failed.location).toBe("/register");
     // Read the toast the way the next page does.
     const { takeToast } = await import("~/utils/toast.server");
-    const next = new Request(`${SITE}/register`, { headers: { Cookie: toastOf(failed.cookies)!.split(";")[0] } });
+    const next = new Request(`${SITE}/register`, {
+      headers: { Cookie: toastOf(failed.cookies)!.split(";")[0] },
+    });
     const { toast } = await takeToast(next, context);
-    expect(toast).toMatchObject({ title: "Google Sign Up Failed", description: googleMessages.unverified, variant: "error" });
+    expect(toast).toMatchObject({
+      title: "Google Sign Up Failed",
+      description: googleMessages.unverified,
+      variant: "error",
+    });
   });
 
   it("routes: a new Google sign-up from a referral link records the referral", async () => {
     const { db } = database();
     const context = contextFor(database());
-    const referrer = await createUser(db, { email: "ref@example.com", password: "secret-123", username: "friend_1" });
+    const referrer = await createUser(db, {
+      email: "ref@example.com",
+      password: "secret-123",
+      username: "friend_1",
+    });
     await signIn(pageRequest(), context, referrer!.id);
     const started = await start(context, { intent: "signup", ref: "friend_1" });
     const back = await consent(started.location);
     await callback(context, back.search, started.cookie);
-    const [created] = await db.select().from(users).where(sql`${users.email} = ${googleUser.email as string}`);
+    const [created] = await db
+      .select()
+      .from(users)
+      .where(sql`${users.email} = ${googleUser.email as string}`);
     expect(created.referrerId).toBe(referrer!.id);
   });
 }

@@ -5,16 +5,42 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { DatabaseHandle } from "~/db.server";
 import { parseEnv } from "~/env.server";
 import "~/load-context";
+import { createRealtime } from "../../server/realtime";
 
 /** The load context the server would pass, on a test database; mail goes to a temp outbox. */
-export function testContext(database: DatabaseHandle, env: Record<string, string> = {}): AppLoadContext {
+export function testContext(
+  database: DatabaseHandle,
+  env: Record<string, string> = {}
+): AppLoadContext {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-test-"));
   return {
     db: database.db,
     database,
-    env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, APP_URL: "http://cleverplay.test", ...env }),
+    env: parseEnv({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      APP_URL: "http://cleverplay.test",
+      ...env,
+    }),
     sessionSecret: "test-secret-test-secret-test-secret-42",
+    realtime: {
+      subscribe() {
+        throw new Error(
+          "this test context has no session hub: use realtimeContext()"
+        );
+      },
+    },
   };
+}
+
+/** A test context with a real session hub listening on the test database. */
+export async function realtimeContext(
+  database: DatabaseHandle,
+  env: Record<string, string> = {}
+) {
+  const context = testContext(database, env);
+  const hub = await createRealtime(context);
+  return { context: { ...context, realtime: hub } as AppLoadContext, hub };
 }
 
 /** The text of every mail the app wrote to its outbox, oldest first. */
@@ -23,7 +49,11 @@ export function outbox(context: AppLoadContext): string[] {
   try {
     return readdirSync(dir)
       .sort()
-      .map((file) => readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+      .map((file) =>
+        readFileSync(path.join(dir, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "=")
+      );
   } catch {
     return [];
   }
@@ -32,21 +62,44 @@ export function outbox(context: AppLoadContext): string[] {
 let address = 0;
 
 /** A form POST as a browser on this site would send it, from its own client address. */
-export function formPost(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+type Fields = Record<string, string | undefined>;
+
+/** Drops absent values, so tests can spread optional fields and headers. */
+function present(values: Fields): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined
+    )
+  );
+}
+
+export function formPost(
+  url: string,
+  fields: Fields,
+  headers: Fields = {}
+): Request {
   return new Request(new URL(url, "http://cleverplay.test"), {
     method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `10.0.${Math.floor(++address / 250)}.${address % 250}`, ...headers },
+    body: new URLSearchParams(present(fields)),
+    headers: present({
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": `10.0.${Math.floor(++address / 250)}.${address % 250}`,
+      ...headers,
+    }),
   });
 }
 
-export function get(url: string, headers: Record<string, string> = {}): Request {
-  return new Request(new URL(url, "http://cleverplay.test"), { headers });
+export function get(url: string, headers: Fields = {}): Request {
+  return new Request(new URL(url, "http://cleverplay.test"), {
+    headers: present(headers),
+  });
 }
 
 /** The session cookie a response set, as a Cookie header for the next request. */
 export function sessionCookieFrom(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("cp_session="));
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("cp_session="));
   if (!cookie) throw new Error("no session cookie was set");
   return cookie.split(";")[0];
 }

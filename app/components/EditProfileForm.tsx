@@ -1,0 +1,141 @@
+import type { Form, FetcherWithComponents } from "@remix-run/react";
+import type { ReactNode } from "react";
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "~/utils/validation";
+import type { ProfileErrors, ProfileFormValues } from "~/utils/profile-form";
+import type { FormProblem } from "~/utils/validation";
+import { Field, FormAlert } from "./AuthLayout";
+
+/** Remix's `Form` or a fetcher's: the page posts with one, the dialog with the other. */
+type FormComponent = typeof Form | FetcherWithComponents<unknown>["Form"];
+
+export interface EditProfileFormProps {
+  as: FormComponent;
+  values: ProfileFormValues;
+  errors?: ProfileErrors;
+  problem?: FormProblem;
+  submitting: boolean;
+  /** A link back (page) or a close button (dialog). */
+  cancel: ReactNode;
+}
+
+/** The Edit Profile form, the same on the no-JavaScript page and in the dialog. Posts to /profile/edit. */
+export function EditProfileForm({
+  as: FormTag,
+  values,
+  errors = {},
+  problem,
+  submitting,
+  cancel,
+}: EditProfileFormProps) {
+  return (
+    <FormTag method="post" action="/profile/edit" noValidate>
+      {problem ? (
+        <FormAlert title={problem.title} message={problem.message} />
+      ) : null}
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        defaultValue={values.username}
+        error={errors.username}
+        maxLength={USERNAME_MAX}
+        required
+        hint={
+          <span className="text-slate-600">{`${USERNAME_MIN}-${USERNAME_MAX} characters: letters, numbers and underscores.`}</span>
+        }
+      />
+      <Field
+        label="Display name"
+        name="display_name"
+        autoComplete="nickname"
+        defaultValue={values.displayName}
+        error={errors.display_name}
+        hint={
+          <span className="text-slate-600">{`Up to ${DISPLAY_NAME_MAX} characters. Leave it empty to use your username.`}</span>
+        }
+      />
+      <BioField value={values.bio} error={errors.bio} />
+      <div className="mb-6">
+        <div className="flex items-start gap-3">
+          <input
+            id="field-is_public"
+            type="checkbox"
+            name="is_public"
+            defaultChecked={values.isPublic}
+            aria-describedby={`field-is_public-hint${
+              errors.is_public ? " field-is_public-error" : ""
+            }`}
+            className="mt-1 h-5 w-5 rounded border-slate-400 text-indigo-700 focus:ring-indigo-600"
+          />
+          <label
+            htmlFor="field-is_public"
+            className="font-medium text-slate-900"
+          >
+            Public profile
+          </label>
+        </div>
+        <p
+          id="field-is_public-hint"
+          className="ml-8 mt-1 text-sm text-slate-600"
+        >
+          Anyone can see a public profile, its achievements and badges. A
+          private one only you can see.
+        </p>
+        {errors.is_public ? (
+          <p
+            id="field-is_public-error"
+            className="ml-8 mt-1 text-sm font-medium text-red-800"
+          >
+            {errors.is_public}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {cancel}
+        <button type="submit" className="btn-primary" disabled={submitting}>
+          {submitting ? "Saving..." : "Save Changes"}
+        </button>
+      </div>
+    </FormTag>
+  );
+}
+
+function BioField({ value, error }: { value: string; error?: string }) {
+  const describedBy = `field-bio-hint${error ? " field-bio-error" : ""}`;
+  return (
+    <div className="mb-4">
+      <label
+        htmlFor="field-bio"
+        className="mb-1 block font-medium text-slate-900"
+      >
+        Bio
+      </label>
+      <textarea
+        id="field-bio"
+        name="bio"
+        rows={3}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="input"
+      />
+      <p
+        id="field-bio-hint"
+        className="mt-1 text-sm text-slate-600"
+      >{`Up to ${BIO_MAX} characters.`}</p>
+      {error ? (
+        <p
+          id="field-bio-error"
+          className="mt-1 text-sm font-medium text-red-800"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

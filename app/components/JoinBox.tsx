@@ -1,0 +1,105 @@
+/**
+ * The join-by-code box: a plain form posted to /join (Enter submits), so it works without
+ * JavaScript; with it the code is normalised as it is typed. 'Check code' is a GET to /join
+ * that shows the diagnostics there; with JavaScript it loads them into the panel below instead.
+ * The typed code survives a refused submit through the ?code= the action redirects back with.
+ */
+import {
+  Form,
+  useFetcher,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "@remix-run/react";
+import { useState, type MouseEvent } from "react";
+import type { Diagnostic } from "~/models/sessions.server";
+import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
+import { DiagnosticsPanel } from "./DiagnosticsPanel";
+
+export function JoinBox({
+  diagnostic = null,
+}: {
+  diagnostic?: Diagnostic | null;
+}) {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [code, setCode] = useState(() =>
+    normaliseCode(params.get("code") ?? "")
+  );
+  const checker = useFetcher<{ diagnostic: Diagnostic | null }>();
+  const joining =
+    navigation.state !== "idle" &&
+    navigation.formAction === "/join" &&
+    navigation.formMethod === "POST";
+  const shown = checker.data?.diagnostic ?? diagnostic;
+
+  function check(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    checker.load(
+      `/join?index&${new URLSearchParams({ code, intent: "diagnose" })}`
+    );
+  }
+
+  return (
+    <section aria-labelledby="join-box-title" className="card p-5">
+      <h2 id="join-box-title" className="text-xl font-bold text-slate-900">
+        Join by Code
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Got an invite code from a friend? Enter it to play together.
+      </p>
+      <Form
+        method="post"
+        action="/join"
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
+        <input
+          type="hidden"
+          name="returnTo"
+          value={location.pathname + location.search}
+        />
+        <div className="min-w-40 flex-1">
+          <label
+            htmlFor="join-box-code"
+            className="mb-1 block font-medium text-slate-900"
+          >
+            Invite code
+          </label>
+          <input
+            id="join-box-code"
+            name="code"
+            value={code}
+            onChange={(event) => setCode(normaliseCode(event.target.value))}
+            maxLength={INVITE_CODE_LENGTH}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="ABC234"
+            className="input font-mono uppercase tracking-widest"
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={joining}>
+          {joining ? "Joining..." : "Join"}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="diagnose"
+          formMethod="get"
+          formAction="/join"
+          onClick={check}
+          className="btn-secondary"
+        >
+          Check code
+        </button>
+      </Form>
+      {checker.state === "loading" ? (
+        <p role="status" className="mt-3 text-sm text-slate-700">
+          Checking...
+        </p>
+      ) : null}
+      {shown ? <DiagnosticsPanel diagnostic={shown} /> : null}
+    </section>
+  );
+}

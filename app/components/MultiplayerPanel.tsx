@@ -1,0 +1,322 @@
+import { Form } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { engineForTitle } from "~/games";
+import { QuestionView } from "~/games/views/QuestionView";
+import type { SessionPlayer, SessionView } from "~/utils/session-messages";
+import { useSessionConnection } from "~/utils/use-session-connection";
+import { Avatar } from "./Avatar";
+import { ShareLinks } from "./ShareLinks";
+
+/**
+ * Play with a friend: create a session, share its code, then race live. Creating, joining,
+ * getting ready, starting, leaving and ending are plain forms (they work without JavaScript);
+ * the race itself is live and needs it.
+ */
+export function MultiplayerPanel({
+  gameId,
+  session,
+  signedIn,
+  origin,
+}: {
+  gameId: string;
+  session: SessionView | null;
+  signedIn: boolean;
+  origin: string;
+}) {
+  if (!session) {
+    return (
+      <section aria-labelledby="multiplayer" className="card p-5">
+        <h2 id="multiplayer" className="text-lg font-bold">
+          Play with a friend
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Create a session and share its 6-character code: the first to join
+          races you for 60 seconds.
+        </p>
+        {signedIn ? (
+          <Form method="post" action="/sessions/new" className="mt-3">
+            <input type="hidden" name="gameId" value={gameId} />
+            <button type="submit" className="btn-primary">
+              Create Session
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-3 text-sm font-medium text-slate-800">
+            Sign in to create or join a multiplayer session.
+          </p>
+        )}
+      </section>
+    );
+  }
+  return <LiveSession initial={session} origin={origin} />;
+}
+
+function InviteCodeBox({ code, origin }: { code: string; origin: string }) {
+  const link = `${origin}/join/${code}`;
+  return (
+    <div className="rounded-xl bg-indigo-50 p-4">
+      <p className="text-sm font-medium text-indigo-900">Invite code</p>
+      <p
+        data-testid="invite-code"
+        className="font-mono text-3xl font-extrabold tracking-[0.3em] text-indigo-900"
+      >
+        {code}
+      </p>
+      <p className="mt-1 break-all text-sm text-indigo-900">
+        Or share the link:{" "}
+        <a href={link} className="underline">
+          {link}
+        </a>
+      </p>
+      <div className="mt-3">
+        <ShareLinks
+          url={link}
+          text={`Race me on CleverPlay! Join with code ${code}`}
+          platforms={["whatsapp", "x"]}
+        />
+      </div>
+    </div>
+  );
+}
+
+function PlayerRow({
+  player,
+  label,
+  online,
+}: {
+  player: SessionPlayer | null;
+  label: string;
+  online?: boolean;
+}) {
+  if (!player)
+    return (
+      <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+        {label}: waiting for a player…
+      </li>
+    );
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+      <Avatar
+        name={player.displayName}
+        avatarUrl={player.avatarUrl}
+        frameUrl={player.frameUrl}
+        badgeUrl={player.badgeUrl}
+        size={40}
+      />
+      <div className="flex-1">
+        <p className="font-semibold">
+          {player.displayName}{" "}
+          <span className="text-sm font-normal text-slate-600">({label})</span>
+        </p>
+        <p className="text-sm text-slate-700">
+          {player.ready ? "Ready" : "Not ready"}
+          {online === false ? " · offline" : ""}
+        </p>
+      </div>
+      <p
+        className="text-2xl font-extrabold"
+        data-testid={`score-${label.toLowerCase()}`}
+      >
+        {player.score}
+      </p>
+    </li>
+  );
+}
+
+function LiveSession({
+  initial,
+  origin,
+}: {
+  initial: SessionView;
+  origin: string;
+}) {
+  const hydrated = useHydrated();
+  const { view, status, transport, presence, timeLeft, error, send } =
+    useSessionConnection(initial.id, initial);
+  const me = view.seat === 1 ? view.host : view.guest;
+  const isHost = view.seat === 1;
+  const engine = engineForTitle(view.game.title);
+  const action = `/sessions/${view.id}/actions`;
+  const bothReady = Boolean(view.host?.ready && view.guest?.ready);
+
+  function submitAnswer(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent)
+      .submitter as HTMLButtonElement | null;
+    const typed = new FormData(event.currentTarget).get("answer");
+    const value =
+      view.question?.kind === "choice"
+        ? submitter?.value ?? ""
+        : String(typed ?? "");
+    if (!view.question || value.trim() === "") return;
+    void send({ type: "answer", index: view.question.index, answer: value });
+    event.currentTarget.reset();
+  }
+
+  return (
+    <section aria-labelledby="multiplayer" className="card space-y-4 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="multiplayer" className="text-lg font-bold">
+          Multiplayer session
+        </h2>
+        <p className="text-sm text-slate-700" data-testid="connection">
+          {hydrated ? (
+            <>
+              {status === "connected"
+                ? "Connected"
+                : status === "connecting"
+                ? "Connecting..."
+                : "Disconnected"}
+              {transport === "events" ? " (fallback)" : ""} · {presence.online}{" "}
+              online · {presence.quality}
+            </>
+          ) : (
+            "The live race needs JavaScript."
+          )}
+        </p>
+      </div>
+
+      {view.status === "active" ? (
+        <InviteCodeBox code={view.inviteCode} origin={origin} />
+      ) : (
+        <p className="font-medium">This session is no longer active.</p>
+      )}
+
+      <ul className="space-y-2">
+        <PlayerRow player={view.host} label="Host" />
+        <PlayerRow player={view.guest} label="Guest" />
+      </ul>
+
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          {error}
+        </p>
+      ) : null}
+
+      {view.result ? (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-center font-semibold text-amber-900"
+          data-testid="race-result"
+        >
+          {view.result.winner === "tie"
+            ? `It's a tie! ${view.result.hostScore} – ${view.result.guestScore}`
+            : `${
+                (view.result.winner === view.host?.id ? view.host : view.guest)
+                  ?.displayName ?? "A player"
+              } wins! ${view.result.hostScore} – ${view.result.guestScore}`}
+        </p>
+      ) : null}
+
+      {view.state === "playing" && engine && view.question ? (
+        <div>
+          <p
+            className={`text-center text-3xl font-extrabold ${
+              timeLeft <= 10 ? "text-red-700" : "text-slate-900"
+            }`}
+            data-testid="race-timer"
+            aria-live="off"
+          >
+            {timeLeft}s
+          </p>
+          <form onSubmit={submitAnswer} className="mt-2">
+            {/* Keyed by question: a new question gets a fresh, focused input. */}
+            <QuestionView
+              key={view.question.index}
+              gameKey={engine.key}
+              question={view.question}
+              disabled={false}
+              feedback={view.feedback}
+            />
+          </form>
+        </div>
+      ) : view.status === "active" && me ? (
+        <div className="flex flex-wrap gap-2">
+          <SessionButton
+            action={action}
+            fields={{ type: "ready", ready: String(!me.ready) }}
+            onClick={
+              hydrated
+                ? () => send({ type: "ready", ready: !me.ready })
+                : undefined
+            }
+          >
+            {me.ready ? "Not Ready" : "I'm Ready"}
+          </SessionButton>
+          {isHost ? (
+            <SessionButton
+              action={action}
+              fields={{ type: "start" }}
+              primary
+              disabled={!bothReady || !view.guest}
+              onClick={hydrated ? () => send({ type: "start" }) : undefined}
+            >
+              Start
+            </SessionButton>
+          ) : null}
+          {isHost ? (
+            <SessionButton
+              action={action}
+              fields={{ type: "end" }}
+              onClick={hydrated ? () => send({ type: "end" }) : undefined}
+            >
+              End
+            </SessionButton>
+          ) : (
+            <SessionButton
+              action={action}
+              fields={{ type: "leave" }}
+              onClick={hydrated ? () => send({ type: "leave" }) : undefined}
+            >
+              Leave
+            </SessionButton>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A session control: a real form post, or with JavaScript a message over the live connection. */
+function SessionButton({
+  action,
+  fields,
+  children,
+  primary,
+  disabled,
+  onClick,
+}: {
+  action: string;
+  fields: Record<string, string>;
+  children: React.ReactNode;
+  primary?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      onSubmit={(event) => {
+        if (!onClick) return;
+        event.preventDefault();
+        onClick();
+      }}
+    >
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        className={primary ? "btn-primary" : "btn-secondary"}
+        disabled={disabled}
+      >
+        {children}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The Share menu (X, LinkedIn, WhatsApp, Facebook, Copy Link), a <details> so it opens without
+ * JavaScript. Each platform is a button of one small form posted to /share, which records a
+ * signed-in player's share (10 CC once per game a day) and sends the browser on to the platform's
+ * share page; the long share URLs are built there, not repeated in every menu of a page. With
+ * JavaScript the share window opens at once and a signed-in player's share is recorded in the
+ * background; a second share while one is being recorded is ignored. Copy Link pays nothing.
+ */
+import { Form, useFetcher } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import {
+  isSharePlatform,
+  shareUrl,
+  sharePlatformLabels,
+  sharePlatforms,
+} from "~/utils/share";
+import { CopyStatus, useCopyLink } from "./ShareLinks";
+
+interface ShareReply {
+  paid?: boolean;
+  error?: string;
+}
+
+export function ShareMenu({
+  url,
+  text,
+  gameId,
+  canEarn,
+  label = "Share",
+}: {
+  url: string;
+  text: string;
+  gameId: string;
+  /** Signed in: shares are recorded and can earn coins. */
+  canEarn: boolean;
+  /** The summary's accessible name, when several menus share a page. */
+  label?: string;
+}) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ShareReply>();
+  const [copyState, copy] = useCopyLink(url);
+
+  function share(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (fetcher.state !== "idle") return;
+    const form = new FormData(
+      event.currentTarget,
+      (event.nativeEvent as SubmitEvent).submitter
+    );
+    const platform = form.get("platform");
+    if (!isSharePlatform(platform)) return;
+    const opened = window.open(shareUrl(platform, url, text), "_blank");
+    if (!opened) return; // blocked: nothing was shared, so nothing is recorded
+    opened.opener = null;
+    if (!canEarn) return;
+    form.set("mode", "json");
+    fetcher.submit(form, { method: "post", action: "/share" });
+  }
+
+  const failed = fetcher.state === "idle" && fetcher.data?.error;
+  return (
+    <details className="relative">
+      <summary
+        className="btn-secondary cursor-pointer list-none text-sm"
+        aria-label={label === "Share" ? undefined : label}
+      >
+        Share
+      </summary>
+      <div className="absolute right-0 z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <Form
+          method="post"
+          action="/share"
+          onSubmit={share}
+          className="flex flex-col"
+        >
+          <input type="hidden" name="gameId" value={gameId} />
+          {sharePlatforms.map((platform) => (
+            <button
+              key={platform}
+              type="submit"
+              name="platform"
+              value={platform}
+              className="rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-slate-100"
+            >
+              Share on {sharePlatformLabels[platform]}
+            </button>
+          ))}
+        </Form>
+        <div className="mt-1 border-t border-slate-200 px-3 pt-2">
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={copy}
+              className="w-full rounded-lg py-1 text-left text-sm font-medium hover:bg-slate-100"
+            >
+              Copy Link
+            </button>
+          ) : (
+            <label className="block text-sm text-slate-700">
+              Link
+              <input readOnly value={url} className="input mt-1 text-sm" />
+            </label>
+          )}
+          <CopyStatus state={copyState} />
+          <span role="status" className="block text-sm">
+            {failed ? (
+              <span className="text-red-800">
+                <strong>Share Failed</strong> There was a problem sharing the
+                game. Please try again.
+              </span>
+            ) : fetcher.data?.paid ? (
+              <span className="text-green-800">+10 CC for sharing!</span>
+            ) : null}
+          </span>
+        </div>
+      </div>
+    </details>
+  );
+}

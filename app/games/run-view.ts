@@ -1,0 +1,61 @@
+// What the play page knows about a run: the shapes the server stores and sends to the browser.
+import type { Question, RunState } from "./types";
+
+/** The outcome of one answer, kept on the run so the next page (no JavaScript) can show it. */
+export interface Feedback {
+  /** Index of the question that was answered. */
+  index: number;
+  /** What the player answered (trimmed). */
+  answer: string;
+  correct: boolean;
+  points: number;
+  correctAnswer: string;
+  correctIndex?: number;
+  explanation?: string;
+}
+
+/** award_game_completion_cc's answer (drizzle/migrations/0003_game_completion.sql). */
+export interface CompletionReward {
+  cc_awarded: number;
+  /** Completions with a score above 0 today, this one included. */
+  current_count: number;
+  max_daily_rewards: number;
+  success: boolean;
+  score: number;
+  previous_best: number;
+  new_best: boolean;
+}
+
+export interface RunView {
+  id: string;
+  state: RunState;
+  question: Question;
+  feedback: Feedback | null;
+  /** ISO times. The clock starts after the 1 s loading screen: deadline = playsFrom + duration. */
+  playsFrom: string;
+  deadline: string;
+  finished: boolean;
+  score: number;
+  /** Signed-in players' reward; null for visitors. */
+  reward: CompletionReward | null;
+  /** Once finished: the results dialog's message and what the run paid (null for visitors). */
+  results: { message: string; reward: string | null } | null;
+  /** The game's clock and feedback times, so the page needs no engine to show them. */
+  durationSeconds: number;
+  feedbackMs: { correct: number; wrong: number };
+}
+
+/** What the play page's action answers when it does not redirect. */
+export interface PlayActionData {
+  error?: string;
+  /** The error belongs next to the answer box, which shows `answer` again. */
+  field?: "answer";
+  answer?: string;
+  /** The question this reply is about, then the run's state after it and its next question (the server's truth). */
+  answeredIndex?: number;
+  state?: RunState;
+  question?: Question;
+  feedback?: Feedback;
+  /** The run is over: show the results. */
+  over?: boolean;
+}

@@ -1,0 +1,195 @@
+/**
+ * Badges: each catalogue row's `key` names a rule over the player's current data. checkBadges
+ * evaluates every rule, records newly earned badges and pays each badge's reward through the
+ * ledger exactly once. Call it after anything that can earn one (a finished game, a purchase, a
+ * share, a login streak, a multiplayer result); it is idempotent and safe to race.
+ */
+import { and, asc, eq, notExists, sql } from "drizzle-orm";
+import { badges, userBadges } from "../../drizzle/schema";
+import { queryRows, type Queryable } from "~/db.server";
+import { engines } from "~/games";
+import { awardCoins } from "./coins.server";
+
+interface BadgeFacts {
+  gamesPlayed: number;
+  streakDays: number;
+  bestMath: number;
+  bestReading: number;
+  bestLogic: number;
+  bestPremium: number;
+  builtInGamesPlayed: number;
+  hasSpent: boolean;
+  hasShared: boolean;
+  hasWonMultiplayer: boolean;
+}
+
+const builtInTitles = Object.values(engines).map((engine) => engine.title);
+
+/** The rules, by badge key; thresholds as the catalogue's descriptions state them. */
+const badgeRules: Record<string, (facts: BadgeFacts) => boolean> = {
+  first_game: (f) => f.gamesPlayed >= 1,
+  games_10: (f) => f.gamesPlayed >= 10,
+  games_100: (f) => f.gamesPlayed >= 100,
+  streak_3: (f) => f.streakDays >= 3,
+  streak_7: (f) => f.streakDays >= 7,
+  streak_30: (f) => f.streakDays >= 30,
+  high_score_math: (f) => f.bestMath >= 20,
+  high_score_reading: (f) => f.bestReading >= 50,
+  high_score_logic: (f) => f.bestLogic >= 50,
+  high_score_premium: (f) => f.bestPremium >= 60,
+  // "Buy your first item or game with Clever Coins": every such purchase is a ledger spend.
+  first_purchase: (f) => f.hasSpent,
+  first_multiplayer_win: (f) => f.hasWonMultiplayer,
+  first_share: (f) => f.hasShared,
+  all_games: (f) => f.builtInGamesPlayed >= builtInTitles.length,
+};
+
+/** Everything the rules look at, in one query; null when the profile does not exist. */
+async function badgeFacts(
+  db: Queryable,
+  userId: string
+): Promise<BadgeFacts | null> {
+  const [facts] = await queryRows<BadgeFacts & Record<string, unknown>>(
+    db,
+    sql`
+      select p.games_played as "gamesPlayed",
+             p.streak_days as "streakDays",
+             coalesce(best.math, 0) as "bestMath",
+             coalesce(best.reading, 0) as "bestReading",
+             coalesce(best.logic, 0) as "bestLogic",
+             coalesce(best.premium, 0) as "bestPremium",
+             coalesce(best.built_in, 0) as "builtInGamesPlayed",
+             exists (select 1 from clevercoin_transactions t where t.user_id = p.id and t.transaction_type = 'spend') as "hasSpent",
+             exists (select 1 from social_shares s where s.user_id = p.id) as "hasShared",
+             exists (
+               select 1 from multiplayer_sessions m
+                where m.finished_at is not null and m.state <> 'playing' and m.player1_id is not null and m.player2_id is not null
+                  and ((m.player1_id = p.id and m.player1_score > m.player2_score)
+                    or (m.player2_id = p.id and m.player2_score > m.player1_score))
+             ) as "hasWonMultiplayer"
+        from profiles p
+        left join lateral (
+          select max(ugp.highest_score) filter (where g.category = 'math') as math,
+                 max(ugp.highest_score) filter (where g.category = 'reading') as reading,
+                 max(ugp.highest_score) filter (where g.category = 'logic') as logic,
+                 max(ugp.highest_score) filter (where g.category = 'premium') as premium,
+                 (count(distinct g.id) filter (where g.title in ${builtInTitles}))::integer as built_in
+            from user_game_progress ugp
+            join games g on g.id = ugp.game_id
+           where ugp.user_id = p.id
+        ) best on true
+       where p.id = ${userId}::uuid`
+  );
+  return facts ?? null;
+}
+
+export interface EarnedBadge {
+  key: string;
+  name: string;
+  tokensReward: number;
+}
+
+/**
+ * Records every badge the player now qualifies for and has not got yet; returns the ones this
+ * call earned. The user_badges insert decides (ON CONFLICT DO NOTHING): only the call whose
+ * insert happened pays, and the ledger's own (badge, key) reference would refuse a second payment.
+ */
+export async function checkBadges(
+  db: Queryable,
+  userId: string
+): Promise<EarnedBadge[]> {
+  const facts = await badgeFacts(db, userId);
+  if (!facts) return [];
+  const missing = await db
+    .select({
+      id: badges.id,
+      key: badges.key,
+      name: badges.name,
+      tokensReward: badges.tokensReward,
+    })
+    .from(badges)
+    .where(
+      notExists(
+        db
+          .select()
+          .from(userBadges)
+          .where(
+            and(
+              eq(userBadges.userId, userId),
+              eq(userBadges.badgeId, badges.id)
+            )
+          )
+      )
+    )
+    .orderBy(asc(badges.tokensReward), asc(badges.name));
+
+  const earned: EarnedBadge[] = [];
+  for (const { id, ...badge } of missing) {
+    if (!badgeRules[badge.key]?.(facts)) continue;
+    const paid = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(userBadges)
+        .values({ userId, badgeId: id })
+        .onConflictDoNothing()
+        .returning({ id: userBadges.id });
+      if (inserted.length === 0) return false;
+      await awardCoins(tx, {
+        userId,
+        amount: badge.tokensReward,
+        type: "badge",
+        referenceId: badge.key,
+        description: `Earned the ${badge.name} badge`,
+      });
+      return true;
+    });
+    if (paid) earned.push(badge);
+  }
+  return earned;
+}
+
+/**
+ * checkBadges after something that may earn a badge (`event`, for the log): failing to check
+ * must not fail the game, purchase or share itself.
+ */
+export async function checkBadgesAfter(
+  db: Queryable,
+  userId: string,
+  event: string
+): Promise<EarnedBadge[]> {
+  try {
+    return await checkBadges(db, userId);
+  } catch (error) {
+    console.error(`badge check after ${event} failed`, error);
+    return [];
+  }
+}
+
+/** A sentence for a toast about badges just earned, e.g. "You earned the Smart Shopper badge (+10 CC)!". */
+export function badgesEarnedText(earned: readonly EarnedBadge[]): string {
+  if (earned.length === 0) return "";
+  if (earned.length === 1)
+    return `You earned the ${earned[0].name} badge (+${earned[0].tokensReward} CC)!`;
+  return `You earned ${earned.length} badges: ${earned
+    .map((b) => `${b.name} (+${b.tokensReward} CC)`)
+    .join(", ")}!`;
+}
+
+/** Every badge with the date this player earned it (null when not yet), for /badges. */
+export async function badgeCatalogue(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: badges.id,
+      name: badges.name,
+      description: badges.description,
+      badgeType: badges.badgeType,
+      tokensReward: badges.tokensReward,
+      iconUrl: badges.iconUrl,
+      earnedAt: userBadges.earnedAt,
+    })
+    .from(badges)
+    .leftJoin(
+      userBadges,
+      and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId))
+    )
+    .orderBy(asc(badges.tokensReward), asc(badges.name));
+}

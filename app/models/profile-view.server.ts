@@ -1,0 +1,194 @@
+/**
+ * What the profile pages show: the own profile (/profile) and a player's public profile
+ * (/profile/{userId}). Visibility is decided here, so a private profile never leaves the server.
+ */
+import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  badges,
+  cosmetics,
+  games,
+  profiles,
+  userBadges,
+  userChallengeProgress,
+  userGameProgress,
+  users,
+} from "../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { calendarDay } from "~/utils/dates";
+import { recentTransactions } from "./coins.server";
+
+const frames = alias(cosmetics, "frames");
+const emblems = alias(cosmetics, "emblems");
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The left card of both profile pages. */
+export interface ProfileCardData {
+  id: string;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  frameUrl: string | null;
+  badgeUrl: string | null;
+  balance: number;
+  gamesPlayed: number;
+  streakDays: number;
+  /** The calendar day (YYYY-MM-DD, APP_TIME_ZONE) the profile was created. */
+  memberSince: string;
+}
+
+function cardQuery(db: Queryable) {
+  return db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      displayName: profiles.displayName,
+      bio: profiles.bio,
+      isPublic: profiles.isPublic,
+      avatarUrl: profiles.avatarUrl,
+      frameUrl: frames.imageUrl,
+      badgeUrl: emblems.imageUrl,
+      balance: profiles.clevercoinBalance,
+      gamesPlayed: profiles.gamesPlayed,
+      streakDays: profiles.streakDays,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .leftJoin(frames, eq(frames.id, profiles.equippedAvatarFrame))
+    .leftJoin(emblems, eq(emblems.id, profiles.equippedBadge));
+}
+
+type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+function toCard(row: CardRow, timeZone: string): ProfileCardData {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName || "Player",
+    avatarUrl: row.avatarUrl,
+    frameUrl: row.frameUrl,
+    badgeUrl: row.badgeUrl,
+    balance: row.balance,
+    gamesPlayed: row.gamesPlayed,
+    streakDays: row.streakDays,
+    memberSince: calendarDay(row.createdAt, timeZone),
+  };
+}
+
+/** Daily challenges completed on today's calendar day in `timeZone`. */
+export async function challengesCompletedToday(
+  db: Queryable,
+  userId: string,
+  timeZone: string,
+  now = new Date()
+): Promise<number> {
+  const today = calendarDay(now, timeZone);
+  const [row] = await db
+    .select({ n: count() })
+    .from(userChallengeProgress)
+    .where(
+      and(
+        eq(userChallengeProgress.userId, userId),
+        eq(userChallengeProgress.completed, true),
+        sql`(${userChallengeProgress.completedAt} at time zone ${timeZone})::date = ${today}::date`
+      )
+    );
+  return Number(row?.n ?? 0);
+}
+
+export interface LedgerLine {
+  id: string;
+  day: string;
+  description: string;
+  /** Positive for an earning, negative for a spend. */
+  amount: number;
+}
+
+/** Everything /profile shows, or null when the user has no profile. */
+export async function ownProfile(
+  db: Queryable,
+  userId: string,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date }
+) {
+  const [row] = await cardQuery(db).where(eq(profiles.id, userId));
+  if (!row) return null;
+  const [[account], challengesToday, ledger] = await Promise.all([
+    db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
+    challengesCompletedToday(db, userId, timeZone, now),
+    recentTransactions(db, userId, 20),
+  ]);
+  const transactions: LedgerLine[] = ledger.map((t) => ({
+    id: t.id,
+    day: calendarDay(t.createdAt, timeZone),
+    description: t.description || t.reason,
+    amount: t.transactionType === "spend" ? -t.amount : t.amount,
+  }));
+  return {
+    card: toCard(row, timeZone),
+    settings: {
+      displayName: row.displayName ?? "",
+      username: row.username,
+      email: account?.email ?? "",
+      isPublic: row.isPublic,
+      bio: row.bio ?? "",
+    },
+    challengesToday,
+    transactions,
+  };
+}
+
+/**
+ * A player's public profile as `viewerId` may see it: null when the id is malformed, no such
+ * profile exists, or it is private and the viewer is not its owner — the caller answers all
+ * three the same way, so a private profile cannot be told from a missing one.
+ */
+export async function publicProfile(
+  db: Queryable,
+  profileId: string,
+  viewerId: string | null,
+  timeZone: string
+) {
+  if (!UUID.test(profileId)) return null;
+  const visible = viewerId
+    ? or(eq(profiles.isPublic, true), eq(profiles.id, viewerId))
+    : eq(profiles.isPublic, true);
+  const [row] = await cardQuery(db).where(
+    and(eq(profiles.id, profileId), visible)
+  );
+  if (!row) return null;
+
+  const [achievements, earned] = await Promise.all([
+    db
+      .select({
+        gameId: games.id,
+        title: games.title,
+        category: games.category,
+        highestScore: userGameProgress.highestScore,
+        levelsCompleted: userGameProgress.levelsCompleted,
+      })
+      .from(userGameProgress)
+      .innerJoin(games, eq(games.id, userGameProgress.gameId))
+      .where(eq(userGameProgress.userId, profileId))
+      .orderBy(desc(userGameProgress.highestScore), asc(games.title)),
+    db
+      .select({
+        id: badges.id,
+        name: badges.name,
+        description: badges.description,
+        reward: badges.tokensReward,
+      })
+      .from(userBadges)
+      .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+      .where(eq(userBadges.userId, profileId))
+      .orderBy(desc(userBadges.earnedAt), asc(badges.name)),
+  ]);
+  return {
+    card: toCard(row, timeZone),
+    isPublic: row.isPublic,
+    isOwner: viewerId === profileId,
+    badgeCount: earned.length,
+    achievements,
+    badges: earned,
+  };
+}

@@ -1,0 +1,303 @@
+/**
+ * Server-verified play. A run holds the seed, the engine state and the deadline; every answer is
+ * checked and scored here by the game's engine, and completion pays for this score only. No
+ * function here takes a score from the caller.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { gameRuns } from "../../drizzle/schema";
+import { queryRows, type Queryable } from "~/db.server";
+import {
+  isRunState,
+  resultMessage,
+  type GameEngine,
+  type RunState,
+} from "~/games";
+import { rewardText } from "~/games/rewards";
+
+// Routes take the engine from here: a route importing ~/games itself would put every question
+// bank in the first load of its page (the play page loads them later, in the background).
+export { engineForTitle } from "~/games";
+import type { CompletionReward, Feedback, RunView } from "~/games/run-view";
+import { calendarDay } from "~/utils/dates";
+import { checkBadgesAfter, type EarnedBadge } from "./badges.server";
+import { payReferral } from "./referrals.server";
+
+/** The 1 s loading screen comes before the clock starts. */
+export const START_DELAY_MS = 1000;
+/** An answer sent just before the end may arrive this much later. */
+export const ANSWER_GRACE_MS = 2000;
+
+/** A run belongs to a signed-in player or to a visitor's browser (the cp_guest cookie). */
+export type RunOwner = { userId: string } | { guestId: string };
+
+export interface Run {
+  id: string;
+  gameId: string;
+  userId: string | null;
+  state: RunState;
+  feedback: Feedback | null;
+  startedAt: Date;
+  deadline: Date;
+  finishedAt: Date | null;
+  reward: CompletionReward | null;
+}
+
+const stateSchema = z.custom<RunState>(isRunState);
+
+const feedbackSchema: z.ZodType<Feedback> = z.object({
+  index: z.number().int(),
+  answer: z.string(),
+  correct: z.boolean(),
+  points: z.number().int(),
+  correctAnswer: z.string(),
+  correctIndex: z.number().int().optional(),
+  explanation: z.string().optional(),
+});
+
+const rewardSchema: z.ZodType<CompletionReward> = z.object({
+  cc_awarded: z.number().int(),
+  current_count: z.number().int(),
+  max_daily_rewards: z.number().int(),
+  success: z.boolean(),
+  score: z.number().int(),
+  previous_best: z.number().int(),
+  new_best: z.boolean(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toRun(row: typeof gameRuns.$inferSelect): Run {
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    userId: row.userId,
+    state: stateSchema.parse(row.state),
+    feedback:
+      row.lastFeedback == null ? null : feedbackSchema.parse(row.lastFeedback),
+    startedAt: row.startedAt,
+    deadline: row.deadline,
+    finishedAt: row.finishedAt,
+    reward: row.reward == null ? null : rewardSchema.parse(row.reward),
+  };
+}
+
+function ownedBy(owner: RunOwner): SQL {
+  return "userId" in owner
+    ? eq(gameRuns.userId, owner.userId)
+    : and(eq(gameRuns.guestId, owner.guestId), isNull(gameRuns.userId))!;
+}
+
+export interface StartOptions {
+  gameId: string;
+  engine: GameEngine;
+  owner: RunOwner;
+  now?: Date;
+  /** A two-player race gives both runs one seed, so both players get the same questions. */
+  seed?: string;
+  /** The game's own duration unless a race says otherwise. */
+  durationSeconds?: number;
+  /** The loading screen before the clock starts (none in a race, which has its own countdown). */
+  startDelayMs?: number;
+}
+
+export async function startRun(
+  db: Queryable,
+  options: StartOptions
+): Promise<Run> {
+  const {
+    gameId,
+    engine,
+    owner,
+    now = new Date(),
+    seed = randomBytes(12).toString("base64url"),
+  } = options;
+  const durationMs = (options.durationSeconds ?? engine.durationSeconds) * 1000;
+  const [row] = await db
+    .insert(gameRuns)
+    .values({
+      gameId,
+      userId: "userId" in owner ? owner.userId : null,
+      guestId: "guestId" in owner ? owner.guestId : null,
+      seed,
+      state: engine.start(seed),
+      startedAt: now,
+      deadline: new Date(
+        now.getTime() + (options.startDelayMs ?? START_DELAY_MS) + durationMs
+      ),
+    })
+    .returning();
+  return toRun(row);
+}
+
+/** The owner's run of this game, or null (unknown id, someone else's run, another game's). */
+export async function findRun(
+  db: Queryable,
+  { runId, gameId, owner }: { runId: string; gameId: string; owner: RunOwner }
+) {
+  if (!UUID.test(runId)) return null;
+  const [row] = await db
+    .select()
+    .from(gameRuns)
+    .where(
+      and(eq(gameRuns.id, runId), eq(gameRuns.gameId, gameId), ownedBy(owner))
+    );
+  return row ? toRun(row) : null;
+}
+
+/** Any run by id, whoever owns it: for callers that check the owner themselves (two-player races). */
+export async function findRunById(
+  db: Queryable,
+  runId: string
+): Promise<Run | null> {
+  if (!UUID.test(runId)) return null;
+  const [row] = await db.select().from(gameRuns).where(eq(gameRuns.id, runId));
+  return row ? toRun(row) : null;
+}
+
+/** Finished, or past its deadline and the grace: no answer counts any more. */
+export function isOver(run: Run, now = new Date()): boolean {
+  return (
+    run.finishedAt !== null ||
+    now.getTime() > run.deadline.getTime() + ANSWER_GRACE_MS
+  );
+}
+
+export type AnswerOutcome =
+  | { status: "answered"; run: Run; feedback: Feedback }
+  /** The input broke the game's rules (empty, not a number, too long, no option). */
+  | { status: "invalid"; message: string }
+  /** That question was answered already (a double submit, another tab): nothing changed. */
+  | { status: "stale"; run: Run }
+  /** The run is finished or its time ran out: the answer was refused. */
+  | { status: "over"; run: Run };
+
+/**
+ * Checks and scores the answer to question `index` with the engine, and stores the new state
+ * and the feedback. The update is conditional on the question still being `index`, so of two
+ * concurrent answers to one question only one counts.
+ */
+export async function submitAnswer(
+  db: Queryable,
+  {
+    run,
+    engine,
+    index,
+    answer,
+    now = new Date(),
+  }: { run: Run; engine: GameEngine; index: number; answer: string; now?: Date }
+): Promise<AnswerOutcome> {
+  if (isOver(run, now)) return { status: "over", run };
+  if (index !== run.state.index) return { status: "stale", run };
+  const check = engine.validate(answer);
+  if (!check.ok) return { status: "invalid", message: check.message };
+
+  const result = engine.answer(run.state, check.value);
+  const feedback: Feedback = {
+    index,
+    answer: check.value,
+    correct: result.correct,
+    points: result.points,
+    correctAnswer: result.correctAnswer,
+    ...(result.correctIndex === undefined
+      ? {}
+      : { correctIndex: result.correctIndex }),
+    ...(result.explanation === undefined
+      ? {}
+      : { explanation: result.explanation }),
+  };
+  const latest = new Date(now.getTime() - ANSWER_GRACE_MS).toISOString();
+  const [row] = await db
+    .update(gameRuns)
+    .set({ state: result.state, lastFeedback: feedback })
+    .where(
+      and(
+        eq(gameRuns.id, run.id),
+        isNull(gameRuns.finishedAt),
+        sql`(${gameRuns.state}->>'index')::integer = ${index}`,
+        sql`${gameRuns.deadline} >= ${latest}::timestamptz`
+      )
+    )
+    .returning();
+  if (row) return { status: "answered", run: toRun(row), feedback };
+
+  // Another request got there first: an answer to this question, or the finish.
+  const current = (await findRunById(db, run.id))!;
+  return isOver(current, now)
+    ? { status: "over", run: current }
+    : { status: "stale", run: current };
+}
+
+/**
+ * Ends the run with the server's score. A signed-in player's run goes through
+ * award_game_completion_cc (progress, daily count, coins); a visitor's is only closed.
+ * `finishedNow` is false when the run was finished already, by an earlier or a concurrent call.
+ */
+export async function finishRun(
+  db: Queryable,
+  {
+    run,
+    premium,
+    timeZone,
+    now = new Date(),
+  }: { run: Run; premium: boolean; timeZone: string; now?: Date }
+): Promise<{ run: Run; finishedNow: boolean; badges: EarnedBadge[] }> {
+  if (run.finishedAt) return { run, finishedNow: false, badges: [] };
+  let finishedNow: boolean;
+  if (run.userId) {
+    const [row] = await queryRows<{ reward: unknown }>(
+      db,
+      sql`select award_game_completion_cc(${run.userId}::uuid, ${
+        run.gameId
+      }::uuid, ${run.id}::uuid, ${premium}, ${calendarDay(
+        now,
+        timeZone
+      )}::date) as reward`
+    );
+    finishedNow = row.reward != null;
+  } else {
+    const rows = await db
+      .update(gameRuns)
+      .set({
+        finishedAt: sql`now()`,
+        finalScore: sql`(${gameRuns.state}->>'score')::integer`,
+      })
+      .where(and(eq(gameRuns.id, run.id), isNull(gameRuns.finishedAt)))
+      .returning({ id: gameRuns.id });
+    finishedNow = rows.length > 0;
+  }
+  // What a completed game can lead to: badges, and the referrer's reward at the third game.
+  const badges =
+    finishedNow && run.userId
+      ? await checkBadgesAfter(db, run.userId, "game")
+      : [];
+  if (finishedNow && run.userId) await payReferral(db, run.userId);
+  return { run: (await findRunById(db, run.id))!, finishedNow, badges };
+}
+
+/** What the play page sends to the browser. */
+export function runView(run: Run, engine: GameEngine): RunView {
+  return {
+    id: run.id,
+    state: run.state,
+    question: engine.question(run.state),
+    feedback: run.feedback,
+    playsFrom: new Date(run.startedAt.getTime() + START_DELAY_MS).toISOString(),
+    deadline: run.deadline.toISOString(),
+    finished: run.finishedAt !== null,
+    score: run.state.score,
+    reward: run.reward,
+    results: run.finishedAt
+      ? {
+          message: resultMessage(
+            run.state.score,
+            run.reward?.previous_best ?? 0
+          ),
+          reward: run.reward ? rewardText(run.reward) : null,
+        }
+      : null,
+    durationSeconds: engine.durationSeconds,
+    feedbackMs: engine.feedbackMs,
+  };
+}

@@ -1,0 +1,611 @@
+/**
+ * Two-player sessions. The database holds all of a session's state; every change is committed
+ * together with notify_session(id), and each server instance pushes the new state to its own
+ * sockets and streams (server/realtime.ts). A race is two server-verified runs with one seed.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import {
+  cosmetics,
+  games,
+  multiplayerSessions,
+  profiles,
+} from "../../drizzle/schema";
+import { queryRows, type Database, type Queryable } from "~/db.server";
+import { engineForTitle } from "~/games";
+import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
+import type { SessionPlayer, SessionView } from "~/utils/session-messages";
+import { findRunById, finishRun, startRun, submitAnswer } from "./runs.server";
+
+export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes
+export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
+export const RACE_SECONDS = 60;
+
+export type Session = typeof multiplayerSessions.$inferSelect;
+
+export function newInviteCode(): string {
+  let code = "";
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++)
+    code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  return code;
+}
+
+async function notify(db: Queryable, sessionId: string) {
+  await db.execute(sql`select notify_session(${sessionId}::uuid)`);
+}
+
+/**
+ * Creates an active session hosted by `userId` for a multiplayer game. An older active session
+ * of the same host is ended first (a host has one at a time; a unique index guards it).
+ */
+export async function createSession(
+  db: Database,
+  { userId, gameId }: { userId: string; gameId: string }
+): Promise<Session> {
+  return db.transaction(async (tx) => {
+    const older = await tx
+      .update(multiplayerSessions)
+      .set({ status: "ended", state: "waiting", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(multiplayerSessions.player1Id, userId),
+          eq(multiplayerSessions.status, "active")
+        )
+      )
+      .returning({ id: multiplayerSessions.id });
+    for (const { id } of older) await notify(tx, id);
+    // A code already in use (vanishingly rare) is skipped, not an error.
+    for (;;) {
+      const [session] = await tx
+        .insert(multiplayerSessions)
+        .values({
+          gameId,
+          player1Id: userId,
+          inviteCode: newInviteCode(),
+          expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+        })
+        .onConflictDoNothing({ target: multiplayerSessions.inviteCode })
+        .returning();
+      if (session) return session;
+    }
+  });
+}
+
+const host = alias(profiles, "host");
+const guest = alias(profiles, "guest");
+const hostFrame = alias(cosmetics, "host_frame");
+const hostBadge = alias(cosmetics, "host_badge");
+const guestFrame = alias(cosmetics, "guest_frame");
+const guestBadge = alias(cosmetics, "guest_badge");
+
+/** A session with its game and both players' public profiles, by invite code or id. */
+export async function loadSession(
+  db: Queryable,
+  by: { code: string } | { id: string }
+) {
+  const where =
+    "code" in by
+      ? eq(multiplayerSessions.inviteCode, normaliseCode(by.code))
+      : eq(multiplayerSessions.id, by.id);
+  const [row] = await db
+    .select({
+      session: multiplayerSessions,
+      game: {
+        id: games.id,
+        title: games.title,
+        category: games.category,
+        slug: games.slug,
+      },
+      host: {
+        id: host.id,
+        username: host.username,
+        displayName: host.displayName,
+        avatarUrl: host.avatarUrl,
+        frameUrl: hostFrame.imageUrl,
+        badgeUrl: hostBadge.imageUrl,
+      },
+      guest: {
+        id: guest.id,
+        username: guest.username,
+        displayName: guest.displayName,
+        avatarUrl: guest.avatarUrl,
+        frameUrl: guestFrame.imageUrl,
+        badgeUrl: guestBadge.imageUrl,
+      },
+    })
+    .from(multiplayerSessions)
+    .innerJoin(games, eq(games.id, multiplayerSessions.gameId))
+    .leftJoin(host, eq(host.id, multiplayerSessions.player1Id))
+    .leftJoin(hostFrame, eq(hostFrame.id, host.equippedAvatarFrame))
+    .leftJoin(hostBadge, eq(hostBadge.id, host.equippedBadge))
+    .leftJoin(guest, eq(guest.id, multiplayerSessions.player2Id))
+    .leftJoin(guestFrame, eq(guestFrame.id, guest.equippedAvatarFrame))
+    .leftJoin(guestBadge, eq(guestBadge.id, guest.equippedBadge))
+    .where(where);
+  if (!row) return null;
+  return {
+    ...row,
+    host: publicProfile(row.host),
+    guest: publicProfile(row.guest),
+  };
+}
+
+export interface PublicPlayer {
+  id: string;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  frameUrl: string | null;
+  badgeUrl: string | null;
+}
+
+/** A left-joined player (all columns null when the seat is empty) as a player or null. */
+function publicProfile(
+  p: { [K in keyof PublicPlayer]: PublicPlayer[K] | null } | null
+): PublicPlayer | null {
+  if (!p?.id || !p.username) return null;
+  return {
+    ...p,
+    id: p.id,
+    username: p.username,
+    displayName: p.displayName || p.username,
+  };
+}
+export type LoadedSession = NonNullable<
+  Awaited<ReturnType<typeof loadSession>>
+>;
+
+/** The active session this user hosts or has joined (the header's 'Active Session' badge). */
+export async function activeSessionOf(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      id: multiplayerSessions.id,
+      inviteCode: multiplayerSessions.inviteCode,
+      player1Id: multiplayerSessions.player1Id,
+      game: { id: games.id, title: games.title, category: games.category },
+    })
+    .from(multiplayerSessions)
+    .innerJoin(games, eq(games.id, multiplayerSessions.gameId))
+    .where(
+      and(
+        eq(multiplayerSessions.status, "active"),
+        sql`${multiplayerSessions.expiresAt} > now()`,
+        or(
+          eq(multiplayerSessions.player1Id, userId),
+          eq(multiplayerSessions.player2Id, userId)
+        )
+      )
+    )
+    .orderBy(desc(multiplayerSessions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Pages that keep a session alive; going anywhere else while hosting ends it (spec). */
+export function isGamePage(pathname: string): boolean {
+  return /^\/(play|game|join)(\/|$)/.test(pathname);
+}
+
+export const joinResultSchema = z.object({
+  success: z.boolean(),
+  rejoined: z.boolean(),
+  session: z.unknown().nullable(),
+  error: z.string().nullable().optional(),
+  errorType: z.string().nullable().optional(),
+  context: z.record(z.unknown()).optional(),
+});
+export type JoinResult = z.infer<typeof joinResultSchema>;
+
+export async function joinSession(
+  db: Queryable,
+  inviteCode: string,
+  userId: string
+): Promise<JoinResult> {
+  const [row] = await queryRows<{ result: unknown }>(
+    db,
+    sql`select join_session_atomic(${inviteCode}, ${userId}::uuid) as result`
+  );
+  return joinResultSchema.parse(row.result);
+}
+
+export const diagnosticSchema = z.object({
+  invite_code: z.string(),
+  user_id: z.string().nullable(),
+  timestamp: z.string(),
+  session_found: z.boolean(),
+  error: z.string().nullable().optional(),
+  message: z.string().nullable().optional(),
+  all_checks_passed: z.boolean(),
+  session_id: z.string().optional(),
+  session_status: z.string().optional(),
+  player1_id: z.string().nullable().optional(),
+  player2_id: z.string().nullable().optional(),
+  created_at: z.string().optional(),
+  expires_at: z.string().optional(),
+  game_id: z.string().optional(),
+  status_check: z.boolean().nullable().optional(),
+  expiry_check: z.boolean().nullable().optional(),
+  own_session_check: z.boolean().nullable().optional(),
+  capacity_check: z.boolean().nullable().optional(),
+  user_profile_check: z.boolean().nullable().optional(),
+  game_exists_check: z.boolean().nullable().optional(),
+});
+export type Diagnostic = z.infer<typeof diagnosticSchema>;
+
+export async function diagnoseJoin(
+  db: Queryable,
+  inviteCode: string,
+  userId: string | null
+): Promise<Diagnostic> {
+  const [row] = await queryRows<{ result: unknown }>(
+    db,
+    sql`select diagnose_session_join_issues(${inviteCode}, ${userId}) as result`
+  );
+  return diagnosticSchema.parse(row.result);
+}
+
+export type SessionAction =
+  | { type: "ready"; ready: boolean }
+  | { type: "start" }
+  | { type: "answer"; index: number; answer: string }
+  | { type: "leave" }
+  | { type: "end" };
+
+export type ActionOutcome =
+  | { ok: true; message?: string }
+  | { ok: false; message: string };
+
+const refused = (message: string): ActionOutcome => ({ ok: false, message });
+
+/** One player's message, checked against the session's rules: the same code for sockets and POSTs. */
+export async function applySessionAction(
+  db: Database,
+  {
+    sessionId,
+    userId,
+    action,
+    timeZone,
+  }: {
+    sessionId: string;
+    userId: string;
+    action: SessionAction;
+    timeZone: string;
+  }
+): Promise<ActionOutcome> {
+  const loaded = await loadSession(db, { id: sessionId });
+  if (!loaded) return refused("Session not found.");
+  const { session } = loaded;
+  const seat =
+    session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
+  if (!seat) return refused("You are not a player of this session.");
+
+  switch (action.type) {
+    case "ready": {
+      if (session.status !== "active" || session.state !== "waiting")
+        return refused("You can only get ready before the race starts.");
+      const column =
+        seat === 1
+          ? { player1Ready: action.ready }
+          : { player2Ready: action.ready };
+      await changeSession(
+        db,
+        sessionId,
+        column,
+        and(eq(multiplayerSessions.state, "waiting"))
+      );
+      return { ok: true };
+    }
+    case "start": {
+      if (seat !== 1) return refused("Only the host can start the game.");
+      if (!session.player2Id)
+        return refused("Wait for a second player to join.");
+      if (!session.player1Ready || !session.player2Ready)
+        return refused("Both players must be ready.");
+      if (session.status !== "active" || session.state !== "waiting")
+        return refused("The race has already started.");
+      return startRace(db, loaded);
+    }
+    case "answer": {
+      if (session.state !== "playing")
+        return refused("The race is not running.");
+      const runId = seat === 1 ? session.player1RunId : session.player2RunId;
+      const engine = engineForTitle(loaded.game.title);
+      const run = runId ? await findRunById(db, runId) : null;
+      if (!run || !engine) return refused("The race is not running.");
+      const outcome = await submitAnswer(db, {
+        run,
+        engine,
+        index: action.index,
+        answer: action.answer,
+      });
+      if (outcome.status === "invalid") return refused(outcome.message);
+      if (outcome.status === "over") return refused("Time's up!");
+      if (outcome.status === "answered") {
+        const score = outcome.run.state.score;
+        await changeSession(
+          db,
+          sessionId,
+          seat === 1 ? { player1Score: score } : { player2Score: score }
+        );
+      }
+      return { ok: true };
+    }
+    case "leave": {
+      // The guest frees the seat (and may rejoin); the host leaving leaves the session waiting.
+      const change =
+        seat === 2
+          ? {
+              player2Id: null,
+              player2Ready: false,
+              player2Score: 0,
+              player2RunId: null,
+            }
+          : {
+              player1Id: null,
+              player1Ready: false,
+              status: "waiting" as const,
+            };
+      await changeSession(db, sessionId, { ...change, state: "waiting" });
+      return { ok: true };
+    }
+    case "end": {
+      if (seat !== 1) return refused("Only the host can end the session.");
+      await db.execute(
+        sql`select end_multiplayer_session_with_notification(${sessionId}::uuid, ${userId}::uuid)`
+      );
+      await finishDueRace(db, sessionId, timeZone, { force: true });
+      return { ok: true };
+    }
+  }
+}
+
+/** Updates a session (optionally only under `guard`) and publishes the change. */
+async function changeSession(
+  db: Database,
+  sessionId: string,
+  values: Partial<Session>,
+  guard?: ReturnType<typeof and>
+) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(multiplayerSessions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(
+        guard
+          ? and(eq(multiplayerSessions.id, sessionId), guard)
+          : eq(multiplayerSessions.id, sessionId)
+      )
+      .returning({ id: multiplayerSessions.id });
+    if (rows.length) await notify(tx, sessionId);
+  });
+}
+
+async function startRace(
+  db: Database,
+  loaded: LoadedSession
+): Promise<ActionOutcome> {
+  const engine = engineForTitle(loaded.game.title);
+  if (!engine) return refused("This game cannot be played in a session.");
+  const seed = randomBytes(12).toString("base64url");
+  return db.transaction(async (tx) => {
+    // The row lock makes a double start (two clicks, two instances) start once.
+    const [session] = await tx
+      .select()
+      .from(multiplayerSessions)
+      .where(eq(multiplayerSessions.id, loaded.session.id))
+      .for("update");
+    const startable =
+      session?.status === "active" &&
+      session.state === "waiting" &&
+      session.player1Ready &&
+      session.player2Ready &&
+      session.player1Id &&
+      session.player2Id;
+    if (!startable) return refused("The race has already started.");
+    const now = new Date();
+    const runs = [];
+    for (const userId of [session.player1Id!, session.player2Id!]) {
+      runs.push(
+        await startRun(tx, {
+          gameId: session.gameId,
+          engine,
+          owner: { userId },
+          seed,
+          now,
+          durationSeconds: RACE_SECONDS,
+          startDelayMs: 0,
+        })
+      );
+    }
+    await tx
+      .update(multiplayerSessions)
+      .set({
+        state: "playing",
+        seed,
+        player1RunId: runs[0].id,
+        player2RunId: runs[1].id,
+        player1Score: 0,
+        player2Score: 0,
+        startedAt: now,
+        endsAt: new Date(now.getTime() + RACE_SECONDS * 1000),
+        finishedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(multiplayerSessions.id, session.id));
+    await notify(tx, session.id);
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Ends the race once its deadline has passed (or now, with `force`): the first caller's
+ * conditional update wins, then both runs finish through the games' completion rules
+ * (progress and rewards, once per run). Returns whether this call finished it.
+ */
+export async function finishDueRace(
+  db: Database,
+  sessionId: string,
+  timeZone: string,
+  { force = false } = {}
+): Promise<boolean> {
+  const rows = await db
+    .update(multiplayerSessions)
+    .set({
+      state: "waiting",
+      finishedAt: sql`now()`,
+      player1Ready: false,
+      player2Ready: false,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(multiplayerSessions.id, sessionId),
+        eq(multiplayerSessions.state, "playing"),
+        force ? undefined : sql`${multiplayerSessions.endsAt} <= now()`
+      )
+    )
+    .returning();
+  const session = rows[0];
+  if (!session) return false;
+  const [game] = await db
+    .select({ isPremium: games.isPremium })
+    .from(games)
+    .where(eq(games.id, session.gameId));
+  for (const runId of [session.player1RunId, session.player2RunId]) {
+    const run = runId ? await findRunById(db, runId) : null;
+    if (run)
+      await finishRun(db, { run, premium: game?.isPremium ?? false, timeZone });
+  }
+  await notify(db, sessionId);
+  return true;
+}
+
+/** Races past their deadline (for the instance timers and the job runner). */
+export async function dueRaces(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ id: multiplayerSessions.id })
+    .from(multiplayerSessions)
+    .where(
+      and(
+        eq(multiplayerSessions.state, "playing"),
+        sql`${multiplayerSessions.endsAt} <= now()`
+      )
+    );
+  return rows.map((row) => row.id);
+}
+
+/** cleanup_expired_sessions(): the number of sessions it expired. */
+export async function cleanupExpiredSessions(db: Queryable): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select cleanup_expired_sessions() as count`
+  );
+  return Number(row.count);
+}
+
+/** Ends every active session this user hosts (they left the game pages). */
+export async function endHostedSessions(
+  db: Database,
+  userId: string
+): Promise<number> {
+  const hosted = await db
+    .select({ id: multiplayerSessions.id })
+    .from(multiplayerSessions)
+    .where(
+      and(
+        eq(multiplayerSessions.player1Id, userId),
+        eq(multiplayerSessions.status, "active")
+      )
+    );
+  for (const { id } of hosted)
+    await db.execute(
+      sql`select end_multiplayer_session_with_notification(${id}::uuid, ${userId}::uuid)`
+    );
+  return hosted.length;
+}
+
+/** Session counts for admins: total, with a guest, orphaned (no host), expired. */
+export async function sessionStatistics(db: Queryable) {
+  const [row] = await queryRows<{
+    total: number;
+    with_player2: number;
+    orphaned: number;
+    expired: number;
+  }>(
+    db,
+    sql`select count(*)::int as total,
+               count(*) filter (where player2_id is not null)::int as with_player2,
+               count(*) filter (where player1_id is null and status in ('active', 'waiting'))::int as orphaned,
+               count(*) filter (where status = 'expired')::int as expired
+          from multiplayer_sessions`
+  );
+  return {
+    total: row.total,
+    withPlayer2: row.with_player2,
+    orphaned: row.orphaned,
+    expired: row.expired,
+  };
+}
+
+/** The session as `userId` sees it (null when they are not one of its players). */
+export async function sessionView(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+  now = new Date()
+): Promise<SessionView | null> {
+  const loaded = await loadSession(db, { id: sessionId });
+  if (!loaded) return null;
+  const { session, game } = loaded;
+  const seat =
+    session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
+  if (!seat) return null;
+  const player = (
+    profile: PublicPlayer | null,
+    ready: boolean,
+    score: number
+  ): SessionPlayer | null => profile && { ...profile, ready, score };
+  const runId = seat === 1 ? session.player1RunId : session.player2RunId;
+  const run = runId ? await findRunById(db, runId) : null;
+  const engine = engineForTitle(game.title);
+  const playing = session.state === "playing";
+  const finished =
+    !playing && session.finishedAt !== null && session.player1RunId !== null;
+  return {
+    id: session.id,
+    inviteCode: session.inviteCode,
+    status: session.status,
+    state: session.state,
+    game,
+    host: player(loaded.host, session.player1Ready, session.player1Score),
+    guest: player(loaded.guest, session.player2Ready, session.player2Score),
+    seat,
+    endsAt: session.endsAt?.toISOString() ?? null,
+    timeLeft:
+      playing && session.endsAt
+        ? Math.max(
+            0,
+            Math.ceil((session.endsAt.getTime() - now.getTime()) / 1000)
+          )
+        : 0,
+    question:
+      playing && run && engine
+        ? { ...engine.question(run.state), index: run.state.index }
+        : null,
+    feedback: playing ? run?.feedback ?? null : null,
+    result: finished
+      ? {
+          winner:
+            session.player1Score === session.player2Score
+              ? "tie"
+              : (session.player1Score > session.player2Score
+                  ? session.player1Id
+                  : session.player2Id) ?? "tie",
+          hostScore: session.player1Score,
+          guestScore: session.player2Score,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * POST /premium/purchase (intent=coins|card, gameId): the buy buttons of a premium game.
+ * Coins: spend and ownership in one transaction, then back to the game with a toast.
+ * Card: a Stripe Checkout session, and a 303 to Stripe's hosted page; ownership is recorded
+ * only once Stripe confirms the payment (webhook or /payment-success).
+ */
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+} from "@remix-run/node";
+import { z } from "zod";
+import { badgesEarnedText, checkBadgesAfter } from "~/models/badges.server";
+import { findGameByPath, type Game } from "~/models/games.server";
+import {
+  cardPriceCents,
+  ownsGame,
+  purchaseWithCoins,
+} from "~/models/premium.server";
+import { getSessionUser, type SessionUser } from "~/models/session.server";
+import { createGameCheckout, stripeClient } from "~/models/stripe.server";
+import {
+  ALREADY_OWNED,
+  CARD_NOT_CONFIGURED,
+  CHECKOUT_FAILED,
+  insufficientCoinsMessage,
+  LOGIN_REQUIRED,
+  NOT_PREMIUM,
+  PURCHASE_FAILED,
+  PURCHASE_SUCCESS,
+} from "~/utils/premium";
+import { readForm } from "~/utils/read-form.server";
+import { playPath } from "~/utils/slug";
+import { redirectWithToast, type Toast } from "~/utils/toast.server";
+import { siteOrigin } from "~/utils/url.server";
+
+export const purchaseSchema = z.object({
+  intent: z.enum(["coins", "card"]),
+  gameId: z.string().uuid(),
+});
+
+/** The buttons POST here; a GET (a bookmark, a typed address) just goes to the games. */
+export const loader = () => redirect("/games");
+
+/** 303: the browser follows a POST's redirect with a GET. */
+const see = (
+  request: Request,
+  context: AppLoadContext,
+  url: string,
+  toast: Toast
+) => redirectWithToast(request, context, url, toast, { status: 303 });
+
+const failure = (title: string, description?: string): Toast => ({
+  title,
+  description,
+  variant: "error",
+  durationMs: 6000,
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = purchaseSchema.safeParse((await readForm(request)) ?? {});
+  if (!parsed.success)
+    return json(
+      { error: "Choose a premium game and a way to pay." },
+      { status: 400 }
+    );
+  const { intent, gameId } = parsed.data;
+
+  const game = await findGameByPath(context.db, gameId);
+  if (!game)
+    return see(request, context, "/games", failure("Error", "Game not found."));
+  const back = playPath(game);
+
+  const { user } = await getSessionUser(request, context);
+  if (!user) {
+    return see(
+      request,
+      context,
+      `/login?redirectTo=${encodeURIComponent(back)}`,
+      { ...LOGIN_REQUIRED, variant: "error" }
+    );
+  }
+  return intent === "coins"
+    ? buyWithCoins(request, context, user, game)
+    : checkoutByCard(request, context, user, game);
+}
+
+async function buyWithCoins(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  game: Game
+) {
+  const back = playPath(game);
+  try {
+    const outcome = await purchaseWithCoins(context.db, {
+      userId: user.id,
+      isAdmin: user.isAdmin,
+      game,
+    });
+    switch (outcome.status) {
+      case "purchased": {
+        const earned = await checkBadgesAfter(
+          context.db,
+          user.id,
+          "premium purchase"
+        );
+        return see(request, context, back, {
+          ...PURCHASE_SUCCESS,
+          description: `${PURCHASE_SUCCESS.description} ${badgesEarnedText(
+            earned
+          )}`.trim(),
+          variant: "success",
+        });
+      }
+      case "not-premium":
+        return see(request, context, back, failure(NOT_PREMIUM));
+      case "owned":
+        return see(request, context, back, {
+          title: ALREADY_OWNED,
+          description: `You already own ${game.title}.`,
+          variant: "info",
+        });
+      case "insufficient":
+        return see(
+          request,
+          context,
+          back,
+          failure(
+            PURCHASE_FAILED,
+            insufficientCoinsMessage(outcome.price, outcome.balance)
+          )
+        );
+    }
+  } catch (error) {
+    console.error("coin purchase failed", error);
+    return see(
+      request,
+      context,
+      back,
+      failure(PURCHASE_FAILED, "Please try again.")
+    );
+  }
+}
+
+async function checkoutByCard(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  game: Game
+) {
+  const back = playPath(game);
+  const cents = cardPriceCents(game);
+  if (cents === null) return see(request, context, back, failure(NOT_PREMIUM));
+  if (await ownsGame(context.db, user.id, game.id, { isAdmin: user.isAdmin })) {
+    return see(request, context, back, {
+      title: ALREADY_OWNED,
+      description: `You already own ${game.title}.`,
+      variant: "info",
+    });
+  }
+  const stripe = stripeClient(context.env);
+  if (!stripe)
+    return see(
+      request,
+      context,
+      back,
+      failure(CHECKOUT_FAILED, CARD_NOT_CONFIGURED)
+    );
+
+  const origin = siteOrigin(request, context);
+  try {
+    const checkout = await createGameCheckout(stripe, {
+      userId: user.id,
+      game,
+      unitAmountCents: cents,
+      // Stripe replaces {CHECKOUT_SESSION_ID}; the page then asks Stripe itself, never trusting the query.
+      successUrl: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}&game_id=${game.id}`,
+      cancelUrl: `${origin}${back}`,
+    });
+    return redirect(checkout.url, 303);
+  } catch (error) {
+    console.error(
+      "Stripe Checkout session failed:",
+      error instanceof Error ? error.message : error
+    );
+    return see(
+      request,
+      context,
+      back,
+      failure(CHECKOUT_FAILED, "Please try again.")
+    );
+  }
+}

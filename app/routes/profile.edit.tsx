@@ -1,0 +1,101 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { EditProfileForm } from "~/components/EditProfileForm";
+import { editableProfile, updateProfile } from "~/models/profile-edit.server";
+import { requireUser } from "~/models/session.server";
+import { pageMeta } from "~/utils/meta";
+import {
+  typedValues,
+  UPDATE_FAILED,
+  type ProfileErrors,
+  type ProfileFormValues,
+} from "~/utils/profile-form";
+import { readForm } from "~/utils/read-form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { FormProblem } from "~/utils/validation";
+
+/**
+ * Edit Profile. Without JavaScript this page is the form; with it, /profile opens the same form
+ * in a dialog that posts here too. Success goes back to the Settings tab with 'Profile updated'.
+ */
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Edit Profile",
+    description:
+      "Change your username, display name, bio and who can see your profile.",
+  });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const profile = await editableProfile(context.db, user.id);
+  if (!profile) throw new Response("Not Found", { status: 404 });
+  return json(profile);
+}
+
+export interface EditFailure {
+  problem: FormProblem;
+  errors: ProfileErrors;
+  /** What was typed, shown again; null when the request was not a form. */
+  values: ProfileFormValues | null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const form = await readForm(request);
+  if (!form)
+    return json<EditFailure>(
+      { problem: UPDATE_FAILED, errors: {}, values: null },
+      { status: 400 }
+    );
+  const result = await updateProfile(context.db, user.id, form);
+  if (result.ok) {
+    return redirectWithToast(request, context, "/profile?tab=settings", {
+      title: "Profile updated",
+      variant: "success",
+    });
+  }
+  return json<EditFailure>(
+    {
+      problem: result.problem,
+      errors: result.errors,
+      values: typedValues(form),
+    },
+    { status: result.status }
+  );
+}
+
+export default function EditProfile() {
+  const saved = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10">
+      <h1 className="text-3xl font-extrabold text-slate-900">Edit Profile</h1>
+      <div className="card mt-6 p-6">
+        <EditProfileForm
+          as={Form}
+          values={result?.values ?? saved}
+          errors={result?.errors}
+          problem={result?.problem}
+          submitting={submitting}
+          cancel={
+            <Link to="/profile?tab=settings" className="btn-secondary">
+              Cancel
+            </Link>
+          }
+        />
+      </div>
+    </div>
+  );
+}

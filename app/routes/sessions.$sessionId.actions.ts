@@ -1,0 +1,62 @@
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { applySessionAction, loadSession } from "~/models/sessions.server";
+import { requireUser } from "~/models/session.server";
+import { readForm } from "~/utils/read-form.server";
+import { clientMessageSchema } from "~/utils/session-messages";
+import { playPath } from "~/utils/slug";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * A player's session message without a socket: JSON from the fallback client (blocked
+ * websockets), or a plain form (ready / start / leave / end) without JavaScript. The same rules
+ * run as for socket messages (applySessionAction).
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const sessionId = params.sessionId ?? "";
+  const wantsJson = (request.headers.get("content-type") ?? "").includes(
+    "application/json"
+  );
+
+  let body: unknown;
+  if (wantsJson) {
+    body = await request.json().catch(() => null);
+  } else {
+    const form = (await readForm(request)) ?? {};
+    body =
+      form.type === "ready"
+        ? { type: "ready", ready: form.ready === "true" }
+        : { type: form.type };
+  }
+  const parsed = clientMessageSchema.safeParse(body);
+  const loaded = /^[0-9a-f-]{36}$/i.test(sessionId)
+    ? await loadSession(context.db, { id: sessionId })
+    : null;
+  if (!parsed.success || !loaded) {
+    return wantsJson
+      ? json({ ok: false, message: "Unrecognised message" }, { status: 400 })
+      : redirect("/games");
+  }
+  if (parsed.data.type === "ping") return json({ ok: true });
+
+  const outcome = await applySessionAction(context.db, {
+    sessionId,
+    userId: user.id,
+    action: parsed.data,
+    timeZone: context.env.APP_TIME_ZONE,
+  });
+  if (wantsJson) return json(outcome, { status: outcome.ok ? 200 : 409 });
+  const back =
+    parsed.data.type === "leave" || parsed.data.type === "end"
+      ? "/games"
+      : playPath(loaded.game);
+  return outcome.ok
+    ? redirect(back)
+    : redirectWithToast(request, context, back, {
+        title: "Error",
+        description: outcome.message,
+        variant: "error",
+      });
+}
+
+export const loader = () => redirect("/games");

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { eventStream } from "remix-utils/sse/server";
+import { sessionView } from "~/models/sessions.server";
+import { requireUser } from "~/models/session.server";
+
+/**
+ * The fallback when websockets are blocked: the session's state, presence and ticks as
+ * server-sent events, from the same hub that feeds the sockets.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const sessionId = params.sessionId ?? "";
+  const view = /^[0-9a-f-]{36}$/i.test(sessionId)
+    ? await sessionView(context.db, sessionId, user.id).catch(() => null)
+    : null;
+  if (!view)
+    throw new Response("Only the two players of this session can follow it.", {
+      status: 403,
+    });
+  return eventStream(request.signal, (send) =>
+    context.realtime.subscribe(sessionId, user.id, (message) =>
+      send({ event: "message", data: JSON.stringify(message) })
+    )
+  );
+}

@@ -1,0 +1,46 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { games } from "../../drizzle/schema";
+import { createSession } from "~/models/sessions.server";
+import { requireUser } from "~/models/session.server";
+import { readForm } from "~/utils/read-form.server";
+import { playPath } from "~/utils/slug";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** POST /sessions/new (gameId): the play page's Create Session button. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const gameId = (await readForm(request))?.gameId ?? "";
+  const [game] = UUID.test(gameId)
+    ? await context.db.select().from(games).where(eq(games.id, gameId))
+    : [];
+  if (!game?.isMultiplayer) {
+    return redirectWithToast(request, context, "/games", {
+      title: "Error",
+      description: "Failed to create multiplayer session. Please try again.",
+      variant: "error",
+    });
+  }
+  try {
+    const session = await createSession(context.db, {
+      userId: user.id,
+      gameId: game.id,
+    });
+    return redirectWithToast(request, context, playPath(game), {
+      title: "Session Created",
+      description: `Share the code ${session.inviteCode} with a friend.`,
+      variant: "success",
+    });
+  } catch (error) {
+    console.error("create session failed", error);
+    return redirectWithToast(request, context, playPath(game), {
+      title: "Error",
+      description: "Failed to create multiplayer session. Please try again.",
+      variant: "error",
+    });
+  }
+}
+
+export const loader = () => redirect("/games");

@@ -1,0 +1,84 @@
+/**
+ * POST /share: sends the browser on to a platform's share page for a game, and first records a
+ * signed-in player's share (10 CC once per game a day; visitors are only sent on). The
+ * JavaScript menu opens the share window itself and posts with mode=json to get { paid } back.
+ */
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import {
+  badgesEarnedText,
+  checkBadgesAfter,
+  type EarnedBadge,
+} from "~/models/badges.server";
+import { findGameByPath } from "~/models/games.server";
+import { getSessionUser } from "~/models/session.server";
+import { recordShare, SHARE_REWARD } from "~/models/shares.server";
+import { gameShareText, sharePlatforms, shareUrl } from "~/utils/share";
+import { playPath } from "~/utils/slug";
+import { toastCookie } from "~/utils/toast.server";
+import { siteOrigin } from "~/utils/url.server";
+
+const shareSchema = z.object({
+  gameId: z.string().uuid(),
+  platform: z.enum(sharePlatforms),
+  mode: z.literal("json").optional(),
+});
+
+const SHARE_FAILED = "There was a problem sharing the game. Please try again.";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = shareSchema.safeParse(
+    Object.fromEntries(await request.formData())
+  );
+  if (!parsed.success) return json({ error: SHARE_FAILED }, { status: 400 });
+  const { gameId, platform, mode } = parsed.data;
+  const game = await findGameByPath(context.db, gameId);
+  if (!game) return json({ error: SHARE_FAILED }, { status: 404 });
+
+  const { user } = await getSessionUser(request, context);
+  let paid = false;
+  let earned: EarnedBadge[] = [];
+  if (user) {
+    try {
+      ({ paid } = await recordShare(context.db, {
+        userId: user.id,
+        game,
+        platform,
+        timeZone: context.env.APP_TIME_ZONE,
+      }));
+      earned = await checkBadgesAfter(context.db, user.id, "share");
+    } catch (error) {
+      console.error(error);
+      if (mode === "json")
+        return json({ error: SHARE_FAILED }, { status: 503 });
+    }
+  }
+
+  if (mode === "json") {
+    if (!user)
+      return json(
+        { error: "Please sign in to earn Clever Coins for sharing." },
+        { status: 401 }
+      );
+    const headers = paid
+      ? {
+          "Set-Cookie": await toastCookie(request, context, {
+            title: "Thanks for sharing!",
+            description: `You earned ${SHARE_REWARD} CleverCoins for sharing ${
+              game.title
+            }. ${badgesEarnedText(earned)}`.trim(),
+            variant: "success",
+          }),
+        }
+      : undefined;
+    return json({ paid }, { headers });
+  }
+  // Without JavaScript: on to the share page, even if recording failed: the player came to share.
+  return redirect(
+    shareUrl(
+      platform,
+      siteOrigin(request, context) + playPath(game),
+      gameShareText(game.title)
+    )
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * What the store and the cosmetics manager share in the browser: the two cosmetic categories,
+ * each a section with its own page parameter, so both sections page independently and the
+ * links keep working without JavaScript (?framesPage=2&badgesPage=1).
+ */
+import type { cosmeticCategories } from "../../drizzle/schema";
+import { paginate, type Page } from "./pagination";
+
+export type CosmeticCategory = (typeof cosmeticCategories)[number];
+
+/** A cosmetic as a viewer sees it. */
+export interface CosmeticView {
+  id: string;
+  name: string;
+  description: string;
+  category: CosmeticCategory;
+  costCc: number;
+  adminExclusive: boolean;
+  imageUrl: string;
+  owned: boolean;
+  equipped: boolean;
+}
+
+export const cosmeticSectionDefs = [
+  { category: "Avatar Frame", title: "Avatar Frames", param: "framesPage" },
+  { category: "Badge", title: "Badges", param: "badgesPage" },
+] as const satisfies ReadonlyArray<{
+  category: CosmeticCategory;
+  title: string;
+  param: string;
+}>;
+
+export type CosmeticSectionDef = (typeof cosmeticSectionDefs)[number];
+
+export interface CosmeticSection {
+  category: CosmeticCategory;
+  title: CosmeticSectionDef["title"];
+  param: CosmeticSectionDef["param"];
+  page: Page<CosmeticView>;
+}
+
+/** `items` split into the two sections, each at the page its query parameter asks for. */
+export function cosmeticSections(
+  items: readonly CosmeticView[],
+  searchParams: URLSearchParams
+): CosmeticSection[] {
+  return cosmeticSectionDefs.map(({ category, title, param }) => ({
+    category,
+    title,
+    param,
+    page: paginate(
+      items.filter((item) => item.category === category),
+      searchParams.get(param)
+    ),
+  }));
+}

@@ -1,0 +1,20 @@
+// The play page's forms. In a .server module so that zod stays out of the browser's bundle.
+import { z } from "zod";
+
+const playForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start") }),
+  z.object({
+    intent: z.literal("answer"),
+    runId: z.string(),
+    index: z.coerce.number().int().min(0),
+    // Logic Lab posts no answer when no option was chosen: the engine says what is missing.
+    answer: z.string().max(200, "That answer is too long.").default(""),
+    /** The JavaScript client wants the outcome as data instead of the next page. */
+    mode: z.literal("json").optional(),
+  }),
+  z.object({ intent: z.literal("finish"), runId: z.string() }),
+]);
+
+export function parsePlayForm(formData: FormData) {
+  return playForm.safeParse(Object.fromEntries(formData));
+}

@@ -1,0 +1,69 @@
+/**
+ * The two-player protocol, shared by the browser and the server: what a player may send (checked
+ * with zod on arrival, over the socket or the POST fallback) and what the server pushes.
+ */
+import { z } from "zod";
+import type { Question } from "~/games";
+import type { Feedback } from "~/games/run-view";
+
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ping") }),
+  z.object({ type: z.literal("ready"), ready: z.boolean() }),
+  z.object({ type: z.literal("start") }),
+  z.object({
+    type: z.literal("answer"),
+    index: z.number().int().min(0),
+    answer: z.string().max(100),
+  }),
+  z.object({ type: z.literal("leave") }),
+  z.object({ type: z.literal("end") }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export interface SessionPlayer {
+  id: string;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  frameUrl: string | null;
+  badgeUrl: string | null;
+  ready: boolean;
+  score: number;
+}
+
+/** A session as one player sees it: both players, and their own current question. */
+export interface SessionView {
+  id: string;
+  inviteCode: string;
+  status: "active" | "waiting" | "expired" | "completed" | "ended";
+  state: "waiting" | "playing";
+  game: { id: string; title: string; category: string; slug: string };
+  host: SessionPlayer | null;
+  guest: SessionPlayer | null;
+  /** 1 for the host, 2 for the guest. */
+  seat: 1 | 2;
+  endsAt: string | null;
+  timeLeft: number;
+  question: (Question & { index: number }) | null;
+  feedback: Feedback | null;
+  /** After a race: the winner's user id, or "tie". */
+  result: {
+    winner: string | "tie";
+    hostScore: number;
+    guestScore: number;
+  } | null;
+}
+
+export type Quality = "excellent" | "good" | "poor";
+
+/** The spec's presence rule: 2+ players online excellent, 1 good, 0 poor. */
+export function connectionQuality(online: number): Quality {
+  return online >= 2 ? "excellent" : online === 1 ? "good" : "poor";
+}
+
+export type ServerMessage =
+  | { type: "state"; view: SessionView }
+  | { type: "presence"; online: number; quality: Quality }
+  | { type: "tick"; timeLeft: number }
+  | { type: "error"; message: string }
+  | { type: "pong" };

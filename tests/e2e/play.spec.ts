@@ -1,0 +1,224 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { signUpAndSignIn } from "./accounts";
+import { expectAccessible, jsEnabled } from "./support";
+
+const MATH_QUEST = "/play/math/math-quest-number-crunch";
+
+/** Reads the shown Math Quest problem ("7 + 5 = ?") and answers it right, like a player would. */
+async function answerRight(page: Page) {
+  const score = Number(await page.getByTestId("score").textContent());
+  const prompt = (await page.getByTestId("prompt").textContent()) ?? "";
+  const match = prompt.match(/^(\d+) ([+−×÷]) (\d+) = \?$/);
+  if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
+  const [a, b] = [Number(match[1]), Number(match[3])];
+  const answer = { "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[
+    match[2] as "+" | "−" | "×" | "÷"
+  ];
+  const box = page.getByLabel("Your answer");
+  await box.fill(String(answer));
+  await box.press("Enter");
+  // The server's score moves on: the next question is there.
+  await expect(page.getByTestId("score")).toHaveText(String(score + 1));
+}
+
+/** Starts Math Quest, answers `correct` problems right and finishes; returns at the results. */
+async function playMathQuest(page: Page, correct: number) {
+  await page.goto(MATH_QUEST);
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  await expect(page.getByTestId("time-left")).toHaveText(/^[01]:\d\d$/);
+  await expectAccessible(page);
+  for (let i = 0; i < correct; i++) await answerRight(page);
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results).toBeVisible();
+  await expect(results.getByTestId("final-score")).toHaveText(String(correct));
+  return results;
+}
+
+/** The header's Clever Coin balance, read from its title ("105 Clever Coins"). */
+async function balance(page: Page): Promise<number> {
+  const title = await page
+    .locator('header [title$=" Clever Coins"]')
+    .first()
+    .getAttribute("title");
+  return Number(title?.split(" ")[0]);
+}
+
+test("a visitor plays Math Quest to the end and earns nothing", async ({
+  page,
+}) => {
+  const results = await playMathQuest(page, 3);
+  await expect(results.getByTestId("reward")).toContainText(
+    "Sign in to save your scores and earn Clever Coins"
+  );
+  await expectAccessible(page);
+  await expect(results).not.toContainText("CleverCoins!");
+
+  // Play Again starts a new run at score 0; Home goes back to the games.
+  await results.getByRole("button", { name: "Play Again" }).click();
+  await expect(page.getByTestId("score")).toHaveText("0");
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  await page
+    .getByRole("dialog", { name: "Game Over!" })
+    .getByRole("link", { name: "Home" })
+    .click();
+  await expect(page).toHaveURL(/\/games$/);
+});
+
+test("a wrong answer shows the right one, and a bad one is refused with a message", async ({
+  page,
+}) => {
+  await page.goto(MATH_QUEST);
+  await page.getByRole("button", { name: "Start Game" }).click();
+  const box = page.getByLabel("Your answer");
+  await box.fill("seven");
+  await box.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText("Please enter a number.");
+  await expect(page.getByTestId("score")).toHaveText("0");
+  await box.fill("1000");
+  await box.press("Enter");
+  await expect(page.getByText(/Not quite! The answer was \d+\./)).toBeVisible();
+  await expect(page.getByTestId("score")).toHaveText("0");
+});
+
+test("with JavaScript the clock runs: red at 10 seconds, the game ends by itself at zero", async ({
+  page,
+}) => {
+  test.skip(
+    !jsEnabled(),
+    "the countdown runs in the browser; without it the page shows the time as of render"
+  );
+  await page.clock.install();
+  await page.goto(MATH_QUEST);
+  await page.getByRole("button", { name: "Start Game" }).click();
+  // Backspace on the empty answer box starts over.
+  await page.getByLabel("Your answer").press("Backspace");
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await answerRight(page);
+  const timer = page.getByTestId("time-left");
+  await expect(timer).not.toHaveClass(/text-red-700/);
+  await page.clock.fastForward("00:50");
+  await expect(timer).toHaveClass(/text-red-700/);
+  await page.clock.fastForward("00:15");
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results).toBeVisible();
+  await expect(results.getByTestId("final-score")).toHaveText("1");
+});
+
+test("a visitor is asked to sign in before playing the premium game", async ({
+  page,
+}) => {
+  await page.goto("/game/premium/brain-blitz");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Brain Blitz" })
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start Game" })).toHaveCount(0);
+  await page
+    .getByRole("link", { name: "Sign In to Access Premium Learning" })
+    .click();
+  await expect(page).toHaveURL(
+    /\/login\?redirectTo=%2Fgame%2Fpremium%2Fbrain-blitz/
+  );
+});
+
+test("the leaderboard filters by game and category without JavaScript too", async ({
+  page,
+}) => {
+  await page.goto("/leaderboard");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Leaderboard" })
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Category").selectOption("logic");
+  if (!jsEnabled()) await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/category=logic/);
+  await page.getByLabel("Game").selectOption({ label: "Brain Blitz" });
+  if (!jsEnabled()) await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/game=brain-blitz/);
+  await expect(
+    page.getByText("No scores yet for this selection.")
+  ).toBeVisible();
+});
+
+test("a signed-in player plays Math Quest, earns coins and finds the score on the leaderboard and My Games", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { username } = await signUpAndSignIn(page);
+  await page.goto(MATH_QUEST);
+  const before = await balance(page);
+
+  const results = await playMathQuest(page, 3);
+  await expect(results.getByTestId("reward")).toHaveText(
+    "You earned 5 CleverCoins! (1 of 10 rewarded games today)"
+  );
+  // The toast first: with JavaScript it leaves after a few seconds.
+  await expect(page.getByTestId("toast")).toContainText("New High Score!");
+  await expectAccessible(page);
+  expect(await balance(page)).toBe(before + 5);
+  await expect(page.getByText("Your highest score: 3")).toBeVisible();
+
+  await page.goto("/leaderboard?game=math-quest-number-crunch");
+  const row = page.getByRole("row").filter({ hasText: `@${username}` });
+  await expect(row).toContainText("You");
+  await expect(row.getByRole("cell").nth(3)).toHaveText("3");
+  await expectAccessible(page);
+
+  await page.goto("/my-games");
+  const card = page
+    .getByRole("listitem")
+    .filter({ hasText: "Math Quest: Number Crunch" });
+  await expect(card).toContainText("Highest score3");
+  await expect(card.getByRole("link", { name: /Play Again/ })).toHaveAttribute(
+    "href",
+    MATH_QUEST
+  );
+  await expectAccessible(page);
+});
+
+/** The share pages are outside: answer for them so nothing leaves the machine. */
+async function fakeSharePages(context: BrowserContext) {
+  await context.route(
+    /^https:\/\/(twitter\.com|www\.linkedin\.com|wa\.me|www\.facebook\.com)\//,
+    (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Shared</title>" })
+  );
+}
+
+/** Opens the play page's Share menu and shares on `platform`: a new window with JavaScript, this one without. */
+async function share(page: Page, platform: string) {
+  await page.goto("/play/logic/logic-lab");
+  await page.getByText("Share", { exact: true }).click();
+  if (jsEnabled()) {
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: `Share on ${platform}` }).click();
+    await expect(await popup).toHaveTitle("Shared");
+    await (await popup).close();
+  } else {
+    await page.getByRole("button", { name: `Share on ${platform}` }).click();
+    await expect(page).toHaveTitle("Shared");
+  }
+}
+
+test("a visitor can share a game", async ({ page, context }) => {
+  await fakeSharePages(context);
+  await share(page, "WhatsApp");
+});
+
+test("sharing a game pays a signed-in player 10 CC once a day", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await fakeSharePages(context);
+  await signUpAndSignIn(page);
+  await page.goto("/play/logic/logic-lab");
+  const before = await balance(page);
+  await share(page, "X");
+  if (jsEnabled())
+    await expect(page.getByText("+10 CC for sharing!")).toBeVisible();
+  await share(page, "Facebook");
+  await page.goto("/play/logic/logic-lab");
+  expect(await balance(page)).toBe(before + 10);
+});

@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { games, profiles, userGameProgress } from "../../drizzle/schema";
+import { seed } from "../../drizzle/seed";
+import type { Database } from "~/db.server";
+import { leaderboard } from "~/models/leaderboard.server";
+import { describeEachDatabase } from "../support/database";
+import { createPlayer } from "../support/fixtures";
+
+async function catalogue(db: Database) {
+  await seed(db);
+  const rows = await db.select().from(games);
+  return Object.fromEntries(rows.map((game) => [game.slug, game]));
+}
+
+async function score(
+  db: Database,
+  userId: string,
+  gameId: string,
+  highestScore: number
+) {
+  await db
+    .insert(userGameProgress)
+    .values({
+      userId,
+      gameId,
+      highestScore,
+      levelsCompleted: 1,
+      lastPlayedAt: new Date(),
+    });
+}
+
+describeEachDatabase("leaderboard", (database) => {
+  it("orders best scores and shows private rows only to their owner", async () => {
+    const { db } = database();
+    const g = await catalogue(db);
+    const ada = await createPlayer(db, { username: "ada" });
+    const bob = await createPlayer(db, { username: "bob" });
+    const cy = await createPlayer(db, { username: "cyd" });
+    await db
+      .update(profiles)
+      .set({ isPublic: false })
+      .where(eq(profiles.id, bob.id));
+    await score(db, ada.id, g["logic-lab"].id, 40);
+    await score(db, bob.id, g["logic-lab"].id, 90);
+    await score(db, cy.id, g["math-quest-number-crunch"].id, 12);
+    await score(db, cy.id, g["word-adventure"].id, 0);
+
+    const asVisitor = await leaderboard(db, { viewerId: null });
+    expect(asVisitor.map((r) => [r.username, r.score, r.rank])).toEqual([
+      ["ada", 40, 1],
+      ["cyd", 12, 2],
+    ]);
+    const asAda = await leaderboard(db, { viewerId: ada.id });
+    expect(asAda.map((r) => [r.username, r.isViewer])).toEqual([
+      ["ada", true],
+      ["cyd", false],
+    ]);
+    const asBob = await leaderboard(db, { viewerId: bob.id });
+    expect(asBob.map((r) => [r.username, r.isPublic, r.isViewer])).toEqual([
+      ["bob", false, true],
+      ["ada", true, false],
+      ["cyd", true, false],
+    ]);
+  });
+
+  it("filters by game and by category", async () => {
+    const { db } = database();
+    const g = await catalogue(db);
+    const ada = await createPlayer(db, { username: "ada" });
+    await score(db, ada.id, g["logic-lab"].id, 40);
+    await score(db, ada.id, g["brain-blitz"].id, 30);
+    await score(db, ada.id, g["math-quest-number-crunch"].id, 12);
+
+    expect(
+      (
+        await leaderboard(db, { viewerId: null, gameId: g["brain-blitz"].id })
+      ).map((r) => r.game.title)
+    ).toEqual(["Brain Blitz"]);
+    expect(
+      (await leaderboard(db, { viewerId: null, category: "math" })).map(
+        (r) => r.score
+      )
+    ).toEqual([12]);
+    expect(
+      (await leaderboard(db, { viewerId: null, category: "premium" })).map(
+        (r) => r.score
+      )
+    ).toEqual([30]);
+    expect(
+      await leaderboard(db, { viewerId: null, category: "reading" })
+    ).toEqual([]);
+    expect(
+      await leaderboard(db, {
+        viewerId: null,
+        category: "logic",
+        gameId: g["brain-blitz"].id,
+      })
+    ).toEqual([]);
+  });
+
+  it("shows at most 100 rows", async () => {
+    const { db } = database();
+    const g = await catalogue(db);
+    const ids = [];
+    for (let i = 0; i < 105; i++) ids.push((await createPlayer(db)).id);
+    await db
+      .insert(userGameProgress)
+      .values(
+        ids.map((userId, i) => ({
+          userId,
+          gameId: g["logic-lab"].id,
+          highestScore: i + 1,
+        }))
+      );
+    const rows = await leaderboard(db, { viewerId: null });
+    expect(rows).toHaveLength(100);
+    expect(rows[0].score).toBe(105);
+    expect(rows[99]).toMatchObject({ score: 6, rank: 100 });
+  });
+});

@@ -1,0 +1,184 @@
+// The play page's action and loader as a browser uses them: whatever score or state a client
+// posts, only the engine's scoring of the answers counts.
+import type { AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { gameRuns, userGameProgress } from "../../drizzle/schema";
+import { seed } from "../../drizzle/seed";
+import { mathProblem } from "~/games/math-quest";
+import type { RunView } from "~/games/run-view";
+import { getBalance } from "~/models/coins.server";
+import { createUserSession } from "~/models/session.server";
+import { action, loader } from "~/routes/play.$";
+import { formPost, get, testContext } from "../support/context";
+import { describeEachDatabase } from "../support/database";
+import { createPlayer } from "../support/fixtures";
+
+const PAGE = "/play/math/math-quest-number-crunch";
+const params = { "*": "math/math-quest-number-crunch" };
+
+async function call(fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+function post(
+  context: AppLoadContext,
+  cookie: string,
+  fields: Record<string, string>
+) {
+  return call(() =>
+    action({
+      request: formPost(PAGE, fields, { Cookie: cookie }),
+      params,
+      context,
+    })
+  );
+}
+
+async function show(context: AppLoadContext, cookie: string, runId: string) {
+  const response = await call(() =>
+    loader({
+      request: get(`${PAGE}?run=${runId}`, { Cookie: cookie }),
+      params,
+      context,
+    })
+  );
+  return ((await response.json()) as { run: RunView }).run;
+}
+
+describeEachDatabase("the play page", (database) => {
+  it("ignores any score, points or state a client posts", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const player = await createPlayer(context.db);
+    const cookie = (
+      await createUserSession(get(PAGE), context, player.id)
+    ).split(";")[0];
+
+    const started = await post(context, cookie, {
+      intent: "start",
+      score: "500",
+    });
+    expect(started.status).toBe(302);
+    const runId = new URL(
+      started.headers.get("Location")!,
+      "http://x"
+    ).searchParams.get("run")!;
+    const run = await show(context, cookie, runId);
+    expect(run.score).toBe(0);
+
+    // A wrong answer, dressed up with a claimed score and a forged state.
+    const wrong = String(mathProblem(run.state).answer + 1);
+    const forged = JSON.stringify({ ...run.state, score: 999, correct: 999 });
+    const answered = await post(context, cookie, {
+      intent: "answer",
+      runId,
+      index: "0",
+      answer: wrong,
+      mode: "json",
+      score: "999",
+      points: "999",
+      state: forged,
+      correct: "true",
+    });
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toMatchObject({
+      state: { score: 0, index: 1 },
+      feedback: { correct: false, points: 0 },
+    });
+
+    const finished = await post(context, cookie, {
+      intent: "finish",
+      runId,
+      score: "999",
+      finalScore: "999",
+      cc_awarded: "100",
+    });
+    expect(finished.status).toBe(302);
+    const results = await show(context, cookie, runId);
+    expect(results).toMatchObject({
+      finished: true,
+      score: 0,
+      reward: { score: 0, cc_awarded: 0 },
+    });
+    const [row] = await context.db
+      .select()
+      .from(gameRuns)
+      .where(eq(gameRuns.id, runId));
+    expect(row.finalScore).toBe(0);
+    const [progress] = await context.db
+      .select()
+      .from(userGameProgress)
+      .where(eq(userGameProgress.userId, player.id));
+    expect(progress.highestScore).toBe(0);
+    expect(await getBalance(context.db, player.id)).toBe(0);
+  });
+
+  it("answers bad input with a 4xx and a message, never a 500", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const player = await createPlayer(context.db);
+    const cookie = (
+      await createUserSession(get(PAGE), context, player.id)
+    ).split(";")[0];
+    const started = await post(context, cookie, { intent: "start" });
+    const runId = new URL(
+      started.headers.get("Location")!,
+      "http://x"
+    ).searchParams.get("run")!;
+
+    const cases: Array<[Record<string, string>, number, string]> = [
+      [
+        { intent: "cheat" },
+        400,
+        "That request could not be understood. Please try again.",
+      ],
+      [
+        { intent: "answer", runId, index: "zero", answer: "4" },
+        400,
+        "That request could not be understood. Please try again.",
+      ],
+      [
+        { intent: "answer", runId, index: "0", answer: "" },
+        400,
+        "Please enter an answer.",
+      ],
+      [
+        { intent: "answer", runId, index: "0", answer: "x".repeat(201) },
+        400,
+        "That answer is too long.",
+      ],
+      [
+        { intent: "answer", runId: "not-a-run", index: "0", answer: "4" },
+        404,
+        "This game was not found. Start a new game.",
+      ],
+    ];
+    for (const [fields, status, error] of cases) {
+      const response = await post(context, cookie, fields);
+      expect(
+        {
+          status: response.status,
+          error: ((await response.json()) as { error: string }).error,
+        },
+        JSON.stringify(fields)
+      ).toEqual({ status, error });
+    }
+
+    // Someone else's run is as unknown as a made-up one.
+    const other = await createPlayer(context.db);
+    const otherCookie = (
+      await createUserSession(get(PAGE), context, other.id)
+    ).split(";")[0];
+    const response = await post(context, otherCookie, {
+      intent: "finish",
+      runId,
+    });
+    expect(response.status).toBe(404);
+  });
+});

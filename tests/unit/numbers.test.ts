@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { abbreviateNumber, rankLabel } from "~/utils/numbers";
+
+describe("abbreviateNumber", () => {
+  it("abbreviates with K from 1,000 and M from 1,000,000", () => {
+    expect(abbreviateNumber(0)).toBe("0");
+    expect(abbreviateNumber(999)).toBe("999");
+    expect(abbreviateNumber(1_000)).toBe("1K");
+    expect(abbreviateNumber(1_250)).toBe("1.3K");
+    expect(abbreviateNumber(15_000)).toBe("15K");
+    expect(abbreviateNumber(999_949)).toBe("999.9K");
+    expect(abbreviateNumber(999_999)).toBe("1M");
+    expect(abbreviateNumber(1_000_000)).toBe("1M");
+    expect(abbreviateNumber(2_540_000)).toBe("2.5M");
+    expect(abbreviateNumber(-1_500)).toBe("-1.5K");
+  });
+});
+
+describe("rankLabel", () => {
+  it("names the podium, then Top N up to 10, then #N", () => {
+    expect([1, 2, 3, 4, 10, 11, 100].map(rankLabel)).toEqual([
+      "Champion",
+      "Runner-up",
+      "Third Place",
+      "Top 4",
+      "Top 10",
+      "#11",
+      "#100",
+    ]);
+  });
+});
