@@ -8,12 +8,7 @@ import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { gameRuns } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
-import {
-  isRunState,
-  resultMessage,
-  type GameEngine,
-  type RunState,
-} from "~/games";
+import { isRunState, resultMessage, type GameEngine, type RunState } from "~/games";
 import { rewardText } from "~/games/rewards";
 
 // Routes take the engine from here: a route importing ~/games itself would put every question
@@ -74,8 +69,7 @@ function toRun(row: typeof gameRuns.$inferSelect): Run {
     gameId: row.gameId,
     userId: row.userId,
     state: stateSchema.parse(row.state),
-    feedback:
-      row.lastFeedback == null ? null : feedbackSchema.parse(row.lastFeedback),
+    feedback: row.lastFeedback == null ? null : feedbackSchema.parse(row.lastFeedback),
     startedAt: row.startedAt,
     deadline: row.deadline,
     finishedAt: row.finishedAt,
@@ -84,9 +78,7 @@ function toRun(row: typeof gameRuns.$inferSelect): Run {
 }
 
 function ownedBy(owner: RunOwner): SQL {
-  return "userId" in owner
-    ? eq(gameRuns.userId, owner.userId)
-    : and(eq(gameRuns.guestId, owner.guestId), isNull(gameRuns.userId))!;
+  return "userId" in owner ? eq(gameRuns.userId, owner.userId) : and(eq(gameRuns.guestId, owner.guestId), isNull(gameRuns.userId))!;
 }
 
 export interface StartOptions {
@@ -102,17 +94,8 @@ export interface StartOptions {
   startDelayMs?: number;
 }
 
-export async function startRun(
-  db: Queryable,
-  options: StartOptions
-): Promise<Run> {
-  const {
-    gameId,
-    engine,
-    owner,
-    now = new Date(),
-    seed = randomBytes(12).toString("base64url"),
-  } = options;
+export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
+  const { gameId, engine, owner, now = new Date(), seed = randomBytes(12).toString("base64url") } = options;
   const durationMs = (options.durationSeconds ?? engine.durationSeconds) * 1000;
   const [row] = await db
     .insert(gameRuns)
@@ -123,34 +106,24 @@ export async function startRun(
       seed,
       state: engine.start(seed),
       startedAt: now,
-      deadline: new Date(
-        now.getTime() + (options.startDelayMs ?? START_DELAY_MS) + durationMs
-      ),
+      deadline: new Date(now.getTime() + (options.startDelayMs ?? START_DELAY_MS) + durationMs),
     })
     .returning();
   return toRun(row);
 }
 
 /** The owner's run of this game, or null (unknown id, someone else's run, another game's). */
-export async function findRun(
-  db: Queryable,
-  { runId, gameId, owner }: { runId: string; gameId: string; owner: RunOwner }
-) {
+export async function findRun(db: Queryable, { runId, gameId, owner }: { runId: string; gameId: string; owner: RunOwner }) {
   if (!UUID.test(runId)) return null;
   const [row] = await db
     .select()
     .from(gameRuns)
-    .where(
-      and(eq(gameRuns.id, runId), eq(gameRuns.gameId, gameId), ownedBy(owner))
-    );
+    .where(and(eq(gameRuns.id, runId), eq(gameRuns.gameId, gameId), ownedBy(owner)));
   return row ? toRun(row) : null;
 }
 
 /** Any run by id, whoever owns it: for callers that check the owner themselves (two-player races). */
-export async function findRunById(
-  db: Queryable,
-  runId: string
-): Promise<Run | null> {
+export async function findRunById(db: Queryable, runId: string): Promise<Run | null> {
   if (!UUID.test(runId)) return null;
   const [row] = await db.select().from(gameRuns).where(eq(gameRuns.id, runId));
   return row ? toRun(row) : null;
@@ -158,10 +131,7 @@ export async function findRunById(
 
 /** Finished, or past its deadline and the grace: no answer counts any more. */
 export function isOver(run: Run, now = new Date()): boolean {
-  return (
-    run.finishedAt !== null ||
-    now.getTime() > run.deadline.getTime() + ANSWER_GRACE_MS
-  );
+  return run.finishedAt !== null || now.getTime() > run.deadline.getTime() + ANSWER_GRACE_MS;
 }
 
 export type AnswerOutcome =
@@ -180,13 +150,7 @@ export type AnswerOutcome =
  */
 export async function submitAnswer(
   db: Queryable,
-  {
-    run,
-    engine,
-    index,
-    answer,
-    now = new Date(),
-  }: { run: Run; engine: GameEngine; index: number; answer: string; now?: Date }
+  { run, engine, index, answer, now = new Date() }: { run: Run; engine: GameEngine; index: number; answer: string; now?: Date },
 ): Promise<AnswerOutcome> {
   if (isOver(run, now)) return { status: "over", run };
   if (index !== run.state.index) return { status: "stale", run };
@@ -200,12 +164,8 @@ export async function submitAnswer(
     correct: result.correct,
     points: result.points,
     correctAnswer: result.correctAnswer,
-    ...(result.correctIndex === undefined
-      ? {}
-      : { correctIndex: result.correctIndex }),
-    ...(result.explanation === undefined
-      ? {}
-      : { explanation: result.explanation }),
+    ...(result.correctIndex === undefined ? {} : { correctIndex: result.correctIndex }),
+    ...(result.explanation === undefined ? {} : { explanation: result.explanation }),
   };
   const latest = new Date(now.getTime() - ANSWER_GRACE_MS).toISOString();
   const [row] = await db
@@ -216,17 +176,15 @@ export async function submitAnswer(
         eq(gameRuns.id, run.id),
         isNull(gameRuns.finishedAt),
         sql`(${gameRuns.state}->>'index')::integer = ${index}`,
-        sql`${gameRuns.deadline} >= ${latest}::timestamptz`
-      )
+        sql`${gameRuns.deadline} >= ${latest}::timestamptz`,
+      ),
     )
     .returning();
   if (row) return { status: "answered", run: toRun(row), feedback };
 
   // Another request got there first: an answer to this question, or the finish.
   const current = (await findRunById(db, run.id))!;
-  return isOver(current, now)
-    ? { status: "over", run: current }
-    : { status: "stale", run: current };
+  return isOver(current, now) ? { status: "over", run: current } : { status: "stale", run: current };
 }
 
 /**
@@ -236,24 +194,17 @@ export async function submitAnswer(
  */
 export async function finishRun(
   db: Queryable,
-  {
-    run,
-    premium,
-    timeZone,
-    now = new Date(),
-  }: { run: Run; premium: boolean; timeZone: string; now?: Date }
+  { run, premium, timeZone, now = new Date() }: { run: Run; premium: boolean; timeZone: string; now?: Date },
 ): Promise<{ run: Run; finishedNow: boolean; badges: EarnedBadge[] }> {
   if (run.finishedAt) return { run, finishedNow: false, badges: [] };
   let finishedNow: boolean;
   if (run.userId) {
     const [row] = await queryRows<{ reward: unknown }>(
       db,
-      sql`select award_game_completion_cc(${run.userId}::uuid, ${
-        run.gameId
-      }::uuid, ${run.id}::uuid, ${premium}, ${calendarDay(
+      sql`select award_game_completion_cc(${run.userId}::uuid, ${run.gameId}::uuid, ${run.id}::uuid, ${premium}, ${calendarDay(
         now,
-        timeZone
-      )}::date) as reward`
+        timeZone,
+      )}::date) as reward`,
     );
     finishedNow = row.reward != null;
   } else {
@@ -268,10 +219,7 @@ export async function finishRun(
     finishedNow = rows.length > 0;
   }
   // What a completed game can lead to: badges, and the referrer's reward at the third game.
-  const badges =
-    finishedNow && run.userId
-      ? await checkBadgesAfter(db, run.userId, "game")
-      : [];
+  const badges = finishedNow && run.userId ? await checkBadgesAfter(db, run.userId, "game") : [];
   if (finishedNow && run.userId) await payReferral(db, run.userId);
   return { run: (await findRunById(db, run.id))!, finishedNow, badges };
 }
@@ -290,10 +238,7 @@ export function runView(run: Run, engine: GameEngine): RunView {
     reward: run.reward,
     results: run.finishedAt
       ? {
-          message: resultMessage(
-            run.state.score,
-            run.reward?.previous_best ?? 0
-          ),
+          message: resultMessage(run.state.score, run.reward?.previous_best ?? 0),
           reward: run.reward ? rewardText(run.reward) : null,
         }
       : null,

@@ -5,14 +5,7 @@
  * JavaScript, answers go through a fetcher and the engine gives instant feedback, but the server
  * keeps the score.
  */
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -38,17 +31,7 @@ import { gameAccess } from "~/models/owned-games.server";
 import { highestScore } from "~/models/progress.server";
 import { activeSessionOf, sessionView } from "~/models/sessions.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
-import {
-  engineForTitle,
-  findRun,
-  finishRun,
-  isOver,
-  runView,
-  startRun,
-  submitAnswer,
-  type Run,
-  type RunOwner,
-} from "~/models/runs.server";
+import { engineForTitle, findRun, finishRun, isOver, runView, startRun, submitAnswer, type Run, type RunOwner } from "~/models/runs.server";
 import { getSessionUser, type SessionUser } from "~/models/session.server";
 import { ensureGuestId, readGuestId } from "~/utils/guest.server";
 import { pageMeta } from "~/utils/meta";
@@ -58,11 +41,7 @@ import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
 
-async function loadGame(
-  request: Request,
-  context: AppLoadContext,
-  splat: string | undefined
-): Promise<Game> {
+async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {
   let game: Game | null;
   try {
     game = await findGameByPath(context.db, splat ?? "");
@@ -86,23 +65,13 @@ async function loadGame(
 }
 
 /** The signed-in player, else this browser's guest id (if it has one). */
-async function currentOwner(
-  request: Request,
-  context: AppLoadContext,
-  user: SessionUser | null
-): Promise<RunOwner | null> {
+async function currentOwner(request: Request, context: AppLoadContext, user: SessionUser | null): Promise<RunOwner | null> {
   if (user) return { userId: user.id };
   const guestId = await readGuestId(request, context);
   return guestId ? { guestId } : null;
 }
 
-async function ownRun(
-  request: Request,
-  context: AppLoadContext,
-  user: SessionUser | null,
-  game: Game,
-  runId: string
-) {
+async function ownRun(request: Request, context: AppLoadContext, user: SessionUser | null, game: Game, runId: string) {
   const owner = await currentOwner(request, context, user);
   return owner ? findRun(context.db, { runId, gameId: game.id, owner }) : null;
 }
@@ -126,20 +95,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (runId && engine && access === "play") {
     let found = await ownRun(request, context, user, game, runId);
     // Time ran out since the last answer: this request ends the run and shows the results.
-    if (found && !found.finishedAt && isOver(found))
-      found = (await finish(context, found, game)).run;
+    if (found && !found.finishedAt && isOver(found)) found = (await finish(context, found, game)).run;
     if (found) run = runView(found, engine);
   }
 
   // The player's live session, when it is for this game.
-  const active =
-    user && game.isMultiplayer
-      ? await activeSessionOf(context.db, user.id)
-      : null;
-  const session =
-    active?.game.id === game.id
-      ? await sessionView(context.db, active.id, user!.id)
-      : null;
+  const active = user && game.isMultiplayer ? await activeSessionOf(context.db, user.id) : null;
+  const session = active?.game.id === game.id ? await sessionView(context.db, active.id, user!.id) : null;
 
   const origin = siteOrigin(request, context);
   return json({
@@ -185,10 +147,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     const issue = parsed.error.issues[0];
     return issue?.path[0] === "answer"
       ? reply({ error: issue.message, field: "answer" }, 400)
-      : reply(
-          { error: "That request could not be understood. Please try again." },
-          400
-        );
+      : reply({ error: "That request could not be understood. Please try again." }, 400);
   }
   const form = parsed.data;
   const { user } = await getSessionUser(request, context);
@@ -197,35 +156,23 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const runPath = (id: string) => `${pagePath}?run=${id}`;
 
   if (form.intent === "start") {
-    if (!engine)
-      return reply({ error: "This game cannot be played yet." }, 400);
+    if (!engine) return reply({ error: "This game cannot be played yet." }, 400);
     const access = await gameAccess(context.db, game, user);
-    if (access === "sign-in")
-      return reply({ error: "Sign In to Access Premium Learning" }, 403);
-    if (access === "buy")
-      return reply({ error: "Unlock this premium game to play it." }, 403);
+    if (access === "sign-in") return reply({ error: "Sign In to Access Premium Learning" }, 403);
+    if (access === "buy") return reply({ error: "Unlock this premium game to play it." }, 403);
     const guest = user ? null : await ensureGuestId(request, context);
-    const owner: RunOwner = user
-      ? { userId: user.id }
-      : { guestId: guest!.guestId };
+    const owner: RunOwner = user ? { userId: user.id } : { guestId: guest!.guestId };
     const run = await startRun(context.db, { gameId: game.id, engine, owner });
     return redirect(runPath(run.id), {
       headers: guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined,
     });
   }
 
-  const run = engine
-    ? await ownRun(request, context, user, game, form.runId)
-    : null;
-  if (!engine || !run)
-    return reply({ error: "This game was not found. Start a new game." }, 404);
+  const run = engine ? await ownRun(request, context, user, game, form.runId) : null;
+  if (!engine || !run) return reply({ error: "This game was not found. Start a new game." }, 404);
 
   if (form.intent === "finish") {
-    const {
-      run: finished,
-      finishedNow,
-      badges,
-    } = await finish(context, run, game);
+    const { run: finished, finishedNow, badges } = await finish(context, run, game);
     if (finishedNow && finished.reward) {
       const toast = completionToast(finished.reward);
       return redirectWithToast(request, context, runPath(run.id), {
@@ -261,7 +208,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
           answer: form.answer,
           answeredIndex: form.index,
         },
-        400
+        400,
       );
     case "stale":
       // A double submit, or another tab: carry on from the run as it is.
@@ -273,7 +220,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
               state: outcome.run.state,
               question: engine.question(outcome.run.state),
             },
-            409
+            409,
           )
         : redirect(runPath(run.id));
     case "over": {
@@ -290,7 +237,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
               answeredIndex: form.index,
               over: true,
             },
-            409
+            409,
           )
         : redirectWithToast(request, context, runPath(run.id), timeUp);
     }
@@ -298,50 +245,27 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 /** Answers sent as data change nothing else on the page: skip reloading it after each one. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formData,
-  defaultShouldRevalidate,
-}) =>
-  formData?.get("intent") === "answer" && formData.get("mode") === "json"
-    ? false
-    : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "answer" && formData.get("mode") === "json" ? false : defaultShouldRevalidate;
 
 export default function PlayGame() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as
-    | PlayActionData
-    | undefined;
+  const actionData = useActionData<typeof action>() as PlayActionData | undefined;
   const { game, gameKey, access, signedIn, best, run } = data;
   const location = useLocation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex items-center justify-between gap-4">
-        <Link
-          to="/games"
-          className="text-sm font-semibold text-indigo-700 hover:underline"
-        >
+        <Link to="/games" className="text-sm font-semibold text-indigo-700 hover:underline">
           ← Back to Games
         </Link>
-        <ShareMenu
-          url={data.shareUrl}
-          text={gameShareText(game.title)}
-          gameId={game.id}
-          canEarn={signedIn}
-        />
+        <ShareMenu url={data.shareUrl} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} />
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
         <CategoryBadge category={game.category} />
-        {game.isPremium && game.category !== "premium" ? (
-          <span className="pill bg-amber-100 text-amber-900">Premium</span>
-        ) : null}
-        {game.isMultiplayer ? (
-          <span className="pill bg-sky-100 text-sky-900">Multiplayer</span>
-        ) : null}
-        {data.session ? (
-          <span className="pill bg-green-100 text-green-900">
-            Enhanced Multiplayer Active
-          </span>
-        ) : null}
+        {game.isPremium && game.category !== "premium" ? <span className="pill bg-amber-100 text-amber-900">Premium</span> : null}
+        {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">Multiplayer</span> : null}
+        {data.session ? <span className="pill bg-green-100 text-green-900">Enhanced Multiplayer Active</span> : null}
       </div>
       <h1 className="mt-3 text-3xl font-extrabold">{game.title}</h1>
       <p className="mt-2 text-slate-700">{game.description}</p>
@@ -354,33 +278,18 @@ export default function PlayGame() {
 
       <section aria-label="Game" className="mt-6">
         {actionData?.error && !actionData.field ? (
-          <p
-            role="alert"
-            className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
-          >
+          <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
             {actionData.error}
           </p>
         ) : null}
         {!gameKey ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
-            Game content loading...
-          </p>
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">Game content loading...</p>
         ) : access !== "play" ? (
-          <PremiumPurchase
-            game={game}
-            player={data.player}
-            cardEnabled={data.cardEnabled}
-          />
+          <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
         ) : run?.finished ? (
           <RunResults run={run} signedIn={signedIn} />
         ) : run ? (
-          <RunPlayer
-            key={run.id}
-            gameKey={gameKey}
-            run={run}
-            serverNow={data.serverNow}
-            actionData={actionData}
-          />
+          <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
         ) : (
           <StartScreen howToPlay={data.howToPlay} />
         )}
@@ -388,12 +297,7 @@ export default function PlayGame() {
 
       {game.isMultiplayer && gameKey && access === "play" ? (
         <div className="mt-8">
-          <MultiplayerPanel
-            gameId={game.id}
-            session={data.session}
-            signedIn={signedIn}
-            origin={data.origin}
-          />
+          <MultiplayerPanel gameId={game.id} session={data.session} signedIn={signedIn} origin={data.origin} />
         </div>
       ) : null}
 
@@ -402,10 +306,7 @@ export default function PlayGame() {
           "Share this game to earn 10 bonus Clever Coins (once per game each day)."
         ) : (
           <>
-            <Link
-              to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}
-              className="font-semibold underline"
-            >
+            <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className="font-semibold underline">
               Sign in
             </Link>{" "}
             to save your scores and earn Clever Coins for playing and sharing.
@@ -421,11 +322,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">
-        {notFound
-          ? "Game not found."
-          : "Failed to load game. Please try again."}
-      </h1>
+      <h1 className="text-2xl font-bold">{notFound ? "Game not found." : "Failed to load game. Please try again."}</h1>
       <Link to="/games" className="btn-primary mt-8">
         Browse Games
       </Link>

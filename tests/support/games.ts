@@ -5,13 +5,7 @@ import { seed } from "../../drizzle/seed";
 import type { Database, Queryable } from "~/db.server";
 import { engineForTitle, type GameEngine, type RunState } from "~/games";
 import { mathProblem } from "~/games/math-quest";
-import {
-  findRun,
-  startRun,
-  submitAnswer,
-  type Run,
-  type RunOwner,
-} from "~/models/runs.server";
+import { findRun, startRun, submitAnswer, type Run, type RunOwner } from "~/models/runs.server";
 
 export async function seededGame(db: Database, slug: string) {
   await seed(db);
@@ -27,12 +21,7 @@ export function mathAnswer(state: RunState): string {
 /** Starts a Math Quest run and answers `correct` questions right: a run worth `correct` points. */
 export async function playMath(
   db: Queryable,
-  {
-    gameId,
-    engine,
-    owner,
-    correct,
-  }: { gameId: string; engine: GameEngine; owner: RunOwner; correct: number }
+  { gameId, engine, owner, correct }: { gameId: string; engine: GameEngine; owner: RunOwner; correct: number },
 ): Promise<Run> {
   let run = await startRun(db, { gameId, engine, owner });
   for (let i = 0; i < correct; i++) {
@@ -42,8 +31,7 @@ export async function playMath(
       index: run.state.index,
       answer: mathAnswer(run.state),
     });
-    if (outcome.status !== "answered")
-      throw new Error(`answer refused: ${outcome.status}`);
+    if (outcome.status !== "answered") throw new Error(`answer refused: ${outcome.status}`);
     run = outcome.run;
   }
   return (await findRun(db, { runId: run.id, gameId, owner }))!;

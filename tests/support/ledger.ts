@@ -14,6 +14,6 @@ export async function ledgerMismatches(db: Queryable) {
          group by p.id
         having p.clevercoin_balance <> coalesce(sum(case when t.transaction_type = 'earn' then t.amount else -t.amount end), 0)
             or p.tokens <> p.clevercoin_balance
-            or p.clevercoin_balance < 0`
+            or p.clevercoin_balance < 0`,
   );
 }
