@@ -16,6 +16,8 @@ import { openDatabase } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
 import { seed } from "../drizzle/seed";
 import { withPageCache } from "./page-cache";
+import { housekeepingJobs } from "./housekeeping";
+import { startJobs } from "./jobs";
 import { createRealtime } from "./realtime";
 import { isCrossOriginMutation } from "./same-origin";
 
@@ -47,6 +49,7 @@ async function main() {
   };
   const realtime = await createRealtime(base);
   const context: AppLoadContext = { ...base, realtime };
+  const jobs = startJobs(database.db, housekeepingJobs(env.APP_TIME_ZONE));
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
@@ -104,6 +107,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: closing sockets and the database`);
+    jobs.stop();
     await realtime.close();
     server.close();
     server.closeIdleConnections();

@@ -28,7 +28,9 @@ export function InviteCard({ code, invite, children }: { code: string; invite: I
           {host ? (
             <>
               <Avatar name={host.displayName} avatarUrl={host.avatarUrl} frameUrl={host.frameUrl} badgeUrl={host.badgeUrl} size={36} />
-              {host.displayName}
+              <span>
+                {host.displayName} <span className="font-normal text-slate-600">@{host.username}</span>
+              </span>
             </>
           ) : (
             "No host"

@@ -8,7 +8,7 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { cosmetics, games, multiplayerSessions, profiles } from "../../drizzle/schema";
-import { queryRows, type Database, type Queryable } from "~/db.server";
+import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
@@ -34,7 +34,7 @@ async function notify(db: Queryable, sessionId: string) {
  * Creates an active session hosted by `userId` for a multiplayer game. An older active session
  * of the same host is ended first (a host has one at a time; a unique index guards it).
  */
-export async function createSession(db: Database, { userId, gameId }: { userId: string; gameId: string }): Promise<Session> {
+export async function createSession(db: Queryable, { userId, gameId }: { userId: string; gameId: string }): Promise<Session> {
   return db.transaction(async (tx) => {
     const older = await tx
       .update(multiplayerSessions)
@@ -218,7 +218,7 @@ const refused = (message: string): ActionOutcome => ({ ok: false, message });
 
 /** One player's message, checked against the session's rules: the same code for sockets and POSTs. */
 export async function applySessionAction(
-  db: Database,
+  db: Queryable,
   {
     sessionId,
     userId,
@@ -299,7 +299,7 @@ export async function applySessionAction(
 }
 
 /** Updates a session (optionally only under `guard`) and publishes the change. */
-async function changeSession(db: Database, sessionId: string, values: Partial<Session>, guard?: ReturnType<typeof and>) {
+async function changeSession(db: Queryable, sessionId: string, values: Partial<Session>, guard?: ReturnType<typeof and>) {
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(multiplayerSessions)
@@ -310,7 +310,7 @@ async function changeSession(db: Database, sessionId: string, values: Partial<Se
   });
 }
 
-async function startRace(db: Database, loaded: LoadedSession): Promise<ActionOutcome> {
+async function startRace(db: Queryable, loaded: LoadedSession): Promise<ActionOutcome> {
   const engine = engineForTitle(loaded.game.title);
   if (!engine) return refused("This game cannot be played in a session.");
   const seed = randomBytes(12).toString("base64url");
@@ -365,7 +365,7 @@ async function startRace(db: Database, loaded: LoadedSession): Promise<ActionOut
  * conditional update wins, then both runs finish through the games' completion rules
  * (progress and rewards, once per run). Returns whether this call finished it.
  */
-export async function finishDueRace(db: Database, sessionId: string, timeZone: string, { force = false } = {}): Promise<boolean> {
+export async function finishDueRace(db: Queryable, sessionId: string, timeZone: string, { force = false } = {}): Promise<boolean> {
   const rows = await db
     .update(multiplayerSessions)
     .set({
@@ -410,7 +410,7 @@ export async function cleanupExpiredSessions(db: Queryable): Promise<number> {
 }
 
 /** Ends every active session this user hosts (they left the game pages). */
-export async function endHostedSessions(db: Database, userId: string): Promise<number> {
+export async function endHostedSessions(db: Queryable, userId: string): Promise<number> {
   const hosted = await db
     .select({ id: multiplayerSessions.id })
     .from(multiplayerSessions)

@@ -6,11 +6,13 @@ import { ProfileCard } from "~/components/ProfileCard";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { loadCosmeticsManager } from "~/models/cosmetics.server";
 import { DAILY_CHALLENGES, earningRules } from "~/models/earning-rules.server";
+import { REFERRAL } from "~/models/referrals.server";
 import { ownProfile } from "~/models/profile-view.server";
 import { getSessionUser } from "~/models/session.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { abbreviateNumber } from "~/utils/numbers";
+import { siteOrigin } from "~/utils/url.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -42,6 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cosmetics: tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams) : null,
     earningRules,
     challengesPerDay: DAILY_CHALLENGES.perDay,
+    referralLink: `${siteOrigin(request, context)}/register?ref=${encodeURIComponent(profile.card.username)}`,
+    referralReward: REFERRAL,
   });
 }
 
@@ -116,6 +120,23 @@ function Overview({ data }: { data: Data }) {
         <Link to="/challenges" className="btn-secondary">
           Daily challenges
         </Link>
+      </div>
+      <div className="card mt-6 p-4">
+        <h3 className="font-bold text-slate-900">Invite a friend</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          Share your link: when a friend who signs up with it completes {data.referralReward.games} games, you get{" "}
+          {data.referralReward.reward} Clever Coins.
+        </p>
+        <label htmlFor="referral-link" className="mt-3 block text-sm font-medium text-slate-800">
+          Your invite link
+        </label>
+        <input
+          id="referral-link"
+          readOnly
+          value={data.referralLink}
+          className="input mt-1 w-full font-mono text-sm"
+          onFocus={(e) => e.target.select()}
+        />
       </div>
     </section>
   );

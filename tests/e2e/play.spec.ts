@@ -118,8 +118,9 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   await expect(results.getByTestId("reward")).toHaveText("You earned 5 CleverCoins! (1 of 10 rewarded games today)");
   // The toast first: with JavaScript it leaves after a few seconds.
   await expect(page.getByTestId("toast")).toContainText("New High Score!");
+  await expect(page.getByTestId("toast")).toContainText("You earned the First Steps badge (+10 CC)!");
   await expectAccessible(page);
-  expect(await balance(page)).toBe(before + 5);
+  expect(await balance(page)).toBe(before + 5 + 10); // the game, and the first game's badge
   await expect(page.getByText("Your highest score: 3")).toBeVisible();
 
   await page.goto("/leaderboard?game=math-quest-number-crunch");
@@ -172,5 +173,5 @@ test("sharing a game pays a signed-in player 10 CC once a day", async ({ page, c
   if (jsEnabled()) await expect(page.getByText("+10 CC for sharing!")).toBeVisible();
   await share(page, "Facebook");
   await page.goto("/play/logic/logic-lab");
-  expect(await balance(page)).toBe(before + 10);
+  expect(await balance(page)).toBe(before + 10 + 10); // one share a day, and the first share's badge
 });

@@ -54,6 +54,7 @@ test("a new player's profile shows 100 CC and the two ledger rows, on every tab"
   await expect(card).toContainText("Member since");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByText("Challenges today")).toBeVisible();
+  await expect(page.getByLabel("Your invite link")).toHaveValue(new RegExp(`/register\\?ref=${player.username}$`));
   await expectAccessible(page);
 
   await tabs(page).getByRole("link", { name: "Earnings" }).click();
@@ -67,7 +68,9 @@ test("a new player's profile shows 100 CC and the two ledger rows, on every tab"
   await expectAccessible(page);
 
   await tabs(page).getByRole("link", { name: "Cosmetics" }).click();
-  await expect(page.getByRole("main").getByRole("link", { name: "Visit the Store" })).toHaveAttribute("href", "/store");
+  // Nothing owned yet: each section of the cosmetics manager points to the store.
+  await expect(page.getByText("You don't own any avatar frames yet.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Visit the store" }).first()).toHaveAttribute("href", "/store");
   await expectAccessible(page);
 
   await tabs(page).getByRole("link", { name: "Settings" }).click();

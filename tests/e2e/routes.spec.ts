@@ -20,12 +20,14 @@ const routes = [
   "/privacy",
   "/terms",
   "/payment-success?session_id=cs_x&game_id=x",
-  "/join/ABC234",
   "/login",
   "/register",
   "/auth/forgot-password",
   "/healthz",
 ];
+
+// Routes whose page says the thing was not found, with a 404.
+const notFound = ["/join/ABC234", "/profile/00000000-0000-4000-8000-000000000000"];
 
 test("every route answers without a server error", async ({ request }) => {
   for (const route of routes) {
@@ -33,6 +35,7 @@ test("every route answers without a server error", async ({ request }) => {
     expect(response.status(), route).toBeLessThan(500);
     expect(response.ok(), route).toBe(true);
   }
+  for (const route of notFound) expect((await request.get(route)).status(), route).toBe(404);
 });
 
 test("build assets are cached for a year, other files for an hour", async ({ request, page }) => {

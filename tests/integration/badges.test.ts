@@ -47,13 +47,16 @@ async function finishedMatch(
   p1: string,
   p2: string,
   scores: [number, number],
-  status: "completed" | "ended" = "completed",
+  how: "ran to its end" | "ended early" = "ran to its end",
 ) {
   const code = randomBytes(3).toString("hex").toUpperCase();
   await db.insert(multiplayerSessions).values({
     gameId,
     inviteCode: code,
-    status,
+    status: "completed",
+    startedAt: sql`now() - interval '1 minute'`,
+    endsAt: how === "ran to its end" ? sql`now() - interval '1 second'` : sql`now() + interval '30 seconds'`,
+    finishedAt: sql`now()`,
     player1Id: p1,
     player2Id: p2,
     player1Score: scores[0],
@@ -144,13 +147,13 @@ describeEachDatabase("badges", (database) => {
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
-  it("earns the first multiplayer win only for a completed match the player won", async () => {
+  it("earns the first multiplayer win only for a race the player won that ran to its end", async () => {
     const { db } = database();
     const { game } = await catalogue(db);
     const [winner, loser, tied] = await Promise.all([createPlayer(db), createPlayer(db), createPlayer(db)]);
     const math = game("math-quest-number-crunch").id;
     await finishedMatch(db, math, tied.id, loser.id, [7, 7]);
-    await finishedMatch(db, math, winner.id, loser.id, [12, 3], "ended"); // abandoned, not completed
+    await finishedMatch(db, math, winner.id, loser.id, [12, 3], "ended early"); // the host stopped it: no result
     for (const p of [winner, loser, tied]) expect(await checkBadges(db, p.id)).toEqual([]);
 
     await finishedMatch(db, math, loser.id, winner.id, [4, 9]); // the winner as the guest

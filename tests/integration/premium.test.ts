@@ -140,7 +140,7 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
     expect(bought.headers.get("Location")).toBe(back);
     expect(await toastOf(bought, context)).toEqual({
       title: "Purchase Successful!",
-      description: "You can now play your premium game!",
+      description: "You can now play your premium game! You earned the Smart Shopper badge (+10 CC)!",
     });
     expect(await ownsGame(context.db, rich.id, blitz.id)).toBe(true);
 
@@ -148,7 +148,7 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
     expect((await toastOf(again, context))?.title).toBe("Already Owned");
     const card = await buy(context, { intent: "card", gameId: blitz.id }, rich.cookie);
     expect((await toastOf(card, context))?.title).toBe("Already Owned");
-    expect(await getBalance(context.db, rich.id)).toBe(500);
+    expect(await getBalance(context.db, rich.id)).toBe(500 + 10); // the first purchase's badge
   });
 
   it("spends 1000 CC (200 burned) and writes ownership and purchase rows together", async () => {
@@ -187,7 +187,7 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
         titles.filter((t) => t === "Already Owned"),
         `balance ${balance}`,
       ).toHaveLength(many - 1);
-      expect(await getBalance(db, player.id)).toBe(balance - 1000);
+      expect(await getBalance(db, player.id)).toBe(balance - 1000 + 10); // + the first purchase's badge
       expect(await db.select().from(userOwnedGames).where(eq(userOwnedGames.userId, player.id))).toHaveLength(1);
       expect(await db.select().from(purchases).where(eq(purchases.userId, player.id))).toHaveLength(1);
       const spends = await db

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { clevercoinTransactions, dailyGameCompletions, gameRuns, profiles, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import { getBalance } from "~/models/coins.server";
 import { ANSWER_GRACE_MS, finishRun, startRun, submitAnswer } from "~/models/runs.server";
 import { describeEachDatabase } from "../support/database";
+import { earnedFor } from "../support/ledger";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, playMath, seededGame } from "../support/games";
 
@@ -78,7 +78,7 @@ describeEachDatabase("game runs", (database, driver) => {
     });
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, player.id));
     expect(profile.gamesPlayed).toBe(1);
-    expect(await getBalance(db, player.id)).toBe(5);
+    expect(await earnedFor(db, player.id, "game_completion")).toBe(5);
     const [ledger] = await db.select().from(clevercoinTransactions).where(eq(clevercoinTransactions.userId, player.id));
     expect(ledger).toMatchObject({
       reason: "game_completion",
@@ -229,7 +229,7 @@ describeEachDatabase("game runs", (database, driver) => {
       new_best: false,
       success: true,
     });
-    expect(await getBalance(db, player.id)).toBe(0);
+    expect(await earnedFor(db, player.id, "game_completion")).toBe(0);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       highestScore: 0,
       levelsCompleted: 1,
@@ -257,7 +257,7 @@ describeEachDatabase("game runs", (database, driver) => {
     expect(rewards.map((r) => r.cc_awarded)).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0]);
     expect(rewards.map((r) => r.current_count)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(rewards.every((r) => r.max_daily_rewards === 10)).toBe(true);
-    expect(await getBalance(db, player.id)).toBe(50);
+    expect(await earnedFor(db, player.id, "game_completion")).toBe(50);
 
     const run = await playMath(db, {
       gameId: game.id,
@@ -328,7 +328,7 @@ describeEachDatabase("game runs", (database, driver) => {
       paid.push((await finishRun(db, { run, premium: true, timeZone: UTC })).run.reward!.cc_awarded);
     }
     expect(paid).toEqual([10, 10, 10, 10, 10, 0]);
-    expect(await getBalance(db, player.id)).toBe(50);
+    expect(await earnedFor(db, player.id, "game_completion")).toBe(50);
   });
 
   it("reports a new best only when the score beats the old one", async () => {
@@ -378,7 +378,7 @@ describeEachDatabase("game runs", (database, driver) => {
     );
     expect(results.filter((r) => r.finishedNow)).toHaveLength(1);
     for (const { run: finished } of results) expect(finished.reward).toMatchObject({ cc_awarded: 5, score: 2 });
-    expect(await getBalance(db, player.id)).toBe(5);
+    expect(await earnedFor(db, player.id, "game_completion")).toBe(5);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       levelsCompleted: 1,
     });
@@ -425,6 +425,6 @@ describeEachDatabase("game runs", (database, driver) => {
     });
     expect(finishedNow).toBe(false);
     expect(hijacked.finishedAt).toBeNull();
-    expect(await getBalance(db, other.id)).toBe(0);
+    expect(await earnedFor(db, other.id, "game_completion")).toBe(0);
   });
 });

@@ -1,0 +1,29 @@
+/** What the job runner (server/jobs.ts) does, and how often. */
+import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
+import { cleanupExpiredSessions, dueRaces, finishDueRace } from "../app/models/sessions.server";
+import type { Job } from "./jobs";
+
+const MINUTE = 60_000;
+
+export function housekeepingJobs(timeZone: string): Job[] {
+  return [
+    // Spec: active sessions past expires_at or older than 4 hours become expired, every 10 minutes.
+    { name: "session-cleanup", everyMs: 10 * MINUTE, run: (db) => cleanupExpiredSessions(db) },
+    // Races whose players all left: the instances' tick timers only cover races someone watches.
+    {
+      name: "finish-due-races",
+      everyMs: MINUTE / 2,
+      run: async (db) => {
+        for (const id of await dueRaces(db)) await finishDueRace(db, id, timeZone);
+      },
+    },
+    // Pays the last few days, so a server that was down at midnight still pays them (once).
+    {
+      name: "daily-top-10",
+      everyMs: 60 * MINUTE,
+      run: async (db) => {
+        for (const day of daysBefore(new Date(), timeZone, 3)) await payDailyTop(db, day, timeZone);
+      },
+    },
+  ];
+}
