@@ -57,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         frameUrl: user.frameUrl,
         badgeUrl: user.badgeUrl,
         balance: user.balance,
+        isAdmin: user.isAdmin,
       },
       activeSession: activeSession && {
         inviteCode: activeSession.inviteCode,

@@ -9,6 +9,7 @@ export interface HeaderUser {
   frameUrl: string | null;
   badgeUrl: string | null;
   balance: number;
+  isAdmin: boolean;
 }
 
 export const mainLinks = [
@@ -28,6 +29,16 @@ const userLinks = [
   { to: "/my-games", label: "My Games" },
   { to: "/badges", label: "Badges" },
 ] as const;
+const adminLinks = [{ to: "/admin/sessions", label: "Session Statistics" }] as const;
+
+/** The user menu's links, the same in the desktop and the mobile menu. */
+function UserLinks({ user }: { user: HeaderUser }) {
+  return (user.isAdmin ? [...userLinks, ...adminLinks] : userLinks).map((link) => (
+    <Link key={link.to} to={link.to} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
+      {link.label}
+    </Link>
+  ));
+}
 
 export function CoinBalance({ balance }: { balance: number }) {
   return (
@@ -61,11 +72,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
         <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           <p className="px-3 py-2 text-sm text-slate-600">@{user.username}</p>
           <nav aria-label="Account" className="flex flex-col">
-            {userLinks.map((link) => (
-              <Link key={link.to} to={link.to} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
-                {link.label}
-              </Link>
-            ))}
+            <UserLinks user={user} />
           </nav>
           <div className="mt-1 border-t border-slate-200 pt-1">
             <SignOutButton />
@@ -136,11 +143,7 @@ export function Header({
               {user ? (
                 <>
                   <CoinBalance balance={user.balance} />
-                  {userLinks.map((link) => (
-                    <Link key={link.to} to={link.to} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
-                      {link.label}
-                    </Link>
-                  ))}
+                  <UserLinks user={user} />
                   <SignOutButton />
                 </>
               ) : (

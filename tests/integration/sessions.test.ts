@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import WebSocket from "ws";
+import type WebSocket from "ws";
 import { multiplayerSessions } from "../../drizzle/schema";
 import { findRunById } from "~/models/runs.server";
 import { createUserSession } from "~/models/session.server";
@@ -20,7 +20,10 @@ import type { ServerMessage } from "~/utils/session-messages";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, seededGame } from "../support/games";
-import { realtimeContext } from "../support/context";
+import { loader as statisticsLoader } from "~/routes/admin.sessions";
+import { get, realtimeContext, testContext } from "../support/context";
+import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
+import { openSessionSocket } from "../support/session-socket";
 
 async function sessionWithTwoPlayers(database: TestDatabase) {
   const { game } = await seededGame(database.db, "math-quest-number-crunch");
@@ -184,6 +187,33 @@ describeEachDatabase("two-player sessions", (database) => {
     });
   });
 
+  it("counts sessions for administrators only: total, with a second player, orphaned, expired", async () => {
+    const handle = database();
+    const context = testContext(handle, { ADMIN_EMAILS: "boss@example.com" });
+    const { db } = handle;
+    const { session } = await sessionWithTwoPlayers(handle); // total 1, with player 2
+    const { game } = await seededGame(db, "word-adventure");
+    const [lone, leaver] = [await createPlayer(db), await createPlayer(db)];
+    const expired = await createSession(db, { userId: lone.id, gameId: game.id });
+    await db
+      .update(multiplayerSessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(multiplayerSessions.id, expired.id));
+    await cleanupExpiredSessions(db);
+    const orphaned = await createSession(db, { userId: leaver.id, gameId: game.id });
+    await applySessionAction(db, { sessionId: orphaned.id, userId: leaver.id, action: { type: "leave" }, timeZone: "UTC" });
+    expect(session.status).toBe("active");
+
+    const page = (cookie: string) => callRoute(statisticsLoader as RouteFn, get("/admin/sessions", { Cookie: cookie }), context);
+    const admin = await signedInPlayer(context, { username: "boss" });
+    expect(await (await page(admin.cookie)).json()).toEqual({ statistics: { total: 3, withPlayer2: 1, orphaned: 1, expired: 1 } });
+    const player = await signedInPlayer(context);
+    expect((await page(player.cookie)).status).toBe(404);
+    expect((await callRoute(statisticsLoader as RouteFn, get("/admin/sessions"), context)).headers.get("Location")).toBe(
+      "/login?redirectTo=%2Fadmin%2Fsessions",
+    );
+  });
+
   it("accepts only the session's two players on the socket, and pushes every change to both", async () => {
     const handle = database();
     const { context, hub } = await realtimeContext(handle);
@@ -200,18 +230,9 @@ describeEachDatabase("two-player sessions", (database) => {
         (await createUserSession(new Request("http://127.0.0.1/"), context, userId)).split(";")[0];
 
       const connect = (cookie?: string) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?session=${session.id}`, { headers: cookie ? { Cookie: cookie } : {} });
-        sockets.push(ws);
-        const messages: ServerMessage[] = [];
-        ws.on("message", (data) => messages.push(JSON.parse(data.toString())));
-        const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-          ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
-        );
-        return { ws, messages, closed };
-      };
-      const until = async (check: () => boolean) => {
-        for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-        expect(check()).toBe(true);
+        const socket = openSessionSocket(`http://127.0.0.1:${port}`, session.id, cookie);
+        sockets.push(socket.ws);
+        return socket;
       };
 
       expect((await connect().closed).code).toBe(4401);
@@ -219,18 +240,19 @@ describeEachDatabase("two-player sessions", (database) => {
 
       const hostSocket = connect(await cookieFor(host.id));
       const guestSocket = connect(await cookieFor(guest.id));
-      await until(() => hostSocket.messages.some((m) => m.type === "state") && guestSocket.messages.some((m) => m.type === "state"));
-      await until(() => hostSocket.messages.some((m) => m.type === "presence" && m.online === 2 && m.quality === "excellent"));
+      await hostSocket.waitFor((m) => m.type === "state");
+      await guestSocket.waitFor((m) => m.type === "state");
+      await hostSocket.waitFor((m) => m.type === "presence" && m.online === 2 && m.quality === "excellent");
 
-      guestSocket.ws.send(JSON.stringify({ type: "start" }));
-      await until(() => guestSocket.messages.some((m) => m.type === "error" && m.message === "Only the host can start the game."));
-      guestSocket.ws.send(JSON.stringify({ type: "ready", ready: true }));
-      await until(() => hostSocket.messages.some((m) => m.type === "state" && m.view.guest?.ready === true));
+      guestSocket.send({ type: "start" });
+      await guestSocket.waitFor((m) => m.type === "error" && m.message === "Only the host can start the game.");
+      guestSocket.send({ type: "ready", ready: true });
+      await hostSocket.waitFor((m) => m.type === "state" && m.view.guest?.ready === true);
       guestSocket.ws.send("not json");
-      await until(() => guestSocket.messages.some((m) => m.type === "error" && m.message === "Unrecognised message"));
+      await guestSocket.waitFor((m) => m.type === "error" && m.message === "Unrecognised message");
 
       guestSocket.ws.close();
-      await until(() => hostSocket.messages.some((m) => m.type === "presence" && m.online === 1 && m.quality === "good"));
+      await hostSocket.waitFor((m) => m.type === "presence" && m.online === 1 && m.quality === "good");
     } finally {
       for (const ws of sockets) ws.close();
       await hub.close();

@@ -1,0 +1,106 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { eq, sql } from "drizzle-orm";
+import { clevercoinTransactions, multiplayerSessions } from "../../drizzle/schema";
+import { findRunById } from "~/models/runs.server";
+import { createUserSession } from "~/models/session.server";
+import { createSession, joinSession } from "~/models/sessions.server";
+import { AppServer, freePort } from "../../bench/server";
+import { testContext } from "../support/context";
+import { createPlayer } from "../support/fixtures";
+import { freshDatabase, type TestDatabase } from "../support/fresh-database";
+import { mathAnswer, seededGame } from "../support/games";
+import { openSessionSocket } from "../support/session-socket";
+
+// Two server processes on one PostgreSQL database, the host on one and the guest on the other:
+// every change reaches the other instance's player, and the race finishes once at its deadline
+// although both instances watch the clock.
+test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL (TEST_DATABASE_URL): PGlite belongs to one process");
+test.setTimeout(120_000);
+
+let database: TestDatabase;
+const instances: AppServer[] = [];
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "a server check: once is enough");
+  database = await freshDatabase("postgres");
+  // One data dir: the first instance writes the session secret there, the second reads it.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-instances-"));
+  for (let i = 0; i < 2; i++) {
+    const server = new AppServer({
+      root: process.cwd(),
+      port: await freePort(),
+      dataDir,
+      databaseUrl: database.url,
+      startTimeoutMs: 60_000,
+      verbose: false,
+    });
+    await server.start(); // one after the other: the first migrates and seeds
+    instances.push(server);
+  }
+});
+
+test.afterAll(async () => {
+  await Promise.all(instances.map((server) => server.stop()));
+  await database?.dispose();
+});
+
+test("players on two instances race live, and the race finishes once", async () => {
+  const { db } = database;
+  const { game } = await seededGame(db, "math-quest-number-crunch");
+  const [host, guest] = [await createPlayer(db), await createPlayer(db)];
+  const session = await createSession(db, { userId: host.id, gameId: game.id });
+  expect((await joinSession(db, session.inviteCode, guest.id)).success).toBe(true);
+
+  // Session cookies as sign-in would set them; both instances read the same secret and table.
+  const context = testContext(database);
+  const cookie = async (userId: string) => (await createUserSession(new Request("http://127.0.0.1/"), context, userId)).split(";")[0];
+  const [onA, onB] = instances;
+  const hostSocket = openSessionSocket(onA.baseUrl, session.id, await cookie(host.id));
+  const guestSocket = openSessionSocket(onB.baseUrl, session.id, await cookie(guest.id));
+  try {
+    await hostSocket.waitFor((m) => m.type === "state");
+    await guestSocket.waitFor((m) => m.type === "state");
+
+    // Presence crosses instances too: each sees both players online.
+    await hostSocket.waitFor((m) => m.type === "presence" && m.online === 2);
+    await guestSocket.waitFor((m) => m.type === "presence" && m.online === 2);
+
+    guestSocket.send({ type: "ready", ready: true });
+    await hostSocket.waitFor((m) => m.type === "state" && m.view.guest?.ready === true);
+    hostSocket.send({ type: "ready", ready: true });
+    await guestSocket.waitFor((m) => m.type === "state" && m.view.host?.ready === true);
+    hostSocket.send({ type: "start" });
+    await guestSocket.waitFor((m) => m.type === "state" && m.view.state === "playing");
+
+    // The host answers on instance A; the guest, on instance B, sees the host's score move.
+    const [started] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
+    const hostRun = (await findRunById(db, started.player1RunId!))!;
+    hostSocket.send({ type: "answer", index: hostRun.state.index, answer: mathAnswer(hostRun.state) });
+    await guestSocket.waitFor((m) => m.type === "state" && m.view.host?.score === 1);
+
+    // Bring the deadline forward: both instances tick, only one may finish the race.
+    await db
+      .update(multiplayerSessions)
+      .set({ endsAt: sql`now()` })
+      .where(eq(multiplayerSessions.id, session.id));
+    const finished = await hostSocket.waitFor((m) => m.type === "state" && m.view.result !== null);
+    expect(finished.type === "state" && finished.view.result).toMatchObject({ winner: host.id, hostScore: 1, guestScore: 0 });
+    await guestSocket.waitFor((m) => m.type === "state" && m.view.result !== null);
+
+    const [done] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
+    await new Promise((resolve) => setTimeout(resolve, 2_500)); // a few more ticks on both instances
+    const [later] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
+    expect(later.finishedAt).toEqual(done.finishedAt);
+    const completions = await db
+      .select()
+      .from(clevercoinTransactions)
+      .where(sql`${clevercoinTransactions.reason} = 'game_completion' and ${clevercoinTransactions.userId} in (${host.id}, ${guest.id})`);
+    expect(completions.map((row) => row.userId)).toEqual([host.id]); // 5 CC for the host's 1 point; none for 0
+  } finally {
+    hostSocket.ws.close();
+    guestSocket.ws.close();
+  }
+});
