@@ -2,7 +2,8 @@
  * A 2-second micro-cache of anonymous HTML pages. When a class opens the same link at once
  * (thirty visitors loading /games), the page is rendered once and served from memory to the
  * rest. Only cookie-less GET/HEAD requests are served from it, and only 200 HTML answers that
- * set no cookie are kept, so nothing personal is ever cached; two seconds keeps it fresh.
+ * set no cookie and allow caching are kept, so nothing personal is ever cached; two seconds
+ * keeps it fresh.
  */
 const TTL_MS = 2_000;
 const MAX_ENTRIES = 200;
@@ -26,9 +27,15 @@ export function withPageCache(handler: Handler): Handler {
     const cacheable =
       response.status === 200 &&
       !response.headers.has("set-cookie") &&
+      !/no-store|private/.test(response.headers.get("cache-control") ?? "") &&
       (response.headers.get("content-type") ?? "").startsWith("text/html");
     if (!cacheable) return response;
-    const entry = { expires: Date.now() + TTL_MS, status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+    const entry = {
+      expires: Date.now() + TTL_MS,
+      status: response.status,
+      headers: [...response.headers],
+      body: await response.arrayBuffer(),
+    };
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(request.url, entry);
     return entry;

@@ -2,13 +2,8 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { shareUrl, sharePlatformLabels, type SharePlatform } from "~/utils/share";
 
-/**
- * Share links that open in a new window, plus Copy Link. Without JavaScript the link is shown in
- * a read-only field to copy by hand, since a copy button could not work.
- */
+/** Share links that open in a new window, plus Copy Link. */
 export function ShareLinks({ url, text, platforms }: { url: string; text: string; platforms: SharePlatform[] }) {
-  const hydrated = useHydrated();
-  const [copyState, copy] = useCopyLink(url);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {platforms.map((platform) => (
@@ -16,25 +11,49 @@ export function ShareLinks({ url, text, platforms }: { url: string; text: string
           Share on {sharePlatformLabels[platform]}
         </a>
       ))}
+      <CopyLink url={url} buttonClassName="btn-secondary text-sm" labelClassName="flex items-center gap-2" inputClassName="w-64" />
+    </div>
+  );
+}
+
+/**
+ * Copy Link with its status; without JavaScript, the link in a read-only field to copy by hand,
+ * since a copy button could not work.
+ */
+export function CopyLink({
+  url,
+  buttonClassName,
+  labelClassName = "block",
+  inputClassName = "mt-1",
+}: {
+  url: string;
+  buttonClassName: string;
+  labelClassName?: string;
+  inputClassName?: string;
+}) {
+  const hydrated = useHydrated();
+  const [copyState, copy] = useCopyLink(url);
+  return (
+    <>
       {hydrated ? (
-        <button type="button" onClick={copy} className="btn-secondary text-sm">
+        <button type="button" onClick={copy} className={buttonClassName}>
           Copy Link
         </button>
       ) : (
-        <label className="flex items-center gap-2 text-sm text-slate-700">
+        <label className={`${labelClassName} text-sm text-slate-700`}>
           Link
-          <input readOnly value={url} className="input w-64 text-sm" />
+          <input readOnly value={url} className={`input ${inputClassName} text-sm`} />
         </label>
       )}
       <CopyStatus state={copyState} />
-    </div>
+    </>
   );
 }
 
 type CopyState = "idle" | "copied" | "failed";
 
 /** Copy Link: writes `url` to the clipboard; pays nothing. */
-export function useCopyLink(url: string): [CopyState, () => Promise<void>] {
+function useCopyLink(url: string): [CopyState, () => Promise<void>] {
   const [state, setState] = useState<CopyState>("idle");
   async function copy() {
     try {
@@ -47,7 +66,7 @@ export function useCopyLink(url: string): [CopyState, () => Promise<void>] {
   return [state, copy];
 }
 
-export function CopyStatus({ state }: { state: CopyState }) {
+function CopyStatus({ state }: { state: CopyState }) {
   return (
     <span role="status" className="text-sm">
       {state === "copied" ? <span className="text-green-800">Link copied!</span> : null}

@@ -8,9 +8,8 @@
  */
 import { Form, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { isSharePlatform, shareUrl, sharePlatformLabels, sharePlatforms } from "~/utils/share";
-import { CopyStatus, useCopyLink } from "./ShareLinks";
+import { CopyLink } from "./ShareLinks";
 
 interface ShareReply {
   paid?: boolean;
@@ -32,9 +31,7 @@ export function ShareMenu({
   /** The summary's accessible name, when several menus share a page. */
   label?: string;
 }) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher<ShareReply>();
-  const [copyState, copy] = useCopyLink(url);
 
   function share(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,17 +69,7 @@ export function ShareMenu({
           ))}
         </Form>
         <div className="mt-1 border-t border-slate-200 px-3 pt-2">
-          {hydrated ? (
-            <button type="button" onClick={copy} className="w-full rounded-lg py-1 text-left text-sm font-medium hover:bg-slate-100">
-              Copy Link
-            </button>
-          ) : (
-            <label className="block text-sm text-slate-700">
-              Link
-              <input readOnly value={url} className="input mt-1 text-sm" />
-            </label>
-          )}
-          <CopyStatus state={copyState} />
+          <CopyLink url={url} buttonClassName="w-full rounded-lg py-1 text-left text-sm font-medium hover:bg-slate-100" />
           <span role="status" className="block text-sm">
             {failed ? (
               <span className="text-red-800">

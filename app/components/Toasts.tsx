@@ -14,8 +14,8 @@ const variantClasses: Record<ShownToast["variant"], string> = {
 export function Toasts({ toasts }: { toasts: ShownToast[] }) {
   return (
     <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4">
-      {toasts.map((toast, index) => (
-        <ToastItem key={`${toast.title}-${index}`} toast={toast} />
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * Toasts carried across a redirect in a flash cookie, so a message shows with JavaScript off.
  */
+import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { cookieSecure } from "./cookies.server";
@@ -11,6 +12,8 @@ export const toastSchema = z.object({
   variant: z.enum(["success", "error", "info"]).default("info"),
   /** How long it stays with JavaScript on; the spec asks 3-6 s depending on the message. */
   durationMs: z.number().int().positive().default(4000),
+  /** Tells two toasts with the same words apart, so the second one shows too. */
+  id: z.string().default(() => randomBytes(6).toString("hex")),
 });
 export type Toast = z.input<typeof toastSchema>;
 export type ShownToast = z.output<typeof toastSchema>;
@@ -45,13 +48,7 @@ export async function toastCookie(request: Request, context: AppLoadContext, toa
   return store.commitSession(session);
 }
 
-export async function redirectWithToast(
-  request: Request,
-  context: AppLoadContext,
-  url: string,
-  toast: Toast,
-  init: ResponseInit = {},
-) {
+export async function redirectWithToast(request: Request, context: AppLoadContext, url: string, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastCookie(request, context, toast));
   return redirect(url, { ...init, headers });

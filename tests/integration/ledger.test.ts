@@ -1,29 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { clevercoinTransactions, profiles } from "../../drizzle/schema";
-import { queryRows, type Queryable } from "~/db.server";
 import { awardCoins, getBalance, spendCoins } from "~/models/coins.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
-
-/** For every user: balance = earned − spent, and tokens = balance. Returns the rows that break it. */
-async function ledgerMismatches(db: Queryable) {
-  return queryRows(
-    db,
-    sql`select p.id, p.clevercoin_balance, p.tokens,
-               coalesce(sum(case when t.transaction_type = 'earn' then t.amount else -t.amount end), 0) as ledger
-          from profiles p left join clevercoin_transactions t on t.user_id = p.id
-         group by p.id
-        having p.clevercoin_balance <> coalesce(sum(case when t.transaction_type = 'earn' then t.amount else -t.amount end), 0)
-            or p.tokens <> p.clevercoin_balance`,
-  );
-}
+import { ledgerMismatches } from "../support/ledger";
 
 describeEachDatabase("Clever Coin ledger", (database) => {
   it("pays an award and records it in the ledger", async () => {
     const { db } = database();
     const player = await createPlayer(db);
-    const paid = await awardCoins(db, { userId: player.id, amount: 50, type: "signup_bonus", referenceId: null, description: "Signup bonus" });
+    const paid = await awardCoins(db, {
+      userId: player.id,
+      amount: 50,
+      type: "signup_bonus",
+      referenceId: null,
+      description: "Signup bonus",
+    });
     expect(paid).toBe(true);
     expect(await getBalance(db, player.id)).toBe(50);
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, player.id));
@@ -46,7 +39,9 @@ describeEachDatabase("Clever Coin ledger", (database) => {
     const player = await createPlayer(db, { balance: 100 });
     expect(await spendCoins(db, { userId: player.id, amount: 75, referenceId: "frame-1", description: "Purchased Star Frame" })).toBe(true);
     expect(await getBalance(db, player.id)).toBe(25);
-    expect(await spendCoins(db, { userId: player.id, amount: 26, referenceId: "frame-2", description: "Purchased Gold Frame" })).toBe(false);
+    expect(await spendCoins(db, { userId: player.id, amount: 26, referenceId: "frame-2", description: "Purchased Gold Frame" })).toBe(
+      false,
+    );
     expect(await getBalance(db, player.id)).toBe(25);
     const spends = await db.select().from(clevercoinTransactions).where(eq(clevercoinTransactions.transactionType, "spend"));
     expect(spends).toHaveLength(1);
@@ -64,9 +59,7 @@ describeEachDatabase("Clever Coin ledger", (database) => {
   it("lets no other write change a balance", async () => {
     const { db } = database();
     const player = await createPlayer(db, { balance: 10 });
-    await expect(
-      db.update(profiles).set({ clevercoinBalance: 1000, tokens: 1000 }).where(eq(profiles.id, player.id)),
-    ).rejects.toThrow();
+    await expect(db.update(profiles).set({ clevercoinBalance: 1000, tokens: 1000 }).where(eq(profiles.id, player.id))).rejects.toThrow();
     expect(await getBalance(db, player.id)).toBe(10);
     // Other profile fields stay writable.
     await db.update(profiles).set({ bio: "Loves logic puzzles" }).where(eq(profiles.id, player.id));
@@ -90,7 +83,13 @@ describeEachDatabase("Clever Coin ledger", (database) => {
     const player = await createPlayer(db);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        awardCoins(db, { userId: player.id, amount: 30, type: "daily_top_10", referenceId: "2026-11-20", description: "Daily top 10: 1st place" }),
+        awardCoins(db, {
+          userId: player.id,
+          amount: 30,
+          type: "daily_top_10",
+          referenceId: "2026-11-20",
+          description: "Daily top 10: 1st place",
+        }),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);

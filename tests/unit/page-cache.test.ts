@@ -10,8 +10,10 @@ function countingHandler(make: () => Response) {
   return { handler, calls: () => calls };
 }
 
-const html = (init: ResponseInit = {}) => () =>
-  new Response("<html>games</html>", { ...init, headers: { "Content-Type": "text/html; charset=utf-8", ...init.headers } });
+const html =
+  (init: ResponseInit = {}) =>
+  () =>
+    new Response("<html>games</html>", { ...init, headers: { "Content-Type": "text/html; charset=utf-8", ...init.headers } });
 
 describe("the anonymous page micro-cache", () => {
   it("renders a page once for a burst of visitors without cookies", async () => {
@@ -34,9 +36,10 @@ describe("the anonymous page micro-cache", () => {
     expect(calls()).toBe(2);
   });
 
-  it("keeps nothing that sets a cookie, fails, or is not HTML", async () => {
+  it("keeps nothing that sets a cookie, says no-store, fails, or is not HTML", async () => {
     for (const make of [
       html({ headers: { "Set-Cookie": "cp_guest=1" } }),
+      html({ headers: { "Cache-Control": "no-store" } }),
       html({ status: 404 }),
       () => new Response("ok", { headers: { "Content-Type": "text/plain" } }),
     ]) {
