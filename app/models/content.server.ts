@@ -1,6 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import { blogPosts, newsletterSubscribers } from "../../drizzle/schema";
+import { z } from "zod";
 import type { Queryable } from "~/db.server";
+
+/** The newsletter form, with the spec's messages. */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ required_error: "Please enter your email address to subscribe." })
+    .trim()
+    .min(1, "Please enter your email address to subscribe.")
+    .max(254, "Please provide a valid email address.")
+    .email("Please provide a valid email address."),
+});
 
 export async function listBlogPosts(db: Queryable) {
   return db

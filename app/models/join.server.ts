@@ -7,9 +7,20 @@ import { eq } from "drizzle-orm";
 import { z, ZodError } from "zod";
 import { games } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
-import { joinMessage, type JoinErrorType } from "~/utils/join";
+import { JOIN_MAX_ATTEMPTS, joinMessage, normaliseCode, type JoinErrorType } from "~/utils/join";
 import { playPath } from "~/utils/slug";
 import { diagnoseJoin, joinSession, type Diagnostic, type LoadedSession } from "./sessions.server";
+
+/** The join page's Join Session form: which attempt this is (the spec allows 3). */
+export const joinAttemptSchema = z.object({
+  attempt: z.coerce.number().int().min(1).max(JOIN_MAX_ATTEMPTS).catch(1),
+});
+
+/** The join box (on /games and /join): the typed code, normalised as the browser does. */
+export const joinBoxSchema = z.object({
+  code: z.string().default("").transform(normaliseCode),
+  returnTo: z.string().optional(),
+});
 
 export type JoinOutcome = { ok: true; rejoined: boolean; gamePath: string } | { ok: false; errorType: string; error: string };
 

@@ -5,11 +5,26 @@
  * retried webhook and the success page together still record one purchase.
  */
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import { games, processedPaymentEvents, profiles, purchases, transactions, userOwnedGames } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
 import { getBalance, spendCoins } from "~/models/coins.server";
 import type { CheckoutSummary } from "~/models/stripe.server";
 import { DEFAULT_PRICE_CC, priceInCents } from "~/utils/premium";
+
+/** 15 reloads of /payment-success, 2 s apart: half a minute for Stripe to confirm before we call it a problem. */
+export const PAYMENT_RETURN_MAX_ATTEMPTS = 15;
+
+/** /payment-success's query: only a pointer to a Checkout session, checked with Stripe. */
+export const paymentReturnSchema = z.object({
+  session_id: z
+    .string()
+    .regex(/^cs_[A-Za-z0-9_]{1,250}$/)
+    .optional()
+    .catch(undefined),
+  game_id: z.string().max(100).optional(),
+  attempt: z.coerce.number().int().min(0).max(PAYMENT_RETURN_MAX_ATTEMPTS).catch(0),
+});
 
 type PremiumGame = Pick<typeof games.$inferSelect, "id" | "title" | "isPremium" | "price" | "priceCc">;
 

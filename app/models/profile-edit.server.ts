@@ -1,15 +1,67 @@
 /**
- * Edit Profile (spec section 5): username, display name, bio and visibility. The rules live in
- * ~/utils/profile-form (shared with the form); uniqueness is the database's, checked first for a
- * friendly answer and held by the unique index when two saves race.
+ * Edit Profile (spec section 5): username, display name, bio and visibility. The rules are
+ * profileEditSchema below; uniqueness is the database's, checked first for a friendly answer and
+ * held by the unique index when two saves race.
  */
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { profiles } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import { fieldErrors } from "~/utils/forms";
-import { profileEditSchema, UPDATE_FAILED, type ProfileErrors, type ProfileFormValues, type ProfileUpdate } from "~/utils/profile-form";
-import { usernameMessages, type FormProblem } from "~/utils/validation";
+import { UPDATE_FAILED, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
+import { BIO_MAX, DISPLAY_NAME_MAX, usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
 import { isUsernameAvailable } from "./profiles.server";
+
+/** Length in characters as PostgreSQL's char_length counts them: an emoji is one, not two. */
+function characters(text: string): number {
+  return [...text].length;
+}
+
+// PostgreSQL cannot store NUL, and no control character belongs in a name; a bio keeps line breaks and tabs.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LINES = /(?![\n\t])\p{Cc}/u;
+
+export const profileEditSchema = z
+  .object({
+    username: z
+      .string({ required_error: "Username is required" })
+      .trim()
+      .min(1, "Username is required")
+      .superRefine((value, ctx) => {
+        const problem = value ? usernameProblem(value) : null;
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      }),
+    display_name: z
+      .string()
+      .trim()
+      .default("")
+      .refine((value) => characters(value) <= DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters long`)
+      .refine((value) => !CONTROL.test(value), "Display name cannot contain control characters"),
+    bio: z
+      .string()
+      .default("")
+      // Browsers post a textarea's line breaks as CRLF; count and keep each as one character.
+      .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+      .refine((value) => characters(value) <= BIO_MAX, `Bio must be at most ${BIO_MAX} characters long`)
+      .refine((value) => !CONTROL_EXCEPT_LINES.test(value), "Bio cannot contain control characters"),
+    // A checkbox: posted as "on" when ticked, absent when not.
+    is_public: z
+      .enum(["on"], {
+        errorMap: () => ({
+          message: "Choose whether your profile is public or private",
+        }),
+      })
+      .optional(),
+  })
+  .transform((form) => ({
+    username: form.username,
+    // Spec: an empty display name with a username given becomes the username.
+    displayName: form.display_name || form.username,
+    bio: form.bio || null,
+    isPublic: form.is_public === "on",
+  }));
+
+export type ProfileUpdate = z.output<typeof profileEditSchema>;
 
 export type EditResult =
   | { ok: true; profile: ProfileUpdate }

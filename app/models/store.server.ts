@@ -3,10 +3,14 @@
  */
 import { and, eq } from "drizzle-orm";
 import { cosmetics, profiles, purchases, userCosmetics } from "../../drizzle/schema";
+import { z } from "zod";
 import type { Database } from "~/db.server";
 import { spendCoins } from "./coins.server";
 import { cosmeticsFor, grantAllCosmetics, type Viewer } from "./cosmetics.server";
 import { cosmeticSections } from "~/utils/cosmetics";
+
+/** The store's Purchase button. */
+export const cosmeticPurchaseSchema = z.object({ cosmeticId: z.string().uuid() });
 
 /** Both store sections at the pages the query asks for (?framesPage=2&badgesPage=1). */
 export async function storeSections(db: Database, viewer: Viewer | null, searchParams: URLSearchParams) {

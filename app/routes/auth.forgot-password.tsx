@@ -9,7 +9,8 @@ import { findUserByEmail } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
-import { emailField, type FormProblem } from "~/utils/validation";
+import type { FormProblem } from "~/utils/validation";
+import { emailField } from "~/utils/validation.server";
 import { readForm } from "~/utils/read-form.server";
 
 export const handle: RouteHandle = { layout: false };
@@ -22,9 +23,16 @@ type Result = { sent: true; email: string } | { sent: false; problem: FormProble
 /** Always the same answer whether or not the address has an account. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const email = (((await readForm(request)) ?? {}).email ?? "").trim().slice(0, 300);
-  if (!email) return json<Result>({ sent: false, email, problem: { title: "Email required", message: "Please enter your email address first." } }, { status: 400 });
+  if (!email)
+    return json<Result>(
+      { sent: false, email, problem: { title: "Email required", message: "Please enter your email address first." } },
+      { status: 400 },
+    );
   if (!emailField.safeParse(email).success) {
-    return json<Result>({ sent: false, email, problem: { title: "Invalid email", message: "Please provide a valid email address." } }, { status: 400 });
+    return json<Result>(
+      { sent: false, email, problem: { title: "Invalid email", message: "Please provide a valid email address." } },
+      { status: 400 },
+    );
   }
   const limited = await hitRateLimits(context.db, [
     { key: `reset:email:${email.toLowerCase()}`, max: 5, windowSeconds: 3600 },

@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { NewsletterForm, type NewsletterResult } from "~/components/NewsletterForm";
-import { listBlogPosts, subscribeToNewsletter } from "~/models/content.server";
+import { listBlogPosts, newsletterSchema, subscribeToNewsletter } from "~/models/content.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
@@ -16,15 +15,6 @@ export const meta: MetaFunction = () =>
 export async function loader({ context }: LoaderFunctionArgs) {
   return json({ posts: await listBlogPosts(context.db) });
 }
-
-const newsletterSchema = z.object({
-  email: z
-    .string({ required_error: "Please enter your email address to subscribe." })
-    .trim()
-    .min(1, "Please enter your email address to subscribe.")
-    .max(254, "Please provide a valid email address.")
-    .email("Please provide a valid email address."),
-});
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const raw = (await readForm(request)) ?? {};
@@ -51,7 +41,9 @@ export default function Blog() {
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {posts.map((post) => (
           <article key={post.slug} className="card flex flex-col overflow-hidden">
-            {post.imageUrl ? <img src={post.imageUrl} alt="" width={800} height={400} loading="lazy" className="aspect-[2/1] w-full object-cover" /> : null}
+            {post.imageUrl ? (
+              <img src={post.imageUrl} alt="" width={800} height={400} loading="lazy" className="aspect-[2/1] w-full object-cover" />
+            ) : null}
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">{post.category}</p>
               <h2 className="text-lg font-bold">

@@ -6,12 +6,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { z } from "zod";
 import { FormAlert } from "~/components/AuthLayout";
 import { DiagnosticsToggle } from "~/components/DiagnosticsPanel";
 import { InviteCard, SessionNotFoundCard } from "~/components/InviteCard";
 import { JoinFailure, JoinForm, JoinSuccess, useJoin, type Join, type JoinReply } from "~/components/JoinSession";
-import { attemptJoin, diagnose, inviteFor, type Invite } from "~/models/join.server";
+import { attemptJoin, diagnose, inviteFor, joinAttemptSchema, type Invite } from "~/models/join.server";
 import { getSessionUser } from "~/models/session.server";
 import { loadSession, type LoadedSession } from "~/models/sessions.server";
 import { isJoinErrorType, JOIN_MAX_ATTEMPTS, joinMessage, normaliseCode } from "~/utils/join";
@@ -70,10 +69,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ code, signedIn, invite, loadFailed, failure, diagnostic }, { status: invite ? 200 : loadFailed ? 503 : 404 });
 }
 
-const attemptSchema = z.object({
-  attempt: z.coerce.number().int().min(1).max(JOIN_MAX_ATTEMPTS).catch(1),
-});
-
 function failureStatus(errorType: string): number {
   if (errorType === "session_not_found") return 404;
   if (["database_error", "session_locked", "invalid_session_data", "unexpected_error"].includes(errorType)) return 503;
@@ -90,7 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       variant: "error",
     });
   }
-  const { attempt } = attemptSchema.parse((await readForm(request)) ?? {});
+  const { attempt } = joinAttemptSchema.parse((await readForm(request)) ?? {});
   if (!code) {
     return json<JoinReply>(
       {

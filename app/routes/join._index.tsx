@@ -5,9 +5,8 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { JoinBox } from "~/components/JoinBox";
-import { attemptJoin, diagnose } from "~/models/join.server";
+import { attemptJoin, diagnose, joinBoxSchema } from "~/models/join.server";
 import { getSessionUser } from "~/models/session.server";
 import { loadSession } from "~/models/sessions.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
@@ -33,11 +32,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     diagnostic: await diagnose(context.db, code, user?.id ?? null),
   });
 }
-
-const joinBoxSchema = z.object({
-  code: z.string().default("").transform(normaliseCode),
-  returnTo: z.string().optional(),
-});
 
 /**
  * Where a refused code goes back to, keeping what was typed: the games list (and its category

@@ -7,25 +7,12 @@
  */
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { recordCardPurchase } from "~/models/premium.server";
+import { PAYMENT_RETURN_MAX_ATTEMPTS, paymentReturnSchema, recordCardPurchase } from "~/models/premium.server";
 import { retrieveCheckout, stripeClient } from "~/models/stripe.server";
 import { pageMeta } from "~/utils/meta";
 import { PAYMENT_ISSUE, PURCHASE_SUCCESS } from "~/utils/premium";
 
 const REFRESH_SECONDS = 2;
-/** 15 reloads, 2 s apart: half a minute for Stripe to confirm before we call it a problem. */
-export const MAX_ATTEMPTS = 15;
-
-const querySchema = z.object({
-  session_id: z
-    .string()
-    .regex(/^cs_[A-Za-z0-9_]{1,250}$/)
-    .optional()
-    .catch(undefined),
-  game_id: z.string().max(100).optional(),
-  attempt: z.coerce.number().int().min(0).max(MAX_ATTEMPTS).catch(0),
-});
 
 type View = { state: "success"; playHref: string } | { state: "processing"; refreshHref: string } | { state: "failure" };
 
@@ -35,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 async function resolve(request: Request, context: LoaderFunctionArgs["context"]): Promise<View> {
-  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = paymentReturnSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const stripe = stripeClient(context.env);
   if (!query.session_id || !stripe) return { state: "failure" };
   try {
@@ -53,7 +40,7 @@ async function resolve(request: Request, context: LoaderFunctionArgs["context"])
         playHref: query.game_id ? `/play/${query.game_id}` : "/games",
       };
     }
-    if (checkout.status === "expired" || query.attempt >= MAX_ATTEMPTS) return { state: "failure" };
+    if (checkout.status === "expired" || query.attempt >= PAYMENT_RETURN_MAX_ATTEMPTS) return { state: "failure" };
     const next = new URLSearchParams({
       session_id: query.session_id,
       attempt: String(query.attempt + 1),

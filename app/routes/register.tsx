@@ -13,13 +13,17 @@ import type { RouteHandle } from "~/root";
 import type { loader as usernameLoader, UsernameStatus } from "~/routes/api.username-availability";
 import { pageMeta } from "~/utils/meta";
 import { redirect } from "@remix-run/node";
-import { emailField, PASSWORD_MIN, usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
+import { PASSWORD_MIN, usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
+import { emailField } from "~/utils/validation.server";
 import { readForm } from "~/utils/read-form.server";
 
 export const handle: RouteHandle = { layout: false };
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: "Create Account", description: "Create a free CleverPlay account and get 100 free Clever Coins to spend in the store." });
+  pageMeta({
+    title: "Create Account",
+    description: "Create a free CleverPlay account and get 100 free Clever Coins to spend in the store.",
+  });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if ((await getSessionUser(request, context)).user) throw redirect("/profile");
@@ -55,20 +59,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Object.keys(missing).length) return fail({ title: "Missing fields", message: "Please fill in all required fields." }, missing);
 
   if (!emailField.safeParse(email).success) {
-    return fail({ title: "Sign up failed", message: "Please provide a valid email address." }, { email: "Please provide a valid email address." });
+    return fail(
+      { title: "Sign up failed", message: "Please provide a valid email address." },
+      { email: "Please provide a valid email address." },
+    );
   }
   if (username) {
     const problem = usernameProblem(username) ?? ((await isUsernameAvailable(context.db, username)) ? null : usernameMessages.taken);
-    if (problem) return fail({ title: "Invalid username", message: "Please choose a valid and available username." }, { username: problem });
+    if (problem)
+      return fail({ title: "Invalid username", message: "Please choose a valid and available username." }, { username: problem });
   }
   if (password !== confirmPassword) {
-    return fail({ title: "Passwords do not match", message: "Please make sure your passwords match." }, { confirmPassword: "Passwords do not match" });
+    return fail(
+      { title: "Passwords do not match", message: "Please make sure your passwords match." },
+      { confirmPassword: "Passwords do not match" },
+    );
   }
   if (password.length < PASSWORD_MIN) {
-    return fail({ title: "Password too short", message: "Password must be at least 6 characters long." }, { password: "Password must be at least 6 characters long." });
+    return fail(
+      { title: "Password too short", message: "Password must be at least 6 characters long." },
+      { password: "Password must be at least 6 characters long." },
+    );
   }
   if (password.length > PASSWORD_MAX) {
-    return fail({ title: "Password too long", message: `Password must be at most ${PASSWORD_MAX} characters long.` }, { password: `Password must be at most ${PASSWORD_MAX} characters long.` });
+    return fail(
+      { title: "Password too long", message: `Password must be at most ${PASSWORD_MAX} characters long.` },
+      { password: `Password must be at most ${PASSWORD_MAX} characters long.` },
+    );
   }
 
   const limited = await hitRateLimits(context.db, [
@@ -110,7 +127,8 @@ function useUsernameStatus(username: string): { status: UsernameStatus | "checki
   }, [debounced]);
   if (!trimmed) return { status: "empty", message: "" };
   if (formatProblem) return { status: "invalid", message: usernameMessages.invalid };
-  if (debounced !== trimmed || fetcher.state !== "idle" || fetcher.data?.username !== trimmed) return { status: "checking", message: "Checking..." };
+  if (debounced !== trimmed || fetcher.state !== "idle" || fetcher.data?.username !== trimmed)
+    return { status: "checking", message: "Checking..." };
   return { status: fetcher.data.status, message: fetcher.data.message };
 }
 
@@ -161,7 +179,15 @@ export default function Register() {
       {result?.problem ? <FormAlert title={result.problem.title} message={result.problem.message} /> : null}
       <Form method="post" noValidate ref={formRef}>
         <input type="hidden" name="ref" value={ref} />
-        <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.values?.email} error={result?.errors?.email} required />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={result?.values?.email}
+          error={result?.errors?.email}
+          required
+        />
         <Field
           label="Username (optional)"
           name="username"

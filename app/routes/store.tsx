@@ -5,13 +5,12 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { CoinBalance } from "~/components/Header";
 import { Pagination } from "~/components/Pagination";
 import { StoreItem } from "~/components/StoreItem";
 import { badgesEarnedText, checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
 import { getSessionUser } from "~/models/session.server";
-import { purchaseCosmetic, storeSections, type PurchaseResult } from "~/models/store.server";
+import { cosmeticPurchaseSchema, purchaseCosmetic, storeSections, type PurchaseResult } from "~/models/store.server";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
@@ -31,8 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-const purchaseSchema = z.object({ cosmeticId: z.string().uuid() });
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
@@ -44,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       variant: "error",
     });
   }
-  const parsed = purchaseSchema.safeParse((await readForm(request)) ?? {});
+  const parsed = cosmeticPurchaseSchema.safeParse((await readForm(request)) ?? {});
   if (!parsed.success) return json({ error: "Please choose an item from the store to purchase." }, { status: 400 });
 
   let result: PurchaseResult | { status: "failed" };

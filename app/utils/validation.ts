@@ -2,7 +2,6 @@
  * Form rules shared by actions (the authority) and views (hints, live checks). Messages are the
  * spec's, word for word.
  */
-import { z } from "zod";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const USERNAME_MIN = 3;
@@ -28,14 +27,6 @@ export function usernameProblem(username: string): string | null {
   if (username.length > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters long`;
   return null;
 }
-
-const email = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX, "Please provide a valid email address.")
-  .email("Please provide a valid email address.");
-
-export const emailField = email;
 
 /** A toast-style error (title and message) as the spec writes them. */
 export interface FormProblem {

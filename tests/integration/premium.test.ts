@@ -8,7 +8,8 @@ import { seed } from "../../drizzle/seed";
 import { getBalance } from "~/models/coins.server";
 import { ownsGame, purchaseWithCoins } from "~/models/premium.server";
 import { createUserSession } from "~/models/session.server";
-import { loader as paymentLoader, meta as paymentMeta, MAX_ATTEMPTS } from "~/routes/payment-success";
+import { PAYMENT_RETURN_MAX_ATTEMPTS } from "~/models/premium.server";
+import { loader as paymentLoader, meta as paymentMeta } from "~/routes/payment-success";
 import { action as purchaseAction, loader as purchaseLoader } from "~/routes/premium.purchase";
 import { action as webhookAction } from "~/routes/stripe.webhook";
 import { takeToast } from "~/utils/toast.server";
@@ -360,7 +361,9 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
       httpEquiv: "refresh",
       content: `2;url=${waiting.view.refreshHref}`,
     });
-    expect((await successPage(context, `session_id=${sessionId}&attempt=${MAX_ATTEMPTS}`)).view).toEqual({ state: "failure" });
+    expect((await successPage(context, `session_id=${sessionId}&attempt=${PAYMENT_RETURN_MAX_ATTEMPTS}`)).view).toEqual({
+      state: "failure",
+    });
 
     fake.pay(sessionId);
     // Query parameters alone never buy anything: the session paid for Brain Blitz, not Logic Lab.

@@ -18,9 +18,8 @@ import { seed } from "../../drizzle/seed";
 import type { Queryable } from "~/db.server";
 import { deleteAccount, exportAccountData } from "~/models/account-data.server";
 import { awardCoins, spendCoins } from "~/models/coins.server";
-import { updateProfile } from "~/models/profile-edit.server";
+import { profileEditSchema, updateProfile } from "~/models/profile-edit.server";
 import { challengesCompletedToday, ownProfile, publicProfile } from "~/models/profile-view.server";
-import { profileEditSchema } from "~/utils/profile-form";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 
