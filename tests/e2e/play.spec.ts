@@ -156,7 +156,8 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   // The toast first: with JavaScript it leaves after a few seconds.
   await expect(page.getByTestId("toast")).toContainText("New High Score!");
   await expectAccessible(page);
-  expect(await balance(page)).toBe(before + 5);
+  // 5 CC for the game, and 10 CC for the First Steps badge it earns.
+  expect(await balance(page)).toBe(before + 5 + 10);
   await expect(page.getByText("Your highest score: 3")).toBeVisible();
 
   await page.goto("/leaderboard?game=math-quest-number-crunch");
@@ -220,5 +221,6 @@ test("sharing a game pays a signed-in player 10 CC once a day", async ({
     await expect(page.getByText("+10 CC for sharing!")).toBeVisible();
   await share(page, "Facebook");
   await page.goto("/play/logic/logic-lab");
-  expect(await balance(page)).toBe(before + 10);
+  // 10 CC for the first share of the day, and 10 CC for the Spread the Word badge.
+  expect(await balance(page)).toBe(before + 10 + 10);
 });

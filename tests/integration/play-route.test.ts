@@ -7,11 +7,11 @@ import { gameRuns, userGameProgress } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import { mathProblem } from "~/games/math-quest";
 import type { RunView } from "~/games/run-view";
-import { getBalance } from "~/models/coins.server";
 import { createUserSession } from "~/models/session.server";
 import { action, loader } from "~/routes/play.$";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
+import { earnedFor } from "../support/ledger";
 import { createPlayer } from "../support/fixtures";
 
 const PAGE = "/play/math/math-quest-number-crunch";
@@ -116,7 +116,7 @@ describeEachDatabase("the play page", (database) => {
       .from(userGameProgress)
       .where(eq(userGameProgress.userId, player.id));
     expect(progress.highestScore).toBe(0);
-    expect(await getBalance(context.db, player.id)).toBe(0);
+    expect(await earnedFor(context.db, player.id, "game_completion")).toBe(0);
   });
 
   it("answers bad input with a 4xx and a message, never a 500", async () => {

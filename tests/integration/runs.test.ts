@@ -16,6 +16,7 @@ import {
   submitAnswer,
 } from "~/models/runs.server";
 import { describeEachDatabase } from "../support/database";
+import { earnedFor } from "../support/ledger";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, playMath, seededGame } from "../support/games";
 
@@ -100,7 +101,7 @@ describeEachDatabase("game runs", (database, driver) => {
       .from(profiles)
       .where(eq(profiles.id, player.id));
     expect(profile.gamesPlayed).toBe(1);
-    expect(await getBalance(db, player.id)).toBe(5);
+    expect(await earnedFor(db, player.id, "game_completion")).toBe(5);
     const [ledger] = await db
       .select()
       .from(clevercoinTransactions)
@@ -259,7 +260,7 @@ describeEachDatabase("game runs", (database, driver) => {
       new_best: false,
       success: true,
     });
-    expect(await getBalance(db, player.id)).toBe(0);
+    expect(await earnedFor(db, player.id, "game_completion")).toBe(0);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       highestScore: 0,
       levelsCompleted: 1,
@@ -294,7 +295,7 @@ describeEachDatabase("game runs", (database, driver) => {
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
     ]);
     expect(rewards.every((r) => r.max_daily_rewards === 10)).toBe(true);
-    expect(await getBalance(db, player.id)).toBe(50);
+    expect(await earnedFor(db, player.id, "game_completion")).toBe(50);
 
     const run = await playMath(db, {
       gameId: game.id,
@@ -368,7 +369,7 @@ describeEachDatabase("game runs", (database, driver) => {
       );
     }
     expect(paid).toEqual([10, 10, 10, 10, 10, 0]);
-    expect(await getBalance(db, player.id)).toBe(50);
+    expect(await earnedFor(db, player.id, "game_completion")).toBe(50);
   });
 
   it("reports a new best only when the score beats the old one", async () => {
@@ -421,7 +422,7 @@ describeEachDatabase("game runs", (database, driver) => {
     expect(results.filter((r) => r.finishedNow)).toHaveLength(1);
     for (const { run: finished } of results)
       expect(finished.reward).toMatchObject({ cc_awarded: 5, score: 2 });
-    expect(await getBalance(db, player.id)).toBe(5);
+    expect(await earnedFor(db, player.id, "game_completion")).toBe(5);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       levelsCompleted: 1,
     });

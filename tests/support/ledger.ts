@@ -17,3 +17,13 @@ export async function ledgerMismatches(db: Queryable) {
             or p.clevercoin_balance < 0`
   );
 }
+
+/** What the ledger paid `userId` for one reason (game_completion, daily_challenge, ...), in CC. */
+export async function earnedFor(db: Queryable, userId: string, reason: string) {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(amount), 0)::integer as total from clevercoin_transactions
+         where user_id = ${userId} and transaction_type = 'earn' and reason = ${reason}`
+  );
+  return row.total;
+}
