@@ -17,10 +17,11 @@ export type RouteFn = (args: {
 export async function callRoute(
   fn: RouteFn,
   request: Request,
-  context: AppLoadContext
+  context: AppLoadContext,
+  params: Record<string, string> = {}
 ): Promise<Response> {
   try {
-    return (await fn({ request, context, params: {} })) as Response;
+    return (await fn({ request, context, params })) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
