@@ -5,11 +5,7 @@ import type { ServerMessage } from "~/utils/session-messages";
 /** The session hub (server/realtime.ts): the server-sent-events fallback subscribes through it. */
 export interface RealtimeHub {
   /** Delivers `sessionId`'s state, presence and ticks to `send` until the returned function runs. */
-  subscribe(
-    sessionId: string,
-    userId: string,
-    send: (message: ServerMessage) => void
-  ): () => void;
+  subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void): () => void;
 }
 
 /** What the server hands every loader and action (server/index.ts builds it once). */

@@ -1,9 +1,4 @@
-import {
-  json,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -25,11 +20,7 @@ import { Toasts } from "~/components/Toasts";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
 import { getSessionUser } from "~/models/session.server";
-import {
-  activeSessionOf,
-  endHostedSessions,
-  isGamePage,
-} from "~/models/sessions.server";
+import { activeSessionOf, endHostedSessions, isGamePage } from "~/models/sessions.server";
 import { playPath } from "~/utils/slug";
 import { takeToast } from "~/utils/toast.server";
 
@@ -42,24 +33,16 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "CleverPlay",
-    description:
-      "Educational games for ages 5-18: math, reading, logic and brain training.",
+    description: "Educational games for ages 5-18: math, reading, logic and brain training.",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ toast, headers: toastHeaders }, session] = await Promise.all([
-    takeToast(request, context),
-    getSessionUser(request, context),
-  ]);
+  const [{ toast, headers: toastHeaders }, session] = await Promise.all([takeToast(request, context), getSessionUser(request, context)]);
   const headers = new Headers(toastHeaders);
   if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
   const user = session.user;
   let activeSession = user ? await activeSessionOf(context.db, user.id) : null;
-  if (
-    user &&
-    activeSession?.player1Id === user.id &&
-    !isGamePage(new URL(request.url).pathname)
-  ) {
+  if (user && activeSession?.player1Id === user.id && !isGamePage(new URL(request.url).pathname)) {
     await endHostedSessions(context.db, user.id);
     activeSession = null;
   }
@@ -80,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         href: playPath(activeSession.game),
       },
     },
-    { headers }
+    { headers },
   );
 }
 
@@ -95,9 +78,7 @@ export interface RouteHandle {
 }
 
 function useWithLayout() {
-  return useMatches().every(
-    (match) => (match.handle as RouteHandle | undefined)?.layout !== false
-  );
+  return useMatches().every((match) => (match.handle as RouteHandle | undefined)?.layout !== false);
 }
 
 function Document({ children }: { children: ReactNode }) {

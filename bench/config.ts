@@ -59,32 +59,19 @@ export interface Settings {
   startTimeoutMs: number;
 }
 
-function numberFromEnv(
-  name: string,
-  fallback: number,
-  { integer = false, allowZero = false } = {}
-): number {
+function numberFromEnv(name: string, fallback: number, { integer = false, allowZero = false } = {}): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (
-    !Number.isFinite(value) ||
-    value < 0 ||
-    (value === 0 && !allowZero) ||
-    (integer && !Number.isInteger(value))
-  ) {
-    const kind = `${allowZero ? "non-negative" : "positive"} ${
-      integer ? "integer" : "number"
-    }`;
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero) || (integer && !Number.isInteger(value))) {
+    const kind = `${allowZero ? "non-negative" : "positive"} ${integer ? "integer" : "number"}`;
     throw new Error(`${name}=${raw}: must be a ${kind}`);
   }
   return value;
 }
 
 function flag(name: string): boolean {
-  return ["1", "true", "yes"].includes(
-    (process.env[name] ?? "").trim().toLowerCase()
-  );
+  return ["1", "true", "yes"].includes((process.env[name] ?? "").trim().toLowerCase());
 }
 
 /**
@@ -94,9 +81,7 @@ function flag(name: string): boolean {
 export function readSettings(): Settings {
   const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error(
-      "BENCH_DATABASE_URL: must start with postgres:// or postgresql://"
-    );
+    throw new Error("BENCH_DATABASE_URL: must start with postgres:// or postgresql://");
   }
   return {
     load: {

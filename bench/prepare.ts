@@ -52,10 +52,7 @@ async function seedLeaderboard({ withDatabase, log }: PrepareContext) {
        where p.username like 'bench\_%'`);
     await db.execute(sql`analyze users, profiles, user_game_progress`);
     const { queryRows } = await import("../app/db.server");
-    const [{ count }] = await queryRows<{ count: number }>(
-      db,
-      sql`select count(*)::integer as count from user_game_progress`
-    );
+    const [{ count }] = await queryRows<{ count: number }>(db, sql`select count(*)::integer as count from user_game_progress`);
     return count;
   });
   log(`leaderboard: ${rows} progress rows`);

@@ -21,8 +21,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid("id").primaryKey().defaultRandom();
 
 /* ------------------------------------------------------------------ accounts */
@@ -43,7 +42,7 @@ export const users = pgTable(
     }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)]
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
 /** Fixed-window counters for rate limits (sign-in, sign-up, resend, reset), shared by every instance. */
@@ -54,10 +53,7 @@ export const rateLimits = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     hits: integer("hits").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index("rate_limits_window_idx").on(t.windowStart),
-  ]
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
 );
 
 /** lucia v3 sessions. */
@@ -73,7 +69,7 @@ export const authSessions = pgTable(
       mode: "date",
     }).notNull(),
   },
-  (t) => [index("auth_sessions_user_idx").on(t.userId)]
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
 );
 
 export const oauthAccounts = pgTable(
@@ -86,10 +82,7 @@ export const oauthAccounts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.provider, t.providerUserId] }),
-    index("oauth_accounts_user_idx").on(t.userId),
-  ]
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index("oauth_accounts_user_idx").on(t.userId)],
 );
 
 /** Single-use links: e-mail verification and password reset. Only a hash of the token is kept. */
@@ -107,11 +100,8 @@ export const emailTokens = pgTable(
   },
   (t) => [
     index("email_tokens_user_idx").on(t.userId, t.purpose, t.createdAt),
-    check(
-      "email_tokens_purpose_check",
-      sql`${t.purpose} in ('verify', 'reset')`
-    ),
-  ]
+    check("email_tokens_purpose_check", sql`${t.purpose} in ('verify', 'reset')`),
+  ],
 );
 
 export const profiles = pgTable(
@@ -131,45 +121,25 @@ export const profiles = pgTable(
     equippedBadge: uuid("equipped_badge").references(() => cosmetics.id, {
       onDelete: "set null",
     }),
-    equippedAvatarFrame: uuid("equipped_avatar_frame").references(
-      () => cosmetics.id,
-      { onDelete: "set null" }
-    ),
+    equippedAvatarFrame: uuid("equipped_avatar_frame").references(() => cosmetics.id, { onDelete: "set null" }),
     lastLogin: timestamp("last_login", { withTimezone: true }),
     streakDays: integer("streak_days").notNull().default(0),
-    dailyChallengesCompleted: integer("daily_challenges_completed")
-      .notNull()
-      .default(0),
+    dailyChallengesCompleted: integer("daily_challenges_completed").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("profiles_username_lower_idx").on(sql`lower(${t.username})`),
     check("profiles_balance_non_negative", sql`${t.clevercoinBalance} >= 0`),
-    check(
-      "profiles_tokens_match_balance",
-      sql`${t.tokens} = ${t.clevercoinBalance}`
-    ),
-    check(
-      "profiles_username_format",
-      sql`${t.username} ~ '^[A-Za-z0-9_-]{3,30}$'`
-    ),
-    check(
-      "profiles_display_name_length",
-      sql`char_length(${t.displayName}) <= 50`
-    ),
+    check("profiles_tokens_match_balance", sql`${t.tokens} = ${t.clevercoinBalance}`),
+    check("profiles_username_format", sql`${t.username} ~ '^[A-Za-z0-9_-]{3,30}$'`),
+    check("profiles_display_name_length", sql`char_length(${t.displayName}) <= 50`),
     check("profiles_bio_length", sql`char_length(${t.bio}) <= 200`),
-  ]
+  ],
 );
 
 /* --------------------------------------------------------------------- games */
 
-export const gameCategories = [
-  "math",
-  "reading",
-  "logic",
-  "premium",
-  "special",
-] as const;
+export const gameCategories = ["math", "reading", "logic", "premium", "special"] as const;
 export type GameCategory = (typeof gameCategories)[number];
 
 export const games = pgTable(
@@ -193,12 +163,9 @@ export const games = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      "games_category_check",
-      sql`${t.category} in ('math', 'reading', 'logic', 'premium', 'special')`
-    ),
+    check("games_category_check", sql`${t.category} in ('math', 'reading', 'logic', 'premium', 'special')`),
     check("games_ages_check", sql`${t.minAge} <= ${t.maxAge}`),
-  ]
+  ],
 );
 
 export const userGameProgress = pgTable(
@@ -221,11 +188,8 @@ export const userGameProgress = pgTable(
     uniqueIndex("user_game_progress_user_game_idx").on(t.userId, t.gameId),
     // The leaderboard reads the best scores, overall and per game.
     index("user_game_progress_score_idx").on(t.highestScore.desc()),
-    index("user_game_progress_game_score_idx").on(
-      t.gameId,
-      t.highestScore.desc()
-    ),
-  ]
+    index("user_game_progress_game_score_idx").on(t.gameId, t.highestScore.desc()),
+  ],
 );
 
 /** A server-verified play: the server holds the seed, the engine state and the deadline. */
@@ -247,21 +211,16 @@ export const gameRuns = pgTable(
     seed: text("seed").notNull(),
     state: jsonb("state").notNull(),
     lastFeedback: jsonb("last_feedback"),
-    startedAt: timestamp("started_at", { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp("deadline", { withTimezone: true }).notNull(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     finalScore: integer("final_score"),
     reward: jsonb("reward"),
   },
   (t) => [
-    check(
-      "game_runs_owner_check",
-      sql`${t.userId} is not null or ${t.guestId} is not null`
-    ),
+    check("game_runs_owner_check", sql`${t.userId} is not null or ${t.guestId} is not null`),
     index("game_runs_user_idx").on(t.userId, t.startedAt),
-  ]
+  ],
 );
 
 export const transactions = pgTable(
@@ -281,7 +240,7 @@ export const transactions = pgTable(
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),
   },
-  (t) => [index("transactions_user_idx").on(t.userId)]
+  (t) => [index("transactions_user_idx").on(t.userId)],
 );
 
 export const userOwnedGames = pgTable(
@@ -298,7 +257,7 @@ export const userOwnedGames = pgTable(
     transactionId: text("transaction_id"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("user_owned_games_user_game_idx").on(t.userId, t.gameId)]
+  (t) => [uniqueIndex("user_owned_games_user_game_idx").on(t.userId, t.gameId)],
 );
 
 /* ---------------------------------------------------------------- challenges */
@@ -323,15 +282,9 @@ export const dailyChallenges = pgTable(
     // A day's challenges have distinct titles and distinct places (at most 6): however many
     // requests generate a day at once, the rows they insert can only be the same ones.
     uniqueIndex("daily_challenges_date_title_idx").on(t.activeDate, t.title),
-    uniqueIndex("daily_challenges_date_position_idx").on(
-      t.activeDate,
-      t.position
-    ),
-    check(
-      "daily_challenges_position_check",
-      sql`${t.position} between 0 and 5`
-    ),
-  ]
+    uniqueIndex("daily_challenges_date_position_idx").on(t.activeDate, t.position),
+    check("daily_challenges_position_check", sql`${t.position} between 0 and 5`),
+  ],
 );
 
 export const userChallengeProgress = pgTable(
@@ -347,12 +300,7 @@ export const userChallengeProgress = pgTable(
     completed: boolean("completed").notNull().default(false),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex("user_challenge_progress_user_challenge_idx").on(
-      t.userId,
-      t.challengeId
-    ),
-  ]
+  (t) => [uniqueIndex("user_challenge_progress_user_challenge_idx").on(t.userId, t.challengeId)],
 );
 
 export const dailyGameCompletions = pgTable(
@@ -367,7 +315,7 @@ export const dailyGameCompletions = pgTable(
     completionDate: date("completion_date").notNull(),
     completionCount: integer("completion_count").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.gameId, t.completionDate] })]
+  (t) => [primaryKey({ columns: [t.userId, t.gameId, t.completionDate] })],
 );
 
 /* -------------------------------------------------------------------- ledger */
@@ -395,29 +343,19 @@ export const clevercoinTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      "clevercoin_transactions_type_check",
-      sql`${t.transactionType} in ('earn', 'spend')`
-    ),
+    check("clevercoin_transactions_type_check", sql`${t.transactionType} in ('earn', 'spend')`),
     check("clevercoin_transactions_amount_positive", sql`${t.amount} > 0`),
     // An award is paid at most once per (user, type, reference).
     uniqueIndex("clevercoin_transactions_award_once_idx")
       .on(t.userId, t.reason, sql`coalesce(${t.referenceId}, '')`)
       .where(sql`${t.transactionType} = 'earn'`),
     index("clevercoin_transactions_user_idx").on(t.userId, t.createdAt),
-  ]
+  ],
 );
 
 /* ---------------------------------------------------------- badges, cosmetics */
 
-export const badgeTypes = [
-  "achievement",
-  "skill",
-  "reading",
-  "math",
-  "logic",
-  "special",
-] as const;
+export const badgeTypes = ["achievement", "skill", "reading", "math", "logic", "special"] as const;
 
 export const badges = pgTable(
   "badges",
@@ -432,12 +370,7 @@ export const badges = pgTable(
     iconUrl: text("icon_url"),
     createdAt: createdAt(),
   },
-  (t) => [
-    check(
-      "badges_type_check",
-      sql`${t.badgeType} in ('achievement', 'skill', 'reading', 'math', 'logic', 'special')`
-    ),
-  ]
+  (t) => [check("badges_type_check", sql`${t.badgeType} in ('achievement', 'skill', 'reading', 'math', 'logic', 'special')`)],
 );
 
 export const userBadges = pgTable(
@@ -450,11 +383,9 @@ export const userBadges = pgTable(
     badgeId: uuid("badge_id")
       .notNull()
       .references(() => badges.id, { onDelete: "cascade" }),
-    earnedAt: timestamp("earned_at", { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("user_badges_user_badge_idx").on(t.userId, t.badgeId)]
+  (t) => [uniqueIndex("user_badges_user_badge_idx").on(t.userId, t.badgeId)],
 );
 
 export const cosmeticCategories = ["Avatar Frame", "Badge"] as const;
@@ -474,12 +405,9 @@ export const cosmetics = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      "cosmetics_category_check",
-      sql`${t.category} in ('Avatar Frame', 'Badge')`
-    ),
+    check("cosmetics_category_check", sql`${t.category} in ('Avatar Frame', 'Badge')`),
     check("cosmetics_cost_check", sql`${t.costCc} > 0`),
-  ]
+  ],
 );
 
 export const userCosmetics = pgTable(
@@ -493,13 +421,9 @@ export const userCosmetics = pgTable(
       .notNull()
       .references(() => cosmetics.id, { onDelete: "cascade" }),
     isEquipped: boolean("is_equipped").notNull().default(false),
-    purchasedAt: timestamp("purchased_at", { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("user_cosmetics_user_cosmetic_idx").on(t.userId, t.cosmeticId),
-  ]
+  (t) => [uniqueIndex("user_cosmetics_user_cosmetic_idx").on(t.userId, t.cosmeticId)],
 );
 
 export const purchases = pgTable(
@@ -517,12 +441,10 @@ export const purchases = pgTable(
     }),
     method: text("method").notNull(),
     clevercoinSpent: integer("clevercoin_spent").notNull().default(0),
-    amountPaid: numeric("amount_paid", { precision: 10, scale: 2 })
-      .notNull()
-      .default("0"),
+    amountPaid: numeric("amount_paid", { precision: 10, scale: 2 }).notNull().default("0"),
     createdAt: createdAt(),
   },
-  (t) => [index("purchases_user_idx").on(t.userId)]
+  (t) => [index("purchases_user_idx").on(t.userId)],
 );
 
 export const socialShares = pgTable(
@@ -537,18 +459,12 @@ export const socialShares = pgTable(
     tokensRewarded: integer("tokens_rewarded").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("social_shares_user_idx").on(t.userId, t.createdAt)]
+  (t) => [index("social_shares_user_idx").on(t.userId, t.createdAt)],
 );
 
 /* --------------------------------------------------------------- multiplayer */
 
-export const sessionStatuses = [
-  "active",
-  "waiting",
-  "expired",
-  "completed",
-  "ended",
-] as const;
+export const sessionStatuses = ["active", "waiting", "expired", "completed", "ended"] as const;
 
 export const multiplayerSessions = pgTable(
   "multiplayer_sessions",
@@ -558,9 +474,7 @@ export const multiplayerSessions = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: "cascade" }),
     inviteCode: text("invite_code").notNull().unique(),
-    status: text("status", { enum: sessionStatuses })
-      .notNull()
-      .default("active"),
+    status: text("status", { enum: sessionStatuses }).notNull().default("active"),
     player1Id: uuid("player1_id").references(() => profiles.id, {
       onDelete: "set null",
     }),
@@ -589,30 +503,19 @@ export const multiplayerSessions = pgTable(
     /** When the last race ended (at its deadline, once). */
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [
-    check(
-      "multiplayer_sessions_status_check",
-      sql`${t.status} in ('active', 'waiting', 'expired', 'completed', 'ended')`
-    ),
-    check(
-      "multiplayer_sessions_code_format",
-      sql`${t.inviteCode} ~ '^[A-Z0-9]{6}$'`
-    ),
-    check(
-      "multiplayer_sessions_two_players",
-      sql`${t.player2Id} is null or ${t.player2Id} <> ${t.player1Id}`
-    ),
+    check("multiplayer_sessions_status_check", sql`${t.status} in ('active', 'waiting', 'expired', 'completed', 'ended')`),
+    check("multiplayer_sessions_code_format", sql`${t.inviteCode} ~ '^[A-Z0-9]{6}$'`),
+    check("multiplayer_sessions_two_players", sql`${t.player2Id} is null or ${t.player2Id} <> ${t.player1Id}`),
     // A user hosts at most one active session.
     uniqueIndex("multiplayer_sessions_one_active_per_host_idx")
       .on(t.player1Id)
       .where(sql`${t.status} = 'active'`),
     index("multiplayer_sessions_status_expiry_idx").on(t.status, t.expiresAt),
-  ]
+  ],
 );
 
 /* ------------------------------------------------------------ growth, content */
@@ -631,16 +534,14 @@ export const referrals = pgTable(
     rewardedAt: timestamp("rewarded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check("referrals_not_self", sql`${t.referrerId} <> ${t.referredId}`)]
+  (t) => [check("referrals_not_self", sql`${t.referrerId} <> ${t.referredId}`)],
 );
 
 /** Stripe events and Checkout sessions already applied, so a replay changes nothing. */
 export const processedPaymentEvents = pgTable("processed_payment_events", {
   id: text("id").primaryKey(),
   kind: text("kind").notNull(),
-  processedAt: timestamp("processed_at", { withTimezone: true })
-    .notNull()
-    .defaultNow(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const newsletterSubscribers = pgTable(
@@ -650,11 +551,7 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("newsletter_subscribers_email_lower_idx").on(
-      sql`lower(${t.email})`
-    ),
-  ]
+  (t) => [uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
 export const blogPosts = pgTable("blog_posts", {

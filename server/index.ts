@@ -9,11 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import {
-  createRequestHandler,
-  type AppLoadContext,
-  type ServerBuild,
-} from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import serveStatic from "serve-static";
 import { openDatabase } from "../app/db.server";
@@ -54,9 +50,7 @@ async function main() {
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
-  const remix = createRequestListener(
-    withPageCache((request) => handleRequest(request, context))
-  );
+  const remix = createRequestListener(withPageCache((request) => handleRequest(request, context)));
 
   // Fingerprinted build assets never change: cache them for a year. Other public files: an hour.
   const assets = serveStatic(path.resolve("public/build"), {
@@ -85,9 +79,7 @@ async function main() {
       return;
     }
     if (isCrossOriginMutation(req)) {
-      res
-        .writeHead(403, { "Content-Type": "text/plain" })
-        .end("Cross-origin form posts are not accepted.");
+      res.writeHead(403, { "Content-Type": "text/plain" }).end("Cross-origin form posts are not accepted.");
       return;
     }
     const next = () => remix(req, res);
@@ -104,9 +96,7 @@ async function main() {
   server.on("upgrade", realtime.handleUpgrade);
 
   server.listen(env.PORT, env.HOST, () => {
-    console.log(
-      `CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`
-    );
+    console.log(`CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`);
   });
 
   let stopping = false;

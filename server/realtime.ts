@@ -15,18 +15,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../app/load-context";
-import {
-  applySessionAction,
-  finishDueRace,
-  sessionView,
-} from "../app/models/sessions.server";
+import { applySessionAction, finishDueRace, sessionView } from "../app/models/sessions.server";
 import { getSessionUser } from "../app/models/session.server";
-import {
-  clientMessageSchema,
-  connectionQuality,
-  type ClientMessage,
-  type ServerMessage,
-} from "../app/utils/session-messages";
+import { clientMessageSchema, connectionQuality, type ClientMessage, type ServerMessage } from "../app/utils/session-messages";
 
 const KEEPALIVE_MS = 25_000;
 const PRESENCE_STALE_MS = 60_000;
@@ -53,18 +44,13 @@ export interface AttachedRealtime extends RealtimeHub {
   close(): Promise<void>;
 }
 
-export async function createRealtime(
-  context: Omit<CleverPlayContext, "realtime">
-): Promise<AttachedRealtime> {
+export async function createRealtime(context: Omit<CleverPlayContext, "realtime">): Promise<AttachedRealtime> {
   const instanceId = randomUUID();
   const db = context.db;
   const timeZone = context.env.APP_TIME_ZONE;
   const clients = new Map<string, Set<Client>>();
   // sessionId → userId → instanceId → { count, seen }
-  const presence = new Map<
-    string,
-    Map<string, Map<string, { count: number; seen: number }>>
-  >();
+  const presence = new Map<string, Map<string, Map<string, { count: number; seen: number }>>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const alive = new WeakSet<WebSocket>();
 
@@ -72,12 +58,7 @@ export async function createRealtime(
     const now = Date.now();
     let online = 0;
     for (const instances of presence.get(sessionId)?.values() ?? []) {
-      if (
-        [...instances.values()].some(
-          (p) => p.count > 0 && now - p.seen < PRESENCE_STALE_MS
-        )
-      )
-        online += 1;
+      if ([...instances.values()].some((p) => p.count > 0 && now - p.seen < PRESENCE_STALE_MS)) online += 1;
     }
     return online;
   }
@@ -94,12 +75,10 @@ export async function createRealtime(
 
   async function pushState(sessionId: string) {
     for (const client of clients.get(sessionId) ?? []) {
-      const view = await sessionView(db, sessionId, client.userId).catch(
-        (error) => {
-          console.error("realtime: session view failed", error);
-          return undefined;
-        }
-      );
+      const view = await sessionView(db, sessionId, client.userId).catch((error) => {
+        console.error("realtime: session view failed", error);
+        return undefined;
+      });
       if (view === null)
         client.send({
           type: "error",
@@ -110,13 +89,9 @@ export async function createRealtime(
   }
 
   async function announce(sessionId: string, userId: string) {
-    const count = [...(clients.get(sessionId) ?? [])].filter(
-      (c) => c.userId === userId
-    ).length;
+    const count = [...(clients.get(sessionId) ?? [])].filter((c) => c.userId === userId).length;
     const payload = JSON.stringify({ sessionId, userId, instanceId, count });
-    await db
-      .execute(sql`select pg_notify('cleverplay_presence', ${payload})`)
-      .catch((error) => console.error("realtime: presence", error));
+    await db.execute(sql`select pg_notify('cleverplay_presence', ${payload})`).catch((error) => console.error("realtime: presence", error));
   }
 
   const stopListening = await Promise.all([
@@ -148,19 +123,13 @@ export async function createRealtime(
     }),
   ]);
 
-  function subscribe(
-    sessionId: string,
-    userId: string,
-    send: (message: ServerMessage) => void
-  ): () => void {
+  function subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void): () => void {
     const client: Client = { sessionId, userId, send };
     let set = clients.get(sessionId);
     if (!set) clients.set(sessionId, (set = new Set()));
     set.add(client);
     void announce(sessionId, userId);
-    void sessionView(db, sessionId, userId).then(
-      (view) => view && send({ type: "state", view })
-    );
+    void sessionView(db, sessionId, userId).then((view) => view && send({ type: "state", view }));
     return () => {
       set!.delete(client);
       if (set!.size === 0) clients.delete(sessionId);
@@ -183,10 +152,7 @@ export async function createRealtime(
     const origin = request.headers.origin;
     if (!origin) return true; // not a browser page: it cannot carry a user's cookie by accident
     try {
-      return (
-        new URL(origin).host ===
-        (request.headers["x-forwarded-host"] ?? request.headers.host)
-      );
+      return new URL(origin).host === (request.headers["x-forwarded-host"] ?? request.headers.host);
     } catch {
       return false;
     }
@@ -196,23 +162,14 @@ export async function createRealtime(
     const url = new URL(request.url ?? "/", "http://localhost");
     const sessionId = url.searchParams.get("session") ?? "";
     const closeWith = (code: number, reason: string) => ws.close(code, reason);
-    if (!UUID.test(sessionId))
-      return closeWith(CLOSE.badRequest, "A session id is required");
+    if (!UUID.test(sessionId)) return closeWith(CLOSE.badRequest, "A session id is required");
     const fetchRequest = new Request(`http://localhost${url.pathname}`, {
       headers: { cookie: request.headers.cookie ?? "" },
     });
-    const { user } = await getSessionUser(
-      fetchRequest,
-      context as unknown as AppLoadContext
-    );
-    if (!user)
-      return closeWith(CLOSE.signInRequired, "Sign in to join this session");
+    const { user } = await getSessionUser(fetchRequest, context as unknown as AppLoadContext);
+    if (!user) return closeWith(CLOSE.signInRequired, "Sign in to join this session");
     const view = await sessionView(db, sessionId, user.id);
-    if (!view)
-      return closeWith(
-        CLOSE.notAPlayer,
-        "Only the two players of this session can connect"
-      );
+    if (!view) return closeWith(CLOSE.notAPlayer, "Only the two players of this session can connect");
 
     const send = (message: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
@@ -262,9 +219,7 @@ export async function createRealtime(
       alive.delete(ws);
       ws.ping();
     }
-    for (const [sessionId, set] of clients)
-      for (const userId of new Set([...set].map((c) => c.userId)))
-        void announce(sessionId, userId);
+    for (const [sessionId, set] of clients) for (const userId of new Set([...set].map((c) => c.userId))) void announce(sessionId, userId);
   }, KEEPALIVE_MS);
   keepalive.unref();
 
@@ -274,8 +229,7 @@ export async function createRealtime(
       void sessionView(db, sessionId, [...clients.get(sessionId)!][0]!.userId)
         .then(async (view) => {
           if (!view || view.state !== "playing") return;
-          for (const client of clients.get(sessionId) ?? [])
-            client.send({ type: "tick", timeLeft: view.timeLeft });
+          for (const client of clients.get(sessionId) ?? []) client.send({ type: "tick", timeLeft: view.timeLeft });
           if (view.timeLeft <= 0) await finishDueRace(db, sessionId, timeZone);
         })
         .catch((error) => console.error("realtime: tick failed", error));
@@ -292,17 +246,14 @@ export async function createRealtime(
         socket.destroy();
         return;
       }
-      wss.handleUpgrade(request, socket, head, (ws) =>
-        wss.emit("connection", ws, request)
-      );
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
     },
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(keepalive);
         clearInterval(ticker);
         void Promise.all(stopListening.map((stop) => stop().catch(() => {})));
-        for (const ws of wss.clients)
-          ws.close(CLOSE.shuttingDown, "Server shutting down");
+        for (const ws of wss.clients) ws.close(CLOSE.shuttingDown, "Server shutting down");
         wss.close(() => resolve());
       }),
   };

@@ -29,31 +29,18 @@ export function BadgeCard({ badge }: { badge: BadgeCardBadge }) {
   return (
     <li className={`card flex gap-4 p-5 ${earned ? "border-green-600" : ""}`}>
       {badge.iconUrl ? (
-        <img
-          src={badge.iconUrl}
-          alt=""
-          width={64}
-          height={64}
-          className={`h-16 w-16 shrink-0 ${
-            earned ? "" : "opacity-50 grayscale"
-          }`}
-        />
+        <img src={badge.iconUrl} alt="" width={64} height={64} className={`h-16 w-16 shrink-0 ${earned ? "" : "opacity-50 grayscale"}`} />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 className="text-lg font-bold text-slate-900">{badge.name}</h3>
         <p className="text-sm text-slate-700">{badge.description}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`pill capitalize ${typeClasses[badge.badgeType]}`}>
-            {badge.badgeType}
-          </span>
-          <span className="pill bg-amber-100 text-amber-900">
-            +{badge.tokensReward} Tokens
-          </span>
+          <span className={`pill capitalize ${typeClasses[badge.badgeType]}`}>{badge.badgeType}</span>
+          <span className="pill bg-amber-100 text-amber-900">+{badge.tokensReward} Tokens</span>
         </div>
         {earnedAt ? (
           <p className="text-sm font-semibold text-green-800">
-            <span aria-hidden="true">✓ </span>Earned{" "}
-            <span className="font-normal">on {formatDate(earnedAt)}</span>
+            <span aria-hidden="true">✓ </span>Earned <span className="font-normal">on {formatDate(earnedAt)}</span>
           </p>
         ) : (
           <p className="text-sm text-slate-600">Not earned yet</p>

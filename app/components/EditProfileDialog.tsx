@@ -22,14 +22,7 @@ export function EditProfileDialog({ values }: { values: ProfileFormValues }) {
   useEffect(() => dialog.current?.close(), [locationKey]);
 
   function open(event: MouseEvent<HTMLAnchorElement>) {
-    if (
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     dialog.current?.showModal();
   }
@@ -38,12 +31,7 @@ export function EditProfileDialog({ values }: { values: ProfileFormValues }) {
   return (
     <>
       {/* Until the page runs, the link goes to the form's page: only then does it open a dialog. */}
-      <a
-        href="/profile/edit"
-        onClick={open}
-        aria-haspopup={hydrated ? "dialog" : undefined}
-        className="btn-primary"
-      >
+      <a href="/profile/edit" onClick={open} aria-haspopup={hydrated ? "dialog" : undefined} className="btn-primary">
         Edit Profile
       </a>
       {/* Rendered once the page runs: without JavaScript nothing could open it. */}
@@ -55,10 +43,7 @@ export function EditProfileDialog({ values }: { values: ProfileFormValues }) {
           className="w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/60"
         >
           <div className="p-6">
-            <h2
-              id="edit-profile-title"
-              className="text-xl font-bold text-slate-900"
-            >
+            <h2 id="edit-profile-title" className="text-xl font-bold text-slate-900">
               Edit Profile
             </h2>
             <div className="mt-4">
@@ -70,11 +55,7 @@ export function EditProfileDialog({ values }: { values: ProfileFormValues }) {
                 problem={result?.problem}
                 submitting={fetcher.state !== "idle"}
                 cancel={
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    onClick={() => dialog.current?.close()}
-                  >
+                  <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
                     Cancel
                   </button>
                 }

@@ -1,11 +1,6 @@
 import type { Form, FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
-import {
-  BIO_MAX,
-  DISPLAY_NAME_MAX,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from "~/utils/validation";
+import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from "~/utils/validation";
 import type { ProfileErrors, ProfileFormValues } from "~/utils/profile-form";
 import type { FormProblem } from "~/utils/validation";
 import { Field, FormAlert } from "./AuthLayout";
@@ -24,19 +19,10 @@ export interface EditProfileFormProps {
 }
 
 /** The Edit Profile form, the same on the no-JavaScript page and in the dialog. Posts to /profile/edit. */
-export function EditProfileForm({
-  as: FormTag,
-  values,
-  errors = {},
-  problem,
-  submitting,
-  cancel,
-}: EditProfileFormProps) {
+export function EditProfileForm({ as: FormTag, values, errors = {}, problem, submitting, cancel }: EditProfileFormProps) {
   return (
     <FormTag method="post" action="/profile/edit" noValidate>
-      {problem ? (
-        <FormAlert title={problem.title} message={problem.message} />
-      ) : null}
+      {problem ? <FormAlert title={problem.title} message={problem.message} /> : null}
       <Field
         label="Username"
         name="username"
@@ -45,9 +31,7 @@ export function EditProfileForm({
         error={errors.username}
         maxLength={USERNAME_MAX}
         required
-        hint={
-          <span className="text-slate-600">{`${USERNAME_MIN}-${USERNAME_MAX} characters: letters, numbers and underscores.`}</span>
-        }
+        hint={<span className="text-slate-600">{`${USERNAME_MIN}-${USERNAME_MAX} characters: letters, numbers and underscores.`}</span>}
       />
       <Field
         label="Display name"
@@ -55,9 +39,7 @@ export function EditProfileForm({
         autoComplete="nickname"
         defaultValue={values.displayName}
         error={errors.display_name}
-        hint={
-          <span className="text-slate-600">{`Up to ${DISPLAY_NAME_MAX} characters. Leave it empty to use your username.`}</span>
-        }
+        hint={<span className="text-slate-600">{`Up to ${DISPLAY_NAME_MAX} characters. Leave it empty to use your username.`}</span>}
       />
       <BioField value={values.bio} error={errors.bio} />
       <div className="mb-6">
@@ -67,30 +49,18 @@ export function EditProfileForm({
             type="checkbox"
             name="is_public"
             defaultChecked={values.isPublic}
-            aria-describedby={`field-is_public-hint${
-              errors.is_public ? " field-is_public-error" : ""
-            }`}
+            aria-describedby={`field-is_public-hint${errors.is_public ? " field-is_public-error" : ""}`}
             className="mt-1 h-5 w-5 rounded border-slate-400 text-indigo-700 focus:ring-indigo-600"
           />
-          <label
-            htmlFor="field-is_public"
-            className="font-medium text-slate-900"
-          >
+          <label htmlFor="field-is_public" className="font-medium text-slate-900">
             Public profile
           </label>
         </div>
-        <p
-          id="field-is_public-hint"
-          className="ml-8 mt-1 text-sm text-slate-600"
-        >
-          Anyone can see a public profile, its achievements and badges. A
-          private one only you can see.
+        <p id="field-is_public-hint" className="ml-8 mt-1 text-sm text-slate-600">
+          Anyone can see a public profile, its achievements and badges. A private one only you can see.
         </p>
         {errors.is_public ? (
-          <p
-            id="field-is_public-error"
-            className="ml-8 mt-1 text-sm font-medium text-red-800"
-          >
+          <p id="field-is_public-error" className="ml-8 mt-1 text-sm font-medium text-red-800">
             {errors.is_public}
           </p>
         ) : null}
@@ -109,10 +79,7 @@ function BioField({ value, error }: { value: string; error?: string }) {
   const describedBy = `field-bio-hint${error ? " field-bio-error" : ""}`;
   return (
     <div className="mb-4">
-      <label
-        htmlFor="field-bio"
-        className="mb-1 block font-medium text-slate-900"
-      >
+      <label htmlFor="field-bio" className="mb-1 block font-medium text-slate-900">
         Bio
       </label>
       <textarea
@@ -124,15 +91,9 @@ function BioField({ value, error }: { value: string; error?: string }) {
         aria-describedby={describedBy}
         className="input"
       />
-      <p
-        id="field-bio-hint"
-        className="mt-1 text-sm text-slate-600"
-      >{`Up to ${BIO_MAX} characters.`}</p>
+      <p id="field-bio-hint" className="mt-1 text-sm text-slate-600">{`Up to ${BIO_MAX} characters.`}</p>
       {error ? (
-        <p
-          id="field-bio-error"
-          className="mt-1 text-sm font-medium text-red-800"
-        >
+        <p id="field-bio-error" className="mt-1 text-sm font-medium text-red-800">
           {error}
         </p>
       ) : null}

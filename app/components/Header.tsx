@@ -20,11 +20,7 @@ export const mainLinks = [
 ] as const;
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-lg px-3 py-2 font-medium ${
-    isActive
-      ? "bg-indigo-50 text-indigo-800"
-      : "text-slate-700 hover:bg-slate-100"
-  }`;
+  return `rounded-lg px-3 py-2 font-medium ${isActive ? "bg-indigo-50 text-indigo-800" : "text-slate-700 hover:bg-slate-100"}`;
 }
 
 const userLinks = [
@@ -35,10 +31,7 @@ const userLinks = [
 
 export function CoinBalance({ balance }: { balance: number }) {
   return (
-    <span
-      className="pill bg-amber-100 px-3 py-1 text-sm text-amber-900"
-      title={`${balance} Clever Coins`}
-    >
+    <span className="pill bg-amber-100 px-3 py-1 text-sm text-amber-900" title={`${balance} Clever Coins`}>
       <span aria-hidden="true">🪙</span> {abbreviateNumber(balance)} CC
       <span className="sr-only"> Clever Coins</span>
     </span>
@@ -48,10 +41,7 @@ export function CoinBalance({ balance }: { balance: number }) {
 function SignOutButton() {
   return (
     <Form method="post" action="/logout">
-      <button
-        type="submit"
-        className="w-full rounded-lg px-3 py-2 text-left font-medium text-slate-700 hover:bg-slate-100"
-      >
+      <button type="submit" className="w-full rounded-lg px-3 py-2 text-left font-medium text-slate-700 hover:bg-slate-100">
         Sign Out
       </button>
     </Form>
@@ -64,30 +54,15 @@ function UserMenu({ user }: { user: HeaderUser }) {
     <div className="flex items-center gap-3">
       <CoinBalance balance={user.balance} />
       <details className="relative">
-        <summary
-          className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100"
-          aria-label="Account menu"
-        >
-          <Avatar
-            name={user.displayName}
-            avatarUrl={user.avatarUrl}
-            frameUrl={user.frameUrl}
-            badgeUrl={user.badgeUrl}
-            size={40}
-          />
-          <span className="hidden font-medium text-slate-800 lg:inline">
-            {user.displayName}
-          </span>
+        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100" aria-label="Account menu">
+          <Avatar name={user.displayName} avatarUrl={user.avatarUrl} frameUrl={user.frameUrl} badgeUrl={user.badgeUrl} size={40} />
+          <span className="hidden font-medium text-slate-800 lg:inline">{user.displayName}</span>
         </summary>
         <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           <p className="px-3 py-2 text-sm text-slate-600">@{user.username}</p>
           <nav aria-label="Account" className="flex flex-col">
             {userLinks.map((link) => (
-              <Link
-                key={link.to}
-                to={link.to}
-                className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100"
-              >
+              <Link key={link.to} to={link.to} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
                 {link.label}
               </Link>
             ))}
@@ -124,62 +99,35 @@ export function Header({
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2"
-      >
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link
-          to="/"
-          className="flex items-center gap-2 text-xl font-extrabold text-indigo-800"
-        >
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-indigo-800">
           <img src="/logo.svg" alt="" width={32} height={32} />
           CleverPlay
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {mainLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.to === "/"}
-              className={navClass}
-              prefetch="intent"
-            >
+            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navClass} prefetch="intent">
               {link.label}
             </NavLink>
           ))}
         </nav>
         {activeSession ? (
-          <Link
-            to={activeSession.href}
-            className="pill bg-green-100 px-3 py-1 text-sm text-green-900"
-            data-testid="active-session"
-          >
-            Active Session:{" "}
-            <span className="ml-1 font-mono">{activeSession.inviteCode}</span>
+          <Link to={activeSession.href} className="pill bg-green-100 px-3 py-1 text-sm text-green-900" data-testid="active-session">
+            Active Session: <span className="ml-1 font-mono">{activeSession.inviteCode}</span>
           </Link>
         ) : null}
-        <div className="hidden items-center gap-2 md:flex">
-          {user ? <UserMenu user={user} /> : <AccountButtons />}
-        </div>
+        <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : <AccountButtons />}</div>
         <details className="group relative md:hidden">
-          <summary
-            className="btn-secondary cursor-pointer list-none"
-            aria-label="Menu"
-          >
+          <summary className="btn-secondary cursor-pointer list-none" aria-label="Menu">
             <span aria-hidden="true">☰</span> Menu
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
             <nav aria-label="Mobile" className="flex flex-col gap-1">
               {mainLinks.map((link) => (
-                <NavLink
-                  key={link.to}
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={navClass}
-                >
+                <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navClass}>
                   {link.label}
                 </NavLink>
               ))}
@@ -189,11 +137,7 @@ export function Header({
                 <>
                   <CoinBalance balance={user.balance} />
                   {userLinks.map((link) => (
-                    <Link
-                      key={link.to}
-                      to={link.to}
-                      className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100"
-                    >
+                    <Link key={link.to} to={link.to} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
                       {link.label}
                     </Link>
                   ))}

@@ -9,22 +9,10 @@ import { categoryBadgeClasses, categoryLabels } from "~/utils/categories";
 import { Avatar } from "./Avatar";
 
 function CodeText({ code }: { code: string }) {
-  return (
-    <span className="font-mono text-lg font-bold tracking-widest text-slate-900">
-      {code}
-    </span>
-  );
+  return <span className="font-mono text-lg font-bold tracking-widest text-slate-900">{code}</span>;
 }
 
-export function InviteCard({
-  code,
-  invite,
-  children,
-}: {
-  code: string;
-  invite: Invite;
-  children: ReactNode;
-}) {
+export function InviteCard({ code, invite, children }: { code: string; invite: Invite; children: ReactNode }) {
   const { game, host, status, players } = invite;
   return (
     <section aria-labelledby="invite-game" className="card p-6">
@@ -32,22 +20,14 @@ export function InviteCard({
         <h2 id="invite-game" className="text-2xl font-bold text-slate-900">
           {game.title}
         </h2>
-        <span className={`pill ${categoryBadgeClasses[game.category]}`}>
-          {categoryLabels[game.category]}
-        </span>
+        <span className={`pill ${categoryBadgeClasses[game.category]}`}>{categoryLabels[game.category]}</span>
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-3">
         <dt className="font-medium text-slate-700">Host</dt>
         <dd className="flex items-center gap-2 font-semibold text-slate-900">
           {host ? (
             <>
-              <Avatar
-                name={host.displayName}
-                avatarUrl={host.avatarUrl}
-                frameUrl={host.frameUrl}
-                badgeUrl={host.badgeUrl}
-                size={36}
-              />
+              <Avatar name={host.displayName} avatarUrl={host.avatarUrl} frameUrl={host.frameUrl} badgeUrl={host.badgeUrl} size={36} />
               {host.displayName}
             </>
           ) : (
@@ -68,21 +48,13 @@ export function InviteCard({
   );
 }
 
-export function SessionNotFoundCard({
-  code,
-  signedIn,
-}: {
-  code: string;
-  signedIn: boolean;
-}) {
+export function SessionNotFoundCard({ code, signedIn }: { code: string; signedIn: boolean }) {
   return (
     <section aria-labelledby="not-found-title" className="card p-6 text-center">
       <h2 id="not-found-title" className="text-2xl font-bold text-slate-900">
         Session Not Found
       </h2>
-      <p className="mt-2 text-slate-700">
-        This invite link is invalid or has expired.
-      </p>
+      <p className="mt-2 text-slate-700">This invite link is invalid or has expired.</p>
       <p className="mt-3 text-slate-700">
         Invite code: <CodeText code={code} />
       </p>
@@ -92,10 +64,7 @@ export function SessionNotFoundCard({
         </Link>
         {/* Signing in comes back here: the code may be right and only the sign-in missing. */}
         {signedIn ? null : (
-          <Link
-            to={`/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`}
-            className="btn-secondary"
-          >
+          <Link to={`/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`} className="btn-secondary">
             Sign In
           </Link>
         )}

@@ -4,41 +4,24 @@
  * that shows the diagnostics there; with JavaScript it loads them into the panel below instead.
  * The typed code survives a refused submit through the ?code= the action redirects back with.
  */
-import {
-  Form,
-  useFetcher,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from "@remix-run/react";
+import { Form, useFetcher, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
 import type { Diagnostic } from "~/models/sessions.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 
-export function JoinBox({
-  diagnostic = null,
-}: {
-  diagnostic?: Diagnostic | null;
-}) {
+export function JoinBox({ diagnostic = null }: { diagnostic?: Diagnostic | null }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
-  const [code, setCode] = useState(() =>
-    normaliseCode(params.get("code") ?? "")
-  );
+  const [code, setCode] = useState(() => normaliseCode(params.get("code") ?? ""));
   const checker = useFetcher<{ diagnostic: Diagnostic | null }>();
-  const joining =
-    navigation.state !== "idle" &&
-    navigation.formAction === "/join" &&
-    navigation.formMethod === "POST";
+  const joining = navigation.state !== "idle" && navigation.formAction === "/join" && navigation.formMethod === "POST";
   const shown = checker.data?.diagnostic ?? diagnostic;
 
   function check(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
-    checker.load(
-      `/join?index&${new URLSearchParams({ code, intent: "diagnose" })}`
-    );
+    checker.load(`/join?index&${new URLSearchParams({ code, intent: "diagnose" })}`);
   }
 
   return (
@@ -46,24 +29,11 @@ export function JoinBox({
       <h2 id="join-box-title" className="text-xl font-bold text-slate-900">
         Join by Code
       </h2>
-      <p className="mt-1 text-slate-700">
-        Got an invite code from a friend? Enter it to play together.
-      </p>
-      <Form
-        method="post"
-        action="/join"
-        className="mt-4 flex flex-wrap items-end gap-3"
-      >
-        <input
-          type="hidden"
-          name="returnTo"
-          value={location.pathname + location.search}
-        />
+      <p className="mt-1 text-slate-700">Got an invite code from a friend? Enter it to play together.</p>
+      <Form method="post" action="/join" className="mt-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <div className="min-w-40 flex-1">
-          <label
-            htmlFor="join-box-code"
-            className="mb-1 block font-medium text-slate-900"
-          >
+          <label htmlFor="join-box-code" className="mb-1 block font-medium text-slate-900">
             Invite code
           </label>
           <input
@@ -82,15 +52,7 @@ export function JoinBox({
         <button type="submit" className="btn-primary" disabled={joining}>
           {joining ? "Joining..." : "Join"}
         </button>
-        <button
-          type="submit"
-          name="intent"
-          value="diagnose"
-          formMethod="get"
-          formAction="/join"
-          onClick={check}
-          className="btn-secondary"
-        >
+        <button type="submit" name="intent" value="diagnose" formMethod="get" formAction="/join" onClick={check} className="btn-secondary">
           Check code
         </button>
       </Form>

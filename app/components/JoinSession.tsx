@@ -6,22 +6,10 @@
  * network_error without asking the server.
  */
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-} from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Diagnostic } from "~/models/sessions.server";
-import {
-  JOIN_MAX_ATTEMPTS,
-  JOIN_REDIRECT_MS,
-  joinMessage,
-  opensDiagnostics,
-  retryDelayMs,
-} from "~/utils/join";
+import { JOIN_MAX_ATTEMPTS, JOIN_REDIRECT_MS, joinMessage, opensDiagnostics, retryDelayMs } from "~/utils/join";
 import { DiagnosticsToggle } from "./DiagnosticsPanel";
 
 /** The join action's answer; `attempt` is the number of the attempt it answers (1 to 3). */
@@ -59,22 +47,16 @@ export function useJoin(code: string, initial: JoinReply | null) {
         return;
       }
       setOffline(null);
-      post(
-        { attempt: String(attempt) },
-        { method: "post", action: `/join/${code}` }
-      );
+      post({ attempt: String(attempt) }, { method: "post", action: `/join/${code}` });
     },
-    [code, post]
+    [code, post],
   );
 
   useEffect(() => {
     if (busy || !reply || handled.current === reply) return;
     handled.current = reply;
     if (reply.ok) {
-      const timer = setTimeout(
-        () => navigate(reply.gamePath),
-        JOIN_REDIRECT_MS
-      );
+      const timer = setTimeout(() => navigate(reply.gamePath), JOIN_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
     const delay = retryDelayMs(reply.errorType, reply.attempt);
@@ -87,28 +69,13 @@ export function useJoin(code: string, initial: JoinReply | null) {
 }
 export type Join = ReturnType<typeof useJoin>;
 
-export function JoinForm({
-  code,
-  attempt,
-  label,
-  join,
-}: {
-  code: string;
-  attempt: number;
-  label: string;
-  join: Join;
-}) {
+export function JoinForm({ code, attempt, label, join }: { code: string; attempt: number; label: string; join: Join }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!join.busy) join.submit(attempt);
   }
   return (
-    <form
-      method="post"
-      action={`/join/${code}`}
-      onSubmit={onSubmit}
-      className="mt-3"
-    >
+    <form method="post" action={`/join/${code}`} onSubmit={onSubmit} className="mt-3">
       <input type="hidden" name="attempt" value={attempt} />
       <button type="submit" className="btn-primary" disabled={join.busy}>
         {join.busy ? "Joining..." : label}
@@ -117,27 +84,16 @@ export function JoinForm({
   );
 }
 
-export function JoinSuccess({
-  reply,
-}: {
-  reply: Extract<JoinReply, { ok: true }>;
-}) {
+export function JoinSuccess({ reply }: { reply: Extract<JoinReply, { ok: true }> }) {
   return (
     <div className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
       {/* Without JavaScript the browser itself moves on; with it, useJoin navigates after 1.5 s.
           A refresh delay is whole seconds (browsers drop "1.5" to 1), so it is rounded up. */}
       <noscript>
-        <meta
-          httpEquiv="refresh"
-          content={`${Math.ceil(JOIN_REDIRECT_MS / 1000)};url=${
-            reply.gamePath
-          }`}
-        />
+        <meta httpEquiv="refresh" content={`${Math.ceil(JOIN_REDIRECT_MS / 1000)};url=${reply.gamePath}`} />
       </noscript>
       <div role="status">
-        <p className="text-lg font-semibold">
-          {reply.rejoined ? "Welcome Back!" : "Welcome to the Game!"}
-        </p>
+        <p className="text-lg font-semibold">{reply.rejoined ? "Welcome Back!" : "Welcome to the Game!"}</p>
         <p className="mt-1">Taking you to the game...</p>
       </div>
       <Link to={reply.gamePath} className="btn-primary mt-3">
@@ -147,18 +103,9 @@ export function JoinSuccess({
   );
 }
 
-export function JoinFailure({
-  code,
-  reply,
-  join,
-}: {
-  code: string;
-  reply: Extract<JoinReply, { ok: false }>;
-  join: Join;
-}) {
+export function JoinFailure({ code, reply, join }: { code: string; reply: Extract<JoinReply, { ok: false }>; join: Join }) {
   const hydrated = useHydrated();
-  const retrying =
-    hydrated && retryDelayMs(reply.errorType, reply.attempt) !== null;
+  const retrying = hydrated && retryDelayMs(reply.errorType, reply.attempt) !== null;
   return (
     <div className="mt-4 rounded-xl border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
       <div role="alert">
@@ -170,14 +117,7 @@ export function JoinFailure({
           Trying again (attempt {reply.attempt + 1} of {JOIN_MAX_ATTEMPTS})...
         </p>
       ) : null}
-      {reply.attempt < JOIN_MAX_ATTEMPTS ? (
-        <JoinForm
-          code={code}
-          attempt={reply.attempt + 1}
-          label="Retry Join"
-          join={join}
-        />
-      ) : null}
+      {reply.attempt < JOIN_MAX_ATTEMPTS ? <JoinForm code={code} attempt={reply.attempt + 1} label="Retry Join" join={join} /> : null}
       {reply.diagnostic ? (
         <DiagnosticsToggle
           key={`${reply.attempt}-${reply.errorType}`}

@@ -31,8 +31,7 @@ export function MultiplayerPanel({
           Play with a friend
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Create a session and share its 6-character code: the first to join
-          races you for 60 seconds.
+          Create a session and share its 6-character code: the first to join races you for 60 seconds.
         </p>
         {signedIn ? (
           <Form method="post" action="/sessions/new" className="mt-3">
@@ -42,9 +41,7 @@ export function MultiplayerPanel({
             </button>
           </Form>
         ) : (
-          <p className="mt-3 text-sm font-medium text-slate-800">
-            Sign in to create or join a multiplayer session.
-          </p>
+          <p className="mt-3 text-sm font-medium text-slate-800">Sign in to create or join a multiplayer session.</p>
         )}
       </section>
     );
@@ -57,10 +54,7 @@ function InviteCodeBox({ code, origin }: { code: string; origin: string }) {
   return (
     <div className="rounded-xl bg-indigo-50 p-4">
       <p className="text-sm font-medium text-indigo-900">Invite code</p>
-      <p
-        data-testid="invite-code"
-        className="font-mono text-3xl font-extrabold tracking-[0.3em] text-indigo-900"
-      >
+      <p data-testid="invite-code" className="font-mono text-3xl font-extrabold tracking-[0.3em] text-indigo-900">
         {code}
       </p>
       <p className="mt-1 break-all text-sm text-indigo-900">
@@ -70,70 +64,37 @@ function InviteCodeBox({ code, origin }: { code: string; origin: string }) {
         </a>
       </p>
       <div className="mt-3">
-        <ShareLinks
-          url={link}
-          text={`Race me on CleverPlay! Join with code ${code}`}
-          platforms={["whatsapp", "x"]}
-        />
+        <ShareLinks url={link} text={`Race me on CleverPlay! Join with code ${code}`} platforms={["whatsapp", "x"]} />
       </div>
     </div>
   );
 }
 
-function PlayerRow({
-  player,
-  label,
-  online,
-}: {
-  player: SessionPlayer | null;
-  label: string;
-  online?: boolean;
-}) {
+function PlayerRow({ player, label, online }: { player: SessionPlayer | null; label: string; online?: boolean }) {
   if (!player)
-    return (
-      <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-        {label}: waiting for a player…
-      </li>
-    );
+    return <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">{label}: waiting for a player…</li>;
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-      <Avatar
-        name={player.displayName}
-        avatarUrl={player.avatarUrl}
-        frameUrl={player.frameUrl}
-        badgeUrl={player.badgeUrl}
-        size={40}
-      />
+      <Avatar name={player.displayName} avatarUrl={player.avatarUrl} frameUrl={player.frameUrl} badgeUrl={player.badgeUrl} size={40} />
       <div className="flex-1">
         <p className="font-semibold">
-          {player.displayName}{" "}
-          <span className="text-sm font-normal text-slate-600">({label})</span>
+          {player.displayName} <span className="text-sm font-normal text-slate-600">({label})</span>
         </p>
         <p className="text-sm text-slate-700">
           {player.ready ? "Ready" : "Not ready"}
           {online === false ? " · offline" : ""}
         </p>
       </div>
-      <p
-        className="text-2xl font-extrabold"
-        data-testid={`score-${label.toLowerCase()}`}
-      >
+      <p className="text-2xl font-extrabold" data-testid={`score-${label.toLowerCase()}`}>
         {player.score}
       </p>
     </li>
   );
 }
 
-function LiveSession({
-  initial,
-  origin,
-}: {
-  initial: SessionView;
-  origin: string;
-}) {
+function LiveSession({ initial, origin }: { initial: SessionView; origin: string }) {
   const hydrated = useHydrated();
-  const { view, status, transport, presence, timeLeft, error, send } =
-    useSessionConnection(initial.id, initial);
+  const { view, status, transport, presence, timeLeft, error, send } = useSessionConnection(initial.id, initial);
   const me = view.seat === 1 ? view.host : view.guest;
   const isHost = view.seat === 1;
   const engine = engineForTitle(view.game.title);
@@ -142,13 +103,9 @@ function LiveSession({
 
   function submitAnswer(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent)
-      .submitter as HTMLButtonElement | null;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const typed = new FormData(event.currentTarget).get("answer");
-    const value =
-      view.question?.kind === "choice"
-        ? submitter?.value ?? ""
-        : String(typed ?? "");
+    const value = view.question?.kind === "choice" ? submitter?.value ?? "" : String(typed ?? "");
     if (!view.question || value.trim() === "") return;
     void send({ type: "answer", index: view.question.index, answer: value });
     event.currentTarget.reset();
@@ -163,13 +120,8 @@ function LiveSession({
         <p className="text-sm text-slate-700" data-testid="connection">
           {hydrated ? (
             <>
-              {status === "connected"
-                ? "Connected"
-                : status === "connecting"
-                ? "Connecting..."
-                : "Disconnected"}
-              {transport === "events" ? " (fallback)" : ""} · {presence.online}{" "}
-              online · {presence.quality}
+              {status === "connected" ? "Connected" : status === "connecting" ? "Connecting..." : "Disconnected"}
+              {transport === "events" ? " (fallback)" : ""} · {presence.online} online · {presence.quality}
             </>
           ) : (
             "The live race needs JavaScript."
@@ -189,35 +141,25 @@ function LiveSession({
       </ul>
 
       {error ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900"
-        >
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
           {error}
         </p>
       ) : null}
 
       {view.result ? (
-        <p
-          role="status"
-          className="rounded-lg bg-amber-50 px-3 py-2 text-center font-semibold text-amber-900"
-          data-testid="race-result"
-        >
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-center font-semibold text-amber-900" data-testid="race-result">
           {view.result.winner === "tie"
             ? `It's a tie! ${view.result.hostScore} – ${view.result.guestScore}`
-            : `${
-                (view.result.winner === view.host?.id ? view.host : view.guest)
-                  ?.displayName ?? "A player"
-              } wins! ${view.result.hostScore} – ${view.result.guestScore}`}
+            : `${(view.result.winner === view.host?.id ? view.host : view.guest)?.displayName ?? "A player"} wins! ${
+                view.result.hostScore
+              } – ${view.result.guestScore}`}
         </p>
       ) : null}
 
       {view.state === "playing" && engine && view.question ? (
         <div>
           <p
-            className={`text-center text-3xl font-extrabold ${
-              timeLeft <= 10 ? "text-red-700" : "text-slate-900"
-            }`}
+            className={`text-center text-3xl font-extrabold ${timeLeft <= 10 ? "text-red-700" : "text-slate-900"}`}
             data-testid="race-timer"
             aria-live="off"
           >
@@ -239,11 +181,7 @@ function LiveSession({
           <SessionButton
             action={action}
             fields={{ type: "ready", ready: String(!me.ready) }}
-            onClick={
-              hydrated
-                ? () => send({ type: "ready", ready: !me.ready })
-                : undefined
-            }
+            onClick={hydrated ? () => send({ type: "ready", ready: !me.ready }) : undefined}
           >
             {me.ready ? "Not Ready" : "I'm Ready"}
           </SessionButton>
@@ -259,19 +197,11 @@ function LiveSession({
             </SessionButton>
           ) : null}
           {isHost ? (
-            <SessionButton
-              action={action}
-              fields={{ type: "end" }}
-              onClick={hydrated ? () => send({ type: "end" }) : undefined}
-            >
+            <SessionButton action={action} fields={{ type: "end" }} onClick={hydrated ? () => send({ type: "end" }) : undefined}>
               End
             </SessionButton>
           ) : (
-            <SessionButton
-              action={action}
-              fields={{ type: "leave" }}
-              onClick={hydrated ? () => send({ type: "leave" }) : undefined}
-            >
+            <SessionButton action={action} fields={{ type: "leave" }} onClick={hydrated ? () => send({ type: "leave" }) : undefined}>
               Leave
             </SessionButton>
           )}
@@ -310,11 +240,7 @@ function SessionButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button
-        type="submit"
-        className={primary ? "btn-primary" : "btn-secondary"}
-        disabled={disabled}
-      >
+      <button type="submit" className={primary ? "btn-primary" : "btn-secondary"} disabled={disabled}>
         {children}
       </button>
     </form>

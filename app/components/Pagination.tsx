@@ -4,17 +4,7 @@ import { Link, useLocation } from "@remix-run/react";
  * Page links for one list on a page that may hold several (the store's two sections): each link
  * changes only `param` and keeps the rest of the query, so it works without JavaScript.
  */
-export function Pagination({
-  label,
-  param,
-  page,
-  pageCount,
-}: {
-  label: string;
-  param: string;
-  page: number;
-  pageCount: number;
-}) {
+export function Pagination({ label, param, page, pageCount }: { label: string; param: string; page: number; pageCount: number }) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const href = (n: number) => {
@@ -22,8 +12,7 @@ export function Pagination({
     query.set(param, String(n));
     return `${location.pathname}?${query}`;
   };
-  const step =
-    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold";
+  const step = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 font-semibold";
   const link = `${step} border-slate-300 text-indigo-800 hover:bg-slate-50`;
   const inactive = `${step} border-slate-200 text-slate-500`;
   return (
@@ -45,11 +34,7 @@ export function Pagination({
               preventScrollReset
               aria-label={`Page ${n}`}
               aria-current={n === page ? "page" : undefined}
-              className={
-                n === page
-                  ? `${step} border-indigo-700 bg-indigo-700 text-white`
-                  : link
-              }
+              className={n === page ? `${step} border-indigo-700 bg-indigo-700 text-white` : link}
             >
               {n}
             </Link>

@@ -1,9 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import {
-  CARD_NOT_CONFIGURED,
-  DEFAULT_PRICE_CC,
-  insufficientCoinsMessage,
-} from "~/utils/premium";
+import { CARD_NOT_CONFIGURED, DEFAULT_PRICE_CC, insufficientCoinsMessage } from "~/utils/premium";
 
 export interface PremiumPurchaseProps {
   game: {
@@ -31,12 +27,7 @@ function dollars(price: string): string {
  * /premium/purchase, so buying works without JavaScript. The server re-checks everything the
  * buttons show (sign-in, ownership, balance).
  */
-export function PremiumPurchase({
-  game,
-  player,
-  cardEnabled,
-  redirectTo,
-}: PremiumPurchaseProps) {
+export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: PremiumPurchaseProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const priceCc = game.priceCc ?? DEFAULT_PRICE_CC;
@@ -44,20 +35,12 @@ export function PremiumPurchase({
   if (!player) {
     const back = redirectTo ?? location.pathname + location.search;
     return (
-      <section
-        aria-labelledby="premium-heading"
-        className="card border-amber-200 bg-amber-50 p-6 text-center"
-      >
+      <section aria-labelledby="premium-heading" className="card border-amber-200 bg-amber-50 p-6 text-center">
         <h2 id="premium-heading" className="text-xl font-bold text-amber-950">
           Premium game
         </h2>
-        <p className="mt-2 text-amber-950">
-          Sign in to unlock {game.title} and track your progress.
-        </p>
-        <Link
-          to={`/login?redirectTo=${encodeURIComponent(back)}`}
-          className="btn-primary mt-6"
-        >
+        <p className="mt-2 text-amber-950">Sign in to unlock {game.title} and track your progress.</p>
+        <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className="btn-primary mt-6">
           Sign In to Access Premium Learning
         </Link>
       </section>
@@ -66,30 +49,15 @@ export function PremiumPurchase({
 
   const short = player.balance < priceCc;
   // With JavaScript, the coins button waits for its answer instead of allowing a second click.
-  const buying =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "coins";
+  const buying = navigation.state !== "idle" && navigation.formData?.get("intent") === "coins";
   return (
-    <section
-      aria-labelledby="premium-heading"
-      className="card border-amber-200 bg-amber-50 p-6"
-    >
-      <h2
-        id="premium-heading"
-        className="text-center text-xl font-bold text-amber-950"
-      >
+    <section aria-labelledby="premium-heading" className="card border-amber-200 bg-amber-50 p-6">
+      <h2 id="premium-heading" className="text-center text-xl font-bold text-amber-950">
         Unlock {game.title}
       </h2>
-      <p className="mt-2 text-center text-amber-950">
-        Buy it once with Clever Coins or by card and play it as often as you
-        like.
-      </p>
+      <p className="mt-2 text-center text-amber-950">Buy it once with Clever Coins or by card and play it as often as you like.</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Form
-          method="post"
-          action="/premium/purchase"
-          className="flex flex-col items-center gap-2 text-center"
-        >
+        <Form method="post" action="/premium/purchase" className="flex flex-col items-center gap-2 text-center">
           <input type="hidden" name="gameId" value={game.id} />
           <button
             type="submit"
@@ -101,25 +69,12 @@ export function PremiumPurchase({
           >
             {buying ? "Buying..." : `Buy with ${priceCc} CC`}
           </button>
-          <p
-            id="premium-coins-note"
-            className={
-              short
-                ? "text-sm font-medium text-red-800"
-                : "text-sm text-amber-950"
-            }
-          >
-            {short
-              ? insufficientCoinsMessage(priceCc, player.balance)
-              : `Your balance: ${player.balance} CC`}
+          <p id="premium-coins-note" className={short ? "text-sm font-medium text-red-800" : "text-sm text-amber-950"}>
+            {short ? insufficientCoinsMessage(priceCc, player.balance) : `Your balance: ${player.balance} CC`}
           </p>
         </Form>
         {/* A document POST: the answer is a redirect to Stripe's own page. */}
-        <form
-          method="post"
-          action="/premium/purchase"
-          className="flex flex-col items-center gap-2 text-center"
-        >
+        <form method="post" action="/premium/purchase" className="flex flex-col items-center gap-2 text-center">
           <input type="hidden" name="gameId" value={game.id} />
           <button
             type="submit"
@@ -132,9 +87,7 @@ export function PremiumPurchase({
             Buy for {dollars(game.price ?? "1.00")} with card
           </button>
           {cardEnabled ? (
-            <p className="text-sm text-amber-950">
-              Secure payment with Stripe.
-            </p>
+            <p className="text-sm text-amber-950">Secure payment with Stripe.</p>
           ) : (
             <p id="premium-card-note" className="text-sm text-amber-950">
               {CARD_NOT_CONFIGURED}

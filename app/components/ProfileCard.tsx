@@ -24,32 +24,19 @@ export function ProfileCard({ children, ...p }: ProfileCardProps) {
     ["Clever Coins", `${abbreviateNumber(p.balance)} CC`],
     ["Games played", abbreviateNumber(p.gamesPlayed)],
     ["Login streak", `${p.streakDays} ${p.streakDays === 1 ? "day" : "days"}`],
-    ...(p.badgeCount === undefined
-      ? []
-      : [["Badges", String(p.badgeCount)] as [string, string]]),
+    ...(p.badgeCount === undefined ? [] : [["Badges", String(p.badgeCount)] as [string, string]]),
     ["Member since", formatDate(p.memberSince)],
   ];
   return (
     <section aria-label="Player card" className="card p-6 text-center">
       <div className="flex justify-center">
-        <Avatar
-          name={p.displayName}
-          avatarUrl={p.avatarUrl}
-          frameUrl={p.frameUrl}
-          badgeUrl={p.badgeUrl}
-          size={112}
-        />
+        <Avatar name={p.displayName} avatarUrl={p.avatarUrl} frameUrl={p.frameUrl} badgeUrl={p.badgeUrl} size={112} />
       </div>
-      <p className="mt-4 break-words text-xl font-bold text-slate-900">
-        {p.displayName}
-      </p>
+      <p className="mt-4 break-words text-xl font-bold text-slate-900">{p.displayName}</p>
       <p className="break-all text-slate-700">@{p.username}</p>
       <dl className="mt-6 divide-y divide-slate-200 text-left">
         {stats.map(([term, value]) => (
-          <div
-            key={term}
-            className="flex items-center justify-between gap-4 py-2"
-          >
+          <div key={term} className="flex items-center justify-between gap-4 py-2">
             <dt className="text-slate-700">{term}</dt>
             <dd className="font-semibold text-slate-900">{value}</dd>
           </div>

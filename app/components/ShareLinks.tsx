@@ -1,36 +1,18 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import {
-  shareUrl,
-  sharePlatformLabels,
-  type SharePlatform,
-} from "~/utils/share";
+import { shareUrl, sharePlatformLabels, type SharePlatform } from "~/utils/share";
 
 /**
  * Share links that open in a new window, plus Copy Link. Without JavaScript the link is shown in
  * a read-only field to copy by hand, since a copy button could not work.
  */
-export function ShareLinks({
-  url,
-  text,
-  platforms,
-}: {
-  url: string;
-  text: string;
-  platforms: SharePlatform[];
-}) {
+export function ShareLinks({ url, text, platforms }: { url: string; text: string; platforms: SharePlatform[] }) {
   const hydrated = useHydrated();
   const [copyState, copy] = useCopyLink(url);
   return (
     <div className="flex flex-wrap items-center gap-2">
       {platforms.map((platform) => (
-        <a
-          key={platform}
-          href={shareUrl(platform, url, text)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-secondary text-sm"
-        >
+        <a key={platform} href={shareUrl(platform, url, text)} target="_blank" rel="noopener noreferrer" className="btn-secondary text-sm">
           Share on {sharePlatformLabels[platform]}
         </a>
       ))}
@@ -68,13 +50,10 @@ export function useCopyLink(url: string): [CopyState, () => Promise<void>] {
 export function CopyStatus({ state }: { state: CopyState }) {
   return (
     <span role="status" className="text-sm">
-      {state === "copied" ? (
-        <span className="text-green-800">Link copied!</span>
-      ) : null}
+      {state === "copied" ? <span className="text-green-800">Link copied!</span> : null}
       {state === "failed" ? (
         <span className="text-red-800">
-          <strong>Copy Failed</strong> Could not copy to clipboard. Please try
-          again.
+          <strong>Copy Failed</strong> Could not copy to clipboard. Please try again.
         </span>
       ) : null}
     </span>

@@ -9,12 +9,7 @@
 import { Form, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import {
-  isSharePlatform,
-  shareUrl,
-  sharePlatformLabels,
-  sharePlatforms,
-} from "~/utils/share";
+import { isSharePlatform, shareUrl, sharePlatformLabels, sharePlatforms } from "~/utils/share";
 import { CopyStatus, useCopyLink } from "./ShareLinks";
 
 interface ShareReply {
@@ -44,10 +39,7 @@ export function ShareMenu({
   function share(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (fetcher.state !== "idle") return;
-    const form = new FormData(
-      event.currentTarget,
-      (event.nativeEvent as SubmitEvent).submitter
-    );
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     const platform = form.get("platform");
     if (!isSharePlatform(platform)) return;
     const opened = window.open(shareUrl(platform, url, text), "_blank");
@@ -61,19 +53,11 @@ export function ShareMenu({
   const failed = fetcher.state === "idle" && fetcher.data?.error;
   return (
     <details className="relative">
-      <summary
-        className="btn-secondary cursor-pointer list-none text-sm"
-        aria-label={label === "Share" ? undefined : label}
-      >
+      <summary className="btn-secondary cursor-pointer list-none text-sm" aria-label={label === "Share" ? undefined : label}>
         Share
       </summary>
       <div className="absolute right-0 z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-        <Form
-          method="post"
-          action="/share"
-          onSubmit={share}
-          className="flex flex-col"
-        >
+        <Form method="post" action="/share" onSubmit={share} className="flex flex-col">
           <input type="hidden" name="gameId" value={gameId} />
           {sharePlatforms.map((platform) => (
             <button
@@ -89,11 +73,7 @@ export function ShareMenu({
         </Form>
         <div className="mt-1 border-t border-slate-200 px-3 pt-2">
           {hydrated ? (
-            <button
-              type="button"
-              onClick={copy}
-              className="w-full rounded-lg py-1 text-left text-sm font-medium hover:bg-slate-100"
-            >
+            <button type="button" onClick={copy} className="w-full rounded-lg py-1 text-left text-sm font-medium hover:bg-slate-100">
               Copy Link
             </button>
           ) : (
@@ -106,8 +86,7 @@ export function ShareMenu({
           <span role="status" className="block text-sm">
             {failed ? (
               <span className="text-red-800">
-                <strong>Share Failed</strong> There was a problem sharing the
-                game. Please try again.
+                <strong>Share Failed</strong> There was a problem sharing the game. Please try again.
               </span>
             ) : fetcher.data?.paid ? (
               <span className="text-green-800">+10 CC for sharing!</span>

@@ -7,20 +7,12 @@ import { EquipButton } from "./CosmeticsManager";
  * One cosmetic in the store: preview, name, description, cost and what the viewer can do with
  * it: sign in, buy it (a form posting to the store itself), or wear it once owned.
  */
-export function StoreItem({
-  item,
-  signedIn,
-}: {
-  item: CosmeticView;
-  signedIn: boolean;
-}) {
+export function StoreItem({ item, signedIn }: { item: CosmeticView; signedIn: boolean }) {
   return (
     <li className="card flex flex-col items-center gap-3 p-5 text-center">
       <CosmeticPreview item={item} />
       <h3 className="text-lg font-bold text-slate-900">{item.name}</h3>
-      {item.adminExclusive ? (
-        <span className="pill bg-slate-800 text-white">Admin Exclusive</span>
-      ) : null}
+      {item.adminExclusive ? <span className="pill bg-slate-800 text-white">Admin Exclusive</span> : null}
       <p className="flex-1 text-sm text-slate-700">{item.description}</p>
       <p className="font-bold text-amber-900">
         <span aria-hidden="true">🪙</span> {item.costCc} CC
@@ -30,13 +22,7 @@ export function StoreItem({
   );
 }
 
-function ItemAction({
-  item,
-  signedIn,
-}: {
-  item: CosmeticView;
-  signedIn: boolean;
-}) {
+function ItemAction({ item, signedIn }: { item: CosmeticView; signedIn: boolean }) {
   const navigation = useNavigation();
   if (!signedIn) {
     return (
@@ -48,16 +34,12 @@ function ItemAction({
   if (item.owned) {
     return (
       <div className="flex w-full flex-col items-center gap-2">
-        <span className="pill bg-green-100 text-green-800">
-          {item.equipped ? "Owned · Equipped" : "Owned"}
-        </span>
+        <span className="pill bg-green-100 text-green-800">{item.equipped ? "Owned · Equipped" : "Owned"}</span>
         <EquipButton item={item} />
       </div>
     );
   }
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("cosmeticId") === item.id;
+  const pending = navigation.state === "submitting" && navigation.formData?.get("cosmeticId") === item.id;
   // No `action`: the form posts to this very URL, so the store comes back at the same pages.
   return (
     <Form method="post" preventScrollReset className="w-full">

@@ -48,9 +48,6 @@ export function TabLinks<T extends string>({
 }
 
 /** The tab the query asks for, or the first one for a missing or unknown value. */
-export function parseTab<T extends string>(
-  tabs: readonly Tab<T>[],
-  value: string | null
-): T {
+export function parseTab<T extends string>(tabs: readonly Tab<T>[], value: string | null): T {
   return tabs.find((tab) => tab.id === value)?.id ?? tabs[0]!.id;
 }

@@ -1,8 +1,7 @@
 // The spec's texts about a completion's reward, shared by the results dialog and the toasts.
 import type { CompletionReward } from "./run-view";
 
-export const ZERO_SCORE_TEXT =
-  "No CleverCoins awarded for zero score - try scoring some points!";
+export const ZERO_SCORE_TEXT = "No CleverCoins awarded for zero score - try scoring some points!";
 
 export function dailyLimitText(max: number): string {
   return `Daily limit of ${max} completions reached for this game`;
@@ -25,10 +24,7 @@ export function completionToast(reward: CompletionReward): {
   variant: "success" | "info";
 } {
   if (reward.new_best) {
-    const coins =
-      reward.cc_awarded > 0
-        ? ` and earned ${reward.cc_awarded} CleverCoins`
-        : "";
+    const coins = reward.cc_awarded > 0 ? ` and earned ${reward.cc_awarded} CleverCoins` : "";
     return {
       title: "New High Score!",
       description: `You scored ${reward.score} points${coins}!`,

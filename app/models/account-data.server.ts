@@ -31,11 +31,7 @@ import {
 import type { Database, Queryable } from "~/db.server";
 
 /** Everything stored about `userId`, for the "Download my data" file; null when there is no such user. */
-export async function exportAccountData(
-  db: Queryable,
-  userId: string,
-  now = new Date()
-) {
+export async function exportAccountData(db: Queryable, userId: string, now = new Date()) {
   // Named columns only: the password hash and sign-up leftovers never leave the server.
   const [account] = await db
     .select({
@@ -110,21 +106,9 @@ export async function exportAccountData(
       .innerJoin(games, eq(games.id, dailyGameCompletions.gameId))
       .where(byUser(dailyGameCompletions))
       .orderBy(asc(dailyGameCompletions.completionDate)),
-    db
-      .select()
-      .from(clevercoinTransactions)
-      .where(byUser(clevercoinTransactions))
-      .orderBy(asc(clevercoinTransactions.createdAt)),
-    db
-      .select()
-      .from(purchases)
-      .where(byUser(purchases))
-      .orderBy(asc(purchases.createdAt)),
-    db
-      .select()
-      .from(transactions)
-      .where(byUser(transactions))
-      .orderBy(asc(transactions.createdAt)),
+    db.select().from(clevercoinTransactions).where(byUser(clevercoinTransactions)).orderBy(asc(clevercoinTransactions.createdAt)),
+    db.select().from(purchases).where(byUser(purchases)).orderBy(asc(purchases.createdAt)),
+    db.select().from(transactions).where(byUser(transactions)).orderBy(asc(transactions.createdAt)),
     db
       .select({
         game: games.title,
@@ -162,9 +146,7 @@ export async function exportAccountData(
       .select({
         id: multiplayerSessions.id,
         game: games.title,
-        role: sql<
-          "host" | "guest"
-        >`case when ${multiplayerSessions.player1Id} = ${userId} then 'host' else 'guest' end`,
+        role: sql<"host" | "guest">`case when ${multiplayerSessions.player1Id} = ${userId} then 'host' else 'guest' end`,
         inviteCode: multiplayerSessions.inviteCode,
         status: multiplayerSessions.status,
         yourScore: sql<number>`case when ${multiplayerSessions.player1Id} = ${userId} then ${multiplayerSessions.player1Score} else ${multiplayerSessions.player2Score} end`,
@@ -173,12 +155,7 @@ export async function exportAccountData(
       })
       .from(multiplayerSessions)
       .innerJoin(games, eq(games.id, multiplayerSessions.gameId))
-      .where(
-        or(
-          eq(multiplayerSessions.player1Id, userId),
-          eq(multiplayerSessions.player2Id, userId)
-        )
-      )
+      .where(or(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.player2Id, userId)))
       .orderBy(asc(multiplayerSessions.createdAt)),
     db
       .select({
@@ -199,31 +176,22 @@ export async function exportAccountData(
         completedAt: userChallengeProgress.completedAt,
       })
       .from(userChallengeProgress)
-      .innerJoin(
-        dailyChallenges,
-        eq(dailyChallenges.id, userChallengeProgress.challengeId)
-      )
+      .innerJoin(dailyChallenges, eq(dailyChallenges.id, userChallengeProgress.challengeId))
       .where(byUser(userChallengeProgress))
       .orderBy(asc(dailyChallenges.activeDate)),
     // Only this user's side of a referral: the other player's identity is theirs, not ours to give.
     db
       .select({
-        role: sql<
-          "referrer" | "referred"
-        >`case when ${referrals.referrerId} = ${userId} then 'referrer' else 'referred' end`,
+        role: sql<"referrer" | "referred">`case when ${referrals.referrerId} = ${userId} then 'referrer' else 'referred' end`,
         createdAt: referrals.createdAt,
         rewardedAt: referrals.rewardedAt,
       })
       .from(referrals)
-      .where(
-        or(eq(referrals.referrerId, userId), eq(referrals.referredId, userId))
-      ),
+      .where(or(eq(referrals.referrerId, userId), eq(referrals.referredId, userId))),
     db
       .select({ subscribedAt: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
-      .where(
-        sql`lower(${newsletterSubscribers.email}) = lower(${account.email})`
-      ),
+      .where(sql`lower(${newsletterSubscribers.email}) = lower(${account.email})`),
   ]);
 
   return {
@@ -258,26 +226,15 @@ export async function exportAccountData(
  * player set to null. What no key reaches is removed here: the newsletter subscription and the
  * rate-limit counters, both keyed by the e-mail. True when a user was deleted.
  */
-export async function deleteAccount(
-  db: Database,
-  userId: string
-): Promise<boolean> {
+export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
     if (!user) return false;
     const email = user.email.toLowerCase();
-    await tx
-      .delete(newsletterSubscribers)
-      .where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+    await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
     // Keys look like "sign-in:email:<address>" (see rate-limit.server.ts).
     const suffix = `:email:${email}`;
-    await tx
-      .delete(rateLimits)
-      .where(sql`right(${rateLimits.key}, ${suffix.length}) = ${suffix}`);
+    await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${suffix.length}) = ${suffix}`);
     await tx.delete(users).where(eq(users.id, userId));
     return true;
   });

@@ -45,10 +45,7 @@ const badgeRules: Record<string, (facts: BadgeFacts) => boolean> = {
 };
 
 /** Everything the rules look at, in one query; null when the profile does not exist. */
-async function badgeFacts(
-  db: Queryable,
-  userId: string
-): Promise<BadgeFacts | null> {
+async function badgeFacts(db: Queryable, userId: string): Promise<BadgeFacts | null> {
   const [facts] = await queryRows<BadgeFacts & Record<string, unknown>>(
     db,
     sql`
@@ -78,7 +75,7 @@ async function badgeFacts(
             join games g on g.id = ugp.game_id
            where ugp.user_id = p.id
         ) best on true
-       where p.id = ${userId}::uuid`
+       where p.id = ${userId}::uuid`,
   );
   return facts ?? null;
 }
@@ -94,10 +91,7 @@ export interface EarnedBadge {
  * call earned. The user_badges insert decides (ON CONFLICT DO NOTHING): only the call whose
  * insert happened pays, and the ledger's own (badge, key) reference would refuse a second payment.
  */
-export async function checkBadges(
-  db: Queryable,
-  userId: string
-): Promise<EarnedBadge[]> {
+export async function checkBadges(db: Queryable, userId: string): Promise<EarnedBadge[]> {
   const facts = await badgeFacts(db, userId);
   if (!facts) return [];
   const missing = await db
@@ -113,13 +107,8 @@ export async function checkBadges(
         db
           .select()
           .from(userBadges)
-          .where(
-            and(
-              eq(userBadges.userId, userId),
-              eq(userBadges.badgeId, badges.id)
-            )
-          )
-      )
+          .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, badges.id))),
+      ),
     )
     .orderBy(asc(badges.tokensReward), asc(badges.name));
 
@@ -127,11 +116,7 @@ export async function checkBadges(
   for (const { id, ...badge } of missing) {
     if (!badgeRules[badge.key]?.(facts)) continue;
     const paid = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(userBadges)
-        .values({ userId, badgeId: id })
-        .onConflictDoNothing()
-        .returning({ id: userBadges.id });
+      const inserted = await tx.insert(userBadges).values({ userId, badgeId: id }).onConflictDoNothing().returning({ id: userBadges.id });
       if (inserted.length === 0) return false;
       await awardCoins(tx, {
         userId,
@@ -151,11 +136,7 @@ export async function checkBadges(
  * checkBadges after something that may earn a badge (`event`, for the log): failing to check
  * must not fail the game, purchase or share itself.
  */
-export async function checkBadgesAfter(
-  db: Queryable,
-  userId: string,
-  event: string
-): Promise<EarnedBadge[]> {
+export async function checkBadgesAfter(db: Queryable, userId: string, event: string): Promise<EarnedBadge[]> {
   try {
     return await checkBadges(db, userId);
   } catch (error) {
@@ -167,11 +148,8 @@ export async function checkBadgesAfter(
 /** A sentence for a toast about badges just earned, e.g. "You earned the Smart Shopper badge (+10 CC)!". */
 export function badgesEarnedText(earned: readonly EarnedBadge[]): string {
   if (earned.length === 0) return "";
-  if (earned.length === 1)
-    return `You earned the ${earned[0].name} badge (+${earned[0].tokensReward} CC)!`;
-  return `You earned ${earned.length} badges: ${earned
-    .map((b) => `${b.name} (+${b.tokensReward} CC)`)
-    .join(", ")}!`;
+  if (earned.length === 1) return `You earned the ${earned[0].name} badge (+${earned[0].tokensReward} CC)!`;
+  return `You earned ${earned.length} badges: ${earned.map((b) => `${b.name} (+${b.tokensReward} CC)`).join(", ")}!`;
 }
 
 /** Every badge with the date this player earned it (null when not yet), for /badges. */
@@ -187,9 +165,6 @@ export async function badgeCatalogue(db: Queryable, userId: string) {
       earnedAt: userBadges.earnedAt,
     })
     .from(badges)
-    .leftJoin(
-      userBadges,
-      and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId))
-    )
+    .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId)))
     .orderBy(asc(badges.tokensReward), asc(badges.name));
 }

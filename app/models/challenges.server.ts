@@ -5,13 +5,7 @@
  * the ledger, and a player completes at most 6 a day.
  */
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import {
-  dailyChallenges,
-  games,
-  profiles,
-  userChallengeProgress,
-  type GameCategory,
-} from "../../drizzle/schema";
+import { dailyChallenges, games, profiles, userChallengeProgress, type GameCategory } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { rngFor, shuffle } from "~/games/random";
@@ -35,13 +29,11 @@ const templatesByCategory: Partial<Record<GameCategory, Template[]>> = {
     },
     {
       title: "Quick Sums",
-      description: (game) =>
-        `Warm up with a round of ${game} and score at least 1 point.`,
+      description: (game) => `Warm up with a round of ${game} and score at least 1 point.`,
     },
     {
       title: "Mental Math Sprint",
-      description: (game) =>
-        `Race the clock in ${game} and get at least one answer right.`,
+      description: (game) => `Race the clock in ${game} and get at least one answer right.`,
     },
   ],
   reading: [
@@ -55,8 +47,7 @@ const templatesByCategory: Partial<Record<GameCategory, Template[]>> = {
     },
     {
       title: "Vocabulary Quest",
-      description: (game) =>
-        `Use the hints in ${game} to crack at least one scrambled word.`,
+      description: (game) => `Use the hints in ${game} to crack at least one scrambled word.`,
     },
   ],
   logic: [
@@ -70,8 +61,7 @@ const templatesByCategory: Partial<Record<GameCategory, Template[]>> = {
     },
     {
       title: "Riddle Solver",
-      description: (game) =>
-        `Pick the right answer to at least one question in ${game}.`,
+      description: (game) => `Pick the right answer to at least one question in ${game}.`,
     },
   ],
 };
@@ -108,24 +98,17 @@ export interface PlannedChallenge {
  * round, so the first cards (the home page shows 3) are different games; a title already dealt
  * is dropped.
  */
-export function planChallenges(
-  day: string,
-  candidates: readonly ChallengeGame[]
-): PlannedChallenge[] {
+export function planChallenges(day: string, candidates: readonly ChallengeGame[]): PlannedChallenge[] {
   const rng = rngFor("daily-challenges", day);
   // Sorted first, so the draw does not depend on the order the database returned the games in.
-  const sorted = [...candidates].sort((a, b) =>
-    a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0
-  );
+  const sorted = [...candidates].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   const decks = shuffle(rng, sorted).map((game) =>
-    shuffle(rng, templatesByCategory[game.category] ?? generalTemplates).map(
-      (template) => ({
-        gameId: game.id,
-        title: template.title,
-        description: template.description(game.title),
-        category: game.category,
-      })
-    )
+    shuffle(rng, templatesByCategory[game.category] ?? generalTemplates).map((template) => ({
+      gameId: game.id,
+      title: template.title,
+      description: template.description(game.title),
+      category: game.category,
+    })),
   );
   const plan: PlannedChallenge[] = [];
   const titles = new Set<string>();
@@ -169,10 +152,7 @@ export interface DailyChallenge {
   playHref: string;
 }
 
-async function challengesOn(
-  db: Queryable,
-  day: string
-): Promise<DailyChallenge[]> {
+async function challengesOn(db: Queryable, day: string): Promise<DailyChallenge[]> {
   const rows = await db
     .select({
       id: dailyChallenges.id,
@@ -198,16 +178,11 @@ async function challengesOn(
  * day; the first one writes the rows and the others find them. The unique indexes on (day,
  * title) and (day, position) would refuse a second set anyway.
  */
-export async function dailyChallengesFor(
-  db: Queryable,
-  day: string
-): Promise<DailyChallenge[]> {
+export async function dailyChallengesFor(db: Queryable, day: string): Promise<DailyChallenge[]> {
   const existing = await challengesOn(db, day);
   if (existing.length > 0) return existing;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`daily_challenges:${day}`}))`
-    );
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daily_challenges:${day}`}))`);
     const written = await challengesOn(tx, day);
     if (written.length > 0) return written;
     const plan = planChallenges(day, await challengeGames(tx));
@@ -220,7 +195,7 @@ export async function dailyChallengesFor(
             position,
             activeDate: day,
             tokensReward: DAILY_CHALLENGES.reward,
-          }))
+          })),
         )
         .onConflictDoNothing();
     }
@@ -229,12 +204,7 @@ export async function dailyChallengesFor(
 }
 
 /** Daily challenges `userId` completed on today's calendar day in `timeZone`: the daily limit counts these. */
-export async function challengesCompletedToday(
-  db: Queryable,
-  userId: string,
-  timeZone: string,
-  now = new Date()
-): Promise<number> {
+export async function challengesCompletedToday(db: Queryable, userId: string, timeZone: string, now = new Date()): Promise<number> {
   const today = calendarDay(now, timeZone);
   const [row] = await db
     .select({ n: count() })
@@ -243,18 +213,14 @@ export async function challengesCompletedToday(
       and(
         eq(userChallengeProgress.userId, userId),
         eq(userChallengeProgress.completed, true),
-        sql`(${userChallengeProgress.completedAt} at time zone ${timeZone})::date = ${today}::date`
-      )
+        sql`(${userChallengeProgress.completedAt} at time zone ${timeZone})::date = ${today}::date`,
+      ),
     );
   return Number(row?.n ?? 0);
 }
 
 /** What a challenge card's button offers. */
-export type ChallengeStatus =
-  | "sign-in"
-  | "available"
-  | "completed"
-  | "limit-reached";
+export type ChallengeStatus = "sign-in" | "available" | "completed" | "limit-reached";
 
 export interface ChallengeBoard {
   challenges: Array<DailyChallenge & { status: ChallengeStatus }>;
@@ -269,11 +235,7 @@ export interface ChallengeBoard {
 /** Today's challenges as `userId` (null: a visitor) sees them. */
 export async function challengeBoard(
   db: Queryable,
-  {
-    userId,
-    timeZone,
-    now = new Date(),
-  }: { userId: string | null; timeZone: string; now?: Date }
+  { userId, timeZone, now = new Date() }: { userId: string | null; timeZone: string; now?: Date },
 ): Promise<ChallengeBoard> {
   const challenges = await dailyChallengesFor(db, calendarDay(now, timeZone));
   if (!userId) {
@@ -292,9 +254,9 @@ export async function challengeBoard(
           eq(userChallengeProgress.completed, true),
           inArray(
             userChallengeProgress.challengeId,
-            challenges.map((c) => c.id)
-          )
-        )
+            challenges.map((c) => c.id),
+          ),
+        ),
       ),
     challengesCompletedToday(db, userId, timeZone, now),
   ]);
@@ -303,11 +265,7 @@ export async function challengeBoard(
   return {
     challenges: challenges.map((c) => ({
       ...c,
-      status: completed.has(c.id)
-        ? "completed"
-        : limitReached
-        ? "limit-reached"
-        : "available",
+      status: completed.has(c.id) ? "completed" : limitReached ? "limit-reached" : "available",
     })),
     progress: {
       completedToday,
@@ -321,9 +279,7 @@ export async function challengeBoard(
  * challengeBoard, or null when today's challenges could not be read or generated (the error is
  * logged): a page then says 'Challenge Generation Failed' instead of failing as a whole.
  */
-export async function challengeBoardOrNull(
-  ...args: Parameters<typeof challengeBoard>
-): Promise<ChallengeBoard | null> {
+export async function challengeBoardOrNull(...args: Parameters<typeof challengeBoard>): Promise<ChallengeBoard | null> {
   try {
     return await challengeBoard(...args);
   } catch (error) {
@@ -345,12 +301,7 @@ export interface PlayPageChallenge {
  */
 export async function challengeOfGame(
   db: Queryable,
-  {
-    challengeId,
-    gameId,
-    userId,
-    day,
-  }: { challengeId: string; gameId: string; userId: string; day?: string }
+  { challengeId, gameId, userId, day }: { challengeId: string; gameId: string; userId: string; day?: string },
 ): Promise<PlayPageChallenge | null> {
   const [row] = await db
     .select({
@@ -362,17 +313,14 @@ export async function challengeOfGame(
     .from(dailyChallenges)
     .leftJoin(
       userChallengeProgress,
-      and(
-        eq(userChallengeProgress.challengeId, dailyChallenges.id),
-        eq(userChallengeProgress.userId, userId)
-      )
+      and(eq(userChallengeProgress.challengeId, dailyChallenges.id), eq(userChallengeProgress.userId, userId)),
     )
     .where(
       and(
         eq(dailyChallenges.id, challengeId),
         eq(dailyChallenges.gameId, gameId),
-        day === undefined ? undefined : eq(dailyChallenges.activeDate, day)
-      )
+        day === undefined ? undefined : eq(dailyChallenges.activeDate, day),
+      ),
     );
   return row ? { ...row, completed: row.completed === true } : null;
 }
@@ -390,7 +338,7 @@ export async function challengeForNewRun(
     userId: string;
     timeZone: string;
     now?: Date;
-  }
+  },
 ): Promise<"ready" | "limit-reached" | "unavailable"> {
   const now = options.now ?? new Date();
   const challenge = await challengeOfGame(db, {
@@ -398,12 +346,7 @@ export async function challengeForNewRun(
     day: calendarDay(now, options.timeZone),
   });
   if (!challenge || challenge.completed) return "unavailable";
-  const completedToday = await challengesCompletedToday(
-    db,
-    options.userId,
-    options.timeZone,
-    now
-  );
+  const completedToday = await challengesCompletedToday(db, options.userId, options.timeZone, now);
   return completedToday >= DAILY_CHALLENGES.perDay ? "limit-reached" : "ready";
 }
 
@@ -432,18 +375,14 @@ export async function completeChallenge(
     gameId: string;
     timeZone: string;
     now?: Date;
-  }
+  },
 ): Promise<ChallengeCompletion | null> {
   return db.transaction(async (tx) => {
     // The player's row lock queues their concurrent completions, so each one counts those
     // before it: the 6-a-day limit holds when several runs finish at the same moment. NO KEY
     // UPDATE, the lock an UPDATE of the balance takes: FOR UPDATE would also wait for the
     // key-share locks that inserts referencing the profile hold, and deadlock with them.
-    await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for("no key update");
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("no key update");
     const challenge = await challengeOfGame(tx, {
       challengeId,
       gameId,
@@ -451,21 +390,14 @@ export async function completeChallenge(
     });
     if (!challenge) return null;
     if (challenge.completed) return { status: "already-completed" };
-    if (
-      (await challengesCompletedToday(tx, userId, timeZone, now)) >=
-      DAILY_CHALLENGES.perDay
-    )
-      return { status: "limit-reached" };
+    if ((await challengesCompletedToday(tx, userId, timeZone, now)) >= DAILY_CHALLENGES.perDay) return { status: "limit-reached" };
 
     // Completion is one-way: the row only ever goes from not completed to completed.
     const [progress] = await tx
       .insert(userChallengeProgress)
       .values({ userId, challengeId, completed: true, completedAt: now })
       .onConflictDoUpdate({
-        target: [
-          userChallengeProgress.userId,
-          userChallengeProgress.challengeId,
-        ],
+        target: [userChallengeProgress.userId, userChallengeProgress.challengeId],
         set: { completed: true, completedAt: now },
         setWhere: eq(userChallengeProgress.completed, false),
       })
@@ -493,12 +425,8 @@ export async function completeChallenge(
 }
 
 /** What a finished run's toast adds about its challenge ("" when there is nothing to say). */
-export function challengeCompletionText(
-  completion: ChallengeCompletion | null
-): string {
-  if (completion?.status === "completed")
-    return `Daily challenge “${completion.title}” completed: +${completion.reward} CC!`;
-  if (completion?.status === "limit-reached")
-    return DAILY_LIMIT_REACHED.description;
+export function challengeCompletionText(completion: ChallengeCompletion | null): string {
+  if (completion?.status === "completed") return `Daily challenge “${completion.title}” completed: +${completion.reward} CC!`;
+  if (completion?.status === "limit-reached") return DAILY_LIMIT_REACHED.description;
   return "";
 }

@@ -6,11 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { cosmetics, profiles, userCosmetics } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
-import {
-  cosmeticSections,
-  type CosmeticSection,
-  type CosmeticView,
-} from "~/utils/cosmetics";
+import { cosmeticSections, type CosmeticSection, type CosmeticView } from "~/utils/cosmetics";
 
 export interface Viewer {
   id: string;
@@ -18,12 +14,9 @@ export interface Viewer {
 }
 
 /** Gives an administrator the cosmetics they do not own yet; a no-op once they own them all. */
-export async function grantAllCosmetics(
-  db: Queryable,
-  userId: string
-): Promise<void> {
+export async function grantAllCosmetics(db: Queryable, userId: string): Promise<void> {
   await db.execute(
-    sql`insert into ${userCosmetics} (user_id, cosmetic_id) select ${userId}::uuid, ${cosmetics.id} from ${cosmetics} on conflict do nothing`
+    sql`insert into ${userCosmetics} (user_id, cosmetic_id) select ${userId}::uuid, ${cosmetics.id} from ${cosmetics} on conflict do nothing`,
   );
 }
 
@@ -31,10 +24,7 @@ export async function grantAllCosmetics(
  * The cosmetics a viewer may see, cheapest first in each category, with what they own and wear.
  * Admin-exclusive items show only to administrators (and to whoever happens to own one).
  */
-export async function cosmeticsFor(
-  db: Queryable,
-  viewer: Viewer | null
-): Promise<CosmeticView[]> {
+export async function cosmeticsFor(db: Queryable, viewer: Viewer | null): Promise<CosmeticView[]> {
   if (viewer?.isAdmin) await grantAllCosmetics(db, viewer.id);
   const owner = viewer ? eq(userCosmetics.userId, viewer.id) : sql`false`;
   const [rows, worn] = await Promise.all([
@@ -50,15 +40,8 @@ export async function cosmeticsFor(
         ownedId: userCosmetics.id,
       })
       .from(cosmetics)
-      .leftJoin(
-        userCosmetics,
-        and(eq(userCosmetics.cosmeticId, cosmetics.id), owner)
-      )
-      .where(
-        viewer?.isAdmin
-          ? undefined
-          : or(eq(cosmetics.adminExclusive, false), isNotNull(userCosmetics.id))
-      )
+      .leftJoin(userCosmetics, and(eq(userCosmetics.cosmeticId, cosmetics.id), owner))
+      .where(viewer?.isAdmin ? undefined : or(eq(cosmetics.adminExclusive, false), isNotNull(userCosmetics.id)))
       .orderBy(asc(cosmetics.costCc), asc(cosmetics.name)),
     viewer ? equippedIds(db, viewer.id) : Promise.resolve(new Set<string>()),
   ]);
@@ -69,10 +52,7 @@ export async function cosmeticsFor(
   }));
 }
 
-async function equippedIds(
-  db: Queryable,
-  userId: string
-): Promise<Set<string>> {
+async function equippedIds(db: Queryable, userId: string): Promise<Set<string>> {
   const [row] = await db
     .select({
       frame: profiles.equippedAvatarFrame,
@@ -80,27 +60,19 @@ async function equippedIds(
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return new Set(
-    [row?.frame, row?.badge].filter((id): id is string => Boolean(id))
-  );
+  return new Set([row?.frame, row?.badge].filter((id): id is string => Boolean(id)));
 }
 
 /**
  * What <CosmeticsManager> needs: the viewer's owned cosmetics by category, each section at the
  * page its query parameter (framesPage, badgesPage) asks for.
  */
-export async function loadCosmeticsManager(
-  db: Queryable,
-  viewer: Viewer,
-  searchParams: URLSearchParams
-): Promise<CosmeticSection[]> {
+export async function loadCosmeticsManager(db: Queryable, viewer: Viewer, searchParams: URLSearchParams): Promise<CosmeticSection[]> {
   const owned = (await cosmeticsFor(db, viewer)).filter((item) => item.owned);
   return cosmeticSections(owned, searchParams);
 }
 
-export type EquipResult =
-  | { status: "equipped" | "unequipped"; name: string }
-  | { status: "not-owned" };
+export type EquipResult = { status: "equipped" | "unequipped"; name: string } | { status: "not-owned" };
 
 /**
  * Wears (or takes off) an owned cosmetic: one frame and one badge at a time. The profile row is
@@ -109,56 +81,33 @@ export type EquipResult =
  */
 export async function setEquipped(
   db: Database,
-  {
-    userId,
-    cosmeticId,
-    equip,
-  }: { userId: string; cosmeticId: string; equip: boolean }
+  { userId, cosmeticId, equip }: { userId: string; cosmeticId: string; equip: boolean },
 ): Promise<EquipResult> {
   return db.transaction(async (tx) => {
     const [item] = await tx
       .select({ name: cosmetics.name, category: cosmetics.category })
       .from(userCosmetics)
       .innerJoin(cosmetics, eq(cosmetics.id, userCosmetics.cosmeticId))
-      .where(
-        and(
-          eq(userCosmetics.userId, userId),
-          eq(userCosmetics.cosmeticId, cosmeticId)
-        )
-      );
+      .where(and(eq(userCosmetics.userId, userId), eq(userCosmetics.cosmeticId, cosmeticId)));
     if (!item) return { status: "not-owned" };
 
     const isFrame = item.category === "Avatar Frame";
-    const column = isFrame
-      ? profiles.equippedAvatarFrame
-      : profiles.equippedBadge;
+    const column = isFrame ? profiles.equippedAvatarFrame : profiles.equippedBadge;
     // Taking off only clears the slot if this item is the one in it.
-    const value = equip
-      ? sql`${cosmeticId}::uuid`
-      : sql`case when ${column} = ${cosmeticId}::uuid then null else ${column} end`;
+    const value = equip ? sql`${cosmeticId}::uuid` : sql`case when ${column} = ${cosmeticId}::uuid then null else ${column} end`;
     const [profile] = await tx
       .update(profiles)
       .set(isFrame ? { equippedAvatarFrame: value } : { equippedBadge: value })
       .where(eq(profiles.id, userId))
       .returning({ worn: column });
 
-    const sameCategory = tx
-      .select({ id: cosmetics.id })
-      .from(cosmetics)
-      .where(eq(cosmetics.category, item.category));
+    const sameCategory = tx.select({ id: cosmetics.id }).from(cosmetics).where(eq(cosmetics.category, item.category));
     await tx
       .update(userCosmetics)
       .set({
-        isEquipped: profile?.worn
-          ? eq(userCosmetics.cosmeticId, profile.worn)
-          : sql`false`,
+        isEquipped: profile?.worn ? eq(userCosmetics.cosmeticId, profile.worn) : sql`false`,
       })
-      .where(
-        and(
-          eq(userCosmetics.userId, userId),
-          inArray(userCosmetics.cosmeticId, sameCategory)
-        )
-      );
+      .where(and(eq(userCosmetics.userId, userId), inArray(userCosmetics.cosmeticId, sameCategory)));
     return { status: equip ? "equipped" : "unequipped", name: item.name };
   });
 }

@@ -38,9 +38,7 @@ export const earningRules: readonly EarningRule[] = [
   },
   {
     title: "Sign up",
-    detail: `${
-      STARTING_COINS + SIGNUP_BONUS
-    } CC when you join: ${STARTING_COINS} CC welcome coins plus a ${SIGNUP_BONUS} CC signup bonus.`,
+    detail: `${STARTING_COINS + SIGNUP_BONUS} CC when you join: ${STARTING_COINS} CC welcome coins plus a ${SIGNUP_BONUS} CC signup bonus.`,
   },
   {
     title: "Invite friends",

@@ -9,25 +9,14 @@ import { games } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import { joinMessage, type JoinErrorType } from "~/utils/join";
 import { playPath } from "~/utils/slug";
-import {
-  diagnoseJoin,
-  joinSession,
-  type Diagnostic,
-  type LoadedSession,
-} from "./sessions.server";
+import { diagnoseJoin, joinSession, type Diagnostic, type LoadedSession } from "./sessions.server";
 
-export type JoinOutcome =
-  | { ok: true; rejoined: boolean; gamePath: string }
-  | { ok: false; errorType: string; error: string };
+export type JoinOutcome = { ok: true; rejoined: boolean; gamePath: string } | { ok: false; errorType: string; error: string };
 
 const joinedSessionSchema = z.object({ game_id: z.string().uuid() });
 
 /** Joins `userId` to the session with `code` (already normalised) and says where to play. */
-export async function attemptJoin(
-  db: Queryable,
-  code: string,
-  userId: string
-): Promise<JoinOutcome> {
+export async function attemptJoin(db: Queryable, code: string, userId: string): Promise<JoinOutcome> {
   try {
     const result = await joinSession(db, code, userId);
     if (!result.success) {
@@ -39,10 +28,7 @@ export async function attemptJoin(
       };
     }
     const { game_id } = joinedSessionSchema.parse(result.session);
-    const [game] = await db
-      .select({ title: games.title, category: games.category })
-      .from(games)
-      .where(eq(games.id, game_id));
+    const [game] = await db.select({ title: games.title, category: games.category }).from(games).where(eq(games.id, game_id));
     if (!game)
       return {
         ok: false,
@@ -66,12 +52,7 @@ function failureType(error: unknown): JoinErrorType {
   return "database_error";
 }
 
-function localDiagnostic(
-  code: string,
-  userId: string | null,
-  error: string,
-  message: string
-): Diagnostic {
+function localDiagnostic(code: string, userId: string | null, error: string, message: string): Diagnostic {
   return {
     invite_code: code,
     user_id: userId,
@@ -84,28 +65,13 @@ function localDiagnostic(
 }
 
 /** Why `userId` could or could not join `code`. Signed-out viewers get authentication_required. */
-export async function diagnose(
-  db: Queryable,
-  code: string,
-  userId: string | null
-): Promise<Diagnostic> {
-  if (!userId)
-    return localDiagnostic(
-      code,
-      null,
-      "authentication_required",
-      "Please sign in to join a multiplayer session."
-    );
+export async function diagnose(db: Queryable, code: string, userId: string | null): Promise<Diagnostic> {
+  if (!userId) return localDiagnostic(code, null, "authentication_required", "Please sign in to join a multiplayer session.");
   try {
     return await diagnoseJoin(db, code, userId);
   } catch (error) {
     console.error(`diagnose ${code} failed`, error);
-    return localDiagnostic(
-      code,
-      userId,
-      "database_error",
-      joinMessage("database_error")
-    );
+    return localDiagnostic(code, userId, "database_error", joinMessage("database_error"));
   }
 }
 
@@ -113,17 +79,10 @@ export async function diagnose(
 export type InviteView = "signed-out" | "host" | "inactive" | "full" | "join";
 
 /** The invite card's content for one viewer (`userId` null: signed out). */
-export function inviteFor(
-  loaded: LoadedSession,
-  userId: string | null,
-  now = new Date()
-) {
+export function inviteFor(loaded: LoadedSession, userId: string | null, now = new Date()) {
   const { session, game, host } = loaded;
   // An active session past its expiry is as good as expired until cleanup marks it so.
-  const status =
-    session.status === "active" && session.expiresAt <= now
-      ? "expired"
-      : session.status;
+  const status = session.status === "active" && session.expiresAt <= now ? "expired" : session.status;
   const view: InviteView = !userId
     ? "signed-out"
     : session.player1Id === userId

@@ -6,12 +6,7 @@
  */
 import { and, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  cosmetics,
-  games,
-  profiles,
-  userGameProgress,
-} from "../../drizzle/schema";
+import { cosmetics, games, profiles, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { LeaderboardCategory } from "~/utils/categories";
 
@@ -27,15 +22,7 @@ export interface LeaderboardQuery {
 const frames = alias(cosmetics, "frames");
 const emblems = alias(cosmetics, "emblems");
 
-export async function leaderboard(
-  db: Queryable,
-  {
-    viewerId,
-    gameId,
-    category = "all",
-    limit = LEADERBOARD_LIMIT,
-  }: LeaderboardQuery
-) {
+export async function leaderboard(db: Queryable, { viewerId, gameId, category = "all", limit = LEADERBOARD_LIMIT }: LeaderboardQuery) {
   // A category becomes its games' ids first, so the query filters user_game_progress alone and
   // can walk (game_id, highest_score) in order instead of sorting every row of the category.
   let gameIds = gameId ? [gameId] : undefined;
@@ -44,26 +31,15 @@ export async function leaderboard(
     const inCategory = await db
       .select({ id: games.id })
       .from(games)
-      .where(
-        category === "premium"
-          ? eq(games.isPremium, true)
-          : eq(games.category, category)
-      );
+      .where(category === "premium" ? eq(games.isPremium, true) : eq(games.category, category));
     const ids = inCategory.map((row) => row.id);
     gameIds = gameIds ? gameIds.filter((id) => ids.includes(id)) : ids;
   }
   if (gameIds?.length === 0) return [];
 
-  const visible = viewerId
-    ? or(eq(profiles.isPublic, true), eq(profiles.id, viewerId))
-    : eq(profiles.isPublic, true);
+  const visible = viewerId ? or(eq(profiles.isPublic, true), eq(profiles.id, viewerId)) : eq(profiles.isPublic, true);
   const filters: SQL[] = [gt(userGameProgress.highestScore, 0), visible!];
-  if (gameIds)
-    filters.push(
-      gameIds.length === 1
-        ? eq(userGameProgress.gameId, gameIds[0])
-        : inArray(userGameProgress.gameId, gameIds)
-    );
+  if (gameIds) filters.push(gameIds.length === 1 ? eq(userGameProgress.gameId, gameIds[0]) : inArray(userGameProgress.gameId, gameIds));
 
   const rows = await db
     .select({

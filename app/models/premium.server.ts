@@ -5,51 +5,32 @@
  * retried webhook and the success page together still record one purchase.
  */
 import { and, eq } from "drizzle-orm";
-import {
-  games,
-  processedPaymentEvents,
-  profiles,
-  purchases,
-  transactions,
-  userOwnedGames,
-} from "../../drizzle/schema";
+import { games, processedPaymentEvents, profiles, purchases, transactions, userOwnedGames } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
 import { getBalance, spendCoins } from "~/models/coins.server";
 import type { CheckoutSummary } from "~/models/stripe.server";
 import { DEFAULT_PRICE_CC, priceInCents } from "~/utils/premium";
 
-type PremiumGame = Pick<
-  typeof games.$inferSelect,
-  "id" | "title" | "isPremium" | "price" | "priceCc"
->;
+type PremiumGame = Pick<typeof games.$inferSelect, "id" | "title" | "isPremium" | "price" | "priceCc">;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The CC price of a game for sale, or null when it is not a premium game with a price. */
 export function coinPrice(game: PremiumGame): number | null {
-  if (!game.isPremium || (game.priceCc === null && game.price === null))
-    return null;
+  if (!game.isPremium || (game.priceCc === null && game.price === null)) return null;
   return game.priceCc ?? DEFAULT_PRICE_CC;
 }
 
 /** The card price in cents, or null when the game cannot be bought by card. */
 export function cardPriceCents(game: PremiumGame): number | null {
-  return game.isPremium && game.price !== null
-    ? priceInCents(game.price)
-    : null;
+  return game.isPremium && game.price !== null ? priceInCents(game.price) : null;
 }
 
-async function hasOwnershipRow(
-  db: Queryable,
-  userId: string,
-  gameId: string
-): Promise<boolean> {
+async function hasOwnershipRow(db: Queryable, userId: string, gameId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: userOwnedGames.id })
     .from(userOwnedGames)
-    .where(
-      and(eq(userOwnedGames.userId, userId), eq(userOwnedGames.gameId, gameId))
-    );
+    .where(and(eq(userOwnedGames.userId, userId), eq(userOwnedGames.gameId, gameId)));
   return Boolean(row);
 }
 
@@ -57,17 +38,9 @@ async function hasOwnershipRow(
  * Whether the player owns the game (the play page asks before showing a premium game).
  * Administrators own every premium game without a row (ADMIN_EMAILS: pass SessionUser.isAdmin).
  */
-export async function ownsGame(
-  db: Queryable,
-  userId: string,
-  gameId: string,
-  { isAdmin = false } = {}
-): Promise<boolean> {
+export async function ownsGame(db: Queryable, userId: string, gameId: string, { isAdmin = false } = {}): Promise<boolean> {
   if (isAdmin) {
-    const [game] = await db
-      .select({ isPremium: games.isPremium })
-      .from(games)
-      .where(eq(games.id, gameId));
+    const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, gameId));
     if (game?.isPremium) return true;
   }
   return hasOwnershipRow(db, userId, gameId);
@@ -93,16 +66,11 @@ class PurchaseRefused extends Error {
  */
 export async function purchaseWithCoins(
   db: Database,
-  {
-    userId,
-    isAdmin = false,
-    game,
-  }: { userId: string; isAdmin?: boolean; game: PremiumGame }
+  { userId, isAdmin = false, game }: { userId: string; isAdmin?: boolean; game: PremiumGame },
 ): Promise<CoinPurchaseOutcome> {
   const price = coinPrice(game);
   if (price === null) return { status: "not-premium" };
-  if (await ownsGame(db, userId, game.id, { isAdmin }))
-    return { status: "owned" };
+  if (await ownsGame(db, userId, game.id, { isAdmin })) return { status: "owned" };
   // Short of coins may mean a concurrent purchase of this game just spent them: say so.
   const refused = async (): Promise<CoinPurchaseOutcome> =>
     (await hasOwnershipRow(db, userId, game.id))
@@ -136,14 +104,12 @@ export async function purchaseWithCoins(
         })
         .returning({ id: userOwnedGames.id });
       if (!owned) throw new PurchaseRefused("owned");
-      await tx
-        .insert(purchases)
-        .values({
-          userId,
-          gameId: game.id,
-          method: "clevercoin",
-          clevercoinSpent: price,
-        });
+      await tx.insert(purchases).values({
+        userId,
+        gameId: game.id,
+        method: "clevercoin",
+        clevercoinSpent: price,
+      });
     });
   } catch (error) {
     if (!(error instanceof PurchaseRefused)) throw error;
@@ -171,41 +137,27 @@ type SessionCheck =
     };
 
 /** Which game and player a paid Checkout session is for, checked against our catalogue. */
-async function checkPaidSession(
-  db: Queryable,
-  checkout: CheckoutSummary
-): Promise<SessionCheck> {
+async function checkPaidSession(db: Queryable, checkout: CheckoutSummary): Promise<SessionCheck> {
   const { userId, gameId } = checkout;
   if (!userId || !gameId || !UUID.test(userId) || !UUID.test(gameId))
     return { ok: false, reason: "session metadata names no user or game" };
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   const cents = game ? cardPriceCents(game) : null;
-  if (!game || game.price === null || cents === null)
-    return { ok: false, reason: `game ${gameId} is not a premium game` };
-  if (
-    checkout.amountTotal !== cents ||
-    checkout.currency?.toLowerCase() !== "usd"
-  ) {
+  if (!game || game.price === null || cents === null) return { ok: false, reason: `game ${gameId} is not a premium game` };
+  if (checkout.amountTotal !== cents || checkout.currency?.toLowerCase() !== "usd") {
     return {
       ok: false,
       reason: `session paid ${checkout.amountTotal} ${checkout.currency}, the game costs ${cents} usd`,
     };
   }
   // A deleted account cannot own anything; failing on its foreign key would make Stripe retry forever.
-  const [player] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  if (!player)
-    return { ok: false, reason: `player ${userId} no longer exists` };
+  const [player] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
+  if (!player) return { ok: false, reason: `player ${userId} no longer exists` };
   return { ok: true, userId, game: { ...game, price: game.price } };
 }
 
 /** The writes of a confirmed card purchase, inside the caller's transaction. */
-async function recordIn(
-  tx: Queryable,
-  checkout: CheckoutSummary
-): Promise<CardRecordOutcome> {
+async function recordIn(tx: Queryable, checkout: CheckoutSummary): Promise<CardRecordOutcome> {
   if (checkout.paymentStatus !== "paid") return { status: "unpaid" };
   const checked = await checkPaidSession(tx, checkout);
   if (!checked.ok) return { status: "invalid", reason: checked.reason };
@@ -248,10 +200,7 @@ async function recordIn(
  * retries and the payment-success page may all call it, even at the same moment.
  * `checkout` must come from Stripe (a signed event or an API retrieve), never from a query string.
  */
-export async function recordCardPurchase(
-  db: Database,
-  checkout: CheckoutSummary
-): Promise<CardRecordOutcome> {
+export async function recordCardPurchase(db: Database, checkout: CheckoutSummary): Promise<CardRecordOutcome> {
   if (checkout.paymentStatus !== "paid") return { status: "unpaid" };
   return db.transaction((tx) => recordIn(tx, checkout));
 }
@@ -265,7 +214,7 @@ export type PaymentEventOutcome = { status: "duplicate" } | CardRecordOutcome;
  */
 export async function applyCheckoutEvent(
   db: Database,
-  event: { id: string; type: string; checkout: CheckoutSummary }
+  event: { id: string; type: string; checkout: CheckoutSummary },
 ): Promise<PaymentEventOutcome> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx

@@ -7,13 +7,7 @@ import { eq } from "drizzle-orm";
 import { profiles } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import { fieldErrors } from "~/utils/forms";
-import {
-  profileEditSchema,
-  UPDATE_FAILED,
-  type ProfileErrors,
-  type ProfileFormValues,
-  type ProfileUpdate,
-} from "~/utils/profile-form";
+import { profileEditSchema, UPDATE_FAILED, type ProfileErrors, type ProfileFormValues, type ProfileUpdate } from "~/utils/profile-form";
 import { usernameMessages, type FormProblem } from "~/utils/validation";
 import { isUsernameAvailable } from "./profiles.server";
 
@@ -34,11 +28,7 @@ const taken: EditResult = {
 };
 
 /** Validates the posted form and saves it to `userId`'s profile. */
-export async function updateProfile(
-  db: Queryable,
-  userId: string,
-  form: Record<string, string>
-): Promise<EditResult> {
+export async function updateProfile(db: Queryable, userId: string, form: Record<string, string>): Promise<EditResult> {
   const parsed = profileEditSchema.safeParse(form);
   if (!parsed.success) {
     const errors: ProfileErrors = fieldErrors(parsed.error);
@@ -54,17 +44,9 @@ export async function updateProfile(
   }
   const update = parsed.data;
 
-  const [current] = await db
-    .select({ username: profiles.username })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  if (!current)
-    return { ok: false, status: 404, problem: UPDATE_FAILED, errors: {} };
-  if (
-    update.username !== current.username &&
-    !(await isUsernameAvailable(db, update.username, userId))
-  )
-    return taken;
+  const [current] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
+  if (!current) return { ok: false, status: 404, problem: UPDATE_FAILED, errors: {} };
+  if (update.username !== current.username && !(await isUsernameAvailable(db, update.username, userId))) return taken;
 
   try {
     await db.update(profiles).set(update).where(eq(profiles.id, userId));
@@ -73,8 +55,7 @@ export async function updateProfile(
     // 23505: someone took the username between the check and the save.
     if (code === "23505") return taken;
     // A check constraint or data error means the input slipped past the form rules: still the input's fault.
-    if (code === "23514" || code?.startsWith("22"))
-      return { ok: false, status: 400, problem: UPDATE_FAILED, errors: {} };
+    if (code === "23514" || code?.startsWith("22")) return { ok: false, status: 400, problem: UPDATE_FAILED, errors: {} };
     console.error(`profile update for ${userId} failed`, error);
     return { ok: false, status: 500, problem: UPDATE_FAILED, errors: {} };
   }
@@ -82,10 +63,7 @@ export async function updateProfile(
 }
 
 /** The saved profile as the form shows it, or null when there is no profile. */
-export async function editableProfile(
-  db: Queryable,
-  userId: string
-): Promise<ProfileFormValues | null> {
+export async function editableProfile(db: Queryable, userId: string): Promise<ProfileFormValues | null> {
   const [row] = await db
     .select({
       username: profiles.username,

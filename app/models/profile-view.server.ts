@@ -4,15 +4,7 @@
  */
 import { and, asc, desc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  badges,
-  cosmetics,
-  games,
-  profiles,
-  userBadges,
-  userGameProgress,
-  users,
-} from "../../drizzle/schema";
+import { badges, cosmetics, games, profiles, userBadges, userGameProgress, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { challengesCompletedToday } from "./challenges.server";
@@ -85,11 +77,7 @@ export interface LedgerLine {
 }
 
 /** Everything /profile shows, or null when the user has no profile. */
-export async function ownProfile(
-  db: Queryable,
-  userId: string,
-  { timeZone, now = new Date() }: { timeZone: string; now?: Date }
-) {
+export async function ownProfile(db: Queryable, userId: string, { timeZone, now = new Date() }: { timeZone: string; now?: Date }) {
   const [row] = await cardQuery(db).where(eq(profiles.id, userId));
   if (!row) return null;
   const [[account], challengesToday, ledger] = await Promise.all([
@@ -122,19 +110,10 @@ export async function ownProfile(
  * profile exists, or it is private and the viewer is not its owner — the caller answers all
  * three the same way, so a private profile cannot be told from a missing one.
  */
-export async function publicProfile(
-  db: Queryable,
-  profileId: string,
-  viewerId: string | null,
-  timeZone: string
-) {
+export async function publicProfile(db: Queryable, profileId: string, viewerId: string | null, timeZone: string) {
   if (!UUID.test(profileId)) return null;
-  const visible = viewerId
-    ? or(eq(profiles.isPublic, true), eq(profiles.id, viewerId))
-    : eq(profiles.isPublic, true);
-  const [row] = await cardQuery(db).where(
-    and(eq(profiles.id, profileId), visible)
-  );
+  const visible = viewerId ? or(eq(profiles.isPublic, true), eq(profiles.id, viewerId)) : eq(profiles.isPublic, true);
+  const [row] = await cardQuery(db).where(and(eq(profiles.id, profileId), visible));
   if (!row) return null;
 
   const [achievements, earned] = await Promise.all([

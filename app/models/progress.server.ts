@@ -10,20 +10,11 @@ const gameColumns = {
   imageUrl: games.imageUrl,
 };
 
-export async function highestScore(
-  db: Queryable,
-  userId: string,
-  gameId: string
-): Promise<number | null> {
+export async function highestScore(db: Queryable, userId: string, gameId: string): Promise<number | null> {
   const [row] = await db
     .select({ highestScore: userGameProgress.highestScore })
     .from(userGameProgress)
-    .where(
-      and(
-        eq(userGameProgress.userId, userId),
-        eq(userGameProgress.gameId, gameId)
-      )
-    );
+    .where(and(eq(userGameProgress.userId, userId), eq(userGameProgress.gameId, gameId)));
   return row?.highestScore ?? null;
 }
 
@@ -38,12 +29,7 @@ export async function recentlyPlayed(db: Queryable, userId: string) {
     })
     .from(userGameProgress)
     .innerJoin(games, eq(games.id, userGameProgress.gameId))
-    .where(
-      and(
-        eq(userGameProgress.userId, userId),
-        isNotNull(userGameProgress.lastPlayedAt)
-      )
-    )
+    .where(and(eq(userGameProgress.userId, userId), isNotNull(userGameProgress.lastPlayedAt)))
     .orderBy(desc(userGameProgress.lastPlayedAt));
 }
 
@@ -57,13 +43,7 @@ export async function ownedGamesWithProgress(db: Queryable, userId: string) {
     })
     .from(userOwnedGames)
     .innerJoin(games, eq(games.id, userOwnedGames.gameId))
-    .leftJoin(
-      userGameProgress,
-      and(
-        eq(userGameProgress.userId, userOwnedGames.userId),
-        eq(userGameProgress.gameId, userOwnedGames.gameId)
-      )
-    )
+    .leftJoin(userGameProgress, and(eq(userGameProgress.userId, userOwnedGames.userId), eq(userGameProgress.gameId, userOwnedGames.gameId)))
     .where(eq(userOwnedGames.userId, userId))
     .orderBy(desc(userOwnedGames.createdAt));
 }

@@ -14,10 +14,7 @@ export const REFERRAL = { reward: 15, games: 3 } as const;
  * conditional update of rewarded_at picks the one call that pays, however many race; the
  * ledger's (referral, referred id) reference would refuse a second payment anyway.
  */
-export async function payReferral(
-  db: Queryable,
-  userId: string
-): Promise<boolean> {
+export async function payReferral(db: Queryable, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(referrals)
@@ -29,13 +26,8 @@ export async function payReferral(
           sql`exists (${tx
             .select({ id: profiles.id })
             .from(profiles)
-            .where(
-              and(
-                eq(profiles.id, userId),
-                gte(profiles.gamesPlayed, REFERRAL.games)
-              )
-            )})`
-        )
+            .where(and(eq(profiles.id, userId), gte(profiles.gamesPlayed, REFERRAL.games)))})`,
+        ),
       )
       .returning({ referrerId: referrals.referrerId });
     if (!row) return false;

@@ -8,12 +8,7 @@ import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { gameRuns } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
-import {
-  isRunState,
-  resultMessage,
-  type GameEngine,
-  type RunState,
-} from "~/games";
+import { isRunState, resultMessage, type GameEngine, type RunState } from "~/games";
 import { rewardText } from "~/games/rewards";
 
 // Routes take the engine from here: a route importing ~/games itself would put every question
@@ -22,10 +17,7 @@ export { engineForTitle } from "~/games";
 import type { CompletionReward, Feedback, RunView } from "~/games/run-view";
 import { calendarDay } from "~/utils/dates";
 import { checkBadgesAfter, type EarnedBadge } from "./badges.server";
-import {
-  completeChallenge,
-  type ChallengeCompletion,
-} from "./challenges.server";
+import { completeChallenge, type ChallengeCompletion } from "./challenges.server";
 import { payReferral } from "./referrals.server";
 
 /** The 1 s loading screen comes before the clock starts. */
@@ -81,8 +73,7 @@ function toRun(row: typeof gameRuns.$inferSelect): Run {
     userId: row.userId,
     challengeId: row.challengeId,
     state: stateSchema.parse(row.state),
-    feedback:
-      row.lastFeedback == null ? null : feedbackSchema.parse(row.lastFeedback),
+    feedback: row.lastFeedback == null ? null : feedbackSchema.parse(row.lastFeedback),
     startedAt: row.startedAt,
     deadline: row.deadline,
     finishedAt: row.finishedAt,
@@ -91,9 +82,7 @@ function toRun(row: typeof gameRuns.$inferSelect): Run {
 }
 
 function ownedBy(owner: RunOwner): SQL {
-  return "userId" in owner
-    ? eq(gameRuns.userId, owner.userId)
-    : and(eq(gameRuns.guestId, owner.guestId), isNull(gameRuns.userId))!;
+  return "userId" in owner ? eq(gameRuns.userId, owner.userId) : and(eq(gameRuns.guestId, owner.guestId), isNull(gameRuns.userId))!;
 }
 
 export interface StartOptions {
@@ -111,17 +100,8 @@ export interface StartOptions {
   challengeId?: string;
 }
 
-export async function startRun(
-  db: Queryable,
-  options: StartOptions
-): Promise<Run> {
-  const {
-    gameId,
-    engine,
-    owner,
-    now = new Date(),
-    seed = randomBytes(12).toString("base64url"),
-  } = options;
+export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
+  const { gameId, engine, owner, now = new Date(), seed = randomBytes(12).toString("base64url") } = options;
   const durationMs = (options.durationSeconds ?? engine.durationSeconds) * 1000;
   const [row] = await db
     .insert(gameRuns)
@@ -133,34 +113,24 @@ export async function startRun(
       seed,
       state: engine.start(seed),
       startedAt: now,
-      deadline: new Date(
-        now.getTime() + (options.startDelayMs ?? START_DELAY_MS) + durationMs
-      ),
+      deadline: new Date(now.getTime() + (options.startDelayMs ?? START_DELAY_MS) + durationMs),
     })
     .returning();
   return toRun(row);
 }
 
 /** The owner's run of this game, or null (unknown id, someone else's run, another game's). */
-export async function findRun(
-  db: Queryable,
-  { runId, gameId, owner }: { runId: string; gameId: string; owner: RunOwner }
-) {
+export async function findRun(db: Queryable, { runId, gameId, owner }: { runId: string; gameId: string; owner: RunOwner }) {
   if (!UUID.test(runId)) return null;
   const [row] = await db
     .select()
     .from(gameRuns)
-    .where(
-      and(eq(gameRuns.id, runId), eq(gameRuns.gameId, gameId), ownedBy(owner))
-    );
+    .where(and(eq(gameRuns.id, runId), eq(gameRuns.gameId, gameId), ownedBy(owner)));
   return row ? toRun(row) : null;
 }
 
 /** Any run by id, whoever owns it: for callers that check the owner themselves (two-player races). */
-export async function findRunById(
-  db: Queryable,
-  runId: string
-): Promise<Run | null> {
+export async function findRunById(db: Queryable, runId: string): Promise<Run | null> {
   if (!UUID.test(runId)) return null;
   const [row] = await db.select().from(gameRuns).where(eq(gameRuns.id, runId));
   return row ? toRun(row) : null;
@@ -168,10 +138,7 @@ export async function findRunById(
 
 /** Finished, or past its deadline and the grace: no answer counts any more. */
 export function isOver(run: Run, now = new Date()): boolean {
-  return (
-    run.finishedAt !== null ||
-    now.getTime() > run.deadline.getTime() + ANSWER_GRACE_MS
-  );
+  return run.finishedAt !== null || now.getTime() > run.deadline.getTime() + ANSWER_GRACE_MS;
 }
 
 export type AnswerOutcome =
@@ -190,13 +157,7 @@ export type AnswerOutcome =
  */
 export async function submitAnswer(
   db: Queryable,
-  {
-    run,
-    engine,
-    index,
-    answer,
-    now = new Date(),
-  }: { run: Run; engine: GameEngine; index: number; answer: string; now?: Date }
+  { run, engine, index, answer, now = new Date() }: { run: Run; engine: GameEngine; index: number; answer: string; now?: Date },
 ): Promise<AnswerOutcome> {
   if (isOver(run, now)) return { status: "over", run };
   if (index !== run.state.index) return { status: "stale", run };
@@ -210,12 +171,8 @@ export async function submitAnswer(
     correct: result.correct,
     points: result.points,
     correctAnswer: result.correctAnswer,
-    ...(result.correctIndex === undefined
-      ? {}
-      : { correctIndex: result.correctIndex }),
-    ...(result.explanation === undefined
-      ? {}
-      : { explanation: result.explanation }),
+    ...(result.correctIndex === undefined ? {} : { correctIndex: result.correctIndex }),
+    ...(result.explanation === undefined ? {} : { explanation: result.explanation }),
   };
   const latest = new Date(now.getTime() - ANSWER_GRACE_MS).toISOString();
   const [row] = await db
@@ -226,17 +183,15 @@ export async function submitAnswer(
         eq(gameRuns.id, run.id),
         isNull(gameRuns.finishedAt),
         sql`(${gameRuns.state}->>'index')::integer = ${index}`,
-        sql`${gameRuns.deadline} >= ${latest}::timestamptz`
-      )
+        sql`${gameRuns.deadline} >= ${latest}::timestamptz`,
+      ),
     )
     .returning();
   if (row) return { status: "answered", run: toRun(row), feedback };
 
   // Another request got there first: an answer to this question, or the finish.
   const current = (await findRunById(db, run.id))!;
-  return isOver(current, now)
-    ? { status: "over", run: current }
-    : { status: "stale", run: current };
+  return isOver(current, now) ? { status: "over", run: current } : { status: "stale", run: current };
 }
 
 /**
@@ -247,20 +202,14 @@ export async function submitAnswer(
  */
 export async function finishRun(
   db: Queryable,
-  {
-    run,
-    premium,
-    timeZone,
-    now = new Date(),
-  }: { run: Run; premium: boolean; timeZone: string; now?: Date }
+  { run, premium, timeZone, now = new Date() }: { run: Run; premium: boolean; timeZone: string; now?: Date },
 ): Promise<{
   run: Run;
   finishedNow: boolean;
   badges: EarnedBadge[];
   challenge: ChallengeCompletion | null;
 }> {
-  if (run.finishedAt)
-    return { run, finishedNow: false, badges: [], challenge: null };
+  if (run.finishedAt) return { run, finishedNow: false, badges: [], challenge: null };
   let finishedNow: boolean;
   let challenge: ChallengeCompletion | null = null;
   if (run.userId) {
@@ -270,12 +219,10 @@ export async function finishRun(
     ({ finishedNow, challenge } = await db.transaction(async (tx) => {
       const [row] = await queryRows<{ reward: unknown }>(
         tx,
-        sql`select award_game_completion_cc(${userId}::uuid, ${
-          run.gameId
-        }::uuid, ${run.id}::uuid, ${premium}, ${calendarDay(
+        sql`select award_game_completion_cc(${userId}::uuid, ${run.gameId}::uuid, ${run.id}::uuid, ${premium}, ${calendarDay(
           now,
-          timeZone
-        )}::date) as reward`
+          timeZone,
+        )}::date) as reward`,
       );
       if (row.reward == null) return { finishedNow: false, challenge: null };
       const { score } = rewardSchema.parse(row.reward);
@@ -305,10 +252,7 @@ export async function finishRun(
     finishedNow = rows.length > 0;
   }
   // What a completed game can lead to: badges, and the referrer's reward at the third game.
-  const badges =
-    finishedNow && run.userId
-      ? await checkBadgesAfter(db, run.userId, "game")
-      : [];
+  const badges = finishedNow && run.userId ? await checkBadgesAfter(db, run.userId, "game") : [];
   if (finishedNow && run.userId) await payReferral(db, run.userId);
   return {
     run: (await findRunById(db, run.id))!,
@@ -332,10 +276,7 @@ export function runView(run: Run, engine: GameEngine): RunView {
     reward: run.reward,
     results: run.finishedAt
       ? {
-          message: resultMessage(
-            run.state.score,
-            run.reward?.previous_best ?? 0
-          ),
+          message: resultMessage(run.state.score, run.reward?.previous_best ?? 0),
           reward: run.reward ? rewardText(run.reward) : null,
         }
       : null,

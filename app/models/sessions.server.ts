@@ -7,12 +7,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import {
-  cosmetics,
-  games,
-  multiplayerSessions,
-  profiles,
-} from "../../drizzle/schema";
+import { cosmetics, games, multiplayerSessions, profiles } from "../../drizzle/schema";
 import { queryRows, type Database, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
@@ -27,8 +22,7 @@ export type Session = typeof multiplayerSessions.$inferSelect;
 
 export function newInviteCode(): string {
   let code = "";
-  for (let i = 0; i < INVITE_CODE_LENGTH; i++)
-    code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
   return code;
 }
 
@@ -40,20 +34,12 @@ async function notify(db: Queryable, sessionId: string) {
  * Creates an active session hosted by `userId` for a multiplayer game. An older active session
  * of the same host is ended first (a host has one at a time; a unique index guards it).
  */
-export async function createSession(
-  db: Database,
-  { userId, gameId }: { userId: string; gameId: string }
-): Promise<Session> {
+export async function createSession(db: Database, { userId, gameId }: { userId: string; gameId: string }): Promise<Session> {
   return db.transaction(async (tx) => {
     const older = await tx
       .update(multiplayerSessions)
       .set({ status: "ended", state: "waiting", updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(multiplayerSessions.player1Id, userId),
-          eq(multiplayerSessions.status, "active")
-        )
-      )
+      .where(and(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.status, "active")))
       .returning({ id: multiplayerSessions.id });
     for (const { id } of older) await notify(tx, id);
     // A code already in use (vanishingly rare) is skipped, not an error.
@@ -81,14 +67,8 @@ const guestFrame = alias(cosmetics, "guest_frame");
 const guestBadge = alias(cosmetics, "guest_badge");
 
 /** A session with its game and both players' public profiles, by invite code or id. */
-export async function loadSession(
-  db: Queryable,
-  by: { code: string } | { id: string }
-) {
-  const where =
-    "code" in by
-      ? eq(multiplayerSessions.inviteCode, normaliseCode(by.code))
-      : eq(multiplayerSessions.id, by.id);
+export async function loadSession(db: Queryable, by: { code: string } | { id: string }) {
+  const where = "code" in by ? eq(multiplayerSessions.inviteCode, normaliseCode(by.code)) : eq(multiplayerSessions.id, by.id);
   const [row] = await db
     .select({
       session: multiplayerSessions,
@@ -142,9 +122,7 @@ export interface PublicPlayer {
 }
 
 /** A left-joined player (all columns null when the seat is empty) as a player or null. */
-function publicProfile(
-  p: { [K in keyof PublicPlayer]: PublicPlayer[K] | null } | null
-): PublicPlayer | null {
+function publicProfile(p: { [K in keyof PublicPlayer]: PublicPlayer[K] | null } | null): PublicPlayer | null {
   if (!p?.id || !p.username) return null;
   return {
     ...p,
@@ -153,9 +131,7 @@ function publicProfile(
     displayName: p.displayName || p.username,
   };
 }
-export type LoadedSession = NonNullable<
-  Awaited<ReturnType<typeof loadSession>>
->;
+export type LoadedSession = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
 
 /** The active session this user hosts or has joined (the header's 'Active Session' badge). */
 export async function activeSessionOf(db: Queryable, userId: string) {
@@ -172,11 +148,8 @@ export async function activeSessionOf(db: Queryable, userId: string) {
       and(
         eq(multiplayerSessions.status, "active"),
         sql`${multiplayerSessions.expiresAt} > now()`,
-        or(
-          eq(multiplayerSessions.player1Id, userId),
-          eq(multiplayerSessions.player2Id, userId)
-        )
-      )
+        or(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.player2Id, userId)),
+      ),
     )
     .orderBy(desc(multiplayerSessions.createdAt))
     .limit(1);
@@ -198,15 +171,8 @@ export const joinResultSchema = z.object({
 });
 export type JoinResult = z.infer<typeof joinResultSchema>;
 
-export async function joinSession(
-  db: Queryable,
-  inviteCode: string,
-  userId: string
-): Promise<JoinResult> {
-  const [row] = await queryRows<{ result: unknown }>(
-    db,
-    sql`select join_session_atomic(${inviteCode}, ${userId}::uuid) as result`
-  );
+export async function joinSession(db: Queryable, inviteCode: string, userId: string): Promise<JoinResult> {
+  const [row] = await queryRows<{ result: unknown }>(db, sql`select join_session_atomic(${inviteCode}, ${userId}::uuid) as result`);
   return joinResultSchema.parse(row.result);
 }
 
@@ -234,15 +200,8 @@ export const diagnosticSchema = z.object({
 });
 export type Diagnostic = z.infer<typeof diagnosticSchema>;
 
-export async function diagnoseJoin(
-  db: Queryable,
-  inviteCode: string,
-  userId: string | null
-): Promise<Diagnostic> {
-  const [row] = await queryRows<{ result: unknown }>(
-    db,
-    sql`select diagnose_session_join_issues(${inviteCode}, ${userId}) as result`
-  );
+export async function diagnoseJoin(db: Queryable, inviteCode: string, userId: string | null): Promise<Diagnostic> {
+  const [row] = await queryRows<{ result: unknown }>(db, sql`select diagnose_session_join_issues(${inviteCode}, ${userId}) as result`);
   return diagnosticSchema.parse(row.result);
 }
 
@@ -253,9 +212,7 @@ export type SessionAction =
   | { type: "leave" }
   | { type: "end" };
 
-export type ActionOutcome =
-  | { ok: true; message?: string }
-  | { ok: false; message: string };
+export type ActionOutcome = { ok: true; message?: string } | { ok: false; message: string };
 
 const refused = (message: string): ActionOutcome => ({ ok: false, message });
 
@@ -272,44 +229,30 @@ export async function applySessionAction(
     userId: string;
     action: SessionAction;
     timeZone: string;
-  }
+  },
 ): Promise<ActionOutcome> {
   const loaded = await loadSession(db, { id: sessionId });
   if (!loaded) return refused("Session not found.");
   const { session } = loaded;
-  const seat =
-    session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
+  const seat = session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
   if (!seat) return refused("You are not a player of this session.");
 
   switch (action.type) {
     case "ready": {
-      if (session.status !== "active" || session.state !== "waiting")
-        return refused("You can only get ready before the race starts.");
-      const column =
-        seat === 1
-          ? { player1Ready: action.ready }
-          : { player2Ready: action.ready };
-      await changeSession(
-        db,
-        sessionId,
-        column,
-        and(eq(multiplayerSessions.state, "waiting"))
-      );
+      if (session.status !== "active" || session.state !== "waiting") return refused("You can only get ready before the race starts.");
+      const column = seat === 1 ? { player1Ready: action.ready } : { player2Ready: action.ready };
+      await changeSession(db, sessionId, column, and(eq(multiplayerSessions.state, "waiting")));
       return { ok: true };
     }
     case "start": {
       if (seat !== 1) return refused("Only the host can start the game.");
-      if (!session.player2Id)
-        return refused("Wait for a second player to join.");
-      if (!session.player1Ready || !session.player2Ready)
-        return refused("Both players must be ready.");
-      if (session.status !== "active" || session.state !== "waiting")
-        return refused("The race has already started.");
+      if (!session.player2Id) return refused("Wait for a second player to join.");
+      if (!session.player1Ready || !session.player2Ready) return refused("Both players must be ready.");
+      if (session.status !== "active" || session.state !== "waiting") return refused("The race has already started.");
       return startRace(db, loaded);
     }
     case "answer": {
-      if (session.state !== "playing")
-        return refused("The race is not running.");
+      if (session.state !== "playing") return refused("The race is not running.");
       const runId = seat === 1 ? session.player1RunId : session.player2RunId;
       const engine = engineForTitle(loaded.game.title);
       const run = runId ? await findRunById(db, runId) : null;
@@ -324,11 +267,7 @@ export async function applySessionAction(
       if (outcome.status === "over") return refused("Time's up!");
       if (outcome.status === "answered") {
         const score = outcome.run.state.score;
-        await changeSession(
-          db,
-          sessionId,
-          seat === 1 ? { player1Score: score } : { player2Score: score }
-        );
+        await changeSession(db, sessionId, seat === 1 ? { player1Score: score } : { player2Score: score });
       }
       return { ok: true };
     }
@@ -352,9 +291,7 @@ export async function applySessionAction(
     }
     case "end": {
       if (seat !== 1) return refused("Only the host can end the session.");
-      await db.execute(
-        sql`select end_multiplayer_session_with_notification(${sessionId}::uuid, ${userId}::uuid)`
-      );
+      await db.execute(sql`select end_multiplayer_session_with_notification(${sessionId}::uuid, ${userId}::uuid)`);
       await finishDueRace(db, sessionId, timeZone, { force: true });
       return { ok: true };
     }
@@ -362,40 +299,24 @@ export async function applySessionAction(
 }
 
 /** Updates a session (optionally only under `guard`) and publishes the change. */
-async function changeSession(
-  db: Database,
-  sessionId: string,
-  values: Partial<Session>,
-  guard?: ReturnType<typeof and>
-) {
+async function changeSession(db: Database, sessionId: string, values: Partial<Session>, guard?: ReturnType<typeof and>) {
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(multiplayerSessions)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(
-        guard
-          ? and(eq(multiplayerSessions.id, sessionId), guard)
-          : eq(multiplayerSessions.id, sessionId)
-      )
+      .where(guard ? and(eq(multiplayerSessions.id, sessionId), guard) : eq(multiplayerSessions.id, sessionId))
       .returning({ id: multiplayerSessions.id });
     if (rows.length) await notify(tx, sessionId);
   });
 }
 
-async function startRace(
-  db: Database,
-  loaded: LoadedSession
-): Promise<ActionOutcome> {
+async function startRace(db: Database, loaded: LoadedSession): Promise<ActionOutcome> {
   const engine = engineForTitle(loaded.game.title);
   if (!engine) return refused("This game cannot be played in a session.");
   const seed = randomBytes(12).toString("base64url");
   return db.transaction(async (tx) => {
     // The row lock makes a double start (two clicks, two instances) start once.
-    const [session] = await tx
-      .select()
-      .from(multiplayerSessions)
-      .where(eq(multiplayerSessions.id, loaded.session.id))
-      .for("update");
+    const [session] = await tx.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, loaded.session.id)).for("update");
     const startable =
       session?.status === "active" &&
       session.state === "waiting" &&
@@ -416,7 +337,7 @@ async function startRace(
           now,
           durationSeconds: RACE_SECONDS,
           startDelayMs: 0,
-        })
+        }),
       );
     }
     await tx
@@ -444,12 +365,7 @@ async function startRace(
  * conditional update wins, then both runs finish through the games' completion rules
  * (progress and rewards, once per run). Returns whether this call finished it.
  */
-export async function finishDueRace(
-  db: Database,
-  sessionId: string,
-  timeZone: string,
-  { force = false } = {}
-): Promise<boolean> {
+export async function finishDueRace(db: Database, sessionId: string, timeZone: string, { force = false } = {}): Promise<boolean> {
   const rows = await db
     .update(multiplayerSessions)
     .set({
@@ -463,20 +379,16 @@ export async function finishDueRace(
       and(
         eq(multiplayerSessions.id, sessionId),
         eq(multiplayerSessions.state, "playing"),
-        force ? undefined : sql`${multiplayerSessions.endsAt} <= now()`
-      )
+        force ? undefined : sql`${multiplayerSessions.endsAt} <= now()`,
+      ),
     )
     .returning();
   const session = rows[0];
   if (!session) return false;
-  const [game] = await db
-    .select({ isPremium: games.isPremium })
-    .from(games)
-    .where(eq(games.id, session.gameId));
+  const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, session.gameId));
   for (const runId of [session.player1RunId, session.player2RunId]) {
     const run = runId ? await findRunById(db, runId) : null;
-    if (run)
-      await finishRun(db, { run, premium: game?.isPremium ?? false, timeZone });
+    if (run) await finishRun(db, { run, premium: game?.isPremium ?? false, timeZone });
   }
   await notify(db, sessionId);
   return true;
@@ -487,42 +399,23 @@ export async function dueRaces(db: Queryable): Promise<string[]> {
   const rows = await db
     .select({ id: multiplayerSessions.id })
     .from(multiplayerSessions)
-    .where(
-      and(
-        eq(multiplayerSessions.state, "playing"),
-        sql`${multiplayerSessions.endsAt} <= now()`
-      )
-    );
+    .where(and(eq(multiplayerSessions.state, "playing"), sql`${multiplayerSessions.endsAt} <= now()`));
   return rows.map((row) => row.id);
 }
 
 /** cleanup_expired_sessions(): the number of sessions it expired. */
 export async function cleanupExpiredSessions(db: Queryable): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select cleanup_expired_sessions() as count`
-  );
+  const [row] = await queryRows<{ count: number }>(db, sql`select cleanup_expired_sessions() as count`);
   return Number(row.count);
 }
 
 /** Ends every active session this user hosts (they left the game pages). */
-export async function endHostedSessions(
-  db: Database,
-  userId: string
-): Promise<number> {
+export async function endHostedSessions(db: Database, userId: string): Promise<number> {
   const hosted = await db
     .select({ id: multiplayerSessions.id })
     .from(multiplayerSessions)
-    .where(
-      and(
-        eq(multiplayerSessions.player1Id, userId),
-        eq(multiplayerSessions.status, "active")
-      )
-    );
-  for (const { id } of hosted)
-    await db.execute(
-      sql`select end_multiplayer_session_with_notification(${id}::uuid, ${userId}::uuid)`
-    );
+    .where(and(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.status, "active")));
+  for (const { id } of hosted) await db.execute(sql`select end_multiplayer_session_with_notification(${id}::uuid, ${userId}::uuid)`);
   return hosted.length;
 }
 
@@ -539,7 +432,7 @@ export async function sessionStatistics(db: Queryable) {
                count(*) filter (where player2_id is not null)::int as with_player2,
                count(*) filter (where player1_id is null and status in ('active', 'waiting'))::int as orphaned,
                count(*) filter (where status = 'expired')::int as expired
-          from multiplayer_sessions`
+          from multiplayer_sessions`,
   );
   return {
     total: row.total,
@@ -550,29 +443,19 @@ export async function sessionStatistics(db: Queryable) {
 }
 
 /** The session as `userId` sees it (null when they are not one of its players). */
-export async function sessionView(
-  db: Queryable,
-  sessionId: string,
-  userId: string,
-  now = new Date()
-): Promise<SessionView | null> {
+export async function sessionView(db: Queryable, sessionId: string, userId: string, now = new Date()): Promise<SessionView | null> {
   const loaded = await loadSession(db, { id: sessionId });
   if (!loaded) return null;
   const { session, game } = loaded;
-  const seat =
-    session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
+  const seat = session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
   if (!seat) return null;
-  const player = (
-    profile: PublicPlayer | null,
-    ready: boolean,
-    score: number
-  ): SessionPlayer | null => profile && { ...profile, ready, score };
+  const player = (profile: PublicPlayer | null, ready: boolean, score: number): SessionPlayer | null =>
+    profile && { ...profile, ready, score };
   const runId = seat === 1 ? session.player1RunId : session.player2RunId;
   const run = runId ? await findRunById(db, runId) : null;
   const engine = engineForTitle(game.title);
   const playing = session.state === "playing";
-  const finished =
-    !playing && session.finishedAt !== null && session.player1RunId !== null;
+  const finished = !playing && session.finishedAt !== null && session.player1RunId !== null;
   return {
     id: session.id,
     inviteCode: session.inviteCode,
@@ -583,26 +466,15 @@ export async function sessionView(
     guest: player(loaded.guest, session.player2Ready, session.player2Score),
     seat,
     endsAt: session.endsAt?.toISOString() ?? null,
-    timeLeft:
-      playing && session.endsAt
-        ? Math.max(
-            0,
-            Math.ceil((session.endsAt.getTime() - now.getTime()) / 1000)
-          )
-        : 0,
-    question:
-      playing && run && engine
-        ? { ...engine.question(run.state), index: run.state.index }
-        : null,
+    timeLeft: playing && session.endsAt ? Math.max(0, Math.ceil((session.endsAt.getTime() - now.getTime()) / 1000)) : 0,
+    question: playing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
     feedback: playing ? run?.feedback ?? null : null,
     result: finished
       ? {
           winner:
             session.player1Score === session.player2Score
               ? "tie"
-              : (session.player1Score > session.player2Score
-                  ? session.player1Id
-                  : session.player2Id) ?? "tie",
+              : (session.player1Score > session.player2Score ? session.player1Id : session.player2Id) ?? "tie",
           hostScore: session.player1Score,
           guestScore: session.player2Score,
         }

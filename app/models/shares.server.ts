@@ -19,7 +19,7 @@ export async function recordShare(
     platform: SharePlatform;
     timeZone: string;
     now?: Date;
-  }
+  },
 ): Promise<{ paid: boolean }> {
   const day = calendarDay(share.now ?? new Date(), share.timeZone);
   return db.transaction(async (tx) => {
@@ -28,9 +28,7 @@ export async function recordShare(
       amount: SHARE_REWARD,
       type: "social_share",
       referenceId: `${share.game.id}:${day}`,
-      description: `Shared ${share.game.title} on ${
-        sharePlatformLabels[share.platform]
-      }`,
+      description: `Shared ${share.game.title} on ${sharePlatformLabels[share.platform]}`,
     });
     await tx.insert(socialShares).values({
       userId: share.userId,

@@ -2,27 +2,14 @@
  * The Clever Coin Store: what a viewer sees, and buying a cosmetic with Clever Coins.
  */
 import { and, eq } from "drizzle-orm";
-import {
-  cosmetics,
-  profiles,
-  purchases,
-  userCosmetics,
-} from "../../drizzle/schema";
+import { cosmetics, profiles, purchases, userCosmetics } from "../../drizzle/schema";
 import type { Database } from "~/db.server";
 import { spendCoins } from "./coins.server";
-import {
-  cosmeticsFor,
-  grantAllCosmetics,
-  type Viewer,
-} from "./cosmetics.server";
+import { cosmeticsFor, grantAllCosmetics, type Viewer } from "./cosmetics.server";
 import { cosmeticSections } from "~/utils/cosmetics";
 
 /** Both store sections at the pages the query asks for (?framesPage=2&badgesPage=1). */
-export async function storeSections(
-  db: Database,
-  viewer: Viewer | null,
-  searchParams: URLSearchParams
-) {
+export async function storeSections(db: Database, viewer: Viewer | null, searchParams: URLSearchParams) {
   return cosmeticSections(await cosmeticsFor(db, viewer), searchParams);
 }
 
@@ -47,11 +34,7 @@ class PurchaseStopped extends Error {
  * The ownership row is claimed first (ON CONFLICT DO NOTHING): of concurrent purchases of one
  * item, the others wait on that row's unique key, find it taken and spend nothing.
  */
-export async function purchaseCosmetic(
-  db: Database,
-  buyer: Viewer,
-  cosmeticId: string
-): Promise<PurchaseResult> {
+export async function purchaseCosmetic(db: Database, buyer: Viewer, cosmeticId: string): Promise<PurchaseResult> {
   if (buyer.isAdmin) await grantAllCosmetics(db, buyer.id);
   const [item] = await db
     .select({
@@ -63,20 +46,12 @@ export async function purchaseCosmetic(
     })
     .from(cosmetics)
     .innerJoin(profiles, eq(profiles.id, buyer.id))
-    .leftJoin(
-      userCosmetics,
-      and(
-        eq(userCosmetics.cosmeticId, cosmetics.id),
-        eq(userCosmetics.userId, buyer.id)
-      )
-    )
+    .leftJoin(userCosmetics, and(eq(userCosmetics.cosmeticId, cosmetics.id), eq(userCosmetics.userId, buyer.id)))
     .where(eq(cosmetics.id, cosmeticId));
-  if (!item || (item.adminExclusive && !buyer.isAdmin))
-    return { status: "unavailable" };
+  if (!item || (item.adminExclusive && !buyer.isAdmin)) return { status: "unavailable" };
   const { name, costCc } = item;
   if (item.ownedId) return { status: "owned", name };
-  if (item.balance < costCc)
-    return { status: "short", name, missing: costCc - item.balance };
+  if (item.balance < costCc) return { status: "short", name, missing: costCc - item.balance };
 
   try {
     await db.transaction(async (tx) => {
@@ -85,8 +60,7 @@ export async function purchaseCosmetic(
         .values({ userId: buyer.id, cosmeticId })
         .onConflictDoNothing()
         .returning({ id: userCosmetics.id });
-      if (claimed.length === 0)
-        throw new PurchaseStopped({ status: "owned", name });
+      if (claimed.length === 0) throw new PurchaseStopped({ status: "owned", name });
       const spent = await spendCoins(tx, {
         userId: buyer.id,
         amount: costCc,
@@ -94,15 +68,13 @@ export async function purchaseCosmetic(
         description: `Purchased ${name}`,
       });
       if (!spent) throw new PurchaseStopped({ status: "refused", name });
-      await tx
-        .insert(purchases)
-        .values({
-          userId: buyer.id,
-          cosmeticId,
-          method: "clevercoin",
-          clevercoinSpent: costCc,
-          amountPaid: "0",
-        });
+      await tx.insert(purchases).values({
+        userId: buyer.id,
+        cosmeticId,
+        method: "clevercoin",
+        clevercoinSpent: costCc,
+        amountPaid: "0",
+      });
     });
   } catch (error) {
     if (error instanceof PurchaseStopped) return error.result;

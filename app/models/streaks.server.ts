@@ -28,11 +28,10 @@ export async function recordDailyLogin(
   userId: string,
   lastLogin: Date | null,
   timeZone: string,
-  now = new Date()
+  now = new Date(),
 ): Promise<DailyLogin> {
   const today = calendarDay(now, timeZone);
-  if (lastLogin && calendarDay(lastLogin, timeZone) === today)
-    return { coinsAwarded: 0 };
+  if (lastLogin && calendarDay(lastLogin, timeZone) === today) return { coinsAwarded: 0 };
 
   // Conditional on "not yet today", so concurrent first requests move the streak once.
   const [row] = await queryRows<{ streak_days: number }>(
@@ -44,7 +43,7 @@ export async function recordDailyLogin(
                last_login = ${now.toISOString()}::timestamptz
          where id = ${userId}
            and (last_login is null or (last_login at time zone ${timeZone})::date < ${today}::date)
-     returning streak_days`
+     returning streak_days`,
   );
   if (!row) return { coinsAwarded: 0 };
 

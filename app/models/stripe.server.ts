@@ -54,9 +54,7 @@ export interface CheckoutSummary {
   currency: string | null;
 }
 
-export function summarizeCheckout(
-  session: Stripe.Checkout.Session
-): CheckoutSummary {
+export function summarizeCheckout(session: Stripe.Checkout.Session): CheckoutSummary {
   return {
     id: session.id,
     status: session.status ?? null,
@@ -77,10 +75,7 @@ export interface CheckoutRequest {
 }
 
 /** Creates the Checkout session for one premium game; its `url` is Stripe's hosted page. */
-export async function createGameCheckout(
-  stripe: Stripe,
-  request: CheckoutRequest
-): Promise<{ id: string; url: string }> {
+export async function createGameCheckout(stripe: Stripe, request: CheckoutRequest): Promise<{ id: string; url: string }> {
   const session = await stripe.checkout.sessions.create({
     mode: "payment",
     line_items: [
@@ -98,15 +93,11 @@ export async function createGameCheckout(
     client_reference_id: request.userId,
     metadata: { user_id: request.userId, game_id: request.game.id },
   });
-  if (!session.url)
-    throw new Error(`Checkout session ${session.id} came back without a url`);
+  if (!session.url) throw new Error(`Checkout session ${session.id} came back without a url`);
   return { id: session.id, url: session.url };
 }
 
-export async function retrieveCheckout(
-  stripe: Stripe,
-  sessionId: string
-): Promise<CheckoutSummary> {
+export async function retrieveCheckout(stripe: Stripe, sessionId: string): Promise<CheckoutSummary> {
   return summarizeCheckout(await stripe.checkout.sessions.retrieve(sessionId));
 }
 
@@ -114,11 +105,7 @@ export async function retrieveCheckout(
  * The event in a webhook delivery, or null when the signature does not match the raw body.
  * Verification needs no API key, so the static helper is used.
  */
-export function verifyWebhook(
-  rawBody: string,
-  signature: string | null,
-  secret: string
-): Stripe.Event | null {
+export function verifyWebhook(rawBody: string, signature: string | null, secret: string): Stripe.Event | null {
   if (!signature) return null;
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);

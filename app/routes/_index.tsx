@@ -1,8 +1,4 @@
-import {
-  json,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
 import { GameCard } from "~/components/GameCard";
@@ -76,13 +72,11 @@ export default function Home() {
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center md:py-24">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
-            Learn by playing.{" "}
-            <span className="text-indigo-700">Get cleverer every day.</span>
+            Learn by playing. <span className="text-indigo-700">Get cleverer every day.</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Math, reading, logic and brain-training games for ages 5-18. Earn
-            Clever Coins, collect badges, take on daily challenges and race a
-            friend with a six-character invite code.
+            Math, reading, logic and brain-training games for ages 5-18. Earn Clever Coins, collect badges, take on daily challenges and
+            race a friend with a six-character invite code.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/games" className="btn-primary px-6 text-lg">
@@ -95,10 +89,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="categories"
-        className="mx-auto max-w-6xl px-4 py-12"
-      >
+      <section aria-labelledby="categories" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="categories" className="text-2xl font-bold">
           Choose a subject
         </h2>
@@ -112,9 +103,7 @@ export default function Home() {
                 <span aria-hidden="true" className="text-3xl">
                   {card.icon}
                 </span>
-                <span className="mt-3 block text-xl font-bold">
-                  {card.title}
-                </span>
+                <span className="mt-3 block text-xl font-bold">{card.title}</span>
                 <span className="mt-1 block text-sm">{card.text}</span>
               </Link>
             </li>
@@ -122,71 +111,48 @@ export default function Home() {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="featured"
-        className="mx-auto max-w-6xl px-4 py-12"
-      >
+      <section aria-labelledby="featured" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex items-end justify-between gap-4">
           <h2 id="featured" className="text-2xl font-bold">
             Featured games
           </h2>
-          <Link
-            to="/games"
-            className="font-semibold text-indigo-700 underline-offset-2 hover:underline"
-          >
+          <Link to="/games" className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
             All games
           </Link>
         </div>
         {featured.length === 0 ? (
-          <p className="mt-6 text-slate-700">
-            No featured games available right now.
-          </p>
+          <p className="mt-6 text-slate-700">No featured games available right now.</p>
         ) : (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {featured.map((game) => (
-              <GameCard
-                key={game.id}
-                game={game}
-                owned={playable.includes(game.id)}
-              />
+              <GameCard key={game.id} game={game} owned={playable.includes(game.id)} />
             ))}
           </div>
         )}
       </section>
 
-      <section
-        aria-labelledby="daily-challenges"
-        className="mx-auto max-w-6xl px-4 py-12"
-      >
+      <section aria-labelledby="daily-challenges" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="daily-challenges" className="text-2xl font-bold">
             Daily Challenges
           </h2>
           <div className="flex items-center gap-4">
             <RefreshChallenges pagePath="/" />
-            <Link
-              to="/challenges"
-              className="font-semibold text-indigo-700 underline-offset-2 hover:underline"
-            >
+            <Link to="/challenges" className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
               All challenges
             </Link>
           </div>
         </div>
         {challenges === null ? (
           <p role="alert" className="mt-6 text-slate-700">
-            <strong>{GENERATION_FAILED.title}.</strong>{" "}
-            {GENERATION_FAILED.description}
+            <strong>{GENERATION_FAILED.title}.</strong> {GENERATION_FAILED.description}
           </p>
         ) : challenges.length === 0 ? (
           <p className="mt-6 text-slate-700">{NO_CHALLENGES}</p>
         ) : (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {challenges.map((challenge) => (
-              <ChallengeCard
-                key={challenge.id}
-                challenge={challenge}
-                pagePath="/"
-              />
+              <ChallengeCard key={challenge.id} challenge={challenge} pagePath="/" />
             ))}
           </div>
         )}
@@ -196,13 +162,9 @@ export default function Home() {
         <div className="rounded-3xl bg-indigo-700 px-6 py-12 text-center text-white">
           <h2 className="text-3xl font-bold">Ready to play?</h2>
           <p className="mx-auto mt-3 max-w-xl text-indigo-100">
-            Create a free account to save your scores, earn Clever Coins and
-            unlock badges. New players start with 100 free CC.
+            Create a free account to save your scores, earn Clever Coins and unlock badges. New players start with 100 free CC.
           </p>
-          <Link
-            to="/auth/register"
-            className="btn mt-6 bg-white px-6 text-lg text-indigo-800 hover:bg-indigo-50"
-          >
+          <Link to="/auth/register" className="btn mt-6 bg-white px-6 text-lg text-indigo-800 hover:bg-indigo-50">
             Create Free Account
           </Link>
         </div>

@@ -2,11 +2,7 @@
  * /badges: every badge with the signed-in player's progress, in three link tabs (All, Earned,
  * Unearned) that work without JavaScript. Signed out, the page says how to see it.
  */
-import {
-  json,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BadgeCard } from "~/components/BadgeCard";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
@@ -17,8 +13,7 @@ import { pageMeta } from "~/utils/meta";
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Badges",
-    description:
-      "Badges you can earn on CleverPlay and the ones you already have.",
+    description: "Badges you can earn on CleverPlay and the ones you already have.",
   });
 
 type TabId = "all" | "earned" | "unearned";
@@ -41,10 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const badges = await badgeCatalogue(context.db, user.id);
   return json({
     badges,
-    tab: parseTab(
-      badgeTabs(0, 0),
-      new URL(request.url).searchParams.get("tab")
-    ),
+    tab: parseTab(badgeTabs(0, 0), new URL(request.url).searchParams.get("tab")),
   });
 }
 
@@ -54,9 +46,7 @@ export default function Badges() {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-extrabold text-slate-900">Badges</h1>
-        <p className="mt-3 text-slate-700">
-          Please sign in to view your badges.
-        </p>
+        <p className="mt-3 text-slate-700">Please sign in to view your badges.</p>
         <Link to="/login?redirectTo=/badges" className="btn-primary mt-8">
           Sign In
         </Link>
@@ -70,39 +60,26 @@ export default function Badges() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Badges</h1>
       <p className="mt-2 text-slate-700">
-        Earn badges by playing, keeping your login streak and sharing with
-        friends. Each badge pays its tokens once, as Clever Coins.
+        Earn badges by playing, keeping your login streak and sharing with friends. Each badge pays its tokens once, as Clever Coins.
       </p>
       <div className="mt-6">
-        <TabLinks
-          label="Badge lists"
-          tabs={badgeTabs(earned.length, unearned.length)}
-          current={tab}
-          basePath="/badges"
-        />
+        <TabLinks label="Badge lists" tabs={badgeTabs(earned.length, unearned.length)} current={tab} basePath="/badges" />
       </div>
       {shown.length === 0 ? (
         <div className="card mt-6 p-8 text-center">
           {tab === "earned" ? (
             <>
-              <p className="text-slate-700">
-                No badges earned yet. Finish your first game to earn one!
-              </p>
+              <p className="text-slate-700">No badges earned yet. Finish your first game to earn one!</p>
               <Link to="/games" className="btn-primary mt-4">
                 Browse Games
               </Link>
             </>
           ) : (
-            <p className="text-slate-700">
-              You&apos;ve earned every badge. Amazing work!
-            </p>
+            <p className="text-slate-700">You&apos;ve earned every badge. Amazing work!</p>
           )}
         </div>
       ) : (
-        <ul
-          aria-label={listLabels[tab]}
-          className="mt-6 grid gap-4 md:grid-cols-2"
-        >
+        <ul aria-label={listLabels[tab]} className="mt-6 grid gap-4 md:grid-cols-2">
           {shown.map((badge) => (
             <BadgeCard key={badge.id} badge={badge} />
           ))}

@@ -4,27 +4,12 @@
  * game. The action is the Refresh button (also on the home page): a plain form, so it works
  * without JavaScript.
  */
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
-import {
-  challengeBoardOrNull,
-  dailyChallengesFor,
-  type ChallengeBoard,
-} from "~/models/challenges.server";
+import { challengeBoardOrNull, dailyChallengesFor, type ChallengeBoard } from "~/models/challenges.server";
 import { getSessionUser } from "~/models/session.server";
-import {
-  DAILY_CHALLENGES,
-  DAILY_LIMIT_REACHED,
-  GENERATION_FAILED,
-  NO_CHALLENGES,
-} from "~/utils/challenges";
+import { DAILY_CHALLENGES, DAILY_LIMIT_REACHED, GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { calendarDay, formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
@@ -48,20 +33,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     timeZone,
     now,
   });
-  return json(
-    { day: calendarDay(now, timeZone), board },
-    { status: board ? 200 : 503 }
-  );
+  return json({ day: calendarDay(now, timeZone), board }, { status: board ? 200 : 503 });
 }
 
 /** Refresh: makes sure today's challenges exist, then back to the page the button was on. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeRedirectPath((await readForm(request))?.redirectTo, PAGE);
   try {
-    await dailyChallengesFor(
-      context.db,
-      calendarDay(new Date(), context.env.APP_TIME_ZONE)
-    );
+    await dailyChallengesFor(context.db, calendarDay(new Date(), context.env.APP_TIME_ZONE));
   } catch (error) {
     console.error("daily challenges could not be generated", error);
     return redirectWithToast(request, context, back, {
@@ -76,9 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Challenges() {
   const { day, board } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const loading =
-    navigation.state !== "idle" &&
-    (navigation.location?.pathname === PAGE || navigation.formAction === PAGE);
+  const loading = navigation.state !== "idle" && (navigation.location?.pathname === PAGE || navigation.formAction === PAGE);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -118,11 +95,7 @@ export default function Challenges() {
           ) : (
             <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {board.challenges.map((challenge) => (
-                <ChallengeCard
-                  key={challenge.id}
-                  challenge={challenge}
-                  pagePath={PAGE}
-                />
+                <ChallengeCard key={challenge.id} challenge={challenge} pagePath={PAGE} />
               ))}
             </div>
           )}
@@ -137,24 +110,16 @@ function ProgressCard({ board }: { board: ChallengeBoard }) {
   if (!progress) {
     return (
       <p className="mt-6 rounded-xl bg-indigo-50 px-4 py-3 text-indigo-900">
-        <Link
-          to={`/auth/login?redirectTo=${encodeURIComponent(PAGE)}`}
-          className="font-semibold underline"
-        >
+        <Link to={`/auth/login?redirectTo=${encodeURIComponent(PAGE)}`} className="font-semibold underline">
           Sign in
         </Link>{" "}
-        to complete challenges and earn {DAILY_CHALLENGES.reward} Clever Coins
-        for each one.
+        to complete challenges and earn {DAILY_CHALLENGES.reward} Clever Coins for each one.
       </p>
     );
   }
   const completed = challenges.filter((c) => c.status === "completed").length;
   return (
-    <section
-      aria-labelledby="progress-title"
-      data-testid="challenge-progress"
-      className="card mt-6 grid gap-4 p-6 sm:grid-cols-3"
-    >
+    <section aria-labelledby="progress-title" data-testid="challenge-progress" className="card mt-6 grid gap-4 p-6 sm:grid-cols-3">
       <h2 id="progress-title" className="sr-only">
         Today's progress
       </h2>
@@ -162,28 +127,20 @@ function ProgressCard({ board }: { board: ChallengeBoard }) {
         <span className="block text-2xl font-extrabold text-indigo-700">
           {progress.completedToday}/{progress.dailyLimit} Daily Limit
         </span>
-        <span className="text-sm text-slate-600">
-          challenges completed today
-        </span>
+        <span className="text-sm text-slate-600">challenges completed today</span>
       </p>
       <p>
         <span className="block text-2xl font-extrabold text-slate-900">
           {completed} of {challenges.length}
         </span>
-        <span className="text-sm text-slate-600">
-          of today's challenges done
-        </span>
+        <span className="text-sm text-slate-600">of today's challenges done</span>
       </p>
       <p>
-        <span className="block text-2xl font-extrabold text-amber-800">
-          {progress.coinsToday} CC
-        </span>
+        <span className="block text-2xl font-extrabold text-amber-800">{progress.coinsToday} CC</span>
         <span className="text-sm text-slate-600">earned today</span>
       </p>
       {progress.completedToday >= progress.dailyLimit ? (
-        <p className="font-semibold text-green-900 sm:col-span-3">
-          {DAILY_LIMIT_REACHED.description}
-        </p>
+        <p className="font-semibold text-green-900 sm:col-span-3">{DAILY_LIMIT_REACHED.description}</p>
       ) : null}
     </section>
   );

@@ -5,11 +5,7 @@
  */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import {
-  grantAllCosmetics,
-  setEquipped,
-  type EquipResult,
-} from "~/models/cosmetics.server";
+import { grantAllCosmetics, setEquipped, type EquipResult } from "~/models/cosmetics.server";
 import { getSessionUser } from "~/models/session.server";
 import { readForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
@@ -30,26 +26,17 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = equipSchema.safeParse((await readForm(request)) ?? {});
-  if (!parsed.success)
-    return json(
-      { error: "Please choose a cosmetic to equip or unequip." },
-      { status: 400 }
-    );
+  if (!parsed.success) return json({ error: "Please choose a cosmetic to equip or unequip." }, { status: 400 });
   const { cosmeticId, intent, redirectTo } = parsed.data;
   const back = safeRedirectPath(redirectTo, MANAGER);
 
   const { user } = await getSessionUser(request, context);
   if (!user) {
-    return redirectWithToast(
-      request,
-      context,
-      `/login?redirectTo=${encodeURIComponent(back)}`,
-      {
-        title: "Sign In Required",
-        description: "Please sign in to equip cosmetics.",
-        variant: "error",
-      }
-    );
+    return redirectWithToast(request, context, `/login?redirectTo=${encodeURIComponent(back)}`, {
+      title: "Sign In Required",
+      description: "Please sign in to equip cosmetics.",
+      variant: "error",
+    });
   }
 
   let result: EquipResult | null;
@@ -74,14 +61,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   return redirectWithToast(request, context, back, {
-    title:
-      result.status === "equipped"
-        ? "Cosmetic Equipped"
-        : "Cosmetic Unequipped",
-    description:
-      result.status === "equipped"
-        ? `You're now wearing ${result.name}.`
-        : `You took off ${result.name}.`,
+    title: result.status === "equipped" ? "Cosmetic Equipped" : "Cosmetic Unequipped",
+    description: result.status === "equipped" ? `You're now wearing ${result.name}.` : `You took off ${result.name}.`,
     variant: "success",
   });
 }

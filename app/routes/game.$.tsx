@@ -1,9 +1,2 @@
 // /game/... shows the same game page as /play/...
-export {
-  action,
-  ErrorBoundary,
-  loader,
-  meta,
-  shouldRevalidate,
-  default,
-} from "./play.$";
+export { action, ErrorBoundary, loader, meta, shouldRevalidate, default } from "./play.$";

@@ -1,37 +1,23 @@
-import {
-  json,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GameCard } from "~/components/GameCard";
 import { JoinBox } from "~/components/JoinBox";
 import { listGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
 import { getSessionUser } from "~/models/session.server";
-import {
-  categoryLabels,
-  categoryTabs,
-  parseCategoryTab,
-} from "~/utils/categories";
+import { categoryLabels, categoryTabs, parseCategoryTab } from "~/utils/categories";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "All Games",
-    description:
-      "Browse CleverPlay's math, reading, logic and premium brain-training games for ages 5-18.",
+    description: "Browse CleverPlay's math, reading, logic and premium brain-training games for ages 5-18.",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const category = parseCategoryTab(
-    new URL(request.url).searchParams.get("category")
-  );
+  const category = parseCategoryTab(new URL(request.url).searchParams.get("category"));
   const { user } = await getSessionUser(request, context);
-  const [games, playable] = await Promise.all([
-    listGames(context.db, category),
-    playableGameIds(context.db, user),
-  ]);
+  const [games, playable] = await Promise.all([listGames(context.db, category), playableGameIds(context.db, user)]);
   return json({ category, games, playable: [...playable] });
 }
 
@@ -41,10 +27,7 @@ export default function Games() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Games</h1>
-      <p className="mt-2 text-slate-700">
-        Pick a game and start learning. Sign in to earn Clever Coins for every
-        game you finish.
-      </p>
+      <p className="mt-2 text-slate-700">Pick a game and start learning. Sign in to earn Clever Coins for every game you finish.</p>
       <div className="mt-8">
         <JoinBox />
       </div>
@@ -57,9 +40,7 @@ export default function Games() {
                 to={tab === "all" ? "/games" : `/games?category=${tab}`}
                 aria-current={tab === category ? "page" : undefined}
                 className={`btn ${
-                  tab === category
-                    ? "bg-indigo-700 text-white"
-                    : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+                  tab === category ? "bg-indigo-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
                 }`}
               >
                 {categoryLabels[tab]}
@@ -82,17 +63,9 @@ export default function Games() {
           </Link>
         </p>
       ) : (
-        <div
-          className={`mt-8 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${
-            loading ? "opacity-60" : ""
-          }`}
-        >
+        <div className={`mt-8 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
           {games.map((game) => (
-            <GameCard
-              key={game.id}
-              game={game}
-              owned={playable.includes(game.id)}
-            />
+            <GameCard key={game.id} game={game} owned={playable.includes(game.id)} />
           ))}
         </div>
       )}

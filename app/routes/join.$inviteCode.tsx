@@ -3,46 +3,18 @@
  * form post and a server-rendered page (the redirect after joining is a meta refresh); with it
  * the join posts through a fetcher, so the spec's automatic retries can run in place.
  */
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import {
-  Link,
-  useActionData,
-  useLoaderData,
-  useRevalidator,
-} from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { FormAlert } from "~/components/AuthLayout";
 import { DiagnosticsToggle } from "~/components/DiagnosticsPanel";
 import { InviteCard, SessionNotFoundCard } from "~/components/InviteCard";
-import {
-  JoinFailure,
-  JoinForm,
-  JoinSuccess,
-  useJoin,
-  type Join,
-  type JoinReply,
-} from "~/components/JoinSession";
-import {
-  attemptJoin,
-  diagnose,
-  inviteFor,
-  type Invite,
-} from "~/models/join.server";
+import { JoinFailure, JoinForm, JoinSuccess, useJoin, type Join, type JoinReply } from "~/components/JoinSession";
+import { attemptJoin, diagnose, inviteFor, type Invite } from "~/models/join.server";
 import { getSessionUser } from "~/models/session.server";
 import { loadSession, type LoadedSession } from "~/models/sessions.server";
-import {
-  isJoinErrorType,
-  JOIN_MAX_ATTEMPTS,
-  joinMessage,
-  normaliseCode,
-} from "~/utils/join";
+import { isJoinErrorType, JOIN_MAX_ATTEMPTS, joinMessage, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -50,8 +22,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: data?.invite ? `Join ${data.invite.game.title}` : "Join a Session",
-    description:
-      "You're invited to a two-player CleverPlay game. Sign in and join the session.",
+    description: "You're invited to a two-player CleverPlay game. Sign in and join the session.",
   });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -72,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         failure: null,
         diagnostic: null,
       },
-      { status: 400 }
+      { status: 400 },
     );
 
   let loaded: LoadedSession | null = null;
@@ -88,24 +59,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // ?error= is a failed join from the /games box; the page explains it like its own failures.
   const errorType = url.searchParams.get("error");
   const failed = user && isJoinErrorType(errorType) ? errorType : null;
-  const diagnostic =
-    user && (failed || !loaded)
-      ? await diagnose(context.db, code, user.id)
-      : null;
+  const diagnostic = user && (failed || !loaded) ? await diagnose(context.db, code, user.id) : null;
   const failure: JoinReply | null = failed && {
     ok: false,
     errorType: failed,
-    error: joinMessage(
-      failed,
-      diagnostic?.error === failed ? diagnostic.message : null
-    ),
+    error: joinMessage(failed, diagnostic?.error === failed ? diagnostic.message : null),
     attempt: 1,
     diagnostic,
   };
-  return json(
-    { code, signedIn, invite, loadFailed, failure, diagnostic },
-    { status: invite ? 200 : loadFailed ? 503 : 404 }
-  );
+  return json({ code, signedIn, invite, loadFailed, failure, diagnostic }, { status: invite ? 200 : loadFailed ? 503 : 404 });
 }
 
 const attemptSchema = z.object({
@@ -114,15 +76,7 @@ const attemptSchema = z.object({
 
 function failureStatus(errorType: string): number {
   if (errorType === "session_not_found") return 404;
-  if (
-    [
-      "database_error",
-      "session_locked",
-      "invalid_session_data",
-      "unexpected_error",
-    ].includes(errorType)
-  )
-    return 503;
+  if (["database_error", "session_locked", "invalid_session_data", "unexpected_error"].includes(errorType)) return 503;
   return 409;
 }
 
@@ -130,16 +84,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const code = normaliseCode(params.inviteCode ?? "");
   const { user } = await getSessionUser(request, context);
   if (!user) {
-    return redirectWithToast(
-      request,
-      context,
-      `/auth/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`,
-      {
-        title: "Sign In Required",
-        description: "Please sign in to join multiplayer sessions.",
-        variant: "error",
-      }
-    );
+    return redirectWithToast(request, context, `/auth/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`, {
+      title: "Sign In Required",
+      description: "Please sign in to join multiplayer sessions.",
+      variant: "error",
+    });
   }
   const { attempt } = attemptSchema.parse((await readForm(request)) ?? {});
   if (!code) {
@@ -151,16 +100,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         attempt,
         diagnostic: null,
       },
-      { status: 400 }
+      { status: 400 },
     );
   }
   const outcome = await attemptJoin(context.db, code, user.id);
   if (outcome.ok) return json<JoinReply>({ ...outcome, attempt });
   const diagnostic = await diagnose(context.db, code, user.id);
-  return json<JoinReply>(
-    { ...outcome, attempt, diagnostic },
-    { status: failureStatus(outcome.errorType) }
-  );
+  return json<JoinReply>({ ...outcome, attempt, diagnostic }, { status: failureStatus(outcome.errorType) });
 }
 
 export default function JoinPage() {
@@ -168,15 +114,13 @@ export default function JoinPage() {
   const posted = useActionData<typeof action>();
   const join = useJoin(page.code, posted ?? page.failure);
   const { reply } = join;
-  const diagnostic =
-    (reply && !reply.ok ? reply.diagnostic : null) ?? page.diagnostic;
+  const diagnostic = (reply && !reply.ok ? reply.diagnostic : null) ?? page.diagnostic;
 
   // The spec: on the not-found view, diagnostics that all pass mean the session exists by now.
   const revalidator = useRevalidator();
   const reloaded = useRef(false);
   useEffect(() => {
-    if (page.invite || !diagnostic?.all_checks_passed || reloaded.current)
-      return;
+    if (page.invite || !diagnostic?.all_checks_passed || reloaded.current) return;
     reloaded.current = true;
     revalidator.revalidate();
   }, [page.invite, diagnostic, revalidator]);
@@ -185,9 +129,7 @@ export default function JoinPage() {
     return (
       <Shell>
         <div className="card p-6 text-center">
-          <p className="text-lg font-semibold text-slate-900">
-            No invite code provided
-          </p>
+          <p className="text-lg font-semibold text-slate-900">No invite code provided</p>
           <Link to="/games" className="btn-primary mt-6">
             Browse Games
           </Link>
@@ -196,26 +138,15 @@ export default function JoinPage() {
     );
   }
 
-  const outcome = reply?.ok ? (
-    <JoinSuccess reply={reply} />
-  ) : reply ? (
-    <JoinFailure code={page.code} reply={reply} join={join} />
-  ) : null;
+  const outcome = reply?.ok ? <JoinSuccess reply={reply} /> : reply ? <JoinFailure code={page.code} reply={reply} join={join} /> : null;
 
   if (!page.invite) {
     return (
       <Shell>
-        {page.loadFailed ? (
-          <FormAlert
-            title="Session Error"
-            message={joinMessage("database_error")}
-          />
-        ) : null}
+        {page.loadFailed ? <FormAlert title="Session Error" message={joinMessage("database_error")} /> : null}
         <SessionNotFoundCard code={page.code} signedIn={page.signedIn} />
         {outcome}
-        {!reply && diagnostic ? (
-          <DiagnosticsToggle diagnostic={diagnostic} open={false} />
-        ) : null}
+        {!reply && diagnostic ? <DiagnosticsToggle diagnostic={diagnostic} open={false} /> : null}
       </Shell>
     );
   }
@@ -225,11 +156,7 @@ export default function JoinPage() {
     <Shell>
       <InviteCard code={page.code} invite={invite}>
         {/* The host is pointed to the game whatever was tried: they cannot join their own session. */}
-        {outcome && invite.view !== "host" ? (
-          outcome
-        ) : (
-          <InviteActions code={page.code} invite={invite} join={join} />
-        )}
+        {outcome && invite.view !== "host" ? outcome : <InviteActions code={page.code} invite={invite} join={join} />}
       </InviteCard>
     </Shell>
   );
@@ -238,24 +165,14 @@ export default function JoinPage() {
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-extrabold text-slate-900">
-        Join a Session
-      </h1>
+      <h1 className="mb-6 text-3xl font-extrabold text-slate-900">Join a Session</h1>
       {children}
     </div>
   );
 }
 
 /** What the viewer can do with this invite, before any join attempt. */
-function InviteActions({
-  code,
-  invite,
-  join,
-}: {
-  code: string;
-  invite: Invite;
-  join: Join;
-}) {
+function InviteActions({ code, invite, join }: { code: string; invite: Invite; join: Join }) {
   const back = encodeURIComponent(`/join/${code}`);
   switch (invite.view) {
     case "signed-out":
@@ -282,31 +199,18 @@ function InviteActions({
         </>
       );
     case "inactive":
-      return (
-        <p className="font-semibold text-slate-900">
-          This session is no longer active.
-        </p>
-      );
+      return <p className="font-semibold text-slate-900">This session is no longer active.</p>;
     case "full":
-      return (
-        <p className="font-semibold text-slate-900">
-          This session is already full.
-        </p>
-      );
+      return <p className="font-semibold text-slate-900">This session is already full.</p>;
     case "join":
-      return (
-        <JoinForm code={code} attempt={1} label="Join Session" join={join} />
-      );
+      return <JoinForm code={code} attempt={1} label="Join Session" join={join} />;
   }
 }
 
 export function ErrorBoundary() {
   return (
     <Shell>
-      <FormAlert
-        title="Unexpected Error"
-        message="An unexpected error occurred"
-      />
+      <FormAlert title="Unexpected Error" message="An unexpected error occurred" />
       <Link to="." reloadDocument className="btn-primary">
         Try Again
       </Link>

@@ -3,13 +3,7 @@
  * the diagnostics for ?code=..&intent=diagnose, which is where 'Check code' lands without
  * JavaScript (with it, the box loads the same data into its own panel).
  */
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { JoinBox } from "~/components/JoinBox";
@@ -26,15 +20,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Join a Session",
-    description:
-      "Enter a friend's 6-character invite code to play a two-player CleverPlay game together.",
+    description: "Enter a friend's 6-character invite code to play a two-player CleverPlay game together.",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const code = normaliseCode(params.get("code") ?? "");
-  if (params.get("intent") !== "diagnose")
-    return json({ code, diagnostic: null });
+  if (params.get("intent") !== "diagnose") return json({ code, diagnostic: null });
   const { user } = await getSessionUser(request, context);
   return json({
     code,
@@ -52,10 +44,7 @@ const joinBoxSchema = z.object({
  * tab) or this page. Only these two, so the field cannot send anyone elsewhere.
  */
 function backTo(returnTo: string | undefined, code: string): string {
-  const from = new URL(
-    safeRedirectPath(returnTo, "/games"),
-    "http://cleverplay.local"
-  );
+  const from = new URL(safeRedirectPath(returnTo, "/games"), "http://cleverplay.local");
   const path = from.pathname === "/join" ? "/join" : "/games";
   const query = new URLSearchParams();
   const category = from.searchParams.get("category");
@@ -65,9 +54,7 @@ function backTo(returnTo: string | undefined, code: string): string {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { code, returnTo } = joinBoxSchema.parse(
-    (await readForm(request)) ?? {}
-  );
+  const { code, returnTo } = joinBoxSchema.parse((await readForm(request)) ?? {});
   const refuse = (description: string) =>
     redirectWithToast(request, context, backTo(returnTo, code), {
       title: "Invalid Code",
@@ -75,24 +62,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       variant: "error",
     });
   if (!code) return refuse("Please enter a valid invite code.");
-  if (code.length !== INVITE_CODE_LENGTH)
-    return refuse(
-      "Invalid invite code format. Please enter a 6-character code."
-    );
+  if (code.length !== INVITE_CODE_LENGTH) return refuse("Invalid invite code format. Please enter a 6-character code.");
 
   const { user } = await getSessionUser(request, context);
   if (!user) {
     // Signing in brings the player straight back to this invite.
-    return redirectWithToast(
-      request,
-      context,
-      `/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`,
-      {
-        title: "Authentication Required",
-        description: "Please sign in to join a multiplayer session.",
-        variant: "error",
-      }
-    );
+    return redirectWithToast(request, context, `/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`, {
+      title: "Authentication Required",
+      description: "Please sign in to join a multiplayer session.",
+      variant: "error",
+    });
   }
   const outcome = await attemptJoin(context.db, code, user.id);
   if (!outcome.ok && outcome.errorType === "own_session") {
@@ -107,10 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   // A failed join is explained on the join page: its error box, Retry Join and diagnostics.
-  if (!outcome.ok)
-    return redirect(
-      `/join/${code}?error=${encodeURIComponent(outcome.errorType)}`
-    );
+  if (!outcome.ok) return redirect(`/join/${code}?error=${encodeURIComponent(outcome.errorType)}`);
   return redirectWithToast(request, context, outcome.gamePath, {
     title: outcome.rejoined ? "Welcome Back!" : "Welcome to the Game!",
     description: `You joined session ${code}.`,

@@ -1,27 +1,12 @@
-import {
-  json,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useSubmit,
-} from "@remix-run/react";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
 import { CategoryBadge } from "~/components/GameCard";
 import { ShareMenu } from "~/components/ShareMenu";
 import { listGames } from "~/models/games.server";
 import { leaderboard } from "~/models/leaderboard.server";
 import { getSessionUser } from "~/models/session.server";
-import {
-  categoryLabels,
-  leaderboardCategories,
-  type LeaderboardCategory,
-} from "~/utils/categories";
+import { categoryLabels, leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { abbreviateNumber, rankLabel } from "~/utils/numbers";
@@ -32,21 +17,16 @@ import { siteOrigin } from "~/utils/url.server";
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Leaderboard",
-    description:
-      "The best CleverPlay scores in math, reading, logic and premium games.",
+    description: "The best CleverPlay scores in math, reading, logic and premium games.",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
-  const [{ user }, games] = await Promise.all([
-    getSessionUser(request, context),
-    listGames(context.db),
-  ]);
+  const [{ user }, games] = await Promise.all([getSessionUser(request, context), listGames(context.db)]);
   // Unknown filter values mean "all", like the games list's tabs.
   const game = games.find((g) => g.slug === params.get("game")) ?? null;
   const categoryParam = params.get("category");
-  const category: LeaderboardCategory =
-    leaderboardCategories.find((c) => c === categoryParam) ?? "all";
+  const category: LeaderboardCategory = leaderboardCategories.find((c) => c === categoryParam) ?? "all";
   const rows = await leaderboard(context.db, {
     viewerId: user?.id ?? null,
     gameId: game?.id,
@@ -62,32 +42,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Leaderboard() {
-  const { games, filter, rows, signedIn, origin } =
-    useLoaderData<typeof loader>();
+  const { games, filter, rows, signedIn, origin } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const loading =
-    navigation.state === "loading" &&
-    navigation.location.pathname === "/leaderboard";
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/leaderboard";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Leaderboard</h1>
-      <p className="mt-2 text-slate-700">
-        The best score of every player in every game.
-      </p>
+      <p className="mt-2 text-slate-700">The best score of every player in every game.</p>
 
-      <Form
-        method="get"
-        onChange={(event) => submit(event.currentTarget)}
-        className="mt-6 flex flex-wrap items-end gap-4"
-      >
+      <Form method="get" onChange={(event) => submit(event.currentTarget)} className="mt-6 flex flex-wrap items-end gap-4">
         <label className="text-sm font-semibold text-slate-800">
           Game
-          <select
-            name="game"
-            defaultValue={filter.game}
-            className="input mt-1 min-w-56"
-          >
+          <select name="game" defaultValue={filter.game} className="input mt-1 min-w-56">
             <option value="all">All Games</option>
             {games.map((g) => (
               <option key={g.slug} value={g.slug}>
@@ -98,11 +65,7 @@ export default function Leaderboard() {
         </label>
         <label className="text-sm font-semibold text-slate-800">
           Category
-          <select
-            name="category"
-            defaultValue={filter.category}
-            className="input mt-1 min-w-40"
-          >
+          <select name="category" defaultValue={filter.category} className="input mt-1 min-w-40">
             {leaderboardCategories.map((c) => (
               <option key={c} value={c}>
                 {c === "all" ? "All Categories" : categoryLabels[c]}
@@ -121,10 +84,7 @@ export default function Leaderboard() {
         </p>
       ) : rows.length === 0 ? (
         <div className="card mt-8 p-8 text-center">
-          <p className="text-slate-700">
-            No scores yet for this selection. Play a game to be the first on the
-            board!
-          </p>
+          <p className="text-slate-700">No scores yet for this selection. Play a game to be the first on the board!</p>
           <Link to="/games" className="btn-primary mt-4">
             Browse Games
           </Link>
@@ -159,40 +119,19 @@ export default function Leaderboard() {
               {rows.map((row) => {
                 const name = row.displayName || row.username;
                 return (
-                  <tr
-                    key={`${row.userId}-${row.game.id}`}
-                    className={`border-b border-slate-100 ${
-                      row.isViewer ? "bg-indigo-50" : ""
-                    }`}
-                  >
-                    <td
-                      className={`whitespace-nowrap px-3 py-3 font-bold ${
-                        row.rank <= 3 ? "text-amber-800" : "text-slate-800"
-                      }`}
-                    >
+                  <tr key={`${row.userId}-${row.game.id}`} className={`border-b border-slate-100 ${row.isViewer ? "bg-indigo-50" : ""}`}>
+                    <td className={`whitespace-nowrap px-3 py-3 font-bold ${row.rank <= 3 ? "text-amber-800" : "text-slate-800"}`}>
                       {rankLabel(row.rank)}
                     </td>
                     <td className="px-3 py-3">
                       <div className="flex items-center gap-3">
-                        <Avatar
-                          name={name}
-                          avatarUrl={row.avatarUrl}
-                          frameUrl={row.frameUrl}
-                          badgeUrl={row.badgeUrl}
-                          size={40}
-                        />
+                        <Avatar name={name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} badgeUrl={row.badgeUrl} size={40} />
                         <div>
                           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                             {name}
-                            {row.isViewer ? (
-                              <span className="pill bg-indigo-700 text-white">
-                                You
-                              </span>
-                            ) : null}
+                            {row.isViewer ? <span className="pill bg-indigo-700 text-white">You</span> : null}
                             {row.isViewer && !row.isPublic ? (
-                              <span className="pill bg-slate-200 text-slate-800">
-                                Private Profile
-                              </span>
+                              <span className="pill bg-slate-200 text-slate-800">Private Profile</span>
                             ) : null}
                           </p>
                           <p className="text-slate-600">@{row.username}</p>
@@ -201,24 +140,16 @@ export default function Leaderboard() {
                     </td>
                     <td className="px-3 py-3">
                       <div className="flex flex-col items-start gap-1">
-                        <Link
-                          to={`/play/${row.game.id}`}
-                          className="font-semibold text-indigo-700 hover:underline"
-                        >
+                        <Link to={`/play/${row.game.id}`} className="font-semibold text-indigo-700 hover:underline">
                           {row.game.title}
                         </Link>
                         <CategoryBadge category={row.game.category} />
                       </div>
                     </td>
-                    <td
-                      className="px-3 py-3 text-right text-base font-bold"
-                      title={String(row.score)}
-                    >
+                    <td className="px-3 py-3 text-right text-base font-bold" title={String(row.score)}>
                       {abbreviateNumber(row.score)}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-3 text-slate-700">
-                      {row.playedAt ? formatDate(row.playedAt) : ""}
-                    </td>
+                    <td className="whitespace-nowrap px-3 py-3 text-slate-700">{row.playedAt ? formatDate(row.playedAt) : ""}</td>
                     <td className="px-3 py-3">
                       <ShareMenu
                         url={origin + playPath(row.game)}
@@ -247,11 +178,7 @@ export function ErrorBoundary() {
       <p role="alert" className="mt-4 text-slate-700">
         Error loading leaderboard. Please try again in a moment.
       </p>
-      <Link
-        to={location.pathname + location.search}
-        reloadDocument
-        className="btn-primary mt-8"
-      >
+      <Link to={location.pathname + location.search} reloadDocument className="btn-primary mt-8">
         Try Again
       </Link>
     </div>

@@ -1,14 +1,7 @@
-import {
-  json,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CategoryBadge } from "~/components/GameCard";
-import {
-  ownedGamesWithProgress,
-  recentlyPlayed,
-} from "~/models/progress.server";
+import { ownedGamesWithProgress, recentlyPlayed } from "~/models/progress.server";
 import { requireUser } from "~/models/session.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
@@ -28,14 +21,8 @@ type TabKey = (typeof tabs)[number]["key"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const tab: TabKey =
-    new URL(request.url).searchParams.get("tab") === "owned"
-      ? "owned"
-      : "recent";
-  const [recent, owned] = await Promise.all([
-    recentlyPlayed(context.db, user.id),
-    ownedGamesWithProgress(context.db, user.id),
-  ]);
+  const tab: TabKey = new URL(request.url).searchParams.get("tab") === "owned" ? "owned" : "recent";
+  const [recent, owned] = await Promise.all([recentlyPlayed(context.db, user.id), ownedGamesWithProgress(context.db, user.id)]);
   return json({ tab, recent, owned });
 }
 
@@ -55,19 +42,14 @@ export default function MyGames() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">My Games</h1>
-      <nav
-        aria-label="My Games"
-        className="mt-6 flex gap-2 border-b border-slate-200"
-      >
+      <nav aria-label="My Games" className="mt-6 flex gap-2 border-b border-slate-200">
         {tabs.map((t) => (
           <Link
             key={t.key}
             to={t.key === "recent" ? "/my-games" : "/my-games?tab=owned"}
             aria-current={tab === t.key ? "page" : undefined}
             className={`-mb-px border-b-2 px-4 py-2 font-semibold ${
-              tab === t.key
-                ? "border-indigo-700 text-indigo-800"
-                : "border-transparent text-slate-600 hover:text-slate-900"
+              tab === t.key ? "border-indigo-700 text-indigo-800" : "border-transparent text-slate-600 hover:text-slate-900"
             }`}
           >
             {t.label} ({t.key === "recent" ? recent.length : owned.length})
@@ -86,15 +68,9 @@ export default function MyGames() {
                 <h2 className="text-lg font-bold">{row.game.title}</h2>
                 <dl className="grid grid-cols-2 gap-1 text-sm text-slate-700">
                   <dt>Highest score</dt>
-                  <dd className="font-semibold text-slate-900">
-                    {row.highestScore}
-                  </dd>
+                  <dd className="font-semibold text-slate-900">{row.highestScore}</dd>
                   <dt>Last played</dt>
-                  <dd>
-                    {row.lastPlayedAt
-                      ? formatDate(row.lastPlayedAt)
-                      : "Never played"}
-                  </dd>
+                  <dd>{row.lastPlayedAt ? formatDate(row.lastPlayedAt) : "Never played"}</dd>
                   <dt>Levels</dt>
                   <dd>{row.levelsCompleted}</dd>
                 </dl>
@@ -114,11 +90,7 @@ export default function MyGames() {
               <CategoryBadge category={row.game.category} />
               <h2 className="text-lg font-bold">{row.game.title}</h2>
               <p className="text-sm text-slate-700">
-                {row.lastPlayedAt
-                  ? `Highest score ${
-                      row.highestScore
-                    } · last played ${formatDate(row.lastPlayedAt)}`
-                  : "Never played"}
+                {row.lastPlayedAt ? `Highest score ${row.highestScore} · last played ${formatDate(row.lastPlayedAt)}` : "Never played"}
               </p>
               <Link to={playPath(row.game)} className="btn-primary mt-2">
                 Play Now<span className="sr-only">: {row.game.title}</span>

@@ -5,12 +5,7 @@
  * recording is idempotent). Until then it shows "processing" and reloads itself every 2 s with a
  * meta refresh (no JavaScript needed), a bounded number of times.
  */
-import {
-  json,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { recordCardPurchase } from "~/models/premium.server";
@@ -32,37 +27,25 @@ const querySchema = z.object({
   attempt: z.coerce.number().int().min(0).max(MAX_ATTEMPTS).catch(0),
 });
 
-type View =
-  | { state: "success"; playHref: string }
-  | { state: "processing"; refreshHref: string }
-  | { state: "failure" };
+type View = { state: "success"; playHref: string } | { state: "processing"; refreshHref: string } | { state: "failure" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = await resolve(request, context);
   return json(view, { headers: { "Cache-Control": "no-store" } });
 }
 
-async function resolve(
-  request: Request,
-  context: LoaderFunctionArgs["context"]
-): Promise<View> {
-  const query = querySchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams)
-  );
+async function resolve(request: Request, context: LoaderFunctionArgs["context"]): Promise<View> {
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const stripe = stripeClient(context.env);
   if (!query.session_id || !stripe) return { state: "failure" };
   try {
     const checkout = await retrieveCheckout(stripe, query.session_id);
     // A game id in the address must be the one this session paid for.
-    if (query.game_id && query.game_id !== checkout.gameId)
-      return { state: "failure" };
+    if (query.game_id && query.game_id !== checkout.gameId) return { state: "failure" };
     if (checkout.paymentStatus === "paid") {
       const outcome = await recordCardPurchase(context.db, checkout);
       if (outcome.status !== "recorded") {
-        console.error(
-          `payment-success: session ${checkout.id} not recorded`,
-          outcome
-        );
+        console.error(`payment-success: session ${checkout.id} not recorded`, outcome);
         return { state: "failure" };
       }
       return {
@@ -70,8 +53,7 @@ async function resolve(
         playHref: query.game_id ? `/play/${query.game_id}` : "/games",
       };
     }
-    if (checkout.status === "expired" || query.attempt >= MAX_ATTEMPTS)
-      return { state: "failure" };
+    if (checkout.status === "expired" || query.attempt >= MAX_ATTEMPTS) return { state: "failure" };
     const next = new URLSearchParams({
       session_id: query.session_id,
       attempt: String(query.attempt + 1),
@@ -79,10 +61,7 @@ async function resolve(
     if (query.game_id) next.set("game_id", query.game_id);
     return { state: "processing", refreshHref: `/payment-success?${next}` };
   } catch (error) {
-    console.error(
-      "payment-success failed:",
-      error instanceof Error ? error.message : error
-    );
+    console.error("payment-success failed:", error instanceof Error ? error.message : error);
     return { state: "failure" };
   }
 }
@@ -109,43 +88,29 @@ export default function PaymentSuccess() {
   const view = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <div
-        className="card p-8 text-center"
-        role={view.state === "failure" ? "alert" : "status"}
-      >
+      <div className="card p-8 text-center" role={view.state === "failure" ? "alert" : "status"}>
         {view.state === "success" ? (
           <>
             <p aria-hidden="true" className="text-5xl">
               🎉
             </p>
-            <h1 className="mt-3 text-3xl font-extrabold text-emerald-800">
-              {PURCHASE_SUCCESS.title}
-            </h1>
-            <p className="mt-3 text-slate-700">
-              {PURCHASE_SUCCESS.description}
-            </p>
+            <h1 className="mt-3 text-3xl font-extrabold text-emerald-800">{PURCHASE_SUCCESS.title}</h1>
+            <p className="mt-3 text-slate-700">{PURCHASE_SUCCESS.description}</p>
             <Link to={view.playHref} className="btn-primary mt-8">
               Play Game Now
             </Link>
           </>
         ) : view.state === "processing" ? (
           <>
-            <h1 className="text-3xl font-extrabold">
-              Processing your payment...
-            </h1>
-            <p className="mt-3 text-slate-700">
-              We are confirming your payment with our card processor. This page
-              updates by itself.
-            </p>
+            <h1 className="text-3xl font-extrabold">Processing your payment...</h1>
+            <p className="mt-3 text-slate-700">We are confirming your payment with our card processor. This page updates by itself.</p>
             <a href={view.refreshHref} className="btn-secondary mt-8">
               Check again
             </a>
           </>
         ) : (
           <>
-            <h1 className="text-3xl font-extrabold text-red-800">
-              {PAYMENT_ISSUE.title}
-            </h1>
+            <h1 className="text-3xl font-extrabold text-red-800">{PAYMENT_ISSUE.title}</h1>
             <p className="mt-3 text-slate-700">{PAYMENT_ISSUE.description}</p>
             <p className="mt-2 text-slate-700">{PAYMENT_ISSUE.hint}</p>
             <Link to="/games" className="btn-primary mt-8">

@@ -6,14 +6,7 @@
  * works without JavaScript; with JavaScript, answers go through a fetcher and the engine gives
  * instant feedback, but the server keeps the score.
  */
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -34,27 +27,13 @@ import { RunPlayer } from "~/games/views/RunPlayer";
 import { RunResults } from "~/games/views/RunResults";
 import { StartScreen } from "~/games/views/StartScreen";
 import { badgesEarnedText } from "~/models/badges.server";
-import {
-  challengeCompletionText,
-  challengeForNewRun,
-  challengeOfGame,
-} from "~/models/challenges.server";
+import { challengeCompletionText, challengeForNewRun, challengeOfGame } from "~/models/challenges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { gameAccess } from "~/models/owned-games.server";
 import { highestScore } from "~/models/progress.server";
 import { activeSessionOf, sessionView } from "~/models/sessions.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
-import {
-  engineForTitle,
-  findRun,
-  finishRun,
-  isOver,
-  runView,
-  startRun,
-  submitAnswer,
-  type Run,
-  type RunOwner,
-} from "~/models/runs.server";
+import { engineForTitle, findRun, finishRun, isOver, runView, startRun, submitAnswer, type Run, type RunOwner } from "~/models/runs.server";
 import { getSessionUser, type SessionUser } from "~/models/session.server";
 import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
 import { calendarDay } from "~/utils/dates";
@@ -66,11 +45,7 @@ import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
 
-async function loadGame(
-  request: Request,
-  context: AppLoadContext,
-  splat: string | undefined
-): Promise<Game> {
+async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {
   let game: Game | null;
   try {
     game = await findGameByPath(context.db, splat ?? "");
@@ -94,23 +69,13 @@ async function loadGame(
 }
 
 /** The signed-in player, else this browser's guest id (if it has one). */
-async function currentOwner(
-  request: Request,
-  context: AppLoadContext,
-  user: SessionUser | null
-): Promise<RunOwner | null> {
+async function currentOwner(request: Request, context: AppLoadContext, user: SessionUser | null): Promise<RunOwner | null> {
   if (user) return { userId: user.id };
   const guestId = await readGuestId(request, context);
   return guestId ? { guestId } : null;
 }
 
-async function ownRun(
-  request: Request,
-  context: AppLoadContext,
-  user: SessionUser | null,
-  game: Game,
-  runId: string
-) {
+async function ownRun(request: Request, context: AppLoadContext, user: SessionUser | null, game: Game, runId: string) {
   const owner = await currentOwner(request, context, user);
   return owner ? findRun(context.db, { runId, gameId: game.id, owner }) : null;
 }
@@ -127,22 +92,11 @@ function finish(context: AppLoadContext, run: Run, game: Game) {
  * The daily challenge the player is playing for: the run's, or before a run, today's challenge
  * of this game named by `?challenge=`. Visitors play for none (completing one needs sign-in).
  */
-async function challengeOnPage(
-  request: Request,
-  context: AppLoadContext,
-  user: SessionUser | null,
-  game: Game,
-  run: Run | null
-) {
+async function challengeOnPage(request: Request, context: AppLoadContext, user: SessionUser | null, game: Game, run: Run | null) {
   if (!user) return null;
   const target = { gameId: game.id, userId: user.id };
-  if (run)
-    return run.challengeId
-      ? challengeOfGame(context.db, { ...target, challengeId: run.challengeId })
-      : null;
-  const param = parseChallengeParam(
-    new URL(request.url).searchParams.get("challenge")
-  );
+  if (run) return run.challengeId ? challengeOfGame(context.db, { ...target, challengeId: run.challengeId }) : null;
+  const param = parseChallengeParam(new URL(request.url).searchParams.get("challenge"));
   return param
     ? challengeOfGame(context.db, {
         ...target,
@@ -163,24 +117,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (runId && engine && access === "play") {
     found = await ownRun(request, context, user, game, runId);
     // Time ran out since the last answer: this request ends the run and shows the results.
-    if (found && !found.finishedAt && isOver(found))
-      found = (await finish(context, found, game)).run;
+    if (found && !found.finishedAt && isOver(found)) found = (await finish(context, found, game)).run;
   }
   const run: RunView | null = found && engine ? runView(found, engine) : null;
-  const challenge =
-    engine && access === "play"
-      ? await challengeOnPage(request, context, user, game, found)
-      : null;
+  const challenge = engine && access === "play" ? await challengeOnPage(request, context, user, game, found) : null;
 
   // The player's live session, when it is for this game.
-  const active =
-    user && game.isMultiplayer
-      ? await activeSessionOf(context.db, user.id)
-      : null;
-  const session =
-    active?.game.id === game.id
-      ? await sessionView(context.db, active.id, user!.id)
-      : null;
+  const active = user && game.isMultiplayer ? await activeSessionOf(context.db, user.id) : null;
+  const session = active?.game.id === game.id ? await sessionView(context.db, active.id, user!.id) : null;
 
   const origin = siteOrigin(request, context);
   return json({
@@ -227,10 +171,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     const issue = parsed.error.issues[0];
     return issue?.path[0] === "answer"
       ? reply({ error: issue.message, field: "answer" }, 400)
-      : reply(
-          { error: "That request could not be understood. Please try again." },
-          400
-        );
+      : reply({ error: "That request could not be understood. Please try again." }, 400);
   }
   const form = parsed.data;
   const { user } = await getSessionUser(request, context);
@@ -239,17 +180,12 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const runPath = (id: string) => `${pagePath}?run=${id}`;
 
   if (form.intent === "start") {
-    if (!engine)
-      return reply({ error: "This game cannot be played yet." }, 400);
+    if (!engine) return reply({ error: "This game cannot be played yet." }, 400);
     const access = await gameAccess(context.db, game, user);
-    if (access === "sign-in")
-      return reply({ error: "Sign In to Access Premium Learning" }, 403);
-    if (access === "buy")
-      return reply({ error: "Unlock this premium game to play it." }, 403);
+    if (access === "sign-in") return reply({ error: "Sign In to Access Premium Learning" }, 403);
+    if (access === "buy") return reply({ error: "Unlock this premium game to play it." }, 403);
     const guest = user ? null : await ensureGuestId(request, context);
-    const owner: RunOwner = user
-      ? { userId: user.id }
-      : { guestId: guest!.guestId };
+    const owner: RunOwner = user ? { userId: user.id } : { guestId: guest!.guestId };
     // A challenge the player cannot complete any more starts an ordinary run.
     const challenge =
       user && form.challenge
@@ -270,40 +206,20 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       headers: guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined,
     };
     return challenge === "limit-reached"
-      ? redirectWithToast(
-          request,
-          context,
-          runPath(run.id),
-          { ...DAILY_LIMIT_REACHED, variant: "info" },
-          init
-        )
+      ? redirectWithToast(request, context, runPath(run.id), { ...DAILY_LIMIT_REACHED, variant: "info" }, init)
       : redirect(runPath(run.id), init);
   }
 
-  const run = engine
-    ? await ownRun(request, context, user, game, form.runId)
-    : null;
-  if (!engine || !run)
-    return reply({ error: "This game was not found. Start a new game." }, 404);
+  const run = engine ? await ownRun(request, context, user, game, form.runId) : null;
+  if (!engine || !run) return reply({ error: "This game was not found. Start a new game." }, 404);
 
   if (form.intent === "finish") {
-    const {
-      run: finished,
-      finishedNow,
-      badges,
-      challenge,
-    } = await finish(context, run, game);
+    const { run: finished, finishedNow, badges, challenge } = await finish(context, run, game);
     if (finishedNow && finished.reward) {
       const toast = completionToast(finished.reward);
       return redirectWithToast(request, context, runPath(run.id), {
         ...toast,
-        description: [
-          toast.description,
-          challengeCompletionText(challenge),
-          badgesEarnedText(badges),
-        ]
-          .filter(Boolean)
-          .join(" "),
+        description: [toast.description, challengeCompletionText(challenge), badgesEarnedText(badges)].filter(Boolean).join(" "),
       });
     }
     return redirect(runPath(run.id));
@@ -334,7 +250,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
           answer: form.answer,
           answeredIndex: form.index,
         },
-        400
+        400,
       );
     case "stale":
       // A double submit, or another tab: carry on from the run as it is.
@@ -346,7 +262,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
               state: outcome.run.state,
               question: engine.question(outcome.run.state),
             },
-            409
+            409,
           )
         : redirect(runPath(run.id));
     case "over": {
@@ -363,7 +279,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
               answeredIndex: form.index,
               over: true,
             },
-            409
+            409,
           )
         : redirectWithToast(request, context, runPath(run.id), timeUp);
     }
@@ -371,19 +287,12 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 /** Answers sent as data change nothing else on the page: skip reloading it after each one. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formData,
-  defaultShouldRevalidate,
-}) =>
-  formData?.get("intent") === "answer" && formData.get("mode") === "json"
-    ? false
-    : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "answer" && formData.get("mode") === "json" ? false : defaultShouldRevalidate;
 
 export default function PlayGame() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as
-    | PlayActionData
-    | undefined;
+  const actionData = useActionData<typeof action>() as PlayActionData | undefined;
   const { game, gameKey, access, signedIn, best, run, challenge } = data;
   const location = useLocation();
   // Start (and Play Again) carry the challenge until it is completed.
@@ -391,32 +300,16 @@ export default function PlayGame() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex items-center justify-between gap-4">
-        <Link
-          to="/games"
-          className="text-sm font-semibold text-indigo-700 hover:underline"
-        >
+        <Link to="/games" className="text-sm font-semibold text-indigo-700 hover:underline">
           ← Back to Games
         </Link>
-        <ShareMenu
-          url={data.shareUrl}
-          text={gameShareText(game.title)}
-          gameId={game.id}
-          canEarn={signedIn}
-        />
+        <ShareMenu url={data.shareUrl} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} />
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
         <CategoryBadge category={game.category} />
-        {game.isPremium && game.category !== "premium" ? (
-          <span className="pill bg-amber-100 text-amber-900">Premium</span>
-        ) : null}
-        {game.isMultiplayer ? (
-          <span className="pill bg-sky-100 text-sky-900">Multiplayer</span>
-        ) : null}
-        {data.session ? (
-          <span className="pill bg-green-100 text-green-900">
-            Enhanced Multiplayer Active
-          </span>
-        ) : null}
+        {game.isPremium && game.category !== "premium" ? <span className="pill bg-amber-100 text-amber-900">Premium</span> : null}
+        {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">Multiplayer</span> : null}
+        {data.session ? <span className="pill bg-green-100 text-green-900">Enhanced Multiplayer Active</span> : null}
       </div>
       <h1 className="mt-3 text-3xl font-extrabold">{game.title}</h1>
       <p className="mt-2 text-slate-700">{game.description}</p>
@@ -431,33 +324,18 @@ export default function PlayGame() {
 
       <section aria-label="Game" className="mt-6">
         {actionData?.error && !actionData.field ? (
-          <p
-            role="alert"
-            className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900"
-          >
+          <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
             {actionData.error}
           </p>
         ) : null}
         {!gameKey ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
-            Game content loading...
-          </p>
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">Game content loading...</p>
         ) : access !== "play" ? (
-          <PremiumPurchase
-            game={game}
-            player={data.player}
-            cardEnabled={data.cardEnabled}
-          />
+          <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
         ) : run?.finished ? (
           <RunResults run={run} signedIn={signedIn} challengeId={challengeId} />
         ) : run ? (
-          <RunPlayer
-            key={run.id}
-            gameKey={gameKey}
-            run={run}
-            serverNow={data.serverNow}
-            actionData={actionData}
-          />
+          <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
         ) : (
           <StartScreen howToPlay={data.howToPlay} challengeId={challengeId} />
         )}
@@ -465,12 +343,7 @@ export default function PlayGame() {
 
       {game.isMultiplayer && gameKey && access === "play" ? (
         <div className="mt-8">
-          <MultiplayerPanel
-            gameId={game.id}
-            session={data.session}
-            signedIn={signedIn}
-            origin={data.origin}
-          />
+          <MultiplayerPanel gameId={game.id} session={data.session} signedIn={signedIn} origin={data.origin} />
         </div>
       ) : null}
 
@@ -479,10 +352,7 @@ export default function PlayGame() {
           "Share this game to earn 10 bonus Clever Coins (once per game each day)."
         ) : (
           <>
-            <Link
-              to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}
-              className="font-semibold underline"
-            >
+            <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className="font-semibold underline">
               Sign in
             </Link>{" "}
             to save your scores and earn Clever Coins for playing and sharing.
@@ -493,11 +363,7 @@ export default function PlayGame() {
   );
 }
 
-function ChallengeNote({
-  challenge,
-}: {
-  challenge: { title: string; reward: number; completed: boolean };
-}) {
+function ChallengeNote({ challenge }: { challenge: { title: string; reward: number; completed: boolean } }) {
   return (
     <p
       data-testid="challenge-note"
@@ -511,8 +377,7 @@ function ChallengeNote({
           </>
         ) : (
           <>
-            Daily challenge: <strong>{challenge.title}</strong>. Finish with a
-            score above 0 to earn +{challenge.reward} CC.
+            Daily challenge: <strong>{challenge.title}</strong>. Finish with a score above 0 to earn +{challenge.reward} CC.
           </>
         )}
       </span>
@@ -528,11 +393,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">
-        {notFound
-          ? "Game not found."
-          : "Failed to load game. Please try again."}
-      </h1>
+      <h1 className="text-2xl font-bold">{notFound ? "Game not found." : "Failed to load game. Please try again."}</h1>
       <Link to="/games" className="btn-primary mt-8">
         Browse Games
       </Link>

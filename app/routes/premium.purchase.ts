@@ -4,20 +4,11 @@
  * Card: a Stripe Checkout session, and a 303 to Stripe's hosted page; ownership is recorded
  * only once Stripe confirms the payment (webhook or /payment-success).
  */
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { badgesEarnedText, checkBadgesAfter } from "~/models/badges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
-import {
-  cardPriceCents,
-  ownsGame,
-  purchaseWithCoins,
-} from "~/models/premium.server";
+import { cardPriceCents, ownsGame, purchaseWithCoins } from "~/models/premium.server";
 import { getSessionUser, type SessionUser } from "~/models/session.server";
 import { createGameCheckout, stripeClient } from "~/models/stripe.server";
 import {
@@ -44,12 +35,8 @@ export const purchaseSchema = z.object({
 export const loader = () => redirect("/games");
 
 /** 303: the browser follows a POST's redirect with a GET. */
-const see = (
-  request: Request,
-  context: AppLoadContext,
-  url: string,
-  toast: Toast
-) => redirectWithToast(request, context, url, toast, { status: 303 });
+const see = (request: Request, context: AppLoadContext, url: string, toast: Toast) =>
+  redirectWithToast(request, context, url, toast, { status: 303 });
 
 const failure = (title: string, description?: string): Toast => ({
   title,
@@ -60,38 +47,21 @@ const failure = (title: string, description?: string): Toast => ({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = purchaseSchema.safeParse((await readForm(request)) ?? {});
-  if (!parsed.success)
-    return json(
-      { error: "Choose a premium game and a way to pay." },
-      { status: 400 }
-    );
+  if (!parsed.success) return json({ error: "Choose a premium game and a way to pay." }, { status: 400 });
   const { intent, gameId } = parsed.data;
 
   const game = await findGameByPath(context.db, gameId);
-  if (!game)
-    return see(request, context, "/games", failure("Error", "Game not found."));
+  if (!game) return see(request, context, "/games", failure("Error", "Game not found."));
   const back = playPath(game);
 
   const { user } = await getSessionUser(request, context);
   if (!user) {
-    return see(
-      request,
-      context,
-      `/login?redirectTo=${encodeURIComponent(back)}`,
-      { ...LOGIN_REQUIRED, variant: "error" }
-    );
+    return see(request, context, `/login?redirectTo=${encodeURIComponent(back)}`, { ...LOGIN_REQUIRED, variant: "error" });
   }
-  return intent === "coins"
-    ? buyWithCoins(request, context, user, game)
-    : checkoutByCard(request, context, user, game);
+  return intent === "coins" ? buyWithCoins(request, context, user, game) : checkoutByCard(request, context, user, game);
 }
 
-async function buyWithCoins(
-  request: Request,
-  context: AppLoadContext,
-  user: SessionUser,
-  game: Game
-) {
+async function buyWithCoins(request: Request, context: AppLoadContext, user: SessionUser, game: Game) {
   const back = playPath(game);
   try {
     const outcome = await purchaseWithCoins(context.db, {
@@ -101,16 +71,10 @@ async function buyWithCoins(
     });
     switch (outcome.status) {
       case "purchased": {
-        const earned = await checkBadgesAfter(
-          context.db,
-          user.id,
-          "premium purchase"
-        );
+        const earned = await checkBadgesAfter(context.db, user.id, "premium purchase");
         return see(request, context, back, {
           ...PURCHASE_SUCCESS,
-          description: `${PURCHASE_SUCCESS.description} ${badgesEarnedText(
-            earned
-          )}`.trim(),
+          description: `${PURCHASE_SUCCESS.description} ${badgesEarnedText(earned)}`.trim(),
           variant: "success",
         });
       }
@@ -123,33 +87,15 @@ async function buyWithCoins(
           variant: "info",
         });
       case "insufficient":
-        return see(
-          request,
-          context,
-          back,
-          failure(
-            PURCHASE_FAILED,
-            insufficientCoinsMessage(outcome.price, outcome.balance)
-          )
-        );
+        return see(request, context, back, failure(PURCHASE_FAILED, insufficientCoinsMessage(outcome.price, outcome.balance)));
     }
   } catch (error) {
     console.error("coin purchase failed", error);
-    return see(
-      request,
-      context,
-      back,
-      failure(PURCHASE_FAILED, "Please try again.")
-    );
+    return see(request, context, back, failure(PURCHASE_FAILED, "Please try again."));
   }
 }
 
-async function checkoutByCard(
-  request: Request,
-  context: AppLoadContext,
-  user: SessionUser,
-  game: Game
-) {
+async function checkoutByCard(request: Request, context: AppLoadContext, user: SessionUser, game: Game) {
   const back = playPath(game);
   const cents = cardPriceCents(game);
   if (cents === null) return see(request, context, back, failure(NOT_PREMIUM));
@@ -161,13 +107,7 @@ async function checkoutByCard(
     });
   }
   const stripe = stripeClient(context.env);
-  if (!stripe)
-    return see(
-      request,
-      context,
-      back,
-      failure(CHECKOUT_FAILED, CARD_NOT_CONFIGURED)
-    );
+  if (!stripe) return see(request, context, back, failure(CHECKOUT_FAILED, CARD_NOT_CONFIGURED));
 
   const origin = siteOrigin(request, context);
   try {
@@ -181,15 +121,7 @@ async function checkoutByCard(
     });
     return redirect(checkout.url, 303);
   } catch (error) {
-    console.error(
-      "Stripe Checkout session failed:",
-      error instanceof Error ? error.message : error
-    );
-    return see(
-      request,
-      context,
-      back,
-      failure(CHECKOUT_FAILED, "Please try again.")
-    );
+    console.error("Stripe Checkout session failed:", error instanceof Error ? error.message : error);
+    return see(request, context, back, failure(CHECKOUT_FAILED, "Please try again."));
   }
 }

@@ -1,9 +1,4 @@
-import {
-  json,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type SerializeFrom,
-} from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProfileCard } from "~/components/ProfileCard";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
@@ -26,12 +21,7 @@ const tabs: readonly Tab<TabId>[] = [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user } = await getSessionUser(request, context);
-  const profile = await publicProfile(
-    context.db,
-    params.userId ?? "",
-    user?.id ?? null,
-    context.env.APP_TIME_ZONE
-  );
+  const profile = await publicProfile(context.db, params.userId ?? "", user?.id ?? null, context.env.APP_TIME_ZONE);
   // Private, missing and malformed ids get the very same answer, so none can be told apart.
   if (!profile) return json({ profile: null }, { status: 404 });
   return json({
@@ -50,26 +40,13 @@ export default function PlayerProfile() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Player Profile</h1>
       {profile.isOwner && !profile.isPublic ? (
-        <p className="mt-2 rounded-lg bg-slate-100 px-4 py-2 text-slate-800">
-          Your profile is private: only you can see this page.
-        </p>
+        <p className="mt-2 rounded-lg bg-slate-100 px-4 py-2 text-slate-800">Your profile is private: only you can see this page.</p>
       ) : null}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[300px_1fr]">
         <ProfileCard {...profile.card} badgeCount={profile.badgeCount} />
         <div className="min-w-0">
-          <TabLinks
-            label="Player profile sections"
-            tabs={tabs}
-            current={tab}
-            basePath={`/profile/${profile.card.id}`}
-          />
-          <div className="mt-6">
-            {tab === "achievements" ? (
-              <Achievements data={data} />
-            ) : (
-              <Badges data={data} />
-            )}
-          </div>
+          <TabLinks label="Player profile sections" tabs={tabs} current={tab} basePath={`/profile/${profile.card.id}`} />
+          <div className="mt-6">{tab === "achievements" ? <Achievements data={data} /> : <Badges data={data} />}</div>
         </div>
       </div>
     </div>
@@ -79,12 +56,8 @@ export default function PlayerProfile() {
 function Unavailable() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-extrabold text-slate-900">
-        Profile Not Available
-      </h1>
-      <p className="mt-3 text-slate-700">
-        This profile is either private or doesn&apos;t exist.
-      </p>
+      <h1 className="text-3xl font-extrabold text-slate-900">Profile Not Available</h1>
+      <p className="mt-3 text-slate-700">This profile is either private or doesn&apos;t exist.</p>
       <Link to="/leaderboard" className="btn-primary mt-8">
         Back to Leaderboard
       </Link>
@@ -105,22 +78,16 @@ function Achievements({ data }: { data: Data }) {
             <li key={a.gameId} className="card p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold text-slate-900">{a.title}</p>
-                <span className={`pill ${categoryBadgeClasses[a.category]}`}>
-                  {categoryLabels[a.category]}
-                </span>
+                <span className={`pill ${categoryBadgeClasses[a.category]}`}>{categoryLabels[a.category]}</span>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                 <div>
                   <dt className="text-slate-700">Highest score</dt>
-                  <dd className="text-lg font-bold text-slate-900">
-                    {a.highestScore}
-                  </dd>
+                  <dd className="text-lg font-bold text-slate-900">{a.highestScore}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-700">Levels completed</dt>
-                  <dd className="text-lg font-bold text-slate-900">
-                    {a.levelsCompleted}
-                  </dd>
+                  <dd className="text-lg font-bold text-slate-900">{a.levelsCompleted}</dd>
                 </div>
               </dl>
             </li>
@@ -144,9 +111,7 @@ function Badges({ data }: { data: Data }) {
             <li key={b.id} className="card p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold text-slate-900">{b.name}</p>
-                <span className="pill bg-amber-100 text-amber-900">
-                  +{b.reward} CC
-                </span>
+                <span className="pill bg-amber-100 text-amber-900">+{b.reward} CC</span>
               </div>
               <p className="mt-1 text-sm text-slate-700">{b.description}</p>
             </li>

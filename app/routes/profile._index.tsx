@@ -1,9 +1,4 @@
-import {
-  json,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  type SerializeFrom,
-} from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CosmeticsManager } from "~/components/CosmeticsManager";
 import { EditProfileDialog } from "~/components/EditProfileDialog";
@@ -45,14 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     profile,
     tab,
-    cosmetics:
-      tab === "cosmetics"
-        ? await loadCosmeticsManager(
-            context.db,
-            { id: user.id, isAdmin: user.isAdmin },
-            searchParams
-          )
-        : null,
+    cosmetics: tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams) : null,
     earningRules,
     challengesPerDay: DAILY_CHALLENGES.perDay,
   });
@@ -69,27 +57,17 @@ export default function MyProfile() {
       <h1 className="text-3xl font-extrabold text-slate-900">My Profile</h1>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[300px_1fr]">
         <ProfileCard {...profile.card}>
-          <Link
-            to={`/profile/${profile.card.id}`}
-            className="btn-secondary mt-6 w-full"
-          >
+          <Link to={`/profile/${profile.card.id}`} className="btn-secondary mt-6 w-full">
             View public profile
           </Link>
         </ProfileCard>
         <div className="min-w-0">
-          <TabLinks
-            label="Profile sections"
-            tabs={tabs}
-            current={tab}
-            basePath="/profile"
-          />
+          <TabLinks label="Profile sections" tabs={tabs} current={tab} basePath="/profile" />
           <div className="mt-6">
             {tab === "overview" ? <Overview data={data} /> : null}
             {data.cosmetics ? <Cosmetics data={data} /> : null}
             {tab === "earnings" ? <Earnings data={data} /> : null}
-            {tab === "settings" ? (
-              <Settings settings={profile.settings} />
-            ) : null}
+            {tab === "settings" ? <Settings settings={profile.settings} /> : null}
           </div>
         </div>
       </div>
@@ -101,9 +79,7 @@ function SignInPrompt() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-extrabold text-slate-900">My Profile</h1>
-      <p className="mt-3 text-slate-700">
-        Please sign in to view your profile.
-      </p>
+      <p className="mt-3 text-slate-700">Please sign in to view your profile.</p>
       <Link to="/login?redirectTo=/profile" className="btn-primary mt-8">
         Sign In
       </Link>
@@ -128,10 +104,7 @@ function Overview({ data }: { data: Data }) {
       <PanelTitle>Overview</PanelTitle>
       <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
         {tiles.map(([term, value]) => (
-          <div
-            key={term}
-            className="card flex flex-col-reverse p-4 text-center"
-          >
+          <div key={term} className="card flex flex-col-reverse p-4 text-center">
             <dt className="mt-1 text-sm text-slate-700">{term}</dt>
             <dd className="text-2xl font-extrabold text-indigo-800">{value}</dd>
           </div>
@@ -154,8 +127,7 @@ function Cosmetics({ data }: { data: Data }) {
     <section>
       <PanelTitle>Cosmetics</PanelTitle>
       <p className="mt-3 text-slate-700">
-        Your avatar frame and badge show on your profile, in the header and on
-        the leaderboard: one of each at a time.
+        Your avatar frame and badge show on your profile, in the header and on the leaderboard: one of each at a time.
       </p>
       <div className="mt-6">
         <CosmeticsManager sections={data.cosmetics ?? []} />
@@ -169,9 +141,7 @@ function Earnings({ data }: { data: Data }) {
   return (
     <section>
       <PanelTitle>Earnings</PanelTitle>
-      <h3 className="mt-4 text-lg font-bold text-slate-900">
-        How to earn Clever Coins
-      </h3>
+      <h3 className="mt-4 text-lg font-bold text-slate-900">How to earn Clever Coins</h3>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2">
         {data.earningRules.map((rule) => (
           <li key={rule.title} className="card p-4">
@@ -180,14 +150,9 @@ function Earnings({ data }: { data: Data }) {
           </li>
         ))}
       </ul>
-      <h3 className="mt-8 text-lg font-bold text-slate-900">
-        Recent transactions
-      </h3>
+      <h3 className="mt-8 text-lg font-bold text-slate-900">Recent transactions</h3>
       {transactions.length === 0 ? (
-        <p className="mt-2 text-slate-700">
-          No transactions yet. Play a game or complete a challenge to earn your
-          first Clever Coins.
-        </p>
+        <p className="mt-2 text-slate-700">No transactions yet. Play a game or complete a challenge to earn your first Clever Coins.</p>
       ) : (
         <TransactionTable transactions={transactions} />
       )}
@@ -195,17 +160,11 @@ function Earnings({ data }: { data: Data }) {
   );
 }
 
-function TransactionTable({
-  transactions,
-}: {
-  transactions: Data["profile"]["transactions"];
-}) {
+function TransactionTable({ transactions }: { transactions: Data["profile"]["transactions"] }) {
   return (
     <div className="card mt-2 overflow-x-auto">
       <table className="w-full text-left">
-        <caption className="sr-only">
-          Your last {transactions.length} Clever Coin transactions, newest first
-        </caption>
+        <caption className="sr-only">Your last {transactions.length} Clever Coin transactions, newest first</caption>
         <thead className="border-b border-slate-200 text-sm text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-2 font-semibold">
@@ -222,15 +181,9 @@ function TransactionTable({
         <tbody className="divide-y divide-slate-200">
           {transactions.map((t) => (
             <tr key={t.id}>
-              <td className="whitespace-nowrap px-4 py-2 text-slate-700">
-                {formatDate(t.day)}
-              </td>
+              <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatDate(t.day)}</td>
               <td className="px-4 py-2 text-slate-900">{t.description}</td>
-              <td
-                className={`whitespace-nowrap px-4 py-2 text-right font-semibold ${
-                  t.amount < 0 ? "text-red-800" : "text-green-800"
-                }`}
-              >
+              <td className={`whitespace-nowrap px-4 py-2 text-right font-semibold ${t.amount < 0 ? "text-red-800" : "text-green-800"}`}>
                 {t.amount < 0 ? `−${-t.amount}` : `+${t.amount}`} CC
               </td>
             </tr>
@@ -254,14 +207,9 @@ function Settings({ settings }: { settings: Data["profile"]["settings"] }) {
       <PanelTitle>Settings</PanelTitle>
       <dl className="card mt-4 divide-y divide-slate-200">
         {rows.map(([term, value]) => (
-          <div
-            key={term}
-            className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]"
-          >
+          <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr]">
             <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="whitespace-pre-line break-words text-slate-900">
-              {value}
-            </dd>
+            <dd className="whitespace-pre-line break-words text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
@@ -276,19 +224,13 @@ function Settings({ settings }: { settings: Data["profile"]["settings"] }) {
         />
       </div>
       <h3 className="mt-10 text-lg font-bold text-slate-900">Your data</h3>
-      <p className="mt-1 text-slate-700">
-        Get a copy of everything we keep about you, or delete your account and
-        all of it for good.
-      </p>
+      <p className="mt-1 text-slate-700">Get a copy of everything we keep about you, or delete your account and all of it for good.</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {/* A plain link: the file is a download, not a page for the router. */}
         <a href="/profile/export" download className="btn-secondary">
           Download my data
         </a>
-        <Link
-          to="/profile/delete"
-          className="btn border border-red-700 bg-white text-red-800 hover:bg-red-50"
-        >
+        <Link to="/profile/delete" className="btn border border-red-700 bg-white text-red-800 hover:bg-red-50">
           Delete my account
         </Link>
       </div>

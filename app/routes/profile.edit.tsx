@@ -1,26 +1,10 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { EditProfileForm } from "~/components/EditProfileForm";
 import { editableProfile, updateProfile } from "~/models/profile-edit.server";
 import { requireUser } from "~/models/session.server";
 import { pageMeta } from "~/utils/meta";
-import {
-  typedValues,
-  UPDATE_FAILED,
-  type ProfileErrors,
-  type ProfileFormValues,
-} from "~/utils/profile-form";
+import { typedValues, UPDATE_FAILED, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
 import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { FormProblem } from "~/utils/validation";
@@ -32,8 +16,7 @@ import type { FormProblem } from "~/utils/validation";
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Edit Profile",
-    description:
-      "Change your username, display name, bio and who can see your profile.",
+    description: "Change your username, display name, bio and who can see your profile.",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -53,11 +36,7 @@ export interface EditFailure {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await readForm(request);
-  if (!form)
-    return json<EditFailure>(
-      { problem: UPDATE_FAILED, errors: {}, values: null },
-      { status: 400 }
-    );
+  if (!form) return json<EditFailure>({ problem: UPDATE_FAILED, errors: {}, values: null }, { status: 400 });
   const result = await updateProfile(context.db, user.id, form);
   if (result.ok) {
     return redirectWithToast(request, context, "/profile?tab=settings", {
@@ -71,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       errors: result.errors,
       values: typedValues(form),
     },
-    { status: result.status }
+    { status: result.status },
   );
 }
 

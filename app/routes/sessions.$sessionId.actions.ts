@@ -14,28 +14,19 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const sessionId = params.sessionId ?? "";
-  const wantsJson = (request.headers.get("content-type") ?? "").includes(
-    "application/json"
-  );
+  const wantsJson = (request.headers.get("content-type") ?? "").includes("application/json");
 
   let body: unknown;
   if (wantsJson) {
     body = await request.json().catch(() => null);
   } else {
     const form = (await readForm(request)) ?? {};
-    body =
-      form.type === "ready"
-        ? { type: "ready", ready: form.ready === "true" }
-        : { type: form.type };
+    body = form.type === "ready" ? { type: "ready", ready: form.ready === "true" } : { type: form.type };
   }
   const parsed = clientMessageSchema.safeParse(body);
-  const loaded = /^[0-9a-f-]{36}$/i.test(sessionId)
-    ? await loadSession(context.db, { id: sessionId })
-    : null;
+  const loaded = /^[0-9a-f-]{36}$/i.test(sessionId) ? await loadSession(context.db, { id: sessionId }) : null;
   if (!parsed.success || !loaded) {
-    return wantsJson
-      ? json({ ok: false, message: "Unrecognised message" }, { status: 400 })
-      : redirect("/games");
+    return wantsJson ? json({ ok: false, message: "Unrecognised message" }, { status: 400 }) : redirect("/games");
   }
   if (parsed.data.type === "ping") return json({ ok: true });
 
@@ -46,10 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     timeZone: context.env.APP_TIME_ZONE,
   });
   if (wantsJson) return json(outcome, { status: outcome.ok ? 200 : 409 });
-  const back =
-    parsed.data.type === "leave" || parsed.data.type === "end"
-      ? "/games"
-      : playPath(loaded.game);
+  const back = parsed.data.type === "leave" || parsed.data.type === "end" ? "/games" : playPath(loaded.game);
   return outcome.ok
     ? redirect(back)
     : redirectWithToast(request, context, back, {

@@ -10,16 +10,12 @@ import { requireUser } from "~/models/session.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const sessionId = params.sessionId ?? "";
-  const view = /^[0-9a-f-]{36}$/i.test(sessionId)
-    ? await sessionView(context.db, sessionId, user.id).catch(() => null)
-    : null;
+  const view = /^[0-9a-f-]{36}$/i.test(sessionId) ? await sessionView(context.db, sessionId, user.id).catch(() => null) : null;
   if (!view)
     throw new Response("Only the two players of this session can follow it.", {
       status: 403,
     });
   return eventStream(request.signal, (send) =>
-    context.realtime.subscribe(sessionId, user.id, (message) =>
-      send({ event: "message", data: JSON.stringify(message) })
-    )
+    context.realtime.subscribe(sessionId, user.id, (message) => send({ event: "message", data: JSON.stringify(message) })),
   );
 }

@@ -13,9 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const gameId = (await readForm(request))?.gameId ?? "";
-  const [game] = UUID.test(gameId)
-    ? await context.db.select().from(games).where(eq(games.id, gameId))
-    : [];
+  const [game] = UUID.test(gameId) ? await context.db.select().from(games).where(eq(games.id, gameId)) : [];
   if (!game?.isMultiplayer) {
     return redirectWithToast(request, context, "/games", {
       title: "Error",

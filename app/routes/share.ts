@@ -5,11 +5,7 @@
  */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import {
-  badgesEarnedText,
-  checkBadgesAfter,
-  type EarnedBadge,
-} from "~/models/badges.server";
+import { badgesEarnedText, checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
 import { findGameByPath } from "~/models/games.server";
 import { getSessionUser } from "~/models/session.server";
 import { recordShare, SHARE_REWARD } from "~/models/shares.server";
@@ -27,9 +23,7 @@ const shareSchema = z.object({
 const SHARE_FAILED = "There was a problem sharing the game. Please try again.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = shareSchema.safeParse(
-    Object.fromEntries(await request.formData())
-  );
+  const parsed = shareSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return json({ error: SHARE_FAILED }, { status: 400 });
   const { gameId, platform, mode } = parsed.data;
   const game = await findGameByPath(context.db, gameId);
@@ -49,24 +43,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       earned = await checkBadgesAfter(context.db, user.id, "share");
     } catch (error) {
       console.error(error);
-      if (mode === "json")
-        return json({ error: SHARE_FAILED }, { status: 503 });
+      if (mode === "json") return json({ error: SHARE_FAILED }, { status: 503 });
     }
   }
 
   if (mode === "json") {
-    if (!user)
-      return json(
-        { error: "Please sign in to earn Clever Coins for sharing." },
-        { status: 401 }
-      );
+    if (!user) return json({ error: "Please sign in to earn Clever Coins for sharing." }, { status: 401 });
     const headers = paid
       ? {
           "Set-Cookie": await toastCookie(request, context, {
             title: "Thanks for sharing!",
-            description: `You earned ${SHARE_REWARD} CleverCoins for sharing ${
-              game.title
-            }. ${badgesEarnedText(earned)}`.trim(),
+            description: `You earned ${SHARE_REWARD} CleverCoins for sharing ${game.title}. ${badgesEarnedText(earned)}`.trim(),
             variant: "success",
           }),
         }
@@ -74,11 +61,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ paid }, { headers });
   }
   // Without JavaScript: on to the share page, even if recording failed: the player came to share.
-  return redirect(
-    shareUrl(
-      platform,
-      siteOrigin(request, context) + playPath(game),
-      gameShareText(game.title)
-    )
-  );
+  return redirect(shareUrl(platform, siteOrigin(request, context) + playPath(game), gameShareText(game.title)));
 }

@@ -3,28 +3,15 @@
  * back to this route (its action), which answers with a redirect and a toast, so it works
  * without JavaScript. Administrators own every cosmetic and also see admin-exclusive ones.
  */
-import {
-  json,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { CoinBalance } from "~/components/Header";
 import { Pagination } from "~/components/Pagination";
 import { StoreItem } from "~/components/StoreItem";
-import {
-  badgesEarnedText,
-  checkBadgesAfter,
-  type EarnedBadge,
-} from "~/models/badges.server";
+import { badgesEarnedText, checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
 import { getSessionUser } from "~/models/session.server";
-import {
-  purchaseCosmetic,
-  storeSections,
-  type PurchaseResult,
-} from "~/models/store.server";
+import { purchaseCosmetic, storeSections, type PurchaseResult } from "~/models/store.server";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
@@ -37,11 +24,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSessionUser(request, context);
-  const sections = await storeSections(
-    context.db,
-    user && { id: user.id, isAdmin: user.isAdmin },
-    new URL(request.url).searchParams
-  );
+  const sections = await storeSections(context.db, user && { id: user.id, isAdmin: user.isAdmin }, new URL(request.url).searchParams);
   return json({
     sections,
     viewer: user && { balance: user.balance, isAdmin: user.isAdmin },
@@ -55,67 +38,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = url.pathname + url.search;
   const { user } = await getSessionUser(request, context);
   if (!user) {
-    return redirectWithToast(
-      request,
-      context,
-      `/login?redirectTo=${encodeURIComponent(back)}`,
-      {
-        title: "Sign In Required",
-        description: "Please sign in to purchase cosmetics.",
-        variant: "error",
-      }
-    );
+    return redirectWithToast(request, context, `/login?redirectTo=${encodeURIComponent(back)}`, {
+      title: "Sign In Required",
+      description: "Please sign in to purchase cosmetics.",
+      variant: "error",
+    });
   }
   const parsed = purchaseSchema.safeParse((await readForm(request)) ?? {});
-  if (!parsed.success)
-    return json(
-      { error: "Please choose an item from the store to purchase." },
-      { status: 400 }
-    );
+  if (!parsed.success) return json({ error: "Please choose an item from the store to purchase." }, { status: 400 });
 
   let result: PurchaseResult | { status: "failed" };
   try {
-    result = await purchaseCosmetic(
-      context.db,
-      { id: user.id, isAdmin: user.isAdmin },
-      parsed.data.cosmeticId
-    );
+    result = await purchaseCosmetic(context.db, { id: user.id, isAdmin: user.isAdmin }, parsed.data.cosmeticId);
   } catch (error) {
     console.error("store purchase failed", error);
     result = { status: "failed" };
   }
-  if (result.status === "unavailable")
-    return json(
-      { error: "This item is not available in the store." },
-      { status: 404 }
-    );
-  const earned =
-    result.status === "purchased"
-      ? await checkBadgesAfter(context.db, user.id, "purchase")
-      : [];
-  return redirectWithToast(
-    request,
-    context,
-    back,
-    purchaseToast(result, earned)
-  );
+  if (result.status === "unavailable") return json({ error: "This item is not available in the store." }, { status: 404 });
+  const earned = result.status === "purchased" ? await checkBadgesAfter(context.db, user.id, "purchase") : [];
+  return redirectWithToast(request, context, back, purchaseToast(result, earned));
 }
 
-function purchaseToast(
-  result:
-    | Exclude<PurchaseResult, { status: "unavailable" }>
-    | { status: "failed" },
-  earned: EarnedBadge[]
-): Toast {
+function purchaseToast(result: Exclude<PurchaseResult, { status: "unavailable" }> | { status: "failed" }, earned: EarnedBadge[]): Toast {
   switch (result.status) {
     case "purchased":
       return {
         title: "Purchase Successful!",
-        description: `${
-          result.name
-        } is yours. Equip it here or from your profile. ${badgesEarnedText(
-          earned
-        )}`.trim(),
+        description: `${result.name} is yours. Equip it here or from your profile. ${badgesEarnedText(earned)}`.trim(),
         variant: "success",
       };
     case "owned":
@@ -141,8 +90,7 @@ function purchaseToast(
     case "failed":
       return {
         title: "Purchase Failed",
-        description:
-          "There was an error processing your purchase. Please try again.",
+        description: "There was an error processing your purchase. Please try again.",
         variant: "error",
         durationMs: 6000,
       };
@@ -156,57 +104,39 @@ export default function Store() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold text-slate-900">
-            Clever Coin Store
-          </h1>
+          <h1 className="text-3xl font-extrabold text-slate-900">Clever Coin Store</h1>
           <p className="mt-2 text-slate-700">
-            Avatar frames and badges that show wherever your avatar appears.
-            Clever Coins have no cash value.
+            Avatar frames and badges that show wherever your avatar appears. Clever Coins have no cash value.
           </p>
         </div>
         {viewer ? (
           <div className="flex flex-wrap items-center gap-2">
             <CoinBalance balance={viewer.balance} />
-            {viewer.isAdmin ? (
-              <span className="pill bg-slate-800 px-3 py-1 text-sm text-white">
-                Admin
-              </span>
-            ) : null}
+            {viewer.isAdmin ? <span className="pill bg-slate-800 px-3 py-1 text-sm text-white">Admin</span> : null}
           </div>
         ) : null}
       </div>
 
       {viewer?.isAdmin ? (
-        <section
-          className="card mt-6 border-slate-800 p-5"
-          aria-labelledby="admin-access"
-        >
+        <section className="card mt-6 border-slate-800 p-5" aria-labelledby="admin-access">
           <h2 id="admin-access" className="text-lg font-bold text-slate-900">
             Admin Access
           </h2>
-          <p className="mt-1 text-slate-700">
-            You own every cosmetic, including the admin-exclusive ones. Equip
-            any of them for free.
-          </p>
+          <p className="mt-1 text-slate-700">You own every cosmetic, including the admin-exclusive ones. Equip any of them for free.</p>
         </section>
       ) : null}
 
       {viewer ? (
         <p className="mt-6 text-slate-700">
           Items you own can be equipped here or in{" "}
-          <Link
-            to="/profile?tab=cosmetics"
-            className="font-semibold text-indigo-700 underline"
-          >
+          <Link to="/profile?tab=cosmetics" className="font-semibold text-indigo-700 underline">
             your profile&apos;s Cosmetics tab
           </Link>
           .
         </p>
       ) : (
         <div className="card mt-6 flex flex-wrap items-center justify-between gap-4 p-5">
-          <p className="text-slate-700">
-            Sign in to buy cosmetics with your Clever Coins.
-          </p>
+          <p className="text-slate-700">Sign in to buy cosmetics with your Clever Coins.</p>
           <Link to="/login?redirectTo=/store" className="btn-primary">
             Sign In to Purchase
           </Link>
@@ -214,47 +144,26 @@ export default function Store() {
       )}
 
       {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900"
-        >
+        <p role="alert" className="mt-6 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
           {actionData.error}
         </p>
       ) : null}
 
       {sections.map((section) => (
-        <section
-          key={section.category}
-          className="mt-10"
-          aria-labelledby={`store-${section.param}`}
-        >
-          <h2
-            id={`store-${section.param}`}
-            className="text-2xl font-bold text-slate-900"
-          >
+        <section key={section.category} className="mt-10" aria-labelledby={`store-${section.param}`}>
+          <h2 id={`store-${section.param}`} className="text-2xl font-bold text-slate-900">
             {section.title}
           </h2>
           {section.page.items.length === 0 ? (
-            <p className="mt-3 text-slate-700">
-              Nothing here yet. Check back soon!
-            </p>
+            <p className="mt-3 text-slate-700">Nothing here yet. Check back soon!</p>
           ) : (
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {section.page.items.map((item) => (
-                <StoreItem
-                  key={item.id}
-                  item={item}
-                  signedIn={viewer !== null}
-                />
+                <StoreItem key={item.id} item={item} signedIn={viewer !== null} />
               ))}
             </ul>
           )}
-          <Pagination
-            label={`${section.title} pages`}
-            param={section.param}
-            page={section.page.page}
-            pageCount={section.page.pageCount}
-          />
+          <Pagination label={`${section.title} pages`} param={section.param} page={section.page.page} pageCount={section.page.pageCount} />
         </section>
       ))}
     </div>
@@ -264,9 +173,7 @@ export default function Store() {
 export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-extrabold text-slate-900">
-        Clever Coin Store
-      </h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">Clever Coin Store</h1>
       <p role="alert" className="mt-3 text-slate-700">
         Failed to load store data. Please try again.
       </p>

@@ -17,33 +17,19 @@ export const loader = () =>
   });
 
 /** Events that can carry a paid session (async methods are paid after `completed`). */
-const PAID_SESSION_EVENTS = new Set<string>([
-  "checkout.session.completed",
-  "checkout.session.async_payment_succeeded",
-]);
+const PAID_SESSION_EVENTS = new Set<string>(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return loader();
   const secret = context.env.STRIPE_WEBHOOK_SECRET;
-  if (!secret)
-    return json(
-      { error: "Stripe webhooks are not configured." },
-      { status: 503 }
-    );
+  if (!secret) return json({ error: "Stripe webhooks are not configured." }, { status: 503 });
 
   const raw = await request.text();
-  const event = verifyWebhook(
-    raw,
-    request.headers.get("stripe-signature"),
-    secret
-  );
+  const event = verifyWebhook(raw, request.headers.get("stripe-signature"), secret);
   if (!event) return json({ error: "Invalid signature." }, { status: 400 });
-  if (!PAID_SESSION_EVENTS.has(event.type))
-    return json({ received: true, handled: false });
+  if (!PAID_SESSION_EVENTS.has(event.type)) return json({ received: true, handled: false });
 
-  const checkout = summarizeCheckout(
-    event.data.object as Stripe.Checkout.Session
-  );
+  const checkout = summarizeCheckout(event.data.object as Stripe.Checkout.Session);
   try {
     const outcome = await applyCheckoutEvent(context.db, {
       id: event.id,
@@ -51,10 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       checkout,
     });
     // A signed event we cannot apply will never apply: log it for support and stop the retries.
-    if (outcome.status === "invalid")
-      console.error(
-        `Stripe event ${event.id} (session ${checkout.id}) not recorded: ${outcome.reason}`
-      );
+    if (outcome.status === "invalid") console.error(`Stripe event ${event.id} (session ${checkout.id}) not recorded: ${outcome.reason}`);
     return json({ received: true, status: outcome.status });
   } catch (error) {
     console.error(`Stripe event ${event.id} failed; Stripe will retry`, error);

@@ -1,19 +1,11 @@
 import type { GameCategory } from "../../drizzle/schema";
 
 /** The games list tabs, in the spec's order; `all` is the default for any other value. */
-export const categoryTabs = [
-  "all",
-  "premium",
-  "math",
-  "reading",
-  "logic",
-] as const;
+export const categoryTabs = ["all", "premium", "math", "reading", "logic"] as const;
 export type CategoryTab = (typeof categoryTabs)[number];
 
 export function parseCategoryTab(value: string | null): CategoryTab {
-  return (categoryTabs as readonly string[]).includes(value ?? "")
-    ? (value as CategoryTab)
-    : "all";
+  return (categoryTabs as readonly string[]).includes(value ?? "") ? (value as CategoryTab) : "all";
 }
 
 export const categoryLabels: Record<GameCategory | "all", string> = {
@@ -39,11 +31,5 @@ export function isGameCategory(value: string): value is GameCategory {
 }
 
 /** The leaderboard's category filter (no "special": the spec lists these four and all). */
-export const leaderboardCategories = [
-  "all",
-  "math",
-  "reading",
-  "logic",
-  "premium",
-] as const;
+export const leaderboardCategories = ["all", "math", "reading", "logic", "premium"] as const;
 export type LeaderboardCategory = (typeof leaderboardCategories)[number];

@@ -16,5 +16,4 @@ export const GENERATION_FAILED = {
   description: "Today's challenges could not be created. Please try again.",
 } as const;
 
-export const NO_CHALLENGES =
-  "No challenges available today. Please check back soon.";
+export const NO_CHALLENGES = "No challenges available today. Please check back soon.";

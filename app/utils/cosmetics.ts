@@ -40,17 +40,14 @@ export interface CosmeticSection {
 }
 
 /** `items` split into the two sections, each at the page its query parameter asks for. */
-export function cosmeticSections(
-  items: readonly CosmeticView[],
-  searchParams: URLSearchParams
-): CosmeticSection[] {
+export function cosmeticSections(items: readonly CosmeticView[], searchParams: URLSearchParams): CosmeticSection[] {
   return cosmeticSectionDefs.map(({ category, title, param }) => ({
     category,
     title,
     param,
     page: paginate(
       items.filter((item) => item.category === category),
-      searchParams.get(param)
+      searchParams.get(param),
     ),
   }));
 }

@@ -20,21 +20,13 @@ function guestCookie(request: Request, context: AppLoadContext) {
 const GUEST_ID = /^[0-9a-f-]{36}$/;
 
 /** This browser's guest id, or null (no cookie, or one whose signature does not match). */
-export async function readGuestId(
-  request: Request,
-  context: AppLoadContext
-): Promise<string | null> {
-  const value: unknown = await guestCookie(request, context).parse(
-    request.headers.get("Cookie")
-  );
+export async function readGuestId(request: Request, context: AppLoadContext): Promise<string | null> {
+  const value: unknown = await guestCookie(request, context).parse(request.headers.get("Cookie"));
   return typeof value === "string" && GUEST_ID.test(value) ? value : null;
 }
 
 /** This browser's guest id, made now when it has none (send `setCookie` with the response). */
-export async function ensureGuestId(
-  request: Request,
-  context: AppLoadContext
-): Promise<{ guestId: string; setCookie?: string }> {
+export async function ensureGuestId(request: Request, context: AppLoadContext): Promise<{ guestId: string; setCookie?: string }> {
   const existing = await readGuestId(request, context);
   if (existing) return { guestId: existing };
   const guestId = randomUUID();

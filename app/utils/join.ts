@@ -49,12 +49,10 @@ const joinMessages: Partial<Record<JoinErrorType, string>> = {
   session_full: "This session is already full.",
   own_session: "You cannot join your own session.",
   session_expired: "This session has expired. Please request a new invite.",
-  race_condition:
-    "Session was just taken by another player. Please try a different session.",
+  race_condition: "Session was just taken by another player. Please try a different session.",
   session_locked: "Session is currently busy. Please try again in a moment.",
   database_error: "A technical error occurred. Please try again.",
-  authentication_error:
-    "Authentication error. Please refresh the page and try again.",
+  authentication_error: "Authentication error. Please refresh the page and try again.",
   authentication_required: "Authentication error. Please sign in again.",
   user_mismatch: "Authentication error. Please sign in again.",
   network_error: "Network error. Please check your connection and try again.",
@@ -62,26 +60,16 @@ const joinMessages: Partial<Record<JoinErrorType, string>> = {
   invalid_input: "Invalid invite code format. Please enter a 6-character code.",
   unexpected_error: "An unexpected error occurred",
 };
-export const DEFAULT_JOIN_MESSAGE =
-  "Could not join the session. Please check the code and try again.";
+export const DEFAULT_JOIN_MESSAGE = "Could not join the session. Please check the code and try again.";
 
 /** What the error box says for a failure of `type` (`detail`: the database's own message). */
 export function joinMessage(type: string, detail?: string | null): string {
-  return (
-    (isJoinErrorType(type) ? joinMessages[type] : undefined) ??
-    detail ??
-    DEFAULT_JOIN_MESSAGE
-  );
+  return (isJoinErrorType(type) ? joinMessages[type] : undefined) ?? detail ?? DEFAULT_JOIN_MESSAGE;
 }
 
 /** The spec: these failures open the diagnostics panel by themselves. */
 export function opensDiagnostics(type: string): boolean {
-  return [
-    "session_not_found",
-    "session_expired",
-    "database_error",
-    "unexpected_error",
-  ].includes(type);
+  return ["session_not_found", "session_expired", "database_error", "unexpected_error"].includes(type);
 }
 
 /**

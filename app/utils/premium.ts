@@ -18,8 +18,7 @@ export const NOT_PREMIUM = "Not a Premium Game";
 export const ALREADY_OWNED = "Already Owned";
 export const CHECKOUT_FAILED = "Checkout Failed";
 export const PURCHASE_FAILED = "Purchase Failed";
-export const CARD_NOT_CONFIGURED =
-  "Card payment is not configured on this site.";
+export const CARD_NOT_CONFIGURED = "Card payment is not configured on this site.";
 
 export const PAYMENT_ISSUE = {
   title: "Payment Processing Issue",
@@ -27,10 +26,7 @@ export const PAYMENT_ISSUE = {
   hint: "Please try again or contact our support team for assistance.",
 } as const;
 
-export function insufficientCoinsMessage(
-  price: number,
-  balance: number
-): string {
+export function insufficientCoinsMessage(price: number, balance: number): string {
   return `Insufficient CleverCoin: You need ${price} CC to purchase this game. You have ${balance} CC.`;
 }
 

@@ -3,12 +3,7 @@
  * the page and the dialog render. Limits and messages are the spec's (section 5).
  */
 import { z } from "zod";
-import {
-  BIO_MAX,
-  DISPLAY_NAME_MAX,
-  USERNAME_MAX,
-  usernameProblem,
-} from "./validation";
+import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX, usernameProblem } from "./validation";
 
 /** The form's field names, as posted. */
 export type ProfileField = "username" | "display_name" | "bio" | "is_public";
@@ -44,34 +39,21 @@ export const profileEditSchema = z
       .min(1, "Username is required")
       .superRefine((value, ctx) => {
         const problem = value ? usernameProblem(value) : null;
-        if (problem)
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
       }),
     display_name: z
       .string()
       .trim()
       .default("")
-      .refine(
-        (value) => characters(value) <= DISPLAY_NAME_MAX,
-        `Display name must be at most ${DISPLAY_NAME_MAX} characters long`
-      )
-      .refine(
-        (value) => !CONTROL.test(value),
-        "Display name cannot contain control characters"
-      ),
+      .refine((value) => characters(value) <= DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters long`)
+      .refine((value) => !CONTROL.test(value), "Display name cannot contain control characters"),
     bio: z
       .string()
       .default("")
       // Browsers post a textarea's line breaks as CRLF; count and keep each as one character.
       .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-      .refine(
-        (value) => characters(value) <= BIO_MAX,
-        `Bio must be at most ${BIO_MAX} characters long`
-      )
-      .refine(
-        (value) => !CONTROL_EXCEPT_LINES.test(value),
-        "Bio cannot contain control characters"
-      ),
+      .refine((value) => characters(value) <= BIO_MAX, `Bio must be at most ${BIO_MAX} characters long`)
+      .refine((value) => !CONTROL_EXCEPT_LINES.test(value), "Bio cannot contain control characters"),
     // A checkbox: posted as "on" when ticked, absent when not.
     is_public: z
       .enum(["on"], {
@@ -93,8 +75,7 @@ export type ProfileUpdate = z.output<typeof profileEditSchema>;
 
 /** What was typed, for showing again after a failed save (capped: no valid value is longer). */
 export function typedValues(form: Record<string, string>): ProfileFormValues {
-  const cap = (value: string | undefined, max: number) =>
-    (value ?? "").slice(0, max * 4);
+  const cap = (value: string | undefined, max: number) => (value ?? "").slice(0, max * 4);
   return {
     username: cap(form.username, USERNAME_MAX),
     displayName: cap(form.display_name, DISPLAY_NAME_MAX),

@@ -1,10 +1,5 @@
 /** Social share links. Opening one (not Copy Link) earns a signed-in player 10 CC once per game a day. */
-export const sharePlatforms = [
-  "x",
-  "linkedin",
-  "whatsapp",
-  "facebook",
-] as const;
+export const sharePlatforms = ["x", "linkedin", "whatsapp", "facebook"] as const;
 export type SharePlatform = (typeof sharePlatforms)[number];
 
 export const sharePlatformLabels: Record<SharePlatform, string> = {
@@ -15,17 +10,10 @@ export const sharePlatformLabels: Record<SharePlatform, string> = {
 };
 
 export function isSharePlatform(value: unknown): value is SharePlatform {
-  return (
-    typeof value === "string" &&
-    (sharePlatforms as readonly string[]).includes(value)
-  );
+  return typeof value === "string" && (sharePlatforms as readonly string[]).includes(value);
 }
 
-export function shareUrl(
-  platform: SharePlatform,
-  url: string,
-  text: string
-): string {
+export function shareUrl(platform: SharePlatform, url: string, text: string): string {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(text);
   switch (platform) {

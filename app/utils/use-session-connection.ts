@@ -4,12 +4,7 @@
  * carry the same messages to the same server code.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type {
-  ClientMessage,
-  Quality,
-  ServerMessage,
-  SessionView,
-} from "./session-messages";
+import type { ClientMessage, Quality, ServerMessage, SessionView } from "./session-messages";
 
 export type ConnectionStatus = "disconnected" | "connecting" | "connected";
 export type Transport = "websocket" | "events";
@@ -35,8 +30,7 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
     if (message.type === "state") {
       setView(message.view);
       setTimeLeft(message.view.timeLeft);
-    } else if (message.type === "presence")
-      setPresence({ online: message.online, quality: message.quality });
+    } else if (message.type === "presence") setPresence({ online: message.online, quality: message.quality });
     else if (message.type === "tick") setTimeLeft(message.timeLeft);
     else if (message.type === "error") setError(message.message);
   }, []);
@@ -52,32 +46,23 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
       events = new EventSource(`/sessions/${sessionId}/events`);
       events.onopen = () => setStatus("connected");
       events.onerror = () => setStatus("connecting"); // EventSource reconnects by itself
-      events.onmessage = (event) =>
-        handle(JSON.parse(event.data) as ServerMessage);
+      events.onmessage = (event) => handle(JSON.parse(event.data) as ServerMessage);
     }
 
     function connect() {
       if (stopped) return;
       setStatus("connecting");
       let opened = false;
-      const ws = new WebSocket(
-        `${location.protocol === "https:" ? "wss" : "ws"}://${
-          location.host
-        }/ws?session=${sessionId}`
-      );
+      const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws?session=${sessionId}`);
       socket.current = ws;
-      const openTimeout = setTimeout(
-        () => !opened && ws.close(),
-        SOCKET_OPEN_TIMEOUT_MS
-      );
+      const openTimeout = setTimeout(() => !opened && ws.close(), SOCKET_OPEN_TIMEOUT_MS);
       ws.onopen = () => {
         opened = true;
         clearTimeout(openTimeout);
         setTransport("websocket");
         setStatus("connected");
       };
-      ws.onmessage = (event) =>
-        handle(JSON.parse(String(event.data)) as ServerMessage);
+      ws.onmessage = (event) => handle(JSON.parse(String(event.data)) as ServerMessage);
       ws.onclose = (event) => {
         clearTimeout(openTimeout);
         socket.current = null;
@@ -107,10 +92,7 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
   // Between ticks the clock still moves smoothly.
   useEffect(() => {
     if (view.state !== "playing") return;
-    const timer = setInterval(
-      () => setTimeLeft((t) => Math.max(0, t - 1)),
-      1000
-    );
+    const timer = setInterval(() => setTimeLeft((t) => Math.max(0, t - 1)), 1000);
     return () => clearInterval(timer);
   }, [view.state, view.endsAt]);
 
@@ -140,7 +122,7 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
         setError("Network error. Please check your connection and try again.");
       }
     },
-    [sessionId]
+    [sessionId],
   );
 
   return { view, status, transport, presence, timeLeft, error, send };

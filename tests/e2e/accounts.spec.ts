@@ -1,35 +1,20 @@
 import { expect, test } from "@playwright/test";
-import {
-  linkIn,
-  newIdentity,
-  signIn,
-  signUpAndSignIn,
-  waitForMail,
-} from "./accounts";
+import { linkIn, newIdentity, signIn, signUpAndSignIn, waitForMail } from "./accounts";
 import { expectAccessible, jsEnabled } from "./support";
 
-const header = (page: import("@playwright/test").Page) =>
-  page.getByRole("banner");
+const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
 
-test("a new player registers, verifies the e-mail, gets 100 CC, signs out and back in", async ({
-  page,
-}) => {
+test("a new player registers, verifies the e-mail, gets 100 CC, signs out and back in", async ({ page }) => {
   await page.goto("/register");
   await expectAccessible(page);
   const player = await signUpAndSignIn(page);
-  await expect(page.getByTestId("toast").first()).toContainText(
-    "You've received 50 Clever Coins as a signup bonus!"
-  );
+  await expect(page.getByTestId("toast").first()).toContainText("You've received 50 Clever Coins as a signup bonus!");
   await expect(header(page)).toContainText("100 CC");
 
   await header(page).getByLabel("Account menu").click();
   await header(page).getByRole("button", { name: "Sign Out" }).click();
-  await expect(page.getByTestId("toast")).toContainText(
-    "Signed out successfully"
-  );
-  await expect(
-    header(page).getByRole("link", { name: "Sign In" })
-  ).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("Signed out successfully");
+  await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
 
   await signIn(page, player);
   await expect(page).toHaveURL(/\/profile$/);
@@ -39,18 +24,14 @@ test("a new player registers, verifies the e-mail, gets 100 CC, signs out and ba
   await expect(page.getByTestId("toast")).toHaveCount(0);
 });
 
-test("the register form explains each mistake and keeps what was typed", async ({
-  page,
-}) => {
+test("the register form explains each mistake and keeps what was typed", async ({ page }) => {
   const player = newIdentity("reg");
   await page.goto("/register");
   const submit = page.getByRole("button", { name: "Sign Up", exact: true });
 
   await submit.click();
   await expect(page.getByRole("alert")).toContainText("Missing fields");
-  await expect(page.getByRole("alert")).toContainText(
-    "Please fill in all required fields."
-  );
+  await expect(page.getByRole("alert")).toContainText("Please fill in all required fields.");
 
   await page.getByLabel("Email").fill(player.email);
   await page.getByLabel("Password", { exact: true }).fill("abcdef");
@@ -63,53 +44,34 @@ test("the register form explains each mistake and keeps what was typed", async (
   await page.getByLabel("Password", { exact: true }).fill("abc");
   await page.getByLabel("Confirm password").fill("abc");
   await submit.click();
-  await expect(page.getByRole("alert")).toContainText(
-    "Password must be at least 6 characters long."
-  );
+  await expect(page.getByRole("alert")).toContainText("Password must be at least 6 characters long.");
 
   await page.getByLabel("Username (optional)").fill("no spaces!");
   if (jsEnabled()) {
     // The live check explains at once and holds the button.
     await expect(page.getByTestId("username-status")).toHaveText(
-      "Username must be at least 3 characters and contain only letters, numbers, and underscores"
+      "Username must be at least 3 characters and contain only letters, numbers, and underscores",
     );
     await expect(submit).toBeDisabled();
   } else {
     await page.getByLabel("Password", { exact: true }).fill("abcdef");
     await page.getByLabel("Confirm password").fill("abcdef");
     await submit.click();
-    await expect(page.getByRole("alert")).toContainText(
-      "Please choose a valid and available username."
-    );
-    await expect(
-      page.getByText(
-        "Username can only contain letters, numbers, and underscores"
-      )
-    ).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("Please choose a valid and available username.");
+    await expect(page.getByText("Username can only contain letters, numbers, and underscores")).toBeVisible();
   }
 });
 
-test("a taken username is refused, live with JavaScript and on submit without", async ({
-  page,
-  browser,
-}) => {
-  const first = await signUpAndSignIn(
-    await (await browser.newContext()).newPage()
-  );
+test("a taken username is refused, live with JavaScript and on submit without", async ({ page, browser }) => {
+  const first = await signUpAndSignIn(await (await browser.newContext()).newPage());
   const second = newIdentity("dup");
   await page.goto("/register");
   await page.getByLabel("Email").fill(second.email);
-  await page
-    .getByLabel("Username (optional)")
-    .fill(first.username.toUpperCase());
+  await page.getByLabel("Username (optional)").fill(first.username.toUpperCase());
   if (jsEnabled()) {
-    await expect(page.getByTestId("username-status")).toHaveText(
-      "Username is already taken"
-    );
+    await expect(page.getByTestId("username-status")).toHaveText("Username is already taken");
     await page.getByLabel("Username (optional)").fill(second.username);
-    await expect(page.getByTestId("username-status")).toHaveText(
-      "Username is available"
-    );
+    await expect(page.getByTestId("username-status")).toHaveText("Username is available");
   } else {
     await page.getByLabel("Password", { exact: true }).fill(second.password);
     await page.getByLabel("Confirm password").fill(second.password);
@@ -119,74 +81,51 @@ test("a taken username is refused, live with JavaScript and on submit without", 
 });
 
 test("registering an address twice says so", async ({ page, browser }) => {
-  const player = await signUpAndSignIn(
-    await (await browser.newContext()).newPage()
-  );
+  const player = await signUpAndSignIn(await (await browser.newContext()).newPage());
   await page.goto("/register");
   await page.getByLabel("Email").fill(player.email.toUpperCase());
   await page.getByLabel("Password", { exact: true }).fill("another-pass");
   await page.getByLabel("Confirm password").fill("another-pass");
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText(
-    "This email is already registered. Please try signing in instead."
-  );
+  await expect(page.getByRole("alert")).toContainText("This email is already registered. Please try signing in instead.");
 });
 
-test("an unverified player is told to verify and can resend, but not twice within 60 s", async ({
-  page,
-}) => {
+test("an unverified player is told to verify and can resend, but not twice within 60 s", async ({ page }) => {
   const player = newIdentity("unverified");
   await page.goto("/register");
   await page.getByLabel("Email").fill(player.email);
   await page.getByLabel("Password", { exact: true }).fill(player.password);
   await page.getByLabel("Confirm password").fill(player.password);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(
-    page.getByRole("heading", { name: "Check your email" })
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await expectAccessible(page);
   // Straight away: the first mail went less than 60 s ago.
   await page.getByRole("button", { name: /Resend/ }).click();
   await expect(page.getByText("Please wait")).toBeVisible();
-  await expect(
-    page.getByText(/You can resend the email in \d+ seconds\./)
-  ).toBeVisible();
+  await expect(page.getByText(/You can resend the email in \d+ seconds\./)).toBeVisible();
 
   await signIn(page, player);
-  await expect(page.getByRole("alert")).toContainText(
-    "Please verify your email address"
-  );
+  await expect(page.getByRole("alert")).toContainText("Please verify your email address");
   await expect(page.getByRole("button", { name: /Resend/ })).toBeVisible();
 });
 
-test("sign-in errors: missing fields and wrong credentials", async ({
-  page,
-}) => {
+test("sign-in errors: missing fields and wrong credentials", async ({ page }) => {
   await page.goto("/login");
   await expectAccessible(page);
   await expect(page.getByText("100 Free CC")).toBeVisible();
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Missing fields");
-  await expect(page.getByRole("alert")).toContainText(
-    "Please fill in all fields."
-  );
+  await expect(page.getByRole("alert")).toContainText("Please fill in all fields.");
   await signIn(page, {
     email: "nobody@example.com",
     password: "wrong-password",
   });
   await expect(page.getByRole("alert")).toContainText("Sign in failed");
-  await expect(page.getByRole("alert")).toContainText(
-    "Could not sign in. Please check your credentials."
-  );
+  await expect(page.getByRole("alert")).toContainText("Could not sign in. Please check your credentials.");
 });
 
-test("signing in from a shared link returns to it, and only to this site", async ({
-  page,
-  browser,
-}) => {
-  const player = await signUpAndSignIn(
-    await (await browser.newContext()).newPage()
-  );
+test("signing in from a shared link returns to it, and only to this site", async ({ page, browser }) => {
+  const player = await signUpAndSignIn(await (await browser.newContext()).newPage());
   await signIn(page, player, "/join/ABC234");
   await expect(page).toHaveURL(/\/join\/ABC234$/);
 
@@ -195,9 +134,7 @@ test("signing in from a shared link returns to it, and only to this site", async
   await expect(other).toHaveURL(/\/profile$/);
 });
 
-test("a forgotten password is reset by e-mail; the old one stops working", async ({
-  page,
-}) => {
+test("a forgotten password is reset by e-mail; the old one stops working", async ({ page }) => {
   const player = await signUpAndSignIn(page);
   await page.context().clearCookies();
   await page.goto("/login");
@@ -207,10 +144,7 @@ test("a forgotten password is reset by e-mail; the old one stops working", async
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/If an account exists for/)).toBeVisible();
 
-  const mail = await waitForMail(
-    player.email,
-    /Reset your CleverPlay password/
-  );
+  const mail = await waitForMail(player.email, /Reset your CleverPlay password/);
   await page.goto(linkIn(mail, "/auth/reset-password?token="));
   await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
   await page.getByLabel("Confirm new password").fill("brand-new-pass");
@@ -220,9 +154,7 @@ test("a forgotten password is reset by e-mail; the old one stops working", async
 
   // The link works once.
   await page.goto(linkIn(mail, "/auth/reset-password?token="));
-  await expect(
-    page.getByText("This reset link is invalid or has expired.")
-  ).toBeVisible();
+  await expect(page.getByText("This reset link is invalid or has expired.")).toBeVisible();
 
   await page.context().clearCookies();
   await signIn(page, player);
@@ -231,13 +163,9 @@ test("a forgotten password is reset by e-mail; the old one stops working", async
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test("a used or forged verification link fails with a way to get a new one", async ({
-  page,
-}) => {
+test("a used or forged verification link fails with a way to get a new one", async ({ page }) => {
   await page.goto("/auth/verify?token=forged-token");
-  await expect(
-    page.getByText("There was an error verifying your email. Please try again.")
-  ).toBeVisible();
+  await expect(page.getByText("There was an error verifying your email. Please try again.")).toBeVisible();
   await expect(page.getByRole("button", { name: /Resend/ })).toBeVisible();
   await expectAccessible(page);
 });

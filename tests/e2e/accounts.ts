@@ -10,24 +10,14 @@ import type { CaughtMail } from "./mail";
 const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data", "mail");
 
 /** The newest mail to `address` whose subject matches, waiting up to 10 s for it to arrive. */
-export async function waitForMail(
-  address: string,
-  subject: RegExp
-): Promise<CaughtMail> {
+export async function waitForMail(address: string, subject: RegExp): Promise<CaughtMail> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const mails = readdirSync(mailDir)
       .sort()
       .reverse()
-      .map(
-        (file) =>
-          JSON.parse(
-            readFileSync(path.join(mailDir, file), "utf8")
-          ) as CaughtMail
-      );
-    const mail = mails.find(
-      (m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject)
-    );
+      .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), "utf8")) as CaughtMail);
+    const mail = mails.find((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject));
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -35,9 +25,7 @@ export async function waitForMail(
 }
 
 export function linkIn(mail: CaughtMail, pathPrefix: string): string {
-  const link = mail.text.match(
-    new RegExp(`https?://[^\\s]+${pathPrefix.replace(/[/?]/g, "\\$&")}[^\\s]*`)
-  )?.[0];
+  const link = mail.text.match(new RegExp(`https?://[^\\s]+${pathPrefix.replace(/[/?]/g, "\\$&")}[^\\s]*`))?.[0];
   if (!link) throw new Error(`no ${pathPrefix} link in mail "${mail.subject}"`);
   return link;
 }
@@ -46,9 +34,7 @@ let counter = 0;
 
 /** A unique identity per call: e-mails and usernames never clash across tests and projects. */
 export function newIdentity(prefix = "player") {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(
-    Math.random() * 1e4
-  ).toString(36)}`;
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   return {
     email: `${prefix}.${id}@example.com`,
     username: `${prefix}_${id}`.slice(0, 30),
@@ -64,29 +50,16 @@ export async function signUpAndSignIn(page: Page, identity = newIdentity()) {
   await page.getByLabel("Password", { exact: true }).fill(identity.password);
   await page.getByLabel("Confirm password").fill(identity.password);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(
-    page.getByRole("heading", { name: "Check your email" })
-  ).toBeVisible();
-  const mail = await waitForMail(
-    identity.email,
-    /Verify your CleverPlay email/
-  );
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  const mail = await waitForMail(identity.email, /Verify your CleverPlay email/);
   await page.goto(linkIn(mail, "/auth/verify?token="));
   await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
   return identity;
 }
 
 /** Signs an existing, verified player in through /login. */
-export async function signIn(
-  page: Page,
-  identity: { email: string; password: string },
-  redirectTo?: string
-) {
-  await page.goto(
-    redirectTo
-      ? `/login?redirectTo=${encodeURIComponent(redirectTo)}`
-      : "/login"
-  );
+export async function signIn(page: Page, identity: { email: string; password: string }, redirectTo?: string) {
+  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
   await page.getByLabel("Email").fill(identity.email);
   await page.getByLabel("Password").fill(identity.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -94,11 +67,5 @@ export async function signIn(
 
 /** Makes the test Google provider answer the next sign-in with this address. */
 export function nextGoogleUser(email: string) {
-  writeFileSync(
-    path.resolve(
-      process.env.E2E_DATA_DIR ?? ".e2e-data",
-      "google-next-user.json"
-    ),
-    JSON.stringify({ email })
-  );
+  writeFileSync(path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data", "google-next-user.json"), JSON.stringify({ email }));
 }

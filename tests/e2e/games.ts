@@ -8,9 +8,7 @@ export async function answerRight(page: Page) {
   const match = prompt.match(/^(\d+) ([+−×÷]) (\d+) = \?$/);
   if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
   const [a, b] = [Number(match[1]), Number(match[3])];
-  const answer = { "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[
-    match[2] as "+" | "−" | "×" | "÷"
-  ];
+  const answer = { "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"];
   const box = page.getByLabel("Your answer");
   await box.fill(String(answer));
   await box.press("Enter");

@@ -9,17 +9,11 @@ import { expectAccessible } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
 
-test("signing up with Google lands on the profile, signed in with 100 CC", async ({
-  page,
-}) => {
+test("signing up with Google lands on the profile, signed in with 100 CC", async ({ page }) => {
   await page.goto("/register");
-  await page
-    .getByRole("button", { name: "Sign up with Google (+100 CC)" })
-    .click();
+  await page.getByRole("button", { name: "Sign up with Google (+100 CC)" }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByTestId("toast").first()).toContainText(
-    "You've received 50 Clever Coins as a signup bonus!"
-  );
+  await expect(page.getByTestId("toast").first()).toContainText("You've received 50 Clever Coins as a signup bonus!");
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
   await expect(header(page)).toContainText("100 CC");
   await expectAccessible(page);
@@ -30,50 +24,32 @@ test("signing in with Google comes back to redirectTo", async ({ page }) => {
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL(/\/games$/);
   await expect(header(page)).toContainText("100 CC");
-  await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveCount(
-    0
-  );
+  await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveCount(0);
 });
 
-test("Google with the address of a password account signs in to that same account", async ({
-  page,
-}) => {
+test("Google with the address of a password account signs in to that same account", async ({ page }) => {
   const player = await signUpAndSignIn(page);
   await header(page).getByLabel("Account menu").click();
   await header(page).getByRole("button", { name: "Sign Out" }).click();
-  await expect(
-    header(page).getByRole("link", { name: "Sign In" })
-  ).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
 
   nextGoogleUser(player.email);
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByTestId("toast").first()).toContainText(
-    "Welcome back!"
-  );
+  await expect(page.getByTestId("toast").first()).toContainText("Welcome back!");
   // Same account: the username chosen at registration, and no second signup bonus.
   await header(page).getByLabel("Account menu").click();
   await expect(header(page).getByText(`@${player.username}`)).toBeVisible();
   await expect(header(page)).toContainText("100 CC");
 });
 
-test("a forged or stale Google answer goes back to sign-in with 'Google Sign In Failed'", async ({
-  page,
-}) => {
-  const response = await page.goto(
-    "/auth/google/callback?code=%27%20or%201%3D1--&state=<script>"
-  );
+test("a forged or stale Google answer goes back to sign-in with 'Google Sign In Failed'", async ({ page }) => {
+  const response = await page.goto("/auth/google/callback?code=%27%20or%201%3D1--&state=<script>");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId("toast").first()).toContainText(
-    "Google Sign In Failed"
-  );
-  await expect(page.getByTestId("toast").first()).toContainText(
-    "Please try again."
-  );
+  await expect(page.getByTestId("toast").first()).toContainText("Google Sign In Failed");
+  await expect(page.getByTestId("toast").first()).toContainText("Please try again.");
   await expect(header(page)).toHaveCount(0); // the sign-in page has no common layout
-  await expect(
-    page.getByRole("button", { name: "Sign in with Google" })
-  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
 });

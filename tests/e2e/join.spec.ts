@@ -7,8 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const MATH_PAGE = "/play/math/math-quest-number-crunch";
 const toast = (page: Page) => page.getByTestId("toast").first();
-const diagnosticRow = (page: Page, label: string) =>
-  page.getByRole("row").filter({ hasText: label });
+const diagnosticRow = (page: Page, label: string) => page.getByRole("row").filter({ hasText: label });
 
 async function typeCode(page: Page, code: string) {
   const input = page.getByLabel("Invite code");
@@ -17,47 +16,31 @@ async function typeCode(page: Page, code: string) {
   return input;
 }
 
-test("a visitor opening an unknown invite link sees the not-found card", async ({
-  page,
-}) => {
+test("a visitor opening an unknown invite link sees the not-found card", async ({ page }) => {
   const response = await page.goto("/join/abcdef");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/join\/ABCDEF$/);
-  await expect(
-    page.getByRole("heading", { name: "Session Not Found" })
-  ).toBeVisible();
-  await expect(
-    page.getByText("This invite link is invalid or has expired.")
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
+  await expect(page.getByText("This invite link is invalid or has expired.")).toBeVisible();
   await expect(page.getByRole("main")).toContainText("ABCDEF");
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Browse Games" })
-  ).toHaveAttribute("href", "/games");
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Sign In" })
-  ).toHaveAttribute("href", "/login?redirectTo=%2Fjoin%2FABCDEF");
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse Games" })).toHaveAttribute("href", "/games");
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login?redirectTo=%2Fjoin%2FABCDEF");
   await expectAccessible(page);
 });
 
 // The box sits on /games; /join carries the same box (and is where 'Check code' lands without JS).
 for (const boxPage of ["/games", "/join"]) {
-  test(`join box on ${boxPage}: empty, short and signed-out codes get the spec's messages`, async ({
-    page,
-  }) => {
+  test(`join box on ${boxPage}: empty, short and signed-out codes get the spec's messages`, async ({ page }) => {
     await page.goto(boxPage);
     await page.getByLabel("Invite code").press("Enter");
     await expect(toast(page)).toContainText("Invalid Code");
-    await expect(toast(page)).toContainText(
-      "Please enter a valid invite code."
-    );
+    await expect(toast(page)).toContainText("Please enter a valid invite code.");
     await expectAccessible(page);
 
     const input = await typeCode(page, "ab-2");
     if (jsEnabled()) await expect(input).toHaveValue("AB2"); // normalised as it is typed
     await input.press("Enter");
-    await expect(toast(page)).toContainText(
-      "Invalid invite code format. Please enter a 6-character code."
-    );
+    await expect(toast(page)).toContainText("Invalid invite code format. Please enter a 6-character code.");
     await expect(page).toHaveURL(new RegExp(`${boxPage}\\?code=AB2$`));
     await expect(page.getByLabel("Invite code")).toHaveValue("AB2"); // kept for correcting
 
@@ -65,26 +48,18 @@ for (const boxPage of ["/games", "/join"]) {
     await page.getByRole("button", { name: "Join", exact: true }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjoin%2FXYZ234$/);
     await expect(toast(page)).toContainText("Authentication Required");
-    await expect(toast(page)).toContainText(
-      "Please sign in to join a multiplayer session."
-    );
+    await expect(toast(page)).toContainText("Please sign in to join a multiplayer session.");
   });
 }
 
-test("a player typing an unknown code gets the error box, diagnostics open, and three attempts", async ({
-  page,
-}) => {
+test("a player typing an unknown code gets the error box, diagnostics open, and three attempts", async ({ page }) => {
   await signUpAndSignIn(page);
   await page.goto("/games");
   await (await typeCode(page, "zzzzzz")).press("Enter");
   await expect(page).toHaveURL(/\/join\/ZZZZZZ\?error=session_not_found$/);
-  await expect(
-    page.getByRole("heading", { name: "Session Not Found" })
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
   const alert = page.getByRole("alert").filter({ hasText: "Join Failed" });
-  await expect(alert).toContainText(
-    "Session not found. Please check the invite code."
-  );
+  await expect(alert).toContainText("Session not found. Please check the invite code.");
   await expect(page.getByText("Hide Diagnostics")).toBeVisible(); // opened by itself for session_not_found
   await expect(diagnosticRow(page, "Session Found")).toContainText("Fail");
   await expect(diagnosticRow(page, "Game Available")).toContainText("Unknown");
@@ -97,27 +72,20 @@ test("a player typing an unknown code gets the error box, diagnostics open, and 
   // Retry Join is offered while fewer than 3 attempts were made.
   await page.getByRole("button", { name: "Retry Join" }).click();
   await expect(page.getByRole("button", { name: "Retry Join" })).toBeEnabled();
-  await expect(alert).toContainText(
-    "Session not found. Please check the invite code."
-  );
+  await expect(alert).toContainText("Session not found. Please check the invite code.");
   await page.getByRole("button", { name: "Retry Join" }).click();
-  await expect(alert).toContainText(
-    "Session not found. Please check the invite code."
-  );
+  await expect(alert).toContainText("Session not found. Please check the invite code.");
   await expect(page.getByRole("button", { name: "Retry Join" })).toHaveCount(0);
   await expect(diagnosticRow(page, "Session Found")).toContainText("Fail");
 });
 
-test("'Check code' shows the seven diagnostic rows for the typed code", async ({
-  page,
-}) => {
+test("'Check code' shows the seven diagnostic rows for the typed code", async ({ page }) => {
   await signUpAndSignIn(page);
   await page.goto("/games");
   await typeCode(page, "qqq234");
   await page.getByRole("button", { name: "Check code" }).click();
   // With JS the panel opens under the box; without it, on /join.
-  if (!jsEnabled())
-    await expect(page).toHaveURL(/\/join\?.*code=qqq234.*intent=diagnose/);
+  if (!jsEnabled()) await expect(page).toHaveURL(/\/join\?.*code=qqq234.*intent=diagnose/);
   const rows = [
     "Session Found",
     "Session Active",
@@ -144,9 +112,7 @@ async function joinAndSeeWelcome(page: Page, code: string, welcome: string) {
   }
   // Without JS the welcome page moves on by itself (a meta refresh), so its HTML is checked as it arrives.
   const answered = page.waitForResponse(
-    async (response) =>
-      response.request().method() === "POST" &&
-      (await response.text()).includes(welcome)
+    async (response) => response.request().method() === "POST" && (await response.text()).includes(welcome),
   );
   await join.click();
   expect((await answered).url()).toMatch(new RegExp(`/join/${code}$`));
@@ -165,10 +131,7 @@ async function hostSession(browser: Browser) {
   return { context, page, host, code: code! };
 }
 
-test("a guest joins a host's session by typing the code on /games", async ({
-  browser,
-  page,
-}) => {
+test("a guest joins a host's session by typing the code on /games", async ({ browser, page }) => {
   const session = await hostSession(browser);
   await signUpAndSignIn(page);
   await page.goto("/games");
@@ -178,10 +141,7 @@ test("a guest joins a host's session by typing the code on /games", async ({
   await session.context.close();
 });
 
-test("a guest joins by the invite link; the host sees their own session; a third player finds it full", async ({
-  browser,
-  page,
-}) => {
+test("a guest joins by the invite link; the host sees their own session; a third player finds it full", async ({ browser, page }) => {
   const session = await hostSession(browser);
   const { code, host } = session;
 
@@ -194,20 +154,13 @@ test("a guest joins by the invite link; the host sees their own session; a third
   });
   await expect(card).toContainText(host.username);
   await expect(card).toContainText("1/2");
-  await expect(card.getByRole("link", { name: "Sign In" })).toHaveAttribute(
-    "href",
-    `/login?redirectTo=%2Fjoin%2F${code}`
-  );
-  await expect(
-    card.getByRole("link", { name: "Create Account" })
-  ).toBeVisible();
+  await expect(card.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", `/login?redirectTo=%2Fjoin%2F${code}`);
+  await expect(card.getByRole("link", { name: "Create Account" })).toBeVisible();
   await expectAccessible(visitorPage);
 
   await session.page.goto(`/join/${code}`);
   await expect(session.page.getByText("This is your session!")).toBeVisible();
-  await expect(
-    session.page.getByRole("link", { name: "Go to Game" })
-  ).toHaveAttribute("href", MATH_PAGE);
+  await expect(session.page.getByRole("link", { name: "Go to Game" })).toHaveAttribute("href", MATH_PAGE);
 
   await signUpAndSignIn(page);
   await page.goto(`/join/${code}`);
@@ -222,12 +175,8 @@ test("a guest joins by the invite link; the host sees their own session; a third
   const thirdPage = await third.newPage();
   await signUpAndSignIn(thirdPage);
   await thirdPage.goto(`/join/${code}`);
-  await expect(
-    thirdPage.getByText("This session is already full.")
-  ).toBeVisible();
-  await expect(
-    thirdPage.getByRole("region", { name: "Math Quest: Number Crunch" })
-  ).toContainText("2/2");
+  await expect(thirdPage.getByText("This session is already full.")).toBeVisible();
+  await expect(thirdPage.getByRole("region", { name: "Math Quest: Number Crunch" })).toContainText("2/2");
 
   await Promise.all([visitor.close(), third.close(), session.context.close()]);
 });

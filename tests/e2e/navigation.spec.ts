@@ -16,17 +16,11 @@ test("the header links reach every main page", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
   // Exactly: the home page's challenge cards say 'Sign In to Complete'.
-  await expect(
-    page.getByRole("link", { name: "Sign In", exact: true })
-  ).toHaveAttribute("href", "/login");
-  await expect(
-    page.getByRole("link", { name: "Create Account" })
-  ).toHaveAttribute("href", "/register");
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", "/login");
+  await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/register");
 });
 
-test("on a phone the menu folds and opens, with or without JavaScript", async ({
-  page,
-}) => {
+test("on a phone the menu folds and opens, with or without JavaScript", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
   const mobileNav = page.getByRole("navigation", { name: "Mobile" });
@@ -42,17 +36,13 @@ test("a page that does not exist shows the 404 page", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole("heading", { name: "Oops! Page not found" })
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("/auth/login and /auth/register lead to the sign-in and sign-up pages, keeping the query", async ({
-  page,
-}) => {
+test("/auth/login and /auth/register lead to the sign-in and sign-up pages, keeping the query", async ({ page }) => {
   await page.goto("/auth/login?redirectTo=%2Fjoin%2FABC234");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjoin%2FABC234$/);
   await page.goto("/auth/register?ref=alex");

@@ -22,20 +22,13 @@ async function playMathQuest(page: Page, correct: number) {
 
 /** The header's Clever Coin balance, read from its title ("105 Clever Coins"). */
 async function balance(page: Page): Promise<number> {
-  const title = await page
-    .locator('header [title$=" Clever Coins"]')
-    .first()
-    .getAttribute("title");
+  const title = await page.locator('header [title$=" Clever Coins"]').first().getAttribute("title");
   return Number(title?.split(" ")[0]);
 }
 
-test("a visitor plays Math Quest to the end and earns nothing", async ({
-  page,
-}) => {
+test("a visitor plays Math Quest to the end and earns nothing", async ({ page }) => {
   const results = await playMathQuest(page, 3);
-  await expect(results.getByTestId("reward")).toContainText(
-    "Sign in to save your scores and earn Clever Coins"
-  );
+  await expect(results.getByTestId("reward")).toContainText("Sign in to save your scores and earn Clever Coins");
   await expectAccessible(page);
   await expect(results).not.toContainText("CleverCoins!");
 
@@ -43,16 +36,11 @@ test("a visitor plays Math Quest to the end and earns nothing", async ({
   await results.getByRole("button", { name: "Play Again" }).click();
   await expect(page.getByTestId("score")).toHaveText("0");
   await page.getByRole("button", { name: "Finish Game" }).click();
-  await page
-    .getByRole("dialog", { name: "Game Over!" })
-    .getByRole("link", { name: "Home" })
-    .click();
+  await page.getByRole("dialog", { name: "Game Over!" }).getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL(/\/games$/);
 });
 
-test("a wrong answer shows the right one, and a bad one is refused with a message", async ({
-  page,
-}) => {
+test("a wrong answer shows the right one, and a bad one is refused with a message", async ({ page }) => {
   await page.goto(MATH_QUEST);
   await page.getByRole("button", { name: "Start Game" }).click();
   const box = page.getByLabel("Your answer");
@@ -66,13 +54,8 @@ test("a wrong answer shows the right one, and a bad one is refused with a messag
   await expect(page.getByTestId("score")).toHaveText("0");
 });
 
-test("with JavaScript the clock runs: red at 10 seconds, the game ends by itself at zero", async ({
-  page,
-}) => {
-  test.skip(
-    !jsEnabled(),
-    "the countdown runs in the browser; without it the page shows the time as of render"
-  );
+test("with JavaScript the clock runs: red at 10 seconds, the game ends by itself at zero", async ({ page }) => {
+  test.skip(!jsEnabled(), "the countdown runs in the browser; without it the page shows the time as of render");
   await page.clock.install();
   await page.goto(MATH_QUEST);
   await page.getByRole("button", { name: "Start Game" }).click();
@@ -90,29 +73,17 @@ test("with JavaScript the clock runs: red at 10 seconds, the game ends by itself
   await expect(results.getByTestId("final-score")).toHaveText("1");
 });
 
-test("a visitor is asked to sign in before playing the premium game", async ({
-  page,
-}) => {
+test("a visitor is asked to sign in before playing the premium game", async ({ page }) => {
   await page.goto("/game/premium/brain-blitz");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Brain Blitz" })
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Brain Blitz" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Start Game" })).toHaveCount(0);
-  await page
-    .getByRole("link", { name: "Sign In to Access Premium Learning" })
-    .click();
-  await expect(page).toHaveURL(
-    /\/login\?redirectTo=%2Fgame%2Fpremium%2Fbrain-blitz/
-  );
+  await page.getByRole("link", { name: "Sign In to Access Premium Learning" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgame%2Fpremium%2Fbrain-blitz/);
 });
 
-test("the leaderboard filters by game and category without JavaScript too", async ({
-  page,
-}) => {
+test("the leaderboard filters by game and category without JavaScript too", async ({ page }) => {
   await page.goto("/leaderboard");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Leaderboard" })
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Leaderboard" })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel("Category").selectOption("logic");
   if (!jsEnabled()) await page.getByRole("button", { name: "Show" }).click();
@@ -120,23 +91,17 @@ test("the leaderboard filters by game and category without JavaScript too", asyn
   await page.getByLabel("Game").selectOption({ label: "Brain Blitz" });
   if (!jsEnabled()) await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/game=brain-blitz/);
-  await expect(
-    page.getByText("No scores yet for this selection.")
-  ).toBeVisible();
+  await expect(page.getByText("No scores yet for this selection.")).toBeVisible();
 });
 
-test("a signed-in player plays Math Quest, earns coins and finds the score on the leaderboard and My Games", async ({
-  page,
-}) => {
+test("a signed-in player plays Math Quest, earns coins and finds the score on the leaderboard and My Games", async ({ page }) => {
   test.setTimeout(90_000);
   const { username } = await signUpAndSignIn(page);
   await page.goto(MATH_QUEST);
   const before = await balance(page);
 
   const results = await playMathQuest(page, 3);
-  await expect(results.getByTestId("reward")).toHaveText(
-    "You earned 5 CleverCoins! (1 of 10 rewarded games today)"
-  );
+  await expect(results.getByTestId("reward")).toHaveText("You earned 5 CleverCoins! (1 of 10 rewarded games today)");
   // The toast first: with JavaScript it leaves after a few seconds.
   await expect(page.getByTestId("toast")).toContainText("New High Score!");
   await expectAccessible(page);
@@ -151,23 +116,16 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   await expectAccessible(page);
 
   await page.goto("/my-games");
-  const card = page
-    .getByRole("listitem")
-    .filter({ hasText: "Math Quest: Number Crunch" });
+  const card = page.getByRole("listitem").filter({ hasText: "Math Quest: Number Crunch" });
   await expect(card).toContainText("Highest score3");
-  await expect(card.getByRole("link", { name: /Play Again/ })).toHaveAttribute(
-    "href",
-    MATH_QUEST
-  );
+  await expect(card.getByRole("link", { name: /Play Again/ })).toHaveAttribute("href", MATH_QUEST);
   await expectAccessible(page);
 });
 
 /** The share pages are outside: answer for them so nothing leaves the machine. */
 async function fakeSharePages(context: BrowserContext) {
-  await context.route(
-    /^https:\/\/(twitter\.com|www\.linkedin\.com|wa\.me|www\.facebook\.com)\//,
-    (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>Shared</title>" })
+  await context.route(/^https:\/\/(twitter\.com|www\.linkedin\.com|wa\.me|www\.facebook\.com)\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Shared</title>" }),
   );
 }
 
@@ -191,18 +149,14 @@ test("a visitor can share a game", async ({ page, context }) => {
   await share(page, "WhatsApp");
 });
 
-test("sharing a game pays a signed-in player 10 CC once a day", async ({
-  page,
-  context,
-}) => {
+test("sharing a game pays a signed-in player 10 CC once a day", async ({ page, context }) => {
   test.setTimeout(90_000);
   await fakeSharePages(context);
   await signUpAndSignIn(page);
   await page.goto("/play/logic/logic-lab");
   const before = await balance(page);
   await share(page, "X");
-  if (jsEnabled())
-    await expect(page.getByText("+10 CC for sharing!")).toBeVisible();
+  if (jsEnabled()) await expect(page.getByText("+10 CC for sharing!")).toBeVisible();
   await share(page, "Facebook");
   await page.goto("/play/logic/logic-lab");
   // 10 CC for the first share of the day, and 10 CC for the Spread the Word badge.

@@ -8,8 +8,7 @@ const BLITZ = "/play/premium/brain-blitz";
 
 // A journey signs up through the mail, then goes to Stripe and back: allow it more than the default.
 test.describe.configure({ timeout: 60_000 });
-const INSUFFICIENT =
-  "Insufficient CleverCoin: You need 1000 CC to purchase this game. You have 100 CC.";
+const INSUFFICIENT = "Insufficient CleverCoin: You need 1000 CC to purchase this game. You have 100 CC.";
 
 /** Brain Blitz's id, read from the play page's forms (the share menu always carries it). */
 async function blitzId(page: Page): Promise<string> {
@@ -18,11 +17,7 @@ async function blitzId(page: Page): Promise<string> {
 }
 
 /** POSTs a purchase as the buy forms do, with this browser's cookies; returns where it redirects. */
-async function postPurchase(
-  page: Page,
-  intent: "coins" | "card",
-  gameId: string
-): Promise<string> {
+async function postPurchase(page: Page, intent: "coins" | "card", gameId: string): Promise<string> {
   const response = await page.request.post("/premium/purchase", {
     form: { intent, gameId },
     maxRedirects: 0,
@@ -31,79 +26,52 @@ async function postPurchase(
   return response.headers()["location"];
 }
 
-test("a signed-out visitor is asked to sign in to unlock a premium game", async ({
-  page,
-}) => {
+test("a signed-out visitor is asked to sign in to unlock a premium game", async ({ page }) => {
   await page.goto(BLITZ);
   const signIn = page.getByRole("link", {
     name: "Sign In to Access Premium Learning",
   });
   await expect(signIn).toBeVisible();
-  await expect(signIn).toHaveAttribute(
-    "href",
-    `/login?redirectTo=${encodeURIComponent(BLITZ)}`
-  );
+  await expect(signIn).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent(BLITZ)}`);
   await expectAccessible(page);
 });
 
-test("a player with too few coins sees the insufficient message, and the server refuses the purchase", async ({
-  page,
-}) => {
+test("a player with too few coins sees the insufficient message, and the server refuses the purchase", async ({ page }) => {
   await signUpAndSignIn(page);
   const gameId = await blitzId(page);
-  await expect(
-    page.getByRole("button", { name: "Buy with 1000 CC" })
-  ).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Buy with 1000 CC" })).toBeDisabled();
   await expect(page.getByText(INSUFFICIENT)).toBeVisible();
   await expectAccessible(page);
   // The button is only a hint: a POST anyway is refused with the same words.
   expect(await postPurchase(page, "coins", gameId)).toBe(BLITZ);
   await page.goto(BLITZ);
-  await expect(page.getByTestId("toast").first()).toContainText(
-    "Purchase Failed"
-  );
+  await expect(page.getByTestId("toast").first()).toContainText("Purchase Failed");
   await expect(page.getByTestId("toast").first()).toContainText(INSUFFICIENT);
   await expect(page.getByRole("button", { name: "Start Game" })).toHaveCount(0);
 });
 
-test("buying Brain Blitz by card: Stripe Checkout, the success page, then play", async ({
-  page,
-}) => {
+test("buying Brain Blitz by card: Stripe Checkout, the success page, then play", async ({ page }) => {
   await signUpAndSignIn(page);
   const gameId = await blitzId(page);
   await page.getByRole("button", { name: "Buy for $1 with card" }).click();
   // The fake hosted page "takes the card", sends the signed webhook and comes back here.
-  await expect(page).toHaveURL(
-    new RegExp(
-      `/payment-success\\?session_id=cs_test_[0-9a-f]+&game_id=${gameId}$`
-    )
-  );
-  await expect(
-    page.getByRole("heading", { name: "Purchase Successful!" })
-  ).toBeVisible();
-  await expect(
-    page.getByText("You can now play your premium game!")
-  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=cs_test_[0-9a-f]+&game_id=${gameId}$`));
+  await expect(page.getByRole("heading", { name: "Purchase Successful!" })).toBeVisible();
+  await expect(page.getByText("You can now play your premium game!")).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole("link", { name: "Play Game Now" }).click();
   await expect(page).toHaveURL(new RegExp(`/play/${gameId}$`));
-  await expect(
-    page.getByRole("heading", { name: "Brain Blitz", level: 1 })
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Brain Blitz", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Start Game" })).toBeVisible();
 
   // Owned now: buying again is refused without charging.
   expect(await postPurchase(page, "card", gameId)).toBe(BLITZ);
   await page.goto(BLITZ);
-  await expect(page.getByTestId("toast").first()).toContainText(
-    "Already Owned"
-  );
+  await expect(page.getByTestId("toast").first()).toContainText("Already Owned");
 });
 
-test("the success page waits while Stripe has not confirmed, then shows success by itself", async ({
-  page,
-}) => {
+test("the success page waits while Stripe has not confirmed, then shows success by itself", async ({ page }) => {
   await signUpAndSignIn(page);
   const gameId = await blitzId(page);
   const checkoutUrl = await postPurchase(page, "card", gameId);
@@ -112,37 +80,19 @@ test("the success page waits while Stripe has not confirmed, then shows success 
 
   await page.goto(`/payment-success?session_id=${sessionId}&game_id=${gameId}`);
   // (No axe run here: the page reloads itself every 2 s, under axe's feet.)
-  await expect(
-    page.getByRole("heading", { name: "Processing your payment..." })
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Processing your payment..." })).toBeVisible();
   // The player pays in another tab; the waiting page's meta refresh (no JavaScript needed) notices.
   const paid = await page.request.get(checkoutUrl, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
-  await expect(
-    page.getByRole("heading", { name: "Purchase Successful!" })
-  ).toBeVisible({ timeout: 10_000 });
-  await expect(
-    page.getByRole("link", { name: "Play Game Now" })
-  ).toHaveAttribute("href", `/play/${gameId}`);
+  await expect(page.getByRole("heading", { name: "Purchase Successful!" })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("link", { name: "Play Game Now" })).toHaveAttribute("href", `/play/${gameId}`);
 });
 
-test("an unknown or mismatching Checkout session shows the payment problem page", async ({
-  page,
-}) => {
-  await page.goto(
-    "/payment-success?session_id=cs_test_unknown&game_id=00000000-0000-4000-8000-000000000000"
-  );
-  await expect(
-    page.getByRole("heading", { name: "Payment Processing Issue" })
-  ).toBeVisible();
-  await expect(
-    page.getByText("We encountered a problem recording your purchase.")
-  ).toBeVisible();
-  await expect(
-    page.getByText(
-      "Please try again or contact our support team for assistance."
-    )
-  ).toBeVisible();
+test("an unknown or mismatching Checkout session shows the payment problem page", async ({ page }) => {
+  await page.goto("/payment-success?session_id=cs_test_unknown&game_id=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Payment Processing Issue" })).toBeVisible();
+  await expect(page.getByText("We encountered a problem recording your purchase.")).toBeVisible();
+  await expect(page.getByText("Please try again or contact our support team for assistance.")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Return to Games" }).click();
   await expect(page).toHaveURL(/\/games$/);

@@ -7,8 +7,7 @@ import { expectAccessible, jsEnabled } from "./support";
 test.slow(() => true, "journeys sign players up through the pages first");
 
 const header = (page: Page) => page.getByRole("banner");
-const tabs = (page: Page) =>
-  page.getByRole("navigation", { name: "Profile sections" });
+const tabs = (page: Page) => page.getByRole("navigation", { name: "Profile sections" });
 
 /** The Edit Profile form: a dialog with JavaScript, the /profile/edit page without. */
 async function openEditProfile(page: Page): Promise<Locator> {
@@ -17,9 +16,7 @@ async function openEditProfile(page: Page): Promise<Locator> {
   if (!jsEnabled()) {
     await button.click();
     await expect(page).toHaveURL(/\/profile\/edit$/);
-    await expect(
-      page.getByRole("heading", { name: "Edit Profile", level: 1 })
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Edit Profile", level: 1 })).toBeVisible();
     await expectAccessible(page);
     return page.locator("main");
   }
@@ -35,9 +32,7 @@ async function openEditProfile(page: Page): Promise<Locator> {
 /** The id of the signed-in player, from the "View public profile" link on /profile. */
 async function ownId(page: Page): Promise<string> {
   await page.goto("/profile");
-  const href = await page
-    .getByRole("link", { name: "View public profile" })
-    .getAttribute("href");
+  const href = await page.getByRole("link", { name: "View public profile" }).getAttribute("href");
   return href!.split("/").pop()!;
 }
 
@@ -45,18 +40,12 @@ test("signed out, /profile asks to sign in", async ({ page }) => {
   const response = await page.goto("/profile");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
-  await expect(
-    page.getByText("Please sign in to view your profile.")
-  ).toBeVisible();
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Sign In" })
-  ).toHaveAttribute("href", "/login?redirectTo=/profile");
+  await expect(page.getByText("Please sign in to view your profile.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login?redirectTo=/profile");
   await expectAccessible(page);
 });
 
-test("a new player's profile shows 100 CC and the two ledger rows, on every tab", async ({
-  page,
-}) => {
+test("a new player's profile shows 100 CC and the two ledger rows, on every tab", async ({ page }) => {
   const player = await signUpAndSignIn(page);
   const card = page.getByRole("region", { name: "Player card" });
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
@@ -69,28 +58,16 @@ test("a new player's profile shows 100 CC and the two ledger rows, on every tab"
 
   await tabs(page).getByRole("link", { name: "Earnings" }).click();
   await expect(page).toHaveURL(/\?tab=earnings$/);
-  await expect(
-    tabs(page).getByRole("link", { name: "Earnings" })
-  ).toHaveAttribute("aria-current", "page");
-  await expect(
-    page.getByText(
-      "5 CC for each completed free game and 10 CC for each completed premium game"
-    )
-  ).toBeVisible();
+  await expect(tabs(page).getByRole("link", { name: "Earnings" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("5 CC for each completed free game and 10 CC for each completed premium game")).toBeVisible();
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(3); // the header and two ledger rows
-  await expect(rows.filter({ hasText: "Welcome to CleverPlay" })).toContainText(
-    "+50 CC"
-  );
-  await expect(rows.filter({ hasText: "Signup bonus" })).toContainText(
-    "+50 CC"
-  );
+  await expect(rows.filter({ hasText: "Welcome to CleverPlay" })).toContainText("+50 CC");
+  await expect(rows.filter({ hasText: "Signup bonus" })).toContainText("+50 CC");
   await expectAccessible(page);
 
   await tabs(page).getByRole("link", { name: "Cosmetics" }).click();
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Visit the Store" })
-  ).toHaveAttribute("href", "/store");
+  await expect(page.getByRole("main").getByRole("link", { name: "Visit the Store" })).toHaveAttribute("href", "/store");
   await expectAccessible(page);
 
   await tabs(page).getByRole("link", { name: "Settings" }).click();
@@ -103,13 +80,8 @@ test("a new player's profile shows 100 CC and the two ledger rows, on every tab"
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
 });
 
-test("Edit Profile explains each mistake, keeps what was typed, then saves", async ({
-  page,
-  browser,
-}) => {
-  const other = await signUpAndSignIn(
-    await (await browser.newContext()).newPage()
-  );
+test("Edit Profile explains each mistake, keeps what was typed, then saves", async ({ page, browser }) => {
+  const other = await signUpAndSignIn(await (await browser.newContext()).newPage());
   await signUpAndSignIn(page);
 
   let form = await openEditProfile(page);
@@ -125,44 +97,28 @@ test("Edit Profile explains each mistake, keeps what was typed, then saves", asy
 
   await form.getByLabel("Username").fill("ab");
   await save.click();
-  await expectProblem(
-    "Update failed",
-    "Username must be at least 3 characters long"
-  );
+  await expectProblem("Update failed", "Username must be at least 3 characters long");
 
   await form.getByLabel("Username").fill("no spaces!");
   await save.click();
-  await expectProblem(
-    "Update failed",
-    "Username can only contain letters, numbers, and underscores"
-  );
+  await expectProblem("Update failed", "Username can only contain letters, numbers, and underscores");
 
   await form.getByLabel("Username").fill(other.username.toUpperCase());
   await save.click();
-  await expectProblem(
-    "Username Taken",
-    "This username is already taken. Please choose a different one."
-  );
+  await expectProblem("Username Taken", "This username is already taken. Please choose a different one.");
 
   const newName = newIdentity("edited").username;
   await form.getByLabel("Username").fill(newName);
   await form.getByLabel("Display name").fill("D".repeat(51));
   await save.click();
-  await expectProblem(
-    "Update failed",
-    "Failed to update profile. Please try again."
-  );
-  await expect(
-    form.getByText("Display name must be at most 50 characters long")
-  ).toBeVisible();
+  await expectProblem("Update failed", "Failed to update profile. Please try again.");
+  await expect(form.getByText("Display name must be at most 50 characters long")).toBeVisible();
   await expect(form.getByLabel("Username")).toHaveValue(newName);
 
   await form.getByLabel("Display name").fill("Ada 🚀");
   await form.getByLabel("Bio").fill("B".repeat(201));
   await save.click();
-  await expect(
-    form.getByText("Bio must be at most 200 characters long")
-  ).toBeVisible();
+  await expect(form.getByText("Bio must be at most 200 characters long")).toBeVisible();
   await expect(form.getByLabel("Display name")).toHaveValue("Ada 🚀");
   await expectAccessible(page);
 
@@ -171,14 +127,8 @@ test("Edit Profile explains each mistake, keeps what was typed, then saves", asy
   await expect(page.getByTestId("toast")).toContainText("Profile updated");
   await expect(page).toHaveURL(/\/profile\?tab=settings$/);
   if (jsEnabled()) await expect(page.getByRole("dialog")).toBeHidden();
-  await expect(page.getByRole("region", { name: "Player card" })).toContainText(
-    `@${newName}`
-  );
-  await expect(
-    page
-      .getByRole("definition")
-      .filter({ hasText: "I like <b>logic</b> puzzles" })
-  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Player card" })).toContainText(`@${newName}`);
+  await expect(page.getByRole("definition").filter({ hasText: "I like <b>logic</b> puzzles" })).toBeVisible();
   await expect(header(page)).toContainText("Ada 🚀");
 
   // An empty display name becomes the username.
@@ -186,11 +136,7 @@ test("Edit Profile explains each mistake, keeps what was typed, then saves", asy
   await form.getByLabel("Display name").fill("");
   await form.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByTestId("toast")).toContainText("Profile updated");
-  await expect(
-    page
-      .getByRole("region", { name: "Player card" })
-      .getByText(newName, { exact: true })
-  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Player card" }).getByText(newName, { exact: true })).toBeVisible();
 });
 
 test("no input to the profile forms is a server error", async ({ page }) => {
@@ -218,13 +164,8 @@ test("no input to the profile forms is a server error", async ({ page }) => {
       form,
       maxRedirects: 0,
     });
-    expect(
-      response.status(),
-      JSON.stringify(form).slice(0, 60)
-    ).toBeGreaterThanOrEqual(400);
-    expect(response.status(), JSON.stringify(form).slice(0, 60)).toBeLessThan(
-      500
-    );
+    expect(response.status(), JSON.stringify(form).slice(0, 60)).toBeGreaterThanOrEqual(400);
+    expect(response.status(), JSON.stringify(form).slice(0, 60)).toBeLessThan(500);
   }
   for (const path of ["/profile/edit", "/profile/delete"]) {
     const json = await page.request.post(path, {
@@ -236,38 +177,22 @@ test("no input to the profile forms is a server error", async ({ page }) => {
     });
     expect(confirm.status(), path).toBe(400);
   }
-  for (const id of [
-    "not-a-uuid",
-    "'; drop table profiles;--",
-    "%00",
-    "00000000-0000-4000-8000-000000000000",
-  ]) {
-    expect(
-      (await page.request.get(`/profile/${encodeURIComponent(id)}`)).status(),
-      id
-    ).toBe(404);
+  for (const id of ["not-a-uuid", "'; drop table profiles;--", "%00", "00000000-0000-4000-8000-000000000000"]) {
+    expect((await page.request.get(`/profile/${encodeURIComponent(id)}`)).status(), id).toBe(404);
   }
 });
 
-test("a private profile is hidden from another player exactly like a missing one", async ({
-  page,
-  browser,
-}) => {
+test("a private profile is hidden from another player exactly like a missing one", async ({ page, browser }) => {
   await signUpAndSignIn(page);
   const id = await ownId(page);
   const viewer = await (await browser.newContext()).newPage();
   await signUpAndSignIn(viewer);
 
   await viewer.goto(`/profile/${id}`);
-  await expect(
-    viewer.getByRole("heading", { name: "Player Profile" })
-  ).toBeVisible();
+  await expect(viewer.getByRole("heading", { name: "Player Profile" })).toBeVisible();
   await expect(viewer.getByText("No games played yet.")).toBeVisible();
   await expectAccessible(viewer);
-  await viewer
-    .getByRole("navigation", { name: "Player profile sections" })
-    .getByRole("link", { name: "Badges" })
-    .click();
+  await viewer.getByRole("navigation", { name: "Player profile sections" }).getByRole("link", { name: "Badges" }).click();
   await expect(viewer.getByText("No badges earned yet.")).toBeVisible();
 
   const form = await openEditProfile(page);
@@ -278,89 +203,56 @@ test("a private profile is hidden from another player exactly like a missing one
 
   const hidden = await viewer.goto(`/profile/${id}`);
   expect(hidden?.status()).toBe(404);
-  await expect(
-    viewer.getByRole("heading", { name: "Profile Not Available" })
-  ).toBeVisible();
-  await expect(
-    viewer.getByText("This profile is either private or doesn't exist.")
-  ).toBeVisible();
-  await expect(
-    viewer.getByRole("main").getByRole("link", { name: "Back to Leaderboard" })
-  ).toHaveAttribute("href", "/leaderboard");
+  await expect(viewer.getByRole("heading", { name: "Profile Not Available" })).toBeVisible();
+  await expect(viewer.getByText("This profile is either private or doesn't exist.")).toBeVisible();
+  await expect(viewer.getByRole("main").getByRole("link", { name: "Back to Leaderboard" })).toHaveAttribute("href", "/leaderboard");
   await expectAccessible(viewer);
   const hiddenBody = await (await viewer.request.get(`/profile/${id}`)).text();
-  const missing = await viewer.request.get(
-    "/profile/00000000-0000-4000-8000-000000000000"
-  );
+  const missing = await viewer.request.get("/profile/00000000-0000-4000-8000-000000000000");
   expect(missing.status()).toBe(404);
   // The same page, apart from the id in the address.
-  expect(
-    (await missing.text()).replaceAll(
-      "00000000-0000-4000-8000-000000000000",
-      id
-    )
-  ).toBe(hiddenBody);
+  expect((await missing.text()).replaceAll("00000000-0000-4000-8000-000000000000", id)).toBe(hiddenBody);
 
   // Its owner still sees it.
   await page.goto(`/profile/${id}`);
-  await expect(
-    page.getByText("Your profile is private: only you can see this page.")
-  ).toBeVisible();
+  await expect(page.getByText("Your profile is private: only you can see this page.")).toBeVisible();
 });
 
-test("a player downloads their data, then deletes the account", async ({
-  page,
-}) => {
+test("a player downloads their data, then deletes the account", async ({ page }) => {
   const player = await signUpAndSignIn(page);
   await page.goto("/profile?tab=settings");
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Download my data" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(
-    `cleverplay-data-${player.username}.json`
-  );
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+  expect(download.suggestedFilename()).toBe(`cleverplay-data-${player.username}.json`);
   const text = readFileSync((await download.path())!, "utf8");
   expect(text).not.toMatch(/password/i);
   const data = JSON.parse(text);
   expect(data.account.email).toBe(player.email);
   expect(data.profile.username).toBe(player.username);
-  expect(
-    data.coinTransactions
-      .map((t: { description: string }) => t.description)
-      .sort()
-  ).toEqual(["Signup bonus", "Welcome to CleverPlay"]);
+  expect(data.coinTransactions.map((t: { description: string }) => t.description).sort()).toEqual([
+    "Signup bonus",
+    "Welcome to CleverPlay",
+  ]);
 
   await page.goto("/profile?tab=settings");
   await page.getByRole("link", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/profile\/delete$/);
   await expectAccessible(page);
-  const confirm = page.getByLabel(
-    `Type your username (${player.username}) to confirm`
-  );
+  const confirm = page.getByLabel(`Type your username (${player.username}) to confirm`);
   await confirm.fill(player.username.toUpperCase());
   await page.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page.getByRole("alert")).toContainText(
-    "Please type your username exactly as shown to confirm."
-  );
+  await expect(page.getByRole("alert")).toContainText("Please type your username exactly as shown to confirm.");
   await expect(confirm).toHaveValue(player.username.toUpperCase());
 
   await confirm.fill(player.username);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("toast")).toContainText("Account deleted");
-  await expect(page.getByTestId("toast")).toContainText(
-    "Your account and personal data have been removed."
-  );
-  await expect(
-    header(page).getByRole("link", { name: "Sign In" })
-  ).toBeVisible();
+  await expect(page.getByTestId("toast")).toContainText("Your account and personal data have been removed.");
+  await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
   await expectAccessible(page);
 
   await page.goto("/profile");
-  await expect(
-    page.getByText("Please sign in to view your profile.")
-  ).toBeVisible();
+  await expect(page.getByText("Please sign in to view your profile.")).toBeVisible();
   await signIn(page, player);
   await expect(page.getByRole("alert")).toContainText("Sign in failed");
 });

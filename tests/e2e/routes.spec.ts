@@ -35,15 +35,9 @@ test("every route answers without a server error", async ({ request }) => {
   }
 });
 
-test("build assets are cached for a year, other files for an hour", async ({
-  request,
-  page,
-}) => {
+test("build assets are cached for a year, other files for an hour", async ({ request, page }) => {
   await page.goto("/");
-  const stylesheet = await page
-    .locator('link[rel="stylesheet"][href^="/build/"]')
-    .first()
-    .getAttribute("href");
+  const stylesheet = await page.locator('link[rel="stylesheet"][href^="/build/"]').first().getAttribute("href");
   const asset = await request.get(stylesheet!);
   expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
   expect(asset.headers()["cache-control"]).toContain("immutable");
@@ -51,23 +45,14 @@ test("build assets are cached for a year, other files for an hour", async ({
   expect(logo.headers()["cache-control"]).toBe("public, max-age=3600");
 });
 
-test("the WebSocket endpoint /ws is on the same port and admits only a session's players", async ({
-  baseURL,
-}) => {
-  test.skip(
-    test.info().project.name !== "js",
-    "a server check: once is enough"
-  );
+test("the WebSocket endpoint /ws is on the same port and admits only a session's players", async ({ baseURL }) => {
+  test.skip(test.info().project.name !== "js", "a server check: once is enough");
   const closeCode = (query: string) =>
     new Promise<number>((resolve, reject) => {
-      const socket = new WebSocket(
-        `${baseURL!.replace("http", "ws")}/ws${query}`
-      );
+      const socket = new WebSocket(`${baseURL!.replace("http", "ws")}/ws${query}`);
       socket.on("close", (code) => resolve(code));
       socket.on("error", reject);
     });
   expect(await closeCode("")).toBe(4400); // no session named
-  expect(await closeCode("?session=00000000-0000-4000-8000-000000000000")).toBe(
-    4401
-  ); // not signed in
+  expect(await closeCode("?session=00000000-0000-4000-8000-000000000000")).toBe(4401); // not signed in
 });

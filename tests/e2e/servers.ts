@@ -5,13 +5,7 @@
  * wired to all three. SIGTERM stops them all.
  */
 import { spawn } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
@@ -43,42 +37,32 @@ const smtp = new SMTPServer({
         to,
         ...decodeMail(Buffer.concat(chunks).toString("utf8")),
       };
-      writeFileSync(
-        path.join(mailDir, `${Date.now()}-${++mailCount}.json`),
-        JSON.stringify(mail)
-      );
+      writeFileSync(path.join(mailDir, `${Date.now()}-${++mailCount}.json`), JSON.stringify(mail));
       callback();
     });
   },
 });
-await new Promise<void>((resolve) =>
-  smtp.listen(smtpPort, "127.0.0.1", resolve)
-);
+await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
 
 // Each Google sign-in is a new verified user, unless a test wrote GOOGLE_NEXT_USER_FILE first
 // (to sign in as an address that already has an account, say).
 const oauth = new OAuth2Server();
 await oauth.issuer.keys.generate("RS256");
 let googleUsers = 0;
-oauth.service.on(
-  "beforeUserinfo",
-  (userInfo: { body: Record<string, unknown> }) => {
-    const nextUserFile = path.join(dataDir, "google-next-user.json");
-    let email = `google.player${++googleUsers}.${Date.now()}@example.com`;
-    if (existsSync(nextUserFile)) {
-      email = (
-        JSON.parse(readFileSync(nextUserFile, "utf8")) as { email: string }
-      ).email;
-      rmSync(nextUserFile);
-    }
-    userInfo.body = {
-      sub: `google-${email}`,
-      email,
-      email_verified: true,
-      name: "Google Player",
-    };
+oauth.service.on("beforeUserinfo", (userInfo: { body: Record<string, unknown> }) => {
+  const nextUserFile = path.join(dataDir, "google-next-user.json");
+  let email = `google.player${++googleUsers}.${Date.now()}@example.com`;
+  if (existsSync(nextUserFile)) {
+    email = (JSON.parse(readFileSync(nextUserFile, "utf8")) as { email: string }).email;
+    rmSync(nextUserFile);
   }
-);
+  userInfo.body = {
+    sub: `google-${email}`,
+    email,
+    email_verified: true,
+    name: "Google Player",
+  };
+});
 await oauth.start(oauthPort, "127.0.0.1");
 const issuer = `http://127.0.0.1:${oauthPort}`;
 

@@ -3,78 +3,54 @@ import { signUpAndSignIn } from "./accounts";
 import { expectAccessible } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
-const section = (page: Page, name: string) =>
-  page.getByRole("region", { name });
+const section = (page: Page, name: string) => page.getByRole("region", { name });
 const toast = (page: Page) => page.getByTestId("toast");
 /** The header's coin pill (the desktop one: the mobile menu's copy is hidden at this width). */
-const headerBalance = (page: Page, coins: number) =>
-  header(page).getByTitle(`${coins} Clever Coins`).first();
+const headerBalance = (page: Page, coins: number) => header(page).getByTitle(`${coins} Clever Coins`).first();
 
-test("signed out, the store lists frames and badges and asks to sign in to purchase", async ({
-  page,
-}) => {
+test("signed out, the store lists frames and badges and asks to sign in to purchase", async ({ page }) => {
   await page.goto("/store");
-  await expect(
-    page.getByRole("heading", { name: "Clever Coin Store", level: 1 })
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Clever Coin Store", level: 1 })).toBeVisible();
   const frames = section(page, "Avatar Frames");
   await expect(frames.getByRole("listitem")).toHaveCount(8);
-  await expect(
-    frames.getByRole("heading", { name: "Starlight Ring" })
-  ).toBeVisible();
+  await expect(frames.getByRole("heading", { name: "Starlight Ring" })).toBeVisible();
   await expect(section(page, "Badges").getByRole("listitem")).toHaveCount(8);
   await expect(page.getByText("Founder's Crown")).toHaveCount(0); // admin-exclusive
-  const signIn = frames
-    .getByRole("link", { name: "Sign In to Purchase" })
-    .first();
+  const signIn = frames.getByRole("link", { name: "Sign In to Purchase" }).first();
   await expect(signIn).toHaveAttribute("href", "/login?redirectTo=/store");
   await expect(page.getByRole("button", { name: /^Buy for/ })).toHaveCount(0);
   await expectAccessible(page);
 });
 
-test("a new player buys a frame, pays for it, equips it and wears it in the header", async ({
-  page,
-}) => {
+test("a new player buys a frame, pays for it, equips it and wears it in the header", async ({ page }) => {
   await signUpAndSignIn(page);
   await page.goto("/store");
   await expect(headerBalance(page, 100)).toBeVisible();
   await expectAccessible(page);
 
   const frames = section(page, "Avatar Frames");
-  await frames
-    .getByRole("button", { name: "Buy for 25 CC Starlight Ring" })
-    .click();
+  await frames.getByRole("button", { name: "Buy for 25 CC Starlight Ring" }).click();
   await expect(toast(page)).toContainText("Purchase Successful!");
   await expect(toast(page)).toContainText("Starlight Ring is yours.");
   // 25 CC spent, and 10 back for the first-purchase badge.
   await expect(headerBalance(page, 85)).toBeVisible();
   await expect(page).toHaveURL(/\/store$/);
 
-  const ring = frames
-    .getByRole("listitem")
-    .filter({ hasText: "Starlight Ring" });
+  const ring = frames.getByRole("listitem").filter({ hasText: "Starlight Ring" });
   await expect(ring.getByText("Owned", { exact: true })).toBeVisible();
   await ring.getByRole("button", { name: "Equip Starlight Ring" }).click();
   await expect(toast(page)).toContainText("You're now wearing Starlight Ring.");
-  await expect(
-    header(page).locator('img[src="/images/cosmetics/frame-starlight.svg"]')
-  ).toHaveCount(1);
+  await expect(header(page).locator('img[src="/images/cosmetics/frame-starlight.svg"]')).toHaveCount(1);
   await expect(ring.getByText("Owned · Equipped")).toBeVisible();
   await expectAccessible(page);
 
   // Too expensive now: the spec's message with the exact shortfall, and nothing spent.
-  await section(page, "Badges")
-    .getByRole("button", { name: "Buy for 100 CC Champion Trophy" })
-    .click();
+  await section(page, "Badges").getByRole("button", { name: "Buy for 100 CC Champion Trophy" }).click();
   await expect(toast(page)).toContainText("Insufficient Funds");
-  await expect(toast(page)).toContainText(
-    "You need 15 more Clever Coins to purchase this item."
-  );
+  await expect(toast(page)).toContainText("You need 15 more Clever Coins to purchase this item.");
   await expect(headerBalance(page, 85)).toBeVisible();
 
   await ring.getByRole("button", { name: "Unequip Starlight Ring" }).click();
   await expect(toast(page)).toContainText("You took off Starlight Ring.");
-  await expect(
-    header(page).locator('img[src="/images/cosmetics/frame-starlight.svg"]')
-  ).toHaveCount(0);
+  await expect(header(page).locator('img[src="/images/cosmetics/frame-starlight.svg"]')).toHaveCount(0);
 });

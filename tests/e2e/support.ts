@@ -13,15 +13,6 @@ export function jsEnabled(): boolean {
 export async function expectAccessible(page: Page) {
   if (!jsEnabled()) return;
   const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter(
-    (v) => v.impact === "serious" || v.impact === "critical"
-  );
-  expect(
-    severe.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(" "))
-          .join(", ")})`
-    )
-  ).toEqual([]);
+  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }

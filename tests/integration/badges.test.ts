@@ -29,15 +29,9 @@ async function catalogue(db: Database) {
   return { game: (slug: string) => all.find((g) => g.slug === slug)! };
 }
 
-const keys = (earned: Array<{ key: string }>) =>
-  earned.map((b) => b.key).sort();
+const keys = (earned: Array<{ key: string }>) => earned.map((b) => b.key).sort();
 
-async function setBest(
-  db: Database,
-  userId: string,
-  gameId: string,
-  highestScore: number
-) {
+async function setBest(db: Database, userId: string, gameId: string, highestScore: number) {
   await db
     .insert(userGameProgress)
     .values({ userId, gameId, highestScore, levelsCompleted: 1 })
@@ -53,7 +47,7 @@ async function finishedMatch(
   p1: string,
   p2: string,
   scores: [number, number],
-  status: "completed" | "ended" = "completed"
+  status: "completed" | "ended" = "completed",
 ) {
   const code = randomBytes(3).toString("hex").toUpperCase();
   await db.insert(multiplayerSessions).values({
@@ -70,16 +64,14 @@ async function finishedMatch(
 
 it("says which badges were just earned", () => {
   expect(badgesEarnedText([])).toBe("");
-  expect(
-    badgesEarnedText([
-      { key: "first_share", name: "Spread the Word", tokensReward: 10 },
-    ])
-  ).toBe("You earned the Spread the Word badge (+10 CC)!");
+  expect(badgesEarnedText([{ key: "first_share", name: "Spread the Word", tokensReward: 10 }])).toBe(
+    "You earned the Spread the Word badge (+10 CC)!",
+  );
   expect(
     badgesEarnedText([
       { key: "first_game", name: "First Steps", tokensReward: 10 },
       { key: "games_10", name: "Game Explorer", tokensReward: 20 },
-    ])
+    ]),
   ).toBe("You earned 2 badges: First Steps (+10 CC), Game Explorer (+20 CC)!");
 });
 
@@ -90,22 +82,13 @@ describeEachDatabase("badges", (database) => {
     const player = await createPlayer(db);
     expect(await checkBadges(db, player.id)).toEqual([]);
 
-    await db
-      .update(profiles)
-      .set({ gamesPlayed: 9, streakDays: 2 })
-      .where(eq(profiles.id, player.id));
+    await db.update(profiles).set({ gamesPlayed: 9, streakDays: 2 }).where(eq(profiles.id, player.id));
     await setBest(db, player.id, game("math-quest-number-crunch").id, 19);
     await setBest(db, player.id, game("word-adventure").id, 50);
-    expect(keys(await checkBadges(db, player.id))).toEqual([
-      "first_game",
-      "high_score_reading",
-    ]);
+    expect(keys(await checkBadges(db, player.id))).toEqual(["first_game", "high_score_reading"]);
     expect(await checkBadges(db, player.id)).toEqual([]); // already earned
 
-    await db
-      .update(profiles)
-      .set({ gamesPlayed: 10, streakDays: 7 })
-      .where(eq(profiles.id, player.id));
+    await db.update(profiles).set({ gamesPlayed: 10, streakDays: 7 }).where(eq(profiles.id, player.id));
     await setBest(db, player.id, game("math-quest-number-crunch").id, 20);
     await setBest(db, player.id, game("logic-lab").id, 50);
     await setBest(db, player.id, game("brain-blitz").id, 59);
@@ -119,13 +102,11 @@ describeEachDatabase("badges", (database) => {
     ]);
 
     await setBest(db, player.id, game("brain-blitz").id, 60);
-    await db
-      .insert(socialShares)
-      .values({
-        userId: player.id,
-        platform: "x",
-        gameId: game("logic-lab").id,
-      });
+    await db.insert(socialShares).values({
+      userId: player.id,
+      platform: "x",
+      gameId: game("logic-lab").id,
+    });
     await awardCoins(db, {
       userId: player.id,
       amount: 100,
@@ -139,10 +120,7 @@ describeEachDatabase("badges", (database) => {
       referenceId: "cosmetic:test",
       description: "Purchased Forest Wreath",
     });
-    await db
-      .update(profiles)
-      .set({ gamesPlayed: 100, streakDays: 30 })
-      .where(eq(profiles.id, player.id));
+    await db.update(profiles).set({ gamesPlayed: 100, streakDays: 30 }).where(eq(profiles.id, player.id));
     expect(keys(await checkBadges(db, player.id))).toEqual([
       "first_purchase",
       "first_share",
@@ -152,52 +130,31 @@ describeEachDatabase("badges", (database) => {
     ]);
 
     // A streak that broke and came back does not earn its badges again.
-    await db
-      .update(profiles)
-      .set({ streakDays: 1 })
-      .where(eq(profiles.id, player.id));
-    await db
-      .update(profiles)
-      .set({ streakDays: 30 })
-      .where(eq(profiles.id, player.id));
+    await db.update(profiles).set({ streakDays: 1 }).where(eq(profiles.id, player.id));
+    await db.update(profiles).set({ streakDays: 30 }).where(eq(profiles.id, player.id));
     expect(await checkBadges(db, player.id)).toEqual([]);
 
-    const rewards = await db
-      .select({ reward: badges.tokensReward })
-      .from(userBadges)
-      .innerJoin(badges, eq(badges.id, userBadges.badgeId));
+    const rewards = await db.select({ reward: badges.tokensReward }).from(userBadges).innerJoin(badges, eq(badges.id, userBadges.badgeId));
     expect(rewards).toHaveLength(13); // all but the multiplayer win
     const paid = rewards.reduce((sum, r) => sum + r.reward, 0);
     expect(await getBalance(db, player.id)).toBe(100 - 30 + paid);
-    const ledger = await db
-      .select()
-      .from(clevercoinTransactions)
-      .where(eq(clevercoinTransactions.reason, "badge"));
+    const ledger = await db.select().from(clevercoinTransactions).where(eq(clevercoinTransactions.reason, "badge"));
     expect(ledger).toHaveLength(13);
-    expect(
-      ledger.find((row) => row.referenceId === "first_game")?.description
-    ).toBe("Earned the First Steps badge");
+    expect(ledger.find((row) => row.referenceId === "first_game")?.description).toBe("Earned the First Steps badge");
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
   it("earns the first multiplayer win only for a completed match the player won", async () => {
     const { db } = database();
     const { game } = await catalogue(db);
-    const [winner, loser, tied] = await Promise.all([
-      createPlayer(db),
-      createPlayer(db),
-      createPlayer(db),
-    ]);
+    const [winner, loser, tied] = await Promise.all([createPlayer(db), createPlayer(db), createPlayer(db)]);
     const math = game("math-quest-number-crunch").id;
     await finishedMatch(db, math, tied.id, loser.id, [7, 7]);
     await finishedMatch(db, math, winner.id, loser.id, [12, 3], "ended"); // abandoned, not completed
-    for (const p of [winner, loser, tied])
-      expect(await checkBadges(db, p.id)).toEqual([]);
+    for (const p of [winner, loser, tied]) expect(await checkBadges(db, p.id)).toEqual([]);
 
     await finishedMatch(db, math, loser.id, winner.id, [4, 9]); // the winner as the guest
-    expect(keys(await checkBadges(db, winner.id))).toEqual([
-      "first_multiplayer_win",
-    ]);
+    expect(keys(await checkBadges(db, winner.id))).toEqual(["first_multiplayer_win"]);
     expect(await checkBadges(db, loser.id)).toEqual([]);
     expect(await getBalance(db, winner.id)).toBe(25);
   });
@@ -206,20 +163,10 @@ describeEachDatabase("badges", (database) => {
     const { db } = database();
     const { game } = await catalogue(db);
     const player = await createPlayer(db);
-    await db
-      .update(profiles)
-      .set({ gamesPlayed: 10, streakDays: 3 })
-      .where(eq(profiles.id, player.id));
+    await db.update(profiles).set({ gamesPlayed: 10, streakDays: 3 }).where(eq(profiles.id, player.id));
     await setBest(db, player.id, game("logic-lab").id, 80);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => checkBadges(db, player.id))
-    );
-    expect(keys(results.flat())).toEqual([
-      "first_game",
-      "games_10",
-      "high_score_logic",
-      "streak_3",
-    ]);
+    const results = await Promise.all(Array.from({ length: 10 }, () => checkBadges(db, player.id)));
+    expect(keys(results.flat())).toEqual(["first_game", "games_10", "high_score_logic", "streak_3"]);
     expect(await db.select().from(userBadges)).toHaveLength(4);
     expect(await getBalance(db, player.id)).toBe(10 + 20 + 30 + 10);
     expect(await ledgerMismatches(db)).toEqual([]);
@@ -229,13 +176,7 @@ describeEachDatabase("badges", (database) => {
     const context = testContext(database());
     await seed(context.db);
     const page = async (url: string, cookie?: string) =>
-      (await (
-        await callRoute(
-          badgesLoader as RouteFn,
-          get(url, cookie ? { Cookie: cookie } : {}),
-          context
-        )
-      ).json()) as {
+      (await (await callRoute(badgesLoader as RouteFn, get(url, cookie ? { Cookie: cookie } : {}), context)).json()) as {
         badges: Array<{
           name: string;
           badgeType: string;
@@ -247,18 +188,13 @@ describeEachDatabase("badges", (database) => {
     expect(await page("/badges")).toEqual({ badges: null, tab: "all" });
 
     const player = await signedInPlayer(context);
-    await context.db
-      .update(profiles)
-      .set({ gamesPlayed: 1 })
-      .where(eq(profiles.id, player.id));
+    await context.db.update(profiles).set({ gamesPlayed: 1 }).where(eq(profiles.id, player.id));
     await checkBadges(context.db, player.id);
     const signedIn = await page("/badges?tab=earned", player.cookie);
     expect(signedIn.tab).toBe("earned");
     expect(signedIn.badges).toHaveLength(14);
     const earned = signedIn.badges!.filter((b) => b.earnedAt);
-    expect(earned.map((b) => [b.name, b.badgeType, b.tokensReward])).toEqual([
-      ["First Steps", "achievement", 10],
-    ]);
+    expect(earned.map((b) => [b.name, b.badgeType, b.tokensReward])).toEqual([["First Steps", "achievement", 10]]);
     expect((await page("/badges?tab=bogus", player.cookie)).tab).toBe("all");
   });
 });

@@ -6,18 +6,10 @@ import { cosmetics, profiles, userCosmetics } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import { loadCosmeticsManager, setEquipped } from "~/models/cosmetics.server";
 import { getSessionUser } from "~/models/session.server";
-import {
-  action as equipAction,
-  loader as equipLoader,
-} from "~/routes/cosmetics.equip";
+import { action as equipAction, loader as equipLoader } from "~/routes/cosmetics.equip";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
-import {
-  callRoute,
-  signedInPlayer,
-  toastOf,
-  type RouteFn,
-} from "../support/routes";
+import { callRoute, signedInPlayer, toastOf, type RouteFn } from "../support/routes";
 
 const ADMIN = "cosmetics_admin";
 
@@ -36,9 +28,7 @@ async function world(database: TestDatabase) {
 }
 
 async function give(context: AppLoadContext, userId: string, ...ids: string[]) {
-  await context.db
-    .insert(userCosmetics)
-    .values(ids.map((cosmeticId) => ({ userId, cosmeticId })));
+  await context.db.insert(userCosmetics).values(ids.map((cosmeticId) => ({ userId, cosmeticId })));
 }
 
 /** What the player wears, from both sides: the profile's slots and the is_equipped flags. */
@@ -53,36 +43,22 @@ async function worn(context: AppLoadContext, userId: string) {
   const flagged = await context.db
     .select({ id: userCosmetics.cosmeticId })
     .from(userCosmetics)
-    .where(
-      and(eq(userCosmetics.userId, userId), eq(userCosmetics.isEquipped, true))
-    );
+    .where(and(eq(userCosmetics.userId, userId), eq(userCosmetics.isEquipped, true)));
   return { ...profile, flagged: flagged.map((row) => row.id).sort() };
 }
 
-const equip = (
-  context: AppLoadContext,
-  fields: Record<string, string>,
-  cookie?: string
-) =>
-  callRoute(
-    equipAction as RouteFn,
-    formPost("/cosmetics/equip", fields, cookie ? { Cookie: cookie } : {}),
-    context
-  );
+const equip = (context: AppLoadContext, fields: Record<string, string>, cookie?: string) =>
+  callRoute(equipAction as RouteFn, formPost("/cosmetics/equip", fields, cookie ? { Cookie: cookie } : {}), context);
 
 describeEachDatabase("cosmetics", (database) => {
   it("equips only owned cosmetics, one frame and one badge at a time", async () => {
     const { context, db, byKey } = await world(database());
     const player = await signedInPlayer(context);
-    const [ring, wreath, heart, rocket] = [
-      "frame-starlight",
-      "frame-forest-wreath",
-      "badge-kind-heart",
-      "badge-rocket",
-    ].map((k) => byKey(k).id);
+    const [ring, wreath, heart, rocket] = ["frame-starlight", "frame-forest-wreath", "badge-kind-heart", "badge-rocket"].map(
+      (k) => byKey(k).id,
+    );
     await give(context, player.id, ring, wreath, heart);
-    const set = (cosmeticId: string, on = true) =>
-      setEquipped(db, { userId: player.id, cosmeticId, equip: on });
+    const set = (cosmeticId: string, on = true) => setEquipped(db, { userId: player.id, cosmeticId, equip: on });
 
     expect(await set(rocket)).toEqual({ status: "not-owned" });
     expect(await set(ring)).toEqual({
@@ -122,10 +98,7 @@ describeEachDatabase("cosmetics", (database) => {
     });
 
     // What the header's avatar shows.
-    const { user } = await getSessionUser(
-      get("/", { Cookie: player.cookie }),
-      context
-    );
+    const { user } = await getSessionUser(get("/", { Cookie: player.cookie }), context);
     expect(user).toMatchObject({
       frameUrl: null,
       badgeUrl: byKey("badge-kind-heart").imageUrl,
@@ -135,15 +108,9 @@ describeEachDatabase("cosmetics", (database) => {
   it("keeps one frame worn when a player equips several at once", async () => {
     const { context, db, all } = await world(database());
     const player = await signedInPlayer(context);
-    const frames = all
-      .filter((c) => c.category === "Avatar Frame" && !c.adminExclusive)
-      .map((c) => c.id);
+    const frames = all.filter((c) => c.category === "Avatar Frame" && !c.adminExclusive).map((c) => c.id);
     await give(context, player.id, ...frames);
-    await Promise.all(
-      frames.map((cosmeticId) =>
-        setEquipped(db, { userId: player.id, cosmeticId, equip: true })
-      )
-    );
+    await Promise.all(frames.map((cosmeticId) => setEquipped(db, { userId: player.id, cosmeticId, equip: true })));
     const state = await worn(context, player.id);
     expect(state.flagged).toEqual([state.frame]);
   });
@@ -161,7 +128,7 @@ describeEachDatabase("cosmetics", (database) => {
         intent: "equip",
         redirectTo: "/store?framesPage=1",
       },
-      player.cookie
+      player.cookie,
     );
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/store?framesPage=1");
@@ -169,10 +136,7 @@ describeEachDatabase("cosmetics", (database) => {
       title: "Cosmetic Equipped",
       description: "You're now wearing Starlight Ring.",
     });
-    const { user } = await getSessionUser(
-      get("/", { Cookie: player.cookie }),
-      context
-    );
+    const { user } = await getSessionUser(get("/", { Cookie: player.cookie }), context);
     expect(user?.frameUrl).toBe(ring.imageUrl);
 
     const off = await equip(
@@ -182,7 +146,7 @@ describeEachDatabase("cosmetics", (database) => {
         intent: "unequip",
         redirectTo: "//evil.example/steal",
       },
-      player.cookie
+      player.cookie,
     );
     expect(off.headers.get("Location")).toBe("/profile?tab=cosmetics");
     expect(await toastOf(off, context)).toEqual({
@@ -190,11 +154,7 @@ describeEachDatabase("cosmetics", (database) => {
       description: "You took off Starlight Ring.",
     });
 
-    const notOwned = await equip(
-      context,
-      { cosmeticId: byKey("badge-rocket").id, intent: "equip" },
-      player.cookie
-    );
+    const notOwned = await equip(context, { cosmeticId: byKey("badge-rocket").id, intent: "equip" }, player.cookie);
     expect(await toastOf(notOwned, context)).toEqual({
       title: "Error",
       description: "Failed to equip cosmetic. Please try again.",
@@ -216,39 +176,21 @@ describeEachDatabase("cosmetics", (database) => {
     for (const fields of bad) {
       expect((await equip(context, fields, player.cookie)).status).toBe(400);
     }
-    const opened = await callRoute(
-      equipLoader as RouteFn,
-      get("/cosmetics/equip"),
-      context
-    );
+    const opened = await callRoute(equipLoader as RouteFn, get("/cosmetics/equip"), context);
     expect(opened.headers.get("Location")).toBe("/profile?tab=cosmetics");
   });
 
   it("gives the manager the owned cosmetics by category, 8 a page; admins own and may wear everything", async () => {
     const { context, db, all, byKey } = await world(database());
     const player = await signedInPlayer(context);
-    await give(
-      context,
-      player.id,
-      byKey("frame-starlight").id,
-      byKey("badge-rocket").id
-    );
+    await give(context, player.id, byKey("frame-starlight").id, byKey("badge-rocket").id);
     await setEquipped(db, {
       userId: player.id,
       cosmeticId: byKey("badge-rocket").id,
       equip: true,
     });
-    const sections = await loadCosmeticsManager(
-      db,
-      { id: player.id, isAdmin: false },
-      new URLSearchParams()
-    );
-    expect(
-      sections.map((s) => [
-        s.title,
-        s.page.items.map((item) => [item.name, item.equipped]),
-      ])
-    ).toEqual([
+    const sections = await loadCosmeticsManager(db, { id: player.id, isAdmin: false }, new URLSearchParams());
+    expect(sections.map((s) => [s.title, s.page.items.map((item) => [item.name, item.equipped])])).toEqual([
       ["Avatar Frames", [["Starlight Ring", false]]],
       ["Badges", [["Rocket", true]]],
     ]);
@@ -257,33 +199,18 @@ describeEachDatabase("cosmetics", (database) => {
     const adminSections = await loadCosmeticsManager(
       db,
       { id: admin.id, isAdmin: true },
-      new URLSearchParams("tab=cosmetics&framesPage=2")
+      new URLSearchParams("tab=cosmetics&framesPage=2"),
     );
-    expect(
-      adminSections.map((s) => [
-        s.page.page,
-        s.page.pageCount,
-        s.page.items.length,
-      ])
-    ).toEqual([
+    expect(adminSections.map((s) => [s.page.page, s.page.pageCount, s.page.items.length])).toEqual([
       [2, 2, 1],
       [1, 2, 8],
     ]);
-    expect(
-      await db
-        .select()
-        .from(userCosmetics)
-        .where(eq(userCosmetics.userId, admin.id))
-    ).toHaveLength(all.length);
+    expect(await db.select().from(userCosmetics).where(eq(userCosmetics.userId, admin.id))).toHaveLength(all.length);
 
     // An admin who never opened a page listing cosmetics may still wear an exclusive one.
     const other = await signedInPlayer(context, { username: `${ADMIN}_2` });
     const crown = byKey("frame-founders-crown");
-    const done = await equip(
-      context,
-      { cosmeticId: crown.id, intent: "equip" },
-      other.cookie
-    );
+    const done = await equip(context, { cosmeticId: crown.id, intent: "equip" }, other.cookie);
     expect(await toastOf(done, context)).toMatchObject({
       title: "Cosmetic Equipped",
     });

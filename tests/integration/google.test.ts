@@ -9,12 +9,7 @@ import { generateCodeVerifier, generateState } from "arctic";
 import { eq, sql } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import {
-  clevercoinTransactions,
-  oauthAccounts,
-  profiles,
-  users,
-} from "../../drizzle/schema";
+import { clevercoinTransactions, oauthAccounts, profiles, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { parseEnv } from "~/env.server";
 import { signIn } from "~/models/accounts.server";
@@ -39,12 +34,9 @@ let googleUser: Record<string, unknown> = {};
 
 beforeAll(async () => {
   await server.issuer.keys.generate("RS256");
-  server.service.on(
-    "beforeUserinfo",
-    (userInfo: { body: Record<string, unknown> }) => {
-      userInfo.body = { ...googleUser };
-    }
-  );
+  server.service.on("beforeUserinfo", (userInfo: { body: Record<string, unknown> }) => {
+    userInfo.body = { ...googleUser };
+  });
   await server.start(0, "127.0.0.1");
   issuer = server.issuer.url!;
 });
@@ -61,10 +53,7 @@ beforeEach(() => {
   };
 });
 
-function contextFor(
-  database: TestDatabase,
-  overrides: Record<string, string> = {}
-): AppLoadContext {
+function contextFor(database: TestDatabase, overrides: Record<string, string> = {}): AppLoadContext {
   return testContext(database, {
     APP_URL: SITE,
     GOOGLE_CLIENT_ID: "cleverplay-test",
@@ -76,8 +65,7 @@ function contextFor(
   });
 }
 
-const pageRequest = (path = "/auth/google/callback", init?: RequestInit) =>
-  new Request(`${SITE}${path}`, init);
+const pageRequest = (path = "/auth/google/callback", init?: RequestInit) => new Request(`${SITE}${path}`, init);
 
 /** The user's visit to the provider: it answers at once with a redirect carrying code and state. */
 async function consent(authorizationUrl: URL | string) {
@@ -92,21 +80,9 @@ async function consent(authorizationUrl: URL | string) {
 async function googleIdentity(context: AppLoadContext) {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const back = await consent(
-    googleAuthorizationURL(
-      pageRequest("/auth/google"),
-      context,
-      state,
-      codeVerifier
-    )
-  );
+  const back = await consent(googleAuthorizationURL(pageRequest("/auth/google"), context, state, codeVerifier));
   expect(back.searchParams.get("state")).toBe(state);
-  return fetchGoogleIdentity(
-    pageRequest(),
-    context,
-    back.searchParams.get("code")!,
-    codeVerifier
-  );
+  return fetchGoogleIdentity(pageRequest(), context, back.searchParams.get("code")!, codeVerifier);
 }
 
 async function signInWithGoogle(context: AppLoadContext) {
@@ -117,17 +93,11 @@ async function signInWithGoogle(context: AppLoadContext) {
 }
 
 async function ledgerOf(db: Queryable, userId: string) {
-  return db
-    .select()
-    .from(clevercoinTransactions)
-    .where(eq(clevercoinTransactions.userId, userId));
+  return db.select().from(clevercoinTransactions).where(eq(clevercoinTransactions.userId, userId));
 }
 
 async function balanceOf(db: Queryable, userId: string) {
-  const [profile] = await db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   return profile?.clevercoinBalance;
 }
 
@@ -144,12 +114,7 @@ describeEachDatabase("Google sign-in", (database) => {
     const context = contextFor(database());
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
-    const url = googleAuthorizationURL(
-      pageRequest("/auth/google"),
-      context,
-      state,
-      codeVerifier
-    );
+    const url = googleAuthorizationURL(pageRequest("/auth/google"), context, state, codeVerifier);
     expect(`${url.origin}${url.pathname}`).toBe(`${issuer}/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: "code",
@@ -157,9 +122,7 @@ describeEachDatabase("Google sign-in", (database) => {
       redirect_uri: `${SITE}/auth/google/callback`,
       state,
       code_challenge_method: "S256",
-      code_challenge: createHash("sha256")
-        .update(codeVerifier)
-        .digest("base64url"),
+      code_challenge: createHash("sha256").update(codeVerifier).digest("base64url"),
       scope: "openid email profile",
     });
   });
@@ -167,15 +130,8 @@ describeEachDatabase("Google sign-in", (database) => {
   it("defaults to Google's real endpoints", async () => {
     const context = contextFor(database(), {});
     context.env = parseEnv({ GOOGLE_CLIENT_ID: "id" });
-    const url = googleAuthorizationURL(
-      pageRequest("/auth/google"),
-      context,
-      "s",
-      generateCodeVerifier()
-    );
-    expect(`${url.origin}${url.pathname}`).toBe(
-      "https://accounts.google.com/o/oauth2/v2/auth"
-    );
+    const url = googleAuthorizationURL(pageRequest("/auth/google"), context, "s", generateCodeVerifier());
+    expect(`${url.origin}${url.pathname}`).toBe("https://accounts.google.com/o/oauth2/v2/auth");
   });
 
   it("signs a new Google user up with a profile, 100 CC and two ledger rows", async () => {
@@ -196,13 +152,8 @@ describeEachDatabase("Google sign-in", (database) => {
       passwordHash: null,
       pendingUsername: null,
     });
-    expect(await db.select().from(oauthAccounts)).toMatchObject([
-      { provider: "google", providerUserId: "g-new", userId: user.id },
-    ]);
-    const [profile] = await db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.id, user.id));
+    expect(await db.select().from(oauthAccounts)).toMatchObject([{ provider: "google", providerUserId: "g-new", userId: user.id }]);
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
     // The username follows the e-mail rules; the display name is Google's name.
     expect(profile).toMatchObject({
       username: "AdaLkids",
@@ -211,17 +162,13 @@ describeEachDatabase("Google sign-in", (database) => {
       tokens: 100,
     });
     const ledger = await ledgerOf(db, user.id);
-    expect(
-      ledger.map((row) => [row.transactionType, row.amount]).sort()
-    ).toEqual([
+    expect(ledger.map((row) => [row.transactionType, row.amount]).sort()).toEqual([
       ["earn", 50],
       ["earn", 50],
     ]);
     expect(ledger.some((row) => row.reason === "signup_bonus")).toBe(true);
     expect(setCookie).toMatch(/^cp_session=/);
-    expect(toast.description).toBe(
-      "You've received 50 Clever Coins as a signup bonus!"
-    );
+    expect(toast.description).toBe("You've received 50 Clever Coins as a signup bonus!");
   });
 
   it("signs the same Google user in again: same account, no new coins", async () => {
@@ -246,10 +193,7 @@ describeEachDatabase("Google sign-in", (database) => {
       email_verified: "true",
     };
     const { user } = await signInWithGoogle(contextFor(database()));
-    const [profile] = await db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.id, user.id));
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({
       username: "sam_99",
       displayName: "sam_99",
@@ -264,14 +208,9 @@ describeEachDatabase("Google sign-in", (database) => {
       password: "secret-123",
       username: "maya_plays",
     });
-    await db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(eq(users.id, registered!.id));
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, registered!.id));
     const firstPassword = await signIn(pageRequest(), context, registered!.id);
-    expect(firstPassword.toast.description).toBe(
-      "You've received 50 Clever Coins as a signup bonus!"
-    );
+    expect(firstPassword.toast.description).toBe("You've received 50 Clever Coins as a signup bonus!");
 
     googleUser = {
       sub: "g-maya",
@@ -285,10 +224,7 @@ describeEachDatabase("Google sign-in", (database) => {
     expect(user.passwordHash).toBe(registered!.passwordHash); // a verified password keeps working
     expect(toast.title).toBe("Welcome back!");
     expect(await db.select().from(users)).toHaveLength(1);
-    const [profile] = await db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.id, user.id));
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({
       username: "maya_plays",
       clevercoinBalance: 100,
@@ -314,9 +250,7 @@ describeEachDatabase("Google sign-in", (database) => {
       email: "leo@example.com",
       email_verified: true,
     };
-    const { user, outcome, toast } = await signInWithGoogle(
-      contextFor(database())
-    );
+    const { user, outcome, toast } = await signInWithGoogle(contextFor(database()));
     expect(outcome).toBe("linked");
     expect(user).toMatchObject({
       id: registered!.id,
@@ -324,13 +258,8 @@ describeEachDatabase("Google sign-in", (database) => {
       passwordHash: null,
     });
     // First sign-in of that account: the profile (with the chosen username) and the bonus now.
-    expect(toast.description).toBe(
-      "You've received 50 Clever Coins as a signup bonus!"
-    );
-    const [profile] = await db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.id, user.id));
+    expect(toast.description).toBe("You've received 50 Clever Coins as a signup bonus!");
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({
       username: "leo_first",
       clevercoinBalance: 100,
@@ -347,13 +276,9 @@ describeEachDatabase("Google sign-in", (database) => {
     for (const email of ["victim@example.com", "someone.new@example.com"]) {
       googleUser = { sub: `g-${email}`, email, email_verified: false };
       const identity = await googleIdentity(context);
-      const refused = await findOrCreateGoogleUser(db, identity).catch(
-        (error: unknown) => error
-      );
+      const refused = await findOrCreateGoogleUser(db, identity).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(GoogleSignInError);
-      expect((refused as GoogleSignInError).userMessage).toBe(
-        googleMessages.unverified
-      );
+      expect((refused as GoogleSignInError).userMessage).toBe(googleMessages.unverified);
     }
     expect(await db.select().from(oauthAccounts)).toHaveLength(0);
     expect(await db.select().from(users)).toHaveLength(1);
@@ -373,38 +298,20 @@ describeEachDatabase("Google sign-in", (database) => {
       email_verified: true,
     };
     const codeVerifier = generateCodeVerifier();
-    const back = await consent(
-      googleAuthorizationURL(
-        pageRequest("/auth/google"),
-        context,
-        generateState(),
-        codeVerifier
-      )
-    );
+    const back = await consent(googleAuthorizationURL(pageRequest("/auth/google"), context, generateState(), codeVerifier));
     const code = back.searchParams.get("code")!;
-    await expect(
-      fetchGoogleIdentity(pageRequest(), context, code, generateCodeVerifier())
-    ).rejects.toMatchObject({
+    await expect(fetchGoogleIdentity(pageRequest(), context, code, generateCodeVerifier())).rejects.toMatchObject({
       userMessage: googleMessages.rejected,
     });
     // The provider forgets a code's challenge once it was tried: the code cannot be replayed.
-    await expect(
-      fetchGoogleIdentity(pageRequest(), context, code, codeVerifier)
-    ).rejects.toBeInstanceOf(GoogleSignInError);
+    await expect(fetchGoogleIdentity(pageRequest(), context, code, codeVerifier)).rejects.toBeInstanceOf(GoogleSignInError);
   });
 
   it("reports an unreachable provider in words", async () => {
     const context = contextFor(database(), {
       GOOGLE_TOKEN_URL: "http://127.0.0.1:9/token",
     });
-    await expect(
-      fetchGoogleIdentity(
-        pageRequest(),
-        context,
-        "code",
-        generateCodeVerifier()
-      )
-    ).rejects.toMatchObject({
+    await expect(fetchGoogleIdentity(pageRequest(), context, "code", generateCodeVerifier())).rejects.toMatchObject({
       userMessage: googleMessages.unreachable,
     });
   });
@@ -417,14 +324,8 @@ describeEachDatabase("Google sign-in", (database) => {
       email: "race@example.com",
       email_verified: true,
     };
-    const [a, b] = await Promise.all([
-      googleIdentity(context),
-      googleIdentity(context),
-    ]);
-    const [first, second] = await Promise.all([
-      findOrCreateGoogleUser(db, a),
-      findOrCreateGoogleUser(db, b),
-    ]);
+    const [a, b] = await Promise.all([googleIdentity(context), googleIdentity(context)]);
+    const [first, second] = await Promise.all([findOrCreateGoogleUser(db, a), findOrCreateGoogleUser(db, b)]);
     expect(first.user.id).toBe(second.user.id);
     expect(await db.select().from(users)).toHaveLength(1);
     expect(await db.select().from(oauthAccounts)).toHaveLength(1);
@@ -435,10 +336,7 @@ describeEachDatabase("Google sign-in", (database) => {
 
 /** The two routes as the browser meets them: POST /auth/google, then the provider's redirect back. */
 function routeTests(database: () => TestDatabase) {
-  async function start(
-    context: AppLoadContext,
-    fields: Record<string, string>
-  ) {
+  async function start(context: AppLoadContext, fields: Record<string, string>) {
     const response = (await startGoogle({
       request: pageRequest("/auth/google", {
         method: "POST",
@@ -454,11 +352,7 @@ function routeTests(database: () => TestDatabase) {
     };
   }
 
-  async function callback(
-    context: AppLoadContext,
-    search: string,
-    cookie = ""
-  ) {
+  async function callback(context: AppLoadContext, search: string, cookie = "") {
     const response = (await googleCallback({
       request: pageRequest(`/auth/google/callback${search}`, {
         headers: { Cookie: cookie },
@@ -473,8 +367,7 @@ function routeTests(database: () => TestDatabase) {
     };
   }
 
-  const toastOf = (cookies: string[]) =>
-    cookies.find((c) => c.startsWith("cp_toast="));
+  const toastOf = (cookies: string[]) => cookies.find((c) => c.startsWith("cp_toast="));
 
   it("routes: a Google sign-up from /register lands on /profile signed in", async () => {
     const context = contextFor(database());
@@ -482,20 +375,14 @@ function routeTests(database: () => TestDatabase) {
     expect(started.response.status).toBe(302);
     expect(started.location.startsWith(`${issuer}/authorize?`)).toBe(true);
     const flowCookie = started.response.headers.getSetCookie()[0];
-    expect(flowCookie).toMatch(
-      /^cp_google_oauth=.+; Max-Age=600; Path=\/auth\/google; .*HttpOnly; SameSite=Lax/
-    );
+    expect(flowCookie).toMatch(/^cp_google_oauth=.+; Max-Age=600; Path=\/auth\/google; .*HttpOnly; SameSite=Lax/);
 
     const back = await consent(started.location);
     const done = await callback(context, back.search, started.cookie);
     expect(done.response.status).toBe(302);
     expect(done.location).toBe("/profile");
     expect(done.cookies.some((c) => c.startsWith("cp_session="))).toBe(true);
-    expect(
-      done.cookies.some((c) =>
-        /^cp_google_oauth=;.*Expires=Thu, 01 Jan 1970/.test(c)
-      )
-    ).toBe(true);
+    expect(done.cookies.some((c) => /^cp_google_oauth=;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
     expect(await database().db.select().from(profiles)).toHaveLength(1);
   });
 
@@ -508,9 +395,7 @@ function routeTests(database: () => TestDatabase) {
     ]) {
       const started = await start(context, { intent: "signin", redirectTo });
       const back = await consent(started.location);
-      expect(
-        (await callback(context, back.search, started.cookie)).location
-      ).toBe(expected);
+      expect((await callback(context, back.search, started.cookie)).location).toBe(expected);
     }
   });
 
@@ -541,9 +426,7 @@ function routeTests(database: () => TestDatabase) {
       { search: `?state=${state}`, cookie: started.cookie },
       { search: `?code=${huge}&state=${state}`, cookie: started.cookie },
       {
-        search: `?code=${encodeURIComponent(
-          "' or 1=1 --<script>"
-        )}&state=${state}`,
+        search: `?code=${encodeURIComponent("' or 1=1 --<script>")}&state=${state}`,
         cookie: started.cookie,
       },
       { search: `?error=access_denied&state=${state}`, cookie: started.cookie },
@@ -560,13 +443,9 @@ function routeTests(database: () => TestDatabase) {
       const failed = await callback(context, search, cookie);
       expect(failed.response.status, search.slice(0, 60)).toBe(302);
       const withFlow = cookie === started.cookie;
-      expect(failed.location).toBe(
-        withFlow ? "/register?ref=friend_1" : "/login"
-      );
+      expect(failed.location).toBe(withFlow ? "/register?ref=friend_1" : "/login");
       expect(toastOf(failed.cookies)).toBeDefined();
-      expect(failed.cookies.some((c) => c.startsWith("cp_session="))).toBe(
-        false
-      );
+      expect(failed.cookies.some((c) => c.startsWith("cp_session="))).toBe(false);
     }
     expect(await database().db.select().from(users)).toHaveLength(0);
   });

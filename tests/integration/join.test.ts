@@ -6,25 +6,11 @@ import { expect, it } from "vitest";
 import { multiplayerSessions, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { attemptJoin, diagnose } from "~/models/join.server";
-import {
-  createSession,
-  diagnoseJoin,
-  joinSession,
-} from "~/models/sessions.server";
-import {
-  action as joinBoxAction,
-  loader as joinIndexLoader,
-} from "~/routes/join._index";
-import {
-  action as joinPageAction,
-  loader as joinPageLoader,
-} from "~/routes/join.$inviteCode";
+import { createSession, diagnoseJoin, joinSession } from "~/models/sessions.server";
+import { action as joinBoxAction, loader as joinIndexLoader } from "~/routes/join._index";
+import { action as joinPageAction, loader as joinPageLoader } from "~/routes/join.$inviteCode";
 import { formPost, get, testContext } from "../support/context";
-import {
-  describeEachDatabase,
-  freshDatabase,
-  type Driver,
-} from "../support/database";
+import { describeEachDatabase, freshDatabase, type Driver } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { seededGame } from "../support/games";
 import { signedInPlayer, toastOf } from "../support/routes";
@@ -38,12 +24,7 @@ type RouteArgs = {
 };
 
 /** The route's answer as Remix would send it; a thrown Response is an answer too. */
-async function call(
-  fn: (args: RouteArgs) => unknown,
-  request: Request,
-  context: AppLoadContext,
-  params: Record<string, string> = {}
-) {
+async function call(fn: (args: RouteArgs) => unknown, request: Request, context: AppLoadContext, params: Record<string, string> = {}) {
   try {
     return (await fn({ request, context, params })) as Response;
   } catch (thrown) {
@@ -70,26 +51,16 @@ async function world(database: Parameters<typeof testContext>[0]) {
   };
 }
 
-const setSession = (
-  db: Queryable,
-  id: string,
-  values: Partial<typeof multiplayerSessions.$inferInsert>
-) =>
-  db
-    .update(multiplayerSessions)
-    .set(values)
-    .where(eq(multiplayerSessions.id, id));
+const setSession = (db: Queryable, id: string, values: Partial<typeof multiplayerSessions.$inferInsert>) =>
+  db.update(multiplayerSessions).set(values).where(eq(multiplayerSessions.id, id));
 
-const cookieOf = (player?: { cookie: string }) =>
-  player ? { Cookie: player.cookie } : {};
+const cookieOf = (player?: { cookie: string }) => (player ? { Cookie: player.cookie } : {});
 
 /** `db` whose raw SQL calls (the join and diagnose functions) fail with SQLSTATE `code`. */
 function failingSql<T extends object>(db: T, code: string): T {
-  const fail = () =>
-    Promise.reject(Object.assign(new Error(`failed with ${code}`), { code }));
+  const fail = () => Promise.reject(Object.assign(new Error(`failed with ${code}`), { code }));
   return new Proxy(db, {
-    get: (target, prop, receiver) =>
-      prop === "execute" ? fail : Reflect.get(target, prop, receiver),
+    get: (target, prop, receiver) => (prop === "execute" ? fail : Reflect.get(target, prop, receiver)),
   });
 }
 
@@ -103,21 +74,12 @@ async function brokenDatabase(driver: Driver) {
 describeEachDatabase("join", (database, driver) => {
   it("gives one seat to exactly one of 20 players joining at once; the rest get session_full", async () => {
     const { db, session, code } = await world(database());
-    const players = await Promise.all(
-      Array.from({ length: 20 }, () => createPlayer(db))
-    );
-    const results = await Promise.all(
-      players.map((player) => joinSession(db, code, player.id))
-    );
+    const players = await Promise.all(Array.from({ length: 20 }, () => createPlayer(db)));
+    const results = await Promise.all(players.map((player) => joinSession(db, code, player.id)));
     const joined = results.filter((result) => result.success);
     expect(joined).toHaveLength(1);
-    expect(
-      results.filter((result) => result.errorType === "session_full")
-    ).toHaveLength(19);
-    const [row] = await db
-      .select()
-      .from(multiplayerSessions)
-      .where(eq(multiplayerSessions.id, session.id));
+    expect(results.filter((result) => result.errorType === "session_full")).toHaveLength(19);
+    const [row] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
     expect(players[results.indexOf(joined[0])].id).toBe(row.player2Id);
   });
 
@@ -165,10 +127,7 @@ describeEachDatabase("join", (database, driver) => {
   it("reaches every diagnostic code, with each check flag", async () => {
     const { db, host, session, code } = await world(database());
     const guest = await createPlayer(db);
-    const [noProfile] = await db
-      .insert(users)
-      .values({ email: "no.profile@example.com", emailVerified: true })
-      .returning();
+    const [noProfile] = await db.insert(users).values({ email: "no.profile@example.com", emailVerified: true }).returning();
     const flags = (d: Awaited<ReturnType<typeof diagnoseJoin>>) => [
       d.session_found,
       d.status_check,
@@ -184,17 +143,11 @@ describeEachDatabase("join", (database, driver) => {
       session_found: false,
       all_checks_passed: false,
     });
-    expect((await diagnoseJoin(db, "", guest.id)).error).toBe(
-      "invalid_invite_code"
-    );
+    expect((await diagnoseJoin(db, "", guest.id)).error).toBe("invalid_invite_code");
     expect((await diagnoseJoin(db, code, null)).error).toBe("invalid_user_id");
     expect((await diagnoseJoin(db, code, " ")).error).toBe("invalid_user_id");
-    expect((await diagnoseJoin(db, code, "not-a-uuid")).error).toBe(
-      "invalid_uuid_format"
-    );
-    expect((await diagnoseJoin(db, "ZZZZZZ", guest.id)).error).toBe(
-      "session_not_found"
-    );
+    expect((await diagnoseJoin(db, code, "not-a-uuid")).error).toBe("invalid_uuid_format");
+    expect((await diagnoseJoin(db, "ZZZZZZ", guest.id)).error).toBe("session_not_found");
 
     const ready = await diagnoseJoin(db, code, guest.id);
     expect(ready).toMatchObject({
@@ -221,9 +174,7 @@ describeEachDatabase("join", (database, driver) => {
     const full = await diagnoseJoin(db, code, stranger.id);
     expect(full.error).toBe("session_full");
     expect(full.capacity_check).toBe(false);
-    expect((await diagnoseJoin(db, code, guest.id)).all_checks_passed).toBe(
-      true
-    ); // the seat is theirs
+    expect((await diagnoseJoin(db, code, guest.id)).all_checks_passed).toBe(true); // the seat is theirs
 
     await setSession(db, session.id, {
       expiresAt: new Date(Date.now() - 1000),
@@ -241,9 +192,7 @@ describeEachDatabase("join", (database, driver) => {
     });
 
     // The app's own codes: no sign-in, and a database that cannot be reached.
-    expect((await diagnose(db, code, null)).error).toBe(
-      "authentication_required"
-    );
+    expect((await diagnose(db, code, null)).error).toBe("authentication_required");
     const broken = await brokenDatabase(driver);
     expect(await diagnose(broken.db, code, guest.id)).toMatchObject({
       error: "database_error",
@@ -264,10 +213,7 @@ describeEachDatabase("join", (database, driver) => {
 
   it("join box: refuses empty and short codes and a signed-out player with the spec's toasts", async () => {
     const { context, code } = await world(database());
-    const post = (
-      fields: Record<string, string>,
-      player?: { cookie: string }
-    ) =>
+    const post = (fields: Record<string, string>, player?: { cookie: string }) =>
       call(joinBoxAction, formPost("/join", fields, cookieOf(player)), context);
 
     const empty = await post({
@@ -287,8 +233,7 @@ describeEachDatabase("join", (database, driver) => {
     expect(short.headers.get("Location")).toBe("/games?code=ABC");
     expect(await toastOf(short, context)).toEqual({
       title: "Invalid Code",
-      description:
-        "Invalid invite code format. Please enter a 6-character code.",
+      description: "Invalid invite code format. Please enter a 6-character code.",
     });
 
     const fromJoinPage = await post({
@@ -298,9 +243,7 @@ describeEachDatabase("join", (database, driver) => {
     expect(fromJoinPage.headers.get("Location")).toBe("/join?code=ABCD");
 
     const signedOut = await post({ code: code.toLowerCase() });
-    expect(signedOut.headers.get("Location")).toBe(
-      `/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`
-    );
+    expect(signedOut.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`);
     expect(await toastOf(signedOut, context)).toEqual({
       title: "Authentication Required",
       description: "Please sign in to join a multiplayer session.",
@@ -313,45 +256,30 @@ describeEachDatabase("join", (database, driver) => {
     const post = (fields: Record<string, string>, player: { cookie: string }) =>
       call(joinBoxAction, formPost("/join", fields, cookieOf(player)), context);
 
-    const joined = await post(
-      { code: ` ${code.slice(0, 3)}-${code.slice(3).toLowerCase()} ` },
-      guest
-    );
+    const joined = await post({ code: ` ${code.slice(0, 3)}-${code.slice(3).toLowerCase()} ` }, guest);
     expect(joined.headers.get("Location")).toBe(MATH_PAGE);
-    expect((await toastOf(joined, context))?.title).toBe(
-      "Welcome to the Game!"
-    );
+    expect((await toastOf(joined, context))?.title).toBe("Welcome to the Game!");
 
     const again = await post({ code }, guest);
     expect(again.headers.get("Location")).toBe(MATH_PAGE);
     expect((await toastOf(again, context))?.title).toBe("Welcome Back!");
 
     const other = await signedInPlayer(context);
-    expect((await post({ code }, other)).headers.get("Location")).toBe(
-      `/join/${code}?error=session_full`
-    );
+    expect((await post({ code }, other)).headers.get("Location")).toBe(`/join/${code}?error=session_full`);
     const own = await post({ code }, host); // the host is sent to the game
     expect(own.headers.get("Location")).toBe(MATH_PAGE);
     expect(await toastOf(own, context)).toEqual({
       title: "This is your session!",
       description: "You cannot join your own session.",
     });
-    expect(
-      (await post({ code: "ZZZZZZ" }, other)).headers.get("Location")
-    ).toBe("/join/ZZZZZZ?error=session_not_found");
+    expect((await post({ code: "ZZZZZZ" }, other)).headers.get("Location")).toBe("/join/ZZZZZZ?error=session_not_found");
   });
 
   it("join box 'Check code': the diagnostics for the viewer, server-rendered data", async () => {
     const { context, code } = await world(database());
     const guest = await signedInPlayer(context);
     const check = async (query: string, player?: { cookie: string }) =>
-      (await (
-        await call(
-          joinIndexLoader,
-          get(`/join?${query}`, cookieOf(player)),
-          context
-        )
-      ).json()) as {
+      (await (await call(joinIndexLoader, get(`/join?${query}`, cookieOf(player)), context)).json()) as {
         code: string;
         diagnostic: { error: string | null; all_checks_passed: boolean } | null;
       };
@@ -359,38 +287,21 @@ describeEachDatabase("join", (database, driver) => {
       code,
       diagnostic: null,
     });
-    expect(
-      (await check(`code=${code.toLowerCase()}&intent=diagnose`, guest))
-        .diagnostic
-    ).toMatchObject({ all_checks_passed: true });
-    expect(
-      (await check("code=ZZZZZZ&intent=diagnose", guest)).diagnostic?.error
-    ).toBe("session_not_found");
-    expect(
-      (await check("code=ab&intent=diagnose", guest)).diagnostic?.error
-    ).toBe("invalid_invite_code");
-    expect(
-      (await check(`code=${code}&intent=diagnose`)).diagnostic?.error
-    ).toBe("authentication_required");
+    expect((await check(`code=${code.toLowerCase()}&intent=diagnose`, guest)).diagnostic).toMatchObject({ all_checks_passed: true });
+    expect((await check("code=ZZZZZZ&intent=diagnose", guest)).diagnostic?.error).toBe("session_not_found");
+    expect((await check("code=ab&intent=diagnose", guest)).diagnostic?.error).toBe("invalid_invite_code");
+    expect((await check(`code=${code}&intent=diagnose`)).diagnostic?.error).toBe("authentication_required");
   });
 
   it("join page: the invite card for each viewer, the not-found card, and a canonical address", async () => {
     const { context, db, host, session, code } = await world(database());
     const guest = await signedInPlayer(context);
     const page = async (path: string, player?: { cookie: string }) => {
-      const response = await call(
-        joinPageLoader,
-        get(path, cookieOf(player)),
-        context,
-        { inviteCode: path.split("/")[2].split("?")[0] }
-      );
+      const response = await call(joinPageLoader, get(path, cookieOf(player)), context, { inviteCode: path.split("/")[2].split("?")[0] });
       return {
         status: response.status,
         response,
-        body:
-          response.status < 300 || response.status >= 400
-            ? ((await response.json()) as PageData)
-            : null,
+        body: response.status < 300 || response.status >= 400 ? ((await response.json()) as PageData) : null,
       };
     };
     type PageData = {
@@ -423,9 +334,7 @@ describeEachDatabase("join", (database, driver) => {
       host: { displayName: host.username },
     });
     expect((await page(`/join/${code}`, host)).body?.invite?.view).toBe("host");
-    expect((await page(`/join/${code}`, guest)).body?.invite?.view).toBe(
-      "join"
-    );
+    expect((await page(`/join/${code}`, guest)).body?.invite?.view).toBe("join");
 
     await joinSession(db, code, guest.id);
     expect((await page(`/join/${code}`, guest)).body?.invite).toMatchObject({
@@ -433,9 +342,7 @@ describeEachDatabase("join", (database, driver) => {
       players: 2,
     });
     const stranger = await signedInPlayer(context);
-    expect((await page(`/join/${code}`, stranger)).body?.invite?.view).toBe(
-      "full"
-    );
+    expect((await page(`/join/${code}`, stranger)).body?.invite?.view).toBe("full");
 
     await setSession(db, session.id, {
       expiresAt: new Date(Date.now() - 1000),
@@ -465,9 +372,7 @@ describeEachDatabase("join", (database, driver) => {
 
     const lower = await page(`/join/${code.toLowerCase()}?error=session_full`);
     expect(lower.status).toBe(302);
-    expect(lower.response.headers.get("Location")).toBe(
-      `/join/${code}?error=session_full`
-    );
+    expect(lower.response.headers.get("Location")).toBe(`/join/${code}?error=session_full`);
 
     const missing = await page("/join/---");
     expect(missing.status).toBe(400);
@@ -481,39 +386,23 @@ describeEachDatabase("join", (database, driver) => {
       attempt: 1,
       diagnostic: { error: "session_not_found" },
     });
-    expect(
-      (await page(`/join/${code}?error=session_not_active`, stranger)).body
-        ?.failure?.error
-    ).toBe("Session is completed, not active");
-    expect(
-      (await page("/join/ZZZZZZ?error=<script>", stranger)).body?.failure
-    ).toBeNull();
-    expect(
-      (await page("/join/ZZZZZZ?error=session_full")).body?.failure
-    ).toBeNull(); // signed out
+    expect((await page(`/join/${code}?error=session_not_active`, stranger)).body?.failure?.error).toBe("Session is completed, not active");
+    expect((await page("/join/ZZZZZZ?error=<script>", stranger)).body?.failure).toBeNull();
+    expect((await page("/join/ZZZZZZ?error=session_full")).body?.failure).toBeNull(); // signed out
   });
 
   it("join page action: sign-in first, then the join result with diagnostics on failure", async () => {
     const { context, host, code } = await world(database());
     const guest = await signedInPlayer(context);
-    const post = async (
-      player: { cookie: string } | undefined,
-      fields: Record<string, string> = {},
-      pathCode = code
-    ) => {
-      const response = await call(
-        joinPageAction,
-        formPost(`/join/${pathCode}`, fields, cookieOf(player)),
-        context,
-        { inviteCode: pathCode }
-      );
+    const post = async (player: { cookie: string } | undefined, fields: Record<string, string> = {}, pathCode = code) => {
+      const response = await call(joinPageAction, formPost(`/join/${pathCode}`, fields, cookieOf(player)), context, {
+        inviteCode: pathCode,
+      });
       return response;
     };
 
     const signedOut = await post(undefined);
-    expect(signedOut.headers.get("Location")).toBe(
-      `/auth/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`
-    );
+    expect(signedOut.headers.get("Location")).toBe(`/auth/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`);
     expect(await toastOf(signedOut, context)).toEqual({
       title: "Sign In Required",
       description: "Please sign in to join multiplayer sessions.",
@@ -560,12 +449,7 @@ describeEachDatabase("join", (database, driver) => {
 
     // The join call itself failing (the sign-in lookup still works): a result, not a 500.
     const failing = { ...context, db: failingSql(context.db, "08006") };
-    const lost = await call(
-      joinPageAction,
-      formPost(`/join/${code}`, {}, cookieOf(stranger)),
-      failing,
-      { inviteCode: code }
-    );
+    const lost = await call(joinPageAction, formPost(`/join/${code}`, {}, cookieOf(stranger)), failing, { inviteCode: code });
     expect(lost.status).toBe(503);
     expect(await lost.json()).toMatchObject({
       ok: false,
@@ -578,18 +462,13 @@ describeEachDatabase("join", (database, driver) => {
   it("names lock and serialisation conflicts so the browser retries them on the spec's delays", async () => {
     const { db, code } = await world(database());
     const player = await createPlayer(db);
-    expect(
-      await attemptJoin(failingSql(db, "55P03"), code, player.id)
-    ).toMatchObject({
+    expect(await attemptJoin(failingSql(db, "55P03"), code, player.id)).toMatchObject({
       errorType: "session_locked",
       error: "Session is currently busy. Please try again in a moment.",
     });
-    expect(
-      await attemptJoin(failingSql(db, "40001"), code, player.id)
-    ).toMatchObject({
+    expect(await attemptJoin(failingSql(db, "40001"), code, player.id)).toMatchObject({
       errorType: "race_condition",
-      error:
-        "Session was just taken by another player. Please try a different session.",
+      error: "Session was just taken by another player. Please try a different session.",
     });
   });
 
@@ -608,33 +487,20 @@ describeEachDatabase("join", (database, driver) => {
     ];
     for (const value of hostile) {
       for (const player of [undefined, guest]) {
-        const box = await call(
-          joinBoxAction,
-          formPost("/join", { code: value, returnTo: value }, cookieOf(player)),
-          context
-        );
+        const box = await call(joinBoxAction, formPost("/join", { code: value, returnTo: value }, cookieOf(player)), context);
         expect(box.status, value).toBeLessThan(500);
-        const pageAction = await call(
-          joinPageAction,
-          formPost(`/join/x`, { attempt: value }, cookieOf(player)),
-          context,
-          { inviteCode: value }
-        );
+        const pageAction = await call(joinPageAction, formPost(`/join/x`, { attempt: value }, cookieOf(player)), context, {
+          inviteCode: value,
+        });
         expect(pageAction.status, value).toBeLessThan(500);
-        const pageLoader = await call(
-          joinPageLoader,
-          get(`/join/x?error=${encodeURIComponent(value)}`, cookieOf(player)),
-          context,
-          { inviteCode: value }
-        );
+        const pageLoader = await call(joinPageLoader, get(`/join/x?error=${encodeURIComponent(value)}`, cookieOf(player)), context, {
+          inviteCode: value,
+        });
         expect(pageLoader.status, value).toBeLessThan(500);
         const check = await call(
           joinIndexLoader,
-          get(
-            `/join?intent=diagnose&code=${encodeURIComponent(value)}`,
-            cookieOf(player)
-          ),
-          context
+          get(`/join?intent=diagnose&code=${encodeURIComponent(value)}`, cookieOf(player)),
+          context,
         );
         expect(check.status, value).toBeLessThan(500);
       }

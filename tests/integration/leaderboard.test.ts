@@ -13,21 +13,14 @@ async function catalogue(db: Database) {
   return Object.fromEntries(rows.map((game) => [game.slug, game]));
 }
 
-async function score(
-  db: Database,
-  userId: string,
-  gameId: string,
-  highestScore: number
-) {
-  await db
-    .insert(userGameProgress)
-    .values({
-      userId,
-      gameId,
-      highestScore,
-      levelsCompleted: 1,
-      lastPlayedAt: new Date(),
-    });
+async function score(db: Database, userId: string, gameId: string, highestScore: number) {
+  await db.insert(userGameProgress).values({
+    userId,
+    gameId,
+    highestScore,
+    levelsCompleted: 1,
+    lastPlayedAt: new Date(),
+  });
 }
 
 describeEachDatabase("leaderboard", (database) => {
@@ -37,10 +30,7 @@ describeEachDatabase("leaderboard", (database) => {
     const ada = await createPlayer(db, { username: "ada" });
     const bob = await createPlayer(db, { username: "bob" });
     const cy = await createPlayer(db, { username: "cyd" });
-    await db
-      .update(profiles)
-      .set({ isPublic: false })
-      .where(eq(profiles.id, bob.id));
+    await db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, bob.id));
     await score(db, ada.id, g["logic-lab"].id, 40);
     await score(db, bob.id, g["logic-lab"].id, 90);
     await score(db, cy.id, g["math-quest-number-crunch"].id, 12);
@@ -72,30 +62,16 @@ describeEachDatabase("leaderboard", (database) => {
     await score(db, ada.id, g["brain-blitz"].id, 30);
     await score(db, ada.id, g["math-quest-number-crunch"].id, 12);
 
-    expect(
-      (
-        await leaderboard(db, { viewerId: null, gameId: g["brain-blitz"].id })
-      ).map((r) => r.game.title)
-    ).toEqual(["Brain Blitz"]);
-    expect(
-      (await leaderboard(db, { viewerId: null, category: "math" })).map(
-        (r) => r.score
-      )
-    ).toEqual([12]);
-    expect(
-      (await leaderboard(db, { viewerId: null, category: "premium" })).map(
-        (r) => r.score
-      )
-    ).toEqual([30]);
-    expect(
-      await leaderboard(db, { viewerId: null, category: "reading" })
-    ).toEqual([]);
+    expect((await leaderboard(db, { viewerId: null, gameId: g["brain-blitz"].id })).map((r) => r.game.title)).toEqual(["Brain Blitz"]);
+    expect((await leaderboard(db, { viewerId: null, category: "math" })).map((r) => r.score)).toEqual([12]);
+    expect((await leaderboard(db, { viewerId: null, category: "premium" })).map((r) => r.score)).toEqual([30]);
+    expect(await leaderboard(db, { viewerId: null, category: "reading" })).toEqual([]);
     expect(
       await leaderboard(db, {
         viewerId: null,
         category: "logic",
         gameId: g["brain-blitz"].id,
-      })
+      }),
     ).toEqual([]);
   });
 
@@ -104,15 +80,13 @@ describeEachDatabase("leaderboard", (database) => {
     const g = await catalogue(db);
     const ids = [];
     for (let i = 0; i < 105; i++) ids.push((await createPlayer(db)).id);
-    await db
-      .insert(userGameProgress)
-      .values(
-        ids.map((userId, i) => ({
-          userId,
-          gameId: g["logic-lab"].id,
-          highestScore: i + 1,
-        }))
-      );
+    await db.insert(userGameProgress).values(
+      ids.map((userId, i) => ({
+        userId,
+        gameId: g["logic-lab"].id,
+        highestScore: i + 1,
+      })),
+    );
     const rows = await leaderboard(db, { viewerId: null });
     expect(rows).toHaveLength(100);
     expect(rows[0].score).toBe(105);

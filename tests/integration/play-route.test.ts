@@ -26,17 +26,13 @@ async function call(fn: () => Promise<Response>): Promise<Response> {
   }
 }
 
-function post(
-  context: AppLoadContext,
-  cookie: string,
-  fields: Record<string, string>
-) {
+function post(context: AppLoadContext, cookie: string, fields: Record<string, string>) {
   return call(() =>
     action({
       request: formPost(PAGE, fields, { Cookie: cookie }),
       params,
       context,
-    })
+    }),
   );
 }
 
@@ -46,7 +42,7 @@ async function show(context: AppLoadContext, cookie: string, runId: string) {
       request: get(`${PAGE}?run=${runId}`, { Cookie: cookie }),
       params,
       context,
-    })
+    }),
   );
   return ((await response.json()) as { run: RunView }).run;
 }
@@ -56,19 +52,14 @@ describeEachDatabase("the play page", (database) => {
     const context = testContext(database());
     await seed(context.db);
     const player = await createPlayer(context.db);
-    const cookie = (
-      await createUserSession(get(PAGE), context, player.id)
-    ).split(";")[0];
+    const cookie = (await createUserSession(get(PAGE), context, player.id)).split(";")[0];
 
     const started = await post(context, cookie, {
       intent: "start",
       score: "500",
     });
     expect(started.status).toBe(302);
-    const runId = new URL(
-      started.headers.get("Location")!,
-      "http://x"
-    ).searchParams.get("run")!;
+    const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
     const run = await show(context, cookie, runId);
     expect(run.score).toBe(0);
 
@@ -106,15 +97,9 @@ describeEachDatabase("the play page", (database) => {
       score: 0,
       reward: { score: 0, cc_awarded: 0 },
     });
-    const [row] = await context.db
-      .select()
-      .from(gameRuns)
-      .where(eq(gameRuns.id, runId));
+    const [row] = await context.db.select().from(gameRuns).where(eq(gameRuns.id, runId));
     expect(row.finalScore).toBe(0);
-    const [progress] = await context.db
-      .select()
-      .from(userGameProgress)
-      .where(eq(userGameProgress.userId, player.id));
+    const [progress] = await context.db.select().from(userGameProgress).where(eq(userGameProgress.userId, player.id));
     expect(progress.highestScore).toBe(0);
     expect(await earnedFor(context.db, player.id, "game_completion")).toBe(0);
   });
@@ -123,41 +108,16 @@ describeEachDatabase("the play page", (database) => {
     const context = testContext(database());
     await seed(context.db);
     const player = await createPlayer(context.db);
-    const cookie = (
-      await createUserSession(get(PAGE), context, player.id)
-    ).split(";")[0];
+    const cookie = (await createUserSession(get(PAGE), context, player.id)).split(";")[0];
     const started = await post(context, cookie, { intent: "start" });
-    const runId = new URL(
-      started.headers.get("Location")!,
-      "http://x"
-    ).searchParams.get("run")!;
+    const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
 
     const cases: Array<[Record<string, string>, number, string]> = [
-      [
-        { intent: "cheat" },
-        400,
-        "That request could not be understood. Please try again.",
-      ],
-      [
-        { intent: "answer", runId, index: "zero", answer: "4" },
-        400,
-        "That request could not be understood. Please try again.",
-      ],
-      [
-        { intent: "answer", runId, index: "0", answer: "" },
-        400,
-        "Please enter an answer.",
-      ],
-      [
-        { intent: "answer", runId, index: "0", answer: "x".repeat(201) },
-        400,
-        "That answer is too long.",
-      ],
-      [
-        { intent: "answer", runId: "not-a-run", index: "0", answer: "4" },
-        404,
-        "This game was not found. Start a new game.",
-      ],
+      [{ intent: "cheat" }, 400, "That request could not be understood. Please try again."],
+      [{ intent: "answer", runId, index: "zero", answer: "4" }, 400, "That request could not be understood. Please try again."],
+      [{ intent: "answer", runId, index: "0", answer: "" }, 400, "Please enter an answer."],
+      [{ intent: "answer", runId, index: "0", answer: "x".repeat(201) }, 400, "That answer is too long."],
+      [{ intent: "answer", runId: "not-a-run", index: "0", answer: "4" }, 404, "This game was not found. Start a new game."],
     ];
     for (const [fields, status, error] of cases) {
       const response = await post(context, cookie, fields);
@@ -166,15 +126,13 @@ describeEachDatabase("the play page", (database) => {
           status: response.status,
           error: ((await response.json()) as { error: string }).error,
         },
-        JSON.stringify(fields)
+        JSON.stringify(fields),
       ).toEqual({ status, error });
     }
 
     // Someone else's run is as unknown as a made-up one.
     const other = await createPlayer(context.db);
-    const otherCookie = (
-      await createUserSession(get(PAGE), context, other.id)
-    ).split(";")[0];
+    const otherCookie = (await createUserSession(get(PAGE), context, other.id)).split(";")[0];
     const response = await post(context, otherCookie, {
       intent: "finish",
       runId,

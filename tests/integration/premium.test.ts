@@ -3,36 +3,18 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  clevercoinTransactions,
-  games,
-  processedPaymentEvents,
-  purchases,
-  transactions,
-  userOwnedGames,
-} from "../../drizzle/schema";
+import { clevercoinTransactions, games, processedPaymentEvents, purchases, transactions, userOwnedGames } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import { getBalance } from "~/models/coins.server";
 import { ownsGame, purchaseWithCoins } from "~/models/premium.server";
 import { createUserSession } from "~/models/session.server";
-import {
-  loader as paymentLoader,
-  meta as paymentMeta,
-  MAX_ATTEMPTS,
-} from "~/routes/payment-success";
-import {
-  action as purchaseAction,
-  loader as purchaseLoader,
-} from "~/routes/premium.purchase";
+import { loader as paymentLoader, meta as paymentMeta, MAX_ATTEMPTS } from "~/routes/payment-success";
+import { action as purchaseAction, loader as purchaseLoader } from "~/routes/premium.purchase";
 import { action as webhookAction } from "~/routes/stripe.webhook";
 import { takeToast } from "~/utils/toast.server";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
-import {
-  startFakeStripe,
-  type FakeStripe,
-  type SignedDelivery,
-} from "../support/fake-stripe";
+import { startFakeStripe, type FakeStripe, type SignedDelivery } from "../support/fake-stripe";
 import { createPlayer } from "../support/fixtures";
 
 const WEBHOOK_SECRET = "whsec_test_premium";
@@ -45,18 +27,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-type RouteFn = (args: {
-  request: Request;
-  context: AppLoadContext;
-  params: Record<string, string>;
-}) => Promise<Response> | Response;
+type RouteFn = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<Response> | Response;
 
 /** Calls a loader or action as Remix would; a thrown Response is the answer too. */
-async function call(
-  fn: RouteFn,
-  request: Request,
-  context: AppLoadContext
-): Promise<Response> {
+async function call(fn: RouteFn, request: Request, context: AppLoadContext): Promise<Response> {
   try {
     return await fn({ request, context, params: {} });
   } catch (thrown) {
@@ -67,14 +41,9 @@ async function call(
 
 /** The toast a redirect carries to the next page. */
 async function toastOf(response: Response, context: AppLoadContext) {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("cp_toast="));
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("cp_toast="));
   if (!cookie) return null;
-  const { toast } = await takeToast(
-    get("/", { Cookie: cookie.split(";")[0] }),
-    context
-  );
+  const { toast } = await takeToast(get("/", { Cookie: cookie.split(";")[0] }), context);
   return toast ? { title: toast.title, description: toast.description } : null;
 }
 
@@ -87,49 +56,25 @@ function stripeEnv(overrides: Record<string, string> = {}) {
   };
 }
 
-async function world(
-  database: TestDatabase,
-  env: Record<string, string> = stripeEnv()
-) {
+async function world(database: TestDatabase, env: Record<string, string> = stripeEnv()) {
   const context = testContext(database, env);
   await seed(context.db);
-  const [blitz] = await context.db
-    .select()
-    .from(games)
-    .where(eq(games.slug, "brain-blitz"));
-  const [logic] = await context.db
-    .select()
-    .from(games)
-    .where(eq(games.slug, "logic-lab"));
+  const [blitz] = await context.db.select().from(games).where(eq(games.slug, "brain-blitz"));
+  const [logic] = await context.db.select().from(games).where(eq(games.slug, "logic-lab"));
   return { context, db: context.db, blitz, logic };
 }
 
 /** A signed-in player: their session cookie, for requests as them. */
-async function signedIn(
-  context: AppLoadContext,
-  balance: number,
-  username?: string
-) {
+async function signedIn(context: AppLoadContext, balance: number, username?: string) {
   const player = await createPlayer(context.db, { balance, username });
   const setCookie = await createUserSession(get("/"), context, player.id);
   return { ...player, cookie: setCookie.split(";")[0] };
 }
 
-const buy = (
-  context: AppLoadContext,
-  fields: Record<string, string>,
-  cookie?: string
-) =>
-  call(
-    purchaseAction as RouteFn,
-    formPost("/premium/purchase", fields, cookie ? { Cookie: cookie } : {}),
-    context
-  );
+const buy = (context: AppLoadContext, fields: Record<string, string>, cookie?: string) =>
+  call(purchaseAction as RouteFn, formPost("/premium/purchase", fields, cookie ? { Cookie: cookie } : {}), context);
 
-function deliver(
-  context: AppLoadContext,
-  delivery: Pick<SignedDelivery, "payload" | "signature">
-) {
+function deliver(context: AppLoadContext, delivery: Pick<SignedDelivery, "payload" | "signature">) {
   const request = new Request("http://cleverplay.test/stripe/webhook", {
     method: "POST",
     body: delivery.payload,
@@ -142,11 +87,7 @@ function deliver(
 }
 
 async function successPage(context: AppLoadContext, query: string) {
-  const response = await call(
-    paymentLoader as RouteFn,
-    get(`/payment-success?${query}`),
-    context
-  );
+  const response = await call(paymentLoader as RouteFn, get(`/payment-success?${query}`), context);
   return {
     status: response.status,
     view: (await response.json()) as {
@@ -158,11 +99,7 @@ async function successPage(context: AppLoadContext, query: string) {
 }
 
 /** A Checkout session created through the purchase route, as the card button does. */
-async function startCardCheckout(
-  context: AppLoadContext,
-  gameId: string,
-  cookie: string
-) {
+async function startCardCheckout(context: AppLoadContext, gameId: string, cookie: string) {
   const response = await buy(context, { intent: "card", gameId }, cookie);
   expect(response.status).toBe(303);
   const location = response.headers.get("Location")!;
@@ -178,47 +115,27 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
 
     const anonymous = await buy(context, { intent: "coins", gameId: blitz.id });
     expect(anonymous.status).toBe(303);
-    expect(anonymous.headers.get("Location")).toBe(
-      `/login?redirectTo=${encodeURIComponent(back)}`
-    );
+    expect(anonymous.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(back)}`);
     expect(await toastOf(anonymous, context)).toEqual({
       title: "Login Required",
       description: "Please login to purchase this game.",
     });
 
     const poor = await signedIn(context, 999);
-    const short = await buy(
-      context,
-      { intent: "coins", gameId: blitz.id },
-      poor.cookie
-    );
+    const short = await buy(context, { intent: "coins", gameId: blitz.id }, poor.cookie);
     expect(short.headers.get("Location")).toBe(back);
     expect(await toastOf(short, context)).toEqual({
       title: "Purchase Failed",
-      description:
-        "Insufficient CleverCoin: You need 1000 CC to purchase this game. You have 999 CC.",
+      description: "Insufficient CleverCoin: You need 1000 CC to purchase this game. You have 999 CC.",
     });
     expect(await getBalance(context.db, poor.id)).toBe(999);
 
     const rich = await signedIn(context, 1500);
-    expect(
-      (
-        await toastOf(
-          await buy(
-            context,
-            { intent: "coins", gameId: logic.id },
-            rich.cookie
-          ),
-          context
-        )
-      )?.title
-    ).toBe("Not a Premium Game");
-
-    const bought = await buy(
-      context,
-      { intent: "coins", gameId: blitz.id },
-      rich.cookie
+    expect((await toastOf(await buy(context, { intent: "coins", gameId: logic.id }, rich.cookie), context))?.title).toBe(
+      "Not a Premium Game",
     );
+
+    const bought = await buy(context, { intent: "coins", gameId: blitz.id }, rich.cookie);
     expect(bought.status).toBe(303);
     expect(bought.headers.get("Location")).toBe(back);
     expect(await toastOf(bought, context)).toEqual({
@@ -227,17 +144,9 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
     });
     expect(await ownsGame(context.db, rich.id, blitz.id)).toBe(true);
 
-    const again = await buy(
-      context,
-      { intent: "coins", gameId: blitz.id },
-      rich.cookie
-    );
+    const again = await buy(context, { intent: "coins", gameId: blitz.id }, rich.cookie);
     expect((await toastOf(again, context))?.title).toBe("Already Owned");
-    const card = await buy(
-      context,
-      { intent: "card", gameId: blitz.id },
-      rich.cookie
-    );
+    const card = await buy(context, { intent: "card", gameId: blitz.id }, rich.cookie);
     expect((await toastOf(card, context))?.title).toBe("Already Owned");
     expect(await getBalance(context.db, rich.id)).toBe(500);
   });
@@ -245,37 +154,20 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
   it("spends 1000 CC (200 burned) and writes ownership and purchase rows together", async () => {
     const { context, db, blitz } = await world(database());
     const player = await createPlayer(db, { balance: 1000 });
-    expect(
-      await purchaseWithCoins(db, { userId: player.id, game: blitz })
-    ).toEqual({ status: "purchased", price: 1000 });
+    expect(await purchaseWithCoins(db, { userId: player.id, game: blitz })).toEqual({ status: "purchased", price: 1000 });
 
     expect(await getBalance(db, player.id)).toBe(0);
     const spends = await db
       .select()
       .from(clevercoinTransactions)
-      .where(
-        and(
-          eq(clevercoinTransactions.userId, player.id),
-          eq(clevercoinTransactions.transactionType, "spend")
-        )
-      );
-    expect(
-      spends.map((s) => [s.amount, s.burned, s.referenceId, s.description])
-    ).toEqual([[1000, 200, `game:${blitz.id}`, "Purchased Brain Blitz"]]);
-    const owned = await db
-      .select()
-      .from(userOwnedGames)
-      .where(eq(userOwnedGames.userId, player.id));
-    expect(
-      owned.map((o) => [o.gameId, o.purchasePrice, o.transactionId])
-    ).toEqual([[blitz.id, "1000.00", null]]);
-    const bought = await db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.userId, player.id));
-    expect(
-      bought.map((p) => [p.gameId, p.method, p.clevercoinSpent, p.cosmeticId])
-    ).toEqual([[blitz.id, "clevercoin", 1000, null]]);
+      .where(and(eq(clevercoinTransactions.userId, player.id), eq(clevercoinTransactions.transactionType, "spend")));
+    expect(spends.map((s) => [s.amount, s.burned, s.referenceId, s.description])).toEqual([
+      [1000, 200, `game:${blitz.id}`, "Purchased Brain Blitz"],
+    ]);
+    const owned = await db.select().from(userOwnedGames).where(eq(userOwnedGames.userId, player.id));
+    expect(owned.map((o) => [o.gameId, o.purchasePrice, o.transactionId])).toEqual([[blitz.id, "1000.00", null]]);
+    const bought = await db.select().from(purchases).where(eq(purchases.userId, player.id));
+    expect(bought.map((p) => [p.gameId, p.method, p.clevercoinSpent, p.cosmeticId])).toEqual([[blitz.id, "clevercoin", 1000, null]]);
   });
 
   it("charges once when the same player buys many times at once", async () => {
@@ -284,40 +176,24 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
     for (const balance of [5000, 1000]) {
       const player = await signedIn(context, balance);
       const responses = await Promise.all(
-        Array.from({ length: many }, () =>
-          buy(context, { intent: "coins", gameId: blitz.id }, player.cookie)
-        )
+        Array.from({ length: many }, () => buy(context, { intent: "coins", gameId: blitz.id }, player.cookie)),
       );
-      const titles = await Promise.all(
-        responses.map(async (r) => (await toastOf(r, context))?.title)
-      );
+      const titles = await Promise.all(responses.map(async (r) => (await toastOf(r, context))?.title));
       expect(
         titles.filter((t) => t === "Purchase Successful!"),
-        `balance ${balance}`
+        `balance ${balance}`,
       ).toHaveLength(1);
       expect(
         titles.filter((t) => t === "Already Owned"),
-        `balance ${balance}`
+        `balance ${balance}`,
       ).toHaveLength(many - 1);
       expect(await getBalance(db, player.id)).toBe(balance - 1000);
-      expect(
-        await db
-          .select()
-          .from(userOwnedGames)
-          .where(eq(userOwnedGames.userId, player.id))
-      ).toHaveLength(1);
-      expect(
-        await db.select().from(purchases).where(eq(purchases.userId, player.id))
-      ).toHaveLength(1);
+      expect(await db.select().from(userOwnedGames).where(eq(userOwnedGames.userId, player.id))).toHaveLength(1);
+      expect(await db.select().from(purchases).where(eq(purchases.userId, player.id))).toHaveLength(1);
       const spends = await db
         .select()
         .from(clevercoinTransactions)
-        .where(
-          and(
-            eq(clevercoinTransactions.userId, player.id),
-            eq(clevercoinTransactions.transactionType, "spend")
-          )
-        );
+        .where(and(eq(clevercoinTransactions.userId, player.id), eq(clevercoinTransactions.transactionType, "spend")));
       expect(spends).toHaveLength(1);
     }
   });
@@ -328,32 +204,13 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
       ADMIN_EMAILS: "boss_admin@example.com",
     });
     const admin = await signedIn(context, 5000, "boss_admin");
-    expect(await ownsGame(db, admin.id, blitz.id, { isAdmin: true })).toBe(
-      true
-    );
-    expect(await ownsGame(db, admin.id, logic.id, { isAdmin: true })).toBe(
-      false
-    );
+    expect(await ownsGame(db, admin.id, blitz.id, { isAdmin: true })).toBe(true);
+    expect(await ownsGame(db, admin.id, logic.id, { isAdmin: true })).toBe(false);
     expect(await ownsGame(db, admin.id, blitz.id)).toBe(false);
-    expect(
-      (
-        await toastOf(
-          await buy(
-            context,
-            { intent: "coins", gameId: blitz.id },
-            admin.cookie
-          ),
-          context
-        )
-      )?.title
-    ).toBe("Already Owned");
+    expect((await toastOf(await buy(context, { intent: "coins", gameId: blitz.id }, admin.cookie), context))?.title).toBe("Already Owned");
     expect(await getBalance(db, admin.id)).toBe(5000);
 
-    const bad: Array<Record<string, string>> = [
-      {},
-      { intent: "coins", gameId: "nope" },
-      { intent: "gift", gameId: blitz.id },
-    ];
+    const bad: Array<Record<string, string>> = [{}, { intent: "coins", gameId: "nope" }, { intent: "gift", gameId: blitz.id }];
     for (const fields of bad) {
       expect((await buy(context, fields, admin.cookie)).status).toBe(400);
     }
@@ -362,20 +219,10 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
       body: "{}",
       headers: { "Content-Type": "application/json" },
     });
-    expect((await call(purchaseAction as RouteFn, json, context)).status).toBe(
-      400
-    );
-    const missing = await buy(
-      context,
-      { intent: "coins", gameId: "00000000-0000-4000-8000-000000000000" },
-      admin.cookie
-    );
+    expect((await call(purchaseAction as RouteFn, json, context)).status).toBe(400);
+    const missing = await buy(context, { intent: "coins", gameId: "00000000-0000-4000-8000-000000000000" }, admin.cookie);
     expect(missing.headers.get("Location")).toBe("/games");
-    expect(
-      (
-        await call(purchaseLoader as RouteFn, get("/premium/purchase"), context)
-      ).headers.get("Location")
-    ).toBe("/games");
+    expect((await call(purchaseLoader as RouteFn, get("/premium/purchase"), context)).headers.get("Location")).toBe("/games");
   });
 });
 
@@ -385,9 +232,7 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
     const player = await signedIn(context, 0);
     const sessionId = await startCardCheckout(context, blitz.id, player.cookie);
 
-    const create = fake.calls
-      .filter((c) => c.method === "POST" && c.path === "/v1/checkout/sessions")
-      .at(-1)!;
+    const create = fake.calls.filter((c) => c.method === "POST" && c.path === "/v1/checkout/sessions").at(-1)!;
     expect(create.body).toMatchObject({
       mode: "payment",
       line_items: {
@@ -419,50 +264,30 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
     const another = fake.completedEvent(sessionId); // a second event about the same session
 
     const [pages, ...hooks] = await Promise.all([
-      Promise.all([
-        successPage(context, `session_id=${sessionId}&game_id=${blitz.id}`),
-        successPage(context, `session_id=${sessionId}`),
-      ]),
+      Promise.all([successPage(context, `session_id=${sessionId}&game_id=${blitz.id}`), successPage(context, `session_id=${sessionId}`)]),
       ...Array.from({ length: 5 }, () => deliver(context, event)),
       deliver(context, another),
     ]);
     expect(hooks.map((h) => h.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const outcomes = await Promise.all(
-      hooks.map(async (h) => ((await h.json()) as { status: string }).status)
-    );
+    const outcomes = await Promise.all(hooks.map(async (h) => ((await h.json()) as { status: string }).status));
     expect(outcomes.filter((s) => s === "duplicate")).toHaveLength(4);
     expect(pages.map((p) => p.view)).toEqual([
       { state: "success", playHref: `/play/${blitz.id}` },
       { state: "success", playHref: "/games" },
     ]);
 
-    const recorded = await db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.userId, player.id));
-    expect(
-      recorded.map((t) => [
-        t.gameId,
-        t.amount,
-        t.currency,
-        t.paymentMethod,
-        t.transactionId,
-        t.status,
-      ])
-    ).toEqual([[blitz.id, "1.00", "USD", "stripe", sessionId, "completed"]]);
-    const owned = await db
-      .select()
-      .from(userOwnedGames)
-      .where(eq(userOwnedGames.userId, player.id));
-    expect(
-      owned.map((o) => [o.gameId, o.purchasePrice, o.transactionId])
-    ).toEqual([[blitz.id, "1.00", sessionId]]);
+    const recorded = await db.select().from(transactions).where(eq(transactions.userId, player.id));
+    expect(recorded.map((t) => [t.gameId, t.amount, t.currency, t.paymentMethod, t.transactionId, t.status])).toEqual([
+      [blitz.id, "1.00", "USD", "stripe", sessionId, "completed"],
+    ]);
+    const owned = await db.select().from(userOwnedGames).where(eq(userOwnedGames.userId, player.id));
+    expect(owned.map((o) => [o.gameId, o.purchasePrice, o.transactionId])).toEqual([[blitz.id, "1.00", sessionId]]);
     const events = await db.select().from(processedPaymentEvents);
     expect(events.map((e) => [e.id, e.kind]).sort()).toEqual(
       [
         [event.eventId, "checkout.session.completed"],
         [another.eventId, "checkout.session.completed"],
-      ].sort()
+      ].sort(),
     );
     // A retry long after changes nothing either.
     expect((await deliver(context, event)).status).toBe(200);
@@ -477,17 +302,14 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
     fake.pay(sessionId);
     const event = fake.completedEvent(sessionId);
 
-    const tampered = event.payload.replace(
-      player.id,
-      "00000000-0000-4000-8000-000000000000"
-    );
+    const tampered = event.payload.replace(player.id, "00000000-0000-4000-8000-000000000000");
     expect(
       (
         await deliver(context, {
           payload: tampered,
           signature: event.signature,
         })
-      ).status
+      ).status,
     ).toBe(400);
     expect(
       (
@@ -495,11 +317,9 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
           payload: event.payload,
           signature: "t=1,v1=deadbeef",
         })
-      ).status
+      ).status,
     ).toBe(400);
-    expect(
-      (await deliver(context, { payload: event.payload, signature: "" })).status
-    ).toBe(400);
+    expect((await deliver(context, { payload: event.payload, signature: "" })).status).toBe(400);
     const otherSecret = await startFakeStripe({
       webhookSecret: "whsec_someone_else",
     });
@@ -507,12 +327,10 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
       const session = await startCardCheckout(
         testContext(database(), stripeEnv({ STRIPE_API_URL: otherSecret.url })),
         blitz.id,
-        player.cookie
+        player.cookie,
       );
       otherSecret.pay(session);
-      expect(
-        (await deliver(context, otherSecret.completedEvent(session))).status
-      ).toBe(400);
+      expect((await deliver(context, otherSecret.completedEvent(session))).status).toBe(400);
     } finally {
       await otherSecret.close();
     }
@@ -532,77 +350,37 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
     const player = await signedIn(context, 0);
     const sessionId = await startCardCheckout(context, blitz.id, player.cookie);
 
-    const waiting = await successPage(
-      context,
-      `session_id=${sessionId}&game_id=${blitz.id}`
-    );
+    const waiting = await successPage(context, `session_id=${sessionId}&game_id=${blitz.id}`);
     expect(waiting.view).toEqual({
       state: "processing",
       refreshHref: `/payment-success?session_id=${sessionId}&attempt=1&game_id=${blitz.id}`,
     });
-    const tags = paymentMeta({ data: waiting.view } as never) as Array<
-      Record<string, string>
-    >;
+    const tags = paymentMeta({ data: waiting.view } as never) as Array<Record<string, string>>;
     expect(tags).toContainEqual({
       httpEquiv: "refresh",
       content: `2;url=${waiting.view.refreshHref}`,
     });
-    expect(
-      (
-        await successPage(
-          context,
-          `session_id=${sessionId}&attempt=${MAX_ATTEMPTS}`
-        )
-      ).view
-    ).toEqual({ state: "failure" });
+    expect((await successPage(context, `session_id=${sessionId}&attempt=${MAX_ATTEMPTS}`)).view).toEqual({ state: "failure" });
 
     fake.pay(sessionId);
     // Query parameters alone never buy anything: the session paid for Brain Blitz, not Logic Lab.
-    expect(
-      (
-        await successPage(
-          context,
-          `session_id=${sessionId}&game_id=${logic.id}`
-        )
-      ).view
-    ).toEqual({ state: "failure" });
-    expect(
-      (await successPage(context, `session_id=${sessionId}&game_id=not-a-uuid`))
-        .view
-    ).toEqual({ state: "failure" });
+    expect((await successPage(context, `session_id=${sessionId}&game_id=${logic.id}`)).view).toEqual({ state: "failure" });
+    expect((await successPage(context, `session_id=${sessionId}&game_id=not-a-uuid`)).view).toEqual({ state: "failure" });
     expect(await db.select().from(transactions)).toHaveLength(0);
-    for (const query of [
-      "",
-      "session_id=cs_test_unknown",
-      "session_id=%00",
-      `session_id=${"x".repeat(5000)}`,
-    ]) {
+    for (const query of ["", "session_id=cs_test_unknown", "session_id=%00", `session_id=${"x".repeat(5000)}`]) {
       expect((await successPage(context, query)).view, query).toEqual({
         state: "failure",
       });
     }
 
     // The page alone (no webhook yet) records the purchase.
-    expect(
-      (
-        await successPage(
-          context,
-          `session_id=${sessionId}&game_id=${blitz.id}`
-        )
-      ).view
-    ).toEqual({
+    expect((await successPage(context, `session_id=${sessionId}&game_id=${blitz.id}`)).view).toEqual({
       state: "success",
       playHref: `/play/${blitz.id}`,
     });
     expect(await ownsGame(db, player.id, blitz.id)).toBe(true);
 
-    const expired = await startCardCheckout(
-      context,
-      blitz.id,
-      (
-        await signedIn(context, 0)
-      ).cookie
-    );
+    const expired = await startCardCheckout(context, blitz.id, (await signedIn(context, 0)).cookie);
     fake.expire(expired);
     expect((await successPage(context, `session_id=${expired}`)).view).toEqual({
       state: "failure",
@@ -612,11 +390,7 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
   it("says card payment is not configured without STRIPE_SECRET_KEY", async () => {
     const { context, blitz } = await world(database(), {});
     const player = await signedIn(context, 0);
-    const response = await buy(
-      context,
-      { intent: "card", gameId: blitz.id },
-      player.cookie
-    );
+    const response = await buy(context, { intent: "card", gameId: blitz.id }, player.cookie);
     expect(response.headers.get("Location")).toBe("/play/premium/brain-blitz");
     expect(await toastOf(response, context)).toEqual({
       title: "Checkout Failed",
@@ -628,16 +402,9 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
   });
 
   it("says Checkout Failed when Stripe cannot be reached", async () => {
-    const { context, blitz } = await world(
-      database(),
-      stripeEnv({ STRIPE_API_URL: "http://127.0.0.1:9" })
-    );
+    const { context, blitz } = await world(database(), stripeEnv({ STRIPE_API_URL: "http://127.0.0.1:9" }));
     const player = await signedIn(context, 0);
-    const response = await buy(
-      context,
-      { intent: "card", gameId: blitz.id },
-      player.cookie
-    );
+    const response = await buy(context, { intent: "card", gameId: blitz.id }, player.cookie);
     expect(await toastOf(response, context)).toEqual({
       title: "Checkout Failed",
       description: "Please try again.",

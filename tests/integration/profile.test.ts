@@ -34,56 +34,32 @@ async function profileOf(db: Queryable, id: string) {
 }
 
 describe("the Edit Profile rules", () => {
-  const parse = (form: Record<string, string>) =>
-    profileEditSchema.safeParse(form);
+  const parse = (form: Record<string, string>) => profileEditSchema.safeParse(form);
   const errorOf = (form: Record<string, string>, field: string) => {
     const result = parse(form);
-    return result.success
-      ? undefined
-      : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+    return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
   };
 
   it("gives every field its message", () => {
     expect(errorOf({}, "username")).toBe("Username is required");
-    expect(errorOf({ username: "   " }, "username")).toBe(
-      "Username is required"
+    expect(errorOf({ username: "   " }, "username")).toBe("Username is required");
+    expect(errorOf({ username: "ab" }, "username")).toBe("Username must be at least 3 characters long");
+    expect(errorOf({ username: "no spaces" }, "username")).toBe("Username can only contain letters, numbers, and underscores");
+    expect(errorOf({ username: "with-hyphen" }, "username")).toBe("Username can only contain letters, numbers, and underscores");
+    expect(errorOf({ username: "a".repeat(31) }, "username")).toBe("Username must be at most 30 characters long");
+    expect(errorOf({ username: "ok_name", display_name: "x".repeat(51) }, "display_name")).toBe(
+      "Display name must be at most 50 characters long",
     );
-    expect(errorOf({ username: "ab" }, "username")).toBe(
-      "Username must be at least 3 characters long"
+    expect(errorOf({ username: "ok_name", bio: "x".repeat(201) }, "bio")).toBe("Bio must be at most 200 characters long");
+    expect(errorOf({ username: "ok_name", is_public: "maybe" }, "is_public")).toBe("Choose whether your profile is public or private");
+    expect(errorOf({ username: "ok_name", display_name: "a\u0000b" }, "display_name")).toBe(
+      "Display name cannot contain control characters",
     );
-    expect(errorOf({ username: "no spaces" }, "username")).toBe(
-      "Username can only contain letters, numbers, and underscores"
-    );
-    expect(errorOf({ username: "with-hyphen" }, "username")).toBe(
-      "Username can only contain letters, numbers, and underscores"
-    );
-    expect(errorOf({ username: "a".repeat(31) }, "username")).toBe(
-      "Username must be at most 30 characters long"
-    );
-    expect(
-      errorOf(
-        { username: "ok_name", display_name: "x".repeat(51) },
-        "display_name"
-      )
-    ).toBe("Display name must be at most 50 characters long");
-    expect(errorOf({ username: "ok_name", bio: "x".repeat(201) }, "bio")).toBe(
-      "Bio must be at most 200 characters long"
-    );
-    expect(
-      errorOf({ username: "ok_name", is_public: "maybe" }, "is_public")
-    ).toBe("Choose whether your profile is public or private");
-    expect(
-      errorOf({ username: "ok_name", display_name: "a\u0000b" }, "display_name")
-    ).toBe("Display name cannot contain control characters");
   });
 
   it("counts characters as the database does and keeps a bio's line breaks", () => {
-    expect(
-      parse({ username: "ok_name", display_name: "🎮".repeat(50) }).success
-    ).toBe(true);
-    expect(
-      parse({ username: "ok_name", display_name: "🎮".repeat(51) }).success
-    ).toBe(false);
+    expect(parse({ username: "ok_name", display_name: "🎮".repeat(50) }).success).toBe(true);
+    expect(parse({ username: "ok_name", display_name: "🎮".repeat(51) }).success).toBe(false);
     // 100 CRLF line breaks are 100 characters, not 200.
     const result = parse({
       username: "ok_name",
@@ -93,9 +69,7 @@ describe("the Edit Profile rules", () => {
   });
 
   it("fills the display name from the username, empties an empty bio and reads the checkbox", () => {
-    expect(
-      parse({ username: " Ada_99 ", display_name: "  ", bio: "" })
-    ).toMatchObject({
+    expect(parse({ username: " Ada_99 ", display_name: "  ", bio: "" })).toMatchObject({
       success: true,
       data: {
         username: "Ada_99",
@@ -104,9 +78,7 @@ describe("the Edit Profile rules", () => {
         isPublic: false,
       },
     });
-    expect(
-      parse({ username: "Ada_99", is_public: "on", extra: "ignored" })
-    ).toMatchObject({ success: true, data: { isPublic: true } });
+    expect(parse({ username: "Ada_99", is_public: "on", extra: "ignored" })).toMatchObject({ success: true, data: { isPublic: true } });
   });
 });
 
@@ -143,9 +115,7 @@ describeEachDatabase("profiles", (database, driver) => {
     it("answers 'Update failed' with the username message or the general one", async () => {
       const { db } = database();
       const player = await createPlayer(db);
-      expect(
-        await updateProfile(db, player.id, { username: "ab" })
-      ).toMatchObject({
+      expect(await updateProfile(db, player.id, { username: "ab" })).toMatchObject({
         ok: false,
         status: 400,
         problem: {
@@ -158,7 +128,7 @@ describeEachDatabase("profiles", (database, driver) => {
         await updateProfile(db, player.id, {
           username: player.username,
           bio: "x".repeat(201),
-        })
+        }),
       ).toMatchObject({
         ok: false,
         status: 400,
@@ -171,9 +141,7 @@ describeEachDatabase("profiles", (database, driver) => {
       const { db } = database();
       const player = await createPlayer(db, { username: "first_player" });
       await createPlayer(db, { username: "Taken_Name" });
-      expect(
-        await updateProfile(db, player.id, { username: "taken_name" })
-      ).toEqual({
+      expect(await updateProfile(db, player.id, { username: "taken_name" })).toEqual({
         ok: false,
         status: 409,
         problem: { title: "Username Taken", message: TAKEN },
@@ -181,9 +149,7 @@ describeEachDatabase("profiles", (database, driver) => {
       });
       expect((await profileOf(db, player.id)).username).toBe("first_player");
       // Changing only the case of one's own name is no conflict.
-      expect(
-        await updateProfile(db, player.id, { username: "First_Player" })
-      ).toMatchObject({ ok: true });
+      expect(await updateProfile(db, player.id, { username: "First_Player" })).toMatchObject({ ok: true });
     });
 
     it("gives one save and one 'Username Taken' when two players race for a name", async () => {
@@ -203,35 +169,29 @@ describeEachDatabase("profiles", (database, driver) => {
 
     // Needs two connections (PGlite has one): the other save holds the name, uncommitted, while
     // this one's availability check runs, so only the unique index can catch the conflict.
-    it.runIf(driver === "postgres")(
-      "maps a unique violation during the save to 'Username Taken'",
-      async () => {
-        const { db } = database();
-        const a = await createPlayer(db);
-        const b = await createPlayer(db);
-        let release!: () => void;
-        let held!: () => void;
-        const holding = new Promise<void>((resolve) => (held = resolve));
-        const first = db.transaction(async (tx) => {
-          await tx
-            .update(profiles)
-            .set({ username: "Held_Name" })
-            .where(eq(profiles.id, a.id));
-          held();
-          await new Promise<void>((resolve) => (release = resolve));
-        });
-        await holding;
-        const second = updateProfile(db, b.id, { username: "held_name" });
-        await new Promise((resolve) => setTimeout(resolve, 300)); // the second save now waits on the index
-        release();
-        await first;
-        expect(await second).toMatchObject({
-          ok: false,
-          status: 409,
-          problem: { title: "Username Taken", message: TAKEN },
-        });
-      }
-    );
+    it.runIf(driver === "postgres")("maps a unique violation during the save to 'Username Taken'", async () => {
+      const { db } = database();
+      const a = await createPlayer(db);
+      const b = await createPlayer(db);
+      let release!: () => void;
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const first = db.transaction(async (tx) => {
+        await tx.update(profiles).set({ username: "Held_Name" }).where(eq(profiles.id, a.id));
+        held();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await holding;
+      const second = updateProfile(db, b.id, { username: "held_name" });
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the second save now waits on the index
+      release();
+      await first;
+      expect(await second).toMatchObject({
+        ok: false,
+        status: 409,
+        problem: { title: "Username Taken", message: TAKEN },
+      });
+    });
 
     it("answers every hostile input with a 4xx result and stores text literally", async () => {
       const { db } = database();
@@ -299,7 +259,7 @@ describeEachDatabase("profiles", (database, driver) => {
             category: "math" as const,
             activeDate: "2026-03-11",
             position,
-          }))
+          })),
         )
         .returning();
       await db.insert(userChallengeProgress).values([
@@ -317,9 +277,7 @@ describeEachDatabase("profiles", (database, driver) => {
         }, // Mar 10, 23:00 Tokyo
         { userId: player.id, challengeId: challenges[2].id, completed: false },
       ]);
-      expect(
-        await challengesCompletedToday(db, player.id, "Asia/Tokyo", now)
-      ).toBe(1);
+      expect(await challengesCompletedToday(db, player.id, "Asia/Tokyo", now)).toBe(1);
       expect(await challengesCompletedToday(db, player.id, "UTC", now)).toBe(2);
 
       const view = (await ownProfile(db, player.id, { timeZone: "UTC", now }))!;
@@ -343,13 +301,8 @@ describeEachDatabase("profiles", (database, driver) => {
     it("says 'Player' when there is no display name", async () => {
       const { db } = database();
       const player = await createPlayer(db);
-      await db
-        .update(profiles)
-        .set({ displayName: null })
-        .where(eq(profiles.id, player.id));
-      expect(
-        (await ownProfile(db, player.id, { timeZone: "UTC" }))!.card.displayName
-      ).toBe("Player");
+      await db.update(profiles).set({ displayName: null }).where(eq(profiles.id, player.id));
+      expect((await ownProfile(db, player.id, { timeZone: "UTC" }))!.card.displayName).toBe("Player");
     });
   });
 
@@ -380,14 +333,10 @@ describeEachDatabase("profiles", (database, driver) => {
         },
       ]);
       const [badge] = await db.select().from(badges).limit(1);
-      await db
-        .insert(userBadges)
-        .values({ userId: player.id, badgeId: badge.id });
+      await db.insert(userBadges).values({ userId: player.id, badgeId: badge.id });
 
       const view = (await publicProfile(db, player.id, null, "UTC"))!;
-      expect(view.achievements.map((a) => a.highestScore)).toEqual([
-        90, 40, 10,
-      ]);
+      expect(view.achievements.map((a) => a.highestScore)).toEqual([90, 40, 10]);
       expect(view.achievements[0]).toMatchObject({
         title: allGames[1].title,
         category: allGames[1].category,
@@ -412,17 +361,8 @@ describeEachDatabase("profiles", (database, driver) => {
         isOwner: true,
         isPublic: false,
       });
-      expect(
-        await publicProfile(
-          db,
-          "00000000-0000-4000-8000-000000000000",
-          other.id,
-          "UTC"
-        )
-      ).toBeNull();
-      expect(
-        await publicProfile(db, "not-a-uuid'; select 1;--", other.id, "UTC")
-      ).toBeNull();
+      expect(await publicProfile(db, "00000000-0000-4000-8000-000000000000", other.id, "UTC")).toBeNull();
+      expect(await publicProfile(db, "not-a-uuid'; select 1;--", other.id, "UTC")).toBeNull();
     });
   });
 
@@ -430,13 +370,8 @@ describeEachDatabase("profiles", (database, driver) => {
     it("exports the account, profile and ledger, and never the password hash", async () => {
       const { db } = database();
       const player = await createPlayer(db, { balance: 30 });
-      await db
-        .update(users)
-        .set({ passwordHash: "$argon2id$secret-hash" })
-        .where(eq(users.id, player.id));
-      await db
-        .insert(newsletterSubscribers)
-        .values({ email: `${player.username.toUpperCase()}@EXAMPLE.COM` });
+      await db.update(users).set({ passwordHash: "$argon2id$secret-hash" }).where(eq(users.id, player.id));
+      await db.insert(newsletterSubscribers).values({ email: `${player.username.toUpperCase()}@EXAMPLE.COM` });
 
       const data = (await exportAccountData(db, player.id))!;
       const file = JSON.stringify(data);
@@ -472,9 +407,7 @@ describeEachDatabase("profiles", (database, driver) => {
       ] as const) {
         expect(data[key], key).toEqual([]);
       }
-      expect(
-        await exportAccountData(db, "00000000-0000-4000-8000-000000000000")
-      ).toBeNull();
+      expect(await exportAccountData(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     });
 
     it("deletes the user with profile, ledger, sessions, newsletter subscription and e-mail counters", async () => {
@@ -483,19 +416,12 @@ describeEachDatabase("profiles", (database, driver) => {
       const player = await createPlayer(db, { balance: 30 });
       const other = await createPlayer(db, { balance: 5 });
       const email = `${player.username}@example.com`;
-      await db
-        .insert(newsletterSubscribers)
-        .values([
-          { email: email.toUpperCase() },
-          { email: `${other.username}@example.com` },
-        ]);
-      await db
-        .insert(authSessions)
-        .values({
-          id: "session-1",
-          userId: player.id,
-          expiresAt: new Date(Date.now() + 60_000),
-        });
+      await db.insert(newsletterSubscribers).values([{ email: email.toUpperCase() }, { email: `${other.username}@example.com` }]);
+      await db.insert(authSessions).values({
+        id: "session-1",
+        userId: player.id,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
       await db.insert(rateLimits).values([
         { key: `sign-in:email:${email}`, windowStart: new Date() },
         {
@@ -517,44 +443,27 @@ describeEachDatabase("profiles", (database, driver) => {
 
       expect(await deleteAccount(db, player.id)).toBe(true);
 
-      expect(
-        await db.select().from(users).where(eq(users.id, player.id))
-      ).toEqual([]);
-      expect(
-        await db.select().from(profiles).where(eq(profiles.id, player.id))
-      ).toEqual([]);
-      expect(
-        await db
-          .select()
-          .from(clevercoinTransactions)
-          .where(eq(clevercoinTransactions.userId, player.id))
-      ).toEqual([]);
-      expect(
-        await db
-          .select()
-          .from(authSessions)
-          .where(eq(authSessions.userId, player.id))
-      ).toEqual([]);
+      expect(await db.select().from(users).where(eq(users.id, player.id))).toEqual([]);
+      expect(await db.select().from(profiles).where(eq(profiles.id, player.id))).toEqual([]);
+      expect(await db.select().from(clevercoinTransactions).where(eq(clevercoinTransactions.userId, player.id))).toEqual([]);
+      expect(await db.select().from(authSessions).where(eq(authSessions.userId, player.id))).toEqual([]);
       expect(
         await db
           .select()
           .from(newsletterSubscribers)
-          .where(sql`lower(${newsletterSubscribers.email}) = ${email}`)
+          .where(sql`lower(${newsletterSubscribers.email}) = ${email}`),
       ).toEqual([]);
       expect(
         await db
           .select()
           .from(rateLimits)
-          .where(sql`${rateLimits.key} like ${`%${player.username}%`}`)
+          .where(sql`${rateLimits.key} like ${`%${player.username}%`}`),
       ).toEqual([]);
       // The other player keeps everything; the shared session keeps its row without this player.
       expect(await db.select().from(newsletterSubscribers)).toHaveLength(1);
       expect(await db.select().from(rateLimits)).toHaveLength(1);
       expect((await profileOf(db, other.id)).clevercoinBalance).toBe(5);
-      const [kept] = await db
-        .select()
-        .from(multiplayerSessions)
-        .where(eq(multiplayerSessions.id, session.id));
+      const [kept] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
       expect(kept).toMatchObject({ player1Id: other.id, player2Id: null });
 
       expect(await deleteAccount(db, player.id)).toBe(false);

@@ -1,20 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import {
-  clevercoinTransactions,
-  dailyGameCompletions,
-  gameRuns,
-  profiles,
-  userGameProgress,
-} from "../../drizzle/schema";
+import { clevercoinTransactions, dailyGameCompletions, gameRuns, profiles, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { getBalance } from "~/models/coins.server";
-import {
-  ANSWER_GRACE_MS,
-  finishRun,
-  startRun,
-  submitAnswer,
-} from "~/models/runs.server";
+import { ANSWER_GRACE_MS, finishRun, startRun, submitAnswer } from "~/models/runs.server";
 import { describeEachDatabase } from "../support/database";
 import { earnedFor } from "../support/ledger";
 import { createPlayer } from "../support/fixtures";
@@ -26,12 +15,7 @@ async function progressOf(db: Queryable, userId: string, gameId: string) {
   const [row] = await db
     .select()
     .from(userGameProgress)
-    .where(
-      and(
-        eq(userGameProgress.userId, userId),
-        eq(userGameProgress.gameId, gameId)
-      )
-    );
+    .where(and(eq(userGameProgress.userId, userId), eq(userGameProgress.gameId, gameId)));
   return row;
 }
 
@@ -86,26 +70,17 @@ describeEachDatabase("game runs", (database, driver) => {
       previous_best: 0,
       new_best: true,
     });
-    const [row] = await db
-      .select()
-      .from(gameRuns)
-      .where(eq(gameRuns.id, run.id));
+    const [row] = await db.select().from(gameRuns).where(eq(gameRuns.id, run.id));
     expect(row.finalScore).toBe(1);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       highestScore: 1,
       levelsCompleted: 1,
       totalTimePlayed: 300,
     });
-    const [profile] = await db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.id, player.id));
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, player.id));
     expect(profile.gamesPlayed).toBe(1);
     expect(await earnedFor(db, player.id, "game_completion")).toBe(5);
-    const [ledger] = await db
-      .select()
-      .from(clevercoinTransactions)
-      .where(eq(clevercoinTransactions.userId, player.id));
+    const [ledger] = await db.select().from(clevercoinTransactions).where(eq(clevercoinTransactions.userId, player.id));
     expect(ledger).toMatchObject({
       reason: "game_completion",
       referenceId: run.id,
@@ -121,12 +96,14 @@ describeEachDatabase("game runs", (database, driver) => {
       engine,
       owner: { guestId: "guest-1" },
     });
-    expect(
-      await submitAnswer(db, { run, engine, index: 0, answer: "  " })
-    ).toEqual({ status: "invalid", message: "Please enter an answer." });
-    expect(
-      await submitAnswer(db, { run, engine, index: 0, answer: "0x10" })
-    ).toEqual({ status: "invalid", message: "Please enter a number." });
+    expect(await submitAnswer(db, { run, engine, index: 0, answer: "  " })).toEqual({
+      status: "invalid",
+      message: "Please enter an answer.",
+    });
+    expect(await submitAnswer(db, { run, engine, index: 0, answer: "0x10" })).toEqual({
+      status: "invalid",
+      message: "Please enter a number.",
+    });
     const outcome = await submitAnswer(db, {
       run,
       engine,
@@ -205,17 +182,10 @@ describeEachDatabase("game runs", (database, driver) => {
       owner: { guestId: "guest-2" },
     });
     const answer = mathAnswer(run.state);
-    const outcomes = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        submitAnswer(db, { run, engine, index: 0, answer })
-      )
-    );
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => submitAnswer(db, { run, engine, index: 0, answer })));
     expect(outcomes.filter((o) => o.status === "answered")).toHaveLength(1);
     expect(outcomes.filter((o) => o.status === "stale")).toHaveLength(7);
-    const [row] = await db
-      .select()
-      .from(gameRuns)
-      .where(eq(gameRuns.id, run.id));
+    const [row] = await db.select().from(gameRuns).where(eq(gameRuns.id, run.id));
     expect(row.state).toMatchObject({ index: 1, score: 1, answered: 1 });
   });
 
@@ -283,17 +253,10 @@ describeEachDatabase("game runs", (database, driver) => {
         owner,
         correct: 1,
       });
-      rewards.push(
-        (await finishRun(db, { run, premium: false, timeZone: UTC, now: day1 }))
-          .run.reward!
-      );
+      rewards.push((await finishRun(db, { run, premium: false, timeZone: UTC, now: day1 })).run.reward!);
     }
-    expect(rewards.map((r) => r.cc_awarded)).toEqual([
-      5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0,
-    ]);
-    expect(rewards.map((r) => r.current_count)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
-    ]);
+    expect(rewards.map((r) => r.cc_awarded)).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 0]);
+    expect(rewards.map((r) => r.current_count)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(rewards.every((r) => r.max_daily_rewards === 10)).toBe(true);
     expect(await earnedFor(db, player.id, "game_completion")).toBe(50);
 
@@ -312,7 +275,7 @@ describeEachDatabase("game runs", (database, driver) => {
           timeZone: UTC,
           now: nextDay,
         })
-      ).run.reward
+      ).run.reward,
     ).toMatchObject({ cc_awarded: 5, current_count: 1 });
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       highestScore: 1,
@@ -363,10 +326,7 @@ describeEachDatabase("game runs", (database, driver) => {
           },
         })
         .where(eq(gameRuns.id, run.id));
-      paid.push(
-        (await finishRun(db, { run, premium: true, timeZone: UTC })).run.reward!
-          .cc_awarded
-      );
+      paid.push((await finishRun(db, { run, premium: true, timeZone: UTC })).run.reward!.cc_awarded);
     }
     expect(paid).toEqual([10, 10, 10, 10, 10, 0]);
     expect(await earnedFor(db, player.id, "game_completion")).toBe(50);
@@ -415,13 +375,10 @@ describeEachDatabase("game runs", (database, driver) => {
     });
     // PGlite runs one query at a time; on PostgreSQL these really race for the run's row.
     const results = await Promise.all(
-      Array.from({ length: driver === "postgres" ? 10 : 3 }, () =>
-        finishRun(db, { run, premium: false, timeZone: UTC })
-      )
+      Array.from({ length: driver === "postgres" ? 10 : 3 }, () => finishRun(db, { run, premium: false, timeZone: UTC })),
     );
     expect(results.filter((r) => r.finishedNow)).toHaveLength(1);
-    for (const { run: finished } of results)
-      expect(finished.reward).toMatchObject({ cc_awarded: 5, score: 2 });
+    for (const { run: finished } of results) expect(finished.reward).toMatchObject({ cc_awarded: 5, score: 2 });
     expect(await earnedFor(db, player.id, "game_completion")).toBe(5);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       levelsCompleted: 1,

@@ -30,9 +30,7 @@ async function sessionWithTwoPlayers(database: TestDatabase) {
     userId: host.id,
     gameId: game.id,
   });
-  expect(
-    (await joinSession(database.db, session.inviteCode, guest.id)).success
-  ).toBe(true);
+  expect((await joinSession(database.db, session.inviteCode, guest.id)).success).toBe(true);
   const act = (userId: string, action: SessionAction) =>
     applySessionAction(database.db, {
       sessionId: session.id,
@@ -51,19 +49,12 @@ describeEachDatabase("two-player sessions", (database) => {
     const first = await createSession(db, { userId: host.id, gameId: game.id });
     expect(first.inviteCode).toMatch(new RegExp(`^[${INVITE_ALPHABET}]{6}$`));
     expect(first.status).toBe("active");
-    expect(
-      Math.abs(
-        first.expiresAt.getTime() - first.createdAt.getTime() - 3_600_000
-      )
-    ).toBeLessThan(5_000);
+    expect(Math.abs(first.expiresAt.getTime() - first.createdAt.getTime() - 3_600_000)).toBeLessThan(5_000);
     const second = await createSession(db, {
       userId: host.id,
       gameId: game.id,
     });
-    const [older] = await db
-      .select()
-      .from(multiplayerSessions)
-      .where(eq(multiplayerSessions.id, first.id));
+    const [older] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, first.id));
     expect(older.status).toBe("ended");
     expect(second.status).toBe("active");
   });
@@ -102,9 +93,7 @@ describeEachDatabase("two-player sessions", (database) => {
 
   it("races on shared questions, scores answers on the server and finishes once at the deadline", async () => {
     const { db } = database();
-    const { host, guest, session, act } = await sessionWithTwoPlayers(
-      database()
-    );
+    const { host, guest, session, act } = await sessionWithTwoPlayers(database());
     await act(host.id, { type: "ready", ready: true });
     await act(guest.id, { type: "ready", ready: true });
     await act(host.id, { type: "start" });
@@ -115,21 +104,16 @@ describeEachDatabase("two-player sessions", (database) => {
     expect(hostView.question?.prompt).toBe(guestView.question?.prompt); // one seed, same questions
     expect(hostView.timeLeft).toBeGreaterThan(55);
 
-    const [live] = await db
-      .select()
-      .from(multiplayerSessions)
-      .where(eq(multiplayerSessions.id, session.id));
+    const [live] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
     const hostRun = (await findRunById(db, live.player1RunId!))!;
     expect(
       await act(host.id, {
         type: "answer",
         index: 0,
         answer: mathAnswer(hostRun.state),
-      })
+      }),
     ).toEqual({ ok: true });
-    expect(
-      await act(guest.id, { type: "answer", index: 0, answer: "-1" })
-    ).toEqual({ ok: true });
+    expect(await act(guest.id, { type: "answer", index: 0, answer: "-1" })).toEqual({ ok: true });
     const scored = (await sessionView(db, session.id, guest.id))!;
     expect([scored.host?.score, scored.guest?.score]).toEqual([1, 0]);
 
@@ -139,10 +123,7 @@ describeEachDatabase("two-player sessions", (database) => {
       .update(multiplayerSessions)
       .set({ endsAt: sql`now() - interval '1 second'` })
       .where(eq(multiplayerSessions.id, session.id));
-    const finished = await Promise.all([
-      finishDueRace(db, session.id, "UTC"),
-      finishDueRace(db, session.id, "UTC"),
-    ]);
+    const finished = await Promise.all([finishDueRace(db, session.id, "UTC"), finishDueRace(db, session.id, "UTC")]);
     expect(finished.filter(Boolean)).toHaveLength(1);
     const result = (await sessionView(db, session.id, host.id))!;
     expect(result.state).toBe("waiting");
@@ -151,16 +132,12 @@ describeEachDatabase("two-player sessions", (database) => {
       hostScore: 1,
       guestScore: 0,
     });
-    expect(
-      await act(host.id, { type: "answer", index: 1, answer: "3" })
-    ).toEqual({ ok: false, message: "The race is not running." });
+    expect(await act(host.id, { type: "answer", index: 1, answer: "3" })).toEqual({ ok: false, message: "The race is not running." });
   });
 
   it("lets the guest leave and rejoin, and the host end it for both", async () => {
     const { db } = database();
-    const { host, guest, session, act } = await sessionWithTwoPlayers(
-      database()
-    );
+    const { host, guest, session, act } = await sessionWithTwoPlayers(database());
     expect(await act(guest.id, { type: "leave" })).toEqual({ ok: true });
     expect((await sessionView(db, session.id, host.id))!.guest).toBeNull();
     expect(await joinSession(db, session.inviteCode, guest.id)).toMatchObject({
@@ -172,24 +149,15 @@ describeEachDatabase("two-player sessions", (database) => {
       rejoined: true,
     });
     expect(await act(host.id, { type: "end" })).toEqual({ ok: true });
-    const [ended] = await db
-      .select()
-      .from(multiplayerSessions)
-      .where(eq(multiplayerSessions.id, session.id));
+    const [ended] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
     expect(ended.status).toBe("completed");
-    expect(
-      (await joinSession(db, session.inviteCode, guest.id)).errorType
-    ).toBe("session_not_active");
+    expect((await joinSession(db, session.inviteCode, guest.id)).errorType).toBe("session_not_active");
   });
 
   it("cleanup expires active sessions past their expiry or older than 4 hours, and nothing else", async () => {
     const { db } = database();
     const { game } = await seededGame(db, "math-quest-number-crunch");
-    const [a, b, c] = [
-      await createPlayer(db),
-      await createPlayer(db),
-      await createPlayer(db),
-    ];
+    const [a, b, c] = [await createPlayer(db), await createPlayer(db), await createPlayer(db)];
     const fresh = await createSession(db, { userId: a.id, gameId: game.id });
     const pastExpiry = await createSession(db, {
       userId: b.id,
@@ -208,9 +176,7 @@ describeEachDatabase("two-player sessions", (database) => {
       })
       .where(eq(multiplayerSessions.id, old.id));
     expect(await cleanupExpiredSessions(db)).toBe(2);
-    const statuses = Object.fromEntries(
-      (await db.select().from(multiplayerSessions)).map((s) => [s.id, s.status])
-    );
+    const statuses = Object.fromEntries((await db.select().from(multiplayerSessions)).map((s) => [s.id, s.status]));
     expect(statuses).toEqual({
       [fresh.id]: "active",
       [pastExpiry.id]: "expired",
@@ -223,9 +189,7 @@ describeEachDatabase("two-player sessions", (database) => {
     const { context, hub } = await realtimeContext(handle);
     const server = http.createServer((_req, res) => res.end());
     server.on("upgrade", hub.handleUpgrade);
-    await new Promise<void>((resolve) =>
-      server.listen(0, "127.0.0.1", resolve)
-    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     // Closed before the test database goes away (the hub listens on it).
     const sockets: WebSocket[] = [];
     try {
@@ -233,82 +197,40 @@ describeEachDatabase("two-player sessions", (database) => {
       const { host, guest, session } = await sessionWithTwoPlayers(handle);
       const stranger = await createPlayer(handle.db);
       const cookieFor = async (userId: string) =>
-        (
-          await createUserSession(
-            new Request("http://127.0.0.1/"),
-            context,
-            userId
-          )
-        ).split(";")[0];
+        (await createUserSession(new Request("http://127.0.0.1/"), context, userId)).split(";")[0];
 
       const connect = (cookie?: string) => {
-        const ws = new WebSocket(
-          `ws://127.0.0.1:${port}/ws?session=${session.id}`,
-          { headers: cookie ? { Cookie: cookie } : {} }
-        );
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?session=${session.id}`, { headers: cookie ? { Cookie: cookie } : {} });
         sockets.push(ws);
         const messages: ServerMessage[] = [];
         ws.on("message", (data) => messages.push(JSON.parse(data.toString())));
-        const closed = new Promise<{ code: number; reason: string }>(
-          (resolve) =>
-            ws.on("close", (code, reason) =>
-              resolve({ code, reason: reason.toString() })
-            )
+        const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+          ws.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
         );
         return { ws, messages, closed };
       };
       const until = async (check: () => boolean) => {
-        for (let i = 0; i < 400 && !check(); i++)
-          await new Promise((r) => setTimeout(r, 50));
+        for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
         expect(check()).toBe(true);
       };
 
       expect((await connect().closed).code).toBe(4401);
-      expect((await connect(await cookieFor(stranger.id)).closed).code).toBe(
-        4403
-      );
+      expect((await connect(await cookieFor(stranger.id)).closed).code).toBe(4403);
 
       const hostSocket = connect(await cookieFor(host.id));
       const guestSocket = connect(await cookieFor(guest.id));
-      await until(
-        () =>
-          hostSocket.messages.some((m) => m.type === "state") &&
-          guestSocket.messages.some((m) => m.type === "state")
-      );
-      await until(() =>
-        hostSocket.messages.some(
-          (m) =>
-            m.type === "presence" && m.online === 2 && m.quality === "excellent"
-        )
-      );
+      await until(() => hostSocket.messages.some((m) => m.type === "state") && guestSocket.messages.some((m) => m.type === "state"));
+      await until(() => hostSocket.messages.some((m) => m.type === "presence" && m.online === 2 && m.quality === "excellent"));
 
       guestSocket.ws.send(JSON.stringify({ type: "start" }));
-      await until(() =>
-        guestSocket.messages.some(
-          (m) =>
-            m.type === "error" &&
-            m.message === "Only the host can start the game."
-        )
-      );
+      await until(() => guestSocket.messages.some((m) => m.type === "error" && m.message === "Only the host can start the game."));
       guestSocket.ws.send(JSON.stringify({ type: "ready", ready: true }));
-      await until(() =>
-        hostSocket.messages.some(
-          (m) => m.type === "state" && m.view.guest?.ready === true
-        )
-      );
+      await until(() => hostSocket.messages.some((m) => m.type === "state" && m.view.guest?.ready === true));
       guestSocket.ws.send("not json");
-      await until(() =>
-        guestSocket.messages.some(
-          (m) => m.type === "error" && m.message === "Unrecognised message"
-        )
-      );
+      await until(() => guestSocket.messages.some((m) => m.type === "error" && m.message === "Unrecognised message"));
 
       guestSocket.ws.close();
-      await until(() =>
-        hostSocket.messages.some(
-          (m) => m.type === "presence" && m.online === 1 && m.quality === "good"
-        )
-      );
+      await until(() => hostSocket.messages.some((m) => m.type === "presence" && m.online === 1 && m.quality === "good"));
     } finally {
       for (const ws of sockets) ws.close();
       await hub.close();

@@ -11,14 +11,8 @@ describeEachDatabase("sharing", (database, driver) => {
   it("records every share and pays 10 CC once per game per day", async () => {
     const { db } = database();
     await seed(db);
-    const [logic] = await db
-      .select()
-      .from(games)
-      .where(eq(games.slug, "logic-lab"));
-    const [math] = await db
-      .select()
-      .from(games)
-      .where(eq(games.slug, "math-quest-number-crunch"));
+    const [logic] = await db.select().from(games).where(eq(games.slug, "logic-lab"));
+    const [math] = await db.select().from(games).where(eq(games.slug, "math-quest-number-crunch"));
     const player = await createPlayer(db);
     const base = { userId: player.id, timeZone: "UTC" } as const;
     const monday = new Date("2026-03-09T10:00:00Z");
@@ -29,7 +23,7 @@ describeEachDatabase("sharing", (database, driver) => {
         game: logic,
         platform: "x",
         now: monday,
-      })
+      }),
     ).toEqual({ paid: true });
     expect(
       await recordShare(db, {
@@ -37,25 +31,20 @@ describeEachDatabase("sharing", (database, driver) => {
         game: logic,
         platform: "facebook",
         now: monday,
-      })
+      }),
     ).toEqual({ paid: false });
-    expect(
-      await recordShare(db, { ...base, game: math, platform: "x", now: monday })
-    ).toEqual({ paid: true });
+    expect(await recordShare(db, { ...base, game: math, platform: "x", now: monday })).toEqual({ paid: true });
     expect(
       await recordShare(db, {
         ...base,
         game: logic,
         platform: "x",
         now: new Date("2026-03-10T10:00:00Z"),
-      })
+      }),
     ).toEqual({ paid: true });
     expect(await getBalance(db, player.id)).toBe(30);
 
-    const shares = await db
-      .select()
-      .from(socialShares)
-      .where(eq(socialShares.userId, player.id));
+    const shares = await db.select().from(socialShares).where(eq(socialShares.userId, player.id));
     expect(shares.map((s) => [s.platform, s.tokensRewarded])).toEqual([
       ["x", 10],
       ["facebook", 0],
@@ -67,10 +56,7 @@ describeEachDatabase("sharing", (database, driver) => {
   it("pays once when the same game is shared many times at once", async () => {
     const { db } = database();
     await seed(db);
-    const [logic] = await db
-      .select()
-      .from(games)
-      .where(eq(games.slug, "logic-lab"));
+    const [logic] = await db.select().from(games).where(eq(games.slug, "logic-lab"));
     const player = await createPlayer(db);
     const results = await Promise.all(
       Array.from({ length: driver === "postgres" ? 10 : 3 }, () =>
@@ -79,8 +65,8 @@ describeEachDatabase("sharing", (database, driver) => {
           game: logic,
           platform: "whatsapp",
           timeZone: "UTC",
-        })
-      )
+        }),
+      ),
     );
     expect(results.filter((r) => r.paid)).toHaveLength(1);
     expect(await getBalance(db, player.id)).toBe(10);

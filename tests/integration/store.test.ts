@@ -2,13 +2,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import {
-  clevercoinTransactions,
-  cosmetics,
-  purchases,
-  userBadges,
-  userCosmetics,
-} from "../../drizzle/schema";
+import { clevercoinTransactions, cosmetics, purchases, userBadges, userCosmetics } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import { queryRows, type Queryable } from "~/db.server";
 import { getBalance, spendCoins } from "~/models/coins.server";
@@ -18,12 +12,7 @@ import type { CosmeticSection } from "~/utils/cosmetics";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { ledgerMismatches } from "../support/ledger";
-import {
-  callRoute,
-  signedInPlayer,
-  toastOf,
-  type RouteFn,
-} from "../support/routes";
+import { callRoute, signedInPlayer, toastOf, type RouteFn } from "../support/routes";
 
 const ADMIN = "store_admin";
 
@@ -37,43 +26,25 @@ async function world(database: TestDatabase) {
   return { context, db: context.db, byKey, all };
 }
 
-const buy = (
-  context: AppLoadContext,
-  cosmeticId: string,
-  cookie?: string,
-  url = "/store"
-) =>
-  callRoute(
-    storeAction as RouteFn,
-    formPost(url, { cosmeticId }, cookie ? { Cookie: cookie } : {}),
-    context
-  );
+const buy = (context: AppLoadContext, cosmeticId: string, cookie?: string, url = "/store") =>
+  callRoute(storeAction as RouteFn, formPost(url, { cosmeticId }, cookie ? { Cookie: cookie } : {}), context);
 
-async function storePage(
-  context: AppLoadContext,
-  cookie?: string,
-  url = "/store"
-) {
-  const response = await callRoute(
-    storeLoader as RouteFn,
-    get(url, cookie ? { Cookie: cookie } : {}),
-    context
-  );
+async function storePage(context: AppLoadContext, cookie?: string, url = "/store") {
+  const response = await callRoute(storeLoader as RouteFn, get(url, cookie ? { Cookie: cookie } : {}), context);
   return (await response.json()) as {
     sections: CosmeticSection[];
     viewer: { balance: number; isAdmin: boolean } | null;
   };
 }
 
-const names = (section: CosmeticSection) =>
-  section.page.items.map((item) => item.name);
+const names = (section: CosmeticSection) => section.page.items.map((item) => item.name);
 
 /** Waits until some session of this database is blocked on a lock (PostgreSQL only). */
 async function waitForLockWaiter(db: Queryable) {
   for (let i = 0; i < 200; i++) {
     const [row] = await queryRows<{ waiting: number }>(
       db,
-      sql`select count(*)::integer as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`
+      sql`select count(*)::integer as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
     );
     if (row.waiting > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -86,21 +57,11 @@ describeEachDatabase("store", (database, driver) => {
     const { context } = await world(database());
     const guest = await storePage(context);
     expect(guest.viewer).toBeNull();
-    expect(
-      guest.sections.map((s) => [
-        s.title,
-        s.page.items.length,
-        s.page.pageCount,
-      ])
-    ).toEqual([
+    expect(guest.sections.map((s) => [s.title, s.page.items.length, s.page.pageCount])).toEqual([
       ["Avatar Frames", 8, 1],
       ["Badges", 8, 1],
     ]);
-    expect(
-      guest.sections
-        .flatMap((s) => s.page.items)
-        .some((item) => item.adminExclusive || item.owned)
-    ).toBe(false);
+    expect(guest.sections.flatMap((s) => s.page.items).some((item) => item.adminExclusive || item.owned)).toBe(false);
     expect(names(guest.sections[0])[0]).toBe("Starlight Ring"); // cheapest first
 
     const player = await signedInPlayer(context, { balance: 40 });
@@ -113,34 +74,21 @@ describeEachDatabase("store", (database, driver) => {
     const player = await signedInPlayer(context, { balance: 100 });
     const ring = byKey("frame-starlight");
 
-    const response = await buy(
-      context,
-      ring.id,
-      player.cookie,
-      "/store?framesPage=1&badgesPage=1"
-    );
+    const response = await buy(context, ring.id, player.cookie, "/store?framesPage=1&badgesPage=1");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(
-      "/store?framesPage=1&badgesPage=1"
-    );
+    expect(response.headers.get("Location")).toBe("/store?framesPage=1&badgesPage=1");
     expect(await toastOf(response, context)).toEqual({
       title: "Purchase Successful!",
-      description:
-        "Starlight Ring is yours. Equip it here or from your profile. You earned the Smart Shopper badge (+10 CC)!",
+      description: "Starlight Ring is yours. Equip it here or from your profile. You earned the Smart Shopper badge (+10 CC)!",
     });
 
     const spend = await db
       .select()
       .from(clevercoinTransactions)
-      .where(
-        and(
-          eq(clevercoinTransactions.userId, player.id),
-          eq(clevercoinTransactions.transactionType, "spend")
-        )
-      );
-    expect(
-      spend.map((t) => [t.amount, t.burned, t.referenceId, t.description])
-    ).toEqual([[25, 5, `cosmetic:${ring.id}`, "Purchased Starlight Ring"]]);
+      .where(and(eq(clevercoinTransactions.userId, player.id), eq(clevercoinTransactions.transactionType, "spend")));
+    expect(spend.map((t) => [t.amount, t.burned, t.referenceId, t.description])).toEqual([
+      [25, 5, `cosmetic:${ring.id}`, "Purchased Starlight Ring"],
+    ]);
     expect(
       await db
         .select({
@@ -148,15 +96,13 @@ describeEachDatabase("store", (database, driver) => {
           spent: purchases.clevercoinSpent,
           paid: purchases.amountPaid,
         })
-        .from(purchases)
+        .from(purchases),
     ).toEqual([{ method: "clevercoin", spent: 25, paid: "0.00" }]);
     expect(await getBalance(db, player.id)).toBe(100 - 25 + 10);
     expect(await db.select().from(userBadges)).toHaveLength(1);
 
     const page = await storePage(context, player.cookie);
-    expect(
-      page.sections[0].page.items.find((item) => item.id === ring.id)
-    ).toMatchObject({ owned: true, equipped: false });
+    expect(page.sections[0].page.items.find((item) => item.id === ring.id)).toMatchObject({ owned: true, equipped: false });
 
     // Buying it again: refused, nothing spent.
     const again = await buy(context, ring.id, player.cookie);
@@ -171,11 +117,7 @@ describeEachDatabase("store", (database, driver) => {
   it("says exactly how many coins are missing, and spends nothing", async () => {
     const { context, db, byKey } = await world(database());
     const player = await signedInPlayer(context, { balance: 32 });
-    const response = await buy(
-      context,
-      byKey("frame-blazing-fire").id,
-      player.cookie
-    );
+    const response = await buy(context, byKey("frame-blazing-fire").id, player.cookie);
     expect(await toastOf(response, context)).toEqual({
       title: "Insufficient Funds",
       description: "You need 43 more Clever Coins to purchase this item.",
@@ -199,10 +141,7 @@ describeEachDatabase("store", (database, driver) => {
     if (driver === "pglite") {
       // PGlite runs queries one at a time, in order: the purchase's balance check (60) comes
       // before the other spend, and its own spend after it.
-      const [result] = await Promise.all([
-        purchaseCosmetic(db, { id: player.id, isAdmin: false }, gem.id),
-        spendAll(db),
-      ]);
+      const [result] = await Promise.all([purchaseCosmetic(db, { id: player.id, isAdmin: false }, gem.id), spendAll(db)]);
       expect(result).toEqual({ status: "refused", name: "Gem Circle" });
     } else {
       // Another transaction spends everything and holds the profile's row lock: the purchase
@@ -239,24 +178,11 @@ describeEachDatabase("store", (database, driver) => {
     const { context, db, byKey } = await world(database());
     const player = await signedInPlayer(context, { balance: 500 });
     const frame = byKey("frame-robot-circuit");
-    const results = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        purchaseCosmetic(db, { id: player.id, isAdmin: false }, frame.id)
-      )
-    );
+    const results = await Promise.all(Array.from({ length: 30 }, () => purchaseCosmetic(db, { id: player.id, isAdmin: false }, frame.id)));
     expect(results.filter((r) => r.status === "purchased")).toHaveLength(1);
-    expect(
-      results.every((r) => r.status === "purchased" || r.status === "owned")
-    ).toBe(true);
-    expect(
-      await db
-        .select()
-        .from(userCosmetics)
-        .where(eq(userCosmetics.userId, player.id))
-    ).toHaveLength(1);
-    expect(
-      await db.select().from(purchases).where(eq(purchases.userId, player.id))
-    ).toHaveLength(1);
+    expect(results.every((r) => r.status === "purchased" || r.status === "owned")).toBe(true);
+    expect(await db.select().from(userCosmetics).where(eq(userCosmetics.userId, player.id))).toHaveLength(1);
+    expect(await db.select().from(purchases).where(eq(purchases.userId, player.id))).toHaveLength(1);
     expect(await getBalance(db, player.id)).toBe(450);
     expect(await ledgerMismatches(db)).toEqual([]);
   });
@@ -265,13 +191,9 @@ describeEachDatabase("store", (database, driver) => {
     const { context, db, byKey } = await world(database());
     const player = await signedInPlayer(context, { balance: 100 });
     const badge = byKey("badge-gold-star");
-    const responses = await Promise.all(
-      Array.from({ length: 30 }, () => buy(context, badge.id, player.cookie))
-    );
+    const responses = await Promise.all(Array.from({ length: 30 }, () => buy(context, badge.id, player.cookie)));
     const toasts = await Promise.all(responses.map((r) => toastOf(r, context)));
-    expect(
-      toasts.filter((t) => t?.title === "Purchase Successful!")
-    ).toHaveLength(1);
+    expect(toasts.filter((t) => t?.title === "Purchase Successful!")).toHaveLength(1);
     expect(toasts.filter((t) => t?.title === "Already Owned")).toHaveLength(29);
     expect(await db.select().from(purchases)).toHaveLength(1);
     expect(await getBalance(db, player.id)).toBe(100 - 40 + 10); // the first-purchase badge paid once too
@@ -294,20 +216,9 @@ describeEachDatabase("store", (database, driver) => {
     expect(page.viewer).toEqual({ balance: 0, isAdmin: true });
     const frames = page.sections[0];
     expect(frames.page).toMatchObject({ page: 1, pageCount: 2 });
-    const items = [
-      ...frames.page.items,
-      ...(await storePage(context, admin.cookie, "/store?framesPage=2"))
-        .sections[0].page.items,
-    ];
-    expect(items.some((item) => item.id === exclusive.id && item.owned)).toBe(
-      true
-    );
-    expect(
-      await db
-        .select()
-        .from(userCosmetics)
-        .where(eq(userCosmetics.userId, admin.id))
-    ).toHaveLength(all.length);
+    const items = [...frames.page.items, ...(await storePage(context, admin.cookie, "/store?framesPage=2")).sections[0].page.items];
+    expect(items.some((item) => item.id === exclusive.id && item.owned)).toBe(true);
+    expect(await db.select().from(userCosmetics).where(eq(userCosmetics.userId, admin.id))).toHaveLength(all.length);
     // Owned by grant: nothing spent, nothing bought.
     expect(await db.select().from(purchases)).toEqual([]);
     const again = await buy(context, exclusive.id, admin.cookie);
@@ -320,31 +231,19 @@ describeEachDatabase("store", (database, driver) => {
   it("pages each section on its own parameter and clamps pages that do not exist", async () => {
     const { context } = await world(database());
     const admin = await signedInPlayer(context, { username: ADMIN });
-    const pageOf = async (url: string) =>
-      (await storePage(context, admin.cookie, url)).sections.map(
-        (s) => s.page.page
-      );
+    const pageOf = async (url: string) => (await storePage(context, admin.cookie, url)).sections.map((s) => s.page.page);
     expect(await pageOf("/store?framesPage=2&badgesPage=1")).toEqual([2, 1]);
     expect(await pageOf("/store?framesPage=99&badgesPage=2")).toEqual([2, 2]);
     expect(await pageOf("/store?framesPage=abc&badgesPage=-3")).toEqual([1, 1]);
-    const second = (
-      await storePage(context, admin.cookie, "/store?framesPage=2")
-    ).sections[0];
+    const second = (await storePage(context, admin.cookie, "/store?framesPage=2")).sections[0];
     expect(names(second)).toHaveLength(1);
   });
 
   it("asks visitors to sign in, and never answers 500 to bad input", async () => {
     const { context, byKey } = await world(database());
-    const guest = await buy(
-      context,
-      byKey("frame-starlight").id,
-      undefined,
-      "/store?badgesPage=2"
-    );
+    const guest = await buy(context, byKey("frame-starlight").id, undefined, "/store?badgesPage=2");
     expect(guest.status).toBe(302);
-    expect(guest.headers.get("Location")).toBe(
-      `/login?redirectTo=${encodeURIComponent("/store?badgesPage=2")}`
-    );
+    expect(guest.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/store?badgesPage=2")}`);
     expect(await toastOf(guest, context)).toEqual({
       title: "Sign In Required",
       description: "Please sign in to purchase cosmetics.",
@@ -360,10 +259,7 @@ describeEachDatabase("store", (database, driver) => {
       "x".repeat(10_000),
     ]) {
       const response = await buy(context, value, player.cookie);
-      expect(
-        response.status,
-        JSON.stringify(value).slice(0, 30)
-      ).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(value).slice(0, 30)).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
     }
     const json = await callRoute(
@@ -373,7 +269,7 @@ describeEachDatabase("store", (database, driver) => {
         body: "{}",
         headers: { "Content-Type": "application/json", Cookie: player.cookie },
       }),
-      context
+      context,
     );
     expect(json.status).toBe(400);
   });

@@ -8,10 +8,7 @@ import "~/load-context";
 import { createRealtime } from "../../server/realtime";
 
 /** The load context the server would pass, on a test database; mail goes to a temp outbox. */
-export function testContext(
-  database: DatabaseHandle,
-  env: Record<string, string> = {}
-): AppLoadContext {
+export function testContext(database: DatabaseHandle, env: Record<string, string> = {}): AppLoadContext {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-test-"));
   return {
     db: database.db,
@@ -25,19 +22,14 @@ export function testContext(
     sessionSecret: "test-secret-test-secret-test-secret-42",
     realtime: {
       subscribe() {
-        throw new Error(
-          "this test context has no session hub: use realtimeContext()"
-        );
+        throw new Error("this test context has no session hub: use realtimeContext()");
       },
     },
   };
 }
 
 /** A test context with a real session hub listening on the test database. */
-export async function realtimeContext(
-  database: DatabaseHandle,
-  env: Record<string, string> = {}
-) {
+export async function realtimeContext(database: DatabaseHandle, env: Record<string, string> = {}) {
   const context = testContext(database, env);
   const hub = await createRealtime(context);
   return { context: { ...context, realtime: hub } as AppLoadContext, hub };
@@ -52,7 +44,7 @@ export function outbox(context: AppLoadContext): string[] {
       .map((file) =>
         readFileSync(path.join(dir, file), "utf8")
           .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "=")
+          .replace(/=3D/g, "="),
       );
   } catch {
     return [];
@@ -66,18 +58,10 @@ type Fields = Record<string, string | undefined>;
 
 /** Drops absent values, so tests can spread optional fields and headers. */
 function present(values: Fields): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined
-    )
-  );
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-export function formPost(
-  url: string,
-  fields: Fields,
-  headers: Fields = {}
-): Request {
+export function formPost(url: string, fields: Fields, headers: Fields = {}): Request {
   return new Request(new URL(url, "http://cleverplay.test"), {
     method: "POST",
     body: new URLSearchParams(present(fields)),
@@ -97,9 +81,7 @@ export function get(url: string, headers: Fields = {}): Request {
 
 /** The session cookie a response set, as a Cookie header for the next request. */
 export function sessionCookieFrom(response: Response): string {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("cp_session="));
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("cp_session="));
   if (!cookie) throw new Error("no session cookie was set");
   return cookie.split(";")[0];
 }

@@ -65,8 +65,7 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-const newId = (prefix: string) =>
-  `${prefix}_${randomBytes(12).toString("hex")}`;
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 /** Stripe's form encoding (`metadata[user_id]=…`, `line_items[0][price_data][unit_amount]=…`) as objects. */
 export function parseStripeForm(body: string): Record<string, unknown> {
@@ -82,23 +81,16 @@ export function parseStripeForm(body: string): Record<string, unknown> {
   return root;
 }
 
-function stripeError(
-  res: http.ServerResponse,
-  status: number,
-  message: string,
-  code?: string
-) {
-  res
-    .writeHead(status, { "Content-Type": "application/json" })
-    .end(
-      JSON.stringify({
-        error: {
-          type: "invalid_request_error",
-          message,
-          ...(code ? { code } : {}),
-        },
-      })
-    );
+function stripeError(res: http.ServerResponse, status: number, message: string, code?: string) {
+  res.writeHead(status, { "Content-Type": "application/json" }).end(
+    JSON.stringify({
+      error: {
+        type: "invalid_request_error",
+        message,
+        ...(code ? { code } : {}),
+      },
+    }),
+  );
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {
@@ -127,16 +119,14 @@ function postWebhook(url: string, delivery: SignedDelivery): Promise<number> {
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode ?? 0));
-      }
+      },
     );
     request.on("error", reject);
     request.end(delivery.payload);
   });
 }
 
-export async function startFakeStripe(
-  options: FakeStripeOptions
-): Promise<FakeStripe> {
+export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckoutSession>();
   const calls: FakeStripe["calls"] = [];
   let base = "";
@@ -163,7 +153,7 @@ export async function startFakeStripe(
         request: { id: null, idempotency_key: null },
       },
       null,
-      2
+      2,
     );
     return {
       eventId,
@@ -175,24 +165,10 @@ export async function startFakeStripe(
     };
   }
 
-  function createSession(
-    body: Record<string, unknown>,
-    res: http.ServerResponse
-  ) {
-    const lineItems = Object.values(
-      (body.line_items ?? {}) as Record<string, Record<string, unknown>>
-    );
-    if (
-      body.mode !== "payment" ||
-      typeof body.success_url !== "string" ||
-      lineItems.length === 0
-    ) {
-      return stripeError(
-        res,
-        400,
-        "mode=payment, success_url and line_items are required",
-        "parameter_missing"
-      );
+  function createSession(body: Record<string, unknown>, res: http.ServerResponse) {
+    const lineItems = Object.values((body.line_items ?? {}) as Record<string, Record<string, unknown>>);
+    if (body.mode !== "payment" || typeof body.success_url !== "string" || lineItems.length === 0) {
+      return stripeError(res, 400, "mode=payment, success_url and line_items are required", "parameter_missing");
     }
     let amount = 0;
     let currency = "usd";
@@ -211,10 +187,7 @@ export async function startFakeStripe(
       url: `${base}/pay/${id}`,
       success_url: body.success_url,
       cancel_url: typeof body.cancel_url === "string" ? body.cancel_url : null,
-      client_reference_id:
-        typeof body.client_reference_id === "string"
-          ? body.client_reference_id
-          : null,
+      client_reference_id: typeof body.client_reference_id === "string" ? body.client_reference_id : null,
       metadata: (body.metadata ?? {}) as Record<string, string>,
       amount_subtotal: amount,
       amount_total: amount,
@@ -236,9 +209,7 @@ export async function startFakeStripe(
     if (!session || session.status === "expired") {
       res
         .writeHead(404, { "Content-Type": "text/html" })
-        .end(
-          "<!doctype html><title>Expired</title><h1>This checkout page has expired.</h1>"
-        );
+        .end("<!doctype html><title>Expired</title><h1>This checkout page has expired.</h1>");
       return;
     }
     pay(id);
@@ -247,10 +218,7 @@ export async function startFakeStripe(
       if (options.deliver) await options.deliver(delivery);
       else if (options.webhookUrl) {
         const status = await postWebhook(options.webhookUrl, delivery);
-        if (status >= 300)
-          console.error(
-            `fake Stripe: webhook ${delivery.eventId} answered ${status}`
-          );
+        if (status >= 300) console.error(`fake Stripe: webhook ${delivery.eventId} answered ${status}`);
       }
     } catch (error) {
       // Like Stripe, the player is sent back whatever the webhook did; the success page copes.
@@ -275,39 +243,20 @@ export async function startFakeStripe(
       const payMatch = /^\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
       if (req.method === "GET" && payMatch) return payPage(payMatch[1], res);
 
-      if (!url.pathname.startsWith("/v1/"))
-        return stripeError(
-          res,
-          404,
-          `Unrecognized request URL (${req.method}: ${url.pathname})`
-        );
-      if (!/^Bearer sk_/.test(req.headers.authorization ?? ""))
-        return stripeError(res, 401, "Invalid API Key provided");
+      if (!url.pathname.startsWith("/v1/")) return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
+      if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) return stripeError(res, 401, "Invalid API Key provided");
       const body = parseStripeForm(await readBody(req));
       calls.push({ method: req.method ?? "GET", path: url.pathname, body });
 
-      if (req.method === "POST" && url.pathname === "/v1/checkout/sessions")
-        return createSession(body, res);
+      if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") return createSession(body, res);
       const one = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (req.method === "GET" && one) {
         const session = sessions.get(one[1]);
-        if (!session)
-          return stripeError(
-            res,
-            404,
-            `No such checkout.session: '${one[1]}'`,
-            "resource_missing"
-          );
-        res
-          .writeHead(200, { "Content-Type": "application/json" })
-          .end(JSON.stringify(session));
+        if (!session) return stripeError(res, 404, `No such checkout.session: '${one[1]}'`, "resource_missing");
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(session));
         return;
       }
-      stripeError(
-        res,
-        404,
-        `Unrecognized request URL (${req.method}: ${url.pathname})`
-      );
+      stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
     })().catch((error: unknown) => {
       console.error("fake Stripe failed", error);
       if (!res.headersSent) stripeError(res, 500, "fake Stripe failed");
@@ -315,9 +264,7 @@ export async function startFakeStripe(
   });
 
   const host = options.host ?? "127.0.0.1";
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, host, resolve)
-  );
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const port = (server.address() as AddressInfo).port;
   base = `http://${host}:${port}`;
 

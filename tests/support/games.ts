@@ -5,13 +5,7 @@ import { seed } from "../../drizzle/seed";
 import type { Database, Queryable } from "~/db.server";
 import { engineForTitle, type GameEngine, type RunState } from "~/games";
 import { mathProblem } from "~/games/math-quest";
-import {
-  findRun,
-  startRun,
-  submitAnswer,
-  type Run,
-  type RunOwner,
-} from "~/models/runs.server";
+import { findRun, startRun, submitAnswer, type Run, type RunOwner } from "~/models/runs.server";
 
 export async function seededGame(db: Database, slug: string) {
   await seed(db);
@@ -44,7 +38,7 @@ export async function playMath(
     correct: number;
     challengeId?: string;
     now?: Date;
-  }
+  },
 ): Promise<Run> {
   let run = await startRun(db, { gameId, engine, owner, challengeId, now });
   for (let i = 0; i < correct; i++) {
@@ -55,8 +49,7 @@ export async function playMath(
       answer: mathAnswer(run.state),
       now,
     });
-    if (outcome.status !== "answered")
-      throw new Error(`answer refused: ${outcome.status}`);
+    if (outcome.status !== "answered") throw new Error(`answer refused: ${outcome.status}`);
     run = outcome.run;
   }
   return (await findRun(db, { runId: run.id, gameId, owner }))!;

@@ -14,7 +14,7 @@ export async function ledgerMismatches(db: Queryable) {
          group by p.id
         having p.clevercoin_balance <> coalesce(sum(case when t.transaction_type = 'earn' then t.amount else -t.amount end), 0)
             or p.tokens <> p.clevercoin_balance
-            or p.clevercoin_balance < 0`
+            or p.clevercoin_balance < 0`,
   );
 }
 
@@ -23,7 +23,7 @@ export async function earnedFor(db: Queryable, userId: string, reason: string) {
   const [row] = await queryRows<{ total: number }>(
     db,
     sql`select coalesce(sum(amount), 0)::integer as total from clevercoin_transactions
-         where user_id = ${userId} and transaction_type = 'earn' and reason = ${reason}`
+         where user_id = ${userId} and transaction_type = 'earn' and reason = ${reason}`,
   );
   return row.total;
 }

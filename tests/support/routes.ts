@@ -7,18 +7,14 @@ import { takeToast } from "~/utils/toast.server";
 import { get } from "./context";
 import { createPlayer } from "./fixtures";
 
-export type RouteFn = (args: {
-  request: Request;
-  context: AppLoadContext;
-  params: Record<string, string>;
-}) => unknown;
+export type RouteFn = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => unknown;
 
 /** The route's answer; a thrown Response (a redirect, a 404) is the answer too. */
 export async function callRoute(
   fn: RouteFn,
   request: Request,
   context: AppLoadContext,
-  params: Record<string, string> = {}
+  params: Record<string, string> = {},
 ): Promise<Response> {
   try {
     return (await fn({ request, context, params })) as Response;
@@ -30,22 +26,14 @@ export async function callRoute(
 
 /** The toast a response carries to the next page, or null. */
 export async function toastOf(response: Response, context: AppLoadContext) {
-  const cookie = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("cp_toast="));
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("cp_toast="));
   if (!cookie) return null;
-  const { toast } = await takeToast(
-    get("/", { Cookie: cookie.split(";")[0] }),
-    context
-  );
+  const { toast } = await takeToast(get("/", { Cookie: cookie.split(";")[0] }), context);
   return toast ? { title: toast.title, description: toast.description } : null;
 }
 
 /** A player with a session: `cookie` is the Cookie header for requests as them. */
-export async function signedInPlayer(
-  context: AppLoadContext,
-  options: { balance?: number; username?: string } = {}
-) {
+export async function signedInPlayer(context: AppLoadContext, options: { balance?: number; username?: string } = {}) {
   const player = await createPlayer(context.db, options);
   const setCookie = await createUserSession(get("/"), context, player.id);
   return { ...player, cookie: setCookie.split(";")[0] };

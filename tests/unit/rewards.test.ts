@@ -14,31 +14,23 @@ const base: CompletionReward = {
 
 describe("completion texts", () => {
   it("says what a completion paid, or why it paid nothing, in the spec's words", () => {
-    expect(rewardText(base)).toBe(
-      "You earned 5 CleverCoins! (3 of 10 rewarded games today)"
-    );
-    expect(rewardText({ ...base, cc_awarded: 0, score: 0 })).toBe(
-      "No CleverCoins awarded for zero score - try scoring some points!"
-    );
-    expect(rewardText({ ...base, cc_awarded: 0, current_count: 11 })).toBe(
-      "Daily limit of 10 completions reached for this game"
-    );
+    expect(rewardText(base)).toBe("You earned 5 CleverCoins! (3 of 10 rewarded games today)");
+    expect(rewardText({ ...base, cc_awarded: 0, score: 0 })).toBe("No CleverCoins awarded for zero score - try scoring some points!");
+    expect(rewardText({ ...base, cc_awarded: 0, current_count: 11 })).toBe("Daily limit of 10 completions reached for this game");
   });
 
   it("toasts a new high score first, then the coins, then the reason for none", () => {
-    expect(
-      completionToast({ ...base, new_best: true, previous_best: 4 })
-    ).toEqual({
+    expect(completionToast({ ...base, new_best: true, previous_best: 4 })).toEqual({
       title: "New High Score!",
       description: "You scored 12 points and earned 5 CleverCoins!",
       variant: "success",
     });
     expect(completionToast(base).title).toBe("CleverCoins Earned!");
-    expect(
-      completionToast({ ...base, cc_awarded: 0, score: 0 }).description
-    ).toBe("No CleverCoins awarded for zero score - try scoring some points!");
-    expect(
-      completionToast({ ...base, cc_awarded: 0, current_count: 11 }).description
-    ).toBe("Daily limit of 10 completions reached for this game");
+    expect(completionToast({ ...base, cc_awarded: 0, score: 0 }).description).toBe(
+      "No CleverCoins awarded for zero score - try scoring some points!",
+    );
+    expect(completionToast({ ...base, cc_awarded: 0, current_count: 11 }).description).toBe(
+      "Daily limit of 10 completions reached for this game",
+    );
   });
 });

@@ -29,49 +29,31 @@ export function QuestionView({
   /** Feedback on this question (JavaScript only), to mark the options. */
   feedback: Feedback | null;
 }) {
-  const tags = [
-    question.category,
-    question.difficulty,
-    question.points ? `${question.points} pts` : undefined,
-  ].filter(Boolean);
+  const tags = [question.category, question.difficulty, question.points ? `${question.points} pts` : undefined].filter(Boolean);
   return (
     <div className="text-center">
       {tags.length > 0 ? (
         <p className="flex flex-wrap justify-center gap-2">
           {tags.map((tag) => (
-            <span
-              key={tag}
-              className="pill bg-slate-100 capitalize text-slate-800"
-            >
+            <span key={tag} className="pill bg-slate-100 capitalize text-slate-800">
               {tag}
             </span>
           ))}
         </p>
       ) : null}
-      <p
-        id="question-label"
-        className="mt-3 text-sm font-semibold uppercase tracking-wide text-slate-600"
-      >
+      <p id="question-label" className="mt-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
         {instructions[gameKey]}
       </p>
       <p
         data-testid="prompt"
-        className={`mt-1 font-extrabold text-slate-900 ${
-          question.kind === "choice" ? "text-xl" : "text-4xl tracking-wide"
-        }`}
+        className={`mt-1 font-extrabold text-slate-900 ${question.kind === "choice" ? "text-xl" : "text-4xl tracking-wide"}`}
       >
         {question.prompt}
       </p>
-      {question.hint ? (
-        <p className="mt-2 text-slate-700">Hint: {question.hint}</p>
-      ) : null}
+      {question.hint ? <p className="mt-2 text-slate-700">Hint: {question.hint}</p> : null}
 
       {question.kind === "choice" ? (
-        <div
-          role="group"
-          aria-labelledby="question-label"
-          className="mt-6 grid gap-3 sm:grid-cols-2"
-        >
+        <div role="group" aria-labelledby="question-label" className="mt-6 grid gap-3 sm:grid-cols-2">
           {question.options?.map((option, i) => (
             <button
               key={option}
@@ -114,11 +96,7 @@ export function QuestionView({
         </div>
       )}
       {error ? (
-        <p
-          id="answer-error"
-          role="alert"
-          className="mt-2 text-sm font-medium text-red-700"
-        >
+        <p id="answer-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
@@ -127,9 +105,7 @@ export function QuestionView({
 }
 
 function optionClasses(index: number, feedback: Feedback | null): string {
-  if (feedback && feedback.correctIndex === index)
-    return "border-green-700 bg-green-50 text-green-900";
-  if (feedback && !feedback.correct && feedback.answer === String(index))
-    return "border-red-700 bg-red-50 text-red-900";
+  if (feedback && feedback.correctIndex === index) return "border-green-700 bg-green-50 text-green-900";
+  if (feedback && !feedback.correct && feedback.answer === String(index)) return "border-red-700 bg-red-50 text-red-900";
   return "border-slate-300 bg-white text-slate-900 hover:bg-slate-50";
 }

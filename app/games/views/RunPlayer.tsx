@@ -5,22 +5,8 @@
  * shows the feedback at once, the countdown runs, and the run finishes by itself at zero. The
  * server's reply decides the next state and question.
  */
-import {
-  Form,
-  Link,
-  useFetcher,
-  useLocation,
-  useNavigate,
-  useRevalidator,
-  useSubmit,
-} from "@remix-run/react";
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-} from "react";
+import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
 import type { GameEngine, GameKey } from "../types";
@@ -49,9 +35,7 @@ function useEngine(gameKey: GameKey): GameEngine | null {
   const [engine, setEngine] = useState<GameEngine | null>(null);
   useEffect(() => {
     let live = true;
-    void import("../index").then(
-      ({ engines }) => live && setEngine(engines[gameKey])
-    );
+    void import("../index").then(({ engines }) => live && setEngine(engines[gameKey]));
     return () => {
       live = false;
     };
@@ -88,9 +72,7 @@ export function RunPlayer({
     question: run.question,
   });
   const [feedback, setFeedback] = useState<Feedback | null>(run.feedback);
-  const [error, setError] = useState(
-    actionData?.field ? actionData.error : undefined
-  );
+  const [error, setError] = useState(actionData?.field ? actionData.error : undefined);
   /** The question whose answer awaits the server's reply. */
   const [pending, setPending] = useState<number | null>(null);
   /** The feedback's time on screen: not started (null), running (false), over (true). */
@@ -108,22 +90,15 @@ export function RunPlayer({
   function showFeedback(shown: Feedback) {
     setFeedback(shown);
     setFeedbackDone(false);
-    timer.current = setTimeout(
-      () => setFeedbackDone(true),
-      shown.correct ? run.feedbackMs.correct : run.feedbackMs.wrong
-    );
+    timer.current = setTimeout(() => setFeedbackDone(true), shown.correct ? run.feedbackMs.correct : run.feedbackMs.wrong);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Only runs with JavaScript; without it the form posts and the next page answers.
     event.preventDefault();
     if (pending !== null || timeUp || finishing) return;
-    const submitter = (event.nativeEvent as SubmitEvent)
-      .submitter as HTMLButtonElement | null;
-    const raw =
-      question.kind === "choice"
-        ? submitter?.value ?? ""
-        : String(new FormData(event.currentTarget).get("answer") ?? "");
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const raw = question.kind === "choice" ? submitter?.value ?? "" : String(new FormData(event.currentTarget).get("answer") ?? "");
     setError(undefined);
     setFeedbackDone(null);
     if (engine) {
@@ -153,33 +128,26 @@ export function RunPlayer({
         answer: raw,
         mode: "json",
       },
-      { method: "post" }
+      { method: "post" },
     );
   }
 
   // The server's reply, once the feedback has had its time: the next question (or the results).
   useEffect(() => {
     const reply = fetcher.data;
-    if (
-      pending === null ||
-      fetcher.state !== "idle" ||
-      reply?.answeredIndex !== pending
-    )
-      return;
+    if (pending === null || fetcher.state !== "idle" || reply?.answeredIndex !== pending) return;
     if (reply.over) {
       setPending(null);
       setFinishing(true);
       revalidator.revalidate(); // the page now shows the results
       return;
     }
-    if (reply.feedback && feedbackDone === null)
-      return showFeedback(reply.feedback); // the engine was not loaded yet
+    if (reply.feedback && feedbackDone === null) return showFeedback(reply.feedback); // the engine was not loaded yet
     if (feedbackDone === false) return;
     setPending(null);
     setFeedback(null);
     setFeedbackDone(null);
-    if (reply.state && reply.question)
-      setCurrent({ state: reply.state, question: reply.question });
+    if (reply.state && reply.question) setCurrent({ state: reply.state, question: reply.question });
     if (reply.error && reply.field) setError(reply.error);
   }, [pending, feedbackDone, fetcher.state, fetcher.data, revalidator]);
 
@@ -187,10 +155,7 @@ export function RunPlayer({
   useEffect(() => {
     if (!hydrated || !timeUp || finishing || pending !== null) return;
     setFinishing(true);
-    submit(
-      { intent: "finish", runId: run.id },
-      { method: "post", replace: true }
-    );
+    submit({ intent: "finish", runId: run.id }, { method: "post", replace: true });
   }, [hydrated, timeUp, finishing, pending, submit, run.id]);
 
   // Backspace on an empty answer (or away from the answer box) starts over: score and time reset.
@@ -216,10 +181,7 @@ export function RunPlayer({
         </div>
         <div className="flex gap-1">
           <dt>Time left:</dt>
-          <dd
-            className={seconds <= RED_AT_SECONDS ? "text-red-700" : undefined}
-            data-testid="time-left"
-          >
+          <dd className={seconds <= RED_AT_SECONDS ? "text-red-700" : undefined} data-testid="time-left">
             {formatClock(seconds)}
           </dd>
         </div>
@@ -251,26 +213,17 @@ export function RunPlayer({
       )}
 
       <div role="status" aria-live="polite" className="mt-4 min-h-6">
-        {feedback ? (
-          <FeedbackNote feedback={feedback} latest={pending !== null} />
-        ) : null}
+        {feedback ? <FeedbackNote feedback={feedback} latest={pending !== null} /> : null}
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        <Link
-          to={location.pathname}
-          className="text-sm font-semibold text-indigo-700 hover:underline"
-        >
+        <Link to={location.pathname} className="text-sm font-semibold text-indigo-700 hover:underline">
           Restart
         </Link>
         <Form method="post" replace>
           <input type="hidden" name="intent" value="finish" />
           <input type="hidden" name="runId" value={run.id} />
-          <button
-            type="submit"
-            className="btn-secondary"
-            disabled={pending !== null || finishing}
-          >
+          <button type="submit" className="btn-secondary" disabled={pending !== null || finishing}>
             Finish Game
           </button>
         </Form>
@@ -280,33 +233,17 @@ export function RunPlayer({
 }
 
 /** Right or wrong, the right answer, and Logic Lab's explanation. */
-function FeedbackNote({
-  feedback,
-  latest,
-}: {
-  feedback: Feedback;
-  latest: boolean;
-}) {
+function FeedbackNote({ feedback, latest }: { feedback: Feedback; latest: boolean }) {
   const lead = latest ? "" : "Last answer: ";
   return (
-    <div
-      className={`rounded-lg px-4 py-3 ${
-        feedback.correct
-          ? "bg-green-50 text-green-900"
-          : "bg-red-50 text-red-900"
-      }`}
-    >
+    <div className={`rounded-lg px-4 py-3 ${feedback.correct ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
       <p className="font-semibold">
         {lead}
         {feedback.correct
-          ? `Correct! +${feedback.points} ${
-              feedback.points === 1 ? "point" : "points"
-            }`
+          ? `Correct! +${feedback.points} ${feedback.points === 1 ? "point" : "points"}`
           : `Not quite! The answer was ${feedback.correctAnswer}.`}
       </p>
-      {feedback.explanation ? (
-        <p className="mt-1 text-sm">{feedback.explanation}</p>
-      ) : null}
+      {feedback.explanation ? <p className="mt-1 text-sm">{feedback.explanation}</p> : null}
     </div>
   );
 }

@@ -7,41 +7,19 @@ import { ChallengeField } from "./StartScreen";
  * The results dialog of a finished run: the server's score, what it paid, Play Again and Home.
  * Play Again carries the daily challenge the run was for while it is not completed.
  */
-export function RunResults({
-  run,
-  signedIn,
-  challengeId,
-}: {
-  run: RunView;
-  signedIn: boolean;
-  challengeId: string | null;
-}) {
+export function RunResults({ run, signedIn, challengeId }: { run: RunView; signedIn: boolean; challengeId: string | null }) {
   const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the results when they replace the game (keyboard and screen-reader players).
   useEffect(() => heading.current?.focus(), []);
   const { state, reward, results } = run;
   return (
-    <div
-      role="dialog"
-      aria-labelledby="results-title"
-      className="card p-6 text-center"
-    >
-      <h2
-        id="results-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-2xl font-extrabold outline-none"
-      >
+    <div role="dialog" aria-labelledby="results-title" className="card p-6 text-center">
+      <h2 id="results-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold outline-none">
         Game Over!
       </h2>
-      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">
-        Your score
-      </p>
-      <p
-        data-testid="final-score"
-        className="text-5xl font-extrabold text-indigo-700"
-      >
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">Your score</p>
+      <p data-testid="final-score" className="text-5xl font-extrabold text-indigo-700">
         {run.score}
       </p>
       <p className="mt-1 text-sm text-slate-600">
@@ -52,22 +30,14 @@ export function RunResults({
         <p
           data-testid="reward"
           className={`mx-auto mt-4 max-w-md rounded-lg px-4 py-3 font-semibold ${
-            reward.cc_awarded > 0
-              ? "bg-amber-50 text-amber-900"
-              : "bg-slate-100 text-slate-800"
+            reward.cc_awarded > 0 ? "bg-amber-50 text-amber-900" : "bg-slate-100 text-slate-800"
           }`}
         >
           {results?.reward}
         </p>
       ) : signedIn ? null : (
-        <p
-          data-testid="reward"
-          className="mx-auto mt-4 max-w-md rounded-lg bg-indigo-50 px-4 py-3 text-indigo-900"
-        >
-          <Link
-            to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}
-            className="font-semibold underline"
-          >
+        <p data-testid="reward" className="mx-auto mt-4 max-w-md rounded-lg bg-indigo-50 px-4 py-3 text-indigo-900">
+          <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className="font-semibold underline">
             Sign in
           </Link>{" "}
           to save your scores and earn Clever Coins for every game you finish.
@@ -76,12 +46,7 @@ export function RunResults({
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Form method="post">
           <ChallengeField challengeId={challengeId} />
-          <button
-            type="submit"
-            name="intent"
-            value="start"
-            className="btn-primary"
-          >
+          <button type="submit" name="intent" value="start" className="btn-primary">
             Play Again
           </button>
         </Form>
