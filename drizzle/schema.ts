@@ -268,13 +268,23 @@ export const dailyChallenges = pgTable(
     id: id(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    category: text("category").notNull(),
+    /** The category of its game. */
+    category: text("category", { enum: gameCategories }).notNull(),
+    /** The game whose run, started from the challenge's card, completes it. */
     gameId: uuid("game_id").references(() => games.id, { onDelete: "cascade" }),
     tokensReward: integer("tokens_reward").notNull().default(10),
     activeDate: date("active_date").notNull(),
+    /** Its place in the day's list, as drawn: 0 to 5, so a day never holds more than 6. */
+    position: integer("position").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("daily_challenges_date_title_idx").on(t.activeDate, t.title)],
+  (t) => [
+    // A day's challenges have distinct titles and distinct places (at most 6): however many
+    // requests generate a day at once, the rows they insert can only be the same ones.
+    uniqueIndex("daily_challenges_date_title_idx").on(t.activeDate, t.title),
+    uniqueIndex("daily_challenges_date_position_idx").on(t.activeDate, t.position),
+    check("daily_challenges_position_check", sql`${t.position} between 0 and 5`),
+  ],
 );
 
 export const userChallengeProgress = pgTable(

@@ -3,6 +3,7 @@
  * code come from it; the others are enforced elsewhere (named beside each) and are the spec's
  * section 9 values, so change them there and here together.
  */
+import { DAILY_CHALLENGES } from "~/utils/challenges";
 import { REFERRAL } from "./referrals.server";
 import { SHARE_REWARD } from "./shares.server";
 import { SIGNUP_BONUS, STARTING_COINS } from "./profiles.server";
@@ -10,8 +11,6 @@ import { STREAK_REWARDS } from "./streaks.server";
 
 /** award_game_completion_cc (drizzle/migrations/0003_game_completion.sql). */
 const COMPLETION_REWARD = { free: 5, premium: 10 } as const;
-/** The daily challenges: 10 CC each, at most 6 a day. */
-export const DAILY_CHALLENGES = { reward: 10, perDay: 6 } as const;
 /** Achievements (badges) pay between these. */
 const ACHIEVEMENT_REWARD = { min: 10, max: 50 } as const;
 

@@ -2,11 +2,12 @@
  * What the profile pages show: the own profile (/profile) and a player's public profile
  * (/profile/{userId}). Visibility is decided here, so a private profile never leaves the server.
  */
-import { and, asc, count, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { badges, cosmetics, games, profiles, userBadges, userChallengeProgress, userGameProgress, users } from "../../drizzle/schema";
+import { badges, cosmetics, games, profiles, userBadges, userGameProgress, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
+import { challengesCompletedToday } from "./challenges.server";
 import { recentTransactions } from "./coins.server";
 
 const frames = alias(cosmetics, "frames");
@@ -65,22 +66,6 @@ function toCard(row: CardRow, timeZone: string): ProfileCardData {
     streakDays: row.streakDays,
     memberSince: calendarDay(row.createdAt, timeZone),
   };
-}
-
-/** Daily challenges completed on today's calendar day in `timeZone`. */
-export async function challengesCompletedToday(db: Queryable, userId: string, timeZone: string, now = new Date()): Promise<number> {
-  const today = calendarDay(now, timeZone);
-  const [row] = await db
-    .select({ n: count() })
-    .from(userChallengeProgress)
-    .where(
-      and(
-        eq(userChallengeProgress.userId, userId),
-        eq(userChallengeProgress.completed, true),
-        sql`(${userChallengeProgress.completedAt} at time zone ${timeZone})::date = ${today}::date`,
-      ),
-    );
-  return Number(row?.n ?? 0);
 }
 
 export interface LedgerLine {

@@ -17,6 +17,7 @@ export { engineForTitle } from "~/games";
 import type { CompletionReward, Feedback, RunView } from "~/games/run-view";
 import { calendarDay } from "~/utils/dates";
 import { checkBadgesAfter, type EarnedBadge } from "./badges.server";
+import { completeChallenge, type ChallengeCompletion } from "./challenges.server";
 import { payReferral } from "./referrals.server";
 
 /** The 1 s loading screen comes before the clock starts. */
@@ -31,6 +32,8 @@ export interface Run {
   id: string;
   gameId: string;
   userId: string | null;
+  /** The daily challenge whose card started it: finishing with a score above 0 completes it. */
+  challengeId: string | null;
   state: RunState;
   feedback: Feedback | null;
   startedAt: Date;
@@ -68,6 +71,7 @@ function toRun(row: typeof gameRuns.$inferSelect): Run {
     id: row.id,
     gameId: row.gameId,
     userId: row.userId,
+    challengeId: row.challengeId,
     state: stateSchema.parse(row.state),
     feedback: row.lastFeedback == null ? null : feedbackSchema.parse(row.lastFeedback),
     startedAt: row.startedAt,
@@ -92,6 +96,8 @@ export interface StartOptions {
   durationSeconds?: number;
   /** The loading screen before the clock starts (none in a race, which has its own countdown). */
   startDelayMs?: number;
+  /** Started from this daily challenge's card (see challengeForNewRun). */
+  challengeId?: string;
 }
 
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
@@ -103,6 +109,7 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       gameId,
       userId: "userId" in owner ? owner.userId : null,
       guestId: "guestId" in owner ? owner.guestId : null,
+      challengeId: options.challengeId ?? null,
       seed,
       state: engine.start(seed),
       startedAt: now,
@@ -189,24 +196,50 @@ export async function submitAnswer(
 
 /**
  * Ends the run with the server's score. A signed-in player's run goes through
- * award_game_completion_cc (progress, daily count, coins); a visitor's is only closed.
+ * award_game_completion_cc (progress, daily count, coins) and, when it was started from a daily
+ * challenge and scored above 0, completes that challenge; a visitor's is only closed.
  * `finishedNow` is false when the run was finished already, by an earlier or a concurrent call.
  */
 export async function finishRun(
   db: Queryable,
   { run, premium, timeZone, now = new Date() }: { run: Run; premium: boolean; timeZone: string; now?: Date },
-): Promise<{ run: Run; finishedNow: boolean; badges: EarnedBadge[] }> {
-  if (run.finishedAt) return { run, finishedNow: false, badges: [] };
+): Promise<{
+  run: Run;
+  finishedNow: boolean;
+  badges: EarnedBadge[];
+  challenge: ChallengeCompletion | null;
+}> {
+  if (run.finishedAt) return { run, finishedNow: false, badges: [], challenge: null };
   let finishedNow: boolean;
+  let challenge: ChallengeCompletion | null = null;
   if (run.userId) {
-    const [row] = await queryRows<{ reward: unknown }>(
-      db,
-      sql`select award_game_completion_cc(${run.userId}::uuid, ${run.gameId}::uuid, ${run.id}::uuid, ${premium}, ${calendarDay(
-        now,
-        timeZone,
-      )}::date) as reward`,
-    );
-    finishedNow = row.reward != null;
+    const userId = run.userId;
+    // One transaction: the finish that claims the run is the one that completes its challenge,
+    // and neither happens without the other.
+    ({ finishedNow, challenge } = await db.transaction(async (tx) => {
+      const [row] = await queryRows<{ reward: unknown }>(
+        tx,
+        sql`select award_game_completion_cc(${userId}::uuid, ${run.gameId}::uuid, ${run.id}::uuid, ${premium}, ${calendarDay(
+          now,
+          timeZone,
+        )}::date) as reward`,
+      );
+      if (row.reward == null) return { finishedNow: false, challenge: null };
+      const { score } = rewardSchema.parse(row.reward);
+      return {
+        finishedNow: true,
+        challenge:
+          run.challengeId && score > 0
+            ? await completeChallenge(tx, {
+                userId,
+                challengeId: run.challengeId,
+                gameId: run.gameId,
+                timeZone,
+                now,
+              })
+            : null,
+      };
+    }));
   } else {
     const rows = await db
       .update(gameRuns)
@@ -221,7 +254,12 @@ export async function finishRun(
   // What a completed game can lead to: badges, and the referrer's reward at the third game.
   const badges = finishedNow && run.userId ? await checkBadgesAfter(db, run.userId, "game") : [];
   if (finishedNow && run.userId) await payReferral(db, run.userId);
-  return { run: (await findRunById(db, run.id))!, finishedNow, badges };
+  return {
+    run: (await findRunById(db, run.id))!,
+    finishedNow,
+    badges,
+    challenge,
+  };
 }
 
 /** What the play page sends to the browser. */

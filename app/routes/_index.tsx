@@ -1,9 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
 import { GameCard } from "~/components/GameCard";
+import { challengeBoardOrNull } from "~/models/challenges.server";
 import { listFeaturedGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
 import { getSessionUser } from "~/models/session.server";
+import { GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () =>
@@ -15,8 +18,20 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSessionUser(request, context);
-  const [featured, playable] = await Promise.all([listFeaturedGames(context.db), playableGameIds(context.db, user)]);
-  return json({ featured, playable: [...playable] });
+  const [featured, playable, board] = await Promise.all([
+    listFeaturedGames(context.db),
+    playableGameIds(context.db, user),
+    challengeBoardOrNull(context.db, {
+      userId: user?.id ?? null,
+      timeZone: context.env.APP_TIME_ZONE,
+    }),
+  ]);
+  return json({
+    featured,
+    playable: [...playable],
+    // The spec's home shows the first 3 of the day's challenges (null: they could not be made).
+    challenges: board && board.challenges.slice(0, 3),
+  });
 }
 
 const categoryCards = [
@@ -51,7 +66,7 @@ const categoryCards = [
 ] as const;
 
 export default function Home() {
-  const { featured, playable } = useLoaderData<typeof loader>();
+  const { featured, playable, challenges } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
@@ -111,6 +126,33 @@ export default function Home() {
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {featured.map((game) => (
               <GameCard key={game.id} game={game} owned={playable.includes(game.id)} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="daily-challenges" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="daily-challenges" className="text-2xl font-bold">
+            Daily Challenges
+          </h2>
+          <div className="flex items-center gap-4">
+            <RefreshChallenges pagePath="/" />
+            <Link to="/challenges" className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
+              All challenges
+            </Link>
+          </div>
+        </div>
+        {challenges === null ? (
+          <p role="alert" className="mt-6 text-slate-700">
+            <strong>{GENERATION_FAILED.title}.</strong> {GENERATION_FAILED.description}
+          </p>
+        ) : challenges.length === 0 ? (
+          <p className="mt-6 text-slate-700">{NO_CHALLENGES}</p>
+        ) : (
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {challenges.map((challenge) => (
+              <ChallengeCard key={challenge.id} challenge={challenge} pagePath="/" />
             ))}
           </div>
         )}

@@ -1,9 +1,10 @@
 /**
  * The play page: /play/{category}/{title-slug}, /play/{gameId}, /play/{gameSlug} (and the same
  * under /game). `?run={id}` shows one of the player's runs: the current question while it lasts,
- * the results once it is over. Every step is a form POST that works without JavaScript; with
- * JavaScript, answers go through a fetcher and the engine gives instant feedback, but the server
- * keeps the score.
+ * the results once it is over. `?challenge={id}` (from a daily challenge's card) goes into the
+ * Start form, so the run it starts can complete that challenge. Every step is a form POST that
+ * works without JavaScript; with JavaScript, answers go through a fetcher and the engine gives
+ * instant feedback, but the server keeps the score.
  */
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
@@ -26,6 +27,7 @@ import { RunPlayer } from "~/games/views/RunPlayer";
 import { RunResults } from "~/games/views/RunResults";
 import { StartScreen } from "~/games/views/StartScreen";
 import { badgesEarnedText } from "~/models/badges.server";
+import { challengeCompletionText, challengeForNewRun, challengeOfGame } from "~/models/challenges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { gameAccess } from "~/models/owned-games.server";
 import { highestScore } from "~/models/progress.server";
@@ -33,9 +35,11 @@ import { activeSessionOf, sessionView } from "~/models/sessions.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
 import { engineForTitle, findRun, finishRun, isOver, runView, startRun, submitAnswer, type Run, type RunOwner } from "~/models/runs.server";
 import { getSessionUser, type SessionUser } from "~/models/session.server";
+import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
+import { calendarDay } from "~/utils/dates";
 import { ensureGuestId, readGuestId } from "~/utils/guest.server";
 import { pageMeta } from "~/utils/meta";
-import { parsePlayForm } from "~/utils/play-form.server";
+import { parseChallengeParam, parsePlayForm } from "~/utils/play-form.server";
 import { gameShareText } from "~/utils/share";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -84,20 +88,39 @@ function finish(context: AppLoadContext, run: Run, game: Game) {
   });
 }
 
+/**
+ * The daily challenge the player is playing for: the run's, or before a run, today's challenge
+ * of this game named by `?challenge=`. Visitors play for none (completing one needs sign-in).
+ */
+async function challengeOnPage(request: Request, context: AppLoadContext, user: SessionUser | null, game: Game, run: Run | null) {
+  if (!user) return null;
+  const target = { gameId: game.id, userId: user.id };
+  if (run) return run.challengeId ? challengeOfGame(context.db, { ...target, challengeId: run.challengeId }) : null;
+  const param = parseChallengeParam(new URL(request.url).searchParams.get("challenge"));
+  return param
+    ? challengeOfGame(context.db, {
+        ...target,
+        challengeId: param,
+        day: calendarDay(new Date(), context.env.APP_TIME_ZONE),
+      })
+    : null;
+}
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);
   const { user } = await getSessionUser(request, context);
   const engine = engineForTitle(game.title);
   const access = await gameAccess(context.db, game, user);
 
-  let run: RunView | null = null;
+  let found: Run | null = null;
   const runId = new URL(request.url).searchParams.get("run");
   if (runId && engine && access === "play") {
-    let found = await ownRun(request, context, user, game, runId);
+    found = await ownRun(request, context, user, game, runId);
     // Time ran out since the last answer: this request ends the run and shows the results.
     if (found && !found.finishedAt && isOver(found)) found = (await finish(context, found, game)).run;
-    if (found) run = runView(found, engine);
   }
+  const run: RunView | null = found && engine ? runView(found, engine) : null;
+  const challenge = engine && access === "play" ? await challengeOnPage(request, context, user, game, found) : null;
 
   // The player's live session, when it is for this game.
   const active = user && game.isMultiplayer ? await activeSessionOf(context.db, user.id) : null;
@@ -127,6 +150,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     origin,
     best: user ? await highestScore(context.db, user.id, game.id) : null,
     run,
+    challenge,
     serverNow: new Date().toISOString(),
     shareUrl: origin + playPath(game),
   });
@@ -162,22 +186,40 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (access === "buy") return reply({ error: "Unlock this premium game to play it." }, 403);
     const guest = user ? null : await ensureGuestId(request, context);
     const owner: RunOwner = user ? { userId: user.id } : { guestId: guest!.guestId };
-    const run = await startRun(context.db, { gameId: game.id, engine, owner });
-    return redirect(runPath(run.id), {
-      headers: guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined,
+    // A challenge the player cannot complete any more starts an ordinary run.
+    const challenge =
+      user && form.challenge
+        ? await challengeForNewRun(context.db, {
+            challengeId: form.challenge,
+            gameId: game.id,
+            userId: user.id,
+            timeZone: context.env.APP_TIME_ZONE,
+          })
+        : "unavailable";
+    const run = await startRun(context.db, {
+      gameId: game.id,
+      engine,
+      owner,
+      challengeId: challenge === "ready" ? form.challenge : undefined,
     });
+    const init = {
+      headers: guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined,
+    };
+    return challenge === "limit-reached"
+      ? redirectWithToast(request, context, runPath(run.id), { ...DAILY_LIMIT_REACHED, variant: "info" }, init)
+      : redirect(runPath(run.id), init);
   }
 
   const run = engine ? await ownRun(request, context, user, game, form.runId) : null;
   if (!engine || !run) return reply({ error: "This game was not found. Start a new game." }, 404);
 
   if (form.intent === "finish") {
-    const { run: finished, finishedNow, badges } = await finish(context, run, game);
+    const { run: finished, finishedNow, badges, challenge } = await finish(context, run, game);
     if (finishedNow && finished.reward) {
       const toast = completionToast(finished.reward);
       return redirectWithToast(request, context, runPath(run.id), {
         ...toast,
-        description: `${toast.description} ${badgesEarnedText(badges)}`.trim(),
+        description: [toast.description, challengeCompletionText(challenge), badgesEarnedText(badges)].filter(Boolean).join(" "),
       });
     }
     return redirect(runPath(run.id));
@@ -251,8 +293,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
 export default function PlayGame() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as PlayActionData | undefined;
-  const { game, gameKey, access, signedIn, best, run } = data;
+  const { game, gameKey, access, signedIn, best, run, challenge } = data;
   const location = useLocation();
+  // Start (and Play Again) carry the challenge until it is completed.
+  const challengeId = challenge && !challenge.completed ? challenge.id : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex items-center justify-between gap-4">
@@ -276,6 +320,8 @@ export default function PlayGame() {
         </span>
       </p>
 
+      {challenge ? <ChallengeNote challenge={challenge} /> : null}
+
       <section aria-label="Game" className="mt-6">
         {actionData?.error && !actionData.field ? (
           <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
@@ -287,11 +333,11 @@ export default function PlayGame() {
         ) : access !== "play" ? (
           <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
         ) : run?.finished ? (
-          <RunResults run={run} signedIn={signedIn} />
+          <RunResults run={run} signedIn={signedIn} challengeId={challengeId} />
         ) : run ? (
           <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
         ) : (
-          <StartScreen howToPlay={data.howToPlay} />
+          <StartScreen howToPlay={data.howToPlay} challengeId={challengeId} />
         )}
       </section>
 
@@ -314,6 +360,31 @@ export default function PlayGame() {
         )}
       </p>
     </div>
+  );
+}
+
+function ChallengeNote({ challenge }: { challenge: { title: string; reward: number; completed: boolean } }) {
+  return (
+    <p
+      data-testid="challenge-note"
+      className="mt-6 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900"
+    >
+      <span>
+        {challenge.completed ? (
+          <>
+            Daily challenge completed: <strong>{challenge.title}</strong> (+
+            {challenge.reward} CC)
+          </>
+        ) : (
+          <>
+            Daily challenge: <strong>{challenge.title}</strong>. Finish with a score above 0 to earn +{challenge.reward} CC.
+          </>
+        )}
+      </span>
+      <Link to="/challenges" className="font-semibold underline">
+        All challenges
+      </Link>
+    </p>
   );
 }
 

@@ -1,8 +1,11 @@
 // The play page's forms. In a .server module so that zod stays out of the browser's bundle.
 import { z } from "zod";
 
+/** The daily challenge a game is played for: `?challenge=ID` on the page, a hidden field in Start. */
+const challengeId = z.string().uuid();
+
 const playForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("start") }),
+  z.object({ intent: z.literal("start"), challenge: challengeId.optional() }),
   z.object({
     intent: z.literal("answer"),
     runId: z.string(),
@@ -17,4 +20,10 @@ const playForm = z.discriminatedUnion("intent", [
 
 export function parsePlayForm(formData: FormData) {
   return playForm.safeParse(Object.fromEntries(formData));
+}
+
+/** The page's `?challenge=` when it is a challenge id; anything else is no challenge. */
+export function parseChallengeParam(value: string | null): string | null {
+  const parsed = challengeId.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

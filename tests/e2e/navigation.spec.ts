@@ -15,7 +15,8 @@ test("the header links reach every main page", async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${path.replace("/", "\\/")}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+  // Exactly: the home page's challenge cards say 'Sign In to Complete'.
+  await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute("href", "/login");
   await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/register");
 });
 

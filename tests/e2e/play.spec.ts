@@ -1,23 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./accounts";
+import { answerRight } from "./games";
 import { expectAccessible, jsEnabled } from "./support";
 
 const MATH_QUEST = "/play/math/math-quest-number-crunch";
-
-/** Reads the shown Math Quest problem ("7 + 5 = ?") and answers it right, like a player would. */
-async function answerRight(page: Page) {
-  const score = Number(await page.getByTestId("score").textContent());
-  const prompt = (await page.getByTestId("prompt").textContent()) ?? "";
-  const match = prompt.match(/^(\d+) ([+−×÷]) (\d+) = \?$/);
-  if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
-  const [a, b] = [Number(match[1]), Number(match[3])];
-  const answer = { "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"];
-  const box = page.getByLabel("Your answer");
-  await box.fill(String(answer));
-  await box.press("Enter");
-  // The server's score moves on: the next question is there.
-  await expect(page.getByTestId("score")).toHaveText(String(score + 1));
-}
 
 /** Starts Math Quest, answers `correct` problems right and finishes; returns at the results. */
 async function playMathQuest(page: Page, correct: number) {
@@ -120,7 +106,8 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   await expect(page.getByTestId("toast")).toContainText("New High Score!");
   await expect(page.getByTestId("toast")).toContainText("You earned the First Steps badge (+10 CC)!");
   await expectAccessible(page);
-  expect(await balance(page)).toBe(before + 5 + 10); // the game, and the first game's badge
+  // 5 CC for the game, and 10 CC for the First Steps badge it earns.
+  expect(await balance(page)).toBe(before + 5 + 10);
   await expect(page.getByText("Your highest score: 3")).toBeVisible();
 
   await page.goto("/leaderboard?game=math-quest-number-crunch");
@@ -173,5 +160,6 @@ test("sharing a game pays a signed-in player 10 CC once a day", async ({ page, c
   if (jsEnabled()) await expect(page.getByText("+10 CC for sharing!")).toBeVisible();
   await share(page, "Facebook");
   await page.goto("/play/logic/logic-lab");
-  expect(await balance(page)).toBe(before + 10 + 10); // one share a day, and the first share's badge
+  // 10 CC for the first share of the day, and 10 CC for the Spread the Word badge.
+  expect(await balance(page)).toBe(before + 10 + 10);
 });

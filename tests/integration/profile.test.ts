@@ -19,7 +19,8 @@ import type { Queryable } from "~/db.server";
 import { deleteAccount, exportAccountData } from "~/models/account-data.server";
 import { awardCoins, spendCoins } from "~/models/coins.server";
 import { profileEditSchema, updateProfile } from "~/models/profile-edit.server";
-import { challengesCompletedToday, ownProfile, publicProfile } from "~/models/profile-view.server";
+import { challengesCompletedToday } from "~/models/challenges.server";
+import { ownProfile, publicProfile } from "~/models/profile-view.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 
@@ -251,11 +252,12 @@ describeEachDatabase("profiles", (database, driver) => {
       const challenges = await db
         .insert(dailyChallenges)
         .values(
-          ["a", "b", "c"].map((title) => ({
+          ["a", "b", "c"].map((title, position) => ({
             title,
             description: title,
-            category: "math",
+            category: "math" as const,
             activeDate: "2026-03-11",
+            position,
           })),
         )
         .returning();

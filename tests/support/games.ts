@@ -18,18 +18,36 @@ export function mathAnswer(state: RunState): string {
   return String(mathProblem(state).answer);
 }
 
-/** Starts a Math Quest run and answers `correct` questions right: a run worth `correct` points. */
+/**
+ * Starts a Math Quest run (at `now`, from a daily challenge's card if given) and answers
+ * `correct` questions right at once: a run worth `correct` points.
+ */
 export async function playMath(
   db: Queryable,
-  { gameId, engine, owner, correct }: { gameId: string; engine: GameEngine; owner: RunOwner; correct: number },
+  {
+    gameId,
+    engine,
+    owner,
+    correct,
+    challengeId,
+    now,
+  }: {
+    gameId: string;
+    engine: GameEngine;
+    owner: RunOwner;
+    correct: number;
+    challengeId?: string;
+    now?: Date;
+  },
 ): Promise<Run> {
-  let run = await startRun(db, { gameId, engine, owner });
+  let run = await startRun(db, { gameId, engine, owner, challengeId, now });
   for (let i = 0; i < correct; i++) {
     const outcome = await submitAnswer(db, {
       run,
       engine,
       index: run.state.index,
       answer: mathAnswer(run.state),
+      now,
     });
     if (outcome.status !== "answered") throw new Error(`answer refused: ${outcome.status}`);
     run = outcome.run;

@@ -10,9 +10,14 @@ import { createPlayer } from "./fixtures";
 export type RouteFn = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => unknown;
 
 /** The route's answer; a thrown Response (a redirect, a 404) is the answer too. */
-export async function callRoute(fn: RouteFn, request: Request, context: AppLoadContext): Promise<Response> {
+export async function callRoute(
+  fn: RouteFn,
+  request: Request,
+  context: AppLoadContext,
+  params: Record<string, string> = {},
+): Promise<Response> {
   try {
-    return (await fn({ request, context, params: {} })) as Response;
+    return (await fn({ request, context, params })) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

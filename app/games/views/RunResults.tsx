@@ -1,9 +1,13 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { RunView } from "../run-view";
+import { ChallengeField } from "./StartScreen";
 
-/** The results dialog of a finished run: the server's score, what it paid, Play Again and Home. */
-export function RunResults({ run, signedIn }: { run: RunView; signedIn: boolean }) {
+/**
+ * The results dialog of a finished run: the server's score, what it paid, Play Again and Home.
+ * Play Again carries the daily challenge the run was for while it is not completed.
+ */
+export function RunResults({ run, signedIn, challengeId }: { run: RunView; signedIn: boolean; challengeId: string | null }) {
   const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the results when they replace the game (keyboard and screen-reader players).
@@ -41,6 +45,7 @@ export function RunResults({ run, signedIn }: { run: RunView; signedIn: boolean 
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Form method="post">
+          <ChallengeField challengeId={challengeId} />
           <button type="submit" name="intent" value="start" className="btn-primary">
             Play Again
           </button>

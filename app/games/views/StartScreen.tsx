@@ -8,8 +8,13 @@ export function LoadingGame() {
   );
 }
 
+/** In a Start form: the daily challenge the new run is played for, if any. */
+export function ChallengeField({ challengeId }: { challengeId: string | null }) {
+  return challengeId ? <input type="hidden" name="challenge" value={challengeId} /> : null;
+}
+
 /** The start screen; while the start is being posted it becomes the loading screen. */
-export function StartScreen({ howToPlay }: { howToPlay: string }) {
+export function StartScreen({ howToPlay, challengeId }: { howToPlay: string; challengeId: string | null }) {
   const navigation = useNavigation();
   if (navigation.state !== "idle" && navigation.formData?.get("intent") === "start") return <LoadingGame />;
   return (
@@ -18,6 +23,7 @@ export function StartScreen({ howToPlay }: { howToPlay: string }) {
       <p className="mx-auto mt-2 max-w-xl text-slate-700">{howToPlay}</p>
       <p className="mt-2 text-sm text-slate-600">Press Enter to answer. Backspace on an empty answer starts over.</p>
       <Form method="post" className="mt-6">
+        <ChallengeField challengeId={challengeId} />
         <button type="submit" name="intent" value="start" className="btn-primary px-8 text-lg">
           Start Game
         </button>

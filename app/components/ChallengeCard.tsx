@@ -1,0 +1,65 @@
+import { Form, Link } from "@remix-run/react";
+import type { GameCategory } from "../../drizzle/schema";
+import type { ChallengeStatus } from "~/models/challenges.server";
+import { CategoryBadge } from "./GameCard";
+
+export interface ChallengeCardData {
+  id: string;
+  title: string;
+  description: string;
+  category: GameCategory;
+  reward: number;
+  playHref: string;
+  status: ChallengeStatus;
+}
+
+const stateClasses = "btn w-full cursor-default";
+
+/**
+ * A daily challenge with its one button: sign in (coming back to `pagePath`), play its game,
+ * or why it cannot be played (done, or the day's limit reached).
+ */
+export function ChallengeCard({ challenge, pagePath }: { challenge: ChallengeCardData; pagePath: string }) {
+  return (
+    <article className="card flex flex-col gap-3 p-5">
+      <div className="flex items-center justify-between gap-2">
+        <CategoryBadge category={challenge.category} />
+        <span className="pill bg-amber-100 text-amber-900">+{challenge.reward} CC</span>
+      </div>
+      <h3 className="text-lg font-bold text-slate-900">{challenge.title}</h3>
+      <p className="flex-1 text-sm text-slate-700">{challenge.description}</p>
+      {challenge.status === "sign-in" ? (
+        <Link to={`/auth/login?redirectTo=${encodeURIComponent(pagePath)}`} className="btn-secondary w-full">
+          Sign In to Complete
+        </Link>
+      ) : challenge.status === "available" ? (
+        <Link to={challenge.playHref} className="btn-primary w-full">
+          Play Challenge Game
+          <span className="sr-only">: {challenge.title}</span>
+        </Link>
+      ) : challenge.status === "completed" ? (
+        <p className={`${stateClasses} bg-green-100 text-green-900`}>
+          <span aria-hidden="true">✓&nbsp;</span>Completed
+        </p>
+      ) : (
+        <p className={`${stateClasses} bg-slate-100 text-slate-700`}>Daily Limit Reached</p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * Refresh: posts to /challenges, which makes sure today's challenges exist, then comes back to
+ * `pagePath` (with a 'Challenge Generation Failed' toast when they could not be made). A form, so
+ * it works without JavaScript.
+ */
+export function RefreshChallenges({ pagePath, className = "btn-secondary" }: { pagePath: string; className?: string }) {
+  return (
+    <Form method="post" action="/challenges">
+      <input type="hidden" name="redirectTo" value={pagePath} />
+      <button type="submit" className={className}>
+        Refresh<span className="sr-only"> challenges</span>
+      </button>
+    </Form>
+  );
+}

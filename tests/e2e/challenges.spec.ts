@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUpAndSignIn } from "./accounts";
+import { answerRight } from "./games";
+import { expectAccessible } from "./support";
+
+const cards = (page: Page) => page.getByRole("article");
+
+test("a visitor sees today's challenges and is asked to sign in to complete one", async ({ page }) => {
+  await page.goto("/challenges");
+  await expect(page.getByRole("heading", { level: 1, name: "Daily Challenges" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page).first()).toContainText("+10 CC");
+  await expect(page.getByRole("link", { name: "Sign In to Complete" })).toHaveCount(6);
+  await expectAccessible(page);
+
+  // Refresh is a plain form: the same challenges come back.
+  const titles = await cards(page).getByRole("heading").allTextContents();
+  await page.getByRole("button", { name: "Refresh challenges" }).click();
+  await expect(page).toHaveURL(/\/challenges$/);
+  await expect(cards(page).getByRole("heading")).toHaveText(titles);
+
+  // The home page shows the first three, with a way to all of them.
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Daily Challenges" });
+  await expect(section.getByRole("article").getByRole("heading")).toHaveText(titles.slice(0, 3));
+  await expect(section.getByRole("link", { name: "All challenges" })).toHaveAttribute("href", "/challenges");
+  await expectAccessible(page);
+
+  await page.goto("/challenges");
+  await page.getByRole("link", { name: "Sign In to Complete" }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fchallenges$/);
+});
+
+test("a signed-in player plays a challenge from its card and sees it completed with the coins", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page);
+  await page.goto("/challenges");
+  const progress = page.getByTestId("challenge-progress");
+  await expect(progress).toContainText("0/6 Daily Limit");
+  await expect(progress).toContainText("0 CC");
+
+  // Math Quest's challenge: its card's button opens the game with the challenge.
+  const card = cards(page)
+    .filter({ has: page.locator('a[href^="/play/math/"]') })
+    .first();
+  const title = (await card.getByRole("heading").textContent())!;
+  await card.getByRole("link", { name: /Play Challenge Game/ }).click();
+  await expect(page).toHaveURL(/\/play\/math\/math-quest-number-crunch\?challenge=[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("challenge-note")).toContainText(`Daily challenge: ${title}`);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await answerRight(page);
+  await answerRight(page);
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results.getByTestId("final-score")).toHaveText("2");
+  // The toast first: with JavaScript it leaves after a few seconds.
+  await expect(page.getByTestId("toast")).toContainText(`Daily challenge “${title}” completed: +10 CC!`);
+  await expect(page.getByTestId("challenge-note")).toContainText(`Daily challenge completed: ${title} (+10 CC)`);
+
+  await page.getByRole("link", { name: "All challenges" }).click();
+  await expect(page).toHaveURL(/\/challenges$/);
+  await expect(progress).toContainText("1/6 Daily Limit");
+  await expect(progress).toContainText("10 CC");
+  const done = cards(page).filter({ hasText: title });
+  await expect(done.getByText("Completed")).toBeVisible();
+  await expect(done.getByRole("link", { name: /Play Challenge Game/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
