@@ -1,21 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./accounts";
+import { answerShownProblem, MATH_QUEST } from "./sessions";
 import { expectAccessible, jsEnabled } from "./support";
 
-const MATH_QUEST = "/play/math/math-quest-number-crunch";
-
-/** Reads the shown Math Quest problem ("7 + 5 = ?") and answers it right, like a player would. */
+/** Answers the shown problem right and waits for the server's score to move on (the next question is there). */
 async function answerRight(page: Page) {
   const score = Number(await page.getByTestId("score").textContent());
-  const prompt = (await page.getByTestId("prompt").textContent()) ?? "";
-  const match = prompt.match(/^(\d+) ([+−×÷]) (\d+) = \?$/);
-  if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
-  const [a, b] = [Number(match[1]), Number(match[3])];
-  const answer = { "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"];
-  const box = page.getByLabel("Your answer");
-  await box.fill(String(answer));
-  await box.press("Enter");
-  // The server's score moves on: the next question is there.
+  await answerShownProblem(page);
   await expect(page.getByTestId("score")).toHaveText(String(score + 1));
 }
 
