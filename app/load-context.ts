@@ -4,8 +4,11 @@ import type { ServerMessage } from "~/utils/session-messages";
 
 /** The session hub (server/realtime.ts): the server-sent-events fallback subscribes through it. */
 export interface RealtimeHub {
-  /** Delivers `sessionId`'s state, presence and ticks to `send` until the returned function runs. */
-  subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void): () => void;
+  /**
+   * Delivers `sessionId`'s state, presence and ticks to `send` until the returned function runs,
+   * or until the player is out of the session: then an 'ended' message, and `close` is called.
+   */
+  subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void, close: () => void): () => void;
 }
 
 /** What the server hands every loader and action (server/index.ts builds it once). */

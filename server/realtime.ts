@@ -15,7 +15,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../app/load-context";
-import { applySessionAction, finishDueRace, sessionView } from "../app/models/sessions.server";
+import { applySessionAction, finishDueRace, raceDeadlines, secondsLeft, sessionView } from "../app/models/sessions.server";
 import { getSessionUser } from "../app/models/session.server";
 import { clientMessageSchema, connectionQuality, type ClientMessage, type ServerMessage } from "../app/utils/session-messages";
 
@@ -29,6 +29,8 @@ export const CLOSE = {
   signInRequired: 4401,
   notAPlayer: 4403,
   badRequest: 4400,
+  /** After an 'ended' message: the player left, or the session is no longer active. */
+  sessionOver: 4410,
   shuttingDown: 1001,
 } as const;
 
@@ -36,6 +38,8 @@ interface Client {
   sessionId: string;
   userId: string;
   send(message: ServerMessage): void;
+  /** Ends this player's connection (socket or event stream). */
+  close(): void;
 }
 
 export interface AttachedRealtime extends RealtimeHub {
@@ -49,8 +53,11 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
   const db = context.db;
   const timeZone = context.env.APP_TIME_ZONE;
   const clients = new Map<string, Set<Client>>();
-  // sessionId → userId → instanceId → { count, seen }
-  const presence = new Map<string, Map<string, Map<string, { count: number; seen: number }>>>();
+  // sessionId → userId → instanceId → { count, seq, seen }
+  const presence = new Map<string, Map<string, Map<string, { count: number; seq: number; seen: number }>>>();
+  // Presence notices of one instance may be delivered out of order (a pool of connections): the
+  // sequence number keeps an older count from overwriting a newer one.
+  let presenceSeq = 0;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const alive = new WeakSet<WebSocket>();
 
@@ -73,24 +80,30 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
       });
   }
 
+  /**
+   * Sends a client the session as they see it. Once they are out of it (they left, or it is no
+   * longer active) they are told so and let go: nothing more will come for them.
+   */
+  async function deliver(client: Client) {
+    const view = await sessionView(db, client.sessionId, client.userId);
+    if (view) client.send({ type: "state", view });
+    if (view?.status === "active") return;
+    client.send({
+      type: "ended",
+      message: view ? "This session is no longer active." : "You are no longer a player of this session.",
+    });
+    client.close();
+  }
+
   async function pushState(sessionId: string) {
     for (const client of clients.get(sessionId) ?? []) {
-      const view = await sessionView(db, sessionId, client.userId).catch((error) => {
-        console.error("realtime: session view failed", error);
-        return undefined;
-      });
-      if (view === null)
-        client.send({
-          type: "error",
-          message: "You are no longer a player of this session.",
-        });
-      else if (view) client.send({ type: "state", view });
+      await deliver(client).catch((error) => console.error("realtime: session view failed", error));
     }
   }
 
   async function announce(sessionId: string, userId: string) {
     const count = [...(clients.get(sessionId) ?? [])].filter((c) => c.userId === userId).length;
-    const payload = JSON.stringify({ sessionId, userId, instanceId, count });
+    const payload = JSON.stringify({ sessionId, userId, instanceId, count, seq: ++presenceSeq });
     await db.execute(sql`select pg_notify('cleverplay_presence', ${payload})`).catch((error) => console.error("realtime: presence", error));
   }
 
@@ -105,17 +118,20 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
           userId,
           instanceId: from,
           count,
+          seq,
         } = JSON.parse(payload) as {
           sessionId: string;
           userId: string;
           instanceId: string;
           count: number;
+          seq: number;
         };
         let users = presence.get(sessionId);
         if (!users) presence.set(sessionId, (users = new Map()));
         let instances = users.get(userId);
         if (!instances) users.set(userId, (instances = new Map()));
-        instances.set(from, { count, seen: Date.now() });
+        if ((instances.get(from)?.seq ?? 0) > seq) return;
+        instances.set(from, { count, seq, seen: Date.now() });
         broadcastPresence(sessionId);
       } catch (error) {
         console.error("realtime: bad presence message", error);
@@ -123,27 +139,44 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     }),
   ]);
 
-  function subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void): () => void {
-    const client: Client = { sessionId, userId, send };
+  function subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void, close: () => void): () => void {
+    let open = true;
+    const unsubscribe = () => {
+      if (!open) return;
+      open = false;
+      const set = clients.get(sessionId);
+      set?.delete(client);
+      if (set?.size === 0) clients.delete(sessionId);
+      void announce(sessionId, userId);
+    };
+    const client: Client = {
+      sessionId,
+      userId,
+      // A message can be on its way (a view being read) when the connection goes: drop it then.
+      send: (message) => {
+        if (open) send(message);
+      },
+      close: () => {
+        unsubscribe();
+        close();
+      },
+    };
     let set = clients.get(sessionId);
     if (!set) clients.set(sessionId, (set = new Set()));
     set.add(client);
     void announce(sessionId, userId);
-    void sessionView(db, sessionId, userId).then((view) => view && send({ type: "state", view }));
-    return () => {
-      set!.delete(client);
-      if (set!.size === 0) clients.delete(sessionId);
-      void announce(sessionId, userId);
-    };
+    deliver(client).catch((error) => console.error("realtime: session view failed", error));
+    return unsubscribe;
   }
 
-  async function handleMessage(client: Client, message: ClientMessage) {
+  async function handleMessage(client: Pick<Client, "sessionId" | "userId" | "send">, message: ClientMessage) {
     if (message.type === "ping") return client.send({ type: "pong" });
     const outcome = await applySessionAction(db, {
       sessionId: client.sessionId,
       userId: client.userId,
       action: message,
       timeZone,
+      raceSeconds: context.env.RACE_SECONDS,
     });
     if (!outcome.ok) client.send({ type: "error", message: outcome.message });
   }
@@ -174,8 +207,8 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     const send = (message: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
-    const client: Client = { sessionId, userId: user.id, send };
-    const unsubscribe = subscribe(sessionId, user.id, send);
+    const client = { sessionId, userId: user.id, send };
+    const unsubscribe = subscribe(sessionId, user.id, send, () => ws.close(CLOSE.sessionOver, "The session is over for this player"));
     ws.on("close", unsubscribe);
     ws.on("message", (data) => {
       let message: ClientMessage;
@@ -225,15 +258,15 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
 
   // Ticks: each instance counts down for its own clients from the stored deadline.
   const ticker = setInterval(() => {
-    for (const sessionId of clients.keys()) {
-      void sessionView(db, sessionId, [...clients.get(sessionId)!][0]!.userId)
-        .then(async (view) => {
-          if (!view || view.state !== "playing") return;
-          for (const client of clients.get(sessionId) ?? []) client.send({ type: "tick", timeLeft: view.timeLeft });
-          if (view.timeLeft <= 0) await finishDueRace(db, sessionId, timeZone);
-        })
-        .catch((error) => console.error("realtime: tick failed", error));
-    }
+    void raceDeadlines(db, [...clients.keys()])
+      .then(async (deadlines) => {
+        for (const { id, endsAt } of deadlines) {
+          const timeLeft = secondsLeft(endsAt);
+          for (const client of clients.get(id) ?? []) client.send({ type: "tick", timeLeft });
+          if (timeLeft <= 0) await finishDueRace(db, id, timeZone);
+        }
+      })
+      .catch((error) => console.error("realtime: tick failed", error));
   }, TICK_MS);
   ticker.unref();
 

@@ -1,5 +1,5 @@
-import { Form } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { Form, useRevalidator } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { engineForTitle } from "~/games";
 import { QuestionView } from "~/games/views/QuestionView";
@@ -10,8 +10,9 @@ import { ShareLinks } from "./ShareLinks";
 
 /**
  * Play with a friend: create a session, share its code, then race live. Creating, joining,
- * getting ready, starting, leaving and ending are plain forms (they work without JavaScript);
- * the race itself is live and needs it.
+ * getting ready, starting, answering, leaving and ending are plain forms (they work without
+ * JavaScript); with it they go over the live connection, and the other player's moves and the
+ * clock show as they happen.
  */
 export function MultiplayerPanel({
   gameId,
@@ -24,12 +25,19 @@ export function MultiplayerPanel({
   signedIn: boolean;
   origin: string;
 }) {
+  // Why the last live session closed; it outlasts the page data reloading without the session.
+  const [notice, setNotice] = useState<string | null>(null);
   if (!session) {
     return (
       <section aria-labelledby="multiplayer" className="card p-5">
         <h2 id="multiplayer" className="text-lg font-bold">
           Play with a friend
         </h2>
+        {notice ? (
+          <p role="status" className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800">
+            {notice}
+          </p>
+        ) : null}
         <p className="mt-1 text-sm text-slate-700">
           Create a session and share its 6-character code: the first to join races you for 60 seconds.
         </p>
@@ -46,7 +54,7 @@ export function MultiplayerPanel({
       </section>
     );
   }
-  return <LiveSession initial={session} origin={origin} />;
+  return <LiveSession key={session.id} initial={session} origin={origin} onOver={setNotice} />;
 }
 
 function InviteCodeBox({ code, origin }: { code: string; origin: string }) {
@@ -92,14 +100,26 @@ function PlayerRow({ player, label, online }: { player: SessionPlayer | null; la
   );
 }
 
-function LiveSession({ initial, origin }: { initial: SessionView; origin: string }) {
+function LiveSession({ initial, origin, onOver }: { initial: SessionView; origin: string; onOver: (notice: string) => void }) {
   const hydrated = useHydrated();
-  const { view, status, transport, presence, timeLeft, error, send } = useSessionConnection(initial.id, initial);
+  const { view, status, transport, presence, timeLeft, error, ended, send } = useSessionConnection(initial.id, initial);
   const me = view.seat === 1 ? view.host : view.guest;
   const isHost = view.seat === 1;
   const engine = engineForTitle(view.game.title);
   const action = `/sessions/${view.id}/actions`;
   const bothReady = Boolean(view.host?.ready && view.guest?.ready);
+  const over = ended ?? (view.status === "active" ? null : "This session is no longer active.");
+  const race = view.state === "playing" && engine && view.question ? { engine, question: view.question } : null;
+
+  // Over for this player (they left, or the session ended): the page reloads its data, so the
+  // header's Active Session badge goes and the panel offers a new session, with the notice.
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!over) return;
+    onOver(over);
+    revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ending, not per render
+  }, [over]);
 
   function submitAnswer(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,6 +130,16 @@ function LiveSession({ initial, origin }: { initial: SessionView; origin: string
     void send({ type: "answer", index: view.question.index, answer: value });
     event.currentTarget.reset();
   }
+
+  const leaveOrEnd = isHost ? (
+    <SessionButton action={action} fields={{ type: "end" }} onClick={hydrated ? () => send({ type: "end" }) : undefined}>
+      End
+    </SessionButton>
+  ) : (
+    <SessionButton action={action} fields={{ type: "leave" }} onClick={hydrated ? () => send({ type: "leave" }) : undefined}>
+      Leave
+    </SessionButton>
+  );
 
   return (
     <section aria-labelledby="multiplayer" className="card space-y-4 p-5">
@@ -124,15 +154,17 @@ function LiveSession({ initial, origin }: { initial: SessionView; origin: string
               {transport === "events" ? " (fallback)" : ""} · {presence.online} online · {presence.quality}
             </>
           ) : (
-            "The live race needs JavaScript."
+            "Without JavaScript, reload the page to see the other player's moves."
           )}
         </p>
       </div>
 
-      {view.status === "active" ? (
-        <InviteCodeBox code={view.inviteCode} origin={origin} />
+      {over ? (
+        <p role="status" className="font-medium">
+          {over}
+        </p>
       ) : (
-        <p className="font-medium">This session is no longer active.</p>
+        <InviteCodeBox code={view.inviteCode} origin={origin} />
       )}
 
       <ul className="space-y-2">
@@ -146,6 +178,17 @@ function LiveSession({ initial, origin }: { initial: SessionView; origin: string
         </p>
       ) : null}
 
+      {/* The clock shows through the race and stays at 0 with its result. */}
+      {race || view.result ? (
+        <p
+          className={`text-center text-3xl font-extrabold ${race && timeLeft > 10 ? "text-slate-900" : "text-red-700"}`}
+          data-testid="race-timer"
+          aria-live="off"
+        >
+          {race ? timeLeft : 0}s
+        </p>
+      ) : null}
+
       {view.result ? (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-center font-semibold text-amber-900" data-testid="race-result">
           {view.result.winner === "tie"
@@ -156,27 +199,24 @@ function LiveSession({ initial, origin }: { initial: SessionView; origin: string
         </p>
       ) : null}
 
-      {view.state === "playing" && engine && view.question ? (
-        <div>
-          <p
-            className={`text-center text-3xl font-extrabold ${timeLeft <= 10 ? "text-red-700" : "text-slate-900"}`}
-            data-testid="race-timer"
-            aria-live="off"
-          >
-            {timeLeft}s
-          </p>
-          <form onSubmit={submitAnswer} className="mt-2">
+      {over || !me ? null : race ? (
+        <>
+          {/* Without JavaScript an answer is a form post like the other controls. */}
+          <form method="post" action={action} onSubmit={hydrated ? submitAnswer : undefined}>
+            <input type="hidden" name="type" value="answer" />
+            <input type="hidden" name="index" value={race.question.index} />
             {/* Keyed by question: a new question gets a fresh, focused input. */}
             <QuestionView
-              key={view.question.index}
-              gameKey={engine.key}
-              question={view.question}
+              key={race.question.index}
+              gameKey={race.engine.key}
+              question={race.question}
               disabled={false}
               feedback={view.feedback}
             />
           </form>
-        </div>
-      ) : view.status === "active" && me ? (
+          <div className="flex justify-end">{leaveOrEnd}</div>
+        </>
+      ) : (
         <div className="flex flex-wrap gap-2">
           <SessionButton
             action={action}
@@ -196,17 +236,9 @@ function LiveSession({ initial, origin }: { initial: SessionView; origin: string
               Start
             </SessionButton>
           ) : null}
-          {isHost ? (
-            <SessionButton action={action} fields={{ type: "end" }} onClick={hydrated ? () => send({ type: "end" }) : undefined}>
-              End
-            </SessionButton>
-          ) : (
-            <SessionButton action={action} fields={{ type: "leave" }} onClick={hydrated ? () => send({ type: "leave" }) : undefined}>
-              Leave
-            </SessionButton>
-          )}
+          {leaveOrEnd}
         </div>
-      ) : null}
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * sockets and streams (server/realtime.ts). A race is two server-verified runs with one seed.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { cosmetics, games, multiplayerSessions, profiles } from "../../drizzle/schema";
@@ -16,6 +16,7 @@ import { findRunById, finishRun, startRun, submitAnswer } from "./runs.server";
 
 export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
+/** The spec's race length; RACE_SECONDS in the environment overrides it (for tests only). */
 export const RACE_SECONDS = 60;
 
 export type Session = typeof multiplayerSessions.$inferSelect;
@@ -224,11 +225,13 @@ export async function applySessionAction(
     userId,
     action,
     timeZone,
+    raceSeconds = RACE_SECONDS,
   }: {
     sessionId: string;
     userId: string;
     action: SessionAction;
     timeZone: string;
+    raceSeconds?: number;
   },
 ): Promise<ActionOutcome> {
   const loaded = await loadSession(db, { id: sessionId });
@@ -249,7 +252,7 @@ export async function applySessionAction(
       if (!session.player2Id) return refused("Wait for a second player to join.");
       if (!session.player1Ready || !session.player2Ready) return refused("Both players must be ready.");
       if (session.status !== "active" || session.state !== "waiting") return refused("The race has already started.");
-      return startRace(db, loaded);
+      return startRace(db, loaded, raceSeconds);
     }
     case "answer": {
       if (session.state !== "playing") return refused("The race is not running.");
@@ -272,27 +275,22 @@ export async function applySessionAction(
       return { ok: true };
     }
     case "leave": {
+      // A race in progress ends here: both runs count (and pay) as they stand.
+      await finishDueRace(db, sessionId, timeZone, { force: true });
       // The guest frees the seat (and may rejoin); the host leaving leaves the session waiting.
       const change =
         seat === 2
-          ? {
-              player2Id: null,
-              player2Ready: false,
-              player2Score: 0,
-              player2RunId: null,
-            }
-          : {
-              player1Id: null,
-              player1Ready: false,
-              status: "waiting" as const,
-            };
-      await changeSession(db, sessionId, { ...change, state: "waiting" });
+          ? { player2Id: null, player2Ready: false, player2RunId: null }
+          : { player1Id: null, player1Ready: false, status: "waiting" as const };
+      // The last race's scores and result belonged to the pair who ran it: the next pair starts afresh.
+      await changeSession(db, sessionId, { ...change, state: "waiting", player1Score: 0, player2Score: 0, finishedAt: null });
       return { ok: true };
     }
     case "end": {
       if (seat !== 1) return refused("Only the host can end the session.");
-      await db.execute(sql`select end_multiplayer_session_with_notification(${sessionId}::uuid, ${userId}::uuid)`);
+      // Finish a race in progress first: ending sets the state back to waiting, after which it could not.
       await finishDueRace(db, sessionId, timeZone, { force: true });
+      await db.execute(sql`select end_multiplayer_session_with_notification(${sessionId}::uuid, ${userId}::uuid)`);
       return { ok: true };
     }
   }
@@ -310,7 +308,7 @@ async function changeSession(db: Queryable, sessionId: string, values: Partial<S
   });
 }
 
-async function startRace(db: Queryable, loaded: LoadedSession): Promise<ActionOutcome> {
+async function startRace(db: Queryable, loaded: LoadedSession, raceSeconds: number): Promise<ActionOutcome> {
   const engine = engineForTitle(loaded.game.title);
   if (!engine) return refused("This game cannot be played in a session.");
   const seed = randomBytes(12).toString("base64url");
@@ -335,7 +333,7 @@ async function startRace(db: Queryable, loaded: LoadedSession): Promise<ActionOu
           owner: { userId },
           seed,
           now,
-          durationSeconds: RACE_SECONDS,
+          durationSeconds: raceSeconds,
           startDelayMs: 0,
         }),
       );
@@ -350,7 +348,7 @@ async function startRace(db: Queryable, loaded: LoadedSession): Promise<ActionOu
         player1Score: 0,
         player2Score: 0,
         startedAt: now,
-        endsAt: new Date(now.getTime() + RACE_SECONDS * 1000),
+        endsAt: new Date(now.getTime() + raceSeconds * 1000),
         finishedAt: null,
         updatedAt: sql`now()`,
       })
@@ -392,6 +390,21 @@ export async function finishDueRace(db: Queryable, sessionId: string, timeZone: 
   }
   await notify(db, sessionId);
   return true;
+}
+
+/** Whole seconds until `endsAt`, never below 0: the race clock both players see. */
+export function secondsLeft(endsAt: Date, now = new Date()): number {
+  return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
+}
+
+/** The deadlines of the races running among these sessions (for the instances' ticks). */
+export async function raceDeadlines(db: Queryable, sessionIds: string[]): Promise<{ id: string; endsAt: Date }[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: multiplayerSessions.id, endsAt: multiplayerSessions.endsAt })
+    .from(multiplayerSessions)
+    .where(and(inArray(multiplayerSessions.id, sessionIds), eq(multiplayerSessions.state, "playing")));
+  return rows.flatMap(({ id, endsAt }) => (endsAt ? [{ id, endsAt }] : []));
 }
 
 /** Races past their deadline (for the instance timers and the job runner). */
@@ -466,7 +479,7 @@ export async function sessionView(db: Queryable, sessionId: string, userId: stri
     guest: player(loaded.guest, session.player2Ready, session.player2Score),
     seat,
     endsAt: session.endsAt?.toISOString() ?? null,
-    timeLeft: playing && session.endsAt ? Math.max(0, Math.ceil((session.endsAt.getTime() - now.getTime()) / 1000)) : 0,
+    timeLeft: playing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
     question: playing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
     feedback: playing ? run?.feedback ?? null : null,
     result: finished

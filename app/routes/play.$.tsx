@@ -31,7 +31,7 @@ import { challengeCompletionText, challengeForNewRun, challengeOfGame } from "~/
 import { findGameByPath, type Game } from "~/models/games.server";
 import { gameAccess } from "~/models/owned-games.server";
 import { highestScore } from "~/models/progress.server";
-import { activeSessionOf, sessionView } from "~/models/sessions.server";
+import { activeSessionOf, finishDueRace, sessionView } from "~/models/sessions.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
 import { engineForTitle, findRun, finishRun, isOver, runView, startRun, submitAnswer, type Run, type RunOwner } from "~/models/runs.server";
 import { getSessionUser, type SessionUser } from "~/models/session.server";
@@ -124,7 +124,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
   // The player's live session, when it is for this game.
   const active = user && game.isMultiplayer ? await activeSessionOf(context.db, user.id) : null;
-  const session = active?.game.id === game.id ? await sessionView(context.db, active.id, user!.id) : null;
+  let session = active?.game.id === game.id ? await sessionView(context.db, active.id, user!.id) : null;
+  // A race past its deadline that no live connection has finished (players without JavaScript): this request does.
+  if (session?.state === "playing" && session.timeLeft === 0 && (await finishDueRace(context.db, session.id, context.env.APP_TIME_ZONE))) {
+    session = await sessionView(context.db, session.id, user!.id);
+  }
 
   const origin = siteOrigin(request, context);
   return json({
@@ -309,7 +313,11 @@ export default function PlayGame() {
         <CategoryBadge category={game.category} />
         {game.isPremium && game.category !== "premium" ? <span className="pill bg-amber-100 text-amber-900">Premium</span> : null}
         {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">Multiplayer</span> : null}
-        {data.session ? <span className="pill bg-green-100 text-green-900">Enhanced Multiplayer Active</span> : null}
+        {data.session ? (
+          <span className="pill bg-green-100 text-green-900">
+            Enhanced Multiplayer Active: <span className="ml-1 font-mono">{data.session.inviteCode}</span>
+          </span>
+        ) : null}
       </div>
       <h1 className="mt-3 text-3xl font-extrabold">{game.title}</h1>
       <p className="mt-2 text-slate-700">{game.description}</p>

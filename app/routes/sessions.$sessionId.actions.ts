@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * A player's session message without a socket: JSON from the fallback client (blocked
- * websockets), or a plain form (ready / start / leave / end) without JavaScript. The same rules
+ * websockets), or a plain form (ready / start / answer / leave / end) without JavaScript. The same rules
  * run as for socket messages (applySessionAction).
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -21,7 +21,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     body = await request.json().catch(() => null);
   } else {
     const form = (await readForm(request)) ?? {};
-    body = form.type === "ready" ? { type: "ready", ready: form.ready === "true" } : { type: form.type };
+    body =
+      form.type === "ready"
+        ? { type: "ready", ready: form.ready === "true" }
+        : form.type === "answer"
+        ? { type: "answer", index: Number(form.index), answer: form.answer ?? "" }
+        : { type: form.type };
   }
   const parsed = clientMessageSchema.safeParse(body);
   const loaded = /^[0-9a-f-]{36}$/i.test(sessionId) ? await loadSession(context.db, { id: sessionId }) : null;
@@ -35,6 +40,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     userId: user.id,
     action: parsed.data,
     timeZone: context.env.APP_TIME_ZONE,
+    raceSeconds: context.env.RACE_SECONDS,
   });
   if (wantsJson) return json(outcome, { status: outcome.ok ? 200 : 409 });
   const back = parsed.data.type === "leave" || parsed.data.type === "end" ? "/games" : playPath(loaded.game);

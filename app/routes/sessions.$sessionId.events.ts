@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response("Only the two players of this session can follow it.", {
       status: 403,
     });
-  return eventStream(request.signal, (send) =>
-    context.realtime.subscribe(sessionId, user.id, (message) => send({ event: "message", data: JSON.stringify(message) })),
+  return eventStream(request.signal, (send, close) =>
+    context.realtime.subscribe(sessionId, user.id, (message) => send({ event: "message", data: JSON.stringify(message) }), close),
   );
 }

@@ -66,4 +66,6 @@ export type ServerMessage =
   | { type: "presence"; online: number; quality: Quality }
   | { type: "tick"; timeLeft: number }
   | { type: "error"; message: string }
+  /** The player left, or the session is no longer active: the server closes the connection next. */
+  | { type: "ended"; message: string }
   | { type: "pong" };

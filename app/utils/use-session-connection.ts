@@ -9,10 +9,11 @@ import type { ClientMessage, Quality, ServerMessage, SessionView } from "./sessi
 export type ConnectionStatus = "disconnected" | "connecting" | "connected";
 export type Transport = "websocket" | "events";
 
-const SOCKET_OPEN_TIMEOUT_MS = 4000;
+/** How long a new socket has to bring the session's state before it counts as blocked. */
+const SOCKET_LIVE_TIMEOUT_MS = 4000;
 const RECONNECT_MS = 1500;
 /** Close codes after which reconnecting cannot help (see server/realtime.ts). */
-const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403]);
+const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4410]);
 
 export function useSessionConnection(sessionId: string, initial: SessionView) {
   const [view, setView] = useState<SessionView>(initial);
@@ -24,54 +25,86 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
   }>({ online: 0, quality: "poor" });
   const [timeLeft, setTimeLeft] = useState(initial.timeLeft);
   const [error, setError] = useState<string | null>(null);
+  /** Set once the server says the session is over for this player (they left, or it ended). */
+  const [ended, setEnded] = useState<string | null>(null);
   const socket = useRef<WebSocket | null>(null);
-
-  const handle = useCallback((message: ServerMessage) => {
-    if (message.type === "state") {
-      setView(message.view);
-      setTimeLeft(message.view.timeLeft);
-    } else if (message.type === "presence") setPresence({ online: message.online, quality: message.quality });
-    else if (message.type === "tick") setTimeLeft(message.timeLeft);
-    else if (message.type === "error") setError(message.message);
-  }, []);
 
   useEffect(() => {
     let stopped = false;
+    // Whether a socket ever carried the session on this page: after that, a closed socket is a
+    // dropped network (retried); before it, a socket that closes is blocked (the fallback).
+    let socketWorked = false;
     let events: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
 
-    function useEvents() {
+    function stop() {
+      stopped = true;
+      clearTimeout(retry);
+      socket.current?.close();
+      events?.close();
+      setStatus("disconnected");
+    }
+
+    function receive(data: string) {
+      const message = JSON.parse(data) as ServerMessage;
+      switch (message.type) {
+        case "state":
+          setView(message.view);
+          setTimeLeft(message.view.timeLeft);
+          break;
+        case "presence":
+          setPresence({ online: message.online, quality: message.quality });
+          break;
+        case "tick":
+          setTimeLeft(message.timeLeft);
+          break;
+        case "error":
+          setError(message.message);
+          break;
+        case "ended":
+          setEnded(message.message);
+          stop();
+          break;
+      }
+    }
+
+    function followEvents() {
       if (stopped || events) return;
       setTransport("events");
+      setStatus("connecting");
       events = new EventSource(`/sessions/${sessionId}/events`);
       events.onopen = () => setStatus("connected");
-      events.onerror = () => setStatus("connecting"); // EventSource reconnects by itself
-      events.onmessage = (event) => handle(JSON.parse(event.data) as ServerMessage);
+      // EventSource reconnects by itself after a drop; a refusal (not a player any more) is final.
+      events.onerror = () => setStatus(events?.readyState === EventSource.CLOSED ? "disconnected" : "connecting");
+      events.onmessage = (event) => receive(String(event.data));
     }
 
     function connect() {
       if (stopped) return;
       setStatus("connecting");
-      let opened = false;
+      let live = false;
       const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws?session=${sessionId}`);
       socket.current = ws;
-      const openTimeout = setTimeout(() => !opened && ws.close(), SOCKET_OPEN_TIMEOUT_MS);
-      ws.onopen = () => {
-        opened = true;
-        clearTimeout(openTimeout);
-        setTransport("websocket");
-        setStatus("connected");
+      const liveTimeout = setTimeout(() => !live && ws.close(), SOCKET_LIVE_TIMEOUT_MS);
+      // The server sends the state first thing: the socket is live once it arrives.
+      ws.onmessage = (event) => {
+        if (!live) {
+          live = socketWorked = true;
+          clearTimeout(liveTimeout);
+          setTransport("websocket");
+          setStatus("connected");
+        }
+        receive(String(event.data));
       };
-      ws.onmessage = (event) => handle(JSON.parse(String(event.data)) as ServerMessage);
       ws.onclose = (event) => {
-        clearTimeout(openTimeout);
-        socket.current = null;
+        clearTimeout(liveTimeout);
+        if (socket.current === ws) socket.current = null;
         if (stopped) return;
         if (FINAL_CLOSE_CODES.has(event.code)) {
           setStatus("disconnected");
           setError(event.reason || "You cannot follow this session.");
-        } else if (!opened) {
-          useEvents(); // the socket never opened: blocked somewhere on the way
+        } else if (!socketWorked) {
+          followEvents(); // the socket never carried anything: blocked somewhere on the way
         } else {
           setStatus("connecting");
           retry = setTimeout(connect, RECONNECT_MS); // a dropped network: resume the same state
@@ -80,14 +113,8 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
     }
 
     connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket.current?.close();
-      events?.close();
-      setStatus("disconnected");
-    };
-  }, [sessionId, handle]);
+    return stop;
+  }, [sessionId]);
 
   // Between ticks the clock still moves smoothly.
   useEffect(() => {
@@ -125,5 +152,5 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
     [sessionId],
   );
 
-  return { view, status, transport, presence, timeLeft, error, send };
+  return { view, status, transport, presence, timeLeft, error, ended, send };
 }

@@ -1,17 +1,23 @@
-// Playing helpers for journeys through the play page.
-import { expect, type Page } from "@playwright/test";
+// Playing helpers for journeys through the play page and the two-player panel.
+import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Reads the shown Math Quest problem ("7 + 5 = ?") and answers it right, like a player would. */
-export async function answerRight(page: Page) {
-  const score = Number(await page.getByTestId("score").textContent());
-  const prompt = (await page.getByTestId("prompt").textContent()) ?? "";
+export const MATH_QUEST = "/play/math/math-quest-number-crunch";
+
+/** Reads the Math Quest problem shown in `scope` ("7 + 5 = ?") and answers it right, like a player would. */
+export async function answerShownProblem(scope: Page | Locator) {
+  const prompt = (await scope.getByTestId("prompt").textContent()) ?? "";
   const match = prompt.match(/^(\d+) ([+−×÷]) (\d+) = \?$/);
   if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
   const [a, b] = [Number(match[1]), Number(match[3])];
   const answer = { "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"];
-  const box = page.getByLabel("Your answer");
+  const box = scope.getByLabel("Your answer");
   await box.fill(String(answer));
   await box.press("Enter");
-  // The server's score moves on: the next question is there.
+}
+
+/** Answers the shown problem right and waits for the server's score to move on (the next question is there). */
+export async function answerRight(page: Page) {
+  const score = Number(await page.getByTestId("score").textContent());
+  await answerShownProblem(page);
   await expect(page.getByTestId("score")).toHaveText(String(score + 1));
 }

@@ -1,20 +1,14 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./accounts";
+import { MATH_QUEST } from "./games";
+import { hostSession, joinAndSeeWelcome, joinSession, typeCode } from "./sessions";
 import { expectAccessible, jsEnabled } from "./support";
 
 // Journeys sign one or two players up through the pages (mail included) before they start.
 test.describe.configure({ timeout: 120_000 });
 
-const MATH_PAGE = "/play/math/math-quest-number-crunch";
 const toast = (page: Page) => page.getByTestId("toast").first();
 const diagnosticRow = (page: Page, label: string) => page.getByRole("row").filter({ hasText: label });
-
-async function typeCode(page: Page, code: string) {
-  const input = page.getByLabel("Invite code");
-  await input.fill("");
-  await input.pressSequentially(code);
-  return input;
-}
 
 test("a visitor opening an unknown invite link sees the not-found card", async ({ page }) => {
   const response = await page.goto("/join/abcdef");
@@ -101,43 +95,10 @@ test("'Check code' shows the seven diagnostic rows for the typed code", async ({
   await expectAccessible(page);
 });
 
-/** Joins from the join page and checks the welcome shows before the move to the game. */
-async function joinAndSeeWelcome(page: Page, code: string, welcome: string) {
-  const join = page.getByRole("button", { name: "Join Session" });
-  if (jsEnabled()) {
-    await join.click();
-    await expect(page.getByText(welcome)).toBeVisible();
-    await expectAccessible(page);
-    return;
-  }
-  // Without JS the welcome page moves on by itself (a meta refresh), so its HTML is checked as it arrives.
-  const answered = page.waitForResponse(
-    async (response) => response.request().method() === "POST" && (await response.text()).includes(welcome),
-  );
-  await join.click();
-  expect((await answered).url()).toMatch(new RegExp(`/join/${code}$`));
-}
-
-/** A host with a Math Quest session, created through the play page's Create Session button. */
-async function hostSession(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const host = await signUpAndSignIn(page);
-  await page.goto(MATH_PAGE);
-  await page.getByRole("button", { name: "Create Session" }).click();
-  const text = await page.getByTestId("invite-code").first().textContent();
-  const code = /[A-Z0-9]{6}/.exec(text ?? "")?.[0];
-  expect(code, `invite code in "${text}"`).toBeTruthy();
-  return { context, page, host, code: code! };
-}
-
 test("a guest joins a host's session by typing the code on /games", async ({ browser, page }) => {
   const session = await hostSession(browser);
   await signUpAndSignIn(page);
-  await page.goto("/games");
-  await (await typeCode(page, session.code.toLowerCase())).press("Enter");
-  await expect(page).toHaveURL(new RegExp(`${MATH_PAGE}$`));
-  await expect(toast(page)).toContainText("Welcome to the Game!");
+  await joinSession(page, session.code, "games box");
   await session.context.close();
 });
 
@@ -160,14 +121,10 @@ test("a guest joins by the invite link; the host sees their own session; a third
 
   await session.page.goto(`/join/${code}`);
   await expect(session.page.getByText("This is your session!")).toBeVisible();
-  await expect(session.page.getByRole("link", { name: "Go to Game" })).toHaveAttribute("href", MATH_PAGE);
+  await expect(session.page.getByRole("link", { name: "Go to Game" })).toHaveAttribute("href", MATH_QUEST);
 
   await signUpAndSignIn(page);
-  await page.goto(`/join/${code}`);
-  await joinAndSeeWelcome(page, code, "Welcome to the Game!");
-  await expect(page).toHaveURL(new RegExp(`${MATH_PAGE}$`), {
-    timeout: 10_000,
-  }); // after 1.5 s
+  await joinSession(page, code, "invite link");
   await page.goto(`/join/${code}`); // the seat is theirs: joining again is a rejoin
   await joinAndSeeWelcome(page, code, "Welcome Back!");
 

@@ -1,9 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./accounts";
-import { answerRight } from "./games";
+import { answerRight, MATH_QUEST } from "./games";
 import { expectAccessible, jsEnabled } from "./support";
-
-const MATH_QUEST = "/play/math/math-quest-number-crunch";
 
 /** Starts Math Quest, answers `correct` problems right and finishes; returns at the results. */
 async function playMathQuest(page: Page, correct: number) {

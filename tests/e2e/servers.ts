@@ -91,6 +91,8 @@ const app = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     STRIPE_SECRET_KEY: "sk_test_e2e",
     STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     STRIPE_API_URL: stripe.url,
+    // Two-player races last 20 s instead of the spec's 60, so a journey can wait for the end.
+    RACE_SECONDS: "20",
   },
 });
 

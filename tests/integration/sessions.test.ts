@@ -157,6 +157,33 @@ describeEachDatabase("two-player sessions", (database) => {
     expect((await joinSession(db, session.inviteCode, guest.id)).errorType).toBe("session_not_active");
   });
 
+  it("ending mid-race finishes both runs; a guest leaving clears the last race for the next pair", async () => {
+    const { db } = database();
+    const { host, guest, session, act } = await sessionWithTwoPlayers(database());
+    const race = async () => {
+      await act(host.id, { type: "ready", ready: true });
+      await act(guest.id, { type: "ready", ready: true });
+      expect(await act(host.id, { type: "start" })).toEqual({ ok: true });
+      const [live] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
+      const hostRun = (await findRunById(db, live.player1RunId!))!;
+      await act(host.id, { type: "answer", index: 0, answer: mathAnswer(hostRun.state) });
+      return live;
+    };
+
+    await race();
+    expect(await act(guest.id, { type: "leave" })).toEqual({ ok: true });
+    const afterLeave = (await sessionView(db, session.id, host.id))!;
+    expect(afterLeave).toMatchObject({ state: "waiting", guest: null, result: null });
+    expect(afterLeave.host?.score).toBe(0);
+
+    expect((await joinSession(db, session.inviteCode, guest.id)).success).toBe(true);
+    const live = await race();
+    expect(await act(host.id, { type: "end" })).toEqual({ ok: true });
+    for (const runId of [live.player1RunId!, live.player2RunId!]) expect((await findRunById(db, runId))!.finishedAt).not.toBeNull();
+    const [ended] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
+    expect(ended).toMatchObject({ status: "completed", state: "waiting", player1Score: 1 });
+  });
+
   it("cleanup expires active sessions past their expiry or older than 4 hours, and nothing else", async () => {
     const { db } = database();
     const { game } = await seededGame(db, "math-quest-number-crunch");
@@ -251,8 +278,12 @@ describeEachDatabase("two-player sessions", (database) => {
       guestSocket.ws.send("not json");
       await guestSocket.waitFor((m) => m.type === "error" && m.message === "Unrecognised message");
 
-      guestSocket.ws.close();
+      // Once out of the session the guest is told so and let go; the host sees them go.
+      guestSocket.send({ type: "leave" });
+      expect((await guestSocket.closed).code).toBe(4410);
+      expect(guestSocket.messages.at(-1)).toEqual({ type: "ended", message: "You are no longer a player of this session." });
       await hostSocket.waitFor((m) => m.type === "presence" && m.online === 1 && m.quality === "good");
+      await hostSocket.waitFor((m) => m.type === "state" && m.view.guest === null);
     } finally {
       for (const ws of sockets) ws.close();
       await hub.close();

@@ -1,0 +1,189 @@
+import { expect, test, type Browser, type Page, type WebSocketRoute } from "@playwright/test";
+import { signUpAndSignIn } from "./accounts";
+import { answerShownProblem, MATH_QUEST } from "./games";
+import { createSession, joinSession, type JoinWay } from "./sessions";
+import { expectAccessible, jsEnabled } from "./support";
+
+// Each journey signs two players up through the pages (mail included), and most race for the
+// whole race (RACE_SECONDS=20 in tests/e2e/servers.ts).
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * How a player's browser reaches /ws: straight; behind a school proxy that cuts websockets (the
+ * page falls back to the event stream); or through a link the test can cut, like flaky Wi-Fi.
+ */
+type Network = "direct" | "websockets blocked" | "flaky";
+
+async function newPlayer(browser: Browser, network: Network) {
+  const context = await browser.newContext();
+  const links: WebSocketRoute[] = [];
+  if (network === "websockets blocked") await context.routeWebSocket(/\/ws\b/, (ws) => ws.close());
+  if (network === "flaky") await context.routeWebSocket(/\/ws\b/, (ws) => void links.push(ws.connectToServer()));
+  const page = await context.newPage();
+  const identity = await signUpAndSignIn(page);
+  /** The network drops the live connection (the server's side of it goes away). */
+  const dropConnection = () => links.at(-1)!.close();
+  // A new account's display name is its e-mail's local part.
+  return { context, page, name: identity.email.split("@")[0], dropConnection };
+}
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+
+const panel = (page: Page) => page.getByRole("region", { name: "Multiplayer session" });
+/** The panel's two player rows: "… (Host) Ready 0", "… (Guest) Not ready 0" or "Guest: waiting for a player…". */
+const rows = (page: Page) => panel(page).getByRole("listitem");
+
+/** A host's session with a guest who joined it `way`. */
+async function sessionWithGuest(browser: Browser, networks: [Network, Network], way: JoinWay) {
+  const host = await newPlayer(browser, networks[0]);
+  const guest = await newPlayer(browser, networks[1]);
+  const code = await createSession(host.page);
+  await joinSession(guest.page, code, way);
+  return { host, guest, code };
+}
+
+/** What `page`'s connection line says: live over the websocket or the fallback stream, who is online and the quality. */
+async function expectConnected(page: Page, fallback: boolean, online: number, quality: "excellent" | "good" | "poor") {
+  await expect(panel(page).getByTestId("connection")).toHaveText(
+    `Connected${fallback ? " (fallback)" : ""} · ${online} online · ${quality}`,
+  );
+}
+
+/** The guest, then the host, press I'm Ready (each sees the other's); the host starts; both get a problem. */
+async function readyAndStart(host: Player, guest: Player) {
+  await expect(panel(host.page).getByRole("button", { name: "Start" })).toBeDisabled();
+  await panel(guest.page).getByRole("button", { name: "I'm Ready" }).click();
+  await expect(rows(host.page)).toHaveText([/\(Host\)\s*Not ready/, /\(Guest\)\s*Ready/]);
+  await panel(host.page).getByRole("button", { name: "I'm Ready" }).click();
+  await expect(rows(guest.page)).toHaveText([/\(Host\)\s*Ready/, /\(Guest\)\s*Ready/]);
+  await panel(host.page).getByRole("button", { name: "Start" }).click();
+  for (const { page } of [host, guest]) await expect(panel(page).getByTestId("prompt")).toBeVisible();
+}
+
+/** `player` answers the shown problem right; both players see that player's score become `score`. */
+async function scorePoint(player: Player, seat: "host" | "guest", score: number, players: Player[]) {
+  await answerShownProblem(panel(player.page));
+  for (const { page } of players) await expect(panel(page).getByTestId(`score-${seat}`)).toHaveText(String(score));
+}
+
+/** The header's Active Session badge and the play page's Enhanced Multiplayer Active badge, both with the code. */
+async function expectSessionBadges(page: Page, code: string, shown: boolean) {
+  for (const badge of [page.getByTestId("active-session"), page.getByText(`Enhanced Multiplayer Active: ${code}`)]) {
+    if (shown) await expect(badge).toContainText(code);
+    else await expect(badge).toBeHidden();
+  }
+}
+
+// The journey of the issue, once over websockets and once with websockets blocked; each joins
+// one way first and rejoins the other way.
+for (const [transport, network, firstWay, rejoinWay] of [
+  ["the websocket", "direct", "games box", "invite link"],
+  ["the event stream (websockets blocked)", "websockets blocked", "invite link", "games box"],
+] as const) {
+  test(`two players race live over ${transport}: join, ready, start, score, win, leave, rejoin, end`, async ({ browser }) => {
+    test.skip(!jsEnabled(), "the live race runs in the browser; the no-JavaScript test covers the forms");
+    const fallback = network === "websockets blocked";
+    const { host, guest, code } = await sessionWithGuest(browser, [network, network], firstWay);
+    const players = [host, guest];
+
+    // Waiting: both see each other, online, with the session's badges.
+    for (const { page } of players) {
+      await expectConnected(page, fallback, 2, "excellent");
+      await expect(rows(page)).toContainText([`${host.name} (Host)`, `${guest.name} (Guest)`]);
+      await expectSessionBadges(page, code, true);
+    }
+    await expectAccessible(host.page);
+
+    // The race: both answer, both see both scores move.
+    await readyAndStart(host, guest);
+    await scorePoint(host, "host", 1, players);
+    await scorePoint(guest, "guest", 1, players);
+    await scorePoint(host, "host", 2, players);
+
+    // The clock runs out on both screens and the winner shows.
+    for (const { page } of players) {
+      await expect(panel(page).getByTestId("race-timer")).toHaveText("0s", { timeout: 30_000 });
+      await expect(panel(page).getByTestId("race-result")).toHaveText(`${host.name} wins! 2 – 1`);
+    }
+
+    // The guest leaves: the seat is free again, and rejoining takes it back.
+    await panel(guest.page).getByRole("button", { name: "Leave" }).click();
+    await expect(guest.page.getByText("You are no longer a player of this session.")).toBeVisible();
+    await expectSessionBadges(guest.page, code, false);
+    await expect(rows(host.page).nth(1)).toHaveText("Guest: waiting for a player…");
+    await expectConnected(host.page, fallback, 1, "good");
+    await joinSession(guest.page, code, rejoinWay);
+    for (const { page } of players) await expectConnected(page, fallback, 2, "excellent");
+
+    // The host ends the session: both are told, and the badges go away.
+    await panel(host.page).getByRole("button", { name: "End" }).click();
+    for (const { page } of players) {
+      await expect(page.getByText("This session is no longer active.")).toBeVisible();
+      await expectSessionBadges(page, code, false);
+    }
+    await Promise.all(players.map(({ context }) => context.close()));
+  });
+}
+
+test("mid-race, a refresh and a dropped connection both resume the same race and score", async ({ browser }) => {
+  test.skip(!jsEnabled(), "the live race runs in the browser");
+  // The host on a websocket over flaky Wi-Fi, the guest on the fallback stream: one hub serves both.
+  const { host, guest } = await sessionWithGuest(browser, ["flaky", "websockets blocked"], "invite link");
+  const players = [host, guest];
+  await readyAndStart(host, guest);
+  await scorePoint(host, "host", 1, players);
+  await scorePoint(guest, "guest", 1, players);
+
+  const prompt = await panel(guest.page).getByTestId("prompt").textContent();
+  const clock = Number.parseInt((await panel(guest.page).getByTestId("race-timer").textContent()) ?? "");
+  await guest.page.reload();
+  await expect(panel(guest.page).getByTestId("prompt")).toHaveText(prompt!);
+  await expect(panel(guest.page).getByTestId("score-guest")).toHaveText("1");
+  await expect(panel(guest.page).getByTestId("score-host")).toHaveText("1");
+  expect(Number.parseInt((await panel(guest.page).getByTestId("race-timer").textContent()) ?? "")).toBeLessThanOrEqual(clock);
+  await expectConnected(guest.page, true, 2, "excellent");
+  await scorePoint(guest, "guest", 2, players);
+
+  await host.dropConnection();
+  await expect(panel(host.page).getByTestId("connection")).toHaveText(/^Connecting/);
+  await expectConnected(host.page, false, 2, "excellent"); // back on a websocket, not the fallback
+  await expect(panel(host.page).getByTestId("score-host")).toHaveText("1");
+  await scorePoint(host, "host", 2, players);
+
+  // The guest closes the page: the host sees them go.
+  await guest.context.close();
+  await expectConnected(host.page, false, 1, "good");
+  await host.context.close();
+});
+
+test("without JavaScript the session controls are plain forms: create, join, ready, start, answer, leave, end", async ({ browser }) => {
+  test.skip(jsEnabled(), "with JavaScript the journeys above use the same controls live");
+  const { host, guest, code } = await sessionWithGuest(browser, ["direct", "direct"], "invite link");
+  await expect(panel(host.page).getByTestId("connection")).toHaveText(
+    "Without JavaScript, reload the page to see the other player's moves.",
+  );
+
+  // Each I'm Ready posts and comes back to the game; the host's page shows both ready.
+  await panel(guest.page).getByRole("button", { name: "I'm Ready" }).click();
+  await expect(rows(guest.page).nth(1)).toHaveText(/\(Guest\)\s*Ready/);
+  await panel(host.page).getByRole("button", { name: "I'm Ready" }).click();
+  await expect(rows(host.page)).toHaveText([/\(Host\)\s*Ready/, /\(Guest\)\s*Ready/]);
+
+  await panel(host.page).getByRole("button", { name: "Start" }).click();
+  await answerShownProblem(panel(host.page));
+  await expect(panel(host.page).getByTestId("score-host")).toHaveText("1");
+  await guest.page.reload();
+  await expect(panel(guest.page).getByTestId("score-host")).toHaveText("1");
+
+  await panel(guest.page).getByRole("button", { name: "Leave" }).click();
+  await expect(guest.page).toHaveURL(/\/games$/);
+  await expectSessionBadges(guest.page, code, false);
+  await host.page.reload();
+  await expect(rows(host.page).nth(1)).toHaveText("Guest: waiting for a player…");
+
+  await panel(host.page).getByRole("button", { name: "End" }).click();
+  await expect(host.page).toHaveURL(/\/games$/);
+  await expectSessionBadges(host.page, code, false);
+  await host.page.goto(MATH_QUEST);
+  await expect(host.page.getByRole("button", { name: "Create Session" })).toBeVisible();
+  await Promise.all([host.context.close(), guest.context.close()]);
+});

@@ -1,0 +1,69 @@
+/**
+ * Two-player session helpers: a host with a Math Quest session, a guest joining it the ways a
+ * player can (typing the code on /games, or opening the invite link).
+ */
+import { expect, type Browser, type Page } from "@playwright/test";
+import { signUpAndSignIn } from "./accounts";
+import { MATH_QUEST } from "./games";
+import { expectAccessible, jsEnabled } from "./support";
+
+
+/** Types a code into the join box the way a player does, key by key. */
+export async function typeCode(page: Page, code: string) {
+  const input = page.getByLabel("Invite code");
+  await input.fill("");
+  await input.pressSequentially(code);
+  return input;
+}
+
+/** Joins from the join page and checks the welcome shows before the move to the game. */
+export async function joinAndSeeWelcome(page: Page, code: string, welcome: string) {
+  const join = page.getByRole("button", { name: "Join Session" });
+  if (jsEnabled()) {
+    await join.click();
+    await expect(page.getByText(welcome)).toBeVisible();
+    await expectAccessible(page);
+    return;
+  }
+  // Without JS the welcome page moves on by itself (a meta refresh), so its HTML is checked as it arrives.
+  const answered = page.waitForResponse(
+    async (response) => response.request().method() === "POST" && (await response.text()).includes(welcome),
+  );
+  await join.click();
+  expect((await answered).url()).toMatch(new RegExp(`/join/${code}$`));
+}
+
+export type JoinWay = "games box" | "invite link";
+
+/** A signed-in guest joins the session `code` (or rejoins their seat) and lands on the game. */
+export async function joinSession(page: Page, code: string, way: JoinWay, welcome = "Welcome to the Game!") {
+  if (way === "games box") {
+    await page.goto("/games");
+    await (await typeCode(page, code.toLowerCase())).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${MATH_QUEST}$`));
+    await expect(page.getByTestId("toast").first()).toContainText(welcome);
+  } else {
+    await page.goto(`/join/${code}`);
+    await joinAndSeeWelcome(page, code, welcome);
+    await expect(page).toHaveURL(new RegExp(`${MATH_QUEST}$`), { timeout: 10_000 }); // after 1.5 s
+  }
+}
+
+/** Creates a Math Quest session with the play page's Create Session button; returns its invite code. */
+export async function createSession(page: Page): Promise<string> {
+  await page.goto(MATH_QUEST);
+  await page.getByRole("button", { name: "Create Session" }).click();
+  const text = await page.getByTestId("invite-code").first().textContent();
+  const code = /[A-Z0-9]{6}/.exec(text ?? "")?.[0];
+  expect(code, `invite code in "${text}"`).toBeTruthy();
+  return code!;
+}
+
+/** A host with a Math Quest session, in a browser context of their own. */
+export async function hostSession(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const host = await signUpAndSignIn(page);
+  const code = await createSession(page);
+  return { context, page, host, code };
+}
