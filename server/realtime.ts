@@ -153,8 +153,15 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
       sessionId,
       userId,
       // A message can be on its way (a view being read) when the connection goes: drop it then.
+      // A stream whose browser went away can refuse a write before its request says it ended:
+      // that client is gone, and one dead client must not stop the others' ticks and presence.
       send: (message) => {
-        if (open) send(message);
+        if (!open) return;
+        try {
+          send(message);
+        } catch {
+          unsubscribe();
+        }
       },
       close: () => {
         unsubscribe();

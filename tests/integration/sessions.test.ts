@@ -241,6 +241,44 @@ describeEachDatabase("two-player sessions", (database) => {
     );
   });
 
+  it("lets go of a stream that can no longer be written to, and keeps serving the other player", async () => {
+    const handle = database();
+    const { hub } = await realtimeContext(handle);
+    try {
+      const { host, guest, session, act } = await sessionWithTwoPlayers(handle);
+      const sessionId = session.id;
+      const received: ServerMessage[] = [];
+      let deadWrites = 0;
+      hub.subscribe(
+        sessionId,
+        guest.id,
+        () => {
+          deadWrites++;
+          throw new TypeError("Invalid state: Controller is already closed"); // the browser went away
+        },
+        () => {},
+      );
+      hub.subscribe(
+        sessionId,
+        host.id,
+        (message) => received.push(message),
+        () => {},
+      );
+      const until = async (check: () => boolean) => {
+        for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+        expect(check()).toBe(true);
+      };
+      await until(() => received.some((m) => m.type === "state"));
+      expect(await act(host.id, { type: "ready", ready: true })).toEqual({ ok: true });
+      await until(() => received.some((m) => m.type === "state" && m.view.host?.ready === true));
+      // The dead stream was tried once and dropped: the host now sees one player online.
+      await until(() => received.some((m) => m.type === "presence" && m.online === 1));
+      expect(deadWrites).toBe(1);
+    } finally {
+      await hub.close();
+    }
+  });
+
   it("accepts only the session's two players on the socket, and pushes every change to both", async () => {
     const handle = database();
     const { context, hub } = await realtimeContext(handle);
