@@ -17,7 +17,8 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../app/load-context";
 import { applySessionAction, finishDueRace, raceDeadlines, secondsLeft, sessionView } from "../app/models/sessions.server";
 import { getSessionUser } from "../app/models/session.server";
-import { clientMessageSchema, connectionQuality, type ClientMessage, type ServerMessage } from "../app/utils/session-messages";
+import { connectionQuality, type ClientMessage, type ServerMessage } from "../app/utils/session-messages";
+import { clientMessageSchema } from "../app/utils/session-messages.server";
 
 const KEEPALIVE_MS = 25_000;
 const PRESENCE_STALE_MS = 60_000;

@@ -1,12 +1,12 @@
 import { Form, useRevalidator } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { engineForTitle } from "~/games";
 import { QuestionView } from "~/games/views/QuestionView";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
 import { useSessionConnection } from "~/utils/use-session-connection";
 import { Avatar } from "./Avatar";
 import { ShareLinks } from "./ShareLinks";
+import type { GameKey } from "~/games/types";
 
 /**
  * Play with a friend: create a session, share its code, then race live. Creating, joining,
@@ -16,11 +16,14 @@ import { ShareLinks } from "./ShareLinks";
  */
 export function MultiplayerPanel({
   gameId,
+  gameKey,
   session,
   signedIn,
   origin,
 }: {
   gameId: string;
+  /** Which engine's questions the race shows (the page has it; importing ~/games here would ship every question bank). */
+  gameKey: GameKey;
   session: SessionView | null;
   signedIn: boolean;
   origin: string;
@@ -54,7 +57,7 @@ export function MultiplayerPanel({
       </section>
     );
   }
-  return <LiveSession key={session.id} initial={session} origin={origin} onOver={setNotice} />;
+  return <LiveSession key={session.id} initial={session} gameKey={gameKey} origin={origin} onOver={setNotice} />;
 }
 
 function InviteCodeBox({ code, origin }: { code: string; origin: string }) {
@@ -100,16 +103,25 @@ function PlayerRow({ player, label, online }: { player: SessionPlayer | null; la
   );
 }
 
-function LiveSession({ initial, origin, onOver }: { initial: SessionView; origin: string; onOver: (notice: string) => void }) {
+function LiveSession({
+  initial,
+  gameKey,
+  origin,
+  onOver,
+}: {
+  initial: SessionView;
+  gameKey: GameKey;
+  origin: string;
+  onOver: (notice: string) => void;
+}) {
   const hydrated = useHydrated();
   const { view, status, transport, presence, timeLeft, error, ended, send } = useSessionConnection(initial.id, initial);
   const me = view.seat === 1 ? view.host : view.guest;
   const isHost = view.seat === 1;
-  const engine = engineForTitle(view.game.title);
   const action = `/sessions/${view.id}/actions`;
   const bothReady = Boolean(view.host?.ready && view.guest?.ready);
   const over = ended ?? (view.status === "active" ? null : "This session is no longer active.");
-  const race = view.state === "playing" && engine && view.question ? { engine, question: view.question } : null;
+  const race = view.state === "playing" && view.question ? { question: view.question } : null;
 
   // Over for this player (they left, or the session ended): the page reloads its data, so the
   // header's Active Session badge goes and the panel offers a new session, with the notice.
@@ -206,13 +218,7 @@ function LiveSession({ initial, origin, onOver }: { initial: SessionView; origin
             <input type="hidden" name="type" value="answer" />
             <input type="hidden" name="index" value={race.question.index} />
             {/* Keyed by question: a new question gets a fresh, focused input. */}
-            <QuestionView
-              key={race.question.index}
-              gameKey={race.engine.key}
-              question={race.question}
-              disabled={false}
-              feedback={view.feedback}
-            />
+            <QuestionView key={race.question.index} gameKey={gameKey} question={race.question} disabled={false} feedback={view.feedback} />
           </form>
           <div className="flex justify-end">{leaveOrEnd}</div>
         </>

@@ -351,7 +351,7 @@ export default function PlayGame() {
 
       {game.isMultiplayer && gameKey && access === "play" ? (
         <div className="mt-8">
-          <MultiplayerPanel gameId={game.id} session={data.session} signedIn={signedIn} origin={data.origin} />
+          <MultiplayerPanel gameId={game.id} gameKey={gameKey} session={data.session} signedIn={signedIn} origin={data.origin} />
         </div>
       ) : null}
 

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { applySessionAction, loadSession } from "~/models/sessions.server";
 import { requireUser } from "~/models/session.server";
 import { readForm } from "~/utils/read-form.server";
-import { clientMessageSchema } from "~/utils/session-messages";
+import { clientMessageSchema } from "~/utils/session-messages.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -2,23 +2,17 @@
  * The two-player protocol, shared by the browser and the server: what a player may send (checked
  * with zod on arrival, over the socket or the POST fallback) and what the server pushes.
  */
-import { z } from "zod";
 import type { Question } from "~/games";
 import type { Feedback } from "~/games/run-view";
 
-export const clientMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("ping") }),
-  z.object({ type: z.literal("ready"), ready: z.boolean() }),
-  z.object({ type: z.literal("start") }),
-  z.object({
-    type: z.literal("answer"),
-    index: z.number().int().min(0),
-    answer: z.string().max(100),
-  }),
-  z.object({ type: z.literal("leave") }),
-  z.object({ type: z.literal("end") }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
+/** What a player may send (checked on arrival by clientMessageSchema, session-messages.server.ts). */
+export type ClientMessage =
+  | { type: "ping" }
+  | { type: "ready"; ready: boolean }
+  | { type: "start" }
+  | { type: "answer"; index: number; answer: string }
+  | { type: "leave" }
+  | { type: "end" };
 
 export interface SessionPlayer {
   id: string;
