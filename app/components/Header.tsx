@@ -1,13 +1,9 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { abbreviateNumber } from "~/utils/numbers";
 import { Avatar } from "./Avatar";
+import type { PlayerLook } from "~/utils/player";
 
-export interface HeaderUser {
-  username: string;
-  displayName: string;
-  avatarUrl: string | null;
-  frameUrl: string | null;
-  badgeUrl: string | null;
+export interface HeaderUser extends PlayerLook {
   balance: number;
   isAdmin: boolean;
 }

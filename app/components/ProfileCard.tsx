@@ -1,13 +1,9 @@
 import { formatDate } from "~/utils/dates";
 import { abbreviateNumber } from "~/utils/numbers";
 import { Avatar } from "./Avatar";
+import type { PlayerLook } from "~/utils/player";
 
-export interface ProfileCardProps {
-  displayName: string;
-  username: string;
-  avatarUrl: string | null;
-  frameUrl: string | null;
-  badgeUrl: string | null;
+export interface ProfileCardProps extends PlayerLook {
   balance: number;
   gamesPlayed: number;
   streakDays: number;

@@ -9,26 +9,15 @@ import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { challengesCompletedToday } from "./challenges.server";
 import { recentTransactions } from "./coins.server";
+import type { ProfileCardProps } from "~/components/ProfileCard";
 
 const frames = alias(cosmetics, "frames");
 const emblems = alias(cosmetics, "emblems");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The left card of both profile pages. */
-export interface ProfileCardData {
-  id: string;
-  username: string;
-  displayName: string;
-  avatarUrl: string | null;
-  frameUrl: string | null;
-  badgeUrl: string | null;
-  balance: number;
-  gamesPlayed: number;
-  streakDays: number;
-  /** The calendar day (YYYY-MM-DD, APP_TIME_ZONE) the profile was created. */
-  memberSince: string;
-}
+/** The left card of both profile pages (memberSince: the calendar day in APP_TIME_ZONE). */
+export type ProfileCardData = Omit<ProfileCardProps, "children" | "badgeCount"> & { id: string };
 
 function cardQuery(db: Queryable) {
   return db

@@ -13,6 +13,7 @@ import { engineForTitle } from "~/games";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
 import { findRunById, finishRun, startRun, submitAnswer } from "./runs.server";
+import type { PlayerLook } from "~/utils/player";
 
 export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
@@ -113,13 +114,8 @@ export async function loadSession(db: Queryable, by: { code: string } | { id: st
   };
 }
 
-export interface PublicPlayer {
+export interface PublicPlayer extends PlayerLook {
   id: string;
-  username: string;
-  displayName: string;
-  avatarUrl: string | null;
-  frameUrl: string | null;
-  badgeUrl: string | null;
 }
 
 /** A left-joined player (all columns null when the seat is empty) as a player or null. */

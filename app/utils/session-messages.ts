@@ -4,6 +4,7 @@
  */
 import type { Question } from "~/games";
 import type { Feedback } from "~/games/run-view";
+import type { PlayerLook } from "./player";
 
 /** What a player may send (checked on arrival by clientMessageSchema, session-messages.server.ts). */
 export type ClientMessage =
@@ -14,13 +15,8 @@ export type ClientMessage =
   | { type: "leave" }
   | { type: "end" };
 
-export interface SessionPlayer {
+export interface SessionPlayer extends PlayerLook {
   id: string;
-  username: string;
-  displayName: string;
-  avatarUrl: string | null;
-  frameUrl: string | null;
-  badgeUrl: string | null;
   ready: boolean;
   score: number;
 }
