@@ -34,6 +34,8 @@ export default defineConfig({
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
+    // Last: the ledger invariant over everything the journeys did.
+    { name: "ledger", testMatch: /ledger\.after\.ts$/, dependencies: ["js", "no-js"] },
   ],
   // The app, with a real SMTP server catching its mail and a local OAuth2 server for Google.
   webServer: {

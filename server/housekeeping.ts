@@ -1,5 +1,7 @@
 /** What the job runner (server/jobs.ts) does, and how often. */
+import { dailyChallengesFor } from "../app/models/challenges.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
+import { calendarDay } from "../app/utils/dates";
 import { cleanupExpiredSessions, dueRaces, finishDueRace } from "../app/models/sessions.server";
 import type { Job } from "./jobs";
 
@@ -7,6 +9,8 @@ const MINUTE = 60_000;
 
 export function housekeepingJobs(timeZone: string): Job[] {
   return [
+    // Today's challenges are ready before the first visitor asks (a request would make them too).
+    { name: "daily-challenges", everyMs: 15 * MINUTE, run: (db) => dailyChallengesFor(db, calendarDay(new Date(), timeZone)) },
     // Spec: active sessions past expires_at or older than 4 hours become expired, every 10 minutes.
     { name: "session-cleanup", everyMs: 10 * MINUTE, run: (db) => cleanupExpiredSessions(db) },
     // Races whose players all left: the instances' tick timers only cover races someone watches.

@@ -25,7 +25,10 @@ const userLinks = [
   { to: "/my-games", label: "My Games" },
   { to: "/badges", label: "Badges" },
 ] as const;
-const adminLinks = [{ to: "/admin/sessions", label: "Session Statistics" }] as const;
+const adminLinks = [
+  { to: "/admin/sessions", label: "Session Statistics" },
+  { to: "/admin/ledger", label: "Ledger Check" },
+] as const;
 
 /** The user menu's links, the same in the desktop and the mobile menu. */
 function UserLinks({ user }: { user: HeaderUser }) {

@@ -57,10 +57,7 @@ export function burnedPart(amount: number): number {
 }
 
 export async function getBalance(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: profiles.clevercoinBalance })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const [row] = await db.select({ balance: profiles.clevercoinBalance }).from(profiles).where(eq(profiles.id, userId));
   return row?.balance ?? 0;
 }
 
@@ -72,4 +69,21 @@ export async function recentTransactions(db: Queryable, userId: string, limit = 
     .where(eq(clevercoinTransactions.userId, userId))
     .orderBy(desc(clevercoinTransactions.createdAt))
     .limit(limit);
+}
+
+/**
+ * The ledger's invariant, for every player: balance = earned − spent, tokens = balance, never
+ * negative. Returns the profiles that break it (none, when all is well): an operator's check.
+ */
+export async function ledgerMismatches(db: Queryable) {
+  return queryRows<{ id: string; clevercoin_balance: number; tokens: number; ledger: number }>(
+    db,
+    sql`select p.id, p.clevercoin_balance, p.tokens,
+               coalesce(sum(case when t.transaction_type = 'earn' then t.amount else -t.amount end), 0)::integer as ledger
+          from profiles p left join clevercoin_transactions t on t.user_id = p.id
+         group by p.id
+        having p.clevercoin_balance <> coalesce(sum(case when t.transaction_type = 'earn' then t.amount else -t.amount end), 0)
+            or p.tokens <> p.clevercoin_balance
+            or p.clevercoin_balance < 0`,
+  );
 }

@@ -138,3 +138,10 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   const url = new URL(request.url);
   throw redirect(`/login?redirectTo=${encodeURIComponent(safeRedirectPath(url.pathname + url.search))}`);
 }
+
+/** An administrator (ADMIN_EMAILS), else sign-in first, and for everyone else the page does not exist. */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!user.isAdmin) throw new Response("Not Found", { status: 404 });
+  return user;
+}

@@ -1,16 +1,14 @@
 /** /admin/sessions: two-player session counts, for administrators (ADMIN_EMAILS) only. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireUser } from "~/models/session.server";
+import { requireAdmin } from "~/models/session.server";
 import { sessionStatistics } from "~/models/sessions.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Session Statistics", description: "Two-player session counts." });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  // Not an admin: the page does not exist for them.
-  if (!user.isAdmin) throw new Response("Not Found", { status: 404 });
+  await requireAdmin(request, context);
   return json({ statistics: await sessionStatistics(context.db) });
 }
 

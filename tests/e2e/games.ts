@@ -1,5 +1,6 @@
 // Playing helpers for journeys through the play page and the two-player panel.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { expectAccessible } from "./support";
 
 export const MATH_QUEST = "/play/math/math-quest-number-crunch";
 
@@ -20,4 +21,19 @@ export async function answerRight(page: Page) {
   const score = Number(await page.getByTestId("score").textContent());
   await answerShownProblem(page);
   await expect(page.getByTestId("score")).toHaveText(String(score + 1));
+}
+
+/** Starts Math Quest, answers `correct` problems right and finishes; returns at the results. */
+export async function playMathQuest(page: Page, correct: number) {
+  await page.goto(MATH_QUEST);
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  await expect(page.getByTestId("time-left")).toHaveText(/^[01]:\d\d$/);
+  await expectAccessible(page);
+  for (let i = 0; i < correct; i++) await answerRight(page);
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results).toBeVisible();
+  await expect(results.getByTestId("final-score")).toHaveText(String(correct));
+  return results;
 }

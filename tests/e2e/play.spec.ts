@@ -1,22 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./accounts";
-import { answerRight, MATH_QUEST } from "./games";
+import { answerRight, MATH_QUEST, playMathQuest } from "./games";
 import { expectAccessible, jsEnabled } from "./support";
-
-/** Starts Math Quest, answers `correct` problems right and finishes; returns at the results. */
-async function playMathQuest(page: Page, correct: number) {
-  await page.goto(MATH_QUEST);
-  await page.getByRole("button", { name: "Start Game" }).click();
-  await expect(page.getByTestId("prompt")).toBeVisible();
-  await expect(page.getByTestId("time-left")).toHaveText(/^[01]:\d\d$/);
-  await expectAccessible(page);
-  for (let i = 0; i < correct; i++) await answerRight(page);
-  await page.getByRole("button", { name: "Finish Game" }).click();
-  const results = page.getByRole("dialog", { name: "Game Over!" });
-  await expect(results).toBeVisible();
-  await expect(results.getByTestId("final-score")).toHaveText(String(correct));
-  return results;
-}
 
 /** The header's Clever Coin balance, read from its title ("105 Clever Coins"). */
 async function balance(page: Page): Promise<number> {

@@ -88,6 +88,8 @@ const app = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
     GOOGLE_TOKEN_URL: `${issuer}/token`,
     GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+    // The administrator of tests/e2e/ledger.after.ts.
+    ADMIN_EMAILS: "ledger.admin@example.com",
     STRIPE_SECRET_KEY: "sk_test_e2e",
     STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     STRIPE_API_URL: stripe.url,

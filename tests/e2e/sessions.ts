@@ -7,7 +7,6 @@ import { signUpAndSignIn } from "./accounts";
 import { MATH_QUEST } from "./games";
 import { expectAccessible, jsEnabled } from "./support";
 
-
 /** Types a code into the join box the way a player does, key by key. */
 export async function typeCode(page: Page, code: string) {
   const input = page.getByLabel("Invite code");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./accounts";
+import { playMathQuest } from "./games";
 import { expectAccessible } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
@@ -22,8 +23,8 @@ test("signed out, the store lists frames and badges and asks to sign in to purch
   await expectAccessible(page);
 });
 
-test("a new player buys a frame, pays for it, equips it and wears it in the header", async ({ page }) => {
-  await signUpAndSignIn(page);
+test("a new player buys a frame, pays for it, equips it and wears it in the header and on the leaderboard", async ({ page }) => {
+  const { username } = await signUpAndSignIn(page);
   await page.goto("/store");
   await expect(headerBalance(page, 100)).toBeVisible();
   await expectAccessible(page);
@@ -49,6 +50,13 @@ test("a new player buys a frame, pays for it, equips it and wears it in the head
   await expect(toast(page)).toContainText("Insufficient Funds");
   await expect(toast(page)).toContainText("You need 15 more Clever Coins to purchase this item.");
   await expect(headerBalance(page, 85)).toBeVisible();
+
+  // A score puts the player on the leaderboard, wearing the frame there too.
+  await playMathQuest(page, 1);
+  await page.goto("/leaderboard?game=math-quest-number-crunch");
+  const row = page.getByRole("row").filter({ hasText: `@${username}` });
+  await expect(row.locator('img[src="/images/cosmetics/frame-starlight.svg"]')).toHaveCount(1);
+  await page.goto("/store");
 
   await ring.getByRole("button", { name: "Unequip Starlight Ring" }).click();
   await expect(toast(page)).toContainText("You took off Starlight Ring.");

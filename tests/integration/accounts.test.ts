@@ -29,7 +29,10 @@ const call = async (fn: (args: Args & { params: Record<string, string> }) => Pro
 async function register(context: AppLoadContext, fields: Record<string, string>, ip?: string) {
   const request = formPost("/register", fields, ip ? { "X-Forwarded-For": ip } : {});
   const response = await call(registerAction as never, { request, context });
-  return { status: response.status, body: (await response.json()) as { sent?: boolean; problem?: { title: string; message: string }; errors?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { sent?: boolean; problem?: { title: string; message: string }; errors?: Record<string, string> },
+  };
 }
 
 const valid = { email: "ada@example.com", password: "secret-1", confirmPassword: "secret-1" };
@@ -79,7 +82,10 @@ describeEachDatabase("accounts", (database) => {
     const [profile] = await context.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({ username: "Ada_L", displayName: "ada", clevercoinBalance: 100, tokens: 100 });
     const ledger = await context.db.select().from(clevercoinTransactions).where(eq(clevercoinTransactions.userId, user.id));
-    expect(ledger.map((row) => [row.reason, row.amount]).sort()).toEqual([["signup_bonus", 50], ["welcome", 50]]);
+    expect(ledger.map((row) => [row.reason, row.amount]).sort()).toEqual([
+      ["signup_bonus", 50],
+      ["welcome", 50],
+    ]);
 
     const again = await call(verifyLoader as never, { request: get(`/auth/verify?token=${token}`), context });
     expect(again.status).toBe(400);
@@ -91,7 +97,10 @@ describeEachDatabase("accounts", (database) => {
 
   it("pays the signup bonus once when two first sign-ins race", async () => {
     const context = testContext(database());
-    const [user] = await context.db.insert(users).values({ email: "race@example.com", emailVerified: true, pendingUsername: "racer" }).returning();
+    const [user] = await context.db
+      .insert(users)
+      .values({ email: "race@example.com", emailVerified: true, pendingUsername: "racer" })
+      .returning();
     const results = await Promise.all(Array.from({ length: 6 }, () => signIn(get("/login"), context, user.id)));
     expect(results.filter((r) => r.toast.description?.includes("signup bonus"))).toHaveLength(1);
     const [profile] = await context.db.select().from(profiles).where(eq(profiles.id, user.id));
@@ -117,7 +126,10 @@ describeEachDatabase("accounts", (database) => {
       const response = await call(resendAction as never, { request: formPost("/auth/resend-verification", { email }), context });
       return { status: response.status, body: (await response.json()) as { title: string; message: string } };
     };
-    expect(await resend("")).toMatchObject({ status: 400, body: { title: "Email required", message: "Please enter your email address first." } });
+    expect(await resend("")).toMatchObject({
+      status: 400,
+      body: { title: "Email required", message: "Please enter your email address first." },
+    });
     const early = await resend(valid.email);
     expect(early.status).toBe(429);
     expect(early.body.title).toBe("Please wait");
@@ -135,7 +147,10 @@ describeEachDatabase("accounts", (database) => {
     const context = testContext(database());
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const response = await call(loginAction as never, { request: formPost("/login", { email: "victim@example.com", password: `guess-${i}` }), context });
+      const response = await call(loginAction as never, {
+        request: formPost("/login", { email: "victim@example.com", password: `guess-${i}` }),
+        context,
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -168,7 +183,19 @@ describeEachDatabase("accounts", (database) => {
 
   it("never answers 500 to hostile input", async () => {
     const context = testContext(database());
-    const hostile = ["", " ", "x".repeat(100_000), "😀👾🎮", "Ωmega_ü", "'; drop table users;--", "<script>alert(1)</script>", "\u0000", "a@b", "%00", "../../etc/passwd"];
+    const hostile = [
+      "",
+      " ",
+      "x".repeat(100_000),
+      "😀👾🎮",
+      "Ωmega_ü",
+      "'; drop table users;--",
+      "<script>alert(1)</script>",
+      "\u0000",
+      "a@b",
+      "%00",
+      "../../etc/passwd",
+    ];
     for (const value of hostile) {
       const forms: Array<[unknown, string, Record<string, string>]> = [
         [registerAction, "/register", { email: value, username: value, password: value, confirmPassword: value, ref: value }],

@@ -14,13 +14,12 @@ import {
 } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import type { Database } from "~/db.server";
-import { awardCoins, getBalance, spendCoins } from "~/models/coins.server";
+import { awardCoins, getBalance, ledgerMismatches, spendCoins } from "~/models/coins.server";
 import { badgesEarnedText, checkBadges } from "~/models/badges.server";
 import { loader as badgesLoader } from "~/routes/badges";
 import { get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
-import { ledgerMismatches } from "../support/ledger";
 import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
 
 async function catalogue(db: Database) {

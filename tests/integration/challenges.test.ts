@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { clevercoinTransactions, dailyChallenges, gameRuns, games, profiles, userChallengeProgress } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
+import { ledgerMismatches } from "~/models/coins.server";
 import type { Queryable } from "~/db.server";
 import type { RunView } from "~/games/run-view";
 import { challengeBoard, challengeForNewRun, dailyChallengesFor, planChallenges, type ChallengeBoard } from "~/models/challenges.server";
@@ -17,7 +18,7 @@ import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, playMath, seededGame } from "../support/games";
-import { earnedFor, ledgerMismatches } from "../support/ledger";
+import { earnedFor } from "../support/ledger";
 import { callRoute, signedInPlayer, toastOf, type RouteFn } from "../support/routes";
 
 const UTC = "UTC";

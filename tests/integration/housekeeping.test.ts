@@ -1,14 +1,16 @@
 // The housekeeping jobs: the daily top 10 pays each place once, and a job runs on one instance
 // at a time, however many ask; a failing job does not stop the others.
 import { expect, it, vi } from "vitest";
-import { gameRuns } from "../../drizzle/schema";
+import { dailyChallenges, gameRuns } from "../../drizzle/schema";
+import { ledgerMismatches } from "~/models/coins.server";
 import { dailyTop, daysBefore, payDailyTop } from "~/models/daily-top.server";
 import { calendarDay } from "~/utils/dates";
+import { housekeepingJobs } from "../../server/housekeeping";
 import { startJobs } from "../../server/jobs";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { seededGame } from "../support/games";
-import { earnedFor, ledgerMismatches } from "../support/ledger";
+import { earnedFor } from "../support/ledger";
 
 const UTC = "UTC";
 
@@ -86,5 +88,20 @@ describeEachDatabase("housekeeping", (database, driver) => {
     runner.stop();
     expect(errors.mock.calls.some(([message]) => String(message).startsWith("job broken failed"))).toBe(true);
     errors.mockRestore();
+  });
+
+  it("runs every housekeeping job of the server; the first makes today's challenges", async () => {
+    const { db } = database();
+    await seededGame(db, "math-quest-number-crunch"); // the catalogue the challenges are drawn from
+    const jobs = housekeepingJobs(UTC);
+    const runner = startJobs(db, jobs, { firstRunAfterMs: 3_600_000 });
+    try {
+      for (const job of jobs) expect(await runner.runNow(job.name), job.name).toBe(true);
+    } finally {
+      runner.stop();
+    }
+    const today = await db.select().from(dailyChallenges);
+    expect(today).toHaveLength(6);
+    expect(new Set(today.map((c) => c.activeDate))).toEqual(new Set([calendarDay(new Date(), UTC)]));
   });
 });

@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { clevercoinTransactions, profiles } from "../../drizzle/schema";
-import { awardCoins, getBalance, spendCoins } from "~/models/coins.server";
+import { awardCoins, getBalance, ledgerMismatches, spendCoins } from "~/models/coins.server";
+import { loader as ledgerCheck } from "~/routes/admin.ledger";
+import { get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
-import { ledgerMismatches } from "../support/ledger";
+import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
 
 describeEachDatabase("Clever Coin ledger", (database) => {
   it("pays an award and records it in the ledger", async () => {
@@ -108,5 +110,27 @@ describeEachDatabase("Clever Coin ledger", (database) => {
     ).rejects.toThrow("ownership insert failed");
     expect(await getBalance(db, player.id)).toBe(50);
     expect(await ledgerMismatches(db)).toEqual([]);
+  });
+
+  it("shows administrators the live ledger check, and which balances break it", async () => {
+    const handle = database();
+    const context = testContext(handle, { ADMIN_EMAILS: "auditor@example.com" });
+    const admin = await signedInPlayer(context, { username: "auditor", balance: 40 });
+    const check = async () =>
+      (await (await callRoute(ledgerCheck as RouteFn, get("/admin/ledger", { Cookie: admin.cookie }), context)).json()) as {
+        count: number;
+        mismatches: Array<{ id: string }>;
+      };
+    expect(await check()).toEqual({ count: 0, mismatches: [] });
+
+    // A balance written around the ledger functions (their guard trigger switched off) shows up.
+    const player = await createPlayer(handle.db, { balance: 10 });
+    await handle.db.execute(sql`alter table profiles disable trigger user`);
+    await handle.db.execute(sql`update profiles set clevercoin_balance = 999, tokens = 999 where id = ${player.id}`);
+    await handle.db.execute(sql`alter table profiles enable trigger user`);
+    expect(await check()).toMatchObject({ count: 1, mismatches: [{ id: player.id }] });
+
+    const other = await signedInPlayer(context);
+    expect((await callRoute(ledgerCheck as RouteFn, get("/admin/ledger", { Cookie: other.cookie }), context)).status).toBe(404);
   });
 });

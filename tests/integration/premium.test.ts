@@ -6,17 +6,15 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { clevercoinTransactions, games, processedPaymentEvents, purchases, transactions, userOwnedGames } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import { getBalance } from "~/models/coins.server";
-import { ownsGame, purchaseWithCoins } from "~/models/premium.server";
-import { createUserSession } from "~/models/session.server";
-import { PAYMENT_RETURN_MAX_ATTEMPTS } from "~/models/premium.server";
+import { ownsGame, PAYMENT_RETURN_MAX_ATTEMPTS, purchaseWithCoins } from "~/models/premium.server";
 import { loader as paymentLoader, meta as paymentMeta } from "~/routes/payment-success";
 import { action as purchaseAction, loader as purchaseLoader } from "~/routes/premium.purchase";
 import { action as webhookAction } from "~/routes/stripe.webhook";
-import { takeToast } from "~/utils/toast.server";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { startFakeStripe, type FakeStripe, type SignedDelivery } from "../support/fake-stripe";
 import { createPlayer } from "../support/fixtures";
+import { callRoute, signedInPlayer, toastOf, type RouteFn } from "../support/routes";
 
 const WEBHOOK_SECRET = "whsec_test_premium";
 let fake: FakeStripe;
@@ -27,26 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake?.close();
 });
-
-type RouteFn = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<Response> | Response;
-
-/** Calls a loader or action as Remix would; a thrown Response is the answer too. */
-async function call(fn: RouteFn, request: Request, context: AppLoadContext): Promise<Response> {
-  try {
-    return await fn({ request, context, params: {} });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-/** The toast a redirect carries to the next page. */
-async function toastOf(response: Response, context: AppLoadContext) {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("cp_toast="));
-  if (!cookie) return null;
-  const { toast } = await takeToast(get("/", { Cookie: cookie.split(";")[0] }), context);
-  return toast ? { title: toast.title, description: toast.description } : null;
-}
 
 function stripeEnv(overrides: Record<string, string> = {}) {
   return {
@@ -65,15 +43,8 @@ async function world(database: TestDatabase, env: Record<string, string> = strip
   return { context, db: context.db, blitz, logic };
 }
 
-/** A signed-in player: their session cookie, for requests as them. */
-async function signedIn(context: AppLoadContext, balance: number, username?: string) {
-  const player = await createPlayer(context.db, { balance, username });
-  const setCookie = await createUserSession(get("/"), context, player.id);
-  return { ...player, cookie: setCookie.split(";")[0] };
-}
-
 const buy = (context: AppLoadContext, fields: Record<string, string>, cookie?: string) =>
-  call(purchaseAction as RouteFn, formPost("/premium/purchase", fields, cookie ? { Cookie: cookie } : {}), context);
+  callRoute(purchaseAction as RouteFn, formPost("/premium/purchase", fields, cookie ? { Cookie: cookie } : {}), context);
 
 function deliver(context: AppLoadContext, delivery: Pick<SignedDelivery, "payload" | "signature">) {
   const request = new Request("http://cleverplay.test/stripe/webhook", {
@@ -84,11 +55,11 @@ function deliver(context: AppLoadContext, delivery: Pick<SignedDelivery, "payloa
       "Stripe-Signature": delivery.signature,
     },
   });
-  return call(webhookAction as RouteFn, request, context);
+  return callRoute(webhookAction as RouteFn, request, context);
 }
 
 async function successPage(context: AppLoadContext, query: string) {
-  const response = await call(paymentLoader as RouteFn, get(`/payment-success?${query}`), context);
+  const response = await callRoute(paymentLoader as RouteFn, get(`/payment-success?${query}`), context);
   return {
     status: response.status,
     view: (await response.json()) as {
@@ -122,7 +93,7 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
       description: "Please login to purchase this game.",
     });
 
-    const poor = await signedIn(context, 999);
+    const poor = await signedInPlayer(context, { balance: 999 });
     const short = await buy(context, { intent: "coins", gameId: blitz.id }, poor.cookie);
     expect(short.headers.get("Location")).toBe(back);
     expect(await toastOf(short, context)).toEqual({
@@ -131,7 +102,7 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
     });
     expect(await getBalance(context.db, poor.id)).toBe(999);
 
-    const rich = await signedIn(context, 1500);
+    const rich = await signedInPlayer(context, { balance: 1500 });
     expect((await toastOf(await buy(context, { intent: "coins", gameId: logic.id }, rich.cookie), context))?.title).toBe(
       "Not a Premium Game",
     );
@@ -175,7 +146,7 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
     const { context, db, blitz } = await world(database());
     const many = driver === "postgres" ? 12 : 4;
     for (const balance of [5000, 1000]) {
-      const player = await signedIn(context, balance);
+      const player = await signedInPlayer(context, { balance: balance });
       const responses = await Promise.all(
         Array.from({ length: many }, () => buy(context, { intent: "coins", gameId: blitz.id }, player.cookie)),
       );
@@ -204,7 +175,7 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
       ...stripeEnv(),
       ADMIN_EMAILS: "boss_admin@example.com",
     });
-    const admin = await signedIn(context, 5000, "boss_admin");
+    const admin = await signedInPlayer(context, { balance: 5000, username: "boss_admin" });
     expect(await ownsGame(db, admin.id, blitz.id, { isAdmin: true })).toBe(true);
     expect(await ownsGame(db, admin.id, logic.id, { isAdmin: true })).toBe(false);
     expect(await ownsGame(db, admin.id, blitz.id)).toBe(false);
@@ -220,17 +191,17 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
       body: "{}",
       headers: { "Content-Type": "application/json" },
     });
-    expect((await call(purchaseAction as RouteFn, json, context)).status).toBe(400);
+    expect((await callRoute(purchaseAction as RouteFn, json, context)).status).toBe(400);
     const missing = await buy(context, { intent: "coins", gameId: "00000000-0000-4000-8000-000000000000" }, admin.cookie);
     expect(missing.headers.get("Location")).toBe("/games");
-    expect((await call(purchaseLoader as RouteFn, get("/premium/purchase"), context)).headers.get("Location")).toBe("/games");
+    expect((await callRoute(purchaseLoader as RouteFn, get("/premium/purchase"), context)).headers.get("Location")).toBe("/games");
   });
 });
 
 describeEachDatabase("premium purchase by card", (database, driver) => {
   it("creates a Checkout session for 100 cents with the player and game in its metadata", async () => {
     const { context, blitz } = await world(database());
-    const player = await signedIn(context, 0);
+    const player = await signedInPlayer(context, { balance: 0 });
     const sessionId = await startCardCheckout(context, blitz.id, player.cookie);
 
     const create = fake.calls.filter((c) => c.method === "POST" && c.path === "/v1/checkout/sessions").at(-1)!;
@@ -258,7 +229,7 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
 
   it("records one transaction and one ownership for 5 concurrent webhook deliveries plus the success page", async () => {
     const { context, db, blitz } = await world(database());
-    const player = await signedIn(context, 0);
+    const player = await signedInPlayer(context, { balance: 0 });
     const sessionId = await startCardCheckout(context, blitz.id, player.cookie);
     fake.pay(sessionId);
     const event = fake.completedEvent(sessionId);
@@ -298,7 +269,7 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
 
   it("refuses a bad signature with 400 and records nothing", async () => {
     const { context, db, blitz } = await world(database());
-    const player = await signedIn(context, 0);
+    const player = await signedInPlayer(context, { balance: 0 });
     const sessionId = await startCardCheckout(context, blitz.id, player.cookie);
     fake.pay(sessionId);
     const event = fake.completedEvent(sessionId);
@@ -348,7 +319,7 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
 
   it("shows processing (with a bounded 2 s refresh) until Stripe says paid, and fails on a mismatching game", async () => {
     const { context, db, blitz, logic } = await world(database());
-    const player = await signedIn(context, 0);
+    const player = await signedInPlayer(context, { balance: 0 });
     const sessionId = await startCardCheckout(context, blitz.id, player.cookie);
 
     const waiting = await successPage(context, `session_id=${sessionId}&game_id=${blitz.id}`);
@@ -383,7 +354,7 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
     });
     expect(await ownsGame(db, player.id, blitz.id)).toBe(true);
 
-    const expired = await startCardCheckout(context, blitz.id, (await signedIn(context, 0)).cookie);
+    const expired = await startCardCheckout(context, blitz.id, (await signedInPlayer(context, { balance: 0 })).cookie);
     fake.expire(expired);
     expect((await successPage(context, `session_id=${expired}`)).view).toEqual({
       state: "failure",
@@ -392,7 +363,7 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
 
   it("says card payment is not configured without STRIPE_SECRET_KEY", async () => {
     const { context, blitz } = await world(database(), {});
-    const player = await signedIn(context, 0);
+    const player = await signedInPlayer(context, { balance: 0 });
     const response = await buy(context, { intent: "card", gameId: blitz.id }, player.cookie);
     expect(response.headers.get("Location")).toBe("/play/premium/brain-blitz");
     expect(await toastOf(response, context)).toEqual({
@@ -406,7 +377,7 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
 
   it("says Checkout Failed when Stripe cannot be reached", async () => {
     const { context, blitz } = await world(database(), stripeEnv({ STRIPE_API_URL: "http://127.0.0.1:9" }));
-    const player = await signedIn(context, 0);
+    const player = await signedInPlayer(context, { balance: 0 });
     const response = await buy(context, { intent: "card", gameId: blitz.id }, player.cookie);
     expect(await toastOf(response, context)).toEqual({
       title: "Checkout Failed",

@@ -3,12 +3,13 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { profiles, referrals, userBadges } from "../../drizzle/schema";
+import { ledgerMismatches } from "~/models/coins.server";
 import { payReferral } from "~/models/referrals.server";
 import { finishRun } from "~/models/runs.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { playMath, seededGame } from "../support/games";
-import { earnedFor, ledgerMismatches } from "../support/ledger";
+import { earnedFor } from "../support/ledger";
 
 describeEachDatabase("referrals and badges after a game", (database) => {
   it("pays the referrer 15 CC when the friend completes a third game, and only then", async () => {

@@ -5,13 +5,12 @@ import { expect, it } from "vitest";
 import { clevercoinTransactions, cosmetics, purchases, userBadges, userCosmetics } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import { queryRows, type Queryable } from "~/db.server";
-import { getBalance, spendCoins } from "~/models/coins.server";
+import { getBalance, ledgerMismatches, spendCoins } from "~/models/coins.server";
 import { purchaseCosmetic } from "~/models/store.server";
 import { action as storeAction, loader as storeLoader } from "~/routes/store";
 import type { CosmeticSection } from "~/utils/cosmetics";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
-import { ledgerMismatches } from "../support/ledger";
 import { callRoute, signedInPlayer, toastOf, type RouteFn } from "../support/routes";
 
 const ADMIN = "store_admin";

@@ -1,23 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Queryable } from "~/db.server";
 
-/**
- * The ledger invariant, for every user: balance = earned − spent, tokens = balance, and never
- * negative. Returns the profiles that break it (none, when all is well).
- */
-export async function ledgerMismatches(db: Queryable) {
-  return queryRows(
-    db,
-    sql`select p.id, p.clevercoin_balance, p.tokens,
-               coalesce(sum(case when t.transaction_type = 'earn' then t.amount else -t.amount end), 0) as ledger
-          from profiles p left join clevercoin_transactions t on t.user_id = p.id
-         group by p.id
-        having p.clevercoin_balance <> coalesce(sum(case when t.transaction_type = 'earn' then t.amount else -t.amount end), 0)
-            or p.tokens <> p.clevercoin_balance
-            or p.clevercoin_balance < 0`,
-  );
-}
-
 /** What a user earned for one reason ('game_completion', 'badge', ...): other rewards aside. */
 export async function earnedFor(db: Queryable, userId: string, reason: string): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
