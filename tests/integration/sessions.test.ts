@@ -229,6 +229,15 @@ describeEachDatabase("two-player sessions", (database) => {
       guestSocket.ws.send("not json");
       await until(() => guestSocket.messages.some((m) => m.type === "error" && m.message === "Unrecognised message"));
 
+      // The race: both see it start, then ticks counting down from its deadline.
+      hostSocket.ws.send(JSON.stringify({ type: "ready", ready: true }));
+      await until(() => hostSocket.messages.some((m) => m.type === "state" && m.view.host?.ready === true && m.view.guest?.ready === true));
+      hostSocket.ws.send(JSON.stringify({ type: "start" }));
+      for (const socket of [hostSocket, guestSocket]) {
+        await until(() => socket.messages.some((m) => m.type === "state" && m.view.state === "playing"));
+        await until(() => socket.messages.some((m) => m.type === "tick" && m.timeLeft > 50 && m.timeLeft <= 60));
+      }
+
       guestSocket.ws.close();
       await until(() => hostSocket.messages.some((m) => m.type === "presence" && m.online === 1 && m.quality === "good"));
     } finally {
