@@ -77,7 +77,7 @@ export interface RelayResult {
   p99Ms: number;
   maxMs: number;
   samples: number;
-  /** Answers sent in the window whose relay never reached the partner. */
+  /** Answers sent in the window that had not reached the partner DRAIN_TIMEOUT_MS after it. */
   undelivered: number;
   /** Answer slots skipped because the previous answer had not come back yet. */
   missedSlots: number;
@@ -89,7 +89,8 @@ export interface RelayResult {
 
 const CONNECT_CONCURRENCY = 100;
 const CONNECT_TIMEOUT_MS = 120_000;
-const DRAIN_TIMEOUT_MS = 5_000;
+/** How long answers still out at the end of the window may take to arrive. */
+export const DRAIN_TIMEOUT_MS = 5_000;
 const CLOSE_TIMEOUT_MS = 5_000;
 /** Margin kept before the server's deadline, so the last answers still count. */
 const DEADLINE_MARGIN_MS = 2_000;

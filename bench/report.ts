@@ -84,14 +84,10 @@ export function shareOfBare({ hub, bare }: RealtimeResult): number {
   return hub && bare && bare.messagesPerSecond > 0 ? hub.messagesPerSecond / bare.messagesPerSecond : 0;
 }
 
-/** What makes a relay figure unreliable: lost answers, server errors, dropped sockets. */
+/** What makes a relay run's figures unreliable: server errors, dropped sockets. */
 function relayProblems(relay: RelayResult): string | undefined {
   const errors = Object.values(relay.errors).reduce((sum, count) => sum + count, 0);
-  const problems = [
-    relay.undelivered > 0 && `${relay.undelivered} answers never reached the partner`,
-    errors > 0 && `${errors} errors`,
-    relay.closedEarly > 0 && `${relay.closedEarly} sockets closed early`,
-  ].filter(Boolean);
+  const problems = [errors > 0 && `${errors} errors`, relay.closedEarly > 0 && `${relay.closedEarly} sockets closed early`].filter(Boolean);
   return problems.length ? `${problems.join(", ")}: the figure is not valid` : undefined;
 }
 
@@ -100,12 +96,14 @@ export function evaluateRealtimeTargets(realtime: RealtimeResult): TargetResult[
   const { hub, bare, joins } = realtime;
   if (hub && bare) {
     const problem = relayProblems(hub) ?? relayProblems(bare);
+    // Answers that never arrived have no latency: the p99 of the others is only a lower bound.
+    const late = hub.undelivered > 0 ? `${hub.undelivered} answers still undelivered at the end are left out` : undefined;
     targets.push({
       target: `relay p99 ≤ ${realtimeTargets.relayP99Ms} ms`,
       route: "/ws",
-      pass: !problem && hub.samples > 0 && hub.p99Ms <= realtimeTargets.relayP99Ms,
+      pass: !problem && !late && hub.samples > 0 && hub.p99Ms <= realtimeTargets.relayP99Ms,
       actual: `${hub.p99Ms} ms (p50 ${hub.p50Ms} ms, ${hub.samples} answers)`,
-      note: problem,
+      note: problem ?? late,
     });
     const share = shareOfBare(realtime);
     targets.push({
@@ -140,7 +138,7 @@ export function formatRealtimeTable(realtime: RealtimeResult): string {
     "% of bare",
     "answers",
     "missed",
-    "lost",
+    "late",
   ];
   const row = (name: string, relay: RelayResult, share: string) => [
     name,

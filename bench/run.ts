@@ -29,6 +29,7 @@ import { measureLoad, type LoadResult } from "./load";
 import { measurePageWeight, type PageWeight } from "./page-weight";
 import { prepareHooks, type PrepareContext } from "./prepare";
 import { measureRealtime, prepareRealtime, type RealtimeFixture } from "./realtime";
+import { DRAIN_TIMEOUT_MS } from "./relay-load";
 import {
   evaluateRealtimeTargets,
   evaluateTargets,
@@ -147,7 +148,9 @@ async function main(): Promise<void> {
     for (const [name, relay] of Object.entries({ "bare ws broadcast": realtime.bare, "/ws session hub": realtime.hub })) {
       if (!relay) continue;
       for (const [message, count] of Object.entries(relay.errors)) warnings.push(`${name}: ${count} × "${message}"`);
-      if (relay.undelivered > 0) warnings.push(`${name}: ${relay.undelivered} answers never reached the other player`);
+      if (relay.undelivered > 0) {
+        warnings.push(`${name}: ${relay.undelivered} answers had not reached the other player ${DRAIN_TIMEOUT_MS / 1000} s after the end`);
+      }
       if (relay.closedEarly > 0) warnings.push(`${name}: ${relay.closedEarly} sockets were closed before the end`);
       if (relay.durationS < load.durationS) warnings.push(`${name}: measured ${relay.durationS} s only, to end before the race does`);
     }
@@ -161,7 +164,8 @@ async function main(): Promise<void> {
     if (realtime.hub || realtime.bare) {
       console.log(`\nRealtime: one answer per player every ${realtimeSettings.answerIntervalMs} ms once the previous one is back; msg/s =`);
       console.log("answers delivered per second (back to the sender and to the other player); missed = answer slots skipped");
-      console.log("because the previous answer was not back yet; lost = answers that never reached the other player.\n");
+      const drainS = DRAIN_TIMEOUT_MS / 1000;
+      console.log(`because the previous answer was not back yet; late = answers not at the other player ${drainS} s after the end.\n`);
       console.log(formatRealtimeTable(realtime));
     }
     console.log("\nTargets (reported, not enforced; kB = 1000 bytes of gzip level 9):");
