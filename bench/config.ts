@@ -1,6 +1,7 @@
 /**
- * What `npm run bench` measures and the targets it reports (issue 2, "Benchmark harness").
- * Adding a page to the benchmark is one line in `routes`; data it needs goes in ./prepare.ts.
+ * What `npm run bench` measures and the targets it reports (issue 2, "Benchmark harness"; the
+ * realtime part: issue 6). Adding a page to the benchmark is one line in `routes`; data it needs
+ * goes in ./prepare.ts.
  */
 
 export interface BenchRoute {
@@ -40,6 +41,14 @@ export const budgets = {
   cssGzipBytes: 20_000,
 };
 
+/** Targets of the session hub (./realtime.ts). */
+export const realtimeTargets = {
+  /** From a player's answer leaving its socket to the new state reaching the other player's. */
+  relayP99Ms: 25,
+  /** Relayed messages/s at least this share of a bare `ws` server's doing the same fan-out. */
+  minShareOfBare: 0.8,
+};
+
 export interface LoadSettings {
   /** Seconds of measured load per route. */
   durationS: number;
@@ -49,8 +58,18 @@ export interface LoadSettings {
   connections: number;
 }
 
+export interface RealtimeSettings {
+  /** Two-player sessions, two sockets each; 0 skips the realtime benchmark. */
+  sessions: number;
+  /** Signed-in players who try to join one session at the same moment; 0 skips it. */
+  joins: number;
+  /** Each player sends an answer this often (ms), provided its previous one has come back. */
+  answerIntervalMs: number;
+}
+
 export interface Settings {
   load: LoadSettings;
+  realtime: RealtimeSettings;
   skipBuild: boolean;
   /** postgres:// URL of a scratch database the app may migrate and seed; PGlite when unset. */
   databaseUrl?: string;
@@ -76,7 +95,8 @@ function flag(name: string): boolean {
 
 /**
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2, 0 = none), BENCH_CONNECTIONS (default 10),
- * BENCH_SKIP_BUILD=1, BENCH_DATABASE_URL, BENCH_VERBOSE=1.
+ * BENCH_SESSIONS (default 500, 0 = no realtime benchmark), BENCH_JOINS (default 100, 0 = none),
+ * BENCH_ANSWER_INTERVAL_MS (default 2000), BENCH_SKIP_BUILD=1, BENCH_DATABASE_URL, BENCH_VERBOSE=1.
  */
 export function readSettings(): Settings {
   const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
@@ -88,6 +108,11 @@ export function readSettings(): Settings {
       durationS: numberFromEnv("BENCH_DURATION", 10),
       warmupS: numberFromEnv("BENCH_WARMUP", 2, { allowZero: true }),
       connections: numberFromEnv("BENCH_CONNECTIONS", 10, { integer: true }),
+    },
+    realtime: {
+      sessions: numberFromEnv("BENCH_SESSIONS", 500, { integer: true, allowZero: true }),
+      joins: numberFromEnv("BENCH_JOINS", 100, { integer: true, allowZero: true }),
+      answerIntervalMs: numberFromEnv("BENCH_ANSWER_INTERVAL_MS", 2000),
     },
     skipBuild: flag("BENCH_SKIP_BUILD"),
     databaseUrl,

@@ -2,10 +2,11 @@
  * Data the benchmark needs before it measures. Each hook runs once, in order, after the server
  * is up (migrated and seeded) and before any route is measured.
  *
- * seedLeaderboard (issue 4): 100,000 rows of user_game_progress for /leaderboard.
+ * seedLeaderboard (issue 4): 100,000 rows of user_game_progress for /leaderboard. The realtime
+ * benchmark prepares its own players and sessions (./realtime.ts) with the same context.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../app/db.server";
+import { queryRows, type Database } from "../app/db.server";
 
 export interface PrepareContext {
   /** http://127.0.0.1:PORT of the running app (unchanged by withDatabase). */
@@ -31,19 +32,30 @@ export type PrepareHook = (context: PrepareContext) => Promise<void>;
 const BENCH_PLAYERS = 25_000;
 
 /**
- * 25,000 players (users and profiles; one in ten private, every profile at 0 coins as the ledger
- * requires) with a best score in every game. One statement per table, so it is quick on PGlite too.
+ * `count` players named `${prefix}_1` ... (users and profiles; one in ten private, every profile at
+ * 0 coins as the ledger requires) in one statement, so it is quick on PGlite too. Their ids, in
+ * name order. `prefix` is a plain word (no "-" or "_").
  */
-async function seedLeaderboard({ withDatabase, log }: PrepareContext) {
-  const rows = await withDatabase(async (db) => {
-    await db.execute(sql`
+export async function insertPlayers(db: Database, prefix: string, count: number): Promise<string[]> {
+  const rows = await queryRows<{ id: string; n: number }>(
+    db,
+    sql`
       with new_users as (
         insert into users (email, email_verified)
-        select 'bench-' || g || '@example.com', true from generate_series(1, ${BENCH_PLAYERS}::integer) as g
+        select ${prefix} || '-' || g || '@example.com', true from generate_series(1, ${count}::integer) as g
         returning id, split_part(split_part(email, '@', 1), '-', 2) as n
       )
       insert into profiles (id, username, display_name, is_public)
-      select id, 'bench_' || n, 'Bench Player ' || n, n::integer % 10 <> 0 from new_users`);
+      select id, ${prefix} || '_' || n, 'Bench Player ' || n, n::integer % 10 <> 0 from new_users
+      returning id, split_part(username, '_', 2)::integer as n`,
+  );
+  return rows.sort((a, b) => a.n - b.n).map((row) => row.id);
+}
+
+/** 25,000 players with a best score in every game. */
+async function seedLeaderboard({ withDatabase, log }: PrepareContext) {
+  const rows = await withDatabase(async (db) => {
+    await insertPlayers(db, "bench", BENCH_PLAYERS);
     await db.execute(sql`
       insert into user_game_progress (user_id, game_id, highest_score, levels_completed, total_time_played, last_played_at)
       select p.id, g.id, 1 + floor(random() * 5000)::integer, 1 + floor(random() * 20)::integer, 300,
@@ -51,7 +63,6 @@ async function seedLeaderboard({ withDatabase, log }: PrepareContext) {
         from profiles p cross join games g
        where p.username like 'bench\_%'`);
     await db.execute(sql`analyze users, profiles, user_game_progress`);
-    const { queryRows } = await import("../app/db.server");
     const [{ count }] = await queryRows<{ count: number }>(db, sql`select count(*)::integer as count from user_game_progress`);
     return count;
   });

@@ -5,12 +5,16 @@
  *  2. starts `node --import tsx server/index.ts` on a free port with NODE_ENV=production and
  *     LOG_REQUESTS=false, on BENCH_DATABASE_URL (PostgreSQL; the app migrates and seeds it, so use
  *     a scratch database) or else on PGlite in a fresh temporary DATA_DIR, deleted at the end;
- *  3. runs the prepare hooks of ./prepare.ts (none yet);
+ *  3. runs the prepare hooks of ./prepare.ts, and prepares the realtime players and sessions;
  *  4. weighs each page's first load (gzip bytes of JS, CSS, HTML: ./page-weight.ts);
  *  5. loads each route of ./config.ts one after another with autocannon (./load.ts):
  *     BENCH_WARMUP s of warm-up (default 2) then BENCH_DURATION s measured (default 10) over
  *     BENCH_CONNECTIONS connections (default 10);
- *  6. prints one table and the targets (PASS/MISS), and writes bench/results/latest.json.
+ *  6. realtime (./realtime.ts): BENCH_SESSIONS two-player sessions (default 500, 1,000 sockets)
+ *     answering every BENCH_ANSWER_INTERVAL_MS (default 2000), on a bare `ws` broadcast server
+ *     then on the hub at /ws, with the same warm-up and duration; then BENCH_JOINS players
+ *     (default 100) joining one invite code at once;
+ *  7. prints the tables and the targets (PASS/MISS), and writes bench/results/latest.json.
  *
  * Targets are reported, not enforced: the exit code is 1 only when the harness itself failed
  * (build, start-up, a crash of the server, bad settings). BENCH_VERBOSE=1 shows the server's output.
@@ -24,7 +28,18 @@ import { readSettings, redactUrl, routes, type Settings } from "./config";
 import { measureLoad, type LoadResult } from "./load";
 import { measurePageWeight, type PageWeight } from "./page-weight";
 import { prepareHooks, type PrepareContext } from "./prepare";
-import { evaluateTargets, formatTable, formatTargets, writeResults, type RouteResult } from "./report";
+import { measureRealtime, prepareRealtime, type RealtimeFixture } from "./realtime";
+import { DRAIN_TIMEOUT_MS } from "./relay-load";
+import {
+  evaluateRealtimeTargets,
+  evaluateTargets,
+  formatRealtimeTable,
+  formatTable,
+  formatTargets,
+  shareOfBare,
+  writeResults,
+  type RouteResult,
+} from "./report";
 import { AppServer, freePort, runBuild } from "./server";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -63,8 +78,7 @@ async function main(): Promise<void> {
     verbose: settings.verbose,
   });
   let cleaning: Promise<void> | undefined;
-  const cleanup = () =>
-    (cleaning ??= server.stop().finally(() => rmSync(dataDir, { recursive: true, force: true })));
+  const cleanup = () => (cleaning ??= server.stop().finally(() => rmSync(dataDir, { recursive: true, force: true })));
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`bench: ${signal}, stopping the server`);
     void cleanup().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
@@ -83,7 +97,13 @@ async function main(): Promise<void> {
     await server.start();
     log(`server ready in ${seconds(t)}`);
 
-    await runPrepareHooks(server, settings, dataDir, driver);
+    const prepare = prepareContext(server, settings, dataDir, driver);
+    for (const hook of prepareHooks) await timed(`prepare: ${hook.name || "(anonymous hook)"}`, () => hook(prepare));
+    const { realtime: realtimeSettings } = settings;
+    let fixture: RealtimeFixture | undefined;
+    if (realtimeSettings.sessions + realtimeSettings.joins > 0) {
+      fixture = await timed("prepare: realtime", () => prepareRealtime(prepare, realtimeSettings));
+    }
 
     // A route that does not answer 2xx is still measured, but said loudly.
     const warnings: string[] = [];
@@ -119,14 +139,35 @@ async function main(): Promise<void> {
       shareOfBaseline: baselineRps > 0 ? loads[index].requestsPerSecond / baselineRps : 0,
       page: pages.get(route.name),
     }));
-    const targets = evaluateTargets(results);
 
     const { load } = settings;
+    const realtime = fixture
+      ? await measureRealtime({ root: ROOT, baseUrl: server.baseUrl, fixture, settings: realtimeSettings, load, log })
+      : {};
+    if (!server.running) throw new Error(`the server died during the realtime benchmark. Its output:\n${server.recentOutput()}`);
+    for (const [name, relay] of Object.entries({ "bare ws broadcast": realtime.bare, "/ws session hub": realtime.hub })) {
+      if (!relay) continue;
+      for (const [message, count] of Object.entries(relay.errors)) warnings.push(`${name}: ${count} × "${message}"`);
+      if (relay.undelivered > 0) {
+        warnings.push(`${name}: ${relay.undelivered} answers had not reached the other player ${DRAIN_TIMEOUT_MS / 1000} s after the end`);
+      }
+      if (relay.closedEarly > 0) warnings.push(`${name}: ${relay.closedEarly} sockets were closed before the end`);
+      if (relay.durationS < load.durationS) warnings.push(`${name}: measured ${relay.durationS} s only, to end before the race does`);
+    }
+    const targets = [...evaluateTargets(results), ...evaluateRealtimeTargets(realtime)];
+
     console.log(
       `\nCleverPlay benchmark: ${driver}, ${load.connections} connections, ` +
         `${load.warmupS} s warm-up + ${load.durationS} s per route, ${os.cpus().length} CPUs, Node ${process.version}\n`,
     );
     console.log(formatTable(results));
+    if (realtime.hub || realtime.bare) {
+      console.log(`\nRealtime: one answer per player every ${realtimeSettings.answerIntervalMs} ms once the previous one is back; msg/s =`);
+      console.log("answers delivered per second (back to the sender and to the other player); missed = answer slots skipped");
+      const drainS = DRAIN_TIMEOUT_MS / 1000;
+      console.log(`because the previous answer was not back yet; late = answers not at the other player ${drainS} s after the end.\n`);
+      console.log(formatRealtimeTable(realtime));
+    }
     console.log("\nTargets (reported, not enforced; kB = 1000 bytes of gzip level 9):");
     console.log(formatTargets(targets));
     if (warnings.length > 0) console.log(`\nWarnings:\n${warnings.map((warning) => `  - ${warning}`).join("\n")}`);
@@ -137,8 +178,9 @@ async function main(): Promise<void> {
       git: gitState(),
       machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model },
       database: { driver, url: settings.databaseUrl ? redactUrl(settings.databaseUrl) : undefined },
-      settings: { ...settings.load, prepareHooks: prepareHooks.map((hook) => hook.name || "(anonymous)") },
+      settings: { ...settings.load, realtime: realtimeSettings, prepareHooks: prepareHooks.map((hook) => hook.name || "(anonymous)") },
       routes: results.map(({ route, load, shareOfBaseline, page }) => ({ ...route, load, shareOfBaseline, page })),
+      realtime: { ...realtime, shareOfBare: shareOfBare(realtime) },
       targets,
       warnings,
     });
@@ -148,9 +190,9 @@ async function main(): Promise<void> {
   }
 }
 
-async function runPrepareHooks(server: AppServer, settings: Settings, dataDir: string, driver: "postgres" | "pglite") {
-  if (prepareHooks.length === 0) return;
-  const context: PrepareContext = {
+/** What prepare hooks and the realtime preparation work with (./prepare.ts). */
+function prepareContext(server: AppServer, settings: Settings, dataDir: string, driver: "postgres" | "pglite"): PrepareContext {
+  return {
     baseUrl: server.baseUrl,
     driver,
     databaseUrl: settings.databaseUrl,
@@ -174,12 +216,14 @@ async function runPrepareHooks(server: AppServer, settings: Settings, dataDir: s
       }
     },
   };
-  for (const hook of prepareHooks) {
-    const t = performance.now();
-    log(`prepare: ${hook.name || "(anonymous hook)"} ...`);
-    await hook(context);
-    log(`prepare: ${hook.name || "(anonymous hook)"} done in ${seconds(t)}`);
-  }
+}
+
+async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  log(`${step} ...`);
+  const result = await work();
+  log(`${step} done in ${seconds(t)}`);
+  return result;
 }
 
 function gitState(): { commit?: string; dirty?: boolean } {

@@ -1,4 +1,7 @@
-/** Builds the app and runs it as a child process: `node --import tsx server/index.ts`. */
+/**
+ * Builds the app and runs it as a child process: `node --import tsx server/index.ts`; also the
+ * realtime benchmark's bare broadcast server (./bare-relay-server.ts).
+ */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import net from "node:net";
@@ -116,20 +119,68 @@ export class AppServer {
 
   /** SIGTERM, then SIGKILL if it has not exited after `graceMs`. Safe to call twice. */
   async stop(graceMs = 10_000): Promise<void> {
-    const child = this.child;
-    if (!child || !this.running) return;
-    child.kill("SIGTERM");
-    const timer = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), graceMs).unref());
-    if ((await Promise.race([this.exited, timer])) === "timeout") {
-      console.error(`bench: the server ignored SIGTERM for ${graceMs / 1000} s; sending SIGKILL`);
-      child.kill("SIGKILL");
-      await this.exited;
-    }
+    if (this.child && this.running) await terminate(this.child, this.exited!, graceMs, "the server");
   }
 
   /** Last resort from a synchronous 'exit' handler. */
   killNow(): void {
     if (this.running) this.child!.kill("SIGTERM");
+  }
+}
+
+export interface BareRelay {
+  /** ws://127.0.0.1:PORT */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** ./bare-relay-server.ts in its own process, once it listens. */
+export async function startBareRelay(root: string, startTimeoutMs: number): Promise<BareRelay> {
+  // stdin stays open: the relay exits when it closes, so it cannot outlive the bench.
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-relay-server.ts"], {
+    cwd: root,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  const exited = once(child, "exit").then(() => undefined);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) await terminate(child, exited, 5_000, "the bare relay server");
+  };
+  let output = "";
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the bare relay server did not start within ${startTimeoutMs / 1000} s`)),
+        startTimeoutMs,
+      );
+      child.stdout!.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /\{"port":(\d+)\}/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      child.once("exit", () => {
+        clearTimeout(timer);
+        reject(new Error(`the bare relay server exited (${describeExit(child)}): ${output.trim()}`));
+      });
+    });
+    return { url: `ws://127.0.0.1:${port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
+async function terminate(child: ChildProcess, exited: Promise<void>, graceMs: number, name: string): Promise<void> {
+  child.kill("SIGTERM");
+  const timer = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), graceMs).unref());
+  if ((await Promise.race([exited, timer])) === "timeout") {
+    console.error(`bench: ${name} ignored SIGTERM for ${graceMs / 1000} s; sending SIGKILL`);
+    child.kill("SIGKILL");
+    await exited;
   }
 }
 

@@ -4,9 +4,12 @@
  *
  * Nothing about a session lives here but who is connected: the database holds the state.
  * Every change is committed with notify_session(id); each instance LISTENs and pushes the new
- * state to its own clients. Presence is shared the same way on 'cleverplay_presence'. The race
- * timer is the session's deadline: every instance ticks its own clients, and the first to see
- * the deadline finishes the race with a conditional update (finishDueRace), so it ends once.
+ * state to its own clients: one read per change for all of a session's clients, and one push at
+ * a time per session, so a client never gets an older state after a newer one. Presence is
+ * shared the same way on 'cleverplay_presence'. The race timer is the session's deadline: every
+ * instance ticks its own clients from the deadline of the last state it pushed (every change is
+ * pushed, so it is current), and the first to see the deadline pass finishes the race with a
+ * conditional update (finishDueRace), so it ends once.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
@@ -15,9 +18,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../app/load-context";
-import { applySessionAction, finishDueRace, raceDeadlines, secondsLeft, sessionView } from "../app/models/sessions.server";
+import { applySessionAction, finishDueRace, secondsLeft, sessionView, sessionViews } from "../app/models/sessions.server";
 import { getSessionUser } from "../app/models/session.server";
-import { connectionQuality, type ClientMessage, type ServerMessage } from "../app/utils/session-messages";
+import { connectionQuality, type ClientMessage, type ServerMessage, type SessionView } from "../app/utils/session-messages";
 import { clientMessageSchema } from "../app/utils/session-messages.server";
 
 const KEEPALIVE_MS = 25_000;
@@ -61,6 +64,12 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
   let presenceSeq = 0;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const alive = new WeakSet<WebSocket>();
+  // sessionId → the race deadline (epoch ms) of the last state pushed, while it is playing: the ticks' clock.
+  const races = new Map<string, number>();
+  // sessionId → its push in progress; `again` when a change arrived meanwhile.
+  const pushes = new Map<string, { again: boolean }>();
+  // sessionId → changes heard of: a client's first read sets the clock only if none came since.
+  const changes = new Map<string, number>();
 
   function onlineCount(sessionId: string): number {
     const now = Date.now();
@@ -81,12 +90,16 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
       });
   }
 
+  function rememberRace(sessionId: string, view: SessionView | null | undefined) {
+    if (view?.state === "playing" && view.endsAt) races.set(sessionId, Date.parse(view.endsAt));
+    else races.delete(sessionId);
+  }
+
   /**
    * Sends a client the session as they see it. Once they are out of it (they left, or it is no
    * longer active) they are told so and let go: nothing more will come for them.
    */
-  async function deliver(client: Client) {
-    const view = await sessionView(db, client.sessionId, client.userId);
+  function deliver(client: Client, view: SessionView | null) {
     if (view) client.send({ type: "state", view });
     if (view?.status === "active") return;
     client.send({
@@ -96,9 +109,40 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     client.close();
   }
 
-  async function pushState(sessionId: string) {
+  /**
+   * Sends the current state to the session's clients. Changes that arrive while a push reads
+   * the database are folded into one more push after it: it reads the state they made.
+   */
+  function pushState(sessionId: string) {
+    const running = pushes.get(sessionId);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const push = { again: false };
+    pushes.set(sessionId, push);
+    void sendStates(sessionId).finally(() => {
+      pushes.delete(sessionId);
+      if (push.again && clients.has(sessionId)) pushState(sessionId);
+    });
+  }
+
+  /** One read of the session for all of its clients here (not one per client). */
+  async function sendStates(sessionId: string) {
+    const userIds = [...(clients.get(sessionId) ?? [])].map((client) => client.userId);
+    const views = await sessionViews(db, sessionId, userIds).catch((error) => {
+      console.error("realtime: session view failed", error);
+      return undefined;
+    });
+    if (!views) return;
+    rememberRace(
+      sessionId,
+      [...views.values()].find((view) => view !== null),
+    );
+    // A client that connected during the read is not in `views`: it got its own first state.
     for (const client of clients.get(sessionId) ?? []) {
-      await deliver(client).catch((error) => console.error("realtime: session view failed", error));
+      const view = views.get(client.userId);
+      if (view !== undefined) deliver(client, view);
     }
   }
 
@@ -110,7 +154,9 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
 
   const stopListening = await Promise.all([
     context.database.listen("cleverplay_session", (sessionId) => {
-      if (clients.has(sessionId)) void pushState(sessionId);
+      if (!clients.has(sessionId)) return;
+      changes.set(sessionId, (changes.get(sessionId) ?? 0) + 1);
+      pushState(sessionId);
     }),
     context.database.listen("cleverplay_presence", (payload) => {
       try {
@@ -147,7 +193,11 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
       open = false;
       const set = clients.get(sessionId);
       set?.delete(client);
-      if (set?.size === 0) clients.delete(sessionId);
+      if (set?.size === 0) {
+        clients.delete(sessionId);
+        races.delete(sessionId);
+        changes.delete(sessionId);
+      }
       void announce(sessionId, userId);
     };
     const client: Client = {
@@ -173,7 +223,14 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     if (!set) clients.set(sessionId, (set = new Set()));
     set.add(client);
     void announce(sessionId, userId);
-    deliver(client).catch((error) => console.error("realtime: session view failed", error));
+    const changesBefore = changes.get(sessionId) ?? 0;
+    sessionView(db, sessionId, userId)
+      .then((view) => {
+        // The clock follows this first read only if no change was heard of meanwhile.
+        if ((changes.get(sessionId) ?? 0) === changesBefore) rememberRace(sessionId, view);
+        deliver(client, view);
+      })
+      .catch((error) => console.error("realtime: session view failed", error));
     return unsubscribe;
   }
 
@@ -264,17 +321,14 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
   }, KEEPALIVE_MS);
   keepalive.unref();
 
-  // Ticks: each instance counts down for its own clients from the stored deadline.
+  // Ticks: each instance counts down for its own clients from the deadline of the last state.
   const ticker = setInterval(() => {
-    void raceDeadlines(db, [...clients.keys()])
-      .then(async (deadlines) => {
-        for (const { id, endsAt } of deadlines) {
-          const timeLeft = secondsLeft(endsAt);
-          for (const client of clients.get(id) ?? []) client.send({ type: "tick", timeLeft });
-          if (timeLeft <= 0) await finishDueRace(db, id, timeZone);
-        }
-      })
-      .catch((error) => console.error("realtime: tick failed", error));
+    const now = new Date();
+    for (const [sessionId, endsAt] of races) {
+      const timeLeft = secondsLeft(new Date(endsAt), now);
+      for (const client of clients.get(sessionId) ?? []) client.send({ type: "tick", timeLeft });
+      if (timeLeft <= 0) finishDueRace(db, sessionId, timeZone).catch((error) => console.error("realtime: finishing a race failed", error));
+    }
   }, TICK_MS);
   ticker.unref();
 

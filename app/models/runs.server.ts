@@ -66,7 +66,8 @@ const rewardSchema: z.ZodType<CompletionReward> = z.object({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toRun(row: typeof gameRuns.$inferSelect): Run {
+/** A game_runs row, checked, as a Run. */
+export function toRun(row: typeof gameRuns.$inferSelect): Run {
   return {
     id: row.id,
     gameId: row.gameId,

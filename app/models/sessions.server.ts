@@ -7,12 +7,12 @@ import { randomBytes, randomInt } from "node:crypto";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { cosmetics, games, multiplayerSessions, profiles } from "../../drizzle/schema";
+import { cosmetics, gameRuns, games, multiplayerSessions, profiles } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
-import { findRunById, finishRun, startRun, submitAnswer } from "./runs.server";
+import { findRunById, finishRun, startRun, submitAnswer, toRun, type Run } from "./runs.server";
 import type { PlayerLook } from "~/utils/player";
 
 export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes
@@ -61,15 +61,13 @@ export async function createSession(db: Queryable, { userId, gameId }: { userId:
   });
 }
 
-const host = alias(profiles, "host");
-const guest = alias(profiles, "guest");
-const hostFrame = alias(cosmetics, "host_frame");
-const hostBadge = alias(cosmetics, "host_badge");
-const guestFrame = alias(cosmetics, "guest_frame");
-const guestBadge = alias(cosmetics, "guest_badge");
+const frame = alias(cosmetics, "frame");
+const badge = alias(cosmetics, "badge");
+const hostRun = alias(gameRuns, "host_run");
+const guestRun = alias(gameRuns, "guest_run");
 
-/** A session with its game and both players' public profiles, by invite code or id. */
-export async function loadSession(db: Queryable, by: { code: string } | { id: string }) {
+/** A session with its game and each seat's run, by invite code or id: all the rules of an action need. */
+async function loadSessionWithRuns(db: Queryable, by: { code: string } | { id: string }) {
   const where = "code" in by ? eq(multiplayerSessions.inviteCode, normaliseCode(by.code)) : eq(multiplayerSessions.id, by.id);
   const [row] = await db
     .select({
@@ -80,38 +78,48 @@ export async function loadSession(db: Queryable, by: { code: string } | { id: st
         category: games.category,
         slug: games.slug,
       },
-      host: {
-        id: host.id,
-        username: host.username,
-        displayName: host.displayName,
-        avatarUrl: host.avatarUrl,
-        frameUrl: hostFrame.imageUrl,
-        badgeUrl: hostBadge.imageUrl,
-      },
-      guest: {
-        id: guest.id,
-        username: guest.username,
-        displayName: guest.displayName,
-        avatarUrl: guest.avatarUrl,
-        frameUrl: guestFrame.imageUrl,
-        badgeUrl: guestBadge.imageUrl,
-      },
+      hostRun,
+      guestRun,
     })
     .from(multiplayerSessions)
     .innerJoin(games, eq(games.id, multiplayerSessions.gameId))
-    .leftJoin(host, eq(host.id, multiplayerSessions.player1Id))
-    .leftJoin(hostFrame, eq(hostFrame.id, host.equippedAvatarFrame))
-    .leftJoin(hostBadge, eq(hostBadge.id, host.equippedBadge))
-    .leftJoin(guest, eq(guest.id, multiplayerSessions.player2Id))
-    .leftJoin(guestFrame, eq(guestFrame.id, guest.equippedAvatarFrame))
-    .leftJoin(guestBadge, eq(guestBadge.id, guest.equippedBadge))
+    .leftJoin(hostRun, eq(hostRun.id, multiplayerSessions.player1RunId))
+    .leftJoin(guestRun, eq(guestRun.id, multiplayerSessions.player2RunId))
     .where(where);
   if (!row) return null;
-  return {
-    ...row,
-    host: publicProfile(row.host),
-    guest: publicProfile(row.guest),
-  };
+  const runs: Record<Seat, Run | null> = { 1: row.hostRun && toRun(row.hostRun), 2: row.guestRun && toRun(row.guestRun) };
+  return { session: row.session, game: row.game, runs };
+}
+type SessionWithRuns = NonNullable<Awaited<ReturnType<typeof loadSessionWithRuns>>>;
+type Seat = 1 | 2;
+
+/**
+ * A session with its game, each seat's run and both players' public profiles, by invite code or
+ * id. Two small queries rather than one ten-table join, whose planning alone cost more than
+ * both: the hub reads this after every change of a race.
+ */
+export async function loadSession(db: Queryable, by: { code: string } | { id: string }) {
+  const row = await loadSessionWithRuns(db, by);
+  if (!row) return null;
+  const { player1Id, player2Id } = row.session;
+  const seated = [player1Id, player2Id].filter((id): id is string => id !== null);
+  const players = seated.length
+    ? await db
+        .select({
+          id: profiles.id,
+          username: profiles.username,
+          displayName: profiles.displayName,
+          avatarUrl: profiles.avatarUrl,
+          frameUrl: frame.imageUrl,
+          badgeUrl: badge.imageUrl,
+        })
+        .from(profiles)
+        .leftJoin(frame, eq(frame.id, profiles.equippedAvatarFrame))
+        .leftJoin(badge, eq(badge.id, profiles.equippedBadge))
+        .where(inArray(profiles.id, seated))
+    : [];
+  const player = (id: string | null) => publicProfile(players.find((p) => p.id === id) ?? null);
+  return { ...row, host: player(player1Id), guest: player(player2Id) };
 }
 
 export interface PublicPlayer extends PlayerLook {
@@ -230,7 +238,7 @@ export async function applySessionAction(
     raceSeconds?: number;
   },
 ): Promise<ActionOutcome> {
-  const loaded = await loadSession(db, { id: sessionId });
+  const loaded = await loadSessionWithRuns(db, { id: sessionId });
   if (!loaded) return refused("Session not found.");
   const { session } = loaded;
   const seat = session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
@@ -252,9 +260,8 @@ export async function applySessionAction(
     }
     case "answer": {
       if (session.state !== "playing") return refused("The race is not running.");
-      const runId = seat === 1 ? session.player1RunId : session.player2RunId;
       const engine = engineForTitle(loaded.game.title);
-      const run = runId ? await findRunById(db, runId) : null;
+      const run = loaded.runs[seat];
       if (!run || !engine) return refused("The race is not running.");
       const outcome = await submitAnswer(db, {
         run,
@@ -292,19 +299,20 @@ export async function applySessionAction(
   }
 }
 
-/** Updates a session (optionally only under `guard`) and publishes the change. */
+/**
+ * Updates a session (optionally only under `guard`) and publishes the change if there was one.
+ * One statement, so one round trip: every answer of a race comes through here.
+ */
 async function changeSession(db: Queryable, sessionId: string, values: Partial<Session>, guard?: ReturnType<typeof and>) {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(multiplayerSessions)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(guard ? and(eq(multiplayerSessions.id, sessionId), guard) : eq(multiplayerSessions.id, sessionId))
-      .returning({ id: multiplayerSessions.id });
-    if (rows.length) await notify(tx, sessionId);
-  });
+  const update = db
+    .update(multiplayerSessions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(guard ? and(eq(multiplayerSessions.id, sessionId), guard) : eq(multiplayerSessions.id, sessionId))
+    .returning({ id: multiplayerSessions.id });
+  await db.execute(sql`with changed as (${update.getSQL()}) select notify_session(id) from changed`);
 }
 
-async function startRace(db: Queryable, loaded: LoadedSession, raceSeconds: number): Promise<ActionOutcome> {
+async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: number): Promise<ActionOutcome> {
   const engine = engineForTitle(loaded.game.title);
   if (!engine) return refused("This game cannot be played in a session.");
   const seed = randomBytes(12).toString("base64url");
@@ -393,16 +401,6 @@ export function secondsLeft(endsAt: Date, now = new Date()): number {
   return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
 }
 
-/** The deadlines of the races running among these sessions (for the instances' ticks). */
-export async function raceDeadlines(db: Queryable, sessionIds: string[]): Promise<{ id: string; endsAt: Date }[]> {
-  if (sessionIds.length === 0) return [];
-  const rows = await db
-    .select({ id: multiplayerSessions.id, endsAt: multiplayerSessions.endsAt })
-    .from(multiplayerSessions)
-    .where(and(inArray(multiplayerSessions.id, sessionIds), eq(multiplayerSessions.state, "playing")));
-  return rows.flatMap(({ id, endsAt }) => (endsAt ? [{ id, endsAt }] : []));
-}
-
 /** Races past their deadline (for the instance timers and the job runner). */
 export async function dueRaces(db: Queryable): Promise<string[]> {
   const rows = await db
@@ -453,40 +451,58 @@ export async function sessionStatistics(db: Queryable) {
 
 /** The session as `userId` sees it (null when they are not one of its players). */
 export async function sessionView(db: Queryable, sessionId: string, userId: string, now = new Date()): Promise<SessionView | null> {
+  return (await sessionViews(db, sessionId, [userId], now)).get(userId) ?? null;
+}
+
+/**
+ * The session as each of `userIds` sees it (null for who is not one of its players), from one
+ * read of the session: after every change the hub needs both players'.
+ */
+export async function sessionViews(
+  db: Queryable,
+  sessionId: string,
+  userIds: Iterable<string>,
+  now = new Date(),
+): Promise<Map<string, SessionView | null>> {
+  const players = [...new Set(userIds)];
+  const views = new Map<string, SessionView | null>(players.map((userId) => [userId, null]));
   const loaded = await loadSession(db, { id: sessionId });
-  if (!loaded) return null;
+  if (!loaded) return views;
   const { session, game } = loaded;
-  const seat = session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
-  if (!seat) return null;
+  const seatOf = (userId: string) => (session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0);
+  const playing = session.state === "playing";
+  const engine = engineForTitle(game.title);
   const player = (profile: PublicPlayer | null, ready: boolean, score: number): SessionPlayer | null =>
     profile && { ...profile, ready, score };
-  const runId = seat === 1 ? session.player1RunId : session.player2RunId;
-  const run = runId ? await findRunById(db, runId) : null;
-  const engine = engineForTitle(game.title);
-  const playing = session.state === "playing";
   const finished = !playing && session.finishedAt !== null && session.player1RunId !== null;
-  return {
-    id: session.id,
-    inviteCode: session.inviteCode,
-    status: session.status,
-    state: session.state,
-    game,
-    host: player(loaded.host, session.player1Ready, session.player1Score),
-    guest: player(loaded.guest, session.player2Ready, session.player2Score),
-    seat,
-    endsAt: session.endsAt?.toISOString() ?? null,
-    timeLeft: playing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
-    question: playing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
-    feedback: playing ? run?.feedback ?? null : null,
-    result: finished
-      ? {
-          winner:
-            session.player1Score === session.player2Score
-              ? "tie"
-              : (session.player1Score > session.player2Score ? session.player1Id : session.player2Id) ?? "tie",
-          hostScore: session.player1Score,
-          guestScore: session.player2Score,
-        }
-      : null,
-  };
+  for (const userId of players) {
+    const seat = seatOf(userId);
+    if (!seat) continue;
+    const run = loaded.runs[seat];
+    views.set(userId, {
+      id: session.id,
+      inviteCode: session.inviteCode,
+      status: session.status,
+      state: session.state,
+      game,
+      host: player(loaded.host, session.player1Ready, session.player1Score),
+      guest: player(loaded.guest, session.player2Ready, session.player2Score),
+      seat,
+      endsAt: session.endsAt?.toISOString() ?? null,
+      timeLeft: playing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
+      question: playing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
+      feedback: playing ? run?.feedback ?? null : null,
+      result: finished
+        ? {
+            winner:
+              session.player1Score === session.player2Score
+                ? "tie"
+                : (session.player1Score > session.player2Score ? session.player1Id : session.player2Id) ?? "tie",
+            hostScore: session.player1Score,
+            guestScore: session.player2Score,
+          }
+        : null,
+    });
+  }
+  return views;
 }

@@ -81,11 +81,12 @@ test("players on two instances race live, and the race finishes once", async () 
     hostSocket.send({ type: "answer", index: hostRun.state.index, answer: mathAnswer(hostRun.state) });
     await guestSocket.waitFor((m) => m.type === "state" && m.view.host?.score === 1);
 
-    // Bring the deadline forward: both instances tick, only one may finish the race.
+    // Bring the deadline forward and publish it: both instances tick, only one may finish the race.
     await db
       .update(multiplayerSessions)
       .set({ endsAt: sql`now()` })
       .where(eq(multiplayerSessions.id, session.id));
+    await db.execute(sql`select notify_session(${session.id}::uuid)`); // published, as every change is
     const finished = await hostSocket.waitFor((m) => m.type === "state" && m.view.result !== null);
     expect(finished.type === "state" && finished.view.result).toMatchObject({ winner: host.id, hostScore: 1, guestScore: 0 });
     await guestSocket.waitFor((m) => m.type === "state" && m.view.result !== null);

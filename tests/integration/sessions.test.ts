@@ -316,6 +316,15 @@ describeEachDatabase("two-player sessions", (database) => {
       guestSocket.ws.send("not json");
       await guestSocket.waitFor((m) => m.type === "error" && m.message === "Unrecognised message");
 
+      // The race: both see it start, then ticks counting down from its deadline.
+      hostSocket.send({ type: "ready", ready: true });
+      await hostSocket.waitFor((m) => m.type === "state" && m.view.host?.ready === true && m.view.guest?.ready === true);
+      hostSocket.send({ type: "start" });
+      for (const socket of [hostSocket, guestSocket]) {
+        await socket.waitFor((m) => m.type === "state" && m.view.state === "playing");
+        await socket.waitFor((m) => m.type === "tick" && m.timeLeft > 50 && m.timeLeft <= 60);
+      }
+
       // Once out of the session the guest is told so and let go; the host sees them go.
       guestSocket.send({ type: "leave" });
       expect((await guestSocket.closed).code).toBe(4410);
