@@ -1,17 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import type { GameCategory } from "../../drizzle/schema";
-import type { ChallengeStatus } from "~/models/challenges.server";
+import type { ChallengeStatus, DailyChallenge } from "~/models/challenges.server";
 import { CategoryBadge } from "./GameCard";
 
-export interface ChallengeCardData {
-  id: string;
-  title: string;
-  description: string;
-  category: GameCategory;
-  reward: number;
-  playHref: string;
-  status: ChallengeStatus;
-}
+export type ChallengeCardData = DailyChallenge & { status: ChallengeStatus };
 
 const stateClasses = "btn w-full cursor-default";
 
