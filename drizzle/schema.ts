@@ -505,6 +505,11 @@ export const multiplayerSessions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * Counts the row's changes (a trigger adds 1 on every update): a server instance applies a
+     * race answer's notice to the state it holds only when it is the very next change.
+     */
+    version: integer("version").notNull().default(0),
   },
   (t) => [
     check("multiplayer_sessions_status_check", sql`${t.status} in ('active', 'waiting', 'expired', 'completed', 'ended')`),

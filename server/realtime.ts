@@ -2,14 +2,17 @@
  * The session hub: WebSocket /ws on the site's port, and the same hub behind the server-sent
  * events fallback (app/routes/sessions.$sessionId.events.ts, through the load context).
  *
- * Nothing about a session lives here but who is connected: the database holds the state.
- * Every change is committed with notify_session(id); each instance LISTENs and pushes the new
- * state to its own clients: one read per change for all of a session's clients, and one push at
- * a time per session, so a client never gets an older state after a newer one. Presence is
- * shared the same way on 'cleverplay_presence'. The race timer is the session's deadline: every
- * instance ticks its own clients from the deadline of the last state it pushed (every change is
- * pushed, so it is current), and the first to see the deadline pass finishes the race with a
- * conditional update (finishDueRace), so it ends once.
+ * The database holds every session's state. Every change is committed with a notice on
+ * 'cleverplay_session'; each instance LISTENs and pushes the new state to its own clients.
+ * While a session has clients here, the hub keeps the state it last pushed: a race answer's
+ * notice carries what it changed and the session's version, so the hub applies it to that state
+ * without a read when it is the very next change, and reads the session again otherwise (any
+ * other change, a missed one). Reads of one session run one at a time, and notices heard during
+ * one are applied after it, so a client never gets an older state after a newer one. Presence
+ * is shared the same way on 'cleverplay_presence'. The race timer is the session's deadline:
+ * every instance ticks its own clients from the deadline of the state it holds, and the first to
+ * see the deadline pass finishes the race with a conditional update (finishDueRace), so it ends
+ * once.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
@@ -18,14 +21,30 @@ import type { AppLoadContext } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../app/load-context";
-import { applySessionAction, finishDueRace, secondsLeft, sessionView, sessionViews } from "../app/models/sessions.server";
+import {
+  applySessionAction,
+  finishDueRace,
+  loadSession,
+  readSessionNotice,
+  secondsLeft,
+  sessionView,
+  viewOf,
+  withAnswer,
+  type LoadedSession,
+  type SessionNotice,
+} from "../app/models/sessions.server";
 import { getSessionUser } from "../app/models/session.server";
 import { connectionQuality, type ClientMessage, type ServerMessage, type SessionView } from "../app/utils/session-messages";
 import { clientMessageSchema } from "../app/utils/session-messages.server";
 
 const KEEPALIVE_MS = 25_000;
 const PRESENCE_STALE_MS = 60_000;
-const TICK_MS = 1_000;
+/**
+ * How often the clocks are looked at: each race's tick goes out when its time left changes,
+ * on its own second rather than all races' on one, which keeps a burst of ticks from delaying
+ * answers.
+ */
+const TICK_CHECK_MS = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** WebSocket close codes a client can act on. */
@@ -64,12 +83,16 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
   let presenceSeq = 0;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const alive = new WeakSet<WebSocket>();
-  // sessionId → the race deadline (epoch ms) of the last state pushed, while it is playing: the ticks' clock.
-  const races = new Map<string, number>();
-  // sessionId → its push in progress; `again` when a change arrived meanwhile.
-  const pushes = new Map<string, { again: boolean }>();
-  // sessionId → changes heard of: a client's first read sets the clock only if none came since.
-  const changes = new Map<string, number>();
+  // sessionId → the state last pushed to its clients here, while it has any.
+  const known = new Map<string, LoadedSession>();
+  // sessionId → while it is playing: the deadline (epoch ms) of the state held, the ticks' clock;
+  // the time left its clients were last told; when this instance last tried to finish it.
+  const races = new Map<string, { endsAt: number; shown: number; finishTried: number }>();
+  // sessionId → the online count its clients here were last told.
+  const shownOnline = new Map<string, number>();
+  // sessionId → its read in progress: the answers heard meanwhile, and `again` when another
+  // change was (the read may have missed it).
+  const reads = new Map<string, { again: boolean; answers: NonNullable<SessionNotice["answer"]>[] }>();
 
   function onlineCount(sessionId: string): number {
     const now = Date.now();
@@ -80,19 +103,16 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     return online;
   }
 
-  function broadcastPresence(sessionId: string) {
-    const online = onlineCount(sessionId);
-    for (const client of clients.get(sessionId) ?? [])
-      client.send({
-        type: "presence",
-        online,
-        quality: connectionQuality(online),
-      });
+  function presenceMessage(online: number): ServerMessage {
+    return { type: "presence", online, quality: connectionQuality(online) };
   }
 
-  function rememberRace(sessionId: string, view: SessionView | null | undefined) {
-    if (view?.state === "playing" && view.endsAt) races.set(sessionId, Date.parse(view.endsAt));
-    else races.delete(sessionId);
+  /** Tells a session's clients here its online count, when it is not what they were last told. */
+  function broadcastPresence(sessionId: string) {
+    const online = onlineCount(sessionId);
+    if (shownOnline.get(sessionId) === online || !clients.has(sessionId)) return;
+    shownOnline.set(sessionId, online);
+    for (const client of clients.get(sessionId) ?? []) client.send(presenceMessage(online));
   }
 
   /**
@@ -109,54 +129,82 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     client.close();
   }
 
+  /** Holds `loaded` as the session's state, and sends every client here their view of it. */
+  function publish(sessionId: string, loaded: LoadedSession | null) {
+    if (loaded) known.set(sessionId, loaded);
+    else known.delete(sessionId);
+    const { session } = loaded ?? {};
+    const now = new Date();
+    if (session?.state === "playing" && session.endsAt) {
+      // The state carries the time left: the next tick is due when it changes.
+      races.set(sessionId, { endsAt: session.endsAt.getTime(), shown: secondsLeft(session.endsAt, now), finishTried: 0 });
+    } else races.delete(sessionId);
+    for (const client of clients.get(sessionId) ?? []) deliver(client, viewOf(loaded, client.userId, now));
+  }
+
   /**
-   * Sends the current state to the session's clients. Changes that arrive while a push reads
-   * the database are folded into one more push after it: it reads the state they made.
+   * Reads the session and pushes it. Notices that arrive during the read are applied to its
+   * result in order (those it already includes are skipped); any other change heard meanwhile
+   * makes one more read after it.
    */
-  function pushState(sessionId: string) {
-    const running = pushes.get(sessionId);
+  function refresh(sessionId: string) {
+    const running = reads.get(sessionId);
     if (running) {
       running.again = true;
       return;
     }
-    const push = { again: false };
-    pushes.set(sessionId, push);
-    void sendStates(sessionId).finally(() => {
-      pushes.delete(sessionId);
-      if (push.again && clients.has(sessionId)) pushState(sessionId);
-    });
+    const read = { again: false, answers: [] as NonNullable<SessionNotice["answer"]>[] };
+    reads.set(sessionId, read);
+    void loadSession(db, { id: sessionId })
+      .then((loaded) => {
+        let state: LoadedSession | undefined | null = loaded;
+        for (const answer of read.answers) if (state) state = withAnswer(state, answer);
+        if (state === undefined) read.again = true;
+        else if (clients.has(sessionId)) publish(sessionId, state);
+      })
+      .catch((error) => console.error("realtime: reading a session failed", error))
+      .finally(() => {
+        reads.delete(sessionId);
+        if (read.again && clients.has(sessionId)) refresh(sessionId);
+      });
   }
 
-  /** One read of the session for all of its clients here (not one per client). */
-  async function sendStates(sessionId: string) {
-    const userIds = [...(clients.get(sessionId) ?? [])].map((client) => client.userId);
-    const views = await sessionViews(db, sessionId, userIds).catch((error) => {
-      console.error("realtime: session view failed", error);
-      return undefined;
-    });
-    if (!views) return;
-    rememberRace(
-      sessionId,
-      [...views.values()].find((view) => view !== null),
-    );
-    // A client that connected during the read is not in `views`: it got its own first state.
-    for (const client of clients.get(sessionId) ?? []) {
-      const view = views.get(client.userId);
-      if (view !== undefined) deliver(client, view);
+  /** A committed change of a session that has clients here. */
+  function onChange({ sessionId, answer }: SessionNotice) {
+    if (!clients.has(sessionId)) return;
+    const running = reads.get(sessionId);
+    if (running) {
+      if (answer) running.answers.push(answer);
+      else running.again = true;
+      return;
     }
+    const current = known.get(sessionId);
+    const next = answer && current ? withAnswer(current, answer) : undefined;
+    if (!next) refresh(sessionId);
+    else if (next !== current) publish(sessionId, next);
   }
 
-  async function announce(sessionId: string, userId: string) {
-    const count = [...(clients.get(sessionId) ?? [])].filter((c) => c.userId === userId).length;
-    const payload = JSON.stringify({ sessionId, userId, instanceId, count, seq: ++presenceSeq });
-    await db.execute(sql`select pg_notify('cleverplay_presence', ${payload})`).catch((error) => console.error("realtime: presence", error));
+  /** Tells every instance (this one too) how many connections these players have here, in one query. */
+  async function announce(players: Array<{ sessionId: string; userId: string }>) {
+    const payloads = players.map(({ sessionId, userId }) => {
+      const count = [...(clients.get(sessionId) ?? [])].filter((c) => c.userId === userId).length;
+      return JSON.stringify({ sessionId, userId, instanceId, count, seq: ++presenceSeq });
+    });
+    if (!payloads.length) return;
+    await db
+      .execute(
+        sql`select pg_notify('cleverplay_presence', payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
+      )
+      .catch((error) => console.error("realtime: presence", error));
   }
 
   const stopListening = await Promise.all([
-    context.database.listen("cleverplay_session", (sessionId) => {
-      if (!clients.has(sessionId)) return;
-      changes.set(sessionId, (changes.get(sessionId) ?? 0) + 1);
-      pushState(sessionId);
+    context.database.listen("cleverplay_session", (payload) => {
+      try {
+        onChange(readSessionNotice(payload));
+      } catch (error) {
+        console.error("realtime: bad session notice", error);
+      }
     }),
     context.database.listen("cleverplay_presence", (payload) => {
       try {
@@ -179,6 +227,9 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
         if (!instances) users.set(userId, (instances = new Map()));
         if ((instances.get(from)?.seq ?? 0) > seq) return;
         instances.set(from, { count, seq, seen: Date.now() });
+        // Gone from everywhere: forgotten, so a server that runs for months does not keep them.
+        if ([...instances.values()].every((p) => p.count === 0)) users.delete(userId);
+        if (users.size === 0) presence.delete(sessionId);
         broadcastPresence(sessionId);
       } catch (error) {
         console.error("realtime: bad presence message", error);
@@ -195,10 +246,11 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
       set?.delete(client);
       if (set?.size === 0) {
         clients.delete(sessionId);
+        known.delete(sessionId);
         races.delete(sessionId);
-        changes.delete(sessionId);
+        shownOnline.delete(sessionId);
       }
-      void announce(sessionId, userId);
+      void announce([{ sessionId, userId }]);
     };
     const client: Client = {
       sessionId,
@@ -222,15 +274,14 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     let set = clients.get(sessionId);
     if (!set) clients.set(sessionId, (set = new Set()));
     set.add(client);
-    void announce(sessionId, userId);
-    const changesBefore = changes.get(sessionId) ?? 0;
-    sessionView(db, sessionId, userId)
-      .then((view) => {
-        // The clock follows this first read only if no change was heard of meanwhile.
-        if ((changes.get(sessionId) ?? 0) === changesBefore) rememberRace(sessionId, view);
-        deliver(client, view);
-      })
-      .catch((error) => console.error("realtime: session view failed", error));
+    // The count as known now; if this connection changes it, everyone is told when it is heard.
+    client.send(presenceMessage(shownOnline.get(sessionId) ?? onlineCount(sessionId)));
+    void announce([{ sessionId, userId }]);
+    // A newcomer gets the state held here; without one (or with a read under way) the read
+    // will reach them too.
+    const current = known.get(sessionId);
+    if (current && !reads.has(sessionId)) deliver(client, viewOf(current, userId));
+    else refresh(sessionId);
     return unsubscribe;
   }
 
@@ -242,6 +293,8 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
       action: message,
       timeZone,
       raceSeconds: context.env.RACE_SECONDS,
+      // What this player was last shown comes from here: it is at least as new as that.
+      known: known.get(client.sessionId),
     });
     if (!outcome.ok) client.send({ type: "error", message: outcome.message });
   }
@@ -317,19 +370,29 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
       alive.delete(ws);
       ws.ping();
     }
-    for (const [sessionId, set] of clients) for (const userId of new Set([...set].map((c) => c.userId))) void announce(sessionId, userId);
+    const players = [...clients].flatMap(([sessionId, set]) =>
+      [...new Set([...set].map((c) => c.userId))].map((userId) => ({ sessionId, userId })),
+    );
+    void announce(players);
   }, KEEPALIVE_MS);
   keepalive.unref();
 
-  // Ticks: each instance counts down for its own clients from the deadline of the last state.
+  // Ticks: each instance counts down for its own clients from the deadline of the state it holds.
   const ticker = setInterval(() => {
     const now = new Date();
-    for (const [sessionId, endsAt] of races) {
-      const timeLeft = secondsLeft(new Date(endsAt), now);
-      for (const client of clients.get(sessionId) ?? []) client.send({ type: "tick", timeLeft });
-      if (timeLeft <= 0) finishDueRace(db, sessionId, timeZone).catch((error) => console.error("realtime: finishing a race failed", error));
+    for (const [sessionId, race] of races) {
+      const timeLeft = secondsLeft(new Date(race.endsAt), now);
+      if (timeLeft !== race.shown) {
+        race.shown = timeLeft;
+        for (const client of clients.get(sessionId) ?? []) client.send({ type: "tick", timeLeft });
+      }
+      // Once a second at most: the finish is a conditional update, and the state it makes ends this.
+      if (timeLeft <= 0 && now.getTime() - race.finishTried >= 1000) {
+        race.finishTried = now.getTime();
+        finishDueRace(db, sessionId, timeZone).catch((error) => console.error("realtime: finishing a race failed", error));
+      }
     }
-  }, TICK_MS);
+  }, TICK_CHECK_MS);
   ticker.unref();
 
   return {

@@ -42,9 +42,9 @@ export interface Run {
   reward: CompletionReward | null;
 }
 
-const stateSchema = z.custom<RunState>(isRunState);
+export const stateSchema = z.custom<RunState>(isRunState);
 
-const feedbackSchema: z.ZodType<Feedback> = z.object({
+export const feedbackSchema: z.ZodType<Feedback> = z.object({
   index: z.number().int(),
   answer: z.string(),
   correct: z.boolean(),
@@ -151,15 +151,14 @@ export type AnswerOutcome =
   /** The run is finished or its time ran out: the answer was refused. */
   | { status: "over"; run: Run };
 
+/** An answer the engine has scored: the run's next state and what the player is told. */
+export type ScoredAnswer = Exclude<AnswerOutcome, { status: "answered" }> | { status: "scored"; state: RunState; feedback: Feedback };
+
 /**
- * Checks and scores the answer to question `index` with the engine, and stores the new state
- * and the feedback. The update is conditional on the question still being `index`, so of two
- * concurrent answers to one question only one counts.
+ * Checks and scores the answer to question `index` with the engine, against `run` as it is
+ * known; nothing is stored. Whoever stores the result must make sure the run is still there.
  */
-export async function submitAnswer(
-  db: Queryable,
-  { run, engine, index, answer, now = new Date() }: { run: Run; engine: GameEngine; index: number; answer: string; now?: Date },
-): Promise<AnswerOutcome> {
+export function scoreAnswer(run: Run, engine: GameEngine, index: number, answer: string, now = new Date()): ScoredAnswer {
   if (isOver(run, now)) return { status: "over", run };
   if (index !== run.state.index) return { status: "stale", run };
   const check = engine.validate(answer);
@@ -175,23 +174,49 @@ export async function submitAnswer(
     ...(result.correctIndex === undefined ? {} : { correctIndex: result.correctIndex }),
     ...(result.explanation === undefined ? {} : { explanation: result.explanation }),
   };
-  const latest = new Date(now.getTime() - ANSWER_GRACE_MS).toISOString();
+  return { status: "scored", state: result.state, feedback };
+}
+
+/** The oldest deadline a run may have and still take an answer at `now`. */
+export function latestDeadline(now: Date): Date {
+  return new Date(now.getTime() - ANSWER_GRACE_MS);
+}
+
+/**
+ * Checks and scores the answer to question `index` with the engine, and stores the new state
+ * and the feedback. The update is conditional on the question still being `index`, so of two
+ * concurrent answers to one question only one counts.
+ */
+export async function submitAnswer(
+  db: Queryable,
+  { run, engine, index, answer, now = new Date() }: { run: Run; engine: GameEngine; index: number; answer: string; now?: Date },
+): Promise<AnswerOutcome> {
+  const scored = scoreAnswer(run, engine, index, answer, now);
+  if (scored.status !== "scored") return scored;
+  const { state, feedback } = scored;
   const [row] = await db
     .update(gameRuns)
-    .set({ state: result.state, lastFeedback: feedback })
+    .set({ state, lastFeedback: feedback })
     .where(
       and(
         eq(gameRuns.id, run.id),
         isNull(gameRuns.finishedAt),
         sql`(${gameRuns.state}->>'index')::integer = ${index}`,
-        sql`${gameRuns.deadline} >= ${latest}::timestamptz`,
+        sql`${gameRuns.deadline} >= ${latestDeadline(now).toISOString()}::timestamptz`,
       ),
     )
     .returning();
   if (row) return { status: "answered", run: toRun(row), feedback };
+  return refusedAnswer(db, run.id, now);
+}
 
-  // Another request got there first: an answer to this question, or the finish.
-  const current = (await findRunById(db, run.id))!;
+/** Why a stored answer did not count: another answer to this question got there first, or the finish. */
+export async function refusedAnswer(
+  db: Queryable,
+  runId: string,
+  now = new Date(),
+): Promise<Exclude<AnswerOutcome, { status: "answered" | "invalid" }>> {
+  const current = (await findRunById(db, runId))!;
   return isOver(current, now) ? { status: "over", run: current } : { status: "stale", run: current };
 }
 

@@ -12,7 +12,18 @@ import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
-import { findRunById, finishRun, startRun, submitAnswer, toRun, type Run } from "./runs.server";
+import {
+  feedbackSchema,
+  findRunById,
+  finishRun,
+  latestDeadline,
+  refusedAnswer,
+  scoreAnswer,
+  startRun,
+  stateSchema,
+  toRun,
+  type Run,
+} from "./runs.server";
 import type { PlayerLook } from "~/utils/player";
 
 export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes
@@ -230,18 +241,29 @@ export async function applySessionAction(
     action,
     timeZone,
     raceSeconds = RACE_SECONDS,
+    known,
   }: {
     sessionId: string;
     userId: string;
     action: SessionAction;
     timeZone: string;
     raceSeconds?: number;
+    /**
+     * The session as the caller last heard of it (the hub holds every change it pushed): a race
+     * answer is scored against it, saving a read. The answer is stored only if the run is still
+     * as known; anything else is decided again on a fresh read.
+     */
+    known?: SessionWithRuns;
   },
 ): Promise<ActionOutcome> {
+  if (known && action.type === "answer") {
+    const seat = seatOf(known.session, userId);
+    if (seat && (await answerRace(db, known, seat, action)).counted) return { ok: true };
+  }
   const loaded = await loadSessionWithRuns(db, { id: sessionId });
   if (!loaded) return refused("Session not found.");
   const { session } = loaded;
-  const seat = session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
+  const seat = seatOf(session, userId);
   if (!seat) return refused("You are not a player of this session.");
 
   switch (action.type) {
@@ -258,25 +280,8 @@ export async function applySessionAction(
       if (session.status !== "active" || session.state !== "waiting") return refused("The race has already started.");
       return startRace(db, loaded, raceSeconds);
     }
-    case "answer": {
-      if (session.state !== "playing") return refused("The race is not running.");
-      const engine = engineForTitle(loaded.game.title);
-      const run = loaded.runs[seat];
-      if (!run || !engine) return refused("The race is not running.");
-      const outcome = await submitAnswer(db, {
-        run,
-        engine,
-        index: action.index,
-        answer: action.answer,
-      });
-      if (outcome.status === "invalid") return refused(outcome.message);
-      if (outcome.status === "over") return refused("Time's up!");
-      if (outcome.status === "answered") {
-        const score = outcome.run.state.score;
-        await changeSession(db, sessionId, seat === 1 ? { player1Score: score } : { player2Score: score });
-      }
-      return { ok: true };
-    }
+    case "answer":
+      return (await answerRace(db, loaded, seat, action)).outcome;
     case "leave": {
       // A race in progress ends here: both runs count (and pay) as they stand.
       await finishDueRace(db, sessionId, timeZone, { force: true });
@@ -299,10 +304,41 @@ export async function applySessionAction(
   }
 }
 
+function seatOf(session: Session, userId: string): Seat | 0 {
+  return session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
+}
+
 /**
- * Updates a session (optionally only under `guard`) and publishes the change if there was one.
- * One statement, so one round trip: every answer of a race comes through here.
+ * A race answer, scored by the game's engine against the run in `loaded` and stored by
+ * record_race_answer in one round trip (run, score and notice). `counted` when it was stored.
  */
+async function answerRace(
+  db: Queryable,
+  loaded: SessionWithRuns,
+  seat: Seat,
+  { index, answer }: Extract<SessionAction, { type: "answer" }>,
+): Promise<{ outcome: ActionOutcome; counted: boolean }> {
+  const done = (outcome: ActionOutcome, counted = false) => ({ outcome, counted });
+  const engine = engineForTitle(loaded.game.title);
+  const run = loaded.runs[seat];
+  if (loaded.session.state !== "playing" || !run || !engine) return done(refused("The race is not running."));
+  const now = new Date();
+  const scored = scoreAnswer(run, engine, index, answer, now);
+  if (scored.status === "invalid") return done(refused(scored.message));
+  if (scored.status === "over") return done(refused("Time's up!"));
+  if (scored.status === "stale") return done({ ok: true });
+  const [{ version }] = await queryRows<{ version: number | null }>(
+    db,
+    sql`select record_race_answer(${loaded.session.id}::uuid, ${seat}::integer, ${run.id}::uuid, ${index}::integer,
+          ${latestDeadline(now).toISOString()}::timestamptz, ${JSON.stringify(scored.state)}::jsonb,
+          ${JSON.stringify(scored.feedback)}::jsonb) as version`,
+  );
+  if (version !== null) return done({ ok: true }, true);
+  // Another answer to this question got there first, or the race finished.
+  return done((await refusedAnswer(db, run.id, now)).status === "over" ? refused("Time's up!") : { ok: true });
+}
+
+/** Updates a session (optionally only under `guard`) and publishes the change if there was one, in one statement. */
 async function changeSession(db: Queryable, sessionId: string, values: Partial<Session>, guard?: ReturnType<typeof and>) {
   const update = db
     .update(multiplayerSessions)
@@ -451,58 +487,85 @@ export async function sessionStatistics(db: Queryable) {
 
 /** The session as `userId` sees it (null when they are not one of its players). */
 export async function sessionView(db: Queryable, sessionId: string, userId: string, now = new Date()): Promise<SessionView | null> {
-  return (await sessionViews(db, sessionId, [userId], now)).get(userId) ?? null;
+  return viewOf(await loadSession(db, { id: sessionId }), userId, now);
 }
 
-/**
- * The session as each of `userIds` sees it (null for who is not one of its players), from one
- * read of the session: after every change the hub needs both players'.
- */
-export async function sessionViews(
-  db: Queryable,
-  sessionId: string,
-  userIds: Iterable<string>,
-  now = new Date(),
-): Promise<Map<string, SessionView | null>> {
-  const players = [...new Set(userIds)];
-  const views = new Map<string, SessionView | null>(players.map((userId) => [userId, null]));
-  const loaded = await loadSession(db, { id: sessionId });
-  if (!loaded) return views;
+/** What `userId` is shown of a loaded session: null when they are not one of its players. */
+export function viewOf(loaded: LoadedSession | null, userId: string, now = new Date()): SessionView | null {
+  if (!loaded) return null;
   const { session, game } = loaded;
-  const seatOf = (userId: string) => (session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0);
+  const seat = seatOf(session, userId);
+  if (!seat) return null;
   const playing = session.state === "playing";
   const engine = engineForTitle(game.title);
   const player = (profile: PublicPlayer | null, ready: boolean, score: number): SessionPlayer | null =>
     profile && { ...profile, ready, score };
   const finished = !playing && session.finishedAt !== null && session.player1RunId !== null;
-  for (const userId of players) {
-    const seat = seatOf(userId);
-    if (!seat) continue;
-    const run = loaded.runs[seat];
-    views.set(userId, {
-      id: session.id,
-      inviteCode: session.inviteCode,
-      status: session.status,
-      state: session.state,
-      game,
-      host: player(loaded.host, session.player1Ready, session.player1Score),
-      guest: player(loaded.guest, session.player2Ready, session.player2Score),
-      seat,
-      endsAt: session.endsAt?.toISOString() ?? null,
-      timeLeft: playing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
-      question: playing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
-      feedback: playing ? run?.feedback ?? null : null,
-      result: finished
-        ? {
-            winner:
-              session.player1Score === session.player2Score
-                ? "tie"
-                : (session.player1Score > session.player2Score ? session.player1Id : session.player2Id) ?? "tie",
-            hostScore: session.player1Score,
-            guestScore: session.player2Score,
-          }
-        : null,
-    });
-  }
-  return views;
+  const run = loaded.runs[seat];
+  return {
+    id: session.id,
+    inviteCode: session.inviteCode,
+    status: session.status,
+    state: session.state,
+    game,
+    host: player(loaded.host, session.player1Ready, session.player1Score),
+    guest: player(loaded.guest, session.player2Ready, session.player2Score),
+    seat,
+    endsAt: session.endsAt?.toISOString() ?? null,
+    timeLeft: playing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
+    question: playing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
+    feedback: playing ? run?.feedback ?? null : null,
+    result: finished
+      ? {
+          winner:
+            session.player1Score === session.player2Score
+              ? "tie"
+              : (session.player1Score > session.player2Score ? session.player1Id : session.player2Id) ?? "tie",
+          hostScore: session.player1Score,
+          guestScore: session.player2Score,
+        }
+      : null,
+  };
+}
+
+/**
+ * A change published on 'cleverplay_session': the session's id, and for a race answer
+ * (record_race_answer) what it changed, after a space.
+ */
+export interface SessionNotice {
+  sessionId: string;
+  answer?: z.infer<typeof answerNoticeSchema>;
+}
+
+const answerNoticeSchema = z.object({
+  v: z.number().int(),
+  seat: z.union([z.literal(1), z.literal(2)]),
+  state: stateSchema,
+  feedback: feedbackSchema,
+});
+
+export function readSessionNotice(payload: string): SessionNotice {
+  const space = payload.indexOf(" ");
+  if (space < 0) return { sessionId: payload };
+  const answer = answerNoticeSchema.safeParse(JSON.parse(payload.slice(space + 1)));
+  // A notice this code cannot read still says the session changed: it is read again.
+  return { sessionId: payload.slice(0, space), ...(answer.success ? { answer: answer.data } : {}) };
+}
+
+/**
+ * The session after an answer's notice, from the session as it was known: the same when the
+ * notice is already in it, undefined when it cannot be told from it (a change was missed, or
+ * the run is not the one known) and the session must be read again.
+ */
+export function withAnswer(known: LoadedSession, answer: NonNullable<SessionNotice["answer"]>): LoadedSession | undefined {
+  const { session, runs } = known;
+  if (answer.v <= session.version) return known;
+  const run = runs[answer.seat];
+  if (answer.v !== session.version + 1 || !run) return undefined;
+  const score = answer.state.score;
+  return {
+    ...known,
+    session: { ...session, version: answer.v, ...(answer.seat === 1 ? { player1Score: score } : { player2Score: score }) },
+    runs: { ...runs, [answer.seat]: { ...run, state: answer.state, feedback: answer.feedback } },
+  };
 }

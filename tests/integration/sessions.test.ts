@@ -13,8 +13,13 @@ import {
   finishDueRace,
   INVITE_ALPHABET,
   joinSession,
+  loadSession,
+  readSessionNotice,
   sessionView,
+  viewOf,
+  withAnswer,
   type SessionAction,
+  type SessionNotice,
 } from "~/models/sessions.server";
 import type { ServerMessage } from "~/utils/session-messages";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
@@ -136,6 +141,63 @@ describeEachDatabase("two-player sessions", (database) => {
       guestScore: 0,
     });
     expect(await act(host.id, { type: "answer", index: 1, answer: "3" })).toEqual({ ok: false, message: "The race is not running." });
+  });
+
+  it("counts one of many concurrent answers to a question, and re-decides an answer scored against an older state", async () => {
+    const { db } = database();
+    const { host, guest, session, act } = await sessionWithTwoPlayers(database());
+    await act(host.id, { type: "ready", ready: true });
+    await act(guest.id, { type: "ready", ready: true });
+    await act(host.id, { type: "start" });
+    const before = (await loadSession(db, { id: session.id }))!;
+    const right = (loaded: typeof before) => mathAnswer(loaded.runs[1]!.state);
+
+    // Five tabs send the same right answer at once: one point, one question further.
+    const answer = { type: "answer", index: 0, answer: right(before) } as const;
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => act(host.id, answer)));
+    expect(outcomes).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
+    const afterOne = (await loadSession(db, { id: session.id }))!;
+    expect([afterOne.session.player1Score, afterOne.runs[1]!.state.index]).toEqual([1, 1]);
+
+    // A hub whose state is one answer behind: the next answer still counts (on a fresh read),
+    // and the first one sent again still does not.
+    const actKnowing = (action: SessionAction) =>
+      applySessionAction(db, { sessionId: session.id, userId: host.id, action, timeZone: "UTC", known: before });
+    expect(await actKnowing({ type: "answer", index: 1, answer: right(afterOne) })).toEqual({ ok: true });
+    expect(await actKnowing(answer)).toEqual({ ok: true });
+    const afterTwo = (await loadSession(db, { id: session.id }))!;
+    expect([afterTwo.session.player1Score, afterTwo.runs[1]!.state.index]).toEqual([2, 2]);
+  });
+
+  it("publishes each race answer with what it changed: applied to the state before, it is what a fresh read shows", async () => {
+    const handle = database();
+    const { host, guest, session, act } = await sessionWithTwoPlayers(handle);
+    await act(host.id, { type: "ready", ready: true });
+    await act(guest.id, { type: "ready", ready: true });
+    await act(host.id, { type: "start" });
+    const notices: SessionNotice[] = [];
+    const stop = await handle.listen("cleverplay_session", (payload) => notices.push(readSessionNotice(payload)));
+    try {
+      const before = (await loadSession(handle.db, { id: session.id }))!;
+      expect(await act(guest.id, { type: "answer", index: 0, answer: mathAnswer(before.runs[2]!.state) })).toEqual({ ok: true });
+      expect(await act(host.id, { type: "answer", index: 0, answer: "-1" })).toEqual({ ok: true });
+      for (let i = 0; i < 100 && notices.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      const [first, second] = notices.map((notice) => notice.answer!);
+      expect([first.seat, second.seat]).toEqual([2, 1]);
+
+      const after = (await loadSession(handle.db, { id: session.id }))!;
+      const applied = withAnswer(withAnswer(before, first)!, second)!;
+      const now = new Date();
+      for (const userId of [host.id, guest.id]) expect(viewOf(applied, userId, now)).toEqual(viewOf(after, userId, now));
+      expect(applied.session.version).toBe(after.session.version);
+      expect([after.session.player1Score, after.session.player2Score]).toEqual([0, 1]);
+
+      // A notice already in the state changes nothing; one after a missed change cannot be applied.
+      expect(withAnswer(after, second)).toBe(after);
+      expect(withAnswer(before, second)).toBeUndefined();
+    } finally {
+      await stop();
+    }
   });
 
   it("lets the guest leave and rejoin, and the host end it for both", async () => {
@@ -324,6 +386,23 @@ describeEachDatabase("two-player sessions", (database) => {
         await socket.waitFor((m) => m.type === "state" && m.view.state === "playing");
         await socket.waitFor((m) => m.type === "tick" && m.timeLeft > 50 && m.timeLeft <= 60);
       }
+
+      // Answers: over the socket, and through the fallback's POST path; both players see both scores move.
+      const race = (await loadSession(handle.db, { id: session.id }))!;
+      hostSocket.send({ type: "answer", index: 0, answer: mathAnswer(race.runs[1]!.state) });
+      await guestSocket.waitFor((m) => m.type === "state" && m.view.host?.score === 1);
+      await hostSocket.waitFor((m) => m.type === "state" && m.view.question?.index === 1 && m.view.feedback?.correct === true);
+      expect(
+        await applySessionAction(handle.db, {
+          sessionId: session.id,
+          userId: guest.id,
+          action: { type: "answer", index: 0, answer: mathAnswer(race.runs[2]!.state) },
+          timeZone: "UTC",
+        }),
+      ).toEqual({ ok: true });
+      await hostSocket.waitFor((m) => m.type === "state" && m.view.host?.score === 1 && m.view.guest?.score === 1);
+      hostSocket.send({ type: "answer", index: 1, answer: "" });
+      await hostSocket.waitFor((m) => m.type === "error" && m.message === "Please enter an answer.");
 
       // Once out of the session the guest is told so and let go; the host sees them go.
       guestSocket.send({ type: "leave" });
