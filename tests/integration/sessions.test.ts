@@ -46,7 +46,13 @@ async function sessionWithTwoPlayers(database: TestDatabase) {
       action,
       timeZone: "UTC",
     });
-  return { game, host, guest, session, act };
+  /** Both players ready, and the host starts: the race is on. */
+  const startRace = async () => {
+    expect(await act(host.id, { type: "ready", ready: true })).toEqual({ ok: true });
+    expect(await act(guest.id, { type: "ready", ready: true })).toEqual({ ok: true });
+    expect(await act(host.id, { type: "start" })).toEqual({ ok: true });
+  };
+  return { game, host, guest, session, act, startRace };
 }
 
 describeEachDatabase("two-player sessions", (database) => {
@@ -101,10 +107,8 @@ describeEachDatabase("two-player sessions", (database) => {
 
   it("races on shared questions, scores answers on the server and finishes once at the deadline", async () => {
     const { db } = database();
-    const { host, guest, session, act } = await sessionWithTwoPlayers(database());
-    await act(host.id, { type: "ready", ready: true });
-    await act(guest.id, { type: "ready", ready: true });
-    await act(host.id, { type: "start" });
+    const { host, guest, session, act, startRace } = await sessionWithTwoPlayers(database());
+    await startRace();
 
     const hostView = (await sessionView(db, session.id, host.id))!;
     const guestView = (await sessionView(db, session.id, guest.id))!;
@@ -145,10 +149,8 @@ describeEachDatabase("two-player sessions", (database) => {
 
   it("counts one of many concurrent answers to a question, and re-decides an answer scored against an older state", async () => {
     const { db } = database();
-    const { host, guest, session, act } = await sessionWithTwoPlayers(database());
-    await act(host.id, { type: "ready", ready: true });
-    await act(guest.id, { type: "ready", ready: true });
-    await act(host.id, { type: "start" });
+    const { host, guest, session, act, startRace } = await sessionWithTwoPlayers(database());
+    await startRace();
     const before = (await loadSession(db, { id: session.id }))!;
     const right = (loaded: typeof before) => mathAnswer(loaded.runs[1]!.state);
 
@@ -171,10 +173,8 @@ describeEachDatabase("two-player sessions", (database) => {
 
   it("publishes each race answer with what it changed: applied to the state before, it is what a fresh read shows", async () => {
     const handle = database();
-    const { host, guest, session, act } = await sessionWithTwoPlayers(handle);
-    await act(host.id, { type: "ready", ready: true });
-    await act(guest.id, { type: "ready", ready: true });
-    await act(host.id, { type: "start" });
+    const { host, guest, session, act, startRace } = await sessionWithTwoPlayers(handle);
+    await startRace();
     const notices: SessionNotice[] = [];
     const stop = await handle.listen("cleverplay_session", (payload) => notices.push(readSessionNotice(payload)));
     try {
@@ -221,11 +221,9 @@ describeEachDatabase("two-player sessions", (database) => {
 
   it("ending mid-race finishes both runs; a guest leaving clears the last race for the next pair", async () => {
     const { db } = database();
-    const { host, guest, session, act } = await sessionWithTwoPlayers(database());
+    const { host, guest, session, act, startRace } = await sessionWithTwoPlayers(database());
     const race = async () => {
-      await act(host.id, { type: "ready", ready: true });
-      await act(guest.id, { type: "ready", ready: true });
-      expect(await act(host.id, { type: "start" })).toEqual({ ok: true });
+      await startRace();
       const [live] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
       const hostRun = (await findRunById(db, live.player1RunId!))!;
       await act(host.id, { type: "answer", index: 0, answer: mathAnswer(hostRun.state) });
