@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -341,6 +342,8 @@ export const clevercoinTransactions = pgTable(
     referenceId: text("reference_id"),
     description: text("description"),
     createdAt: createdAt(),
+    /** Entry order: entries made in the same instant (a game's coins and its badge) keep theirs. */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     check("clevercoin_transactions_type_check", sql`${t.transactionType} in ('earn', 'spend')`),

@@ -227,9 +227,6 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
         if (!instances) users.set(userId, (instances = new Map()));
         if ((instances.get(from)?.seq ?? 0) > seq) return;
         instances.set(from, { count, seq, seen: Date.now() });
-        // Gone from everywhere: forgotten, so a server that runs for months does not keep them.
-        if ([...instances.values()].every((p) => p.count === 0)) users.delete(userId);
-        if (users.size === 0) presence.delete(sessionId);
         broadcastPresence(sessionId);
       } catch (error) {
         console.error("realtime: bad presence message", error);
@@ -370,6 +367,18 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
       alive.delete(ws);
       ws.ping();
     }
+    // Counts no longer re-announced (players gone, an instance stopped) are forgotten once stale:
+    // by then no older notice of theirs can still arrive.
+    const now = Date.now();
+    for (const [sessionId, users] of presence) {
+      for (const [userId, instances] of users) {
+        for (const [from, p] of instances) if (now - p.seen >= PRESENCE_STALE_MS) instances.delete(from);
+        if (instances.size === 0) users.delete(userId);
+      }
+      if (users.size === 0) presence.delete(sessionId);
+    }
+    // A player whose instance stopped without saying so drops out of the count here.
+    for (const sessionId of clients.keys()) broadcastPresence(sessionId);
     const players = [...clients].flatMap(([sessionId, set]) =>
       [...new Set([...set].map((c) => c.userId))].map((userId) => ({ sessionId, userId })),
     );

@@ -106,7 +106,11 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
       .innerJoin(games, eq(games.id, dailyGameCompletions.gameId))
       .where(byUser(dailyGameCompletions))
       .orderBy(asc(dailyGameCompletions.completionDate)),
-    db.select().from(clevercoinTransactions).where(byUser(clevercoinTransactions)).orderBy(asc(clevercoinTransactions.createdAt)),
+    db
+      .select()
+      .from(clevercoinTransactions)
+      .where(byUser(clevercoinTransactions))
+      .orderBy(asc(clevercoinTransactions.createdAt), asc(clevercoinTransactions.seq)),
     db.select().from(purchases).where(byUser(purchases)).orderBy(asc(purchases.createdAt)),
     db.select().from(transactions).where(byUser(transactions)).orderBy(asc(transactions.createdAt)),
     db

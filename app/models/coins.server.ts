@@ -67,7 +67,7 @@ export async function recentTransactions(db: Queryable, userId: string, limit = 
     .select()
     .from(clevercoinTransactions)
     .where(eq(clevercoinTransactions.userId, userId))
-    .orderBy(desc(clevercoinTransactions.createdAt))
+    .orderBy(desc(clevercoinTransactions.createdAt), desc(clevercoinTransactions.seq))
     .limit(limit);
 }
 
