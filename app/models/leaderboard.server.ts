@@ -5,10 +5,10 @@
  * after `limit` visible rows, so it stays fast however many rows there are.
  */
 import { and, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { cosmetics, games, profiles, userGameProgress } from "../../drizzle/schema";
+import { games, profiles, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { LeaderboardCategory } from "~/utils/categories";
+import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
 
 export const LEADERBOARD_LIMIT = 100;
 
@@ -18,9 +18,6 @@ export interface LeaderboardQuery {
   category?: LeaderboardCategory;
   limit?: number;
 }
-
-const frames = alias(cosmetics, "frames");
-const emblems = alias(cosmetics, "emblems");
 
 export async function leaderboard(db: Queryable, { viewerId, gameId, category = "all", limit = LEADERBOARD_LIMIT }: LeaderboardQuery) {
   // A category becomes its games' ids first, so the query filters user_game_progress alone and
@@ -46,19 +43,15 @@ export async function leaderboard(db: Queryable, { viewerId, gameId, category = 
       userId: userGameProgress.userId,
       score: userGameProgress.highestScore,
       playedAt: userGameProgress.lastPlayedAt,
-      username: profiles.username,
-      displayName: profiles.displayName,
-      avatarUrl: profiles.avatarUrl,
+      ...lookColumns,
       isPublic: profiles.isPublic,
-      frameUrl: frames.imageUrl,
-      badgeUrl: emblems.imageUrl,
       game: { id: games.id, title: games.title, category: games.category },
     })
     .from(userGameProgress)
     .innerJoin(profiles, eq(profiles.id, userGameProgress.userId))
     .innerJoin(games, eq(games.id, userGameProgress.gameId))
-    .leftJoin(frames, eq(frames.id, profiles.equippedAvatarFrame))
-    .leftJoin(emblems, eq(emblems.id, profiles.equippedBadge))
+    .leftJoin(frames, wornFrame)
+    .leftJoin(emblems, wornBadge)
     .where(and(...filters))
     // Exactly the score indexes' order (DESC NULLS LAST, as drizzle-kit made them): with any
     // other order, PostgreSQL would sort every row instead of reading the first ones in order.

@@ -3,16 +3,13 @@
  * (/profile/{userId}). Visibility is decided here, so a private profile never leaves the server.
  */
 import { and, asc, desc, eq, or } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { badges, cosmetics, games, profiles, userBadges, userGameProgress, users } from "../../drizzle/schema";
+import { badges, games, profiles, userBadges, userGameProgress, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { challengesCompletedToday } from "./challenges.server";
 import { recentTransactions } from "./coins.server";
+import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
 import type { ProfileCardProps } from "~/components/ProfileCard";
-
-const frames = alias(cosmetics, "frames");
-const emblems = alias(cosmetics, "emblems");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,21 +20,17 @@ function cardQuery(db: Queryable) {
   return db
     .select({
       id: profiles.id,
-      username: profiles.username,
-      displayName: profiles.displayName,
+      ...lookColumns,
       bio: profiles.bio,
       isPublic: profiles.isPublic,
-      avatarUrl: profiles.avatarUrl,
-      frameUrl: frames.imageUrl,
-      badgeUrl: emblems.imageUrl,
       balance: profiles.clevercoinBalance,
       gamesPlayed: profiles.gamesPlayed,
       streakDays: profiles.streakDays,
       createdAt: profiles.createdAt,
     })
     .from(profiles)
-    .leftJoin(frames, eq(frames.id, profiles.equippedAvatarFrame))
-    .leftJoin(emblems, eq(emblems.id, profiles.equippedBadge));
+    .leftJoin(frames, wornFrame)
+    .leftJoin(emblems, wornBadge);
 }
 
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];

@@ -5,12 +5,12 @@
 import { DrizzlePostgreSQLAdapter } from "@lucia-auth/adapter-drizzle";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { Lucia, TimeSpan } from "lucia";
-import { authSessions, cosmetics, profiles, users } from "../../drizzle/schema";
+import { authSessions, profiles, users } from "../../drizzle/schema";
 import type { Database } from "~/db.server";
 import { cookieSecure } from "~/utils/cookies.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
+import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
 import { recordDailyLogin } from "./streaks.server";
 
 const luciaByDatabase = new WeakMap<Database, Map<boolean, Lucia>>();
@@ -51,9 +51,6 @@ export async function endSession(request: Request, context: AppLoadContext): Pro
 export async function endAllSessions(request: Request, context: AppLoadContext, userId: string): Promise<void> {
   await luciaFor(request, context).invalidateUserSessions(userId);
 }
-
-const frames = alias(cosmetics, "frames");
-const emblems = alias(cosmetics, "emblems");
 
 export interface SessionUser {
   id: string;
@@ -101,19 +98,15 @@ async function lookUpSession(request: Request, context: AppLoadContext): Promise
     .select({
       id: users.id,
       email: users.email,
-      username: profiles.username,
-      displayName: profiles.displayName,
-      avatarUrl: profiles.avatarUrl,
+      ...lookColumns,
       balance: profiles.clevercoinBalance,
       streakDays: profiles.streakDays,
       lastLogin: profiles.lastLogin,
-      frameUrl: frames.imageUrl,
-      badgeUrl: emblems.imageUrl,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(frames, eq(frames.id, profiles.equippedAvatarFrame))
-    .leftJoin(emblems, eq(emblems.id, profiles.equippedBadge))
+    .leftJoin(frames, wornFrame)
+    .leftJoin(emblems, wornBadge)
     .where(eq(users.id, session.userId));
   if (!row) return { user: null, setCookie: lucia.createBlankSessionCookie().serialize() };
 

@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { cosmetics, gameRuns, games, multiplayerSessions, profiles } from "../../drizzle/schema";
+import { gameRuns, games, multiplayerSessions, profiles } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
@@ -25,6 +25,7 @@ import {
   type Run,
 } from "./runs.server";
 import type { PlayerLook } from "~/utils/player";
+import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
 
 export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
@@ -72,8 +73,6 @@ export async function createSession(db: Queryable, { userId, gameId }: { userId:
   });
 }
 
-const frame = alias(cosmetics, "frame");
-const badge = alias(cosmetics, "badge");
 const hostRun = alias(gameRuns, "host_run");
 const guestRun = alias(gameRuns, "guest_run");
 
@@ -116,17 +115,10 @@ export async function loadSession(db: Queryable, by: { code: string } | { id: st
   const seated = [player1Id, player2Id].filter((id): id is string => id !== null);
   const players = seated.length
     ? await db
-        .select({
-          id: profiles.id,
-          username: profiles.username,
-          displayName: profiles.displayName,
-          avatarUrl: profiles.avatarUrl,
-          frameUrl: frame.imageUrl,
-          badgeUrl: badge.imageUrl,
-        })
+        .select({ id: profiles.id, ...lookColumns })
         .from(profiles)
-        .leftJoin(frame, eq(frame.id, profiles.equippedAvatarFrame))
-        .leftJoin(badge, eq(badge.id, profiles.equippedBadge))
+        .leftJoin(frames, wornFrame)
+        .leftJoin(emblems, wornBadge)
         .where(inArray(profiles.id, seated))
     : [];
   const player = (id: string | null) => publicProfile(players.find((p) => p.id === id) ?? null);

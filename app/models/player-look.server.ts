@@ -1,0 +1,22 @@
+/**
+ * How a player appears wherever their avatar shows (PlayerLook): the profile's names and avatar,
+ * and the image of each equipped cosmetic. Queries select `lookColumns` and join the two
+ * cosmetics with `wornFrame` and `wornBadge`:
+ * `.leftJoin(frames, wornFrame).leftJoin(emblems, wornBadge)`.
+ */
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { cosmetics, profiles } from "../../drizzle/schema";
+
+export const frames = alias(cosmetics, "frames");
+export const emblems = alias(cosmetics, "emblems");
+export const wornFrame = eq(frames.id, profiles.equippedAvatarFrame);
+export const wornBadge = eq(emblems.id, profiles.equippedBadge);
+
+export const lookColumns = {
+  username: profiles.username,
+  displayName: profiles.displayName,
+  avatarUrl: profiles.avatarUrl,
+  frameUrl: frames.imageUrl,
+  badgeUrl: emblems.imageUrl,
+};
