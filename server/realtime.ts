@@ -34,10 +34,9 @@ import {
   type SessionNotice,
 } from "../app/models/sessions.server";
 import { getSessionUser } from "../app/models/session.server";
-import { connectionQuality, type ClientMessage, type ServerMessage, type SessionView } from "../app/utils/session-messages";
+import { connectionQuality, KEEPALIVE_MS, type ClientMessage, type ServerMessage, type SessionView } from "../app/utils/session-messages";
 import { clientMessageSchema } from "../app/utils/session-messages.server";
 
-const KEEPALIVE_MS = 25_000;
 const PRESENCE_STALE_MS = 60_000;
 /**
  * How often the clocks are looked at: each race's tick goes out when its time left changes,

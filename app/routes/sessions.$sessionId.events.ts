@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
 import { sessionView } from "~/models/sessions.server";
 import { requireUser } from "~/models/session.server";
+import { KEEPALIVE_MS } from "~/utils/session-messages";
 
 /**
  * The fallback when websockets are blocked: the session's state, presence and ticks as
@@ -15,7 +16,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response("Only the two players of this session can follow it.", {
       status: 403,
     });
-  return eventStream(request.signal, (send, close) =>
-    context.realtime.subscribe(sessionId, user.id, (message) => send({ event: "message", data: JSON.stringify(message) }), close),
-  );
+  return eventStream(request.signal, (send, close) => {
+    const unsubscribe = context.realtime.subscribe(
+      sessionId,
+      user.id,
+      (message) => send({ event: "message", data: JSON.stringify(message) }),
+      close,
+    );
+    // A race or presence change may not come for minutes: the stream must not look dead meanwhile.
+    const stop = () => {
+      clearInterval(beat);
+      unsubscribe();
+    };
+    const beat = setInterval(() => {
+      try {
+        send({ event: "keepalive", data: "" });
+      } catch {
+        stop(); // the browser went away: the request's end will close the rest
+      }
+    }, KEEPALIVE_MS);
+    return stop;
+  });
 }

@@ -44,6 +44,12 @@ export interface SessionView {
   } | null;
 }
 
+/**
+ * School proxies drop connections that stay silent: the server pings sockets this often, and
+ * sends event streams an event the page does not listen for.
+ */
+export const KEEPALIVE_MS = 25_000;
+
 export type Quality = "excellent" | "good" | "poor";
 
 /** The spec's presence rule: 2+ players online excellent, 1 good, 0 poor. */

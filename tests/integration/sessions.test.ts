@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import type WebSocket from "ws";
 import { multiplayerSessions } from "../../drizzle/schema";
 import { findRunById } from "~/models/runs.server";
@@ -21,11 +21,12 @@ import {
   type SessionAction,
   type SessionNotice,
 } from "~/models/sessions.server";
-import type { ServerMessage } from "~/utils/session-messages";
+import { KEEPALIVE_MS, type ServerMessage } from "~/utils/session-messages";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, seededGame } from "../support/games";
 import { loader as statisticsLoader } from "~/routes/admin.sessions";
+import { loader as eventsLoader } from "~/routes/sessions.$sessionId.events";
 import { get, realtimeContext, testContext } from "../support/context";
 import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
 import { openSessionSocket } from "../support/session-socket";
@@ -335,6 +336,41 @@ describeEachDatabase("two-player sessions", (database) => {
       await until(() => received.some((m) => m.type === "presence" && m.online === 1));
       expect(deadWrites).toBe(1);
     } finally {
+      await hub.close();
+    }
+  });
+
+  it("keeps a quiet event stream alive for proxies, until the player goes away", async () => {
+    const handle = database();
+    const { context, hub } = await realtimeContext(handle);
+    // Only the stream's own timer is faked: the hub's were made before, the database's are real.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const { host, session } = await sessionWithTwoPlayers(handle);
+      const cookie = (await createUserSession(get("/"), context, host.id)).split(";")[0];
+      const browser = new AbortController();
+      const request = new Request(get(`/sessions/${session.id}/events`, { Cookie: cookie }), { signal: browser.signal });
+      const response = await callRoute(eventsLoader as RouteFn, request, context, { sessionId: session.id });
+      expect(response.headers.get("Content-Type")).toBe("text/event-stream");
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = "";
+      const readUntil = async (part: string) => {
+        while (!text.includes(part)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`the stream ended before "${part}": ${text}`);
+          text += value;
+        }
+      };
+      await readUntil('"type":"state"');
+      expect(text).not.toContain("event: keepalive");
+
+      vi.advanceTimersByTime(KEEPALIVE_MS);
+      await readUntil("event: keepalive");
+      expect(vi.getTimerCount()).toBe(1);
+      browser.abort();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
       await hub.close();
     }
   });
