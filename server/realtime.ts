@@ -39,6 +39,12 @@ import { clientMessageSchema } from "../app/utils/session-messages.server";
 
 const PRESENCE_STALE_MS = 60_000;
 /**
+ * The keep-alive beat's work (pings, presence) is done a slice at a time, one slice a second,
+ * each socket and session in its own: all of it at once would hold up every answer arriving
+ * meanwhile on a busy server.
+ */
+const KEEPALIVE_SLICES = KEEPALIVE_MS / 1000;
+/**
  * How often the clocks are looked at: each race's tick goes out when its time left changes,
  * on its own second rather than all races' on one, which keeps a burst of ticks from delaying
  * answers.
@@ -82,6 +88,10 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
   let presenceSeq = 0;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const alive = new WeakSet<WebSocket>();
+  // socket → its keep-alive slice, dealt in turn as sockets connect.
+  const socketSlices = new WeakMap<WebSocket, number>();
+  let socketsConnected = 0;
+  const sessionSlice = (sessionId: string) => parseInt(sessionId.slice(-4), 16) % KEEPALIVE_SLICES;
   // sessionId → the state last pushed to its clients here, while it has any.
   const known = new Map<string, LoadedSession>();
   // sessionId → while it is playing: the deadline (epoch ms) of the state held, the ticks' clock;
@@ -344,6 +354,7 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
 
   wss.on("connection", (ws: WebSocket, request: IncomingMessage) => {
     alive.add(ws);
+    socketSlices.set(ws, socketsConnected++ % KEEPALIVE_SLICES);
     ws.on("pong", () => alive.add(ws));
     // Messages that arrive before the session check finishes wait for it.
     ws.pause();
@@ -357,8 +368,11 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
 
   // Keep-alive: protocol pings every 25 s, because school proxies drop silent sockets; the same
   // beat re-announces presence so other instances know these players are still here.
+  let slice = 0;
   const keepalive = setInterval(() => {
+    slice = (slice + 1) % KEEPALIVE_SLICES;
     for (const ws of wss.clients) {
+      if (socketSlices.get(ws) !== slice) continue;
       if (!alive.has(ws)) {
         ws.terminate();
         continue;
@@ -370,19 +384,22 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     // by then no older notice of theirs can still arrive.
     const now = Date.now();
     for (const [sessionId, users] of presence) {
+      if (sessionSlice(sessionId) !== slice) continue;
       for (const [userId, instances] of users) {
         for (const [from, p] of instances) if (now - p.seen >= PRESENCE_STALE_MS) instances.delete(from);
         if (instances.size === 0) users.delete(userId);
       }
       if (users.size === 0) presence.delete(sessionId);
     }
-    // A player whose instance stopped without saying so drops out of the count here.
-    for (const sessionId of clients.keys()) broadcastPresence(sessionId);
-    const players = [...clients].flatMap(([sessionId, set]) =>
-      [...new Set([...set].map((c) => c.userId))].map((userId) => ({ sessionId, userId })),
-    );
+    const players: Array<{ sessionId: string; userId: string }> = [];
+    for (const [sessionId, set] of clients) {
+      if (sessionSlice(sessionId) !== slice) continue;
+      // A player whose instance stopped without saying so drops out of the count here.
+      broadcastPresence(sessionId);
+      for (const userId of new Set([...set].map((c) => c.userId))) players.push({ sessionId, userId });
+    }
     void announce(players);
-  }, KEEPALIVE_MS);
+  }, KEEPALIVE_MS / KEEPALIVE_SLICES);
   keepalive.unref();
 
   // Ticks: each instance counts down for its own clients from the deadline of the state it holds.
