@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { clevercoinTransactions, dailyGameCompletions, gameRuns, profiles, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import { ANSWER_GRACE_MS, finishRun, startRun, submitAnswer } from "~/models/runs.server";
+import { ANSWER_GRACE_MS, finishRun, startRun, submitAnswer, type RunOwner } from "~/models/runs.server";
 import { describeEachDatabase } from "../support/database";
 import { earnedFor } from "../support/ledger";
 import { createPlayer } from "../support/fixtures";
@@ -16,6 +16,13 @@ async function progressOf(db: Queryable, userId: string, gameId: string) {
     .from(userGameProgress)
     .where(and(eq(userGameProgress.userId, userId), eq(userGameProgress.gameId, gameId)));
   return row;
+}
+
+/** Math Quest, and a run of it just started by `owner`. */
+async function startMathRun(db: Queryable, owner: RunOwner) {
+  const { game, engine } = await seededGame(db, "math-quest-number-crunch");
+  const run = await startRun(db, { gameId: game.id, engine, owner });
+  return { game, engine, run };
 }
 
 describeEachDatabase("game runs", (database, driver) => {
@@ -89,12 +96,7 @@ describeEachDatabase("game runs", (database, driver) => {
 
   it("refuses invalid input without using up the question", async () => {
     const { db } = database();
-    const { game, engine } = await seededGame(db, "math-quest-number-crunch");
-    const run = await startRun(db, {
-      gameId: game.id,
-      engine,
-      owner: { guestId: "guest-1" },
-    });
+    const { engine, run } = await startMathRun(db, { guestId: "guest-1" });
     expect(await submitAnswer(db, { run, engine, index: 0, answer: "  " })).toEqual({
       status: "invalid",
       message: "Please enter an answer.",
@@ -114,13 +116,8 @@ describeEachDatabase("game runs", (database, driver) => {
 
   it("refuses answers after the deadline and its grace", async () => {
     const { db } = database();
-    const { game, engine } = await seededGame(db, "math-quest-number-crunch");
     const player = await createPlayer(db);
-    const run = await startRun(db, {
-      gameId: game.id,
-      engine,
-      owner: { userId: player.id },
-    });
+    const { engine, run } = await startMathRun(db, { userId: player.id });
     const inGrace = new Date(run.deadline.getTime() + ANSWER_GRACE_MS - 100);
     const late = new Date(run.deadline.getTime() + ANSWER_GRACE_MS + 100);
 
@@ -174,12 +171,7 @@ describeEachDatabase("game runs", (database, driver) => {
 
   it("counts one of two concurrent answers to the same question", async () => {
     const { db } = database();
-    const { game, engine } = await seededGame(db, "math-quest-number-crunch");
-    const run = await startRun(db, {
-      gameId: game.id,
-      engine,
-      owner: { guestId: "guest-2" },
-    });
+    const { engine, run } = await startMathRun(db, { guestId: "guest-2" });
     const answer = mathAnswer(run.state);
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => submitAnswer(db, { run, engine, index: 0, answer })));
     expect(outcomes.filter((o) => o.status === "answered")).toHaveLength(1);
@@ -190,12 +182,7 @@ describeEachDatabase("game runs", (database, driver) => {
 
   it("refuses answers to a finished run", async () => {
     const { db } = database();
-    const { game, engine } = await seededGame(db, "math-quest-number-crunch");
-    const run = await startRun(db, {
-      gameId: game.id,
-      engine,
-      owner: { guestId: "guest-3" },
-    });
+    const { engine, run } = await startMathRun(db, { guestId: "guest-3" });
     await finishRun(db, { run, premium: false, timeZone: UTC });
     // The caller's copy still looks open; the database says otherwise.
     const outcome = await submitAnswer(db, {
