@@ -30,8 +30,22 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  /** Public address of the site, used in e-mailed links; defaults to http://localhost:PORT. */
+  /** Public address of the site, used in e-mailed and shared links; see app/utils/url.server.ts. */
   APP_URL: optionalUrl,
+  /**
+   * Without APP_URL: the host names (with the port when not 80/443) a request may name for its
+   * links to use, e.g. "play.school.example,cleverplay.local:3000". Any other Host gets links to
+   * the server's own address.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(
     z

@@ -23,6 +23,7 @@ import { getSessionUser } from "~/models/session.server";
 import { activeSessionOf, endHostedSessions, isGamePage } from "~/models/sessions.server";
 import { playPath } from "~/utils/slug";
 import { takeToast } from "~/utils/toast.server";
+import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -83,6 +84,7 @@ function useWithLayout() {
 }
 
 function Document({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -93,8 +95,8 @@ function Document({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -118,6 +120,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A request the site refused (a body it cannot read, too large) says why; anything else is ours.
+  const refusal = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" ? error.data : null;
   const user = useOptionalUser();
   return (
     <Document>
@@ -127,8 +131,8 @@ export function ErrorBoundary() {
           <NotFound />
         ) : (
           <div className="mx-auto max-w-xl px-4 py-20 text-center">
-            <h1 className="text-2xl font-bold">Something went wrong</h1>
-            <p className="mt-2 text-slate-700">Please try again in a moment.</p>
+            <h1 className="text-2xl font-bold">{refusal ? "That request could not be handled" : "Something went wrong"}</h1>
+            <p className="mt-2 text-slate-700">{refusal ?? "Please try again in a moment."}</p>
             <Link to="/" className="btn-primary mt-8">
               Return to Home
             </Link>

@@ -18,8 +18,11 @@ import { seed } from "../drizzle/seed";
 import { withPageCache } from "./page-cache";
 import { housekeepingJobs } from "./housekeeping";
 import { startJobs } from "./jobs";
+import { guardProcess } from "./process-guard";
 import { createRealtime } from "./realtime";
-import { isCrossOriginMutation } from "./same-origin";
+import { logRequest } from "./request-log";
+import { refusal } from "./request-guards";
+import { securityHeaders } from "./security-headers";
 
 const BUILD_PATH = path.resolve("build/index.js");
 
@@ -35,7 +38,11 @@ function sessionSecret(env: Env): string {
 }
 
 async function main() {
+  guardProcess();
   const env = loadEnvOrExit();
+  if (env.NODE_ENV === "production" && !env.APP_URL) {
+    console.warn(`APP_URL is not set: e-mailed and shared links use http://localhost:${env.PORT} unless the request names a host in ALLOWED_HOSTS.`);
+  }
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -67,24 +74,17 @@ async function main() {
   });
 
   const logRequests = env.LOG_REQUESTS ?? env.NODE_ENV !== "test";
+  const addHeaders = securityHeaders({ https: env.APP_URL?.startsWith("https://") ?? false });
   const server = http.createServer((req, res) => {
-    const started = performance.now();
-    if (logRequests) {
-      res.on("finish", () => {
-        const ms = (performance.now() - started).toFixed(1);
-        console.log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
-      });
+    if (logRequests) logRequest(req, res);
+    addHeaders(req, res);
+    const refused = refusal(req);
+    if (refused) {
+      // The body is never read: the connection closes after the answer.
+      res.writeHead(refused.status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(refused.message);
+      return;
     }
     const url = req.url ?? "/";
-    // A NUL in the address is never legitimate, and PostgreSQL would refuse it in a query.
-    if (/%00/.test(url)) {
-      res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request");
-      return;
-    }
-    if (isCrossOriginMutation(req)) {
-      res.writeHead(403, { "Content-Type": "text/plain" }).end("Cross-origin form posts are not accepted.");
-      return;
-    }
     const next = () => remix(req, res);
     if (url.startsWith("/build/")) {
       req.url = url.slice("/build".length);

@@ -353,6 +353,10 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
   }
 
   wss.on("connection", (ws: WebSocket, request: IncomingMessage) => {
+    // A protocol error (an unmasked or oversized frame, garbage bytes) is this socket's problem
+    // only: ws closes it with 1002/1009 after emitting 'error', which must have a listener or
+    // the process dies.
+    ws.on("error", () => ws.terminate());
     alive.add(ws);
     socketSlices.set(ws, socketsConnected++ % KEEPALIVE_SLICES);
     ws.on("pong", () => alive.add(ws));
@@ -423,6 +427,9 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
   return {
     subscribe,
     handleUpgrade(request, socket, head) {
+      // A client that resets or sends garbage while the handshake is under way errs on the raw
+      // socket: close it, never the process.
+      socket.on("error", () => socket.destroy());
       const { pathname } = new URL(request.url ?? "/", "http://localhost");
       if (pathname !== "/ws" || !sameOrigin(request)) {
         socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");

@@ -9,7 +9,7 @@ import { tooManyAttempts } from "~/models/accounts.server";
 import { googleFailure, googleIntent, saveGoogleFlow } from "~/models/google-flow.server";
 import { googleAuthorizationURL, googleMessages, isGoogleConfigured } from "~/models/google.server";
 import { clientAddress, hitRateLimits } from "~/models/rate-limit.server";
-import { formObject } from "~/utils/forms";
+import { readForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 
 /** Only the button's form starts a flow; a link or a typed URL lands on the sign-in page. */
@@ -28,7 +28,7 @@ const startSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { intent, redirectTo, ref } = startSchema.parse(formObject(await request.formData()));
+  const { intent, redirectTo, ref } = startSchema.parse(await readForm(request));
   if (!isGoogleConfigured(context.env)) {
     return googleFailure(request, context, { intent, redirectTo, ref }, googleMessages.notConfigured);
   }

@@ -17,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const raw = (await readForm(request)) ?? {};
+  const raw = await readForm(request);
   const parsed = newsletterSchema.safeParse(raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0].message;

@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Refresh: makes sure today's challenges exist, then back to the page the button was on. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const back = safeRedirectPath((await readForm(request))?.redirectTo, PAGE);
+  const back = safeRedirectPath((await readForm(request)).redirectTo, PAGE);
   try {
     await dailyChallengesFor(context.db, calendarDay(new Date(), context.env.APP_TIME_ZONE));
   } catch (error) {

@@ -25,7 +25,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = equipSchema.safeParse((await readForm(request)) ?? {});
+  const parsed = equipSchema.safeParse(await readForm(request));
   if (!parsed.success) return json({ error: "Please choose a cosmetic to equip or unequip." }, { status: 400 });
   const { cosmeticId, intent, redirectTo } = parsed.data;
   const back = safeRedirectPath(redirectTo, MANAGER);

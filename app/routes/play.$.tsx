@@ -40,6 +40,7 @@ import { calendarDay } from "~/utils/dates";
 import { ensureGuestId, readGuestId } from "~/utils/guest.server";
 import { pageMeta } from "~/utils/meta";
 import { parseChallengeParam, parsePlayForm } from "~/utils/play-form.server";
+import { readForm } from "~/utils/read-form.server";
 import { gameShareText } from "~/utils/share";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -170,7 +171,7 @@ const reply = (data: PlayActionData, status = 200) => json(data, { status });
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);
-  const parsed = parsePlayForm(await request.formData());
+  const parsed = parsePlayForm(await readForm(request));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return issue?.path[0] === "answer"

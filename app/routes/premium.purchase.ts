@@ -46,7 +46,7 @@ const failure = (title: string, description?: string): Toast => ({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = purchaseSchema.safeParse((await readForm(request)) ?? {});
+  const parsed = purchaseSchema.safeParse(await readForm(request));
   if (!parsed.success) return json({ error: "Choose a premium game and a way to pay." }, { status: 400 });
   const { intent, gameId } = parsed.data;
 

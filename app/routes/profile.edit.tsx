@@ -36,7 +36,6 @@ export interface EditFailure {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await readForm(request);
-  if (!form) return json<EditFailure>({ problem: UPDATE_FAILED, errors: {}, values: null }, { status: 400 });
   const result = await updateProfile(context.db, user.id, form);
   if (result.ok) {
     return redirectWithToast(request, context, "/profile?tab=settings", {

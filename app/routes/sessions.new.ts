@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** POST /sessions/new (gameId): the play page's Create Session button. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const gameId = (await readForm(request))?.gameId ?? "";
+  const gameId = (await readForm(request)).gameId ?? "";
   const [game] = UUID.test(gameId) ? await context.db.select().from(games).where(eq(games.id, gameId)) : [];
   if (!game?.isMultiplayer) {
     return redirectWithToast(request, context, "/games", {

@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       variant: "error",
     });
   }
-  const parsed = cosmeticPurchaseSchema.safeParse((await readForm(request)) ?? {});
+  const parsed = cosmeticPurchaseSchema.safeParse(await readForm(request));
   if (!parsed.success) return json({ error: "Please choose an item from the store to purchase." }, { status: 400 });
 
   let result: PurchaseResult | { status: "failed" };

@@ -18,8 +18,9 @@ const playForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("finish"), runId: z.string() }),
 ]);
 
-export function parsePlayForm(formData: FormData) {
-  return playForm.safeParse(Object.fromEntries(formData));
+/** The form's fields as read by readForm (app/utils/read-form.server.ts). */
+export function parsePlayForm(form: Record<string, string>) {
+  return playForm.safeParse(form);
 }
 
 /** The page's `?challenge=` when it is a challenge id; anything else is no challenge. */

@@ -5,17 +5,22 @@ export function redirectKeepingQuery(request: Request, pathname: string) {
   return redirect(`${pathname}${new URL(request.url).search}`);
 }
 
+/** A path of this site and nothing else: one slash, then not a second slash or backslash. */
+const SITE_PATH = /^\/(?![/\\])/;
+
 /**
  * A path on this site to go to after signing in; anything else (another origin, `//host`,
- * `/\host`, a scheme) becomes `fallback`.
+ * `/\host`, `/..//host`, a scheme, control characters) becomes `fallback`. The check is made on
+ * what is returned, after the URL parser has resolved dot segments, turned backslashes into
+ * slashes and dropped tabs and newlines: each of those can turn a harmless-looking input into
+ * `//host`.
  */
 export function safeRedirectPath(target: unknown, fallback = "/profile"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) {
-    return fallback;
-  }
+  if (typeof target !== "string" || !SITE_PATH.test(target) || /[\u0000-\u001f\u007f]/.test(target)) return fallback;
   try {
     const url = new URL(target, "http://cleverplay.local");
-    return url.origin === "http://cleverplay.local" ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === "http://cleverplay.local" && SITE_PATH.test(path) ? path : fallback;
   } catch {
     return fallback;
   }

@@ -1,0 +1,90 @@
+// What every page and file tells the browser about itself: a Content-Security-Policy whose
+// nonce is on every script the page carries (and nothing inline without it), no sniffing, a
+// referrer policy, no framing, and HSTS when the site's public address is https.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, startApp, type RunningApp } from "./server";
+
+let app: RunningApp;
+let cookie: string;
+beforeAll(async () => {
+  app = await startApp({ APP_URL: "https://cleverplay.example" });
+  ({ cookie } = await signUp(app));
+});
+afterAll(() => app?.stop());
+
+const PAGES = [
+  "/",
+  "/games",
+  "/play/math/math-quest-number-crunch",
+  "/game/premium/brain-blitz",
+  "/leaderboard",
+  "/challenges",
+  "/store",
+  "/badges",
+  "/blog",
+  "/blog/healthy-screen-time-learning-games",
+  "/about",
+  "/privacy",
+  "/terms",
+  "/login",
+  "/register",
+  "/auth/forgot-password",
+  "/auth/reset-password?token=nope",
+  "/auth/verify?token=nope",
+  "/join",
+  "/join/ABC123",
+  "/profile",
+  "/my-games",
+  "/profile/delete",
+  "/no-such-page",
+];
+
+function expectProtected(headers: Headers, where: string) {
+  expect(headers.get("x-content-type-options"), where).toBe("nosniff");
+  expect(headers.get("referrer-policy"), where).toBe("strict-origin-when-cross-origin");
+  expect(headers.get("x-frame-options"), where).toBe("DENY");
+  expect(headers.get("content-security-policy"), where).toMatch(/frame-ancestors 'none'/);
+  expect(headers.get("strict-transport-security"), where).toMatch(/max-age=\d+/);
+}
+
+describe("security headers", () => {
+  for (const signedIn of [false, true]) {
+    it(`every page ${signedIn ? "a player" : "a visitor"} opens carries them, and its scripts carry the nonce`, async () => {
+      for (const path of PAGES) {
+        const response = await fetch(`${app.origin}${path}`, { headers: signedIn ? { Cookie: cookie } : {}, redirect: "manual" });
+        expectProtected(response.headers, path);
+        if (!response.headers.get("content-type")?.startsWith("text/html")) continue;
+        const policy = response.headers.get("content-security-policy") ?? "";
+        const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+        expect(nonce, `${path}: ${policy}`).toBeTruthy();
+        const html = await response.text();
+        const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+        expect(scripts.length, path).toBeGreaterThan(0);
+        for (const tag of scripts) {
+          // An external module of our own needs no nonce; every inline script needs this one.
+          if (/\bsrc="\/build\//.test(tag)) continue;
+          expect(tag, path).toContain(`nonce="${nonce}"`);
+        }
+        expect(html, path).not.toMatch(/<[^>]+\son[a-z]+=["']/i);
+        expect(html, path).not.toMatch(/href=["']javascript:/i);
+      }
+    });
+  }
+
+  it("two renders never share a nonce", async () => {
+    // Signed in, so neither is the anonymous page cache's copy of one render (which keeps that
+    // render's body, nonce and header together for its 2 s).
+    const policies = await Promise.all([1, 2].map(() => fetch(`${app.origin}/games`, { headers: { Cookie: cookie } }).then((r) => r.headers.get("content-security-policy"))));
+    expect(policies[0]).not.toBe(policies[1]);
+  });
+
+  it("static files and data carry them too, with a policy that runs no inline script", async () => {
+    const home = await (await fetch(`${app.origin}/`)).text();
+    const asset = /\/build\/[^"]+\.js/.exec(home)?.[0];
+    for (const path of ["/logo.svg", "/favicon.ico", asset!, "/healthz", "/api/username-availability?username=someone"]) {
+      const response = await fetch(`${app.origin}${path}`);
+      expectProtected(response.headers, path);
+      if (path.endsWith(".svg")) expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self'(;|$)/);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The built app started as the real process an operator runs (`node --import tsx
+ * server/index.ts`), on a fresh embedded database, for the attacks in this folder. Nothing is
+ * mocked: the tests talk HTTP and raw TCP to it, and watch whether the process is still alive.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { decodeMail } from "../e2e/mail";
+
+export interface RunningApp {
+  origin: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the process wrote to stdout and stderr. */
+  log(): string;
+  alive(): boolean;
+  /** Mail written to DATA_DIR/outbox (no SMTP_URL), oldest first. */
+  outbox(): Array<{ file: string; subject: string; text: string }>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  if (!existsSync("build/index.js")) throw new Error("tests/security needs the built app: run `npm run build` first");
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-security-"));
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: "true",
+      APP_URL: "",
+      SMTP_URL: "",
+      DATABASE_URL: "",
+      // Card payments configured, against a Stripe that cannot be reached: the webhook checks
+      // signatures, and a card purchase meets a network failure.
+      STRIPE_SECRET_KEY: "sk_test_security",
+      STRIPE_WEBHOOK_SECRET: "whsec_security",
+      STRIPE_API_URL: "http://127.0.0.1:9",
+      ...env,
+    },
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`the app exited at start:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the app did not start in 60 s:\n${output}`);
+    const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const outboxDir = path.join(dataDir, "outbox");
+  return {
+    origin,
+    port,
+    dataDir,
+    process: child,
+    log: () => output,
+    alive: () => !exited,
+    outbox: () =>
+      existsSync(outboxDir)
+        ? readdirSync(outboxDir)
+            .sort()
+            .map((file) => ({ file, ...decodeMail(readFileSync(path.join(outboxDir, file), "utf8")) }))
+        : [],
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** The site still answers: the process lives and a page renders. */
+export async function stillServing(app: RunningApp): Promise<boolean> {
+  if (!app.alive()) return false;
+  const response = await fetch(`${app.origin}/games`).catch(() => null);
+  return response?.status === 200;
+}
+
+let players = 0;
+
+/**
+ * A verified, signed-in player made the way a person does it: register, open the link in the
+ * verification mail (which signs them in). Returns the Cookie header for their requests.
+ */
+export async function signUp(app: RunningApp): Promise<{ email: string; username: string; password: string; cookie: string }> {
+  const n = `${Date.now().toString(36)}${++players}`;
+  const email = `player${n}@example.com`;
+  const username = `player${n}`.slice(0, 20);
+  const password = "correct horse battery";
+  const registered = await fetch(`${app.origin}/register`, {
+    method: "POST",
+    body: new URLSearchParams({ email, username, password, confirmPassword: password }),
+    redirect: "manual",
+  });
+  if (registered.status >= 400) throw new Error(`registration refused: ${registered.status}`);
+  let link: string | undefined;
+  for (let i = 0; i < 50 && !link; i++) {
+    link = app
+      .outbox()
+      .filter((mail) => mail.file.includes(email))
+      .map((mail) => /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(mail.text)?.[0])
+      .find(Boolean);
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error("no verification mail");
+  const verified = await fetch(`${app.origin}${new URL(link).pathname}${new URL(link).search}`, { redirect: "manual" });
+  const cookie = verified.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("cp_session="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error(`verification did not sign in: ${verified.status}`);
+  return { email, username, password, cookie };
+}

@@ -1,0 +1,108 @@
+// An attacker with a raw TCP socket against /ws: malformed frames before and after the upgrade,
+// signed in or not. Each attack may cost the attacker their own connection, never the site.
+import { connect, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, startApp, stillServing, type RunningApp } from "./server";
+
+let app: RunningApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await startApp();
+  ({ cookie } = await signUp(app));
+});
+afterAll(() => app?.stop());
+
+const SESSION = "5f0c6a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f";
+
+function upgradeRequest(headers: Record<string, string> = {}): string {
+  const lines = {
+    Host: `127.0.0.1:${app.port}`,
+    Upgrade: "websocket",
+    Connection: "Upgrade",
+    "Sec-WebSocket-Key": Buffer.from("0123456789abcdef").toString("base64"),
+    "Sec-WebSocket-Version": "13",
+    ...headers,
+  };
+  return `GET /ws?session=${SESSION} HTTP/1.1\r\n${Object.entries(lines)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("\r\n")}\r\n\r\n`;
+}
+
+/** A masked client frame, as a browser sends it. */
+function maskedFrame(payload: Buffer, opcode = 0x1): Buffer {
+  const mask = Buffer.from([1, 2, 3, 4]);
+  const masked = Buffer.from(payload.map((byte, i) => byte ^ mask[i % 4]));
+  const length = payload.length < 126 ? Buffer.from([0x80 | payload.length]) : Buffer.from([0x80 | 126, payload.length >> 8, payload.length & 255]);
+  return Buffer.concat([Buffer.from([0x80 | opcode]), length, mask, masked]);
+}
+
+/** Opens a raw connection, writes each chunk in turn, and ends when the server closes or after a second. */
+function attack(chunks: Array<string | Buffer>, { waitForUpgrade = true } = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const socket: Socket = connect(app.port, "127.0.0.1");
+    let received = "";
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      for (const chunk of chunks.slice(1)) socket.write(chunk);
+    };
+    socket.on("connect", () => {
+      socket.write(chunks[0]);
+      if (!waitForUpgrade) send();
+    });
+    socket.on("data", (data) => {
+      received += data.toString("latin1");
+      if (received.includes("\r\n\r\n")) send();
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(received));
+    setTimeout(() => {
+      socket.destroy();
+      resolve(received);
+    }, 1000);
+  });
+}
+
+const oversized = () => {
+  // Declares a 1 MB text frame (64-bit length), far over the 16 KB the hub takes.
+  const header = Buffer.from([0x81, 0x80 | 127, 0, 0, 0, 0, 0, 0x10, 0, 0, 1, 2, 3, 4]);
+  return Buffer.concat([header, Buffer.alloc(64 * 1024, 7)]);
+};
+const unmasked = () => Buffer.from([0x81, 0x05, ...Buffer.from("hello")]);
+const truncated = () => maskedFrame(Buffer.from(JSON.stringify({ type: "ping" }))).subarray(0, 5);
+const garbage = () => Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 7919) % 256));
+const badOpcode = () => maskedFrame(Buffer.from("x"), 0x3);
+const fragmentedPing = () => Buffer.from([0x09, 0x80, 1, 2, 3, 4]);
+
+const frames = { oversized, unmasked, truncated, garbage, "a reserved opcode": badOpcode, "a fragmented control frame": fragmentedPing };
+
+describe("one connection cannot stop the server", () => {
+  for (const [name, frame] of Object.entries(frames)) {
+    it(`survives ${name} after the upgrade, signed out and signed in`, async () => {
+      await attack([upgradeRequest(), frame()]);
+      await attack([upgradeRequest({ Cookie: cookie }), frame()]);
+      // Sent at once, in the same packets as the upgrade request, before the server has answered.
+      await attack([upgradeRequest(), frame()], { waitForUpgrade: false });
+      expect(await stillServing(app)).toBe(true);
+    });
+  }
+
+  it("survives garbage, truncated and broken handshakes before the upgrade", async () => {
+    await attack([garbage()]);
+    await attack([upgradeRequest().slice(0, 60)]);
+    await attack([upgradeRequest({ "Sec-WebSocket-Key": "not a key" })]);
+    await attack([upgradeRequest({ "Sec-WebSocket-Version": "8" })]);
+    await attack([upgradeRequest().replace("/ws?", "/elsewhere?")]);
+    await attack([`GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n`]);
+    expect(await stillServing(app)).toBe(true);
+  });
+
+  it("a well-behaved socket still connects and is told to sign in", async () => {
+    const answer = await attack([upgradeRequest()]);
+    expect(answer).toContain("101 Switching Protocols");
+    expect(answer).toContain("Sign in to join this session");
+    expect(app.log()).not.toMatch(/Unhandled 'error' event|uncaughtException/);
+  });
+});
