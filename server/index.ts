@@ -11,7 +11,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { createRequestListener } from "@remix-run/node-fetch-server";
-import serveStatic from "serve-static";
+import compression from "compression";
 import { openDatabase } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
 import { seed } from "../drizzle/seed";
@@ -23,6 +23,7 @@ import { createRealtime } from "./realtime";
 import { logRequest } from "./request-log";
 import { refusal } from "./request-guards";
 import { securityHeaders } from "./security-headers";
+import { staticFiles } from "./static-files";
 
 const BUILD_PATH = path.resolve("build/index.js");
 
@@ -62,15 +63,12 @@ async function main() {
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
   const remix = createRequestListener(withPageCache((request) => handleRequest(request, context)));
 
-  // Fingerprinted build assets never change: cache them for a year. Other public files: an hour.
-  const assets = serveStatic(path.resolve("public/build"), {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-  });
-  const publicFiles = serveStatic(path.resolve("public"), {
-    maxAge: "1h",
-    index: false,
+  const serveFile = staticFiles(path.resolve("public"));
+  // Every compressible answer (pages, data, SVG, JSON) goes out with brotli or gzip when the
+  // browser takes it; build assets come pre-compressed (server/static-files.ts). Event streams
+  // are left alone: compressing would hold their events back until a buffer fills.
+  const compress = compression({
+    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
   });
 
   const logRequests = env.LOG_REQUESTS ?? env.NODE_ENV !== "test";
@@ -84,17 +82,7 @@ async function main() {
       res.writeHead(refused.status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(refused.message);
       return;
     }
-    const url = req.url ?? "/";
-    const next = () => remix(req, res);
-    if (url.startsWith("/build/")) {
-      req.url = url.slice("/build".length);
-      assets(req, res, () => {
-        req.url = url;
-        next();
-      });
-    } else {
-      publicFiles(req, res, next);
-    }
+    compress(req as never, res as never, () => serveFile(req, res, () => remix(req, res)));
   });
   server.on("upgrade", realtime.handleUpgrade);
 

@@ -3,7 +3,7 @@
 // visitor and as a signed-in player, with real run and session ids in the mix. A user's mistake
 // (or an attack) is a 4xx with a message, never a 500, and the site keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, startApp, stillServing, type RunningApp } from "./server";
+import { signUp, startApp, stillServing, type RunningApp } from "../support/running-app";
 
 let app: RunningApp;
 let cookie: string;

@@ -2,7 +2,7 @@
 // nonce is on every script the page carries (and nothing inline without it), no sniffing, a
 // referrer policy, no framing, and HSTS when the site's public address is https.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, startApp, type RunningApp } from "./server";
+import { signUp, startApp, type RunningApp } from "../support/running-app";
 
 let app: RunningApp;
 let cookie: string;

@@ -3,7 +3,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safeRedirectPath } from "~/utils/redirect.server";
-import { signUp, startApp, type RunningApp } from "./server";
+import { signUp, startApp, type RunningApp } from "../support/running-app";
 
 /** The shapes that have turned a "local path" into another site somewhere. */
 const BYPASSES = [

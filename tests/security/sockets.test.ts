@@ -2,7 +2,7 @@
 // signed in or not. Each attack may cost the attacker their own connection, never the site.
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, startApp, stillServing, type RunningApp } from "./server";
+import { signUp, startApp, stillServing, type RunningApp } from "../support/running-app";
 
 let app: RunningApp;
 let cookie: string;

@@ -1,6 +1,6 @@
 /**
  * The built app started as the real process an operator runs (`node --import tsx
- * server/index.ts`), on a fresh embedded database, for the attacks in this folder. Nothing is
+ * server/index.ts`), on a fresh embedded database, for tests/security and tests/http. Nothing is
  * mocked: the tests talk HTTP and raw TCP to it, and watch whether the process is still alive.
  */
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,0 +1,60 @@
+/**
+ * Static files. Fingerprinted build assets (public/build, served under /build/) never change:
+ * cached for a year, and sent as the brotli or gzip copy written at build time
+ * (scripts/compress-assets.ts) when the browser accepts it. Other public files: an hour, and
+ * compressed on the way out like every other response (server/index.ts).
+ */
+import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import Negotiator from "negotiator";
+import serveStatic from "serve-static";
+
+const TYPES: Record<string, string> = {
+  ".js": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+};
+
+export function staticFiles(publicDir: string) {
+  const buildDir = path.join(publicDir, "build");
+  const assets = serveStatic(buildDir, { immutable: true, maxAge: "1y", index: false });
+  const publicFiles = serveStatic(publicDir, { maxAge: "1h", index: false });
+  // path → the encodings written beside it; asked of the disk once per file.
+  const variants = new Map<string, string[]>();
+
+  function precompressed(file: string): string[] {
+    let found = variants.get(file);
+    if (!found) {
+      found = ["br", "gzip"].filter((encoding) => existsSync(`${file}.${encoding === "br" ? "br" : "gz"}`));
+      variants.set(file, found);
+    }
+    return found;
+  }
+
+  /** Serves the file for `req`, or calls `next` when there is none. */
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = req.url ?? "/";
+    if (!url.startsWith("/build/")) return publicFiles(req, res, next);
+    const pathname = url.split("?")[0].slice("/build".length);
+    const type = TYPES[path.extname(pathname)];
+    const file = path.join(buildDir, path.normalize(pathname));
+    // Brotli when the browser takes it (smaller), else gzip, else the file as it is.
+    const accepted = type && file.startsWith(buildDir) ? new Negotiator(req).encodings(precompressed(file)) : [];
+    const encoding = accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : undefined;
+    res.setHeader("Vary", "Accept-Encoding");
+    let served = pathname;
+    if (encoding === "br" || encoding === "gzip") {
+      served = `${pathname}.${encoding === "br" ? "br" : "gz"}`;
+      res.setHeader("Content-Type", type!);
+      res.setHeader("Content-Encoding", encoding);
+    }
+    req.url = served;
+    assets(req, res, () => {
+      req.url = url;
+      res.removeHeader("Content-Encoding");
+      next();
+    });
+  };
+}
