@@ -27,19 +27,29 @@ export function Avatar({ name, avatarUrl, frameUrl, badgeUrl, size = 40 }: Avata
   const colour = palette[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % palette.length];
   // The frame's inner circle has radius 40 of 100: the picture fills 80% of the box.
   const inner = frameUrl ? Math.round(size * 0.8) : size;
+  const picture = avatarUrl ? (
+    <img
+      src={avatarUrl}
+      alt=""
+      width={inner}
+      height={inner}
+      className="shrink-0 rounded-full object-cover"
+      style={{ width: inner, height: inner }}
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className={`avatar-initials ${colour}`}
+      style={{ width: inner, height: inner, fontSize: Math.max(10, Math.round(inner * 0.4)) }}
+    >
+      {initials(name)}
+    </span>
+  );
+  // Without a frame or a badge the picture is the whole avatar (lists of a hundred players).
+  if (!frameUrl && !badgeUrl) return picture;
   return (
     <span className="relative inline-flex shrink-0 items-center justify-center" style={{ width: size, height: size }}>
-      {avatarUrl ? (
-        <img src={avatarUrl} alt="" width={inner} height={inner} className="rounded-full object-cover" style={{ width: inner, height: inner }} />
-      ) : (
-        <span
-          aria-hidden="true"
-          className={`inline-flex items-center justify-center rounded-full font-bold text-white ${colour}`}
-          style={{ width: inner, height: inner, fontSize: Math.max(10, Math.round(inner * 0.4)) }}
-        >
-          {initials(name)}
-        </span>
-      )}
+      {picture}
       {frameUrl ? <img src={frameUrl} alt="" width={size} height={size} className="pointer-events-none absolute inset-0" /> : null}
       {badgeUrl ? (
         <img

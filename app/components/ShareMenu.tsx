@@ -22,6 +22,7 @@ export function ShareMenu({
   gameId,
   canEarn,
   label = "Share",
+  open = false,
 }: {
   url: string;
   text: string;
@@ -30,6 +31,8 @@ export function ShareMenu({
   canEarn: boolean;
   /** The summary's accessible name, when several menus share a page. */
   label?: string;
+  /** Opened at once (a row's Share on the leaderboard, clicked with JavaScript). */
+  open?: boolean;
 }) {
   const fetcher = useFetcher<ShareReply>();
 
@@ -49,7 +52,7 @@ export function ShareMenu({
 
   const failed = fetcher.state === "idle" && fetcher.data?.error;
   return (
-    <details className="relative">
+    <details className="relative" open={open || undefined}>
       <summary className="btn-secondary cursor-pointer list-none text-sm" aria-label={label === "Share" ? undefined : label}>
         Share
       </summary>

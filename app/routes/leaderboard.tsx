@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { useState } from "react";
 import { Avatar } from "~/components/Avatar";
 import { CategoryBadge } from "~/components/GameCard";
 import { ShareMenu } from "~/components/ShareMenu";
@@ -32,25 +33,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     gameId: game?.id,
     category,
   });
+  const origin = siteOrigin(request, context);
+  // A hundred rows travel twice (the HTML and the data the page hydrates from): each row names
+  // its game by position in `games`, and leaves out what it does not have.
+  const gameIndex = new Map(games.map((g, i) => [g.id, i]));
   return json({
-    games: games.map((g) => ({ slug: g.slug, title: g.title })),
+    games: games.map((g) => ({ id: g.id, slug: g.slug, title: g.title, category: g.category, shareUrl: origin + playPath(g) })),
     filter: { game: game?.slug ?? "all", category },
-    rows,
+    rows: rows.map((row) => ({
+      rank: row.rank,
+      name: row.displayName || row.username,
+      username: row.username,
+      avatarUrl: row.avatarUrl ?? undefined,
+      frameUrl: row.frameUrl ?? undefined,
+      badgeUrl: row.badgeUrl ?? undefined,
+      game: gameIndex.get(row.game.id) ?? 0,
+      score: row.score,
+      playedOn: row.playedAt ? new Date(row.playedAt).toISOString().slice(0, 10) : undefined,
+      viewer: row.isViewer || undefined,
+      privateProfile: (row.isViewer && !row.isPublic) || undefined,
+    })),
     signedIn: user !== null,
-    origin: siteOrigin(request, context),
   });
 }
 
 export default function Leaderboard() {
-  const { games, filter, rows, signedIn, origin } = useLoaderData<typeof loader>();
+  const { games, filter, rows, signedIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/leaderboard";
+  // With JavaScript a row's Share opens the game's share menu in the row; without, the link
+  // leads to that game's menu below the board.
+  const [sharing, setSharing] = useState<number | null>(null);
+  const shown = [...new Set(rows.map((row) => row.game))];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Leaderboard</h1>
       <p className="mt-2 text-slate-700">The best score of every player in every game.</p>
-
       <Form method="get" onChange={(event) => submit(event.currentTarget)} className="mt-6 flex flex-wrap items-end gap-4">
         <label className="text-sm font-semibold text-slate-800">
           Game
@@ -77,7 +96,6 @@ export default function Leaderboard() {
           Show
         </button>
       </Form>
-
       {loading ? (
         <p role="status" className="mt-6 text-slate-700">
           Loading leaderboard...
@@ -90,81 +108,98 @@ export default function Leaderboard() {
           </Link>
         </div>
       ) : (
-        <div className="mt-8 overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Best scores, highest first</caption>
-            <thead className="border-b border-slate-300 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Rank
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Player
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Game
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Score
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Share</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const name = row.displayName || row.username;
-                return (
-                  <tr key={`${row.userId}-${row.game.id}`} className={`border-b border-slate-100 ${row.isViewer ? "bg-indigo-50" : ""}`}>
-                    <td className={`whitespace-nowrap px-3 py-3 font-bold ${row.rank <= 3 ? "text-amber-800" : "text-slate-800"}`}>
-                      {rankLabel(row.rank)}
-                    </td>
-                    <td className="px-3 py-3">
-                      <div className="flex items-center gap-3">
-                        <Avatar name={name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} badgeUrl={row.badgeUrl} size={40} />
-                        <div>
-                          <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                            {name}
-                            {row.isViewer ? <span className="pill bg-indigo-700 text-white">You</span> : null}
-                            {row.isViewer && !row.isPublic ? (
-                              <span className="pill bg-slate-200 text-slate-800">Private Profile</span>
-                            ) : null}
+        <>
+          <div className="relative mt-8 overflow-x-auto">
+            <table className="board w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">Best scores, highest first</caption>
+              <thead className="text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col">Rank</th>
+                  <th scope="col">Player</th>
+                  <th scope="col">Game</th>
+                  <th scope="col" className="text-right">
+                    Score
+                  </th>
+                  <th scope="col">Date</th>
+                  <th scope="col">
+                    <span className="sr-only">Share</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => {
+                  const game = games[row.game];
+                  return (
+                    <tr key={i} className={row.viewer ? "bg-indigo-50" : undefined}>
+                      <td className={row.rank <= 3 ? "top" : undefined}>{rankLabel(row.rank)}</td>
+                      <td>
+                        <div className="flex items-center gap-3">
+                          <Avatar name={row.name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} badgeUrl={row.badgeUrl} size={40} />
+                          <p>
+                            <b>{row.name}</b>
+                            {row.viewer ? <span className="pill ml-2 bg-indigo-700 text-white">You</span> : null}
+                            {row.privateProfile ? <span className="pill ml-2 bg-slate-200 text-slate-800">Private Profile</span> : null}
+                            <small>@{row.username}</small>
                           </p>
-                          <p className="text-slate-600">@{row.username}</p>
                         </div>
-                      </div>
-                    </td>
-                    <td className="px-3 py-3">
-                      <div className="flex flex-col items-start gap-1">
-                        <Link to={`/play/${row.game.id}`} className="font-semibold text-indigo-700 hover:underline">
-                          {row.game.title}
+                      </td>
+                      <td>
+                        <Link to={`/play/${game.id}`} discover="none">
+                          {game.title}
                         </Link>
-                        <CategoryBadge category={row.game.category} />
-                      </div>
-                    </td>
-                    <td className="px-3 py-3 text-right text-base font-bold" title={String(row.score)}>
-                      {abbreviateNumber(row.score)}
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-3 text-slate-700">{row.playedAt ? formatDate(row.playedAt) : ""}</td>
-                    <td className="px-3 py-3">
-                      <ShareMenu
-                        url={origin + playPath(row.game)}
-                        text={gameShareText(row.game.title)}
-                        gameId={row.game.id}
-                        canEarn={signedIn}
-                        label={`Share ${row.game.title}, ${name}'s score`}
-                      />
-                    </td>
-                  </tr>
+                      </td>
+                      <td title={String(row.score)}>{abbreviateNumber(row.score)}</td>
+                      <td>{row.playedOn ? formatDate(row.playedOn) : ""}</td>
+                      <td>
+                        {sharing === i ? (
+                          <ShareMenu url={game.shareUrl} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} open />
+                        ) : (
+                          <a
+                            href={`#share-${row.game}`}
+                            onClick={(event) => {
+                              event.preventDefault();
+                              setSharing(i);
+                            }}
+                            className="btn-secondary text-sm"
+                          >
+                            Share
+                          </a>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <section aria-labelledby="share-games" className="mt-8">
+            <h2 id="share-games" className="text-lg font-bold">
+              Share a game from the board
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-4">
+              {shown.map((index) => {
+                const game = games[index];
+                return (
+                  <li
+                    key={game.id}
+                    id={`share-${index}`}
+                    className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 target:ring-4 target:ring-indigo-300"
+                  >
+                    <CategoryBadge category={game.category} />
+                    <span className="font-semibold">{game.title}</span>
+                    <ShareMenu
+                      url={game.shareUrl}
+                      text={gameShareText(game.title)}
+                      gameId={game.id}
+                      canEarn={signedIn}
+                      label={`Share ${game.title}`}
+                    />
+                  </li>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+            </ul>
+          </section>
+        </>
       )}
     </div>
   );
