@@ -36,6 +36,8 @@ export function staticFiles(publicDir: string) {
   /** Serves the file for `req`, or calls `next` when there is none. */
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? "/";
+    // Pages have no extension: only a name with one can be a file, so pages skip the disk.
+    if (!/\.[A-Za-z0-9]+$/.test(url.split("?")[0])) return next();
     if (!url.startsWith("/build/")) return publicFiles(req, res, next);
     const pathname = url.split("?")[0].slice("/build".length);
     const type = TYPES[path.extname(pathname)];

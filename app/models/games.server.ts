@@ -1,24 +1,43 @@
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import { games, type GameCategory } from "../../drizzle/schema";
+import { asc, desc } from "drizzle-orm";
+import { games } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { CategoryTab } from "~/utils/categories";
 
 export type Game = typeof games.$inferSelect;
 
-/** Games for a list tab, featured first then by title (the spec's list order). */
-export async function listGames(db: Queryable, tab: CategoryTab = "all"): Promise<Game[]> {
-  const filters: SQL[] = [];
-  if (tab === "premium") filters.push(eq(games.isPremium, true));
-  else if (tab !== "all") filters.push(eq(games.category, tab as GameCategory));
-  return db
-    .select()
-    .from(games)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(games.isFeatured), asc(games.title));
+/**
+ * The games, featured first then by title (the spec's list order), read once per database and
+ * kept: they change only when the catalogue is seeded (drizzle/seed.ts, at start-up), which
+ * forgets them. Every page shows games, so this saves a query on nearly every request.
+ */
+const catalogues = new WeakMap<object, Promise<Game[]>>();
+
+function catalogue(db: Queryable): Promise<Game[]> {
+  let loaded = catalogues.get(db);
+  if (!loaded) {
+    loaded = db.select().from(games).orderBy(desc(games.isFeatured), asc(games.title));
+    catalogues.set(db, loaded);
+    // A failed read is not kept: the next request tries again.
+    loaded.catch(() => catalogues.delete(db));
+  }
+  return loaded;
 }
 
+/** After the games rows changed (the seed): the next read loads them again. */
+export function forgetCatalogue(db: Queryable): void {
+  catalogues.delete(db);
+}
+
+/** Games for a list tab, featured first then by title. */
+export async function listGames(db: Queryable, tab: CategoryTab = "all"): Promise<Game[]> {
+  const all = await catalogue(db);
+  if (tab === "all") return all;
+  return all.filter((game) => (tab === "premium" ? game.isPremium : game.category === tab));
+}
+
+/** The featured games, by title. */
 export async function listFeaturedGames(db: Queryable): Promise<Game[]> {
-  return db.select().from(games).where(eq(games.isFeatured, true)).orderBy(asc(games.title));
+  return (await catalogue(db)).filter((game) => game.isFeatured);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,10 +48,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function findGameByPath(db: Queryable, splat: string): Promise<Game | null> {
   const parts = splat.split("/").filter(Boolean);
-  let where: SQL | undefined;
-  if (parts.length === 2) where = and(eq(games.category, parts[0] as GameCategory), eq(games.slug, parts[1].toLowerCase()));
-  else if (parts.length === 1) where = UUID.test(parts[0]) ? eq(games.id, parts[0]) : eq(games.slug, parts[0].toLowerCase());
-  if (!where) return null;
-  const [game] = await db.select().from(games).where(where);
-  return game ?? null;
+  let matches: ((game: Game) => boolean) | undefined;
+  if (parts.length === 2) matches = (game) => game.category === parts[0] && game.slug === parts[1].toLowerCase();
+  else if (parts.length === 1) matches = UUID.test(parts[0]) ? (game) => game.id === parts[0].toLowerCase() : (game) => game.slug === parts[0].toLowerCase();
+  if (!matches) return null;
+  return (await catalogue(db)).find(matches) ?? null;
 }
