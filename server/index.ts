@@ -17,6 +17,7 @@ import { loadEnvOrExit, type Env } from "../app/env.server";
 import { seed } from "../drizzle/seed";
 import { withPageCache } from "./page-cache";
 import { housekeepingJobs } from "./housekeeping";
+import { trackRequests } from "./drain";
 import { startJobs } from "./jobs";
 import { guardProcess } from "./process-guard";
 import { createRealtime } from "./realtime";
@@ -26,6 +27,8 @@ import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
 
 const BUILD_PATH = path.resolve("build/index.js");
+/** How long a stop waits for requests in flight (docker stop gives 10 s before SIGKILL). */
+const DRAIN_MS = 8_000;
 
 /** SESSION_SECRET, or a random one kept in DATA_DIR so sessions survive a restart. */
 function sessionSecret(env: Env): string {
@@ -85,20 +88,25 @@ async function main() {
     compress(req as never, res as never, () => serveFile(req, res, () => remix(req, res)));
   });
   server.on("upgrade", realtime.handleUpgrade);
+  const requests = trackRequests(server);
 
   server.listen(env.PORT, env.HOST, () => {
     console.log(`CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`);
   });
 
+  // A stop (docker stop, a deploy): no new connections; sockets and event streams are closed
+  // with codes their pages reconnect on (to another instance, or this one once it is back);
+  // requests in flight are answered, for up to DRAIN_MS; then the database is closed.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: closing sockets and the database`);
+    console.log(`${signal}: finishing requests in flight, then closing sockets and the database`);
     jobs.stop();
+    const drained = requests.drain(DRAIN_MS);
     await realtime.close();
-    server.close();
-    server.closeIdleConnections();
+    if (!(await drained)) console.warn(`requests still open after ${DRAIN_MS / 1000} s were cut`);
+    server.closeAllConnections();
     await database.close();
     process.exit(0);
   };

@@ -444,6 +444,13 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
         clearInterval(ticker);
         void Promise.all(stopListening.map((stop) => stop().catch(() => {})));
         for (const ws of wss.clients) ws.close(CLOSE.shuttingDown, "Server shutting down");
+        // Event streams end too (their sockets are closing already, so this leaves those alone):
+        // EventSource reconnects by itself, and a stop waits for no stream.
+        for (const set of [...clients.values()]) for (const client of [...set]) client.close();
+        // A client that does not answer the closing handshake is cut after a second.
+        setTimeout(() => {
+          for (const ws of wss.clients) ws.terminate();
+        }, 1000).unref();
         wss.close(() => resolve());
       }),
   };
