@@ -80,6 +80,8 @@ export const envSchema = z.object({
   /** Only for tests against a local Stripe fake, e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: optionalUrl,
   LOG_REQUESTS: booleanFlag,
+  /** Opens /metrics (Prometheus) to requests with `Authorization: Bearer <token>`; unset: no /metrics. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   /** Length of a two-player race: the spec's 60 s. Only the end-to-end tests shorten it. */
   RACE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
 });

@@ -19,6 +19,7 @@ import { withPageCache } from "./page-cache";
 import { housekeepingJobs } from "./housekeeping";
 import { trackRequests } from "./drain";
 import { startJobs } from "./jobs";
+import { createMetrics } from "./metrics";
 import { guardProcess } from "./process-guard";
 import { createRealtime } from "./realtime";
 import { logRequest } from "./request-log";
@@ -60,9 +61,13 @@ async function main() {
   };
   const realtime = await createRealtime(base);
   const context: AppLoadContext = { ...base, realtime };
-  const jobs = startJobs(database.db, housekeepingJobs(env.APP_TIME_ZONE));
-
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+  const metrics = createMetrics({
+    knownRoutes: new Set(Object.values(build.routes).map((route) => route.path?.split("/")[0] ?? "").filter((first) => first && !/[:*]/.test(first))),
+    live: () => realtime.counts(),
+  });
+  const jobs = startJobs(database.db, housekeepingJobs(env.APP_TIME_ZONE), { onRound: metrics.jobRan });
+
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
   const remix = createRequestListener(withPageCache((request) => handleRequest(request, context)));
 
@@ -78,6 +83,7 @@ async function main() {
   const addHeaders = securityHeaders({ https: env.APP_URL?.startsWith("https://") ?? false });
   const server = http.createServer((req, res) => {
     if (logRequests) logRequest(req, res);
+    metrics.observe(req, res);
     addHeaders(req, res);
     const refused = refusal(req);
     if (refused) {
@@ -85,6 +91,7 @@ async function main() {
       res.writeHead(refused.status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(refused.message);
       return;
     }
+    if (env.METRICS_TOKEN && metrics.isMetricsRequest(req)) return void metrics.serve(req, res, env.METRICS_TOKEN);
     compress(req as never, res as never, () => serveFile(req, res, () => remix(req, res)));
   });
   server.on("upgrade", realtime.handleUpgrade);

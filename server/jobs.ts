@@ -26,7 +26,13 @@ function lockKey(name: string): number {
   return hash;
 }
 
-export function startJobs(db: Database, jobs: readonly Job[], { firstRunAfterMs = 5_000 } = {}): JobRunner {
+export interface JobOptions {
+  firstRunAfterMs?: number;
+  /** Told of every scheduled round: it ran here, another instance held it, or it failed. */
+  onRound?: (job: string, outcome: "ran" | "skipped" | "failed") => void;
+}
+
+export function startJobs(db: Database, jobs: readonly Job[], { firstRunAfterMs = 5_000, onRound }: JobOptions = {}): JobRunner {
   const byName = new Map(jobs.map((job) => [job.name, job]));
   const running = new Set<string>();
 
@@ -45,8 +51,9 @@ export function startJobs(db: Database, jobs: readonly Job[], { firstRunAfterMs 
     if (running.has(job.name)) return; // still busy with the previous round
     running.add(job.name);
     try {
-      await runNow(job.name);
+      onRound?.(job.name, (await runNow(job.name)) ? "ran" : "skipped");
     } catch (error) {
+      onRound?.(job.name, "failed");
       console.error(`job ${job.name} failed; it runs again in ${Math.round(job.everyMs / 1000)} s`, error);
     } finally {
       running.delete(job.name);

@@ -73,6 +73,8 @@ interface Client {
 export interface AttachedRealtime extends RealtimeHub {
   /** Handles `upgrade` events: /ws only, other paths are refused. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** What is open here now (for /metrics). */
+  counts(): { sockets: number; streams: number; races: number };
   close(): Promise<void>;
 }
 
@@ -424,8 +426,20 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
   }, TICK_CHECK_MS);
   ticker.unref();
 
+  let streams = 0;
   return {
-    subscribe,
+    // The hub's own subscribe serves the event streams (sockets subscribe inside accept()).
+    subscribe(sessionId, userId, send, close) {
+      streams++;
+      const unsubscribe = subscribe(sessionId, userId, send, close);
+      let open = true;
+      return () => {
+        if (open) streams--;
+        open = false;
+        unsubscribe();
+      };
+    },
+    counts: () => ({ sockets: wss.clients.size, streams, races: races.size }),
     handleUpgrade(request, socket, head) {
       // A client that resets or sends garbage while the handshake is under way errs on the raw
       // socket: close it, never the process.

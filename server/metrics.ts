@@ -1,0 +1,80 @@
+/**
+ * Prometheus metrics (prom-client): requests by route and status, request latency, open sockets
+ * and event streams, races running, job runs by outcome, and Node's own process metrics. Served
+ * at /metrics only with `Authorization: Bearer METRICS_TOKEN`; without a token configured the
+ * address does not exist, so nothing about the site's traffic is public by default.
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+export interface LiveCounts {
+  sockets: number;
+  streams: number;
+  races: number;
+}
+
+export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>; live: () => LiveCounts }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "cleverplay_" });
+  const requests = new Counter({
+    name: "cleverplay_http_requests_total",
+    help: "HTTP requests answered, by route (first path segment), method and status",
+    labelNames: ["route", "method", "status"] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: "cleverplay_http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by route",
+    labelNames: ["route"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: "cleverplay_job_runs_total",
+    help: "Housekeeping job rounds, by job and outcome (ran, skipped: another instance held it, failed)",
+    labelNames: ["job", "outcome"] as const,
+    registers: [registry],
+  });
+  const gauges = {
+    sockets: new Gauge({ name: "cleverplay_realtime_sockets", help: "Open WebSockets on /ws", registers: [registry] }),
+    streams: new Gauge({ name: "cleverplay_realtime_streams", help: "Open session event streams (the websocket fallback)", registers: [registry] }),
+    races: new Gauge({ name: "cleverplay_races_running", help: "Two-player races running with players on this instance", registers: [registry] }),
+  };
+
+  /** A bounded label: the path's first segment when it is a route of the app, else "other". */
+  function routeOf(url: string): string {
+    const first = url.split("?")[0].split("/")[1] ?? "";
+    if (first === "build") return "/build";
+    return knownRoutes.has(first) ? `/${first}` : "other";
+  }
+
+  return {
+    /** Counts the request once it is answered. */
+    observe(req: IncomingMessage, res: ServerResponse) {
+      const stopTimer = latency.startTimer({ route: routeOf(req.url ?? "/") });
+      res.on("finish", () => {
+        stopTimer();
+        requests.inc({ route: routeOf(req.url ?? "/"), method: req.method ?? "GET", status: String(res.statusCode) });
+      });
+    },
+    jobRan(job: string, outcome: "ran" | "skipped" | "failed") {
+      jobRuns.inc({ job, outcome });
+    },
+    isMetricsRequest: (req: IncomingMessage) => (req.url ?? "").split("?")[0] === "/metrics",
+    /** Answers /metrics: the figures for the token's bearer, 401 for anyone else. */
+    async serve(req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
+      const given = Buffer.from(req.headers.authorization ?? "");
+      const expected = Buffer.from(`Bearer ${token}`);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        res.writeHead(401, { "Content-Type": "text/plain; charset=utf-8", "WWW-Authenticate": "Bearer" }).end("A metrics token is required.");
+        return;
+      }
+      const counts = live();
+      gauges.sockets.set(counts.sockets);
+      gauges.streams.set(counts.streams);
+      gauges.races.set(counts.races);
+      res.writeHead(200, { "Content-Type": registry.contentType }).end(await registry.metrics());
+    },
+  };
+}

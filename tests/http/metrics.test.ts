@@ -1,0 +1,41 @@
+// An operator watches the site with Prometheus: /metrics answers the token's bearer with the
+// counters that matter, and is not there for anyone else.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type RunningApp } from "../support/running-app";
+
+const TOKEN = "metrics-token-for-the-test";
+let app: RunningApp;
+let closed: RunningApp;
+beforeAll(async () => {
+  [app, closed] = await Promise.all([startApp({ METRICS_TOKEN: TOKEN }), startApp()]);
+});
+afterAll(() => Promise.all([app?.stop(), closed?.stop()]));
+
+describe("/metrics", () => {
+  it("is refused without the token, and does not exist when no token is configured", async () => {
+    expect((await fetch(`${app.origin}/metrics`)).status).toBe(401);
+    expect((await fetch(`${app.origin}/metrics`, { headers: { Authorization: "Bearer wrong-token-wrong-token!" } })).status).toBe(401);
+    expect((await fetch(`${closed.origin}/metrics`)).status).toBe(404);
+    expect((await fetch(`${closed.origin}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+  });
+
+  it("counts requests by route and status, their latency, sockets, streams, races and the process", async () => {
+    await fetch(`${app.origin}/games`);
+    await fetch(`${app.origin}/games`);
+    await fetch(`${app.origin}/no-such-page`);
+    await fetch(`${app.origin}/play/math/math-quest-number-crunch`);
+    const response = await fetch(`${app.origin}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/cleverplay_http_requests_total\{route="\/games",method="GET",status="200"\} 2/);
+    expect(text).toMatch(/cleverplay_http_requests_total\{route="other",method="GET",status="404"\} 1/);
+    expect(text).toMatch(/cleverplay_http_requests_total\{route="\/play",method="GET",status="200"\} 1/);
+    expect(text).toMatch(/cleverplay_http_request_duration_seconds_bucket\{le="0.5",route="\/games"\} \d/);
+    expect(text).toMatch(/cleverplay_realtime_sockets 0/);
+    expect(text).toMatch(/cleverplay_realtime_streams 0/);
+    expect(text).toMatch(/cleverplay_races_running 0/);
+    expect(text).toMatch(/cleverplay_job_runs_total|# TYPE cleverplay_job_runs_total counter/);
+    expect(text).toMatch(/cleverplay_process_resident_memory_bytes \d+/);
+  });
+});
