@@ -25,6 +25,7 @@ import { createRealtime } from "./realtime";
 import { logRequest } from "./request-log";
 import { refusal } from "./request-guards";
 import { securityHeaders } from "./security-headers";
+import { checkListenable, StartupError } from "./startup-checks";
 import { staticFiles } from "./static-files";
 
 const BUILD_PATH = path.resolve("build/index.js");
@@ -45,9 +46,7 @@ function sessionSecret(env: Env): string {
 async function main() {
   guardProcess();
   const env = loadEnvOrExit();
-  if (env.NODE_ENV === "production" && !env.APP_URL) {
-    console.warn(`APP_URL is not set: e-mailed and shared links use http://localhost:${env.PORT} unless the request names a host in ALLOWED_HOSTS.`);
-  }
+  await checkListenable(env.PORT, env.HOST);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -97,6 +96,9 @@ async function main() {
   server.on("upgrade", realtime.handleUpgrade);
   const requests = trackRequests(server);
 
+  if (env.NODE_ENV === "production" && !env.APP_URL) {
+    console.warn(`APP_URL is not set: e-mailed and shared links use http://localhost:${env.PORT} unless the request names a host in ALLOWED_HOSTS.`);
+  }
   server.listen(env.PORT, env.HOST, () => {
     console.log(`CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`);
   });
@@ -122,6 +124,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A bad setting is one line that names it; anything else keeps its stack for the developer.
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -137,3 +137,19 @@ export async function signUp(app: RunningApp): Promise<{ email: string; username
   if (!cookie) throw new Error(`verification did not sign in: ${verified.status}`);
   return { email, username, password, cookie };
 }
+
+/** Starts the app with settings expected to stop it: its exit code and everything it printed. */
+export async function startExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-failing-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  clearTimeout(timer);
+  return { code, output };
+}
