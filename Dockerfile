@@ -11,8 +11,10 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 COPY . .
+# typescript stays after the prune as an (optional) peer of Remix's packages; nothing runs it.
 RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/typescript
 
 # ---- Stage 2: slim runtime ----
 FROM ${NODE_IMAGE} AS runtime
@@ -35,16 +37,14 @@ RUN if command -v useradd >/dev/null 2>&1; then \
  && chown 10001:10001 /data /home/app
 
 WORKDIR /app
-# Only what the server needs at run time: production node_modules (tsx included), the Remix
-# build, static files, the TypeScript server and app modules it imports, tsconfig.json (tsx
-# resolves the ~/ alias through it) and the migrations/seed applied at start.
-COPY --from=build /app/package.json /app/tsconfig.json ./
+# Only what the server needs at run time: production node_modules, the built server and Remix
+# build (plain JavaScript: no compiler runs in the container, so it works with --read-only and a
+# /data volume), static files and the migrations applied at start.
+COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-COPY --from=build /app/server ./server
-COPY --from=build /app/app ./app
-COPY --from=build /app/drizzle ./drizzle
+COPY --from=build /app/drizzle/migrations ./drizzle/migrations
 
 # Declared after /data is created and chowned, so a new volume starts owned by the app user.
 VOLUME /data
@@ -54,5 +54,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
 
-# Exec form: node is PID 1 and receives SIGTERM itself (server/index.ts closes sockets and the database).
-CMD ["node", "--import", "tsx", "server/index.ts"]
+# Exec form: node is PID 1 and receives SIGTERM itself (server/index.ts drains requests, closes
+# sockets and the database). Migrations and the catalogue without starting: node build/migrate.js,
+# node build/seed.js.
+CMD ["node", "build/server.js"]

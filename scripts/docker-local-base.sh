@@ -27,8 +27,10 @@ for b in dash mkdir chown chmod cat ls rm cp mv ln env id uname head tail wc gre
 done
 ln -s dash "$ROOT"/usr/bin/sh
 
-# shared libraries of all of the above (copied to the same path, symlinks resolved)
-for f in "$ROOT"/usr/local/bin/node "$ROOT"/usr/bin/*; do
+# shared libraries of all of the above, and of the native modules the app loads from
+# node_modules (argon2's binding needs librt.so.1, which node itself does not), copied to the same
+# path with symlinks resolved. Run from the project's folder after `npm ci`.
+for f in "$ROOT"/usr/local/bin/node "$ROOT"/usr/bin/* $(find node_modules -name '*.node' 2>/dev/null); do
   [ -L "$f" ] && continue
   ldd "$f" 2>/dev/null | awk '/=>/ {print $3} $1 ~ /^\// {print $1}'
 done | sort -u | while read -r lib; do

@@ -73,7 +73,7 @@ const stripe = await startFakeStripe({
   webhookUrl: `http://127.0.0.1:${port}/stripe/webhook`,
 });
 
-const app = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const app = spawn(process.execPath, ["build/server.js"], {
   stdio: ["ignore", "inherit", "inherit"],
   env: {
     ...process.env,

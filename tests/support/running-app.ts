@@ -1,6 +1,7 @@
 /**
- * The built app started as the real process an operator runs (`node --import tsx
- * server/index.ts`), on a fresh embedded database, for tests/security and tests/http. Nothing is
+ * The built app started as the real process an operator runs (`node build/server.js`, what
+ * `npm start` and the image run), on a fresh embedded database, for tests/security and
+ * tests/http. Nothing is
  * mocked: the tests talk HTTP and raw TCP to it, and watch whether the process is still alive.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -35,11 +36,11 @@ async function freePort(): Promise<number> {
 }
 
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  if (!existsSync("build/index.js")) throw new Error("tests/security needs the built app: run `npm run build` first");
+  if (!existsSync("build/server.js")) throw new Error("tests/security and tests/http need the built app: run `npm run build` first");
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-security-"));
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
@@ -141,7 +142,7 @@ export async function signUp(app: RunningApp): Promise<{ email: string; username
 /** Starts the app with settings expected to stop it: its exit code and everything it printed. */
 export async function startExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-failing-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
   });
