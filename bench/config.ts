@@ -1,7 +1,8 @@
 /**
  * What `npm run bench` measures and the targets it reports (issue 2, "Benchmark harness"; the
- * realtime part: issue 6). Adding a page to the benchmark is one line in `routes`; data it needs
- * goes in ./prepare.ts.
+ * realtime part: issue 6; compressed and slow-network pages, signed-in renders: issue 12). Adding a
+ * route under load is one line in `routes`, a page to weigh and load in Chromium one line in
+ * `pages`; data they need goes in ./prepare.ts.
  */
 
 export interface BenchRoute {
@@ -9,36 +10,110 @@ export interface BenchRoute {
   name: string;
   /** Requested with GET, as is (query string allowed). */
   path: string;
-  /** The trivial route every other route's throughput is compared to. Exactly one. */
+  /**
+   * The trivial route other routes' throughput is compared to: exactly one per connection count
+   * in use, so a route at 50 connections is compared with the trivial route at 50 connections.
+   */
   baseline?: boolean;
-  /** An HTML page: also measure the JS, CSS and HTML a browser downloads on first load. */
-  page?: boolean;
+  /** Concurrent connections for this route; BENCH_CONNECTIONS when unset. */
+  connections?: number;
   /** Target: requests/s at least this share of the baseline's (0.6 = 60 %). */
   minShareOfBaseline?: number;
+  /** Target: no request without a response (autocannon's errors, timeouts included). */
+  noTimeouts?: boolean;
+  /** Target: p99 latency at most this many times the p50. */
+  maxP99OverP50?: number;
+  /** Requested with the cookie of the signed-in player of ./prepare.ts (signInPlayer). */
+  signedIn?: boolean;
   /** Extra request headers (a cookie makes a page skip the anonymous micro-cache). */
   headers?: Record<string, string>;
 }
 
-/** Measured one after another, in this order, each with its own warm-up. */
+/**
+ * Measured with autocannon one after another, in this order, each with its own warm-up. The
+ * signed-in routes run at 50 connections, as issue 12's figures were taken.
+ */
 export const routes: BenchRoute[] = [
   { name: "trivial", path: "/healthz", baseline: true },
-  { name: "home", path: "/", page: true },
-  { name: "games", path: "/games", page: true, minShareOfBaseline: 0.6 },
+  { name: "home", path: "/" },
+  { name: "games", path: "/games", minShareOfBaseline: 0.6 },
   // The same page rendered for every request, as for a visitor with cookies (no micro-cache).
   { name: "games-rendered", path: "/games", headers: { Cookie: "cp_bench=1" } },
   // Measured with 100,000 progress rows (seedLeaderboard in ./prepare.ts), cached and rendered.
-  { name: "leaderboard", path: "/leaderboard", page: true },
+  { name: "leaderboard", path: "/leaderboard" },
+  { name: "leaderboard-rendered", path: "/leaderboard", headers: { Cookie: "cp_bench=1" } },
+  // A signed-in child: the session is looked up and the page rendered for them on every request.
+  { name: "trivial-50", path: "/healthz", baseline: true, connections: 50 },
+  { name: "games-signed-in", path: "/games", signedIn: true, connections: 50, minShareOfBaseline: 0.5 },
   {
-    name: "leaderboard-rendered",
+    name: "leaderboard-signed-in",
     path: "/leaderboard",
-    headers: { Cookie: "cp_bench=1" },
+    signedIn: true,
+    connections: 50,
+    minShareOfBaseline: 0.25,
+    noTimeouts: true,
+    maxP99OverP50: 5,
   },
+];
+
+export interface BenchPage {
+  /** Key in bench/results/latest.json. */
+  name: string;
+  path: string;
+  /** Loaded with the signed-in player's cookie (anonymous, these pages redirect to /login). */
+  signedIn?: boolean;
+  /** The status the page answers with when it is right (default 2xx): /join/ABC123 is an unknown code. */
+  status?: number;
+  /** Target: the HTML at most this many bytes uncompressed. */
+  maxHtmlBytes?: number;
+}
+
+/**
+ * The route table of the spec: every page is weighed (./page-weight.ts) and loaded in Chromium on
+ * a slow network (./slow-network.ts).
+ */
+export const pages: BenchPage[] = [
+  { name: "home", path: "/" },
+  { name: "games", path: "/games" },
+  { name: "play-math", path: "/play/math/math-quest-number-crunch" },
+  { name: "play-reading", path: "/play/reading/word-adventure" },
+  { name: "play-logic", path: "/play/logic/logic-lab" },
+  { name: "premium-game", path: "/game/premium/brain-blitz" },
+  { name: "challenges", path: "/challenges" },
+  // 100 rows of 100,000 progress rows (./prepare.ts); issue 12: ≤ 60 kB of HTML.
+  { name: "leaderboard", path: "/leaderboard", maxHtmlBytes: 60_000 },
+  { name: "store", path: "/store" },
+  { name: "badges", path: "/badges" },
+  { name: "blog", path: "/blog" },
+  { name: "blog-post", path: "/blog/healthy-screen-time-learning-games" },
+  { name: "about", path: "/about" },
+  { name: "privacy", path: "/privacy" },
+  { name: "terms", path: "/terms" },
+  { name: "login", path: "/login" },
+  { name: "register", path: "/register" },
+  { name: "join", path: "/join" },
+  { name: "join-code", path: "/join/ABC123", status: 404 },
+  { name: "profile", path: "/profile", signedIn: true },
+  { name: "my-games", path: "/my-games", signedIn: true },
 ];
 
 /** First-load budgets per page, gzip bytes (1 kB = 1000 bytes, as browsers' dev tools count). */
 export const budgets = {
   jsGzipBytes: 100_000,
   cssGzipBytes: 20_000,
+  /** Responses this small may go uncompressed (the compression middleware's own threshold). */
+  compressFromBytes: 1024,
+};
+
+/** Issue 12: a cold first load on a school network, JS on (./slow-network.ts). */
+export const slowNetwork = {
+  downKbps: 400,
+  upKbps: 400,
+  rttMs: 400,
+  /** Target: the `load` event this soon after navigation starts. */
+  maxLoadMs: 3000,
+  /** A page that has not loaded by then is reported as not loaded. */
+  timeoutMs: 60_000,
 };
 
 /** Targets of the session hub (./realtime.ts). */
@@ -69,6 +144,8 @@ export interface RealtimeSettings {
 
 export interface Settings {
   load: LoadSettings;
+  /** Load every page in Chromium on a throttled network (BENCH_SLOW_NETWORK=0 skips it). */
+  slowNetwork: boolean;
   realtime: RealtimeSettings;
   skipBuild: boolean;
   /** postgres:// URL of a scratch database the app may migrate and seed; PGlite when unset. */
@@ -96,7 +173,8 @@ function flag(name: string): boolean {
 /**
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2, 0 = none), BENCH_CONNECTIONS (default 10),
  * BENCH_SESSIONS (default 500, 0 = no realtime benchmark), BENCH_JOINS (default 100, 0 = none),
- * BENCH_ANSWER_INTERVAL_MS (default 2000), BENCH_SKIP_BUILD=1, BENCH_DATABASE_URL, BENCH_VERBOSE=1.
+ * BENCH_ANSWER_INTERVAL_MS (default 2000), BENCH_SLOW_NETWORK=0 (no Chromium run), BENCH_SKIP_BUILD=1,
+ * BENCH_DATABASE_URL, BENCH_VERBOSE=1.
  */
 export function readSettings(): Settings {
   const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
@@ -114,6 +192,7 @@ export function readSettings(): Settings {
       joins: numberFromEnv("BENCH_JOINS", 100, { integer: true, allowZero: true }),
       answerIntervalMs: numberFromEnv("BENCH_ANSWER_INTERVAL_MS", 2000),
     },
+    slowNetwork: !["0", "false", "no"].includes((process.env.BENCH_SLOW_NETWORK ?? "").trim().toLowerCase()),
     skipBuild: flag("BENCH_SKIP_BUILD"),
     databaseUrl,
     verbose: flag("BENCH_VERBOSE"),

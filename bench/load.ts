@@ -6,6 +6,7 @@ interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
+  headers?: Record<string, string>;
   pipelining?: number;
   timeout?: number;
 }
@@ -28,6 +29,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 export interface LoadResult {
   url: string;
+  connections: number;
   /** Mean of autocannon's per-second samples. */
   requestsPerSecond: number;
   p50Ms: number;
@@ -47,12 +49,18 @@ export interface LoadResult {
 }
 
 /** A warm-up that is thrown away, then the measured run, against one URL. */
-export async function measureLoad(url: string, settings: LoadSettings, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const base = { url, headers, connections: settings.connections, pipelining: 1, timeout: 10 };
+export async function measureLoad(
+  url: string,
+  settings: LoadSettings,
+  headers: Record<string, string> = {},
+  connections = settings.connections,
+): Promise<LoadResult> {
+  const base = { url, headers, connections, pipelining: 1, timeout: 10 };
   if (settings.warmupS > 0) await autocannon({ ...base, duration: settings.warmupS });
   const result = await autocannon({ ...base, duration: settings.durationS });
   return {
     url,
+    connections,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

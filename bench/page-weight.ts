@@ -3,9 +3,14 @@
  * (script src, link rel=modulepreload or rel=preload as=script, the imports of inline module
  * scripts, and, transitively, the static imports of every module fetched) and every stylesheet
  * (link rel=stylesheet or rel=preload as=style). Each file is fetched once per page and measured
- * raw and gzipped (level 9). Images, fonts and later navigations are not counted.
+ * three ways: raw; gzipped here at level 9 (the budgets, comparable from run to run whatever the
+ * server does); and on the wire, as the server sent it to a browser asking `Accept-Encoding: br,
+ * gzip` (issue 12: compressed responses). Images, fonts and later navigations are not counted.
+ * A signed-in page's HTML is asked for with the player's cookie; its assets need none.
  */
-import { gzipSync } from "node:zlib";
+import http from "node:http";
+import https from "node:https";
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 
 export type AssetKind = "js" | "css";
 
@@ -17,12 +22,17 @@ export interface Asset {
   status: number;
   bytes: number;
   gzipBytes: number;
+  /** Body bytes received, as sent (compressed or not). */
+  wireBytes: number;
+  /** The response's Content-Encoding ("" when sent as is). */
+  encoding: string;
 }
 
 export interface Weight {
   files: number;
   bytes: number;
   gzipBytes: number;
+  wireBytes: number;
 }
 
 export interface PageWeight {
@@ -31,18 +41,32 @@ export interface PageWeight {
   html: Weight;
   js: Weight;
   css: Weight;
+  /** Content-Encoding of the HTML ("" when sent as is). */
+  htmlEncoding: string;
   assets: Asset[];
+  /** HTML, JS or CSS responses of at least `compressFromBytes` sent without compression. */
+  uncompressed: string[];
   /** Files that could not be fetched: the sums above miss them. */
   problems: string[];
 }
 
+export interface WeighOptions {
+  /** Cookie header for the page itself (a signed-in page). */
+  cookie?: string;
+  /** Responses this small may go uncompressed. */
+  compressFromBytes: number;
+  /** The page's right status when it is not 2xx (an unknown invite code is a 404 page). */
+  status?: number;
+}
+
 const FETCH_TIMEOUT_MS = 10_000;
 
-export async function measurePageWeight(pageUrl: string): Promise<PageWeight> {
+export async function measurePageWeight(pageUrl: string, options: WeighOptions): Promise<PageWeight> {
   const problems: string[] = [];
-  const page = await download(pageUrl);
+  const page = await download(pageUrl, options.cookie);
   const html = page.body.toString("utf8");
-  if (page.status < 200 || page.status > 299) problems.push(`${pageUrl} answered ${page.status}`);
+  const expected = options.status ? page.status === options.status : page.status >= 200 && page.status <= 299;
+  if (!expected) problems.push(`${pageUrl} answered ${page.status}`);
 
   const found = new Map<string, { kind: AssetKind; via: Asset["via"] }>();
   const queue: string[] = [];
@@ -67,7 +91,16 @@ export async function measurePageWeight(pageUrl: string): Promise<PageWeight> {
     try {
       const file = await download(url);
       if (file.status < 200 || file.status > 299) problems.push(`${url} answered ${file.status}`);
-      assets.push({ url, kind, via, status: file.status, bytes: file.body.length, gzipBytes: gzipSize(file.body) });
+      assets.push({
+        url,
+        kind,
+        via,
+        status: file.status,
+        bytes: file.body.length,
+        gzipBytes: gzipSize(file.body),
+        wireBytes: file.wireBytes,
+        encoding: file.encoding,
+      });
       if (kind === "js") for (const specifier of staticImports(file.body.toString("utf8"))) add(specifier, url, "js", "import");
     } catch (error) {
       problems.push(`${url}: ${(error as Error).message}`);
@@ -84,23 +117,84 @@ export async function measurePageWeight(pageUrl: string): Promise<PageWeight> {
       files: files.length,
       bytes: files.reduce((total, asset) => total + asset.bytes, 0),
       gzipBytes: files.reduce((total, asset) => total + asset.gzipBytes, 0),
+      wireBytes: files.reduce((total, asset) => total + asset.wireBytes, 0),
     };
   };
+  const uncompressed = [{ url: pageUrl, bytes: page.body.length, encoding: page.encoding }, ...assets]
+    .filter((file) => file.encoding === "" && file.bytes >= options.compressFromBytes)
+    .map((file) => file.url);
   return {
     url: pageUrl,
     status: page.status,
-    html: { files: 1, bytes: page.body.length, gzipBytes: gzipSize(page.body) },
+    html: { files: 1, bytes: page.body.length, gzipBytes: gzipSize(page.body), wireBytes: page.wireBytes },
+    htmlEncoding: page.encoding,
     js: sum("js"),
     css: sum("css"),
     assets,
+    uncompressed,
     problems,
   };
 }
 
-async function download(url: string): Promise<{ status: number; body: Buffer }> {
-  // fetch() asks for gzip and undoes it: `body` is what the file weighs uncompressed.
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
-  return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+interface Download {
+  status: number;
+  /** Uncompressed. */
+  body: Buffer;
+  wireBytes: number;
+  encoding: string;
+}
+
+const MAX_REDIRECTS = 5;
+
+/**
+ * GET as a browser would ask for it, through node:http rather than fetch(): fetch undoes the
+ * compression and hides how many bytes came over the wire. Redirects are followed.
+ */
+async function download(url: string, cookie?: string, redirects = 0): Promise<Download> {
+  const headers: Record<string, string> = { "Accept-Encoding": "br, gzip", Accept: "*/*" };
+  if (cookie) headers.Cookie = cookie;
+  const get = url.startsWith("https:") ? https.get : http.get;
+  const { status, location, encoding, raw } = await new Promise<{ status: number; location?: string; encoding: string; raw: Buffer }>(
+    (resolve, reject) => {
+      const request = get(url, { headers, timeout: FETCH_TIMEOUT_MS }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location,
+            encoding: String(response.headers["content-encoding"] ?? "").trim().toLowerCase(),
+            raw: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on("timeout", () => request.destroy(new Error(`no answer within ${FETCH_TIMEOUT_MS / 1000} s`)));
+      request.on("error", reject);
+    },
+  );
+  if (status >= 300 && status < 400 && location) {
+    if (redirects >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+    return download(new URL(location, url).href, cookie, redirects + 1);
+  }
+  return { status, body: decode(raw, encoding), wireBytes: raw.length, encoding: encoding === "identity" ? "" : encoding };
+}
+
+function decode(raw: Buffer, encoding: string): Buffer {
+  switch (encoding) {
+    case "br":
+      return brotliDecompressSync(raw);
+    case "gzip":
+    case "x-gzip":
+      return gunzipSync(raw);
+    case "deflate":
+      return inflateSync(raw);
+    case "":
+    case "identity":
+      return raw;
+    default:
+      throw new Error(`unknown Content-Encoding "${encoding}"`);
+  }
 }
 
 function gzipSize(body: Buffer): number {

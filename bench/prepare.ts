@@ -2,11 +2,15 @@
  * Data the benchmark needs before it measures. Each hook runs once, in order, after the server
  * is up (migrated and seeded) and before any route is measured.
  *
- * seedLeaderboard (issue 4): 100,000 rows of user_game_progress for /leaderboard. The realtime
- * benchmark prepares its own players and sessions (./realtime.ts) with the same context.
+ * signInPlayer (issue 12): a registered, verified, signed-in player whose cookie the signed-in
+ * routes and pages use. seedLeaderboard (issue 4): 100,000 rows of user_game_progress for
+ * /leaderboard, and a best score in every game for the signed-in player (so /profile and
+ * /my-games show something). The realtime benchmark prepares its own players and sessions
+ * (./realtime.ts) with the same context.
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../app/db.server";
+import { signUp, type SignedInPlayer } from "./sign-in";
 
 export interface PrepareContext {
   /** http://127.0.0.1:PORT of the running app (unchanged by withDatabase). */
@@ -24,6 +28,8 @@ export interface PrepareContext {
   withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** One line in the harness output. */
   log(message: string): void;
+  /** The signed-in player, once signInPlayer has run. */
+  player?: SignedInPlayer;
 }
 
 export type PrepareHook = (context: PrepareContext) => Promise<void>;
@@ -52,8 +58,14 @@ export async function insertPlayers(db: Database, prefix: string, count: number)
   return rows.sort((a, b) => a.n - b.n).map((row) => row.id);
 }
 
-/** 25,000 players with a best score in every game. */
-async function seedLeaderboard({ withDatabase, log }: PrepareContext) {
+/** Registered and signed in through the site (./sign-in.ts). */
+async function signInPlayer(context: PrepareContext) {
+  context.player = await signUp(context.baseUrl, context.dataDir);
+  context.log(`signed in as ${context.player.username}`);
+}
+
+/** 25,000 players with a best score in every game, and the signed-in player as well. */
+async function seedLeaderboard({ withDatabase, log, player }: PrepareContext) {
   const rows = await withDatabase(async (db) => {
     await insertPlayers(db, "bench", BENCH_PLAYERS);
     await db.execute(sql`
@@ -61,7 +73,7 @@ async function seedLeaderboard({ withDatabase, log }: PrepareContext) {
       select p.id, g.id, 1 + floor(random() * 5000)::integer, 1 + floor(random() * 20)::integer, 300,
              now() - random() * interval '30 days'
         from profiles p cross join games g
-       where p.username like 'bench\_%'`);
+       where p.username like 'bench\_%' or p.username = ${player?.username ?? null}`);
     await db.execute(sql`analyze users, profiles, user_game_progress`);
     const [{ count }] = await queryRows<{ count: number }>(db, sql`select count(*)::integer as count from user_game_progress`);
     return count;
@@ -69,4 +81,4 @@ async function seedLeaderboard({ withDatabase, log }: PrepareContext) {
   log(`leaderboard: ${rows} progress rows`);
 }
 
-export const prepareHooks: PrepareHook[] = [seedLeaderboard];
+export const prepareHooks: PrepareHook[] = [signInPlayer, seedLeaderboard];

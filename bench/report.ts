@@ -1,18 +1,25 @@
 /** The printed table, the targets and bench/results/latest.json. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { budgets, realtimeTargets, type BenchRoute } from "./config";
+import { budgets, realtimeTargets, slowNetwork, type BenchPage, type BenchRoute } from "./config";
 import type { LoadResult } from "./load";
 import type { PageWeight } from "./page-weight";
 import type { RealtimeResult } from "./realtime";
 import type { RelayResult } from "./relay-load";
+import type { SlowLoad } from "./slow-network";
 
 export interface RouteResult {
   route: BenchRoute;
   load: LoadResult;
-  /** This route's requests/s over the baseline's. */
+  /** This route's requests/s over the baseline's at the same number of connections. */
   shareOfBaseline: number;
-  page?: PageWeight;
+}
+
+export interface PageResult {
+  page: BenchPage;
+  weight?: PageWeight;
+  /** Absent when the slow-network run was skipped (BENCH_SLOW_NETWORK=0). */
+  slow?: SlowLoad;
 }
 
 export interface TargetResult {
@@ -27,54 +34,174 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const rps = (load: LoadResult) => load.requestsPerSecond.toFixed(0);
 const files = (count: number) => `${count} file${count === 1 ? "" : "s"}`;
 
+/** The baseline (trivial route) measured at the same number of connections as `load`. */
+export function baselineFor(results: RouteResult[], load: LoadResult): RouteResult | undefined {
+  return results.find((result) => result.route.baseline && result.load.connections === load.connections);
+}
+
 export function evaluateTargets(results: RouteResult[]): TargetResult[] {
   const targets: TargetResult[] = [];
-  const baseline = results.find((result) => result.route.baseline)!;
   for (const result of results) {
-    const { route, load, page } = result;
+    const { route, load } = result;
+    const label = routeLabel(route);
+    const failed = load.non2xx + load.errors;
+    const invalid = failed > 0 ? `${failed} requests failed or were not 2xx: the figure is not valid` : undefined;
     if (route.minShareOfBaseline !== undefined) {
-      const failed = load.non2xx + load.errors;
+      const baseline = baselineFor(results, load);
       targets.push({
-        target: `throughput ≥ ${Math.round(route.minShareOfBaseline * 100)}% of the trivial route`,
-        route: route.path,
-        pass: failed === 0 && baseline.load.non2xx + baseline.load.errors === 0 && result.shareOfBaseline >= route.minShareOfBaseline,
-        actual: `${(result.shareOfBaseline * 100).toFixed(1)}% (${rps(load)} vs ${rps(baseline.load)} req/s)`,
-        note: failed > 0 ? `${failed} requests failed or were not 2xx: the figure is not valid` : undefined,
+        target: `throughput ≥ ${Math.round(route.minShareOfBaseline * 100)}% of the trivial route at ${load.connections} connections`,
+        route: label,
+        pass:
+          !!baseline &&
+          failed === 0 &&
+          baseline.load.non2xx + baseline.load.errors === 0 &&
+          result.shareOfBaseline >= route.minShareOfBaseline,
+        actual: `${(result.shareOfBaseline * 100).toFixed(1)}% (${rps(load)} vs ${baseline ? rps(baseline.load) : "?"} req/s)`,
+        note: baseline ? invalid : `no trivial route measured at ${load.connections} connections`,
       });
     }
-    if (page) {
-      const incomplete = page.problems.length > 0 ? `incomplete: ${page.problems.length} file(s) not fetched` : undefined;
+    if (route.noTimeouts) {
       targets.push({
-        target: `first-load JS ≤ ${kB(budgets.jsGzipBytes)} kB gzip`,
-        route: route.path,
-        pass: !incomplete && page.js.gzipBytes <= budgets.jsGzipBytes,
-        actual: `${kB(page.js.gzipBytes)} kB in ${files(page.js.files)}`,
-        note: incomplete,
+        target: "no timeouts or errors",
+        route: label,
+        pass: load.errors === 0,
+        actual: `${load.timeouts} timeouts, ${load.errors} errors in ${load.requests} requests`,
       });
+    }
+    if (route.maxP99OverP50 !== undefined) {
+      const ratio = load.p50Ms > 0 ? load.p99Ms / load.p50Ms : Infinity;
       targets.push({
-        target: `CSS ≤ ${kB(budgets.cssGzipBytes)} kB gzip`,
-        route: route.path,
-        pass: !incomplete && page.css.gzipBytes <= budgets.cssGzipBytes,
-        actual: `${kB(page.css.gzipBytes)} kB in ${files(page.css.files)}`,
-        note: incomplete,
+        target: `p99 ≤ ${route.maxP99OverP50}× p50`,
+        route: label,
+        pass: !invalid && ratio <= route.maxP99OverP50,
+        actual: `${ratio.toFixed(1)}× (p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms)`,
+        note: invalid,
       });
     }
   }
   return targets;
 }
 
+/** Budgets of every page of the route table: JS and CSS (gzip), compression, HTML size, slow load. */
+export function evaluatePageTargets(pages: PageResult[]): TargetResult[] {
+  const targets: TargetResult[] = [];
+  for (const { page, weight, slow } of pages) {
+    const label = pageLabel(page);
+    if (weight) {
+      const incomplete = weight.problems.length > 0 ? `incomplete: ${weight.problems.length} problem(s), see the warnings` : undefined;
+      targets.push({
+        target: `first-load JS ≤ ${kB(budgets.jsGzipBytes)} kB gzip`,
+        route: label,
+        pass: !incomplete && weight.js.gzipBytes <= budgets.jsGzipBytes,
+        actual: `${kB(weight.js.gzipBytes)} kB in ${files(weight.js.files)}`,
+        note: incomplete,
+      });
+      targets.push({
+        target: `CSS ≤ ${kB(budgets.cssGzipBytes)} kB gzip`,
+        route: label,
+        pass: !incomplete && weight.css.gzipBytes <= budgets.cssGzipBytes,
+        actual: `${kB(weight.css.gzipBytes)} kB in ${files(weight.css.files)}`,
+        note: incomplete,
+      });
+      const total = 1 + weight.js.files + weight.css.files;
+      targets.push({
+        target: `HTML, JS and CSS sent compressed (from ${budgets.compressFromBytes} bytes)`,
+        route: label,
+        pass: !incomplete && weight.uncompressed.length === 0,
+        actual:
+          weight.uncompressed.length === 0
+            ? `${kB(wire(weight))} kB on the wire for ${kB(raw(weight))} kB`
+            : `${weight.uncompressed.length} of ${total} files uncompressed: ${weight.uncompressed.map(shortUrl).join(", ")}`,
+        note: incomplete,
+      });
+      if (page.maxHtmlBytes !== undefined) {
+        targets.push({
+          target: `HTML ≤ ${kB(page.maxHtmlBytes)} kB raw`,
+          route: label,
+          pass: !incomplete && weight.html.bytes <= page.maxHtmlBytes,
+          actual: `${kB(weight.html.bytes)} kB`,
+          note: incomplete,
+        });
+      }
+    }
+    if (slow) {
+      const where = `${slowNetwork.downKbps} kbps, ${slowNetwork.rttMs} ms RTT`;
+      targets.push({
+        target: `cold load ≤ ${slowNetwork.maxLoadMs / 1000} s at ${where}`,
+        route: label,
+        pass: !slow.error && slow.failed.length === 0 && slow.loadMs !== undefined && slow.loadMs <= slowNetwork.maxLoadMs,
+        actual:
+          slow.loadMs !== undefined
+            ? `${secondsOf(slow.loadMs)} s (DOMContentLoaded ${secondsOf(slow.domContentLoadedMs!)} s, ${kB(slow.transferBytes)} kB)`
+            : "not loaded",
+        note: slow.error ?? (slow.failed.length > 0 ? `${slow.failed.length} subresource(s) failed: the figure is not valid` : undefined),
+      });
+    }
+  }
+  return targets;
+}
+
+const secondsOf = (ms: number) => (ms / 1000).toFixed(2);
+const raw = (weight: PageWeight) => weight.html.bytes + weight.js.bytes + weight.css.bytes;
+const wire = (weight: PageWeight) => weight.html.wireBytes + weight.js.wireBytes + weight.css.wireBytes;
+const shortUrl = (url: string) => new URL(url).pathname;
+const pageLabel = (page: BenchPage) => (page.signedIn ? `${page.path} (signed in)` : page.path);
+
+function routeLabel(route: BenchRoute): string {
+  if (route.baseline) return `${route.path} (trivial)`;
+  if (route.signedIn) return `${route.path} (signed in)`;
+  return route.headers ? `${route.path} (rendered, no cache)` : route.path;
+}
+
 export function formatTable(results: RouteResult[]): string {
-  const header = ["route", "req/s", "p50 ms", "p99 ms", "% of trivial", "JS gz kB", "CSS gz kB", "HTML gz kB", "non-2xx"];
-  const rows = results.map(({ route, load, shareOfBaseline, page }) => [
-    route.baseline ? `${route.path} (trivial)` : route.headers ? `${route.path} (rendered, no cache)` : route.path,
+  const header = ["route", "conns", "req/s", "p50 ms", "p99 ms", "% of trivial", "non-2xx", "timeouts"];
+  const rows = results.map(({ route, load, shareOfBaseline }) => [
+    routeLabel(route),
+    String(load.connections),
     load.requestsPerSecond.toFixed(1),
     String(load.p50Ms),
     String(load.p99Ms),
     `${(shareOfBaseline * 100).toFixed(1)}%`,
-    page ? kB(page.js.gzipBytes) : "-",
-    page ? kB(page.css.gzipBytes) : "-",
-    page ? kB(page.html.gzipBytes) : "-",
     load.errors > 0 ? `${load.non2xx} +${load.errors} err` : String(load.non2xx),
+    String(load.timeouts),
+  ]);
+  return columns(header, rows);
+}
+
+/**
+ * Per page: what a first load weighs (raw, on the wire as the server compressed it, gzip level 9
+ * for the budgets) and how long it takes on the slow network.
+ */
+export function formatPageTable(pages: PageResult[]): string {
+  const header = [
+    "page",
+    "status",
+    "HTML kB",
+    "HTML wire",
+    "JS kB",
+    "JS wire",
+    "JS gz",
+    "CSS kB",
+    "CSS wire",
+    "total wire",
+    "slow DCL s",
+    "slow load s",
+    "slow kB",
+  ];
+  const rows = pages.map(({ page, weight, slow }) => [
+    pageLabel(page),
+    String(weight?.status ?? slow?.status ?? "-"),
+    weight ? kB(weight.html.bytes) : "-",
+    weight ? `${kB(weight.html.wireBytes)}${weight.htmlEncoding ? ` ${weight.htmlEncoding}` : ""}` : "-",
+    weight ? kB(weight.js.bytes) : "-",
+    weight ? kB(weight.js.wireBytes) : "-",
+    weight ? kB(weight.js.gzipBytes) : "-",
+    weight ? kB(weight.css.bytes) : "-",
+    weight ? kB(weight.css.wireBytes) : "-",
+    weight ? kB(wire(weight)) : "-",
+    slow?.domContentLoadedMs !== undefined ? secondsOf(slow.domContentLoadedMs) : slow ? "fail" : "-",
+    slow?.loadMs !== undefined ? secondsOf(slow.loadMs) : slow ? "fail" : "-",
+    slow ? kB(slow.transferBytes) : "-",
   ]);
   return columns(header, rows);
 }

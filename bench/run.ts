@@ -2,19 +2,25 @@
  * `npm run bench` — CleverPlay's benchmark harness (issue 2, "Benchmark harness").
  *
  *  1. `npm run build` (skip with BENCH_SKIP_BUILD=1);
- *  2. starts `node --import tsx server/index.ts` on a free port with NODE_ENV=production and
+ *  2. starts the built server (./server.ts) from a copy of the build, so a rebuild in the working
+ *     tree cannot change it mid-run, on a free port with NODE_ENV=production and
  *     LOG_REQUESTS=false, on BENCH_DATABASE_URL (PostgreSQL; the app migrates and seeds it, so use
  *     a scratch database) or else on PGlite in a fresh temporary DATA_DIR, deleted at the end;
- *  3. runs the prepare hooks of ./prepare.ts, and prepares the realtime players and sessions;
- *  4. weighs each page's first load (gzip bytes of JS, CSS, HTML: ./page-weight.ts);
- *  5. loads each route of ./config.ts one after another with autocannon (./load.ts):
- *     BENCH_WARMUP s of warm-up (default 2) then BENCH_DURATION s measured (default 10) over
- *     BENCH_CONNECTIONS connections (default 10);
- *  6. realtime (./realtime.ts): BENCH_SESSIONS two-player sessions (default 500, 1,000 sockets)
+ *  3. runs the prepare hooks of ./prepare.ts (among them a signed-in player), and prepares the
+ *     realtime players and sessions;
+ *  4. weighs the first load of every page of the route table (`pages` in ./config.ts): HTML, JS and
+ *     CSS raw, on the wire as the server compresses them, and gzip level 9 (./page-weight.ts);
+ *  5. loads every page cold in Chromium on a 400 kbps / 400 ms network (./slow-network.ts; skip
+ *     with BENCH_SLOW_NETWORK=0);
+ *  6. loads each route of `routes` one after another with autocannon (./load.ts): BENCH_WARMUP s of
+ *     warm-up (default 2) then BENCH_DURATION s measured (default 10) over BENCH_CONNECTIONS
+ *     connections (default 10) or the route's own count (the signed-in ones: 50);
+ *  7. realtime (./realtime.ts): BENCH_SESSIONS two-player sessions (default 500, 1,000 sockets)
  *     answering every BENCH_ANSWER_INTERVAL_MS (default 2000), on a bare `ws` broadcast server
  *     then on the hub at /ws, with the same warm-up and duration; then BENCH_JOINS players
  *     (default 100) joining one invite code at once;
- *  7. prints the tables and the targets (PASS/MISS), and writes bench/results/latest.json.
+ *  8. prints the tables, the machine's load average at the start and the end (a busy machine makes
+ *     every figure worse), and all targets as one PASS/MISS list; writes bench/results/latest.json.
  *
  * Targets are reported, not enforced: the exit code is 1 only when the harness itself failed
  * (build, start-up, a crash of the server, bad settings). BENCH_VERBOSE=1 shows the server's output.
@@ -24,37 +30,51 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { readSettings, redactUrl, routes, type Settings } from "./config";
+import { budgets, pages as benchPages, readSettings, redactUrl, routes, slowNetwork, type Settings } from "./config";
 import { measureLoad, type LoadResult } from "./load";
 import { measurePageWeight, type PageWeight } from "./page-weight";
 import { prepareHooks, type PrepareContext } from "./prepare";
 import { measureRealtime, prepareRealtime, type RealtimeFixture } from "./realtime";
 import { DRAIN_TIMEOUT_MS } from "./relay-load";
 import {
+  baselineFor,
+  evaluatePageTargets,
   evaluateRealtimeTargets,
   evaluateTargets,
+  formatPageTable,
   formatRealtimeTable,
   formatTable,
   formatTargets,
   shareOfBare,
   writeResults,
+  type PageResult,
   type RouteResult,
 } from "./report";
-import { AppServer, freePort, runBuild } from "./server";
+import { measureSlowNetwork, type SlowLoad } from "./slow-network";
+import { AppServer, freePort, runBuild, snapshotApp } from "./server";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS_FILE = path.join(ROOT, "bench/results/latest.json");
 
 const log = (message: string) => console.log(`bench: ${message}`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+/** 1, 5 and 15 minutes, as uptime prints them. */
+const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
 
 async function main(): Promise<void> {
   const started = performance.now();
   const startedAt = new Date();
+  // Taken before the build: what else the machine was doing when the run began.
+  const loadAtStart = loadAverage();
+  log(`load average at the start: ${loadAtStart.join(", ")} (${os.cpus().length} CPUs)`);
   process.chdir(ROOT); // the app resolves build/, public/ and drizzle/migrations from here
   const settings = readSettings();
-  const baselines = routes.filter((route) => route.baseline);
-  if (baselines.length !== 1) throw new Error(`bench/config.ts: exactly one route must be the baseline (found ${baselines.length})`);
+  const connectionsOf = (route: (typeof routes)[number]) => route.connections ?? settings.load.connections;
+  for (const count of new Set(routes.map(connectionsOf))) {
+    const baselines = routes.filter((route) => route.baseline && connectionsOf(route) === count);
+    if (baselines.length > 1) throw new Error(`bench/config.ts: ${baselines.length} baselines at ${count} connections (one at most)`);
+  }
+  if (!routes.some((route) => route.baseline)) throw new Error("bench/config.ts: no route is the baseline");
   const driver = settings.databaseUrl ? "postgres" : "pglite";
 
   if (settings.skipBuild) {
@@ -69,8 +89,14 @@ async function main(): Promise<void> {
   // Always a temporary DATA_DIR: the PGlite database, and in every case the session secret and
   // mail outbox the server keeps there, stay out of the working tree.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "cleverplay-bench-"));
+  const appDir = snapshotApp(ROOT);
+  const removeTemporary = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(appDir, { recursive: true, force: true });
+  };
   const server = new AppServer({
     root: ROOT,
+    appDir,
     port: await freePort(),
     dataDir,
     databaseUrl: settings.databaseUrl,
@@ -78,7 +104,7 @@ async function main(): Promise<void> {
     verbose: settings.verbose,
   });
   let cleaning: Promise<void> | undefined;
-  const cleanup = () => (cleaning ??= server.stop().finally(() => rmSync(dataDir, { recursive: true, force: true })));
+  const cleanup = () => (cleaning ??= server.stop().finally(removeTemporary));
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`bench: ${signal}, stopping the server`);
     void cleanup().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
@@ -87,7 +113,7 @@ async function main(): Promise<void> {
   process.once("SIGTERM", onSignal);
   process.once("exit", () => {
     server.killNow();
-    rmSync(dataDir, { recursive: true, force: true });
+    removeTemporary();
   });
 
   try {
@@ -105,40 +131,69 @@ async function main(): Promise<void> {
       fixture = await timed("prepare: realtime", () => prepareRealtime(prepare, realtimeSettings));
     }
 
+    // Signed-in routes and pages carry the cookie of the player signed in by ./prepare.ts.
+    const cookie = prepare.player?.cookie;
+    const headersOf = (route: { signedIn?: boolean; headers?: Record<string, string> }) => {
+      if (!route.signedIn) return route.headers ?? {};
+      if (!cookie) throw new Error("a signed-in route needs the signInPlayer hook of bench/prepare.ts");
+      return { ...route.headers, Cookie: cookie };
+    };
+
     // A route that does not answer 2xx is still measured, but said loudly.
     const warnings: string[] = [];
     for (const route of routes) {
-      const response = await fetch(server.baseUrl + route.path, { signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(server.baseUrl + route.path, { headers: headersOf(route), signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
       if (!response.ok) warnings.push(`GET ${route.path} answered ${response.status}`);
     }
 
     t = performance.now();
-    const pages = new Map<string, PageWeight>();
-    for (const route of routes.filter((route) => route.page)) {
-      const page = await measurePageWeight(server.baseUrl + route.path);
-      pages.set(route.name, page);
-      for (const problem of page.problems) warnings.push(`page weight of ${route.path}: ${problem}`);
+    const weights = new Map<string, PageWeight>();
+    for (const page of benchPages) {
+      const weight = await measurePageWeight(server.baseUrl + page.path, {
+        cookie: page.signedIn ? headersOf(page).Cookie : undefined,
+        compressFromBytes: budgets.compressFromBytes,
+        status: page.status,
+      });
+      weights.set(page.name, weight);
+      for (const problem of weight.problems) warnings.push(`page weight of ${page.path}: ${problem}`);
     }
-    log(`page weight measured in ${seconds(t)}`);
+    log(`page weight of ${benchPages.length} pages measured in ${seconds(t)}`);
+
+    const slowLoads = new Map<string, SlowLoad>();
+    if (settings.slowNetwork) {
+      t = performance.now();
+      log(`loading ${benchPages.length} pages in Chromium at ${slowNetwork.downKbps} kbps, ${slowNetwork.rttMs} ms RTT ...`);
+      for (const slow of await measureSlowNetwork(server.baseUrl, benchPages, cookie)) {
+        slowLoads.set(slow.name, slow);
+        if (slow.error) warnings.push(`slow network, ${slow.path}: ${slow.error}`);
+        for (const failure of slow.failed) warnings.push(`slow network, ${slow.path}: ${failure}`);
+        const page = benchPages.find((candidate) => candidate.name === slow.name)!;
+        const expected = page.status ? slow.status === page.status : slow.status >= 200 && slow.status <= 299;
+        if (!slow.error && !expected) warnings.push(`slow network, ${slow.path}: answered ${slow.status}`);
+      }
+      log(`slow-network loads done in ${seconds(t)}`);
+    } else {
+      log("slow-network loads skipped (BENCH_SLOW_NETWORK=0)");
+    }
+    const pageResults: PageResult[] = benchPages.map((page) => ({ page, weight: weights.get(page.name), slow: slowLoads.get(page.name) }));
 
     const loads: LoadResult[] = [];
     for (const route of routes) {
       t = performance.now();
-      const load = await measureLoad(server.baseUrl + route.path, settings.load, route.headers);
+      const load = await measureLoad(server.baseUrl + route.path, settings.load, headersOf(route), connectionsOf(route));
       if (!server.running) throw new Error(`the server died while ${route.path} was measured. Its output:\n${server.recentOutput()}`);
-      log(`GET ${route.path}: ${load.requestsPerSecond.toFixed(0)} req/s (${seconds(t)})`);
-      if (load.non2xx > 0) warnings.push(`GET ${route.path}: ${load.non2xx} non-2xx responses ${JSON.stringify(load.statusCodes)}`);
-      if (load.errors > 0) warnings.push(`GET ${route.path}: ${load.errors} requests without a response (${load.timeouts} timeouts)`);
+      const who = route.signedIn ? " signed in" : "";
+      log(`GET ${route.path}${who}: ${load.requestsPerSecond.toFixed(0)} req/s at ${load.connections} connections (${seconds(t)})`);
+      if (load.non2xx > 0) warnings.push(`GET ${route.path}${who}: ${load.non2xx} non-2xx responses ${JSON.stringify(load.statusCodes)}`);
+      if (load.errors > 0) warnings.push(`GET ${route.path}${who}: ${load.errors} requests without a response (${load.timeouts} timeouts)`);
       loads.push(load);
     }
-    const baselineRps = loads[routes.findIndex((route) => route.baseline)].requestsPerSecond;
-    const results: RouteResult[] = routes.map((route, index) => ({
-      route,
-      load: loads[index],
-      shareOfBaseline: baselineRps > 0 ? loads[index].requestsPerSecond / baselineRps : 0,
-      page: pages.get(route.name),
-    }));
+    const results: RouteResult[] = routes.map((route, index) => ({ route, load: loads[index], shareOfBaseline: 0 }));
+    for (const result of results) {
+      const baselineRps = baselineFor(results, result.load)?.load.requestsPerSecond ?? 0;
+      result.shareOfBaseline = baselineRps > 0 ? result.load.requestsPerSecond / baselineRps : 0;
+    }
 
     const { load } = settings;
     const realtime = fixture
@@ -154,13 +209,20 @@ async function main(): Promise<void> {
       if (relay.closedEarly > 0) warnings.push(`${name}: ${relay.closedEarly} sockets were closed before the end`);
       if (relay.durationS < load.durationS) warnings.push(`${name}: measured ${relay.durationS} s only, to end before the race does`);
     }
-    const targets = [...evaluateTargets(results), ...evaluateRealtimeTargets(realtime)];
+    const targets = [...evaluateTargets(results), ...evaluatePageTargets(pageResults), ...evaluateRealtimeTargets(realtime)];
+    const loadAtEnd = loadAverage();
 
     console.log(
-      `\nCleverPlay benchmark: ${driver}, ${load.connections} connections, ` +
+      `\nCleverPlay benchmark: ${driver}, ${load.connections} connections unless said, ` +
         `${load.warmupS} s warm-up + ${load.durationS} s per route, ${os.cpus().length} CPUs, Node ${process.version}\n`,
     );
     console.log(formatTable(results));
+    console.log(
+      "\nPages (kB = 1000 bytes; raw = uncompressed; wire = body bytes as sent for Accept-Encoding: br, gzip;\n" +
+        `JS gz = gzip level 9, the budget's measure; slow = cold load in Chromium at ${slowNetwork.downKbps} kbps, ` +
+        `${slowNetwork.rttMs} ms RTT, kB as Chromium received them):\n`,
+    );
+    console.log(formatPageTable(pageResults));
     if (realtime.hub || realtime.bare) {
       console.log(`\nRealtime: one answer per player every ${realtimeSettings.answerIntervalMs} ms once the previous one is back; msg/s =`);
       console.log("answers delivered per second (back to the sender and to the other player); missed = answer slots skipped");
@@ -168,18 +230,28 @@ async function main(): Promise<void> {
       console.log(`because the previous answer was not back yet; late = answers not at the other player ${drainS} s after the end.\n`);
       console.log(formatRealtimeTable(realtime));
     }
-    console.log("\nTargets (reported, not enforced; kB = 1000 bytes of gzip level 9):");
-    console.log(formatTargets(targets));
     if (warnings.length > 0) console.log(`\nWarnings:\n${warnings.map((warning) => `  - ${warning}`).join("\n")}`);
+    console.log(`\nLoad average (1, 5, 15 min; ${os.cpus().length} CPUs): ${loadAtStart.join(", ")} at the start, ${loadAtEnd.join(", ")} at the end`);
+    const passed = targets.filter((target) => target.pass).length;
+    console.log(`\nTargets (reported, not enforced; ${passed} PASS, ${targets.length - passed} MISS):`);
+    console.log(formatTargets(targets));
 
     writeResults(RESULTS_FILE, {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
       git: gitState(),
       machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model },
+      loadAverage: { start: loadAtStart, end: loadAtEnd },
       database: { driver, url: settings.databaseUrl ? redactUrl(settings.databaseUrl) : undefined },
-      settings: { ...settings.load, realtime: realtimeSettings, prepareHooks: prepareHooks.map((hook) => hook.name || "(anonymous)") },
-      routes: results.map(({ route, load, shareOfBaseline, page }) => ({ ...route, load, shareOfBaseline, page })),
+      settings: {
+        ...settings.load,
+        slowNetwork: settings.slowNetwork ? slowNetwork : false,
+        realtime: realtimeSettings,
+        prepareHooks: prepareHooks.map((hook) => hook.name || "(anonymous)"),
+      },
+      // Without the cookie: the results file may be shared.
+      routes: results.map(({ route, load, shareOfBaseline }) => ({ ...route, load, shareOfBaseline })),
+      pages: pageResults.map(({ page, weight, slow }) => ({ ...page, weight, slowNetwork: slow })),
       realtime: { ...realtime, shareOfBare: shareOfBare(realtime) },
       targets,
       warnings,

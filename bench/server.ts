@@ -1,10 +1,14 @@
 /**
- * Builds the app and runs it as a child process: `node --import tsx server/index.ts`; also the
- * realtime benchmark's bare broadcast server (./bare-relay-server.ts).
+ * Builds the app and runs it as a child process, as production does (`node build/server.js`, or
+ * `node --import tsx server/index.ts` for a build made before the server was bundled), from a
+ * copy of the build; also the realtime benchmark's bare broadcast server (./bare-relay-server.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 const KEEP_LINES = 200;
 
@@ -16,6 +20,21 @@ export async function runBuild(root: string): Promise<void> {
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
   if (code !== 0) throw new Error(`npm run build failed (${signal ?? `exit ${code}`}):\n${output.trim()}`);
+}
+
+/**
+ * A copy of what the server reads from its working directory (build/, public/, drizzle/ and
+ * package.json, node_modules linked) in a new temporary directory. The working tree is shared:
+ * someone's `npm run build` or `npm run dev` replaces public/build mid-run, and the measured pages
+ * would then load without their scripts (404s) and look fast. The caller deletes the directory.
+ */
+export function snapshotApp(root: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "cleverplay-bench-app-"));
+  for (const entry of ["build", "public", "drizzle", "package.json"]) {
+    if (existsSync(path.join(root, entry))) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
 }
 
 /** A TCP port nobody listens on right now (the OS picks it). */
@@ -31,6 +50,8 @@ export async function freePort(): Promise<number> {
 
 export interface AppServerOptions {
   root: string;
+  /** The server's working directory (build/, public/, drizzle/): a snapshotApp copy; root when unset. */
+  appDir?: string;
   port: number;
   /** Always set: the PGlite database (without databaseUrl) and the session secret live there. */
   dataDir: string;
@@ -76,8 +97,12 @@ export class AppServer {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
 
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      cwd: root,
+    const cwd = this.options.appDir ?? root;
+    const args = existsSync(path.join(cwd, "build/server.js"))
+      ? ["build/server.js"]
+      : ["--import", "tsx", path.join(root, "server/index.ts")];
+    const child = spawn(process.execPath, args, {
+      cwd,
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });
