@@ -20,7 +20,8 @@ export interface SignedInPlayer {
 
 const MAIL_WAIT_MS = 10_000;
 
-export async function signUp(baseUrl: string, dataDir: string, username = "benchchild"): Promise<SignedInPlayer> {
+/** A new name each run: a PostgreSQL database may be reused, and an address can register once. */
+export async function signUp(baseUrl: string, dataDir: string, username = `child${Date.now().toString(36)}`): Promise<SignedInPlayer> {
   const email = `${username}@example.com`;
   const password = "correct horse battery staple";
   const registered = await fetch(`${baseUrl}/register`, {
