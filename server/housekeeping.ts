@@ -1,13 +1,16 @@
 /** What the job runner (server/jobs.ts) does, and how often. */
 import { dailyChallengesFor } from "../app/models/challenges.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
+import { deliverDueMail } from "../app/models/mail.server";
+import type { Env } from "../app/env.server";
 import { calendarDay } from "../app/utils/dates";
 import { cleanupExpiredSessions, dueRaces, finishDueRace } from "../app/models/sessions.server";
 import type { Job } from "./jobs";
 
 const MINUTE = 60_000;
 
-export function housekeepingJobs(timeZone: string): Job[] {
+export function housekeepingJobs(env: Env): Job[] {
+  const timeZone = env.APP_TIME_ZONE;
   return [
     // Today's challenges are ready before the first visitor asks (a request would make them too).
     { name: "daily-challenges", everyMs: 15 * MINUTE, run: (db) => dailyChallengesFor(db, calendarDay(new Date(), timeZone)) },
@@ -29,5 +32,8 @@ export function housekeepingJobs(timeZone: string): Job[] {
         for (const day of daysBefore(new Date(), timeZone, 3)) await payDailyTop(db, day, timeZone);
       },
     },
+    // Mail that failed, or whose sender stopped: retried with a growing delay. Each mail is
+    // claimed on its own (mail.server.ts), so every instance may take part, outside a transaction.
+    { name: "mail-outbox", everyMs: MINUTE / 4, unlocked: true, run: (db) => deliverDueMail({ db, env }) },
   ];
 }

@@ -14,6 +14,7 @@ import { createRequestListener } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import { openDatabase } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
+import { outboxCounts } from "../app/models/mail.server";
 import { seed } from "../drizzle/seed";
 import { withPageCache } from "./page-cache";
 import { housekeepingJobs } from "./housekeeping";
@@ -63,9 +64,12 @@ async function main() {
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const metrics = createMetrics({
     knownRoutes: new Set(Object.values(build.routes).map((route) => route.path?.split("/")[0] ?? "").filter((first) => first && !/[:*]/.test(first))),
-    live: () => realtime.counts(),
+    live: async () => {
+      const mail = await outboxCounts(database.db);
+      return { ...realtime.counts(), mailWaiting: mail.waiting, mailFailed: mail.failed };
+    },
   });
-  const jobs = startJobs(database.db, housekeepingJobs(env.APP_TIME_ZONE), { onRound: metrics.jobRan });
+  const jobs = startJobs(database.db, housekeepingJobs(env), { onRound: metrics.jobRan });
 
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
   const remix = createRequestListener(withPageCache((request) => handleRequest(request, context)));

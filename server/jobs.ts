@@ -10,6 +10,12 @@ import { queryRows, type Database, type Queryable } from "../app/db.server";
 export interface Job {
   name: string;
   everyMs: number;
+  /**
+   * Runs without the lock and its transaction, on every instance: for a job whose every step
+   * claims its own rows and that waits on the outside world (sending mail), which must not hold
+   * a transaction open meanwhile.
+   */
+  unlocked?: boolean;
   run(db: Queryable): Promise<unknown>;
 }
 
@@ -39,6 +45,10 @@ export function startJobs(db: Database, jobs: readonly Job[], { firstRunAfterMs 
   async function runNow(name: string): Promise<boolean> {
     const job = byName.get(name);
     if (!job) throw new Error(`no job named ${name}`);
+    if (job.unlocked) {
+      await job.run(db);
+      return true;
+    }
     return db.transaction(async (tx) => {
       const [{ locked }] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${lockKey(name)}) as locked`);
       if (!locked) return false;
@@ -51,7 +61,8 @@ export function startJobs(db: Database, jobs: readonly Job[], { firstRunAfterMs 
     if (running.has(job.name)) return; // still busy with the previous round
     running.add(job.name);
     try {
-      onRound?.(job.name, (await runNow(job.name)) ? "ran" : "skipped");
+      const ran = await runNow(job.name);
+      onRound?.(job.name, ran ? "ran" : "skipped");
     } catch (error) {
       onRound?.(job.name, "failed");
       console.error(`job ${job.name} failed; it runs again in ${Math.round(job.everyMs / 1000)} s`, error);

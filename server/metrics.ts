@@ -1,6 +1,7 @@
 /**
  * Prometheus metrics (prom-client): requests by route and status, request latency, open sockets
- * and event streams, races running, job runs by outcome, and Node's own process metrics. Served
+ * and event streams, races running, job runs by outcome, the mail outbox, and Node's own process
+ * metrics. Served
  * at /metrics only with `Authorization: Bearer METRICS_TOKEN`; without a token configured the
  * address does not exist, so nothing about the site's traffic is public by default.
  */
@@ -12,9 +13,11 @@ export interface LiveCounts {
   sockets: number;
   streams: number;
   races: number;
+  mailWaiting: number;
+  mailFailed: number;
 }
 
-export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>; live: () => LiveCounts }) {
+export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>; live: () => Promise<LiveCounts> }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "cleverplay_" });
   const requests = new Counter({
@@ -40,6 +43,8 @@ export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>;
     sockets: new Gauge({ name: "cleverplay_realtime_sockets", help: "Open WebSockets on /ws", registers: [registry] }),
     streams: new Gauge({ name: "cleverplay_realtime_streams", help: "Open session event streams (the websocket fallback)", registers: [registry] }),
     races: new Gauge({ name: "cleverplay_races_running", help: "Two-player races running with players on this instance", registers: [registry] }),
+    mailWaiting: new Gauge({ name: "cleverplay_mail_outbox_waiting", help: "Mail queued and not yet sent (all instances)", registers: [registry] }),
+    mailFailed: new Gauge({ name: "cleverplay_mail_outbox_failed", help: "Mail given up after its last try, kept 7 days", registers: [registry] }),
   };
 
   /** A bounded label: the path's first segment when it is a route of the app, else "other". */
@@ -70,10 +75,8 @@ export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>;
         res.writeHead(401, { "Content-Type": "text/plain; charset=utf-8", "WWW-Authenticate": "Bearer" }).end("A metrics token is required.");
         return;
       }
-      const counts = live();
-      gauges.sockets.set(counts.sockets);
-      gauges.streams.set(counts.streams);
-      gauges.races.set(counts.races);
+      const counts = await live();
+      for (const [name, gauge] of Object.entries(gauges)) gauge.set(counts[name as keyof LiveCounts]);
       res.writeHead(200, { "Content-Type": registry.contentType }).end(await registry.metrics());
     },
   };

@@ -18,7 +18,7 @@ export async function sendVerificationMail(request: Request, context: AppLoadCon
   const token = await issueToken(context.db, user.id, "verify");
   const url = `${siteOrigin(request, context)}/auth/verify?token=${token}`;
   await sendMail(
-    context.env,
+    context,
     buttonMail({
       to: user.email,
       subject: "Verify your CleverPlay email address",

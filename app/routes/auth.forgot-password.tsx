@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = await issueToken(context.db, user.id, "reset");
     const url = `${siteOrigin(request, context)}/auth/reset-password?token=${token}`;
     await sendMail(
-      context.env,
+      context,
       buttonMail({
         to: user.email,
         subject: "Reset your CleverPlay password",

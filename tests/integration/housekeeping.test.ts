@@ -4,6 +4,7 @@ import { expect, it, vi } from "vitest";
 import { dailyChallenges, gameRuns } from "../../drizzle/schema";
 import { ledgerMismatches } from "~/models/coins.server";
 import { dailyTop, daysBefore, payDailyTop } from "~/models/daily-top.server";
+import { parseEnv } from "~/env.server";
 import { calendarDay } from "~/utils/dates";
 import { housekeepingJobs } from "../../server/housekeeping";
 import { startJobs } from "../../server/jobs";
@@ -93,7 +94,7 @@ describeEachDatabase("housekeeping", (database, driver) => {
   it("runs every housekeeping job of the server; the first makes today's challenges", async () => {
     const { db } = database();
     await seededGame(db, "math-quest-number-crunch"); // the catalogue the challenges are drawn from
-    const jobs = housekeepingJobs(UTC);
+    const jobs = housekeepingJobs(parseEnv({ NODE_ENV: "test", APP_TIME_ZONE: UTC }));
     const runner = startJobs(db, jobs, { firstRunAfterMs: 3_600_000 });
     try {
       for (const job of jobs) expect(await runner.runNow(job.name), job.name).toBe(true);
