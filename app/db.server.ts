@@ -3,6 +3,7 @@
  * PGlite embedded in a data directory. Everything else receives a `Database`.
  */
 import { mkdirSync } from "node:fs";
+import { lock } from "proper-lockfile";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
@@ -41,14 +42,52 @@ export interface OpenOptions {
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle/migrations");
 
+/** A database that cannot be opened as configured: its message names the setting and the cause. */
+export class DatabaseSetupError extends Error {
+  name = "DatabaseSetupError";
+}
+
+/** Held by whichever process migrates a PostgreSQL database; others wait for it, then find nothing to do. */
+const MIGRATION_LOCK = 0x6c657665; // "leve": any constant the app's job locks do not use
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.url ? openPostgres(options.url, options.poolSize) : await openPglite(options);
-  if (options.migrate !== false) await migrateDatabase(handle);
+  if (options.url) {
+    const client = postgres(options.url, { max: options.poolSize ?? 10, onnotice: () => {} });
+    if (options.migrate !== false) await migrateLocked(client, options.url);
+    return postgresHandle(client);
+  }
+  const handle = await openPglite(options);
+  if (options.migrate !== false) await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return handle;
 }
 
-function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+/** For entry points (server, db:migrate, db:seed): the database, or its problem in one line and exit code 1. */
+export async function openDatabaseOrExit(options: OpenOptions): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof DatabaseSetupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * Two instances starting at once on a fresh database would both create its types and tables
+ * (one died on a duplicate pg_type row): each migrates while holding a session advisory lock on a
+ * connection of its own, so the second waits and then has nothing left to apply.
+ */
+async function migrateLocked(client: postgres.Sql, url: string): Promise<void> {
+  const holder = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await holder`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await holder.end({ timeout: 5 }); // ending the session releases its lock
+  }
+}
+
+function postgresHandle(client: postgres.Sql): DatabaseHandle {
   const db = drizzlePostgres(client, { schema });
   return {
     db: db as unknown as Database,
@@ -61,14 +100,46 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   };
 }
 
+/**
+ * PGlite has no lock between processes, and two on one folder corrupt it ("unexpected data beyond
+ * EOF"): the folder is locked for the life of the process (proper-lockfile: a lock directory
+ * whose time is refreshed, so the lock of a process that died goes stale in 10 s and a restarted
+ * container takes it over). A second process is refused with a message saying what to do.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lock(dataDir, {
+      stale: 10_000,
+      update: 5_000,
+      realpath: false,
+      lockfilePath: `${dataDir}.lock`,
+      // Its refresh failed (a full disk, a lock removed by hand): say so; the database goes on.
+      onCompromised: (error) => console.error(`the lock on ${dataDir} could not be kept: ${error.message}`),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    throw new DatabaseSetupError(
+      `DATA_DIR ${path.dirname(dataDir)} is in use by another CleverPlay process (a running server, db:migrate or db:seed): stop it first.`,
+    );
+  }
+}
+
 async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   let dataDir: string | undefined;
+  let unlock = async () => {};
   if (options.dataDir && !options.dataDir.startsWith("memory://")) {
     dataDir = path.resolve(options.dataDir, "pglite");
     // PGlite cannot create nested directories itself.
     mkdirSync(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
   }
-  const client = await PGlite.create({ dataDir, ...options.pglite });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, ...options.pglite });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -77,17 +148,11 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       const unlisten = await client.listen(channel, callback);
       return () => unlisten();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
-}
-
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (handle.driver === "postgres") {
-    await migratePostgres(handle.db as never, config);
-  } else {
-    await migratePglite(handle.db as never, config);
-  }
 }
 
 /** Rows of a raw query: postgres.js answers an array, PGlite `{ rows }`. */

@@ -1,10 +1,10 @@
 /** `npm run db:seed`: migrates, then loads the catalogue (games, badges, cosmetics, blog posts). Idempotent. */
-import { openDatabase } from "../app/db.server";
+import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit } from "../app/env.server";
 import { seed } from "../drizzle/seed";
 
 const env = loadEnvOrExit();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const database = await openDatabaseOrExit({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await seed(database.db);
 console.log(`Catalogue seeded (${database.driver}).`);
 await database.close();

@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import compression from "compression";
-import { openDatabase } from "../app/db.server";
+import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
 import { outboxCounts } from "../app/models/mail.server";
 import { seed } from "../drizzle/seed";
@@ -48,7 +48,7 @@ async function main() {
   guardProcess();
   const env = loadEnvOrExit();
   await checkListenable(env.PORT, env.HOST);
-  const database = await openDatabase({
+  const database = await openDatabaseOrExit({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
   });

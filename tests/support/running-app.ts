@@ -38,7 +38,7 @@ async function freePort(): Promise<number> {
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   if (!existsSync("build/server.js")) throw new Error("tests/security and tests/http need the built app: run `npm run build` first");
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-security-"));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "cleverplay-app-"));
   let output = "";
   const child = spawn(process.execPath, ["build/server.js"], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -140,9 +140,9 @@ export async function signUp(app: RunningApp): Promise<{ email: string; username
 }
 
 /** Starts the app with settings expected to stop it: its exit code and everything it printed. */
-export async function startExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export async function startExpectingFailure(env: Record<string, string>, script = "build/server.js"): Promise<{ code: number | null; output: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-failing-"));
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const child = spawn(process.execPath, [script], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
   });
