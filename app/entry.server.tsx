@@ -8,7 +8,6 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy } from "~/utils/content-security.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -23,8 +22,6 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const ready = () => {
@@ -41,7 +38,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        // Every page is sent once it is rendered in full, never as a shell with parts to come:
+        // no loader defers data, and lazily loaded components (app/utils/lazy.tsx) must be in the
+        // HTML itself for browsers without JavaScript, which cannot run React's reveal scripts.
+        onAllReady: ready,
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;

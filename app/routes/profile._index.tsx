@@ -1,7 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CosmeticsManager } from "~/components/CosmeticsManager";
-import { EditProfileDialog } from "~/components/EditProfileDialog";
 import { ProfileCard } from "~/components/ProfileCard";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { loadCosmeticsManager } from "~/models/cosmetics.server";
@@ -11,9 +9,14 @@ import { ownProfile } from "~/models/profile-view.server";
 import { getSessionUser } from "~/models/session.server";
 import { DAILY_CHALLENGES } from "~/utils/challenges";
 import { formatDate } from "~/utils/dates";
+import { lazyComponent } from "~/utils/lazy";
 import { pageMeta } from "~/utils/meta";
 import { abbreviateNumber } from "~/utils/numbers";
 import { siteOrigin } from "~/utils/url.server";
+
+// Each shows on one tab only: their code loads when that tab is open.
+const CosmeticsManager = lazyComponent(() => import("~/components/CosmeticsManager").then((m) => m.CosmeticsManager));
+const EditProfileDialog = lazyComponent(() => import("~/components/EditProfileDialog").then((m) => m.EditProfileDialog));
 
 export const meta: MetaFunction = () =>
   pageMeta({
