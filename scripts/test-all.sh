@@ -14,3 +14,8 @@ echo "== unit, integration and security tests${TEST_DATABASE_URL:+ (PGlite and P
 npx vitest run
 echo "== end-to-end (Chromium, JavaScript on and off)"
 npx playwright test
+# The image, once, where a Docker engine runs (CI machines have none: skipped there).
+if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
+  echo "== docker image (read-only start, sign-up, stop)"
+  bash scripts/docker-smoke.sh
+fi
