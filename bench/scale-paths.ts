@@ -1,0 +1,73 @@
+/**
+ * The request paths and jobs the scale benchmark times, each through the app's own model
+ * functions on a drizzle database (app/db.server.ts). `user` is a sample signed-in player.
+ */
+import { eq } from "drizzle-orm";
+import { profiles, users } from "../drizzle/schema";
+import type { Database } from "../app/db.server";
+import { checkBadgesAfter } from "../app/models/badges.server";
+import { ledgerMismatches } from "../app/models/coins.server";
+import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
+import { leaderboard } from "../app/models/leaderboard.server";
+import { emblems, frames, lookColumns, wornBadge, wornFrame } from "../app/models/player-look.server";
+import { ownProfile, publicProfile } from "../app/models/profile-view.server";
+import { activeSessionOf, cleanupExpiredSessions, dueRaces, finishDueRace } from "../app/models/sessions.server";
+
+export interface ScalePath {
+  name: string;
+  /** Absolute target in ms at 100k users (else: within 2× of the 1k figure). */
+  limitMs?: number;
+  run(db: Database, user: { id: string; other: string }, timeZone: string): Promise<unknown>;
+}
+
+export const scalePaths: ScalePath[] = [
+  {
+    // Runs after every game completion, purchase and share; includes the 'won a race' query.
+    name: "badge check (checkBadgesAfter)",
+    run: (db, user) => checkBadgesAfter(db, user.id, "bench"),
+  },
+  {
+    name: "due-races job (dueRaces + finishDueRace)",
+    run: async (db, _user, timeZone) => {
+      for (const id of await dueRaces(db)) await finishDueRace(db, id, timeZone);
+    },
+  },
+  { name: "session expiry job (cleanupExpiredSessions)", run: (db) => cleanupExpiredSessions(db) },
+  {
+    name: "daily top 10 job (payDailyTop, 3 days)",
+    run: async (db, _user, timeZone) => {
+      for (const day of daysBefore(new Date(), timeZone, 3)) await payDailyTop(db, day, timeZone);
+    },
+  },
+  {
+    name: "/admin/ledger (ledgerMismatches)",
+    limitMs: 500,
+    run: async (db) => {
+      const mismatches = await ledgerMismatches(db);
+      if (mismatches.length) throw new Error(`${mismatches.length} balances do not match the ledger`);
+    },
+  },
+  { name: "leaderboard (all games, signed in)", run: (db, user) => leaderboard(db, { viewerId: user.id }) },
+  {
+    // getSessionUser's profile query (app/models/session.server.ts), as it stands there.
+    name: "header lookup (getSessionUser's profile query)",
+    run: (db, user) =>
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          ...lookColumns,
+          balance: profiles.clevercoinBalance,
+          streakDays: profiles.streakDays,
+          lastLogin: profiles.lastLogin,
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .leftJoin(frames, wornFrame)
+        .leftJoin(emblems, wornBadge)
+        .where(eq(users.id, user.id)),
+  },
+  { name: "activeSessionOf (header's active session)", run: (db, user) => activeSessionOf(db, user.id) },
+  { name: "/profile (ownProfile)", run: (db, user, timeZone) => ownProfile(db, user.id, { timeZone }) },
+  { name: "/profile/:id (publicProfile)", run: (db, user, timeZone) => publicProfile(db, user.other, user.id, timeZone) },
+];
