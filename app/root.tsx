@@ -20,7 +20,7 @@ import { Toasts } from "~/components/Toasts";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
 import { getSessionUser } from "~/models/session.server";
-import { activeSessionOf, endHostedSessions, isGamePage } from "~/models/sessions.server";
+import { endHostedSessions, isGamePage } from "~/models/sessions.server";
 import { playPath } from "~/utils/slug";
 import { takeToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers(toastHeaders);
   if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
   const user = session.user;
-  let activeSession = user ? await activeSessionOf(context.db, user.id) : null;
+  let activeSession = user?.activeSession ?? null;
   if (user && activeSession?.player1Id === user.id && !isGamePage(new URL(request.url).pathname)) {
     await endHostedSessions(context.db, user.id);
     activeSession = null;

@@ -2,6 +2,7 @@
 import { dailyChallengesFor } from "../app/models/challenges.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
 import { deliverDueMail } from "../app/models/mail.server";
+import { deleteExpiredSessions } from "../app/models/session.server";
 import type { Env } from "../app/env.server";
 import { calendarDay } from "../app/utils/dates";
 import { cleanupExpiredSessions, dueRaces, finishDueRace } from "../app/models/sessions.server";
@@ -32,6 +33,8 @@ export function housekeepingJobs(env: Env): Job[] {
         for (const day of daysBefore(new Date(), timeZone, 3)) await payDailyTop(db, day, timeZone);
       },
     },
+    // Sign-in sessions past their 30 days.
+    { name: "sign-in-session-cleanup", everyMs: 360 * MINUTE, run: (db) => deleteExpiredSessions(db) },
     // Mail that failed, or whose sender stopped: retried with a growing delay. Each mail is
     // claimed on its own (mail.server.ts), so every instance may take part, outside a transaction.
     { name: "mail-outbox", everyMs: MINUTE / 4, unlocked: true, run: (db) => deliverDueMail({ db, env }) },

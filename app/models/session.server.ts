@@ -1,55 +1,84 @@
 /**
- * Signed-in sessions with lucia v3, stored in auth_sessions. Kept thin on purpose: lucia v3 is no
- * longer maintained upstream, so everything else talks to these few functions, not to lucia.
+ * Sign-in sessions, owned here (lucia v3 is no longer maintained; this follows its own guide for
+ * doing without it). The cookie holds a random token; the database keeps only its SHA-256, so a
+ * leaked table or backup opens no account. One query per request finds the session, the user,
+ * what the header shows (names, avatar, equipped cosmetics, balance, streak) and their live
+ * two-player session; a session is extended (one write) only once it has used half its 30 days.
  */
-import { DrizzlePostgreSQLAdapter } from "@lucia-auth/adapter-drizzle";
+import { createHash, randomBytes } from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { Lucia, TimeSpan } from "lucia";
-import { authSessions, profiles, users } from "../../drizzle/schema";
-import type { Database } from "~/db.server";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { authSessions, games, multiplayerSessions, profiles, users } from "../../drizzle/schema";
+import type { Queryable } from "~/db.server";
 import { cookieSecure } from "~/utils/cookies.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
 import { recordDailyLogin } from "./streaks.server";
 
-const luciaByDatabase = new WeakMap<Database, Map<boolean, Lucia>>();
+const COOKIE = "cp_session";
+const LIFETIME_MS = 30 * 24 * 3600_000;
+/** Extended when less than this is left: at most one write per session every 15 days. */
+const RENEW_BELOW_MS = LIFETIME_MS / 2;
 
-function luciaFor(request: Request, context: AppLoadContext): Lucia {
-  const secure = cookieSecure(request, context);
-  let byMode = luciaByDatabase.get(context.db);
-  if (!byMode) luciaByDatabase.set(context.db, (byMode = new Map()));
-  let lucia = byMode.get(secure);
-  if (!lucia) {
-    // The adapter only reads and writes id, user_id and expires_at.
-    const adapter = new DrizzlePostgreSQLAdapter(context.db as never, authSessions as never, users as never);
-    lucia = new Lucia(adapter, {
-      sessionExpiresIn: new TimeSpan(30, "d"),
-      sessionCookie: { name: "cp_session", attributes: { secure, sameSite: "lax" } },
-    });
-    byMode.set(secure, lucia);
-  }
-  return lucia;
+/** The stored id of a cookie's token. */
+function sessionId(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
 }
 
-/** Starts a new session for `userId` (a new id on every sign-in) and returns its Set-Cookie. */
+function readToken(request: Request): string | null {
+  const cookies = request.headers.get("Cookie") ?? "";
+  const match = cookies.match(/(?:^|;\s*)cp_session=([A-Za-z0-9_-]{20,100})(?:;|$)/);
+  return match ? match[1] : null;
+}
+
+function sessionCookie(request: Request, context: AppLoadContext, token: string, maxAgeSeconds: number): string {
+  const secure = cookieSecure(request, context) ? "; Secure" : "";
+  return `${COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+const blankCookie = (request: Request, context: AppLoadContext) => sessionCookie(request, context, "", 0);
+
+/** Starts a new session for `userId` (a new token on every sign-in) and returns its Set-Cookie. */
 export async function createUserSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
-  const lucia = luciaFor(request, context);
-  const session = await lucia.createSession(userId, {});
-  return lucia.createSessionCookie(session.id).serialize();
+  const token = randomBytes(24).toString("base64url");
+  await context.db.insert(authSessions).values({ id: sessionId(token), userId, expiresAt: new Date(Date.now() + LIFETIME_MS) });
+  return sessionCookie(request, context, token, LIFETIME_MS / 1000);
 }
 
 /** Ends this browser's session; returns the Set-Cookie that clears it. */
 export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
-  const lucia = luciaFor(request, context);
-  const id = lucia.readSessionCookie(request.headers.get("Cookie") ?? "");
-  if (id) await lucia.invalidateSession(id);
-  return lucia.createBlankSessionCookie().serialize();
+  const token = readToken(request);
+  if (token) await context.db.delete(authSessions).where(eq(authSessions.id, sessionId(token)));
+  return blankCookie(request, context);
 }
 
 /** Ends every session of a user (password reset, account deletion). */
-export async function endAllSessions(request: Request, context: AppLoadContext, userId: string): Promise<void> {
-  await luciaFor(request, context).invalidateUserSessions(userId);
+export async function endAllSessions(_request: Request, context: AppLoadContext, userId: string): Promise<void> {
+  await context.db.delete(authSessions).where(eq(authSessions.userId, userId));
+}
+
+/** Forgets sessions past their end (the housekeeping job): they open nothing already. */
+export async function deleteExpiredSessions(db: Queryable): Promise<void> {
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, sql`now()`));
+}
+
+/** The signed-in user's id, and nothing else (a WebSocket's upgrade): one indexed read. */
+export async function sessionUserId(request: Request, context: AppLoadContext): Promise<string | null> {
+  const token = readToken(request);
+  if (!token) return null;
+  const [row] = await context.db
+    .select({ userId: authSessions.userId })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId(token)), gt(authSessions.expiresAt, sql`now()`)));
+  return row?.userId ?? null;
+}
+
+/** The player's live two-player session, as the header shows it. */
+export interface ActiveSession {
+  id: string;
+  inviteCode: string;
+  player1Id: string | null;
+  game: { id: string; title: string; category: string };
 }
 
 export interface SessionUser {
@@ -63,11 +92,12 @@ export interface SessionUser {
   streakDays: number;
   frameUrl: string | null;
   badgeUrl: string | null;
+  activeSession: ActiveSession | null;
 }
 
 interface SessionLookup {
   user: SessionUser | null;
-  /** Set-Cookie to send when lucia extended or cleared the session. */
+  /** Set-Cookie to send when the session was extended, or cleared. */
   setCookie?: string;
 }
 
@@ -75,7 +105,8 @@ const lookups = new WeakMap<Request, Promise<SessionLookup>>();
 
 /**
  * The signed-in user of this request, with what the header shows, or null. The first signed-in
- * request of a day also moves the login streak (see streaks.server.ts). Memoised per request.
+ * request of a day also moves the login streak (see streaks.server.ts; later ones only compare
+ * dates). Memoised per request.
  */
 export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionLookup> {
   let lookup = lookups.get(request);
@@ -86,14 +117,18 @@ export function getSessionUser(request: Request, context: AppLoadContext): Promi
   return lookup;
 }
 
-async function lookUpSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
-  const lucia = luciaFor(request, context);
-  const id = lucia.readSessionCookie(request.headers.get("Cookie") ?? "");
-  if (!id) return { user: null };
-  const { session } = await lucia.validateSession(id);
-  if (!session) return { user: null, setCookie: lucia.createBlankSessionCookie().serialize() };
-  const setCookie = session.fresh ? lucia.createSessionCookie(session.id).serialize() : undefined;
+// The newest active, unexpired session the user plays in, with its game, as one JSON value.
+const activeSessionOfUser = sql<ActiveSession | null>`(
+  select json_build_object('id', ms.id, 'inviteCode', ms.invite_code, 'player1Id', ms.player1_id,
+                           'game', json_build_object('id', g.id, 'title', g.title, 'category', g.category))
+    from ${multiplayerSessions} ms join ${games} g on g.id = ms.game_id
+   where ms.status = 'active' and ms.expires_at > now() and (ms.player1_id = ${users.id} or ms.player2_id = ${users.id})
+   order by ms.created_at desc limit 1)`;
 
+async function lookUpSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
+  const token = readToken(request);
+  if (!token) return { user: null };
+  const id = sessionId(token);
   const [row] = await context.db
     .select({
       id: users.id,
@@ -102,15 +137,23 @@ async function lookUpSession(request: Request, context: AppLoadContext): Promise
       balance: profiles.clevercoinBalance,
       streakDays: profiles.streakDays,
       lastLogin: profiles.lastLogin,
+      expiresAt: authSessions.expiresAt,
+      activeSession: activeSessionOfUser,
     })
-    .from(users)
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(frames, wornFrame)
     .leftJoin(emblems, wornBadge)
-    .where(eq(users.id, session.userId));
-  if (!row) return { user: null, setCookie: lucia.createBlankSessionCookie().serialize() };
+    .where(and(eq(authSessions.id, id), gt(authSessions.expiresAt, sql`now()`)));
+  if (!row) return { user: null, setCookie: blankCookie(request, context) };
 
-  const { lastLogin, ...user } = row;
+  let setCookie: string | undefined;
+  if (new Date(row.expiresAt).getTime() - Date.now() < RENEW_BELOW_MS) {
+    await context.db.update(authSessions).set({ expiresAt: new Date(Date.now() + LIFETIME_MS) }).where(eq(authSessions.id, id));
+    setCookie = sessionCookie(request, context, token, LIFETIME_MS / 1000);
+  }
+  const { lastLogin, expiresAt: _expiresAt, activeSession, ...user } = row;
   const streak = await recordDailyLogin(context.db, user.id, lastLogin, context.env.APP_TIME_ZONE);
   return {
     setCookie,
@@ -120,6 +163,7 @@ async function lookUpSession(request: Request, context: AppLoadContext): Promise
       balance: user.balance + streak.coinsAwarded,
       streakDays: streak.streakDays ?? user.streakDays,
       isAdmin: context.env.ADMIN_EMAILS.includes(user.email.toLowerCase()),
+      activeSession: activeSession ? { ...activeSession } : null,
     },
   };
 }
