@@ -245,6 +245,11 @@ export const gameRuns = pgTable(
   (t) => [
     check("game_runs_owner_check", sql`${t.userId} is not null or ${t.guestId} is not null`),
     index("game_runs_user_idx").on(t.userId, t.startedAt),
+    // The daily top 10 reads one day's finished runs of players (a range of finished_at), from
+    // the index alone: the job stays as fast however many days of runs are kept.
+    index("game_runs_finished_scores_idx")
+      .on(t.finishedAt, t.gameId, t.userId, t.finalScore)
+      .where(sql`${t.userId} is not null and ${t.finalScore} > 0`),
   ],
 );
 
@@ -377,6 +382,9 @@ export const clevercoinTransactions = pgTable(
       .on(t.userId, t.reason, sql`coalesce(${t.referenceId}, '')`)
       .where(sql`${t.transactionType} = 'earn'`),
     index("clevercoin_transactions_user_idx").on(t.userId, t.createdAt),
+    // The ledger check (/admin/ledger) sums every user's rows in user order from the index
+    // alone: one streaming pass, no hash table or sort spilled to disk (docs/decisions/ledger-check-at-scale.md).
+    index("clevercoin_transactions_user_amount_idx").on(t.userId, t.transactionType, t.amount),
   ],
 );
 
@@ -547,6 +555,12 @@ export const multiplayerSessions = pgTable(
       .on(t.player1Id)
       .where(sql`${t.status} = 'active'`),
     index("multiplayer_sessions_status_expiry_idx").on(t.status, t.expiresAt),
+    // A player's sessions as host or guest: the 'won a race' badge, the header's active session,
+    // and the SET NULL of both seats when a profile is deleted.
+    index("multiplayer_sessions_player1_idx").on(t.player1Id),
+    index("multiplayer_sessions_player2_idx").on(t.player2Id),
+    // Races past their deadline (the due-races job): only the few rows racing now are indexed.
+    index("multiplayer_sessions_racing_ends_idx").on(t.endsAt).where(sql`${t.state} = 'playing'`),
   ],
 );
 

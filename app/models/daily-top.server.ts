@@ -33,7 +33,10 @@ export async function dailyTop(db: Queryable, day: string, timeZone: string): Pr
           select distinct on (r.game_id, r.user_id) r.game_id, r.user_id, r.final_score, r.finished_at
             from game_runs r
            where r.user_id is not null and r.finished_at is not null and r.final_score > 0
-             and (r.finished_at at time zone ${timeZone})::date = ${day}::date
+             -- the day as a range of instants (midnight to midnight in timeZone), so that
+             -- game_runs_finished_scores_idx finds that day's runs instead of a scan of all runs
+             and r.finished_at >= (${day}::date::timestamp at time zone ${timeZone})
+             and r.finished_at < ((${day}::date + 1)::timestamp at time zone ${timeZone})
            order by r.game_id, r.user_id, r.final_score desc, r.finished_at
         ), placed as (
           select game_id, user_id, final_score,
