@@ -2,8 +2,8 @@
  * The request paths and jobs the scale benchmark times, each through the app's own model
  * functions on a drizzle database (app/db.server.ts). `user` is a sample signed-in player.
  */
-import { eq } from "drizzle-orm";
-import { profiles, users } from "../drizzle/schema";
+import { eq, sql } from "drizzle-orm";
+import { games, multiplayerSessions, profiles, users } from "../drizzle/schema";
 import type { Database } from "../app/db.server";
 import { checkBadgesAfter } from "../app/models/badges.server";
 import { ledgerMismatches } from "../app/models/coins.server";
@@ -49,8 +49,9 @@ export const scalePaths: ScalePath[] = [
   },
   { name: "leaderboard (all games, signed in)", run: (db, user) => leaderboard(db, { viewerId: user.id }) },
   {
-    // getSessionUser's profile query (app/models/session.server.ts), as it stands there.
-    name: "header lookup (getSessionUser's profile query)",
+    // getSessionUser's query (app/models/session.server.ts) less its auth_sessions primary-key
+    // join: the header's user and live two-player session in one round trip.
+    name: "header lookup (getSessionUser's query)",
     run: (db, user) =>
       db
         .select({
@@ -60,6 +61,12 @@ export const scalePaths: ScalePath[] = [
           balance: profiles.clevercoinBalance,
           streakDays: profiles.streakDays,
           lastLogin: profiles.lastLogin,
+          activeSession: sql`(
+            select json_build_object('id', ms.id, 'inviteCode', ms.invite_code, 'player1Id', ms.player1_id,
+                                     'game', json_build_object('id', g.id, 'title', g.title, 'category', g.category))
+              from ${multiplayerSessions} ms join ${games} g on g.id = ms.game_id
+             where ms.status = 'active' and ms.expires_at > now() and (ms.player1_id = ${users.id} or ms.player2_id = ${users.id})
+             order by ms.created_at desc limit 1)`,
         })
         .from(users)
         .innerJoin(profiles, eq(profiles.id, users.id))
