@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./utils/client-address.server";
 
 const optionalText = z
   .string()
@@ -79,6 +80,21 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Only for tests against a local Stripe fake, e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: optionalUrl,
+  /**
+   * Proxies whose X-Forwarded-For is believed: unset or false, none (the socket's address is the
+   * client's); a number of hops; or a comma list of addresses, CIDRs, loopback/linklocal/uniquelocal.
+   */
+  TRUST_PROXY: optionalText.refine(
+    (value) => {
+      try {
+        parseTrustProxy(value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: "must be false, a number of proxies, or a comma-separated list of addresses or CIDR ranges" },
+  ),
   LOG_REQUESTS: booleanFlag,
   /** Opens /metrics (Prometheus) to requests with `Authorization: Bearer <token>`; unset: no /metrics. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),

@@ -19,6 +19,10 @@ export interface CleverPlayContext {
   /** Signs cookies; from SESSION_SECRET or a secret kept in DATA_DIR. */
   sessionSecret: string;
   realtime: RealtimeHub;
+  /** The address the request's connection came from (set per request by server/index.ts). */
+  peerAddress?: string;
+  /** Which proxies' X-Forwarded-For to believe: TRUST_PROXY, compiled once at start. */
+  trustProxy?: (address: string, hop: number) => boolean;
 }
 
 declare module "@remix-run/node" {

@@ -2,6 +2,7 @@
 import { dailyChallengesFor } from "../app/models/challenges.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
 import { deliverDueMail } from "../app/models/mail.server";
+import { pruneRateLimits } from "../app/models/rate-limit.server";
 import { deleteExpiredSessions } from "../app/models/session.server";
 import type { Env } from "../app/env.server";
 import { calendarDay } from "../app/utils/dates";
@@ -33,6 +34,8 @@ export function housekeepingJobs(env: Env): Job[] {
         for (const day of daysBefore(new Date(), timeZone, 3)) await payDailyTop(db, day, timeZone);
       },
     },
+    // Rate-limit windows that ended more than a day ago.
+    { name: "rate-limit-prune", everyMs: 60 * MINUTE, run: (db) => pruneRateLimits(db) },
     // Sign-in sessions past their 30 days.
     { name: "sign-in-session-cleanup", everyMs: 360 * MINUTE, run: (db) => deleteExpiredSessions(db) },
     // Mail that failed, or whose sender stopped: retried with a growing delay. Each mail is

@@ -10,10 +10,11 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
-import { createRequestListener } from "@remix-run/node-fetch-server";
+import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
+import { parseTrustProxy } from "../app/utils/client-address.server";
 import { outboxCounts } from "../app/models/mail.server";
 import { seed } from "../drizzle/seed";
 import { withPageCache } from "./page-cache";
@@ -72,7 +73,14 @@ async function main() {
   const jobs = startJobs(database.db, housekeepingJobs(env), { onRound: metrics.jobRan });
 
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
-  const remix = createRequestListener(withPageCache((request) => handleRequest(request, context)));
+  // Each request's context names the address its connection came from (client-address.server.ts).
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const peers = new WeakMap<Request, string>();
+  const cached = withPageCache((request) => handleRequest(request, { ...context, trustProxy, peerAddress: peers.get(request) }));
+  const remix = createRequestListener((request: Request, client: ClientAddress) => {
+    peers.set(request, client.address);
+    return cached(request);
+  });
 
   const serveFile = staticFiles(path.resolve("public"));
   // Every compressible answer (pages, data, SVG, JSON) goes out with brotli or gzip when the

@@ -7,7 +7,8 @@ import { siteOrigin } from "~/utils/url.server";
 import { issueToken, lastTokenSentAt } from "./email-tokens.server";
 import { buttonMail, sendMail } from "./mail.server";
 import { ensureProfile, SIGNUP_BONUS_MESSAGE } from "./profiles.server";
-import { CLASSROOM_LIMIT, clientAddress, hitRateLimits } from "./rate-limit.server";
+import { clientAddress } from "~/utils/client-address.server";
+import { CLASSROOM_LIMIT, hitRateLimits } from "./rate-limit.server";
 import { createUserSession } from "./session.server";
 import { findUserByEmail, type User } from "./users.server";
 import type { Toast } from "~/utils/toast.server";
@@ -32,7 +33,7 @@ export async function sendVerificationMail(request: Request, context: AppLoadCon
 
 export type ResendResult =
   | { ok: true; title: string; message: string; cooldownSeconds: number }
-  | { ok: false; title: string; message: string; cooldownSeconds?: number; status: number };
+  | { ok: false; title: string; message: string; cooldownSeconds?: number; status: number; headers?: Record<string, string> };
 
 /**
  * Sends a new verification link. The answer is the same whether or not the address has an
@@ -44,7 +45,7 @@ export async function resendVerification(request: Request, context: AppLoadConte
   if (!email) return { ok: false, title: "Email required", message: "Please enter your email address first.", status: 400 };
   const limited = await hitRateLimits(context.db, [
     { key: `resend:email:${email.toLowerCase()}`, max: 10, windowSeconds: 3600 },
-    { key: `resend:ip:${clientAddress(request)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },
+    { key: `resend:ip:${clientAddress(request, context)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },
   ]);
   if (!limited.allowed) return tooManyAttempts(limited.retryAfterSeconds);
 
@@ -53,7 +54,14 @@ export async function resendVerification(request: Request, context: AppLoadConte
     const last = await lastTokenSentAt(context.db, user.id, "verify");
     const wait = last ? RESEND_COOLDOWN_SECONDS - Math.floor((Date.now() - last.getTime()) / 1000) : 0;
     if (wait > 0) {
-      return { ok: false, title: "Please wait", message: `You can resend the email in ${wait} seconds.`, cooldownSeconds: wait, status: 429 };
+      return {
+        ok: false,
+        title: "Please wait",
+        message: `You can resend the email in ${wait} seconds.`,
+        cooldownSeconds: wait,
+        status: 429,
+        headers: { "Retry-After": String(wait) },
+      };
     }
     try {
       await sendVerificationMail(request, context, user);
@@ -77,6 +85,8 @@ export function tooManyAttempts(retryAfterSeconds: number) {
     title: "Too many attempts",
     message: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     status: 429,
+    /** Every 429 says when to come back, for clients and proxies that read it. */
+    headers: { "Retry-After": String(Math.max(1, retryAfterSeconds)) },
   };
 }
 
@@ -94,8 +104,8 @@ export async function signIn(request: Request, context: AppLoadContext, userId: 
 }
 
 /** One line per sign-in attempt, without the password and with the address partly hidden. */
-export function logSignIn(request: Request, email: string, outcome: "success" | "failed" | "unverified" | "rate-limited" | "google") {
+export function logSignIn(request: Request, context: AppLoadContext, email: string, outcome: "success" | "failed" | "unverified" | "rate-limited" | "google") {
   const [local = "", domain = ""] = email.toLowerCase().split("@");
   const masked = `${local.slice(0, 2)}***@${domain}`;
-  console.log(`auth sign-in ${outcome} email=${masked} ip=${clientAddress(request)}`);
+  console.log(`auth sign-in ${outcome} email=${masked} ip=${clientAddress(request, context)}`);
 }

@@ -9,6 +9,7 @@ import { games } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import { JOIN_MAX_ATTEMPTS, joinMessage, normaliseCode, type JoinErrorType } from "~/utils/join";
 import { playPath } from "~/utils/slug";
+import { hitRateLimits } from "./rate-limit.server";
 import { diagnoseJoin, joinSession, type Diagnostic, type LoadedSession } from "./sessions.server";
 
 /** The join page's Join Session form: which attempt this is (the spec allows 3). */
@@ -22,13 +23,23 @@ export const joinBoxSchema = z.object({
   returnTo: z.string().optional(),
 });
 
-export type JoinOutcome = { ok: true; rejoined: boolean; gamePath: string } | { ok: false; errorType: string; error: string };
+export type JoinOutcome =
+  | { ok: true; rejoined: boolean; gamePath: string }
+  | { ok: false; errorType: string; error: string; retryAfterSeconds?: number };
 
 const joinedSessionSchema = z.object({ game_id: z.string().uuid() });
+
+/**
+ * Codes one player may try in 10 minutes: a class joining by link tries one or two each, while a
+ * script guessing the 6-character code space is stopped long before it finds a session.
+ */
+export const JOIN_ATTEMPTS = { max: 30, windowSeconds: 600 } as const;
 
 /** Joins `userId` to the session with `code` (already normalised) and says where to play. */
 export async function attemptJoin(db: Queryable, code: string, userId: string): Promise<JoinOutcome> {
   try {
+    const limited = await hitRateLimits(db, [{ key: `join:user:${userId}`, ...JOIN_ATTEMPTS }]);
+    if (!limited.allowed) return { ok: false, errorType: "rate_limited", error: joinMessage("rate_limited"), retryAfterSeconds: limited.retryAfterSeconds };
     const result = await joinSession(db, code, userId);
     if (!result.success) {
       const errorType = result.errorType ?? "unexpected_error";

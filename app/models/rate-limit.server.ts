@@ -46,8 +46,3 @@ export async function hitRateLimits(db: Queryable, limits: Limit[], now = new Da
 export async function pruneRateLimits(db: Queryable): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
 }
-
-/** The client address: the first X-Forwarded-For hop (behind a proxy) or "unknown". */
-export function clientAddress(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "unknown";
-}

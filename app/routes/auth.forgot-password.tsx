@@ -4,7 +4,8 @@ import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
 import { tooManyAttempts } from "~/models/accounts.server";
 import { issueToken } from "~/models/email-tokens.server";
 import { buttonMail, sendMail } from "~/models/mail.server";
-import { CLASSROOM_LIMIT, clientAddress, hitRateLimits } from "~/models/rate-limit.server";
+import { CLASSROOM_LIMIT, hitRateLimits } from "~/models/rate-limit.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { findUserByEmail } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
@@ -36,11 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const limited = await hitRateLimits(context.db, [
     { key: `reset:email:${email.toLowerCase()}`, max: 5, windowSeconds: 3600 },
-    { key: `reset:ip:${clientAddress(request)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },
+    { key: `reset:ip:${clientAddress(request, context)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },
   ]);
   if (!limited.allowed) {
-    const { title, message, status } = tooManyAttempts(limited.retryAfterSeconds);
-    return json<Result>({ sent: false, email, problem: { title, message } }, { status });
+    const { title, message, status, headers } = tooManyAttempts(limited.retryAfterSeconds);
+    return json<Result>({ sent: false, email, problem: { title, message } }, { status, headers });
   }
   const user = await findUserByEmail(context.db, email);
   if (user) {

@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const identity = await fetchGoogleIdentity(request, context, code, flow.codeVerifier);
     // Every attempt Google vouched for is logged; a refusal after this adds its reason.
-    logSignIn(request, identity.email, "google");
+    logSignIn(request, context, identity.email, "google");
     const referrer = flow.intent === "signup" && flow.ref ? await findProfileByUsername(context.db, flow.ref) : null;
     const { user, outcome } = await findOrCreateGoogleUser(context.db, identity, { referrerId: referrer?.id ?? null });
     if (outcome !== "existing") console.log(`auth google account ${outcome} user=${user.id}`);

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { tooManyAttempts } from "~/models/accounts.server";
 import { googleFailure, googleIntent, saveGoogleFlow } from "~/models/google-flow.server";
 import { googleAuthorizationURL, googleMessages, isGoogleConfigured } from "~/models/google.server";
-import { clientAddress, hitRateLimits } from "~/models/rate-limit.server";
+import { hitRateLimits } from "~/models/rate-limit.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { readForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return googleFailure(request, context, { intent, redirectTo, ref }, googleMessages.notConfigured);
   }
   // Generous: a classroom behind one address signs in together; this only stops floods.
-  const limited = await hitRateLimits(context.db, [{ key: `google:ip:${clientAddress(request)}`, max: 100, windowSeconds: 900 }]);
+  const limited = await hitRateLimits(context.db, [{ key: `google:ip:${clientAddress(request, context)}`, max: 100, windowSeconds: 900 }]);
   if (!limited.allowed) {
     const { message } = tooManyAttempts(limited.retryAfterSeconds);
     return googleFailure(request, context, { intent, redirectTo, ref }, message, "rate limited");

@@ -15,7 +15,8 @@ export const meta: MetaFunction = () =>
 export async function action({ request, context }: ActionFunctionArgs) {
   const email = ((await readForm(request)) ?? {}).email ?? "";
   const result = await resendVerification(request, context, email);
-  return json({ ...result, email: email.slice(0, 254) }, { status: result.ok ? 200 : result.status });
+  const { headers, ...answer } = result.ok ? { ...result, headers: undefined } : result;
+  return json({ ...answer, email: email.slice(0, 254) }, { status: result.ok ? 200 : result.status, headers });
 }
 
 /** Where the resend form lands without JavaScript (with it, the answer shows in place). */

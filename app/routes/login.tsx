@@ -4,7 +4,8 @@ import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
 import { GoogleButton } from "~/components/GoogleButton";
 import { ResendVerification } from "~/components/ResendVerification";
 import { logSignIn, signIn, tooManyAttempts } from "~/models/accounts.server";
-import { CLASSROOM_LIMIT, clientAddress, hitRateLimits } from "~/models/rate-limit.server";
+import { CLASSROOM_LIMIT, hitRateLimits } from "~/models/rate-limit.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { getSessionUser } from "~/models/session.server";
 import { checkCredentials } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
@@ -37,28 +38,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = (form.email ?? "").trim().slice(0, 300);
   const password = (form.password ?? "").slice(0, 1000);
   const redirectTo = safeRedirectPath(form.redirectTo);
-  const fail = (problem: FormProblem, status: number, extra: Partial<LoginResult> = {}) =>
-    json<LoginResult>({ problem, email, ...extra }, { status });
+  const fail = (problem: FormProblem, status: number, extra: Partial<LoginResult> = {}, headers?: HeadersInit) =>
+    json<LoginResult>({ problem, email, ...extra }, { status, headers });
 
   if (!email || !password) return fail({ title: "Missing fields", message: "Please fill in all fields." }, 400);
 
+  // Per account from this address, and per address: a flood against one account from one place
+  // cannot lock its owner out of signing in from anywhere else.
+  const address = clientAddress(request, context);
   const limited = await hitRateLimits(context.db, [
-    { key: `sign-in:email:${email.toLowerCase()}`, max: 10, windowSeconds: 900 },
-    { key: `sign-in:ip:${clientAddress(request)}`, max: CLASSROOM_LIMIT.perQuarterHour, windowSeconds: 900 },
+    { key: `sign-in:email:${email.toLowerCase()}:ip:${address}`, max: 10, windowSeconds: 900 },
+    { key: `sign-in:ip:${address}`, max: CLASSROOM_LIMIT.perQuarterHour, windowSeconds: 900 },
   ]);
   if (!limited.allowed) {
-    logSignIn(request, email, "rate-limited");
-    const { title, message, status } = tooManyAttempts(limited.retryAfterSeconds);
-    return fail({ title, message }, status);
+    logSignIn(request, context, email, "rate-limited");
+    const { title, message, status, headers } = tooManyAttempts(limited.retryAfterSeconds);
+    return fail({ title, message }, status, {}, headers);
   }
 
   const user = await checkCredentials(context.db, email, password);
   if (!user) {
-    logSignIn(request, email, "failed");
+    logSignIn(request, context, email, "failed");
     return fail({ title: "Sign in failed", message: "Could not sign in. Please check your credentials." }, 401);
   }
   if (!user.emailVerified) {
-    logSignIn(request, email, "unverified");
+    logSignIn(request, context, email, "unverified");
     return fail(
       { title: "Email not verified", message: "Please verify your email address before signing in. Check your inbox for the link, or send a new one below." },
       403,
@@ -66,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
 
-  logSignIn(request, email, "success");
+  logSignIn(request, context, email, "success");
   const { setCookie, toast } = await signIn(request, context, user.id);
   const headers = new Headers();
   headers.append("Set-Cookie", setCookie);

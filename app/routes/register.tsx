@@ -6,7 +6,8 @@ import { GoogleButton } from "~/components/GoogleButton";
 import { ResendVerification } from "~/components/ResendVerification";
 import { sendVerificationMail, tooManyAttempts } from "~/models/accounts.server";
 import { findProfileByUsername, isUsernameAvailable } from "~/models/profiles.server";
-import { CLASSROOM_LIMIT, clientAddress, hitRateLimits } from "~/models/rate-limit.server";
+import { CLASSROOM_LIMIT, hitRateLimits } from "~/models/rate-limit.server";
+import { clientAddress } from "~/utils/client-address.server";
 import { getSessionUser } from "~/models/session.server";
 import { createUser } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
@@ -49,8 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const password = form.password ?? "";
   const confirmPassword = form.confirmPassword ?? "";
   const values = { email, username };
-  const fail = (problem: FormProblem, errors: RegisterResult["errors"] = {}, status = 400) =>
-    json<RegisterResult>({ problem, errors, values }, { status });
+  const fail = (problem: FormProblem, errors: RegisterResult["errors"] = {}, status = 400, headers?: HeadersInit) =>
+    json<RegisterResult>({ problem, errors, values }, { status, headers });
 
   const missing: RegisterResult["errors"] = {};
   if (!email) missing.email = "Email is required";
@@ -89,12 +90,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const limited = await hitRateLimits(context.db, [
-    { key: `sign-up:ip:${clientAddress(request)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },
+    { key: `sign-up:ip:${clientAddress(request, context)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },
     { key: `sign-up:email:${email.toLowerCase()}`, max: 5, windowSeconds: 3600 },
   ]);
   if (!limited.allowed) {
-    const { title, message, status } = tooManyAttempts(limited.retryAfterSeconds);
-    return fail({ title, message }, {}, status);
+    const { title, message, status, headers } = tooManyAttempts(limited.retryAfterSeconds);
+    return fail({ title, message }, {}, status, headers);
   }
 
   const referrer = form.ref ? await findProfileByUsername(context.db, form.ref.slice(0, 30)) : null;

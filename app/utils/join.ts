@@ -36,6 +36,7 @@ export const joinErrorTypes = [
   "unexpected_error",
   "session_locked",
   "race_condition",
+  "rate_limited",
 ] as const;
 export type JoinErrorType = (typeof joinErrorTypes)[number];
 
@@ -59,6 +60,7 @@ const joinMessages: Partial<Record<JoinErrorType, string>> = {
   invalid_session_data: "Invalid session data received. Please try again.",
   invalid_input: "Invalid invite code format. Please enter a 6-character code.",
   unexpected_error: "An unexpected error occurred",
+  rate_limited: "Too many join attempts. Please wait a few minutes and try again.",
 };
 export const DEFAULT_JOIN_MESSAGE = "Could not join the session. Please check the code and try again.";
 

@@ -148,7 +148,7 @@ describeEachDatabase("accounts", (database) => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const response = await call(loginAction as never, {
-        request: formPost("/login", { email: "victim@example.com", password: `guess-${i}` }),
+        request: formPost("/login", { email: "victim@example.com", password: `guess-${i}` }, { "X-Forwarded-For": "203.0.113.50" }),
         context,
       });
       statuses.push(response.status);

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import type { DatabaseHandle } from "~/db.server";
 import { parseEnv } from "~/env.server";
+import { parseTrustProxy } from "~/utils/client-address.server";
 import "~/load-context";
 import { createRealtime } from "../../server/realtime";
 
@@ -20,6 +21,10 @@ export function testContext(database: DatabaseHandle, env: Record<string, string
       ...env,
     }),
     sessionSecret: "test-secret-test-secret-test-secret-42",
+    // As behind one trusted proxy: each test request's X-Forwarded-For (formPost gives every
+    // request its own) is its client's address.
+    peerAddress: "127.0.0.1",
+    trustProxy: parseTrustProxy("1"),
     realtime: {
       subscribe() {
         throw new Error("this test context has no session hub: use realtimeContext()");
