@@ -9,7 +9,7 @@ image=cleverplay:smoke
 name=cleverplay-smoke-$$
 base=${NODE_IMAGE:-}
 if [ -z "$base" ]; then
-  base=node:20-bookworm-slim-local
+  base=node:$(node -p 'process.versions.node.split(".")[0]')-bookworm-slim-local
   docker image inspect "$base" >/dev/null 2>&1 || sh scripts/docker-local-base.sh "$base" >/dev/null
 fi
 DOCKER_BUILDKIT=0 docker build -q --build-arg NODE_IMAGE="$base" -t "$image" . >/dev/null
