@@ -237,8 +237,13 @@ export const gameRuns = pgTable(
     state: jsonb("state").notNull(),
     lastFeedback: jsonb("last_feedback"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When answers start to count: after the loading screen (solo), at the start (a race). */
+    playsFrom: timestamp("plays_from", { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    /** An answer came faster than anyone can read (runs.server.ts): the run earns and ranks nothing. */
+    tooFast: boolean("too_fast").notNull().default(false),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The score that counts (progress, daily top 10); null for a run that broke the pace. */
     finalScore: integer("final_score"),
     reward: jsonb("reward"),
   },

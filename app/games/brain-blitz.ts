@@ -74,6 +74,7 @@ export const brainBlitz: GameEngine = {
   title: "Brain Blitz",
   durationSeconds: 120,
   feedbackMs: { correct: 2000, wrong: 2000 },
+  minAnswerMs: 500,
   start: startState,
   question(state: RunState): Question {
     const c = blitzChallenge(state);

@@ -22,6 +22,7 @@ export const logicLab: GameEngine = {
   title: "Logic Lab",
   durationSeconds: 300,
   feedbackMs: { correct: 2500, wrong: 2500 },
+  minAnswerMs: 1000,
   start: startState,
   question(state: RunState): Question {
     const puzzle = logicPuzzle(state);

@@ -88,6 +88,7 @@ export const mathQuest: GameEngine = {
   title: "Math Quest: Number Crunch",
   durationSeconds: 60,
   feedbackMs: { correct: 500, wrong: 750 },
+  minAnswerMs: 350,
   start: startState,
   question(state: RunState): Question {
     const p = mathProblem(state);

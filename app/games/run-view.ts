@@ -26,9 +26,12 @@ export interface CompletionReward {
   new_best: boolean;
 }
 
+/** A run's state as the browser sees it: everything but the seed. */
+export type PublicRunState = Omit<RunState, "seed">;
+
 export interface RunView {
   id: string;
-  state: RunState;
+  state: PublicRunState;
   question: Question;
   feedback: Feedback | null;
   /** ISO times. The clock starts after the 1 s loading screen: deadline = playsFrom + duration. */
@@ -53,7 +56,7 @@ export interface PlayActionData {
   answer?: string;
   /** The question this reply is about, then the run's state after it and its next question (the server's truth). */
   answeredIndex?: number;
-  state?: RunState;
+  state?: PublicRunState;
   question?: Question;
   feedback?: Feedback;
   /** The run is over: show the results. */

@@ -56,6 +56,12 @@ export interface GameEngine {
   durationSeconds: number;
   /** Delay before the next question appears, after a right or a wrong answer. */
   feedbackMs: { correct: number; wrong: number };
+  /**
+   * The least time an answer takes, on average over a run: reading the question and typing or
+   * tapping the answer. Well under the fastest child's (a sum read and typed takes a fast reader
+   * about a second, a puzzle several); a run that goes faster is a script (runs.server.ts).
+   */
+  minAnswerMs: number;
   start(seed: string): RunState;
   /** Pure: the same state always gives the same question. */
   question(state: RunState): Question;

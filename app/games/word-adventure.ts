@@ -30,6 +30,7 @@ export const wordAdventure: GameEngine = {
   title: "Word Adventure",
   durationSeconds: 180,
   feedbackMs: { correct: 2000, wrong: 2000 },
+  minAnswerMs: 600,
   start: startState,
   question(state: RunState): Question {
     const item = wordItem(state);

@@ -14,7 +14,7 @@ import { rewardText } from "~/games/rewards";
 // Routes take the engine from here: a route importing ~/games itself would put every question
 // bank in the first load of its page (the play page loads them later, in the background).
 export { engineForTitle } from "~/games";
-import type { CompletionReward, Feedback, RunView } from "~/games/run-view";
+import type { CompletionReward, Feedback, PublicRunState, RunView } from "~/games/run-view";
 import { calendarDay } from "~/utils/dates";
 import { checkBadgesAfter, type EarnedBadge } from "./badges.server";
 import { completeChallenge, type ChallengeCompletion } from "./challenges.server";
@@ -24,6 +24,14 @@ import { payReferral } from "./referrals.server";
 export const START_DELAY_MS = 1000;
 /** An answer sent just before the end may arrive this much later. */
 export const ANSWER_GRACE_MS = 2000;
+/**
+ * How far ahead of the pace a run may be (see scoreAnswer): a few quick answers in a row, or one
+ * request held up by the network and the next not, never flag a real child.
+ */
+export const PACE_SLACK_MS = 1500;
+/** What a player is told when a run broke the pace; the results say it again. */
+export const TOO_FAST_MESSAGE =
+  "That was faster than anyone can read the questions, so this game earns no Clever Coins and no place on the leaderboard.";
 
 /** A run belongs to a signed-in player or to a visitor's browser (the cp_guest cookie). */
 export type RunOwner = { userId: string } | { guestId: string };
@@ -37,7 +45,11 @@ export interface Run {
   state: RunState;
   feedback: Feedback | null;
   startedAt: Date;
+  /** Answers count from here (after the loading screen). */
+  playsFrom: Date;
   deadline: Date;
+  /** An answer broke the pace: the run earns nothing and ranks nowhere. */
+  tooFast: boolean;
   finishedAt: Date | null;
   reward: CompletionReward | null;
 }
@@ -76,7 +88,9 @@ export function toRun(row: typeof gameRuns.$inferSelect): Run {
     state: stateSchema.parse(row.state),
     feedback: row.lastFeedback == null ? null : feedbackSchema.parse(row.lastFeedback),
     startedAt: row.startedAt,
+    playsFrom: row.playsFrom,
     deadline: row.deadline,
+    tooFast: row.tooFast,
     finishedAt: row.finishedAt,
     reward: row.reward == null ? null : rewardSchema.parse(row.reward),
   };
@@ -104,6 +118,7 @@ export interface StartOptions {
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
   const { gameId, engine, owner, now = new Date(), seed = randomBytes(12).toString("base64url") } = options;
   const durationMs = (options.durationSeconds ?? engine.durationSeconds) * 1000;
+  const playsFrom = new Date(now.getTime() + (options.startDelayMs ?? START_DELAY_MS));
   const [row] = await db
     .insert(gameRuns)
     .values({
@@ -114,7 +129,8 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       seed,
       state: engine.start(seed),
       startedAt: now,
-      deadline: new Date(now.getTime() + (options.startDelayMs ?? START_DELAY_MS) + durationMs),
+      playsFrom,
+      deadline: new Date(playsFrom.getTime() + durationMs),
     })
     .returning();
   return toRun(row);
@@ -149,7 +165,11 @@ export type AnswerOutcome =
   /** That question was answered already (a double submit, another tab): nothing changed. */
   | { status: "stale"; run: Run }
   /** The run is finished or its time ran out: the answer was refused. */
-  | { status: "over"; run: Run };
+  | { status: "over"; run: Run }
+  /** Sent during the loading screen: refused, nothing changed. */
+  | { status: "early"; run: Run }
+  /** Faster than anyone can read: refused, and the run now earns nothing (TOO_FAST_MESSAGE). */
+  | { status: "too-fast"; run: Run };
 
 /** An answer the engine has scored: the run's next state and what the player is told. */
 export type ScoredAnswer = Exclude<AnswerOutcome, { status: "answered" }> | { status: "scored"; state: RunState; feedback: Feedback };
@@ -163,6 +183,12 @@ export function scoreAnswer(run: Run, engine: GameEngine, index: number, answer:
   if (index !== run.state.index) return { status: "stale", run };
   const check = engine.validate(answer);
   if (!check.ok) return { status: "invalid", message: check.message };
+  if (now < run.playsFrom) return { status: "early", run };
+  // The pace is judged over the whole run, not answer by answer: answer n may come no sooner
+  // than n + 1 minimum answer times after play began, less a slack. Network jitter moves single
+  // answers, never the sum; a script that answers at once falls behind this within a few answers.
+  const earliest = run.playsFrom.getTime() + (run.state.answered + 1) * engine.minAnswerMs - PACE_SLACK_MS;
+  if (now.getTime() < earliest) return { status: "too-fast", run };
 
   const result = engine.answer(run.state, check.value);
   const feedback: Feedback = {
@@ -192,6 +218,7 @@ export async function submitAnswer(
   { run, engine, index, answer, now = new Date() }: { run: Run; engine: GameEngine; index: number; answer: string; now?: Date },
 ): Promise<AnswerOutcome> {
   const scored = scoreAnswer(run, engine, index, answer, now);
+  if (scored.status === "too-fast") return { status: "too-fast", run: await markTooFast(db, run) };
   if (scored.status !== "scored") return scored;
   const { state, feedback } = scored;
   const [row] = await db
@@ -208,6 +235,12 @@ export async function submitAnswer(
     .returning();
   if (row) return { status: "answered", run: toRun(row), feedback };
   return refusedAnswer(db, run.id, now);
+}
+
+/** Flags the run: it will finish without coins, progress or a place on any board. */
+export async function markTooFast(db: Queryable, run: Run): Promise<Run> {
+  const [row] = await db.update(gameRuns).set({ tooFast: true }).where(eq(gameRuns.id, run.id)).returning();
+  return row ? toRun(row) : { ...run, tooFast: true };
 }
 
 /** Why a stored answer did not count: another answer to this question got there first, or the finish. */
@@ -238,6 +271,14 @@ export async function finishRun(
   if (run.finishedAt) return { run, finishedNow: false, badges: [], challenge: null };
   let finishedNow: boolean;
   let challenge: ChallengeCompletion | null = null;
+  // A run that broke the pace is closed with no score that counts: no coins, progress,
+  // challenge, badge or place in the daily top 10 (which reads final_score).
+  const [flagged] = await db
+    .update(gameRuns)
+    .set({ finishedAt: sql`now()`, finalScore: null })
+    .where(and(eq(gameRuns.id, run.id), isNull(gameRuns.finishedAt), eq(gameRuns.tooFast, true)))
+    .returning({ id: gameRuns.id });
+  if (flagged) return { run: (await findRunById(db, run.id))!, finishedNow: true, badges: [], challenge: null };
   if (run.userId) {
     const userId = run.userId;
     // One transaction: the finish that claims the run is the one that completes its challenge,
@@ -289,22 +330,29 @@ export async function finishRun(
 }
 
 /** What the play page sends to the browser. */
+/** A state for the browser: never the seed, with which it could work out every answer before it is shown. */
+export function publicState({ seed: _seed, ...state }: RunState): PublicRunState {
+  return state;
+}
+
 export function runView(run: Run, engine: GameEngine): RunView {
   return {
     id: run.id,
-    state: run.state,
+    state: publicState(run.state),
     question: engine.question(run.state),
     feedback: run.feedback,
-    playsFrom: new Date(run.startedAt.getTime() + START_DELAY_MS).toISOString(),
+    playsFrom: run.playsFrom.toISOString(),
     deadline: run.deadline.toISOString(),
     finished: run.finishedAt !== null,
     score: run.state.score,
     reward: run.reward,
     results: run.finishedAt
-      ? {
-          message: resultMessage(run.state.score, run.reward?.previous_best ?? 0),
-          reward: run.reward ? rewardText(run.reward) : null,
-        }
+      ? run.tooFast
+        ? { message: TOO_FAST_MESSAGE, reward: null }
+        : {
+            message: resultMessage(run.state.score, run.reward?.previous_best ?? 0),
+            reward: run.reward ? rewardText(run.reward) : null,
+          }
       : null,
     durationSeconds: engine.durationSeconds,
     feedbackMs: engine.feedbackMs,

@@ -16,6 +16,8 @@ import {
   feedbackSchema,
   findRunById,
   finishRun,
+  markTooFast,
+  TOO_FAST_MESSAGE,
   latestDeadline,
   refusedAnswer,
   scoreAnswer,
@@ -319,6 +321,11 @@ async function answerRace(
   if (scored.status === "invalid") return done(refused(scored.message));
   if (scored.status === "over") return done(refused("Time's up!"));
   if (scored.status === "stale") return done({ ok: true });
+  if (scored.status === "early") return done(refused("The race has not started yet."));
+  if (scored.status === "too-fast") {
+    await markTooFast(db, run);
+    return done(refused(TOO_FAST_MESSAGE));
+  }
   const [{ version }] = await queryRows<{ version: number | null }>(
     db,
     sql`select record_race_answer(${loaded.session.id}::uuid, ${seat}::integer, ${run.id}::uuid, ${index}::integer,

@@ -33,7 +33,19 @@ import { gameAccess } from "~/models/owned-games.server";
 import { highestScore } from "~/models/progress.server";
 import { activeSessionOf, finishDueRace, sessionView } from "~/models/sessions.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
-import { engineForTitle, findRun, finishRun, isOver, runView, startRun, submitAnswer, type Run, type RunOwner } from "~/models/runs.server";
+import {
+  engineForTitle,
+  findRun,
+  finishRun,
+  isOver,
+  publicState,
+  runView,
+  startRun,
+  submitAnswer,
+  TOO_FAST_MESSAGE,
+  type Run,
+  type RunOwner,
+} from "~/models/runs.server";
 import { getSessionUser, type SessionUser } from "~/models/session.server";
 import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
 import { calendarDay } from "~/utils/dates";
@@ -242,7 +254,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       return asData
         ? reply({
             answeredIndex: form.index,
-            state: outcome.run.state,
+            state: publicState(outcome.run.state),
             question: engine.question(outcome.run.state),
             feedback: outcome.feedback,
           })
@@ -264,12 +276,30 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
             {
               error: "That question was already answered.",
               answeredIndex: form.index,
-              state: outcome.run.state,
+              state: publicState(outcome.run.state),
               question: engine.question(outcome.run.state),
             },
             409,
           )
         : redirect(runPath(run.id));
+    case "early":
+    case "too-fast": {
+      // Refused: the question stays; the player is told why (a run that broke the pace now earns nothing).
+      const message = outcome.status === "early" ? "The game has not started yet." : TOO_FAST_MESSAGE;
+      return asData
+        ? reply(
+            {
+              error: message,
+              field: "answer",
+              answer: form.answer,
+              answeredIndex: form.index,
+              state: publicState(outcome.run.state),
+              question: engine.question(outcome.run.state),
+            },
+            outcome.status === "early" ? 409 : 429,
+          )
+        : redirectWithToast(request, context, runPath(run.id), { title: "Not so fast!", description: message, variant: "info" });
+    }
     case "over": {
       await finish(context, outcome.run, game);
       const timeUp = {

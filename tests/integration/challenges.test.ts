@@ -17,7 +17,7 @@ import { calendarDay } from "~/utils/dates";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
-import { mathAnswer, playMath, seededGame } from "../support/games";
+import { answerOfPrompt, mathAnswer, playMath, seededGame, skipLoadingScreen } from "../support/games";
 import { earnedFor } from "../support/ledger";
 import { callRoute, signedInPlayer, toastOf, type RouteFn } from "../support/routes";
 
@@ -463,12 +463,13 @@ describeEachDatabase("the challenge pages", (database) => {
     const { runId } = await start(context, card.playHref, player.cookie, card.id);
     const runPage = `${card.playHref.split("?")[0]}?run=${runId}`;
     const { run } = await playPageData(context, runPage, player.cookie);
+    await skipLoadingScreen(context.db, runId);
     expect((await playPageData(context, runPage, player.cookie)).challenge?.id).toBe(card.id);
 
     const answered = await onPlayPage(
       playAction as RouteFn,
       context,
-      formPost(runPage, { intent: "answer", runId, index: "0", answer: mathAnswer(run!.state) }, { Cookie: player.cookie }),
+      formPost(runPage, { intent: "answer", runId, index: "0", answer: answerOfPrompt(run!.question.prompt) }, { Cookie: player.cookie }),
     );
     expect(answered.status).toBe(302);
     const finished = await onPlayPage(

@@ -6,7 +6,7 @@ import { ANSWER_GRACE_MS, finishRun, startRun, submitAnswer, type RunOwner } fro
 import { describeEachDatabase } from "../support/database";
 import { earnedFor } from "../support/ledger";
 import { createPlayer } from "../support/fixtures";
-import { mathAnswer, playMath, seededGame } from "../support/games";
+import { humanPace, mathAnswer, playMath, seededGame } from "../support/games";
 
 const UTC = "UTC";
 
@@ -40,6 +40,7 @@ describeEachDatabase("game runs", (database, driver) => {
     const right = await submitAnswer(db, {
       run,
       engine,
+      now: humanPace(run, engine, run.state.answered),
       index: 0,
       answer: mathAnswer(run.state),
     });
@@ -54,6 +55,7 @@ describeEachDatabase("game runs", (database, driver) => {
     const wrong = await submitAnswer(db, {
       run,
       engine,
+      now: humanPace(run, engine, run.state.answered),
       index: 1,
       answer: String(Number(mathAnswer(run.state)) + 1),
     });
@@ -97,17 +99,18 @@ describeEachDatabase("game runs", (database, driver) => {
   it("refuses invalid input without using up the question", async () => {
     const { db } = database();
     const { engine, run } = await startMathRun(db, { guestId: "guest-1" });
-    expect(await submitAnswer(db, { run, engine, index: 0, answer: "  " })).toEqual({
+    expect(await submitAnswer(db, { run, engine, index: 0, answer: "  ", now: humanPace(run, engine, 0) })).toEqual({
       status: "invalid",
       message: "Please enter an answer.",
     });
-    expect(await submitAnswer(db, { run, engine, index: 0, answer: "0x10" })).toEqual({
+    expect(await submitAnswer(db, { run, engine, index: 0, answer: "0x10", now: humanPace(run, engine, 0) })).toEqual({
       status: "invalid",
       message: "Please enter a number.",
     });
     const outcome = await submitAnswer(db, {
       run,
       engine,
+      now: humanPace(run, engine, run.state.answered),
       index: 0,
       answer: mathAnswer(run.state),
     });
@@ -173,7 +176,7 @@ describeEachDatabase("game runs", (database, driver) => {
     const { db } = database();
     const { engine, run } = await startMathRun(db, { guestId: "guest-2" });
     const answer = mathAnswer(run.state);
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => submitAnswer(db, { run, engine, index: 0, answer })));
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => submitAnswer(db, { run, engine, index: 0, answer, now: humanPace(run, engine, 0) })));
     expect(outcomes.filter((o) => o.status === "answered")).toHaveLength(1);
     expect(outcomes.filter((o) => o.status === "stale")).toHaveLength(7);
     const [row] = await db.select().from(gameRuns).where(eq(gameRuns.id, run.id));
@@ -188,6 +191,7 @@ describeEachDatabase("game runs", (database, driver) => {
     const outcome = await submitAnswer(db, {
       run,
       engine,
+      now: humanPace(run, engine, run.state.answered),
       index: 0,
       answer: mathAnswer(run.state),
     });

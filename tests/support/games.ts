@@ -1,6 +1,6 @@
 // Helpers for the games integration tests: the seeded catalogue and runs played with right answers.
 import { eq } from "drizzle-orm";
-import { games } from "../../drizzle/schema";
+import { gameRuns, games } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import type { Database, Queryable } from "~/db.server";
 import { engineForTitle, type GameEngine, type RunState } from "~/games";
@@ -11,6 +11,24 @@ export async function seededGame(db: Database, slug: string) {
   await seed(db);
   const [game] = await db.select().from(games).where(eq(games.slug, slug));
   return { game, engine: engineForTitle(game.title)! };
+}
+
+/** When a quick but human player sends answer number `n` (0-based) of `run`. */
+export function humanPace(run: Run, engine: GameEngine, n: number): Date {
+  return new Date(run.playsFrom.getTime() + (n + 1) * engine.minAnswerMs);
+}
+
+/** The right answer to a Math Quest question as the page shows it ("7 + 5 = ?"), like a player works it out. */
+export function answerOfPrompt(prompt: string): string {
+  const match = /^(\d+) ([+−×÷]) (\d+) = \?$/.exec(prompt);
+  if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
+  const [a, b] = [Number(match[1]), Number(match[3])];
+  return String({ "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"]);
+}
+
+/** Lets a run's answers count at once, as if its loading screen were over long ago. */
+export async function skipLoadingScreen(db: Queryable, runId: string) {
+  await db.update(gameRuns).set({ playsFrom: new Date(Date.now() - 60_000) }).where(eq(gameRuns.id, runId));
 }
 
 /** The right answer to Math Quest's current question. */
@@ -47,7 +65,8 @@ export async function playMath(
       engine,
       index: run.state.index,
       answer: mathAnswer(run.state),
-      now,
+      // At a human pace: after the loading screen, one answer per minimum answer time.
+      now: humanPace(run, engine, i),
     });
     if (outcome.status !== "answered") throw new Error(`answer refused: ${outcome.status}`);
     run = outcome.run;

@@ -1,15 +1,15 @@
 /**
  * A run in play. Server-rendered it is a plain form per question (feedback of the last answer,
  * the question, the time left as of render). With JavaScript the same form is answered through a
- * fetcher: the engine (loaded after the page, so its question banks stay out of the first load)
- * shows the feedback at once, the countdown runs, and the run finishes by itself at zero. The
- * server's reply decides the next state and question.
+ * fetcher: the server's reply brings the feedback (shown for the game's feedback time), the next
+ * state and question; the countdown runs, and the run finishes by itself at zero. The browser
+ * never has the run's seed, so it cannot work out an answer before the question is shown.
  */
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
-import type { GameEngine, GameKey } from "../types";
+import type { GameKey } from "../types";
 import { QuestionView } from "./QuestionView";
 import { LoadingGame } from "./StartScreen";
 
@@ -30,19 +30,6 @@ function useServerClock(serverNow: string, ticking: boolean): number {
   return now;
 }
 
-/** The game's engine, loaded in the background once the page runs (null until then). */
-function useEngine(gameKey: GameKey): GameEngine | null {
-  const [engine, setEngine] = useState<GameEngine | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("../index").then(({ engines }) => live && setEngine(engines[gameKey]));
-    return () => {
-      live = false;
-    };
-  }, [gameKey]);
-  return engine;
-}
-
 function formatClock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
@@ -58,7 +45,6 @@ export function RunPlayer({
   serverNow: string;
   actionData?: PlayActionData;
 }) {
-  const engine = useEngine(gameKey);
   const hydrated = useHydrated();
   const now = useServerClock(serverNow, hydrated);
   const fetcher = useFetcher<PlayActionData>();
@@ -84,7 +70,9 @@ export function RunPlayer({
   const remainingMs = Math.max(0, Date.parse(run.deadline) - now);
   const seconds = Math.min(run.durationSeconds, Math.ceil(remainingMs / 1000));
   const timeUp = remainingMs <= 0;
-  const loading = hydrated && now < Date.parse(run.playsFrom);
+  // The loading screen before answers count; without JavaScript the page reloads itself when it
+  // is over (a refresh in <noscript>, so a page with JavaScript never reloads).
+  const loading = now < Date.parse(run.playsFrom);
   const { state, question } = current;
 
   function showFeedback(shown: Feedback) {
@@ -101,24 +89,6 @@ export function RunPlayer({
     const raw = question.kind === "choice" ? submitter?.value ?? "" : String(new FormData(event.currentTarget).get("answer") ?? "");
     setError(undefined);
     setFeedbackDone(null);
-    if (engine) {
-      // Instant feedback from the same engine the server runs.
-      const check = engine.validate(raw);
-      if (!check.ok) {
-        setError(check.message);
-        return;
-      }
-      const result = engine.answer(state, check.value);
-      showFeedback({
-        index: state.index,
-        answer: check.value,
-        correct: result.correct,
-        points: result.points,
-        correctAnswer: result.correctAnswer,
-        correctIndex: result.correctIndex,
-        explanation: result.explanation,
-      });
-    }
     setPending(state.index);
     fetcher.submit(
       {
@@ -142,7 +112,7 @@ export function RunPlayer({
       revalidator.revalidate(); // the page now shows the results
       return;
     }
-    if (reply.feedback && feedbackDone === null) return showFeedback(reply.feedback); // the engine was not loaded yet
+    if (reply.feedback && feedbackDone === null) return showFeedback(reply.feedback);
     if (feedbackDone === false) return;
     setPending(null);
     setFeedback(null);
@@ -190,6 +160,11 @@ export function RunPlayer({
       {loading ? (
         <div className="mt-6">
           <LoadingGame />
+          {hydrated ? null : (
+            <noscript>
+              <meta httpEquiv="refresh" content={String(Math.max(1, Math.ceil((Date.parse(run.playsFrom) - now) / 1000)))} />
+            </noscript>
+          )}
         </div>
       ) : finishing || (hydrated && timeUp) ? (
         <p role="status" className="mt-6 text-center text-lg font-semibold">
