@@ -53,12 +53,41 @@ const MIGRATION_LOCK = 0x6c657665; // "leve": any constant the app's job locks d
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const client = postgres(options.url, { max: options.poolSize ?? 10, onnotice: () => {} });
-    if (options.migrate !== false) await migrateLocked(client, options.url);
+    try {
+      // The first query: a wrong address, password or database name shows here.
+      await (options.migrate !== false ? migrateLocked(client, options.url) : client`select 1`);
+    } catch (error) {
+      await client.end({ timeout: 1 }).catch(() => {});
+      throw connectionProblem(options.url, error);
+    }
     return postgresHandle(client);
   }
   const handle = await openPglite(options);
   if (options.migrate !== false) await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return handle;
+}
+
+/** DATABASE_URL's problem in one line: where it points (never its password) and why it failed. */
+function connectionProblem(url: string, error: unknown): Error {
+  const code = pgErrorCode(error) ?? (error as { code?: string }).code;
+  let where = "the server";
+  try {
+    const parsed = new URL(url);
+    where = `${parsed.hostname}:${parsed.port || 5432}, database ${parsed.pathname.slice(1) || "(none)"}, user ${decodeURIComponent(parsed.username) || "(none)"}`;
+  } catch {
+    // an unparsable URL is refused by the settings check before this
+  }
+  const causes: Record<string, string> = {
+    ECONNREFUSED: "nothing accepts connections there",
+    ENOTFOUND: "no such host",
+    ETIMEDOUT: "the connection timed out",
+    "28P01": "the password was refused",
+    "28000": "the user may not connect",
+    "3D000": "no such database",
+  };
+  // Anything else is not a setting's fault: it keeps its stack.
+  if (!code || !causes[code]) return error instanceof Error ? error : new Error(String(error));
+  return new DatabaseSetupError(`DATABASE_URL (${where}): ${causes[code]}.`);
 }
 
 /** For entry points (server, db:migrate, db:seed): the database, or its problem in one line and exit code 1. */

@@ -28,4 +28,23 @@ describe("a start with a setting that cannot work", () => {
     expect(code).toBe(1);
     expect(output).toContain("PORT");
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("names what is wrong with DATABASE_URL, never its password", async () => {
+    const good = new URL(process.env.TEST_DATABASE_URL!);
+    const cases: Array<[(url: URL) => void, RegExp]> = [
+      [(url) => (url.password = "not-the-password"), /: the password was refused\.$/],
+      [(url) => (url.port = "1"), /: nothing accepts connections there\.$/],
+      [(url) => (url.pathname = "/no_such_database"), /database no_such_database, .*: no such database\.$/],
+    ];
+    for (const [spoil, message] of cases) {
+      const url = new URL(good);
+      spoil(url);
+      const { code, output } = await startExpectingFailure({ PORT: "3998", DATABASE_URL: url.toString() });
+      expect(code).toBe(1);
+      expect(output.trim().split("\n")).toHaveLength(1);
+      expect(output.trim()).toMatch(/^DATABASE_URL \(/);
+      expect(output.trim()).toMatch(message);
+      if (!url.username.includes(url.password)) expect(output).not.toContain(url.password);
+    }
+  });
 });
