@@ -306,6 +306,8 @@ function seatOf(session: Session, userId: string): Seat | 0 {
  * A race answer, scored by the game's engine against the run in `loaded` and stored by
  * record_race_answer in one round trip (run, score and notice). `counted` when it was stored.
  */
+const ALREADY_ANSWERED = "That question was already answered.";
+
 async function answerRace(
   db: Queryable,
   loaded: SessionWithRuns,
@@ -320,7 +322,8 @@ async function answerRace(
   const scored = scoreAnswer(run, engine, index, answer, now);
   if (scored.status === "invalid") return done(refused(scored.message));
   if (scored.status === "over") return done(refused("Time's up!"));
-  if (scored.status === "stale") return done({ ok: true });
+  // Not counted, so not "ok": a second tab or a double submit is told so.
+  if (scored.status === "stale") return done(refused(ALREADY_ANSWERED));
   if (scored.status === "early") return done(refused("The race has not started yet."));
   if (scored.status === "too-fast") {
     await markTooFast(db, run);
@@ -334,7 +337,7 @@ async function answerRace(
   );
   if (version !== null) return done({ ok: true }, true);
   // Another answer to this question got there first, or the race finished.
-  return done((await refusedAnswer(db, run.id, now)).status === "over" ? refused("Time's up!") : { ok: true });
+  return done(refused((await refusedAnswer(db, run.id, now)).status === "over" ? "Time's up!" : ALREADY_ANSWERED));
 }
 
 /** Updates a session (optionally only under `guard`) and publishes the change if there was one, in one statement. */

@@ -155,10 +155,14 @@ describeEachDatabase("two-player sessions", (database) => {
     const before = (await loadSession(db, { id: session.id }))!;
     const right = (loaded: typeof before) => mathAnswer(loaded.runs[1]!.state);
 
-    // Five tabs send the same right answer at once: one point, one question further.
+    // Five tabs send the same right answer at once: one point, one question further; the four
+    // that did not count are told so instead of "ok".
     const answer = { type: "answer", index: 0, answer: right(before) } as const;
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => act(host.id, answer)));
-    expect(outcomes).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual(
+      Array.from({ length: 4 }, () => ({ ok: false, message: "That question was already answered." })),
+    );
     const afterOne = (await loadSession(db, { id: session.id }))!;
     expect([afterOne.session.player1Score, afterOne.runs[1]!.state.index]).toEqual([1, 1]);
 
@@ -167,7 +171,7 @@ describeEachDatabase("two-player sessions", (database) => {
     const actKnowing = (action: SessionAction) =>
       applySessionAction(db, { sessionId: session.id, userId: host.id, action, timeZone: "UTC", known: before });
     expect(await actKnowing({ type: "answer", index: 1, answer: right(afterOne) })).toEqual({ ok: true });
-    expect(await actKnowing(answer)).toEqual({ ok: true });
+    expect(await actKnowing(answer)).toEqual({ ok: false, message: "That question was already answered." });
     const afterTwo = (await loadSession(db, { id: session.id }))!;
     expect([afterTwo.session.player1Score, afterTwo.runs[1]!.state.index]).toEqual([2, 2]);
   });
