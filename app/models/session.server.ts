@@ -62,6 +62,15 @@ export async function deleteExpiredSessions(db: Queryable): Promise<void> {
   await db.delete(authSessions).where(lt(authSessions.expiresAt, sql`now()`));
 }
 
+/** Whether this browser signed in within `ms` (before something as final as deleting the account). */
+export async function signedInWithin(request: Request, context: AppLoadContext, ms: number): Promise<boolean> {
+  const token = readToken(request);
+  if (!token) return false;
+  const [row] = await context.db.select({ expiresAt: authSessions.expiresAt }).from(authSessions).where(eq(authSessions.id, sessionId(token)));
+  // A session ends 30 days after it began (or after its last extension, which makes it older).
+  return Boolean(row) && row.expiresAt.getTime() - LIFETIME_MS > Date.now() - ms;
+}
+
 /** The signed-in user's id, and nothing else (a WebSocket's upgrade): one indexed read. */
 export async function sessionUserId(request: Request, context: AppLoadContext): Promise<string | null> {
   const token = readToken(request);

@@ -1,8 +1,9 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormAlert } from "~/components/AuthLayout";
 import { deleteAccount } from "~/models/account-data.server";
-import { endSession, requireUser } from "~/models/session.server";
+import { endSession, requireUser, signedInWithin } from "~/models/session.server";
+import { checkCredentials, findUserById } from "~/models/users.server";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -13,18 +14,34 @@ export const meta: MetaFunction = () =>
     description: "Delete your CleverPlay account and all your personal data.",
   });
 
+/** A Google account has no password: it proves itself with a sign-in this recent. */
+const RECENT_SIGN_IN_MS = 10 * 60_000;
+
+async function hasPassword(context: AppLoadContext, userId: string): Promise<boolean> {
+  return Boolean((await findUserById(context.db, userId))?.passwordHash);
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return json({ username: user.username });
+  return json({ username: user.username, needsPassword: await hasPassword(context, user.id) });
 }
 
 const CONFIRM_MISMATCH = "Please type your username exactly as shown to confirm.";
+const WRONG_PASSWORD = "That is not your password. Please try again.";
+const SIGN_IN_AGAIN = "For your safety, please sign out and sign in with Google again, then delete your account within 10 minutes.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await readForm(request);
-  const typed = (form?.confirm ?? "").trim();
-  if (typed !== user.username) return json({ error: CONFIRM_MISMATCH, typed: typed.slice(0, 100) }, { status: 400 });
+  const typed = (form.confirm ?? "").trim();
+  const refuse = (error: string, field: "confirm" | "password") => json({ error, field, typed: typed.slice(0, 100) }, { status: 400 });
+  if (typed !== user.username) return refuse(CONFIRM_MISMATCH, "confirm");
+  // Whoever finds a signed-in laptop must not be able to delete the child's account.
+  if (await hasPassword(context, user.id)) {
+    if (!(await checkCredentials(context.db, user.email, (form.password ?? "").slice(0, 1000)))) return refuse(WRONG_PASSWORD, "password");
+  } else if (!(await signedInWithin(request, context, RECENT_SIGN_IN_MS))) {
+    return refuse(SIGN_IN_AGAIN, "password");
+  }
 
   // Every session goes with the user row (a cascade); this browser's cookie is cleared too.
   await deleteAccount(context.db, user.id);
@@ -43,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccount() {
-  const { username } = useLoaderData<typeof loader>();
+  const { username, needsPassword } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   return (
@@ -69,9 +86,19 @@ export default function DeleteAccount() {
             autoCapitalize="none"
             spellCheck={false}
             defaultValue={result?.typed}
-            error={result?.error}
+            error={result?.field === "confirm" ? result.error : undefined}
             required
           />
+          {needsPassword ? (
+            <Field
+              label="Your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              error={result?.field === "password" ? result.error : undefined}
+              required
+            />
+          ) : null}
           <div className="flex flex-wrap items-center justify-end gap-3">
             <Link to="/profile?tab=settings" className="btn-secondary">
               Cancel

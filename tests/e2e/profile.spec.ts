@@ -248,7 +248,13 @@ test("a player downloads their data, then deletes the account", async ({ page })
   await expect(page.getByRole("alert")).toContainText("Please type your username exactly as shown to confirm.");
   await expect(confirm).toHaveValue(player.username.toUpperCase());
 
+  // The right username, but not the password: someone at a signed-in laptop cannot do it.
   await confirm.fill(player.username);
+  await page.getByLabel("Your password").fill("not my password");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("That is not your password. Please try again.");
+
+  await page.getByLabel("Your password").fill(player.password);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("toast")).toContainText("Account deleted");
