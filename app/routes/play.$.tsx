@@ -17,14 +17,10 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { CategoryBadge } from "~/components/GameCard";
-import { MultiplayerPanel } from "~/components/MultiplayerPanel";
-import { PremiumPurchase } from "~/components/PremiumPurchase";
 import { ShareMenu } from "~/components/ShareMenu";
 import { completionToast } from "~/games/rewards";
 import { howToPlay } from "~/games/how-to-play.server";
 import type { PlayActionData, RunView } from "~/games/run-view";
-import { RunPlayer } from "~/games/views/RunPlayer";
-import { RunResults } from "~/games/views/RunResults";
 import { StartScreen } from "~/games/views/StartScreen";
 import { badgesEarnedText } from "~/models/badges.server";
 import { challengeCompletionText, challengeForNewRun, challengeOfGame } from "~/models/challenges.server";
@@ -53,10 +49,18 @@ import { ensureGuestId, readGuestId } from "~/utils/guest.server";
 import { pageMeta } from "~/utils/meta";
 import { parseChallengeParam, parsePlayForm } from "~/utils/play-form.server";
 import { readForm } from "~/utils/read-form.server";
+import { lazyComponent } from "~/utils/lazy";
 import { gameShareText } from "~/utils/share";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
+
+// Shown on some games, to some players or in one state of a run only: their code loads when the
+// page shows them.
+const RunPlayer = lazyComponent(() => import("~/games/views/RunPlayer").then((m) => m.RunPlayer));
+const RunResults = lazyComponent(() => import("~/games/views/RunResults").then((m) => m.RunResults));
+const MultiplayerPanel = lazyComponent(() => import("~/components/MultiplayerPanel").then((m) => m.MultiplayerPanel));
+const PremiumPurchase = lazyComponent(() => import("~/components/PremiumPurchase").then((m) => m.PremiumPurchase));
 
 async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {
   let game: Game | null;
