@@ -98,11 +98,14 @@ async function deliver({ db, env }: MailContext, id: string, now = new Date()): 
  * the mail is there when the request ends; an SMTP delivery goes on after the request returns.
  */
 export async function sendMail(context: MailContext, mail: Mail): Promise<void> {
+  // Due from this process's clock, not the database's: the database's now() has microseconds, so
+  // a mail queued in the same millisecond as the first try would not yet be due for it.
+  const now = new Date();
   const [row] = await context.db
     .insert(mailOutbox)
-    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .values({ recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html, nextAttemptAt: now })
     .returning({ id: mailOutbox.id });
-  const delivery = deliver(context, row.id).catch((error) => {
+  const delivery = deliver(context, row.id, now).catch((error) => {
     console.error(`mail ${row.id} could not be tried; the housekeeping job will`, error);
     return false;
   });
