@@ -23,7 +23,10 @@ function initials(name: string): string {
   return letters || "?";
 }
 
-export function Avatar({ name, avatarUrl, frameUrl, badgeUrl, size = 40 }: AvatarProps) {
+/** The size the stylesheet gives `.avatar-initials` (app/tailwind.css): lists of a hundred avatars need no inline style. */
+const STYLED_SIZE = 40;
+
+export function Avatar({ name, avatarUrl, frameUrl, badgeUrl, size = STYLED_SIZE }: AvatarProps) {
   const colour = palette[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % palette.length];
   // The frame's inner circle has radius 40 of 100: the picture fills 80% of the box.
   const inner = frameUrl ? Math.round(size * 0.8) : size;
@@ -40,7 +43,7 @@ export function Avatar({ name, avatarUrl, frameUrl, badgeUrl, size = 40 }: Avata
     <span
       aria-hidden="true"
       className={`avatar-initials ${colour}`}
-      style={{ width: inner, height: inner, fontSize: Math.max(10, Math.round(inner * 0.4)) }}
+      style={inner === STYLED_SIZE ? undefined : { width: inner, height: inner, fontSize: Math.max(10, Math.round(inner * 0.4)) }}
     >
       {initials(name)}
     </span>

@@ -17,7 +17,7 @@ export const mainLinks = [
 ] as const;
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `rounded-lg px-3 py-2 font-medium ${isActive ? "bg-indigo-50 text-indigo-800" : "text-slate-700 hover:bg-slate-100"}`;
+  return isActive ? "nav-link nav-link-current" : "nav-link";
 }
 
 const userLinks = [
@@ -33,7 +33,7 @@ const adminLinks = [
 /** The user menu's links, the same in the desktop and the mobile menu. */
 function UserLinks({ user }: { user: HeaderUser }) {
   return (user.isAdmin ? [...userLinks, ...adminLinks] : userLinks).map((link) => (
-    <Link key={link.to} to={link.to} className="rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100">
+    <Link key={link.to} to={link.to} className="nav-link">
       {link.label}
     </Link>
   ));

@@ -28,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const game = games.find((g) => g.slug === params.get("game")) ?? null;
   const categoryParam = params.get("category");
   const category: LeaderboardCategory = leaderboardCategories.find((c) => c === categoryParam) ?? "all";
+  // The game whose share menu the page shows (a row's Share link without JavaScript).
+  const share = games.find((g) => g.slug === params.get("share"))?.slug ?? null;
   const rows = await leaderboard(context.db, {
     viewerId: user?.id ?? null,
     gameId: game?.id,
@@ -40,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     games: games.map((g) => ({ id: g.id, slug: g.slug, title: g.title, category: g.category, shareUrl: origin + playPath(g) })),
     filter: { game: game?.slug ?? "all", category },
+    share,
     rows: rows.map((row) => ({
       rank: row.rank,
       name: row.displayName || row.username,
@@ -58,14 +61,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Leaderboard() {
-  const { games, filter, rows, signedIn } = useLoaderData<typeof loader>();
+  const { games, filter, share, rows, signedIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/leaderboard";
-  // With JavaScript a row's Share opens the game's share menu in the row; without, the link
-  // leads to that game's menu below the board.
+  // One share menu on the page. With JavaScript a row's Share opens it in the row; without, the
+  // row's link reloads the board with that game's menu open below it.
   const [sharing, setSharing] = useState<number | null>(null);
   const shown = [...new Set(rows.map((row) => row.game))];
+  const shared = shown.find((index) => games[index].slug === share) ?? shown[0];
+  const shareHref = (index: number) => {
+    const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== "all"));
+    query.set("share", games[index].slug);
+    return `?${query}#share`;
+  };
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Leaderboard</h1>
@@ -133,13 +142,13 @@ export default function Leaderboard() {
                     <tr key={i} className={row.viewer ? "bg-indigo-50" : undefined}>
                       <td className={row.rank <= 3 ? "top" : undefined}>{rankLabel(row.rank)}</td>
                       <td>
-                        <div className="flex items-center gap-3">
-                          <Avatar name={row.name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} badgeUrl={row.badgeUrl} size={40} />
+                        <div className="player">
+                          <Avatar name={row.name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} badgeUrl={row.badgeUrl} />
                           <p>
                             <b>{row.name}</b>
                             {row.viewer ? <span className="pill ml-2 bg-indigo-700 text-white">You</span> : null}
                             {row.privateProfile ? <span className="pill ml-2 bg-slate-200 text-slate-800">Private Profile</span> : null}
-                            <small>@{row.username}</small>
+                            <small>{`@${row.username}`}</small>
                           </p>
                         </div>
                       </td>
@@ -155,12 +164,12 @@ export default function Leaderboard() {
                           <ShareMenu url={game.shareUrl} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} open />
                         ) : (
                           <a
-                            href={`#share-${row.game}`}
+                            href={shareHref(row.game)}
                             onClick={(event) => {
                               event.preventDefault();
                               setSharing(i);
                             }}
-                            className="btn-secondary text-sm"
+                            className="share"
                           >
                             Share
                           </a>
@@ -172,32 +181,31 @@ export default function Leaderboard() {
               </tbody>
             </table>
           </div>
-          <section aria-labelledby="share-games" className="mt-8">
+          <section id="share" aria-labelledby="share-games" className="mt-8 scroll-mt-24">
             <h2 id="share-games" className="text-lg font-bold">
               Share a game from the board
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-4">
-              {shown.map((index) => {
-                const game = games[index];
-                return (
-                  <li
-                    key={game.id}
-                    id={`share-${index}`}
-                    className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 target:ring-4 target:ring-indigo-300"
-                  >
-                    <CategoryBadge category={game.category} />
-                    <span className="font-semibold">{game.title}</span>
-                    <ShareMenu
-                      url={game.shareUrl}
-                      text={gameShareText(game.title)}
-                      gameId={game.id}
-                      canEarn={signedIn}
-                      label={`Share ${game.title}`}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+                <CategoryBadge category={games[shared].category} />
+                <span className="font-semibold">{games[shared].title}</span>
+                <ShareMenu
+                  url={games[shared].shareUrl}
+                  text={gameShareText(games[shared].title)}
+                  gameId={games[shared].id}
+                  canEarn={signedIn}
+                  label={`Share ${games[shared].title}`}
+                  open={share !== null}
+                />
+              </div>
+              {shown
+                .filter((index) => index !== shared)
+                .map((index) => (
+                  <Link key={index} to={shareHref(index)} className="font-semibold text-indigo-700 underline">
+                    {`Share ${games[index].title}`}
+                  </Link>
+                ))}
+            </div>
           </section>
         </>
       )}

@@ -77,8 +77,9 @@ test("the leaderboard filters by game and category without JavaScript too", asyn
   await expect(page.getByText("No scores yet for this selection.")).toBeVisible();
 });
 
-test("a signed-in player plays Math Quest, earns coins and finds the score on the leaderboard and My Games", async ({ page }) => {
+test("a signed-in player plays Math Quest, earns coins and finds the score on the leaderboard and My Games", async ({ page, context }) => {
   test.setTimeout(90_000);
+  await fakeSharePages(context);
   const { username } = await signUpAndSignIn(page);
   await page.goto(MATH_QUEST);
   const before = await balance(page);
@@ -98,6 +99,23 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   await expect(row).toContainText("You");
   await expect(row.getByRole("cell").nth(3)).toHaveText("3");
   await expectAccessible(page);
+
+  // A row's Share opens that game's share menu: in the row with JavaScript, below the board without.
+  await row.getByRole("link", { name: "Share" }).click();
+  const menu = jsEnabled() ? row : page.locator("#share");
+  if (!jsEnabled()) {
+    await expect(page).toHaveURL(/game=math-quest-number-crunch&share=math-quest-number-crunch#share$/);
+    await expect(menu).toContainText("Math Quest: Number Crunch");
+  }
+  if (jsEnabled()) {
+    const popup = page.waitForEvent("popup");
+    await menu.getByRole("button", { name: "Share on WhatsApp" }).click();
+    await expect(await popup).toHaveTitle("Shared");
+    await (await popup).close();
+  } else {
+    await menu.getByRole("button", { name: "Share on WhatsApp" }).click();
+    await expect(page).toHaveTitle("Shared");
+  }
 
   await page.goto("/my-games");
   const card = page.getByRole("listitem").filter({ hasText: "Math Quest: Number Crunch" });

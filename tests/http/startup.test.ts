@@ -29,7 +29,8 @@ describe("a start with a setting that cannot work", () => {
     expect(output).toContain("PORT");
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)("names what is wrong with DATABASE_URL, never its password", async () => {
+  // Three starts one after another, each a whole process: a busy machine needs more than 30 s.
+  it.runIf(process.env.TEST_DATABASE_URL)("names what is wrong with DATABASE_URL, never its password", { timeout: 90_000 }, async () => {
     const good = new URL(process.env.TEST_DATABASE_URL!);
     const cases: Array<[(url: URL) => void, RegExp]> = [
       [(url) => (url.password = "not-the-password"), /: the password was refused\.$/],

@@ -37,6 +37,19 @@ async function freePort(): Promise<number> {
 
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   if (!existsSync("build/server.js")) throw new Error("tests/security and tests/http need the built app: run `npm run build` first");
+  // A free port can be taken by another test's process before this one listens on it: try another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(env: Record<string, string>): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "cleverplay-app-"));
   let output = "";
@@ -63,10 +76,13 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   let exited = false;
-  child.on("exit", () => (exited = true));
+  // 'close', not 'exit': it comes once the process's output is read to its end, so a failed
+  // start says why.
+  child.on("close", () => (exited = true));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
+    if (exited && /PORT \d+ is already in use/.test(output)) throw new PortTaken(output);
     if (exited) throw new Error(`the app exited at start:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the app did not start in 60 s:\n${output}`);
     const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
@@ -90,7 +106,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve();
-        child.once("exit", () => resolve());
+        child.once("close", () => resolve());
         child.kill("SIGTERM");
       }),
   };
