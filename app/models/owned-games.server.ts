@@ -3,13 +3,9 @@
  * administrators may play every game.
  */
 import { and, eq } from "drizzle-orm";
-import { games, userOwnedGames } from "../../drizzle/schema";
+import { userOwnedGames } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-
-async function ownedGameIds(db: Queryable, userId: string): Promise<Set<string>> {
-  const rows = await db.select({ gameId: userOwnedGames.gameId }).from(userOwnedGames).where(eq(userOwnedGames.userId, userId));
-  return new Set(rows.map((row) => row.gameId));
-}
+import { listGames } from "./games.server";
 
 /** "play", or what stands in the way: signing in, or buying the premium game. */
 export type GameAccess = "play" | "sign-in" | "buy";
@@ -29,12 +25,12 @@ export async function gameAccess(
   return owned ? "play" : "buy";
 }
 
-/** Premium games this player may play (owned, or every one for an administrator): their cards say Play Now. */
-export async function playableGameIds(db: Queryable, user: { id: string; isAdmin: boolean } | null): Promise<Set<string>> {
+/**
+ * Premium games this player may play (owned, or every one for an administrator): their cards say
+ * Play Now. No query: the sign-in lookup brought the owned games, and the catalogue is in memory.
+ */
+export async function playableGameIds(db: Queryable, user: { isAdmin: boolean; ownedGameIds: string[] } | null): Promise<Set<string>> {
   if (!user) return new Set();
-  if (user.isAdmin) {
-    const rows = await db.select({ id: games.id }).from(games).where(eq(games.isPremium, true));
-    return new Set(rows.map((row) => row.id));
-  }
-  return ownedGameIds(db, user.id);
+  if (user.isAdmin) return new Set((await listGames(db, "premium")).map((game) => game.id));
+  return new Set(user.ownedGameIds);
 }

@@ -2,13 +2,14 @@
  * Sign-in sessions, owned here (lucia v3 is no longer maintained; this follows its own guide for
  * doing without it). The cookie holds a random token; the database keeps only its SHA-256, so a
  * leaked table or backup opens no account. One query per request finds the session, the user,
- * what the header shows (names, avatar, equipped cosmetics, balance, streak) and their live
- * two-player session; a session is extended (one write) only once it has used half its 30 days.
+ * what the header shows (names, avatar, equipped cosmetics, balance, streak), their live
+ * two-player session and the premium games they own (the game lists' Play Now); a session is
+ * extended (one write) only once it has used half its 30 days.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { authSessions, games, multiplayerSessions, profiles, users } from "../../drizzle/schema";
+import { authSessions, games, multiplayerSessions, profiles, userOwnedGames, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { cookieSecure } from "~/utils/cookies.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
@@ -102,6 +103,8 @@ export interface SessionUser {
   frameUrl: string | null;
   badgeUrl: string | null;
   activeSession: ActiveSession | null;
+  /** Ids of the games this player owns (bought premium games). */
+  ownedGameIds: string[];
 }
 
 interface SessionLookup {
@@ -134,6 +137,9 @@ const activeSessionOfUser = sql<ActiveSession | null>`(
    where ms.status = 'active' and ms.expires_at > now() and (ms.player1_id = ${users.id} or ms.player2_id = ${users.id})
    order by ms.created_at desc limit 1)`;
 
+const ownedGamesOfUser = sql<string[]>`(
+  select coalesce(json_agg(${userOwnedGames.gameId}), '[]'::json) from ${userOwnedGames} where ${userOwnedGames.userId} = ${users.id})`;
+
 async function lookUpSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
   const token = readToken(request);
   if (!token) return { user: null };
@@ -148,6 +154,7 @@ async function lookUpSession(request: Request, context: AppLoadContext): Promise
       lastLogin: profiles.lastLogin,
       expiresAt: authSessions.expiresAt,
       activeSession: activeSessionOfUser,
+      ownedGameIds: ownedGamesOfUser,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

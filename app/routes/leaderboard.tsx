@@ -40,7 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // its game by position in `games`, and leaves out what it does not have.
   const gameIndex = new Map(games.map((g, i) => [g.id, i]));
   return json({
-    games: games.map((g) => ({ id: g.id, slug: g.slug, title: g.title, category: g.category, shareUrl: origin + playPath(g) })),
+    games: games.map((g) => ({ id: g.id, slug: g.slug, title: g.title, category: g.category, path: playPath(g) })),
+    origin,
     filter: { game: game?.slug ?? "all", category },
     share,
     rows: rows.map((row) => ({
@@ -61,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Leaderboard() {
-  const { games, filter, share, rows, signedIn } = useLoaderData<typeof loader>();
+  const { games, origin, filter, share, rows, signedIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/leaderboard";
@@ -153,7 +154,8 @@ export default function Leaderboard() {
                         </div>
                       </td>
                       <td>
-                        <Link to={`/play/${game.id}`} discover="none">
+                        {/* The game's own address (/play/{gameId} leads there too), a third as long. */}
+                        <Link to={game.path} discover="none">
                           {game.title}
                         </Link>
                       </td>
@@ -161,7 +163,7 @@ export default function Leaderboard() {
                       <td>{row.playedOn ? formatDate(row.playedOn) : ""}</td>
                       <td>
                         {sharing === i ? (
-                          <ShareMenu url={game.shareUrl} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} open />
+                          <ShareMenu url={origin + game.path} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} open />
                         ) : (
                           <a
                             href={shareHref(row.game)}
@@ -190,7 +192,7 @@ export default function Leaderboard() {
                 <CategoryBadge category={games[shared].category} />
                 <span className="font-semibold">{games[shared].title}</span>
                 <ShareMenu
-                  url={games[shared].shareUrl}
+                  url={origin + games[shared].path}
                   text={gameShareText(games[shared].title)}
                   gameId={games[shared].id}
                   canEarn={signedIn}

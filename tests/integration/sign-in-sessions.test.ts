@@ -2,11 +2,12 @@
 // backup signs nobody in; a sign-out or a password reset ends sessions for good.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { authSessions } from "../../drizzle/schema";
+import { authSessions, userOwnedGames } from "../../drizzle/schema";
 import { createUserSession, deleteExpiredSessions, endAllSessions, endSession, getSessionUser, sessionUserId } from "~/models/session.server";
 import { get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
+import { seededGame } from "../support/games";
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 
@@ -37,9 +38,14 @@ describeEachDatabase("sign-in sessions", (database) => {
     const [before] = await context.db.select().from(authSessions);
     const { user, setCookie } = await getSessionUser(get("/games", { Cookie: cookie }), context);
     expect(setCookie).toBeUndefined();
-    expect(user).toMatchObject({ id: player.id, balance: 40, activeSession: null });
+    expect(user).toMatchObject({ id: player.id, balance: 40, activeSession: null, ownedGameIds: [] });
     const [after] = await context.db.select().from(authSessions);
     expect(after.expiresAt.getTime()).toBe(before.expiresAt.getTime());
+
+    // A premium game bought: the same read says so (the game lists' Play Now needs no other query).
+    const { game: premium } = await seededGame(context.db, "brain-blitz");
+    await context.db.insert(userOwnedGames).values({ userId: player.id, gameId: premium.id });
+    expect((await getSessionUser(get("/games", { Cookie: cookie }), context)).user?.ownedGameIds).toEqual([premium.id]);
   });
 
   it("extends a session past half its life, once, with a new cookie", async () => {
