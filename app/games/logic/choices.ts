@@ -23,7 +23,8 @@ export function choicePuzzle(
 /** Wrong numbers close to the answer, the mistakes a hurried solver makes; never negative. */
 export function nearbyNumbers(rng: Rng, answer: number, spread: number): string[] {
   const out: string[] = [];
-  for (const delta of [1, -1, 2, -2, spread, -spread, 2 * spread, intBetween(rng, 3, spread + 3)]) {
+  const jump = intBetween(rng, 3, spread + 3);
+  for (const delta of [1, -1, 2, -2, spread, -spread, 2 * spread, -2 * spread, jump, -jump]) {
     if (answer + delta >= 0) out.push(String(answer + delta));
   }
   return out;

@@ -200,26 +200,31 @@ export const powersAndRoots: MathKind = (rng, size) => {
   }
 };
 
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** A numerator for a fraction in lowest terms: 1/4 or 3/4, not 2/4. */
+function properNumerator(rng: Rng, denominator: number): number {
+  return pick(rng, Array.from({ length: denominator - 1 }, (_, i) => i + 1).filter((n) => gcd(n, denominator) === 1));
+}
+
 /** Fractions with a whole-number answer: a numerator over a given denominator, or a part of a number. */
 export const fractions: MathKind = (rng, size) => {
   const d1 = intBetween(rng, 2, 6);
   if (rng() < 0.5) {
     const k = intBetween(rng, 2, 3);
     const d2 = d1 * k;
-    const n1 = intBetween(rng, 1, d1 - 1);
-    const n2 = intBetween(rng, 1, d2 - 1);
+    const n1 = properNumerator(rng, d1);
+    const n2 = properNumerator(rng, d2);
     return { prompt: `${n1}/${d1} + ${n2}/${d2} = ?/${d2}`, answer: n1 * k + n2 };
   }
-  const n = intBetween(rng, 1, d1 - 1);
+  const n = properNumerator(rng, d1);
   const m = intBetween(rng, 2, size);
   return { prompt: `${n}/${d1} of ${d1 * m} = ?`, answer: n * m };
 };
 
 const PERCENTS = [5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 80, 90];
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
 
 /** p% of n, with n a multiple that makes the answer whole. */
 export const percentages: MathKind = (rng, size) => {
