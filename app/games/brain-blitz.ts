@@ -1,7 +1,10 @@
-// Brain Blitz (premium): mixed text challenges with a streak multiplier.
+// Brain Blitz (premium): mixed text challenges with a streak multiplier. A run without a level
+// plays the original bank; a run at a level plays that age band's challenges (blitz/).
+import { levelChallenges } from "./blitz/catalogue";
 import { BLITZ_BANK, type BlitzChallenge } from "./brain-blitz.bank";
+import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
-import { advance, startState } from "./state";
+import { advance, startRun } from "./state";
 import type { AnswerCheck, AnswerResult, Difficulty, GameEngine, Question, RunState } from "./types";
 
 /** Generous input limit (the longest answer is far shorter); keeps stored answers small. */
@@ -28,7 +31,10 @@ export function streakMultiplier(streak: number): number {
 }
 
 export function blitzChallenge(state: RunState): BlitzChallenge {
-  return BLITZ_BANK[bankIndex(state.seed, "brain-blitz", state.index, BLITZ_BANK.length)];
+  if (state.level === undefined) return BLITZ_BANK[bankIndex(state.seed, "brain-blitz", state.index, BLITZ_BANK.length)];
+  const levelId = playableLevel("brain-blitz", state.level).id;
+  const challenges = levelChallenges(levelId);
+  return challenges[bankIndex(state.seed, `brain-blitz:level-${levelId}`, state.index, challenges.length)];
 }
 
 /** Trimmed, case-insensitive, inner spaces collapsed, a leading "the" and end punctuation ignored. */
@@ -75,7 +81,7 @@ export const brainBlitz: GameEngine = {
   durationSeconds: 120,
   feedbackMs: { correct: 2000, wrong: 2000 },
   minAnswerMs: 500,
-  start: startState,
+  start: (seed, level) => startRun("brain-blitz", seed, level),
   question(state: RunState): Question {
     const c = blitzChallenge(state);
     return {

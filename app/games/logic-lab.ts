@@ -1,14 +1,20 @@
 // Logic Lab: multiple-choice puzzles. The raw answer is the chosen option's index ("0".."3").
-// Score = correct answers × 5; the explanation is returned with every answer.
+// Score = correct answers × 5; the explanation is returned with every answer. A run without a
+// level plays the original bank; a run at a level plays that level's catalogue (logic/).
+import { playableLevel } from "./levels";
+import { levelCatalogue } from "./logic/catalogue";
 import { LOGIC_BANK, type LogicPuzzle } from "./logic-lab.bank";
 import { bankIndex } from "./random";
-import { advance, startState } from "./state";
+import { advance, startRun } from "./state";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
 export const LOGIC_POINTS = 5;
 
 export function logicPuzzle(state: RunState): LogicPuzzle {
-  return LOGIC_BANK[bankIndex(state.seed, "logic-lab", state.index, LOGIC_BANK.length)];
+  if (state.level === undefined) return LOGIC_BANK[bankIndex(state.seed, "logic-lab", state.index, LOGIC_BANK.length)];
+  const levelId = playableLevel("logic-lab", state.level).id;
+  const puzzles = levelCatalogue(levelId);
+  return puzzles[bankIndex(state.seed, `logic-lab:level-${levelId}`, state.index, puzzles.length)];
 }
 
 export function validateChoice(raw: string): AnswerCheck {
@@ -23,7 +29,7 @@ export const logicLab: GameEngine = {
   durationSeconds: 300,
   feedbackMs: { correct: 2500, wrong: 2500 },
   minAnswerMs: 1000,
-  start: startState,
+  start: (seed, level) => startRun("logic-lab", seed, level),
   question(state: RunState): Question {
     const puzzle = logicPuzzle(state);
     return { kind: "choice", prompt: puzzle.question, options: [...puzzle.options], points: LOGIC_POINTS };

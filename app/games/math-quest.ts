@@ -1,7 +1,11 @@
 // Math Quest: Number Crunch. Problems are generated, not banked: question `index` comes from
-// (seed, index) plus the score, because the difficulty grows with the score.
+// (seed, index) plus the score, because the difficulty grows with the score. A run without a
+// level plays the original mix below; a run at a level plays that level's plan (math/).
+import { playableLevel } from "./levels";
+import { levelTask } from "./math/level-plans";
+import type { MathTask } from "./math/problems";
 import { intBetween, pick, rngFor } from "./random";
-import { advance, startState } from "./state";
+import { advance, startRun } from "./state";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
 export type MathOperator = "+" | "−" | "×" | "÷";
@@ -72,6 +76,15 @@ export function mathProblem(state: RunState): MathProblem {
   }
 }
 
+/** The problem a state shows, as a prompt and its one accepted answer. */
+export function mathTask(state: RunState): MathTask {
+  if (state.level !== undefined) {
+    return levelTask(state.seed, state.index, state.score, playableLevel("math-quest", state.level).id);
+  }
+  const p = mathProblem(state);
+  return { prompt: `${p.a} ${p.operator} ${p.b} = ?`, answer: p.answer };
+}
+
 // Plain decimal numbers only: "7", " 7 ", "7.0", "+7", ".5". Number() alone would also take
 // "", "0x10" and "1e1", which a child did not mean.
 const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -89,14 +102,13 @@ export const mathQuest: GameEngine = {
   durationSeconds: 60,
   feedbackMs: { correct: 500, wrong: 750 },
   minAnswerMs: 350,
-  start: startState,
+  start: (seed, level) => startRun("math-quest", seed, level),
   question(state: RunState): Question {
-    const p = mathProblem(state);
-    return { kind: "number", prompt: `${p.a} ${p.operator} ${p.b} = ?` };
+    return { kind: "number", prompt: mathTask(state).prompt };
   },
   validate: validateNumber,
   answer(state: RunState, raw: string): AnswerResult {
-    const p = mathProblem(state);
+    const p = mathTask(state);
     const check = validateNumber(raw);
     // Compared numerically, so "7.0" counts for 7; invalid input (validate skipped) is wrong.
     const correct = check.ok && Number(check.value) === p.answer;

@@ -1,13 +1,21 @@
 // Run-state helpers shared by the engines: a run always moves on by one question per answer.
-import type { RunState } from "./types";
+import { requireLevel } from "./levels";
+import type { GameKey, RunState } from "./types";
 
-export function startState(seed: string): RunState {
-  return { seed, index: 0, score: 0, correct: 0, answered: 0, streak: 0 };
+/** A new run. Without a level the state has no `level` key at all, exactly as before levels. */
+export function startState(seed: string, level?: number): RunState {
+  const state: RunState = { seed, index: 0, score: 0, correct: 0, answered: 0, streak: 0 };
+  return level === undefined ? state : { ...state, level };
+}
+
+/** An engine's start(): a run at one of the game's levels, or without a level. */
+export function startRun(game: GameKey, seed: string, level?: number): RunState {
+  return startState(seed, level === undefined ? undefined : requireLevel(game, level));
 }
 
 /** The state after one answer; returns a new object and never touches `state`. */
 export function advance(state: RunState, correct: boolean, points: number): RunState {
-  return {
+  const next: RunState = {
     seed: state.seed,
     index: state.index + 1,
     score: state.score + (correct ? points : 0),
@@ -15,6 +23,7 @@ export function advance(state: RunState, correct: boolean, points: number): RunS
     answered: state.answered + 1,
     streak: correct ? state.streak + 1 : 0,
   };
+  return state.level === undefined ? next : { ...next, level: state.level };
 }
 
 function isCount(value: unknown): value is number {
@@ -31,6 +40,7 @@ export function isRunState(value: unknown): value is RunState {
     isCount(v.score) &&
     isCount(v.correct) &&
     isCount(v.answered) &&
-    isCount(v.streak)
+    isCount(v.streak) &&
+    (v.level === undefined || (isCount(v.level) && v.level > 0))
   );
 }

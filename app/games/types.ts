@@ -15,6 +15,11 @@ export interface RunState {
   answered: number;
   /** Consecutive correct answers, including the last one; a wrong answer resets it to 0. */
   streak: number;
+  /**
+   * The level chosen for the run (levels.ts), 1 = easiest. Absent on runs started before levels
+   * existed: those keep the original mixed content, so stored runs replay the same questions.
+   */
+  level?: number;
 }
 
 /** What the player sees. It never contains the answer, so it is safe to send to the browser. */
@@ -62,7 +67,8 @@ export interface GameEngine {
    * about a second, a puzzle several); a run that goes faster is a script (runs.server.ts).
    */
   minAnswerMs: number;
-  start(seed: string): RunState;
+  /** A run at `level` (see levels.ts); without one, the original all-ages content. */
+  start(seed: string, level?: number): RunState;
   /** Pure: the same state always gives the same question. */
   question(state: RunState): Question;
   /** Input rules (non-empty, numeric, maximum length, option index 0-3). */

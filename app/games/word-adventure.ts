@@ -1,14 +1,23 @@
-// Word Adventure: unscramble the word. Score = correct answers × 5.
-import { WORD_BANK, type WordItem } from "./word-adventure.bank";
+// Word Adventure: unscramble the word. Score = correct answers × 5. A run without a level plays
+// the original bank; a run at a level plays that level's words (words/).
+import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
-import { advance, startState } from "./state";
+import { advance, startRun } from "./state";
+import { WORD_BANK, type WordItem } from "./word-adventure.bank";
+import { entryItem, WORD_LEVELS } from "./words";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
 export const WORD_MAX_LENGTH = 15;
 export const WORD_POINTS = 5;
 
 export function wordItem(state: RunState): WordItem {
-  return WORD_BANK[bankIndex(state.seed, "word-adventure", state.index, WORD_BANK.length)];
+  if (state.level === undefined) {
+    return WORD_BANK[bankIndex(state.seed, "word-adventure", state.index, WORD_BANK.length)];
+  }
+  // Each level's words are dealt like the original bank: no word twice until all were shown.
+  const levelId = playableLevel("word-adventure", state.level).id;
+  const words = WORD_LEVELS[levelId - 1];
+  return entryItem(words[bankIndex(state.seed, `word-adventure:level-${levelId}`, state.index, words.length)], levelId);
 }
 
 export function validateWord(raw: string): AnswerCheck {
@@ -31,7 +40,7 @@ export const wordAdventure: GameEngine = {
   durationSeconds: 180,
   feedbackMs: { correct: 2000, wrong: 2000 },
   minAnswerMs: 600,
-  start: startState,
+  start: (seed, level) => startRun("word-adventure", seed, level),
   question(state: RunState): Question {
     const item = wordItem(state);
     return {

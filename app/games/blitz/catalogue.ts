@@ -1,0 +1,57 @@
+// Each Brain Blitz level's challenges: every trivia fact of the band plus a fixed number of
+// generated math, word, logic and memory challenges, drawn once from constant seeds and then
+// dealt to a run like the original bank (bankIndex): no challenge twice until all were shown.
+import type { BlitzCategory, BlitzChallenge } from "../brain-blitz.bank";
+import { rngFor } from "../random";
+import type { ChallengeMaker } from "./challenge";
+import { BLITZ_LOGIC } from "./logic";
+import { BLITZ_MATH } from "./math";
+import { numberWork, positionRecall } from "./memory";
+import { BLITZ_TRIVIA } from "./trivia";
+import { BLITZ_WORD } from "./word";
+
+/** Indexed by level id − 1: longer sequences and harder questions as children grow. */
+const BLITZ_MEMORY: readonly (readonly ChallengeMaker[])[] = [
+  [positionRecall(3, 4)],
+  [positionRecall(4, 5), numberWork(3, 4)],
+  [positionRecall(5, 6), numberWork(4, 5)],
+  [positionRecall(6, 7), numberWork(5, 7)],
+];
+
+const GENERATED: ReadonlyArray<readonly [BlitzCategory, readonly (readonly ChallengeMaker[])[]]> = [
+  ["math", BLITZ_MATH],
+  ["word", BLITZ_WORD],
+  ["logic", BLITZ_LOGIC],
+  ["memory", BLITZ_MEMORY],
+];
+
+/** Generated challenges per category and level: with the trivia, well over 500 a level. */
+export const BLITZ_GENERATED_PER_CATEGORY = 120;
+
+function generate(category: BlitzCategory, makers: readonly ChallengeMaker[], levelId: number): BlitzChallenge[] {
+  const found = new Map<string, BlitzChallenge>();
+  for (let k = 0; found.size < BLITZ_GENERATED_PER_CATEGORY; k++) {
+    if (k > BLITZ_GENERATED_PER_CATEGORY * 20) throw new Error(`Brain Blitz level ${levelId} has too few ${category} challenges`);
+    const challenge = makers[k % makers.length](rngFor(`brain-blitz:catalogue:${category}`, `${levelId}:${k}`));
+    if (!found.has(challenge.question)) found.set(challenge.question, challenge);
+  }
+  return [...found.values()];
+}
+
+function buildCatalogue(levelId: number): BlitzChallenge[] {
+  const all = [...BLITZ_TRIVIA[levelId - 1], ...GENERATED.flatMap(([category, levels]) => generate(category, levels[levelId - 1], levelId))];
+  // One challenge per question text: a generated one may ask what a fact already asks.
+  return [...new Map(all.map((c) => [c.question, c])).values()];
+}
+
+const catalogues = new Map<number, readonly BlitzChallenge[]>();
+
+/** A level's challenges, built on first use and kept: the same list every time. */
+export function levelChallenges(levelId: number): readonly BlitzChallenge[] {
+  let catalogue = catalogues.get(levelId);
+  if (!catalogue) {
+    catalogue = buildCatalogue(levelId);
+    catalogues.set(levelId, catalogue);
+  }
+  return catalogue;
+}

@@ -1,0 +1,83 @@
+// "A is to B as C is to ...": pairs linked by one relation. The wrong options come from the
+// same relation's other pairs, so they are plausible, and a relation never maps one word to
+// two answers, so only one option fits.
+import { pick } from "../random";
+import { choicePuzzle, pickSome, withArticle as an, type PuzzleMaker } from "./choices";
+
+interface Relation {
+  pairs: ReadonlyArray<readonly [string, string]>;
+  /** Explains one pair: (a, b) => "a puppy is a young dog". */
+  explain: (a: string, b: string) => string;
+}
+
+const RELATIONS: readonly Relation[] = [
+  {
+    pairs: [
+      ["dog", "puppy"], ["cat", "kitten"], ["cow", "calf"], ["sheep", "lamb"], ["horse", "foal"], ["duck", "duckling"],
+      ["frog", "tadpole"], ["bear", "cub"], ["goat", "kid"], ["hen", "chick"], ["kangaroo", "joey"], ["swan", "cygnet"],
+      ["pig", "piglet"], ["goose", "gosling"], ["deer", "fawn"], ["owl", "owlet"],
+    ],
+    explain: (a, b) => `${an(b)} is a young ${a}`,
+  },
+  {
+    pairs: [
+      ["bird", "nest"], ["bee", "hive"], ["rabbit", "burrow"], ["spider", "web"], ["horse", "stable"], ["pig", "sty"],
+      ["dog", "kennel"], ["badger", "sett"], ["beaver", "lodge"], ["fish", "pond"], ["lion", "den"], ["ant", "anthill"],
+    ],
+    explain: (a, b) => `${an(a)} lives in ${an(b)}`,
+  },
+  {
+    pairs: [
+      ["dog", "bark"], ["cat", "meow"], ["cow", "moo"], ["lion", "roar"], ["duck", "quack"], ["owl", "hoot"],
+      ["horse", "neigh"], ["pig", "oink"], ["snake", "hiss"], ["bee", "buzz"], ["sheep", "baa"], ["donkey", "bray"],
+      ["wolf", "howl"], ["mouse", "squeak"],
+    ],
+    explain: (a, b) => `${an(a)} makes the sound "${b}"`,
+  },
+  {
+    pairs: [
+      ["hot", "cold"], ["big", "small"], ["up", "down"], ["fast", "slow"], ["happy", "sad"], ["light", "dark"],
+      ["open", "closed"], ["early", "late"], ["full", "empty"], ["wet", "dry"], ["loud", "quiet"], ["hard", "soft"],
+      ["tall", "short"], ["win", "lose"], ["push", "pull"], ["day", "night"], ["old", "new"], ["near", "far"],
+    ],
+    explain: (a, b) => `${b} is the opposite of ${a}`,
+  },
+  {
+    pairs: [
+      ["hand", "glove"], ["foot", "sock"], ["head", "hat"], ["neck", "scarf"], ["finger", "ring"], ["wrist", "watch"],
+      ["ear", "earring"], ["waist", "belt"],
+    ],
+    explain: (a, b) => `you wear ${an(b)} on your ${a}`,
+  },
+  {
+    pairs: [
+      ["pen", "write"], ["knife", "cut"], ["spoon", "stir"], ["broom", "sweep"], ["needle", "sew"], ["shovel", "dig"],
+      ["key", "unlock"], ["eraser", "rub out"], ["ladder", "climb"], ["bell", "ring"], ["oven", "bake"], ["towel", "dry"],
+    ],
+    explain: (a, b) => `you use ${an(a)} to ${b}`,
+  },
+  {
+    pairs: [
+      ["doctor", "hospital"], ["teacher", "school"], ["chef", "kitchen"], ["pilot", "cockpit"], ["farmer", "farm"],
+      ["librarian", "library"], ["judge", "court"], ["astronaut", "space station"], ["baker", "bakery"], ["actor", "stage"],
+    ],
+    explain: (a, b) => `${an(a)} works ${b === "farm" || b === "stage" ? "on" : "in"} ${an(b)}`,
+  },
+];
+
+function capitalised(word: string): string {
+  return word[0].toUpperCase() + word.slice(1);
+}
+
+export const analogy: PuzzleMaker = (rng) => {
+  const relation = pick(rng, RELATIONS);
+  const [example, asked] = pickSome(rng, relation.pairs, 2);
+  const answer = asked[1];
+  return choicePuzzle(
+    rng,
+    `${capitalised(example[0])} is to ${example[1]} as ${asked[0]} is to ...`,
+    answer,
+    relation.pairs.map((p) => p[1]),
+    `${capitalised(relation.explain(example[0], example[1]))}, and ${relation.explain(asked[0], answer)}.`,
+  );
+};

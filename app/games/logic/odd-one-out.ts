@@ -1,0 +1,129 @@
+// "Which one does not belong?": three things that share a group and one that does not. The
+// groups of one list never share a member, so only one choice is the odd one out.
+import { intBetween, pick, type Rng } from "../random";
+import { choicePuzzle, listed, pickSome, type PuzzleMaker } from "./choices";
+
+interface Group {
+  /** How the explanation names a member: "a fruit". */
+  one: string;
+  /** How it names the group: "fruits". */
+  many: string;
+  members: readonly string[];
+}
+
+/** Everyday groups a five-year-old knows. */
+export const EVERYDAY_GROUPS: readonly Group[] = [
+  { one: "a fruit", many: "fruits", members: ["apple", "banana", "pear", "grape", "cherry", "plum", "lemon", "peach"] },
+  { one: "an animal", many: "animals", members: ["cat", "dog", "cow", "pig", "horse", "sheep", "lion", "rabbit"] },
+  { one: "a vehicle", many: "vehicles", members: ["car", "bus", "train", "bike", "plane", "boat", "truck", "tractor"] },
+  { one: "something to wear", many: "things to wear", members: ["hat", "sock", "coat", "shoe", "scarf", "glove", "shirt", "boot"] },
+  { one: "a colour", many: "colours", members: ["red", "blue", "green", "yellow", "pink", "purple", "brown", "white"] },
+  { one: "a number", many: "numbers", members: ["one", "two", "three", "four", "five", "six", "seven", "eight"] },
+];
+
+/** School-age groups: science, music and the wider world. */
+export const SCHOOL_GROUPS: readonly Group[] = [
+  { one: "a mammal", many: "mammals", members: ["whale", "dolphin", "bat", "horse", "elephant", "mouse", "tiger", "kangaroo"] },
+  { one: "a bird", many: "birds", members: ["eagle", "penguin", "robin", "owl", "parrot", "ostrich", "swan", "sparrow"] },
+  { one: "a fish", many: "fish", members: ["shark", "salmon", "cod", "tuna", "trout", "goldfish", "herring", "carp"] },
+  { one: "an insect", many: "insects", members: ["ant", "bee", "beetle", "butterfly", "wasp", "ladybird", "moth", "grasshopper"] },
+  { one: "a planet", many: "planets", members: ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"] },
+  { one: "a musical instrument", many: "musical instruments", members: ["piano", "violin", "drum", "flute", "guitar", "trumpet", "harp", "cello"] },
+  { one: "a vegetable", many: "vegetables", members: ["carrot", "potato", "cabbage", "onion", "pea", "broccoli", "leek", "spinach"] },
+  { one: "a piece of furniture", many: "pieces of furniture", members: ["table", "chair", "sofa", "bed", "wardrobe", "desk", "stool", "bookcase"] },
+  { one: "a tool", many: "tools", members: ["hammer", "saw", "drill", "spanner", "screwdriver", "chisel", "pliers", "shovel"] },
+  { one: "a solid shape", many: "solid shapes", members: ["cube", "sphere", "cone", "cylinder", "pyramid", "prism", "cuboid", "tetrahedron"] },
+  { one: "a continent", many: "continents", members: ["Africa", "Asia", "Europe", "Antarctica", "Australia", "South America", "North America"] },
+  { one: "a metal", many: "metals", members: ["iron", "copper", "gold", "silver", "tin", "zinc", "aluminium", "lead"] },
+];
+
+export function oddOneOut(groups: readonly Group[]): PuzzleMaker {
+  return (rng: Rng) => {
+    const [main, other] = pickSome(rng, groups, 2);
+    const three = pickSome(rng, main.members, 3);
+    const odd = pick(rng, other.members);
+    return choicePuzzle(
+      rng,
+      "Which one does not belong?",
+      odd,
+      three,
+      `${listed(three)} are all ${main.many}; ${odd} is ${other.one}.`,
+    );
+  };
+}
+
+/** Three even numbers and an odd one, or the other way round. */
+export const evenOrOdd: PuzzleMaker = (rng) => {
+  const evens = rng() < 0.5;
+  const same = pickSome(rng, Array.from({ length: 25 }, (_, i) => 2 * i + (evens ? 2 : 1)), 3);
+  const odd = 2 * intBetween(rng, 0, 24) + (evens ? 1 : 2);
+  return choicePuzzle(
+    rng,
+    `Which number is the odd one out? ${[...same, odd].sort((a, b) => a - b).join(", ")}`,
+    String(odd),
+    same.map(String),
+    `${listed(same.map(String))} are all ${evens ? "even" : "odd"}; ${odd} is ${evens ? "odd" : "even"}.`,
+  );
+};
+
+/**
+ * Three numbers from one times table and one that is not in it. The odd one is chosen so that
+ * even and odd do not single out another number: "15, 30, 35, 37" would have two answers.
+ */
+export const outsideTheTable: PuzzleMaker = (rng) => {
+  const table = pick(rng, [3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  const same = pickSome(rng, Array.from({ length: 11 }, (_, i) => table * (i + 2)), 3);
+  const alone = (n: number, all: number[]) => all.filter((m) => m % 2 === n % 2).length === 1;
+  const candidates: number[] = [];
+  for (let k = 2; k <= 12; k++) {
+    for (let r = 1; r < table; r++) {
+      const odd = table * k + r;
+      if (!same.some((n) => alone(n, [...same, odd]))) candidates.push(odd);
+    }
+  }
+  const odd = pick(rng, candidates);
+  return choicePuzzle(
+    rng,
+    `Which number is the odd one out? ${[...same, odd].sort((a, b) => a - b).join(", ")}`,
+    String(odd),
+    same.map(String),
+    `${listed(same.map(String))} are all in the ${table} times table; ${odd} is not.`,
+  );
+};
+
+const PRIMES = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97];
+/** Odd numbers that are not prime: the ones that look prime at a glance. */
+const ODD_COMPOSITES = [9, 15, 21, 25, 27, 33, 35, 39, 45, 49, 51, 55, 57, 63, 65, 69, 75, 77, 81, 85, 87, 91, 93, 95, 99];
+
+function smallestFactor(n: number): number {
+  for (let f = 2; f * f <= n; f++) if (n % f === 0) return f;
+  return n;
+}
+
+export const whichIsPrime: PuzzleMaker = (rng) => {
+  const prime = pick(rng, PRIMES.slice(4));
+  const others = pickSome(rng, ODD_COMPOSITES, 3);
+  const why = others.map((n) => `${n} = ${smallestFactor(n)} × ${n / smallestFactor(n)}`).join(", ");
+  return choicePuzzle(
+    rng,
+    "Which of these is a prime number?",
+    String(prime),
+    others.map(String),
+    `${prime} can only be divided exactly by 1 and itself; the others cannot: ${why}.`,
+  );
+};
+
+const SQUARES = Array.from({ length: 15 }, (_, i) => (i + 2) ** 2);
+
+export const whichIsSquare: PuzzleMaker = (rng) => {
+  const square = pick(rng, SQUARES);
+  const root = Math.sqrt(square);
+  const others = [square - 1, square + 1, square + 2, square - 2, square + root, square - root].filter((n) => !SQUARES.includes(n) && n > 1);
+  return choicePuzzle(
+    rng,
+    "Which of these is a square number?",
+    String(square),
+    others.map(String),
+    `${square} = ${root} × ${root}; none of the others is a whole number times itself.`,
+  );
+};

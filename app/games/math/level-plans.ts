@@ -1,0 +1,137 @@
+// What each Math Quest level asks. The spec's growth rule applies inside a level: the numbers
+// grow by a step every 5 points up to the level's cap, and harder kinds of problem join as the
+// score climbs, so a level starts gently and ends at the top of its range.
+import { pick, rngFor } from "../random";
+import {
+  addThree,
+  addWithin,
+  bigAdd,
+  bigTakeAway,
+  countDots,
+  fractions,
+  linearEquation,
+  longDivide,
+  missingAddend,
+  missingFactor,
+  missingStart,
+  negatives,
+  numberAfter,
+  orderOfOperations,
+  percentages,
+  powersAndRoots,
+  shareTable,
+  takeAwayWithin,
+  timesOneDigit,
+  timesTable,
+  type MathKind,
+  type MathTask,
+} from "./problems";
+
+export interface MathLevelPlan {
+  /** Size of the numbers at score 0; grows by `sizeStep` every 5 points up to `sizeCap`. */
+  sizeStart: number;
+  sizeStep: number;
+  sizeCap: number;
+  /** Kinds of problem, each joining the mix at a score (the first at 0). */
+  kinds: ReadonlyArray<{ kind: MathKind; score: number }>;
+}
+
+/** As in the original game: the numbers grow one step every this many points. */
+const POINTS_PER_STEP = 5;
+
+/** Indexed by level id − 1 (levels.ts has the names and ages). */
+export const MATH_LEVEL_PLANS: readonly MathLevelPlan[] = [
+  // 1. Counting and sums to 10: every number shown, and every answer, is 0-10.
+  {
+    sizeStart: 5,
+    sizeStep: 1,
+    sizeCap: 10,
+    kinds: [
+      { kind: countDots, score: 0 },
+      { kind: numberAfter, score: 0 },
+      { kind: addWithin(1), score: 0 },
+      { kind: takeAwayWithin(1), score: 5 },
+      { kind: missingAddend(2), score: 10 },
+    ],
+  },
+  // 2. Adding and taking away to 20.
+  {
+    sizeStart: 12,
+    sizeStep: 2,
+    sizeCap: 20,
+    kinds: [
+      { kind: addWithin(5), score: 0 },
+      { kind: takeAwayWithin(5), score: 0 },
+      { kind: missingAddend(5), score: 5 },
+      { kind: missingStart(5), score: 10 },
+      { kind: addThree, score: 15 },
+    ],
+  },
+  // 3. Adding and taking away to 100, with at least one two-digit number.
+  {
+    sizeStart: 30,
+    sizeStep: 10,
+    sizeCap: 100,
+    kinds: [
+      { kind: addWithin(10), score: 0 },
+      { kind: takeAwayWithin(11), score: 0 },
+      { kind: missingAddend(11), score: 5 },
+      { kind: missingStart(11), score: 10 },
+    ],
+  },
+  // 4. Times tables and sharing: the 2 to 5 times tables first, up to 12 × 12.
+  {
+    sizeStart: 5,
+    sizeStep: 1,
+    sizeCap: 12,
+    kinds: [
+      { kind: timesTable, score: 0 },
+      { kind: shareTable, score: 5 },
+      { kind: missingFactor, score: 10 },
+    ],
+  },
+  // 5. Big numbers and mixed operations: numbers up to 100 first, then up to 1000.
+  {
+    sizeStart: 100,
+    sizeStep: 100,
+    sizeCap: 1000,
+    kinds: [
+      { kind: bigAdd, score: 0 },
+      { kind: bigTakeAway, score: 0 },
+      { kind: timesOneDigit, score: 5 },
+      { kind: orderOfOperations, score: 10 },
+      { kind: longDivide, score: 15 },
+    ],
+  },
+  // 6. Fractions, negatives, powers and equations.
+  {
+    sizeStart: 10,
+    sizeStep: 5,
+    sizeCap: 30,
+    kinds: [
+      { kind: linearEquation, score: 0 },
+      { kind: negatives, score: 0 },
+      { kind: powersAndRoots, score: 5 },
+      { kind: fractions, score: 10 },
+      { kind: percentages, score: 15 },
+    ],
+  },
+];
+
+/** How big the numbers of a level may be at a score. */
+export function levelSize(plan: MathLevelPlan, score: number): number {
+  const steps = Math.floor(Math.max(0, score) / POINTS_PER_STEP);
+  return Math.min(plan.sizeStart + plan.sizeStep * steps, plan.sizeCap);
+}
+
+/** Kinds unlocked at a score. */
+export function levelKinds(plan: MathLevelPlan, score: number): MathKind[] {
+  return plan.kinds.filter((k) => score >= k.score).map((k) => k.kind);
+}
+
+/** The problem for question `index` of a run at level `levelId`, from (seed, index, score). */
+export function levelTask(seed: string, index: number, score: number, levelId: number): MathTask {
+  const plan = MATH_LEVEL_PLANS[levelId - 1];
+  const rng = rngFor(seed, `math:level-${levelId}:${index}`);
+  return pick(rng, levelKinds(plan, score))(rng, levelSize(plan, score));
+}

@@ -1,0 +1,235 @@
+// Kinds of Math Quest problem for the levels. Each kind draws one problem from an Rng at a
+// given size (how big the numbers may get), and builds it backwards from the answer where that
+// keeps things exact: divisions come out whole, missing numbers have one value, fractions share
+// the denominator the prompt asks for. Prompts use the signs a child sees in a book (−, ×, ÷).
+import { intBetween, pick, type Rng } from "../random";
+
+export interface MathTask {
+  prompt: string;
+  /** The one accepted answer, always a whole number (the number box compares numerically). */
+  answer: number;
+}
+
+export type MathKind = (rng: Rng, size: number) => MathTask;
+
+/** Negative numbers with the typographic minus, like the operators. */
+function signed(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
+/** A negative number inside an expression gets brackets: "5 × (−3)". */
+function term(n: number): string {
+  return n < 0 ? `(${signed(n)})` : String(n);
+}
+
+// --- Counting (ages 5-6) ---
+
+export const countDots: MathKind = (rng, size) => {
+  const n = intBetween(rng, 1, size);
+  return { prompt: `How many dots? ${Array(n).fill("●").join(" ")}`, answer: n };
+};
+
+export const numberAfter: MathKind = (rng, size) => {
+  const n = intBetween(rng, 0, size - 1);
+  return { prompt: `What number comes after ${n}?`, answer: n + 1 };
+};
+
+// --- Adding and taking away: the sum, and every number shown, stay within `size` ---
+
+/** a + b = ?, with the larger number at least `minBig` (so a level's sums are not all tiny). */
+export function addWithin(minBig: number): MathKind {
+  return (rng, size) => {
+    const big = intBetween(rng, minBig, size - 1);
+    const small = intBetween(rng, 1, size - big);
+    const [a, b] = rng() < 0.5 ? [big, small] : [small, big];
+    return { prompt: `${a} + ${b} = ?`, answer: a + b };
+  };
+}
+
+/** a − b = ?, never below zero. */
+export function takeAwayWithin(minStart: number): MathKind {
+  return (rng, size) => {
+    const a = intBetween(rng, minStart, size);
+    const b = intBetween(rng, 1, a);
+    return { prompt: `${a} − ${b} = ?`, answer: a - b };
+  };
+}
+
+/** a + ? = c: how many more to make c, with c at least `minTotal`. */
+export function missingAddend(minTotal: number): MathKind {
+  return (rng, size) => {
+    const total = intBetween(rng, minTotal, size);
+    const a = intBetween(rng, 1, total - 1);
+    return { prompt: `${a} + ? = ${total}`, answer: total - a };
+  };
+}
+
+/** ? − b = c: the number we started from, at least `minStart`. */
+export function missingStart(minStart: number): MathKind {
+  return (rng, size) => {
+    const start = intBetween(rng, minStart, size);
+    const b = intBetween(rng, 1, start - 1);
+    return { prompt: `? − ${b} = ${start - b}`, answer: start };
+  };
+}
+
+/** a + b + c = ?, the total within `size`. */
+export const addThree: MathKind = (rng, size) => {
+  const a = intBetween(rng, 1, size - 2);
+  const b = intBetween(rng, 1, size - a - 1);
+  const c = intBetween(rng, 1, size - a - b);
+  return { prompt: `${a} + ${b} + ${c} = ?`, answer: a + b + c };
+};
+
+// --- Times tables and sharing: both factors within `size` (the largest table) ---
+
+export const timesTable: MathKind = (rng, size) => {
+  const a = intBetween(rng, 2, size);
+  const b = intBetween(rng, 2, size);
+  return { prompt: `${a} × ${b} = ?`, answer: a * b };
+};
+
+export const shareTable: MathKind = (rng, size) => {
+  const divisor = intBetween(rng, 2, size);
+  const quotient = intBetween(rng, 1, size);
+  return { prompt: `${divisor * quotient} ÷ ${divisor} = ?`, answer: quotient };
+};
+
+export const missingFactor: MathKind = (rng, size) => {
+  const a = intBetween(rng, 2, size);
+  const b = intBetween(rng, 2, size);
+  return { prompt: `? × ${b} = ${a * b}`, answer: a };
+};
+
+// --- Multi-digit and mixed operations: `size` is the largest number shown ---
+
+export const bigAdd: MathKind = (rng, size) => {
+  const a = intBetween(rng, 10, size);
+  const b = intBetween(rng, 10, size);
+  return { prompt: `${a} + ${b} = ?`, answer: a + b };
+};
+
+export const bigTakeAway: MathKind = (rng, size) => {
+  const a = intBetween(rng, 20, size);
+  const b = intBetween(rng, 10, a);
+  return { prompt: `${a} − ${b} = ?`, answer: a - b };
+};
+
+/** A two- or three-digit number times a single digit. */
+export const timesOneDigit: MathKind = (rng, size) => {
+  const a = intBetween(rng, 11, Math.max(20, Math.floor(size / 10)));
+  const b = intBetween(rng, 2, 9);
+  return { prompt: `${a} × ${b} = ?`, answer: a * b };
+};
+
+/** Mixed operations: × before + and −, brackets first. Kept small so the rule is the point. */
+export const orderOfOperations: MathKind = (rng) => {
+  const a = intBetween(rng, 2, 9);
+  const b = intBetween(rng, 2, 9);
+  const c = intBetween(rng, 2, 9);
+  switch (intBetween(rng, 0, 3)) {
+    case 0:
+      return { prompt: `${a} + ${b} × ${c} = ?`, answer: a + b * c };
+    case 1:
+      return { prompt: `(${a} + ${b}) × ${c} = ?`, answer: (a + b) * c };
+    case 2: {
+      const d = intBetween(rng, 1, a * b);
+      return { prompt: `${a} × ${b} − ${d} = ?`, answer: a * b - d };
+    }
+    default:
+      return { prompt: `${a * b} ÷ ${b} + ${c} = ?`, answer: a + c };
+  }
+};
+
+/** Division by a two-digit number, exact; the dividend stays within `size`. */
+export const longDivide: MathKind = (rng, size) => {
+  const divisor = intBetween(rng, 11, 25);
+  const quotient = intBetween(rng, 2, Math.max(2, Math.floor(size / divisor)));
+  return { prompt: `${divisor * quotient} ÷ ${divisor} = ?`, answer: quotient };
+};
+
+// --- Fractions, negatives, powers, percentages and equations (ages 15-18) ---
+
+export const negatives: MathKind = (rng, size) => {
+  const a = intBetween(rng, 1, size);
+  const b = intBetween(rng, 1, size);
+  switch (intBetween(rng, 0, 3)) {
+    case 0:
+      return { prompt: `${signed(-a)} + ${b} = ?`, answer: -a + b };
+    case 1:
+      return { prompt: `${a} − ${a + b} = ?`, answer: -b };
+    case 2: {
+      const c = intBetween(rng, 2, 12);
+      return { prompt: `${term(-a)} × ${c} = ?`, answer: -a * c };
+    }
+    default:
+      return { prompt: `${signed(-a)} − ${term(-b)} = ?`, answer: -a + b };
+  }
+};
+
+/** ax + b = c (or ax − b = c), solved for a whole x. */
+export const linearEquation: MathKind = (rng, size) => {
+  const a = intBetween(rng, 2, 9);
+  const x = intBetween(rng, 1, size);
+  const b = intBetween(rng, 1, 2 * size);
+  return rng() < 0.5
+    ? { prompt: `Solve ${a}x + ${b} = ${a * x + b}. x = ?`, answer: x }
+    : { prompt: `Solve ${a}x − ${b} = ${signed(a * x - b)}. x = ?`, answer: x };
+};
+
+const SUPERSCRIPT = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹", "¹⁰"];
+
+export const powersAndRoots: MathKind = (rng, size) => {
+  switch (intBetween(rng, 0, 3)) {
+    case 0: {
+      const base = intBetween(rng, 2, Math.min(15, size));
+      return { prompt: `${base}² = ?`, answer: base ** 2 };
+    }
+    case 1: {
+      const base = intBetween(rng, 2, Math.min(10, Math.floor(size / 2)));
+      return { prompt: `${base}³ = ?`, answer: base ** 3 };
+    }
+    case 2: {
+      const exponent = intBetween(rng, 2, 10);
+      return { prompt: `2${SUPERSCRIPT[exponent]} = ?`, answer: 2 ** exponent };
+    }
+    default: {
+      const root = intBetween(rng, 2, Math.min(20, size));
+      return { prompt: `√${root * root} = ?`, answer: root };
+    }
+  }
+};
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** A numerator for a fraction in lowest terms: 1/4 or 3/4, not 2/4. */
+function properNumerator(rng: Rng, denominator: number): number {
+  return pick(rng, Array.from({ length: denominator - 1 }, (_, i) => i + 1).filter((n) => gcd(n, denominator) === 1));
+}
+
+/** Fractions with a whole-number answer: a numerator over a given denominator, or a part of a number. */
+export const fractions: MathKind = (rng, size) => {
+  const d1 = intBetween(rng, 2, 6);
+  if (rng() < 0.5) {
+    const k = intBetween(rng, 2, 3);
+    const d2 = d1 * k;
+    const n1 = properNumerator(rng, d1);
+    const n2 = properNumerator(rng, d2);
+    return { prompt: `${n1}/${d1} + ${n2}/${d2} = ?/${d2}`, answer: n1 * k + n2 };
+  }
+  const n = properNumerator(rng, d1);
+  const m = intBetween(rng, 2, size);
+  return { prompt: `${n}/${d1} of ${d1 * m} = ?`, answer: n * m };
+};
+
+const PERCENTS = [5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 80, 90];
+
+/** p% of n, with n a multiple that makes the answer whole. */
+export const percentages: MathKind = (rng, size) => {
+  const p = pick(rng, PERCENTS);
+  const unit = 100 / gcd(p, 100);
+  const n = unit * intBetween(rng, 1, Math.max(1, Math.floor((size * 20) / unit)));
+  return { prompt: `${p}% of ${n} = ?`, answer: (p * n) / 100 };
+};

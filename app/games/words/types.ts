@@ -1,0 +1,6 @@
+// One Word Adventure word: the answer, a short hint a child of the level can read, and for a
+// few short words their scrambled letters. Without that third part the letters are derived
+// from the word (scramble.ts); it is written out only where the derived scramble would spell
+// another real word (as "god" for "dog") or a rude one, which
+// tests/unit/games/word-adventure-levels.test.ts reports.
+export type WordEntry = readonly [word: string, hint: string, scrambled?: string];
