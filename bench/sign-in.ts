@@ -56,7 +56,7 @@ export async function signUp(baseUrl: string, dataDir: string, username = `child
 
   // The cookie must open a signed-in page, or every signed-in figure would be an anonymous one.
   const profile = await fetch(`${baseUrl}/my-games`, { headers: { Cookie: cookie }, redirect: "manual", signal: AbortSignal.timeout(30_000) });
-  await profile.arrayBuffer();
-  if (profile.status !== 200) throw new Error(`sign-in: /my-games with the new cookie answered ${profile.status}`);
+  const page = await profile.text();
+  if (profile.status !== 200 || !page.includes(`@${username}`)) throw new Error(`sign-in: /my-games with the new cookie did not show the player (${profile.status})`);
   return { email, username, cookie };
 }

@@ -41,7 +41,8 @@ export function JoinBox({ diagnostic = null }: { diagnostic?: Diagnostic | null 
             name="code"
             value={code}
             onChange={(event) => setCode(normaliseCode(event.target.value))}
-            maxLength={INVITE_CODE_LENGTH}
+            // Room for a pasted "abc-def" or " ABC DEF ": normaliseCode strips and cuts it to 6.
+            maxLength={INVITE_CODE_LENGTH + 6}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

@@ -5,6 +5,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BadgeCard } from "~/components/BadgeCard";
+import { SignInPrompt } from "~/components/SignInPrompt";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { badgeCatalogue } from "~/models/badges.server";
 import { getSessionUser } from "~/models/session.server";
@@ -42,17 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Badges() {
   const { badges, tab } = useLoaderData<typeof loader>();
-  if (!badges) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-extrabold text-slate-900">Badges</h1>
-        <p className="mt-3 text-slate-700">Please sign in to view your badges.</p>
-        <Link to="/login?redirectTo=/badges" className="btn-primary mt-8">
-          Sign In
-        </Link>
-      </div>
-    );
-  }
+  if (!badges) return <SignInPrompt title="Badges" text="Please sign in to view your badges." returnTo="/badges" />;
   const earned = badges.filter((b) => b.earnedAt !== null);
   const unearned = badges.filter((b) => b.earnedAt === null);
   const shown = { all: badges, earned, unearned }[tab];

@@ -18,16 +18,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = parseCategoryTab(new URL(request.url).searchParams.get("category"));
   const { user } = await getSessionUser(request, context);
   const [games, playable] = await Promise.all([listGames(context.db, category), playableGameIds(context.db, user)]);
-  return json({ category, games, playable: [...playable] });
+  return json({ category, games, playable: [...playable], signedIn: user !== null });
 }
 
 export default function Games() {
-  const { category, games, playable } = useLoaderData<typeof loader>();
+  const { category, games, playable, signedIn } = useLoaderData<typeof loader>();
   const loading = useNavigation().location?.pathname === "/games";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Games</h1>
-      <p className="mt-2 text-slate-700">Pick a game and start learning. Sign in to earn Clever Coins for every game you finish.</p>
+      <p className="mt-2 text-slate-700">
+        Pick a game and start learning.{" "}
+        {signedIn ? "You earn Clever Coins for every game you finish." : "Sign in to earn Clever Coins for every game you finish."}
+      </p>
       <div className="mt-8">
         <JoinBox />
       </div>

@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CategoryBadge } from "~/components/GameCard";
+import { SignInPrompt } from "~/components/SignInPrompt";
 import { ownedGamesWithProgress, recentlyPlayed } from "~/models/progress.server";
-import { requireUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/session.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { playPath } from "~/utils/slug";
@@ -20,10 +21,12 @@ const tabs = [
 type TabKey = (typeof tabs)[number]["key"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
+  const { user } = await getSessionUser(request, context);
+  // Signed out: a page that says why to sign in, like the profile and the badges.
+  if (!user) return json({ signedIn: false as const });
   const tab: TabKey = new URL(request.url).searchParams.get("tab") === "owned" ? "owned" : "recent";
   const [recent, owned] = await Promise.all([recentlyPlayed(context.db, user.id), ownedGamesWithProgress(context.db, user.id)]);
-  return json({ tab, recent, owned });
+  return json({ signedIn: true as const, tab, recent, owned });
 }
 
 function EmptyState({ text }: { text: string }) {
@@ -38,7 +41,9 @@ function EmptyState({ text }: { text: string }) {
 }
 
 export default function MyGames() {
-  const { tab, recent, owned } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  if (!data.signedIn) return <SignInPrompt title="My Games" text="Please sign in to see the games you played and own." returnTo="/my-games" />;
+  const { tab, recent, owned } = data;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">My Games</h1>

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ProfileCard } from "~/components/ProfileCard";
+import { SignInPrompt } from "~/components/SignInPrompt";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { loadCosmeticsManager } from "~/models/cosmetics.server";
 import { earningRules } from "~/models/earning-rules.server";
@@ -57,7 +58,7 @@ type Data = Exclude<SerializeFrom<typeof loader>, { profile: null }>;
 
 export default function MyProfile() {
   const data = useLoaderData<typeof loader>();
-  if (!data.profile) return <SignInPrompt />;
+  if (!data.profile) return <SignInPrompt title="My Profile" text="Please sign in to view your profile." returnTo="/profile" />;
   const { profile, tab } = data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -78,18 +79,6 @@ export default function MyProfile() {
           </div>
         </div>
       </div>
-    </div>
-  );
-}
-
-function SignInPrompt() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-extrabold text-slate-900">My Profile</h1>
-      <p className="mt-3 text-slate-700">Please sign in to view your profile.</p>
-      <Link to="/login?redirectTo=/profile" className="btn-primary mt-8">
-        Sign In
-      </Link>
     </div>
   );
 }

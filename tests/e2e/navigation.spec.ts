@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support";
+import { expectAccessible, jsEnabled } from "./support";
 
 test("the header links reach every main page", async ({ page }) => {
   await page.goto("/");
@@ -37,6 +37,7 @@ test("a page that does not exist shows the 404 page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Page Not Found | CleverPlay");
   await expectAccessible(page);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -47,4 +48,27 @@ test("/auth/login and /auth/register lead to the sign-in and sign-up pages, keep
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjoin%2FABC234$/);
   await page.goto("/auth/register?ref=alex");
   await expect(page).toHaveURL(/\/register\?ref=alex$/);
+});
+
+test("a signed-out visitor on My Games is told why to sign in, and comes back after", async ({ page }) => {
+  await page.goto("/my-games");
+  await expect(page.getByRole("heading", { level: 1, name: "My Games" })).toBeVisible();
+  await expect(page.getByText("Please sign in to see the games you played and own.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login?redirectTo=/my-games");
+  await expectAccessible(page);
+});
+
+test("the games list invites a visitor to sign in to earn coins", async ({ page }) => {
+  await page.goto("/games");
+  await expect(page.getByText("Sign in to earn Clever Coins for every game you finish.")).toBeVisible();
+});
+
+test("a pasted invite code with a dash is read whole, with or without JavaScript", async ({ page }) => {
+  await page.goto("/games");
+  const box = page.getByLabel("Invite code");
+  await box.fill("abc-def");
+  if (jsEnabled()) await expect(box).toHaveValue("ABCDEF");
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  // Signed out: sent to sign in first, on the way to the whole code's invite.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjoin%2FABCDEF$/);
 });

@@ -81,6 +81,8 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   test.setTimeout(90_000);
   await fakeSharePages(context);
   const { username } = await signUpAndSignIn(page);
+  await page.goto("/games");
+  await expect(page.getByText("You earn Clever Coins for every game you finish.")).toBeVisible();
   await page.goto(MATH_QUEST);
   const before = await balance(page);
 

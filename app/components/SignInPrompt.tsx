@@ -1,0 +1,14 @@
+import { Link } from "@remix-run/react";
+
+/** A page of the player's own (profile, badges, games) seen signed out: what it is, and a way in that comes back (`returnTo`: one of this site's plain paths). */
+export function SignInPrompt({ title, text, returnTo }: { title: string; text: string; returnTo: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-700">{text}</p>
+      <Link to={`/login?redirectTo=${returnTo}`} className="btn-primary mt-8">
+        Sign In
+      </Link>
+    </div>
+  );
+}
