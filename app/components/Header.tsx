@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { abbreviateNumber } from "~/utils/numbers";
 import { Avatar } from "./Avatar";
 import type { PlayerLook } from "~/utils/player";
+import { Icon } from "./Icon";
 
 export interface HeaderUser extends PlayerLook {
   balance: number;
@@ -42,7 +43,8 @@ function UserLinks({ user }: { user: HeaderUser }) {
 export function CoinBalance({ balance }: { balance: number }) {
   return (
     <span className="pill bg-amber-100 px-3 py-1 text-sm text-amber-900" title={`${balance} Clever Coins`}>
-      <span aria-hidden="true">🪙</span> {abbreviateNumber(balance)} CC
+      <Icon name="coin" size={18} className="mr-1 align-[-3px]" />
+      {abbreviateNumber(balance)} CC
       <span className="sr-only"> Clever Coins</span>
     </span>
   );
@@ -128,7 +130,7 @@ export function Header({
         <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : <AccountButtons />}</div>
         <details className="group relative md:hidden">
           <summary className="btn-secondary cursor-pointer list-none" aria-label="Menu">
-            <span aria-hidden="true">☰</span> Menu
+            <Icon name="menu" /> Menu
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
             <nav aria-label="Mobile" className="flex flex-col gap-1">

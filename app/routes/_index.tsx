@@ -8,6 +8,7 @@ import { playableGameIds } from "~/models/owned-games.server";
 import { getSessionUser } from "~/models/session.server";
 import { GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { pageMeta } from "~/utils/meta";
+import { Icon } from "~/components/Icon";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -40,28 +41,28 @@ const categoryCards = [
     title: "Math",
     text: "Quick sums, times tables and number puzzles.",
     classes: "border-green-200 bg-green-50 text-green-900",
-    icon: "➗",
+    icon: "math",
   },
   {
     category: "reading",
     title: "Reading",
     text: "Unscramble words and grow your vocabulary.",
     classes: "border-blue-200 bg-blue-50 text-blue-900",
-    icon: "📖",
+    icon: "book",
   },
   {
     category: "logic",
     title: "Logic",
     text: "Patterns, sequences and clever reasoning.",
     classes: "border-purple-200 bg-purple-50 text-purple-900",
-    icon: "🧩",
+    icon: "puzzle",
   },
   {
     category: "premium",
     title: "Premium",
     text: "Brain Blitz: mixed challenges with streak bonuses.",
     classes: "border-amber-200 bg-amber-50 text-amber-900",
-    icon: "⚡",
+    icon: "bolt",
   },
 ] as const;
 
@@ -100,9 +101,7 @@ export default function Home() {
                 to={`/games?category=${card.category}`}
                 className={`block h-full rounded-2xl border p-6 transition hover:shadow-md ${card.classes}`}
               >
-                <span aria-hidden="true" className="text-3xl">
-                  {card.icon}
-                </span>
+                <Icon name={card.icon} size={36} />
                 <span className="mt-3 block text-xl font-bold">{card.title}</span>
                 <span className="mt-1 block text-sm">{card.text}</span>
               </Link>

@@ -72,3 +72,12 @@ test("a pasted invite code with a dash is read whole, with or without JavaScript
   // Signed out: sent to sign in first, on the way to the whole code's invite.
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjoin%2FABCDEF$/);
 });
+
+test("icons are the site's own drawings, not emoji a school computer may show as empty boxes", async ({ page }) => {
+  for (const path of ["/", "/store"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.locator("header, main").allInnerTexts(), path).not.toContainEqual(expect.stringMatching(/\p{Extended_Pictographic}/u));
+  }
+  await expect(page.locator("main svg").first()).toBeVisible();
+});
