@@ -11,7 +11,7 @@ export interface RealtimeHub {
   subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void, close: () => void): () => void;
 }
 
-/** What the server hands every loader and action (server/index.ts builds it once). */
+/** What the server hands every loader and action (server/start.ts builds it once). */
 export interface CleverPlayContext {
   db: DatabaseHandle["db"];
   database: DatabaseHandle;
@@ -19,7 +19,7 @@ export interface CleverPlayContext {
   /** Signs cookies; from SESSION_SECRET or a secret kept in DATA_DIR. */
   sessionSecret: string;
   realtime: RealtimeHub;
-  /** The address the request's connection came from (set per request by server/index.ts). */
+  /** The address the request's connection came from (set per request by server/start.ts). */
   peerAddress?: string;
   /** Which proxies' X-Forwarded-For to believe: TRUST_PROXY, compiled once at start. */
   trustProxy?: (address: string, hop: number) => boolean;

@@ -6,17 +6,12 @@
  * node_modules.
  */
 import { build } from "esbuild";
+import { serverBundleOptions } from "./server-bundle";
 
 await build({
+  ...serverBundleOptions,
   entryPoints: { server: "server/index.ts", migrate: "scripts/migrate.ts", seed: "scripts/seed.ts" },
   outdir: "build",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
   // The Remix build (build/index.js) is loaded at run time by path, not bundled again.
   banner: { js: "// Built by scripts/build-server.ts from server/index.ts: do not edit." },
 });

@@ -2,7 +2,7 @@
  * Static files. Fingerprinted build assets (public/build, served under /build/) never change:
  * cached for a year, and sent as the brotli or gzip copy written at build time
  * (scripts/compress-assets.ts) when the browser accepts it. Other public files: an hour, and
- * compressed on the way out like every other response (server/index.ts).
+ * compressed on the way out like every other response (server/start.ts).
  */
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,10 +1,12 @@
 /**
- * Account helpers for journeys that need a signed-in player: a real sign-up through the pages,
- * the verification mail read from the test SMTP server, and the link followed.
+ * Account helpers. Most journeys need a signed-in player and get one in a single request
+ * (signedInPlayer, through the test-only route of tests/e2e/app-server.ts); the journeys that test
+ * signing up, verifying and signing in themselves go through the pages and the mail
+ * (signUpAndSignIn: the verification mail read from the test SMTP server, the link followed).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import type { CaughtMail } from "./mail";
 
 const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data", "mail");
@@ -40,6 +42,26 @@ export function newIdentity(prefix = "player") {
     username: `${prefix}_${id}`.slice(0, 30),
     password: "correct-horse-7",
   };
+}
+
+export type Identity = ReturnType<typeof newIdentity>;
+
+/**
+ * A verified player, signed in on this page's browser context (or this context): made in the
+ * app's process by the same models as a sign-up, a verification and the first sign-in (profile,
+ * 50 + 50 CC in two ledger rows, a session), and the session's cookie stored in the context, in
+ * one request (see tests/e2e/app-server.ts). The page is not navigated. Journeys that test signing
+ * up or in use signUpAndSignIn instead.
+ */
+export async function signedInPlayer(target: Page | BrowserContext, identity: Identity = newIdentity()): Promise<Identity & { id: string }> {
+  const context = "context" in target ? target.context() : target;
+  // The context's request client shares its cookies: the answer's Set-Cookie signs the browser in.
+  const response = await context.request.post("/__e2e/sign-in", { data: identity });
+  expect(response.status(), await response.text()).toBe(200);
+  const player = (await response.json()) as { id: string; username: string };
+  expect(player.username, "the wanted username, as a sign-up would keep it").toBe(identity.username);
+  expect((await context.cookies()).some((cookie) => cookie.name === "cp_session")).toBe(true);
+  return { ...identity, id: player.id };
 }
 
 /** Registers through /register, verifies through the mailed link, and lands signed in on /profile. */

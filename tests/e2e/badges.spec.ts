@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndSignIn } from "./accounts";
+import { signedInPlayer } from "./accounts";
 import { expectAccessible } from "./support";
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Badge lists" });
@@ -14,7 +14,7 @@ test("signed out, /badges asks to sign in", async ({ page }) => {
 });
 
 test("a player's badges in tabs, and the first purchase earns one", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   await page.goto("/badges");
   await expect(page.getByRole("heading", { name: "Badges", level: 1 })).toBeVisible();
   await expect(tabs(page).getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");

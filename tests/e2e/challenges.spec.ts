@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndSignIn } from "./accounts";
+import { signedInPlayer } from "./accounts";
 import { answerRight } from "./games";
 import { expectAccessible } from "./support";
 
@@ -33,7 +33,7 @@ test("a visitor sees today's challenges and is asked to sign in to complete one"
 
 test("a signed-in player plays a challenge from its card and sees it completed with the coins", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   await page.goto("/challenges");
   const progress = page.getByTestId("challenge-progress");
   await expect(progress).toContainText("0/6 Daily Limit");

@@ -4,7 +4,7 @@
  * is a new verified address unless nextGoogleUser() names one.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { nextGoogleUser, signUpAndSignIn } from "./accounts";
+import { nextGoogleUser, signedInPlayer } from "./accounts";
 import { expectAccessible } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
@@ -28,7 +28,8 @@ test("signing in with Google comes back to redirectTo", async ({ page }) => {
 });
 
 test("Google with the address of a password account signs in to that same account", async ({ page }) => {
-  const player = await signUpAndSignIn(page);
+  const player = await signedInPlayer(page);
+  await page.goto("/profile");
   await header(page).getByLabel("Account menu").click();
   await header(page).getByRole("button", { name: "Sign Out" }).click();
   await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndSignIn } from "./accounts";
+import { signedInPlayer } from "./accounts";
 import { MATH_QUEST } from "./games";
 import { hostSession, joinAndSeeWelcome, joinSession, typeCode } from "./sessions";
 import { expectAccessible, jsEnabled } from "./support";
 
-// Journeys sign one or two players up through the pages (mail included) before they start.
+// Journeys bring a host, one or two more players and sometimes a visitor together, each in a
+// browser of their own, and wait for pages that move on by themselves.
 test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page) => page.getByTestId("toast").first();
@@ -47,7 +48,7 @@ for (const boxPage of ["/games", "/join"]) {
 }
 
 test("a player typing an unknown code gets the error box, diagnostics open, and three attempts", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   await page.goto("/games");
   await (await typeCode(page, "zzzzzz")).press("Enter");
   await expect(page).toHaveURL(/\/join\/ZZZZZZ\?error=session_not_found$/);
@@ -74,7 +75,7 @@ test("a player typing an unknown code gets the error box, diagnostics open, and 
 });
 
 test("'Check code' shows the seven diagnostic rows for the typed code", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   await page.goto("/games");
   await typeCode(page, "qqq234");
   await page.getByRole("button", { name: "Check code" }).click();
@@ -97,7 +98,7 @@ test("'Check code' shows the seven diagnostic rows for the typed code", async ({
 
 test("a guest joins a host's session by typing the code on /games", async ({ browser, page }) => {
   const session = await hostSession(browser);
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   await joinSession(page, session.code, "games box");
   await session.context.close();
 });
@@ -123,14 +124,14 @@ test("a guest joins by the invite link; the host sees their own session; a third
   await expect(session.page.getByText("This is your session!")).toBeVisible();
   await expect(session.page.getByRole("link", { name: "Go to Game" })).toHaveAttribute("href", MATH_QUEST);
 
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   await joinSession(page, code, "invite link");
   await page.goto(`/join/${code}`); // the seat is theirs: joining again is a rejoin
   await joinAndSeeWelcome(page, code, "Welcome Back!");
 
   const third = await browser.newContext();
   const thirdPage = await third.newPage();
-  await signUpAndSignIn(thirdPage);
+  await signedInPlayer(thirdPage);
   await thirdPage.goto(`/join/${code}`);
   await expect(thirdPage.getByText("This session is already full.")).toBeVisible();
   await expect(thirdPage.getByRole("region", { name: "Math Quest: Number Crunch" })).toContainText("2/2");

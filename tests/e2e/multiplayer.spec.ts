@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page, type WebSocketRoute } from "@playwright/test";
-import { signUpAndSignIn } from "./accounts";
+import { signedInPlayer } from "./accounts";
 import { answerShownProblem, MATH_QUEST } from "./games";
 import { createSession, joinSession, type JoinWay } from "./sessions";
 import { expectAccessible, jsEnabled } from "./support";
 
-// Each journey signs two players up through the pages (mail included), and most race for the
-// whole race (RACE_SECONDS=20 in tests/e2e/servers.ts).
+// Each journey brings two players together, and most race for the whole race (RACE_SECONDS=20 in
+// tests/e2e/servers.ts).
 test.describe.configure({ timeout: 180_000 });
 
 /**
@@ -20,7 +20,7 @@ async function newPlayer(browser: Browser, network: Network) {
   if (network === "websockets blocked") await context.routeWebSocket(/\/ws\b/, (ws) => ws.close());
   if (network === "flaky") await context.routeWebSocket(/\/ws\b/, (ws) => void links.push(ws.connectToServer()));
   const page = await context.newPage();
-  const identity = await signUpAndSignIn(page);
+  const identity = await signedInPlayer(page);
   /** The network drops the live connection (the server's side of it goes away). */
   const dropConnection = () => links.at(-1)!.close();
   // A new account's display name is its e-mail's local part.

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { signUpAndSignIn } from "./accounts";
+import { signedInPlayer } from "./accounts";
 import { answerRight, MATH_QUEST, playMathQuest } from "./games";
 import { expectAccessible, jsEnabled } from "./support";
 
@@ -80,7 +80,7 @@ test("the leaderboard filters by game and category without JavaScript too", asyn
 test("a signed-in player plays Math Quest, earns coins and finds the score on the leaderboard and My Games", async ({ page, context }) => {
   test.setTimeout(90_000);
   await fakeSharePages(context);
-  const { username } = await signUpAndSignIn(page);
+  const { username } = await signedInPlayer(page);
   await page.goto("/games");
   await expect(page.getByText("You earn Clever Coins for every game you finish.")).toBeVisible();
   await page.goto(MATH_QUEST);
@@ -156,7 +156,7 @@ test("a visitor can share a game", async ({ page, context }) => {
 test("sharing a game pays a signed-in player 10 CC once a day", async ({ page, context }) => {
   test.setTimeout(90_000);
   await fakeSharePages(context);
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   await page.goto("/play/logic/logic-lab");
   const before = await balance(page);
   await share(page, "X");

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndSignIn } from "./accounts";
+import { signedInPlayer } from "./accounts";
 import { expectAccessible } from "./support";
 
 // Premium games: Brain Blitz for 1000 CC or $1 by card, against the fake Stripe that the e2e
 // servers start (tests/support/fake-stripe.ts). A new account holds 100 CC.
 const BLITZ = "/play/premium/brain-blitz";
 
-// A journey signs up through the mail, then goes to Stripe and back: allow it more than the default.
+// A journey goes to Stripe and back: allow it more than the default.
 test.describe.configure({ timeout: 60_000 });
 const INSUFFICIENT = "Insufficient CleverCoin: You need 1000 CC to purchase this game. You have 100 CC.";
 
@@ -37,7 +37,7 @@ test("a signed-out visitor is asked to sign in to unlock a premium game", async 
 });
 
 test("a player with too few coins sees the insufficient message, and the server refuses the purchase", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   const gameId = await blitzId(page);
   await expect(page.getByRole("button", { name: "Buy with 1000 CC" })).toBeDisabled();
   await expect(page.getByText(INSUFFICIENT)).toBeVisible();
@@ -51,7 +51,7 @@ test("a player with too few coins sees the insufficient message, and the server 
 });
 
 test("buying Brain Blitz by card: Stripe Checkout, the success page, then play", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   const gameId = await blitzId(page);
   await page.getByRole("button", { name: "Buy for $1 with card" }).click();
   // The fake hosted page "takes the card", sends the signed webhook and comes back here.
@@ -72,7 +72,7 @@ test("buying Brain Blitz by card: Stripe Checkout, the success page, then play",
 });
 
 test("the success page waits while Stripe has not confirmed, then shows success by itself", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   const gameId = await blitzId(page);
   const checkoutUrl = await postPurchase(page, "card", gameId);
   const sessionId = /\/pay\/(cs_test_[0-9a-f]+)$/.exec(checkoutUrl)?.[1];

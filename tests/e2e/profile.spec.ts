@@ -1,10 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { newIdentity, signIn, signUpAndSignIn } from "./accounts";
+import { newIdentity, signIn, signedInPlayer } from "./accounts";
 import { expectAccessible, jsEnabled } from "./support";
-
-// Each journey signs one or two players up through the pages (mail included): triple the time.
-test.slow(() => true, "journeys sign players up through the pages first");
 
 const header = (page: Page) => page.getByRole("banner");
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Profile sections" });
@@ -46,7 +43,8 @@ test("signed out, /profile asks to sign in", async ({ page }) => {
 });
 
 test("a new player's profile shows 100 CC and the two ledger rows, on every tab", async ({ page }) => {
-  const player = await signUpAndSignIn(page);
+  const player = await signedInPlayer(page);
+  await page.goto("/profile");
   const card = page.getByRole("region", { name: "Player card" });
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
   await expect(card).toContainText(`@${player.username}`);
@@ -84,8 +82,8 @@ test("a new player's profile shows 100 CC and the two ledger rows, on every tab"
 });
 
 test("Edit Profile explains each mistake, keeps what was typed, then saves", async ({ page, browser }) => {
-  const other = await signUpAndSignIn(await (await browser.newContext()).newPage());
-  await signUpAndSignIn(page);
+  const other = await signedInPlayer(await browser.newContext());
+  await signedInPlayer(page);
 
   let form = await openEditProfile(page);
   const save = form.getByRole("button", { name: "Save Changes" });
@@ -143,7 +141,7 @@ test("Edit Profile explains each mistake, keeps what was typed, then saves", asy
 });
 
 test("no input to the profile forms is a server error", async ({ page }) => {
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   const hostile: Record<string, string>[] = [
     {},
     { username: "" },
@@ -186,10 +184,10 @@ test("no input to the profile forms is a server error", async ({ page }) => {
 });
 
 test("a private profile is hidden from another player exactly like a missing one", async ({ page, browser }) => {
-  await signUpAndSignIn(page);
+  await signedInPlayer(page);
   const id = await ownId(page);
   const viewer = await (await browser.newContext()).newPage();
-  await signUpAndSignIn(viewer);
+  await signedInPlayer(viewer);
 
   await viewer.goto(`/profile/${id}`);
   await expect(viewer.getByRole("heading", { name: "Player Profile" })).toBeVisible();
@@ -224,7 +222,7 @@ test("a private profile is hidden from another player exactly like a missing one
 });
 
 test("a player downloads their data, then deletes the account", async ({ page }) => {
-  const player = await signUpAndSignIn(page);
+  const player = await signedInPlayer(page);
   await page.goto("/profile?tab=settings");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
   expect(download.suggestedFilename()).toBe(`cleverplay-data-${player.username}.json`);

@@ -3,12 +3,18 @@
  * app's mail into MAIL_DIR, a local OAuth2/OpenID server standing in for Google, a fake Stripe
  * API (the app talks to it through the real SDK) and the built app itself (one child process)
  * wired to all three. SIGTERM stops them all.
+ *
+ * The app is the production server and Remix build with one test-only route added (the quick
+ * signed-in player of tests/e2e/app-server.ts): its entry is bundled here the way
+ * scripts/build-server.ts bundles build/server.js, and only this process sets E2E_TEST_HOOKS.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { build } from "esbuild";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
+import { serverBundleOptions } from "../../scripts/server-bundle";
 import { startFakeStripe } from "../support/fake-stripe";
 import { decodeMail } from "./mail";
 
@@ -73,7 +79,12 @@ const stripe = await startFakeStripe({
   webhookUrl: `http://127.0.0.1:${port}/stripe/webhook`,
 });
 
-const app = spawn(process.execPath, ["build/server.js"], {
+// In the data directory, which is inside the checkout by default: the bundle's package imports
+// resolve from the checkout's node_modules.
+const appDir = path.join(dataDir, "app");
+await build({ ...serverBundleOptions, entryPoints: { "app-server": "tests/e2e/app-server.ts" }, outdir: appDir });
+
+const app = spawn(process.execPath, [path.join(appDir, "app-server.js")], {
   stdio: ["ignore", "inherit", "inherit"],
   env: {
     ...process.env,
@@ -95,6 +106,8 @@ const app = spawn(process.execPath, ["build/server.js"], {
     STRIPE_API_URL: stripe.url,
     // Two-player races last 20 s instead of the spec's 60, so a journey can wait for the end.
     RACE_SECONDS: "20",
+    // The one switch for POST /__e2e/sign-in (tests/e2e/app-server.ts refuses to start without it).
+    E2E_TEST_HOOKS: "1",
   },
 });
 

@@ -3,7 +3,7 @@
  * player can (typing the code on /games, or opening the invite link).
  */
 import { expect, type Browser, type Page } from "@playwright/test";
-import { signUpAndSignIn } from "./accounts";
+import { signedInPlayer } from "./accounts";
 import { MATH_QUEST } from "./games";
 import { expectAccessible, jsEnabled } from "./support";
 
@@ -62,7 +62,7 @@ export async function createSession(page: Page): Promise<string> {
 export async function hostSession(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const host = await signUpAndSignIn(page);
+  const host = await signedInPlayer(page);
   const code = await createSession(page);
   return { context, page, host, code };
 }

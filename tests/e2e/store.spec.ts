@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndSignIn } from "./accounts";
+import { signedInPlayer } from "./accounts";
 import { playMathQuest } from "./games";
 import { expectAccessible } from "./support";
 
@@ -24,7 +24,7 @@ test("signed out, the store lists frames and badges and asks to sign in to purch
 });
 
 test("a new player buys a frame, pays for it, equips it and wears it in the header and on the leaderboard", async ({ page }) => {
-  const { username } = await signUpAndSignIn(page);
+  const { username } = await signedInPlayer(page);
   await page.goto("/store");
   await expect(headerBalance(page, 100)).toBeVisible();
   await expectAccessible(page);

@@ -1,0 +1,151 @@
+import "../app/load-context";
+/**
+ * CleverPlay's one process: the Remix app, static files and the /ws WebSocket on one port.
+ * It replaces @remix-run/serve, which can neither share its port with a WebSocket server nor
+ * pass a load context. Pending migrations and the catalogue seed are applied at start.
+ * server/index.ts starts it as production runs it; tests/e2e/app-server.ts starts the same server
+ * with its test-only sign-in (the `before` option), which no production entry passes.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch-server";
+import compression from "compression";
+import { openDatabaseOrExit } from "../app/db.server";
+import { loadEnvOrExit, type Env } from "../app/env.server";
+import { parseTrustProxy } from "../app/utils/client-address.server";
+import { outboxCounts } from "../app/models/mail.server";
+import { seed } from "../drizzle/seed";
+import { withPageCache } from "./page-cache";
+import { housekeepingJobs } from "./housekeeping";
+import { trackRequests } from "./drain";
+import { startJobs } from "./jobs";
+import { createMetrics } from "./metrics";
+import { guardProcess } from "./process-guard";
+import { createRealtime } from "./realtime";
+import { logRequest } from "./request-log";
+import { refusal } from "./request-guards";
+import { securityHeaders } from "./security-headers";
+import { checkListenable } from "./startup-checks";
+import { staticFiles } from "./static-files";
+
+const BUILD_PATH = path.resolve("build/index.js");
+/** How long a stop waits for requests in flight (docker stop gives 10 s before SIGKILL). */
+const DRAIN_MS = 8_000;
+
+/** SESSION_SECRET, or a random one kept in DATA_DIR so sessions survive a restart. */
+function sessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.resolve(env.DATA_DIR, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface ServerOptions {
+  /**
+   * Answers a request before the app does when it returns a Response, with the same load context
+   * a loader gets. Production passes none: only the end-to-end suite's own entry point
+   * (tests/e2e/app-server.ts) adds one, so no test route exists in the production bundle.
+   */
+  before?: (request: Request, context: AppLoadContext) => Promise<Response | undefined>;
+}
+
+/** Starts the server; a bad setting rejects with a StartupError (see server/index.ts). */
+export async function startServer(options: ServerOptions = {}) {
+  guardProcess();
+  const env = loadEnvOrExit();
+  await checkListenable(env.PORT, env.HOST);
+  const database = await openDatabaseOrExit({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+  });
+  await seed(database.db);
+  const base = {
+    db: database.db,
+    database,
+    env,
+    sessionSecret: sessionSecret(env),
+  };
+  const realtime = await createRealtime(base);
+  const context: AppLoadContext = { ...base, realtime };
+  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+  const metrics = createMetrics({
+    knownRoutes: new Set(Object.values(build.routes).map((route) => route.path?.split("/")[0] ?? "").filter((first) => first && !/[:*]/.test(first))),
+    live: async () => {
+      const mail = await outboxCounts(database.db);
+      return { ...realtime.counts(), mailWaiting: mail.waiting, mailFailed: mail.failed };
+    },
+  });
+  const jobs = startJobs(database.db, housekeepingJobs(env), { onRound: metrics.jobRan });
+
+  const handleRequest = createRequestHandler(build, env.NODE_ENV);
+  // Each request's context names the address its connection came from (client-address.server.ts).
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const peers = new WeakMap<Request, string>();
+  const requestContext = (request: Request): AppLoadContext => ({ ...context, trustProxy, peerAddress: peers.get(request) });
+  const cached = withPageCache((request) => handleRequest(request, requestContext(request)));
+  const { before } = options;
+  const remix = createRequestListener((request: Request, client: ClientAddress) => {
+    peers.set(request, client.address);
+    if (!before) return cached(request);
+    return before(request, requestContext(request)).then((response) => response ?? cached(request));
+  });
+
+  const serveFile = staticFiles(path.resolve("public"));
+  // Every compressible answer (pages, data, SVG, JSON) goes out with brotli or gzip when the
+  // browser takes it; build assets come pre-compressed (server/static-files.ts). Event streams
+  // are left alone: compressing would hold their events back until a buffer fills.
+  const compress = compression({
+    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+  });
+
+  const logRequests = env.LOG_REQUESTS ?? env.NODE_ENV !== "test";
+  const addHeaders = securityHeaders({ https: env.APP_URL?.startsWith("https://") ?? false });
+  const server = http.createServer((req, res) => {
+    if (logRequests) logRequest(req, res);
+    metrics.observe(req, res);
+    addHeaders(req, res);
+    const refused = refusal(req);
+    if (refused) {
+      // The body is never read: the connection closes after the answer.
+      res.writeHead(refused.status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(refused.message);
+      return;
+    }
+    if (env.METRICS_TOKEN && metrics.isMetricsRequest(req)) return void metrics.serve(req, res, env.METRICS_TOKEN);
+    compress(req as never, res as never, () => serveFile(req, res, () => remix(req, res)));
+  });
+  server.on("upgrade", realtime.handleUpgrade);
+  const requests = trackRequests(server);
+
+  if (env.NODE_ENV === "production" && !env.APP_URL) {
+    console.warn(`APP_URL is not set: e-mailed and shared links use http://localhost:${env.PORT} unless the request names a host in ALLOWED_HOSTS.`);
+  }
+  server.listen(env.PORT, env.HOST, () => {
+    console.log(`CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`);
+  });
+
+  // A stop (docker stop, a deploy): no new connections; sockets and event streams are closed
+  // with codes their pages reconnect on (to another instance, or this one once it is back);
+  // requests in flight are answered, for up to DRAIN_MS; then the database is closed.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then closing sockets and the database`);
+    jobs.stop();
+    const drained = requests.drain(DRAIN_MS);
+    await realtime.close();
+    if (!(await drained)) console.warn(`requests still open after ${DRAIN_MS / 1000} s were cut`);
+    server.closeAllConnections();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}

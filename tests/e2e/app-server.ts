@@ -1,0 +1,63 @@
+/**
+ * The app as the end-to-end suite runs it: the production server (server/start.ts) plus one
+ * test-only route, `POST /__e2e/sign-in`, which makes a verified, signed-in player in one step
+ * (tests/e2e/accounts.ts, signedInPlayer). tests/e2e/servers.ts bundles this file like
+ * build/server.js and starts it with E2E_TEST_HOOKS=1; the route exists in no production entry
+ * (see docs/decisions/e2e-login-fixture.md).
+ *
+ * The player is made by the app's own models, in the order a sign-up does it: createUser (the
+ * argon2 hash of the password, the wanted username kept for the profile), markEmailVerified as the
+ * mailed link does, then signIn, the verified sign-in: the profile with its 50 + 50 CC as two
+ * ledger rows the first time, and a new session whose Set-Cookie is the answer's.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { profiles } from "../../drizzle/schema";
+import { signIn } from "~/models/accounts.server";
+import { createUser, markEmailVerified } from "~/models/users.server";
+import { startServer } from "../../server/start";
+import { StartupError } from "../../server/startup-checks";
+
+/** Also named in tests/e2e/accounts.ts (importing this file would start a server). */
+const SIGN_IN_PATH = "/__e2e/sign-in";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+async function testSignIn(request: Request, context: AppLoadContext): Promise<Response | undefined> {
+  if (new URL(request.url).pathname !== SIGN_IN_PATH) return undefined;
+  // Only the suite on this machine: servers.ts binds the app to 127.0.0.1 anyway.
+  if (!LOOPBACK.has(context.peerAddress ?? "")) return answer(403, { error: "loopback only" });
+  if (request.method !== "POST") return answer(405, { error: "POST only" }, { Allow: "POST" });
+  const body = (await request.json().catch(() => null)) as { email?: unknown; password?: unknown; username?: unknown } | null;
+  const { email, password, username } = body ?? {};
+  if (typeof email !== "string" || typeof password !== "string" || (username !== undefined && typeof username !== "string")) {
+    return answer(400, { error: "send { email, password, username? } as JSON" });
+  }
+
+  const user = await createUser(context.db, { email, password, username });
+  if (!user) return answer(409, { error: `${email} is already registered` });
+  await markEmailVerified(context.db, user.id);
+  // The first verified sign-in, as /auth/verify does it; its welcome toast is left out, so that
+  // no journey finds a toast it did not cause.
+  const { setCookie } = await signIn(request, context, user.id);
+  const [profile] = await context.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, user.id));
+  return answer(200, { id: user.id, email: user.email, username: profile.username }, { "Set-Cookie": setCookie });
+}
+
+if (process.env.E2E_TEST_HOOKS !== "1") {
+  // Started by anything but tests/e2e/servers.ts: refuse, rather than serve a way in.
+  console.error("tests/e2e/app-server.ts is the end-to-end suite's server: it starts only with E2E_TEST_HOOKS=1.");
+  process.exit(1);
+}
+
+startServer({ before: testSignIn }).catch((error) => {
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
+});
