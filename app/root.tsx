@@ -121,7 +121,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A request the site refused (a body it cannot read, too large) says why; anything else is ours.
-  const refusal = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" ? error.data : null;
+  const refusal =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" ? error.data : null;
   const user = useOptionalUser();
   return (
     <Document>

@@ -164,7 +164,9 @@ async function download(url: string, cookie?: string, redirects = 0): Promise<Do
           resolve({
             status: response.statusCode ?? 0,
             location: response.headers.location,
-            encoding: String(response.headers["content-encoding"] ?? "").trim().toLowerCase(),
+            encoding: String(response.headers["content-encoding"] ?? "")
+              .trim()
+              .toLowerCase(),
             raw: Buffer.concat(chunks),
           }),
         );

@@ -138,7 +138,12 @@ class Player {
   private pendingReply?: string;
   private readonly replies = new Set<string>();
 
-  constructor(target: SocketTarget, readonly seat: Seat, private readonly protocol: RelayProtocol, private readonly tally: Tally) {
+  constructor(
+    target: SocketTarget,
+    readonly seat: Seat,
+    private readonly protocol: RelayProtocol,
+    private readonly tally: Tally,
+  ) {
     this.socket = new WebSocket(target.url, { headers: target.headers, handshakeTimeout: CONNECT_TIMEOUT_MS });
     this.closedPromise = once(this.socket, "close").catch(() => undefined);
     this.socket.on("message", (data) => {

@@ -231,7 +231,9 @@ async function main(): Promise<void> {
       console.log(formatRealtimeTable(realtime));
     }
     if (warnings.length > 0) console.log(`\nWarnings:\n${warnings.map((warning) => `  - ${warning}`).join("\n")}`);
-    console.log(`\nLoad average (1, 5, 15 min; ${os.cpus().length} CPUs): ${loadAtStart.join(", ")} at the start, ${loadAtEnd.join(", ")} at the end`);
+    console.log(
+      `\nLoad average (1, 5, 15 min; ${os.cpus().length} CPUs): ${loadAtStart.join(", ")} at the start, ${loadAtEnd.join(", ")} at the end`,
+    );
     const passed = targets.filter((target) => target.pass).length;
     console.log(`\nTargets (reported, not enforced; ${passed} PASS, ${targets.length - passed} MISS):`);
     console.log(formatTargets(targets));

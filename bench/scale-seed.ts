@@ -14,9 +14,7 @@ export const userId = (n: number) => `md5('cp-user-${n}')::uuid`;
 
 /** Base-36 invite code of m (6 characters, unique for m < 36^6). */
 const inviteCode = (m: string) =>
-  [5, 4, 3, 2, 1, 0]
-    .map((p) => `substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', ((${m}) / ${36 ** p}) % 36 + 1, 1)`)
-    .join(" || ");
+  [5, 4, 3, 2, 1, 0].map((p) => `substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', ((${m}) / ${36 ** p}) % 36 + 1, 1)`).join(" || ");
 
 export async function seedUsers(sql: postgres.Sql, from: number, to: number): Promise<void> {
   const range = `generate_series(${from}, ${to}) as i`;

@@ -97,7 +97,9 @@ async function main() {
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
   console.log(`\n${line(header)}\n|${widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : `${"-".repeat(w + 1)}:`)).join("|")}|`);
   for (const row of rows) console.log(line(row));
-  console.log(`\nload average (1, 5, 15 min) when each size was measured: ${loads.join(" / ")}; at the end: ${load()} (${os.cpus().length} cores)`);
+  console.log(
+    `\nload average (1, 5, 15 min) when each size was measured: ${loads.join(" / ")}; at the end: ${load()} (${os.cpus().length} cores)`,
+  );
   console.log(`ratios count figures below ${FLOOR_MS} ms as ${FLOOR_MS} ms`);
   await handle.close();
   await admin.end({ timeout: 5 });

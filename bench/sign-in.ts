@@ -35,7 +35,7 @@ export async function signUp(baseUrl: string, dataDir: string, username = `child
 
   const outbox = path.join(dataDir, "outbox");
   let link: string | undefined;
-  for (const deadline = Date.now() + MAIL_WAIT_MS; !link && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + MAIL_WAIT_MS; !link && Date.now() < deadline;) {
     const mails = existsSync(outbox) ? readdirSync(outbox).filter((file) => file.includes(email)) : [];
     link = mails
       .map((file) => /https?:\/\/\S+\/auth\/verify\?token=\S+/.exec(decodeMail(readFileSync(path.join(outbox, file), "utf8")).text)?.[0])
@@ -55,8 +55,13 @@ export async function signUp(baseUrl: string, dataDir: string, username = `child
   if (!cookie) throw new Error(`sign-in: opening the verification link did not sign in (${verified.status})`);
 
   // The cookie must open a signed-in page, or every signed-in figure would be an anonymous one.
-  const profile = await fetch(`${baseUrl}/my-games`, { headers: { Cookie: cookie }, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  const profile = await fetch(`${baseUrl}/my-games`, {
+    headers: { Cookie: cookie },
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+  });
   const page = await profile.text();
-  if (profile.status !== 200 || !page.includes(`@${username}`)) throw new Error(`sign-in: /my-games with the new cookie did not show the player (${profile.status})`);
+  if (profile.status !== 200 || !page.includes(`@${username}`))
+    throw new Error(`sign-in: /my-games with the new cookie did not show the player (${profile.status})`);
   return { email, username, cookie };
 }

@@ -70,7 +70,8 @@ async function loadThrottled(browser: Browser, baseUrl: string, target: BenchPag
     const pageUrl = baseUrl + target.path;
     page.on("requestfailed", (request) => result.failed.push(`${new URL(request.url()).pathname}: ${request.failure()?.errorText}`));
     page.on("response", (response) => {
-      if (response.status() >= 400 && response.url() !== pageUrl) result.failed.push(`${new URL(response.url()).pathname}: ${response.status()}`);
+      if (response.status() >= 400 && response.url() !== pageUrl)
+        result.failed.push(`${new URL(response.url()).pathname}: ${response.status()}`);
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -83,9 +84,13 @@ async function loadThrottled(browser: Browser, baseUrl: string, target: BenchPag
     const response = await page.goto(pageUrl, { waitUntil: "load", timeout: slowNetwork.timeoutMs });
     result.status = response?.status() ?? 0;
     // The load event's handlers have run once loadEventEnd is set; the figure is its start.
-    await page.waitForFunction(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)?.loadEventEnd > 0, null, {
-      timeout: slowNetwork.timeoutMs,
-    });
+    await page.waitForFunction(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)?.loadEventEnd > 0,
+      null,
+      {
+        timeout: slowNetwork.timeoutMs,
+      },
+    );
     const timing: Timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];

@@ -78,7 +78,11 @@ export const mailOutbox = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
     lastError: text("last_error"),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );
 
 /** lucia v3 sessions. */
@@ -565,7 +569,9 @@ export const multiplayerSessions = pgTable(
     index("multiplayer_sessions_player1_idx").on(t.player1Id),
     index("multiplayer_sessions_player2_idx").on(t.player2Id),
     // Races past their deadline (the due-races job): only the few rows racing now are indexed.
-    index("multiplayer_sessions_racing_ends_idx").on(t.endsAt).where(sql`${t.state} = 'playing'`),
+    index("multiplayer_sessions_racing_ends_idx")
+      .on(t.endsAt)
+      .where(sql`${t.state} = 'playing'`),
   ],
 );
 

@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+echo "== format (prettier)"
+npx prettier --check --log-level warn .
 echo "== typecheck"
 npm run -s typecheck
 echo "== build"

@@ -41,10 +41,26 @@ export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>;
   });
   const gauges = {
     sockets: new Gauge({ name: "cleverplay_realtime_sockets", help: "Open WebSockets on /ws", registers: [registry] }),
-    streams: new Gauge({ name: "cleverplay_realtime_streams", help: "Open session event streams (the websocket fallback)", registers: [registry] }),
-    races: new Gauge({ name: "cleverplay_races_running", help: "Two-player races running with players on this instance", registers: [registry] }),
-    mailWaiting: new Gauge({ name: "cleverplay_mail_outbox_waiting", help: "Mail queued and not yet sent (all instances)", registers: [registry] }),
-    mailFailed: new Gauge({ name: "cleverplay_mail_outbox_failed", help: "Mail given up after its last try, kept 7 days", registers: [registry] }),
+    streams: new Gauge({
+      name: "cleverplay_realtime_streams",
+      help: "Open session event streams (the websocket fallback)",
+      registers: [registry],
+    }),
+    races: new Gauge({
+      name: "cleverplay_races_running",
+      help: "Two-player races running with players on this instance",
+      registers: [registry],
+    }),
+    mailWaiting: new Gauge({
+      name: "cleverplay_mail_outbox_waiting",
+      help: "Mail queued and not yet sent (all instances)",
+      registers: [registry],
+    }),
+    mailFailed: new Gauge({
+      name: "cleverplay_mail_outbox_failed",
+      help: "Mail given up after its last try, kept 7 days",
+      registers: [registry],
+    }),
   };
 
   /** A bounded label: the path's first segment when it is a route of the app, else "other". */
@@ -72,7 +88,9 @@ export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>;
       const given = Buffer.from(req.headers.authorization ?? "");
       const expected = Buffer.from(`Bearer ${token}`);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        res.writeHead(401, { "Content-Type": "text/plain; charset=utf-8", "WWW-Authenticate": "Bearer" }).end("A metrics token is required.");
+        res
+          .writeHead(401, { "Content-Type": "text/plain; charset=utf-8", "WWW-Authenticate": "Bearer" })
+          .end("A metrics token is required.");
         return;
       }
       const counts = await live();

@@ -4,7 +4,8 @@
  * everyone else. Any other uncaught error means the process's state is unknown: it exits, and
  * the container's restart policy brings it back.
  */
-const CONNECTION_ERRORS = /^(WS_ERR_|HPE_|ECONNRESET$|EPIPE$|ECONNABORTED$|ETIMEDOUT$|ERR_STREAM_(PREMATURE_CLOSE|DESTROYED|WRITE_AFTER_END)$)/;
+const CONNECTION_ERRORS =
+  /^(WS_ERR_|HPE_|ECONNRESET$|EPIPE$|ECONNABORTED$|ETIMEDOUT$|ERR_STREAM_(PREMATURE_CLOSE|DESTROYED|WRITE_AFTER_END)$)/;
 
 export function isConnectionError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -331,7 +331,8 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     const user = { id: userId };
     // A player of the state held here needs no read; anyone else is checked against the database.
     const held = known.get(sessionId)?.session;
-    const isPlayer = held && (held.player1Id === userId || held.player2Id === userId) ? true : Boolean(await sessionView(db, sessionId, userId));
+    const isPlayer =
+      held && (held.player1Id === userId || held.player2Id === userId) ? true : Boolean(await sessionView(db, sessionId, userId));
     if (!isPlayer) return closeWith(CLOSE.notAPlayer, "Only the two players of this session can connect");
 
     const send = (message: ServerMessage) => {

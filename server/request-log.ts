@@ -27,7 +27,16 @@ export function logRequest(req: IncomingMessage, res: ServerResponse) {
     const path = loggedPath(url);
     console.log(
       asJson
-        ? JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "request", id, method: req.method, path, status: res.statusCode, ms })
+        ? JSON.stringify({
+            time: new Date().toISOString(),
+            level: "info",
+            msg: "request",
+            id,
+            method: req.method,
+            path,
+            status: res.statusCode,
+            ms,
+          })
         : `${req.method} ${path} ${res.statusCode} ${ms}ms ${id}`,
     );
   });

@@ -76,7 +76,11 @@ export async function startServer(options: ServerOptions = {}) {
   const context: AppLoadContext = { ...base, realtime };
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const metrics = createMetrics({
-    knownRoutes: new Set(Object.values(build.routes).map((route) => route.path?.split("/")[0] ?? "").filter((first) => first && !/[:*]/.test(first))),
+    knownRoutes: new Set(
+      Object.values(build.routes)
+        .map((route) => route.path?.split("/")[0] ?? "")
+        .filter((first) => first && !/[:*]/.test(first)),
+    ),
     live: async () => {
       const mail = await outboxCounts(database.db);
       return { ...realtime.counts(), mailWaiting: mail.waiting, mailFailed: mail.failed };
@@ -124,7 +128,9 @@ export async function startServer(options: ServerOptions = {}) {
   const requests = trackRequests(server);
 
   if (env.NODE_ENV === "production" && !env.APP_URL) {
-    console.warn(`APP_URL is not set: e-mailed and shared links use http://localhost:${env.PORT} unless the request names a host in ALLOWED_HOSTS.`);
+    console.warn(
+      `APP_URL is not set: e-mailed and shared links use http://localhost:${env.PORT} unless the request names a host in ALLOWED_HOSTS.`,
+    );
   }
   server.listen(env.PORT, env.HOST, () => {
     console.log(`CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`);

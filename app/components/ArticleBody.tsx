@@ -5,10 +5,7 @@
  * else is a paragraph (its lines are joined with spaces).
  */
 
-export type ArticleBlock =
-  | { type: "heading"; text: string }
-  | { type: "paragraph"; text: string }
-  | { type: "list"; items: string[] };
+export type ArticleBlock = { type: "heading"; text: string } | { type: "paragraph"; text: string } | { type: "list"; items: string[] };
 
 /** Splits an article body into heading, paragraph and list blocks. Pure. */
 export function parseArticle(body: string): ArticleBlock[] {

@@ -18,8 +18,8 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-indigo-800">{SITE_NAME}</p>
           <p className="mt-2 text-sm text-slate-700">
-            Educational games for children and teens ages {AGE_RANGE.min}-{AGE_RANGE.max}: math, reading, logic and
-            brain training, with Clever Coins, daily challenges and friendly two-player races.
+            Educational games for children and teens ages {AGE_RANGE.min}-{AGE_RANGE.max}: math, reading, logic and brain training, with
+            Clever Coins, daily challenges and friendly two-player races.
           </p>
         </div>
         <nav aria-label="Quick links">

@@ -44,7 +44,14 @@ export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className={`inline-block shrink-0 ${className ?? ""}`}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      className={`inline-block shrink-0 ${className ?? ""}`}
+    >
       {paths[name]}
     </svg>
   );

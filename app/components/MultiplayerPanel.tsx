@@ -137,7 +137,7 @@ function LiveSession({
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const typed = new FormData(event.currentTarget).get("answer");
-    const value = view.question?.kind === "choice" ? submitter?.value ?? "" : String(typed ?? "");
+    const value = view.question?.kind === "choice" ? (submitter?.value ?? "") : String(typed ?? "");
     if (!view.question || value.trim() === "") return;
     void send({ type: "answer", index: view.question.index, answer: value });
     event.currentTarget.reset();

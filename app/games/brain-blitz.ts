@@ -14,9 +14,27 @@ export const BLITZ_MAX_MULTIPLIER = 3;
 const DIFFICULTY: Record<BlitzChallenge["points"], Difficulty> = { 1: "easy", 2: "medium", 3: "hard" };
 
 const NUMBER_WORDS = [
-  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-  "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-  "nineteen", "twenty",
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
 ];
 
 const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;

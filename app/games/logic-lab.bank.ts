@@ -218,10 +218,12 @@ export const LOGIC_BANK: readonly LogicPuzzle[] = [
     question: "A bat and a ball cost $1.10 together. The bat costs $1.00 more than the ball. How much does the ball cost?",
     options: ["$0.10", "$0.05", "$0.15", "$1.00"],
     correct: 1,
-    explanation: "If the ball costs 5 cents, the bat costs $1.05, and together they cost $1.10. With a 10-cent ball the bat would cost $1.10 and the total $1.20.",
+    explanation:
+      "If the ball costs 5 cents, the bat costs $1.05, and together they cost $1.10. With a 10-cent ball the bat would cost $1.10 and the total $1.20.",
   },
   {
-    question: "A snail climbs 3 metres up a 10-metre wall each day and slides back 2 metres each night. On which day does it reach the top?",
+    question:
+      "A snail climbs 3 metres up a 10-metre wall each day and slides back 2 metres each night. On which day does it reach the top?",
     options: ["Day 7", "Day 9", "Day 8", "Day 10"],
     correct: 2,
     explanation: "After 7 days and nights it is 7 metres up. On day 8 it climbs 3 metres and reaches 10 metres before it can slide back.",
@@ -233,7 +235,8 @@ export const LOGIC_BANK: readonly LogicPuzzle[] = [
     explanation: "The cut removes one corner but makes two new ones: 4 − 1 + 2 = 5.",
   },
   {
-    question: "A drawer has 3 red socks and 3 blue socks. Without looking, what is the fewest socks you must take to be sure of a matching pair?",
+    question:
+      "A drawer has 3 red socks and 3 blue socks. Without looking, what is the fewest socks you must take to be sure of a matching pair?",
     options: ["2", "3", "4", "6"],
     correct: 1,
     explanation: "With only two colours, any 3 socks must include two of the same colour.",

@@ -43,7 +43,12 @@ export const WORD_BANK: readonly WordItem[] = [
   { word: "sandwich", scrambled: "dcsnhiwa", hint: "A filling between two slices of bread", difficulty: "hard" },
   { word: "kangaroo", scrambled: "akoroagn", hint: "An Australian animal that carries its baby in a pouch", difficulty: "hard" },
   { word: "telescope", scrambled: "cseelptoe", hint: "It helps you see faraway stars and planets", difficulty: "hard" },
-  { word: "butterfly", scrambled: "tublyfter", hint: "An insect with colourful wings that starts life as a caterpillar", difficulty: "hard" },
+  {
+    word: "butterfly",
+    scrambled: "tublyfter",
+    hint: "An insect with colourful wings that starts life as a caterpillar",
+    difficulty: "hard",
+  },
   { word: "astronaut", scrambled: "sarutoant", hint: "A person trained to travel into space", difficulty: "hard" },
   { word: "chocolate", scrambled: "haolcceot", hint: "A sweet treat made from cocoa beans", difficulty: "hard" },
   { word: "adventure", scrambled: "daerunevt", hint: "An exciting journey or experience", difficulty: "hard" },

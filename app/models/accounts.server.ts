@@ -104,7 +104,12 @@ export async function signIn(request: Request, context: AppLoadContext, userId: 
 }
 
 /** One line per sign-in attempt, without the password and with the address partly hidden. */
-export function logSignIn(request: Request, context: AppLoadContext, email: string, outcome: "success" | "failed" | "unverified" | "rate-limited" | "google") {
+export function logSignIn(
+  request: Request,
+  context: AppLoadContext,
+  email: string,
+  outcome: "success" | "failed" | "unverified" | "rate-limited" | "google",
+) {
   const [local = "", domain = ""] = email.toLowerCase().split("@");
   const masked = `${local.slice(0, 2)}***@${domain}`;
   console.log(`auth sign-in ${outcome} email=${masked} ip=${clientAddress(request, context)}`);

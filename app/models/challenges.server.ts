@@ -351,9 +351,7 @@ export async function challengeForNewRun(
 }
 
 export type ChallengeCompletion =
-  | { status: "completed"; title: string; reward: number }
-  | { status: "already-completed" }
-  | { status: "limit-reached" };
+  { status: "completed"; title: string; reward: number } | { status: "already-completed" } | { status: "limit-reached" };
 
 /**
  * Completes the challenge a finished run (score above 0) was started for: the progress row,

@@ -50,7 +50,8 @@ export async function findGameByPath(db: Queryable, splat: string): Promise<Game
   const parts = splat.split("/").filter(Boolean);
   let matches: ((game: Game) => boolean) | undefined;
   if (parts.length === 2) matches = (game) => game.category === parts[0] && game.slug === parts[1].toLowerCase();
-  else if (parts.length === 1) matches = UUID.test(parts[0]) ? (game) => game.id === parts[0].toLowerCase() : (game) => game.slug === parts[0].toLowerCase();
+  else if (parts.length === 1)
+    matches = UUID.test(parts[0]) ? (game) => game.id === parts[0].toLowerCase() : (game) => game.slug === parts[0].toLowerCase();
   if (!matches) return null;
   return (await catalogue(db)).find(matches) ?? null;
 }

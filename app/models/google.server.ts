@@ -48,7 +48,8 @@ export class GoogleSignInError extends Error {
 
 export const googleMessages = {
   notConfigured: "Google sign-in is not configured on this site.",
-  unverified: "Your Google account's email address is not verified. Please verify it with Google first, or sign up with your email and a password.",
+  unverified:
+    "Your Google account's email address is not verified. Please verify it with Google first, or sign up with your email and a password.",
   rejected: "Google could not confirm your sign-in. Please try again.",
   unreachable: "We could not reach Google. Please check your connection and try again.",
   badProfile: "Google did not share your email address with us. Please try again and allow access to your email.",
@@ -89,9 +90,7 @@ export function googleAuthorizationURL(request: Request, context: AppLoadContext
 const userInfoSchema = z.object({
   sub: z.string().min(1).max(255),
   email: z.string().trim().max(EMAIL_MAX).email(),
-  email_verified: z
-    .union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")])
-    .default(false),
+  email_verified: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).default(false),
   name: z.string().trim().optional().catch(undefined),
 });
 
@@ -135,7 +134,10 @@ export async function fetchGoogleIdentity(
 
   const parsed = userInfoSchema.safeParse(body);
   if (!parsed.success) {
-    throw new GoogleSignInError(googleMessages.badProfile, `userinfo did not parse: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
+    throw new GoogleSignInError(
+      googleMessages.badProfile,
+      `userinfo did not parse: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
+    );
   }
   const { sub, email, email_verified, name } = parsed.data;
   return { sub, email, emailVerified: email_verified, name: name || undefined };
@@ -180,7 +182,11 @@ export async function findOrCreateGoogleUser(
   }
 }
 
-async function findOrCreateOnce(db: Queryable, identity: GoogleIdentity, referrerId: string | null): Promise<{ user: User; outcome: GoogleAccountOutcome }> {
+async function findOrCreateOnce(
+  db: Queryable,
+  identity: GoogleIdentity,
+  referrerId: string | null,
+): Promise<{ user: User; outcome: GoogleAccountOutcome }> {
   const [linked] = await db
     .select({ user: users })
     .from(oauthAccounts)

@@ -24,8 +24,7 @@ export const joinBoxSchema = z.object({
 });
 
 export type JoinOutcome =
-  | { ok: true; rejoined: boolean; gamePath: string }
-  | { ok: false; errorType: string; error: string; retryAfterSeconds?: number };
+  { ok: true; rejoined: boolean; gamePath: string } | { ok: false; errorType: string; error: string; retryAfterSeconds?: number };
 
 const joinedSessionSchema = z.object({ game_id: z.string().uuid() });
 
@@ -39,7 +38,8 @@ export const JOIN_ATTEMPTS = { max: 30, windowSeconds: 600 } as const;
 export async function attemptJoin(db: Queryable, code: string, userId: string): Promise<JoinOutcome> {
   try {
     const limited = await hitRateLimits(db, [{ key: `join:user:${userId}`, ...JOIN_ATTEMPTS }]);
-    if (!limited.allowed) return { ok: false, errorType: "rate_limited", error: joinMessage("rate_limited"), retryAfterSeconds: limited.retryAfterSeconds };
+    if (!limited.allowed)
+      return { ok: false, errorType: "rate_limited", error: joinMessage("rate_limited"), retryAfterSeconds: limited.retryAfterSeconds };
     const result = await joinSession(db, code, userId);
     if (!result.success) {
       const errorType = result.errorType ?? "unexpected_error";
@@ -108,12 +108,12 @@ export function inviteFor(loaded: LoadedSession, userId: string | null, now = ne
   const view: InviteView = !userId
     ? "signed-out"
     : session.player1Id === userId
-    ? "host"
-    : status !== "active"
-    ? "inactive"
-    : session.player2Id && session.player2Id !== userId
-    ? "full"
-    : "join";
+      ? "host"
+      : status !== "active"
+        ? "inactive"
+        : session.player2Id && session.player2Id !== userId
+          ? "full"
+          : "join";
   return {
     game: { title: game.title, category: game.category },
     gamePath: playPath(game),

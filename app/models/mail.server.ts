@@ -82,7 +82,11 @@ async function deliver({ db, env }: MailContext, id: string, now = new Date()): 
     const giveUp = wait === undefined;
     await db
       .update(mailOutbox)
-      .set(giveUp ? { failedAt: new Date(), lastError: message } : { nextAttemptAt: new Date(now.getTime() + wait * 60_000), lastError: message })
+      .set(
+        giveUp
+          ? { failedAt: new Date(), lastError: message }
+          : { nextAttemptAt: new Date(now.getTime() + wait * 60_000), lastError: message },
+      )
       .where(eq(mailOutbox.id, id));
     console.error(
       giveUp
@@ -142,7 +146,21 @@ function escapeHtml(text: string): string {
 }
 
 /** A plain, friendly mail with one button: the same words in text and HTML. */
-export function buttonMail({ to, subject, intro, action, url, outro }: { to: string; subject: string; intro: string; action: string; url: string; outro: string }): Mail {
+export function buttonMail({
+  to,
+  subject,
+  intro,
+  action,
+  url,
+  outro,
+}: {
+  to: string;
+  subject: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): Mail {
   return {
     to,
     subject,

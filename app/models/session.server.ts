@@ -67,7 +67,10 @@ export async function deleteExpiredSessions(db: Queryable): Promise<void> {
 export async function signedInWithin(request: Request, context: AppLoadContext, ms: number): Promise<boolean> {
   const token = readToken(request);
   if (!token) return false;
-  const [row] = await context.db.select({ expiresAt: authSessions.expiresAt }).from(authSessions).where(eq(authSessions.id, sessionId(token)));
+  const [row] = await context.db
+    .select({ expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId(token)));
   // A session ends 30 days after it began (or after its last extension, which makes it older).
   return Boolean(row) && row.expiresAt.getTime() - LIFETIME_MS > Date.now() - ms;
 }
@@ -166,7 +169,10 @@ async function lookUpSession(request: Request, context: AppLoadContext): Promise
 
   let setCookie: string | undefined;
   if (new Date(row.expiresAt).getTime() - Date.now() < RENEW_BELOW_MS) {
-    await context.db.update(authSessions).set({ expiresAt: new Date(Date.now() + LIFETIME_MS) }).where(eq(authSessions.id, id));
+    await context.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() + LIFETIME_MS) })
+      .where(eq(authSessions.id, id));
     setCookie = sessionCookie(request, context, token, LIFETIME_MS / 1000);
   }
   const { lastLogin, expiresAt: _expiresAt, activeSession, ...user } = row;

@@ -516,13 +516,13 @@ export function viewOf(loaded: LoadedSession | null, userId: string, now = new D
     endsAt: session.endsAt?.toISOString() ?? null,
     timeLeft: playing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
     question: playing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
-    feedback: playing ? run?.feedback ?? null : null,
+    feedback: playing ? (run?.feedback ?? null) : null,
     result: finished
       ? {
           winner:
             session.player1Score === session.player2Score
               ? "tie"
-              : (session.player1Score > session.player2Score ? session.player1Id : session.player2Id) ?? "tie",
+              : ((session.player1Score > session.player2Score ? session.player1Id : session.player2Id) ?? "tie"),
           hostScore: session.player1Score,
           guestScore: session.player2Score,
         }

@@ -75,5 +75,8 @@ export async function markEmailVerified(db: Queryable, userId: string): Promise<
 }
 
 export async function setPassword(db: Queryable, userId: string, password: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
 }

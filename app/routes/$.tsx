@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/NotFound";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Page Not Found", description: "This page does not exist. Find a game to play on CleverPlay." });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Page Not Found", description: "This page does not exist. Find a game to play on CleverPlay." });
 
 /** Any path no other route claims: log it and answer the 404 page with status 404. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -33,39 +33,38 @@ export default function About() {
     <div className="mx-auto max-w-3xl px-4 py-10 text-slate-700">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">About {SITE_NAME}</h1>
       <p className="mt-4 text-lg leading-relaxed">
-        {SITE_NAME} is an educational games website for children and teens aged 5-18. Our math, reading,
-        logic and brain-training games turn a few minutes of practice into something young people actually
-        want to come back to.
+        {SITE_NAME} is an educational games website for children and teens aged 5-18. Our math, reading, logic and brain-training games turn
+        a few minutes of practice into something young people actually want to come back to.
       </p>
 
       <h2 className={h2}>Our mission</h2>
       <p className="mt-3 leading-relaxed">
-        We want every child to feel the moment when something hard becomes easy. Skills like mental
-        arithmetic, vocabulary and logical reasoning are built through regular, low-pressure practice, and
-        games are one of the best ways we know to make that practice happen, at home and in the classroom.
+        We want every child to feel the moment when something hard becomes easy. Skills like mental arithmetic, vocabulary and logical
+        reasoning are built through regular, low-pressure practice, and games are one of the best ways we know to make that practice happen,
+        at home and in the classroom.
       </p>
 
       <h2 className={h2}>Our approach</h2>
       <ul className="mt-3 list-disc space-y-2 pl-6 leading-relaxed">
         <li>
-          <strong className="text-slate-900">Short and focused.</strong> Each game runs on a timer of one to
-          five minutes and ends with a clear results screen.
+          <strong className="text-slate-900">Short and focused.</strong> Each game runs on a timer of one to five minutes and ends with a
+          clear results screen.
         </li>
         <li>
-          <strong className="text-slate-900">Feedback on every answer.</strong> Players see straight away what
-          was right, and puzzles explain the answer, so mistakes turn into learning.
+          <strong className="text-slate-900">Feedback on every answer.</strong> Players see straight away what was right, and puzzles
+          explain the answer, so mistakes turn into learning.
         </li>
         <li>
-          <strong className="text-slate-900">Difficulty that grows with the player.</strong> Questions get
-          harder as scores rise, so every child is stretched without being overwhelmed.
+          <strong className="text-slate-900">Difficulty that grows with the player.</strong> Questions get harder as scores rise, so every
+          child is stretched without being overwhelmed.
         </li>
         <li>
-          <strong className="text-slate-900">Rewards for effort.</strong> Clever Coins, badges and streaks
-          celebrate steady practice. Clever Coins are a virtual currency with no cash value.
+          <strong className="text-slate-900">Rewards for effort.</strong> Clever Coins, badges and streaks celebrate steady practice. Clever
+          Coins are a virtual currency with no cash value.
         </li>
         <li>
-          <strong className="text-slate-900">Built for real schools.</strong> Pages load quickly on slow
-          connections and the core features work even when scripts are blocked.
+          <strong className="text-slate-900">Built for real schools.</strong> Pages load quickly on slow connections and the core features
+          work even when scripts are blocked.
         </li>
       </ul>
 
@@ -81,10 +80,9 @@ export default function About() {
 
       <h2 className={h2}>Our team</h2>
       <p className="mt-3 leading-relaxed">
-        {SITE_NAME} is made by a small team of educators and engineers. Teachers on the team shape what each
-        game practises and how hard it gets; designers keep every screen clear, friendly and accessible;
-        engineers make sure the site is fast, reliable and careful with children&apos;s data. We test our
-        ideas with students, teachers and families, and we read every message we receive.
+        {SITE_NAME} is made by a small team of educators and engineers. Teachers on the team shape what each game practises and how hard it
+        gets; designers keep every screen clear, friendly and accessible; engineers make sure the site is fast, reliable and careful with
+        children&apos;s data. We test our ideas with students, teachers and families, and we read every message we receive.
       </p>
       <p className="mt-3 leading-relaxed">
         Have an idea or a question? Write to us at{" "}

@@ -30,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const error = params.get("error");
   if (error) {
     // access_denied is the user pressing Cancel on Google's page; anything else is Google's refusal.
-    return error === "access_denied" ? fail(messages.cancelled) : fail(googleMessages.rejected, `provider error ${error.slice(0, 100).replace(/[^\w.-]/g, "?")}`);
+    return error === "access_denied"
+      ? fail(messages.cancelled)
+      : fail(googleMessages.rejected, `provider error ${error.slice(0, 100).replace(/[^\w.-]/g, "?")}`);
   }
   if (params.get("state") !== flow.state) return fail(messages.expired, "state does not match the flow cookie");
   const code = params.get("code");

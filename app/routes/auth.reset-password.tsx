@@ -13,7 +13,8 @@ import { readForm } from "~/utils/read-form.server";
 
 export const handle: RouteHandle = { layout: false };
 
-export const meta: MetaFunction = () => pageMeta({ title: "Choose a new password", description: "Set a new password for your CleverPlay account." });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Choose a new password", description: "Set a new password for your CleverPlay account." });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -32,10 +33,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fail = (problem: FormProblem, errors: Result["errors"] = {}) => json<Result>({ problem, errors }, { status: 400 });
   if (!password || !confirmPassword) return fail({ title: "Missing fields", message: "Please fill in all required fields." });
   if (password !== confirmPassword) {
-    return fail({ title: "Passwords do not match", message: "Please make sure your passwords match." }, { confirmPassword: "Passwords do not match" });
+    return fail(
+      { title: "Passwords do not match", message: "Please make sure your passwords match." },
+      { confirmPassword: "Passwords do not match" },
+    );
   }
   if (password.length < PASSWORD_MIN || password.length > 128) {
-    return fail({ title: "Password too short", message: "Password must be at least 6 characters long." }, { password: "Password must be at least 6 characters long." });
+    return fail(
+      { title: "Password too short", message: "Password must be at least 6 characters long." },
+      { password: "Password must be at least 6 characters long." },
+    );
   }
   const userId = await consumeToken(context.db, form.token ?? "", "reset");
   if (!userId) return fail({ title: "Reset failed", message: "This reset link is invalid or has expired. Please ask for a new one." });
@@ -49,7 +56,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   headers.append("Set-Cookie", setCookie);
   headers.append(
     "Set-Cookie",
-    await toastCookie(request, context, { title: "Password updated", description: "You're signed in with your new password.", variant: "success" }),
+    await toastCookie(request, context, {
+      title: "Password updated",
+      description: "You're signed in with your new password.",
+      variant: "success",
+    }),
   );
   return redirect("/profile", { headers });
 }
@@ -74,7 +85,14 @@ export default function ResetPassword() {
       <Form method="post" noValidate>
         <input type="hidden" name="token" value={token} />
         <Field label="New password" name="password" type="password" autoComplete="new-password" error={result?.errors.password} required />
-        <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={result?.errors.confirmPassword} required />
+        <Field
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={result?.errors.confirmPassword}
+          required
+        />
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? "Saving..." : "Set new password"}
         </button>

@@ -102,7 +102,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (outcome.ok) return json<JoinReply>({ ...outcome, attempt });
   if (outcome.retryAfterSeconds !== undefined) {
     const { retryAfterSeconds, ...refused } = outcome;
-    return json<JoinReply>({ ...refused, attempt, diagnostic: null }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+    return json<JoinReply>(
+      { ...refused, attempt, diagnostic: null },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
   }
   const diagnostic = await diagnose(context.db, code, user.id);
   return json<JoinReply>({ ...outcome, attempt, diagnostic }, { status: failureStatus(outcome.errorType) });

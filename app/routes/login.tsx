@@ -64,7 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!user.emailVerified) {
     logSignIn(request, context, email, "unverified");
     return fail(
-      { title: "Email not verified", message: "Please verify your email address before signing in. Check your inbox for the link, or send a new one below." },
+      {
+        title: "Email not verified",
+        message: "Please verify your email address before signing in. Check your inbox for the link, or send a new one below.",
+      },
       403,
       { unverified: true },
     );

@@ -12,7 +12,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append("Set-Cookie", await toastCookie(request, context, { title: "Signed out successfully", variant: "success" }));
   } catch (error) {
     console.error("sign out failed", error);
-    headers.append("Set-Cookie", await toastCookie(request, context, { title: "Sign out failed", description: "Please try again.", variant: "error" }));
+    headers.append(
+      "Set-Cookie",
+      await toastCookie(request, context, { title: "Sign out failed", description: "Please try again.", variant: "error" }),
+    );
   }
   return redirect("/", { headers });
 }

@@ -42,7 +42,8 @@ function EmptyState({ text }: { text: string }) {
 
 export default function MyGames() {
   const data = useLoaderData<typeof loader>();
-  if (!data.signedIn) return <SignInPrompt title="My Games" text="Please sign in to see the games you played and own." returnTo="/my-games" />;
+  if (!data.signedIn)
+    return <SignInPrompt title="My Games" text="Please sign in to see the games you played and own." returnTo="/my-games" />;
   const { tab, recent, owned } = data;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

@@ -25,8 +25,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       form.type === "ready"
         ? { type: "ready", ready: form.ready === "true" }
         : form.type === "answer"
-        ? { type: "answer", index: Number(form.index), answer: form.answer ?? "" }
-        : { type: form.type };
+          ? { type: "answer", index: Number(form.index), answer: form.answer ?? "" }
+          : { type: form.type };
   }
   const parsed = clientMessageSchema.safeParse(body);
   const loaded = /^[0-9a-f-]{36}$/i.test(sessionId) ? await loadSession(context.db, { id: sessionId }) : null;

@@ -28,7 +28,11 @@ export function clientAddress(request: Request, context: AppLoadContext): string
   const peer = context.peerAddress ?? "unknown";
   // proxy-addr reads a node request: the socket's address and the header are all it needs.
   const forwarded = request.headers.get("x-forwarded-for");
-  const shim = { headers: forwarded ? { "x-forwarded-for": forwarded } : {}, socket: { remoteAddress: peer }, connection: { remoteAddress: peer } };
+  const shim = {
+    headers: forwarded ? { "x-forwarded-for": forwarded } : {},
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+  };
   try {
     return proxyaddr(shim as never, context.trustProxy ?? (() => false)) || peer;
   } catch {

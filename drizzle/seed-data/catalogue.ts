@@ -224,7 +224,13 @@ export const seedCosmetics: SeedCosmetic[] = [
   frame("frame-gem-circle", "Gem Circle", "A silver ring set with ruby, sapphire and emerald gems.", 60),
   frame("frame-blazing-fire", "Blazing Fire", "A ring of flickering flames for red-hot players.", 75),
   frame("frame-rainbow-ring", "Rainbow Ring", "Every colour of the rainbow, all the way round.", 90),
-  frame("frame-founders-crown", "Founder's Crown", "A golden ring topped with a jewelled crown. Reserved for the CleverPlay team.", 100, true),
+  frame(
+    "frame-founders-crown",
+    "Founder's Crown",
+    "A golden ring topped with a jewelled crown. Reserved for the CleverPlay team.",
+    100,
+    true,
+  ),
   // Badges: a small emblem at the avatar's bottom-right corner.
   badge("badge-kind-heart", "Kind Heart", "A bright red heart for friendly players.", 25),
   badge("badge-bookworm", "Bookworm", "An open book for keen readers.", 30),

@@ -53,7 +53,10 @@ export type Identity = ReturnType<typeof newIdentity>;
  * one request (see tests/e2e/app-server.ts). The page is not navigated. Journeys that test signing
  * up or in use signUpAndSignIn instead.
  */
-export async function signedInPlayer(target: Page | BrowserContext, identity: Identity = newIdentity()): Promise<Identity & { id: string }> {
+export async function signedInPlayer(
+  target: Page | BrowserContext,
+  identity: Identity = newIdentity(),
+): Promise<Identity & { id: string }> {
   const context = "context" in target ? target.context() : target;
   // The context's request client shares its cookies: the answer's Set-Cookie signs the browser in.
   const response = await context.request.post("/__e2e/sign-in", { data: identity });

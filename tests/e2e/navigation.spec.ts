@@ -77,7 +77,9 @@ test("icons are the site's own drawings, not emoji a school computer may show as
   for (const path of ["/", "/store"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.locator("header, main").allInnerTexts(), path).not.toContainEqual(expect.stringMatching(/\p{Extended_Pictographic}/u));
+    expect(await page.locator("header, main").allInnerTexts(), path).not.toContainEqual(
+      expect.stringMatching(/\p{Extended_Pictographic}/u),
+    );
   }
   await expect(page.locator("main svg").first()).toBeVisible();
 });

@@ -6,22 +6,26 @@ import { describe, expect, it } from "vitest";
 import { startApp, startExpectingFailure } from "../support/running-app";
 
 describe("processes sharing a database", () => {
-  it.runIf(process.env.TEST_DATABASE_URL)("two servers starting at once on a fresh PostgreSQL both come up", { timeout: 120_000 }, async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `cp_start_${randomBytes(6).toString("hex")}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      const apps = await Promise.all([startApp({ DATABASE_URL: url.toString() }), startApp({ DATABASE_URL: url.toString() })]);
-      for (const app of apps) expect((await fetch(`${app.origin}/games`)).status).toBe(200);
-      await Promise.all(apps.map((app) => app.stop()));
-    } finally {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "two servers starting at once on a fresh PostgreSQL both come up",
+    { timeout: 120_000 },
+    async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      const name = `cp_start_${randomBytes(6).toString("hex")}`;
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      try {
+        const apps = await Promise.all([startApp({ DATABASE_URL: url.toString() }), startApp({ DATABASE_URL: url.toString() })]);
+        for (const app of apps) expect((await fetch(`${app.origin}/games`)).status).toBe(200);
+        await Promise.all(apps.map((app) => app.stop()));
+      } finally {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+  );
 
   it("a second process on the same DATA_DIR is refused with a message, and the first keeps serving", { timeout: 120_000 }, async () => {
     const app = await startApp();
@@ -29,7 +33,9 @@ describe("processes sharing a database", () => {
       for (const script of ["build/server.js", "build/seed.js", "build/migrate.js"]) {
         const { code, output } = await startExpectingFailure({ DATA_DIR: app.dataDir, PORT: String(app.port + 1) }, script);
         expect(code, script).toBe(1);
-        expect(output.trim(), script).toBe(`DATA_DIR ${app.dataDir} is in use by another CleverPlay process (a running server, db:migrate or db:seed): stop it first.`);
+        expect(output.trim(), script).toBe(
+          `DATA_DIR ${app.dataDir} is in use by another CleverPlay process (a running server, db:migrate or db:seed): stop it first.`,
+        );
       }
       expect((await fetch(`${app.origin}/games`)).status).toBe(200);
     } finally {

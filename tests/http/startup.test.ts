@@ -6,7 +6,9 @@ import { startExpectingFailure } from "../support/running-app";
 describe("a start with a setting that cannot work", () => {
   it("names the PORT another process holds, in one line", async () => {
     const holder = createServer();
-    const port = await new Promise<number>((resolve) => holder.listen(0, "127.0.0.1", () => resolve((holder.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      holder.listen(0, "127.0.0.1", () => resolve((holder.address() as { port: number }).port)),
+    );
     try {
       const { code, output } = await startExpectingFailure({ PORT: String(port) });
       expect(code).toBe(1);

@@ -16,7 +16,8 @@ describeEachDatabase("account deletion", (database) => {
     const context = testContext(database());
     const player = await createPlayer(context.db);
     const cookie = (await createUserSession(get("/"), context, player.id)).split(";")[0];
-    const remove = () => callRoute(action as RouteFn, formPost("/profile/delete", { confirm: player.username }, { Cookie: cookie }), context);
+    const remove = () =>
+      callRoute(action as RouteFn, formPost("/profile/delete", { confirm: player.username }, { Cookie: cookie }), context);
 
     // Signed in 20 minutes ago: not fresh enough.
     await context.db.update(authSessions).set({ expiresAt: new Date(Date.now() + 30 * 24 * 3600_000 - 20 * 60_000) });

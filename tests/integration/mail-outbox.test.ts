@@ -49,7 +49,12 @@ async function workingSmtp(): Promise<{ port: number; received: string[] }> {
 const minutes = (n: number) => n * 60_000;
 const signUp = (context: ReturnType<typeof testContext>) =>
   registerAction({
-    request: formPost("/register", { email: "ada@example.com", username: "ada_l", password: "long enough password", confirmPassword: "long enough password" }),
+    request: formPost("/register", {
+      email: "ada@example.com",
+      username: "ada_l",
+      password: "long enough password",
+      confirmPassword: "long enough password",
+    }),
     context,
     params: {},
   });

@@ -17,7 +17,13 @@ describeEachDatabase("humanly possible play", (database) => {
     const { game, engine } = await seededGame(db, "math-quest-number-crunch");
     const player = await createPlayer(db);
     const run = await startRun(db, { gameId: game.id, engine, owner: { userId: player.id } });
-    const early = await submitAnswer(db, { run, engine, index: 0, answer: mathAnswer(run.state), now: new Date(run.startedAt.getTime() + 18) });
+    const early = await submitAnswer(db, {
+      run,
+      engine,
+      index: 0,
+      answer: mathAnswer(run.state),
+      now: new Date(run.startedAt.getTime() + 18),
+    });
     expect(early.status).toBe("early");
     const [row] = await db.select().from(gameRuns).where(eq(gameRuns.id, run.id));
     expect(row.state).toMatchObject({ index: 0, score: 0 });

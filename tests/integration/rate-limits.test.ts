@@ -42,7 +42,11 @@ describeEachDatabase("rate limits", (database) => {
     const attacker = from(context, "203.0.113.66");
     let refused: Response | undefined;
     for (let i = 0; i < 300 && !refused; i++) {
-      const response = (await loginAction({ request: formPost("/login", { email: "owner@example.com", password: `guess ${i}` }), context: attacker, params: {} })) as Response;
+      const response = (await loginAction({
+        request: formPost("/login", { email: "owner@example.com", password: `guess ${i}` }),
+        context: attacker,
+        params: {},
+      })) as Response;
       if (response.status === 429) refused = response;
     }
     expect(refused?.status).toBe(429);
@@ -75,7 +79,11 @@ describeEachDatabase("rate limits", (database) => {
       expect(outcome.ok || outcome.errorType).toBe("session_not_found");
     }
     const refused = await attemptJoin(context.db, "ZZZ999", player.id);
-    expect(refused).toMatchObject({ ok: false, errorType: "rate_limited", error: "Too many join attempts. Please wait a few minutes and try again." });
+    expect(refused).toMatchObject({
+      ok: false,
+      errorType: "rate_limited",
+      error: "Too many join attempts. Please wait a few minutes and try again.",
+    });
     expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeGreaterThan(0);
   });
 

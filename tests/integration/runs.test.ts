@@ -176,7 +176,9 @@ describeEachDatabase("game runs", (database, driver) => {
     const { db } = database();
     const { engine, run } = await startMathRun(db, { guestId: "guest-2" });
     const answer = mathAnswer(run.state);
-    const outcomes = await Promise.all(Array.from({ length: 8 }, () => submitAnswer(db, { run, engine, index: 0, answer, now: humanPace(run, engine, 0) })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => submitAnswer(db, { run, engine, index: 0, answer, now: humanPace(run, engine, 0) })),
+    );
     expect(outcomes.filter((o) => o.status === "answered")).toHaveLength(1);
     expect(outcomes.filter((o) => o.status === "stale")).toHaveLength(7);
     const [row] = await db.select().from(gameRuns).where(eq(gameRuns.id, run.id));

@@ -3,7 +3,14 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { authSessions, userOwnedGames } from "../../drizzle/schema";
-import { createUserSession, deleteExpiredSessions, endAllSessions, endSession, getSessionUser, sessionUserId } from "~/models/session.server";
+import {
+  createUserSession,
+  deleteExpiredSessions,
+  endAllSessions,
+  endSession,
+  getSessionUser,
+  sessionUserId,
+} from "~/models/session.server";
 import { get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";

@@ -61,9 +61,34 @@ function routes(): string[] {
 }
 
 const FIELDS = [
-  "intent", "email", "redirectTo", "gameId", "password", "username", "runId", "ref", "index", "cosmeticId", "confirmPassword",
-  "answer", "type", "token", "returnTo", "platform", "game", "confirm", "code", "challenge", "category", "bio", "attempt",
-  "displayName", "avatarUrl", "mode", "__proto__", "constructor",
+  "intent",
+  "email",
+  "redirectTo",
+  "gameId",
+  "password",
+  "username",
+  "runId",
+  "ref",
+  "index",
+  "cosmeticId",
+  "confirmPassword",
+  "answer",
+  "type",
+  "token",
+  "returnTo",
+  "platform",
+  "game",
+  "confirm",
+  "code",
+  "challenge",
+  "category",
+  "bio",
+  "attempt",
+  "displayName",
+  "avatarUrl",
+  "mode",
+  "__proto__",
+  "constructor",
 ];
 
 /** A small seeded generator, so a failure can be replayed. */
@@ -76,18 +101,58 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   return { next, pick };
 }
 
 function values(): string[] {
   return [
-    "", " ", "0", "-1", "1e309", "NaN", "99999999999999999999", "3.5", "true", "null", "[]", "{}",
-    "start", "answer", "finish", "equip", "unequip", "buy", "json", "coins", "card", "x", "twitter",
-    runId, UNKNOWN_SESSION, "00000000-0000-0000-0000-000000000000", "ABC123", "abc-12",
-    "a".repeat(5000), "🙂".repeat(300), "\u202eevil\u202c", "Zoë Ångström", "名前", "\u0000", "a\u0000b", "\ud800", "%00",
-    "<script>alert(1)</script>", "' or 1=1 --", "../../etc/passwd", "//evil.example", "javascript:alert(1)",
-    "ada@example.com", "not-an-email", "@", `${"x".repeat(250)}@example.com`,
+    "",
+    " ",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "99999999999999999999",
+    "3.5",
+    "true",
+    "null",
+    "[]",
+    "{}",
+    "start",
+    "answer",
+    "finish",
+    "equip",
+    "unequip",
+    "buy",
+    "json",
+    "coins",
+    "card",
+    "x",
+    "twitter",
+    runId,
+    UNKNOWN_SESSION,
+    "00000000-0000-0000-0000-000000000000",
+    "ABC123",
+    "abc-12",
+    "a".repeat(5000),
+    "🙂".repeat(300),
+    "\u202eevil\u202c",
+    "Zoë Ångström",
+    "名前",
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "%00",
+    "<script>alert(1)</script>",
+    "' or 1=1 --",
+    "../../etc/passwd",
+    "//evil.example",
+    "javascript:alert(1)",
+    "ada@example.com",
+    "not-an-email",
+    "@",
+    `${"x".repeat(250)}@example.com`,
   ];
 }
 
@@ -105,11 +170,15 @@ function attempts(signedIn: boolean, seed: number): Attempt[] {
   for (const path of routes()) {
     const shapes: Array<[string, BodyInit, Record<string, string>]> = [
       ["json", JSON.stringify({ intent: "start", email: ["a"], index: { $gt: 1 } }), { "Content-Type": "application/json" }],
-      ["broken json", "{\"intent\":", { "Content-Type": "application/json" }],
+      ["broken json", '{"intent":', { "Content-Type": "application/json" }],
       ["text", "intent=start", { "Content-Type": "text/plain" }],
       ["broken multipart", "--x\r\nContent-Disposition: form-data\r\n\r\nno end", { "Content-Type": "multipart/form-data; boundary=x" }],
       ["multipart without a boundary", "a=b", { "Content-Type": "multipart/form-data" }],
-      ["multipart with a file", "--x\r\nContent-Disposition: form-data; name=\"answer\"; filename=\"a.txt\"\r\nContent-Type: text/plain\r\n\r\n42\r\n--x--\r\n", { "Content-Type": "multipart/form-data; boundary=x" }],
+      [
+        "multipart with a file",
+        '--x\r\nContent-Disposition: form-data; name="answer"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n42\r\n--x--\r\n',
+        { "Content-Type": "multipart/form-data; boundary=x" },
+      ],
       ["no content type", "intent=start", {}],
       ["empty form", "", { "Content-Type": "application/x-www-form-urlencoded" }],
       ["bad percent-encoding", "email=%E0%A4%A&password=%", { "Content-Type": "application/x-www-form-urlencoded" }],

@@ -74,7 +74,9 @@ describe("security headers", () => {
   it("two renders never share a nonce", async () => {
     // Signed in, so neither is the anonymous page cache's copy of one render (which keeps that
     // render's body, nonce and header together for its 2 s).
-    const policies = await Promise.all([1, 2].map(() => fetch(`${app.origin}/games`, { headers: { Cookie: cookie } }).then((r) => r.headers.get("content-security-policy"))));
+    const policies = await Promise.all(
+      [1, 2].map(() => fetch(`${app.origin}/games`, { headers: { Cookie: cookie } }).then((r) => r.headers.get("content-security-policy"))),
+    );
     expect(policies[0]).not.toBe(policies[1]);
   });
 

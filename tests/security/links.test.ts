@@ -66,7 +66,11 @@ describe("on the running site", () => {
     for (const redirectTo of BYPASSES) {
       const answers = [
         await post("/login", { email: player.email, password: player.password, redirectTo }),
-        await post("/cosmetics/equip", { intent: "equip", cosmeticId: "00000000-0000-4000-8000-000000000000", redirectTo }, { Cookie: player.cookie }),
+        await post(
+          "/cosmetics/equip",
+          { intent: "equip", cosmeticId: "00000000-0000-4000-8000-000000000000", redirectTo },
+          { Cookie: player.cookie },
+        ),
         await post("/challenges", { redirectTo }),
       ];
       for (const answer of answers) {
@@ -108,9 +112,7 @@ describe("on the running site", () => {
   });
 
   it("no reset or verification token reaches the log", async () => {
-    const tokens = app
-      .outbox()
-      .flatMap((mail) => [...mail.text.matchAll(/token=([A-Za-z0-9_-]+)/g)].map((match) => match[1]));
+    const tokens = app.outbox().flatMap((mail) => [...mail.text.matchAll(/token=([A-Za-z0-9_-]+)/g)].map((match) => match[1]));
     expect(tokens.length).toBeGreaterThan(0);
     // The links are used (the log then has their requests), and still no token is written.
     for (const mail of app.outbox()) {

@@ -33,7 +33,8 @@ function upgradeRequest(headers: Record<string, string> = {}): string {
 function maskedFrame(payload: Buffer, opcode = 0x1): Buffer {
   const mask = Buffer.from([1, 2, 3, 4]);
   const masked = Buffer.from(payload.map((byte, i) => byte ^ mask[i % 4]));
-  const length = payload.length < 126 ? Buffer.from([0x80 | payload.length]) : Buffer.from([0x80 | 126, payload.length >> 8, payload.length & 255]);
+  const length =
+    payload.length < 126 ? Buffer.from([0x80 | payload.length]) : Buffer.from([0x80 | 126, payload.length >> 8, payload.length & 255]);
   return Buffer.concat([Buffer.from([0x80 | opcode]), length, mask, masked]);
 }
 

@@ -28,7 +28,10 @@ export function answerOfPrompt(prompt: string): string {
 
 /** Lets a run's answers count at once, as if its loading screen were over long ago. */
 export async function skipLoadingScreen(db: Queryable, runId: string) {
-  await db.update(gameRuns).set({ playsFrom: new Date(Date.now() - 60_000) }).where(eq(gameRuns.id, runId));
+  await db
+    .update(gameRuns)
+    .set({ playsFrom: new Date(Date.now() - 60_000) })
+    .where(eq(gameRuns.id, runId));
 }
 
 /** The right answer to Math Quest's current question. */

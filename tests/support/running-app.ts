@@ -85,7 +85,10 @@ async function startOnFreePort(env: Record<string, string>): Promise<RunningApp>
     if (exited && /PORT \d+ is already in use/.test(output)) throw new PortTaken(output);
     if (exited) throw new Error(`the app exited at start:\n${output}`);
     if (Date.now() > deadline) throw new Error(`the app did not start in 60 s:\n${output}`);
-    const up = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    const up = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -156,7 +159,10 @@ export async function signUp(app: RunningApp): Promise<{ email: string; username
 }
 
 /** Starts the app with settings expected to stop it: its exit code and everything it printed. */
-export async function startExpectingFailure(env: Record<string, string>, script = "build/server.js"): Promise<{ code: number | null; output: string }> {
+export async function startExpectingFailure(
+  env: Record<string, string>,
+  script = "build/server.js",
+): Promise<{ code: number | null; output: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "cleverplay-failing-"));
   const child = spawn(process.execPath, [script], {
     stdio: ["ignore", "pipe", "pipe"],

@@ -39,7 +39,10 @@ function generate(category: BlitzCategory, makers: readonly ChallengeMaker[], le
 }
 
 function buildCatalogue(levelId: number): BlitzChallenge[] {
-  const all = [...BLITZ_TRIVIA[levelId - 1], ...GENERATED.flatMap(([category, levels]) => generate(category, levels[levelId - 1], levelId))];
+  const all = [
+    ...BLITZ_TRIVIA[levelId - 1],
+    ...GENERATED.flatMap(([category, levels]) => generate(category, levels[levelId - 1], levelId)),
+  ];
   // One challenge per question text: a generated one may ask what a fact already asks.
   return [...new Map(all.map((c) => [c.question, c])).values()];
 }

@@ -40,14 +40,43 @@ function typed(maker: PuzzleMaker, points: BlitzChallenge["points"], listOptions
 /** Indexed by level id − 1. */
 export const BLITZ_LOGIC: readonly (readonly ChallengeMaker[])[] = [
   // Ages 5-7
-  [typed(countOn, 1), typed(biggestOrSmallest, 1, true), typed(oddOneOut(EVERYDAY_GROUPS), 1, true), typed(daysAhead(6), 2), typed(orderFromClues(3), 2)],
+  [
+    typed(countOn, 1),
+    typed(biggestOrSmallest, 1, true),
+    typed(oddOneOut(EVERYDAY_GROUPS), 1, true),
+    typed(daysAhead(6), 2),
+    typed(orderFromClues(3), 2),
+  ],
   // Ages 8-10
-  [typed(steadySteps(10, 50), 1), typed(missingTerm(10), 2), typed(letterSteps(2), 2), typed(evenOrOdd, 1), typed(oddOneOut(SCHOOL_GROUPS), 2, true), typed(timesSteps, 2)],
+  [
+    typed(steadySteps(10, 50), 1),
+    typed(missingTerm(10), 2),
+    typed(letterSteps(2), 2),
+    typed(evenOrOdd, 1),
+    typed(oddOneOut(SCHOOL_GROUPS), 2, true),
+    typed(timesSteps, 2),
+  ],
   // Ages 11-13
-  [typed(specialNumbers, 2), typed(growingGaps, 2), typed(outsideTheTable, 2), typed(whichIsPrime, 2, true), typed(daysAhead(30), 2), typed(twoStepStory, 3), typed(numberMachine(false), 3)],
+  [
+    typed(specialNumbers, 2),
+    typed(growingGaps, 2),
+    typed(outsideTheTable, 2),
+    typed(whichIsPrime, 2, true),
+    typed(daysAhead(30), 2),
+    typed(twoStepStory, 3),
+    typed(numberMachine(false), 3),
+  ],
   // Ages 14-18
   [
-    typed(quadraticSequence, 3), typed(addTheTwoBefore, 2), typed(alternatingRules, 3), typed(agePuzzle, 3), typed(workersAndDays, 3),
-    typed(magicSquare, 3), typed(binaryNumber, 2), typed(numberMachine(true), 3), typed(daysAhead(365), 2), typed(percentChange, 3),
+    typed(quadraticSequence, 3),
+    typed(addTheTwoBefore, 2),
+    typed(alternatingRules, 3),
+    typed(agePuzzle, 3),
+    typed(workersAndDays, 3),
+    typed(magicSquare, 3),
+    typed(binaryNumber, 2),
+    typed(numberMachine(true), 3),
+    typed(daysAhead(365), 2),
+    typed(percentChange, 3),
   ],
 ];

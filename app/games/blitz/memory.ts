@@ -17,9 +17,24 @@ interface Pool {
 const POOLS: readonly Pool[] = [
   { plural: "numbers", singular: "number", items: ["1", "2", "3", "4", "5", "6", "7", "8", "9"], joiner: " " },
   { plural: "letters", singular: "letter", items: [..."BCDFGHJKLMNPRSTVWZ"], joiner: " " },
-  { plural: "colours", singular: "colour", items: ["red", "blue", "green", "yellow", "pink", "purple", "orange", "black", "white", "brown"], joiner: ", " },
-  { plural: "animals", singular: "animal", items: ["cat", "dog", "owl", "fox", "cow", "pig", "hen", "bee", "bat", "ant", "yak", "elk"], joiner: ", " },
-  { plural: "fruits", singular: "fruit", items: ["pear", "plum", "kiwi", "lime", "fig", "apple", "lemon", "mango", "grape", "peach"], joiner: ", " },
+  {
+    plural: "colours",
+    singular: "colour",
+    items: ["red", "blue", "green", "yellow", "pink", "purple", "orange", "black", "white", "brown"],
+    joiner: ", ",
+  },
+  {
+    plural: "animals",
+    singular: "animal",
+    items: ["cat", "dog", "owl", "fox", "cow", "pig", "hen", "bee", "bat", "ant", "yak", "elk"],
+    joiner: ", ",
+  },
+  {
+    plural: "fruits",
+    singular: "fruit",
+    items: ["pear", "plum", "kiwi", "lime", "fig", "apple", "lemon", "mango", "grape", "peach"],
+    joiner: ", ",
+  },
 ];
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
@@ -43,9 +58,19 @@ export function positionRecall(minLength: number, maxLength: number): ChallengeM
     }
     const n = intBetween(rng, 1, items.length - 1);
     if (form === 1) {
-      return { category: "memory", question: `${intro(pool, items)} Which ${pool.singular} came right after ${items[n - 1]}?`, answer: items[n], points: 2 };
+      return {
+        category: "memory",
+        question: `${intro(pool, items)} Which ${pool.singular} came right after ${items[n - 1]}?`,
+        answer: items[n],
+        points: 2,
+      };
     }
-    return { category: "memory", question: `${intro(pool, items)} Which ${pool.singular} came just before ${items[n]}?`, answer: items[n - 1], points: 2 };
+    return {
+      category: "memory",
+      question: `${intro(pool, items)} Which ${pool.singular} came just before ${items[n]}?`,
+      answer: items[n - 1],
+      points: 2,
+    };
   };
 }
 
@@ -58,9 +83,19 @@ export function numberWork(minLength: number, maxLength: number): ChallengeMaker
       // Repeats on purpose: one digit appears two to four times among others.
       const digit = String(intBetween(rng, 1, 9));
       const times = intBetween(rng, 2, Math.min(4, length - 1));
-      const others = Array.from({ length: length - times }, () => pick(rng, POOLS[0].items.filter((d) => d !== digit)));
+      const others = Array.from({ length: length - times }, () =>
+        pick(
+          rng,
+          POOLS[0].items.filter((d) => d !== digit),
+        ),
+      );
       const items = shuffle(rng, [...others, ...Array(times).fill(digit)]);
-      return { category: "memory", question: `${intro(POOLS[0], items)} How many times did ${digit} appear?`, answer: String(times), points: 3 };
+      return {
+        category: "memory",
+        question: `${intro(POOLS[0], items)} How many times did ${digit} appear?`,
+        answer: String(times),
+        points: 3,
+      };
     }
     const items = shuffle(rng, POOLS[0].items).slice(0, length);
     if (form === 0) {

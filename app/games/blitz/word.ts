@@ -55,14 +55,24 @@ export function vowelCount(levelIds: readonly number[]): ChallengeMaker {
 export function unscramble(levelId: number, points: Points): ChallengeMaker {
   return (rng) => {
     const item = entryItem(pick(rng, WORD_LEVELS[levelId - 1]), levelId);
-    return { category: "word", question: `Unscramble this word: ${item.scrambled.toUpperCase()}. Hint: ${item.hint}`, answer: item.word, points };
+    return {
+      category: "word",
+      question: `Unscramble this word: ${item.scrambled.toUpperCase()}. Hint: ${item.hint}`,
+      answer: item.word,
+      points,
+    };
   };
 }
 
 export const spelling: ChallengeMaker = (rng) => {
   const [right, wrong] = pick(rng, SPELLINGS);
   const [first, second] = rng() < 0.5 ? [right, wrong] : [wrong, right];
-  return { category: "word", question: `Which is spelled correctly: ${first.toUpperCase()} or ${second.toUpperCase()}?`, answer: right, points: 2 };
+  return {
+    category: "word",
+    question: `Which is spelled correctly: ${first.toUpperCase()} or ${second.toUpperCase()}?`,
+    answer: right,
+    points: 2,
+  };
 };
 
 export const prefixOpposite: ChallengeMaker = (rng) => {

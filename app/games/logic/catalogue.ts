@@ -44,7 +44,16 @@ interface LevelMix {
 const LEVEL_MIXES: readonly LevelMix[] = [
   // 1. Picture patterns (5-6)
   {
-    makers: [repeatingPattern, repeatingPattern, countOn, biggestOrSmallest, mostInAGroup, addGroups, oddOneOut(EVERYDAY_GROUPS), shapeSides],
+    makers: [
+      repeatingPattern,
+      repeatingPattern,
+      countOn,
+      biggestOrSmallest,
+      mostInAGroup,
+      addGroups,
+      oddOneOut(EVERYDAY_GROUPS),
+      shapeSides,
+    ],
     handWritten: [],
   },
   // 2. Number patterns (7-8)
@@ -60,16 +69,34 @@ const LEVEL_MIXES: readonly LevelMix[] = [
   // 4. Tricky sequences (11-13)
   {
     makers: [
-      specialNumbers, addTheTwoBefore, growingGaps, alternatingRules, letterSteps(4), growingLetterSkips,
-      whichIsPrime, whichIsSquare, orderFromClues(4), daysAhead(30), numberMachine(false),
+      specialNumbers,
+      addTheTwoBefore,
+      growingGaps,
+      alternatingRules,
+      letterSteps(4),
+      growingLetterSkips,
+      whichIsPrime,
+      whichIsSquare,
+      orderFromClues(4),
+      daysAhead(30),
+      numberMachine(false),
     ],
     handWritten: [],
   },
   // 5. Multi-step reasoning (14-18)
   {
     makers: [
-      syllogism, agePuzzle, workersAndDays, magicSquare, binaryNumber, marbleChance, percentChange,
-      quadraticSequence, numberMachine(true), orderFromClues(5), daysAhead(365),
+      syllogism,
+      agePuzzle,
+      workersAndDays,
+      magicSquare,
+      binaryNumber,
+      marbleChance,
+      percentChange,
+      quadraticSequence,
+      numberMachine(true),
+      orderFromClues(5),
+      daysAhead(365),
     ],
     handWritten: [],
   },

@@ -14,7 +14,10 @@ export function choicePuzzle(
   wrongCandidates: readonly string[],
   explanation: string,
 ): LogicPuzzle {
-  const wrong = shuffle(rng, [...new Set(wrongCandidates)].filter((w) => w !== answer)).slice(0, 3);
+  const wrong = shuffle(
+    rng,
+    [...new Set(wrongCandidates)].filter((w) => w !== answer),
+  ).slice(0, 3);
   if (wrong.length < 3) throw new RangeError(`not enough wrong options for: ${question}`);
   const options = shuffle(rng, [answer, ...wrong]) as [string, string, string, string];
   return { question, options, correct: options.indexOf(answer) as 0 | 1 | 2 | 3, explanation };

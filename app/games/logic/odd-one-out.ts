@@ -28,12 +28,28 @@ export const SCHOOL_GROUPS: readonly Group[] = [
   { one: "a fish", many: "fish", members: ["shark", "salmon", "cod", "tuna", "trout", "goldfish", "herring", "carp"] },
   { one: "an insect", many: "insects", members: ["ant", "bee", "beetle", "butterfly", "wasp", "ladybird", "moth", "grasshopper"] },
   { one: "a planet", many: "planets", members: ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"] },
-  { one: "a musical instrument", many: "musical instruments", members: ["piano", "violin", "drum", "flute", "guitar", "trumpet", "harp", "cello"] },
+  {
+    one: "a musical instrument",
+    many: "musical instruments",
+    members: ["piano", "violin", "drum", "flute", "guitar", "trumpet", "harp", "cello"],
+  },
   { one: "a vegetable", many: "vegetables", members: ["carrot", "potato", "cabbage", "onion", "pea", "broccoli", "leek", "spinach"] },
-  { one: "a piece of furniture", many: "pieces of furniture", members: ["table", "chair", "sofa", "bed", "wardrobe", "desk", "stool", "bookcase"] },
+  {
+    one: "a piece of furniture",
+    many: "pieces of furniture",
+    members: ["table", "chair", "sofa", "bed", "wardrobe", "desk", "stool", "bookcase"],
+  },
   { one: "a tool", many: "tools", members: ["hammer", "saw", "drill", "spanner", "screwdriver", "chisel", "pliers", "shovel"] },
-  { one: "a solid shape", many: "solid shapes", members: ["cube", "sphere", "cone", "cylinder", "pyramid", "prism", "cuboid", "tetrahedron"] },
-  { one: "a continent", many: "continents", members: ["Africa", "Asia", "Europe", "Antarctica", "Australia", "South America", "North America"] },
+  {
+    one: "a solid shape",
+    many: "solid shapes",
+    members: ["cube", "sphere", "cone", "cylinder", "pyramid", "prism", "cuboid", "tetrahedron"],
+  },
+  {
+    one: "a continent",
+    many: "continents",
+    members: ["Africa", "Asia", "Europe", "Antarctica", "Australia", "South America", "North America"],
+  },
   { one: "a metal", many: "metals", members: ["iron", "copper", "gold", "silver", "tin", "zinc", "aluminium", "lead"] },
 ];
 
@@ -42,20 +58,18 @@ export function oddOneOut(groups: readonly Group[]): PuzzleMaker {
     const [main, other] = pickSome(rng, groups, 2);
     const three = pickSome(rng, main.members, 3);
     const odd = pick(rng, other.members);
-    return choicePuzzle(
-      rng,
-      "Which one does not belong?",
-      odd,
-      three,
-      `${listed(three)} are all ${main.many}; ${odd} is ${other.one}.`,
-    );
+    return choicePuzzle(rng, "Which one does not belong?", odd, three, `${listed(three)} are all ${main.many}; ${odd} is ${other.one}.`);
   };
 }
 
 /** Three even numbers and an odd one, or the other way round. */
 export const evenOrOdd: PuzzleMaker = (rng) => {
   const evens = rng() < 0.5;
-  const same = pickSome(rng, Array.from({ length: 25 }, (_, i) => 2 * i + (evens ? 2 : 1)), 3);
+  const same = pickSome(
+    rng,
+    Array.from({ length: 25 }, (_, i) => 2 * i + (evens ? 2 : 1)),
+    3,
+  );
   const odd = 2 * intBetween(rng, 0, 24) + (evens ? 1 : 2);
   return choicePuzzle(
     rng,
@@ -72,7 +86,11 @@ export const evenOrOdd: PuzzleMaker = (rng) => {
  */
 export const outsideTheTable: PuzzleMaker = (rng) => {
   const table = pick(rng, [3, 4, 5, 6, 7, 8, 9, 10, 11]);
-  const same = pickSome(rng, Array.from({ length: 11 }, (_, i) => table * (i + 2)), 3);
+  const same = pickSome(
+    rng,
+    Array.from({ length: 11 }, (_, i) => table * (i + 2)),
+    3,
+  );
   const alone = (n: number, all: number[]) => all.filter((m) => m % 2 === n % 2).length === 1;
   const candidates: number[] = [];
   for (let k = 2; k <= 12; k++) {
@@ -118,7 +136,9 @@ const SQUARES = Array.from({ length: 15 }, (_, i) => (i + 2) ** 2);
 export const whichIsSquare: PuzzleMaker = (rng) => {
   const square = pick(rng, SQUARES);
   const root = Math.sqrt(square);
-  const others = [square - 1, square + 1, square + 2, square - 2, square + root, square - root].filter((n) => !SQUARES.includes(n) && n > 1);
+  const others = [square - 1, square + 1, square + 2, square - 2, square + root, square - root].filter(
+    (n) => !SQUARES.includes(n) && n > 1,
+  );
   return choicePuzzle(
     rng,
     "Which of these is a square number?",

@@ -56,7 +56,11 @@ export const countOn: PuzzleMaker = (rng) => {
 };
 
 export const biggestOrSmallest: PuzzleMaker = (rng) => {
-  const numbers = pickSome(rng, Array.from({ length: 20 }, (_, i) => i + 1), 4);
+  const numbers = pickSome(
+    rng,
+    Array.from({ length: 20 }, (_, i) => i + 1),
+    4,
+  );
   const biggest = rng() < 0.5;
   const answer = biggest ? Math.max(...numbers) : Math.min(...numbers);
   const others = numbers.filter((n) => n !== answer);
@@ -83,7 +87,12 @@ export const mostInAGroup: PuzzleMaker = (rng) => {
     `Which group has the ${most ? "most" : "fewest"} ${thing}?`,
     group(target),
     counts.filter((n) => n !== target).map(group),
-    `${group(target)} has ${target} ${target === 1 ? thing.slice(0, -1) : thing}; the others have ${listed(counts.filter((n) => n !== target).sort((a, b) => a - b).map(String))}.`,
+    `${group(target)} has ${target} ${target === 1 ? thing.slice(0, -1) : thing}; the others have ${listed(
+      counts
+        .filter((n) => n !== target)
+        .sort((a, b) => a - b)
+        .map(String),
+    )}.`,
   );
 };
 

@@ -4,8 +4,31 @@ import { intBetween, pick, shuffle, type Rng } from "../random";
 import { choicePuzzle, nearbyNumbers, pickSome, type PuzzleMaker } from "./choices";
 
 const NAMES = [
-  "Amy", "Ben", "Cara", "Dev", "Ella", "Finn", "Gina", "Hugo", "Isla", "Jack", "Kemi", "Leo", "Mia", "Noah",
-  "Omar", "Priya", "Quinn", "Rosa", "Sam", "Tara", "Umar", "Vera", "Will", "Yara", "Zoe",
+  "Amy",
+  "Ben",
+  "Cara",
+  "Dev",
+  "Ella",
+  "Finn",
+  "Gina",
+  "Hugo",
+  "Isla",
+  "Jack",
+  "Kemi",
+  "Leo",
+  "Mia",
+  "Noah",
+  "Omar",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sam",
+  "Tara",
+  "Umar",
+  "Vera",
+  "Will",
+  "Yara",
+  "Zoe",
 ];
 
 /** A comparison, from most to least: "taller" / "shorter", "tallest" / "shortest". */
@@ -27,9 +50,11 @@ export function orderFromClues(people: number): PuzzleMaker {
     const order = pickSome(rng, NAMES, people);
     const clues = shuffle(
       rng,
-      order.slice(1).map((person, i) =>
-        rng() < 0.5 ? `${order[i]} is ${scale.more} than ${person}.` : `${person} is ${scale.less} than ${order[i]}.`,
-      ),
+      order
+        .slice(1)
+        .map((person, i) =>
+          rng() < 0.5 ? `${order[i]} is ${scale.more} than ${person}.` : `${person} is ${scale.less} than ${order[i]}.`,
+        ),
     );
     const askMost = rng() < 0.5;
     const answer = askMost ? order[0] : order[people - 1];
@@ -263,7 +288,15 @@ export const marbleChance: PuzzleMaker = (rng) => {
     `A bag holds ${mine} ${colour} and ${theirs} ${other} marbles. You pick one without looking. What is the chance it is ${colour}?`,
     answer,
     // All in lowest terms, so two options never show the same value.
-    [[theirs, total], [mine, theirs], [1, total], [theirs, mine], [mine + 1, total + 1], [mine, total + 1], [total, mine]].map(([t, b]) => fraction(t, b)),
+    [
+      [theirs, total],
+      [mine, theirs],
+      [1, total],
+      [theirs, mine],
+      [mine + 1, total + 1],
+      [mine, total + 1],
+      [total, mine],
+    ].map(([t, b]) => fraction(t, b)),
     `${mine} of the ${total} marbles are ${colour}, so the chance is ${mine}/${total}${answer === `${mine}/${total}` ? "" : ` = ${answer}`}.`,
   );
 };
@@ -284,4 +317,3 @@ export const percentChange: PuzzleMaker = (rng) => {
     `Up ${up}%: ${price} + ${(price * up) / 100} = ${raised}. Down ${down}%: ${raised} − ${(raised * down) / 100} = ${answer}.`,
   );
 };
-

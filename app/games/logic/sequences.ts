@@ -68,8 +68,7 @@ export const specialNumbers: PuzzleMaker = (rng) => {
   const family = pick(rng, ["square", "cube", "triangular", "square plus"] as const);
   const from = intBetween(rng, 1, family === "cube" ? 3 : 6);
   const extra = family === "square plus" ? intBetween(rng, 1, 5) : 0;
-  const value = (n: number) =>
-    family === "cube" ? n ** 3 : family === "triangular" ? (n * (n + 1)) / 2 : n * n + extra;
+  const value = (n: number) => (family === "cube" ? n ** 3 : family === "triangular" ? (n * (n + 1)) / 2 : n * n + extra);
   const terms = Array.from({ length: 4 }, (_, i) => value(from + i));
   const n = from + 4;
   const answer = value(n);

@@ -206,7 +206,10 @@ function gcd(a: number, b: number): number {
 
 /** A numerator for a fraction in lowest terms: 1/4 or 3/4, not 2/4. */
 function properNumerator(rng: Rng, denominator: number): number {
-  return pick(rng, Array.from({ length: denominator - 1 }, (_, i) => i + 1).filter((n) => gcd(n, denominator) === 1));
+  return pick(
+    rng,
+    Array.from({ length: denominator - 1 }, (_, i) => i + 1).filter((n) => gcd(n, denominator) === 1),
+  );
 }
 
 /** Fractions with a whole-number answer: a numerator over a given denominator, or a part of a number. */

@@ -86,7 +86,7 @@ export function RunPlayer({
     event.preventDefault();
     if (pending !== null || timeUp || finishing) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const raw = question.kind === "choice" ? submitter?.value ?? "" : String(new FormData(event.currentTarget).get("answer") ?? "");
+    const raw = question.kind === "choice" ? (submitter?.value ?? "") : String(new FormData(event.currentTarget).get("answer") ?? "");
     setError(undefined);
     setFeedbackDone(null);
     setPending(state.index);

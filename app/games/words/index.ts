@@ -10,13 +10,7 @@ import { scramble } from "./scramble";
 import type { WordEntry } from "./types";
 
 /** Indexed by level id − 1 (levels.ts has the names and ages). */
-export const WORD_LEVELS: readonly (readonly WordEntry[])[] = [
-  LEVEL_1_WORDS,
-  LEVEL_2_WORDS,
-  LEVEL_3_WORDS,
-  LEVEL_4_WORDS,
-  LEVEL_5_WORDS,
-];
+export const WORD_LEVELS: readonly (readonly WordEntry[])[] = [LEVEL_1_WORDS, LEVEL_2_WORDS, LEVEL_3_WORDS, LEVEL_4_WORDS, LEVEL_5_WORDS];
 
 /** The tag the player sees beside the hint. */
 const LEVEL_DIFFICULTY: readonly Difficulty[] = ["easy", "easy", "medium", "hard", "hard"];

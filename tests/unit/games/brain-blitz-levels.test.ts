@@ -16,7 +16,8 @@ function stateFor(level: number, index = 0): RunState {
 /** Where a run deals each challenge of a level: the first round deals every one once. */
 const dealtAt = new Map<BlitzChallenge, RunState>();
 function dealIndex(level: number): void {
-  for (let index = 0; index < levelChallenges(level).length; index++) dealtAt.set(blitzChallenge(stateFor(level, index)), stateFor(level, index));
+  for (let index = 0; index < levelChallenges(level).length; index++)
+    dealtAt.set(blitzChallenge(stateFor(level, index)), stateFor(level, index));
 }
 
 /** Plays one challenge: the engine's own verdict on a typed answer. */
@@ -28,9 +29,11 @@ function accepts(challenge: BlitzChallenge, typed: string): boolean {
 function offeredChoices(c: BlitzChallenge): string[] | undefined {
   const spelled = /^Which is spelled correctly: (\w+) or (\w+)\?$/.exec(c.question);
   if (spelled) return [spelled[1], spelled[2]];
-  const listed = /^(?:Which one does not belong\?|Which number is the (?:biggest|smallest)\?|Which of these is a prime number\?) (.+)$/.exec(c.question);
+  const listed =
+    /^(?:Which one does not belong\?|Which number is the (?:biggest|smallest)\?|Which of these is a prime number\?) (.+)$/.exec(c.question);
   if (listed) return listed[1].split(", ");
-  const remembered = /^Remember these \w+: ([^.]+)\. Which/.exec(c.question) ?? /^Remember this sequence: ([\d ]+)\. Which/.exec(c.question);
+  const remembered =
+    /^Remember these \w+: ([^.]+)\. Which/.exec(c.question) ?? /^Remember this sequence: ([\d ]+)\. Which/.exec(c.question);
   if (remembered) return remembered[1].split(/, | /);
   return undefined;
 }
@@ -81,7 +84,10 @@ describe.each(levels.map((l) => [l.id, l.name, `${l.ages[0]}-${l.ages[1]}`] as c
       const choices = offeredChoices(c);
       if (choices) {
         offered++;
-        expect(choices.filter((choice) => accepts(c, choice)), c.question).toHaveLength(1);
+        expect(
+          choices.filter((choice) => accepts(c, choice)),
+          c.question,
+        ).toHaveLength(1);
       }
       if (/^-?\d+$/.test(c.answer)) {
         const n = Number(c.answer);
@@ -116,7 +122,10 @@ describe("Brain Blitz by age", () => {
   });
 
   it("the youngest unscramble three-letter words and the oldest long ones", () => {
-    const unscrambled = (level: number) => levelChallenges(level).filter((c) => c.question.startsWith("Unscramble")).map((c) => c.answer);
+    const unscrambled = (level: number) =>
+      levelChallenges(level)
+        .filter((c) => c.question.startsWith("Unscramble"))
+        .map((c) => c.answer);
     expect(unscrambled(1).length).toBeGreaterThan(5);
     for (const word of unscrambled(1)) expect(word).toHaveLength(3);
     for (const word of unscrambled(4)) expect(word.length).toBeGreaterThanOrEqual(6);
@@ -124,7 +133,11 @@ describe("Brain Blitz by age", () => {
 
   it("memory sequences grow longer with age", () => {
     const longest = (level: number) =>
-      Math.max(...levelChallenges(level).filter((c) => c.category === "memory").map((c) => /: ([^.]+)\./.exec(c.question)![1].split(/, | /).length));
+      Math.max(
+        ...levelChallenges(level)
+          .filter((c) => c.category === "memory")
+          .map((c) => /: ([^.]+)\./.exec(c.question)![1].split(/, | /).length),
+      );
     for (let level = 2; level <= levels.length; level++) expect(longest(level)).toBeGreaterThan(longest(level - 1));
   });
 

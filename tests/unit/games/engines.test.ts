@@ -108,7 +108,9 @@ describe.each(all.map((e) => [e.title, e] as const))("%s engine", (_title, engin
     for (let i = 0; i < 20; i++) {
       const q = engine.question(state);
       const result = engine.answer(state, rightAnswer(engine, state));
-      expect(Object.keys(q).every((k) => ["kind", "prompt", "hint", "difficulty", "category", "points", "options", "maxLength"].includes(k))).toBe(true);
+      expect(
+        Object.keys(q).every((k) => ["kind", "prompt", "hint", "difficulty", "category", "points", "options", "maxLength"].includes(k)),
+      ).toBe(true);
       if (engine.key === "word-adventure") expect(q.prompt.toLowerCase()).not.toBe(result.correctAnswer.toLowerCase());
       if (engine.key === "math-quest") expect(q.prompt).not.toContain(`= ${result.correctAnswer}`);
       state = result.state;

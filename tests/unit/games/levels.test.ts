@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { engines, gameKeys, isRunState } from "~/games/index";
-import {
-  defaultLevelForAge,
-  describeLevelAges,
-  levelFor,
-  levelsFor,
-  OLDEST_AGE,
-  playableLevel,
-  YOUNGEST_AGE,
-} from "~/games/levels";
+import { defaultLevelForAge, describeLevelAges, levelFor, levelsFor, OLDEST_AGE, playableLevel, YOUNGEST_AGE } from "~/games/levels";
 import { advance, startState } from "~/games/state";
 
 describe.each(gameKeys)("%s levels", (game) => {
@@ -93,7 +85,15 @@ describe("a run's level in its stored state", () => {
   });
 
   it("is carried from answer to answer", () => {
-    expect(advance(startState("lvl", 3), false, 0)).toEqual({ seed: "lvl", index: 1, score: 0, correct: 0, answered: 1, streak: 0, level: 3 });
+    expect(advance(startState("lvl", 3), false, 0)).toEqual({
+      seed: "lvl",
+      index: 1,
+      score: 0,
+      correct: 0,
+      answered: 1,
+      streak: 0,
+      level: 3,
+    });
   });
 
   it("is read back from JSON only when absent or a positive whole number", () => {

@@ -151,7 +151,8 @@ describe("Logic Lab levels for each age", () => {
     expect(asks(2, /What letter comes next/)).toBe(true);
     expect(asks(3, / is to .* as /)).toBe(true);
     expect(asks(4, /prime number/)).toBe(true);
-    for (const pattern of [/must be true/, /binary/, /chance/, /missing number/, /painters/]) expect(asks(5, pattern), String(pattern)).toBe(true);
+    for (const pattern of [/must be true/, /binary/, /chance/, /missing number/, /painters/])
+      expect(asks(5, pattern), String(pattern)).toBe(true);
     expect(asks(1, /must be true|binary/)).toBe(false);
   });
 
@@ -161,7 +162,11 @@ describe("Logic Lab levels for each age", () => {
   });
 
   it("gives the same deal for the same seed and another one for another seed", () => {
-    const deal = (seed: string) => Array.from({ length: 20 }, (_, index) => logicPuzzle({ seed, index, score: 0, correct: 0, answered: 0, streak: 0, level: 4 }).question);
+    const deal = (seed: string) =>
+      Array.from(
+        { length: 20 },
+        (_, index) => logicPuzzle({ seed, index, score: 0, correct: 0, answered: 0, streak: 0, level: 4 }).question,
+      );
     expect(deal("one")).toEqual(deal("one"));
     expect(deal("one")).not.toEqual(deal("two"));
   });

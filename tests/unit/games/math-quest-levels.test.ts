@@ -23,7 +23,17 @@ function* questions(level: number) {
   }
 }
 
-const SUPERSCRIPTS: Record<string, string> = { "²": "**2", "³": "**3", "⁴": "**4", "⁵": "**5", "⁶": "**6", "⁷": "**7", "⁸": "**8", "⁹": "**9", "¹⁰": "**10" };
+const SUPERSCRIPTS: Record<string, string> = {
+  "²": "**2",
+  "³": "**3",
+  "⁴": "**4",
+  "⁵": "**5",
+  "⁶": "**6",
+  "⁷": "**7",
+  "⁸": "**8",
+  "⁹": "**9",
+  "¹⁰": "**10",
+};
 
 /** The prompt's sum as JavaScript, in terms of the unknown `u` ("?" or x). */
 function asExpression(text: string): string {

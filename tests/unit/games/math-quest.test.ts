@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  MATH_OPERATOR_UNLOCKS,
-  mathProblem,
-  mathQuest,
-  operandMax,
-  unlockedOperators,
-} from "~/games/math-quest";
+import { MATH_OPERATOR_UNLOCKS, mathProblem, mathQuest, operandMax, unlockedOperators } from "~/games/math-quest";
 import type { RunState } from "~/games/types";
 
 // Reads the prompt the way a player does and works out the answer independently of the engine.
@@ -60,10 +54,12 @@ describe("Math Quest: Number Crunch", () => {
 
   it("uses the whole range: at score 0 some problem reaches 10, at score 40 some reaches 50", () => {
     const biggest = (score: number) =>
-      Math.max(...Array.from({ length: 300 }, (_, i) => {
-        const p = solve(mathQuest.question(stateAt(score, i)).prompt);
-        return Math.max(p.a, p.b);
-      }));
+      Math.max(
+        ...Array.from({ length: 300 }, (_, i) => {
+          const p = solve(mathQuest.question(stateAt(score, i)).prompt);
+          return Math.max(p.a, p.b);
+        }),
+      );
     expect(biggest(0)).toBe(10);
     expect(biggest(40)).toBe(50);
   });
