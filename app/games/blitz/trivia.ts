@@ -2,6 +2,7 @@
 // small fact tables (legs, baby animals, capitals, chemical symbols) turned into questions.
 // A fact is [question, answer, other accepted answers...].
 import type { BlitzChallenge } from "../brain-blitz.bank";
+import { YOUNG_ANIMALS } from "../facts/young-animals";
 
 type Fact = readonly string[];
 
@@ -29,26 +30,6 @@ const LEGS: ReadonlyArray<readonly [string, number]> = [
   ["a snake", 0],
   ["an ostrich", 2],
   ["a beetle", 6],
-];
-
-const BABIES: ReadonlyArray<readonly string[]> = [
-  ["dog", "puppy", "pup"],
-  ["cat", "kitten"],
-  ["cow", "calf"],
-  ["sheep", "lamb"],
-  ["horse", "foal"],
-  ["duck", "duckling"],
-  ["frog", "tadpole"],
-  ["bear", "cub"],
-  ["goat", "kid"],
-  ["hen", "chick"],
-  ["kangaroo", "joey"],
-  ["swan", "cygnet"],
-  ["pig", "piglet"],
-  ["goose", "gosling"],
-  ["deer", "fawn"],
-  ["owl", "owlet"],
-  ["lion", "cub"],
 ];
 
 const CAPITALS: ReadonlyArray<readonly string[]> = [
@@ -224,14 +205,14 @@ export const BLITZ_TRIVIA: readonly (readonly BlitzChallenge[])[] = [
       1,
     ),
     ...challenges(
-      BABIES.map(([animal, ...baby]) => [`What do we call a baby ${animal}?`, ...baby]),
+      YOUNG_ANIMALS.map(([animal, ...baby]) => [`What do we call a baby ${animal}?`, ...baby]),
       2,
     ),
   ],
   [
     ...challenges(MIDDLE_FACTS, 2),
     ...challenges(
-      BABIES.map(([animal, ...baby]) => [`What do we call a baby ${animal}?`, ...baby]),
+      YOUNG_ANIMALS.map(([animal, ...baby]) => [`What do we call a baby ${animal}?`, ...baby]),
       1,
     ),
     ...challenges(

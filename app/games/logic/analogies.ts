@@ -1,6 +1,7 @@
 // "A is to B as C is to ...": pairs linked by one relation. The wrong options come from the
 // same relation's other pairs, so they are plausible, and a relation never maps one word to
 // two answers, so only one option fits.
+import { YOUNG_ANIMALS } from "../facts/young-animals";
 import { pick } from "../random";
 import { choicePuzzle, pickSome, withArticle as an, type PuzzleMaker } from "./choices";
 
@@ -12,24 +13,10 @@ interface Relation {
 
 const RELATIONS: readonly Relation[] = [
   {
-    pairs: [
-      ["dog", "puppy"],
-      ["cat", "kitten"],
-      ["cow", "calf"],
-      ["sheep", "lamb"],
-      ["horse", "foal"],
-      ["duck", "duckling"],
-      ["frog", "tadpole"],
-      ["bear", "cub"],
-      ["goat", "kid"],
-      ["hen", "chick"],
-      ["kangaroo", "joey"],
-      ["swan", "cygnet"],
-      ["pig", "piglet"],
-      ["goose", "gosling"],
-      ["deer", "fawn"],
-      ["owl", "owlet"],
-    ],
+    // One animal per name of the young (bear and lion both have cubs): one option fits.
+    pairs: YOUNG_ANIMALS.filter(([, young], i) => YOUNG_ANIMALS.findIndex(([, other]) => other === young) === i).map(
+      ([animal, young]) => [animal, young] as const,
+    ),
     explain: (a, b) => `${an(b)} is a young ${a}`,
   },
   {
