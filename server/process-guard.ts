@@ -13,6 +13,10 @@ export function isConnectionError(error: unknown): boolean {
 }
 
 export function guardProcess() {
+  // The log's own pipe broke (a log collector restarted, `| head`): nothing can be written, and
+  // reporting that would write again. Without these listeners each failed write came back as an
+  // uncaught EPIPE whose report failed the same way, a loop that kept a core busy for good.
+  for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
   process.on("uncaughtException", (error) => {
     if (isConnectionError(error)) {
       console.error(`connection error (the connection was closed): ${(error as Error).message}`);

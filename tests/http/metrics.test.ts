@@ -7,7 +7,14 @@ const TOKEN = "metrics-token-for-the-test";
 let app: RunningApp;
 let closed: RunningApp;
 beforeAll(async () => {
-  [app, closed] = await Promise.all([startApp({ METRICS_TOKEN: TOKEN }), startApp()]);
+  const started = await Promise.allSettled([startApp({ METRICS_TOKEN: TOKEN }), startApp()]);
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    // Stop the one that did start: a process left behind keeps running after the suite.
+    await Promise.all(started.map((result) => (result.status === "fulfilled" ? result.value.stop() : undefined)));
+    throw failed.reason;
+  }
+  [app, closed] = started.map((result) => (result as PromiseFulfilledResult<RunningApp>).value);
 });
 afterAll(() => Promise.all([app?.stop(), closed?.stop()]));
 
