@@ -61,7 +61,7 @@ export async function signUp(baseUrl: string, dataDir: string, username = `child
     signal: AbortSignal.timeout(30_000),
   });
   const page = await profile.text();
-  if (profile.status !== 200 || !page.includes(`@${username}`))
+  if (profile.status !== 200 || !page.includes(username) || page.includes("Please sign in"))
     throw new Error(`sign-in: /my-games with the new cookie did not show the player (${profile.status})`);
   return { email, username, cookie };
 }
