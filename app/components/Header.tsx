@@ -2,7 +2,6 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { abbreviateNumber } from "~/utils/numbers";
 import { Avatar } from "./Avatar";
 import type { PlayerLook } from "~/utils/player";
-import { Icon } from "./Icon";
 
 export interface HeaderUser extends PlayerLook {
   balance: number;
@@ -43,7 +42,7 @@ function UserLinks({ user }: { user: HeaderUser }) {
 export function CoinBalance({ balance }: { balance: number }) {
   return (
     <span className="pill bg-amber-100 px-3 py-1 text-sm text-amber-900" title={`${balance} Clever Coins`}>
-      <Icon name="coin" size={18} className="mr-1 align-[-3px]" />
+      <img src="/images/icons/coin.svg" alt="" width={18} height={18} className="mr-1 inline-block align-[-3px]" />
       {abbreviateNumber(balance)} CC
       <span className="sr-only"> Clever Coins</span>
     </span>
@@ -130,7 +129,7 @@ export function Header({
         <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : <AccountButtons />}</div>
         <details className="group relative md:hidden">
           <summary className="btn-secondary cursor-pointer list-none" aria-label="Menu">
-            <Icon name="menu" /> Menu
+            <img src="/images/icons/menu.svg" alt="" width={20} height={20} /> Menu
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
             <nav aria-label="Mobile" className="flex flex-col gap-1">

@@ -2,7 +2,6 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { CosmeticView } from "~/utils/cosmetics";
 import { CosmeticPreview } from "./CosmeticPreview";
 import { EquipButton } from "./CosmeticsManager";
-import { Icon } from "./Icon";
 
 /**
  * One cosmetic in the store: preview, name, description, cost and what the viewer can do with
@@ -16,7 +15,7 @@ export function StoreItem({ item, signedIn }: { item: CosmeticView; signedIn: bo
       {item.adminExclusive ? <span className="pill bg-slate-800 text-white">Admin Exclusive</span> : null}
       <p className="flex-1 text-sm text-slate-700">{item.description}</p>
       <p className="font-bold text-amber-900">
-        <Icon name="coin" size={18} className="mr-1 align-[-3px]" />
+        <img src="/images/icons/coin.svg" alt="" width={18} height={18} className="mr-1 inline-block align-[-3px]" />
         {item.costCc} CC
       </p>
       <ItemAction item={item} signedIn={signedIn} />

@@ -8,7 +8,7 @@ import { playableGameIds } from "~/models/owned-games.server";
 import { getSessionUser } from "~/models/session.server";
 import { GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { pageMeta } from "~/utils/meta";
-import { Icon } from "~/components/Icon";
+import { SubjectIcon } from "~/components/SubjectIcon";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -101,7 +101,7 @@ export default function Home() {
                 to={`/games?category=${card.category}`}
                 className={`block h-full rounded-2xl border p-6 transition hover:shadow-md ${card.classes}`}
               >
-                <Icon name={card.icon} size={36} />
+                <SubjectIcon name={card.icon} size={36} />
                 <span className="mt-3 block text-xl font-bold">{card.title}</span>
                 <span className="mt-1 block text-sm">{card.text}</span>
               </Link>

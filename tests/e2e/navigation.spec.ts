@@ -81,5 +81,7 @@ test("icons are the site's own drawings, not emoji a school computer may show as
       expect.stringMatching(/\p{Extended_Pictographic}/u),
     );
   }
+  await expect(page.locator('main img[src="/images/icons/coin.svg"]').first()).toBeVisible();
+  await page.goto("/");
   await expect(page.locator("main svg").first()).toBeVisible();
 });
