@@ -26,6 +26,8 @@ export default function handleRequest(
     let shellRendered = false;
     const ready = () => {
       shellRendered = true;
+      // Done in time: no abort to wait for (its timer would keep the whole render alive 5 s).
+      clearTimeout(abortTimer);
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
@@ -42,7 +44,10 @@ export default function handleRequest(
         // no loader defers data, and lazily loaded components (app/utils/lazy.tsx) must be in the
         // HTML itself for browsers without JavaScript, which cannot run React's reveal scripts.
         onAllReady: ready,
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject and are logged by Remix; later ones only here.
@@ -50,6 +55,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -21,6 +21,11 @@ export interface CleverPlayContext {
   realtime: RealtimeHub;
   /** The address the request's connection came from (set per request by server/start.ts). */
   peerAddress?: string;
+  /**
+   * One object per request (server/start.ts), the key of what the loaders of a request share (the
+   * sign-in lookup): Remix hands each loader its own copy of the Request. Absent, nothing is shared.
+   */
+  requestScope?: object;
   /** Which proxies' X-Forwarded-For to believe: TRUST_PROXY, compiled once at start. */
   trustProxy?: (address: string, hop: number) => boolean;
 }

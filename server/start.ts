@@ -26,6 +26,7 @@ import { startJobs } from "./jobs";
 import { createMetrics } from "./metrics";
 import { guardProcess } from "./process-guard";
 import { createRealtime } from "./realtime";
+import { contextForRequest } from "./request-context";
 import { logRequest } from "./request-log";
 import { refusal } from "./request-guards";
 import { securityHeaders } from "./security-headers";
@@ -73,7 +74,8 @@ export async function startServer(options: ServerOptions = {}) {
     sessionSecret: sessionSecret(env),
   };
   const realtime = await createRealtime(base);
-  const context: AppLoadContext = { ...base, realtime };
+  // Which proxies' X-Forwarded-For to believe (client-address.server.ts), compiled once.
+  const context: AppLoadContext = { ...base, realtime, trustProxy: parseTrustProxy(env.TRUST_PROXY) };
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const metrics = createMetrics({
     knownRoutes: new Set(
@@ -90,9 +92,8 @@ export async function startServer(options: ServerOptions = {}) {
 
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
   // Each request's context names the address its connection came from (client-address.server.ts).
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const peers = new WeakMap<Request, string>();
-  const requestContext = (request: Request): AppLoadContext => ({ ...context, trustProxy, peerAddress: peers.get(request) });
+  const requestContext = (request: Request) => contextForRequest(context, peers.get(request));
   const cached = withPageCache((request) => handleRequest(request, requestContext(request)));
   const { before } = options;
   const remix = createRequestListener((request: Request, client: ClientAddress) => {

@@ -15,7 +15,12 @@ const catalogues = new WeakMap<object, Promise<Game[]>>();
 function catalogue(db: Queryable): Promise<Game[]> {
   let loaded = catalogues.get(db);
   if (!loaded) {
-    loaded = db.select().from(games).orderBy(desc(games.isFeatured), asc(games.title));
+    // A drizzle query runs again at every `await`: keep the promise of its rows, not the query.
+    loaded = db
+      .select()
+      .from(games)
+      .orderBy(desc(games.isFeatured), asc(games.title))
+      .then((rows) => rows);
     catalogues.set(db, loaded);
     // A failed read is not kept: the next request tries again.
     loaded.catch(() => catalogues.delete(db));

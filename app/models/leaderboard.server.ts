@@ -8,6 +8,7 @@ import { and, eq, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import { games, profiles, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { LeaderboardCategory } from "~/utils/categories";
+import { listGames } from "./games.server";
 import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
 
 export const LEADERBOARD_LIMIT = 100;
@@ -25,11 +26,7 @@ export async function leaderboard(db: Queryable, { viewerId, gameId, category = 
   let gameIds = gameId ? [gameId] : undefined;
   if (category !== "all") {
     // Premium, as on the games list, means the premium games, whatever their subject.
-    const inCategory = await db
-      .select({ id: games.id })
-      .from(games)
-      .where(category === "premium" ? eq(games.isPremium, true) : eq(games.category, category));
-    const ids = inCategory.map((row) => row.id);
+    const ids = (await listGames(db, category)).map((game) => game.id);
     gameIds = gameIds ? gameIds.filter((id) => ids.includes(id)) : ids;
   }
   if (gameIds?.length === 0) return [];

@@ -116,18 +116,26 @@ interface SessionLookup {
   setCookie?: string;
 }
 
-const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+/** Lookups by the request's scope (load-context.ts): the root's and the route's loaders share one. */
+const lookups = new WeakMap<object, Promise<SessionLookup>>();
 
 /**
  * The signed-in user of this request, with what the header shows, or null. The first signed-in
  * request of a day also moves the login streak (see streaks.server.ts; later ones only compare
- * dates). Memoised per request.
+ * dates). Memoised per request; an action (any method but GET and HEAD) looks up afresh and
+ * forgets the memo, so the loaders that run after it in the same request see what it changed
+ * (a purchase's balance, a sign-out).
  */
 export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionLookup> {
-  let lookup = lookups.get(request);
+  const scope = context.requestScope;
+  if (!scope || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (scope) lookups.delete(scope);
+    return lookUpSession(request, context);
+  }
+  let lookup = lookups.get(scope);
   if (!lookup) {
     lookup = lookUpSession(request, context);
-    lookups.set(request, lookup);
+    lookups.set(scope, lookup);
   }
   return lookup;
 }
