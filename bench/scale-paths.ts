@@ -75,6 +75,6 @@ export const scalePaths: ScalePath[] = [
         .where(eq(users.id, user.id)),
   },
   { name: "activeSessionOf (header's active session)", run: (db, user) => activeSessionOf(db, user.id) },
-  { name: "/profile (ownProfile)", run: (db, user, timeZone) => ownProfile(db, user.id, { timeZone }) },
+  { name: "/profile (ownProfile)", run: (db, user, timeZone) => ownProfile(db, { id: user.id, email: "" }, { timeZone }) },
   { name: "/profile/:id (publicProfile)", run: (db, user, timeZone) => publicProfile(db, user.other, user.id, timeZone) },
 ];

@@ -6,7 +6,7 @@ import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { blogPosts as blogPostContent } from "../app/content/blog-posts";
 import type { Database } from "../app/db.server";
-import { forgetCatalogue } from "../app/models/games.server";
+import { forgetKeptReads } from "../app/models/kept.server";
 import { badges, blogPosts, cosmetics, games } from "./schema";
 import { seedBadges, seedCosmetics, seedGames } from "./seed-data/catalogue";
 
@@ -39,5 +39,5 @@ export async function seed(db: Database): Promise<void> {
       .values(blogPostContent)
       .onConflictDoUpdate({ target: blogPosts.slug, set: refreshColumns(blogPosts, [...keep, "slug"]) });
   });
-  forgetCatalogue(db);
+  forgetKeptReads(db);
 }

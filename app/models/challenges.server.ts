@@ -152,7 +152,15 @@ export interface DailyChallenge {
   playHref: string;
 }
 
+/**
+ * A day's challenges never change once written (the unique indexes on day and position refuse
+ * more), so the last day read is kept per database: the home page reads no challenge rows again.
+ */
+const keptDays = new WeakMap<object, { day: string; challenges: DailyChallenge[] }>();
+
 async function challengesOn(db: Queryable, day: string): Promise<DailyChallenge[]> {
+  const kept = keptDays.get(db);
+  if (kept?.day === day) return kept.challenges;
   const rows = await db
     .select({
       id: dailyChallenges.id,
@@ -166,10 +174,12 @@ async function challengesOn(db: Queryable, day: string): Promise<DailyChallenge[
     .innerJoin(games, eq(games.id, dailyChallenges.gameId))
     .where(eq(dailyChallenges.activeDate, day))
     .orderBy(dailyChallenges.position);
-  return rows.map(({ game, ...challenge }) => ({
+  const challenges = rows.map(({ game, ...challenge }) => ({
     ...challenge,
     playHref: `${playPath(game)}?challenge=${challenge.id}`,
   }));
+  if (challenges.length > 0) keptDays.set(db, { day, challenges });
+  return challenges;
 }
 
 /**

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { blogPosts, newsletterSubscribers } from "../../drizzle/schema";
 import { z } from "zod";
 import type { Queryable } from "~/db.server";
+import { keptRead } from "./kept.server";
 
 /** The newsletter form, with the spec's messages. */
 export const newsletterSchema = z.object({
@@ -13,8 +14,9 @@ export const newsletterSchema = z.object({
     .email("Please provide a valid email address."),
 });
 
-export async function listBlogPosts(db: Queryable) {
-  return db
+/** The blog, newest first: it changes only with the seed, so it is read once and kept. */
+export const listBlogPosts = keptRead((db) =>
+  db
     .select({
       slug: blogPosts.slug,
       title: blogPosts.title,
@@ -25,8 +27,8 @@ export async function listBlogPosts(db: Queryable) {
       tags: blogPosts.tags,
     })
     .from(blogPosts)
-    .orderBy(desc(blogPosts.publishedAt));
-}
+    .orderBy(desc(blogPosts.publishedAt)),
+);
 
 export async function findBlogPost(db: Queryable, slug: string) {
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));

@@ -2,36 +2,15 @@ import { asc, desc } from "drizzle-orm";
 import { games } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { CategoryTab } from "~/utils/categories";
+import { keptRead } from "./kept.server";
 
 export type Game = typeof games.$inferSelect;
 
 /**
  * The games, featured first then by title (the spec's list order), read once per database and
- * kept: they change only when the catalogue is seeded (drizzle/seed.ts, at start-up), which
- * forgets them. Every page shows games, so this saves a query on nearly every request.
+ * kept: every page shows games, so this saves a query on nearly every request.
  */
-const catalogues = new WeakMap<object, Promise<Game[]>>();
-
-function catalogue(db: Queryable): Promise<Game[]> {
-  let loaded = catalogues.get(db);
-  if (!loaded) {
-    // A drizzle query runs again at every `await`: keep the promise of its rows, not the query.
-    loaded = db
-      .select()
-      .from(games)
-      .orderBy(desc(games.isFeatured), asc(games.title))
-      .then((rows) => rows);
-    catalogues.set(db, loaded);
-    // A failed read is not kept: the next request tries again.
-    loaded.catch(() => catalogues.delete(db));
-  }
-  return loaded;
-}
-
-/** After the games rows changed (the seed): the next read loads them again. */
-export function forgetCatalogue(db: Queryable): void {
-  catalogues.delete(db);
-}
+const catalogue = keptRead((db) => db.select().from(games).orderBy(desc(games.isFeatured), asc(games.title)));
 
 /** Games for a list tab, featured first then by title. */
 export async function listGames(db: Queryable, tab: CategoryTab = "all"): Promise<Game[]> {

@@ -58,15 +58,21 @@ export interface LedgerLine {
   amount: number;
 }
 
-/** Everything /profile shows, or null when the user has no profile. */
-export async function ownProfile(db: Queryable, userId: string, { timeZone, now = new Date() }: { timeZone: string; now?: Date }) {
-  const [row] = await cardQuery(db).where(eq(profiles.id, userId));
-  if (!row) return null;
-  const [[account], challengesToday, ledger] = await Promise.all([
-    db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
-    challengesCompletedToday(db, userId, timeZone, now),
-    recentTransactions(db, userId, 20),
+/**
+ * Everything /profile shows to the signed-in `user` (whose e-mail the sign-in lookup read
+ * already), or null when the user has no profile.
+ */
+export async function ownProfile(
+  db: Queryable,
+  user: { id: string; email: string },
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+) {
+  const [[row], challengesToday, ledger] = await Promise.all([
+    cardQuery(db).where(eq(profiles.id, user.id)),
+    challengesCompletedToday(db, user.id, timeZone, now),
+    recentTransactions(db, user.id, 20),
   ]);
+  if (!row) return null;
   const transactions: LedgerLine[] = ledger.map((t) => ({
     id: t.id,
     day: calendarDay(t.createdAt, timeZone),
@@ -78,7 +84,7 @@ export async function ownProfile(db: Queryable, userId: string, { timeZone, now 
     settings: {
       displayName: row.displayName ?? "",
       username: row.username,
-      email: account?.email ?? "",
+      email: user.email,
       isPublic: row.isPublic,
       bio: row.bio ?? "",
     },

@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSessionUser(request, context);
   // Signed out: the page says so with a way to sign in (a 200, so the address stays shareable).
   if (!user) return json({ profile: null });
-  const profile = await ownProfile(context.db, user.id, {
+  const profile = await ownProfile(context.db, user, {
     timeZone: context.env.APP_TIME_ZONE,
   });
   if (!profile) throw new Response("Not Found", { status: 404 });

@@ -527,14 +527,21 @@ describeEachDatabase("the challenge pages", (database) => {
     expect(bad.status).toBe(400);
   });
 
-  it("Refresh comes back to the page it was on; a failure says 'Challenge Generation Failed'", async () => {
-    const context = await site();
-    const refresh = (redirectTo?: string) => callRoute(challengesAction as RouteFn, formPost("/challenges", { redirectTo }), context);
+  const refreshOn = (context: AppLoadContext) => (redirectTo?: string) =>
+    callRoute(challengesAction as RouteFn, formPost("/challenges", { redirectTo }), context);
+
+  it("Refresh comes back to the page it was on", async () => {
+    const refresh = refreshOn(await site());
     expect((await refresh("/")).headers.get("Location")).toBe("/");
     expect((await refresh()).headers.get("Location")).toBe("/challenges");
     expect((await refresh("https://elsewhere.example/")).headers.get("Location")).toBe("/challenges");
+  });
 
-    // The challenges table is gone: the pages still answer, say what failed, and log why.
+  it("a day whose challenges cannot be made says 'Challenge Generation Failed', and the pages still answer", async () => {
+    const context = await site();
+    const refresh = refreshOn(context);
+    // The challenges table is gone before the day's first read (a day's challenges, once read,
+    // are kept): the pages still answer, say what failed, and log why.
     await context.db.execute(sql`drop table daily_challenges cascade`);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const failed = await refresh("/");

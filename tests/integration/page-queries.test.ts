@@ -1,7 +1,8 @@
 // A signed-in child's page view costs the database as little as it can: the built app (Remix, the
 // root's and the page's loaders, as the server runs them) looks their sign-in session up once per
-// page, and reads the games from memory. Both went wrong unseen once: each loader looked the
-// session up again, and the kept catalogue was a query that ran again at every read (issue 12).
+// page, and reads what changes only with a deploy (the games, the blog) or once a day (the day's
+// challenges) from memory. Both went wrong unseen once: each loader looked the session up again,
+// and the kept catalogue was a query that ran again at every read (issue 12).
 import type { PGlite } from "@electric-sql/pglite";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ describe("a signed-in page view", () => {
     return seen;
   }
 
-  it("looks the player's session up once, and the games not at all", async () => {
+  it("looks the player's session up once, and the games, the blog and the day's challenges not at all", async () => {
     const build = (await import("../../build/index.js" as string)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
     const context = testContext(database);
@@ -44,9 +45,10 @@ describe("a signed-in page view", () => {
       expect(response.status).toBe(200);
       return response.text();
     };
-    await view("/games"); // the day's first request moves the login streak; the games are read once
+    // The day's first request moves the login streak; the games, the blog and the challenges are read once.
+    for (const path of ["/", "/blog"]) await view(path);
 
-    for (const path of ["/games", "/games?category=math", "/leaderboard", "/store"]) {
+    for (const path of ["/", "/games", "/games?category=math", "/leaderboard", "/store", "/blog", "/challenges"]) {
       let html = "";
       const statements = await statementsOf(async () => {
         html = await view(path);

@@ -279,7 +279,7 @@ describeEachDatabase("profiles", (database, driver) => {
       expect(await challengesCompletedToday(db, player.id, "Asia/Tokyo", now)).toBe(1);
       expect(await challengesCompletedToday(db, player.id, "UTC", now)).toBe(2);
 
-      const view = (await ownProfile(db, player.id, { timeZone: "UTC", now }))!;
+      const view = (await ownProfile(db, player, { timeZone: "UTC", now }))!;
       expect(view.card).toMatchObject({
         username: player.username,
         balance: 62,
@@ -301,7 +301,7 @@ describeEachDatabase("profiles", (database, driver) => {
       const { db } = database();
       const player = await createPlayer(db);
       await db.update(profiles).set({ displayName: null }).where(eq(profiles.id, player.id));
-      expect((await ownProfile(db, player.id, { timeZone: "UTC" }))!.card.displayName).toBe("Player");
+      expect((await ownProfile(db, player, { timeZone: "UTC" }))!.card.displayName).toBe("Player");
     });
   });
 

@@ -14,5 +14,5 @@ export async function createPlayer(db: Queryable, { balance = 0, username }: { b
   if (balance > 0) {
     await awardCoins(db, { userId: user.id, amount: balance, type: "welcome", referenceId: "test-fixture", description: "Test balance" });
   }
-  return { id: user.id, username: name };
+  return { id: user.id, username: name, email: user.email };
 }
