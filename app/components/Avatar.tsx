@@ -11,7 +11,8 @@ export interface AvatarProps {
   size?: number;
 }
 
-const palette = ["bg-indigo-600", "bg-emerald-700", "bg-sky-700", "bg-purple-700", "bg-rose-700", "bg-amber-700"];
+/** The initials' background colours, in app/tailwind.css (short names: a list shows a hundred avatars). */
+const TINTS = ["tint-0", "tint-1", "tint-2", "tint-3", "tint-4", "tint-5"];
 
 function initials(name: string): string {
   const letters = name
@@ -27,7 +28,7 @@ function initials(name: string): string {
 const STYLED_SIZE = 40;
 
 export function Avatar({ name, avatarUrl, frameUrl, badgeUrl, size = STYLED_SIZE }: AvatarProps) {
-  const colour = palette[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % palette.length];
+  const colour = TINTS[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % TINTS.length];
   // The frame's inner circle has radius 40 of 100: the picture fills 80% of the box.
   const inner = frameUrl ? Math.round(size * 0.8) : size;
   const picture = avatarUrl ? (

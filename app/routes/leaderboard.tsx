@@ -45,7 +45,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filter: { game: game?.slug ?? "all", category },
     share,
     rows: rows.map((row) => ({
-      rank: row.rank,
       name: row.displayName || row.username,
       username: row.username,
       avatarUrl: row.avatarUrl ?? undefined,
@@ -120,7 +119,7 @@ export default function Leaderboard() {
       ) : (
         <>
           <div className="relative mt-8 overflow-x-auto">
-            <table className="board w-full min-w-[44rem] text-left text-sm">
+            <table className="board w-full text-left text-sm">
               <caption className="sr-only">Best scores, highest first</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-600">
                 <tr>
@@ -139,19 +138,17 @@ export default function Leaderboard() {
               <tbody>
                 {rows.map((row, i) => {
                   const game = games[row.game];
+                  const rank = i + 1; // the rows come ranked, best first
                   return (
                     <tr key={i} className={row.viewer ? "bg-indigo-50" : undefined}>
-                      <td className={row.rank <= 3 ? "top" : undefined}>{rankLabel(row.rank)}</td>
+                      <td className={rank <= 3 ? "top" : undefined}>{rankLabel(rank)}</td>
                       <td>
-                        <div className="player">
-                          <Avatar name={row.name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} badgeUrl={row.badgeUrl} />
-                          <p>
-                            <b>{row.name}</b>
-                            {row.viewer ? <span className="pill ml-2 bg-indigo-700 text-white">You</span> : null}
-                            {row.privateProfile ? <span className="pill ml-2 bg-slate-200 text-slate-800">Private Profile</span> : null}
-                            <small>{`@${row.username}`}</small>
-                          </p>
-                        </div>
+                        {/* Laid out by the stylesheet (.board td:nth-child(2)): no wrapper in each of 100 rows. */}
+                        <Avatar name={row.name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} badgeUrl={row.badgeUrl} />
+                        <b>{row.name}</b>
+                        {row.viewer ? <span className="pill ml-2 bg-indigo-700 text-white">You</span> : null}
+                        {row.privateProfile ? <span className="pill ml-2 bg-slate-200 text-slate-800">Private Profile</span> : null}
+                        <small>{`@${row.username}`}</small>
                       </td>
                       <td>
                         {/* The game's own address (/play/{gameId} leads there too), a third as long. */}
