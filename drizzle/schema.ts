@@ -309,8 +309,10 @@ export const dailyChallenges = pgTable(
     description: text("description").notNull(),
     /** The category of its game. */
     category: text("category", { enum: gameCategories }).notNull(),
-    /** The game whose run, started from the challenge's card, completes it. */
+    /** The game whose finished runs complete it (whether or not started from its card). */
     gameId: uuid("game_id").references(() => games.id, { onDelete: "cascade" }),
+    /** Right answers one finished run needs to complete it; a game's challenges of a day each ask for a different number. */
+    goalCorrect: integer("goal_correct").notNull().default(1),
     tokensReward: integer("tokens_reward").notNull().default(10),
     activeDate: date("active_date").notNull(),
     /** Its place in the day's list, as drawn: 0 to 5, so a day never holds more than 6. */

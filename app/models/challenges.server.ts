@@ -1,10 +1,11 @@
 /**
  * Daily challenges. Each calendar day (APP_TIME_ZONE) has up to 6, drawn from the games and
- * written the first time someone asks for the day. A challenge is completed by finishing a run
- * of its game, started from its card, with a score above 0: that pays its reward once through
- * the ledger, and a player completes at most 6 a day.
+ * written the first time someone asks for the day. A challenge is completed by any finished run
+ * of its game with as many right answers as it asks for (its card only starts the game, and a
+ * run started from a card the evening before still completes that card's challenge): that pays
+ * its reward once through the ledger, and a player completes at most 6 a day.
  */
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { dailyChallenges, games, profiles, userChallengeProgress, type GameCategory } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
@@ -16,66 +17,36 @@ import { awardCoins } from "./coins.server";
 
 interface Template {
   title: string;
+  /** Right answers one finished run needs: within a category each template asks for a different number. */
+  goal: number;
   description: (game: string) => string;
 }
 
-// Every template asks for what completes a challenge, a finished round with a score above 0,
-// in the words of its game: one right answer is worth at least a point in each of them.
+// Every template asks for right answers in one round, in the words of its game. Any finished run
+// of the game counts, so a child who just plays moves forward; the goals of one category differ,
+// so two challenges of one game never ask for the same thing.
 const templatesByCategory: Partial<Record<GameCategory, Template[]>> = {
   math: [
-    {
-      title: "Number Ninja",
-      description: (game) => `Solve at least one problem in ${game}.`,
-    },
-    {
-      title: "Quick Sums",
-      description: (game) => `Warm up with a round of ${game} and score at least 1 point.`,
-    },
-    {
-      title: "Mental Math Sprint",
-      description: (game) => `Race the clock in ${game} and get at least one answer right.`,
-    },
+    { title: "Number Ninja", goal: 1, description: (game) => `Solve at least one problem in ${game}.` },
+    { title: "Quick Sums", goal: 2, description: (game) => `Get 2 answers right in one round of ${game}.` },
+    { title: "Mental Math Sprint", goal: 3, description: (game) => `Race the clock in ${game} and get 3 answers right.` },
   ],
   reading: [
-    {
-      title: "Word Wizard",
-      description: (game) => `Unscramble at least one word in ${game}.`,
-    },
-    {
-      title: "Spelling Spree",
-      description: (game) => `Finish a round of ${game} with a score above 0.`,
-    },
-    {
-      title: "Vocabulary Quest",
-      description: (game) => `Use the hints in ${game} to crack at least one scrambled word.`,
-    },
+    { title: "Word Wizard", goal: 1, description: (game) => `Unscramble at least one word in ${game}.` },
+    { title: "Spelling Spree", goal: 2, description: (game) => `Unscramble 2 words in one round of ${game}.` },
+    { title: "Vocabulary Quest", goal: 3, description: (game) => `Use the hints in ${game} to crack 3 scrambled words in one round.` },
   ],
   logic: [
-    {
-      title: "Pattern Detective",
-      description: (game) => `Solve at least one puzzle in ${game}.`,
-    },
-    {
-      title: "Think It Through",
-      description: (game) => `Finish a round of ${game} with a score above 0.`,
-    },
-    {
-      title: "Riddle Solver",
-      description: (game) => `Pick the right answer to at least one question in ${game}.`,
-    },
+    { title: "Pattern Detective", goal: 1, description: (game) => `Solve at least one puzzle in ${game}.` },
+    { title: "Think It Through", goal: 2, description: (game) => `Solve 2 puzzles in one round of ${game}.` },
+    { title: "Riddle Solver", goal: 3, description: (game) => `Pick the right answer to 3 questions in one round of ${game}.` },
   ],
 };
 
 /** For a game of any other category. */
 const generalTemplates: Template[] = [
-  {
-    title: "Brain Booster",
-    description: (game) => `Finish a round of ${game} with a score above 0.`,
-  },
-  {
-    title: "Daily Warm-Up",
-    description: (game) => `Play ${game} and get at least one answer right.`,
-  },
+  { title: "Brain Booster", goal: 1, description: (game) => `Get at least one answer right in ${game}.` },
+  { title: "Daily Warm-Up", goal: 2, description: (game) => `Play ${game} and get 2 answers right in one round.` },
 ];
 
 export interface ChallengeGame {
@@ -90,6 +61,7 @@ export interface PlannedChallenge {
   title: string;
   description: string;
   category: GameCategory;
+  goalCorrect: number;
 }
 
 /**
@@ -108,6 +80,7 @@ export function planChallenges(day: string, candidates: readonly ChallengeGame[]
       title: template.title,
       description: template.description(game.title),
       category: game.category,
+      goalCorrect: template.goal,
     })),
   );
   const plan: PlannedChallenge[] = [];
@@ -148,6 +121,8 @@ export interface DailyChallenge {
   description: string;
   category: GameCategory;
   reward: number;
+  /** Right answers in one round of its game that complete it. */
+  goalCorrect: number;
   /** Its game's play page, carrying the challenge into the run that is started there. */
   playHref: string;
 }
@@ -168,6 +143,7 @@ async function challengesOn(db: Queryable, day: string): Promise<DailyChallenge[
       description: dailyChallenges.description,
       category: dailyChallenges.category,
       reward: dailyChallenges.tokensReward,
+      goalCorrect: dailyChallenges.goalCorrect,
       game: { category: games.category, title: games.title },
     })
     .from(dailyChallenges)
@@ -302,6 +278,8 @@ export interface PlayPageChallenge {
   id: string;
   title: string;
   reward: number;
+  /** Right answers in one round that complete it. */
+  goalCorrect: number;
   completed: boolean;
 }
 
@@ -318,6 +296,7 @@ export async function challengeOfGame(
       id: dailyChallenges.id,
       title: dailyChallenges.title,
       reward: dailyChallenges.tokensReward,
+      goalCorrect: dailyChallenges.goalCorrect,
       completed: userChallengeProgress.completed,
     })
     .from(dailyChallenges)
@@ -432,9 +411,53 @@ export async function completeChallenge(
   });
 }
 
-/** What a finished run's toast adds about its challenge ("" when there is nothing to say). */
-export function challengeCompletionText(completion: ChallengeCompletion | null): string {
-  if (completion?.status === "completed") return `Daily challenge “${completion.title}” completed: +${completion.reward} CC!`;
-  if (completion?.status === "limit-reached") return DAILY_LIMIT_REACHED.description;
-  return "";
+/**
+ * Completes every challenge a finished run meets: those of `day` for its game, and the one its
+ * card started it for (of the day before, when it began before midnight), whose goal its right
+ * answers reach, in the day's order. Run it in the transaction that finishes the run. The list
+ * says what happened to each; it stops at the daily limit.
+ */
+export async function completeChallengesOfRun(
+  db: Queryable,
+  run: { userId: string; gameId: string; challengeId: string | null; correct: number },
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+): Promise<ChallengeCompletion[]> {
+  const day = calendarDay(now, timeZone);
+  const met = await db
+    .select({ id: dailyChallenges.id })
+    .from(dailyChallenges)
+    .leftJoin(
+      userChallengeProgress,
+      and(eq(userChallengeProgress.challengeId, dailyChallenges.id), eq(userChallengeProgress.userId, run.userId)),
+    )
+    .where(
+      and(
+        eq(dailyChallenges.gameId, run.gameId),
+        run.challengeId
+          ? or(eq(dailyChallenges.activeDate, day), eq(dailyChallenges.id, run.challengeId))
+          : eq(dailyChallenges.activeDate, day),
+        lte(dailyChallenges.goalCorrect, run.correct),
+        or(isNull(userChallengeProgress.completed), eq(userChallengeProgress.completed, false)),
+      ),
+    )
+    .orderBy(dailyChallenges.activeDate, dailyChallenges.position);
+  const completions: ChallengeCompletion[] = [];
+  for (const { id } of met) {
+    const completion = await completeChallenge(db, { userId: run.userId, challengeId: id, gameId: run.gameId, timeZone, now });
+    if (completion) completions.push(completion);
+    if (completion?.status === "limit-reached") break;
+  }
+  return completions;
+}
+
+/** What a finished run's toast adds about its challenges ("" when there is nothing to say). */
+export function challengeCompletionText(completions: readonly ChallengeCompletion[]): string {
+  return completions
+    .map((completion) => {
+      if (completion.status === "completed") return `Daily challenge “${completion.title}” completed: +${completion.reward} CC!`;
+      if (completion.status === "limit-reached") return DAILY_LIMIT_REACHED.description;
+      return "";
+    })
+    .filter(Boolean)
+    .join(" ");
 }

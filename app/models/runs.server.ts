@@ -17,7 +17,7 @@ export { engineForTitle } from "~/games";
 import type { CompletionReward, Feedback, PublicRunState, RunView } from "~/games/run-view";
 import { calendarDay } from "~/utils/dates";
 import { checkBadgesAfter, type EarnedBadge } from "./badges.server";
-import { completeChallenge, type ChallengeCompletion } from "./challenges.server";
+import { completeChallengesOfRun, type ChallengeCompletion } from "./challenges.server";
 import { payReferral } from "./referrals.server";
 
 /** The 1 s loading screen comes before the clock starts. */
@@ -40,7 +40,7 @@ export interface Run {
   id: string;
   gameId: string;
   userId: string | null;
-  /** The daily challenge whose card started it: finishing with a score above 0 completes it. */
+  /** The daily challenge whose card started it (shown on the play page): finishing with its right answers completes it, like any run of the game. */
   challengeId: string | null;
   state: RunState;
   feedback: Feedback | null;
@@ -266,11 +266,12 @@ export async function finishRun(
   run: Run;
   finishedNow: boolean;
   badges: EarnedBadge[];
-  challenge: ChallengeCompletion | null;
+  /** What happened to each daily challenge the run met (completed, or the daily limit). */
+  challenges: ChallengeCompletion[];
 }> {
-  if (run.finishedAt) return { run, finishedNow: false, badges: [], challenge: null };
+  if (run.finishedAt) return { run, finishedNow: false, badges: [], challenges: [] };
   let finishedNow: boolean;
-  let challenge: ChallengeCompletion | null = null;
+  let challenges: ChallengeCompletion[] = [];
   // A run that broke the pace is closed with no score that counts: no coins, progress,
   // challenge, badge or place in the daily top 10 (which reads final_score).
   const [flagged] = await db
@@ -278,12 +279,12 @@ export async function finishRun(
     .set({ finishedAt: sql`now()`, finalScore: null })
     .where(and(eq(gameRuns.id, run.id), isNull(gameRuns.finishedAt), eq(gameRuns.tooFast, true)))
     .returning({ id: gameRuns.id });
-  if (flagged) return { run: (await findRunById(db, run.id))!, finishedNow: true, badges: [], challenge: null };
+  if (flagged) return { run: (await findRunById(db, run.id))!, finishedNow: true, badges: [], challenges: [] };
   if (run.userId) {
     const userId = run.userId;
-    // One transaction: the finish that claims the run is the one that completes its challenge,
+    // One transaction: the finish that claims the run is the one that completes its challenges,
     // and neither happens without the other.
-    ({ finishedNow, challenge } = await db.transaction(async (tx) => {
+    ({ finishedNow, challenges } = await db.transaction(async (tx) => {
       const [row] = await queryRows<{ reward: unknown }>(
         tx,
         sql`select award_game_completion_cc(${userId}::uuid, ${run.gameId}::uuid, ${run.id}::uuid, ${premium}, ${calendarDay(
@@ -291,20 +292,15 @@ export async function finishRun(
           timeZone,
         )}::date) as reward`,
       );
-      if (row.reward == null) return { finishedNow: false, challenge: null };
+      if (row.reward == null) return { finishedNow: false, challenges: [] };
       const { score } = rewardSchema.parse(row.reward);
+      const correct = score > 0 ? run.state.correct : 0;
       return {
         finishedNow: true,
-        challenge:
-          run.challengeId && score > 0
-            ? await completeChallenge(tx, {
-                userId,
-                challengeId: run.challengeId,
-                gameId: run.gameId,
-                timeZone,
-                now,
-              })
-            : null,
+        challenges:
+          correct > 0
+            ? await completeChallengesOfRun(tx, { userId, gameId: run.gameId, challengeId: run.challengeId, correct }, { timeZone, now })
+            : [],
       };
     }));
   } else {
@@ -325,7 +321,7 @@ export async function finishRun(
     run: (await findRunById(db, run.id))!,
     finishedNow,
     badges,
-    challenge,
+    challenges,
   };
 }
 

@@ -235,12 +235,12 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (!engine || !run) return reply({ error: "This game was not found. Start a new game." }, 404);
 
   if (form.intent === "finish") {
-    const { run: finished, finishedNow, badges, challenge } = await finish(context, run, game);
+    const { run: finished, finishedNow, badges, challenges } = await finish(context, run, game);
     if (finishedNow && finished.reward) {
       const toast = completionToast(finished.reward);
       return redirectWithToast(request, context, runPath(run.id), {
         ...toast,
-        description: [toast.description, challengeCompletionText(challenge), badgesEarnedText(badges)].filter(Boolean).join(" "),
+        description: [toast.description, challengeCompletionText(challenges), badgesEarnedText(badges)].filter(Boolean).join(" "),
       });
     }
     return redirect(runPath(run.id));
@@ -406,7 +406,7 @@ export default function PlayGame() {
   );
 }
 
-function ChallengeNote({ challenge }: { challenge: { title: string; reward: number; completed: boolean } }) {
+function ChallengeNote({ challenge }: { challenge: { title: string; reward: number; goalCorrect: number; completed: boolean } }) {
   return (
     <p
       data-testid="challenge-note"
@@ -420,7 +420,9 @@ function ChallengeNote({ challenge }: { challenge: { title: string; reward: numb
           </>
         ) : (
           <>
-            Daily challenge: <strong>{challenge.title}</strong>. Finish with a score above 0 to earn +{challenge.reward} CC.
+            Daily challenge: <strong>{challenge.title}</strong>.{" "}
+            {challenge.goalCorrect === 1 ? "Get one answer right" : `Get ${challenge.goalCorrect} answers right`} in a round to earn +
+            {challenge.reward} CC.
           </>
         )}
       </span>

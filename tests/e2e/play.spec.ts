@@ -83,6 +83,12 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   const { username } = await signedInPlayer(page);
   await page.goto("/games");
   await expect(page.getByText("You earn Clever Coins for every game you finish.")).toBeVisible();
+  // Today's Math Quest challenges: each asks for 3 right answers or fewer, so this game meets them all.
+  await page.goto("/challenges");
+  const challenges = await page
+    .getByRole("article")
+    .filter({ has: page.locator('a[href^="/play/math/"]') })
+    .count();
   await page.goto(MATH_QUEST);
   const before = await balance(page);
 
@@ -92,8 +98,9 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   await expect(page.getByTestId("toast")).toContainText("New High Score!");
   await expect(page.getByTestId("toast")).toContainText("You earned the First Steps badge (+10 CC)!");
   await expectAccessible(page);
-  // 5 CC for the game, and 10 CC for the First Steps badge it earns.
-  expect(await balance(page)).toBe(before + 5 + 10);
+  await expect(page.getByTestId("toast")).toContainText("completed: +10 CC!");
+  // 5 CC for the game, 10 CC for the First Steps badge it earns and 10 CC per challenge it meets.
+  expect(await balance(page)).toBe(before + 5 + 10 + 10 * challenges);
   await expect(page.getByText("Your highest score: 3")).toBeVisible();
 
   await page.goto("/leaderboard?game=math-quest-number-crunch");

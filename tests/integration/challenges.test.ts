@@ -8,7 +8,14 @@ import { seed } from "../../drizzle/seed";
 import { ledgerMismatches } from "~/models/coins.server";
 import type { Queryable } from "~/db.server";
 import type { RunView } from "~/games/run-view";
-import { challengeBoard, challengeForNewRun, dailyChallengesFor, planChallenges, type ChallengeBoard } from "~/models/challenges.server";
+import {
+  challengeBoard,
+  challengeForNewRun,
+  dailyChallengesFor,
+  planChallenges,
+  type ChallengeBoard,
+  type ChallengeGame,
+} from "~/models/challenges.server";
 import { finishRun, type Run } from "~/models/runs.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as challengesAction, loader as challengesLoader } from "~/routes/challenges";
@@ -120,125 +127,99 @@ describeEachDatabase("daily challenges", (database, driver) => {
     await expect(seventh).rejects.toThrow();
   });
 
-  it("completes a challenge when a run started from its card finishes with points: 10 CC once", async () => {
+  it("completes a challenge when a run of its game gets the right answers it asks for, from its card or not: 10 CC once", async () => {
     const { db, game, engine, ofMath } = await world(database());
     const player = await createPlayer(db);
     const owner = { userId: player.id };
-    const [challenge] = ofMath;
+    // Monday has two Math Quest challenges, and they ask for different numbers of right answers.
+    const [easier, harder] = [...ofMath].sort((a, b) => a.goalCorrect - b.goalCorrect);
+    expect(easier.goalCorrect).toBeLessThan(harder.goalCorrect);
     const card = {
-      challengeId: challenge.id,
+      challengeId: harder.id,
       gameId: game.id,
       userId: player.id,
       timeZone: UTC,
       now: mondayNoon,
     };
     expect(await challengeForNewRun(db, card)).toBe("ready");
-
-    const run = await playMath(db, {
-      gameId: game.id,
-      engine,
-      owner,
-      correct: 2,
-      challengeId: challenge.id,
-      now: mondayNoon,
-    });
-    expect(run.challengeId).toBe(challenge.id);
-    const finished = await finishRun(db, {
-      run,
-      premium: false,
-      timeZone: UTC,
-      now: mondayNoon,
-    });
-    expect(finished.challenge).toEqual({
-      status: "completed",
-      title: challenge.title,
-      reward: 10,
-    });
-    // 5 CC for the game, 10 CC for the challenge (and the first-game badge's own reward).
-    expect(await earnedFor(db, player.id, "game_completion")).toBe(5);
-    expect((await ledgerOf(db, player.id, "daily_challenge")).map((t) => [t.amount, t.referenceId, t.description])).toEqual([
-      [10, challenge.id, `Daily challenge: ${challenge.title}`],
-    ]);
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, player.id));
-    expect(profile.dailyChallengesCompleted).toBe(1);
-
-    const board = await challengeBoard(db, {
-      userId: player.id,
-      timeZone: UTC,
-      now: mondayNoon,
-    });
-    expect(board.progress).toEqual({
-      completedToday: 1,
-      dailyLimit: 6,
-      coinsToday: 10,
-    });
-    expect(board.challenges.find((c) => c.id === challenge.id)?.status).toBe("completed");
-
-    // Completion is one-way and pays once: the card offers no new run for it, and a second
-    // run carrying it anyway completes nothing.
-    expect(await challengeForNewRun(db, card)).toBe("unavailable");
-    const again = await finishRun(db, {
-      run: await playMath(db, {
-        gameId: game.id,
-        engine,
-        owner,
-        correct: 1,
-        challengeId: challenge.id,
+    const finish = async (correct: number, challengeId?: string) =>
+      finishRun(db, {
+        run: await playMath(db, { gameId: game.id, engine, owner, correct, challengeId, now: mondayNoon }),
+        premium: false,
+        timeZone: UTC,
         now: mondayNoon,
-      }),
-      premium: false,
-      timeZone: UTC,
-      now: mondayNoon,
-    });
-    expect(again.challenge).toEqual({ status: "already-completed" });
+      });
+
+    // From the harder one's card, one right answer short of it: the easier one is met all the same.
+    const short = await finish(harder.goalCorrect - 1, harder.id);
+    expect(short.run.challengeId).toBe(harder.id);
+    expect(short.challenges).toEqual([{ status: "completed", title: easier.title, reward: 10 }]);
+    // A plain run (no card) with enough right answers completes the harder one.
+    expect((await finish(harder.goalCorrect)).challenges).toEqual([{ status: "completed", title: harder.title, reward: 10 }]);
+
+    // 5 CC per game, 10 CC per challenge (and the first-game badge's own reward).
     expect(await earnedFor(db, player.id, "game_completion")).toBe(10);
-    expect(await earnedFor(db, player.id, "daily_challenge")).toBe(10);
+    expect((await ledgerOf(db, player.id, "daily_challenge")).map((t) => [t.amount, t.referenceId, t.description]).sort()).toEqual(
+      [
+        [10, easier.id, `Daily challenge: ${easier.title}`],
+        [10, harder.id, `Daily challenge: ${harder.title}`],
+      ].sort(),
+    );
+    const [profile] = await db.select().from(profiles).where(eq(profiles.id, player.id));
+    expect(profile.dailyChallengesCompleted).toBe(2);
+    const board = await challengeBoard(db, { userId: player.id, timeZone: UTC, now: mondayNoon });
+    expect(board.progress).toEqual({ completedToday: 2, dailyLimit: 6, coinsToday: 20 });
+    expect(
+      board.challenges
+        .filter((c) => c.status === "completed")
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([easier.id, harder.id].sort());
+
+    // Completion is one-way and pays once: the card offers no new run, and another run completes nothing.
+    expect(await challengeForNewRun(db, card)).toBe("unavailable");
+    expect((await finish(harder.goalCorrect, harder.id)).challenges).toEqual([]);
+    expect(await earnedFor(db, player.id, "daily_challenge")).toBe(20);
   });
 
-  it("does not complete a challenge with a score of 0, nor with a run not started from its card", async () => {
+  it("a round with no right answer completes nothing", async () => {
     const { db, game, engine, ofMath } = await world(database());
     const player = await createPlayer(db);
-    const owner = { userId: player.id };
-    const [challenge] = ofMath;
-
     const zero = await finishRun(db, {
       run: await playMath(db, {
         gameId: game.id,
         engine,
-        owner,
+        owner: { userId: player.id },
         correct: 0,
-        challengeId: challenge.id,
+        challengeId: ofMath[0].id,
         now: mondayNoon,
       }),
       premium: false,
       timeZone: UTC,
       now: mondayNoon,
     });
-    expect(zero.challenge).toBeNull();
-
-    const plain = await finishRun(db, {
-      run: await playMath(db, {
-        gameId: game.id,
-        engine,
-        owner,
-        correct: 3,
-        now: mondayNoon,
-      }),
-      premium: false,
-      timeZone: UTC,
-      now: mondayNoon,
-    });
-    expect(plain.challenge).toBeNull();
-
+    expect(zero.challenges).toEqual([]);
     expect(await ledgerOf(db, player.id, "daily_challenge")).toEqual([]);
     expect(await db.select().from(userChallengeProgress)).toEqual([]);
-    const board = await challengeBoard(db, {
-      userId: player.id,
-      timeZone: UTC,
-      now: mondayNoon,
-    });
+    const board = await challengeBoard(db, { userId: player.id, timeZone: UTC, now: mondayNoon });
     expect(board.progress?.completedToday).toBe(0);
     expect(statuses(board).every((s) => s === "available")).toBe(true);
+  });
+
+  it("never gives two challenges of one game the same goal", () => {
+    const candidates = ["math", "reading", "logic", "premium"].map((category, i) => ({
+      id: `game-${i}`,
+      slug: `game-${i}`,
+      title: `Game ${i}`,
+      category: category as ChallengeGame["category"],
+    }));
+    for (let day = 1; day <= 28; day++) {
+      const plan = planChallenges(`2026-02-${String(day).padStart(2, "0")}`, candidates);
+      for (const game of candidates) {
+        const goals = plan.filter((c) => c.gameId === game.id).map((c) => c.goalCorrect);
+        expect(new Set(goals).size).toBe(goals.length);
+      }
+    }
   });
 
   it("a challenge of another game, or of another day, is not started", async () => {
@@ -262,7 +243,7 @@ describeEachDatabase("daily challenges", (database, driver) => {
     ).toBe("unavailable");
   });
 
-  it("pays a challenge once when runs from its card finish at the same moment", async () => {
+  it("pays each challenge once when runs that meet it finish at the same moment", async () => {
     const { db, game, engine, ofMath } = await world(database());
     const player = await createPlayer(db);
     const runs = [];
@@ -272,33 +253,40 @@ describeEachDatabase("daily challenges", (database, driver) => {
           gameId: game.id,
           engine,
           owner: { userId: player.id },
-          correct: 1,
+          // Enough right answers for every Math Quest challenge of the day.
+          correct: 3,
           challengeId: ofMath[0].id,
           now: mondayNoon,
         }),
       );
     const results = await Promise.all(runs.map((run) => finishRun(db, { run, premium: false, timeZone: UTC, now: mondayNoon })));
-    expect(results.filter((r) => r.challenge?.status === "completed")).toHaveLength(1);
-    expect(results.filter((r) => r.challenge?.status === "already-completed")).toHaveLength(runs.length - 1);
+    const completed = results.flatMap((r) => r.challenges).filter((c) => c.status === "completed");
+    expect(completed.map((c) => c.status === "completed" && c.title).sort()).toEqual(ofMath.map((c) => c.title).sort());
     expect(await earnedFor(db, player.id, "game_completion")).toBe(runs.length * 5);
-    expect(await ledgerOf(db, player.id, "daily_challenge")).toHaveLength(1);
+    expect(await ledgerOf(db, player.id, "daily_challenge")).toHaveLength(ofMath.length);
     expect(await ledgerMismatches(db)).toEqual([]);
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, player.id));
-    expect(profile.dailyChallengesCompleted).toBe(1);
+    expect(profile.dailyChallengesCompleted).toBe(ofMath.length);
   });
 
   it("stops at 6 completions a day, counted on the day they happen, even when runs finish together", async () => {
     const { db, game, engine } = await world(database());
     const player = await createPlayer(db);
-    const play = (challengeId: string, now: Date) =>
+    const play = (challengeId: string, now: Date, correct = 1) =>
       playMath(db, {
         gameId: game.id,
         engine,
         owner: { userId: player.id },
-        correct: 1,
+        correct,
         challengeId,
         now,
       });
+    // Monday's Math Quest challenges ask for more than one right answer here (test data), so
+    // the one-answer runs below complete only the cards they were started from.
+    await db
+      .update(dailyChallenges)
+      .set({ goalCorrect: sql`${dailyChallenges.position} + 2` })
+      .where(eq(dailyChallenges.activeDate, MONDAY));
     const finish = (run: Run, now: Date) => finishRun(db, { run, premium: false, timeZone: UTC, now });
 
     // Four runs started from Sunday's cards just before midnight finish just after it: four of
@@ -322,10 +310,13 @@ describeEachDatabase("daily challenges", (database, driver) => {
     expect(await challengeForNewRun(db, card(mondayMath[1].id))).toBe("ready");
     const racers = await Promise.all([
       ...sunday.slice(4).map((c) => play(c.id, sundayLate)),
-      ...mondayMath.map((c) => play(c.id, new Date("2026-03-09T00:00:05Z"))),
+      ...mondayMath.map((c) => play(c.id, new Date("2026-03-09T00:00:05Z"), 9)),
     ]);
     const outcomes = await Promise.all(racers.map((run) => finish(run, justAfterMidnight)));
-    expect(outcomes.map((o) => o.challenge?.status).sort()).toEqual(["completed", "completed", "limit-reached", "limit-reached"]);
+    const completions = outcomes.flatMap((o) => o.challenges);
+    expect(completions.filter((c) => c.status === "completed")).toHaveLength(2);
+    // Every run met a challenge: each one that completed nothing was told why.
+    for (const o of outcomes) expect(o.challenges.length).toBeGreaterThan(0);
     expect(await ledgerOf(db, player.id, "daily_challenge")).toHaveLength(6);
     expect(await ledgerMismatches(db)).toEqual([]);
 
@@ -340,7 +331,8 @@ describeEachDatabase("daily challenges", (database, driver) => {
       dailyLimit: 6,
       coinsToday: 60,
     });
-    const mondayDone = outcomes.slice(2).filter((o) => o.challenge?.status === "completed").length;
+    const mondayIds = new Set(mondayMath.map((c) => c.id));
+    const mondayDone = (await ledgerOf(db, player.id, "daily_challenge")).filter((t) => mondayIds.has(t.referenceId ?? "")).length;
     expect(statuses(board).sort()).toEqual([...Array(mondayDone).fill("completed"), ...Array(6 - mondayDone).fill("limit-reached")]);
 
     // A new day, a new limit.
@@ -441,7 +433,7 @@ describeEachDatabase("the challenge pages", (database) => {
     expect(challenges).toEqual(page.board!.challenges.slice(0, 3));
   });
 
-  it("a player plays a challenge from its card: the run carries it, and finishing pays 10 CC and says so", async () => {
+  it("a player plays a challenge from its card: the run carries it, and finishing with its right answers pays 10 CC and says so", async () => {
     const context = await site();
     const player = await signedInPlayer(context);
     const before = await challengesPage(context, player.cookie);
@@ -451,6 +443,8 @@ describeEachDatabase("the challenge pages", (database) => {
       coinsToday: 0,
     });
     const card = before.board!.challenges.find((c) => c.status === "available" && c.playHref.startsWith("/play/math/"))!;
+    // Monday's cards: the card's goal, in right answers, is said on the play page.
+    expect(card.goalCorrect).toBeGreaterThanOrEqual(1);
 
     // The card's link opens the game with the challenge; Start posts it in a hidden field.
     const shown = await playPageData(context, card.playHref, player.cookie);
@@ -458,6 +452,7 @@ describeEachDatabase("the challenge pages", (database) => {
       id: card.id,
       title: card.title,
       reward: 10,
+      goalCorrect: card.goalCorrect,
       completed: false,
     });
     const { runId } = await start(context, card.playHref, player.cookie, card.id);
@@ -466,12 +461,19 @@ describeEachDatabase("the challenge pages", (database) => {
     await skipLoadingScreen(context.db, runId);
     expect((await playPageData(context, runPage, player.cookie)).challenge?.id).toBe(card.id);
 
-    const answered = await onPlayPage(
-      playAction as RouteFn,
-      context,
-      formPost(runPage, { intent: "answer", runId, index: "0", answer: answerOfPrompt(run!.question.prompt) }, { Cookie: player.cookie }),
-    );
-    expect(answered.status).toBe(302);
+    for (let index = 0, question = run!.question; index < card.goalCorrect; index++) {
+      const answered = await onPlayPage(
+        playAction as RouteFn,
+        context,
+        formPost(
+          runPage,
+          { intent: "answer", runId, index: String(index), answer: answerOfPrompt(question.prompt) },
+          { Cookie: player.cookie },
+        ),
+      );
+      expect(answered.status).toBe(302);
+      question = (await playPageData(context, runPage, player.cookie)).run!.question;
+    }
     const finished = await onPlayPage(
       playAction as RouteFn,
       context,
@@ -481,13 +483,15 @@ describeEachDatabase("the challenge pages", (database) => {
 
     expect((await playPageData(context, runPage, player.cookie)).challenge?.completed).toBe(true);
     const after = await challengesPage(context, player.cookie);
+    // With it, every other challenge of the game that asks for as many right answers or fewer.
+    const met = before.board!.challenges.filter((c) => c.playHref.startsWith("/play/math/") && c.goalCorrect <= card.goalCorrect);
     expect(after.board!.progress).toEqual({
-      completedToday: 1,
+      completedToday: met.length,
       dailyLimit: 6,
-      coinsToday: 10,
+      coinsToday: 10 * met.length,
     });
     expect(after.board!.challenges.find((c) => c.id === card.id)?.status).toBe("completed");
-    expect(await ledgerOf(context.db, player.id, "daily_challenge")).toHaveLength(1);
+    expect(await ledgerOf(context.db, player.id, "daily_challenge")).toHaveLength(met.length);
   });
 
   it("starts an ordinary run when the challenge cannot be completed: the limit says so, a visitor's carries none", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "daily_challenges" ADD COLUMN "goal_correct" integer DEFAULT 1 NOT NULL;
