@@ -421,8 +421,8 @@ function ChallengeNote({ challenge }: { challenge: { title: string; reward: numb
         ) : (
           <>
             Daily challenge: <strong>{challenge.title}</strong>.{" "}
-            {challenge.goalCorrect === 1 ? "Get one answer right" : `Get ${challenge.goalCorrect} answers right`} in a round to earn +
-            {challenge.reward} CC.
+            {challenge.goalCorrect === 1 ? "Get one answer right" : `Get ${challenge.goalCorrect} answers right`} in a round to earn{" "}
+            <span className="whitespace-nowrap">+{challenge.reward} CC</span>.
           </>
         )}
       </span>
