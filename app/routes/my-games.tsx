@@ -77,7 +77,7 @@ export default function MyGames() {
                   <dd className="font-semibold text-slate-900">{row.highestScore}</dd>
                   <dt>Last played</dt>
                   <dd>{row.lastPlayedAt ? formatDate(row.lastPlayedAt) : "Never played"}</dd>
-                  <dt>Levels</dt>
+                  <dt>Times played</dt>
                   <dd>{row.levelsCompleted}</dd>
                 </dl>
                 <Link to={playPath(row.game)} className="btn-primary mt-2">

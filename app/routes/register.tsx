@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useEffect, useRef, useState } from "react";
 import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
 import { GoogleButton } from "~/components/GoogleButton";
@@ -114,6 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Live availability 500 ms after typing stops (JavaScript only; the server checks on submit anyway). */
 function useUsernameStatus(username: string): { status: UsernameStatus | "checking"; message: string } {
+  const hydrated = useHydrated();
   const fetcher = useFetcher<typeof usernameLoader>();
   const [debounced, setDebounced] = useState(username);
   const trimmed = username.trim();
@@ -126,7 +128,9 @@ function useUsernameStatus(username: string): { status: UsernameStatus | "checki
     if (debounced && !usernameProblem(debounced)) fetcher.load(`/api/username-availability?username=${encodeURIComponent(debounced)}`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
-  if (!trimmed) return { status: "empty", message: "" };
+  // Without JavaScript there is no live check: the page the server sent after a refused sign-up
+  // must not hold the button at "Checking..." (the server checks the name on submit).
+  if (!trimmed || !hydrated) return { status: "empty", message: "" };
   if (formatProblem) return { status: "invalid", message: usernameMessages.invalid };
   if (debounced !== trimmed || fetcher.state !== "idle" || fetcher.data?.username !== trimmed)
     return { status: "checking", message: "Checking..." };

@@ -77,6 +77,12 @@ test("a taken username is refused, live with JavaScript and on submit without", 
     await page.getByLabel("Confirm password").fill(second.password);
     await page.getByRole("button", { name: "Sign Up", exact: true }).click();
     await expect(page.getByText("Username is already taken")).toBeVisible();
+    // The refused page can be sent again: Sign Up is not held by a check that needs JavaScript.
+    await page.getByLabel("Username (optional)").fill(second.username);
+    await page.getByLabel("Password", { exact: true }).fill(second.password);
+    await page.getByLabel("Confirm password").fill(second.password);
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   }
 });
 
