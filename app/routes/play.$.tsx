@@ -234,8 +234,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const run = engine ? await ownRun(request, context, user, game, form.runId) : null;
   if (!engine || !run) return reply({ error: "This game was not found. Start a new game." }, 404);
 
-  if (form.intent === "finish") {
-    const { run: finished, finishedNow, badges, challenges } = await finish(context, run, game);
+  /** Finishes the run and shows its results, with what it earned. */
+  const endRun = async (current: Run) => {
+    const { run: finished, finishedNow, badges, challenges } = await finish(context, current, game);
     if (finishedNow && finished.reward) {
       const toast = completionToast(finished.reward);
       return redirectWithToast(request, context, runPath(run.id), {
@@ -244,7 +245,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       });
     }
     return redirect(runPath(run.id));
-  }
+  };
+  if (form.intent === "finish") return endRun(run);
 
   const outcome = await submitAnswer(context.db, {
     run,
@@ -255,14 +257,17 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const asData = form.mode === "json";
   switch (outcome.status) {
     case "answered":
-      return asData
-        ? reply({
-            answeredIndex: form.index,
-            state: publicState(outcome.run.state),
-            question: engine.question(outcome.run.state),
-            feedback: outcome.feedback,
-          })
-        : redirect(runPath(run.id));
+      if (asData) {
+        return reply({
+          answeredIndex: form.index,
+          state: publicState(outcome.run.state),
+          question: engine.question(outcome.run.state),
+          feedback: outcome.feedback,
+        });
+      }
+      // An answer in the grace after the clock ran out (no JavaScript to say "Time's up"): the
+      // next page is the results, not a question at 0:00.
+      return Date.now() >= outcome.run.deadline.getTime() ? endRun(outcome.run) : redirect(runPath(run.id));
     case "invalid":
       return reply(
         {

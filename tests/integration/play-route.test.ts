@@ -11,6 +11,7 @@ import { action, loader } from "~/routes/play.$";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
+import { toastOf } from "../support/routes";
 import { answerOfPrompt, skipLoadingScreen } from "../support/games";
 import { earnedFor } from "../support/ledger";
 
@@ -105,6 +106,30 @@ describeEachDatabase("the play page", (database) => {
     const [progress] = await context.db.select().from(userGameProgress).where(eq(userGameProgress.userId, player.id));
     expect(progress.highestScore).toBe(0);
     expect(await earnedFor(context.db, player.id, "game_completion")).toBe(0);
+  });
+
+  it("without JavaScript, an answer sent as the clock runs out leads to the results, not a question at 0:00", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const player = await createPlayer(context.db);
+    const cookie = (await createUserSession(get(PAGE), context, player.id)).split(";")[0];
+    const started = await post(context, cookie, { intent: "start" });
+    const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
+    const run = await show(context, cookie, runId);
+    await skipLoadingScreen(context.db, runId);
+    // The clock ran out half a second ago: the answer is inside the grace for answers in flight.
+    await context.db
+      .update(gameRuns)
+      .set({ deadline: new Date(Date.now() - 500) })
+      .where(eq(gameRuns.id, runId));
+
+    const answered = await post(context, cookie, { intent: "answer", runId, index: "0", answer: answerOfPrompt(run.question.prompt) });
+    expect(answered.status).toBe(302);
+    expect(answered.headers.get("Location")).toBe(`${PAGE}?run=${runId}`);
+    expect((await toastOf(answered, context))?.title).toBe("New High Score!");
+    // The answer counted, and the page it leads to is the results.
+    expect(await show(context, cookie, runId)).toMatchObject({ finished: true, score: 1 });
+    expect(await earnedFor(context.db, player.id, "game_completion")).toBe(5);
   });
 
   it("answers bad input with a 4xx and a message, never a 500", async () => {
