@@ -201,9 +201,24 @@ function InviteActions({ code, invite, join }: { code: string; invite: Invite; j
         </>
       );
     case "inactive":
-      return <p className="font-semibold text-slate-900">This session is no longer active.</p>;
     case "full":
-      return <p className="font-semibold text-slate-900">This session is already full.</p>;
+      // Not a dead end: the same game with a session of one's own, or another game.
+      return (
+        <>
+          <p className="font-semibold text-slate-900">
+            {invite.view === "full" ? "This session is already full." : "This session is no longer active."}
+          </p>
+          <p className="mt-1 text-slate-700">Start your own race in {invite.game.title} and invite a friend, or pick another game.</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link to={invite.gamePath} className="btn-primary">
+              {`Play ${invite.game.title}`}
+            </Link>
+            <Link to="/games" className="btn-secondary">
+              Browse Games
+            </Link>
+          </div>
+        </>
+      );
     case "join":
       return <JoinForm code={code} attempt={1} label="Join Session" join={join} />;
   }

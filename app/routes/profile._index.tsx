@@ -140,7 +140,10 @@ function Cosmetics({ data }: { data: Data }) {
     <section>
       <PanelTitle>Cosmetics</PanelTitle>
       <p className="mt-3 text-slate-700">
-        Your avatar frame and badge show on your profile, in the header and on the leaderboard: one of each at a time.
+        Your avatar frame and badge show on your profile, in the header and on the leaderboard: one of each at a time.{" "}
+        <Link to="/store" className="font-semibold text-indigo-700 underline">
+          Get more in the store
+        </Link>
       </p>
       <div className="mt-6">
         <CosmeticsManager sections={data.cosmetics ?? []} />

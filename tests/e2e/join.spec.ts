@@ -134,6 +134,9 @@ test("a guest joins by the invite link; the host sees their own session; a third
   await signedInPlayer(thirdPage);
   await thirdPage.goto(`/join/${code}`);
   await expect(thirdPage.getByText("This session is already full.")).toBeVisible();
+  // Not a dead end: their own race in the same game, or another game.
+  await expect(thirdPage.getByRole("link", { name: "Browse Games" })).toHaveAttribute("href", "/games");
+  await expect(thirdPage.getByRole("link", { name: /^Play / })).toHaveAttribute("href", /^\/play\//);
   await expect(thirdPage.getByRole("region", { name: "Math Quest: Number Crunch" })).toContainText("2/2");
 
   await Promise.all([visitor.close(), third.close(), session.context.close()]);

@@ -69,6 +69,8 @@ test("a new player's profile shows 100 CC and the two ledger rows, on every tab"
   // Nothing owned yet: each section of the cosmetics manager points to the store.
   await expect(page.getByText("You don't own any avatar frames yet.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Visit the store" }).first()).toHaveAttribute("href", "/store");
+  // And the tab itself always leads to the store, whatever is owned.
+  await expect(page.getByRole("main").getByRole("link", { name: "Get more in the store" })).toHaveAttribute("href", "/store");
   await expectAccessible(page);
 
   await tabs(page).getByRole("link", { name: "Settings" }).click();
