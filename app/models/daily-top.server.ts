@@ -77,13 +77,14 @@ async function ranking(db: Queryable, day: string, timeZone: string): Promise<(P
              and r.finished_at >= (${day}::date::timestamp at time zone ${timeZone})
              and r.finished_at < ((${day}::date + 1)::timestamp at time zone ${timeZone})
            order by r.game_id, r.user_id, r.final_score desc, r.finished_at`
-    : // the first entries of daily_bests_ranking_idx for each game
+    : // the first entries of daily_bests_ranking_idx for each game ("nulls last" as the index
+      // sorts, or the planner sorts all of the game's day instead of stopping after ten)
       sql`select top.game_id, top.user_id, top.best_score, top.finished_at
             from games g cross join lateral (
               select d.game_id, d.user_id, d.best_score, d.finished_at
                 from daily_bests d
                where d.day = ${day}::date and d.game_id = g.id
-               order by d.best_score desc, d.finished_at
+               order by d.best_score desc nulls last, d.finished_at
                limit ${DAILY_TOP_PLACES}) top`;
   const rows = await queryRows<Placed & { paid: boolean }>(
     db,
