@@ -1,7 +1,7 @@
 // The daily top 10 as the children see it: each one's best run of the day places them, a better
 // run moves them up, a worse one changes nothing, the earlier of two equal scores places first,
 // the day ends at midnight where the site is, and a day paid already is not paid again.
-import { readFileSync, writeFileSync, mkdtempSync, cpSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -212,5 +212,6 @@ it("the upgrade fills daily_bests with each player's best run of each UTC day, a
     expect(notes.map((n) => [n.timeZone, n.lastFinishedAt.toISOString()])).toEqual([["UTC", "2026-03-11T00:30:00.000Z"]]);
   } finally {
     await handle.close();
+    rmSync(before, { recursive: true, force: true });
   }
 });
