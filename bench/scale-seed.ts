@@ -1,8 +1,8 @@
 /**
  * Bulk data for the scale benchmark (./scale.ts): users numbered `from`..`to` with, per user, the
- * volumes of issue 12 at 100,000 users — 10 ledger rows (1M), 5 finished runs (500k), 2 two-player
- * sessions as host (200k: mostly completed or expired, 1 % active, some racing), 3 progress rows
- * and 1-2 badges. One INSERT ... SELECT generate_series per table, in one transaction.
+ * volumes of issue 12 at 100,000 users — 10 ledger rows (1M), 5 finished runs (500k) and their
+ * daily bests (days in `timeZone`), 2 two-player sessions as host (200k: mostly completed or
+ * expired, 1 % active, some racing), 3 progress rows and 1-2 badges. One INSERT ... SELECT generate_series per table, in one transaction.
  *
  * Ids are md5('cp-user-' || n)::uuid, so the bench can name user n without a lookup. Balances are
  * the sums of the users' own ledger rows, written through the guard's own switch
@@ -16,7 +16,7 @@ export const userId = (n: number) => `md5('cp-user-${n}')::uuid`;
 const inviteCode = (m: string) =>
   [5, 4, 3, 2, 1, 0].map((p) => `substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', ((${m}) / ${36 ** p}) % 36 + 1, 1)`).join(" || ");
 
-export async function seedUsers(sql: postgres.Sql, from: number, to: number): Promise<void> {
+export async function seedUsers(sql: postgres.Sql, from: number, to: number, timeZone: string): Promise<void> {
   const range = `generate_series(${from}, ${to}) as i`;
   const uid = (expr: string) => `md5('cp-user-' || (${expr}))::uuid`;
   await sql.begin(async (tx) => {
@@ -50,12 +50,24 @@ export async function seedUsers(sql: postgres.Sql, from: number, to: number): Pr
        where p.id = s.user_id`);
     await tx.unsafe(`select set_config('cleverplay.ledger_write', 'off', true)`);
 
-    // Runs: 5 finished runs per user over the last 30 days.
-    await tx.unsafe(`insert into game_runs (game_id, user_id, seed, state, started_at, deadline, finished_at, final_score)
-      select g.ids[1 + (i * 7 + k) % g.n], ${uid("i")}, 'scale-' || i || '-' || k, '{"scale": true}'::jsonb,
-             f - interval '2 minutes', f + interval '1 minute', f, (i * 31 + k * 17) % 100 + 1
-        from ${range} cross join generate_series(0, 4) as k cross join scale_games g
-        cross join lateral (select now() - ((i::bigint * 5 + k) * 7919 % 43200) * interval '1 minute' as f) as t`);
+    // Runs: 5 finished runs per user over the last 30 days, and each player's best per day and
+    // game among them, as finishRun keeps it (daily-top.server.ts recordDailyBest). These users
+    // are new, so their bests are too.
+    await tx.unsafe(
+      `with runs as (
+         insert into game_runs (game_id, user_id, seed, state, started_at, deadline, finished_at, final_score)
+         select g.ids[1 + (i * 7 + k) % g.n], ${uid("i")}, 'scale-' || i || '-' || k, '{"scale": true}'::jsonb,
+                f - interval '2 minutes', f + interval '1 minute', f, (i * 31 + k * 17) % 100 + 1
+           from ${range} cross join generate_series(0, 4) as k cross join scale_games g
+           cross join lateral (select now() - ((i::bigint * 5 + k) * 7919 % 43200) * interval '1 minute' as f) as t
+         returning game_id, user_id, finished_at, final_score
+       )
+       insert into daily_bests (day, game_id, user_id, best_score, finished_at)
+       select distinct on (day, game_id, user_id) day, game_id, user_id, final_score, finished_at
+         from runs cross join lateral (select (finished_at at time zone $1)::date as day) as d
+        order by day, game_id, user_id, final_score desc, finished_at`,
+      [timeZone],
+    );
 
     // Best scores: 3 games per user (distinct while the catalogue has 3 or more).
     await tx.unsafe(`insert into user_game_progress (user_id, game_id, highest_score, levels_completed, total_time_played, last_played_at)

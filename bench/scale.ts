@@ -51,7 +51,7 @@ async function main() {
   let seeded = 0;
   for (const size of sizes) {
     let started = performance.now();
-    await seedUsers(admin, seeded + 1, size);
+    await seedUsers(admin, seeded + 1, size, timeZone);
     seeded = size;
     await admin.unsafe("vacuum analyze");
     const [counts] = await admin`select (select count(*) from profiles) as users, (select count(*) from clevercoin_transactions) as ledger,

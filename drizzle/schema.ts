@@ -359,6 +359,43 @@ export const dailyGameCompletions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.gameId, t.completionDate] })],
 );
 
+/**
+ * Each player's best finished run of a game on a day (APP_TIME_ZONE), kept as runs finish
+ * (runs.server.ts), so the daily top 10 reads ten rows per game instead of the day's runs.
+ * Only runs that rank count: a player's, with a final score above 0 (a run flagged too fast has none).
+ */
+export const dailyBests = pgTable(
+  "daily_bests",
+  {
+    day: date("day").notNull(),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    bestScore: integer("best_score").notNull(),
+    /** When the best run finished: of two equal scores, the earlier run places first. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.gameId, t.userId] }),
+    // A game's top 10 on a day is the first ten entries of this index.
+    index("daily_bests_ranking_idx").on(t.day, t.gameId, t.bestScore.desc(), t.finishedAt),
+  ],
+);
+
+/**
+ * What migration 0013 filled daily_bests with from the runs finished before it: their days in
+ * `time_zone` (UTC: a migration does not know APP_TIME_ZONE), up to the run that finished last.
+ * In another zone, a day that such a run could misfile is ranked from game_runs instead
+ * (daily-top.server.ts). One row, or none when there were no runs to fill in.
+ */
+export const dailyBestsBackfill = pgTable("daily_bests_backfill", {
+  timeZone: text("time_zone").notNull(),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }).notNull(),
+});
+
 /* -------------------------------------------------------------------- ledger */
 
 /**

@@ -225,7 +225,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
 /**
  * Deletes a user and their personal data in one transaction. The foreign keys do most of it:
  * the user row cascades to sessions, sign-in links, e-mail tokens and the profile, and the
- * profile cascades to progress, runs, ledger, purchases, payments, badges, cosmetics, shares,
+ * profile cascades to progress, runs, daily bests, ledger, purchases, payments, badges, cosmetics, shares,
  * challenges and referrals; two-player sessions and invited users keep their row with this
  * player set to null. What no key reaches is removed here: the newsletter subscription and the
  * rate-limit counters, both keyed by the e-mail. True when a user was deleted.

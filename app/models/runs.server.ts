@@ -18,6 +18,7 @@ import type { CompletionReward, Feedback, PublicRunState, RunView } from "~/game
 import { calendarDay } from "~/utils/dates";
 import { checkBadgesAfter, type EarnedBadge } from "./badges.server";
 import { completeChallengesOfRun, type ChallengeCompletion } from "./challenges.server";
+import { recordDailyBest } from "./daily-top.server";
 import { payReferral } from "./referrals.server";
 
 /** The 1 s loading screen comes before the clock starts. */
@@ -273,7 +274,7 @@ export async function finishRun(
   let finishedNow: boolean;
   let challenges: ChallengeCompletion[] = [];
   // A run that broke the pace is closed with no score that counts: no coins, progress,
-  // challenge, badge or place in the daily top 10 (which reads final_score).
+  // challenge, badge or place in the daily top 10 (recordDailyBest keeps only final scores).
   const [flagged] = await db
     .update(gameRuns)
     .set({ finishedAt: sql`now()`, finalScore: null })
@@ -282,8 +283,8 @@ export async function finishRun(
   if (flagged) return { run: (await findRunById(db, run.id))!, finishedNow: true, badges: [], challenges: [] };
   if (run.userId) {
     const userId = run.userId;
-    // One transaction: the finish that claims the run is the one that completes its challenges,
-    // and neither happens without the other.
+    // One transaction: the finish that claims the run is the one that completes its challenges
+    // and keeps its day's best for the daily top 10, and none happens without the others.
     ({ finishedNow, challenges } = await db.transaction(async (tx) => {
       const [row] = await queryRows<{ reward: unknown }>(
         tx,
@@ -294,6 +295,7 @@ export async function finishRun(
       );
       if (row.reward == null) return { finishedNow: false, challenges: [] };
       const { score } = rewardSchema.parse(row.reward);
+      if (score > 0) await recordDailyBest(tx, run.id, timeZone);
       const correct = score > 0 ? run.state.correct : 0;
       return {
         finishedNow: true,

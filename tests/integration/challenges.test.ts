@@ -315,8 +315,9 @@ describeEachDatabase("daily challenges", (database, driver) => {
     const outcomes = await Promise.all(racers.map((run) => finish(run, justAfterMidnight)));
     const completions = outcomes.flatMap((o) => o.challenges);
     expect(completions.filter((c) => c.status === "completed")).toHaveLength(2);
-    // Every run met a challenge: each one that completed nothing was told why.
-    for (const o of outcomes) expect(o.challenges.length).toBeGreaterThan(0);
+    // Each of the two late Sunday runs met its own card's challenge alone: completed, or told the limit was reached.
+    for (const o of outcomes.slice(0, 2))
+      expect(o.challenges.map((c) => c.status)).toEqual([expect.stringMatching(/^(completed|limit-reached)$/)]);
     expect(await ledgerOf(db, player.id, "daily_challenge")).toHaveLength(6);
     expect(await ledgerMismatches(db)).toEqual([]);
 

@@ -1,7 +1,7 @@
 // The housekeeping jobs: the daily top 10 pays each place once, and a job runs on one instance
 // at a time, however many ask; a failing job does not stop the others.
 import { expect, it, vi } from "vitest";
-import { dailyChallenges, gameRuns } from "../../drizzle/schema";
+import { dailyChallenges } from "../../drizzle/schema";
 import { ledgerMismatches } from "~/models/coins.server";
 import { dailyTop, daysBefore, payDailyTop } from "~/models/daily-top.server";
 import { parseEnv } from "~/env.server";
@@ -10,7 +10,7 @@ import { housekeepingJobs } from "../../server/housekeeping";
 import { startJobs } from "../../server/jobs";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
-import { seededGame } from "../support/games";
+import { runFinishedAt, seededGame } from "../support/games";
 import { earnedFor } from "../support/ledger";
 
 const UTC = "UTC";
@@ -21,16 +21,10 @@ describeEachDatabase("housekeeping", (database, driver) => {
     const { game } = await seededGame(db, "math-quest-number-crunch");
     const players = await Promise.all(Array.from({ length: 12 }, () => createPlayer(db)));
     // Player i scores 12 - i; the best player also has a weaker run, which does not count twice.
-    const run = (userId: string, finalScore: number) => ({
-      gameId: game.id,
-      userId,
-      seed: "s",
-      state: {},
-      deadline: new Date(),
-      finishedAt: new Date(),
-      finalScore,
-    });
-    await db.insert(gameRuns).values([...players.map((p, i) => run(p.id, 12 - i)), run(players[0].id, 3)]);
+    const run = (userId: string, score: number) =>
+      runFinishedAt(db, { gameId: game.id, userId, score, finishedAt: new Date(), timeZone: UTC });
+    for (const [i, player] of players.entries()) await run(player.id, 12 - i);
+    await run(players[0].id, 3);
     const today = calendarDay(new Date(), UTC);
 
     const top = await dailyTop(db, today, UTC);
