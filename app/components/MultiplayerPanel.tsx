@@ -103,6 +103,25 @@ function PlayerRow({ player, label, online }: { player: SessionPlayer | null; la
   );
 }
 
+/** The connection line: who is here, in a child's words (not "Connected · 2 online · excellent"). */
+function presenceText({
+  over,
+  status,
+  online,
+  otherSeatTaken,
+}: {
+  over: boolean;
+  status: "connecting" | "connected" | "disconnected";
+  online: number;
+  otherSeatTaken: boolean;
+}): string {
+  if (over) return "Session ended";
+  if (status === "connecting") return "Connecting...";
+  if (status === "disconnected") return "Connection lost: trying again...";
+  if (online >= 2) return "You're both here";
+  return otherSeatTaken ? "Your friend is away" : "Waiting for a friend to join";
+}
+
 function LiveSession({
   initial,
   gameKey,
@@ -159,15 +178,16 @@ function LiveSession({
         <h2 id="multiplayer" className="text-lg font-bold">
           Multiplayer session
         </h2>
-        <p className="text-sm text-slate-700" data-testid="connection">
-          {hydrated ? (
-            <>
-              {status === "connected" ? "Connected" : status === "connecting" ? "Connecting..." : "Disconnected"}
-              {transport === "events" ? " (fallback)" : ""} · {presence.online} online · {presence.quality}
-            </>
-          ) : (
-            "Without JavaScript, reload the page to see the other player's moves."
-          )}
+        {/* Said for a child: who is here. How the page is connected stays in data attributes (tests, support). */}
+        <p className="text-sm font-medium text-slate-700" data-testid="connection" data-transport={transport} data-online={presence.online}>
+          {hydrated
+            ? presenceText({
+                over: over !== null,
+                status,
+                online: presence.online,
+                otherSeatTaken: Boolean(isHost ? view.guest : view.host),
+              })
+            : "Without JavaScript, reload the page to see the other player's moves."}
         </p>
       </div>
 

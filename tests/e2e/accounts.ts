@@ -78,6 +78,8 @@ export async function signUpAndSignIn(page: Page, identity = newIdentity()) {
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   const mail = await waitForMail(identity.email, /Verify your CleverPlay email/);
   await page.goto(linkIn(mail, "/auth/verify?token="));
+  // The landing says so first (the spec's 1.5 s; without JavaScript a 2 s refresh), then /profile.
+  await expect(page.getByRole("heading", { name: "Email verified successfully!" })).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
   return identity;
 }

@@ -41,11 +41,15 @@ async function sessionWithGuest(browser: Browser, networks: [Network, Network], 
   return { host, guest, code };
 }
 
-/** What `page`'s connection line says: live over the websocket or the fallback stream, who is online and the quality. */
-async function expectConnected(page: Page, fallback: boolean, online: number, quality: "excellent" | "good" | "poor") {
-  await expect(panel(page).getByTestId("connection")).toHaveText(
-    `Connected${fallback ? " (fallback)" : ""} · ${online} online · ${quality}`,
-  );
+/**
+ * `page`'s connection line: who is here, in a child's words ("You're both here", or the seat
+ * free, "Waiting for a friend to join"), live over the websocket or the fallback event stream.
+ */
+async function expectConnected(page: Page, fallback: boolean, here: "both" | "waiting" | "away") {
+  const line = panel(page).getByTestId("connection");
+  const words = { both: "You're both here", waiting: "Waiting for a friend to join", away: "Your friend is away" };
+  await expect(line).toHaveText(words[here]);
+  await expect(line).toHaveAttribute("data-transport", fallback ? "events" : "websocket");
 }
 
 /** The guest, then the host, press I'm Ready (each sees the other's); the host starts; both get a problem. */
@@ -87,7 +91,7 @@ for (const [transport, network, firstWay, rejoinWay] of [
 
     // Waiting: both see each other, online, with the session's badges.
     for (const { page } of players) {
-      await expectConnected(page, fallback, 2, "excellent");
+      await expectConnected(page, fallback, "both");
       await expect(rows(page)).toContainText([`${host.name} (Host)`, `${guest.name} (Guest)`]);
       await expectSessionBadges(page, code, true);
     }
@@ -110,15 +114,17 @@ for (const [transport, network, firstWay, rejoinWay] of [
     await expect(guest.page.getByText("You are no longer a player of this session.")).toBeVisible();
     await expectSessionBadges(guest.page, code, false);
     await expect(rows(host.page).nth(1)).toHaveText("Guest: waiting for a player…");
-    await expectConnected(host.page, fallback, 1, "good");
+    await expectConnected(host.page, fallback, "waiting");
     await joinSession(guest.page, code, rejoinWay);
-    for (const { page } of players) await expectConnected(page, fallback, 2, "excellent");
+    for (const { page } of players) await expectConnected(page, fallback, "both");
 
     // The host ends the session: both are told, and the badges go away.
     await panel(host.page).getByRole("button", { name: "End" }).click();
     for (const { page } of players) {
       await expect(page.getByText("This session is no longer active.")).toBeVisible();
       await expectSessionBadges(page, code, false);
+      // Nothing says anyone is still here: an ended session's line (if shown) says it ended.
+      await expect(panel(page).getByTestId("connection").filter({ hasNotText: "Session ended" })).toHaveCount(0);
     }
     await Promise.all(players.map(({ context }) => context.close()));
   });
@@ -140,18 +146,18 @@ test("mid-race, a refresh and a dropped connection both resume the same race and
   await expect(panel(guest.page).getByTestId("score-guest")).toHaveText("1");
   await expect(panel(guest.page).getByTestId("score-host")).toHaveText("1");
   expect(Number.parseInt((await panel(guest.page).getByTestId("race-timer").textContent()) ?? "")).toBeLessThanOrEqual(clock);
-  await expectConnected(guest.page, true, 2, "excellent");
+  await expectConnected(guest.page, true, "both");
   await scorePoint(guest, "guest", 2, players);
 
   await host.dropConnection();
   await expect(panel(host.page).getByTestId("connection")).toHaveText(/^Connecting/);
-  await expectConnected(host.page, false, 2, "excellent"); // back on a websocket, not the fallback
+  await expectConnected(host.page, false, "both"); // back on a websocket, not the fallback
   await expect(panel(host.page).getByTestId("score-host")).toHaveText("1");
   await scorePoint(host, "host", 2, players);
 
   // The guest closes the page: the host sees them go.
   await guest.context.close();
-  await expectConnected(host.page, false, 1, "good");
+  await expectConnected(host.page, false, "away");
   await host.context.close();
 });
 
