@@ -19,7 +19,8 @@ const TYPES: Record<string, string> = {
 
 export function staticFiles(publicDir: string) {
   const buildDir = path.join(publicDir, "build");
-  const assets = serveStatic(buildDir, { immutable: true, maxAge: "1y", index: false });
+  // Never revalidated (immutable), so no ETag or Last-Modified to send with each of them.
+  const assets = serveStatic(buildDir, { immutable: true, maxAge: "1y", index: false, etag: false, lastModified: false });
   const publicFiles = serveStatic(publicDir, { maxAge: "1h", index: false });
   // path → the encodings written beside it; asked of the disk once per file.
   const variants = new Map<string, string[]>();

@@ -107,8 +107,12 @@ describeEachDatabase("mail outbox", (database) => {
     const { db } = database();
     // Nothing listens on port 9: every try is refused at once.
     const refused = { db, env: testContext(database(), { SMTP_URL: "smtp://127.0.0.1:9" }).env };
-    await db.insert(mailOutbox).values({ recipient: "ada@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>" });
+    // Due by this process's clock, as sendMail queues it: the database's now() has microseconds
+    // and may be a fraction of a millisecond ahead of Date.now(), which would leave it not yet due.
     let now = Date.now();
+    await db
+      .insert(mailOutbox)
+      .values({ recipient: "ada@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>", nextAttemptAt: new Date(now) });
     for (let attempt = 1; attempt <= RETRY_MINUTES.length + 1; attempt++) {
       expect(await deliverDueMail(refused, new Date(now))).toEqual({ sent: 0, failed: 1 });
       now += minutes(RETRY_MINUTES[attempt - 1] ?? 0) + 1_000;
