@@ -122,6 +122,8 @@ export const realtimeTargets = {
   relayP99Ms: 25,
   /** Relayed messages/s at least this share of a bare `ws` server's doing the same fan-out. */
   minShareOfBare: 0.8,
+  /** Every socket of the run open and greeted with its session's state (a class arriving at once). */
+  connectS: 5,
 };
 
 export interface LoadSettings {

@@ -62,6 +62,8 @@ export interface RelayLoadOptions {
 
 export interface RelayResult {
   sockets: number;
+  /** From the first connection attempt until every socket is open and has its first state. */
+  connectS: number;
   /** The measured window; shorter than asked when the server's deadline came first. */
   durationS: number;
   /** Answers sent in the window. */
@@ -271,6 +273,8 @@ export async function measureRelay(options: RelayLoadOptions): Promise<RelayResu
     }
     // Everyone connected first, then the races start (a race's clock runs from its start).
     await waitUntilAll(players, (player) => player.greeted, "greeted by the server");
+    const connectS = round((performance.now() - t) / 1000);
+    log(`${players.length} sockets connected and greeted in ${connectS.toFixed(1)} s`);
     for (const player of players) player.go();
     await waitUntilAll(players, (player) => player.playing, "ready to answer");
     log(`${players.length} sockets ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -315,6 +319,7 @@ export async function measureRelay(options: RelayLoadOptions): Promise<RelayResu
     );
     return {
       sockets: players.length,
+      connectS,
       durationS,
       answers: players.reduce((sum, player) => sum + inWindow(player), 0),
       messagesPerSecond: tally.delivered / durationS,

@@ -233,6 +233,13 @@ export function evaluateRealtimeTargets(realtime: RealtimeResult): TargetResult[
       actual: `${hub.p99Ms} ms (p50 ${hub.p50Ms} ms, ${hub.samples} answers)`,
       note: problem ?? late,
     });
+    targets.push({
+      target: `${hub.sockets} sockets connected in ≤ ${realtimeTargets.connectS} s`,
+      route: "/ws",
+      pass: !problem && hub.connectS <= realtimeTargets.connectS,
+      actual: `${hub.connectS.toFixed(1)} s (a bare ws server: ${bare.connectS.toFixed(1)} s)`,
+      note: problem,
+    });
     const share = shareOfBare(realtime);
     targets.push({
       target: `messages/s ≥ ${Math.round(realtimeTargets.minShareOfBare * 100)}% of a bare ws broadcast`,
@@ -259,6 +266,7 @@ export function formatRealtimeTable(realtime: RealtimeResult): string {
   const header = [
     "relay (2 sockets a session)",
     "sockets",
+    "connect s",
     "msg/s",
     "p50 ms",
     "p99 ms",
@@ -271,6 +279,7 @@ export function formatRealtimeTable(realtime: RealtimeResult): string {
   const row = (name: string, relay: RelayResult, share: string) => [
     name,
     String(relay.sockets),
+    relay.connectS.toFixed(1),
     relay.messagesPerSecond.toFixed(1),
     String(relay.p50Ms),
     String(relay.p99Ms),

@@ -1,7 +1,9 @@
 /**
  * A player's avatar with the equipped cosmetics: the frame is an SVG ring drawn over the round
  * picture, the badge a small emblem at its bottom-right corner. Wherever an avatar shows (header,
- * profiles, leaderboard, join card) it is this component.
+ * profiles, leaderboard, join card) it is this component. Its pictures load lazily: a list of a
+ * hundred players, or the store's grid, fetches only what is on screen (on a school's slow link
+ * each picture is a request of its own).
  */
 export interface AvatarProps {
   name: string;
@@ -35,6 +37,7 @@ export function Avatar({ name, avatarUrl, frameUrl, badgeUrl, size = STYLED_SIZE
     <img
       src={avatarUrl}
       alt=""
+      loading="lazy"
       width={inner}
       height={inner}
       className="shrink-0 rounded-full object-cover"
@@ -54,11 +57,14 @@ export function Avatar({ name, avatarUrl, frameUrl, badgeUrl, size = STYLED_SIZE
   return (
     <span className="relative inline-flex shrink-0 items-center justify-center" style={{ width: size, height: size }}>
       {picture}
-      {frameUrl ? <img src={frameUrl} alt="" width={size} height={size} className="pointer-events-none absolute inset-0" /> : null}
+      {frameUrl ? (
+        <img src={frameUrl} alt="" loading="lazy" width={size} height={size} className="pointer-events-none absolute inset-0" />
+      ) : null}
       {badgeUrl ? (
         <img
           src={badgeUrl}
           alt=""
+          loading="lazy"
           width={Math.round(size * 0.4)}
           height={Math.round(size * 0.4)}
           className="pointer-events-none absolute -bottom-0.5 -right-0.5"

@@ -7,7 +7,7 @@ export function CosmeticPreview({ item, size = 96 }: { item: Pick<CosmeticView, 
   const emblem = Math.round(size * 0.7);
   return (
     <span className="inline-flex shrink-0 items-center justify-center" style={{ width: size, height: size }}>
-      <img src={item.imageUrl} alt="" width={emblem} height={emblem} />
+      <img src={item.imageUrl} alt="" loading="lazy" width={emblem} height={emblem} />
     </span>
   );
 }
