@@ -5,7 +5,7 @@ import { Avatar } from "~/components/Avatar";
 import { CategoryBadge } from "~/components/GameCard";
 import { ShareMenu } from "~/components/ShareMenu";
 import { listGames } from "~/models/games.server";
-import { leaderboard } from "~/models/leaderboard.server";
+import { shownLeaderboard } from "~/models/leaderboard.server";
 import { getSessionUser } from "~/models/session.server";
 import { categoryLabels, leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
 import { formatDate } from "~/utils/dates";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const category: LeaderboardCategory = leaderboardCategories.find((c) => c === categoryParam) ?? "all";
   // The game whose share menu the page shows (a row's Share link without JavaScript).
   const share = games.find((g) => g.slug === params.get("share"))?.slug ?? null;
-  const rows = await leaderboard(context.db, {
+  const rows = await shownLeaderboard(context.db, {
     viewerId: user?.id ?? null,
     gameId: game?.id,
     category,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { games, profiles, userGameProgress } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import type { Database } from "~/db.server";
-import { leaderboard } from "~/models/leaderboard.server";
+import { BOARD_KEPT_MS, leaderboard, shownLeaderboard } from "~/models/leaderboard.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 
@@ -91,5 +91,52 @@ describeEachDatabase("leaderboard", (database) => {
     expect(rows).toHaveLength(100);
     expect(rows[0].score).toBe(105);
     expect(rows[99]).toMatchObject({ score: 6, rank: 100 });
+  });
+
+  it("the page's board: a player's own new best at once, others' within the 2 s the public rows are kept", async () => {
+    const { db } = database();
+    const g = await catalogue(db);
+    const ada = await createPlayer(db, { username: "ada" });
+    const bob = await createPlayer(db, { username: "bob" });
+    const cy = await createPlayer(db, { username: "cyd" });
+    await db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, bob.id));
+    await score(db, ada.id, g["logic-lab"].id, 40);
+    await score(db, cy.id, g["logic-lab"].id, 12);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      const names = (rows: Awaited<ReturnType<typeof shownLeaderboard>>) => rows.map((r) => [r.username, r.score, r.rank, r.isViewer]);
+      expect(names(await shownLeaderboard(db, { viewerId: null }))).toEqual([
+        ["ada", 40, 1, false],
+        ["cyd", 12, 2, false],
+      ]);
+
+      // Within the 2 s: Cyd's new best shows to Cyd (their own rows are read each time), and
+      // Bob's private row only to Bob, in its place; a visitor still sees the board as kept.
+      await db.update(userGameProgress).set({ highestScore: 50 }).where(eq(userGameProgress.userId, cy.id));
+      await score(db, bob.id, g["logic-lab"].id, 45);
+      expect(names(await shownLeaderboard(db, { viewerId: cy.id }))).toEqual([
+        ["cyd", 50, 1, true],
+        ["ada", 40, 2, false],
+      ]);
+      expect(names(await shownLeaderboard(db, { viewerId: bob.id }))).toEqual([
+        ["bob", 45, 1, true],
+        ["ada", 40, 2, false],
+        ["cyd", 12, 3, false],
+      ]);
+      expect(names(await shownLeaderboard(db, { viewerId: null }))).toEqual([
+        ["ada", 40, 1, false],
+        ["cyd", 12, 2, false],
+      ]);
+
+      // Once kept for 2 s, everyone sees the public rows as they are now, and never Bob's.
+      vi.setSystemTime(Date.now() + BOARD_KEPT_MS + 1);
+      expect(names(await shownLeaderboard(db, { viewerId: ada.id }))).toEqual([
+        ["cyd", 50, 1, false],
+        ["ada", 40, 2, true],
+      ]);
+      expect(names(await shownLeaderboard(db, { viewerId: null }))).toEqual(names(await leaderboard(db, { viewerId: null })));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
