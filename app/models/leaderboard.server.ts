@@ -49,7 +49,9 @@ export async function shownLeaderboard(db: Queryable, { viewerId, gameId, catego
   if (gameIds?.length === 0) return [];
   const [board, own] = await Promise.all([
     keptPublicBoard(db, gameIds, limit),
-    viewerId ? boardRows(db, eq(profiles.id, viewerId), gameIds, limit) : [],
+    // By user_game_progress's own (user_id, game_id) key: a player has a row per game at most.
+    // (Ordered by score with a limit, the planner would walk the score index past every row.)
+    viewerId ? boardRows(db, eq(userGameProgress.userId, viewerId), gameIds) : [],
   ]);
   // Stable: a viewer's row goes after the public rows of the same score.
   const rows = [...board.filter((row) => row.userId !== viewerId), ...own].sort((a, b) => b.score - a.score).slice(0, limit);
@@ -82,31 +84,31 @@ async function gamesOf(db: Queryable, gameId: string | undefined, category: Lead
   return gameIds;
 }
 
-function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, limit: number) {
+/** The board's rows that `visible` lets through: the best `limit` of them, or all when no limit. */
+function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, limit?: number) {
   const filters: SQL[] = [gt(userGameProgress.highestScore, 0), visible];
   if (gameIds) filters.push(gameIds.length === 1 ? eq(userGameProgress.gameId, gameIds[0]) : inArray(userGameProgress.gameId, gameIds));
   // A promise of the rows, not the query: a drizzle query runs again at every await.
-  return Promise.resolve(
-    db
-      .select({
-        userId: userGameProgress.userId,
-        score: userGameProgress.highestScore,
-        playedAt: userGameProgress.lastPlayedAt,
-        ...lookColumns,
-        isPublic: profiles.isPublic,
-        game: { id: games.id, title: games.title, category: games.category },
-      })
-      .from(userGameProgress)
-      .innerJoin(profiles, eq(profiles.id, userGameProgress.userId))
-      .innerJoin(games, eq(games.id, userGameProgress.gameId))
-      .leftJoin(frames, wornFrame)
-      .leftJoin(emblems, wornBadge)
-      .where(and(...filters))
-      // Exactly the score indexes' order (DESC NULLS LAST, as drizzle-kit made them): with any
-      // other order, PostgreSQL would sort every row instead of reading the first ones in order.
-      .orderBy(sql`${userGameProgress.highestScore} desc nulls last`)
-      .limit(limit),
-  );
+  const query = db
+    .select({
+      userId: userGameProgress.userId,
+      score: userGameProgress.highestScore,
+      playedAt: userGameProgress.lastPlayedAt,
+      ...lookColumns,
+      isPublic: profiles.isPublic,
+      game: { id: games.id, title: games.title, category: games.category },
+    })
+    .from(userGameProgress)
+    .innerJoin(profiles, eq(profiles.id, userGameProgress.userId))
+    .innerJoin(games, eq(games.id, userGameProgress.gameId))
+    .leftJoin(frames, wornFrame)
+    .leftJoin(emblems, wornBadge)
+    .where(and(...filters))
+    .$dynamic();
+  if (limit === undefined) return Promise.resolve(query);
+  // Exactly the score indexes' order (DESC NULLS LAST, as drizzle-kit made them): with any other
+  // order, PostgreSQL would sort every row instead of reading the first ones in order.
+  return Promise.resolve(query.orderBy(sql`${userGameProgress.highestScore} desc nulls last`).limit(limit));
 }
 
 type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
