@@ -31,5 +31,7 @@ export interface CleverPlayContext {
 }
 
 declare module "@remix-run/node" {
+  // Module augmentation needs an interface; it adds what CleverPlayContext declares.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends CleverPlayContext {}
 }

@@ -29,10 +29,12 @@ emptyModules.emptyModulesPlugin = (...args) => {
   };
 };
 
-require("@remix-run/dev").cli.run(["build", ...process.argv.slice(2)]).then(
-  () => process.exit(0),
-  (error) => {
-    if (error) console.error(error);
-    process.exit(1);
-  },
-);
+require("@remix-run/dev")
+  .cli.run(["build", ...process.argv.slice(2)])
+  .then(
+    () => process.exit(0),
+    (error) => {
+      if (error) console.error(error);
+      process.exit(1);
+    },
+  );

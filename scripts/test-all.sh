@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite. Unit and integration tests run on PGlite, and on PostgreSQL too
+# `npm test`: the whole suite: format, lint and types first. Unit and integration tests run on PGlite, and on PostgreSQL too
 # when TEST_DATABASE_URL is set; the security tests attack the built app; then it is tested end
 # to end in Chromium, with and without JavaScript.
 set -euo pipefail
@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 
 echo "== format (prettier)"
 npx prettier --check --log-level warn .
+echo "== lint (eslint)"
+npm run -s lint
 echo "== typecheck"
 npm run -s typecheck
 echo "== build"

@@ -36,6 +36,7 @@ import {
 import { sessionUserId } from "../app/models/session.server";
 import { connectionQuality, KEEPALIVE_MS, type ClientMessage, type ServerMessage, type SessionView } from "../app/utils/session-messages";
 import { clientMessageSchema } from "../app/utils/session-messages.server";
+import { UUID } from "../app/utils/uuid";
 
 const PRESENCE_STALE_MS = 60_000;
 /**
@@ -50,7 +51,6 @@ const KEEPALIVE_SLICES = KEEPALIVE_MS / 1000;
  * answers.
  */
 const TICK_CHECK_MS = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** WebSocket close codes a client can act on. */
 export const CLOSE = {

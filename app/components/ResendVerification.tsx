@@ -24,7 +24,7 @@ export function ResendVerification({ email }: { email?: string }) {
 
   return (
     <fetcher.Form method="post" action="/auth/resend-verification" className="mt-4 rounded-xl bg-slate-50 p-4" noValidate>
-      <p className="font-semibold text-slate-900">Didn't get the email?</p>
+      <p className="font-semibold text-slate-900">Didn&apos;t get the email?</p>
       <p className="mb-3 text-sm text-slate-700">Check your spam folder, or send a new link.</p>
       {result ? <FormAlert title={result.title} message={result.message} tone={result.ok ? "success" : "error"} /> : null}
       <label htmlFor="resend-email" className="mb-1 block text-sm font-medium text-slate-900">

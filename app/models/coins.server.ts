@@ -51,11 +51,6 @@ export async function spendCoins(db: Queryable, spend: Spend): Promise<boolean> 
   return row.spent;
 }
 
-/** The burn share of a spend: 20%, rounded down (as the ledger records it). */
-export function burnedPart(amount: number): number {
-  return Math.floor(amount / 5);
-}
-
 export async function getBalance(db: Queryable, userId: string): Promise<number> {
   const [row] = await db.select({ balance: profiles.clevercoinBalance }).from(profiles).where(eq(profiles.id, userId));
   return row?.balance ?? 0;

@@ -3,6 +3,7 @@ import { games } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { CategoryTab } from "~/utils/categories";
 import { keptRead } from "./kept.server";
+import { UUID } from "~/utils/uuid";
 
 export type Game = typeof games.$inferSelect;
 
@@ -23,8 +24,6 @@ export async function listGames(db: Queryable, tab: CategoryTab = "all"): Promis
 export async function listFeaturedGames(db: Queryable): Promise<Game[]> {
   return (await catalogue(db)).filter((game) => game.isFeatured);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The game a play route names: /play/{category}/{title-slug}, /play/{gameId} or /play/{gameSlug}

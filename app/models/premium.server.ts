@@ -11,6 +11,7 @@ import type { Database, Queryable } from "~/db.server";
 import { getBalance, spendCoins } from "~/models/coins.server";
 import type { CheckoutSummary } from "~/models/stripe.server";
 import { DEFAULT_PRICE_CC, priceInCents } from "~/utils/premium";
+import { UUID } from "~/utils/uuid";
 
 /** 15 reloads of /payment-success, 2 s apart: half a minute for Stripe to confirm before we call it a problem. */
 export const PAYMENT_RETURN_MAX_ATTEMPTS = 15;
@@ -27,8 +28,6 @@ export const paymentReturnSchema = z.object({
 });
 
 type PremiumGame = Pick<typeof games.$inferSelect, "id" | "title" | "isPremium" | "price" | "priceCc">;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The CC price of a game for sale, or null when it is not a premium game with a price. */
 export function coinPrice(game: PremiumGame): number | null {

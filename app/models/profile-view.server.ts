@@ -3,15 +3,14 @@
  * (/profile/{userId}). Visibility is decided here, so a private profile never leaves the server.
  */
 import { and, asc, desc, eq, or } from "drizzle-orm";
-import { badges, games, profiles, userBadges, userGameProgress, users } from "../../drizzle/schema";
+import { badges, games, profiles, userBadges, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { challengesCompletedToday } from "./challenges.server";
 import { recentTransactions } from "./coins.server";
 import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
 import type { ProfileCardProps } from "~/components/ProfileCard";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from "~/utils/uuid";
 
 /** The left card of both profile pages (memberSince: the calendar day in APP_TIME_ZONE). */
 export type ProfileCardData = Omit<ProfileCardProps, "children" | "badgeCount"> & { id: string };

@@ -20,6 +20,7 @@ import { checkBadgesAfter, type EarnedBadge } from "./badges.server";
 import { completeChallengesOfRun, type ChallengeCompletion } from "./challenges.server";
 import { recordDailyBest } from "./daily-top.server";
 import { payReferral } from "./referrals.server";
+import { UUID } from "~/utils/uuid";
 
 /** The 1 s loading screen comes before the clock starts. */
 export const START_DELAY_MS = 1000;
@@ -76,8 +77,6 @@ const rewardSchema: z.ZodType<CompletionReward> = z.object({
   previous_best: z.number().int(),
   new_best: z.boolean(),
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A game_runs row, checked, as a Run. */
 export function toRun(row: typeof gameRuns.$inferSelect): Run {

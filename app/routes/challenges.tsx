@@ -121,7 +121,7 @@ function ProgressCard({ board }: { board: ChallengeBoard }) {
   return (
     <section aria-labelledby="progress-title" data-testid="challenge-progress" className="card mt-6 grid gap-4 p-6 sm:grid-cols-3">
       <h2 id="progress-title" className="sr-only">
-        Today's progress
+        Today&apos;s progress
       </h2>
       <p>
         <span className="block text-2xl font-extrabold text-indigo-700">
@@ -133,7 +133,7 @@ function ProgressCard({ board }: { board: ChallengeBoard }) {
         <span className="block text-2xl font-extrabold text-slate-900">
           {completed} of {challenges.length}
         </span>
-        <span className="text-sm text-slate-600">of today's challenges done</span>
+        <span className="text-sm text-slate-600">of today&apos;s challenges done</span>
       </p>
       <p>
         <span className="block text-2xl font-extrabold text-amber-800">{progress.coinsToday} CC</span>

@@ -13,7 +13,7 @@ import { JoinFailure, JoinForm, JoinSuccess, useJoin, type Join, type JoinReply 
 import { attemptJoin, diagnose, inviteFor, joinAttemptSchema, type Invite } from "~/models/join.server";
 import { getSessionUser } from "~/models/session.server";
 import { loadSession, type LoadedSession } from "~/models/sessions.server";
-import { isJoinErrorType, JOIN_MAX_ATTEMPTS, joinMessage, normaliseCode } from "~/utils/join";
+import { isJoinErrorType, joinMessage, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";

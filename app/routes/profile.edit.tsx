@@ -4,7 +4,7 @@ import { EditProfileForm } from "~/components/EditProfileForm";
 import { editableProfile, updateProfile } from "~/models/profile-edit.server";
 import { requireUser } from "~/models/session.server";
 import { pageMeta } from "~/utils/meta";
-import { typedValues, UPDATE_FAILED, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
+import { typedValues, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
 import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { FormProblem } from "~/utils/validation";

@@ -207,7 +207,7 @@ export default function Register() {
                 {availability.message}
               </span>
             ) : (
-              <span className="text-slate-600">Letters, numbers and underscores. We'll pick one for you if you leave it empty.</span>
+              <span className="text-slate-600">Letters, numbers and underscores. We&apos;ll pick one for you if you leave it empty.</span>
             )
           }
         />

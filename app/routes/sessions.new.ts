@@ -6,8 +6,7 @@ import { requireUser } from "~/models/session.server";
 import { readForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from "~/utils/uuid";
 
 /** POST /sessions/new (gameId): the play page's Create Session button. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -26,10 +26,6 @@ export const categoryBadgeClasses: Record<GameCategory, string> = {
   special: "bg-slate-200 text-slate-800",
 };
 
-export function isGameCategory(value: string): value is GameCategory {
-  return value in categoryBadgeClasses;
-}
-
 /** The leaderboard's category filter (no "special": the spec lists these four and all). */
 export const leaderboardCategories = ["all", "math", "reading", "logic", "premium"] as const;
 export type LeaderboardCategory = (typeof leaderboardCategories)[number];

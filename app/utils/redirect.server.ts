@@ -16,6 +16,7 @@ const SITE_PATH = /^\/(?![/\\])/;
  * `//host`.
  */
 export function safeRedirectPath(target: unknown, fallback = "/profile"): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
   if (typeof target !== "string" || !SITE_PATH.test(target) || /[\u0000-\u001f\u007f]/.test(target)) return fallback;
   try {
     const url = new URL(target, "http://cleverplay.local");

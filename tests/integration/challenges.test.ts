@@ -24,7 +24,7 @@ import { calendarDay } from "~/utils/dates";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
-import { answerOfPrompt, mathAnswer, playMath, seededGame, skipLoadingScreen } from "../support/games";
+import { answerOfPrompt, playMath, seededGame, skipLoadingScreen } from "../support/games";
 import { earnedFor } from "../support/ledger";
 import { callRoute, signedInPlayer, toastOf, type RouteFn } from "../support/routes";
 

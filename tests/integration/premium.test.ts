@@ -124,7 +124,7 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
   });
 
   it("spends 1000 CC (200 burned) and writes ownership and purchase rows together", async () => {
-    const { context, db, blitz } = await world(database());
+    const { db, blitz } = await world(database());
     const player = await createPlayer(db, { balance: 1000 });
     expect(await purchaseWithCoins(db, { userId: player.id, game: blitz })).toEqual({ status: "purchased", price: 1000 });
 

@@ -150,7 +150,7 @@ describeEachDatabase("two-player sessions", (database) => {
 
   it("counts one of many concurrent answers to a question, and re-decides an answer scored against an older state", async () => {
     const { db } = database();
-    const { host, guest, session, act, startRace } = await sessionWithTwoPlayers(database());
+    const { host, session, act, startRace } = await sessionWithTwoPlayers(database());
     await startRace();
     const before = (await loadSession(db, { id: session.id }))!;
     const right = (loaded: typeof before) => mathAnswer(loaded.runs[1]!.state);

@@ -61,6 +61,8 @@ export function QuestionView({
               name="answer"
               value={i}
               disabled={disabled}
+              // A new question takes the focus, so a child answers by keyboard without reaching for the mouse.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus={i === 0}
               className={`btn border text-left ${optionClasses(i, feedback)}`}
             >
@@ -83,6 +85,8 @@ export function QuestionView({
             spellCheck={false}
             maxLength={question.maxLength}
             required
+            // A new question takes the focus, so a child types the answer at once (Enter submits).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             defaultValue={defaultAnswer}
             readOnly={disabled}

@@ -119,6 +119,8 @@ export function RunPlayer({
     setFeedbackDone(null);
     if (reply.state && reply.question) setCurrent({ state: reply.state, question: reply.question });
     if (reply.error && reply.field) setError(reply.error);
+    // showFeedback only sets state and a timer: it need not run the effect again when it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending, feedbackDone, fetcher.state, fetcher.data, revalidator]);
 
   // At zero the run finishes by itself, after the last answer's reply.
@@ -139,6 +141,8 @@ export function RunPlayer({
 
   const busy = pending !== null || finishing || timeUp;
   return (
+    // The Backspace shortcut, caught as keys bubble up from the answer box: the box is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div onKeyDown={onKeyDown} className="card p-6">
       <dl className="flex flex-wrap justify-between gap-4 text-sm font-semibold text-slate-700">
         <div className="flex gap-1">
