@@ -41,7 +41,7 @@ function UserLinks({ user }: { user: HeaderUser }) {
 
 export function CoinBalance({ balance }: { balance: number }) {
   return (
-    <span className="pill bg-amber-100 px-3 py-1 text-sm text-amber-900" title={`${balance} Clever Coins`}>
+    <span className="pill shrink-0 whitespace-nowrap bg-amber-100 px-3 py-1 text-sm text-amber-900" title={`${balance} Clever Coins`}>
       <img src="/images/icons/coin.svg" alt="" width={18} height={18} className="mr-1 inline-block align-[-3px]" />
       {abbreviateNumber(balance)} CC
       <span className="sr-only"> Clever Coins</span>
@@ -67,7 +67,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
       <details className="relative">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100" aria-label="Account menu">
           <Avatar name={user.displayName} avatarUrl={user.avatarUrl} frameUrl={user.frameUrl} badgeUrl={user.badgeUrl} size={40} />
-          <span className="hidden font-medium text-slate-800 lg:inline">{user.displayName}</span>
+          <span className="hidden font-medium text-slate-800 xl:inline">{user.displayName}</span>
         </summary>
         <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           <p className="px-3 py-2 text-sm text-slate-600">@{user.username}</p>
@@ -109,12 +109,15 @@ export function Header({
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      {/* The Active Session badge takes a row of its own under the logo and the menu: beside them */}
+      {/* it pushed the Menu button off a 320 px screen, and the account off a tablet's. The full */}
+      {/* navigation needs a laptop's width (lg); below, the Menu holds it. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-indigo-800">
           <img src="/logo.svg" alt="" width={32} height={32} />
           CleverPlay
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navClass} prefetch="intent">
               {link.label}
@@ -122,12 +125,16 @@ export function Header({
           ))}
         </nav>
         {activeSession ? (
-          <Link to={activeSession.href} className="pill bg-green-100 px-3 py-1 text-sm text-green-900" data-testid="active-session">
+          <Link
+            to={activeSession.href}
+            className="pill order-last w-full justify-center whitespace-nowrap bg-green-100 px-3 py-1 text-sm text-green-900"
+            data-testid="active-session"
+          >
             Active Session: <span className="ml-1 font-mono">{activeSession.inviteCode}</span>
           </Link>
         ) : null}
-        <div className="hidden items-center gap-2 md:flex">{user ? <UserMenu user={user} /> : <AccountButtons />}</div>
-        <details className="group relative md:hidden">
+        <div className="hidden items-center gap-2 lg:flex">{user ? <UserMenu user={user} /> : <AccountButtons />}</div>
+        <details className="group relative lg:hidden">
           <summary className="btn-secondary cursor-pointer list-none" aria-label="Menu">
             <img src="/images/icons/menu.svg" alt="" width={20} height={20} /> Menu
           </summary>

@@ -87,8 +87,9 @@ function PlayerRow({ player, label, online }: { player: SessionPlayer | null; la
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
       <Avatar name={player.displayName} avatarUrl={player.avatarUrl} frameUrl={player.frameUrl} badgeUrl={player.badgeUrl} size={40} />
-      <div className="flex-1">
-        <p className="font-semibold">
+      {/* min-w-0: a long name wraps instead of pushing the score off a phone's screen. */}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold [overflow-wrap:anywhere]">
           {player.displayName} <span className="text-sm font-normal text-slate-600">({label})</span>
         </p>
         <p className="text-sm text-slate-700">

@@ -28,7 +28,7 @@ export function ProfileCard({ children, ...p }: ProfileCardProps) {
       <div className="flex justify-center">
         <Avatar name={p.displayName} avatarUrl={p.avatarUrl} frameUrl={p.frameUrl} badgeUrl={p.badgeUrl} size={112} />
       </div>
-      <p className="mt-4 break-words text-xl font-bold text-slate-900">{p.displayName}</p>
+      <p className="mt-4 text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">{p.displayName}</p>
       <p className="break-all text-slate-700">@{p.username}</p>
       <dl className="mt-6 divide-y divide-slate-200 text-left">
         {stats.map(([term, value]) => (

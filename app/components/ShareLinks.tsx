@@ -11,7 +11,12 @@ export function ShareLinks({ url, text, platforms }: { url: string; text: string
           Share on {sharePlatformLabels[platform]}
         </a>
       ))}
-      <CopyLink url={url} buttonClassName="btn-secondary text-sm" labelClassName="flex items-center gap-2" inputClassName="w-64" />
+      <CopyLink
+        url={url}
+        buttonClassName="btn-secondary text-sm"
+        labelClassName="flex w-full max-w-sm items-center gap-2"
+        inputClassName="min-w-0 flex-1"
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import WebSocket from "ws";
+import { signedInPlayer } from "./accounts";
+import { createSession } from "./sessions";
 
 // Every route of the spec's route table answers without a server error.
 const routes = [
@@ -36,6 +38,37 @@ test("every route answers without a server error", async ({ request }) => {
     expect(response.ok(), route).toBe(true);
   }
   for (const route of notFound) expect((await request.get(route)).status(), route).toBe(404);
+});
+
+/** How much wider than the window the page is (0 when nothing sticks out). */
+async function overflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+const WIDTHS = [320, 390, 768, 1024, 1280];
+
+test("no page is wider than the screen, from a 320 px phone up, signed in and with a session open", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedInPlayer(page);
+  const pages = routes.filter((route) => route !== "/healthz");
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of [...pages, ...notFound]) {
+      await page.goto(route);
+      expect(await overflow(page), `${route} at ${width} px`).toBe(0);
+    }
+  }
+  // The header's Active Session badge shows on the game pages while the session is open.
+  await createSession(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of ["/play/math/math-quest-number-crunch", "/play/word-adventure"]) {
+      await page.goto(route);
+      await expect(page.getByTestId("active-session")).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "CleverPlay" })).toBeInViewport({ ratio: 1 });
+      expect(await overflow(page), `${route} at ${width} px with a session`).toBe(0);
+    }
+  }
 });
 
 test("build assets are cached for a year, other files for an hour", async ({ request, page }) => {
