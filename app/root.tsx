@@ -17,6 +17,7 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { Toasts } from "~/components/Toasts";
+import type { ShownToast } from "~/utils/toast.server";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
 import { getSessionUser } from "~/models/session.server";
@@ -92,6 +93,8 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Marks the page as scripted before it paints, for what is laid out differently then (toasts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         {children}
@@ -105,10 +108,15 @@ function Document({ children }: { children: ReactNode }) {
 export default function App() {
   const { toast, user, activeSession } = useLoaderData<typeof loader>();
   const withLayout = useWithLayout();
+  // A page's own toast (its loader's `pageToast`) beside the one a redirect carried.
+  const pageToasts = useMatches().flatMap((match) => {
+    const shown = (match.data as { pageToast?: ShownToast } | undefined)?.pageToast;
+    return shown ? [shown] : [];
+  });
   return (
     <Document>
       {withLayout ? <Header user={user} activeSession={activeSession} /> : null}
-      <Toasts toasts={toast ? [toast] : []} />
+      <Toasts toasts={[...(toast ? [toast] : []), ...pageToasts]} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

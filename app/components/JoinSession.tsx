@@ -14,7 +14,7 @@ import { DiagnosticsToggle } from "./DiagnosticsPanel";
 
 /** The join action's answer; `attempt` is the number of the attempt it answers (1 to 3). */
 export type JoinReply =
-  | { ok: true; rejoined: boolean; gamePath: string; attempt: number }
+  | { ok: true; rejoined: boolean; racePath: string; attempt: number }
   | {
       ok: false;
       errorType: string;
@@ -56,7 +56,7 @@ export function useJoin(code: string, initial: JoinReply | null) {
     if (busy || !reply || handled.current === reply) return;
     handled.current = reply;
     if (reply.ok) {
-      const timer = setTimeout(() => navigate(reply.gamePath), JOIN_REDIRECT_MS);
+      const timer = setTimeout(() => navigate(reply.racePath), JOIN_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
     const delay = retryDelayMs(reply.errorType, reply.attempt);
@@ -90,13 +90,13 @@ export function JoinSuccess({ reply }: { reply: Extract<JoinReply, { ok: true }>
       {/* Without JavaScript the browser itself moves on; with it, useJoin navigates after 1.5 s.
           A refresh delay is whole seconds (browsers drop "1.5" to 1), so it is rounded up. */}
       <noscript>
-        <meta httpEquiv="refresh" content={`${Math.ceil(JOIN_REDIRECT_MS / 1000)};url=${reply.gamePath}`} />
+        <meta httpEquiv="refresh" content={`${Math.ceil(JOIN_REDIRECT_MS / 1000)};url=${reply.racePath}`} />
       </noscript>
       <div role="status">
         <p className="text-lg font-semibold">{reply.rejoined ? "Welcome Back!" : "Welcome to the Game!"}</p>
         <p className="mt-1">Taking you to the game...</p>
       </div>
-      <Link to={reply.gamePath} className="btn-primary mt-3">
+      <Link to={reply.racePath} className="btn-primary mt-3">
         Go to Game
       </Link>
     </div>

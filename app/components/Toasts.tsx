@@ -8,12 +8,18 @@ const variantClasses: Record<ShownToast["variant"], string> = {
 };
 
 /**
- * Shows toasts in a live region. With JavaScript they leave after their duration; without it
- * they stay on the page they arrived with (they come from a flash cookie, so only once).
+ * Shows toasts in a live region. With JavaScript they float at the foot of the window (clear of
+ * the header and the page's top links) and leave after their duration; without it they stay, so
+ * they sit in the page's flow under the header, where they cover nothing (they come from a flash
+ * cookie, so only once). `.js` is set on <html> before the page paints (root.tsx).
  */
 export function Toasts({ toasts }: { toasts: ShownToast[] }) {
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none z-50 flex flex-col items-center gap-2 px-4 md:items-end [.js_&]:fixed [.js_&]:inset-x-0 [.js_&]:bottom-4 [&:not(:empty)]:mt-4"
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -24,7 +24,7 @@ export const joinBoxSchema = z.object({
 });
 
 export type JoinOutcome =
-  { ok: true; rejoined: boolean; gamePath: string } | { ok: false; errorType: string; error: string; retryAfterSeconds?: number };
+  { ok: true; rejoined: boolean; racePath: string } | { ok: false; errorType: string; error: string; retryAfterSeconds?: number };
 
 const joinedSessionSchema = z.object({ game_id: z.string().uuid() });
 
@@ -57,7 +57,8 @@ export async function attemptJoin(db: Queryable, code: string, userId: string): 
         errorType: "invalid_session_data",
         error: joinMessage("invalid_session_data"),
       };
-    return { ok: true, rejoined: result.rejoined, gamePath: playPath(game) };
+    // Straight to the race on the game page (a phone would land with it below the fold).
+    return { ok: true, rejoined: result.rejoined, racePath: `${playPath(game)}#multiplayer` };
   } catch (error) {
     const errorType = failureType(error);
     console.error(`join ${code} failed (${errorType})`, error);
@@ -98,7 +99,7 @@ export async function diagnose(db: Queryable, code: string, userId: string | nul
 }
 
 /** Which of the join page's views a viewer gets, in the spec's order. */
-export type InviteView = "signed-out" | "host" | "inactive" | "full" | "join";
+export type InviteView = "signed-out" | "host" | "full" | "inactive" | "join";
 
 /** The invite card's content for one viewer (`userId` null: signed out). */
 export function inviteFor(loaded: LoadedSession, userId: string | null, now = new Date()) {
@@ -109,10 +110,10 @@ export function inviteFor(loaded: LoadedSession, userId: string | null, now = ne
     ? "signed-out"
     : session.player1Id === userId
       ? "host"
-      : status !== "active"
-        ? "inactive"
-        : session.player2Id && session.player2Id !== userId
-          ? "full"
+      : session.player2Id && session.player2Id !== userId
+        ? "full"
+        : status !== "active"
+          ? "inactive"
           : "join";
   return {
     game: { title: game.title, category: game.category },

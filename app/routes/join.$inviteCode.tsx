@@ -16,7 +16,7 @@ import { loadSession, type LoadedSession } from "~/models/sessions.server";
 import { isJoinErrorType, joinMessage, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { pageToast, redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
@@ -66,7 +66,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     attempt: 1,
     diagnostic,
   };
-  return json({ code, signedIn, invite, loadFailed, failure, diagnostic }, { status: invite ? 200 : loadFailed ? 503 : 404 });
+  return json(
+    { code, signedIn, invite, loadFailed, failure, diagnostic, pageToast: failure ? undefined : inviteToast(invite, loadFailed) },
+    { status: invite ? 200 : loadFailed ? 503 : 404 },
+  );
+}
+
+/** What the page found, as the spec's toasts say it: found, full, or an invalid code. */
+function inviteToast(invite: Invite | null, loadFailed: boolean) {
+  if (loadFailed) return pageToast({ title: "Session Error", description: joinMessage("database_error"), variant: "error" });
+  if (!invite) return pageToast({ title: "Session Error", description: "Invalid or expired invite code", variant: "error" });
+  if (invite.view === "full") return pageToast({ title: "Session Full", description: "This session is already full.", variant: "error" });
+  if (invite.view === "join" || invite.view === "signed-out") {
+    const host = invite.host ? ` with ${invite.host.displayName}` : "";
+    return pageToast({ title: "Session Found!", description: `${invite.game.title}${host}`, variant: "success" });
+  }
+  return undefined;
 }
 
 function failureStatus(errorType: string): number {

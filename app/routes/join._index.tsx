@@ -81,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // A failed join is explained on the join page: its error box, Retry Join and diagnostics.
   if (!outcome.ok) return redirect(`/join/${code}?error=${encodeURIComponent(outcome.errorType)}`);
-  return redirectWithToast(request, context, outcome.gamePath, {
+  return redirectWithToast(request, context, outcome.racePath, {
     title: outcome.rejoined ? "Welcome Back!" : "Welcome to the Game!",
     description: `You joined session ${code}.`,
     variant: "success",

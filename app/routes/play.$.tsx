@@ -370,24 +370,28 @@ export default function PlayGame() {
 
       {challenge ? <ChallengeNote challenge={challenge} /> : null}
 
-      <section aria-label="Game" className="mt-6">
-        {actionData?.error && !actionData.field ? (
-          <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-            {actionData.error}
-          </p>
-        ) : null}
-        {!gameKey ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">Game content loading...</p>
-        ) : access !== "play" ? (
-          <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
-        ) : run?.finished ? (
-          <RunResults run={run} signedIn={signedIn} challengeId={challengeId} />
-        ) : run ? (
-          <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
-        ) : (
-          <StartScreen howToPlay={data.howToPlay} challengeId={challengeId} />
-        )}
-      </section>
+      {/* With a session of this game open, the race is the game: one stage and one Start (the */}
+      {/* host's), not a solo "Ready to play?" card above it. A solo run already going stays. */}
+      {data.session && !run ? null : (
+        <section aria-label="Game" className="mt-6">
+          {actionData?.error && !actionData.field ? (
+            <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+              {actionData.error}
+            </p>
+          ) : null}
+          {!gameKey ? (
+            <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">Game content loading...</p>
+          ) : access !== "play" ? (
+            <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
+          ) : run?.finished ? (
+            <RunResults run={run} signedIn={signedIn} challengeId={challengeId} />
+          ) : run ? (
+            <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
+          ) : (
+            <StartScreen howToPlay={data.howToPlay} challengeId={challengeId} />
+          )}
+        </section>
+      )}
 
       {game.isMultiplayer && gameKey && access === "play" ? (
         <div className="mt-8">

@@ -53,3 +53,11 @@ export async function redirectWithToast(request: Request, context: AppLoadContex
   headers.append("Set-Cookie", await toastCookie(request, context, toast));
   return redirect(url, { ...init, headers });
 }
+
+/**
+ * A toast a page shows as it renders, from its loader's data (`pageToast`), not carried over a
+ * redirect: what the page found when it loaded (an invite found, full or missing).
+ */
+export function pageToast(toast: Toast): ShownToast {
+  return toastSchema.parse(toast);
+}

@@ -28,6 +28,11 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
   /** Set once the server says the session is over for this player (they left, or it ended). */
   const [ended, setEnded] = useState<string | null>(null);
   const socket = useRef<WebSocket | null>(null);
+  // An answer that arrives as the clock runs out is refused ("The race is not running."); the
+  // result that follows says all there is to say, so that refusal is not shown as an error.
+  const lastSent = useRef<ClientMessage["type"] | null>(null);
+  const racing = useRef(initial.state === "playing");
+  const lateAnswer = () => lastSent.current === "answer" && !racing.current;
 
   useEffect(() => {
     let stopped = false;
@@ -49,6 +54,8 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
       const message = JSON.parse(data) as ServerMessage;
       switch (message.type) {
         case "state":
+          racing.current = message.view.state === "playing";
+          if (lateAnswer()) setError(null);
           setView(message.view);
           setTimeLeft(message.view.timeLeft);
           break;
@@ -59,7 +66,7 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
           setTimeLeft(message.timeLeft);
           break;
         case "error":
-          setError(message.message);
+          if (!lateAnswer()) setError(message.message);
           break;
         case "ended":
           setEnded(message.message);
@@ -126,6 +133,7 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
   const send = useCallback(
     async (message: ClientMessage) => {
       setError(null);
+      lastSent.current = message.type;
       const ws = socket.current;
       if (ws && ws.readyState === WebSocket.OPEN) {
         ws.send(JSON.stringify(message));
@@ -144,7 +152,7 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
           ok: boolean;
           message?: string;
         };
-        if (!outcome.ok) setError(outcome.message ?? "Please try again.");
+        if (!outcome.ok && !lateAnswer()) setError(outcome.message ?? "Please try again.");
       } catch {
         setError("Network error. Please check your connection and try again.");
       }

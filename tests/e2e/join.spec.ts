@@ -118,13 +118,21 @@ test("a guest joins by the invite link; the host sees their own session; a third
   await expect(card).toContainText("1/2");
   await expect(card.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", `/login?redirectTo=%2Fjoin%2F${code}`);
   await expect(card.getByRole("link", { name: "Create Account" })).toBeVisible();
+  await expect(visitorPage.getByTestId("toast")).toContainText(["Session Found!Math Quest: Number Crunch with"]);
   await expectAccessible(visitorPage);
+  // A code that leads nowhere says so, as a toast and on the card.
+  await visitorPage.goto("/join/ZZZ234");
+  await expect(visitorPage.getByRole("heading", { name: "Session Not Found" })).toBeVisible();
+  await expect(visitorPage.getByTestId("toast")).toContainText(["Session ErrorInvalid or expired invite code"]);
+  await visitorPage.goto(`/join/${code}`);
 
   await session.page.goto(`/join/${code}`);
   await expect(session.page.getByText("This is your session!")).toBeVisible();
   await expect(session.page.getByRole("link", { name: "Go to Game" })).toHaveAttribute("href", MATH_QUEST);
 
   await signedInPlayer(page);
+  // On a phone: the race must be in view when the guest lands (joinSession checks it).
+  await page.setViewportSize({ width: 390, height: 844 });
   await joinSession(page, code, "invite link");
   await page.goto(`/join/${code}`); // the seat is theirs: joining again is a rejoin
   await joinAndSeeWelcome(page, code, "Welcome Back!");
@@ -133,7 +141,8 @@ test("a guest joins by the invite link; the host sees their own session; a third
   const thirdPage = await third.newPage();
   await signedInPlayer(thirdPage);
   await thirdPage.goto(`/join/${code}`);
-  await expect(thirdPage.getByText("This session is already full.")).toBeVisible();
+  await expect(thirdPage.getByRole("main").getByText("This session is already full.")).toBeVisible();
+  await expect(thirdPage.getByTestId("toast")).toContainText(["Session FullThis session is already full."]);
   // Not a dead end: their own race in the same game, or another game.
   await expect(thirdPage.getByRole("link", { name: "Browse Games" })).toHaveAttribute("href", "/games");
   await expect(thirdPage.getByRole("link", { name: /^Play / })).toHaveAttribute("href", /^\/play\//);

@@ -94,7 +94,10 @@ for (const [transport, network, firstWay, rejoinWay] of [
       await expectConnected(page, fallback, "both");
       await expect(rows(page)).toContainText([`${host.name} (Host)`, `${guest.name} (Guest)`]);
       await expectSessionBadges(page, code, true);
+      // The race is the game: no solo "Start Game" card beside it.
+      await expect(page.getByRole("button", { name: "Start Game" })).toHaveCount(0);
     }
+    await expect(host.page.getByRole("button", { name: /^Start/ })).toHaveCount(1);
     await expectAccessible(host.page);
 
     // The race: both answer, both see both scores move.
@@ -107,6 +110,8 @@ for (const [transport, network, firstWay, rejoinWay] of [
     for (const { page } of players) {
       await expect(panel(page).getByTestId("race-timer")).toHaveText("0s", { timeout: 30_000 });
       await expect(panel(page).getByTestId("race-result")).toHaveText(`${host.name} wins! 2 – 1`);
+      // A normal end is no error (an answer the clock beat is not shown as one).
+      await expect(panel(page).getByRole("alert")).toHaveCount(0);
     }
 
     // The guest leaves: the seat is free again, and rejoining takes it back.

@@ -39,13 +39,15 @@ export async function joinSession(page: Page, code: string, way: JoinWay, welcom
   if (way === "games box") {
     await page.goto("/games");
     await (await typeCode(page, code.toLowerCase())).press("Enter");
-    await expect(page).toHaveURL(new RegExp(`${MATH_QUEST}$`));
+    await expect(page).toHaveURL(new RegExp(`${MATH_QUEST}#multiplayer$`));
     await expect(page.getByTestId("toast").first()).toContainText(welcome);
   } else {
     await page.goto(`/join/${code}`);
     await joinAndSeeWelcome(page, code, welcome);
-    await expect(page).toHaveURL(new RegExp(`${MATH_QUEST}$`), { timeout: 10_000 }); // after 1.5 s
+    await expect(page).toHaveURL(new RegExp(`${MATH_QUEST}#multiplayer$`), { timeout: 10_000 }); // after 1.5 s
   }
+  // The race, not the solo card above it, is what the guest sees first, on a phone too.
+  await expect(page.getByRole("heading", { name: "Multiplayer session" })).toBeInViewport();
 }
 
 /** Creates a Math Quest session with the play page's Create Session button; returns its invite code. */

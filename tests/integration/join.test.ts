@@ -257,11 +257,11 @@ describeEachDatabase("join", (database, driver) => {
       call(joinBoxAction, formPost("/join", fields, cookieOf(player)), context);
 
     const joined = await post({ code: ` ${code.slice(0, 3)}-${code.slice(3).toLowerCase()} ` }, guest);
-    expect(joined.headers.get("Location")).toBe(MATH_PAGE);
+    expect(joined.headers.get("Location")).toBe(`${MATH_PAGE}#multiplayer`); // the race, in view
     expect((await toastOf(joined, context))?.title).toBe("Welcome to the Game!");
 
     const again = await post({ code }, guest);
-    expect(again.headers.get("Location")).toBe(MATH_PAGE);
+    expect(again.headers.get("Location")).toBe(`${MATH_PAGE}#multiplayer`);
     expect((await toastOf(again, context))?.title).toBe("Welcome Back!");
 
     const other = await signedInPlayer(context);
@@ -344,14 +344,21 @@ describeEachDatabase("join", (database, driver) => {
     const stranger = await signedInPlayer(context);
     expect((await page(`/join/${code}`, stranger)).body?.invite?.view).toBe("full");
 
+    // The spec's order of views: a full session says so, even once it has ended...
     await setSession(db, session.id, {
       expiresAt: new Date(Date.now() - 1000),
     });
     expect((await page(`/join/${code}`, stranger)).body?.invite).toMatchObject({
-      view: "inactive",
+      view: "full",
       status: "expired",
     });
     await setSession(db, session.id, { status: "completed" });
+    expect((await page(`/join/${code}`, stranger)).body?.invite).toMatchObject({
+      view: "full",
+      status: "completed",
+    });
+    // ...and one with a free seat that has ended is no longer active.
+    await setSession(db, session.id, { player2Id: null });
     expect((await page(`/join/${code}`, stranger)).body?.invite).toMatchObject({
       view: "inactive",
       status: "completed",
@@ -413,7 +420,7 @@ describeEachDatabase("join", (database, driver) => {
     expect(await joined.json()).toEqual({
       ok: true,
       rejoined: false,
-      gamePath: MATH_PAGE,
+      racePath: `${MATH_PAGE}#multiplayer`,
       attempt: 1,
     });
     expect(await (await post(guest, { attempt: "2" })).json()).toMatchObject({
