@@ -80,8 +80,10 @@ export const pages: BenchPage[] = [
   { name: "play-logic", path: "/play/logic/logic-lab" },
   { name: "premium-game", path: "/game/premium/brain-blitz" },
   { name: "challenges", path: "/challenges" },
-  // 100 rows of 100,000 progress rows (./prepare.ts); issue 12: ≤ 60 kB of HTML.
-  { name: "leaderboard", path: "/leaderboard", maxHtmlBytes: 60_000 },
+  // All Games: each game's ten leaders, of 100,000 progress rows (./prepare.ts).
+  { name: "leaderboard", path: "/leaderboard" },
+  // One game: its 100 best; issue 12: ≤ 60 kB of HTML.
+  { name: "leaderboard-game", path: "/leaderboard?game=math-quest-number-crunch", maxHtmlBytes: 60_000 },
   { name: "store", path: "/store" },
   { name: "badges", path: "/badges" },
   { name: "blog", path: "/blog" },

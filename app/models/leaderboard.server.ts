@@ -37,25 +37,37 @@ export const BOARD_KEPT_MS = 2_000;
 /** database → filter → the public board read for it, and until when it is kept. */
 const keptBoards = new WeakMap<object, Map<string, { until: number; rows: Promise<BoardRow[]> }>>();
 
+/** How many leaders of each game "All Games" shows. */
+export const LEADERS_PER_GAME = 10;
+
 /**
- * The board the page shows, the same as `leaderboard` but for how fresh others' rows are: the
- * public rows are read at most once per BOARD_KEPT_MS per filter and shared by every viewer (a
- * hundred rows over an index walk, for each of a class opening the page at once), and the
- * viewer's own rows are read each time and put in their place. A child sees a new best at once,
- * and a private profile's rows only its owner; another player's new score shows within 2 s.
+ * The boards the page shows, each ranked within its game: scores of different games do not
+ * compare (Logic Lab's run into the hundreds, Math Quest's into the tens), so "All Games" is the
+ * first LEADERS_PER_GAME of every game (of the category), and one game its first LEADERBOARD_LIMIT.
+ * Boards with no row are left out.
+ *
+ * Everyone's public rows are read at most once per BOARD_KEPT_MS per game and shared by every
+ * viewer (a class opening the page at once); the viewer's own rows are read each time and put in
+ * their place. A child sees a new best at once, and a private profile's rows only its owner;
+ * another player's new score shows within 2 s. Rows carry what `leaderboard` gives.
  */
-export async function shownLeaderboard(db: Queryable, { viewerId, gameId, category = "all", limit = LEADERBOARD_LIMIT }: LeaderboardQuery) {
-  const gameIds = await gamesOf(db, gameId, category);
-  if (gameIds?.length === 0) return [];
-  const [board, own] = await Promise.all([
-    keptPublicBoard(db, gameIds, limit),
+export async function shownBoards(db: Queryable, { viewerId, gameId, category = "all" }: Omit<LeaderboardQuery, "limit">) {
+  const gameIds = (await gamesOf(db, gameId, category)) ?? (await listGames(db)).map((game) => game.id);
+  const limit = gameId ? LEADERBOARD_LIMIT : LEADERS_PER_GAME;
+  const [boards, own] = await Promise.all([
+    Promise.all(gameIds.map((id) => keptPublicBoard(db, [id], limit))),
     // By user_game_progress's own (user_id, game_id) key: a player has a row per game at most.
     // (Ordered by score with a limit, the planner would walk the score index past every row.)
-    viewerId ? boardRows(db, eq(userGameProgress.userId, viewerId), gameIds) : [],
+    viewerId && gameIds.length ? boardRows(db, eq(userGameProgress.userId, viewerId), gameIds) : [],
   ]);
-  // Stable: a viewer's row goes after the public rows of the same score.
-  const rows = [...board.filter((row) => row.userId !== viewerId), ...own].sort((a, b) => b.score - a.score).slice(0, limit);
-  return ranked(rows, viewerId);
+  return gameIds
+    .map((id, i) => {
+      const mine = own.filter((row) => row.game.id === id);
+      // Stable: a viewer's row goes after the public rows of the same score.
+      const rows = [...boards[i].filter((row) => row.userId !== viewerId), ...mine].sort((a, b) => b.score - a.score).slice(0, limit);
+      return { gameId: id, rows: ranked(rows, viewerId) };
+    })
+    .filter((board) => board.rows.length > 0);
 }
 
 function keptPublicBoard(db: Queryable, gameIds: string[] | undefined, limit: number): Promise<BoardRow[]> {

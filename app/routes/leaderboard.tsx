@@ -5,7 +5,7 @@ import { Avatar } from "~/components/Avatar";
 import { CategoryBadge } from "~/components/GameCard";
 import { ShareMenu } from "~/components/ShareMenu";
 import { listGames } from "~/models/games.server";
-import { shownLeaderboard } from "~/models/leaderboard.server";
+import { shownBoards } from "~/models/leaderboard.server";
 import { getSessionUser } from "~/models/session.server";
 import { categoryLabels, leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
 import { formatDate } from "~/utils/dates";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const category: LeaderboardCategory = leaderboardCategories.find((c) => c === categoryParam) ?? "all";
   // The game whose share menu the page shows (a row's Share link without JavaScript).
   const share = games.find((g) => g.slug === params.get("share"))?.slug ?? null;
-  const rows = await shownLeaderboard(context.db, {
+  const boards = await shownBoards(context.db, {
     viewerId: user?.id ?? null,
     gameId: game?.id,
     category,
@@ -44,41 +44,52 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin,
     filter: { game: game?.slug ?? "all", category },
     share,
-    rows: rows.map((row) => ({
-      name: row.displayName || row.username,
-      username: row.username,
-      avatarUrl: row.avatarUrl ?? undefined,
-      frameUrl: row.frameUrl ?? undefined,
-      badgeUrl: row.badgeUrl ?? undefined,
-      game: gameIndex.get(row.game.id) ?? 0,
-      score: row.score,
-      playedOn: row.playedAt ? new Date(row.playedAt).toISOString().slice(0, 10) : undefined,
-      viewer: row.isViewer || undefined,
-      privateProfile: (row.isViewer && !row.isPublic) || undefined,
+    boards: boards.map((board) => ({
+      game: gameIndex.get(board.gameId) ?? 0,
+      rows: board.rows.map((row) => ({
+        name: row.displayName || row.username,
+        // A public profile is a link; a private one never is (its owner sees their own row).
+        profileId: row.isPublic ? row.userId : undefined,
+        username: row.username,
+        avatarUrl: row.avatarUrl ?? undefined,
+        frameUrl: row.frameUrl ?? undefined,
+        badgeUrl: row.badgeUrl ?? undefined,
+        game: gameIndex.get(row.game.id) ?? 0,
+        score: row.score,
+        playedOn: row.playedAt ? new Date(row.playedAt).toISOString().slice(0, 10) : undefined,
+        viewer: row.isViewer || undefined,
+        privateProfile: (row.isViewer && !row.isPublic) || undefined,
+      })),
     })),
     signedIn: user !== null,
   });
 }
 
 export default function Leaderboard() {
-  const { games, origin, filter, share, rows, signedIn } = useLoaderData<typeof loader>();
+  const { games, origin, filter, share, boards, signedIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/leaderboard";
   // One share menu on the page. With JavaScript a row's Share opens it in the row; without, the
   // row's link reloads the board with that game's menu open below it.
-  const [sharing, setSharing] = useState<number | null>(null);
-  const shown = [...new Set(rows.map((row) => row.game))];
+  const [sharing, setSharing] = useState<string | null>(null);
+  const shown = boards.map((board) => board.game);
   const shared = shown.find((index) => games[index].slug === share) ?? shown[0];
-  const shareHref = (index: number) => {
-    const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== "all"));
-    query.set("share", games[index].slug);
-    return `?${query}#share`;
+  const query = (changes: Record<string, string>) => {
+    const params = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== "all"));
+    for (const [name, value] of Object.entries(changes)) params.set(name, value);
+    return `?${params}`;
   };
+  const shareHref = (index: number) => `${query({ share: games[index].slug })}#share`;
+  const oneGame = filter.game !== "all";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Leaderboard</h1>
-      <p className="mt-2 text-slate-700">The best score of every player in every game.</p>
+      <p className="mt-2 text-slate-700">
+        {oneGame
+          ? "The best score of every player in this game."
+          : "Each game's leaders, ranked within their game: a Math Quest score and a Logic Lab score do not compare."}
+      </p>
       <Form method="get" onChange={(event) => submit(event.currentTarget)} className="mt-6 flex flex-wrap items-end gap-4">
         <label className="text-sm font-semibold text-slate-800">
           Game
@@ -109,7 +120,7 @@ export default function Leaderboard() {
         <p role="status" className="mt-6 text-slate-700">
           Loading leaderboard...
         </p>
-      ) : rows.length === 0 ? (
+      ) : boards.length === 0 ? (
         <div className="card mt-8 p-8 text-center">
           <p className="text-slate-700">No scores yet for this selection. Play a game to be the first on the board!</p>
           <Link to="/games" className="btn-primary mt-4">
@@ -118,68 +129,91 @@ export default function Leaderboard() {
         </div>
       ) : (
         <>
-          <div className="relative mt-8 overflow-x-auto">
-            <table className="board w-full text-left text-sm">
-              <caption className="sr-only">Best scores, highest first</caption>
-              <thead className="text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col">Rank</th>
-                  <th scope="col">Player</th>
-                  <th scope="col">Game</th>
-                  <th scope="col" className="text-right">
-                    Score
-                  </th>
-                  <th scope="col">Date</th>
-                  <th scope="col">
-                    <span className="sr-only">Share</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, i) => {
-                  const game = games[row.game];
-                  const rank = i + 1; // the rows come ranked, best first
-                  return (
-                    <tr key={i} className={row.viewer ? "bg-indigo-50" : undefined}>
-                      <td className={rank <= 3 ? "top" : undefined}>{rankLabel(rank)}</td>
-                      <td>
-                        {/* Laid out by the stylesheet (.board td:nth-child(2)): no wrapper in each of 100 rows. */}
-                        <Avatar name={row.name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} badgeUrl={row.badgeUrl} />
-                        <b>{row.name}</b>
-                        {row.viewer ? <span className="pill ml-2 bg-indigo-700 text-white">You</span> : null}
-                        {row.privateProfile ? <span className="pill ml-2 bg-slate-200 text-slate-800">Private Profile</span> : null}
-                        <small>{`@${row.username}`}</small>
-                      </td>
-                      <td>
-                        {/* The game's own address (/play/{gameId} leads there too), a third as long. */}
-                        <Link to={game.path} discover="none">
-                          {game.title}
-                        </Link>
-                      </td>
-                      <td title={String(row.score)}>{abbreviateNumber(row.score)}</td>
-                      <td>{row.playedOn ? formatDate(row.playedOn) : ""}</td>
-                      <td>
-                        {sharing === i ? (
-                          <ShareMenu url={origin + game.path} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} open />
-                        ) : (
-                          <a
-                            href={shareHref(row.game)}
-                            onClick={(event) => {
-                              event.preventDefault();
-                              setSharing(i);
-                            }}
-                            className="share"
-                          >
-                            Share
-                          </a>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          {boards.map((board) => {
+            const game = games[board.game];
+            return (
+              <section key={game.slug} aria-labelledby={`board-${game.slug}`} className="mt-8">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={`board-${game.slug}`} className="text-xl font-bold">
+                    {game.title}
+                  </h2>
+                  {oneGame ? null : (
+                    <Link to={query({ game: game.slug })} className="font-semibold text-indigo-700 underline">
+                      {`See all of ${game.title}`}
+                    </Link>
+                  )}
+                </div>
+                <div className="relative mt-3 overflow-x-auto">
+                  <table className="board w-full text-left text-sm">
+                    <caption className="sr-only">{`${game.title}: best scores, highest first`}</caption>
+                    <thead className="text-xs uppercase tracking-wide text-slate-600">
+                      <tr>
+                        <th scope="col">Rank</th>
+                        <th scope="col">Player</th>
+                        <th scope="col">Game</th>
+                        <th scope="col" className="text-right">
+                          Score
+                        </th>
+                        <th scope="col">Date</th>
+                        <th scope="col">
+                          <span className="sr-only">Share</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {board.rows.map((row, i) => {
+                        const rank = i + 1; // the rows come ranked within their game, best first
+                        const key = `${game.slug}-${i}`;
+                        return (
+                          <tr key={key} className={row.viewer ? "bg-indigo-50" : undefined}>
+                            <td className={rank <= 3 ? "top" : undefined}>{rankLabel(rank)}</td>
+                            <td>
+                              {/* Laid out by the stylesheet (.board td:nth-child(2)): no wrapper in each of 100 rows. */}
+                              <Avatar name={row.name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} badgeUrl={row.badgeUrl} />
+                              <b>{row.profileId ? <Link to={`/profile/${row.profileId}`}>{row.name}</Link> : row.name}</b>
+                              {row.viewer ? <span className="pill ml-2 bg-indigo-700 text-white">You</span> : null}
+                              {row.privateProfile ? <span className="pill ml-2 bg-slate-200 text-slate-800">Private Profile</span> : null}
+                              <small>{`@${row.username}`}</small>
+                            </td>
+                            <td>
+                              {/* The game's own address (/play/{gameId} leads there too), a third as long. */}
+                              <Link to={game.path} discover="none">
+                                {game.title}
+                              </Link>
+                            </td>
+                            <td title={String(row.score)}>{abbreviateNumber(row.score)}</td>
+                            <td>{row.playedOn ? formatDate(row.playedOn) : ""}</td>
+                            <td>
+                              {sharing === key ? (
+                                <ShareMenu
+                                  url={origin + game.path}
+                                  text={gameShareText(game.title)}
+                                  gameId={game.id}
+                                  canEarn={signedIn}
+                                  open
+                                />
+                              ) : (
+                                <a
+                                  href={shareHref(board.game)}
+                                  onClick={(event) => {
+                                    event.preventDefault();
+                                    setSharing(key);
+                                  }}
+                                  className="share"
+                                >
+                                  Share
+                                </a>
+                              )}
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            );
+          })}
           <section id="share" aria-labelledby="share-games" className="mt-8 scroll-mt-24">
             <h2 id="share-games" className="text-lg font-bold">
               Share a game from the board

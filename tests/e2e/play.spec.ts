@@ -126,6 +126,20 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
     await expect(page).toHaveTitle("Shared");
   }
 
+  // A public player's name opens their profile.
+  await page.goto("/leaderboard?game=math-quest-number-crunch");
+  await page
+    .getByRole("row")
+    .filter({ hasText: `@${username}` })
+    .locator('a[href^="/profile/"]')
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Player Profile" })).toBeVisible();
+  // All Games ranks each game on its own: a board per game, with the way to see all of it.
+  await page.goto("/leaderboard");
+  await expect(page.getByRole("heading", { level: 2, name: "Math Quest: Number Crunch" })).toBeVisible();
+  await page.getByRole("link", { name: "See all of Math Quest: Number Crunch" }).click();
+  await expect(page).toHaveURL(/\/leaderboard\?game=math-quest-number-crunch$/);
+
   await page.goto("/my-games");
   const card = page.getByRole("listitem").filter({ hasText: "Math Quest: Number Crunch" });
   await expect(card).toContainText("Highest score3");

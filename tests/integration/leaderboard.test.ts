@@ -3,7 +3,7 @@ import { expect, it, vi } from "vitest";
 import { games, profiles, userGameProgress } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import type { Database } from "~/db.server";
-import { BOARD_KEPT_MS, leaderboard, shownLeaderboard } from "~/models/leaderboard.server";
+import { BOARD_KEPT_MS, leaderboard, LEADERS_PER_GAME, shownBoards } from "~/models/leaderboard.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 
@@ -93,7 +93,7 @@ describeEachDatabase("leaderboard", (database) => {
     expect(rows[99]).toMatchObject({ score: 6, rank: 100 });
   });
 
-  it("the page's board: a player's own new best at once, others' within the 2 s the public rows are kept", async () => {
+  it("the page's boards: a player's own new best at once, others' within the 2 s the public rows are kept", async () => {
     const { db } = database();
     const g = await catalogue(db);
     const ada = await createPlayer(db, { username: "ada" });
@@ -102,10 +102,14 @@ describeEachDatabase("leaderboard", (database) => {
     await db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, bob.id));
     await score(db, ada.id, g["logic-lab"].id, 40);
     await score(db, cy.id, g["logic-lab"].id, 12);
+    const logicLab = async (viewerId: string | null) => {
+      const boards = await shownBoards(db, { viewerId, gameId: g["logic-lab"].id });
+      expect(boards.map((board) => board.gameId)).toEqual([g["logic-lab"].id]);
+      return boards[0].rows.map((r) => [r.username, r.score, r.rank, r.isViewer]);
+    };
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     try {
-      const names = (rows: Awaited<ReturnType<typeof shownLeaderboard>>) => rows.map((r) => [r.username, r.score, r.rank, r.isViewer]);
-      expect(names(await shownLeaderboard(db, { viewerId: null }))).toEqual([
+      expect(await logicLab(null)).toEqual([
         ["ada", 40, 1, false],
         ["cyd", 12, 2, false],
       ]);
@@ -114,29 +118,51 @@ describeEachDatabase("leaderboard", (database) => {
       // Bob's private row only to Bob, in its place; a visitor still sees the board as kept.
       await db.update(userGameProgress).set({ highestScore: 50 }).where(eq(userGameProgress.userId, cy.id));
       await score(db, bob.id, g["logic-lab"].id, 45);
-      expect(names(await shownLeaderboard(db, { viewerId: cy.id }))).toEqual([
+      expect(await logicLab(cy.id)).toEqual([
         ["cyd", 50, 1, true],
         ["ada", 40, 2, false],
       ]);
-      expect(names(await shownLeaderboard(db, { viewerId: bob.id }))).toEqual([
+      expect(await logicLab(bob.id)).toEqual([
         ["bob", 45, 1, true],
         ["ada", 40, 2, false],
         ["cyd", 12, 3, false],
       ]);
-      expect(names(await shownLeaderboard(db, { viewerId: null }))).toEqual([
+      expect(await logicLab(null)).toEqual([
         ["ada", 40, 1, false],
         ["cyd", 12, 2, false],
       ]);
 
       // Once kept for 2 s, everyone sees the public rows as they are now, and never Bob's.
       vi.setSystemTime(Date.now() + BOARD_KEPT_MS + 1);
-      expect(names(await shownLeaderboard(db, { viewerId: ada.id }))).toEqual([
+      expect(await logicLab(ada.id)).toEqual([
         ["cyd", 50, 1, false],
         ["ada", 40, 2, true],
       ]);
-      expect(names(await shownLeaderboard(db, { viewerId: null }))).toEqual(names(await leaderboard(db, { viewerId: null })));
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("All Games ranks each game on its own: a small Math Quest score leads its game beside Logic Lab's big ones", async () => {
+    const { db } = database();
+    const g = await catalogue(db);
+    const players = [];
+    for (let i = 0; i < LEADERS_PER_GAME + 2; i++) players.push(await createPlayer(db));
+    for (const [i, player] of players.entries()) await score(db, player.id, g["logic-lab"].id, 400 + i);
+    const mia = await createPlayer(db, { username: "mia" });
+    await score(db, mia.id, g["math-quest-number-crunch"].id, 30);
+
+    const boards = await shownBoards(db, { viewerId: null });
+    const byGame = Object.fromEntries(boards.map((board) => [board.gameId, board.rows]));
+    expect(Object.keys(byGame).sort()).toEqual([g["logic-lab"].id, g["math-quest-number-crunch"].id].sort());
+    expect(byGame[g["math-quest-number-crunch"].id].map((r) => [r.username, r.score, r.rank])).toEqual([["mia", 30, 1]]);
+    // Each game's leaders only: ten of Logic Lab's twelve, best first.
+    expect(byGame[g["logic-lab"].id]).toHaveLength(LEADERS_PER_GAME);
+    expect(byGame[g["logic-lab"].id][0]).toMatchObject({ score: 400 + LEADERS_PER_GAME + 1, rank: 1 });
+    // A category keeps its games only; one game shows up to a hundred.
+    expect((await shownBoards(db, { viewerId: null, category: "math" })).map((board) => board.gameId)).toEqual([
+      g["math-quest-number-crunch"].id,
+    ]);
+    expect((await shownBoards(db, { viewerId: null, gameId: g["logic-lab"].id }))[0].rows).toHaveLength(LEADERS_PER_GAME + 2);
   });
 });
