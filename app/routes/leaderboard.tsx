@@ -36,8 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     category,
   });
   const origin = siteOrigin(request, context);
-  // A hundred rows travel twice (the HTML and the data the page hydrates from): each row names
-  // its game by position in `games`, and leaves out what it does not have.
+  // A hundred rows travel twice (the HTML and the data the page hydrates from): a board names its
+  // game by position in `games`, and a row leaves out what it does not have.
   const gameIndex = new Map(games.map((g, i) => [g.id, i]));
   return json({
     games: games.map((g) => ({ id: g.id, slug: g.slug, title: g.title, category: g.category, path: playPath(g) })),
@@ -54,7 +54,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         avatarUrl: row.avatarUrl ?? undefined,
         frameUrl: row.frameUrl ?? undefined,
         badgeUrl: row.badgeUrl ?? undefined,
-        game: gameIndex.get(row.game.id) ?? 0,
         score: row.score,
         playedOn: row.playedAt ? new Date(row.playedAt).toISOString().slice(0, 10) : undefined,
         viewer: row.isViewer || undefined,
@@ -70,9 +69,9 @@ export default function Leaderboard() {
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/leaderboard";
-  // One share menu on the page. With JavaScript a row's Share opens it in the row; without, the
-  // row's link reloads the board with that game's menu open below it.
-  const [sharing, setSharing] = useState<string | null>(null);
+  // One share menu on the page. With JavaScript a board's Share opens it beside the board's name;
+  // without, the link reloads the page with that game's menu open below the boards.
+  const [sharing, setSharing] = useState<number | null>(null);
   const shown = boards.map((board) => board.game);
   const shared = shown.find((index) => games[index].slug === share) ?? shown[0];
   const query = (changes: Record<string, string>) => {
@@ -133,15 +132,33 @@ export default function Leaderboard() {
             const game = games[board.game];
             return (
               <section key={game.slug} aria-labelledby={`board-${game.slug}`} className="mt-8">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <div className="flex flex-wrap items-center justify-between gap-3">
                   <h2 id={`board-${game.slug}`} className="text-xl font-bold">
-                    {game.title}
-                  </h2>
-                  {oneGame ? null : (
-                    <Link to={query({ game: game.slug })} className="font-semibold text-indigo-700 underline">
-                      {`See all of ${game.title}`}
+                    <Link to={game.path} discover="none" className="hover:underline">
+                      {game.title}
                     </Link>
-                  )}
+                  </h2>
+                  <div className="flex flex-wrap items-center gap-3">
+                    {oneGame ? null : (
+                      <Link to={query({ game: game.slug })} className="font-semibold text-indigo-700 underline">
+                        {`See all of ${game.title}`}
+                      </Link>
+                    )}
+                    {sharing === board.game ? (
+                      <ShareMenu url={origin + game.path} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} open />
+                    ) : (
+                      <a
+                        href={shareHref(board.game)}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          setSharing(board.game);
+                        }}
+                        className="btn-secondary text-sm"
+                      >
+                        Share
+                      </a>
+                    )}
+                  </div>
                 </div>
                 <div className="relative mt-3 overflow-x-auto">
                   <table className="board w-full text-left text-sm">
@@ -150,61 +167,36 @@ export default function Leaderboard() {
                       <tr>
                         <th scope="col">Rank</th>
                         <th scope="col">Player</th>
-                        <th scope="col">Game</th>
                         <th scope="col" className="text-right">
                           Score
                         </th>
                         <th scope="col">Date</th>
-                        <th scope="col">
-                          <span className="sr-only">Share</span>
-                        </th>
                       </tr>
                     </thead>
                     <tbody>
                       {board.rows.map((row, i) => {
                         const rank = i + 1; // the rows come ranked within their game, best first
-                        const key = `${game.slug}-${i}`;
                         return (
-                          <tr key={key} className={row.viewer ? "bg-indigo-50" : undefined}>
+                          <tr key={i} className={row.viewer ? "bg-indigo-50" : undefined}>
                             <td className={rank <= 3 ? "top" : undefined}>{rankLabel(rank)}</td>
                             <td>
                               {/* Laid out by the stylesheet (.board td:nth-child(2)): no wrapper in each of 100 rows. */}
                               <Avatar name={row.name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} badgeUrl={row.badgeUrl} />
-                              <b>{row.profileId ? <Link to={`/profile/${row.profileId}`}>{row.name}</Link> : row.name}</b>
+                              <b>
+                                {row.profileId ? (
+                                  <Link to={`/profile/${row.profileId}`} discover="none">
+                                    {row.name}
+                                  </Link>
+                                ) : (
+                                  row.name
+                                )}
+                              </b>
                               {row.viewer ? <span className="pill ml-2 bg-indigo-700 text-white">You</span> : null}
                               {row.privateProfile ? <span className="pill ml-2 bg-slate-200 text-slate-800">Private Profile</span> : null}
                               <small>{`@${row.username}`}</small>
                             </td>
-                            <td>
-                              {/* The game's own address (/play/{gameId} leads there too), a third as long. */}
-                              <Link to={game.path} discover="none">
-                                {game.title}
-                              </Link>
-                            </td>
                             <td title={String(row.score)}>{abbreviateNumber(row.score)}</td>
                             <td>{row.playedOn ? formatDate(row.playedOn) : ""}</td>
-                            <td>
-                              {sharing === key ? (
-                                <ShareMenu
-                                  url={origin + game.path}
-                                  text={gameShareText(game.title)}
-                                  gameId={game.id}
-                                  canEarn={signedIn}
-                                  open
-                                />
-                              ) : (
-                                <a
-                                  href={shareHref(board.game)}
-                                  onClick={(event) => {
-                                    event.preventDefault();
-                                    setSharing(key);
-                                  }}
-                                  className="share"
-                                >
-                                  Share
-                                </a>
-                              )}
-                            </td>
                           </tr>
                         );
                       })}
