@@ -42,8 +42,23 @@ test("with JavaScript the clock runs: red at 10 seconds, the game ends by itself
   await page.clock.install();
   await page.goto(MATH_QUEST);
   await page.getByRole("button", { name: "Start Game" }).click();
-  // Backspace on the empty answer box starts over.
-  await page.getByLabel("Your answer").press("Backspace");
+  // Backspace on the empty answer box starts over, once the child says so: pressed again and
+  // again it only asks; Keep playing (or Escape) goes back to the same question.
+  const answer = page.getByLabel("Your answer");
+  await answer.press("Backspace");
+  const ask = page.getByRole("alertdialog", { name: "Start over?" });
+  await expect(ask).toBeVisible();
+  await page.keyboard.press("Backspace");
+  await page.keyboard.press("Backspace");
+  await expect(ask.getByRole("button", { name: "Keep playing" })).toBeFocused();
+  await ask.getByRole("button", { name: "Keep playing" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(answer).toBeFocused();
+  await answer.press("Backspace");
+  await page.keyboard.press("Escape");
+  await expect(ask).toHaveCount(0);
+  await answer.press("Backspace");
+  await ask.getByRole("button", { name: "Start over" }).click();
   await page.getByRole("button", { name: "Start Game" }).click();
   await answerRight(page);
   const timer = page.getByTestId("time-left");

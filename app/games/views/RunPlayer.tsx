@@ -130,13 +130,26 @@ export function RunPlayer({
     submit({ intent: "finish", runId: run.id }, { method: "post", replace: true });
   }, [hydrated, timeUp, finishing, pending, submit, run.id]);
 
-  // Backspace on an empty answer (or away from the answer box) starts over: score and time reset.
+  // Backspace on an empty answer (or away from the answer box) starts over (the spec): score and
+  // time reset. Children press it again and again on an empty box, so it asks first; pressed
+  // again while it asks, it keeps asking. Escape keeps playing.
+  const [confirmingRestart, setConfirmingRestart] = useState(false);
+  const keepPlaying = useRef<HTMLButtonElement>(null);
+  const answerForm = useRef<HTMLFormElement>(null);
+  function resume() {
+    setConfirmingRestart(false);
+    answerForm.current?.querySelector<HTMLElement>("[name=answer]")?.focus();
+  }
+  useEffect(() => {
+    if (confirmingRestart) keepPlaying.current?.focus();
+  }, [confirmingRestart]);
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape" && confirmingRestart) return resume();
     if (event.key !== "Backspace") return;
     const target = event.target;
     if (target instanceof HTMLInputElement && target.value !== "") return;
     event.preventDefault();
-    navigate(location.pathname);
+    if (!loading && !finishing && !timeUp) setConfirmingRestart(true);
   }
 
   const busy = pending !== null || finishing || timeUp;
@@ -175,7 +188,7 @@ export function RunPlayer({
           Time&apos;s up! Counting your score...
         </p>
       ) : (
-        <Form method="post" replace onSubmit={onSubmit} className="mt-6">
+        <Form ref={answerForm} method="post" replace onSubmit={onSubmit} className="mt-6">
           <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="runId" value={run.id} />
           <input type="hidden" name="index" value={state.index} />
@@ -190,6 +203,30 @@ export function RunPlayer({
           />
         </Form>
       )}
+
+      {confirmingRestart ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="restart-title"
+          aria-describedby="restart-text"
+          className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-4"
+        >
+          <p id="restart-title" className="text-lg font-bold text-amber-950">
+            Start over?
+          </p>
+          <p id="restart-text" className="mt-1 text-amber-950">
+            Your score and time in this game will be lost.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button ref={keepPlaying} type="button" className="btn-primary" onClick={resume}>
+              Keep playing
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => navigate(location.pathname)}>
+              Start over
+            </button>
+          </div>
+        </div>
+      ) : null}
 
       <div role="status" aria-live="polite" className="mt-4 min-h-6">
         {feedback ? <FeedbackNote feedback={feedback} latest={pending !== null} /> : null}
