@@ -12,7 +12,7 @@ export function rewardText(reward: CompletionReward): string {
   if (reward.score <= 0) return ZERO_SCORE_TEXT;
   if (reward.cc_awarded > 0) {
     const today = Math.min(reward.current_count, reward.max_daily_rewards);
-    return `You earned ${reward.cc_awarded} CleverCoins! (${today} of ${reward.max_daily_rewards} rewarded games today)`;
+    return `You earned ${reward.cc_awarded} Clever Coins! (${today} of ${reward.max_daily_rewards} rewarded games today)`;
   }
   return dailyLimitText(reward.max_daily_rewards);
 }
@@ -24,7 +24,7 @@ export function completionToast(reward: CompletionReward): {
   variant: "success" | "info";
 } {
   if (reward.new_best) {
-    const coins = reward.cc_awarded > 0 ? ` and earned ${reward.cc_awarded} CleverCoins` : "";
+    const coins = reward.cc_awarded > 0 ? ` and earned ${reward.cc_awarded} Clever Coins` : "";
     return {
       title: "New High Score!",
       description: `You scored ${reward.score} points${coins}!`,
@@ -33,8 +33,8 @@ export function completionToast(reward: CompletionReward): {
   }
   if (reward.cc_awarded > 0) {
     return {
-      title: "CleverCoins Earned!",
-      description: `You earned ${reward.cc_awarded} CleverCoins for this game.`,
+      title: "Clever Coins Earned!",
+      description: `You earned ${reward.cc_awarded} Clever Coins for this game.`,
       variant: "success",
     };
   }

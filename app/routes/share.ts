@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? {
           "Set-Cookie": await toastCookie(request, context, {
             title: "Thanks for sharing!",
-            description: `You earned ${SHARE_REWARD} CleverCoins for sharing ${game.title}. ${badgesEarnedText(earned)}`.trim(),
+            description: `You earned ${SHARE_REWARD} Clever Coins for sharing ${game.title}. ${badgesEarnedText(earned)}`.trim(),
             variant: "success",
           }),
         }

@@ -13,7 +13,7 @@ test("a visitor plays Math Quest to the end and earns nothing", async ({ page })
   const results = await playMathQuest(page, 3);
   await expect(results.getByTestId("reward")).toContainText("Sign in to save your scores and earn Clever Coins");
   await expectAccessible(page);
-  await expect(results).not.toContainText("CleverCoins!");
+  await expect(results).not.toContainText("Clever Coins!");
 
   // Play Again starts a new run at score 0; Home goes back to the games.
   await results.getByRole("button", { name: "Play Again" }).click();
@@ -108,7 +108,7 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   const before = await balance(page);
 
   const results = await playMathQuest(page, 3);
-  await expect(results.getByTestId("reward")).toHaveText("You earned 5 CleverCoins! (1 of 10 rewarded games today)");
+  await expect(results.getByTestId("reward")).toHaveText("You earned 5 Clever Coins! (1 of 10 rewarded games today)");
   // The toast first: with JavaScript it leaves after a few seconds.
   await expect(page.getByTestId("toast")).toContainText("New High Score!");
   await expect(page.getByTestId("toast")).toContainText("You earned the First Steps badge (+10 CC)!");
