@@ -209,6 +209,21 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
       .catch((error) => console.error("realtime: presence", error));
   }
 
+  // Connections that open or close in the same turn of the event loop (a class arriving, a page
+  // reloading both its socket and its stream) are announced in one query, with their counts as
+  // they are once the turn is over.
+  const toAnnounce = new Map<string, { sessionId: string; userId: string }>();
+  let announcing: NodeJS.Immediate | null = null;
+  function announceSoon(sessionId: string, userId: string) {
+    toAnnounce.set(`${sessionId} ${userId}`, { sessionId, userId });
+    announcing ??= setImmediate(() => {
+      announcing = null;
+      const players = [...toAnnounce.values()];
+      toAnnounce.clear();
+      void announce(players);
+    });
+  }
+
   const stopListening = await Promise.all([
     context.database.listen("cleverplay_session", (payload) => {
       try {
@@ -258,7 +273,7 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
         races.delete(sessionId);
         shownOnline.delete(sessionId);
       }
-      void announce([{ sessionId, userId }]);
+      announceSoon(sessionId, userId);
     };
     const client: Client = {
       sessionId,
@@ -284,7 +299,7 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     set.add(client);
     // The count as known now; if this connection changes it, everyone is told when it is heard.
     client.send(presenceMessage(shownOnline.get(sessionId) ?? onlineCount(sessionId)));
-    void announce([{ sessionId, userId }]);
+    announceSoon(sessionId, userId);
     // A newcomer gets the state held here; without one (or with a read under way) the read
     // will reach them too.
     const current = known.get(sessionId);
@@ -461,6 +476,7 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
       new Promise<void>((resolve) => {
         clearInterval(keepalive);
         clearInterval(ticker);
+        if (announcing) clearImmediate(announcing);
         void Promise.all(stopListening.map((stop) => stop().catch(() => {})));
         for (const ws of wss.clients) ws.close(CLOSE.shuttingDown, "Server shutting down");
         // Event streams end too (their sockets are closing already, so this leaves those alone):

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
-import { startApp, startExpectingFailure } from "../support/running-app";
+import { freePort, startApp, startExpectingFailure } from "../support/running-app";
 
 describe("processes sharing a database", () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -31,7 +31,8 @@ describe("processes sharing a database", () => {
     const app = await startApp();
     try {
       for (const script of ["build/server.js", "build/seed.js", "build/migrate.js"]) {
-        const { code, output } = await startExpectingFailure({ DATA_DIR: app.dataDir, PORT: String(app.port + 1) }, script);
+        // A port nobody holds: the next one up may be another test's app, and a taken port is refused first.
+        const { code, output } = await startExpectingFailure({ DATA_DIR: app.dataDir, PORT: String(await freePort()) }, script);
         expect(code, script).toBe(1);
         expect(output.trim(), script).toBe(
           `DATA_DIR ${app.dataDir} is in use by another CleverPlay process (a running server, db:migrate or db:seed): stop it first.`,
