@@ -23,14 +23,20 @@ async function score(db: Database, userId: string, gameId: string, highestScore:
   });
 }
 
+/** The catalogue and three players: Ada and Cyd public, Bob private. */
+async function adaBobAndCyd(db: Database) {
+  const g = await catalogue(db);
+  const ada = await createPlayer(db, { username: "ada" });
+  const bob = await createPlayer(db, { username: "bob" });
+  const cy = await createPlayer(db, { username: "cyd" });
+  await db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, bob.id));
+  return { g, ada, bob, cy };
+}
+
 describeEachDatabase("leaderboard", (database) => {
   it("orders best scores and shows private rows only to their owner", async () => {
     const { db } = database();
-    const g = await catalogue(db);
-    const ada = await createPlayer(db, { username: "ada" });
-    const bob = await createPlayer(db, { username: "bob" });
-    const cy = await createPlayer(db, { username: "cyd" });
-    await db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, bob.id));
+    const { g, ada, bob, cy } = await adaBobAndCyd(db);
     await score(db, ada.id, g["logic-lab"].id, 40);
     await score(db, bob.id, g["logic-lab"].id, 90);
     await score(db, cy.id, g["math-quest-number-crunch"].id, 12);
@@ -95,11 +101,7 @@ describeEachDatabase("leaderboard", (database) => {
 
   it("the page's boards: a player's own new best at once, others' within the 2 s the public rows are kept", async () => {
     const { db } = database();
-    const g = await catalogue(db);
-    const ada = await createPlayer(db, { username: "ada" });
-    const bob = await createPlayer(db, { username: "bob" });
-    const cy = await createPlayer(db, { username: "cyd" });
-    await db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, bob.id));
+    const { g, ada, bob, cy } = await adaBobAndCyd(db);
     await score(db, ada.id, g["logic-lab"].id, 40);
     await score(db, cy.id, g["logic-lab"].id, 12);
     const logicLab = async (viewerId: string | null) => {
