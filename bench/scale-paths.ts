@@ -8,7 +8,7 @@ import type { Database } from "../app/db.server";
 import { checkBadgesAfter } from "../app/models/badges.server";
 import { ledgerMismatches } from "../app/models/coins.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
-import { leaderboard } from "../app/models/leaderboard.server";
+import { shownBoards } from "../app/models/leaderboard.server";
 import { emblems, frames, lookColumns, wornBadge, wornFrame } from "../app/models/player-look.server";
 import { ownProfile, publicProfile } from "../app/models/profile-view.server";
 import { activeSessionOf, cleanupExpiredSessions, dueRaces, finishDueRace } from "../app/models/sessions.server";
@@ -47,7 +47,8 @@ export const scalePaths: ScalePath[] = [
       if (mismatches.length) throw new Error(`${mismatches.length} balances do not match the ledger`);
     },
   },
-  { name: "leaderboard (all games, signed in)", run: (db, user) => leaderboard(db, { viewerId: user.id }) },
+  // Every game's leaders and the viewer's own rows, read now (the page keeps the public rows 2 s).
+  { name: "leaderboard (all games, signed in)", run: (db, user) => shownBoards(db, { viewerId: user.id, fresh: true }) },
   {
     // getSessionUser's query (app/models/session.server.ts) less its auth_sessions primary-key
     // join: the header's user and live two-player session in one round trip.

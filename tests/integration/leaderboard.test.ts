@@ -3,7 +3,7 @@ import { expect, it, vi } from "vitest";
 import { games, profiles, userGameProgress } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import type { Database } from "~/db.server";
-import { BOARD_KEPT_MS, leaderboard, LEADERS_PER_GAME, shownBoards } from "~/models/leaderboard.server";
+import { BOARD_KEPT_MS, LEADERS_PER_GAME, shownBoards } from "~/models/leaderboard.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 
@@ -34,30 +34,34 @@ async function adaBobAndCyd(db: Database) {
 }
 
 describeEachDatabase("leaderboard", (database) => {
-  it("orders best scores and shows private rows only to their owner", async () => {
+  it("ranks best scores within each game and shows private rows only to their owner", async () => {
     const { db } = database();
     const { g, ada, bob, cy } = await adaBobAndCyd(db);
     await score(db, ada.id, g["logic-lab"].id, 40);
     await score(db, bob.id, g["logic-lab"].id, 90);
     await score(db, cy.id, g["math-quest-number-crunch"].id, 12);
     await score(db, cy.id, g["word-adventure"].id, 0);
+    // Each game's board, by game (the order is the catalogue's).
+    const boards = async (viewerId: string | null) =>
+      Object.fromEntries(
+        (await shownBoards(db, { viewerId })).map(({ gameId, rows }) => [
+          gameId,
+          rows.map((r) => [r.username, r.score, r.rank, r.isPublic, r.isViewer]),
+        ]),
+      );
+    const mathQuest = g["math-quest-number-crunch"].id;
+    const logicLab = g["logic-lab"].id;
 
-    const asVisitor = await leaderboard(db, { viewerId: null });
-    expect(asVisitor.map((r) => [r.username, r.score, r.rank])).toEqual([
-      ["ada", 40, 1],
-      ["cyd", 12, 2],
-    ]);
-    const asAda = await leaderboard(db, { viewerId: ada.id });
-    expect(asAda.map((r) => [r.username, r.isViewer])).toEqual([
-      ["ada", true],
-      ["cyd", false],
-    ]);
-    const asBob = await leaderboard(db, { viewerId: bob.id });
-    expect(asBob.map((r) => [r.username, r.isPublic, r.isViewer])).toEqual([
-      ["bob", false, true],
-      ["ada", true, false],
-      ["cyd", true, false],
-    ]);
+    // A score of 0 ranks nowhere; a private profile only for its owner.
+    expect(await boards(null)).toEqual({ [mathQuest]: [["cyd", 12, 1, true, false]], [logicLab]: [["ada", 40, 1, true, false]] });
+    expect(await boards(ada.id)).toEqual({ [mathQuest]: [["cyd", 12, 1, true, false]], [logicLab]: [["ada", 40, 1, true, true]] });
+    expect(await boards(bob.id)).toEqual({
+      [mathQuest]: [["cyd", 12, 1, true, false]],
+      [logicLab]: [
+        ["bob", 90, 1, false, true],
+        ["ada", 40, 2, true, false],
+      ],
+    });
   });
 
   it("filters by game and by category", async () => {
@@ -67,21 +71,17 @@ describeEachDatabase("leaderboard", (database) => {
     await score(db, ada.id, g["logic-lab"].id, 40);
     await score(db, ada.id, g["brain-blitz"].id, 30);
     await score(db, ada.id, g["math-quest-number-crunch"].id, 12);
+    const scores = async (query: { gameId?: string; category?: "math" | "premium" | "reading" | "logic" }) =>
+      (await shownBoards(db, { viewerId: null, ...query })).flatMap((board) => board.rows.map((r) => [r.game.title, r.score]));
 
-    expect((await leaderboard(db, { viewerId: null, gameId: g["brain-blitz"].id })).map((r) => r.game.title)).toEqual(["Brain Blitz"]);
-    expect((await leaderboard(db, { viewerId: null, category: "math" })).map((r) => r.score)).toEqual([12]);
-    expect((await leaderboard(db, { viewerId: null, category: "premium" })).map((r) => r.score)).toEqual([30]);
-    expect(await leaderboard(db, { viewerId: null, category: "reading" })).toEqual([]);
-    expect(
-      await leaderboard(db, {
-        viewerId: null,
-        category: "logic",
-        gameId: g["brain-blitz"].id,
-      }),
-    ).toEqual([]);
+    expect(await scores({ gameId: g["brain-blitz"].id })).toEqual([["Brain Blitz", 30]]);
+    expect(await scores({ category: "math" })).toEqual([["Math Quest: Number Crunch", 12]]);
+    expect(await scores({ category: "premium" })).toEqual([["Brain Blitz", 30]]);
+    expect(await scores({ category: "reading" })).toEqual([]);
+    expect(await scores({ category: "logic", gameId: g["brain-blitz"].id })).toEqual([]);
   });
 
-  it("shows at most 100 rows", async () => {
+  it("shows at most 100 rows of one game", async () => {
     const { db } = database();
     const g = await catalogue(db);
     const ids = [];
@@ -93,7 +93,7 @@ describeEachDatabase("leaderboard", (database) => {
         highestScore: i + 1,
       })),
     );
-    const rows = await leaderboard(db, { viewerId: null });
+    const [{ rows }] = await shownBoards(db, { viewerId: null, gameId: g["logic-lab"].id });
     expect(rows).toHaveLength(100);
     expect(rows[0].score).toBe(105);
     expect(rows[99]).toMatchObject({ score: 6, rank: 100 });
