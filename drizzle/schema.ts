@@ -41,10 +41,56 @@ export const users = pgTable(
     referrerId: uuid("referrer_id").references((): AnyPgColumn => profiles.id, {
       onDelete: "set null",
     }),
+    /** Month and year of birth, asked at sign-up (null for accounts made before it was asked). */
+    birthYear: integer("birth_year"),
+    birthMonth: integer("birth_month"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    check("users_birth_month_range", sql`${t.birthMonth} between 1 and 12`),
+  ],
 );
+
+/**
+ * A parent's consent for a player under 13 (COPPA): asked at sign-up, answered from the link in
+ * the parent's mail. Only a hash of the link's token is kept; the link stays the parent's way to
+ * manage the child's account after the answer. A decline, or no answer within 7 days, deletes
+ * the child's account (and this row with it).
+ */
+export const parentalConsents = pgTable(
+  "parental_consents",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parentEmail: text("parent_email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    status: text("status", { enum: ["pending", "approved"] })
+      .notNull()
+      .default("pending"),
+    /** The parent lets the child make the profile public (it starts private either way). */
+    publicAllowed: boolean("public_allowed").notNull().default(false),
+    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("parental_consents_token_idx").on(t.tokenHash),
+    index("parental_consents_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check("parental_consents_status_check", sql`${t.status} in ('pending', 'approved')`),
+  ],
+);
+
+/** Jobs that run once over existing rows (in batches, resumable): how far each got. */
+export const maintenanceJobs = pgTable("maintenance_jobs", {
+  name: text("name").primaryKey(),
+  /** The last key done, for a job that stopped part way. */
+  cursor: text("cursor"),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
 
 /** Fixed-window counters for rate limits (sign-in, sign-up, resend, reset), shared by every instance. */
 export const rateLimits = pgTable(
@@ -142,6 +188,11 @@ export const profiles = pgTable(
     username: text("username").notNull(),
     displayName: text("display_name"),
     bio: text("bio"),
+    /**
+     * A generated name (adjective + animal) others see instead of the username and display name
+     * while a parent's consent is pending (parental_consents); null otherwise.
+     */
+    nickname: text("nickname"),
     avatarUrl: text("avatar_url"),
     isPublic: boolean("is_public").notNull().default(true),
     tokens: integer("tokens").notNull().default(0),
