@@ -13,8 +13,9 @@ import { eq } from "drizzle-orm";
 import { games } from "../drizzle/schema";
 import { parseEnv } from "../app/env.server";
 import { engines } from "../app/games";
-import { createUserSession } from "../app/models/session.server";
-import { createSession, joinSession } from "../app/models/sessions.server";
+import { createSignInSession } from "../app/models/auth.server";
+import { joinSession } from "../app/models/multiplayer/join.server";
+import { createSession } from "../app/models/multiplayer/sessions.server";
 import type { ServerMessage } from "../app/utils/session-messages";
 import type { LoadSettings, RealtimeSettings } from "./config";
 import { measureJoinRace, type JoinRaceResult } from "./join-race";
@@ -51,10 +52,10 @@ export async function prepareRealtime(context: PrepareContext, settings: Realtim
     const [game] = await db.select({ id: games.id }).from(games).where(eq(games.title, RACE_GAME.title));
     if (!game) throw new Error(`realtime: the game "${RACE_GAME.title}" is not in the catalogue`);
     const players = await insertPlayers(db, "live", sessions * 2 + (joins > 0 ? joins + 1 : 0));
-    // createUserSession reads only the database and the cookie settings of the context.
+    // createSignInSession reads only the database and the cookie settings of the context.
     const appContext = { db, env: parseEnv({ DATA_DIR: context.dataDir }) } as unknown as AppLoadContext;
     const request = new Request(context.baseUrl);
-    const cookieOf = async (userId: string) => (await createUserSession(request, appContext, userId)).split(";")[0];
+    const cookieOf = async (userId: string) => (await createSignInSession(request, appContext, userId)).split(";")[0];
 
     const fixture: RealtimeFixture = { sessions: [] };
     for (let i = 0; i < sessions; i++) {

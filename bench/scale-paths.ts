@@ -11,7 +11,8 @@ import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
 import { shownBoards } from "../app/models/leaderboard.server";
 import { emblems, frames, lookColumns, wornBadge, wornFrame } from "../app/models/player-look.server";
 import { ownProfile, publicProfile } from "../app/models/profile-view.server";
-import { activeSessionOf, cleanupExpiredSessions, dueRaces, finishDueRace } from "../app/models/sessions.server";
+import { dueRaces, finishDueRace } from "../app/models/multiplayer/race.server";
+import { activeSessionOf, cleanupExpiredSessions } from "../app/models/multiplayer/sessions.server";
 
 export interface ScalePath {
   name: string;
@@ -50,7 +51,7 @@ export const scalePaths: ScalePath[] = [
   // Every game's leaders and the viewer's own rows, read now (the page keeps the public rows 2 s).
   { name: "leaderboard (all games, signed in)", run: (db, user) => shownBoards(db, { viewerId: user.id, fresh: true }) },
   {
-    // getSessionUser's query (app/models/session.server.ts) less its auth_sessions primary-key
+    // getSessionUser's query (app/models/auth.server.ts) less its auth_sessions primary-key
     // join: the header's user and live two-player session in one round trip.
     name: "header lookup (getSessionUser's query)",
     run: (db, user) =>

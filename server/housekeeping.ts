@@ -3,10 +3,11 @@ import { dailyChallengesFor } from "../app/models/challenges.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
 import { deliverDueMail } from "../app/models/mail.server";
 import { pruneRateLimits } from "../app/models/rate-limit.server";
-import { deleteExpiredSessions } from "../app/models/session.server";
+import { deleteExpiredSignInSessions } from "../app/models/auth.server";
 import type { Env } from "../app/env.server";
 import { calendarDay } from "../app/utils/dates";
-import { cleanupExpiredSessions, dueRaces, finishDueRace } from "../app/models/sessions.server";
+import { dueRaces, finishDueRace } from "../app/models/multiplayer/race.server";
+import { cleanupExpiredSessions } from "../app/models/multiplayer/sessions.server";
 import type { Job } from "./jobs";
 
 const MINUTE = 60_000;
@@ -37,7 +38,7 @@ export function housekeepingJobs(env: Env): Job[] {
     // Rate-limit windows that ended more than a day ago.
     { name: "rate-limit-prune", everyMs: 60 * MINUTE, run: (db) => pruneRateLimits(db) },
     // Sign-in sessions past their 30 days.
-    { name: "sign-in-session-cleanup", everyMs: 360 * MINUTE, run: (db) => deleteExpiredSessions(db) },
+    { name: "sign-in-session-cleanup", everyMs: 360 * MINUTE, run: (db) => deleteExpiredSignInSessions(db) },
     // Mail that failed, or whose sender stopped: retried with a growing delay. Each mail is
     // claimed on its own (mail.server.ts), so every instance may take part, outside a transaction.
     { name: "mail-outbox", everyMs: MINUTE / 4, unlocked: true, run: (db) => deliverDueMail({ db, env }) },

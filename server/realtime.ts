@@ -21,19 +21,11 @@ import type { AppLoadContext } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../app/load-context";
-import {
-  applySessionAction,
-  finishDueRace,
-  loadSession,
-  readSessionNotice,
-  secondsLeft,
-  sessionView,
-  viewOf,
-  withAnswer,
-  type LoadedSession,
-  type SessionNotice,
-} from "../app/models/sessions.server";
-import { sessionUserId } from "../app/models/session.server";
+import { readSessionNotice, withAnswer, type SessionNotice } from "../app/models/multiplayer/notices.server";
+import { applySessionAction, finishDueRace } from "../app/models/multiplayer/race.server";
+import { loadSession, type LoadedSession } from "../app/models/multiplayer/sessions.server";
+import { secondsLeft, sessionView, viewOf } from "../app/models/multiplayer/view.server";
+import { sessionUserId } from "../app/models/auth.server";
 import { connectionQuality, KEEPALIVE_MS, type ClientMessage, type ServerMessage, type SessionView } from "../app/utils/session-messages";
 import { clientMessageSchema } from "../app/utils/session-messages.server";
 import { UUID } from "../app/utils/uuid";

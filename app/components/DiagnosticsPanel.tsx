@@ -2,7 +2,7 @@
  * The join diagnostics: the spec's seven checks, each Pass, Fail or Unknown (not reached), and
  * what they add up to. The toggle is a <details> so it opens and closes without JavaScript.
  */
-import type { Diagnostic } from "~/models/sessions.server";
+import type { Diagnostic } from "~/models/multiplayer/join.server";
 
 type Check = "Pass" | "Fail" | "Unknown";
 type Flag = boolean | null | undefined;

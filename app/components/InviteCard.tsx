@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { Invite } from "~/models/join.server";
+import type { Invite } from "~/models/multiplayer/join.server";
 import { categoryBadgeClasses, categoryLabels } from "~/utils/categories";
 import { Avatar } from "./Avatar";
 

@@ -6,7 +6,7 @@
  */
 import { Form, useFetcher, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
-import type { Diagnostic } from "~/models/sessions.server";
+import type { Diagnostic } from "~/models/multiplayer/join.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 

@@ -9,7 +9,7 @@ import { buttonMail, sendMail } from "./mail.server";
 import { ensureProfile, SIGNUP_BONUS_MESSAGE } from "./profiles.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { CLASSROOM_LIMIT, hitRateLimits } from "./rate-limit.server";
-import { createUserSession } from "./session.server";
+import { createSignInSession } from "./auth.server";
 import { findUserByEmail, type User } from "./users.server";
 import type { Toast } from "~/utils/toast.server";
 
@@ -96,7 +96,7 @@ export function tooManyAttempts(retryAfterSeconds: number) {
  */
 export async function signIn(request: Request, context: AppLoadContext, userId: string): Promise<{ setCookie: string; toast: Toast }> {
   const profile = await ensureProfile(context.db, userId);
-  const setCookie = await createUserSession(request, context, userId);
+  const setCookie = await createSignInSession(request, context, userId);
   const toast: Toast = profile.created
     ? { title: "Welcome to CleverPlay! 🎉", description: SIGNUP_BONUS_MESSAGE, variant: "success", durationMs: 6000 }
     : { title: "Welcome back!", variant: "success", durationMs: 4000 };

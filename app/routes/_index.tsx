@@ -5,7 +5,7 @@ import { GameCard } from "~/components/GameCard";
 import { challengeBoardOrNull } from "~/models/challenges.server";
 import { listFeaturedGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { pageMeta } from "~/utils/meta";
 import { SubjectIcon } from "~/components/SubjectIcon";

@@ -5,7 +5,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ledgerMismatches } from "~/models/coins.server";
-import { requireAdmin } from "~/models/session.server";
+import { requireAdmin } from "~/models/auth.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Ledger Check", description: "Clever Coin balances against the ledger." });

@@ -1,8 +1,8 @@
 /** /admin/sessions: two-player session counts, for administrators (ADMIN_EMAILS) only. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/models/session.server";
-import { sessionStatistics } from "~/models/sessions.server";
+import { requireAdmin } from "~/models/auth.server";
+import { sessionStatistics } from "~/models/multiplayer/stats.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => pageMeta({ title: "Session Statistics", description: "Two-player session counts." });

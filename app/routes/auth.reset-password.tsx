@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
 import { signIn } from "~/models/accounts.server";
 import { consumeToken, isTokenUsable } from "~/models/email-tokens.server";
-import { endAllSessions } from "~/models/session.server";
+import { endAllSignInSessions } from "~/models/auth.server";
 import { markEmailVerified, setPassword } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await setPassword(context.db, userId, password);
   // The link came to the address, so it is verified too; every other session ends.
   await markEmailVerified(context.db, userId);
-  await endAllSessions(request, context, userId);
+  await endAllSignInSessions(request, context, userId);
   const { setCookie } = await signIn(request, context, userId);
   const headers = new Headers();
   headers.append("Set-Cookie", setCookie);

@@ -8,7 +8,7 @@ import { BadgeCard } from "~/components/BadgeCard";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { badgeCatalogue } from "~/models/badges.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () =>

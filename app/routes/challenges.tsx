@@ -8,7 +8,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
 import { challengeBoardOrNull, dailyChallengesFor, type ChallengeBoard } from "~/models/challenges.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES, DAILY_LIMIT_REACHED, GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { calendarDay, formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";

@@ -4,7 +4,7 @@ import { GameCard } from "~/components/GameCard";
 import { JoinBox } from "~/components/JoinBox";
 import { listGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { categoryLabels, categoryTabs, parseCategoryTab } from "~/utils/categories";
 import { pageMeta } from "~/utils/meta";
 

@@ -6,9 +6,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JoinBox } from "~/components/JoinBox";
-import { attemptJoin, diagnose, joinBoxSchema } from "~/models/join.server";
-import { getSessionUser } from "~/models/session.server";
-import { loadSession } from "~/models/sessions.server";
+import { attemptJoin, diagnose, joinBoxSchema } from "~/models/multiplayer/join.server";
+import { getSessionUser } from "~/models/auth.server";
+import { loadSession } from "~/models/multiplayer/sessions.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";

@@ -6,7 +6,7 @@ import { CategoryBadge } from "~/components/GameCard";
 import { ShareMenu } from "~/components/ShareMenu";
 import { listGames } from "~/models/games.server";
 import { shownBoards } from "~/models/leaderboard.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { categoryLabels, leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";

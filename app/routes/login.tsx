@@ -6,7 +6,7 @@ import { ResendVerification } from "~/components/ResendVerification";
 import { logSignIn, signIn, tooManyAttempts } from "~/models/accounts.server";
 import { CLASSROOM_LIMIT, hitRateLimits } from "~/models/rate-limit.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { checkCredentials } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CategoryBadge } from "~/components/GameCard";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { ownedGamesWithProgress, recentlyPlayed } from "~/models/progress.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { playPath } from "~/utils/slug";

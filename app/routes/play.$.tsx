@@ -27,7 +27,9 @@ import { challengeCompletionText, challengeForNewRun, challengeOfGame } from "~/
 import { findGameByPath, type Game } from "~/models/games.server";
 import { gameAccess } from "~/models/owned-games.server";
 import { highestScore } from "~/models/progress.server";
-import { activeSessionOf, finishDueRace, sessionView } from "~/models/sessions.server";
+import { finishDueRace } from "~/models/multiplayer/race.server";
+import { activeSessionOf } from "~/models/multiplayer/sessions.server";
+import { sessionView } from "~/models/multiplayer/view.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
 import {
   engineForTitle,
@@ -42,7 +44,7 @@ import {
   type Run,
   type RunOwner,
 } from "~/models/runs.server";
-import { getSessionUser, type SessionUser } from "~/models/session.server";
+import { getSessionUser, type SessionUser } from "~/models/auth.server";
 import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
 import { calendarDay } from "~/utils/dates";
 import { ensureGuestId, readGuestId } from "~/utils/guest.server";

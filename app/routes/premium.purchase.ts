@@ -9,7 +9,7 @@ import { z } from "zod";
 import { badgesEarnedText, checkBadgesAfter } from "~/models/badges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { cardPriceCents, ownsGame, purchaseWithCoins } from "~/models/premium.server";
-import { getSessionUser, type SessionUser } from "~/models/session.server";
+import { getSessionUser, type SessionUser } from "~/models/auth.server";
 import { createGameCheckout, stripeClient } from "~/models/stripe.server";
 import {
   ALREADY_OWNED,

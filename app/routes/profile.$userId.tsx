@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ProfileCard } from "~/components/ProfileCard";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { publicProfile } from "~/models/profile-view.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { categoryBadgeClasses, categoryLabels } from "~/utils/categories";
 import { pageMeta } from "~/utils/meta";
 

@@ -7,7 +7,7 @@ import { loadCosmeticsManager } from "~/models/cosmetics.server";
 import { earningRules } from "~/models/earning-rules.server";
 import { REFERRAL } from "~/models/referrals.server";
 import { ownProfile } from "~/models/profile-view.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES } from "~/utils/challenges";
 import { formatDate } from "~/utils/dates";
 import { lazyComponent } from "~/utils/lazy";

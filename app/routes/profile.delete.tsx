@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormAlert } from "~/components/AuthLayout";
 import { deleteAccount } from "~/models/account-data.server";
-import { endSession, requireUser, signedInWithin } from "~/models/session.server";
+import { endSignInSession, requireUser, signedInWithin } from "~/models/auth.server";
 import { checkCredentials, findUserById } from "~/models/users.server";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // Every session goes with the user row (a cascade); this browser's cookie is cleared too.
   await deleteAccount(context.db, user.id);
-  const clearCookie = await endSession(request, context);
+  const clearCookie = await endSignInSession(request, context);
   return redirectWithToast(
     request,
     context,

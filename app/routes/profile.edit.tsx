@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { EditProfileForm } from "~/components/EditProfileForm";
 import { editableProfile, updateProfile } from "~/models/profile-edit.server";
-import { requireUser } from "~/models/session.server";
+import { requireUser } from "~/models/auth.server";
 import { pageMeta } from "~/utils/meta";
 import { typedValues, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
 import { readForm } from "~/utils/read-form.server";

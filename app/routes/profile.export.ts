@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportAccountData } from "~/models/account-data.server";
-import { requireUser } from "~/models/session.server";
+import { requireUser } from "~/models/auth.server";
 
 /** "Download my data": everything stored about the signed-in user, as a JSON file. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { sendVerificationMail, tooManyAttempts } from "~/models/accounts.server"
 import { findProfileByUsername, isUsernameAvailable } from "~/models/profiles.server";
 import { CLASSROOM_LIMIT, hitRateLimits } from "~/models/rate-limit.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { createUser } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import type { loader as usernameLoader, UsernameStatus } from "~/routes/api.username-availability";

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { applySessionAction, loadSession } from "~/models/sessions.server";
-import { requireUser } from "~/models/session.server";
+import { applySessionAction } from "~/models/multiplayer/race.server";
+import { loadSession } from "~/models/multiplayer/sessions.server";
+import { requireUser } from "~/models/auth.server";
 import { readForm } from "~/utils/read-form.server";
 import { clientMessageSchema } from "~/utils/session-messages.server";
 import { playPath } from "~/utils/slug";

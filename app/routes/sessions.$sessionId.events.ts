@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
-import { sessionView } from "~/models/sessions.server";
-import { requireUser } from "~/models/session.server";
+import { sessionView } from "~/models/multiplayer/view.server";
+import { requireUser } from "~/models/auth.server";
 import { KEEPALIVE_MS } from "~/utils/session-messages";
 
 /**

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { games } from "../../drizzle/schema";
-import { createSession } from "~/models/sessions.server";
-import { requireUser } from "~/models/session.server";
+import { createSession } from "~/models/multiplayer/sessions.server";
+import { requireUser } from "~/models/auth.server";
 import { readForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -7,7 +7,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { badgesEarnedText, checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
 import { findGameByPath } from "~/models/games.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { recordShare, SHARE_REWARD } from "~/models/shares.server";
 import { readForm } from "~/utils/read-form.server";
 import { gameShareText, sharePlatforms, shareUrl } from "~/utils/share";

@@ -9,7 +9,7 @@ import { CoinBalance } from "~/components/Header";
 import { Pagination } from "~/components/Pagination";
 import { StoreItem } from "~/components/StoreItem";
 import { badgesEarnedText, checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { cosmeticPurchaseSchema, purchaseCosmetic, storeSections, type PurchaseResult } from "~/models/store.server";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";

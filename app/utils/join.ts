@@ -10,7 +10,7 @@ export const JOIN_REDIRECT_MS = 1500;
 
 /**
  * The spec's input rule: uppercased, trimmed, non-alphanumerics stripped, at most 6 characters.
- * Shared with the server (sessions.server) so the browser applies it as the player types.
+ * Shared with the server (models/multiplayer/) so the browser applies it as the player types.
  */
 export function normaliseCode(raw: string): string {
   return raw

@@ -5,8 +5,9 @@ import { expect, test } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { clevercoinTransactions, multiplayerSessions } from "../../drizzle/schema";
 import { findRunById } from "~/models/runs.server";
-import { createUserSession } from "~/models/session.server";
-import { createSession, joinSession } from "~/models/sessions.server";
+import { createSignInSession } from "~/models/auth.server";
+import { joinSession } from "~/models/multiplayer/join.server";
+import { createSession } from "~/models/multiplayer/sessions.server";
 import { AppServer, freePort } from "../../bench/server";
 import { testContext } from "../support/context";
 import { createPlayer } from "../support/fixtures";
@@ -56,7 +57,7 @@ test("players on two instances race live, and the race finishes once", async () 
 
   // Session cookies as sign-in would set them; both instances read the same secret and table.
   const context = testContext(database);
-  const cookie = async (userId: string) => (await createUserSession(new Request("http://127.0.0.1/"), context, userId)).split(";")[0];
+  const cookie = async (userId: string) => (await createSignInSession(new Request("http://127.0.0.1/"), context, userId)).split(";")[0];
   const [onA, onB] = instances;
   const hostSocket = openSessionSocket(onA.baseUrl, session.id, await cookie(host.id));
   const guestSocket = openSessionSocket(onB.baseUrl, session.id, await cookie(guest.id));

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { authSessions, users } from "../../drizzle/schema";
-import { createUserSession } from "~/models/session.server";
+import { createSignInSession } from "~/models/auth.server";
 import { action } from "~/routes/profile.delete";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
@@ -15,7 +15,7 @@ describeEachDatabase("account deletion", (database) => {
   it("a Google account is deleted only from a fresh sign-in", async () => {
     const context = testContext(database());
     const player = await createPlayer(context.db);
-    const cookie = (await createUserSession(get("/"), context, player.id)).split(";")[0];
+    const cookie = (await createSignInSession(get("/"), context, player.id)).split(";")[0];
     const remove = () =>
       callRoute(action as RouteFn, formPost("/profile/delete", { confirm: player.username }, { Cookie: cookie }), context);
 

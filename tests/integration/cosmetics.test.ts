@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { cosmetics, profiles, userCosmetics } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import { loadCosmeticsManager, setEquipped } from "~/models/cosmetics.server";
-import { getSessionUser } from "~/models/session.server";
+import { getSessionUser } from "~/models/auth.server";
 import { action as equipAction, loader as equipLoader } from "~/routes/cosmetics.equip";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase, type TestDatabase } from "../support/database";

@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 import { gameRuns, userGameProgress } from "../../drizzle/schema";
 import { seed } from "../../drizzle/seed";
 import type { RunView } from "~/games/run-view";
-import { createUserSession } from "~/models/session.server";
+import { createSignInSession } from "~/models/auth.server";
 import { action, loader } from "~/routes/play.$";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
@@ -53,7 +53,7 @@ describeEachDatabase("the play page", (database) => {
     const context = testContext(database());
     await seed(context.db);
     const player = await createPlayer(context.db);
-    const cookie = (await createUserSession(get(PAGE), context, player.id)).split(";")[0];
+    const cookie = (await createSignInSession(get(PAGE), context, player.id)).split(";")[0];
 
     const started = await post(context, cookie, {
       intent: "start",
@@ -112,7 +112,7 @@ describeEachDatabase("the play page", (database) => {
     const context = testContext(database());
     await seed(context.db);
     const player = await createPlayer(context.db);
-    const cookie = (await createUserSession(get(PAGE), context, player.id)).split(";")[0];
+    const cookie = (await createSignInSession(get(PAGE), context, player.id)).split(";")[0];
     const started = await post(context, cookie, { intent: "start" });
     const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
     const run = await show(context, cookie, runId);
@@ -136,7 +136,7 @@ describeEachDatabase("the play page", (database) => {
     const context = testContext(database());
     await seed(context.db);
     const player = await createPlayer(context.db);
-    const cookie = (await createUserSession(get(PAGE), context, player.id)).split(";")[0];
+    const cookie = (await createSignInSession(get(PAGE), context, player.id)).split(";")[0];
     const started = await post(context, cookie, { intent: "start" });
     const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
 
@@ -160,7 +160,7 @@ describeEachDatabase("the play page", (database) => {
 
     // Someone else's run is as unknown as a made-up one.
     const other = await createPlayer(context.db);
-    const otherCookie = (await createUserSession(get(PAGE), context, other.id)).split(";")[0];
+    const otherCookie = (await createSignInSession(get(PAGE), context, other.id)).split(";")[0];
     const response = await post(context, otherCookie, {
       intent: "finish",
       runId,

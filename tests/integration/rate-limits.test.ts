@@ -3,7 +3,7 @@
 // another, every 429 says when to come back, and nobody can try invite codes by the thousand.
 import { expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
-import { attemptJoin, JOIN_ATTEMPTS } from "~/models/join.server";
+import { attemptJoin, JOIN_ATTEMPTS } from "~/models/multiplayer/join.server";
 import { hitRateLimits, pruneRateLimits } from "~/models/rate-limit.server";
 import { createUser, markEmailVerified } from "~/models/users.server";
 import { action as loginAction } from "~/routes/login";

@@ -5,22 +5,12 @@ import { expect, it, vi } from "vitest";
 import type WebSocket from "ws";
 import { multiplayerSessions } from "../../drizzle/schema";
 import { findRunById } from "~/models/runs.server";
-import { createUserSession } from "~/models/session.server";
-import {
-  applySessionAction,
-  cleanupExpiredSessions,
-  createSession,
-  finishDueRace,
-  INVITE_ALPHABET,
-  joinSession,
-  loadSession,
-  readSessionNotice,
-  sessionView,
-  viewOf,
-  withAnswer,
-  type SessionAction,
-  type SessionNotice,
-} from "~/models/sessions.server";
+import { createSignInSession } from "~/models/auth.server";
+import { joinSession } from "~/models/multiplayer/join.server";
+import { readSessionNotice, withAnswer, type SessionNotice } from "~/models/multiplayer/notices.server";
+import { applySessionAction, finishDueRace, type SessionAction } from "~/models/multiplayer/race.server";
+import { cleanupExpiredSessions, createSession, INVITE_ALPHABET, loadSession } from "~/models/multiplayer/sessions.server";
+import { sessionView, viewOf } from "~/models/multiplayer/view.server";
 import { KEEPALIVE_MS, type ServerMessage } from "~/utils/session-messages";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
@@ -351,7 +341,7 @@ describeEachDatabase("two-player sessions", (database) => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       const { host, session } = await sessionWithTwoPlayers(handle);
-      const cookie = (await createUserSession(get("/"), context, host.id)).split(";")[0];
+      const cookie = (await createSignInSession(get("/"), context, host.id)).split(";")[0];
       const browser = new AbortController();
       const request = new Request(get(`/sessions/${session.id}/events`, { Cookie: cookie }), { signal: browser.signal });
       const response = await callRoute(eventsLoader as RouteFn, request, context, { sessionId: session.id });
@@ -392,7 +382,7 @@ describeEachDatabase("two-player sessions", (database) => {
       const { host, guest, session } = await sessionWithTwoPlayers(handle);
       const stranger = await createPlayer(handle.db);
       const cookieFor = async (userId: string) =>
-        (await createUserSession(new Request("http://127.0.0.1/"), context, userId)).split(";")[0];
+        (await createSignInSession(new Request("http://127.0.0.1/"), context, userId)).split(";")[0];
 
       const connect = (cookie?: string) => {
         const socket = openSessionSocket(`http://127.0.0.1:${port}`, session.id, cookie);

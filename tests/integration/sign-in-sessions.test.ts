@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { authSessions, userOwnedGames } from "../../drizzle/schema";
 import {
-  createUserSession,
-  deleteExpiredSessions,
-  endAllSessions,
-  endSession,
+  createSignInSession,
+  deleteExpiredSignInSessions,
+  endAllSignInSessions,
+  endSignInSession,
   getSessionUser,
   sessionUserId,
-} from "~/models/session.server";
+} from "~/models/auth.server";
 import { get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
@@ -22,7 +22,7 @@ describeEachDatabase("sign-in sessions", (database) => {
   it("keeps only a hash of the cookie's token: the stored id opens nothing, the cookie opens the account", async () => {
     const context = testContext(database());
     const player = await createPlayer(context.db);
-    const cookie = cookieOf(await createUserSession(get("/"), context, player.id));
+    const cookie = cookieOf(await createSignInSession(get("/"), context, player.id));
     const token = cookie.split("=")[1];
     const rows = await context.db.select().from(authSessions).where(eq(authSessions.userId, player.id));
     expect(rows).toHaveLength(1);
@@ -40,7 +40,7 @@ describeEachDatabase("sign-in sessions", (database) => {
   it("one read tells the header everything, and writes nothing while the session is young", async () => {
     const context = testContext(database());
     const player = await createPlayer(context.db, { balance: 40 });
-    const cookie = cookieOf(await createUserSession(get("/"), context, player.id));
+    const cookie = cookieOf(await createSignInSession(get("/"), context, player.id));
     await getSessionUser(get("/", { Cookie: cookie }), context); // the day's first request moves the streak
     const [before] = await context.db.select().from(authSessions);
     const { user, setCookie } = await getSessionUser(get("/games", { Cookie: cookie }), context);
@@ -58,7 +58,7 @@ describeEachDatabase("sign-in sessions", (database) => {
   it("extends a session past half its life, once, with a new cookie", async () => {
     const context = testContext(database());
     const player = await createPlayer(context.db);
-    const cookie = cookieOf(await createUserSession(get("/"), context, player.id));
+    const cookie = cookieOf(await createSignInSession(get("/"), context, player.id));
     await context.db.update(authSessions).set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) });
     const { user, setCookie } = await getSessionUser(get("/", { Cookie: cookie }), context);
     expect(user?.id).toBe(player.id);
@@ -70,18 +70,18 @@ describeEachDatabase("sign-in sessions", (database) => {
   it("signing out, a reset and the end of the 30 days each end sessions", async () => {
     const context = testContext(database());
     const player = await createPlayer(context.db);
-    const first = cookieOf(await createUserSession(get("/"), context, player.id));
-    const second = cookieOf(await createUserSession(get("/"), context, player.id));
-    expect(await endSession(get("/", { Cookie: first }), context)).toMatch(/^cp_session=; .*Max-Age=0/);
+    const first = cookieOf(await createSignInSession(get("/"), context, player.id));
+    const second = cookieOf(await createSignInSession(get("/"), context, player.id));
+    expect(await endSignInSession(get("/", { Cookie: first }), context)).toMatch(/^cp_session=; .*Max-Age=0/);
     expect((await getSessionUser(get("/", { Cookie: first }), context)).user).toBeNull();
     expect((await getSessionUser(get("/", { Cookie: second }), context)).user?.id).toBe(player.id);
-    await endAllSessions(get("/"), context, player.id);
+    await endAllSignInSessions(get("/"), context, player.id);
     expect((await getSessionUser(get("/x", { Cookie: second }), context)).user).toBeNull();
 
-    const third = cookieOf(await createUserSession(get("/"), context, player.id));
+    const third = cookieOf(await createSignInSession(get("/"), context, player.id));
     await context.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await getSessionUser(get("/", { Cookie: third }), context)).user).toBeNull();
-    await deleteExpiredSessions(context.db);
+    await deleteExpiredSignInSessions(context.db);
     expect(await context.db.select().from(authSessions)).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@
  * Calling route loaders and actions directly, as Remix would, as a given player.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { createUserSession } from "~/models/session.server";
+import { createSignInSession } from "~/models/auth.server";
 import { takeToast } from "~/utils/toast.server";
 import { get } from "./context";
 import { createPlayer } from "./fixtures";
@@ -35,6 +35,6 @@ export async function toastOf(response: Response, context: AppLoadContext) {
 /** A player with a session: `cookie` is the Cookie header for requests as them. */
 export async function signedInPlayer(context: AppLoadContext, options: { balance?: number; username?: string } = {}) {
   const player = await createPlayer(context.db, options);
-  const setCookie = await createUserSession(get("/"), context, player.id);
+  const setCookie = await createSignInSession(get("/"), context, player.id);
   return { ...player, cookie: setCookie.split(";")[0] };
 }

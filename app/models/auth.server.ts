@@ -40,26 +40,26 @@ function sessionCookie(request: Request, context: AppLoadContext, token: string,
 const blankCookie = (request: Request, context: AppLoadContext) => sessionCookie(request, context, "", 0);
 
 /** Starts a new session for `userId` (a new token on every sign-in) and returns its Set-Cookie. */
-export async function createUserSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
+export async function createSignInSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   await context.db.insert(authSessions).values({ id: sessionId(token), userId, expiresAt: new Date(Date.now() + LIFETIME_MS) });
   return sessionCookie(request, context, token, LIFETIME_MS / 1000);
 }
 
 /** Ends this browser's session; returns the Set-Cookie that clears it. */
-export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
+export async function endSignInSession(request: Request, context: AppLoadContext): Promise<string> {
   const token = readToken(request);
   if (token) await context.db.delete(authSessions).where(eq(authSessions.id, sessionId(token)));
   return blankCookie(request, context);
 }
 
 /** Ends every session of a user (password reset, account deletion). */
-export async function endAllSessions(_request: Request, context: AppLoadContext, userId: string): Promise<void> {
+export async function endAllSignInSessions(_request: Request, context: AppLoadContext, userId: string): Promise<void> {
   await context.db.delete(authSessions).where(eq(authSessions.userId, userId));
 }
 
 /** Forgets sessions past their end (the housekeeping job): they open nothing already. */
-export async function deleteExpiredSessions(db: Queryable): Promise<void> {
+export async function deleteExpiredSignInSessions(db: Queryable): Promise<void> {
   await db.delete(authSessions).where(lt(authSessions.expiresAt, sql`now()`));
 }
 

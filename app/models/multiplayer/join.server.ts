@@ -1,16 +1,61 @@
 /**
- * The join flow around sessions.server: a join attempt that never throws (a database failure is
- * a join result the player can retry, not a 500), the diagnostics for any viewer, and the invite
- * card as a given viewer sees it.
+ * Joining a two-player session: the atomic join and its diagnostics (SQL functions
+ * join_session_atomic and diagnose_session_join_issues), a join attempt that never throws (a
+ * database failure is a join result the player can retry, not a 500), the diagnostics for any
+ * viewer, and the invite card as a given viewer sees it.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z, ZodError } from "zod";
-import { games } from "../../drizzle/schema";
-import { pgErrorCode, type Queryable } from "~/db.server";
+import { games } from "../../../drizzle/schema";
+import { pgErrorCode, queryRows, type Queryable } from "~/db.server";
 import { JOIN_MAX_ATTEMPTS, joinMessage, normaliseCode, type JoinErrorType } from "~/utils/join";
 import { playPath } from "~/utils/slug";
-import { hitRateLimits } from "./rate-limit.server";
-import { diagnoseJoin, joinSession, type Diagnostic, type LoadedSession } from "./sessions.server";
+import { hitRateLimits } from "../rate-limit.server";
+import type { LoadedSession } from "./sessions.server";
+
+export const joinResultSchema = z.object({
+  success: z.boolean(),
+  rejoined: z.boolean(),
+  session: z.unknown().nullable(),
+  error: z.string().nullable().optional(),
+  errorType: z.string().nullable().optional(),
+  context: z.record(z.unknown()).optional(),
+});
+export type JoinResult = z.infer<typeof joinResultSchema>;
+
+export async function joinSession(db: Queryable, inviteCode: string, userId: string): Promise<JoinResult> {
+  const [row] = await queryRows<{ result: unknown }>(db, sql`select join_session_atomic(${inviteCode}, ${userId}::uuid) as result`);
+  return joinResultSchema.parse(row.result);
+}
+
+export const diagnosticSchema = z.object({
+  invite_code: z.string(),
+  user_id: z.string().nullable(),
+  timestamp: z.string(),
+  session_found: z.boolean(),
+  error: z.string().nullable().optional(),
+  message: z.string().nullable().optional(),
+  all_checks_passed: z.boolean(),
+  session_id: z.string().optional(),
+  session_status: z.string().optional(),
+  player1_id: z.string().nullable().optional(),
+  player2_id: z.string().nullable().optional(),
+  created_at: z.string().optional(),
+  expires_at: z.string().optional(),
+  game_id: z.string().optional(),
+  status_check: z.boolean().nullable().optional(),
+  expiry_check: z.boolean().nullable().optional(),
+  own_session_check: z.boolean().nullable().optional(),
+  capacity_check: z.boolean().nullable().optional(),
+  user_profile_check: z.boolean().nullable().optional(),
+  game_exists_check: z.boolean().nullable().optional(),
+});
+export type Diagnostic = z.infer<typeof diagnosticSchema>;
+
+export async function diagnoseJoin(db: Queryable, inviteCode: string, userId: string | null): Promise<Diagnostic> {
+  const [row] = await queryRows<{ result: unknown }>(db, sql`select diagnose_session_join_issues(${inviteCode}, ${userId}) as result`);
+  return diagnosticSchema.parse(row.result);
+}
 
 /** The join page's Join Session form: which attempt this is (the spec allows 3). */
 export const joinAttemptSchema = z.object({

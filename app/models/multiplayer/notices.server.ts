@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { feedbackSchema, stateSchema } from "../runs.server";
+import type { LoadedSession } from "./sessions.server";
+
+/**
+ * A change published on 'cleverplay_session': the session's id, and for a race answer
+ * (record_race_answer) what it changed, after a space.
+ */
+export interface SessionNotice {
+  sessionId: string;
+  answer?: z.infer<typeof answerNoticeSchema>;
+}
+
+const answerNoticeSchema = z.object({
+  v: z.number().int(),
+  seat: z.union([z.literal(1), z.literal(2)]),
+  state: stateSchema,
+  feedback: feedbackSchema,
+});
+
+export function readSessionNotice(payload: string): SessionNotice {
+  const space = payload.indexOf(" ");
+  if (space < 0) return { sessionId: payload };
+  const answer = answerNoticeSchema.safeParse(JSON.parse(payload.slice(space + 1)));
+  // A notice this code cannot read still says the session changed: it is read again.
+  return { sessionId: payload.slice(0, space), ...(answer.success ? { answer: answer.data } : {}) };
+}
+
+/**
+ * The session after an answer's notice, from the session as it was known: the same when the
+ * notice is already in it, undefined when it cannot be told from it (a change was missed, or
+ * the run is not the one known) and the session must be read again.
+ */
+export function withAnswer(known: LoadedSession, answer: NonNullable<SessionNotice["answer"]>): LoadedSession | undefined {
+  const { session, runs } = known;
+  if (answer.v <= session.version) return known;
+  const run = runs[answer.seat];
+  if (answer.v !== session.version + 1 || !run) return undefined;
+  const score = answer.state.score;
+  return {
+    ...known,
+    session: { ...session, version: answer.v, ...(answer.seat === 1 ? { player1Score: score } : { player2Score: score }) },
+    runs: { ...runs, [answer.seat]: { ...run, state: answer.state, feedback: answer.feedback } },
+  };
+}

@@ -1,0 +1,238 @@
+/**
+ * The race: each player's message (ready, start, answer, leave, end) checked against the
+ * session's rules, the same code for sockets and POSTs; a race is two server-verified runs with
+ * one seed, finished once at its deadline.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { games, multiplayerSessions } from "../../../drizzle/schema";
+import { queryRows, type Queryable } from "~/db.server";
+import { engineForTitle } from "~/games";
+import {
+  findRunById,
+  finishRun,
+  markTooFast,
+  TOO_FAST_MESSAGE,
+  latestDeadline,
+  refusedAnswer,
+  scoreAnswer,
+  startRun,
+} from "../runs.server";
+import { changeSession, loadSessionWithRuns, notify, seatOf, type Seat, type SessionWithRuns } from "./sessions.server";
+
+/** The spec's race length; RACE_SECONDS in the environment overrides it (for tests only). */
+export const RACE_SECONDS = 60;
+
+export type SessionAction =
+  | { type: "ready"; ready: boolean }
+  | { type: "start" }
+  | { type: "answer"; index: number; answer: string }
+  | { type: "leave" }
+  | { type: "end" };
+
+export type ActionOutcome = { ok: true; message?: string } | { ok: false; message: string };
+
+const refused = (message: string): ActionOutcome => ({ ok: false, message });
+
+/** One player's message, checked against the session's rules: the same code for sockets and POSTs. */
+export async function applySessionAction(
+  db: Queryable,
+  {
+    sessionId,
+    userId,
+    action,
+    timeZone,
+    raceSeconds = RACE_SECONDS,
+    known,
+  }: {
+    sessionId: string;
+    userId: string;
+    action: SessionAction;
+    timeZone: string;
+    raceSeconds?: number;
+    /**
+     * The session as the caller last heard of it (the hub holds every change it pushed): a race
+     * answer is scored against it, saving a read. The answer is stored only if the run is still
+     * as known; anything else is decided again on a fresh read.
+     */
+    known?: SessionWithRuns;
+  },
+): Promise<ActionOutcome> {
+  if (known && action.type === "answer") {
+    const seat = seatOf(known.session, userId);
+    if (seat && (await answerRace(db, known, seat, action)).counted) return { ok: true };
+  }
+  const loaded = await loadSessionWithRuns(db, { id: sessionId });
+  if (!loaded) return refused("Session not found.");
+  const { session } = loaded;
+  const seat = seatOf(session, userId);
+  if (!seat) return refused("You are not a player of this session.");
+
+  switch (action.type) {
+    case "ready": {
+      if (session.status !== "active" || session.state !== "waiting") return refused("You can only get ready before the race starts.");
+      const column = seat === 1 ? { player1Ready: action.ready } : { player2Ready: action.ready };
+      await changeSession(db, sessionId, column, and(eq(multiplayerSessions.state, "waiting")));
+      return { ok: true };
+    }
+    case "start": {
+      if (seat !== 1) return refused("Only the host can start the game.");
+      if (!session.player2Id) return refused("Wait for a second player to join.");
+      if (!session.player1Ready || !session.player2Ready) return refused("Both players must be ready.");
+      if (session.status !== "active" || session.state !== "waiting") return refused("The race has already started.");
+      return startRace(db, loaded, raceSeconds);
+    }
+    case "answer":
+      return (await answerRace(db, loaded, seat, action)).outcome;
+    case "leave": {
+      // A race in progress ends here: both runs count (and pay) as they stand.
+      await finishDueRace(db, sessionId, timeZone, { force: true });
+      // The guest frees the seat (and may rejoin); the host leaving leaves the session waiting.
+      const change =
+        seat === 2
+          ? { player2Id: null, player2Ready: false, player2RunId: null }
+          : { player1Id: null, player1Ready: false, status: "waiting" as const };
+      // The last race's scores and result belonged to the pair who ran it: the next pair starts afresh.
+      await changeSession(db, sessionId, { ...change, state: "waiting", player1Score: 0, player2Score: 0, finishedAt: null });
+      return { ok: true };
+    }
+    case "end": {
+      if (seat !== 1) return refused("Only the host can end the session.");
+      // Finish a race in progress first: ending sets the state back to waiting, after which it could not.
+      await finishDueRace(db, sessionId, timeZone, { force: true });
+      await db.execute(sql`select end_multiplayer_session_with_notification(${sessionId}::uuid, ${userId}::uuid)`);
+      return { ok: true };
+    }
+  }
+}
+
+/**
+ * A race answer, scored by the game's engine against the run in `loaded` and stored by
+ * record_race_answer in one round trip (run, score and notice). `counted` when it was stored.
+ */
+const ALREADY_ANSWERED = "That question was already answered.";
+
+async function answerRace(
+  db: Queryable,
+  loaded: SessionWithRuns,
+  seat: Seat,
+  { index, answer }: Extract<SessionAction, { type: "answer" }>,
+): Promise<{ outcome: ActionOutcome; counted: boolean }> {
+  const done = (outcome: ActionOutcome, counted = false) => ({ outcome, counted });
+  const engine = engineForTitle(loaded.game.title);
+  const run = loaded.runs[seat];
+  if (loaded.session.state !== "playing" || !run || !engine) return done(refused("The race is not running."));
+  const now = new Date();
+  const scored = scoreAnswer(run, engine, index, answer, now);
+  if (scored.status === "invalid") return done(refused(scored.message));
+  if (scored.status === "over") return done(refused("Time's up!"));
+  // Not counted, so not "ok": a second tab or a double submit is told so.
+  if (scored.status === "stale") return done(refused(ALREADY_ANSWERED));
+  if (scored.status === "early") return done(refused("The race has not started yet."));
+  if (scored.status === "too-fast") {
+    await markTooFast(db, run);
+    return done(refused(TOO_FAST_MESSAGE));
+  }
+  const [{ version }] = await queryRows<{ version: number | null }>(
+    db,
+    sql`select record_race_answer(${loaded.session.id}::uuid, ${seat}::integer, ${run.id}::uuid, ${index}::integer,
+          ${latestDeadline(now).toISOString()}::timestamptz, ${JSON.stringify(scored.state)}::jsonb,
+          ${JSON.stringify(scored.feedback)}::jsonb) as version`,
+  );
+  if (version !== null) return done({ ok: true }, true);
+  // Another answer to this question got there first, or the race finished.
+  return done(refused((await refusedAnswer(db, run.id, now)).status === "over" ? "Time's up!" : ALREADY_ANSWERED));
+}
+
+async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: number): Promise<ActionOutcome> {
+  const engine = engineForTitle(loaded.game.title);
+  if (!engine) return refused("This game cannot be played in a session.");
+  const seed = randomBytes(12).toString("base64url");
+  return db.transaction(async (tx) => {
+    // The row lock makes a double start (two clicks, two instances) start once.
+    const [session] = await tx.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, loaded.session.id)).for("update");
+    const startable =
+      session?.status === "active" &&
+      session.state === "waiting" &&
+      session.player1Ready &&
+      session.player2Ready &&
+      session.player1Id &&
+      session.player2Id;
+    if (!startable) return refused("The race has already started.");
+    const now = new Date();
+    const runs = [];
+    for (const userId of [session.player1Id!, session.player2Id!]) {
+      runs.push(
+        await startRun(tx, {
+          gameId: session.gameId,
+          engine,
+          owner: { userId },
+          seed,
+          now,
+          durationSeconds: raceSeconds,
+          startDelayMs: 0,
+        }),
+      );
+    }
+    await tx
+      .update(multiplayerSessions)
+      .set({
+        state: "playing",
+        seed,
+        player1RunId: runs[0].id,
+        player2RunId: runs[1].id,
+        player1Score: 0,
+        player2Score: 0,
+        startedAt: now,
+        endsAt: new Date(now.getTime() + raceSeconds * 1000),
+        finishedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(multiplayerSessions.id, session.id));
+    await notify(tx, session.id);
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Ends the race once its deadline has passed (or now, with `force`): the first caller's
+ * conditional update wins, then both runs finish through the games' completion rules
+ * (progress and rewards, once per run). Returns whether this call finished it.
+ */
+export async function finishDueRace(db: Queryable, sessionId: string, timeZone: string, { force = false } = {}): Promise<boolean> {
+  const rows = await db
+    .update(multiplayerSessions)
+    .set({
+      state: "waiting",
+      finishedAt: sql`now()`,
+      player1Ready: false,
+      player2Ready: false,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(multiplayerSessions.id, sessionId),
+        eq(multiplayerSessions.state, "playing"),
+        force ? undefined : sql`${multiplayerSessions.endsAt} <= now()`,
+      ),
+    )
+    .returning();
+  const session = rows[0];
+  if (!session) return false;
+  const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, session.gameId));
+  for (const runId of [session.player1RunId, session.player2RunId]) {
+    const run = runId ? await findRunById(db, runId) : null;
+    if (run) await finishRun(db, { run, premium: game?.isPremium ?? false, timeZone });
+  }
+  await notify(db, sessionId);
+  return true;
+}
+
+/** Races past their deadline (for the instance timers and the job runner). */
+export async function dueRaces(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ id: multiplayerSessions.id })
+    .from(multiplayerSessions)
+    .where(and(eq(multiplayerSessions.state, "playing"), sql`${multiplayerSessions.endsAt} <= now()`));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,188 @@
+/**
+ * Two-player sessions: opening one, reading it (with its game, runs and players), ending them.
+ * The database holds all of a session's state; every change is committed together with
+ * notify_session(id), and each server instance pushes the new state to its own sockets and
+ * streams (server/realtime/). The rest of the wing: join.server.ts (joining by code),
+ * race.server.ts (the players' actions and the race), view.server.ts (what a player is shown),
+ * notices.server.ts (the change notices the hub reads), stats.server.ts (admin counts).
+ */
+import { randomInt } from "node:crypto";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { gameRuns, games, multiplayerSessions, profiles } from "../../../drizzle/schema";
+import { queryRows, type Queryable } from "~/db.server";
+import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
+import type { PlayerLook } from "~/utils/player";
+import { toRun, type Run } from "../runs.server";
+import { emblems, frames, lookColumns, wornBadge, wornFrame } from "../player-look.server";
+
+export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes
+export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
+
+export type Session = typeof multiplayerSessions.$inferSelect;
+
+export function newInviteCode(): string {
+  let code = "";
+  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  return code;
+}
+
+/** Publishes a change of the session (its id on 'cleverplay_session'), in the caller's transaction. */
+export async function notify(db: Queryable, sessionId: string) {
+  await db.execute(sql`select notify_session(${sessionId}::uuid)`);
+}
+
+/**
+ * Creates an active session hosted by `userId` for a multiplayer game. An older active session
+ * of the same host is ended first (a host has one at a time; a unique index guards it).
+ */
+export async function createSession(db: Queryable, { userId, gameId }: { userId: string; gameId: string }): Promise<Session> {
+  return db.transaction(async (tx) => {
+    const older = await tx
+      .update(multiplayerSessions)
+      .set({ status: "ended", state: "waiting", updatedAt: sql`now()` })
+      .where(and(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.status, "active")))
+      .returning({ id: multiplayerSessions.id });
+    for (const { id } of older) await notify(tx, id);
+    // A code already in use (vanishingly rare) is skipped, not an error.
+    for (;;) {
+      const [session] = await tx
+        .insert(multiplayerSessions)
+        .values({
+          gameId,
+          player1Id: userId,
+          inviteCode: newInviteCode(),
+          expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+        })
+        .onConflictDoNothing({ target: multiplayerSessions.inviteCode })
+        .returning();
+      if (session) return session;
+    }
+  });
+}
+
+const hostRun = alias(gameRuns, "host_run");
+const guestRun = alias(gameRuns, "guest_run");
+
+/** A session with its game and each seat's run, by invite code or id: all the rules of an action need. */
+export async function loadSessionWithRuns(db: Queryable, by: { code: string } | { id: string }) {
+  const where = "code" in by ? eq(multiplayerSessions.inviteCode, normaliseCode(by.code)) : eq(multiplayerSessions.id, by.id);
+  const [row] = await db
+    .select({
+      session: multiplayerSessions,
+      game: {
+        id: games.id,
+        title: games.title,
+        category: games.category,
+        slug: games.slug,
+      },
+      hostRun,
+      guestRun,
+    })
+    .from(multiplayerSessions)
+    .innerJoin(games, eq(games.id, multiplayerSessions.gameId))
+    .leftJoin(hostRun, eq(hostRun.id, multiplayerSessions.player1RunId))
+    .leftJoin(guestRun, eq(guestRun.id, multiplayerSessions.player2RunId))
+    .where(where);
+  if (!row) return null;
+  const runs: Record<Seat, Run | null> = { 1: row.hostRun && toRun(row.hostRun), 2: row.guestRun && toRun(row.guestRun) };
+  return { session: row.session, game: row.game, runs };
+}
+export type SessionWithRuns = NonNullable<Awaited<ReturnType<typeof loadSessionWithRuns>>>;
+export type Seat = 1 | 2;
+
+/**
+ * A session with its game, each seat's run and both players' public profiles, by invite code or
+ * id. Two small queries rather than one ten-table join, whose planning alone cost more than
+ * both: the hub reads this after every change of a race.
+ */
+export async function loadSession(db: Queryable, by: { code: string } | { id: string }) {
+  const row = await loadSessionWithRuns(db, by);
+  if (!row) return null;
+  const { player1Id, player2Id } = row.session;
+  const seated = [player1Id, player2Id].filter((id): id is string => id !== null);
+  const players = seated.length
+    ? await db
+        .select({ id: profiles.id, ...lookColumns })
+        .from(profiles)
+        .leftJoin(frames, wornFrame)
+        .leftJoin(emblems, wornBadge)
+        .where(inArray(profiles.id, seated))
+    : [];
+  const player = (id: string | null) => publicProfile(players.find((p) => p.id === id) ?? null);
+  return { ...row, host: player(player1Id), guest: player(player2Id) };
+}
+
+export interface PublicPlayer extends PlayerLook {
+  id: string;
+}
+
+/** A left-joined player (all columns null when the seat is empty) as a player or null. */
+function publicProfile(p: { [K in keyof PublicPlayer]: PublicPlayer[K] | null } | null): PublicPlayer | null {
+  if (!p?.id || !p.username) return null;
+  return {
+    ...p,
+    id: p.id,
+    username: p.username,
+    displayName: p.displayName || p.username,
+  };
+}
+export type LoadedSession = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
+
+/** The active session this user hosts or has joined (the header's 'Active Session' badge). */
+export async function activeSessionOf(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      id: multiplayerSessions.id,
+      inviteCode: multiplayerSessions.inviteCode,
+      player1Id: multiplayerSessions.player1Id,
+      game: { id: games.id, title: games.title, category: games.category },
+    })
+    .from(multiplayerSessions)
+    .innerJoin(games, eq(games.id, multiplayerSessions.gameId))
+    .where(
+      and(
+        eq(multiplayerSessions.status, "active"),
+        sql`${multiplayerSessions.expiresAt} > now()`,
+        or(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.player2Id, userId)),
+      ),
+    )
+    .orderBy(desc(multiplayerSessions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Pages that keep a session alive; going anywhere else while hosting ends it (spec). */
+export function isGamePage(pathname: string): boolean {
+  return /^\/(play|game|join)(\/|$)/.test(pathname);
+}
+
+export function seatOf(session: Session, userId: string): Seat | 0 {
+  return session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
+}
+
+/** Updates a session (optionally only under `guard`) and publishes the change if there was one, in one statement. */
+export async function changeSession(db: Queryable, sessionId: string, values: Partial<Session>, guard?: ReturnType<typeof and>) {
+  const update = db
+    .update(multiplayerSessions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(guard ? and(eq(multiplayerSessions.id, sessionId), guard) : eq(multiplayerSessions.id, sessionId))
+    .returning({ id: multiplayerSessions.id });
+  await db.execute(sql`with changed as (${update.getSQL()}) select notify_session(id) from changed`);
+}
+
+/** cleanup_expired_sessions(): the number of sessions it expired. */
+export async function cleanupExpiredSessions(db: Queryable): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, sql`select cleanup_expired_sessions() as count`);
+  return Number(row.count);
+}
+
+/** Ends every active session this user hosts (they left the game pages). */
+export async function endHostedSessions(db: Queryable, userId: string): Promise<number> {
+  const hosted = await db
+    .select({ id: multiplayerSessions.id })
+    .from(multiplayerSessions)
+    .where(and(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.status, "active")));
+  for (const { id } of hosted) await db.execute(sql`select end_multiplayer_session_with_notification(${id}::uuid, ${userId}::uuid)`);
+  return hosted.length;
+}

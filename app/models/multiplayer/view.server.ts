@@ -1,0 +1,53 @@
+/** What a player is shown of a two-player session: their view, and the race clock. */
+import type { Queryable } from "~/db.server";
+import { engineForTitle } from "~/games";
+import type { SessionPlayer, SessionView } from "~/utils/session-messages";
+import { loadSession, seatOf, type LoadedSession, type PublicPlayer } from "./sessions.server";
+
+/** Whole seconds until `endsAt`, never below 0: the race clock both players see. */
+export function secondsLeft(endsAt: Date, now = new Date()): number {
+  return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
+}
+
+/** The session as `userId` sees it (null when they are not one of its players). */
+export async function sessionView(db: Queryable, sessionId: string, userId: string, now = new Date()): Promise<SessionView | null> {
+  return viewOf(await loadSession(db, { id: sessionId }), userId, now);
+}
+
+/** What `userId` is shown of a loaded session: null when they are not one of its players. */
+export function viewOf(loaded: LoadedSession | null, userId: string, now = new Date()): SessionView | null {
+  if (!loaded) return null;
+  const { session, game } = loaded;
+  const seat = seatOf(session, userId);
+  if (!seat) return null;
+  const playing = session.state === "playing";
+  const engine = engineForTitle(game.title);
+  const player = (profile: PublicPlayer | null, ready: boolean, score: number): SessionPlayer | null =>
+    profile && { ...profile, ready, score };
+  const finished = !playing && session.finishedAt !== null && session.player1RunId !== null;
+  const run = loaded.runs[seat];
+  return {
+    id: session.id,
+    inviteCode: session.inviteCode,
+    status: session.status,
+    state: session.state,
+    game,
+    host: player(loaded.host, session.player1Ready, session.player1Score),
+    guest: player(loaded.guest, session.player2Ready, session.player2Score),
+    seat,
+    endsAt: session.endsAt?.toISOString() ?? null,
+    timeLeft: playing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
+    question: playing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
+    feedback: playing ? (run?.feedback ?? null) : null,
+    result: finished
+      ? {
+          winner:
+            session.player1Score === session.player2Score
+              ? "tie"
+              : ((session.player1Score > session.player2Score ? session.player1Id : session.player2Id) ?? "tie"),
+          hostScore: session.player1Score,
+          guestScore: session.player2Score,
+        }
+      : null,
+  };
+}
