@@ -2,6 +2,7 @@
 import { dailyChallengesFor } from "../app/models/challenges.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
 import { deliverDueMail } from "../app/models/mail.server";
+import { expireUnansweredConsents } from "../app/models/parental-consent.server";
 import { pruneRateLimits } from "../app/models/rate-limit.server";
 import { deleteExpiredSignInSessions } from "../app/models/auth.server";
 import type { Env } from "../app/env.server";
@@ -42,5 +43,8 @@ export function housekeepingJobs(env: Env): Job[] {
     // Mail that failed, or whose sender stopped: retried with a growing delay. Each mail is
     // claimed on its own (mail.server.ts), so every instance may take part, outside a transaction.
     { name: "mail-outbox", everyMs: MINUTE / 4, unlocked: true, run: (db) => deliverDueMail({ db, env }) },
+    // Children's accounts whose parent did not answer within 7 days: deleted, the parent told.
+    // Unlocked: each deletion is its own transaction, and one deletion (and one mail) wins a race.
+    { name: "unanswered-consents", everyMs: 60 * MINUTE, unlocked: true, run: (db) => expireUnansweredConsents({ db, env }) },
   ];
 }

@@ -7,17 +7,18 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database, type Queryable } from "../app/db.server";
 
-export interface Job {
-  name: string;
-  everyMs: number;
-  /**
-   * Runs without the lock and its transaction, on every instance: for a job whose every step
-   * claims its own rows and that waits on the outside world (sending mail), which must not hold
-   * a transaction open meanwhile.
-   */
-  unlocked?: boolean;
-  run(db: Queryable): Promise<unknown>;
-}
+export type Job = { name: string; everyMs: number } & (
+  | { unlocked?: false; run(db: Queryable): Promise<unknown> }
+  | {
+      /**
+       * Runs without the lock and its transaction, on every instance: for a job whose every step
+       * claims its own rows and that waits on the outside world (sending mail), which must not
+       * hold a transaction open meanwhile.
+       */
+      unlocked: true;
+      run(db: Database): Promise<unknown>;
+    }
+);
 
 export interface JobRunner {
   /** Runs one job now (once, under its lock); false when another instance holds the lock. */

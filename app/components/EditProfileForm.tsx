@@ -1,7 +1,7 @@
 import type { Form, FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from "~/utils/validation";
-import type { ProfileErrors, ProfileFormValues } from "~/utils/profile-form";
+import { PRIVATE_UNTIL_PARENT_ALLOWS, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
 import type { FormProblem } from "~/utils/validation";
 import { Field, FormAlert } from "./AuthLayout";
 
@@ -48,7 +48,8 @@ export function EditProfileForm({ as: FormTag, values, errors = {}, problem, sub
             id="field-is_public"
             type="checkbox"
             name="is_public"
-            defaultChecked={values.isPublic}
+            defaultChecked={values.isPublic && !values.publicLocked}
+            disabled={values.publicLocked}
             aria-describedby={`field-is_public-hint${errors.is_public ? " field-is_public-error" : ""}`}
             className="mt-1 h-5 w-5 rounded border-slate-400 text-indigo-700 focus:ring-indigo-600"
           />
@@ -57,7 +58,9 @@ export function EditProfileForm({ as: FormTag, values, errors = {}, problem, sub
           </label>
         </div>
         <p id="field-is_public-hint" className="ml-8 mt-1 text-sm text-slate-600">
-          Anyone can see a public profile, its achievements and badges. A private one only you can see.
+          {values.publicLocked
+            ? PRIVATE_UNTIL_PARENT_ALLOWS
+            : "Anyone can see a public profile, its achievements and badges. A private one only you can see."}
         </p>
         {errors.is_public ? (
           <p id="field-is_public-error" className="ml-8 mt-1 text-sm font-medium text-red-800">

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { shareUrl, sharePlatformLabels, type SharePlatform } from "~/utils/share";
+import { useSocialSharing } from "~/utils/use-sharing";
 
 /** Share links that open in a new window, plus Copy Link. */
 export function ShareLinks({ url, text, platforms }: { url: string; text: string; platforms: SharePlatform[] }) {
+  const social = useSocialSharing();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {platforms.map((platform) => (
+      {(social ? platforms : []).map((platform) => (
         <a key={platform} href={shareUrl(platform, url, text)} target="_blank" rel="noopener noreferrer" className="btn-secondary text-sm">
           Share on {sharePlatformLabels[platform]}
         </a>

@@ -9,6 +9,7 @@
 import { Form, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { isSharePlatform, shareUrl, sharePlatformLabels, sharePlatforms } from "~/utils/share";
+import { useSocialSharing } from "~/utils/use-sharing";
 import { CopyLink } from "./ShareLinks";
 
 interface ShareReply {
@@ -35,6 +36,7 @@ export function ShareMenu({
   open?: boolean;
 }) {
   const fetcher = useFetcher<ShareReply>();
+  const social = useSocialSharing();
 
   function share(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +61,7 @@ export function ShareMenu({
       <div className="absolute right-0 z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
         <Form method="post" action="/share" onSubmit={share} className="flex flex-col">
           <input type="hidden" name="gameId" value={gameId} />
-          {sharePlatforms.map((platform) => (
+          {(social ? sharePlatforms : []).map((platform) => (
             <button
               key={platform}
               type="submit"

@@ -15,6 +15,7 @@ import {
   multiplayerSessions,
   newsletterSubscribers,
   oauthAccounts,
+  parentalConsents,
   profiles,
   purchases,
   rateLimits,
@@ -37,7 +38,19 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     .select({
       email: users.email,
       emailVerified: users.emailVerified,
+      birthMonth: users.birthMonth,
+      birthYear: users.birthYear,
       createdAt: users.createdAt,
+      // A child's parent: their address, and what they answered (never the link's hash).
+      parentalConsent: sql<{
+        parentEmail: string;
+        status: string;
+        publicAllowed: boolean;
+        askedAt: string;
+        decidedAt: string | null;
+      } | null>`(select json_build_object('parentEmail', pc.parent_email, 'status', pc.status, 'publicAllowed', pc.public_allowed,
+                                          'askedAt', pc.created_at, 'decidedAt', pc.decided_at)
+                   from ${parentalConsents} pc where pc.user_id = ${users.id})`,
     })
     .from(users)
     .where(eq(users.id, userId));

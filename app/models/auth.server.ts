@@ -108,6 +108,8 @@ export interface SessionUser {
   activeSession: ActiveSession | null;
   /** Ids of the games this player owns (bought premium games). */
   ownedGameIds: string[];
+  /** A child under 13 whose parent has not answered yet: private, nicknamed, no sharing. */
+  awaitingParent: boolean;
 }
 
 interface SessionLookup {
@@ -166,6 +168,7 @@ async function lookUpSession(request: Request, context: AppLoadContext): Promise
       expiresAt: authSessions.expiresAt,
       activeSession: activeSessionOfUser,
       ownedGameIds: ownedGamesOfUser,
+      awaitingParent: sql<boolean>`${profiles.nickname} is not null`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

@@ -9,7 +9,7 @@ import { games, profiles, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { LeaderboardCategory } from "~/utils/categories";
 import { listGames } from "./games.server";
-import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
+import { emblems, frames, shownLookColumns, wornBadge, wornFrame } from "./player-look.server";
 
 export const LEADERBOARD_LIMIT = 100;
 
@@ -45,7 +45,7 @@ export async function shownBoards(db: Queryable, { viewerId, gameId, category = 
   const gameIds = (await gamesOf(db, gameId, category)) ?? (await listGames(db)).map((game) => game.id);
   const limit = gameId ? LEADERBOARD_LIMIT : LEADERS_PER_GAME;
   const [boards, own] = await Promise.all([
-    Promise.all(gameIds.map((id) => (fresh ? boardRows(db, eq(profiles.isPublic, true), [id], limit) : keptPublicBoard(db, id, limit)))),
+    Promise.all(gameIds.map((id) => (fresh ? boardRows(db, onPublicBoards, [id], limit) : keptPublicBoard(db, id, limit)))),
     // By user_game_progress's own (user_id, game_id) key: a player has a row per game at most.
     // (Ordered by score with a limit, the planner would walk the score index past every row.)
     viewerId && gameIds.length ? boardRows(db, eq(userGameProgress.userId, viewerId), gameIds) : [],
@@ -67,7 +67,7 @@ function keptPublicBoard(db: Queryable, gameId: string, limit: number): Promise<
   const now = Date.now();
   const kept = boards.get(key);
   if (kept && kept.until > now) return kept.rows;
-  const rows = boardRows(db, eq(profiles.isPublic, true), [gameId], limit);
+  const rows = boardRows(db, onPublicBoards, [gameId], limit);
   boards.set(key, { until: now + BOARD_KEPT_MS, rows });
   rows.catch(() => boards.delete(key));
   return rows;
@@ -86,6 +86,12 @@ async function gamesOf(db: Queryable, gameId: string | undefined, category: Lead
   return gameIds;
 }
 
+/**
+ * Who is on the boards everyone sees: public profiles, and children whose parent has not answered
+ * yet, under their nickname only (shownLookColumns; their profile is private and never linked).
+ */
+const onPublicBoards = sql`(${profiles.isPublic} or ${profiles.nickname} is not null)`;
+
 /** The board's rows that `visible` lets through: the best `limit` of them, or all when no limit. */
 function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, limit?: number) {
   const filters: SQL[] = [gt(userGameProgress.highestScore, 0), visible];
@@ -96,7 +102,7 @@ function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, l
       userId: userGameProgress.userId,
       score: userGameProgress.highestScore,
       playedAt: userGameProgress.lastPlayedAt,
-      ...lookColumns,
+      ...shownLookColumns,
       isPublic: profiles.isPublic,
       game: { id: games.id, title: games.title, category: games.category },
     })

@@ -4,7 +4,7 @@
  * cosmetics with `wornFrame` and `wornBadge`:
  * `.leftJoin(frames, wornFrame).leftJoin(emblems, wornBadge)`.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { cosmetics, profiles } from "../../drizzle/schema";
 
@@ -19,4 +19,14 @@ export const lookColumns = {
   avatarUrl: profiles.avatarUrl,
   frameUrl: frames.imageUrl,
   badgeUrl: emblems.imageUrl,
+};
+
+/**
+ * The look as other players see it: a child whose parent has not answered yet shows only their
+ * generated nickname (profiles.nickname), never the username or display name they chose.
+ */
+export const shownLookColumns = {
+  ...lookColumns,
+  username: sql<string>`coalesce(${profiles.nickname}, ${profiles.username})`,
+  displayName: sql<string | null>`coalesce(${profiles.nickname}, ${profiles.displayName})`,
 };

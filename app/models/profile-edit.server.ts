@@ -8,9 +8,11 @@ import { z } from "zod";
 import { profiles } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import { fieldErrors } from "~/utils/forms";
-import { UPDATE_FAILED, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
+import { PRIVATE_UNTIL_PARENT_ALLOWS, UPDATE_FAILED, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
 import { BIO_MAX, DISPLAY_NAME_MAX, usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
 import { isUsernameAvailable } from "./profiles.server";
+import { nameProblem } from "./name-screening.server";
+import { childLimits } from "./parental-consent.server";
 
 /** Length in characters as PostgreSQL's char_length counts them: an emoji is one, not two. */
 function characters(text: string): number {
@@ -67,7 +69,7 @@ export type EditResult =
   | { ok: true; profile: ProfileUpdate }
   | {
       ok: false;
-      status: 400 | 404 | 409 | 500;
+      status: 400 | 403 | 404 | 409 | 500;
       problem: FormProblem;
       errors: ProfileErrors;
     };
@@ -78,6 +80,20 @@ const taken: EditResult = {
   problem: { title: "Username Taken", message: usernameMessages.takenOnEdit },
   errors: { username: usernameMessages.takenOnEdit },
 };
+
+/** The names and bio others may see pass the name screen (name-screening.server.ts). */
+function screenProfile(update: ProfileUpdate): EditResult | null {
+  const errors: ProfileErrors = {};
+  const username = nameProblem("username", update.username);
+  if (username) errors.username = username;
+  // An empty display name became the username, which has its own message.
+  const displayName = update.displayName !== update.username ? nameProblem("displayName", update.displayName) : null;
+  if (displayName) errors.display_name = displayName;
+  const bio = update.bio ? nameProblem("bio", update.bio) : null;
+  if (bio) errors.bio = bio;
+  const first = username ?? displayName ?? bio;
+  return first ? { ok: false, status: 400, problem: { title: UPDATE_FAILED.title, message: first }, errors } : null;
+}
 
 /** Validates the posted form and saves it to `userId`'s profile. */
 export async function updateProfile(db: Queryable, userId: string, form: Record<string, string>): Promise<EditResult> {
@@ -95,6 +111,12 @@ export async function updateProfile(db: Queryable, userId: string, form: Record<
     };
   }
   const update = parsed.data;
+  const screened = screenProfile(update);
+  if (screened) return screened;
+  if (update.isPublic && (await childLimits(db, userId)).privateOnly) {
+    const message = PRIVATE_UNTIL_PARENT_ALLOWS;
+    return { ok: false, status: 403, problem: { title: UPDATE_FAILED.title, message }, errors: { is_public: message } };
+  }
 
   const [current] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
   if (!current) return { ok: false, status: 404, problem: UPDATE_FAILED, errors: {} };
@@ -125,12 +147,14 @@ export async function editableProfile(db: Queryable, userId: string): Promise<Pr
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
+  const { privateOnly } = await childLimits(db, userId);
   return row
     ? {
         username: row.username,
         displayName: row.displayName ?? "",
         bio: row.bio ?? "",
         isPublic: row.isPublic,
+        publicLocked: privateOnly,
       }
     : null;
 }

@@ -5,8 +5,9 @@
 import { and, asc, desc, eq, or } from "drizzle-orm";
 import { badges, games, profiles, userBadges, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import { calendarDay } from "~/utils/dates";
+import { calendarDay, formatDate } from "~/utils/dates";
 import { challengesCompletedToday } from "./challenges.server";
+import { childConsent } from "./parental-consent.server";
 import { recentTransactions } from "./coins.server";
 import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
 import type { ProfileCardProps } from "~/components/ProfileCard";
@@ -66,10 +67,11 @@ export async function ownProfile(
   user: { id: string; email: string },
   { timeZone, now = new Date() }: { timeZone: string; now?: Date },
 ) {
-  const [[row], challengesToday, ledger] = await Promise.all([
+  const [[row], challengesToday, ledger, consent] = await Promise.all([
     cardQuery(db).where(eq(profiles.id, user.id)),
     challengesCompletedToday(db, user.id, timeZone, now),
     recentTransactions(db, user.id, 20),
+    childConsent(db, user.id),
   ]);
   if (!row) return null;
   const transactions: LedgerLine[] = ledger.map((t) => ({
@@ -85,8 +87,10 @@ export async function ownProfile(
       username: row.username,
       email: user.email,
       isPublic: row.isPublic,
+      publicLocked: consent?.privateOnly ?? false,
       bio: row.bio ?? "",
     },
+    consent: consent && { ...consent, deadline: formatDate(consent.deadline) },
     challengesToday,
     transactions,
   };

@@ -8,6 +8,9 @@ import { profiles, referrals, users } from "../../drizzle/schema";
 import { pgErrorCode, type Database, type Queryable } from "~/db.server";
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from "~/utils/validation";
 import { awardCoins } from "./coins.server";
+import { startingLimits } from "./parental-consent.server";
+import { isRude } from "./name-screening.server";
+import { generateNickname } from "~/utils/nickname";
 
 export const STARTING_COINS = 50;
 export const SIGNUP_BONUS = 50;
@@ -35,6 +38,8 @@ function randomSuffix(): string {
 export function usernameBase(email: string): string {
   const local = email.split("@")[0] ?? "";
   let base = local.replace(/[^A-Za-z0-9_]/g, "").slice(0, USERNAME_MAX - 4);
+  // An address is not screened, but a name made from it is shown: a rude one becomes a nickname.
+  if (base && isRude(base)) base = generateNickname().slice(0, USERNAME_MAX - 4);
   if (!base) base = `user-${randomSuffix()}`;
   if (base.length < USERNAME_MIN) base = `player_${base}${randomSuffix()}`.slice(0, USERNAME_MAX - 4);
   return base;
@@ -42,7 +47,7 @@ export function usernameBase(email: string): string {
 
 /** A free username: the wanted one if valid and free, else from the e-mail, numbered 1-100 on collision. */
 export async function generateUsername(db: Queryable, email: string, wanted?: string | null): Promise<string> {
-  if (wanted && !usernameProblem(wanted) && (await isUsernameAvailable(db, wanted))) return wanted;
+  if (wanted && !usernameProblem(wanted) && !isRude(wanted) && (await isUsernameAvailable(db, wanted))) return wanted;
   const base = usernameBase(email);
   if (await isUsernameAvailable(db, base)) return base;
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -50,6 +55,11 @@ export async function generateUsername(db: Queryable, email: string, wanted?: st
     if (await isUsernameAvailable(db, candidate)) return candidate;
   }
   return `${base.slice(0, USERNAME_MAX - 7)}_${randomSuffix()}`;
+}
+
+/** The name from the e-mail or from Google, unless the name screen refuses it (then the username). */
+function shownSignupName(name: string | null): string | null {
+  return name && !isRude(name) ? name : null;
 }
 
 export interface CreatedProfile {
@@ -68,13 +78,15 @@ export async function ensureProfile(db: Database, userId: string): Promise<Creat
   const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
   if (existing) return { created: false, bonusPaid: false };
 
+  // A child whose parent has not answered yet starts private, under a nickname.
+  const limits = await startingLimits(db, userId);
   let created = false;
   for (let attempt = 0; attempt < 5 && !created; attempt++) {
     const username = await generateUsername(db, user.email, attempt === 0 ? user.pendingUsername : null);
     try {
       const inserted = await db
         .insert(profiles)
-        .values({ id: userId, username, displayName: user.signupName || username })
+        .values({ id: userId, username, displayName: shownSignupName(user.signupName) || username, ...limits })
         .onConflictDoNothing({ target: profiles.id })
         .returning({ id: profiles.id });
       created = inserted.length > 0;

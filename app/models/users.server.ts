@@ -35,6 +35,7 @@ export interface Registration {
   password: string;
   username?: string;
   referrerId?: string | null;
+  birth?: { year: number; month: number };
 }
 
 /** Creates an unverified account; null when the address is already registered. */
@@ -49,6 +50,8 @@ export async function createUser(db: Queryable, registration: Registration): Pro
         pendingUsername: registration.username || null,
         signupName: email.split("@")[0],
         referrerId: registration.referrerId ?? null,
+        birthYear: registration.birth?.year ?? null,
+        birthMonth: registration.birth?.month ?? null,
       })
       .returning();
     return user;

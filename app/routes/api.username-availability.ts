@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { nameProblem } from "~/models/name-screening.server";
 import { isUsernameAvailable } from "~/models/profiles.server";
 import { usernameMessages, usernameProblem } from "~/utils/validation";
 
@@ -11,6 +12,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     json({ username, status, message }, { headers: { "Cache-Control": "no-store" } });
   if (!username) return reply("empty", "");
   if (usernameProblem(username)) return reply("invalid", usernameMessages.invalid);
+  const rude = nameProblem("username", username);
+  if (rude) return reply("invalid", rude);
   try {
     return (await isUsernameAvailable(context.db, username))
       ? reply("available", usernameMessages.available)

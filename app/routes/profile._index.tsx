@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ParentNotice } from "~/components/ParentNotice";
 import { ProfileCard } from "~/components/ProfileCard";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
@@ -63,6 +64,7 @@ export default function MyProfile() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">My Profile</h1>
+      {profile.consent?.awaitingParent ? <ParentNotice {...profile.consent} /> : null}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[300px_1fr]">
         <ProfileCard {...profile.card}>
           <Link to={`/profile/${profile.card.id}`} className="btn-secondary mt-6 w-full">
@@ -236,6 +238,7 @@ function Settings({ settings }: { settings: Data["profile"]["settings"] }) {
             displayName: settings.displayName,
             bio: settings.bio,
             isPublic: settings.isPublic,
+            publicLocked: settings.publicLocked,
           }}
         />
       </div>

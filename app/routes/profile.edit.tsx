@@ -63,7 +63,7 @@ export default function EditProfile() {
       <div className="card mt-6 p-6">
         <EditProfileForm
           as={Form}
-          values={result?.values ?? saved}
+          values={result?.values ? { ...result.values, publicLocked: saved.publicLocked } : saved}
           errors={result?.errors}
           problem={result?.problem}
           submitting={submitting}

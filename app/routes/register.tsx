@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
+import { BirthFields } from "~/components/BirthFields";
 import { GoogleButton } from "~/components/GoogleButton";
 import { ResendVerification } from "~/components/ResendVerification";
 import { sendVerificationMail, tooManyAttempts } from "~/models/accounts.server";
@@ -12,11 +12,14 @@ import { clientAddress } from "~/utils/client-address.server";
 import { getSessionUser } from "~/models/auth.server";
 import { createUser } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
-import type { loader as usernameLoader, UsernameStatus } from "~/routes/api.username-availability";
 import { pageMeta } from "~/utils/meta";
 import { redirect } from "@remix-run/node";
-import { PASSWORD_MIN, usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
-import { emailField } from "~/utils/validation.server";
+import { checkRegistration, registrationValues, type RegisterField, type RegistrationValues } from "~/models/registration.server";
+import { requestParentalConsent } from "~/models/parental-consent.server";
+import { nameProblem } from "~/models/name-screening.server";
+import { usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
+import { usernameStatusClasses, useUsernameStatus } from "~/utils/use-username-status";
+import { siteOrigin } from "~/utils/url.server";
 import { readForm } from "~/utils/read-form.server";
 
 export const handle: RouteHandle = { layout: false };
@@ -33,62 +36,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ ref, googleConfigured: Boolean(context.env.GOOGLE_CLIENT_ID) });
 }
 
-type Fields = "email" | "username" | "password" | "confirmPassword";
 interface RegisterResult {
   sent?: boolean;
   email?: string;
+  /** Where the consent mail went, for a player under 13. */
+  parentEmail?: string | null;
   problem?: FormProblem;
-  errors?: Partial<Record<Fields, string>>;
-  values?: { email: string; username: string };
+  errors?: Partial<Record<RegisterField, string>>;
+  values?: Omit<RegistrationValues, "password" | "confirmPassword">;
 }
 
-const PASSWORD_MAX = 128;
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = (await readForm(request)) ?? {};
-  const email = (form.email ?? "").trim().slice(0, 300);
-  const username = (form.username ?? "").trim().slice(0, 100);
-  const password = form.password ?? "";
-  const confirmPassword = form.confirmPassword ?? "";
-  const values = { email, username };
+  const values = registrationValues(await readForm(request));
+  const { password: _password, confirmPassword: _confirm, ...shown } = values;
   const fail = (problem: FormProblem, errors: RegisterResult["errors"] = {}, status = 400, headers?: HeadersInit) =>
-    json<RegisterResult>({ problem, errors, values }, { status, headers });
+    json<RegisterResult>({ problem, errors, values: shown }, { status, headers });
 
-  const missing: RegisterResult["errors"] = {};
-  if (!email) missing.email = "Email is required";
-  if (!password) missing.password = "Password is required";
-  if (!confirmPassword) missing.confirmPassword = "Please confirm your password";
-  if (Object.keys(missing).length) return fail({ title: "Missing fields", message: "Please fill in all required fields." }, missing);
-
-  if (!emailField.safeParse(email).success) {
-    return fail(
-      { title: "Sign up failed", message: "Please provide a valid email address." },
-      { email: "Please provide a valid email address." },
-    );
-  }
-  if (username) {
-    const problem = usernameProblem(username) ?? ((await isUsernameAvailable(context.db, username)) ? null : usernameMessages.taken);
-    if (problem)
-      return fail({ title: "Invalid username", message: "Please choose a valid and available username." }, { username: problem });
-  }
-  if (password !== confirmPassword) {
-    return fail(
-      { title: "Passwords do not match", message: "Please make sure your passwords match." },
-      { confirmPassword: "Passwords do not match" },
-    );
-  }
-  if (password.length < PASSWORD_MIN) {
-    return fail(
-      { title: "Password too short", message: "Password must be at least 6 characters long." },
-      { password: "Password must be at least 6 characters long." },
-    );
-  }
-  if (password.length > PASSWORD_MAX) {
-    return fail(
-      { title: "Password too long", message: `Password must be at most ${PASSWORD_MAX} characters long.` },
-      { password: `Password must be at most ${PASSWORD_MAX} characters long.` },
-    );
-  }
+  const wellFormed = values.username && !usernameProblem(values.username);
+  // Rude first (no query), then taken.
+  const usernameRefusal = wellFormed
+    ? (nameProblem("username", values.username) ??
+      ((await isUsernameAvailable(context.db, values.username)) ? null : usernameMessages.taken))
+    : null;
+  const check = checkRegistration(values, usernameRefusal);
+  if (!check.ok) return fail(check.problem, check.errors);
+  const { email, username, password, birth, parentEmail } = check.registration;
 
   const limited = await hitRateLimits(context.db, [
     { key: `sign-up:ip:${clientAddress(request, context)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },
@@ -99,51 +71,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail({ title, message }, {}, status, headers);
   }
 
-  const referrer = form.ref ? await findProfileByUsername(context.db, form.ref.slice(0, 30)) : null;
-  const user = await createUser(context.db, { email, password, username: username || undefined, referrerId: referrer?.id });
+  const referrer = values.ref ? await findProfileByUsername(context.db, values.ref) : null;
+  const user = await createUser(context.db, { email, password, username: username || undefined, referrerId: referrer?.id, birth });
   if (!user) {
     return fail({ title: "Sign up failed", message: "This email is already registered. Please try signing in instead." }, {}, 409);
   }
   try {
+    if (parentEmail) await requestParentalConsent(context, siteOrigin(request, context), user.id, parentEmail);
     await sendVerificationMail(request, context, user);
   } catch (error) {
     // The account exists; the notice offers a resend, so a mail hiccup loses nothing.
-    console.error("verification mail failed", error);
+    console.error("sign-up mail failed", error);
   }
-  return json<RegisterResult>({ sent: true, email });
+  return json<RegisterResult>({ sent: true, email, parentEmail });
 }
-
-/** Live availability 500 ms after typing stops (JavaScript only; the server checks on submit anyway). */
-function useUsernameStatus(username: string): { status: UsernameStatus | "checking"; message: string } {
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof usernameLoader>();
-  const [debounced, setDebounced] = useState(username);
-  const trimmed = username.trim();
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(trimmed), 500);
-    return () => clearTimeout(timer);
-  }, [trimmed]);
-  const formatProblem = trimmed ? usernameProblem(trimmed) : null;
-  useEffect(() => {
-    if (debounced && !usernameProblem(debounced)) fetcher.load(`/api/username-availability?username=${encodeURIComponent(debounced)}`);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-  // Without JavaScript there is no live check: the page the server sent after a refused sign-up
-  // must not hold the button at "Checking..." (the server checks the name on submit).
-  if (!trimmed || !hydrated) return { status: "empty", message: "" };
-  if (formatProblem) return { status: "invalid", message: usernameMessages.invalid };
-  if (debounced !== trimmed || fetcher.state !== "idle" || fetcher.data?.username !== trimmed)
-    return { status: "checking", message: "Checking..." };
-  return { status: fetcher.data.status, message: fetcher.data.message };
-}
-
-const statusClasses: Record<string, string> = {
-  invalid: "text-red-800",
-  taken: "text-red-800",
-  available: "text-green-800",
-  checking: "text-slate-700",
-  unknown: "text-amber-900",
-};
 
 export default function Register() {
   const { ref, googleConfigured } = useLoaderData<typeof loader>();
@@ -166,6 +107,12 @@ export default function Register() {
       <AuthLayout title="Check your email" subtitle={`We sent a verification link to ${result.email}.`}>
         <FormAlert tone="success" title="Account created successfully!" message="Please check your email for the verification link." />
         <p className="text-slate-700">Open the link in the email to activate your account and collect your 100 free Clever Coins.</p>
+        {result.parentEmail ? (
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-800" data-testid="parent-notice">
+            We also sent an email to your parent at <strong>{result.parentEmail}</strong>. Ask them to open it and say yes. Until they do,
+            you can play, but your profile stays private and others see a fun nickname instead of your name.
+          </p>
+        ) : null}
         <ResendVerification email={result.email} />
         <p className="mt-6 text-center text-sm text-slate-700">
           Verified already?{" "}
@@ -203,7 +150,7 @@ export default function Register() {
           maxLength={30}
           hint={
             availability.status !== "empty" ? (
-              <span aria-live="polite" data-testid="username-status" className={statusClasses[availability.status]}>
+              <span aria-live="polite" data-testid="username-status" className={usernameStatusClasses[availability.status]}>
                 {availability.message}
               </span>
             ) : (
@@ -211,6 +158,7 @@ export default function Register() {
             )
           }
         />
+        <BirthFields values={result?.values} errors={result?.errors} />
         <Field label="Password" name="password" type="password" autoComplete="new-password" error={result?.errors?.password} required />
         <Field
           label="Confirm password"

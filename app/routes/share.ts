@@ -22,6 +22,7 @@ const shareSchema = z.object({
 });
 
 const SHARE_FAILED = "There was a problem sharing the game. Please try again.";
+const SHARING_OFF = "Sharing is switched off until a parent says yes.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = shareSchema.safeParse(await readForm(request));
@@ -31,6 +32,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!game) return json({ error: SHARE_FAILED }, { status: 404 });
 
   const { user } = await getSessionUser(request, context);
+  if (user?.awaitingParent) {
+    // The buttons are hidden for a child waiting for a parent; a crafted post gets the same answer.
+    if (mode === "json") return json({ error: SHARING_OFF }, { status: 403 });
+    throw new Response(SHARING_OFF, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
   let paid = false;
   let earned: EarnedBadge[] = [];
   if (user) {

@@ -15,7 +15,12 @@ export interface ProfileFormValues {
   displayName: string;
   bio: string;
   isPublic: boolean;
+  /** A child whose parent has not allowed a public profile: the box is shown, off and locked. */
+  publicLocked?: boolean;
 }
+
+/** A child's profile stays private until a parent allows a public one (parental-consent.server.ts). */
+export const PRIVATE_UNTIL_PARENT_ALLOWS = "Your profile stays private until a parent allows a public one.";
 
 export const UPDATE_FAILED = {
   title: "Update failed",

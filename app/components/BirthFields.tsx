@@ -1,0 +1,91 @@
+/**
+ * "When were you born?" (month and year, nothing more) and, for a player who may be under 13, a
+ * parent's e-mail. With JavaScript the parent's field appears when the month and year need it;
+ * without, it is always there and says when it is needed (the server decides either way).
+ */
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { birthYears, CONSENT_AGE, MONTHS, needsParentalConsent } from "~/utils/age";
+import { Field } from "./AuthLayout";
+
+export interface BirthValues {
+  birthMonth?: string;
+  birthYear?: string;
+  parentEmail?: string;
+}
+
+export function BirthFields({ values, errors }: { values?: BirthValues; errors?: { birth?: string; parentEmail?: string } }) {
+  const hydrated = useHydrated();
+  const [month, setMonth] = useState(values?.birthMonth ?? "");
+  const [year, setYear] = useState(values?.birthYear ?? "");
+  const young = Boolean(month && year) && needsParentalConsent({ year: Number(year), month: Number(month) });
+  const showParent = !hydrated || young || Boolean(errors?.parentEmail);
+  const select = "input mt-1";
+  return (
+    <>
+      <fieldset className="mb-4" aria-describedby={`field-birth-hint${errors?.birth ? " field-birth-error" : ""}`}>
+        <legend className="mb-1 font-medium text-slate-900">When were you born?</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <label className="text-sm text-slate-700">
+            Month
+            <select
+              name="birthMonth"
+              className={select}
+              value={month}
+              onChange={(e) => setMonth(e.currentTarget.value)}
+              aria-invalid={errors?.birth ? true : undefined}
+            >
+              <option value="">Month</option>
+              {MONTHS.map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm text-slate-700">
+            Year
+            <select
+              name="birthYear"
+              className={select}
+              value={year}
+              onChange={(e) => setYear(e.currentTarget.value)}
+              aria-invalid={errors?.birth ? true : undefined}
+            >
+              <option value="">Year</option>
+              {birthYears().map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <p id="field-birth-hint" className="mt-1 text-sm text-slate-600">
+          Only the month and year, so we know if a parent needs to say yes.
+        </p>
+        {errors?.birth ? (
+          <p id="field-birth-error" className="mt-1 text-sm font-medium text-red-800">
+            {errors.birth}
+          </p>
+        ) : null}
+      </fieldset>
+      {showParent ? (
+        <Field
+          label="Your parent's email"
+          name="parentEmail"
+          type="email"
+          autoComplete="off"
+          defaultValue={values?.parentEmail}
+          error={errors?.parentEmail}
+          hint={
+            <span className="text-slate-600">
+              {hydrated ? `You're under ${CONSENT_AGE}, so we'll` : `Only if you are under ${CONSENT_AGE}: we'll`} ask a parent to say yes.
+              You can play while you wait.
+            </span>
+          }
+        />
+      ) : null}
+    </>
+  );
+}

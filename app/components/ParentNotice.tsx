@@ -1,0 +1,30 @@
+import { Form } from "@remix-run/react";
+
+export interface ParentNoticeProps {
+  parentEmail: string;
+  nickname: string | null;
+  deadline: string;
+}
+
+/** On a child's own profile while the parent has not answered: what is limited, and a resend. */
+export function ParentNotice({ parentEmail, nickname, deadline }: ParentNoticeProps) {
+  return (
+    <section className="card mt-6 border-amber-300 bg-amber-50 p-5" aria-labelledby="parent-notice-title" data-testid="parent-notice">
+      <h2 id="parent-notice-title" className="text-xl font-bold text-slate-900">
+        Waiting for your parent to say yes
+      </h2>
+      <p className="mt-2 text-slate-800">
+        We emailed <strong className="break-all">{parentEmail}</strong>. You can play and earn Clever Coins now. Until your parent says yes,
+        other players see you as <strong>{nickname ?? "a nickname"}</strong>, your profile stays private, and sharing is switched off.
+      </p>
+      <p className="mt-2 text-slate-800">
+        If nobody answers by {deadline}, your account will be deleted, so ask them to check their email.
+      </p>
+      <Form method="post" action="/profile/parent-mail" className="mt-4">
+        <button type="submit" className="btn-secondary">
+          Send the email again
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * A parent's consent for a player under 13 (COPPA; docs/decisions/parental-consent.md). At
+ * sign-up the child gives a parent's e-mail; the parent's mail links to /parent/{token}, where
+ * they approve or decline. Until they approve, the account is limited: the profile is private,
+ * others see a generated nickname, and sharing to social networks is off. A decline, or no
+ * answer within 7 days, deletes the child's account. The link stays the parent's way to manage
+ * the account (public profile allowed or not, download, delete).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { parentalConsents, profiles, users } from "../../drizzle/schema";
+import type { Database, Queryable } from "~/db.server";
+import type { Env } from "~/env.server";
+import { generateNickname } from "~/utils/nickname";
+import { deleteAccount } from "./account-data.server";
+import { buttonMail, sendMail } from "./mail.server";
+import { hitRateLimits } from "./rate-limit.server";
+
+/** Days a parent has to answer before the account and its data are deleted. */
+export const CONSENT_DAYS = 7;
+const DAY_MS = 24 * 3600_000;
+/** Between two consent mails for one child; and at most this many an hour. */
+export const CONSENT_RESEND_SECONDS = 60;
+const CONSENT_MAILS_PER_HOUR = 3;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface ConsentLink {
+  userId: string;
+  status: "pending" | "approved";
+  publicAllowed: boolean;
+  parentEmail: string;
+  childName: string;
+  childEmail: string;
+  /** When the account is deleted if the parent does not answer (pending only). */
+  deadline: Date;
+}
+
+type MailContext = { db: Queryable; env: Env };
+
+function consentUrl(origin: string, token: string): string {
+  return `${origin}/parent/${token}`;
+}
+
+async function mailParent(context: MailContext, origin: string, userId: string, parentEmail: string, token: string) {
+  const [child] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await sendMail(
+    context,
+    buttonMail({
+      to: parentEmail,
+      subject: "Your child asked to join CleverPlay: please answer",
+      intro:
+        `Someone using the e-mail address ${child?.email ?? "(unknown)"} signed up for CleverPlay, a site of learning games, and told us ` +
+        `they are under 13 and that you are their parent. Before we keep their account, we need your permission. Until you answer, ` +
+        `they can play, but their profile is private, other players only see a made-up nickname, and sharing is switched off.`,
+      action: "Review and answer",
+      url: consentUrl(origin, token),
+      outro:
+        `The page says what we store and why. If you do not answer within ${CONSENT_DAYS} days, we delete the account and everything in it. ` +
+        `Keep this e-mail: its link also lets you download or delete your child's data later.`,
+    }),
+  );
+}
+
+/**
+ * Records that `userId` needs a parent's consent and mails the parent. A profile made before
+ * (Google sign-up) becomes private under a nickname at once; one made later starts that way
+ * (ensureProfile reads `startingLimits`).
+ */
+export async function requestParentalConsent(context: MailContext, origin: string, userId: string, parentEmail: string): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  await context.db
+    .insert(parentalConsents)
+    .values({ userId, parentEmail: parentEmail.trim(), tokenHash: hashToken(token) })
+    .onConflictDoNothing({ target: parentalConsents.userId });
+  await context.db.update(profiles).set({ isPublic: false, nickname: generateNickname() }).where(eq(profiles.id, userId));
+  await mailParent(context, origin, userId, parentEmail.trim(), token);
+}
+
+/** How a new profile starts: private under a nickname while a consent is pending. */
+export async function startingLimits(db: Queryable, userId: string): Promise<{ isPublic: boolean; nickname: string | null }> {
+  const [row] = await db.select({ status: parentalConsents.status }).from(parentalConsents).where(eq(parentalConsents.userId, userId));
+  if (!row) return { isPublic: true, nickname: null };
+  return { isPublic: false, nickname: row.status === "pending" ? generateNickname() : null };
+}
+
+export type ResendConsentResult = { ok: true; parentEmail: string } | { ok: false; message: string; retryAfterSeconds: number };
+
+/**
+ * A new consent mail (a new link: the old one stops working), for a child still waiting: at most
+ * one a minute and three an hour, so the parent's inbox is not flooded.
+ */
+export async function resendConsentMail(
+  context: MailContext,
+  origin: string,
+  userId: string,
+  now = new Date(),
+): Promise<ResendConsentResult> {
+  const [row] = await context.db.select().from(parentalConsents).where(eq(parentalConsents.userId, userId));
+  if (!row || row.status !== "pending") return { ok: false, message: "There is no answer to wait for.", retryAfterSeconds: 0 };
+  const wait = CONSENT_RESEND_SECONDS - Math.floor((now.getTime() - row.lastMailedAt.getTime()) / 1000);
+  if (wait > 0) return { ok: false, message: `Please wait ${wait} seconds before sending it again.`, retryAfterSeconds: wait };
+  const limited = await hitRateLimits(
+    context.db,
+    [{ key: `consent-mail:user:${userId}`, max: CONSENT_MAILS_PER_HOUR, windowSeconds: 3600 }],
+    now,
+  );
+  if (!limited.allowed) {
+    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
+    return {
+      ok: false,
+      message: `That's enough e-mails for now. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      retryAfterSeconds: limited.retryAfterSeconds,
+    };
+  }
+  const token = randomBytes(32).toString("base64url");
+  await context.db
+    .update(parentalConsents)
+    .set({ tokenHash: hashToken(token), lastMailedAt: now })
+    .where(eq(parentalConsents.userId, userId));
+  await mailParent(context, origin, userId, row.parentEmail, token);
+  return { ok: true, parentEmail: row.parentEmail };
+}
+
+/** The consent a parent's link points at, or null for a link that is wrong or whose account is gone. */
+export async function findConsentByToken(db: Queryable, token: string): Promise<ConsentLink | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select({
+      userId: parentalConsents.userId,
+      status: parentalConsents.status,
+      publicAllowed: parentalConsents.publicAllowed,
+      parentEmail: parentalConsents.parentEmail,
+      createdAt: parentalConsents.createdAt,
+      childEmail: users.email,
+      username: profiles.username,
+      pendingUsername: users.pendingUsername,
+    })
+    .from(parentalConsents)
+    .innerJoin(users, eq(users.id, parentalConsents.userId))
+    .leftJoin(profiles, eq(profiles.id, parentalConsents.userId))
+    .where(eq(parentalConsents.tokenHash, hashToken(token)));
+  if (!row) return null;
+  return {
+    userId: row.userId,
+    status: row.status,
+    publicAllowed: row.publicAllowed,
+    parentEmail: row.parentEmail,
+    childName: row.username ?? row.pendingUsername ?? row.childEmail.split("@")[0],
+    childEmail: row.childEmail,
+    deadline: new Date(row.createdAt.getTime() + CONSENT_DAYS * DAY_MS),
+  };
+}
+
+/** The parent says yes: the nickname goes, the profile stays private unless they allow public. */
+export async function approveConsent(db: Database, userId: string, publicAllowed: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(parentalConsents)
+      .set({ status: "approved", publicAllowed, decidedAt: sql`now()` })
+      .where(eq(parentalConsents.userId, userId));
+    await tx.update(profiles).set({ nickname: null, isPublic: false }).where(eq(profiles.id, userId));
+  });
+}
+
+/** After approving: whether the child may make the profile public. Taking it back makes it private. */
+export async function setPublicAllowed(db: Database, userId: string, publicAllowed: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(parentalConsents)
+      .set({ publicAllowed })
+      .where(and(eq(parentalConsents.userId, userId), eq(parentalConsents.status, "approved")));
+    if (!publicAllowed) await tx.update(profiles).set({ isPublic: false }).where(eq(profiles.id, userId));
+  });
+}
+
+export interface ChildConsent {
+  awaitingParent: boolean;
+  privateOnly: boolean;
+  parentEmail: string;
+  /** What others see instead of the child's names while the parent has not answered. */
+  nickname: string | null;
+  deadline: Date;
+}
+
+/** The consent as the child's own profile shows it; null for a player who needs none. */
+export async function childConsent(db: Queryable, userId: string): Promise<ChildConsent | null> {
+  const [row] = await db
+    .select({
+      status: parentalConsents.status,
+      publicAllowed: parentalConsents.publicAllowed,
+      parentEmail: parentalConsents.parentEmail,
+      createdAt: parentalConsents.createdAt,
+      nickname: profiles.nickname,
+    })
+    .from(parentalConsents)
+    .leftJoin(profiles, eq(profiles.id, parentalConsents.userId))
+    .where(eq(parentalConsents.userId, userId));
+  if (!row) return null;
+  return {
+    awaitingParent: row.status === "pending",
+    privateOnly: row.status === "pending" || !row.publicAllowed,
+    parentEmail: row.parentEmail,
+    nickname: row.nickname,
+    deadline: new Date(row.createdAt.getTime() + CONSENT_DAYS * DAY_MS),
+  };
+}
+
+/** What the child may not do: true while the parent has not answered, or has not allowed it. */
+export async function childLimits(db: Queryable, userId: string): Promise<{ awaitingParent: boolean; privateOnly: boolean }> {
+  const consent = await childConsent(db, userId);
+  return { awaitingParent: consent?.awaitingParent ?? false, privateOnly: consent?.privateOnly ?? false };
+}
+
+export type RemovalReason = "declined" | "expired" | "parent-deleted";
+
+const removalText: Record<RemovalReason, string> = {
+  declined: "You declined your child's CleverPlay account, so we deleted it and everything in it.",
+  expired: `We did not hear from you within ${CONSENT_DAYS} days about your child's CleverPlay account, so we deleted it and everything in it.`,
+  "parent-deleted": "As you asked, we deleted your child's CleverPlay account and everything in it.",
+};
+
+/** Deletes the child's account (every row of it) and tells the parent. False when it was already gone. */
+export async function removeChildAccount(context: { db: Database; env: Env }, userId: string, reason: RemovalReason): Promise<boolean> {
+  const [row] = await context.db
+    .select({ parentEmail: parentalConsents.parentEmail, childEmail: users.email })
+    .from(parentalConsents)
+    .innerJoin(users, eq(users.id, parentalConsents.userId))
+    .where(eq(parentalConsents.userId, userId));
+  if (!row || !(await deleteAccount(context.db, userId))) return false;
+  await sendMail(
+    context,
+    buttonMail({
+      to: row.parentEmail,
+      subject: "We deleted your child's CleverPlay account",
+      intro: `${removalText[reason]} (The account was signed up with ${row.childEmail}.)`,
+      outro: "Nothing about the account is kept. Your child is welcome back any time, with your permission.",
+    }),
+  );
+  return true;
+}
+
+/** The housekeeping round: accounts whose parent did not answer within 7 days are deleted. */
+export async function expireUnansweredConsents(context: { db: Database; env: Env }, now = new Date()): Promise<number> {
+  const due = await context.db
+    .select({ userId: parentalConsents.userId })
+    .from(parentalConsents)
+    .where(and(eq(parentalConsents.status, "pending"), lt(parentalConsents.createdAt, new Date(now.getTime() - CONSENT_DAYS * DAY_MS))))
+    .limit(100);
+  let removed = 0;
+  for (const { userId } of due) if (await removeChildAccount(context, userId, "expired")) removed++;
+  return removed;
+}

@@ -1,0 +1,110 @@
+/**
+ * The sign-up form's checks, in the spec's order, as one pure function: the first problem wins,
+ * with the spec's title and message and a message on each field concerned. Then ours: the month
+ * and year of birth, and a parent's e-mail for a player who may be under 13 (COPPA).
+ */
+import { birthMessages, birthMonthSchema, needsParentalConsent, type BirthMonth } from "~/utils/age";
+import { PASSWORD_MIN, usernameProblem, type FormProblem } from "~/utils/validation";
+import { emailField } from "~/utils/validation.server";
+
+export const PASSWORD_MAX = 128;
+
+export type RegisterField = "email" | "username" | "password" | "confirmPassword" | "birth" | "parentEmail";
+
+export interface CheckedRegistration {
+  email: string;
+  username: string;
+  password: string;
+  birth: BirthMonth;
+  /** Set when the player may be under 13: the parent who is asked to consent. */
+  parentEmail: string | null;
+}
+
+export type RegistrationCheck =
+  { ok: true; registration: CheckedRegistration } | { ok: false; problem: FormProblem; errors: Partial<Record<RegisterField, string>> };
+
+export const parentEmailMessages = {
+  missing: "Players under 13 need a parent's permission. Please enter your parent's email address.",
+  invalid: "Please enter a valid email address for your parent.",
+} as const;
+
+/** The posted fields, trimmed and cut to sane lengths; the values a refused form shows again. */
+export function registrationValues(form: Record<string, string | undefined>) {
+  return {
+    email: (form.email ?? "").trim().slice(0, 300),
+    username: (form.username ?? "").trim().slice(0, 100),
+    password: form.password ?? "",
+    confirmPassword: form.confirmPassword ?? "",
+    birthMonth: (form.birthMonth ?? "").trim().slice(0, 2),
+    birthYear: (form.birthYear ?? "").trim().slice(0, 4),
+    parentEmail: (form.parentEmail ?? "").trim().slice(0, 300),
+    /** ?ref=USERNAME of the player who invited them (a hidden field). */
+    ref: (form.ref ?? "").trim().slice(0, 30),
+  };
+}
+
+export type RegistrationValues = ReturnType<typeof registrationValues>;
+
+/**
+ * `usernameRefusal`: why the database or the name screen refused a well-formed username (taken,
+ * or a rude word), found by the caller; the only checks that are not pure.
+ */
+export function checkRegistration(values: RegistrationValues, usernameRefusal: string | null, now = new Date()): RegistrationCheck {
+  const fail = (problem: FormProblem, errors: Partial<Record<RegisterField, string>> = {}): RegistrationCheck => ({
+    ok: false,
+    problem,
+    errors,
+  });
+  const { email, username, password, confirmPassword } = values;
+
+  const missing: Partial<Record<RegisterField, string>> = {};
+  if (!email) missing.email = "Email is required";
+  if (!password) missing.password = "Password is required";
+  if (!confirmPassword) missing.confirmPassword = "Please confirm your password";
+  if (!values.birthMonth || !values.birthYear) missing.birth = birthMessages.missing;
+  if (Object.keys(missing).length) return fail({ title: "Missing fields", message: "Please fill in all required fields." }, missing);
+
+  if (!emailField.safeParse(email).success) {
+    return fail(
+      { title: "Sign up failed", message: "Please provide a valid email address." },
+      { email: "Please provide a valid email address." },
+    );
+  }
+  if (username) {
+    const problem = usernameProblem(username) ?? usernameRefusal;
+    if (problem)
+      return fail({ title: "Invalid username", message: "Please choose a valid and available username." }, { username: problem });
+  }
+  if (password !== confirmPassword) {
+    return fail(
+      { title: "Passwords do not match", message: "Please make sure your passwords match." },
+      { confirmPassword: "Passwords do not match" },
+    );
+  }
+  if (password.length < PASSWORD_MIN) {
+    return fail(
+      { title: "Password too short", message: "Password must be at least 6 characters long." },
+      { password: "Password must be at least 6 characters long." },
+    );
+  }
+  if (password.length > PASSWORD_MAX) {
+    return fail(
+      { title: "Password too long", message: `Password must be at most ${PASSWORD_MAX} characters long.` },
+      { password: `Password must be at most ${PASSWORD_MAX} characters long.` },
+    );
+  }
+
+  const birth = birthMonthSchema(now).safeParse({ year: values.birthYear, month: values.birthMonth });
+  if (!birth.success) return fail({ title: "Sign up failed", message: birthMessages.invalid }, { birth: birthMessages.invalid });
+  let parentEmail: string | null = null;
+  if (needsParentalConsent(birth.data, now)) {
+    const message = !values.parentEmail
+      ? parentEmailMessages.missing
+      : emailField.safeParse(values.parentEmail).success
+        ? null
+        : parentEmailMessages.invalid;
+    if (message) return fail({ title: "A parent's permission is needed", message }, { parentEmail: message });
+    parentEmail = values.parentEmail;
+  }
+  return { ok: true, registration: { email, username, password, birth: birth.data, parentEmail } };
+}

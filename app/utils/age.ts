@@ -1,0 +1,65 @@
+/**
+ * Age at sign-up: the month and year of birth, nothing more. A player who may be under 13 needs a
+ * parent's consent (COPPA). Browser-safe: the sign-up form uses it to show the parent's field.
+ */
+import { z } from "zod";
+
+/** Under this age a parent must consent before the account leaves its limited mode. */
+export const CONSENT_AGE = 13;
+/** Oldest birth year offered: no one signs up at 100. */
+const OLDEST_AGE = 100;
+/** Youngest: a four-year-old can have a parent sign them up for the 5+ games. */
+const YOUNGEST_AGE = 4;
+
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** The years the form offers, newest first. */
+export function birthYears(now = new Date()): number[] {
+  const newest = now.getUTCFullYear() - YOUNGEST_AGE;
+  return Array.from({ length: OLDEST_AGE - YOUNGEST_AGE + 1 }, (_, i) => newest - i);
+}
+
+export interface BirthMonth {
+  year: number;
+  month: number;
+}
+
+export const birthMessages = {
+  missing: "Please tell us the month and year you were born.",
+  invalid: "Please choose the month and year you were born from the lists.",
+} as const;
+
+/** The form's two selects; a value outside the lists (a crafted post) is refused as invalid. */
+export function birthMonthSchema(now = new Date()) {
+  const years = birthYears(now);
+  return z.object({
+    year: z.coerce
+      .number()
+      .int()
+      .min(years[years.length - 1])
+      .max(years[0]),
+    month: z.coerce.number().int().min(1).max(12),
+  });
+}
+
+/**
+ * True when the player may still be under 13. With only a month known, a birthday in this month
+ * may be later than today, so this month's thirteenth birthday still counts as under 13.
+ */
+export function needsParentalConsent(birth: BirthMonth, now = new Date()): boolean {
+  const monthsOld = (now.getUTCFullYear() - birth.year) * 12 + (now.getUTCMonth() + 1 - birth.month);
+  return monthsOld <= CONSENT_AGE * 12;
+}
