@@ -17,7 +17,7 @@ const SURNAMES = [
   "Hiscock", "Cockshutt", "Cocksedge", "Kuntz", "Cummings", "Slutsky", "Dikshit", "Sexsmith", "Sexton",
   "Matsushita", "Bassett", "Lassiter", "Passmore", "Fagan", "Fagerlund", "Pissarro", "Pissarides", "Riddick",
   "Burdick", "Semenov", "Semenya", "Shitara", "Wankel", "Wankhede", "Titchmarsh", "Cumberbatch", "Cumiskey",
-  "Hoare", "Van Dyke", "Negroni", "McAssey", "Fionn mac Cumhaill",
+  "Hoare", "Van Dyke", "Negroni", "McAssey", "Fionn mac Cumhaill", "Yamashita", "Kinoshita", "Takeshita",
 ];
 // prettier-ignore
 const TOWNS = [
@@ -43,7 +43,7 @@ const RUDE = [
 const RUDE_USERNAMES = [
   "big_fuck", "BigFuck", "xXfuckXx", "BigAss", "big_ass", "bigass", "Ass42", "MrSexy", "sexy_girl", "jo-sex",
   "poop_shit_99", "iLoveP0rn", "xxx_gamer", "f_u_c_k", "DickHead7", "BigCock", "bitch-face", "c-u-n-t",
-  "SHITHEAD", "wank3r",
+  "SHITHEAD", "wank3r", "xXsh1tXx", "xx_sexy_xx", "bigsexyboy", "myshithead",
 ];
 
 describe("a child picks a name", () => {
