@@ -41,8 +41,8 @@ export const REAL_NAMES_AND_PLACES: readonly string[] = [
   // places
   "cockpen", "cuckfield", "cuckmere", "cummington", "cumnock", "cumnor", "fukuoka", "fukushima",
   "penisarwaun", "penistone", "pissouri", "shitterton", "wankie",
-  // a legend, birds and everyday words
-  "cumhaill", "blue tit", "coal tit", "cockpit", "shiitake",
+  // a legend, a book, birds and everyday words
+  "cumhaill", "moby dick", "blue tit", "coal tit", "cockpit", "pussycat", "shiitake",
 ];
 
 /** Words the list misses, added through its own DataSet so its transformers apply to them. */
