@@ -5,7 +5,8 @@
  *
  * A text is rude when the matcher finds a word in it, read three ways: as written; with the
  * words of a username split apart ("BigAss", "big_ass" → "Big Ass", so the list's whole-word
- * entries apply); and with spelled-out letters joined ("f.u.c.k", "s h i t" → "fuck", "shit").
+ * entries apply), also without a gamer tag's "xX...Xx"; and with spelled-out letters joined
+ * ("f.u.c.k", "s h i t" → "fuck", "shit").
  */
 import {
   DataSet,
@@ -40,12 +41,12 @@ export const REAL_NAMES_AND_PLACES: readonly string[] = [
   // places
   "cockpen", "cuckfield", "cuckmere", "cummington", "cumnock", "cumnor", "fukuoka", "fukushima",
   "penisarwaun", "penistone", "pissouri", "shitterton", "wankie",
-  // a legend, birds and everyday words
-  "cumhaill", "blue tit", "coal tit", "cockpit", "shiitake",
+  // a legend, a book, birds and everyday words
+  "cumhaill", "moby dick", "blue tit", "coal tit", "cockpit", "pussycat", "shiitake",
 ];
 
 /** Words the list misses, added through its own DataSet so its transformers apply to them. */
-const EXTRA_WORDS = ["dumbass", "jackass", "fatass", "smartass", "bigass", "kickass", "badass", "wtf", "stfu"];
+const EXTRA_WORDS = ["dumbass", "jackass", "fatass", "smartass", "bigass", "kickass", "badass", "shithead", "sexy", "wtf", "stfu"];
 
 function buildMatcher(): RegExpMatcher {
   const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset);
@@ -85,6 +86,11 @@ function splitWords(text: string): string {
     .replace(/(\p{N})(\p{L})/gu, "$1 $2");
 }
 
+/** A gamer tag's "xX...Xx" taken off, so the word inside stands alone: "xXsh1tXx" → "sh1t". */
+function unwrapTag(text: string): string {
+  return text.replace(/(^|\s)[xX]{2,}(?=\S)/g, "$1").replace(/(?<=\S)[xX]{2,}(?=\s|$)/g, "");
+}
+
 /** Letters spelled one by one with separators between them, joined: "f.u.c.k you" → "fuck you". */
 function joinSpelledOut(text: string): string {
   return text.replace(/(?<![^\s._*+~/|-])(?:[^\s._*+~/|-][\s._*+~/|-]+){2,}[^\s._*+~/|-](?![^\s._*+~/|-])/gu, (run) =>
@@ -94,11 +100,18 @@ function joinSpelledOut(text: string): string {
 
 /** Whether a name or bio contains a rude word (see the module comment for how it is read). */
 export function isRude(text: string): boolean {
-  const [words, repeats] = (matchers ??= [buildMatcher(), buildRepeatMatcher()]);
+  const [list, repeats] = (matchers ??= [buildMatcher(), buildRepeatMatcher()]);
   const normalized = text.normalize("NFKC");
-  const readings = new Set([normalized, splitWords(normalized), joinSpelledOut(normalized), joinSpelledOut(splitWords(normalized))]);
+  const words = splitWords(normalized);
+  const readings = new Set([
+    normalized,
+    words,
+    unwrapTag(normalized.replace(/[_\-.]+/g, " ")),
+    joinSpelledOut(normalized),
+    joinSpelledOut(words),
+  ]);
   for (const reading of readings) {
-    if (words.hasMatch(reading) || repeats.hasMatch(reading)) return true;
+    if (list.hasMatch(reading) || repeats.hasMatch(reading)) return true;
   }
   return false;
 }
