@@ -58,6 +58,50 @@ export function clearGoogleFlow(request: Request, context: AppLoadContext): Prom
   return flowCookie(request, context).serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
+const newIdentitySchema = z.object({
+  identity: z.object({
+    sub: z.string().min(1).max(255),
+    email: z.string().min(3).max(320),
+    emailVerified: z.literal(true),
+    name: z.string().max(200).optional(),
+  }),
+  redirectTo: z.string().transform((path) => safeRedirectPath(path)),
+  ref: z.string().max(30).optional(),
+});
+/** A Google identity new to CleverPlay, vouched for by Google, waiting for its month and year of birth. */
+export type NewGoogleIdentity = z.infer<typeof newIdentitySchema>;
+
+function newIdentityCookie(request: Request, context: AppLoadContext) {
+  return createCookie("cp_google_new", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/auth/google",
+    maxAge: FLOW_MAX_AGE_SECONDS,
+    secrets: [context.sessionSecret],
+    secure: cookieSecure(request, context),
+  });
+}
+
+/** Signed, so the finish step can trust that Google (through the callback) said who this is. */
+export function saveNewGoogleIdentity(request: Request, context: AppLoadContext, pending: NewGoogleIdentity): Promise<string> {
+  return newIdentityCookie(request, context).serialize(pending);
+}
+
+export async function readNewGoogleIdentity(request: Request, context: AppLoadContext): Promise<NewGoogleIdentity | null> {
+  let value: unknown;
+  try {
+    value = await newIdentityCookie(request, context).parse(request.headers.get("Cookie"));
+  } catch {
+    return null;
+  }
+  const parsed = newIdentitySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function clearNewGoogleIdentity(request: Request, context: AppLoadContext): Promise<string> {
+  return newIdentityCookie(request, context).serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
 /**
  * Back to the page the button was on, with 'Google Sign In Failed' or 'Google Sign Up Failed'
  * and a message for people; the technical reason goes to the log.

@@ -159,6 +159,15 @@ function exchangeError(error: unknown): GoogleSignInError {
 
 export type GoogleAccountOutcome = "existing" | "linked" | "created";
 
+/** What a new account needs: the month and year of birth (asked after Google, at /auth/google/finish). */
+export interface NewGoogleAccount {
+  referrerId?: string | null;
+  birth?: { year: number; month: number };
+}
+
+/** The account, or, for an identity new to CleverPlay whose birth month is not known yet, none. */
+export type GoogleAccount = { user: User; outcome: GoogleAccountOutcome } | { user: null; outcome: "needs-birth" };
+
 /**
  * The account for a Google identity: the one already linked to this Google user; else the one
  * with the same e-mail, now linked; else a new one (no password, verified, username from the
@@ -168,25 +177,21 @@ export type GoogleAccountOutcome = "existing" | "linked" | "created";
 export async function findOrCreateGoogleUser(
   db: Database,
   identity: GoogleIdentity,
-  { referrerId = null }: { referrerId?: string | null } = {},
-): Promise<{ user: User; outcome: GoogleAccountOutcome }> {
+  options: NewGoogleAccount = {},
+): Promise<GoogleAccount> {
   if (!identity.emailVerified) throw new GoogleSignInError(googleMessages.unverified, "Google says email_verified is false");
   // Two first sign-ins racing: the loser hits a unique index (users' e-mail or the oauth row),
   // rolls back, and on the second pass finds what the winner made.
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => findOrCreateOnce(tx, identity, referrerId));
+      return await db.transaction((tx) => findOrCreateOnce(tx, identity, options));
     } catch (error) {
       if (pgErrorCode(error) !== "23505" || attempt >= 2) throw error;
     }
   }
 }
 
-async function findOrCreateOnce(
-  db: Queryable,
-  identity: GoogleIdentity,
-  referrerId: string | null,
-): Promise<{ user: User; outcome: GoogleAccountOutcome }> {
+async function findOrCreateOnce(db: Queryable, identity: GoogleIdentity, { referrerId = null, birth }: NewGoogleAccount): Promise<GoogleAccount> {
   const [linked] = await db
     .select({ user: users })
     .from(oauthAccounts)
@@ -208,6 +213,7 @@ async function findOrCreateOnce(
     return { user, outcome: "linked" };
   }
 
+  if (!birth) return { user: null, outcome: "needs-birth" };
   const [user] = await db
     .insert(users)
     .values({
@@ -217,6 +223,8 @@ async function findOrCreateOnce(
       pendingUsername: null,
       signupName: (identity.name || identity.email.split("@")[0]).slice(0, DISPLAY_NAME_MAX),
       referrerId,
+      birthYear: birth.year,
+      birthMonth: birth.month,
     })
     .returning();
   await db.insert(oauthAccounts).values({ provider: PROVIDER, providerUserId: identity.sub, userId: user.id });

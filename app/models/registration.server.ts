@@ -94,17 +94,32 @@ export function checkRegistration(values: RegistrationValues, usernameRefusal: s
     );
   }
 
-  const birth = birthMonthSchema(now).safeParse({ year: values.birthYear, month: values.birthMonth });
-  if (!birth.success) return fail({ title: "Sign up failed", message: birthMessages.invalid }, { birth: birthMessages.invalid });
-  let parentEmail: string | null = null;
-  if (needsParentalConsent(birth.data, now)) {
-    const message = !values.parentEmail
-      ? parentEmailMessages.missing
-      : emailField.safeParse(values.parentEmail).success
-        ? null
-        : parentEmailMessages.invalid;
-    if (message) return fail({ title: "A parent's permission is needed", message }, { parentEmail: message });
-    parentEmail = values.parentEmail;
+  const birth = checkBirth(values, now);
+  if (!birth.ok) return birth;
+  return { ok: true, registration: { email, username, password, birth: birth.birth, parentEmail: birth.parentEmail } };
+}
+
+export type BirthCheck =
+  | { ok: true; birth: BirthMonth; parentEmail: string | null }
+  | { ok: false; problem: FormProblem; errors: Partial<Record<RegisterField, string>> };
+
+/**
+ * The month and year of birth, and a parent's e-mail when the player may be under 13: the end of
+ * the sign-up form, and the whole of the step after a first Google sign-in.
+ */
+export function checkBirth(values: Pick<RegistrationValues, "birthMonth" | "birthYear" | "parentEmail">, now = new Date()): BirthCheck {
+  if (!values.birthMonth || !values.birthYear) {
+    return { ok: false, problem: { title: "Missing fields", message: birthMessages.missing }, errors: { birth: birthMessages.missing } };
   }
-  return { ok: true, registration: { email, username, password, birth: birth.data, parentEmail } };
+  const birth = birthMonthSchema(now).safeParse({ year: values.birthYear, month: values.birthMonth });
+  if (!birth.success)
+    return { ok: false, problem: { title: "Sign up failed", message: birthMessages.invalid }, errors: { birth: birthMessages.invalid } };
+  if (!needsParentalConsent(birth.data, now)) return { ok: true, birth: birth.data, parentEmail: null };
+  const message = !values.parentEmail
+    ? parentEmailMessages.missing
+    : emailField.safeParse(values.parentEmail).success
+      ? null
+      : parentEmailMessages.invalid;
+  if (message) return { ok: false, problem: { title: "A parent's permission is needed", message }, errors: { parentEmail: message } };
+  return { ok: true, birth: birth.data, parentEmail: values.parentEmail };
 }

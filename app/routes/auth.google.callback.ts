@@ -6,7 +6,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { logSignIn, signIn } from "~/models/accounts.server";
-import { clearGoogleFlow, googleFailure, readGoogleFlow } from "~/models/google-flow.server";
+import { clearGoogleFlow, googleFailure, readGoogleFlow, saveNewGoogleIdentity } from "~/models/google-flow.server";
 import { fetchGoogleIdentity, findOrCreateGoogleUser, googleMessages, GoogleSignInError, isGoogleConfigured } from "~/models/google.server";
 import { findProfileByUsername } from "~/models/profiles.server";
 import { toastCookie } from "~/utils/toast.server";
@@ -43,7 +43,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Every attempt Google vouched for is logged; a refusal after this adds its reason.
     logSignIn(request, context, identity.email, "google");
     const referrer = flow.intent === "signup" && flow.ref ? await findProfileByUsername(context.db, flow.ref) : null;
-    const { user, outcome } = await findOrCreateGoogleUser(context.db, identity, { referrerId: referrer?.id ?? null });
+    const account = await findOrCreateGoogleUser(context.db, identity, { referrerId: referrer?.id ?? null });
+    if (!account.user) {
+      // New to CleverPlay: one more step asks the month and year of birth (and a parent, under 13).
+      const headers = new Headers();
+      headers.append("Set-Cookie", await clearGoogleFlow(request, context));
+      const pending = { identity: { ...identity, emailVerified: true as const }, redirectTo: flow.redirectTo, ref: flow.ref };
+      headers.append("Set-Cookie", await saveNewGoogleIdentity(request, context, pending));
+      return redirect("/auth/google/finish", { headers });
+    }
+    const { user, outcome } = account;
     if (outcome !== "existing") console.log(`auth google account ${outcome} user=${user.id}`);
 
     const { setCookie, toast } = await signIn(request, context, user.id);

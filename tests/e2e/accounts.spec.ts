@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { linkIn, newIdentity, signIn, signUpAndSignIn, waitForMail } from "./accounts";
+import { chooseBirth, linkIn, newIdentity, signIn, signUpAndSignIn, waitForMail } from "./accounts";
 import { expectAccessible, jsEnabled } from "./support";
 
 const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
@@ -34,6 +34,7 @@ test("the register form explains each mistake and keeps what was typed", async (
   await expect(page.getByRole("alert")).toContainText("Please fill in all required fields.");
 
   await page.getByLabel("Email").fill(player.email);
+  await chooseBirth(page);
   await page.getByLabel("Password", { exact: true }).fill("abcdef");
   await page.getByLabel("Confirm password").fill("abcdeg");
   await submit.click();
@@ -67,6 +68,7 @@ test("a taken username is refused, live with JavaScript and on submit without", 
   const second = newIdentity("dup");
   await page.goto("/register");
   await page.getByLabel("Email").fill(second.email);
+  await chooseBirth(page);
   await page.getByLabel("Username (optional)").fill(first.username.toUpperCase());
   if (jsEnabled()) {
     await expect(page.getByTestId("username-status")).toHaveText("Username is already taken");
@@ -90,6 +92,7 @@ test("registering an address twice says so", async ({ page, browser }) => {
   const player = await signUpAndSignIn(await (await browser.newContext()).newPage());
   await page.goto("/register");
   await page.getByLabel("Email").fill(player.email.toUpperCase());
+  await chooseBirth(page);
   await page.getByLabel("Password", { exact: true }).fill("another-pass");
   await page.getByLabel("Confirm password").fill("another-pass");
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
@@ -100,6 +103,7 @@ test("an unverified player is told to verify and can resend, but not twice withi
   const player = newIdentity("unverified");
   await page.goto("/register");
   await page.getByLabel("Email").fill(player.email);
+  await chooseBirth(page);
   await page.getByLabel("Password", { exact: true }).fill(player.password);
   await page.getByLabel("Confirm password").fill(player.password);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();

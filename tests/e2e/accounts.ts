@@ -67,10 +67,17 @@ export async function signedInPlayer(
   return { ...identity, id: player.id };
 }
 
+/** The register form's "When were you born?": an adult by default (no parent needed). */
+export async function chooseBirth(page: Page, { month = "March", year = "1990" }: { month?: string; year?: string } = {}) {
+  await page.getByLabel("Month").selectOption({ label: month });
+  await page.getByLabel("Year").selectOption({ label: year });
+}
+
 /** Registers through /register, verifies through the mailed link, and lands signed in on /profile. */
 export async function signUpAndSignIn(page: Page, identity = newIdentity()) {
   await page.goto("/register");
   await page.getByLabel("Email").fill(identity.email);
+  await chooseBirth(page);
   await page.getByLabel("Username (optional)").fill(identity.username);
   await page.getByLabel("Password", { exact: true }).fill(identity.password);
   await page.getByLabel("Confirm password").fill(identity.password);

@@ -35,7 +35,7 @@ async function register(context: AppLoadContext, fields: Record<string, string>,
   };
 }
 
-const valid = { email: "ada@example.com", password: "secret-1", confirmPassword: "secret-1" };
+const valid = { email: "ada@example.com", password: "secret-1", confirmPassword: "secret-1", birthMonth: "3", birthYear: "1990" };
 
 describeEachDatabase("accounts", (database) => {
   it("refuses each kind of bad registration with the spec's message", async () => {

@@ -23,6 +23,7 @@ import {
 import { createUser } from "~/models/users.server";
 import { action as startGoogle } from "~/routes/auth.google";
 import { loader as googleCallback } from "~/routes/auth.google.callback";
+import { action as finishGoogle } from "~/routes/auth.google.finish";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { testContext } from "../support/context";
 
@@ -77,6 +78,9 @@ async function consent(authorizationUrl: URL | string) {
 }
 
 /** Authorization URL → provider → code → token + userinfo, as the callback does it. */
+/** A grown-up's month and year of birth: no parent to ask. */
+const ADULT = { year: 1990, month: 3 };
+
 async function googleIdentity(context: AppLoadContext) {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
@@ -87,7 +91,9 @@ async function googleIdentity(context: AppLoadContext) {
 
 async function signInWithGoogle(context: AppLoadContext) {
   const identity = await googleIdentity(context);
-  const { user, outcome } = await findOrCreateGoogleUser(context.db, identity);
+  const account = await findOrCreateGoogleUser(context.db, identity, { birth: ADULT });
+  if (!account.user) throw new Error("no account for a Google user with a birth month");
+  const { user, outcome } = account;
   const session = await signIn(pageRequest(), context, user.id);
   return { user, outcome, ...session };
 }
@@ -276,7 +282,7 @@ describeEachDatabase("Google sign-in", (database) => {
     for (const email of ["victim@example.com", "someone.new@example.com"]) {
       googleUser = { sub: `g-${email}`, email, email_verified: false };
       const identity = await googleIdentity(context);
-      const refused = await findOrCreateGoogleUser(db, identity).catch((error: unknown) => error);
+      const refused = await findOrCreateGoogleUser(db, identity, { birth: ADULT }).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(GoogleSignInError);
       expect((refused as GoogleSignInError).userMessage).toBe(googleMessages.unverified);
     }
@@ -325,8 +331,12 @@ describeEachDatabase("Google sign-in", (database) => {
       email_verified: true,
     };
     const [a, b] = await Promise.all([googleIdentity(context), googleIdentity(context)]);
-    const [first, second] = await Promise.all([findOrCreateGoogleUser(db, a), findOrCreateGoogleUser(db, b)]);
-    expect(first.user.id).toBe(second.user.id);
+    const [first, second] = await Promise.all([
+      findOrCreateGoogleUser(db, a, { birth: ADULT }),
+      findOrCreateGoogleUser(db, b, { birth: ADULT }),
+    ]);
+    expect(first.user?.id).toBe(second.user?.id);
+    expect(first.user).not.toBeNull();
     expect(await db.select().from(users)).toHaveLength(1);
     expect(await db.select().from(oauthAccounts)).toHaveLength(1);
   });
@@ -369,6 +379,17 @@ function routeTests(database: () => TestDatabase) {
 
   const toastOf = (cookies: string[]) => cookies.find((c) => c.startsWith("cp_toast="));
 
+  /** A new Google user's one more step: the month and year of birth, posted with the callback's cookie. */
+  async function finish(context: AppLoadContext, callbackCookies: string[], fields = { birthMonth: "3", birthYear: "1990" }) {
+    const pending = callbackCookies.find((c) => c.startsWith("cp_google_new="))!.split(";")[0];
+    const response = (await finishGoogle({
+      request: pageRequest("/auth/google/finish", { method: "POST", headers: { Cookie: pending }, body: new URLSearchParams(fields) }),
+      context,
+      params: {},
+    })) as Response;
+    return { response, location: response.headers.get("location"), cookies: response.headers.getSetCookie() };
+  }
+
   it("routes: a Google sign-up from /register lands on /profile signed in", async () => {
     const context = contextFor(database());
     const started = await start(context, { intent: "signup" });
@@ -378,11 +399,16 @@ function routeTests(database: () => TestDatabase) {
     expect(flowCookie).toMatch(/^cp_google_oauth=.+; Max-Age=600; Path=\/auth\/google; .*HttpOnly; SameSite=Lax/);
 
     const back = await consent(started.location);
-    const done = await callback(context, back.search, started.cookie);
+    const asked = await callback(context, back.search, started.cookie);
+    // New to CleverPlay: one more step asks the month and year of birth; nothing is made yet.
+    expect(asked.location).toBe("/auth/google/finish");
+    expect(asked.cookies.some((c) => /^cp_google_oauth=;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    expect(asked.cookies.some((c) => c.startsWith("cp_session="))).toBe(false);
+    expect(await database().db.select().from(users)).toHaveLength(0);
+    const done = await finish(context, asked.cookies);
     expect(done.response.status).toBe(302);
     expect(done.location).toBe("/profile");
     expect(done.cookies.some((c) => c.startsWith("cp_session="))).toBe(true);
-    expect(done.cookies.some((c) => /^cp_google_oauth=;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
     expect(await database().db.select().from(profiles)).toHaveLength(1);
   });
 
@@ -395,7 +421,10 @@ function routeTests(database: () => TestDatabase) {
     ]) {
       const started = await start(context, { intent: "signin", redirectTo });
       const back = await consent(started.location);
-      expect((await callback(context, back.search, started.cookie)).location).toBe(expected);
+      const signedIn = await callback(context, back.search, started.cookie);
+      // The first round makes the account (one more step); the later ones sign straight in.
+      const location = signedIn.location === "/auth/google/finish" ? (await finish(context, signedIn.cookies)).location : signedIn.location;
+      expect(location).toBe(expected);
     }
   });
 
@@ -485,7 +514,7 @@ function routeTests(database: () => TestDatabase) {
     await signIn(pageRequest(), context, referrer!.id);
     const started = await start(context, { intent: "signup", ref: "friend_1" });
     const back = await consent(started.location);
-    await callback(context, back.search, started.cookie);
+    await finish(context, (await callback(context, back.search, started.cookie)).cookies);
     const [created] = await db
       .select()
       .from(users)

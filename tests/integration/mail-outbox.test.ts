@@ -54,6 +54,8 @@ const signUp = (context: ReturnType<typeof testContext>) =>
       username: "ada_l",
       password: "long enough password",
       confirmPassword: "long enough password",
+      birthMonth: "3",
+      birthYear: "1990",
     }),
     context,
     params: {},

@@ -135,7 +135,7 @@ export async function signUp(app: RunningApp): Promise<{ email: string; username
   const password = "correct horse battery";
   const registered = await fetch(`${app.origin}/register`, {
     method: "POST",
-    body: new URLSearchParams({ email, username, password, confirmPassword: password }),
+    body: new URLSearchParams({ email, username, password, confirmPassword: password, birthMonth: "3", birthYear: "1990" }),
     redirect: "manual",
   });
   if (registered.status >= 400) throw new Error(`registration refused: ${registered.status}`);

@@ -1,0 +1,77 @@
+/**
+ * The step after a first Google sign-in: Google said who this is (a signed cookie from the
+ * callback), and CleverPlay asks what it asks every new player: the month and year of birth, and
+ * a parent's e-mail under 13. Then the account is made and signed in, as a sign-up would.
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthLayout, FormAlert } from "~/components/AuthLayout";
+import { BirthFields } from "~/components/BirthFields";
+import { signIn } from "~/models/accounts.server";
+import { clearNewGoogleIdentity, googleFailure, readNewGoogleIdentity } from "~/models/google-flow.server";
+import { findOrCreateGoogleUser } from "~/models/google.server";
+import { requestParentalConsent } from "~/models/parental-consent.server";
+import { findProfileByUsername } from "~/models/profiles.server";
+import { checkBirth, registrationValues } from "~/models/registration.server";
+import type { RouteHandle } from "~/root";
+import { pageMeta } from "~/utils/meta";
+import { readForm } from "~/utils/read-form.server";
+import { toastCookie } from "~/utils/toast.server";
+import { siteOrigin } from "~/utils/url.server";
+
+export const handle: RouteHandle = { layout: false };
+
+export const meta: MetaFunction = () => pageMeta({ title: "One more step", description: "Finish signing up to CleverPlay with Google." });
+
+const EXPIRED = "Your Google sign-up took too long. Please try again.";
+
+async function pendingOrRestart(request: Request, context: LoaderFunctionArgs["context"]) {
+  const pending = await readNewGoogleIdentity(request, context);
+  if (!pending) throw await googleFailure(request, context, { intent: "signup" }, EXPIRED, "no pending Google identity");
+  return pending;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const pending = await pendingOrRestart(request, context);
+  return json({ email: pending.identity.email });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const pending = await pendingOrRestart(request, context);
+  const values = registrationValues(await readForm(request));
+  const checked = checkBirth(values);
+  if (!checked.ok) {
+    const { birthMonth, birthYear, parentEmail } = values;
+    return json({ problem: checked.problem, errors: checked.errors, values: { birthMonth, birthYear, parentEmail } }, { status: 400 });
+  }
+  const referrer = pending.ref ? await findProfileByUsername(context.db, pending.ref) : null;
+  const account = await findOrCreateGoogleUser(context.db, pending.identity, { referrerId: referrer?.id ?? null, birth: checked.birth });
+  if (!account.user) throw new Error("a Google account with a birth month was not created");
+  if (account.outcome === "created") {
+    console.log(`auth google account created user=${account.user.id}`);
+    if (checked.parentEmail) await requestParentalConsent(context, siteOrigin(request, context), account.user.id, checked.parentEmail);
+  }
+  const { setCookie, toast } = await signIn(request, context, account.user.id);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await clearNewGoogleIdentity(request, context));
+  headers.append("Set-Cookie", setCookie);
+  headers.append("Set-Cookie", await toastCookie(request, context, toast));
+  return redirect(pending.redirectTo, { headers });
+}
+
+export default function FinishGoogleSignUp() {
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <AuthLayout title="One more step" subtitle={`Signing up as ${email} with Google.`}>
+      {result?.problem ? <FormAlert title={result.problem.title} message={result.problem.message} /> : null}
+      <Form method="post" noValidate>
+        <BirthFields values={result?.values} errors={result?.errors} />
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? "Creating account..." : "Continue"}
+        </button>
+      </Form>
+    </AuthLayout>
+  );
+}
