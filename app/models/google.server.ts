@@ -191,7 +191,11 @@ export async function findOrCreateGoogleUser(
   }
 }
 
-async function findOrCreateOnce(db: Queryable, identity: GoogleIdentity, { referrerId = null, birth }: NewGoogleAccount): Promise<GoogleAccount> {
+async function findOrCreateOnce(
+  db: Queryable,
+  identity: GoogleIdentity,
+  { referrerId = null, birth }: NewGoogleAccount,
+): Promise<GoogleAccount> {
   const [linked] = await db
     .select({ user: users })
     .from(oauthAccounts)
