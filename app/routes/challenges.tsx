@@ -5,6 +5,7 @@
  * without JavaScript.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
 import { challengeBoardOrNull, dailyChallengesFor, type ChallengeBoard } from "~/models/challenges.server";
@@ -110,7 +111,7 @@ function ProgressCard({ board }: { board: ChallengeBoard }) {
   if (!progress) {
     return (
       <p className="mt-6 rounded-xl bg-indigo-50 px-4 py-3 text-indigo-900">
-        <Link to={`/auth/login?redirectTo=${encodeURIComponent(PAGE)}`} className="font-semibold underline">
+        <Link to={loginPath(PAGE, { via: AUTH_LOGIN })} className="font-semibold underline">
           Sign in
         </Link>{" "}
         to complete challenges and earn {DAILY_CHALLENGES.reward} Clever Coins for each one.

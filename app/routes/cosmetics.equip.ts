@@ -6,7 +6,7 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { grantAllCosmetics, setEquipped, type EquipResult } from "~/models/cosmetics.server";
-import { getSessionUser } from "~/models/auth.server";
+import { requireUser } from "~/models/auth.server";
 import { readForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -30,14 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { cosmeticId, intent, redirectTo } = parsed.data;
   const back = safeRedirectPath(redirectTo, MANAGER);
 
-  const { user } = await getSessionUser(request, context);
-  if (!user) {
-    return redirectWithToast(request, context, `/login?redirectTo=${encodeURIComponent(back)}`, {
-      title: "Sign In Required",
-      description: "Please sign in to equip cosmetics.",
-      variant: "error",
-    });
-  }
+  const user = await requireUser(request, context, {
+    redirectTo: back,
+    toast: { title: "Sign In Required", description: "Please sign in to equip cosmetics." },
+  });
 
   let result: EquipResult | null;
   try {

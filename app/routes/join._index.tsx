@@ -7,7 +7,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useLoaderData } from "@remix-run/react";
 import { JoinBox } from "~/components/JoinBox";
 import { attemptJoin, diagnose, joinBoxSchema } from "~/models/multiplayer/join.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSessionUser, requireUser } from "~/models/auth.server";
 import { loadSession } from "~/models/multiplayer/sessions.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
@@ -58,15 +58,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!code) return refuse("Please enter a valid invite code.");
   if (code.length !== INVITE_CODE_LENGTH) return refuse("Invalid invite code format. Please enter a 6-character code.");
 
-  const { user } = await getSessionUser(request, context);
-  if (!user) {
-    // Signing in brings the player straight back to this invite.
-    return redirectWithToast(request, context, `/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`, {
-      title: "Authentication Required",
-      description: "Please sign in to join a multiplayer session.",
-      variant: "error",
-    });
-  }
+  // Signing in brings the player straight back to this invite.
+  const user = await requireUser(request, context, {
+    redirectTo: `/join/${code}`,
+    toast: { title: "Authentication Required", description: "Please sign in to join a multiplayer session." },
+  });
   const outcome = await attemptJoin(context.db, code, user.id);
   if (!outcome.ok && outcome.errorType === "own_session") {
     // The spec: a host cannot join their own session and is sent to the game instead.

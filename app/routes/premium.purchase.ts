@@ -9,7 +9,7 @@ import { z } from "zod";
 import { badgesEarnedText, checkBadgesAfter } from "~/models/badges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { cardPriceCents, ownsGame, purchaseWithCoins } from "~/models/premium.server";
-import { getSessionUser, type SessionUser } from "~/models/auth.server";
+import { requireUser, type SessionUser } from "~/models/auth.server";
 import { createGameCheckout, stripeClient } from "~/models/stripe.server";
 import {
   ALREADY_OWNED,
@@ -54,10 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!game) return see(request, context, "/games", failure("Error", "Game not found."));
   const back = playPath(game);
 
-  const { user } = await getSessionUser(request, context);
-  if (!user) {
-    return see(request, context, `/login?redirectTo=${encodeURIComponent(back)}`, { ...LOGIN_REQUIRED, variant: "error" });
-  }
+  const user = await requireUser(request, context, { redirectTo: back, toast: LOGIN_REQUIRED, status: 303 });
   return intent === "coins" ? buyWithCoins(request, context, user, game) : checkoutByCard(request, context, user, game);
 }
 
