@@ -13,7 +13,8 @@ import { getSessionUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES, DAILY_LIMIT_REACHED, GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { calendarDay, formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
+import { readFormAs } from "~/utils/read-form.server";
+import { z } from "zod";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -39,7 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Refresh: makes sure today's challenges exist, then back to the page the button was on. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const back = safeRedirectPath((await readForm(request)).redirectTo, PAGE);
+  const { redirectTo } = await readFormAs(request, z.object({ redirectTo: z.unknown() }));
+  const back = safeRedirectPath(redirectTo, PAGE);
   try {
     await dailyChallengesFor(context.db, calendarDay(new Date(), context.env.APP_TIME_ZONE));
   } catch (error) {

@@ -7,7 +7,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { grantAllCosmetics, setEquipped, type EquipResult } from "~/models/cosmetics.server";
 import { requireUser } from "~/models/auth.server";
-import { readForm } from "~/utils/read-form.server";
+import { parseForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -25,7 +25,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = equipSchema.safeParse(await readForm(request));
+  const parsed = await parseForm(request, equipSchema);
   if (!parsed.success) return json({ error: "Please choose a cosmetic to equip or unequip." }, { status: 400 });
   const { cosmeticId, intent, redirectTo } = parsed.data;
   const back = safeRedirectPath(redirectTo, MANAGER);

@@ -16,7 +16,7 @@ import { loadSession, type LoadedSession } from "~/models/multiplayer/sessions.s
 import { isJoinErrorType, joinMessage, normaliseCode } from "~/utils/join";
 import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
+import { readFormAs } from "~/utils/read-form.server";
 import { pageToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -98,7 +98,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     via: AUTH_LOGIN,
     toast: { title: "Sign In Required", description: "Please sign in to join multiplayer sessions." },
   });
-  const { attempt } = joinAttemptSchema.parse((await readForm(request)) ?? {});
+  const { attempt } = await readFormAs(request, joinAttemptSchema);
   if (!code) {
     return json<JoinReply>(
       {

@@ -11,7 +11,7 @@ import { getSessionUser, requireUser } from "~/models/auth.server";
 import { loadSession } from "~/models/multiplayer/sessions.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
+import { readFormAs } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -48,7 +48,7 @@ function backTo(returnTo: string | undefined, code: string): string {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { code, returnTo } = joinBoxSchema.parse((await readForm(request)) ?? {});
+  const { code, returnTo } = await readFormAs(request, joinBoxSchema);
   const refuse = (description: string) =>
     redirectWithToast(request, context, backTo(returnTo, code), {
       title: "Invalid Code",

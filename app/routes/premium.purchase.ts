@@ -21,7 +21,7 @@ import {
   PURCHASE_FAILED,
   PURCHASE_SUCCESS,
 } from "~/utils/premium";
-import { readForm } from "~/utils/read-form.server";
+import { parseForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
@@ -46,7 +46,7 @@ const failure = (title: string, description?: string): Toast => ({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = purchaseSchema.safeParse(await readForm(request));
+  const parsed = await parseForm(request, purchaseSchema);
   if (!parsed.success) return json({ error: "Choose a premium game and a way to pay." }, { status: 400 });
   const { intent, gameId } = parsed.data;
 

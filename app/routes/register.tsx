@@ -15,8 +15,8 @@ import type { RouteHandle } from "~/root";
 import type { loader as usernameLoader, UsernameStatus } from "~/routes/api.username-availability";
 import { pageMeta } from "~/utils/meta";
 import { redirect } from "@remix-run/node";
-import { PASSWORD_MIN, usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
-import { emailField } from "~/utils/validation.server";
+import { usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
+import { needsAvailability, signUpFields, signUpRefusal } from "~/utils/sign-up-checks.server";
 import { readForm } from "~/utils/read-form.server";
 
 export const handle: RouteHandle = { layout: false };
@@ -42,53 +42,17 @@ interface RegisterResult {
   values?: { email: string; username: string };
 }
 
-const PASSWORD_MAX = 128;
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = (await readForm(request)) ?? {};
-  const email = (form.email ?? "").trim().slice(0, 300);
-  const username = (form.username ?? "").trim().slice(0, 100);
-  const password = form.password ?? "";
-  const confirmPassword = form.confirmPassword ?? "";
+  const form = await readForm(request);
+  const fields = signUpFields(form);
+  const { email, username, password } = fields;
   const values = { email, username };
   const fail = (problem: FormProblem, errors: RegisterResult["errors"] = {}, status = 400, headers?: HeadersInit) =>
     json<RegisterResult>({ problem, errors, values }, { status, headers });
 
-  const missing: RegisterResult["errors"] = {};
-  if (!email) missing.email = "Email is required";
-  if (!password) missing.password = "Password is required";
-  if (!confirmPassword) missing.confirmPassword = "Please confirm your password";
-  if (Object.keys(missing).length) return fail({ title: "Missing fields", message: "Please fill in all required fields." }, missing);
-
-  if (!emailField.safeParse(email).success) {
-    return fail(
-      { title: "Sign up failed", message: "Please provide a valid email address." },
-      { email: "Please provide a valid email address." },
-    );
-  }
-  if (username) {
-    const problem = usernameProblem(username) ?? ((await isUsernameAvailable(context.db, username)) ? null : usernameMessages.taken);
-    if (problem)
-      return fail({ title: "Invalid username", message: "Please choose a valid and available username." }, { username: problem });
-  }
-  if (password !== confirmPassword) {
-    return fail(
-      { title: "Passwords do not match", message: "Please make sure your passwords match." },
-      { confirmPassword: "Passwords do not match" },
-    );
-  }
-  if (password.length < PASSWORD_MIN) {
-    return fail(
-      { title: "Password too short", message: "Password must be at least 6 characters long." },
-      { password: "Password must be at least 6 characters long." },
-    );
-  }
-  if (password.length > PASSWORD_MAX) {
-    return fail(
-      { title: "Password too long", message: `Password must be at most ${PASSWORD_MAX} characters long.` },
-      { password: `Password must be at most ${PASSWORD_MAX} characters long.` },
-    );
-  }
+  const usernameTaken = needsAvailability(fields) && !(await isUsernameAvailable(context.db, username));
+  const refused = signUpRefusal(fields, usernameTaken);
+  if (refused) return fail(refused.problem, refused.errors);
 
   const limited = await hitRateLimits(context.db, [
     { key: `sign-up:ip:${clientAddress(request, context)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },

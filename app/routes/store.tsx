@@ -13,7 +13,7 @@ import { badgesEarnedText, checkBadgesAfter, type EarnedBadge } from "~/models/b
 import { getSessionUser, requireUser } from "~/models/auth.server";
 import { cosmeticPurchaseSchema, purchaseCosmetic, storeSections, type PurchaseResult } from "~/models/store.server";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
+import { parseForm } from "~/utils/read-form.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () =>
@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirectTo: back,
     toast: { title: "Sign In Required", description: "Please sign in to purchase cosmetics." },
   });
-  const parsed = cosmeticPurchaseSchema.safeParse(await readForm(request));
+  const parsed = await parseForm(request, cosmeticPurchaseSchema);
   if (!parsed.success) return json({ error: "Please choose an item from the store to purchase." }, { status: 400 });
 
   let result: PurchaseResult | { status: "failed" };
