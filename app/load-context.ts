@@ -2,7 +2,7 @@ import type { DatabaseHandle } from "~/db.server";
 import type { Env } from "~/env.server";
 import type { ServerMessage } from "~/utils/session-messages";
 
-/** The session hub (server/realtime.ts): the server-sent-events fallback subscribes through it. */
+/** The session hub (server/realtime/): the server-sent-events fallback subscribes through it. */
 export interface RealtimeHub {
   /**
    * Delivers `sessionId`'s state, presence and ticks to `send` until the returned function runs,

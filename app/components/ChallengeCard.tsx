@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import type { ChallengeStatus, DailyChallenge } from "~/models/challenges.server";
 import { CategoryBadge } from "./GameCard";
 
@@ -20,7 +21,7 @@ export function ChallengeCard({ challenge, pagePath }: { challenge: ChallengeCar
       <h3 className="text-lg font-bold text-slate-900">{challenge.title}</h3>
       <p className="flex-1 text-sm text-slate-700">{challenge.description}</p>
       {challenge.status === "sign-in" ? (
-        <Link to={`/auth/login?redirectTo=${encodeURIComponent(pagePath)}`} className="btn-secondary w-full">
+        <Link to={loginPath(pagePath, { via: AUTH_LOGIN })} className="btn-secondary w-full">
           Sign In to Complete
         </Link>
       ) : challenge.status === "available" ? (

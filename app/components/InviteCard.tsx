@@ -3,6 +3,7 @@
  * may see, and the card for a code no session uses.
  */
 import { Link } from "@remix-run/react";
+import { loginPath } from "~/utils/login";
 import type { ReactNode } from "react";
 import type { Invite } from "~/models/multiplayer/join.server";
 import { categoryBadgeClasses, categoryLabels } from "~/utils/categories";
@@ -66,7 +67,7 @@ export function SessionNotFoundCard({ code, signedIn }: { code: string; signedIn
         </Link>
         {/* Signing in comes back here: the code may be right and only the sign-in missing. */}
         {signedIn ? null : (
-          <Link to={`/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`} className="btn-secondary">
+          <Link to={loginPath(`/join/${code}`)} className="btn-secondary">
             Sign In
           </Link>
         )}

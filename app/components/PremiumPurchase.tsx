@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { loginPath } from "~/utils/login";
 import { CARD_NOT_CONFIGURED, DEFAULT_PRICE_CC, insufficientCoinsMessage } from "~/utils/premium";
 
 export interface PremiumPurchaseProps {
@@ -40,7 +41,7 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
           Premium game
         </h2>
         <p className="mt-2 text-amber-950">Sign in to unlock {game.title} and track your progress.</p>
-        <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className="btn-primary mt-6">
+        <Link to={loginPath(back)} className="btn-primary mt-6">
           Sign In to Access Premium Learning
         </Link>
       </section>

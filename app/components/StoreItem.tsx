@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { loginPath } from "~/utils/login";
 import type { CosmeticView } from "~/utils/cosmetics";
 import { CosmeticPreview } from "./CosmeticPreview";
 import { EquipButton } from "./CosmeticsManager";
@@ -27,7 +28,7 @@ function ItemAction({ item, signedIn }: { item: CosmeticView; signedIn: boolean 
   const navigation = useNavigation();
   if (!signedIn) {
     return (
-      <Link to="/login?redirectTo=/store" className="btn-secondary w-full">
+      <Link to={loginPath("/store", { plain: true })} className="btn-secondary w-full">
         Sign In to Purchase
       </Link>
     );

@@ -12,7 +12,9 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { authSessions, games, multiplayerSessions, profiles, userOwnedGames, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { cookieSecure } from "~/utils/cookies.server";
+import { loginPath, type LoginPathOptions } from "~/utils/login";
 import { safeRedirectPath } from "~/utils/redirect.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
 import { recordDailyLogin } from "./streaks.server";
 
@@ -201,12 +203,26 @@ async function lookUpSession(request: Request, context: AppLoadContext): Promise
   };
 }
 
-/** The signed-in user, or a redirect to /login that brings them back here afterwards. */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+export interface SignInFirst extends LoginPathOptions {
+  /** The toast the sign-in page shows: the spec's words for what needed a signed-in player. */
+  toast?: { title: string; description: string };
+  /** Where to come back to after signing in: the request's own page when left out. */
+  redirectTo?: string;
+  /** 303 where a POST's answer must be followed with a GET whatever the client; 302 otherwise. */
+  status?: 302 | 303;
+}
+
+/**
+ * The signed-in user, or (thrown) a redirect to the sign-in page that brings them back afterwards,
+ * with `toast` when given.
+ */
+export async function requireUser(request: Request, context: AppLoadContext, signIn: SignInFirst = {}): Promise<SessionUser> {
   const { user } = await getSessionUser(request, context);
   if (user) return user;
+  const { toast, redirectTo, status, ...options } = signIn;
   const url = new URL(request.url);
-  throw redirect(`/login?redirectTo=${encodeURIComponent(safeRedirectPath(url.pathname + url.search))}`);
+  const to = loginPath(redirectTo ?? safeRedirectPath(url.pathname + url.search), options);
+  throw toast ? await redirectWithToast(request, context, to, { ...toast, variant: "error" }, { status }) : redirect(to);
 }
 
 /** An administrator (ADMIN_EMAILS), else sign-in first, and for everyone else the page does not exist. */

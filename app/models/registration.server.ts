@@ -6,6 +6,8 @@
 import { birthMessages, birthMonthSchema, needsParentalConsent, type BirthMonth } from "~/utils/age";
 import { PASSWORD_MIN, usernameProblem, type FormProblem } from "~/utils/validation";
 import { emailField } from "~/utils/validation.server";
+import { formText, trimmedText } from "~/utils/read-form.server";
+import { z } from "zod";
 
 export const PASSWORD_MAX = 128;
 
@@ -28,22 +30,23 @@ export const parentEmailMessages = {
   invalid: "Please enter a valid email address for your parent.",
 } as const;
 
-/** The posted fields, trimmed and cut to sane lengths; the values a refused form shows again. */
-export function registrationValues(form: Record<string, string | undefined>) {
-  return {
-    email: (form.email ?? "").trim().slice(0, 300),
-    username: (form.username ?? "").trim().slice(0, 100),
-    password: form.password ?? "",
-    confirmPassword: form.confirmPassword ?? "",
-    birthMonth: (form.birthMonth ?? "").trim().slice(0, 2),
-    birthYear: (form.birthYear ?? "").trim().slice(0, 4),
-    parentEmail: (form.parentEmail ?? "").trim().slice(0, 300),
-    /** ?ref=USERNAME of the player who invited them (a hidden field). */
-    ref: (form.ref ?? "").trim().slice(0, 30),
-  };
-}
+/** The posted fields, trimmed and cut to sane lengths (any form passes); what a refused form shows again. */
+export const registrationForm = z.object({
+  email: trimmedText(300),
+  username: trimmedText(100),
+  password: formText,
+  confirmPassword: formText,
+  birthMonth: trimmedText(2),
+  birthYear: trimmedText(4),
+  parentEmail: trimmedText(300),
+  /** ?ref=USERNAME of the player who invited them (a hidden field). */
+  ref: trimmedText(30),
+});
 
-export type RegistrationValues = ReturnType<typeof registrationValues>;
+/** For tests and callers that hold the fields already. */
+export const registrationValues = (form: Record<string, string | undefined>) => registrationForm.parse(form);
+
+export type RegistrationValues = z.output<typeof registrationForm>;
 
 /**
  * `usernameRefusal`: why the database or the name screen refused a well-formed username (taken,

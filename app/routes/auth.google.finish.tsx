@@ -12,10 +12,10 @@ import { clearNewGoogleIdentity, googleFailure, readNewGoogleIdentity } from "~/
 import { findOrCreateGoogleUser } from "~/models/google.server";
 import { requestParentalConsent } from "~/models/parental-consent.server";
 import { findProfileByUsername } from "~/models/profiles.server";
-import { checkBirth, registrationValues } from "~/models/registration.server";
+import { checkBirth, registrationForm } from "~/models/registration.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
+import { readFormAs } from "~/utils/read-form.server";
 import { toastCookie } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await pendingOrRestart(request, context);
-  const values = registrationValues(await readForm(request));
+  const values = await readFormAs(request, registrationForm);
   const checked = checkBirth(values);
   if (!checked.ok) {
     const { birthMonth, birthYear, parentEmail } = values;

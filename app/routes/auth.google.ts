@@ -10,7 +10,7 @@ import { googleFailure, googleIntent, saveGoogleFlow } from "~/models/google-flo
 import { googleAuthorizationURL, googleMessages, isGoogleConfigured } from "~/models/google.server";
 import { hitRateLimits } from "~/models/rate-limit.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { readForm } from "~/utils/read-form.server";
+import { readFormAs } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 
 /** Only the button's form starts a flow; a link or a typed URL lands on the sign-in page. */
@@ -29,7 +29,7 @@ const startSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { intent, redirectTo, ref } = startSchema.parse(await readForm(request));
+  const { intent, redirectTo, ref } = await readFormAs(request, startSchema);
   if (!isGoogleConfigured(context.env)) {
     return googleFailure(request, context, { intent, redirectTo, ref }, googleMessages.notConfigured);
   }

@@ -9,7 +9,8 @@ import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
 import { toastCookie } from "~/utils/toast.server";
 import { PASSWORD_MIN, type FormProblem } from "~/utils/validation";
-import { readForm } from "~/utils/read-form.server";
+import { formText, readFormAs } from "~/utils/read-form.server";
+import { z } from "zod";
 
 export const handle: RouteHandle = { layout: false };
 
@@ -27,9 +28,10 @@ interface Result {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = (await readForm(request)) ?? {};
-  const password = form.password ?? "";
-  const confirmPassword = form.confirmPassword ?? "";
+  const { password, confirmPassword, token } = await readFormAs(
+    request,
+    z.object({ password: formText, confirmPassword: formText, token: formText }),
+  );
   const fail = (problem: FormProblem, errors: Result["errors"] = {}) => json<Result>({ problem, errors }, { status: 400 });
   if (!password || !confirmPassword) return fail({ title: "Missing fields", message: "Please fill in all required fields." });
   if (password !== confirmPassword) {
@@ -44,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { password: "Password must be at least 6 characters long." },
     );
   }
-  const userId = await consumeToken(context.db, form.token ?? "", "reset");
+  const userId = await consumeToken(context.db, token, "reset");
   if (!userId) return fail({ title: "Reset failed", message: "This reset link is invalid or has expired. Please ask for a new one." });
 
   await setPassword(context.db, userId, password);

@@ -5,6 +5,7 @@
  * without JavaScript.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
 import { challengeBoardOrNull, dailyChallengesFor, type ChallengeBoard } from "~/models/challenges.server";
@@ -12,7 +13,8 @@ import { getSessionUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES, DAILY_LIMIT_REACHED, GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { calendarDay, formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
+import { readFormAs } from "~/utils/read-form.server";
+import { z } from "zod";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -38,7 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Refresh: makes sure today's challenges exist, then back to the page the button was on. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const back = safeRedirectPath((await readForm(request)).redirectTo, PAGE);
+  const { redirectTo } = await readFormAs(request, z.object({ redirectTo: z.unknown() }));
+  const back = safeRedirectPath(redirectTo, PAGE);
   try {
     await dailyChallengesFor(context.db, calendarDay(new Date(), context.env.APP_TIME_ZONE));
   } catch (error) {
@@ -110,7 +113,7 @@ function ProgressCard({ board }: { board: ChallengeBoard }) {
   if (!progress) {
     return (
       <p className="mt-6 rounded-xl bg-indigo-50 px-4 py-3 text-indigo-900">
-        <Link to={`/auth/login?redirectTo=${encodeURIComponent(PAGE)}`} className="font-semibold underline">
+        <Link to={loginPath(PAGE, { via: AUTH_LOGIN })} className="font-semibold underline">
           Sign in
         </Link>{" "}
         to complete challenges and earn {DAILY_CHALLENGES.reward} Clever Coins for each one.

@@ -6,8 +6,8 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { grantAllCosmetics, setEquipped, type EquipResult } from "~/models/cosmetics.server";
-import { getSessionUser } from "~/models/auth.server";
-import { readForm } from "~/utils/read-form.server";
+import { requireUser } from "~/models/auth.server";
+import { parseForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -25,19 +25,15 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = equipSchema.safeParse(await readForm(request));
+  const parsed = await parseForm(request, equipSchema);
   if (!parsed.success) return json({ error: "Please choose a cosmetic to equip or unequip." }, { status: 400 });
   const { cosmeticId, intent, redirectTo } = parsed.data;
   const back = safeRedirectPath(redirectTo, MANAGER);
 
-  const { user } = await getSessionUser(request, context);
-  if (!user) {
-    return redirectWithToast(request, context, `/login?redirectTo=${encodeURIComponent(back)}`, {
-      title: "Sign In Required",
-      description: "Please sign in to equip cosmetics.",
-      variant: "error",
-    });
-  }
+  const user = await requireUser(request, context, {
+    redirectTo: back,
+    toast: { title: "Sign In Required", description: "Please sign in to equip cosmetics." },
+  });
 
   let result: EquipResult | null;
   try {

@@ -11,12 +11,13 @@ import { DiagnosticsToggle } from "~/components/DiagnosticsPanel";
 import { InviteCard, SessionNotFoundCard } from "~/components/InviteCard";
 import { JoinFailure, JoinForm, JoinSuccess, useJoin, type Join, type JoinReply } from "~/components/JoinSession";
 import { attemptJoin, diagnose, inviteFor, joinAttemptSchema, type Invite } from "~/models/multiplayer/join.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSessionUser, requireUser } from "~/models/auth.server";
 import { loadSession, type LoadedSession } from "~/models/multiplayer/sessions.server";
 import { isJoinErrorType, joinMessage, normaliseCode } from "~/utils/join";
+import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
-import { pageToast, redirectWithToast } from "~/utils/toast.server";
+import { readFormAs } from "~/utils/read-form.server";
+import { pageToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
@@ -92,15 +93,12 @@ function failureStatus(errorType: string): number {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const code = normaliseCode(params.inviteCode ?? "");
-  const { user } = await getSessionUser(request, context);
-  if (!user) {
-    return redirectWithToast(request, context, `/auth/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`, {
-      title: "Sign In Required",
-      description: "Please sign in to join multiplayer sessions.",
-      variant: "error",
-    });
-  }
-  const { attempt } = joinAttemptSchema.parse((await readForm(request)) ?? {});
+  const user = await requireUser(request, context, {
+    redirectTo: `/join/${code}`,
+    via: AUTH_LOGIN,
+    toast: { title: "Sign In Required", description: "Please sign in to join multiplayer sessions." },
+  });
+  const { attempt } = await readFormAs(request, joinAttemptSchema);
   if (!code) {
     return json<JoinReply>(
       {
@@ -190,14 +188,13 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 /** What the viewer can do with this invite, before any join attempt. */
 function InviteActions({ code, invite, join }: { code: string; invite: Invite; join: Join }) {
-  const back = encodeURIComponent(`/join/${code}`);
   switch (invite.view) {
     case "signed-out":
       return (
         <>
           <p className="text-slate-800">Sign in to join this session.</p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Link to={`/login?redirectTo=${back}`} className="btn-primary">
+            <Link to={loginPath(`/join/${code}`)} className="btn-primary">
               Sign In
             </Link>
             <Link to="/register" className="btn-secondary">

@@ -7,11 +7,11 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useLoaderData } from "@remix-run/react";
 import { JoinBox } from "~/components/JoinBox";
 import { attemptJoin, diagnose, joinBoxSchema } from "~/models/multiplayer/join.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSessionUser, requireUser } from "~/models/auth.server";
 import { loadSession } from "~/models/multiplayer/sessions.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
+import { readFormAs } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -48,7 +48,7 @@ function backTo(returnTo: string | undefined, code: string): string {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { code, returnTo } = joinBoxSchema.parse((await readForm(request)) ?? {});
+  const { code, returnTo } = await readFormAs(request, joinBoxSchema);
   const refuse = (description: string) =>
     redirectWithToast(request, context, backTo(returnTo, code), {
       title: "Invalid Code",
@@ -58,15 +58,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!code) return refuse("Please enter a valid invite code.");
   if (code.length !== INVITE_CODE_LENGTH) return refuse("Invalid invite code format. Please enter a 6-character code.");
 
-  const { user } = await getSessionUser(request, context);
-  if (!user) {
-    // Signing in brings the player straight back to this invite.
-    return redirectWithToast(request, context, `/login?redirectTo=${encodeURIComponent(`/join/${code}`)}`, {
-      title: "Authentication Required",
-      description: "Please sign in to join a multiplayer session.",
-      variant: "error",
-    });
-  }
+  // Signing in brings the player straight back to this invite.
+  const user = await requireUser(request, context, {
+    redirectTo: `/join/${code}`,
+    toast: { title: "Authentication Required", description: "Please sign in to join a multiplayer session." },
+  });
   const outcome = await attemptJoin(context.db, code, user.id);
   if (!outcome.ok && outcome.errorType === "own_session") {
     // The spec: a host cannot join their own session and is sent to the game instead.

@@ -13,7 +13,8 @@ import { pageMeta } from "~/utils/meta";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { toastCookie } from "~/utils/toast.server";
 import type { FormProblem } from "~/utils/validation";
-import { readForm } from "~/utils/read-form.server";
+import { formText, readFormAs, trimmedText } from "~/utils/read-form.server";
+import { z } from "zod";
 
 export const handle: RouteHandle = { layout: false };
 
@@ -34,9 +35,11 @@ interface LoginResult {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = (await readForm(request)) ?? {};
-  const email = (form.email ?? "").trim().slice(0, 300);
-  const password = (form.password ?? "").slice(0, 1000);
+  const form = await readFormAs(
+    request,
+    z.object({ email: trimmedText(300), password: formText.transform((value) => value.slice(0, 1000)), redirectTo: z.unknown() }),
+  );
+  const { email, password } = form;
   const redirectTo = safeRedirectPath(form.redirectTo);
   const fail = (problem: FormProblem, status: number, extra: Partial<LoginResult> = {}, headers?: HeadersInit) =>
     json<LoginResult>({ problem, email, ...extra }, { status, headers });

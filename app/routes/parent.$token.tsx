@@ -17,7 +17,7 @@ import {
 } from "~/models/parental-consent.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
+import { parseForm } from "~/utils/read-form.server";
 
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Your child's CleverPlay account", description: "A parent's answer about a child's CleverPlay account." }),
@@ -61,7 +61,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const consent = await consentOr404(context.db, params.token);
-  const parsed = actionSchema.safeParse(await readForm(request));
+  const parsed = await parseForm(request, actionSchema);
   if (!parsed.success) return json({ error: "Please choose one of the buttons on this page." }, { status: 400 });
   const form = parsed.data;
   const pending = consent.status === "pending";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { badgesEarnedText, checkBadgesAfter } from "~/models/badges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { cardPriceCents, ownsGame, purchaseWithCoins } from "~/models/premium.server";
-import { getSessionUser, type SessionUser } from "~/models/auth.server";
+import { requireUser, type SessionUser } from "~/models/auth.server";
 import { createGameCheckout, stripeClient } from "~/models/stripe.server";
 import {
   ALREADY_OWNED,
@@ -21,7 +21,7 @@ import {
   PURCHASE_FAILED,
   PURCHASE_SUCCESS,
 } from "~/utils/premium";
-import { readForm } from "~/utils/read-form.server";
+import { parseForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
@@ -46,7 +46,7 @@ const failure = (title: string, description?: string): Toast => ({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = purchaseSchema.safeParse(await readForm(request));
+  const parsed = await parseForm(request, purchaseSchema);
   if (!parsed.success) return json({ error: "Choose a premium game and a way to pay." }, { status: 400 });
   const { intent, gameId } = parsed.data;
 
@@ -54,10 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!game) return see(request, context, "/games", failure("Error", "Game not found."));
   const back = playPath(game);
 
-  const { user } = await getSessionUser(request, context);
-  if (!user) {
-    return see(request, context, `/login?redirectTo=${encodeURIComponent(back)}`, { ...LOGIN_REQUIRED, variant: "error" });
-  }
+  const user = await requireUser(request, context, { redirectTo: back, toast: LOGIN_REQUIRED, status: 303 });
   return intent === "coins" ? buyWithCoins(request, context, user, game) : checkoutByCard(request, context, user, game);
 }
 

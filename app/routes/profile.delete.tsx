@@ -5,7 +5,8 @@ import { deleteAccount } from "~/models/account-data.server";
 import { endSignInSession, requireUser, signedInWithin } from "~/models/auth.server";
 import { checkCredentials, findUserById } from "~/models/users.server";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
+import { formText, readFormAs } from "~/utils/read-form.server";
+import { z } from "zod";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () =>
@@ -32,13 +33,13 @@ const SIGN_IN_AGAIN = "For your safety, please sign out and sign in with Google 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const form = await readForm(request);
-  const typed = (form.confirm ?? "").trim();
+  const form = await readFormAs(request, z.object({ confirm: formText, password: formText }));
+  const typed = form.confirm.trim();
   const refuse = (error: string, field: "confirm" | "password") => json({ error, field, typed: typed.slice(0, 100) }, { status: 400 });
   if (typed !== user.username) return refuse(CONFIRM_MISMATCH, "confirm");
   // Whoever finds a signed-in laptop must not be able to delete the child's account.
   if (await hasPassword(context, user.id)) {
-    if (!(await checkCredentials(context.db, user.email, (form.password ?? "").slice(0, 1000)))) return refuse(WRONG_PASSWORD, "password");
+    if (!(await checkCredentials(context.db, user.email, form.password.slice(0, 1000)))) return refuse(WRONG_PASSWORD, "password");
   } else if (!(await signedInWithin(request, context, RECENT_SIGN_IN_MS))) {
     return refuse(SIGN_IN_AGAIN, "password");
   }

@@ -14,13 +14,13 @@ import { createUser } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
 import { redirect } from "@remix-run/node";
-import { checkRegistration, registrationValues, type RegisterField, type RegistrationValues } from "~/models/registration.server";
+import { checkRegistration, registrationForm, type RegisterField, type RegistrationValues } from "~/models/registration.server";
 import { requestParentalConsent } from "~/models/parental-consent.server";
 import { nameProblem } from "~/models/name-screening.server";
 import { usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
 import { usernameStatusClasses, useUsernameStatus } from "~/utils/use-username-status";
 import { siteOrigin } from "~/utils/url.server";
-import { readForm } from "~/utils/read-form.server";
+import { readFormAs } from "~/utils/read-form.server";
 
 export const handle: RouteHandle = { layout: false };
 
@@ -47,7 +47,7 @@ interface RegisterResult {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const values = registrationValues(await readForm(request));
+  const values = await readFormAs(request, registrationForm);
   const { password: _password, confirmPassword: _confirm, ...shown } = values;
   const fail = (problem: FormProblem, errors: RegisterResult["errors"] = {}, status = 400, headers?: HeadersInit) =>
     json<RegisterResult>({ problem, errors, values: shown }, { status, headers });

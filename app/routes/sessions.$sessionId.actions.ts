@@ -2,7 +2,8 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { applySessionAction } from "~/models/multiplayer/race.server";
 import { loadSession } from "~/models/multiplayer/sessions.server";
 import { requireUser } from "~/models/auth.server";
-import { readForm } from "~/utils/read-form.server";
+import { readFormAs } from "~/utils/read-form.server";
+import { z } from "zod";
 import { clientMessageSchema } from "~/utils/session-messages.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -21,7 +22,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (wantsJson) {
     body = await request.json().catch(() => null);
   } else {
-    const form = (await readForm(request)) ?? {};
+    const optional = z.string().optional();
+    const form = await readFormAs(request, z.object({ type: optional, ready: optional, index: optional, answer: optional }));
     body =
       form.type === "ready"
         ? { type: "ready", ready: form.ready === "true" }

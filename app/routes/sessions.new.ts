@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { games } from "../../drizzle/schema";
 import { createSession } from "~/models/multiplayer/sessions.server";
 import { requireUser } from "~/models/auth.server";
-import { readForm } from "~/utils/read-form.server";
+import { formText, readFormAs } from "~/utils/read-form.server";
+import { z } from "zod";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { UUID } from "~/utils/uuid";
@@ -11,7 +12,7 @@ import { UUID } from "~/utils/uuid";
 /** POST /sessions/new (gameId): the play page's Create Session button. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const gameId = (await readForm(request)).gameId ?? "";
+  const { gameId } = await readFormAs(request, z.object({ gameId: formText }));
   const [game] = UUID.test(gameId) ? await context.db.select().from(games).where(eq(games.id, gameId)) : [];
   if (!game?.isMultiplayer) {
     return redirectWithToast(request, context, "/games", {

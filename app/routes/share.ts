@@ -9,7 +9,7 @@ import { badgesEarnedText, checkBadgesAfter, type EarnedBadge } from "~/models/b
 import { findGameByPath } from "~/models/games.server";
 import { getSessionUser } from "~/models/auth.server";
 import { recordShare, SHARE_REWARD } from "~/models/shares.server";
-import { readForm } from "~/utils/read-form.server";
+import { parseForm } from "~/utils/read-form.server";
 import { gameShareText, sharePlatforms, shareUrl } from "~/utils/share";
 import { playPath } from "~/utils/slug";
 import { toastCookie } from "~/utils/toast.server";
@@ -25,7 +25,7 @@ const SHARE_FAILED = "There was a problem sharing the game. Please try again.";
 const SHARING_OFF = "Sharing is switched off until a parent says yes.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = shareSchema.safeParse(await readForm(request));
+  const parsed = await parseForm(request, shareSchema);
   if (!parsed.success) return json({ error: SHARE_FAILED }, { status: 400 });
   const { gameId, platform, mode } = parsed.data;
   const game = await findGameByPath(context.db, gameId);

@@ -4,15 +4,16 @@
  * without JavaScript. Administrators own every cosmetic and also see admin-exclusive ones.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { loginPath } from "~/utils/login";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CoinBalance } from "~/components/Header";
 import { Pagination } from "~/components/Pagination";
 import { StoreItem } from "~/components/StoreItem";
 import { badgesEarnedText, checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSessionUser, requireUser } from "~/models/auth.server";
 import { cosmeticPurchaseSchema, purchaseCosmetic, storeSections, type PurchaseResult } from "~/models/store.server";
 import { pageMeta } from "~/utils/meta";
-import { readForm } from "~/utils/read-form.server";
+import { parseForm } from "~/utils/read-form.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () =>
@@ -33,15 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  const { user } = await getSessionUser(request, context);
-  if (!user) {
-    return redirectWithToast(request, context, `/login?redirectTo=${encodeURIComponent(back)}`, {
-      title: "Sign In Required",
-      description: "Please sign in to purchase cosmetics.",
-      variant: "error",
-    });
-  }
-  const parsed = cosmeticPurchaseSchema.safeParse(await readForm(request));
+  const user = await requireUser(request, context, {
+    redirectTo: back,
+    toast: { title: "Sign In Required", description: "Please sign in to purchase cosmetics." },
+  });
+  const parsed = await parseForm(request, cosmeticPurchaseSchema);
   if (!parsed.success) return json({ error: "Please choose an item from the store to purchase." }, { status: 400 });
 
   let result: PurchaseResult | { status: "failed" };
@@ -134,7 +131,7 @@ export default function Store() {
       ) : (
         <div className="card mt-6 flex flex-wrap items-center justify-between gap-4 p-5">
           <p className="text-slate-700">Sign in to buy cosmetics with your Clever Coins.</p>
-          <Link to="/login?redirectTo=/store" className="btn-primary">
+          <Link to={loginPath("/store", { plain: true })} className="btn-primary">
             Sign In to Purchase
           </Link>
         </div>

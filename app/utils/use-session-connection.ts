@@ -12,7 +12,7 @@ export type Transport = "websocket" | "events";
 /** How long a new socket has to bring the session's state before it counts as blocked. */
 const SOCKET_LIVE_TIMEOUT_MS = 4000;
 const RECONNECT_MS = 1500;
-/** Close codes after which reconnecting cannot help (see server/realtime.ts). */
+/** Close codes after which reconnecting cannot help (see CLOSE in server/realtime/sockets.ts). */
 const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4410]);
 
 export function useSessionConnection(sessionId: string, initial: SessionView) {

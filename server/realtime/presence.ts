@@ -1,0 +1,138 @@
+/**
+ * Presence: how many of a session's players are online, over every instance. Each instance
+ * announces its connection counts on 'cleverplay_presence' when they change and again on every
+ * keep-alive beat; counts no longer re-announced go stale and stop counting.
+ */
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../app/db.server";
+import { connectionQuality, type ServerMessage } from "../../app/utils/session-messages";
+import { clientsOf, type Clients } from "./clients";
+import { sessionSlice } from "./clock";
+
+const PRESENCE_STALE_MS = 60_000;
+
+type Player = { sessionId: string; userId: string };
+
+function presenceMessage(online: number): ServerMessage {
+  return { type: "presence", online, quality: connectionQuality(online) };
+}
+
+export function createPresence(db: Queryable, instanceId: string, clients: Clients) {
+  // sessionId → userId → instanceId → { count, seq, seen }
+  const presence = new Map<string, Map<string, Map<string, { count: number; seq: number; seen: number }>>>();
+  // Presence notices of one instance may be delivered out of order (a pool of connections): the
+  // sequence number keeps an older count from overwriting a newer one.
+  let presenceSeq = 0;
+  // sessionId → the online count its clients here were last told.
+  const shownOnline = new Map<string, number>();
+
+  function onlineCount(sessionId: string): number {
+    const now = Date.now();
+    let online = 0;
+    for (const instances of presence.get(sessionId)?.values() ?? []) {
+      if ([...instances.values()].some((p) => p.count > 0 && now - p.seen < PRESENCE_STALE_MS)) online += 1;
+    }
+    return online;
+  }
+
+  /** Tells a session's clients here its online count, when it is not what they were last told. */
+  function broadcast(sessionId: string) {
+    const online = onlineCount(sessionId);
+    if (shownOnline.get(sessionId) === online || !clients.has(sessionId)) return;
+    shownOnline.set(sessionId, online);
+    for (const client of clientsOf(clients, sessionId)) client.send(presenceMessage(online));
+  }
+
+  /** Tells every instance (this one too) how many connections these players have here, in one query. */
+  async function announce(players: Player[]) {
+    const payloads = players.map(({ sessionId, userId }) => {
+      const count = [...clientsOf(clients, sessionId)].filter((c) => c.userId === userId).length;
+      return JSON.stringify({ sessionId, userId, instanceId, count, seq: ++presenceSeq });
+    });
+    if (!payloads.length) return;
+    await db
+      .execute(
+        sql`select pg_notify('cleverplay_presence', payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
+      )
+      .catch((error) => console.error("realtime: presence", error));
+  }
+
+  // Connections that open or close in the same turn of the event loop (a class arriving, a page
+  // reloading both its socket and its stream) are announced in one query, with their counts as
+  // they are once the turn is over.
+  const toAnnounce = new Map<string, Player>();
+  let announcing: NodeJS.Immediate | null = null;
+  function announceSoon(sessionId: string, userId: string) {
+    toAnnounce.set(`${sessionId} ${userId}`, { sessionId, userId });
+    announcing ??= setImmediate(() => {
+      announcing = null;
+      const players = [...toAnnounce.values()];
+      toAnnounce.clear();
+      void announce(players);
+    });
+  }
+
+  /** A notice heard on 'cleverplay_presence'. */
+  function hear(payload: string) {
+    try {
+      const {
+        sessionId,
+        userId,
+        instanceId: from,
+        count,
+        seq,
+      } = JSON.parse(payload) as Player & {
+        instanceId: string;
+        count: number;
+        seq: number;
+      };
+      let users = presence.get(sessionId);
+      if (!users) presence.set(sessionId, (users = new Map()));
+      let instances = users.get(userId);
+      if (!instances) users.set(userId, (instances = new Map()));
+      if ((instances.get(from)?.seq ?? 0) > seq) return;
+      instances.set(from, { count, seq, seen: Date.now() });
+      broadcast(sessionId);
+    } catch (error) {
+      console.error("realtime: bad presence message", error);
+    }
+  }
+
+  /**
+   * The keep-alive beat for one slice: counts no longer re-announced (players gone, an instance
+   * stopped) are forgotten once stale, as by then no older notice of theirs can still arrive; the
+   * sessions here hear their count again, and this instance re-announces its own.
+   */
+  function beat(slice: number) {
+    const now = Date.now();
+    for (const [sessionId, users] of presence) {
+      if (sessionSlice(sessionId) !== slice) continue;
+      for (const [userId, instances] of users) {
+        for (const [from, p] of instances) if (now - p.seen >= PRESENCE_STALE_MS) instances.delete(from);
+        if (instances.size === 0) users.delete(userId);
+      }
+      if (users.size === 0) presence.delete(sessionId);
+    }
+    const players: Player[] = [];
+    for (const [sessionId, set] of clients) {
+      if (sessionSlice(sessionId) !== slice) continue;
+      // A player whose instance stopped without saying so drops out of the count here.
+      broadcast(sessionId);
+      for (const userId of new Set([...set].map((c) => c.userId))) players.push({ sessionId, userId });
+    }
+    void announce(players);
+  }
+
+  return {
+    hear,
+    beat,
+    announceSoon,
+    /** The count as known now, for a newcomer; if their connection changes it, everyone is told when it is heard. */
+    greeting: (sessionId: string) => presenceMessage(shownOnline.get(sessionId) ?? onlineCount(sessionId)),
+    forget: (sessionId: string) => shownOnline.delete(sessionId),
+    stop() {
+      if (announcing) clearImmediate(announcing);
+    },
+  };
+}
+export type Presence = ReturnType<typeof createPresence>;

@@ -1,0 +1,170 @@
+/**
+ * The hub's two doors: WebSocket /ws on the site's port, and the server-sent events fallback
+ * (app/routes/sessions.$sessionId.events.ts, through the load context), for networks that cut
+ * websockets. Protocol pings on the keep-alive beat keep idle proxies from dropping sockets.
+ */
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import type { AppLoadContext } from "@remix-run/node";
+import { WebSocketServer, type WebSocket } from "ws";
+import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
+import { sessionUserId } from "../../app/models/auth.server";
+import type { LoadedSession } from "../../app/models/multiplayer/sessions.server";
+import { sessionView } from "../../app/models/multiplayer/view.server";
+import type { ClientMessage, ServerMessage } from "../../app/utils/session-messages";
+import { clientMessageSchema } from "../../app/utils/session-messages.server";
+import { UUID } from "../../app/utils/uuid";
+import type { Client } from "./clients";
+import { KEEPALIVE_SLICES } from "./clock";
+
+/** WebSocket close codes a client can act on. */
+export const CLOSE = {
+  signInRequired: 4401,
+  notAPlayer: 4403,
+  badRequest: 4400,
+  /** After an 'ended' message: the player left, or the session is no longer active. */
+  sessionOver: 4410,
+  shuttingDown: 1001,
+} as const;
+
+type Subscribe = RealtimeHub["subscribe"];
+
+interface SocketDeps {
+  context: Omit<CleverPlayContext, "realtime">;
+  subscribe: Subscribe;
+  /** Acts on a player's message; its answer goes to `client.send`. */
+  handleMessage(client: Pick<Client, "sessionId" | "userId" | "send">, message: ClientMessage): Promise<void>;
+  /** The state held here for a session, if any. */
+  held(sessionId: string): LoadedSession | undefined;
+}
+
+function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true; // not a browser page: it cannot carry a user's cookie by accident
+  try {
+    return new URL(origin).host === (request.headers["x-forwarded-host"] ?? request.headers.host);
+  } catch {
+    return false;
+  }
+}
+
+export function createSockets({ context, subscribe, handleMessage, held }: SocketDeps) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const alive = new WeakSet<WebSocket>();
+  // socket → its keep-alive slice, dealt in turn as sockets connect.
+  const socketSlices = new WeakMap<WebSocket, number>();
+  let socketsConnected = 0;
+
+  async function accept(ws: WebSocket, request: IncomingMessage) {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const sessionId = url.searchParams.get("session") ?? "";
+    const closeWith = (code: number, reason: string) => ws.close(code, reason);
+    if (!UUID.test(sessionId)) return closeWith(CLOSE.badRequest, "A session id is required");
+    const fetchRequest = new Request(`http://localhost${url.pathname}`, {
+      headers: { cookie: request.headers.cookie ?? "" },
+    });
+    // Only who it is: the header's data and the day's streak are the pages' business.
+    const userId = await sessionUserId(fetchRequest, context as unknown as AppLoadContext);
+    if (!userId) return closeWith(CLOSE.signInRequired, "Sign in to join this session");
+    // A player of the state held here needs no read; anyone else is checked against the database.
+    const session = held(sessionId)?.session;
+    const isPlayer =
+      session && (session.player1Id === userId || session.player2Id === userId)
+        ? true
+        : Boolean(await sessionView(context.db, sessionId, userId));
+    if (!isPlayer) return closeWith(CLOSE.notAPlayer, "Only the two players of this session can connect");
+
+    const send = (message: ServerMessage) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    };
+    const client = { sessionId, userId, send };
+    const unsubscribe = subscribe(sessionId, userId, send, () => ws.close(CLOSE.sessionOver, "The session is over for this player"));
+    ws.on("close", unsubscribe);
+    ws.on("message", (data) => {
+      let message: ClientMessage;
+      try {
+        message = clientMessageSchema.parse(JSON.parse(data.toString()));
+      } catch {
+        client.send({ type: "error", message: "Unrecognised message" });
+        return;
+      }
+      handleMessage(client, message).catch((error) => {
+        console.error("realtime: action failed", error);
+        client.send({
+          type: "error",
+          message: "A technical error occurred. Please try again.",
+        });
+      });
+    });
+  }
+
+  wss.on("connection", (ws: WebSocket, request: IncomingMessage) => {
+    // A protocol error (an unmasked or oversized frame, garbage bytes) is this socket's problem
+    // only: ws closes it with 1002/1009 after emitting 'error', which must have a listener or
+    // the process dies.
+    ws.on("error", () => ws.terminate());
+    alive.add(ws);
+    socketSlices.set(ws, socketsConnected++ % KEEPALIVE_SLICES);
+    ws.on("pong", () => alive.add(ws));
+    // Messages that arrive before the session check finishes wait for it.
+    ws.pause();
+    accept(ws, request)
+      .catch((error) => {
+        console.error("realtime: connection failed", error);
+        ws.close(1011, "Server error");
+      })
+      .finally(() => ws.resume());
+  });
+
+  let streams = 0;
+  return {
+    /** Handles `upgrade` events: /ws only, other paths are refused. */
+    handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+      // A client that resets or sends garbage while the handshake is under way errs on the raw
+      // socket: close it, never the process.
+      socket.on("error", () => socket.destroy());
+      const { pathname } = new URL(request.url ?? "/", "http://localhost");
+      if (pathname !== "/ws" || !sameOrigin(request)) {
+        socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
+        socket.destroy();
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+    },
+    /** The event streams' door: the hub's subscribe, counted. */
+    subscribeStream: ((sessionId, userId, send, close) => {
+      streams++;
+      const unsubscribe = subscribe(sessionId, userId, send, close);
+      let open = true;
+      return () => {
+        if (open) streams--;
+        open = false;
+        unsubscribe();
+      };
+    }) satisfies Subscribe,
+    /** Protocol pings for one keep-alive slice, because school proxies drop silent sockets. */
+    ping(slice: number) {
+      for (const ws of wss.clients) {
+        if (socketSlices.get(ws) !== slice) continue;
+        if (!alive.has(ws)) {
+          ws.terminate();
+          continue;
+        }
+        alive.delete(ws);
+        ws.ping();
+      }
+    },
+    counts: () => ({ sockets: wss.clients.size, streams }),
+    /** Closes every socket (cut after a second if it does not answer); resolves once the server is closed. */
+    close: (closeStreams: () => void) =>
+      new Promise<void>((resolve) => {
+        for (const ws of wss.clients) ws.close(CLOSE.shuttingDown, "Server shutting down");
+        closeStreams();
+        // A client that does not answer the closing handshake is cut after a second.
+        setTimeout(() => {
+          for (const ws of wss.clients) ws.terminate();
+        }, 1000).unref();
+        wss.close(() => resolve());
+      }),
+  };
+}
