@@ -11,13 +11,12 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { parentalConsents, profiles, users } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
 import type { Env } from "~/env.server";
+import { CONSENT_DAYS } from "~/utils/age";
 import { generateNickname } from "~/utils/nickname";
 import { deleteAccount } from "./account-data.server";
 import { buttonMail, sendMail } from "./mail.server";
 import { hitRateLimits } from "./rate-limit.server";
 
-/** Days a parent has to answer before the account and its data are deleted. */
-export const CONSENT_DAYS = 7;
 const DAY_MS = 24 * 3600_000;
 /** Between two consent mails for one child; and at most this many an hour. */
 export const CONSENT_RESEND_SECONDS = 60;

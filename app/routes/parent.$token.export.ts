@@ -12,7 +12,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="cleverplay-data-${consent.childName.replace(/[^A-Za-z0-9_-]/g, "_")}.json"`,
       "Cache-Control": "private, no-store",
-      "Referrer-Policy": "no-referrer",
+      "Referrer-Policy": "same-origin",
     },
   });
 }

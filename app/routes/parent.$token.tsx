@@ -3,18 +3,19 @@
  * Decline; after approving, whether the profile may be public, and the child's data to download
  * or delete. The link is the parent's key (only its hash is stored), so the page needs no sign-in.
  */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useParams, useRouteError } from "@remix-run/react";
 import { z } from "zod";
 import { FormAlert } from "~/components/AuthLayout";
+import { ParentPage as Page } from "~/components/ParentPage";
 import {
   approveConsent,
-  CONSENT_DAYS,
   findConsentByToken,
   removeChildAccount,
   setPublicAllowed,
   type ConsentLink,
 } from "~/models/parental-consent.server";
+import { CONSENT_DAYS } from "~/utils/age";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { parseForm } from "~/utils/read-form.server";
@@ -33,12 +34,16 @@ async function consentOr404(db: Parameters<typeof findConsentByToken>[0], token:
   return consent;
 }
 
+// The loader's no-store and referrer policy go on the page itself (and keep it out of the page cache).
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const consent = await consentOr404(context.db, params.token);
   return json(
     { ...view(consent), removed: false as const },
-    // The link is a key: no cache keeps the page, and no other site learns it from a Referer.
-    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+    // The link is a key: no cache keeps the page, and no other site learns it from a Referer
+    // (same-origin, not no-referrer: with no referrer a form post says Origin: null and is refused).
+    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" } },
   );
 }
 
@@ -82,7 +87,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "decline":
     case "delete":
       await removeChildAccount(context, consent.userId, form.intent === "decline" ? "declined" : "parent-deleted");
-      return json({ removed: true as const, childName: consent.childName });
+      // This page's link is dead now: the answer is a page of its own.
+      return redirect("/parent/account-deleted");
   }
 }
 
@@ -136,14 +142,6 @@ export default function ParentConsent() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { token } = useParams();
-  if (result && "removed" in result) {
-    return (
-      <Page title="Account deleted">
-        <FormAlert tone="success" title="Done" message={`We deleted ${result.childName}'s account and everything in it.`} />
-        <p className="mt-4 text-slate-800">We also sent you an e-mail to confirm it. Thank you for looking after your child online.</p>
-      </Page>
-    );
-  }
   const approved = data.status === "approved" || (result && "done" in result);
   return (
     <Page title={approved ? `${data.childName}'s CleverPlay account` : `${data.childName} would like to play on CleverPlay`}>
@@ -210,14 +208,5 @@ export function ErrorBoundary() {
     <Page title={gone ? "This link no longer works" : "Something went wrong"}>
       <p className="text-slate-800">{gone ? LINK_GONE : "Please try again in a moment."}</p>
     </Page>
-  );
-}
-
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-10 leading-relaxed">
-      <h1 className="text-3xl font-extrabold text-slate-900">{title}</h1>
-      <div className="mt-6">{children}</div>
-    </div>
   );
 }

@@ -6,6 +6,8 @@ import { z } from "zod";
 
 /** Under this age a parent must consent before the account leaves its limited mode. */
 export const CONSENT_AGE = 13;
+/** Days a parent has to answer before the child's account and its data are deleted. */
+export const CONSENT_DAYS = 7;
 /** Oldest birth year offered: no one signs up at 100. */
 const OLDEST_AGE = 100;
 /** Youngest: a four-year-old can have a parent sign them up for the 5+ games. */

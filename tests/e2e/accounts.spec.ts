@@ -33,13 +33,13 @@ test("the register form explains each mistake and keeps what was typed", async (
   await expect(page.getByRole("alert")).toContainText("Missing fields");
   await expect(page.getByRole("alert")).toContainText("Please fill in all required fields.");
 
-  await page.getByLabel("Email").fill(player.email);
+  await page.getByLabel("Email", { exact: true }).fill(player.email);
   await chooseBirth(page);
   await page.getByLabel("Password", { exact: true }).fill("abcdef");
   await page.getByLabel("Confirm password").fill("abcdeg");
   await submit.click();
   await expect(page.getByRole("alert")).toContainText("Passwords do not match");
-  await expect(page.getByLabel("Email")).toHaveValue(player.email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(player.email);
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 
   await page.getByLabel("Password", { exact: true }).fill("abc");
@@ -67,7 +67,7 @@ test("a taken username is refused, live with JavaScript and on submit without", 
   const first = await signUpAndSignIn(await (await browser.newContext()).newPage());
   const second = newIdentity("dup");
   await page.goto("/register");
-  await page.getByLabel("Email").fill(second.email);
+  await page.getByLabel("Email", { exact: true }).fill(second.email);
   await chooseBirth(page);
   await page.getByLabel("Username (optional)").fill(first.username.toUpperCase());
   if (jsEnabled()) {
@@ -91,7 +91,7 @@ test("a taken username is refused, live with JavaScript and on submit without", 
 test("registering an address twice says so", async ({ page, browser }) => {
   const player = await signUpAndSignIn(await (await browser.newContext()).newPage());
   await page.goto("/register");
-  await page.getByLabel("Email").fill(player.email.toUpperCase());
+  await page.getByLabel("Email", { exact: true }).fill(player.email.toUpperCase());
   await chooseBirth(page);
   await page.getByLabel("Password", { exact: true }).fill("another-pass");
   await page.getByLabel("Confirm password").fill("another-pass");
@@ -102,7 +102,7 @@ test("registering an address twice says so", async ({ page, browser }) => {
 test("an unverified player is told to verify and can resend, but not twice within 60 s", async ({ page }) => {
   const player = newIdentity("unverified");
   await page.goto("/register");
-  await page.getByLabel("Email").fill(player.email);
+  await page.getByLabel("Email", { exact: true }).fill(player.email);
   await chooseBirth(page);
   await page.getByLabel("Password", { exact: true }).fill(player.password);
   await page.getByLabel("Confirm password").fill(player.password);
@@ -150,7 +150,7 @@ test("a forgotten password is reset by e-mail; the old one stops working", async
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
-  await page.getByLabel("Email").fill(player.email);
+  await page.getByLabel("Email", { exact: true }).fill(player.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/If an account exists for/)).toBeVisible();
 

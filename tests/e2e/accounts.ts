@@ -76,7 +76,7 @@ export async function chooseBirth(page: Page, { month = "March", year = "1990" }
 /** Registers through /register, verifies through the mailed link, and lands signed in on /profile. */
 export async function signUpAndSignIn(page: Page, identity = newIdentity()) {
   await page.goto("/register");
-  await page.getByLabel("Email").fill(identity.email);
+  await page.getByLabel("Email", { exact: true }).fill(identity.email);
   await chooseBirth(page);
   await page.getByLabel("Username (optional)").fill(identity.username);
   await page.getByLabel("Password", { exact: true }).fill(identity.password);
@@ -94,7 +94,7 @@ export async function signUpAndSignIn(page: Page, identity = newIdentity()) {
 /** Signs an existing, verified player in through /login. */
 export async function signIn(page: Page, identity: { email: string; password: string }, redirectTo?: string) {
   await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
-  await page.getByLabel("Email").fill(identity.email);
+  await page.getByLabel("Email", { exact: true }).fill(identity.email);
   await page.getByLabel("Password").fill(identity.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }

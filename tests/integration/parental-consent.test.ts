@@ -163,7 +163,8 @@ describeEachDatabase("parental consent", (database) => {
     await context.db.insert(userGameProgress).values({ userId: mia.id, gameId: game.id, highestScore: 7, lastPlayedAt: new Date() });
 
     const declined = await parentPost(context, mia.token, { intent: "decline" });
-    expect(await declined.json()).toMatchObject({ removed: true });
+    expect(declined.status).toBe(302);
+    expect(declined.headers.get("location")).toBe("/parent/account-deleted");
     expect(await context.db.select().from(users).where(eq(users.id, mia.id))).toHaveLength(0);
     expect(await context.db.select().from(profiles).where(eq(profiles.id, mia.id))).toHaveLength(0);
     expect(await context.db.select().from(userGameProgress).where(eq(userGameProgress.userId, mia.id))).toHaveLength(0);

@@ -1,0 +1,100 @@
+/**
+ * Children's privacy, as a child and a parent meet it: an 11-year-old signs up with a parent's
+ * e-mail, plays privately under a nickname, and the parent approves from the mail; another
+ * parent declines and the child's account is gone. JavaScript on and off.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { chooseBirth, linkIn, newIdentity, signIn, waitForMail, type Identity } from "./accounts";
+import { playMathQuest } from "./games";
+import { expectAccessible, jsEnabled } from "./support";
+
+const now = new Date();
+const elevenYearsAgo = {
+  month: now.toLocaleString("en-US", { month: "long", timeZone: "UTC" }),
+  year: String(now.getUTCFullYear() - 11),
+};
+
+/** Signs up through /register as an 11-year-old; returns the parent's address. */
+async function signUpAsChild(page: Page, kid: Identity) {
+  const parentEmail = `parent.${kid.email}`;
+  await page.goto("/register");
+  await page.getByLabel("Email", { exact: true }).fill(kid.email);
+  await page.getByLabel("Username (optional)").fill(kid.username);
+  if (jsEnabled()) await expect(page.getByLabel("Your parent's email")).toHaveCount(0);
+  await chooseBirth(page, elevenYearsAgo);
+  // With JavaScript the field appears for a child; without, it is always there and says when.
+  await expect(page.getByText(jsEnabled() ? "You're under 13, so we'll ask a parent" : "Only if you are under 13")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(kid.password);
+  await page.getByLabel("Confirm password").fill(kid.password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Players under 13 need a parent's permission.");
+  await page.getByLabel("Your parent's email").fill(parentEmail);
+  await page.getByLabel("Password", { exact: true }).fill(kid.password);
+  await page.getByLabel("Confirm password").fill(kid.password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByTestId("parent-notice")).toContainText(parentEmail);
+  return parentEmail;
+}
+
+test("an 11-year-old plays under a nickname until a parent approves from the mail", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const kid = newIdentity("kid");
+  const parentEmail = await signUpAsChild(page, kid);
+
+  await page.goto(linkIn(await waitForMail(kid.email, /Verify your CleverPlay email/), "/auth/verify?token="));
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+  const notice = page.getByTestId("parent-notice");
+  await expect(notice).toContainText("Waiting for your parent to say yes");
+  const nickname = (await notice.locator("strong").nth(1).textContent()) ?? "";
+  expect(nickname).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d+$/);
+  await expectAccessible(page);
+
+  // Private, and it stays so: the box is locked.
+  await page.goto("/profile/edit");
+  await expect(page.getByLabel("Public profile")).toBeDisabled();
+  await expect(page.getByText("Your profile stays private until a parent allows a public one.")).toBeVisible();
+
+  // Plays and earns; on the leaderboard everyone sees the nickname, and no social sharing is offered.
+  await playMathQuest(page, 1);
+  await page.goto("/leaderboard?game=math-quest-number-crunch");
+  const board = page.getByRole("region", { name: "Math Quest: Number Crunch" });
+  await expect(board.getByRole("row").filter({ hasText: nickname })).toBeVisible();
+  await expect(board.getByText(kid.username)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Share on / })).toHaveCount(0);
+
+  // The parent opens the mail's link in their own browser and approves.
+  const parent = await (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage();
+  await parent.goto(linkIn(await waitForMail(parentEmail, /Your child asked to join CleverPlay/), "/parent/"));
+  await expect(parent.getByRole("heading", { name: `${kid.username} would like to play on CleverPlay` })).toBeVisible();
+  await expect(parent.getByText("Month and year of birth")).toBeVisible();
+  await expectAccessible(parent);
+  await parent.getByRole("button", { name: "Approve" }).click();
+  await expect(parent.getByText("Thank you! Your child's account is ready, and the limits are lifted.")).toBeVisible();
+  await expect(parent.getByRole("link", { name: "Download their data" })).toBeVisible();
+
+  // The limits are lifted: no waiting notice, the child's own name, sharing back.
+  await page.goto("/profile");
+  await expect(page.getByTestId("parent-notice")).toHaveCount(0);
+  await page.goto("/leaderboard?game=math-quest-number-crunch");
+  await expect(board.getByRole("row").filter({ hasText: `@${kid.username}` })).toBeVisible();
+  await expect(board.getByText(nickname)).toHaveCount(0);
+});
+
+test("a parent who declines deletes the child's account and everything in it", async ({ page, browser }) => {
+  const kid = newIdentity("kid2");
+  const parentEmail = await signUpAsChild(page, kid);
+
+  const parent = await (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage();
+  const link = linkIn(await waitForMail(parentEmail, /Your child asked to join CleverPlay/), "/parent/");
+  await parent.goto(link);
+  await parent.getByRole("button", { name: "Decline and delete the account" }).click();
+  await expect(parent.getByRole("heading", { name: "Account deleted" })).toBeVisible();
+  await waitForMail(parentEmail, /We deleted your child's CleverPlay account/);
+
+  // The link is dead, and the account cannot sign in: it is gone.
+  await parent.goto(link);
+  await expect(parent.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await signIn(page, kid);
+  await expect(page.getByRole("alert")).toContainText("Could not sign in. Please check your credentials.");
+});
