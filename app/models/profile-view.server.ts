@@ -118,7 +118,8 @@ export async function publicProfile(db: Queryable, profileId: string, viewerId: 
       })
       .from(userGameProgress)
       .innerJoin(games, eq(games.id, userGameProgress.gameId))
-      .where(eq(userGameProgress.userId, profileId))
+      // Nothing paid is a status symbol: others never see which premium games a player owns.
+      .where(and(eq(userGameProgress.userId, profileId), viewerId === profileId ? undefined : eq(games.isPremium, false)))
       .orderBy(desc(userGameProgress.highestScore), asc(games.title)),
     db
       .select({

@@ -4,14 +4,24 @@
  * is a new verified address unless nextGoogleUser() names one.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { nextGoogleUser, signedInPlayer } from "./accounts";
+import { chooseBirth, nextGoogleUser, signedInPlayer } from "./accounts";
 import { expectAccessible } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
 
-test("signing up with Google lands on the profile, signed in with 100 CC", async ({ page }) => {
+/** A first Google sign-in asks what every new player is asked, then makes the account. */
+async function finishAsGrownUp(page: Page) {
+  await expect(page).toHaveURL(/\/auth\/google\/finish$/);
+  await expect(page.getByRole("heading", { name: "One more step" })).toBeVisible();
+  await chooseBirth(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test("signing up with Google asks the birth month, then lands on the profile, signed in with 100 CC", async ({ page }) => {
   await page.goto("/register");
   await page.getByRole("button", { name: "Sign up with Google (+100 CC)" }).click();
+  await expectAccessible(page);
+  await finishAsGrownUp(page);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId("toast").first()).toContainText("You've received 50 Clever Coins as a signup bonus!");
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
@@ -22,6 +32,7 @@ test("signing up with Google lands on the profile, signed in with 100 CC", async
 test("signing in with Google comes back to redirectTo", async ({ page }) => {
   await page.goto("/login?redirectTo=/games");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await finishAsGrownUp(page);
   await expect(page).toHaveURL(/\/games$/);
   await expect(header(page)).toContainText("100 CC");
   await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveCount(0);

@@ -23,7 +23,7 @@ import {
 import { createUser } from "~/models/users.server";
 import { action as startGoogle } from "~/routes/auth.google";
 import { loader as googleCallback } from "~/routes/auth.google.callback";
-import { action as finishGoogle } from "~/routes/auth.google.finish";
+import { action as finishGoogle } from "~/routes/auth.google_.finish";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { testContext } from "../support/context";
 

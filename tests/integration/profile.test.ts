@@ -310,7 +310,7 @@ describeEachDatabase("profiles", (database, driver) => {
       const { db } = database();
       await seed(db);
       const player = await createPlayer(db);
-      const allGames = await db.query.games.findMany({ limit: 3 });
+      const allGames = await db.query.games.findMany({ where: (game, { eq }) => eq(game.isPremium, false), limit: 3 });
       await db.insert(userGameProgress).values([
         {
           userId: player.id,
@@ -347,6 +347,26 @@ describeEachDatabase("profiles", (database, driver) => {
         description: badge.description,
         reward: badge.tokensReward,
       });
+    });
+
+    it("never shows others which premium games a player owns; the owner sees them", async () => {
+      const { db } = database();
+      await seed(db);
+      const player = await createPlayer(db);
+      const other = await createPlayer(db);
+      const premium = await db.query.games.findFirst({ where: (game, { eq }) => eq(game.isPremium, true) });
+      const free = await db.query.games.findFirst({ where: (game, { eq }) => eq(game.isPremium, false) });
+      await db.insert(userGameProgress).values([
+        { userId: player.id, gameId: premium!.id, highestScore: 70 },
+        { userId: player.id, gameId: free!.id, highestScore: 20 },
+      ]);
+      for (const viewer of [null, other.id]) {
+        expect((await publicProfile(db, player.id, viewer, "UTC"))!.achievements.map((a) => a.title)).toEqual([free!.title]);
+      }
+      expect((await publicProfile(db, player.id, player.id, "UTC"))!.achievements.map((a) => a.title)).toEqual([
+        premium!.title,
+        free!.title,
+      ]);
     });
 
     it("hides a private profile from everyone but its owner, like a missing or malformed id", async () => {

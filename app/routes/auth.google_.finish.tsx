@@ -1,4 +1,5 @@
 /**
+ * /auth/google/finish (not nested in auth.google.ts, whose loader sends strays to /login).
  * The step after a first Google sign-in: Google said who this is (a signed cookie from the
  * callback), and CleverPlay asks what it asks every new player: the month and year of birth, and
  * a parent's e-mail under 13. Then the account is made and signed in, as a sign-up would.
