@@ -24,112 +24,145 @@ function Mail() {
   );
 }
 
+const strong = "text-slate-900";
+
 export default function Privacy() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 leading-relaxed text-slate-700">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-2 text-sm text-slate-600">Last updated May 23, 2025</p>
+      <p className="mt-2 text-sm text-slate-600">Last updated November 26, 2026</p>
       <p className={p}>
         {SITE_NAME} is an educational games website for children and teens. This policy explains, in plain language, what information we
-        collect, why we collect it, who we share it with and the choices you have. If you are a child, please read it with a parent or
-        guardian.
+        collect, why we collect it, who we share it with and the choices you have. It describes what the site actually does. If you are a
+        child, please read it with a parent or guardian.
       </p>
 
       <h2 className={h2}>Information We Collect</h2>
       <h3 className={h3}>Information you give us voluntarily</h3>
       <ul className={ul}>
         <li>
-          <strong className="text-slate-900">Registration:</strong> your e-mail address, a password (stored only in scrambled, hashed form),
-          and an optional username and display name. If you sign in with Google, we receive your name and e-mail address from Google.
+          <strong className={strong}>Registration:</strong> your e-mail address, a password (stored only as a scrambled hash), the month and
+          year you were born (nothing more about your age), and an optional username. A player under 13 also gives a parent&apos;s e-mail
+          address. If you sign in with Google, we receive your name and e-mail address from Google; your name becomes your display name.
         </li>
         <li>
-          <strong className="text-slate-900">Games:</strong> your scores, progress, completed challenges, badges, Clever Coin transactions,
-          items you own and two-player sessions you take part in, plus anything you add to your profile, such as a bio or avatar.
+          <strong className={strong}>Games:</strong> your scores, game progress, completed challenges, badges, Clever Coin transactions,
+          items you own and two-player races you take part in, plus anything you add to your profile: a display name, a short bio, an
+          avatar.
         </li>
         <li>
-          <strong className="text-slate-900">Support:</strong> what you tell us when you contact us for help.
+          <strong className={strong}>Support:</strong> what you tell us when you write to us for help.
         </li>
         <li>
-          <strong className="text-slate-900">Newsletter:</strong> your e-mail address, if you choose to subscribe.
+          <strong className={strong}>Newsletter:</strong> your e-mail address, only if you choose to subscribe.
         </li>
         <li>
-          <strong className="text-slate-900">Surveys:</strong> your answers, if you choose to take part in a survey or give feedback.
+          <strong className={strong}>Surveys:</strong> we do not run any surveys today. If we ever do, taking part will be optional and this
+          page will say what we keep.
         </li>
       </ul>
       <p className={p}>
-        If you buy a premium game by card, the payment is handled by our payment provider. We receive a confirmation of the purchase, but we
-        never see or store your full card number.
+        If a parent buys a premium game by card, the payment is handled by our payment provider, Stripe. We receive a confirmation of the
+        purchase, but we never see or store the card number.
       </p>
 
       <h3 className={h3}>Information collected automatically</h3>
       <ul className={ul}>
         <li>
-          <strong className="text-slate-900">Device information:</strong> browser type, operating system, screen size and IP address.
+          <strong className={strong}>Device information:</strong> your IP address, used to limit repeated sign-in and sign-up attempts
+          (those counters are deleted after a day) and written, with a partly hidden e-mail address, in the log line of each sign-in
+          attempt.
         </li>
         <li>
-          <strong className="text-slate-900">Usage data:</strong> the pages you visit, the games you play, when you play and for how long.
+          <strong className={strong}>Usage data:</strong> the games you play and when, as part of your scores and progress above. We use no
+          third-party analytics and no tracking.
         </li>
         <li>
-          <strong className="text-slate-900">Performance data:</strong> page load times and error reports that help us find and fix
-          problems.
+          <strong className={strong}>Performance data:</strong> for each request, our server logs the page address (without the values of
+          links&apos; secret codes), the answer&apos;s status and how long it took, to find and fix problems.
         </li>
       </ul>
       <p className={p}>
-        We use a small number of cookies that the site needs to work, for example to keep you signed in and to show you a message after an
-        action. We do not show third-party advertising and do not use advertising cookies.
+        We use only the cookies the site needs: one keeps you signed in (for up to 30 days), one carries a short message to the next page,
+        one lets a visitor who is not signed in finish a game, and two last ten minutes while you sign in with Google. Your browser also
+        remembers whether game sounds are switched off. We show no advertising and use no advertising or analytics cookies.
       </p>
 
       <h2 className={h2}>How We Use Your Information</h2>
       <ul className={ul}>
         <li>To create and run your account and let you sign in securely.</li>
+        <li>To know whether a parent must agree before a player&apos;s account is complete (the month and year of birth).</li>
         <li>To run the games, save your progress, and award and record Clever Coins, badges and purchases.</li>
-        <li>To show leaderboards and public profiles, and to run two-player sessions.</li>
-        <li>To send e-mails you need, such as address verification and password resets, and newsletters you asked for.</li>
+        <li>To show leaderboards and public profiles, and to run two-player races.</li>
+        <li>
+          To send the e-mails you need (address verification, password resets, a parent&apos;s consent request) and newsletters you asked
+          for.
+        </li>
         <li>To answer your questions and give support.</li>
         <li>To keep the service safe, prevent cheating and abuse, and fix problems.</li>
-        <li>To understand how the games are used so we can make them better for learning.</li>
       </ul>
 
       <h2 className={h2}>How We Share Your Information</h2>
       <p className={p}>
-        <strong className="text-slate-900">We never sell your data.</strong> We share information only in these cases:
+        <strong className={strong}>We never sell your data.</strong> We share information only in these cases:
       </p>
       <ul className={ul}>
         <li>
-          <strong className="text-slate-900">Service providers</strong> who help us run {SITE_NAME}, such as hosting, e-mail delivery and
-          payment processing. They may use the information only to provide their service to us.
+          <strong className={strong}>Service providers</strong> who help us run {SITE_NAME}: hosting, e-mail delivery, Stripe for card
+          payments, and Google if you choose to sign in with Google. They may use the information only to provide their service to us.
         </li>
         <li>
-          <strong className="text-slate-900">Affiliated institutions</strong>, such as schools, only with consent from you or your parent or
-          guardian.
+          <strong className={strong}>Affiliated institutions</strong>, such as schools: we share nothing with them today, and would only
+          ever do so with consent from you or your parent or guardian.
         </li>
         <li>
-          <strong className="text-slate-900">Legal authorities</strong>, when the law requires it or when it is needed to protect the safety
-          of our users or others.
+          <strong className={strong}>Legal authorities</strong>, when the law requires it or when it is needed to protect the safety of our
+          users or others.
         </li>
       </ul>
       <p className={p}>
-        Profiles are public by default: other players can see your display name, username, avatar, scores and badges on the leaderboard and
-        your profile page. Your e-mail address is never shown. You can make your profile private at any time in your profile settings.
+        From age 13, a new profile is public: other players can see your display name, username, avatar, scores and badges on the
+        leaderboard, and your profile page shows your coin balance, games played, streak and when you joined. Which premium games you own is
+        never shown to others, and your e-mail address is never shown to anyone. You can make your profile private at any time in your
+        profile settings. Profiles of players under 13 start private (see below). Usernames, display names and bios are checked against a
+        list of rude words before anyone else can see them.
       </p>
 
       <h2 className={h2}>Data Security</h2>
       <p className={p}>
-        We protect your information with encrypted connections, hashed passwords, access limited to the people who need it, and regular
-        updates to our systems. No online service can be perfectly secure, so please keep your password private and tell us at <Mail /> if
-        you think your account has been misused. We keep your information while your account is open and delete it when the account is
-        deleted, except records we must keep by law, such as payment records.
+        We protect your information with encrypted connections, hashed passwords, sign-in cookies and one-time links that are stored only as
+        hashes, and access limited to the people who need it. No online service can be perfectly secure, so please keep your password
+        private and tell us at <Mail /> if you think your account has been misused. We keep your information while your account is open. The
+        text of an e-mail we sent is blanked once it is sent, and its record deleted after 7 days. When an account is deleted, everything in
+        it is deleted at once.
       </p>
 
       <h2 className={h2}>Children&apos;s Privacy</h2>
       <p className={p}>
         {SITE_NAME} is made for young people, and we follow the Children&apos;s Online Privacy Protection Act (COPPA). We require verifiable
-        parental consent before we collect personal information from children under 13. We collect only what a child needs to play, and
-        children can play without giving more.
+        parental consent before we collect personal information from children under 13. This is how it works:
       </p>
+      <ul className={ul}>
+        <li>
+          At sign-up we ask the month and year of birth. A player who may be under 13 gives a parent&apos;s e-mail address, and we e-mail
+          that parent a link to a page that says what we store and why, with Approve and Decline.
+        </li>
+        <li>
+          Until the parent approves, the child can play, but their profile is private and cannot be made public, other players only ever see
+          a made-up nickname (on leaderboards and in races), and sharing to social networks is switched off.
+        </li>
+        <li>
+          If the parent declines, or does not answer within 7 days, we delete the child&apos;s account and everything in it, and tell the
+          parent by e-mail.
+        </li>
+        <li>
+          After approving, the profile stays private unless the parent allows a public one. The same link lets the parent download the
+          child&apos;s data or delete the account at any time.
+        </li>
+      </ul>
       <p className={p}>
-        Parents and guardians can review their child&apos;s information, ask us to delete it, and refuse any further collection at any time
-        by writing to <Mail />. If we learn that we collected personal information from a child under 13 without parental consent, we delete
+        Parents and guardians can also review their child&apos;s information, ask us to delete it, and refuse any further collection by
+        writing to <Mail />. If we learn that we collected personal information from a child under 13 without parental consent, we delete
         it.
       </p>
 
@@ -137,24 +170,26 @@ export default function Privacy() {
       <p className={p}>Depending on where you live, you or your parent or guardian have the right to:</p>
       <ul className={ul}>
         <li>
-          <strong className="text-slate-900">Access</strong> the information we hold about you.
+          <strong className={strong}>Access</strong> the information we hold about you: Download my data, in your profile settings.
         </li>
         <li>
-          <strong className="text-slate-900">Correct</strong> information that is wrong or incomplete.
+          <strong className={strong}>Correct</strong> information that is wrong or incomplete: Edit Profile, or write to us.
         </li>
         <li>
-          <strong className="text-slate-900">Delete</strong> your information and your account.
+          <strong className={strong}>Delete</strong> your information and your account: Delete my account, in your profile settings.
         </li>
         <li>
-          <strong className="text-slate-900">Object to or restrict</strong> how we use your information.
+          <strong className={strong}>Object to or restrict</strong> how we use your information: make your profile private, unsubscribe from
+          the newsletter, or write to us.
         </li>
         <li>
-          <strong className="text-slate-900">Data portability:</strong> receive your information in a common, machine-readable format.
+          <strong className={strong}>Data portability:</strong> receive your information in a common, machine-readable format (the download
+          is a JSON file).
         </li>
       </ul>
       <p className={p}>
         If you are signed in, you can download or delete your data yourself from your{" "}
-        <Link className={a} to="/profile">
+        <Link className={a} to="/profile?tab=settings">
           profile settings
         </Link>
         . For anything else, write to <Mail /> and we will reply within 30 days.
