@@ -25,6 +25,8 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const NOT_SURE = "To delete the account, first tick the box that says you understand it cannot be undone.";
+
 const LINK_GONE =
   "This link no longer works. The account may have been deleted, or a newer e-mail was sent: please use the link in the latest one.";
 
@@ -61,13 +63,16 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), publicAllowed: z.literal("on").optional() }),
   z.object({ intent: z.literal("decline") }),
   z.object({ intent: z.literal("public"), publicAllowed: z.literal("on").optional() }),
-  z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal("delete"), sure: z.literal("on", { errorMap: () => ({ message: NOT_SURE }) }) }),
 ]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const consent = await consentOr404(context.db, params.token);
   const parsed = await parseForm(request, actionSchema);
-  if (!parsed.success) return json({ error: "Please choose one of the buttons on this page." }, { status: 400 });
+  if (!parsed.success) {
+    const sure = parsed.error.issues.some((issue) => issue.message === NOT_SURE);
+    return json({ error: sure ? NOT_SURE : "Please choose one of the buttons on this page." }, { status: 400 });
+  }
   const form = parsed.data;
   const pending = consent.status === "pending";
   if (form.intent === "approve" || form.intent === "decline") {
@@ -167,12 +172,16 @@ export default function ParentConsent() {
             <a href={`/parent/${token}/export`} download className="btn-secondary">
               Download their data
             </a>
-            <Form method="post">
-              <button type="submit" name="intent" value="delete" className="btn-danger" disabled={busy}>
-                Delete the account and all its data
-              </button>
-            </Form>
           </div>
+          <Form method="post" className="card mt-6 border-red-200 p-5">
+            <label className="flex items-start gap-3 text-slate-800">
+              <input type="checkbox" name="sure" required className="mt-1 h-5 w-5" />
+              <span>I understand that deleting removes the account and everything in it for good.</span>
+            </label>
+            <button type="submit" name="intent" value="delete" className="btn-danger mt-4" disabled={busy}>
+              Delete the account and all its data
+            </button>
+          </Form>
         </>
       ) : (
         <>

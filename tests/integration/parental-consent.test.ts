@@ -153,6 +153,16 @@ describeEachDatabase("parental consent", (database) => {
     const data = await file.json();
     expect(data.account).toMatchObject({ email: child.email, birthYear: Number(child.birthYear), parentalConsent: { status: "approved" } });
     expect(JSON.stringify(data)).not.toContain("tokenHash");
+
+    // Later the parent deletes the account from the same link, once they tick that they are sure.
+    const unsure = await parentPost(context, mia.token, { intent: "delete" });
+    expect(unsure.status).toBe(400);
+    expect(await unsure.json()).toMatchObject({ error: expect.stringContaining("cannot be undone") });
+    expect(await context.db.select().from(users).where(eq(users.id, mia.id))).toHaveLength(1);
+    const deleted = await parentPost(context, mia.token, { intent: "delete", sure: "on" });
+    expect(deleted.headers.get("location")).toBe("/parent/account-deleted");
+    expect(await context.db.select().from(users).where(eq(users.id, mia.id))).toHaveLength(0);
+    expect(outbox(context).at(-1)).toContain("As you asked, we deleted your child's CleverPlay account");
   });
 
   it("deletes the child's account and every row when the parent declines, and tells the parent", async () => {
