@@ -15,6 +15,7 @@ import type { ClientMessage, ServerMessage } from "../../app/utils/session-messa
 import { clientMessageSchema } from "../../app/utils/session-messages.server";
 import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
+import { isCrossOrigin } from "../same-origin";
 import { KEEPALIVE_SLICES } from "./clock";
 
 /** WebSocket close codes a client can act on. */
@@ -36,16 +37,6 @@ interface SocketDeps {
   handleMessage(client: Pick<Client, "sessionId" | "userId" | "send">, message: ClientMessage): Promise<void>;
   /** The state held here for a session, if any. */
   held(sessionId: string): LoadedSession | undefined;
-}
-
-function sameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true; // not a browser page: it cannot carry a user's cookie by accident
-  try {
-    return new URL(origin).host === (request.headers["x-forwarded-host"] ?? request.headers.host);
-  } catch {
-    return false;
-  }
 }
 
 export function createSockets({ context, subscribe, handleMessage, held }: SocketDeps) {
@@ -124,7 +115,7 @@ export function createSockets({ context, subscribe, handleMessage, held }: Socke
       // socket: close it, never the process.
       socket.on("error", () => socket.destroy());
       const { pathname } = new URL(request.url ?? "/", "http://localhost");
-      if (pathname !== "/ws" || !sameOrigin(request)) {
+      if (pathname !== "/ws" || isCrossOrigin(request)) {
         socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
         socket.destroy();
         return;
