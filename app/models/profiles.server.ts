@@ -8,10 +8,9 @@ import { profiles, referrals, users } from "../../drizzle/schema";
 import { pgErrorCode, type Database, type Queryable } from "~/db.server";
 import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from "~/utils/validation";
 import { awardCoins } from "./coins.server";
+import { SIGNUP_BONUS, STARTING_COINS } from "~/economy";
 
-export const STARTING_COINS = 50;
-export const SIGNUP_BONUS = 50;
-export const SIGNUP_BONUS_MESSAGE = "You've received 50 Clever Coins as a signup bonus!";
+export const SIGNUP_BONUS_MESSAGE = `You've received ${SIGNUP_BONUS} Clever Coins as a signup bonus!`;
 
 /** Is `username` free (case-insensitive), other than for `exceptUserId`? */
 export async function isUsernameAvailable(db: Queryable, username: string, exceptUserId?: string): Promise<boolean> {

@@ -2,9 +2,10 @@
  * Premium purchase texts (spec, error catalogue) and prices, shared by the purchase route, the
  * payment-success page and the buy buttons, so the view and the server say the same words.
  */
+import { PREMIUM_PRICE } from "~/economy";
 
 /** The CC price when a premium game has none recorded (spec: 1000 CC). */
-export const DEFAULT_PRICE_CC = 1000;
+export const DEFAULT_PRICE_CC = PREMIUM_PRICE.cc;
 
 export const PURCHASE_SUCCESS = {
   title: "Purchase Successful!",
