@@ -1,9 +1,16 @@
 /**
  * The economy of Clever Coins (CC): every amount and limit of the spec's section 9 in one table.
- * Code reads its amounts from here. The SQL functions that pay or charge (migrations) state
- * theirs in SQL; tests/integration/economy.test.ts proves the installed functions agree with this
- * table, so a change is made here and in a new migration together. Browser-safe: no imports.
+ * Code reads its amounts from here. Three amounts a page shows in the browser are written beside
+ * the text that shows them and named here (a page that imported this table would download it as
+ * a chunk of its own). The SQL functions that pay or charge (migrations) state theirs in SQL;
+ * tests/integration/economy.test.ts proves the installed functions agree with this table, so a
+ * change is made here and in a new migration together.
  */
+import { DAILY_CHALLENGES } from "./utils/challenges";
+import { DEFAULT_PRICE_CC } from "./utils/premium";
+import { SHARE_REWARD } from "./utils/share";
+
+export { DAILY_CHALLENGES, SHARE_REWARD };
 
 /** A completed game with a score above 0 (award_game_completion_cc). */
 export const COMPLETION_REWARD = { free: 5, premium: 10 } as const;
@@ -26,12 +33,6 @@ export function dailyCompletionLimit(slug: string): number {
 /** Play time a completion adds to the game's progress, in seconds (award_game_completion_cc). */
 export const PLAY_SECONDS_PER_COMPLETION = 300;
 
-/** 10 CC each; at most 6 a day, shown and completed. */
-export const DAILY_CHALLENGES = { reward: 10, perDay: 6 } as const;
-
-/** The first share of each game on a day. */
-export const SHARE_REWARD = 10;
-
 /** Login streak: day 3, and day 7 and every 7th day after. */
 export const STREAK_REWARDS = { day3: 10, week: 20 } as const;
 
@@ -49,7 +50,7 @@ export const DAILY_TOP = { rewards: [30, 25, 20], others: 10, places: 10 } as co
 export const BADGE_REWARD = { min: 10, max: 50, default: 10 } as const;
 
 /** A premium game: 1 USD by card, or 1000 CC (when the game records no CC price). */
-export const PREMIUM_PRICE = { cc: 1000, usd: "1.00" } as const;
+export const PREMIUM_PRICE = { cc: DEFAULT_PRICE_CC, usd: "1.00" } as const;
 
 /** Cosmetics cost between these. */
 export const COSMETIC_PRICE = { min: 25, max: 100 } as const;

@@ -8,9 +8,8 @@
  */
 import { Form, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { isSharePlatform, shareUrl, sharePlatformLabels, sharePlatforms } from "~/utils/share";
+import { isSharePlatform, SHARE_REWARD, shareUrl, sharePlatformLabels, sharePlatforms } from "~/utils/share";
 import { CopyLink } from "./ShareLinks";
-import { SHARE_REWARD } from "~/economy";
 
 interface ShareReply {
   paid?: boolean;

@@ -2,10 +2,9 @@
  * Premium purchase texts (spec, error catalogue) and prices, shared by the purchase route, the
  * payment-success page and the buy buttons, so the view and the server say the same words.
  */
-import { PREMIUM_PRICE } from "~/economy";
 
-/** The CC price when a premium game has none recorded (spec: 1000 CC). */
-export const DEFAULT_PRICE_CC = PREMIUM_PRICE.cc;
+/** The CC price when a premium game has none recorded (spec: 1000 CC; part of the economy's table, app/economy.ts). */
+export const DEFAULT_PRICE_CC = 1000;
 
 export const PURCHASE_SUCCESS = {
   title: "Purchase Successful!",
