@@ -8,7 +8,7 @@
  */
 import { Form, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { isSharePlatform, shareUrl, sharePlatformLabels, sharePlatforms } from "~/utils/share";
+import { isSharePlatform, SHARE_REWARD, shareUrl, sharePlatformLabels, sharePlatforms } from "~/utils/share";
 import { useSocialSharing } from "~/utils/use-sharing";
 import { CopyLink } from "./ShareLinks";
 
@@ -81,7 +81,7 @@ export function ShareMenu({
                 <strong>Share Failed</strong> There was a problem sharing the game. Please try again.
               </span>
             ) : fetcher.data?.paid ? (
-              <span className="text-green-800">+10 CC for sharing!</span>
+              <span className="text-green-800">{`+${SHARE_REWARD} CC for sharing!`}</span>
             ) : null}
           </span>
         </div>

@@ -10,7 +10,8 @@ import { dailyChallenges, games, profiles, userChallengeProgress, type GameCateg
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { rngFor, shuffle } from "~/games/random";
-import { DAILY_CHALLENGES, DAILY_LIMIT_REACHED } from "~/utils/challenges";
+import { DAILY_CHALLENGES } from "~/economy";
+import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
 import { calendarDay } from "~/utils/dates";
 import { playPath } from "~/utils/slug";
 import { awardCoins } from "./coins.server";

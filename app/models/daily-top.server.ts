@@ -11,14 +11,11 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { awardCoins } from "./coins.server";
+import { DAILY_TOP } from "~/economy";
 
-/** Coins by place (1-based); places 4 to 10 get the last amount. */
-export const DAILY_TOP_REWARDS = [30, 25, 20] as const;
-export const DAILY_TOP_PLACES = 10;
-const OTHER_PLACES_REWARD = 10;
-
+/** Coins by place (1-based): the first three their own, places 4 to 10 the same. */
 export function dailyTopReward(place: number): number {
-  return DAILY_TOP_REWARDS[place - 1] ?? OTHER_PLACES_REWARD;
+  return (DAILY_TOP.rewards as readonly number[])[place - 1] ?? DAILY_TOP.others;
 }
 
 type Placed = {
@@ -85,7 +82,7 @@ async function ranking(db: Queryable, day: string, timeZone: string): Promise<(P
                 from daily_bests d
                where d.day = ${day}::date and d.game_id = g.id
                order by d.best_score desc nulls last, d.finished_at
-               limit ${DAILY_TOP_PLACES}) top`;
+               limit ${DAILY_TOP.places}) top`;
   const rows = await queryRows<Placed & { paid: boolean }>(
     db,
     sql`with best as (${best}), placed as (
@@ -100,7 +97,7 @@ async function ranking(db: Queryable, day: string, timeZone: string): Promise<(P
                         where t.user_id = p.user_id and t.transaction_type = 'earn' and t.reason = 'daily_top_10'
                           and coalesce(t.reference_id, '') = ${day} || ':' || p.game_id || ':' || p.place) as paid
           from placed p join games g on g.id = p.game_id
-         where p.place <= ${DAILY_TOP_PLACES}
+         where p.place <= ${DAILY_TOP.places}
          order by g.title, p.place`,
   );
   return rows.map((row) => ({ ...row, place: Number(row.place), score: Number(row.score) }));

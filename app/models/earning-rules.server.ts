@@ -1,18 +1,14 @@
-/**
- * How Clever Coins are earned, as the Earnings tab explains it. Amounts that have a constant in
- * code come from it; the others are enforced elsewhere (named beside each) and are the spec's
- * section 9 values, so change them there and here together.
- */
-import { DAILY_CHALLENGES } from "~/utils/challenges";
-import { REFERRAL } from "./referrals.server";
-import { SHARE_REWARD } from "./shares.server";
-import { SIGNUP_BONUS, STARTING_COINS } from "./profiles.server";
-import { STREAK_REWARDS } from "./streaks.server";
-
-/** award_game_completion_cc (drizzle/migrations/0003_game_completion.sql). */
-const COMPLETION_REWARD = { free: 5, premium: 10 } as const;
-/** Achievements (badges) pay between these. */
-const ACHIEVEMENT_REWARD = { min: 10, max: 50 } as const;
+/** How Clever Coins are earned, as the Earnings tab explains it, from the economy's table. */
+import {
+  BADGE_REWARD,
+  COMPLETION_REWARD,
+  DAILY_CHALLENGES,
+  REFERRAL,
+  SHARE_REWARD,
+  SIGNUP_BONUS,
+  STARTING_COINS,
+  STREAK_REWARDS,
+} from "~/economy";
 
 export interface EarningRule {
   title: string;
@@ -46,6 +42,6 @@ export const earningRules: readonly EarningRule[] = [
   },
   {
     title: "Achievements and badges",
-    detail: `${ACHIEVEMENT_REWARD.min}-${ACHIEVEMENT_REWARD.max} CC for each badge you earn.`,
+    detail: `${BADGE_REWARD.min}-${BADGE_REWARD.max} CC for each badge you earn.`,
   },
 ];

@@ -4,11 +4,12 @@
  * the unique transactions.transaction_id (the Checkout session id), so a double click, a
  * retried webhook and the success page together still record one purchase.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { games, processedPaymentEvents, profiles, purchases, transactions, userOwnedGames } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
 import { getBalance, spendCoins } from "~/models/coins.server";
+import { hasOwnershipRow, ownsGame } from "~/models/owned-games.server";
 import type { CheckoutSummary } from "~/models/stripe.server";
 import { DEFAULT_PRICE_CC, priceInCents } from "~/utils/premium";
 import { UUID } from "~/utils/uuid";
@@ -38,26 +39,6 @@ export function coinPrice(game: PremiumGame): number | null {
 /** The card price in cents, or null when the game cannot be bought by card. */
 export function cardPriceCents(game: PremiumGame): number | null {
   return game.isPremium && game.price !== null ? priceInCents(game.price) : null;
-}
-
-async function hasOwnershipRow(db: Queryable, userId: string, gameId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userOwnedGames.id })
-    .from(userOwnedGames)
-    .where(and(eq(userOwnedGames.userId, userId), eq(userOwnedGames.gameId, gameId)));
-  return Boolean(row);
-}
-
-/**
- * Whether the player owns the game (the play page asks before showing a premium game).
- * Administrators own every premium game without a row (ADMIN_EMAILS: pass SessionUser.isAdmin).
- */
-export async function ownsGame(db: Queryable, userId: string, gameId: string, { isAdmin = false } = {}): Promise<boolean> {
-  if (isAdmin) {
-    const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, gameId));
-    if (game?.isPremium) return true;
-  }
-  return hasOwnershipRow(db, userId, gameId);
 }
 
 export type CoinPurchaseOutcome =

@@ -11,10 +11,9 @@ import { awardCoins } from "./coins.server";
 import { startingLimits } from "./parental-consent.server";
 import { isRude } from "./name-screening.server";
 import { generateNickname } from "~/utils/nickname";
+import { SIGNUP_BONUS, STARTING_COINS } from "~/economy";
 
-export const STARTING_COINS = 50;
-export const SIGNUP_BONUS = 50;
-export const SIGNUP_BONUS_MESSAGE = "You've received 50 Clever Coins as a signup bonus!";
+export const SIGNUP_BONUS_MESSAGE = `You've received ${SIGNUP_BONUS} Clever Coins as a signup bonus!`;
 
 /** Is `username` free (case-insensitive), other than for `exceptUserId`? */
 export async function isUsernameAvailable(db: Queryable, username: string, exceptUserId?: string): Promise<boolean> {

@@ -6,8 +6,7 @@ import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { profiles, referrals } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { awardCoins } from "./coins.server";
-
-export const REFERRAL = { reward: 15, games: 3 } as const;
+import { REFERRAL } from "~/economy";
 
 /**
  * Pays the referrer of `userId` once that player has completed REFERRAL.games games. The

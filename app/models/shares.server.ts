@@ -8,8 +8,7 @@ import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { sharePlatformLabels, type SharePlatform } from "~/utils/share";
 import { awardCoins } from "./coins.server";
-
-export const SHARE_REWARD = 10;
+import { SHARE_REWARD } from "~/economy";
 
 export async function recordShare(
   db: Queryable,

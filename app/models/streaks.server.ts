@@ -7,8 +7,7 @@ import { queryRows, type Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { checkBadgesAfter } from "./badges.server";
 import { awardCoins } from "./coins.server";
-
-export const STREAK_REWARDS = { day3: 10, week: 20 } as const;
+import { STREAK_REWARDS } from "~/economy";
 
 /** Coins for reaching `streakDays`: day 3 pays 10, day 7 and every further 7th day 20. */
 export function streakReward(streakDays: number): number {

@@ -8,7 +8,8 @@ import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@r
 import { z } from "zod";
 import { badgesEarnedText, checkBadgesAfter } from "~/models/badges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
-import { cardPriceCents, ownsGame, purchaseWithCoins } from "~/models/premium.server";
+import { ownsGame } from "~/models/owned-games.server";
+import { cardPriceCents, purchaseWithCoins } from "~/models/premium.server";
 import { requireUser, type SessionUser } from "~/models/auth.server";
 import { createGameCheckout, stripeClient } from "~/models/stripe.server";
 import {

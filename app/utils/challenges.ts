@@ -3,7 +3,7 @@
  * pages, so a card, a toast and the ledger say the same.
  */
 
-/** 10 CC each; at most 6 a day, shown and completed. */
+/** 10 CC each; at most 6 a day, shown and completed (part of the economy's table, app/economy.ts). */
 export const DAILY_CHALLENGES = { reward: 10, perDay: 6 } as const;
 
 export const DAILY_LIMIT_REACHED = {

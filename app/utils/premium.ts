@@ -3,7 +3,7 @@
  * payment-success page and the buy buttons, so the view and the server say the same words.
  */
 
-/** The CC price when a premium game has none recorded (spec: 1000 CC). */
+/** The CC price when a premium game has none recorded (spec: 1000 CC; part of the economy's table, app/economy.ts). */
 export const DEFAULT_PRICE_CC = 1000;
 
 export const PURCHASE_SUCCESS = {

@@ -1,4 +1,8 @@
-/** Social share links. Opening one (not Copy Link) earns a signed-in player 10 CC once per game a day. */
+/** Social share links. Opening one (not Copy Link) earns a signed-in player SHARE_REWARD CC once per game a day. */
+
+/** Part of the economy's table (app/economy.ts), kept here for the share menu. */
+export const SHARE_REWARD = 10;
+
 export const sharePlatforms = ["x", "linkedin", "whatsapp", "facebook"] as const;
 export type SharePlatform = (typeof sharePlatforms)[number];
 

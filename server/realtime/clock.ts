@@ -34,39 +34,53 @@ export function startKeepalive(beat: (slice: number) => void): () => void {
 }
 
 /** The race clock of the sessions held here; `finish` ends a race past its deadline. */
-export function createRaceClock(clients: Clients, finish: (sessionId: string) => void) {
+export class RaceClock {
   // sessionId → while it is playing: the deadline (epoch ms) of the state held, the ticks' clock;
   // the time left its clients were last told; when this instance last tried to finish it.
-  const races = new Map<string, { endsAt: number; shown: number; finishTried: number }>();
+  private readonly races = new Map<string, { endsAt: number; shown: number; finishTried: number }>();
+  private readonly ticker: NodeJS.Timeout;
 
-  const ticker = setInterval(() => {
+  constructor(
+    private readonly clients: Clients,
+    private readonly finish: (sessionId: string) => void,
+  ) {
+    this.ticker = setInterval(() => this.tick(), TICK_CHECK_MS);
+    this.ticker.unref();
+  }
+
+  private tick() {
     const now = new Date();
-    for (const [sessionId, race] of races) {
+    for (const [sessionId, race] of this.races) {
       const timeLeft = secondsLeft(new Date(race.endsAt), now);
       if (timeLeft !== race.shown) {
         race.shown = timeLeft;
-        for (const client of clientsOf(clients, sessionId)) client.send({ type: "tick", timeLeft });
+        for (const client of clientsOf(this.clients, sessionId)) client.send({ type: "tick", timeLeft });
       }
       // Once a second at most: the finish is a conditional update, and the state it makes ends this.
       if (timeLeft <= 0 && now.getTime() - race.finishTried >= 1000) {
         race.finishTried = now.getTime();
-        finish(sessionId);
+        this.finish(sessionId);
       }
     }
-  }, TICK_CHECK_MS);
-  ticker.unref();
+  }
 
-  return {
-    /** Follows the session's race as `session` (the state held) has it; none when it is not playing. */
-    track(sessionId: string, session: Session | undefined, now: Date) {
-      if (session?.state === "playing" && session.endsAt) {
-        // The state carries the time left: the next tick is due when it changes.
-        races.set(sessionId, { endsAt: session.endsAt.getTime(), shown: secondsLeft(session.endsAt, now), finishTried: 0 });
-      } else races.delete(sessionId);
-    },
-    forget: (sessionId: string) => races.delete(sessionId),
-    count: () => races.size,
-    stop: () => clearInterval(ticker),
-  };
+  /** Follows the session's race as `session` (the state held) has it; none when it is not playing. */
+  track(sessionId: string, session: Session | undefined, now: Date) {
+    if (session?.state === "playing" && session.endsAt) {
+      // The state carries the time left: the next tick is due when it changes.
+      this.races.set(sessionId, { endsAt: session.endsAt.getTime(), shown: secondsLeft(session.endsAt, now), finishTried: 0 });
+    } else this.races.delete(sessionId);
+  }
+
+  forget(sessionId: string) {
+    this.races.delete(sessionId);
+  }
+
+  count(): number {
+    return this.races.size;
+  }
+
+  stop() {
+    clearInterval(this.ticker);
+  }
 }
-export type RaceClock = ReturnType<typeof createRaceClock>;

@@ -13,12 +13,12 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
 import { applySessionAction, finishDueRace } from "../../app/models/multiplayer/race.server";
-import type { ClientMessage, ServerMessage } from "../../app/utils/session-messages";
+import type { ClientMessage } from "../../app/utils/session-messages";
 import type { Client, Clients } from "./clients";
-import { createRaceClock, startKeepalive } from "./clock";
-import { createPresence } from "./presence";
-import { createSessionCache } from "./session-cache";
-import { createSockets } from "./sockets";
+import { RaceClock, startKeepalive } from "./clock";
+import { Presence } from "./presence";
+import { SessionCache } from "./session-cache";
+import { Sockets } from "./sockets";
 
 export { CLOSE } from "./sockets";
 
@@ -30,21 +30,16 @@ export interface AttachedRealtime extends RealtimeHub {
   close(): Promise<void>;
 }
 
-export async function createRealtime(context: Omit<CleverPlayContext, "realtime">): Promise<AttachedRealtime> {
-  const db = context.db;
-  const timeZone = context.env.APP_TIME_ZONE;
-  const clients: Clients = new Map();
-  const clock = createRaceClock(clients, (sessionId) => {
-    finishDueRace(db, sessionId, timeZone).catch((error) => console.error("realtime: finishing a race failed", error));
-  });
-  const cache = createSessionCache(db, clients, clock);
-  const presence = createPresence(db, randomUUID(), clients);
-  const stopListening = await Promise.all([
-    context.database.listen("cleverplay_session", cache.hear),
-    context.database.listen("cleverplay_presence", presence.hear),
-  ]);
+interface Parts {
+  clients: Clients;
+  cache: SessionCache;
+  clock: RaceClock;
+  presence: Presence;
+}
 
-  function subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void, close: () => void): () => void {
+/** The roll of clients: a connection joins it here, and leaves it through the function returned. */
+function subscriber({ clients, cache, clock, presence }: Parts): RealtimeHub["subscribe"] {
+  return (sessionId, userId, send, close) => {
     let open = true;
     const unsubscribe = () => {
       if (!open) return;
@@ -85,23 +80,44 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
     presence.announceSoon(sessionId, userId);
     cache.greet(client);
     return unsubscribe;
-  }
+  };
+}
 
-  async function handleMessage(client: Pick<Client, "sessionId" | "userId" | "send">, message: ClientMessage) {
+/** A player's message on a socket, checked against the session's rules. */
+function messageHandler(context: Omit<CleverPlayContext, "realtime">, cache: SessionCache) {
+  return async (client: Pick<Client, "sessionId" | "userId" | "send">, message: ClientMessage) => {
     if (message.type === "ping") return client.send({ type: "pong" });
-    const outcome = await applySessionAction(db, {
+    const outcome = await applySessionAction(context.db, {
       sessionId: client.sessionId,
       userId: client.userId,
       action: message,
-      timeZone,
+      timeZone: context.env.APP_TIME_ZONE,
       raceSeconds: context.env.RACE_SECONDS,
       // What this player was last shown comes from here: it is at least as new as that.
       known: cache.held(client.sessionId),
     });
     if (!outcome.ok) client.send({ type: "error", message: outcome.message });
-  }
+  };
+}
 
-  const sockets = createSockets({ context, subscribe, handleMessage, held: cache.held });
+export async function createRealtime(context: Omit<CleverPlayContext, "realtime">): Promise<AttachedRealtime> {
+  const db = context.db;
+  const clients: Clients = new Map();
+  const clock = new RaceClock(clients, (sessionId) => {
+    finishDueRace(db, sessionId, context.env.APP_TIME_ZONE).catch((error) => console.error("realtime: finishing a race failed", error));
+  });
+  const cache = new SessionCache(db, clients, clock);
+  const presence = new Presence(db, randomUUID(), clients);
+  const stopListening = await Promise.all([
+    context.database.listen("cleverplay_session", (payload) => cache.hear(payload)),
+    context.database.listen("cleverplay_presence", (payload) => presence.hear(payload)),
+  ]);
+  const sockets = new Sockets({
+    context,
+    subscribe: subscriber({ clients, cache, clock, presence }),
+    handleMessage: messageHandler(context, cache),
+    held: (sessionId) => cache.held(sessionId),
+  });
   // Keep-alive: protocol pings every 25 s, a slice a second; the same beat re-announces presence
   // so other instances know these players are still here.
   const stopKeepalive = startKeepalive((slice) => {
@@ -111,9 +127,9 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
 
   return {
     // The event streams subscribe here (sockets subscribe when they are accepted).
-    subscribe: sockets.subscribeStream,
+    subscribe: (...args) => sockets.subscribeStream(...args),
     counts: () => ({ ...sockets.counts(), races: clock.count() }),
-    handleUpgrade: sockets.handleUpgrade,
+    handleUpgrade: (request, socket, head) => sockets.handleUpgrade(request, socket, head),
     close() {
       stopKeepalive();
       clock.stop();

@@ -17,63 +17,48 @@ function presenceMessage(online: number): ServerMessage {
   return { type: "presence", online, quality: connectionQuality(online) };
 }
 
-export function createPresence(db: Queryable, instanceId: string, clients: Clients) {
+export class Presence {
   // sessionId → userId → instanceId → { count, seq, seen }
-  const presence = new Map<string, Map<string, Map<string, { count: number; seq: number; seen: number }>>>();
+  private readonly presence = new Map<string, Map<string, Map<string, { count: number; seq: number; seen: number }>>>();
   // Presence notices of one instance may be delivered out of order (a pool of connections): the
   // sequence number keeps an older count from overwriting a newer one.
-  let presenceSeq = 0;
+  private seq = 0;
   // sessionId → the online count its clients here were last told.
-  const shownOnline = new Map<string, number>();
-
-  function onlineCount(sessionId: string): number {
-    const now = Date.now();
-    let online = 0;
-    for (const instances of presence.get(sessionId)?.values() ?? []) {
-      if ([...instances.values()].some((p) => p.count > 0 && now - p.seen < PRESENCE_STALE_MS)) online += 1;
-    }
-    return online;
-  }
-
-  /** Tells a session's clients here its online count, when it is not what they were last told. */
-  function broadcast(sessionId: string) {
-    const online = onlineCount(sessionId);
-    if (shownOnline.get(sessionId) === online || !clients.has(sessionId)) return;
-    shownOnline.set(sessionId, online);
-    for (const client of clientsOf(clients, sessionId)) client.send(presenceMessage(online));
-  }
-
-  /** Tells every instance (this one too) how many connections these players have here, in one query. */
-  async function announce(players: Player[]) {
-    const payloads = players.map(({ sessionId, userId }) => {
-      const count = [...clientsOf(clients, sessionId)].filter((c) => c.userId === userId).length;
-      return JSON.stringify({ sessionId, userId, instanceId, count, seq: ++presenceSeq });
-    });
-    if (!payloads.length) return;
-    await db
-      .execute(
-        sql`select pg_notify('cleverplay_presence', payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
-      )
-      .catch((error) => console.error("realtime: presence", error));
-  }
-
+  private readonly shownOnline = new Map<string, number>();
   // Connections that open or close in the same turn of the event loop (a class arriving, a page
   // reloading both its socket and its stream) are announced in one query, with their counts as
   // they are once the turn is over.
-  const toAnnounce = new Map<string, Player>();
-  let announcing: NodeJS.Immediate | null = null;
-  function announceSoon(sessionId: string, userId: string) {
-    toAnnounce.set(`${sessionId} ${userId}`, { sessionId, userId });
-    announcing ??= setImmediate(() => {
-      announcing = null;
-      const players = [...toAnnounce.values()];
-      toAnnounce.clear();
-      void announce(players);
+  private readonly toAnnounce = new Map<string, Player>();
+  private announcing: NodeJS.Immediate | null = null;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly instanceId: string,
+    private readonly clients: Clients,
+  ) {}
+
+  /** The count as known now, for a newcomer; if their connection changes it, everyone is told when it is heard. */
+  greeting(sessionId: string): ServerMessage {
+    return presenceMessage(this.shownOnline.get(sessionId) ?? this.onlineCount(sessionId));
+  }
+
+  forget(sessionId: string) {
+    this.shownOnline.delete(sessionId);
+  }
+
+  /** Announces this player's connections here once the event loop's turn is over. */
+  announceSoon(sessionId: string, userId: string) {
+    this.toAnnounce.set(`${sessionId} ${userId}`, { sessionId, userId });
+    this.announcing ??= setImmediate(() => {
+      this.announcing = null;
+      const players = [...this.toAnnounce.values()];
+      this.toAnnounce.clear();
+      void this.announce(players);
     });
   }
 
   /** A notice heard on 'cleverplay_presence'. */
-  function hear(payload: string) {
+  hear(payload: string) {
     try {
       const {
         sessionId,
@@ -86,13 +71,13 @@ export function createPresence(db: Queryable, instanceId: string, clients: Clien
         count: number;
         seq: number;
       };
-      let users = presence.get(sessionId);
-      if (!users) presence.set(sessionId, (users = new Map()));
+      let users = this.presence.get(sessionId);
+      if (!users) this.presence.set(sessionId, (users = new Map()));
       let instances = users.get(userId);
       if (!instances) users.set(userId, (instances = new Map()));
       if ((instances.get(from)?.seq ?? 0) > seq) return;
       instances.set(from, { count, seq, seen: Date.now() });
-      broadcast(sessionId);
+      this.broadcast(sessionId);
     } catch (error) {
       console.error("realtime: bad presence message", error);
     }
@@ -103,36 +88,58 @@ export function createPresence(db: Queryable, instanceId: string, clients: Clien
    * stopped) are forgotten once stale, as by then no older notice of theirs can still arrive; the
    * sessions here hear their count again, and this instance re-announces its own.
    */
-  function beat(slice: number) {
+  beat(slice: number) {
     const now = Date.now();
-    for (const [sessionId, users] of presence) {
+    for (const [sessionId, users] of this.presence) {
       if (sessionSlice(sessionId) !== slice) continue;
       for (const [userId, instances] of users) {
         for (const [from, p] of instances) if (now - p.seen >= PRESENCE_STALE_MS) instances.delete(from);
         if (instances.size === 0) users.delete(userId);
       }
-      if (users.size === 0) presence.delete(sessionId);
+      if (users.size === 0) this.presence.delete(sessionId);
     }
     const players: Player[] = [];
-    for (const [sessionId, set] of clients) {
+    for (const [sessionId, set] of this.clients) {
       if (sessionSlice(sessionId) !== slice) continue;
       // A player whose instance stopped without saying so drops out of the count here.
-      broadcast(sessionId);
+      this.broadcast(sessionId);
       for (const userId of new Set([...set].map((c) => c.userId))) players.push({ sessionId, userId });
     }
-    void announce(players);
+    void this.announce(players);
   }
 
-  return {
-    hear,
-    beat,
-    announceSoon,
-    /** The count as known now, for a newcomer; if their connection changes it, everyone is told when it is heard. */
-    greeting: (sessionId: string) => presenceMessage(shownOnline.get(sessionId) ?? onlineCount(sessionId)),
-    forget: (sessionId: string) => shownOnline.delete(sessionId),
-    stop() {
-      if (announcing) clearImmediate(announcing);
-    },
-  };
+  stop() {
+    if (this.announcing) clearImmediate(this.announcing);
+  }
+
+  private onlineCount(sessionId: string): number {
+    const now = Date.now();
+    let online = 0;
+    for (const instances of this.presence.get(sessionId)?.values() ?? []) {
+      if ([...instances.values()].some((p) => p.count > 0 && now - p.seen < PRESENCE_STALE_MS)) online += 1;
+    }
+    return online;
+  }
+
+  /** Tells a session's clients here its online count, when it is not what they were last told. */
+  private broadcast(sessionId: string) {
+    const online = this.onlineCount(sessionId);
+    if (this.shownOnline.get(sessionId) === online || !this.clients.has(sessionId)) return;
+    this.shownOnline.set(sessionId, online);
+    for (const client of clientsOf(this.clients, sessionId)) client.send(presenceMessage(online));
+  }
+
+  /** Tells every instance (this one too) how many connections these players have here, in one query. */
+  private async announce(players: Player[]) {
+    const payloads = players.map(({ sessionId, userId }) => {
+      const count = [...clientsOf(this.clients, sessionId)].filter((c) => c.userId === userId).length;
+      return JSON.stringify({ sessionId, userId, instanceId: this.instanceId, count, seq: ++this.seq });
+    });
+    if (!payloads.length) return;
+    await this.db
+      .execute(
+        sql`select pg_notify('cleverplay_presence', payload) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) as payload`,
+      )
+      .catch((error) => console.error("realtime: presence", error));
+  }
 }
-export type Presence = ReturnType<typeof createPresence>;

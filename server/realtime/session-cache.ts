@@ -15,20 +15,54 @@ import type { RaceClock } from "./clock";
 
 type Answer = NonNullable<SessionNotice["answer"]>;
 
-export function createSessionCache(db: Queryable, clients: Clients, clock: RaceClock) {
+export class SessionCache {
   // sessionId → the state last pushed to its clients here, while it has any.
-  const known = new Map<string, LoadedSession>();
+  private readonly known = new Map<string, LoadedSession>();
   // sessionId → its read in progress: the answers heard meanwhile, and `again` when another
   // change was (the read may have missed it).
-  const reads = new Map<string, { again: boolean; answers: Answer[] }>();
+  private readonly reads = new Map<string, { again: boolean; answers: Answer[] }>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly clients: Clients,
+    private readonly clock: RaceClock,
+  ) {}
+
+  /** A notice heard on 'cleverplay_session'. */
+  hear(payload: string) {
+    try {
+      this.onChange(readSessionNotice(payload));
+    } catch (error) {
+      console.error("realtime: bad session notice", error);
+    }
+  }
+
+  /** The state held for a session, if any. */
+  held(sessionId: string): LoadedSession | undefined {
+    return this.known.get(sessionId);
+  }
+
+  /**
+   * A newcomer gets the state held here; without one (or with a read under way) the read will
+   * reach them too.
+   */
+  greet(client: Client) {
+    const current = this.known.get(client.sessionId);
+    if (current && !this.reads.has(client.sessionId)) deliver(client, viewOf(current, client.userId));
+    else this.refresh(client.sessionId);
+  }
+
+  forget(sessionId: string) {
+    this.known.delete(sessionId);
+  }
 
   /** Holds `loaded` as the session's state, and sends every client here their view of it. */
-  function publish(sessionId: string, loaded: LoadedSession | null) {
-    if (loaded) known.set(sessionId, loaded);
-    else known.delete(sessionId);
+  private publish(sessionId: string, loaded: LoadedSession | null) {
+    if (loaded) this.known.set(sessionId, loaded);
+    else this.known.delete(sessionId);
     const now = new Date();
-    clock.track(sessionId, loaded?.session, now);
-    for (const client of clientsOf(clients, sessionId)) deliver(client, viewOf(loaded, client.userId, now));
+    this.clock.track(sessionId, loaded?.session, now);
+    for (const client of clientsOf(this.clients, sessionId)) deliver(client, viewOf(loaded, client.userId, now));
   }
 
   /**
@@ -36,64 +70,40 @@ export function createSessionCache(db: Queryable, clients: Clients, clock: RaceC
    * result in order (those it already includes are skipped); any other change heard meanwhile
    * makes one more read after it.
    */
-  function refresh(sessionId: string) {
-    const running = reads.get(sessionId);
+  private refresh(sessionId: string) {
+    const running = this.reads.get(sessionId);
     if (running) {
       running.again = true;
       return;
     }
     const read = { again: false, answers: [] as Answer[] };
-    reads.set(sessionId, read);
-    void loadSession(db, { id: sessionId })
+    this.reads.set(sessionId, read);
+    void loadSession(this.db, { id: sessionId })
       .then((loaded) => {
         let state: LoadedSession | undefined | null = loaded;
         for (const answer of read.answers) if (state) state = withAnswer(state, answer);
         if (state === undefined) read.again = true;
-        else if (clients.has(sessionId)) publish(sessionId, state);
+        else if (this.clients.has(sessionId)) this.publish(sessionId, state);
       })
       .catch((error) => console.error("realtime: reading a session failed", error))
       .finally(() => {
-        reads.delete(sessionId);
-        if (read.again && clients.has(sessionId)) refresh(sessionId);
+        this.reads.delete(sessionId);
+        if (read.again && this.clients.has(sessionId)) this.refresh(sessionId);
       });
   }
 
   /** A committed change of a session that has clients here. */
-  function onChange({ sessionId, answer }: SessionNotice) {
-    if (!clients.has(sessionId)) return;
-    const running = reads.get(sessionId);
+  private onChange({ sessionId, answer }: SessionNotice) {
+    if (!this.clients.has(sessionId)) return;
+    const running = this.reads.get(sessionId);
     if (running) {
       if (answer) running.answers.push(answer);
       else running.again = true;
       return;
     }
-    const current = known.get(sessionId);
+    const current = this.known.get(sessionId);
     const next = answer && current ? withAnswer(current, answer) : undefined;
-    if (!next) refresh(sessionId);
-    else if (next !== current) publish(sessionId, next);
+    if (!next) this.refresh(sessionId);
+    else if (next !== current) this.publish(sessionId, next);
   }
-
-  return {
-    /** A notice heard on 'cleverplay_session'. */
-    hear(payload: string) {
-      try {
-        onChange(readSessionNotice(payload));
-      } catch (error) {
-        console.error("realtime: bad session notice", error);
-      }
-    },
-    /** The state held for a session, if any. */
-    held: (sessionId: string) => known.get(sessionId),
-    /**
-     * A newcomer gets the state held here; without one (or with a read under way) the read will
-     * reach them too.
-     */
-    greet(client: Client) {
-      const current = known.get(client.sessionId);
-      if (current && !reads.has(client.sessionId)) deliver(client, viewOf(current, client.userId));
-      else refresh(client.sessionId);
-    },
-    forget: (sessionId: string) => known.delete(sessionId),
-  };
 }
-export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -15,6 +15,7 @@ import type { ClientMessage, ServerMessage } from "../../app/utils/session-messa
 import { clientMessageSchema } from "../../app/utils/session-messages.server";
 import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
+import { isCrossOrigin } from "../same-origin";
 import { KEEPALIVE_SLICES } from "./clock";
 
 /** WebSocket close codes a client can act on. */
@@ -38,24 +39,95 @@ interface SocketDeps {
   held(sessionId: string): LoadedSession | undefined;
 }
 
-function sameOrigin(request: IncomingMessage): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true; // not a browser page: it cannot carry a user's cookie by accident
-  try {
-    return new URL(origin).host === (request.headers["x-forwarded-host"] ?? request.headers.host);
-  } catch {
-    return false;
-  }
-}
-
-export function createSockets({ context, subscribe, handleMessage, held }: SocketDeps) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
-  const alive = new WeakSet<WebSocket>();
+export class Sockets {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  private readonly alive = new WeakSet<WebSocket>();
   // socket → its keep-alive slice, dealt in turn as sockets connect.
-  const socketSlices = new WeakMap<WebSocket, number>();
-  let socketsConnected = 0;
+  private readonly socketSlices = new WeakMap<WebSocket, number>();
+  private socketsConnected = 0;
+  private streams = 0;
 
-  async function accept(ws: WebSocket, request: IncomingMessage) {
+  constructor(private readonly deps: SocketDeps) {
+    this.wss.on("connection", (ws: WebSocket, request: IncomingMessage) => this.connected(ws, request));
+  }
+
+  /** Handles `upgrade` events: /ws only, other paths and other origins are refused. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    // A client that resets or sends garbage while the handshake is under way errs on the raw
+    // socket: close it, never the process.
+    socket.on("error", () => socket.destroy());
+    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    if (pathname !== "/ws" || isCrossOrigin(request)) {
+      socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
+      socket.destroy();
+      return;
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.wss.emit("connection", ws, request));
+  }
+
+  /** The event streams' door: the hub's subscribe, counted. */
+  subscribeStream(...[sessionId, userId, send, close]: Parameters<Subscribe>): ReturnType<Subscribe> {
+    this.streams++;
+    const unsubscribe = this.deps.subscribe(sessionId, userId, send, close);
+    let open = true;
+    return () => {
+      if (open) this.streams--;
+      open = false;
+      unsubscribe();
+    };
+  }
+
+  /** Protocol pings for one keep-alive slice, because school proxies drop silent sockets. */
+  ping(slice: number) {
+    for (const ws of this.wss.clients) {
+      if (this.socketSlices.get(ws) !== slice) continue;
+      if (!this.alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      this.alive.delete(ws);
+      ws.ping();
+    }
+  }
+
+  counts() {
+    return { sockets: this.wss.clients.size, streams: this.streams };
+  }
+
+  /** Closes every socket (cut after a second if it does not answer); resolves once the server is closed. */
+  close(closeStreams: () => void): Promise<void> {
+    return new Promise<void>((resolve) => {
+      for (const ws of this.wss.clients) ws.close(CLOSE.shuttingDown, "Server shutting down");
+      closeStreams();
+      // A client that does not answer the closing handshake is cut after a second.
+      setTimeout(() => {
+        for (const ws of this.wss.clients) ws.terminate();
+      }, 1000).unref();
+      this.wss.close(() => resolve());
+    });
+  }
+
+  private connected(ws: WebSocket, request: IncomingMessage) {
+    // A protocol error (an unmasked or oversized frame, garbage bytes) is this socket's problem
+    // only: ws closes it with 1002/1009 after emitting 'error', which must have a listener or
+    // the process dies.
+    ws.on("error", () => ws.terminate());
+    this.alive.add(ws);
+    this.socketSlices.set(ws, this.socketsConnected++ % KEEPALIVE_SLICES);
+    ws.on("pong", () => this.alive.add(ws));
+    // Messages that arrive before the session check finishes wait for it.
+    ws.pause();
+    this.accept(ws, request)
+      .catch((error) => {
+        console.error("realtime: connection failed", error);
+        ws.close(1011, "Server error");
+      })
+      .finally(() => ws.resume());
+  }
+
+  /** Lets in the signed-in players of the session the socket asks for, and no one else. */
+  private async accept(ws: WebSocket, request: IncomingMessage) {
+    const { context, held, subscribe } = this.deps;
     const url = new URL(request.url ?? "/", "http://localhost");
     const sessionId = url.searchParams.get("session") ?? "";
     const closeWith = (code: number, reason: string) => ws.close(code, reason);
@@ -77,94 +149,26 @@ export function createSockets({ context, subscribe, handleMessage, held }: Socke
     const send = (message: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
-    const client = { sessionId, userId, send };
     const unsubscribe = subscribe(sessionId, userId, send, () => ws.close(CLOSE.sessionOver, "The session is over for this player"));
     ws.on("close", unsubscribe);
-    ws.on("message", (data) => {
-      let message: ClientMessage;
-      try {
-        message = clientMessageSchema.parse(JSON.parse(data.toString()));
-      } catch {
-        client.send({ type: "error", message: "Unrecognised message" });
-        return;
-      }
-      handleMessage(client, message).catch((error) => {
-        console.error("realtime: action failed", error);
-        client.send({
-          type: "error",
-          message: "A technical error occurred. Please try again.",
-        });
+    ws.on("message", (data) => this.received({ sessionId, userId, send }, data.toString()));
+  }
+
+  /** A player's message on their socket: checked, then acted on; any failure is told to them. */
+  private received(client: Pick<Client, "sessionId" | "userId" | "send">, data: string) {
+    let message: ClientMessage;
+    try {
+      message = clientMessageSchema.parse(JSON.parse(data));
+    } catch {
+      client.send({ type: "error", message: "Unrecognised message" });
+      return;
+    }
+    this.deps.handleMessage(client, message).catch((error) => {
+      console.error("realtime: action failed", error);
+      client.send({
+        type: "error",
+        message: "A technical error occurred. Please try again.",
       });
     });
   }
-
-  wss.on("connection", (ws: WebSocket, request: IncomingMessage) => {
-    // A protocol error (an unmasked or oversized frame, garbage bytes) is this socket's problem
-    // only: ws closes it with 1002/1009 after emitting 'error', which must have a listener or
-    // the process dies.
-    ws.on("error", () => ws.terminate());
-    alive.add(ws);
-    socketSlices.set(ws, socketsConnected++ % KEEPALIVE_SLICES);
-    ws.on("pong", () => alive.add(ws));
-    // Messages that arrive before the session check finishes wait for it.
-    ws.pause();
-    accept(ws, request)
-      .catch((error) => {
-        console.error("realtime: connection failed", error);
-        ws.close(1011, "Server error");
-      })
-      .finally(() => ws.resume());
-  });
-
-  let streams = 0;
-  return {
-    /** Handles `upgrade` events: /ws only, other paths are refused. */
-    handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-      // A client that resets or sends garbage while the handshake is under way errs on the raw
-      // socket: close it, never the process.
-      socket.on("error", () => socket.destroy());
-      const { pathname } = new URL(request.url ?? "/", "http://localhost");
-      if (pathname !== "/ws" || !sameOrigin(request)) {
-        socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
-        socket.destroy();
-        return;
-      }
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
-    },
-    /** The event streams' door: the hub's subscribe, counted. */
-    subscribeStream: ((sessionId, userId, send, close) => {
-      streams++;
-      const unsubscribe = subscribe(sessionId, userId, send, close);
-      let open = true;
-      return () => {
-        if (open) streams--;
-        open = false;
-        unsubscribe();
-      };
-    }) satisfies Subscribe,
-    /** Protocol pings for one keep-alive slice, because school proxies drop silent sockets. */
-    ping(slice: number) {
-      for (const ws of wss.clients) {
-        if (socketSlices.get(ws) !== slice) continue;
-        if (!alive.has(ws)) {
-          ws.terminate();
-          continue;
-        }
-        alive.delete(ws);
-        ws.ping();
-      }
-    },
-    counts: () => ({ sockets: wss.clients.size, streams }),
-    /** Closes every socket (cut after a second if it does not answer); resolves once the server is closed. */
-    close: (closeStreams: () => void) =>
-      new Promise<void>((resolve) => {
-        for (const ws of wss.clients) ws.close(CLOSE.shuttingDown, "Server shutting down");
-        closeStreams();
-        // A client that does not answer the closing handshake is cut after a second.
-        setTimeout(() => {
-          for (const ws of wss.clients) ws.terminate();
-        }, 1000).unref();
-        wss.close(() => resolve());
-      }),
-  };
 }
