@@ -25,11 +25,12 @@ const routes = [
   "/login",
   "/register",
   "/auth/forgot-password",
+  "/parent/account-deleted",
   "/healthz",
 ];
 
 // Routes whose page says the thing was not found, with a 404.
-const notFound = ["/join/ABC234", "/profile/00000000-0000-4000-8000-000000000000"];
+const notFound = ["/join/ABC234", "/profile/00000000-0000-4000-8000-000000000000", "/parent/no-such-link"];
 
 test("every route answers without a server error", async ({ request }) => {
   for (const route of routes) {
