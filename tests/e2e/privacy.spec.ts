@@ -4,7 +4,7 @@
  * parent declines and the child's account is gone. JavaScript on and off.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { chooseBirth, linkIn, newIdentity, signIn, waitForMail, type Identity } from "./accounts";
+import { chooseBirth, linkIn, newIdentity, signedInPlayer, signIn, waitForMail, type Identity } from "./accounts";
 import { playMathQuest } from "./games";
 import { expectAccessible, jsEnabled } from "./support";
 
@@ -97,4 +97,17 @@ test("a parent who declines deletes the child's account and everything in it", a
   await expect(parent.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
   await signIn(page, kid);
   await expect(page.getByRole("alert")).toContainText("Could not sign in. Please check your credentials.");
+});
+
+test("a rude name is refused with a clear message by the field, and a real name passes", async ({ page }) => {
+  await signedInPlayer(page);
+  await page.goto("/profile/edit");
+  await page.getByLabel("Display name").fill("Big Sh1t");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("That display name isn't allowed here. Please choose a different one.").last()).toBeVisible();
+  await expect(page.getByLabel("Display name")).toHaveAttribute("aria-invalid", "true");
+  // A town with a rude word inside it is a real place, and passes.
+  await page.getByLabel("Display name").fill("Ada from Scunthorpe");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Profile updated");
 });
