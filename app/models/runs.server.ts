@@ -4,7 +4,7 @@
  * function here takes a score from the caller.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { gameRuns } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
@@ -113,6 +113,8 @@ export interface StartOptions {
   startDelayMs?: number;
   /** Started from this daily challenge's card (see challengeForNewRun). */
   challengeId?: string;
+  /** The level chosen on the start screen (levels.ts); stored in the run's state (`state.level`). */
+  level?: number;
 }
 
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
@@ -127,7 +129,7 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       guestId: "guestId" in owner ? owner.guestId : null,
       challengeId: options.challengeId ?? null,
       seed,
-      state: engine.start(seed),
+      state: engine.start(seed, options.level),
       startedAt: now,
       playsFrom,
       deadline: new Date(playsFrom.getTime() + durationMs),
@@ -144,6 +146,22 @@ export async function findRun(db: Queryable, { runId, gameId, owner }: { runId: 
     .from(gameRuns)
     .where(and(eq(gameRuns.id, runId), eq(gameRuns.gameId, gameId), ownedBy(owner)));
   return row ? toRun(row) : null;
+}
+
+/**
+ * The level of the player's latest run of this game that had one (the start screen's default),
+ * or null when they never played it at a level.
+ */
+export async function lastLevelPlayed(db: Queryable, { gameId, userId }: { gameId: string; userId: string }): Promise<number | null> {
+  // game_runs_user_idx (user_id, started_at) reads the player's runs newest first.
+  const [row] = await db
+    .select({ level: sql<string | null>`${gameRuns.state}->>'level'` })
+    .from(gameRuns)
+    .where(and(eq(gameRuns.userId, userId), eq(gameRuns.gameId, gameId), sql`${gameRuns.state}->>'level' is not null`))
+    .orderBy(desc(gameRuns.startedAt))
+    .limit(1);
+  const level = Number(row?.level);
+  return Number.isSafeInteger(level) && level > 0 ? level : null;
 }
 
 /** Any run by id, whoever owns it: for callers that check the owner themselves (two-player races). */

@@ -20,6 +20,7 @@ import { CategoryBadge } from "~/components/GameCard";
 import { ShareMenu } from "~/components/ShareMenu";
 import { completionToast } from "~/games/rewards";
 import { howToPlay } from "~/games/how-to-play.server";
+import { levelFor, levelsFor } from "~/games/levels";
 import type { PlayActionData, RunView } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
 import { badgesEarnedText } from "~/models/badges.server";
@@ -34,6 +35,7 @@ import {
   findRun,
   finishRun,
   isOver,
+  lastLevelPlayed,
   publicState,
   runView,
   startRun,
@@ -147,6 +149,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     session = await sessionView(context.db, session.id, user!.id);
   }
 
+  // The start screen's levels; the default is the player's last level on this game, else the easiest.
+  const levels = engine ? levelsFor(engine.key) : [];
+  const last = engine && user ? await lastLevelPlayed(context.db, { gameId: game.id, userId: user.id }) : null;
+  const defaultLevel = engine && last !== null && levelFor(engine.key, last) ? last : (levels[0]?.id ?? 1);
+
   const origin = siteOrigin(request, context);
   return json({
     game: {
@@ -171,6 +178,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     origin,
     best: user ? await highestScore(context.db, user.id, game.id) : null,
     run,
+    levels,
+    defaultLevel,
     challenge,
     serverNow: new Date().toISOString(),
     shareUrl: origin + playPath(game),
@@ -205,6 +214,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     const access = await gameAccess(context.db, game, user);
     if (access === "sign-in") return reply({ error: "Sign In to Access Premium Learning" }, 403);
     if (access === "buy") return reply({ error: "Unlock this premium game to play it." }, 403);
+    if (form.level !== undefined && !levelFor(engine.key, form.level))
+      return reply({ error: "Please choose one of this game's levels." }, 400);
+    // No level posted (an old page): the player's last level, else the easiest.
+    const last = form.level === undefined && user ? await lastLevelPlayed(context.db, { gameId: game.id, userId: user.id }) : null;
+    const level = form.level ?? (last !== null && levelFor(engine.key, last) ? last : levelsFor(engine.key)[0].id);
     const guest = user ? null : await ensureGuestId(request, context);
     const owner: RunOwner = user ? { userId: user.id } : { guestId: guest!.guestId };
     // A challenge the player cannot complete any more starts an ordinary run.
@@ -222,6 +236,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       engine,
       owner,
       challengeId: challenge === "ready" ? form.challenge : undefined,
+      level,
     });
     const init = {
       headers: guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined,
@@ -384,11 +399,17 @@ export default function PlayGame() {
           ) : access !== "play" ? (
             <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
           ) : run?.finished ? (
-            <RunResults run={run} signedIn={signedIn} challengeId={challengeId} />
+            <RunResults gameKey={gameKey} run={run} signedIn={signedIn} challengeId={challengeId} />
           ) : run ? (
             <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
           ) : (
-            <StartScreen howToPlay={data.howToPlay} challengeId={challengeId} />
+            <StartScreen
+              gameKey={gameKey}
+              howToPlay={data.howToPlay}
+              challengeId={challengeId}
+              levels={data.levels}
+              defaultLevel={data.defaultLevel}
+            />
           )}
         </section>
       )}

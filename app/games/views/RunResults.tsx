@@ -1,23 +1,41 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { levelFor } from "../levels";
 import type { RunView } from "../run-view";
+import type { GameKey } from "../types";
 import { ChallengeField } from "./StartScreen";
 
 /**
  * The results dialog of a finished run: the server's score, what it paid, Play Again and Home.
  * Play Again carries the daily challenge the run was for while it is not completed.
  */
-export function RunResults({ run, signedIn, challengeId }: { run: RunView; signedIn: boolean; challengeId: string | null }) {
+export function RunResults({
+  gameKey,
+  run,
+  signedIn,
+  challengeId,
+}: {
+  gameKey: GameKey;
+  run: RunView;
+  signedIn: boolean;
+  challengeId: string | null;
+}) {
   const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the results when they replace the game (keyboard and screen-reader players).
   useEffect(() => heading.current?.focus(), []);
   const { state, reward, results } = run;
+  const level = state.level === undefined ? undefined : levelFor(gameKey, state.level);
   return (
     <div role="dialog" aria-labelledby="results-title" className="card p-6 text-center">
       <h2 id="results-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold outline-none">
         Game Over!
       </h2>
+      {level ? (
+        <p data-testid="results-level" className="mt-1 font-semibold text-slate-700">
+          Level {level.id}: {level.name}
+        </p>
+      ) : null}
       <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">Your score</p>
       <p data-testid="final-score" className="text-5xl font-extrabold text-indigo-700">
         {run.score}
@@ -46,6 +64,7 @@ export function RunResults({ run, signedIn, challengeId }: { run: RunView; signe
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Form method="post">
           <ChallengeField challengeId={challengeId} />
+          {level ? <input type="hidden" name="level" value={level.id} /> : null}
           <button type="submit" name="intent" value="start" className="btn-primary">
             Play Again
           </button>
