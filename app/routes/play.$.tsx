@@ -207,7 +207,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const { user } = await getSessionUser(request, context);
   const engine = engineForTitle(game.title);
   const pagePath = new URL(request.url).pathname;
-  const runPath = (id: string) => `${pagePath}?run=${id}`;
+  // #stage: the page opens at the game, not at its description (phones, and every answer without JavaScript).
+  const runPath = (id: string) => `${pagePath}?run=${id}#stage`;
 
   if (form.intent === "start") {
     if (!engine) return reply({ error: "This game cannot be played yet." }, 400);
