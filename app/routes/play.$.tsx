@@ -36,6 +36,8 @@ import {
   finishRun,
   isOver,
   lastLevelPlayed,
+  badgesEarnedWithRun,
+  bestAtLevel,
   publicState,
   runView,
   startRun,
@@ -139,6 +141,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (found && !found.finishedAt && isOver(found)) found = (await finish(context, found, game)).run;
   }
   const run: RunView | null = found && engine ? runView(found, engine) : null;
+  // The results show the badges the run earned and the best at its level.
+  const finished = found?.finishedAt && user ? found : null;
+  const earnedBadges = finished ? await badgesEarnedWithRun(context.db, finished) : [];
+  const levelBest =
+    finished && finished.state.level !== undefined
+      ? await bestAtLevel(context.db, { userId: user!.id, gameId: game.id, level: finished.state.level })
+      : null;
   const challenge = engine && access === "play" ? await challengeOnPage(request, context, user, game, found) : null;
 
   // The player's live session, when it is for this game.
@@ -178,6 +187,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     origin,
     best: user ? await highestScore(context.db, user.id, game.id) : null,
     run,
+    earnedBadges,
+    levelBest,
     levels,
     defaultLevel,
     challenge,
@@ -400,7 +411,14 @@ export default function PlayGame() {
           ) : access !== "play" ? (
             <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
           ) : run?.finished ? (
-            <RunResults gameKey={gameKey} run={run} signedIn={signedIn} challengeId={challengeId} />
+            <RunResults
+              gameKey={gameKey}
+              run={run}
+              signedIn={signedIn}
+              challengeId={challengeId}
+              best={run.state.level === undefined ? best : data.levelBest}
+              badges={data.earnedBadges}
+            />
           ) : run ? (
             <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
           ) : (

@@ -125,7 +125,7 @@ describeEachDatabase("the play page", (database) => {
 
     const answered = await post(context, cookie, { intent: "answer", runId, index: "0", answer: answerOfPrompt(run.question.prompt) });
     expect(answered.status).toBe(302);
-    expect(answered.headers.get("Location")).toBe(`${PAGE}?run=${runId}`);
+    expect(answered.headers.get("Location")).toBe(`${PAGE}?run=${runId}#stage`);
     expect((await toastOf(answered, context))?.title).toBe("New High Score!");
     // The answer counted, and the page it leads to is the results.
     expect(await show(context, cookie, runId)).toMatchObject({ finished: true, score: 1 });

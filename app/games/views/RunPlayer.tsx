@@ -184,7 +184,7 @@ export function RunPlayer({
   return (
     // The Backspace shortcut, caught as keys bubble up from the answer box: the box is not a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={stage} id="stage" onKeyDown={onKeyDown} className="stage scroll-mt-2" data-game={gameKey}>
+    <div ref={stage} id="stage" onKeyDown={onKeyDown} className="stage scroll-mt-20" data-game={gameKey}>
       <div className="stage-hud">
         <dl className="contents">
           <div className="hud-chip">

@@ -49,7 +49,11 @@ export function StageQuestion({
   const coarse = useCoarsePointer();
   const [answer, setAnswer] = useState(defaultAnswer ?? "");
   const input = useRef<HTMLInputElement>(null);
-  const tags = [question.category, question.difficulty, question.points ? `${question.points} pts` : undefined].filter(Boolean);
+  const tags = [
+    question.category,
+    question.difficulty,
+    question.points ? `${question.points} ${question.points === 1 ? "point" : "points"}` : undefined,
+  ].filter(Boolean);
   const isWord = gameKey === "word-adventure";
   const pad = hydrated && question.kind === "number";
   const tiles = isWord ? [...question.prompt] : [];
@@ -105,7 +109,10 @@ export function StageQuestion({
           )}
         </div>
       ) : (
-        <p data-testid="prompt" className={question.kind === "choice" ? "stage-prompt-long" : "stage-prompt"}>
+        <p
+          data-testid="prompt"
+          className={question.kind === "choice" || question.prompt.length > 16 ? "stage-prompt-long" : "stage-prompt"}
+        >
           {question.prompt}
         </p>
       )}
