@@ -79,6 +79,11 @@ test("Word Adventure shows the scrambled word as letter tiles, with a hint on de
   }
   await box.press("Enter");
   await expect(page.getByText(/Correct! \+5 points|Not quite! The answer was [A-Z]{3}\./)).toBeVisible();
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results.getByTestId("results-level")).toHaveText("Level 1 of 5: Three-letter words");
+  await expect(results.getByRole("img", { name: /^[0-3] of 3 stars$/ })).toBeVisible();
+  await expect(results.getByRole("button", { name: "Next level: Four-letter words" })).toBeVisible();
 });
 
 test("Logic Lab offers its four options as large cards", async ({ page }) => {
@@ -89,6 +94,33 @@ test("Logic Lab offers its four options as large cards", async ({ page }) => {
   await expectAccessible(page);
   await options.first().click();
   await expect(page.getByText(/Correct! \+5 points|Not quite! The answer was/)).toBeVisible();
+  // The stage while it shows feedback (the marked cards, the explanation).
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results.getByTestId("results-level")).toHaveText("Level 1 of 5: Picture patterns");
+  await expect(results.getByRole("img", { name: /^[0-3] of 3 stars$/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("Brain Blitz shows its streak meter, ×1 ×2 ×3, and ends on the results", async ({ page }) => {
+  await signedInPlayer(page);
+  await page.goto("/play/premium/brain-blitz");
+  // Bought by card (the fake Stripe of the e2e world), then played.
+  await page.getByRole("button", { name: "Buy for $1 with card" }).click();
+  await page.getByRole("link", { name: "Play Game Now" }).click();
+  await page.getByRole("radio", { name: /Quick thinkers\s*Ages 8-10/ }).check();
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  const meter = page.getByTestId("streak");
+  await expect(meter).toContainText("next right answer ×1");
+  await expect(meter).toContainText("×1×2×3");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results.getByTestId("results-level")).toHaveText("Level 2 of 4: Quick thinkers");
+  await expect(results.getByRole("img", { name: "0 of 3 stars" })).toBeVisible();
+  await expect(results.getByTestId("new-badge")).toContainText("First Steps");
 });
 
 test("the stage's sound switch is remembered in this browser", async ({ page }) => {

@@ -62,6 +62,9 @@ export function StageQuestion({
   function type(text: string) {
     if (disabled) return;
     setAnswer((current) => (current + text).slice(0, question.maxLength ?? 30));
+    // With a mouse, the answer box keeps the keyboard (Enter submits, Backspace deletes a letter);
+    // a finger gets no phone keyboard popping up over the tiles.
+    if (!coarse) input.current?.focus();
   }
   function erase() {
     if (!disabled) setAnswer((current) => current.slice(0, -1));
