@@ -4,9 +4,9 @@
  * function here takes a score from the caller.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, max, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { gameRuns } from "../../drizzle/schema";
+import { badges, gameRuns, userBadges } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { isRunState, resultMessage, type GameEngine, type RunState } from "~/games";
 import { rewardText } from "~/games/rewards";
@@ -113,6 +113,8 @@ export interface StartOptions {
   startDelayMs?: number;
   /** Started from this daily challenge's card (see challengeForNewRun). */
   challengeId?: string;
+  /** The level chosen on the start screen (levels.ts); stored in the run's state (`state.level`). */
+  level?: number;
 }
 
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
@@ -127,7 +129,7 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       guestId: "guestId" in owner ? owner.guestId : null,
       challengeId: options.challengeId ?? null,
       seed,
-      state: engine.start(seed),
+      state: engine.start(seed, options.level),
       startedAt: now,
       playsFrom,
       deadline: new Date(playsFrom.getTime() + durationMs),
@@ -144,6 +146,63 @@ export async function findRun(db: Queryable, { runId, gameId, owner }: { runId: 
     .from(gameRuns)
     .where(and(eq(gameRuns.id, runId), eq(gameRuns.gameId, gameId), ownedBy(owner)));
   return row ? toRun(row) : null;
+}
+
+/**
+ * The level of the player's latest run of this game that had one (the start screen's default),
+ * or null when they never played it at a level.
+ */
+export async function lastLevelPlayed(db: Queryable, { gameId, userId }: { gameId: string; userId: string }): Promise<number | null> {
+  // game_runs_user_idx (user_id, started_at) reads the player's runs newest first.
+  const [row] = await db
+    .select({ level: sql<string | null>`${gameRuns.state}->>'level'` })
+    .from(gameRuns)
+    .where(and(eq(gameRuns.userId, userId), eq(gameRuns.gameId, gameId), sql`${gameRuns.state}->>'level' is not null`))
+    .orderBy(desc(gameRuns.startedAt))
+    .limit(1);
+  const level = Number(row?.level);
+  return Number.isSafeInteger(level) && level > 0 ? level : null;
+}
+
+/** The player's best final score at one level of a game (runs that broke the pace have none), or null. */
+export async function bestAtLevel(
+  db: Queryable,
+  { userId, gameId, level }: { userId: string; gameId: string; level: number },
+): Promise<number | null> {
+  const [row] = await db
+    .select({ best: max(gameRuns.finalScore) })
+    .from(gameRuns)
+    .where(and(eq(gameRuns.userId, userId), eq(gameRuns.gameId, gameId), sql`${gameRuns.state}->>'level' = ${String(level)}`));
+  return row?.best ?? null;
+}
+
+/** Badges are checked just after a run finishes (finishRun): the ones earned this soon after it came with it. */
+export const BADGES_OF_RUN_WINDOW_MS = 30_000;
+
+/**
+ * The badges a finished run earned its player, for its results: those recorded between its
+ * finish and a few seconds later (finishRun checks badges right after the finish).
+ */
+export async function badgesEarnedWithRun(db: Queryable, run: Run) {
+  if (!run.userId || !run.finishedAt) return [];
+  return db
+    .select({
+      key: badges.key,
+      name: badges.name,
+      description: badges.description,
+      tokensReward: badges.tokensReward,
+      iconUrl: badges.iconUrl,
+    })
+    .from(userBadges)
+    .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+    .where(
+      and(
+        eq(userBadges.userId, run.userId),
+        gte(userBadges.earnedAt, run.finishedAt),
+        lte(userBadges.earnedAt, new Date(run.finishedAt.getTime() + BADGES_OF_RUN_WINDOW_MS)),
+      ),
+    )
+    .orderBy(asc(badges.tokensReward), asc(badges.name));
 }
 
 /** Any run by id, whoever owns it: for callers that check the owner themselves (two-player races). */

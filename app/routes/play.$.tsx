@@ -20,6 +20,7 @@ import { CategoryBadge } from "~/components/GameCard";
 import { ShareMenu } from "~/components/ShareMenu";
 import { completionToast } from "~/games/rewards";
 import { howToPlay } from "~/games/how-to-play.server";
+import { levelFor, levelsFor } from "~/games/levels";
 import type { PlayActionData, RunView } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
 import { badgesEarnedText } from "~/models/badges.server";
@@ -36,6 +37,9 @@ import {
   findRun,
   finishRun,
   isOver,
+  lastLevelPlayed,
+  badgesEarnedWithRun,
+  bestAtLevel,
   publicState,
   runView,
   startRun,
@@ -139,6 +143,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (found && !found.finishedAt && isOver(found)) found = (await finish(context, found, game)).run;
   }
   const run: RunView | null = found && engine ? runView(found, engine) : null;
+  // The results show the badges the run earned and the best at its level.
+  const finished = found?.finishedAt && user ? found : null;
+  const earnedBadges = finished ? await badgesEarnedWithRun(context.db, finished) : [];
+  const levelBest =
+    finished && finished.state.level !== undefined
+      ? await bestAtLevel(context.db, { userId: user!.id, gameId: game.id, level: finished.state.level })
+      : null;
   const challenge = engine && access === "play" ? await challengeOnPage(request, context, user, game, found) : null;
 
   // The player's live session, when it is for this game.
@@ -148,6 +159,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (session?.state === "playing" && session.timeLeft === 0 && (await finishDueRace(context.db, session.id, context.env.APP_TIME_ZONE))) {
     session = await sessionView(context.db, session.id, user!.id);
   }
+
+  // The start screen's levels; the default is the player's last level on this game, else the easiest.
+  const levels = engine ? levelsFor(engine.key) : [];
+  const last = engine && user ? await lastLevelPlayed(context.db, { gameId: game.id, userId: user.id }) : null;
+  const defaultLevel = engine && last !== null && levelFor(engine.key, last) ? last : (levels[0]?.id ?? 1);
 
   const origin = siteOrigin(request, context);
   return json({
@@ -173,6 +189,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     origin,
     best: user ? await highestScore(context.db, user.id, game.id) : null,
     run,
+    earnedBadges,
+    levelBest,
+    levels,
+    defaultLevel,
     challenge,
     serverNow: new Date().toISOString(),
     shareUrl: origin + playPath(game),
@@ -200,13 +220,19 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const { user } = await getSessionUser(request, context);
   const engine = engineForTitle(game.title);
   const pagePath = new URL(request.url).pathname;
-  const runPath = (id: string) => `${pagePath}?run=${id}`;
+  // #stage: the page opens at the game, not at its description (phones, and every answer without JavaScript).
+  const runPath = (id: string) => `${pagePath}?run=${id}#stage`;
 
   if (form.intent === "start") {
     if (!engine) return reply({ error: "This game cannot be played yet." }, 400);
     const access = await gameAccess(context.db, game, user);
     if (access === "sign-in") return reply({ error: "Sign In to Access Premium Learning" }, 403);
     if (access === "buy") return reply({ error: "Unlock this premium game to play it." }, 403);
+    if (form.level !== undefined && !levelFor(engine.key, form.level))
+      return reply({ error: "Please choose one of this game's levels." }, 400);
+    // No level posted (an old page): the player's last level, else the easiest.
+    const last = form.level === undefined && user ? await lastLevelPlayed(context.db, { gameId: game.id, userId: user.id }) : null;
+    const level = form.level ?? (last !== null && levelFor(engine.key, last) ? last : levelsFor(engine.key)[0].id);
     const guest = user ? null : await ensureGuestId(request, context);
     const owner: RunOwner = user ? { userId: user.id } : { guestId: guest!.guestId };
     // A challenge the player cannot complete any more starts an ordinary run.
@@ -224,6 +250,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       engine,
       owner,
       challengeId: challenge === "ready" ? form.challenge : undefined,
+      level,
     });
     const init = {
       headers: guest?.setCookie ? { "Set-Cookie": guest.setCookie } : undefined,
@@ -386,11 +413,24 @@ export default function PlayGame() {
           ) : access !== "play" ? (
             <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
           ) : run?.finished ? (
-            <RunResults run={run} signedIn={signedIn} challengeId={challengeId} />
+            <RunResults
+              gameKey={gameKey}
+              run={run}
+              signedIn={signedIn}
+              challengeId={challengeId}
+              best={run.state.level === undefined ? best : data.levelBest}
+              badges={data.earnedBadges}
+            />
           ) : run ? (
             <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
           ) : (
-            <StartScreen howToPlay={data.howToPlay} challengeId={challengeId} />
+            <StartScreen
+              gameKey={gameKey}
+              howToPlay={data.howToPlay}
+              challengeId={challengeId}
+              levels={data.levels}
+              defaultLevel={data.defaultLevel}
+            />
           )}
         </section>
       )}

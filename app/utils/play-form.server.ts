@@ -5,7 +5,12 @@ import { z } from "zod";
 const challengeId = z.string().uuid();
 
 const playForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("start"), challenge: challengeId.optional() }),
+  z.object({
+    intent: z.literal("start"),
+    challenge: challengeId.optional(),
+    /** The level picked on the start screen; the route checks the game has it. */
+    level: z.coerce.number().int().min(1).max(99).optional(),
+  }),
   z.object({
     intent: z.literal("answer"),
     runId: z.string(),

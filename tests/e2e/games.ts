@@ -7,13 +7,27 @@ export const MATH_QUEST = "/play/math/math-quest-number-crunch";
 /** Reads the Math Quest problem shown in `scope` ("7 + 5 = ?") and answers it right, like a player would. */
 export async function answerShownProblem(scope: Page | Locator) {
   const prompt = (await scope.getByTestId("prompt").textContent()) ?? "";
+  const box = scope.getByLabel("Your answer");
+  await box.fill(String(mathAnswer(prompt)));
+  await box.press("Enter");
+}
+
+/**
+ * The answer to a Math Quest problem of the first level (the start screen's default: "How many
+ * dots? ● ● ●", "What number comes after 4?", "3 + 2 = ?", "7 − 3 = ?", "2 + ? = 6") or of a race
+ * ("7 + 5 = ?" with any of + − × ÷).
+ */
+export function mathAnswer(prompt: string): number {
+  const dots = prompt.match(/^How many dots\? ([● ]+)$/);
+  if (dots) return dots[1].split("●").length - 1;
+  const after = prompt.match(/^What number comes after (\d+)\?$/);
+  if (after) return Number(after[1]) + 1;
+  const missing = prompt.match(/^(\d+) \+ \? = (\d+)$/);
+  if (missing) return Number(missing[2]) - Number(missing[1]);
   const match = prompt.match(/^(\d+) ([+−×÷]) (\d+) = \?$/);
   if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
   const [a, b] = [Number(match[1]), Number(match[3])];
-  const answer = { "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"];
-  const box = scope.getByLabel("Your answer");
-  await box.fill(String(answer));
-  await box.press("Enter");
+  return { "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"];
 }
 
 /** Answers the shown problem right and waits for the server's score to move on (the next question is there). */

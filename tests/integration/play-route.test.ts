@@ -125,7 +125,7 @@ describeEachDatabase("the play page", (database) => {
 
     const answered = await post(context, cookie, { intent: "answer", runId, index: "0", answer: answerOfPrompt(run.question.prompt) });
     expect(answered.status).toBe(302);
-    expect(answered.headers.get("Location")).toBe(`${PAGE}?run=${runId}`);
+    expect(answered.headers.get("Location")).toBe(`${PAGE}?run=${runId}#stage`);
     expect((await toastOf(answered, context))?.title).toBe("New High Score!");
     // The answer counted, and the page it leads to is the results.
     expect(await show(context, cookie, runId)).toMatchObject({ finished: true, score: 1 });
@@ -166,5 +166,38 @@ describeEachDatabase("the play page", (database) => {
       runId,
     });
     expect(response.status).toBe(404);
+  });
+
+  it("starts a run at the chosen level, refuses a level the game lacks, and offers the last level next time", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const player = await createPlayer(context.db);
+    const cookie = (await createUserSession(get(PAGE), context, player.id)).split(";")[0];
+    const page = async () =>
+      (await (await call(() => loader({ request: get(PAGE, { Cookie: cookie }), params, context }))).json()) as {
+        levels: Array<{ id: number; name: string }>;
+        defaultLevel: number;
+      };
+
+    const first = await page();
+    expect(first.levels.map((level) => level.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(first.defaultLevel).toBe(1);
+
+    for (const level of ["9", "0", "two"]) {
+      const refused = await post(context, cookie, { intent: "start", level });
+      expect(refused.status, level).toBe(400);
+    }
+    const started = await post(context, cookie, { intent: "start", level: "4" });
+    expect(started.status).toBe(302);
+    const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
+    expect((await show(context, cookie, runId)).state.level).toBe(4);
+    const [row] = await context.db.select().from(gameRuns).where(eq(gameRuns.id, runId));
+    expect((row.state as { level?: number }).level).toBe(4);
+    expect((await page()).defaultLevel).toBe(4);
+
+    // Play Again from an old page posts no level: the last one again.
+    const again = await post(context, cookie, { intent: "start" });
+    const againId = new URL(again.headers.get("Location")!, "http://x").searchParams.get("run")!;
+    expect((await show(context, cookie, againId)).state.level).toBe(4);
   });
 });

@@ -19,8 +19,18 @@ export function humanPace(run: Run, engine: GameEngine, n: number): Date {
   return new Date(run.playsFrom.getTime() + (n + 1) * engine.minAnswerMs);
 }
 
-/** The right answer to a Math Quest question as the page shows it ("7 + 5 = ?"), like a player works it out. */
+/**
+ * The right answer to a Math Quest question as the page shows it, like a player works it out: a
+ * race's "7 + 5 = ?", or the first level's ("How many dots? ● ●", "What number comes after 4?",
+ * "2 + ? = 6"; the start screen's default level).
+ */
 export function answerOfPrompt(prompt: string): string {
+  const dots = /^How many dots\? ([● ]+)$/.exec(prompt);
+  if (dots) return String(dots[1].split("●").length - 1);
+  const after = /^What number comes after (\d+)\?$/.exec(prompt);
+  if (after) return String(Number(after[1]) + 1);
+  const missing = /^(\d+) \+ \? = (\d+)$/.exec(prompt);
+  if (missing) return String(Number(missing[2]) - Number(missing[1]));
   const match = /^(\d+) ([+−×÷]) (\d+) = \?$/.exec(prompt);
   if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
   const [a, b] = [Number(match[1]), Number(match[3])];

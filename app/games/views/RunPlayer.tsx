@@ -6,15 +6,20 @@
  * never has the run's seed, so it cannot work out an answer before the question is shown.
  */
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
 import type { GameKey } from "../types";
-import { QuestionView } from "./QuestionView";
+import { FlameIcon, MarkIcon } from "~/components/stage/icons";
+import { SoundSwitch, useStageSound } from "~/components/stage/sound-switch";
+import { TimeBar } from "~/components/stage/TimeBar";
+import { StageQuestion } from "./StageQuestion";
 import { LoadingGame } from "./StartScreen";
 
-/** The countdown turns red at this many seconds or fewer. */
-const RED_AT_SECONDS = 10;
+/** Brain Blitz's multiplier for the next right answer after `streak` right answers in a row (the spec's min(floor(streak/3)+1, 3), counting that answer). */
+function nextMultiplier(streak: number): number {
+  return Math.min(Math.floor((streak + 1) / 3) + 1, 3);
+}
 
 /** The server's clock (as of the page's render, then ticking), so a wrong local clock does not matter. */
 function useServerClock(serverNow: string, ticking: boolean): number {
@@ -28,10 +33,6 @@ function useServerClock(serverNow: string, ticking: boolean): number {
     return () => clearInterval(timer);
   }, [ticking]);
   return now;
-}
-
-function formatClock(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
 export function RunPlayer({
@@ -75,7 +76,26 @@ export function RunPlayer({
   const loading = now < Date.parse(run.playsFrom);
   const { state, question } = current;
 
+  const sound = useStageSound();
+  const { play } = sound;
+  // The last seconds tick (5 to 1), and the end sounds once.
+  const lastTick = useRef<number | null>(null);
+  useEffect(() => {
+    if (!hydrated || loading || seconds > 5 || seconds < 1 || lastTick.current === seconds) return;
+    lastTick.current = seconds;
+    play("tick");
+  }, [hydrated, loading, seconds, play]);
+  const ended = useRef(false);
+  const playEnd = useCallback(() => {
+    if (ended.current) return;
+    ended.current = true;
+    play("end");
+  }, [play]);
+
   function showFeedback(shown: Feedback) {
+    if (!shown.correct) sound.play("wrong");
+    // Every third right answer in a row: the streak sound (Brain Blitz's multiplier goes up).
+    else sound.play((state.streak + 1) % 3 === 0 ? "streak" : "right");
     setFeedback(shown);
     setFeedbackDone(false);
     timer.current = setTimeout(() => setFeedbackDone(true), shown.correct ? run.feedbackMs.correct : run.feedbackMs.wrong);
@@ -127,8 +147,9 @@ export function RunPlayer({
   useEffect(() => {
     if (!hydrated || !timeUp || finishing || pending !== null) return;
     setFinishing(true);
+    playEnd();
     submit({ intent: "finish", runId: run.id }, { method: "post", replace: true });
-  }, [hydrated, timeUp, finishing, pending, submit, run.id]);
+  }, [hydrated, timeUp, finishing, pending, submit, run.id, playEnd]);
 
   // Backspace on an empty answer (or away from the answer box) starts over (the spec): score and
   // time reset. Children press it again and again on an empty box, so it asks first; pressed
@@ -152,69 +173,110 @@ export function RunPlayer({
     if (!loading && !finishing && !timeUp) setConfirmingRestart(true);
   }
 
+  // Opened at the game (#stage): once this code has loaded, the stage is on screen.
+  const stage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.location.hash === "#stage") stage.current?.scrollIntoView({ block: "start" });
+  }, []);
+
   const busy = pending !== null || finishing || timeUp;
+  const shownFeedback = pending !== null ? feedback : null;
   return (
     // The Backspace shortcut, caught as keys bubble up from the answer box: the box is not a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div onKeyDown={onKeyDown} className="card p-6">
-      <dl className="flex flex-wrap justify-between gap-4 text-sm font-semibold text-slate-700">
-        <div className="flex gap-1">
-          <dt>Score:</dt>
-          <dd data-testid="score">{state.score}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>Question:</dt>
-          <dd>{state.index + 1}</dd>
-        </div>
-        <div className="flex gap-1">
-          <dt>Time left:</dt>
-          <dd className={seconds <= RED_AT_SECONDS ? "text-red-700" : undefined} data-testid="time-left">
-            {formatClock(seconds)}
-          </dd>
-        </div>
-      </dl>
-
-      {loading ? (
-        <div className="mt-6">
-          <LoadingGame />
-          {hydrated ? null : (
-            <noscript>
-              <meta httpEquiv="refresh" content={String(Math.max(1, Math.ceil((Date.parse(run.playsFrom) - now) / 1000)))} />
-            </noscript>
+    <div ref={stage} id="stage" onKeyDown={onKeyDown} className="stage scroll-mt-20" data-game={gameKey}>
+      <div className="stage-hud">
+        <dl className="contents">
+          <div className="hud-chip">
+            <dt>Score</dt>
+            {/* Keyed on the score, so the pop plays again at every point. */}
+            <dd key={state.score} data-testid="score" className="hud-value score-pop">
+              {state.score}
+            </dd>
+          </div>
+          {gameKey === "brain-blitz" ? (
+            <div className="hud-chip">
+              <dt>Streak</dt>
+              <dd className="streak-meter" data-testid="streak">
+                <span className="sr-only">
+                  {state.streak}, next right answer ×{nextMultiplier(state.streak)}
+                </span>
+                {[1, 2, 3].map((m) => (
+                  <span key={m} aria-hidden="true" className="streak-step" data-on={nextMultiplier(state.streak) >= m ? "" : undefined}>
+                    ×{m}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ) : (
+            <div className="hud-chip" data-hot={state.streak >= 3 ? "" : undefined}>
+              <dt>Streak</dt>
+              <dd className="hud-value" data-testid="streak">
+                <FlameIcon className="mr-0.5 inline h-6 w-6 align-[-3px]" />
+                {state.streak}
+              </dd>
+            </div>
           )}
+          <div className="hud-chip">
+            <dt>Question</dt>
+            <dd className="hud-value">{state.index + 1}</dd>
+          </div>
+        </dl>
+        {hydrated ? <SoundSwitch muted={sound.muted} onChange={sound.setMuted} /> : null}
+      </div>
+      <TimeBar seconds={seconds} durationSeconds={run.durationSeconds} ticking={hydrated && !loading} />
+
+      <div className="stage-card" data-feedback={shownFeedback ? (shownFeedback.correct ? "right" : "wrong") : undefined}>
+        {loading ? (
+          <>
+            <LoadingGame />
+            {hydrated ? null : (
+              <noscript>
+                {/* To a URL other than this one: a refresh to this URL and its #stage would only scroll, not reload. */}
+                <meta
+                  httpEquiv="refresh"
+                  content={`${Math.max(1, Math.ceil((Date.parse(run.playsFrom) - now) / 1000))};url=${location.pathname}?run=${run.id}&go=1#stage`}
+                />
+              </noscript>
+            )}
+          </>
+        ) : finishing || (hydrated && timeUp) ? (
+          <p role="status" className="stage-loading">
+            Time&apos;s up! Counting your score...
+          </p>
+        ) : (
+          <Form ref={answerForm} method="post" replace onSubmit={onSubmit}>
+            <input type="hidden" name="intent" value="answer" />
+            <input type="hidden" name="runId" value={run.id} />
+            <input type="hidden" name="index" value={state.index} />
+            <StageQuestion
+              key={state.index}
+              gameKey={gameKey}
+              question={question}
+              disabled={busy}
+              error={error}
+              defaultAnswer={actionData?.answer}
+              feedback={shownFeedback}
+            />
+          </Form>
+        )}
+
+        <div role="status" aria-live="polite" className="mt-4 min-h-6">
+          {feedback ? <FeedbackNote feedback={feedback} latest={pending !== null} /> : null}
         </div>
-      ) : finishing || (hydrated && timeUp) ? (
-        <p role="status" className="mt-6 text-center text-lg font-semibold">
-          Time&apos;s up! Counting your score...
-        </p>
-      ) : (
-        <Form ref={answerForm} method="post" replace onSubmit={onSubmit} className="mt-6">
-          <input type="hidden" name="intent" value="answer" />
-          <input type="hidden" name="runId" value={run.id} />
-          <input type="hidden" name="index" value={state.index} />
-          <QuestionView
-            key={state.index}
-            gameKey={gameKey}
-            question={question}
-            disabled={busy}
-            error={error}
-            defaultAnswer={actionData?.answer}
-            feedback={pending !== null ? feedback : null}
-          />
-        </Form>
-      )}
+      </div>
 
       {confirmingRestart ? (
         <div
           role="alertdialog"
           aria-labelledby="restart-title"
           aria-describedby="restart-text"
-          className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-4"
+          className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950"
         >
-          <p id="restart-title" className="text-lg font-bold text-amber-950">
+          <p id="restart-title" className="text-lg font-bold">
             Start over?
           </p>
-          <p id="restart-text" className="mt-1 text-amber-950">
+          <p id="restart-text" className="mt-1">
             Your score and time in this game will be lost.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
@@ -228,18 +290,14 @@ export function RunPlayer({
         </div>
       ) : null}
 
-      <div role="status" aria-live="polite" className="mt-4 min-h-6">
-        {feedback ? <FeedbackNote feedback={feedback} latest={pending !== null} /> : null}
-      </div>
-
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        <Link to={location.pathname} className="text-sm font-semibold text-indigo-700 hover:underline">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <Link to={location.pathname} className="stage-link">
           Restart
         </Link>
-        <Form method="post" replace>
+        <Form method="post" replace onSubmit={playEnd}>
           <input type="hidden" name="intent" value="finish" />
           <input type="hidden" name="runId" value={run.id} />
-          <button type="submit" className="btn-secondary" disabled={pending !== null || finishing}>
+          <button type="submit" className="stage-small-btn" disabled={pending !== null || finishing}>
             Finish Game
           </button>
         </Form>
@@ -252,8 +310,9 @@ export function RunPlayer({
 function FeedbackNote({ feedback, latest }: { feedback: Feedback; latest: boolean }) {
   const lead = latest ? "" : "Last answer: ";
   return (
-    <div className={`rounded-lg px-4 py-3 ${feedback.correct ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"}`}>
-      <p className="font-semibold">
+    <div className="stage-feedback" data-correct={feedback.correct ? "" : undefined}>
+      <p className="font-bold">
+        <MarkIcon correct={feedback.correct} />
         {lead}
         {feedback.correct
           ? `Correct! +${feedback.points} ${feedback.points === 1 ? "point" : "points"}`

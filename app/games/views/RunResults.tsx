@@ -1,58 +1,178 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { StarIcon } from "~/components/stage/icons";
+import { levelFor, levelsFor } from "../levels";
 import type { RunView } from "../run-view";
+import type { GameKey } from "../types";
 import { ChallengeField } from "./StartScreen";
+import { starsFor, starTargets } from "./star-targets";
+
+export interface ResultBadge {
+  key: string;
+  name: string;
+  description: string;
+  tokensReward: number;
+  iconUrl: string | null;
+}
+
+/** Counts from 0 up to `value` in about a second (at once under reduced motion); the server renders the value itself. */
+function useCountUp(value: number): number {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (value <= 0 || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    const start = performance.now();
+    const ms = Math.min(1200, 300 + value * 40);
+    let frame = requestAnimationFrame(function step(now) {
+      const t = Math.min(1, (now - start) / ms);
+      setShown(Math.round(value * (1 - (1 - t) ** 3)));
+      if (t < 1) frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [value]);
+  return shown;
+}
 
 /**
- * The results dialog of a finished run: the server's score, what it paid, Play Again and Home.
- * Play Again carries the daily challenge the run was for while it is not completed.
+ * The results of a finished run on the stage: the server's score counting up, one to three stars
+ * against the level's targets, the best score, the coins earned, the badges the run earned, Play
+ * Again (same level) and Next level. Play Again carries the daily challenge the run was for while
+ * it is not completed.
  */
-export function RunResults({ run, signedIn, challengeId }: { run: RunView; signedIn: boolean; challengeId: string | null }) {
+export function RunResults({
+  gameKey,
+  run,
+  signedIn,
+  challengeId,
+  best,
+  badges,
+}: {
+  gameKey: GameKey;
+  run: RunView;
+  signedIn: boolean;
+  challengeId: string | null;
+  /** The player's best at this run's level (or in the game, for a run without a level). */
+  best: number | null;
+  badges: readonly ResultBadge[];
+}) {
   const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the results when they replace the game (keyboard and screen-reader players).
   useEffect(() => heading.current?.focus(), []);
   const { state, reward, results } = run;
+  const level = state.level === undefined ? undefined : levelFor(gameKey, state.level);
+  const next = level ? levelFor(gameKey, level.id + 1) : undefined;
+  const stars = starsFor(gameKey, level?.id, run.score);
+  const targets = starTargets(gameKey, level?.id);
+  const nextTarget = targets.find((target) => run.score < target);
+  const shown = useCountUp(run.score);
+  const coins = reward?.cc_awarded ?? 0;
+  const levelCount = levelsFor(gameKey).length;
+
   return (
-    <div role="dialog" aria-labelledby="results-title" className="card p-6 text-center">
-      <h2 id="results-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold outline-none">
-        Game Over!
-      </h2>
-      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-600">Your score</p>
-      <p data-testid="final-score" className="text-5xl font-extrabold text-indigo-700">
-        {run.score}
-      </p>
-      <p className="mt-1 text-sm text-slate-600">
-        {state.correct} correct out of {state.answered} answered
-      </p>
-      <p className="mx-auto mt-4 max-w-md text-slate-800">{results?.message}</p>
-      {reward ? (
-        <p
-          data-testid="reward"
-          className={`mx-auto mt-4 max-w-md rounded-lg px-4 py-3 font-semibold ${
-            reward.cc_awarded > 0 ? "bg-amber-50 text-amber-900" : "bg-slate-100 text-slate-800"
-          }`}
-        >
-          {results?.reward}
+    <div id="stage" role="dialog" aria-labelledby="results-title" className="stage scroll-mt-20" data-game={gameKey}>
+      <div className="results-card">
+        <h2 id="results-title" ref={heading} tabIndex={-1} className="text-3xl font-black outline-none">
+          Game Over!
+        </h2>
+        {level ? (
+          <p data-testid="results-level" className="mt-1 font-semibold text-slate-700">
+            Level {level.id} of {levelCount}: {level.name}
+          </p>
+        ) : null}
+
+        <p data-testid="stars" role="img" aria-label={`${stars} of 3 stars`} className="results-stars">
+          {[1, 2, 3].map((n) => (
+            <StarIcon
+              key={n}
+              filled={stars >= n}
+              className={`results-star ${n === 2 ? "h-20 w-20 sm:h-24 sm:w-24" : "h-14 w-14 sm:h-16 sm:w-16"}`}
+            />
+          ))}
         </p>
-      ) : signedIn ? null : (
-        <p data-testid="reward" className="mx-auto mt-4 max-w-md rounded-lg bg-indigo-50 px-4 py-3 text-indigo-900">
-          <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className="font-semibold underline">
-            Sign in
-          </Link>{" "}
-          to save your scores and earn Clever Coins for every game you finish.
+        <p className="text-sm font-semibold text-slate-700">
+          {nextTarget === undefined ? "Three stars: a perfect round!" : `${nextTarget} points for the next star`}
         </p>
-      )}
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Form method="post">
-          <ChallengeField challengeId={challengeId} />
-          <button type="submit" name="intent" value="start" className="btn-primary">
-            Play Again
-          </button>
-        </Form>
-        <Link to="/games" className="btn-secondary">
-          Home
-        </Link>
+
+        <p className="mt-4 text-sm font-bold uppercase tracking-wide text-slate-600">Your score</p>
+        <p data-testid="final-score" className="results-score">
+          {shown}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {state.correct} correct out of {state.answered} answered
+        </p>
+
+        <dl className="results-facts">
+          <div>
+            <dt>{level ? "Best at this level" : "Best score"}</dt>
+            <dd data-testid="best">{best ?? run.score}</dd>
+          </div>
+          <div>
+            <dt>Coins earned</dt>
+            <dd data-testid="coins">
+              <span aria-hidden="true" className="results-coin">
+                C
+              </span>
+              {coins}
+            </dd>
+          </div>
+        </dl>
+
+        <p className="mx-auto mt-4 max-w-md text-slate-800">{results?.message}</p>
+        {reward ? (
+          <p
+            data-testid="reward"
+            className={`results-note ${reward.cc_awarded > 0 ? "bg-amber-50 text-amber-900" : "bg-slate-100 text-slate-800"}`}
+          >
+            {results?.reward}
+          </p>
+        ) : signedIn ? null : (
+          <p data-testid="reward" className="results-note bg-indigo-50 text-indigo-900">
+            <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className="font-semibold underline">
+              Sign in
+            </Link>{" "}
+            to save your scores and earn Clever Coins for every game you finish.
+          </p>
+        )}
+
+        {badges.length > 0 ? (
+          <section aria-labelledby="new-badges" className="mt-5">
+            <h3 id="new-badges" className="text-lg font-black">
+              {badges.length === 1 ? "New badge!" : "New badges!"}
+            </h3>
+            <ul className="mt-2 flex flex-wrap justify-center gap-3">
+              {badges.map((badge, i) => (
+                <li key={badge.key} data-testid="new-badge" className="results-badge" style={{ animationDelay: `${0.4 + i * 0.3}s` }}>
+                  {badge.iconUrl ? <img src={badge.iconUrl} alt="" width={56} height={56} className="h-14 w-14" /> : null}
+                  <span className="font-bold">{badge.name}</span>
+                  <span className="text-sm text-slate-700">{badge.description}</span>
+                  <span className="text-sm font-semibold text-amber-900">+{badge.tokensReward} CC</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Form method="post">
+            <ChallengeField challengeId={challengeId} />
+            {level ? <input type="hidden" name="level" value={level.id} /> : null}
+            <button type="submit" name="intent" value="start" className="stage-go">
+              Play Again
+            </button>
+          </Form>
+          {next ? (
+            <Form method="post">
+              <ChallengeField challengeId={challengeId} />
+              <input type="hidden" name="level" value={next.id} />
+              <button type="submit" name="intent" value="start" className="results-next">
+                Next level: {next.name}
+              </button>
+            </Form>
+          ) : null}
+          <Link to="/games" className="results-home">
+            Home
+          </Link>
+        </div>
       </div>
     </div>
   );

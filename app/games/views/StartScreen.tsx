@@ -1,8 +1,10 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { describeLevelAges, type Level } from "../levels";
+import type { GameKey } from "../types";
 
 export function LoadingGame() {
   return (
-    <p role="status" className="card p-10 text-center text-lg font-semibold text-slate-700">
+    <p role="status" className="stage-loading">
       Loading game...
     </p>
   );
@@ -13,20 +15,75 @@ export function ChallengeField({ challengeId }: { challengeId: string | null }) 
   return challengeId ? <input type="hidden" name="challenge" value={challengeId} /> : null;
 }
 
-/** The start screen; while the start is being posted it becomes the loading screen. */
-export function StartScreen({ howToPlay, challengeId }: { howToPlay: string; challengeId: string | null }) {
+/** The game's picture, from its card (public/images/games). */
+export const gameArt: Record<GameKey, string> = {
+  "math-quest": "/images/games/math-quest-number-crunch.svg",
+  "word-adventure": "/images/games/word-adventure.svg",
+  "logic-lab": "/images/games/logic-lab.svg",
+  "brain-blitz": "/images/games/brain-blitz.svg",
+};
+
+/**
+ * The start screen: the game's levels as radio cards (a plain form, so it works without
+ * JavaScript) and Start Game. While the start is being posted it becomes the loading screen.
+ */
+export function StartScreen({
+  gameKey,
+  howToPlay,
+  challengeId,
+  levels,
+  defaultLevel,
+}: {
+  gameKey: GameKey;
+  howToPlay: string;
+  challengeId: string | null;
+  levels: readonly Level[];
+  defaultLevel: number;
+}) {
   const navigation = useNavigation();
-  if (navigation.state !== "idle" && navigation.formData?.get("intent") === "start") return <LoadingGame />;
+  if (navigation.state !== "idle" && navigation.formData?.get("intent") === "start") {
+    return (
+      <div className="stage" data-game={gameKey}>
+        <LoadingGame />
+      </div>
+    );
+  }
   return (
-    <div className="card p-6 text-center">
-      <h2 className="text-xl font-bold">Ready to play?</h2>
-      <p className="mx-auto mt-2 max-w-xl text-slate-700">{howToPlay}</p>
-      <p className="mt-2 text-sm text-slate-600">Press Enter to answer. Backspace on an empty answer starts over.</p>
-      <Form method="post" className="mt-6">
+    <div className="stage" data-game={gameKey}>
+      <div className="stage-intro">
+        <img src={gameArt[gameKey]} alt="" width={640} height={360} className="stage-art" />
+        <div>
+          <h2 className="text-2xl font-extrabold">Ready to play?</h2>
+          <p className="mt-2">{howToPlay}</p>
+          <p className="mt-2 text-sm opacity-90">Press Enter to answer. Backspace on an empty answer starts over.</p>
+        </div>
+      </div>
+      <Form method="post" className="mt-5">
         <ChallengeField challengeId={challengeId} />
-        <button type="submit" name="intent" value="start" className="btn-primary px-8 text-lg">
-          Start Game
-        </button>
+        {levels.length > 0 ? (
+          <fieldset>
+            <legend className="text-lg font-extrabold">Choose your level</legend>
+            <div className="level-grid">
+              {levels.map((level) => (
+                <label key={level.id} className="level-card">
+                  <input type="radio" name="level" value={level.id} defaultChecked={level.id === defaultLevel} className="level-radio" />
+                  <span className="level-number" aria-hidden="true">
+                    {level.id}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-bold leading-tight">{level.name}</span>
+                    <span className="level-ages">{describeLevelAges(level)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <div className="mt-5 text-center">
+          <button type="submit" name="intent" value="start" className="stage-go">
+            Start Game
+          </button>
+        </div>
       </Form>
     </div>
   );

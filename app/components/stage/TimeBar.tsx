@@ -1,0 +1,39 @@
+/** The countdown turns red at this many seconds or fewer (the spec), and pulses. */
+export const RED_AT_SECONDS = 10;
+
+function formatClock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/** What a screen reader hears, at a few moments only (not every second). */
+function announcement(seconds: number, durationSeconds: number): string {
+  if (seconds === 0) return "Time's up!";
+  for (const mark of [60, 30, 10])
+    if (seconds <= mark && durationSeconds > mark) return `${mark === 60 ? "1 minute" : `${mark} seconds`} left`;
+  return "";
+}
+
+/**
+ * The time left as a bar a six-year-old reads at a glance, with the clock as text beside it.
+ * Red at 10 s and pulsing in the last 10 s. Without JavaScript it shows the time as of render.
+ */
+export function TimeBar({ seconds, durationSeconds, ticking }: { seconds: number; durationSeconds: number; ticking: boolean }) {
+  const red = seconds <= RED_AT_SECONDS;
+  const share = durationSeconds > 0 ? Math.max(0, Math.min(1, seconds / durationSeconds)) : 0;
+  return (
+    <div className="timebar" data-red={red ? "" : undefined}>
+      <div className="timebar-track" aria-hidden="true">
+        <div className="timebar-fill" data-ticking={ticking ? "" : undefined} style={{ width: `${share * 100}%` }} />
+      </div>
+      <p className="timebar-clock">
+        <span className="sr-only">Time left: </span>
+        <span data-testid="time-left" className={red ? "text-red-700" : "text-slate-900"}>
+          {formatClock(seconds)}
+        </span>
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {ticking ? announcement(seconds, durationSeconds) : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { Feedback } from "../run-view";
+import type { GameKey, Question } from "../types";
+
+const instructions: Record<GameKey, string> = {
+  "math-quest": "Solve:",
+  "word-adventure": "Unscramble the letters:",
+  "logic-lab": "Puzzle:",
+  "brain-blitz": "Challenge:",
+};
+
+/** Whether the page is used with a finger (phones, tablets): Math Quest shows its number pad then. */
+function useCoarsePointer(): boolean {
+  const [coarse, setCoarse] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia?.("(pointer: coarse)");
+    if (!query) return;
+    setCoarse(query.matches);
+    const change = () => setCoarse(query.matches);
+    query.addEventListener?.("change", change);
+    return () => query.removeEventListener?.("change", change);
+  }, []);
+  return coarse;
+}
+
+/**
+ * One question on the stage, inside the run's form: large in the middle, with the game's own
+ * controls. Without JavaScript each is a plain form: Word Adventure's tiles show the scrambled
+ * word and the answer is typed; Math Quest's number pad is the number box; Enter submits.
+ */
+export function StageQuestion({
+  gameKey,
+  question,
+  disabled,
+  error,
+  defaultAnswer,
+  feedback,
+}: {
+  gameKey: GameKey;
+  question: Question;
+  disabled: boolean;
+  error?: string;
+  defaultAnswer?: string;
+  /** Feedback on this question (JavaScript only), to mark the options. */
+  feedback: Feedback | null;
+}) {
+  const hydrated = useHydrated();
+  const coarse = useCoarsePointer();
+  const [answer, setAnswer] = useState(defaultAnswer ?? "");
+  const input = useRef<HTMLInputElement>(null);
+  const tags = [
+    question.category,
+    question.difficulty,
+    question.points ? `${question.points} ${question.points === 1 ? "point" : "points"}` : undefined,
+  ].filter(Boolean);
+  const isWord = gameKey === "word-adventure";
+  const pad = hydrated && question.kind === "number";
+  const tiles = isWord ? [...question.prompt] : [];
+  const used = usedTiles(tiles, answer);
+
+  function type(text: string) {
+    if (disabled) return;
+    setAnswer((current) => (current + text).slice(0, question.maxLength ?? 30));
+    // With a mouse, the answer box keeps the keyboard (Enter submits, Backspace deletes a letter);
+    // a finger gets no phone keyboard popping up over the tiles.
+    if (!coarse) input.current?.focus();
+  }
+  function erase() {
+    if (!disabled) setAnswer((current) => current.slice(0, -1));
+  }
+
+  return (
+    <div className="text-center">
+      {tags.length > 0 ? (
+        <p className="flex flex-wrap justify-center gap-2">
+          {tags.map((tag) => (
+            <span key={tag} className="stage-tag">
+              {tag}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <p id="question-label" className="mt-2 text-sm font-bold uppercase tracking-wider">
+        {instructions[gameKey]}
+      </p>
+
+      {isWord ? (
+        <div
+          data-testid="prompt"
+          className="word-tiles"
+          role={hydrated ? "group" : undefined}
+          aria-label={hydrated ? "Letter tiles" : undefined}
+        >
+          {tiles.map((letter, i) =>
+            hydrated ? (
+              <button
+                // Letters repeat: the tile's place is its identity.
+                key={i}
+                type="button"
+                className="word-tile"
+                disabled={disabled || used.has(i)}
+                onClick={() => type(letter)}
+              >
+                {letter}
+              </button>
+            ) : (
+              <span key={i} className="word-tile">
+                {letter}
+              </span>
+            ),
+          )}
+        </div>
+      ) : (
+        <p
+          data-testid="prompt"
+          className={question.kind === "choice" || question.prompt.length > 16 ? "stage-prompt-long" : "stage-prompt"}
+        >
+          {question.prompt}
+        </p>
+      )}
+      {question.hint ? (
+        <details key={question.prompt} className="stage-hint">
+          <summary>Need a hint?</summary>
+          <p className="mt-1">Hint: {question.hint}</p>
+        </details>
+      ) : null}
+
+      {question.kind === "choice" ? (
+        <div role="group" aria-labelledby="question-label" className="choice-grid">
+          {question.options?.map((option, i) => (
+            <button
+              key={option}
+              type="submit"
+              name="answer"
+              value={i}
+              disabled={disabled}
+              // A new question takes the focus, so a child answers by keyboard without reaching for the mouse.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={i === 0}
+              className="choice-card"
+              data-mark={optionMark(i, feedback)}
+            >
+              <span className="choice-letter" aria-hidden="true">
+                {"ABCD"[i]}
+              </span>
+              <span>{option}</span>
+            </button>
+          ))}
+        </div>
+      ) : (
+        <>
+          <div className="answer-row">
+            <label htmlFor="answer" className="sr-only">
+              Your answer
+            </label>
+            <input
+              ref={input}
+              id="answer"
+              name="answer"
+              type="text"
+              // With the on-screen pad a finger needs no phone keyboard over it; a real keyboard still types.
+              inputMode={question.kind === "number" ? (pad && coarse ? "none" : "numeric") : "text"}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={question.maxLength}
+              required
+              // A new question takes the focus, so a child types the answer at once (Enter submits).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+              readOnly={disabled}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "answer-error" : undefined}
+              className={`stage-input ${isWord ? "uppercase tracking-[0.2em]" : ""}`}
+            />
+            <button type="submit" className="stage-submit" disabled={disabled}>
+              Submit
+            </button>
+          </div>
+          {isWord && hydrated ? (
+            <div className="mt-3 flex justify-center gap-3">
+              <button type="button" className="stage-small-btn" onClick={erase} disabled={disabled || answer === ""}>
+                ⌫ Undo letter
+              </button>
+              <button
+                type="button"
+                className="stage-small-btn"
+                onClick={() => !disabled && setAnswer("")}
+                disabled={disabled || answer === ""}
+              >
+                Clear
+              </button>
+            </div>
+          ) : null}
+          {pad ? (
+            <div className="numpad" role="group" aria-label="Number pad">
+              {["1", "2", "3", "4", "5", "6", "7", "8", "9", "−", "0", "."].map((key) => (
+                <button key={key} type="button" className="numpad-key" disabled={disabled} onClick={() => type(key === "−" ? "-" : key)}>
+                  {key}
+                </button>
+              ))}
+              <button type="button" className="numpad-key" disabled={disabled} onClick={erase}>
+                <span aria-hidden="true">⌫</span>
+                <span className="sr-only">Delete</span>
+              </button>
+              <button type="submit" className="numpad-key numpad-go col-span-2" disabled={disabled}>
+                Go ✓
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+      {error ? (
+        <p id="answer-error" role="alert" className="stage-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The tiles the typed answer has used up: each typed letter takes the first free tile with that letter. */
+function usedTiles(tiles: readonly string[], answer: string): Set<number> {
+  const used = new Set<number>();
+  for (const letter of answer.toUpperCase()) {
+    const i = tiles.findIndex((tile, j) => tile === letter && !used.has(j));
+    if (i >= 0) used.add(i);
+  }
+  return used;
+}
+
+function optionMark(index: number, feedback: Feedback | null): "right" | "wrong" | undefined {
+  if (feedback && feedback.correctIndex === index) return "right";
+  if (feedback && !feedback.correct && feedback.answer === String(index)) return "wrong";
+  return undefined;
+}

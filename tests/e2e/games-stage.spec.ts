@@ -1,0 +1,138 @@
+// The game stage: levels on the start screen, each game's controls, and the results with stars,
+// coins and the badges a round earned. Runs with JavaScript and without (playwright.config.ts).
+import { expect, test } from "@playwright/test";
+import { signedInPlayer } from "./accounts";
+import { answerRight, MATH_QUEST } from "./games";
+import { expectAccessible, jsEnabled } from "./support";
+
+test("a player picks a level, plays Math Quest to the results and sees stars, coins and a new badge", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedInPlayer(page);
+  await page.goto(MATH_QUEST);
+  const levels = page.getByRole("group", { name: "Choose your level" });
+  await expect(levels.getByRole("radio")).toHaveCount(6);
+  // A first game: the easiest level is chosen.
+  await expect(levels.getByRole("radio", { name: /Counting and sums to 10\s*Ages 5-6/ })).toBeChecked();
+  await expectAccessible(page);
+  await levels.getByRole("radio", { name: /Adding and taking away to 20\s*Age 7/ }).check();
+  await page.getByRole("button", { name: "Start Game" }).click();
+
+  await expect(page.getByTestId("prompt")).toHaveText(/^\d+ [+−] \d+ = \?$/);
+  await expect(page.getByTestId("streak")).toHaveText("0");
+  await expectAccessible(page);
+  for (let i = 0; i < 4; i++) await answerRight(page);
+  await expect(page.getByTestId("streak")).toHaveText("4");
+  await page.getByRole("button", { name: "Finish Game" }).click();
+
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results.getByTestId("results-level")).toHaveText("Level 2 of 6: Adding and taking away to 20");
+  await expect(results.getByTestId("final-score")).toHaveText("4");
+  // 4 points is level 2's first target.
+  await expect(results.getByRole("img", { name: "1 of 3 stars" })).toBeVisible();
+  await expect(results.getByTestId("best")).toHaveText("4");
+  await expect(results.getByTestId("coins")).toHaveText("C5");
+  await expect(results.getByTestId("new-badge")).toContainText("First Steps");
+  await expectAccessible(page);
+
+  // Next level starts level 3; back on the start screen, the last level is the default.
+  await results.getByRole("button", { name: "Next level: Adding and taking away to 100" }).click();
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  await expect(page.getByTestId("results-level")).toHaveText("Level 3 of 6: Adding and taking away to 100");
+  await expect(page.getByRole("img", { name: "0 of 3 stars" })).toBeVisible();
+  // No new badge this time.
+  await expect(page.getByTestId("new-badge")).toHaveCount(0);
+  await page.goto(MATH_QUEST);
+  await expect(page.getByRole("radio", { name: /Adding and taking away to 100/ })).toBeChecked();
+});
+
+test("Word Adventure shows the scrambled word as letter tiles, with a hint on demand", async ({ page }) => {
+  await page.goto("/play/reading/word-adventure");
+  await page.getByRole("radio", { name: /Three-letter words/ }).check();
+  await page.getByRole("button", { name: "Start Game" }).click();
+  const tiles = page.getByTestId("prompt");
+  await expect(tiles).toHaveText(/^[A-Z]{3}$/);
+  const letters = (await tiles.textContent())!;
+
+  // The hint waits until it is asked for.
+  const hint = page.getByText(/^Hint: /);
+  await expect(hint).toBeHidden();
+  await page.getByText("Need a hint?").click();
+  await expect(hint).toBeVisible();
+  await expectAccessible(page);
+
+  const box = page.getByLabel("Your answer");
+  if (jsEnabled()) {
+    // Tapping tiles builds the answer; a used tile is spent, and Undo gives it back.
+    for (const tile of await tiles.getByRole("button").all()) await tile.click();
+    await expect(box).toHaveValue(letters);
+    await expect(tiles.getByRole("button", { disabled: true })).toHaveCount(3);
+    await page.getByRole("button", { name: "Undo letter" }).click();
+    await expect(box).toHaveValue(letters.slice(0, 2));
+    await expect(tiles.getByRole("button", { disabled: true })).toHaveCount(2);
+    // Typing works too.
+    await box.fill("");
+    await box.pressSequentially(letters.toLowerCase());
+    await expect(tiles.getByRole("button", { disabled: true })).toHaveCount(3);
+  } else {
+    await box.fill(letters);
+  }
+  await box.press("Enter");
+  await expect(page.getByText(/Correct! \+5 points|Not quite! The answer was [A-Z]{3}\./)).toBeVisible();
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results.getByTestId("results-level")).toHaveText("Level 1 of 5: Three-letter words");
+  await expect(results.getByRole("img", { name: /^[0-3] of 3 stars$/ })).toBeVisible();
+  await expect(results.getByRole("button", { name: "Next level: Four-letter words" })).toBeVisible();
+});
+
+test("Logic Lab offers its four options as large cards", async ({ page }) => {
+  await page.goto("/play/logic/logic-lab");
+  await page.getByRole("button", { name: "Start Game" }).click();
+  const options = page.getByRole("group", { name: "Puzzle:" }).getByRole("button");
+  await expect(options).toHaveCount(4);
+  await expectAccessible(page);
+  await options.first().click();
+  await expect(page.getByText(/Correct! \+5 points|Not quite! The answer was/)).toBeVisible();
+  // The stage while it shows feedback (the marked cards, the explanation).
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results.getByTestId("results-level")).toHaveText("Level 1 of 5: Picture patterns");
+  await expect(results.getByRole("img", { name: /^[0-3] of 3 stars$/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("Brain Blitz shows its streak meter, ×1 ×2 ×3, and ends on the results", async ({ page }) => {
+  await signedInPlayer(page);
+  await page.goto("/play/premium/brain-blitz");
+  // Bought by card (the fake Stripe of the e2e world), then played.
+  await page.getByRole("button", { name: "Buy for $1 with card" }).click();
+  await page.getByRole("link", { name: "Play Game Now" }).click();
+  await page.getByRole("radio", { name: /Quick thinkers\s*Ages 8-10/ }).check();
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  const meter = page.getByTestId("streak");
+  await expect(meter).toContainText("next right answer ×1");
+  await expect(meter).toContainText("×1×2×3");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  const results = page.getByRole("dialog", { name: "Game Over!" });
+  await expect(results.getByTestId("results-level")).toHaveText("Level 2 of 4: Quick thinkers");
+  await expect(results.getByRole("img", { name: "0 of 3 stars" })).toBeVisible();
+  await expect(results.getByTestId("new-badge")).toContainText("First Steps");
+});
+
+test("the stage's sound switch is remembered in this browser", async ({ page }) => {
+  test.skip(!jsEnabled(), "sounds and their switch need JavaScript");
+  await page.goto(MATH_QUEST);
+  // Nothing to switch before a game starts: no sound plays there.
+  await expect(page.getByRole("button", { name: "Sound" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Start Game" }).click();
+  const sound = page.getByRole("button", { name: "Sound" });
+  await expect(sound).toHaveAttribute("aria-pressed", "true");
+  await sound.click();
+  await expect(sound).toHaveAttribute("aria-pressed", "false");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sound" })).toHaveAttribute("aria-pressed", "false");
+});
