@@ -172,7 +172,7 @@ describeEachDatabase("the play page", (database) => {
     const context = testContext(database());
     await seed(context.db);
     const player = await createPlayer(context.db);
-    const cookie = (await createUserSession(get(PAGE), context, player.id)).split(";")[0];
+    const cookie = (await createSignInSession(get(PAGE), context, player.id)).split(";")[0];
     const page = async () =>
       (await (await call(() => loader({ request: get(PAGE, { Cookie: cookie }), params, context }))).json()) as {
         levels: Array<{ id: number; name: string }>;
