@@ -10,6 +10,7 @@ import { seed } from "../../drizzle/seed";
 import type { AppLoadContext } from "@remix-run/node";
 import { signIn } from "~/models/accounts.server";
 import { shownBoards } from "~/models/leaderboard.server";
+import { createSession, loadSession } from "~/models/multiplayer/sessions.server";
 import { expireUnansweredConsents, resendConsentMail } from "~/models/parental-consent.server";
 import { updateProfile } from "~/models/profile-edit.server";
 import { loader as parentExport } from "~/routes/parent.$token.export";
@@ -123,6 +124,11 @@ describeEachDatabase("parental consent", (database) => {
     await context.db.insert(userGameProgress).values({ userId: mia.id, gameId: game.id, highestScore: 42, lastPlayedAt: new Date() });
     const [board] = await shownBoards(context.db, { viewerId: null, gameId: game.id, fresh: true });
     expect(board.rows).toMatchObject([{ userId: mia.id, username: profile.nickname, displayName: profile.nickname, isPublic: false }]);
+
+    // And so does whoever joins a race she hosts.
+    const race = await createSession(context.db, { userId: mia.id, gameId: game.id });
+    const seen = await loadSession(context.db, { id: race.id });
+    expect(seen?.host).toMatchObject({ id: mia.id, username: profile.nickname, displayName: profile.nickname });
   });
 
   it("lifts the limits when the parent approves; the profile is public only if the parent allows it", async () => {
