@@ -9,6 +9,8 @@ export interface RealtimeHub {
    * or until the player is out of the session: then an 'ended' message, and `close` is called.
    */
   subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void, close: () => void): () => void;
+  /** Whether this player has the session open anywhere now (a socket or a stream, on any instance). */
+  isOnline(sessionId: string, userId: string): boolean;
 }
 
 /** What the server hands every loader and action (server/start.ts builds it once). */

@@ -44,7 +44,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
   const user = session.user;
   let activeSession = user?.activeSession ?? null;
-  if (user && activeSession?.player1Id === user.id && !isGamePage(new URL(request.url).pathname)) {
+  // A host who opens another page here leaves the game pages, unless the race is still open in
+  // another tab (its connection says so; the hub ends it once that closes too). Without
+  // JavaScript there is no connection: the page load is the only sign.
+  if (
+    user &&
+    activeSession?.player1Id === user.id &&
+    !isGamePage(new URL(request.url).pathname) &&
+    !context.realtime.isOnline(activeSession.id, user.id)
+  ) {
     await endHostedSessions(context.db, user.id);
     activeSession = null;
   }

@@ -13,6 +13,7 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
 import { applySessionAction, finishDueRace } from "../../app/models/multiplayer/race.server";
+import { endSessionHostLeft } from "../../app/models/multiplayer/sessions.server";
 import type { ClientMessage } from "../../app/utils/session-messages";
 import type { Client, Clients } from "./clients";
 import { RaceClock, startKeepalive } from "./clock";
@@ -29,6 +30,9 @@ export interface AttachedRealtime extends RealtimeHub {
   counts(): { sockets: number; streams: number; races: number };
   close(): Promise<void>;
 }
+
+/** How long a host may be gone (a reload, a flaky network) before their session ends. */
+const HOST_LEAVE_GRACE_MS = 10_000;
 
 interface Parts {
   clients: Clients;
@@ -100,14 +104,25 @@ function messageHandler(context: Omit<CleverPlayContext, "realtime">, cache: Ses
   };
 }
 
-export async function createRealtime(context: Omit<CleverPlayContext, "realtime">): Promise<AttachedRealtime> {
+export async function createRealtime(
+  context: Omit<CleverPlayContext, "realtime">,
+  { hostLeaveGraceMs = HOST_LEAVE_GRACE_MS }: { hostLeaveGraceMs?: number } = {},
+): Promise<AttachedRealtime> {
   const db = context.db;
   const clients: Clients = new Map();
   const clock = new RaceClock(clients, (sessionId) => {
     finishDueRace(db, sessionId, context.env.APP_TIME_ZONE).catch((error) => console.error("realtime: finishing a race failed", error));
   });
   const cache = new SessionCache(db, clients, clock);
-  const presence = new Presence(db, randomUUID(), clients);
+  const presence = new Presence(db, randomUUID(), clients, (sessionId, userId) => {
+    // Spec: leaving the game pages ends a session its host leaves. With JavaScript that is the
+    // host's last connection closing (in-app navigation included); a reload reconnects within
+    // the grace. Every instance hears it; the end is one guarded update, so it happens once.
+    setTimeout(() => {
+      if (presence.isOnline(sessionId, userId)) return;
+      endSessionHostLeft(db, sessionId, userId).catch((error) => console.error("realtime: ending a left session failed", error));
+    }, hostLeaveGraceMs).unref();
+  });
   const stopListening = await Promise.all([
     context.database.listen("cleverplay_session", (payload) => cache.hear(payload)),
     context.database.listen("cleverplay_presence", (payload) => presence.hear(payload)),
@@ -128,6 +143,7 @@ export async function createRealtime(context: Omit<CleverPlayContext, "realtime"
   return {
     // The event streams subscribe here (sockets subscribe when they are accepted).
     subscribe: (...args) => sockets.subscribeStream(...args),
+    isOnline: (sessionId, userId) => presence.isOnline(sessionId, userId),
     counts: () => ({ ...sockets.counts(), races: clock.count() }),
     handleUpgrade: (request, socket, head) => sockets.handleUpgrade(request, socket, head),
     close() {

@@ -35,7 +35,16 @@ export class Presence {
     private readonly db: Queryable,
     private readonly instanceId: string,
     private readonly clients: Clients,
+    /** Told when a player's last connection to a session (on every instance) has closed. */
+    private readonly onLeft: (sessionId: string, userId: string) => void = () => {},
   ) {}
+
+  /** Whether this player has the session open on any instance, as last heard. */
+  isOnline(sessionId: string, userId: string): boolean {
+    const now = Date.now();
+    const instances = this.presence.get(sessionId)?.get(userId);
+    return [...(instances?.values() ?? [])].some((p) => p.count > 0 && now - p.seen < PRESENCE_STALE_MS);
+  }
 
   /** The count as known now, for a newcomer; if their connection changes it, everyone is told when it is heard. */
   greeting(sessionId: string): ServerMessage {
@@ -76,8 +85,10 @@ export class Presence {
       let instances = users.get(userId);
       if (!instances) users.set(userId, (instances = new Map()));
       if ((instances.get(from)?.seq ?? 0) > seq) return;
+      const wasOnline = this.isOnline(sessionId, userId);
       instances.set(from, { count, seq, seen: Date.now() });
       this.broadcast(sessionId);
+      if (wasOnline && !this.isOnline(sessionId, userId)) this.onLeft(sessionId, userId);
     } catch (error) {
       console.error("realtime: bad presence message", error);
     }
@@ -113,11 +124,8 @@ export class Presence {
   }
 
   private onlineCount(sessionId: string): number {
-    const now = Date.now();
     let online = 0;
-    for (const instances of this.presence.get(sessionId)?.values() ?? []) {
-      if ([...instances.values()].some((p) => p.count > 0 && now - p.seen < PRESENCE_STALE_MS)) online += 1;
-    }
+    for (const userId of this.presence.get(sessionId)?.keys() ?? []) if (this.isOnline(sessionId, userId)) online += 1;
     return online;
   }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type WebSocketRoute } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { answerShownProblem, MATH_QUEST } from "./games";
-import { createSession, joinSession, type JoinWay } from "./sessions";
+import { createSession, hostSession, joinSession, type JoinWay } from "./sessions";
 import { expectAccessible, jsEnabled } from "./support";
 
 // Each journey brings two players together, and most race for the whole race (RACE_SECONDS=20 in
@@ -197,4 +197,29 @@ test("without JavaScript the session controls are plain forms: create, join, rea
   await host.page.goto(MATH_QUEST);
   await expect(host.page.getByRole("button", { name: "Create Session" })).toBeVisible();
   await Promise.all([host.context.close(), guest.context.close()]);
+});
+
+test("a host who leaves the game pages ends the session; another tab on /games does not", async ({ browser }) => {
+  test.skip(!jsEnabled(), "without JavaScript a page load is the only sign, covered by the integration tests");
+  test.setTimeout(60_000);
+  const { context, page, code } = await hostSession(browser);
+  await expectSessionBadges(page, code, true);
+
+  // A second tab on /games: the race tab is still open, so the session goes on.
+  const other = await context.newPage();
+  await other.goto("/games");
+  await other.close();
+  await page.reload();
+  await expectSessionBadges(page, code, true);
+
+  // A click on a header link leaves the game pages (no full page load): after a short grace the session ends.
+  await page.getByRole("banner").getByRole("link", { name: "Leaderboard" }).first().click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  const friend = await (await browser.newContext()).newPage();
+  await signedInPlayer(friend);
+  await expect(async () => {
+    await friend.goto(`/join/${code}`);
+    await expect(friend.getByRole("main")).toContainText("This session is no longer active.", { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await context.close();
 });

@@ -16,6 +16,7 @@ import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, seededGame } from "../support/games";
 import { loader as statisticsLoader } from "~/routes/admin.sessions";
+import { loader as rootLoader } from "~/root";
 import { loader as eventsLoader } from "~/routes/sessions.$sessionId.events";
 import { get, realtimeContext, testContext } from "../support/context";
 import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
@@ -294,6 +295,65 @@ describeEachDatabase("two-player sessions", (database) => {
     expect((await callRoute(statisticsLoader as RouteFn, get("/admin/sessions"), context)).headers.get("Location")).toBe(
       "/login?redirectTo=%2Fadmin%2Fsessions",
     );
+  });
+
+  it("ends a session once its host has no page of it open: not while another tab is, nor for a reload", async () => {
+    const handle = database();
+    const { context, hub } = await realtimeContext(handle, {}, { hostLeaveGraceMs: 300 });
+    try {
+      const { host, session } = await sessionWithTwoPlayers(handle);
+      const cookie = (await createSignInSession(get("/"), context, host.id)).split(";")[0];
+      const status = async () => (await loadSession(handle.db, { id: session.id }))?.session.status;
+      const settle = () => new Promise((r) => setTimeout(r, 700));
+      const until = async (check: () => boolean) => {
+        for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+        expect(check()).toBe(true);
+      };
+      const open = () =>
+        hub.subscribe(
+          session.id,
+          host.id,
+          () => {},
+          () => {},
+        );
+
+      const raceTab = open();
+      const otherTab = open();
+      await until(() => hub.isOnline(session.id, host.id));
+      // The host opens /games in a third tab: the race tab is still open, so the race goes on.
+      await callRoute(rootLoader as RouteFn, get("/games", { Cookie: cookie }), context);
+      otherTab();
+      await settle();
+      expect(await status()).toBe("active");
+
+      // A reload: the last connection closes and a new one opens within the grace.
+      raceTab();
+      await new Promise((r) => setTimeout(r, 50));
+      const reloaded = open();
+      await settle();
+      expect(await status()).toBe("active");
+
+      // The host goes elsewhere in the app: the page's connection closes, and after the grace the session ends.
+      reloaded();
+      await until(() => !hub.isOnline(session.id, host.id));
+      for (let i = 0; i < 100 && (await status()) === "active"; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await status()).toBe("completed");
+    } finally {
+      await hub.close();
+    }
+  });
+
+  it("without a connection (no JavaScript), a host's page load outside the game pages ends the session", async () => {
+    const handle = database();
+    const context = testContext(handle);
+    const { host, session } = await sessionWithTwoPlayers(handle);
+    const cookie = (await createSignInSession(get("/"), context, host.id)).split(";")[0];
+    await callRoute(rootLoader as RouteFn, get("/play/math/math-quest-number-crunch", { Cookie: cookie }), context);
+    expect((await loadSession(handle.db, { id: session.id }))?.session.status).toBe("active");
+    await callRoute(rootLoader as RouteFn, get(`/join/${session.inviteCode}`, { Cookie: cookie }), context);
+    expect((await loadSession(handle.db, { id: session.id }))?.session.status).toBe("active");
+    await callRoute(rootLoader as RouteFn, get("/badges", { Cookie: cookie }), context);
+    expect((await loadSession(handle.db, { id: session.id }))?.session.status).toBe("completed");
   });
 
   it("lets go of a stream that can no longer be written to, and keeps serving the other player", async () => {

@@ -29,14 +29,20 @@ export function testContext(database: DatabaseHandle, env: Record<string, string
       subscribe() {
         throw new Error("this test context has no session hub: use realtimeContext()");
       },
+      // No hub: nobody is connected.
+      isOnline: () => false,
     },
   };
 }
 
 /** A test context with a real session hub listening on the test database. */
-export async function realtimeContext(database: DatabaseHandle, env: Record<string, string> = {}) {
+export async function realtimeContext(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  options?: Parameters<typeof createRealtime>[1],
+) {
   const context = testContext(database, env);
-  const hub = await createRealtime(context);
+  const hub = await createRealtime(context, options);
   return { context: { ...context, realtime: hub } as AppLoadContext, hub };
 }
 

@@ -152,7 +152,11 @@ export async function activeSessionOf(db: Queryable, userId: string) {
   return row ?? null;
 }
 
-/** Pages that keep a session alive; going anywhere else while hosting ends it (spec). */
+/**
+ * Pages that keep a session alive: the spec's /play/.. and /game/.., and /join/.., where a host
+ * checks their own invite ("This is your session!") and a player rejoins: ending the race there
+ * would end the session the page is showing.
+ */
 export function isGamePage(pathname: string): boolean {
   return /^\/(play|game|join)(\/|$)/.test(pathname);
 }
@@ -175,6 +179,15 @@ export async function changeSession(db: Queryable, sessionId: string, values: Pa
 export async function cleanupExpiredSessions(db: Queryable): Promise<number> {
   const [row] = await queryRows<{ count: number }>(db, sql`select cleanup_expired_sessions() as count`);
   return Number(row.count);
+}
+
+/** Ends this session if `userId` hosts it and it is still open: its host left the game pages. */
+export async function endSessionHostLeft(db: Queryable, sessionId: string, userId: string): Promise<boolean> {
+  const [row] = await queryRows<{ ended: boolean }>(
+    db,
+    sql`select end_multiplayer_session_with_notification(${sessionId}::uuid, ${userId}::uuid) as ended`,
+  );
+  return Boolean(row?.ended);
 }
 
 /** Ends every active session this user hosts (they left the game pages). */
