@@ -182,7 +182,16 @@ it("the upgrade fills daily_bests with each player's best run of each UTC day, a
     const { db } = handle;
     await migrate(db as never, { migrationsFolder: before });
     const { game } = await seededGame(db, "math-quest-number-crunch");
-    const [mia, leo] = await Promise.all([createPlayer(db), createPlayer(db)]);
+    // Players as the schema stood then: by SQL, since today's schema has columns that came later.
+    const playerThen = async (name: string) => {
+      const [player] = await queryRows<{ id: string }>(
+        db,
+        sql`with u as (insert into users (email, email_verified) values (${`${name}@example.com`}, true) returning id)
+            insert into profiles (id, username, display_name) select id, ${name}, ${name} from u returning id`,
+      );
+      return player;
+    };
+    const [mia, leo] = [await playerThen("mia_then"), await playerThen("leo_then")];
     const run = (userId: string, finalScore: number | null, finishedAt: string) => ({
       gameId: game.id,
       userId,
