@@ -26,7 +26,7 @@ export async function signUp(baseUrl: string, dataDir: string, username = `child
   const password = "correct horse battery staple";
   const registered = await fetch(`${baseUrl}/register`, {
     method: "POST",
-    body: new URLSearchParams({ email, username, password, confirmPassword: password }),
+    body: new URLSearchParams({ email, username, password, confirmPassword: password, birthMonth: "3", birthYear: "1990" }),
     redirect: "manual",
     signal: AbortSignal.timeout(30_000),
   });

@@ -20,7 +20,7 @@ port=$(docker port "$name" 3000/tcp | head -1 | sed 's/.*://')
 for _ in $(seq 1 60); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 1; done
 curl -fs "http://127.0.0.1:$port/games" >/dev/null
 status=$(curl -s -o /dev/null -w '%{http_code}' -X POST "http://127.0.0.1:$port/register" \
-  -d 'email=smoke@example.com&username=smoke_test&password=long+enough+pass&confirmPassword=long+enough+pass')
+  -d 'email=smoke@example.com&username=smoke_test&password=long+enough+pass&confirmPassword=long+enough+pass&birthMonth=3&birthYear=1990')
 [ "$status" = 200 ] || { echo "sign-up in the container answered $status"; docker logs "$name"; exit 1; }
 docker stop -t 10 "$name" >/dev/null
 docker logs "$name" 2>&1 | grep -q "SIGTERM: finishing requests in flight" || { echo "the container did not stop cleanly"; docker logs "$name"; exit 1; }
