@@ -133,6 +133,10 @@ test("the stage's sound switch is remembered in this browser", async ({ page }) 
   await expect(sound).toHaveAttribute("aria-pressed", "true");
   await sound.click();
   await expect(sound).toHaveAttribute("aria-pressed", "false");
+  // The Backspace question on the stage is accessible too.
+  await page.getByLabel("Your answer").press("Backspace");
+  await expect(page.getByRole("alertdialog", { name: "Start over?" })).toBeVisible();
+  await expectAccessible(page);
   await page.reload();
   await expect(page.getByRole("button", { name: "Sound" })).toHaveAttribute("aria-pressed", "false");
 });
