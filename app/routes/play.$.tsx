@@ -162,7 +162,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
   // The start screen's levels; the default is the player's last level on this game, else the easiest.
   const levels = engine ? levelsFor(engine.key) : [];
-  const last = engine && user ? await lastLevelPlayed(context.db, { gameId: game.id, userId: user.id }) : null;
+  // (Only the start screen needs it: a run's page knows its own level.)
+  const last = engine && user && !found ? await lastLevelPlayed(context.db, { gameId: game.id, userId: user.id }) : null;
   const defaultLevel = engine && last !== null && levelFor(engine.key, last) ? last : (levels[0]?.id ?? 1);
 
   const origin = siteOrigin(request, context);

@@ -18,6 +18,7 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   await page.getByRole("button", { name: "Start Game" }).click();
 
   await expect(page.getByTestId("prompt")).toHaveText(/^\d+ [+−] \d+ = \?$/);
+  await expect(page.getByTestId("stage-level")).toHaveText("Level 2: Adding and taking away to 20");
   await expect(page.getByTestId("streak")).toHaveText("0");
   await expectAccessible(page);
   for (let i = 0; i < 4; i++) await answerRight(page);
@@ -133,6 +134,10 @@ test("the stage's sound switch is remembered in this browser", async ({ page }) 
   await expect(sound).toHaveAttribute("aria-pressed", "true");
   await sound.click();
   await expect(sound).toHaveAttribute("aria-pressed", "false");
+  // The Backspace question on the stage is accessible too.
+  await page.getByLabel("Your answer").press("Backspace");
+  await expect(page.getByRole("alertdialog", { name: "Start over?" })).toBeVisible();
+  await expectAccessible(page);
   await page.reload();
   await expect(page.getByRole("button", { name: "Sound" })).toHaveAttribute("aria-pressed", "false");
 });

@@ -8,6 +8,7 @@
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { levelFor } from "../levels";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
 import type { GameKey } from "../types";
 import { FlameIcon, MarkIcon } from "~/components/stage/icons";
@@ -179,6 +180,7 @@ export function RunPlayer({
     if (window.location.hash === "#stage") stage.current?.scrollIntoView({ block: "start" });
   }, []);
 
+  const level = state.level === undefined ? undefined : levelFor(gameKey, state.level);
   const busy = pending !== null || finishing || timeUp;
   const shownFeedback = pending !== null ? feedback : null;
   return (
@@ -224,6 +226,11 @@ export function RunPlayer({
         </dl>
         {hydrated ? <SoundSwitch muted={sound.muted} onChange={sound.setMuted} /> : null}
       </div>
+      {level ? (
+        <p data-testid="stage-level" className="stage-level">
+          Level {level.id}: {level.name}
+        </p>
+      ) : null}
       <TimeBar seconds={seconds} durationSeconds={run.durationSeconds} ticking={hydrated && !loading} />
 
       <div className="stage-card" data-feedback={shownFeedback ? (shownFeedback.correct ? "right" : "wrong") : undefined}>

@@ -100,6 +100,7 @@ export function StageQuestion({
                 type="button"
                 className="word-tile"
                 disabled={disabled || used.has(i)}
+                data-used={used.has(i) ? "" : undefined}
                 onClick={() => type(letter)}
               >
                 {letter}
