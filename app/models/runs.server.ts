@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte, isNull, lte, max, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { badges, gameRuns, userBadges } from "../../drizzle/schema";
+import { badges, gameRuns, userBadges, users } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { isRunState, resultMessage, type GameEngine, type RunState } from "~/games";
 import { rewardText } from "~/games/rewards";
@@ -16,6 +16,9 @@ import { rewardText } from "~/games/rewards";
 export { engineForTitle } from "~/games";
 import type { CompletionReward, Feedback, PublicRunState, RunView } from "~/games/run-view";
 import { calendarDay } from "~/utils/dates";
+import { ageInYears } from "~/utils/age";
+import { defaultLevelForAge, levelFor, levelsFor } from "~/games/levels";
+import type { GameKey } from "~/games/types";
 import { checkBadgesAfter, type EarnedBadge } from "./badges.server";
 import { completeChallengesOfRun, type ChallengeCompletion } from "./challenges.server";
 import { recordDailyBest } from "./daily-top.server";
@@ -162,6 +165,23 @@ export async function lastLevelPlayed(db: Queryable, { gameId, userId }: { gameI
     .limit(1);
   const level = Number(row?.level);
   return Number.isSafeInteger(level) && level > 0 ? level : null;
+}
+
+/**
+ * The level a player's start screen offers first: their last level on this game; else the one
+ * written for their age (from the month and year of birth given at sign-up); else the easiest.
+ */
+export async function startingLevel(
+  db: Queryable,
+  { game, gameId, userId }: { game: GameKey; gameId: string; userId: string | null },
+  now = new Date(),
+): Promise<number> {
+  if (!userId) return levelsFor(game)[0].id;
+  const last = await lastLevelPlayed(db, { gameId, userId });
+  if (last !== null && levelFor(game, last)) return last;
+  const [born] = await db.select({ year: users.birthYear, month: users.birthMonth }).from(users).where(eq(users.id, userId));
+  if (born?.year && born.month) return defaultLevelForAge(game, ageInYears({ year: born.year, month: born.month }, now)).id;
+  return levelsFor(game)[0].id;
 }
 
 /** The player's best final score at one level of a game (runs that broke the pace have none), or null. */

@@ -37,7 +37,7 @@ import {
   findRun,
   finishRun,
   isOver,
-  lastLevelPlayed,
+  startingLevel,
   badgesEarnedWithRun,
   bestAtLevel,
   publicState,
@@ -160,11 +160,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     session = await sessionView(context.db, session.id, user!.id);
   }
 
-  // The start screen's levels; the default is the player's last level on this game, else the easiest.
+  // The start screen's levels; the default is the player's last level here, else their age's, else the easiest.
   const levels = engine ? levelsFor(engine.key) : [];
   // (Only the start screen needs it: a run's page knows its own level.)
-  const last = engine && user && !found ? await lastLevelPlayed(context.db, { gameId: game.id, userId: user.id }) : null;
-  const defaultLevel = engine && last !== null && levelFor(engine.key, last) ? last : (levels[0]?.id ?? 1);
+  const defaultLevel =
+    engine && !found
+      ? await startingLevel(context.db, { game: engine.key, gameId: game.id, userId: user?.id ?? null })
+      : (levels[0]?.id ?? 1);
 
   const origin = siteOrigin(request, context);
   return json({
@@ -232,8 +234,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (form.level !== undefined && !levelFor(engine.key, form.level))
       return reply({ error: "Please choose one of this game's levels." }, 400);
     // No level posted (an old page): the player's last level, else the easiest.
-    const last = form.level === undefined && user ? await lastLevelPlayed(context.db, { gameId: game.id, userId: user.id }) : null;
-    const level = form.level ?? (last !== null && levelFor(engine.key, last) ? last : levelsFor(engine.key)[0].id);
+    const level = form.level ?? (await startingLevel(context.db, { game: engine.key, gameId: game.id, userId: user?.id ?? null }));
     const guest = user ? null : await ensureGuestId(request, context);
     const owner: RunOwner = user ? { userId: user.id } : { guestId: guest!.guestId };
     // A challenge the player cannot complete any more starts an ordinary run.

@@ -57,11 +57,19 @@ export function birthMonthSchema(now = new Date()) {
   });
 }
 
+function monthsOld(birth: BirthMonth, now: Date): number {
+  return (now.getUTCFullYear() - birth.year) * 12 + (now.getUTCMonth() + 1 - birth.month);
+}
+
+/** Whole years, counting this month's birthday as not yet come (the day is not known). */
+export function ageInYears(birth: BirthMonth, now = new Date()): number {
+  return Math.floor((monthsOld(birth, now) - 1) / 12);
+}
+
 /**
  * True when the player may still be under 13. With only a month known, a birthday in this month
  * may be later than today, so this month's thirteenth birthday still counts as under 13.
  */
 export function needsParentalConsent(birth: BirthMonth, now = new Date()): boolean {
-  const monthsOld = (now.getUTCFullYear() - birth.year) * 12 + (now.getUTCMonth() + 1 - birth.month);
-  return monthsOld <= CONSENT_AGE * 12;
+  return ageInYears(birth, now) < CONSENT_AGE;
 }

@@ -1,7 +1,8 @@
 // What the results of a run show beside its score: the best at its level and the badges it earned.
 import { expect, it } from "vitest";
-import { gameRuns } from "../../drizzle/schema";
-import { badgesEarnedWithRun, bestAtLevel, finishRun, lastLevelPlayed, startRun } from "~/models/runs.server";
+import { eq } from "drizzle-orm";
+import { gameRuns, users } from "../../drizzle/schema";
+import { badgesEarnedWithRun, bestAtLevel, finishRun, lastLevelPlayed, startingLevel, startRun } from "~/models/runs.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { seededGame } from "../support/games";
@@ -41,5 +42,27 @@ describeEachDatabase("a run's results", (database) => {
     const { run: again } = await finishRun(db, { run: second, premium: false, timeZone: "UTC" });
     expect(await badgesEarnedWithRun(db, again)).toEqual([]);
     expect(await lastLevelPlayed(db, { gameId: game.id, userId: player.id })).toBe(4);
+  });
+});
+
+describeEachDatabase("the level a start screen offers first", (database) => {
+  it("is the last level played, else the one for the player's age, else the easiest", async () => {
+    const { db } = database();
+    const { game, engine } = await seededGame(db, "math-quest-number-crunch");
+    const now = new Date("2026-11-26T12:00:00Z");
+    const offered = (userId: string | null) => startingLevel(db, { game: engine.key, gameId: game.id, userId }, now);
+
+    expect(await offered(null)).toBe(1);
+    const grownUpBefore = await createPlayer(db); // an account from before birth months were asked
+    expect(await offered(grownUpBefore.id)).toBe(1);
+
+    // Born March 2017: nine years old, Math Quest's "Times tables and sharing" (ages 9-10).
+    const nine = await createPlayer(db);
+    await db.update(users).set({ birthYear: 2017, birthMonth: 3 }).where(eq(users.id, nine.id));
+    expect(await offered(nine.id)).toBe(4);
+
+    // Once they play another level, that one comes first.
+    await db.insert(gameRuns).values({ gameId: game.id, userId: nine.id, seed: "s", state: engine.start("s", 2), deadline: now });
+    expect(await offered(nine.id)).toBe(2);
   });
 });
