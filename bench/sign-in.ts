@@ -21,7 +21,7 @@ export interface SignedInPlayer {
 const MAIL_WAIT_MS = 10_000;
 
 /** A new name each run: a PostgreSQL database may be reused, and an address can register once. */
-export async function signUp(baseUrl: string, dataDir: string, username = `child${Date.now().toString(36)}`): Promise<SignedInPlayer> {
+export async function signUp(baseUrl: string, dataDir: string, username = `child${Date.now() % 1e10}`): Promise<SignedInPlayer> {
   const email = `${username}@example.com`;
   const password = "correct horse battery staple";
   const registered = await fetch(`${baseUrl}/register`, {

@@ -11,7 +11,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       </Link>
       <div className="card w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {subtitle ? <p className="mt-1 text-slate-700">{subtitle}</p> : null}
+        {subtitle ? <p className="mt-1 break-words text-slate-700">{subtitle}</p> : null}
         <div className="mt-6">{children}</div>
       </div>
       <Link to="/" className="mt-6 font-semibold text-indigo-700 hover:underline">

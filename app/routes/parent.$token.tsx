@@ -153,8 +153,8 @@ export default function ParentConsent() {
       {result && "error" in result ? <FormAlert title="Not saved" message={result.error} /> : null}
       {result && "done" in result ? <FormAlert tone="success" title="Saved" message={result.done} /> : null}
       <p className="text-slate-800">
-        The account <strong>{data.childName}</strong> was signed up with <strong>{data.childEmail}</strong>, by someone under 13 who gave
-        your e-mail address as their parent&apos;s.
+        The account <strong>{data.childName}</strong> was signed up with <strong className="break-all">{data.childEmail}</strong>, by
+        someone under 13 who gave your e-mail address as their parent&apos;s.
       </p>
       <WhatWeStore />
       {approved ? (

@@ -109,8 +109,8 @@ export default function Register() {
         <p className="text-slate-700">Open the link in the email to activate your account and collect your 100 free Clever Coins.</p>
         {result.parentEmail ? (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-800" data-testid="parent-notice">
-            We also sent an email to your parent at <strong>{result.parentEmail}</strong>. Ask them to open it and say yes. Until they do,
-            you can play, but your profile stays private and others see a fun nickname instead of your name.
+            We also sent an email to your parent at <strong className="break-all">{result.parentEmail}</strong>. Ask them to open it and say
+            yes. Until they do, you can play, but your profile stays private and others see a fun nickname instead of your name.
           </p>
         ) : null}
         <ResendVerification email={result.email} />

@@ -34,9 +34,12 @@ export function linkIn(mail: CaughtMail, pathPrefix: string): string {
 
 let counter = 0;
 
-/** A unique identity per call: e-mails and usernames never clash across tests and projects. */
+/**
+ * A unique identity per call: e-mails and usernames never clash across tests and projects. Digits
+ * only after the prefix: random letters can spell a word the name screen refuses.
+ */
 export function newIdentity(prefix = "player") {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const id = `${Date.now() % 1e10}${counter++}${Math.floor(Math.random() * 1e3)}`;
   return {
     email: `${prefix}.${id}@example.com`,
     username: `${prefix}_${id}`.slice(0, 30),
