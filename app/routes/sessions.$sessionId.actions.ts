@@ -7,6 +7,7 @@ import { z } from "zod";
 import { clientMessageSchema } from "~/utils/session-messages.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
+import { UUID } from "~/utils/uuid";
 
 /**
  * A player's session message without a socket: JSON from the fallback client (blocked
@@ -32,7 +33,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           : { type: form.type };
   }
   const parsed = clientMessageSchema.safeParse(body);
-  const loaded = /^[0-9a-f-]{36}$/i.test(sessionId) ? await loadSession(context.db, { id: sessionId }) : null;
+  const loaded = UUID.test(sessionId) ? await loadSession(context.db, { id: sessionId }) : null;
   if (!parsed.success || !loaded) {
     return wantsJson ? json({ ok: false, message: "Unrecognised message" }, { status: 400 }) : redirect("/games");
   }

@@ -3,6 +3,7 @@ import { eventStream } from "remix-utils/sse/server";
 import { sessionView } from "~/models/multiplayer/view.server";
 import { requireUser } from "~/models/auth.server";
 import { KEEPALIVE_MS } from "~/utils/session-messages";
+import { UUID } from "~/utils/uuid";
 
 /**
  * The fallback when websockets are blocked: the session's state, presence and ticks as
@@ -11,7 +12,7 @@ import { KEEPALIVE_MS } from "~/utils/session-messages";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const sessionId = params.sessionId ?? "";
-  const view = /^[0-9a-f-]{36}$/i.test(sessionId) ? await sessionView(context.db, sessionId, user.id).catch(() => null) : null;
+  const view = UUID.test(sessionId) ? await sessionView(context.db, sessionId, user.id).catch(() => null) : null;
   if (!view)
     throw new Response("Only the two players of this session can follow it.", {
       status: 403,
