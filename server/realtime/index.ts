@@ -114,14 +114,17 @@ export async function createRealtime(
     finishDueRace(db, sessionId, context.env.APP_TIME_ZONE).catch((error) => console.error("realtime: finishing a race failed", error));
   });
   const cache = new SessionCache(db, clients, clock);
+  // Spec: leaving the game pages ends a session its host leaves. With JavaScript that is the
+  // host's last connection closing (in-app navigation included); a reload reconnects within
+  // the grace. Every instance hears it; the end is one guarded update, so it happens once.
+  const leaving = new Set<NodeJS.Timeout>();
   const presence = new Presence(db, randomUUID(), clients, (sessionId, userId) => {
-    // Spec: leaving the game pages ends a session its host leaves. With JavaScript that is the
-    // host's last connection closing (in-app navigation included); a reload reconnects within
-    // the grace. Every instance hears it; the end is one guarded update, so it happens once.
-    setTimeout(() => {
+    const timer = setTimeout(() => {
+      leaving.delete(timer);
       if (presence.isOnline(sessionId, userId)) return;
       endSessionHostLeft(db, sessionId, userId).catch((error) => console.error("realtime: ending a left session failed", error));
     }, hostLeaveGraceMs).unref();
+    leaving.add(timer);
   });
   const stopListening = await Promise.all([
     context.database.listen("cleverplay_session", (payload) => cache.hear(payload)),
@@ -148,6 +151,7 @@ export async function createRealtime(
     handleUpgrade: (request, socket, head) => sockets.handleUpgrade(request, socket, head),
     close() {
       stopKeepalive();
+      for (const timer of leaving) clearTimeout(timer);
       clock.stop();
       presence.stop();
       void Promise.all(stopListening.map((stop) => stop().catch(() => {})));
