@@ -25,38 +25,46 @@ const flowSchema = z.object({
 });
 export type GoogleFlow = z.infer<typeof flowSchema>;
 
-function flowCookie(request: Request, context: AppLoadContext) {
-  return createCookie("cp_google_oauth", {
-    httpOnly: true,
-    sameSite: "lax",
-    // Both /auth/google and /auth/google/callback; no other request carries it.
-    path: "/auth/google",
-    maxAge: FLOW_MAX_AGE_SECONDS,
-    secrets: [context.sessionSecret],
-    secure: cookieSecure(request, context),
-  });
+/**
+ * A short-lived, signed, httpOnly cookie that only /auth/google/* requests carry (Lax still
+ * reaches the callback, a top-level GET from Google), holding a value `schema` checks on the way
+ * back in.
+ */
+function flowStore<T extends z.ZodTypeAny>(name: string, schema: T) {
+  const cookie = (request: Request, context: AppLoadContext) =>
+    createCookie(name, {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/auth/google",
+      maxAge: FLOW_MAX_AGE_SECONDS,
+      secrets: [context.sessionSecret],
+      secure: cookieSecure(request, context),
+    });
+  return {
+    save: (request: Request, context: AppLoadContext, value: z.input<T>): Promise<string> => cookie(request, context).serialize(value),
+    /** The value this browser holds, or null when missing, expired, forged or malformed. */
+    async read(request: Request, context: AppLoadContext): Promise<z.output<T> | null> {
+      let value: unknown;
+      try {
+        value = await cookie(request, context).parse(request.headers.get("Cookie"));
+      } catch {
+        return null; // a cookie that is not ours decodes to garbage
+      }
+      const parsed = schema.safeParse(value);
+      return parsed.success ? (parsed.data as z.output<T>) : null;
+    },
+    clear: (request: Request, context: AppLoadContext): Promise<string> =>
+      cookie(request, context).serialize("", { maxAge: 0, expires: new Date(0) }),
+  };
 }
 
-export function saveGoogleFlow(request: Request, context: AppLoadContext, flow: GoogleFlow): Promise<string> {
-  return flowCookie(request, context).serialize(flow);
-}
+const flowStoreOf = flowStore("cp_google_oauth", flowSchema);
 
+export const saveGoogleFlow = flowStoreOf.save;
 /** The flow this browser started, or null when missing, expired, forged or malformed. */
-export async function readGoogleFlow(request: Request, context: AppLoadContext): Promise<GoogleFlow | null> {
-  let value: unknown;
-  try {
-    value = await flowCookie(request, context).parse(request.headers.get("Cookie"));
-  } catch {
-    return null; // a cookie that is not ours decodes to garbage
-  }
-  const parsed = flowSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
+export const readGoogleFlow = flowStoreOf.read;
 /** The flow is single-use: every answer from the callback clears it. */
-export function clearGoogleFlow(request: Request, context: AppLoadContext): Promise<string> {
-  return flowCookie(request, context).serialize("", { maxAge: 0, expires: new Date(0) });
-}
+export const clearGoogleFlow = flowStoreOf.clear;
 
 const newIdentitySchema = z.object({
   identity: z.object({
@@ -71,36 +79,11 @@ const newIdentitySchema = z.object({
 /** A Google identity new to CleverPlay, vouched for by Google, waiting for its month and year of birth. */
 export type NewGoogleIdentity = z.infer<typeof newIdentitySchema>;
 
-function newIdentityCookie(request: Request, context: AppLoadContext) {
-  return createCookie("cp_google_new", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/auth/google",
-    maxAge: FLOW_MAX_AGE_SECONDS,
-    secrets: [context.sessionSecret],
-    secure: cookieSecure(request, context),
-  });
-}
-
-/** Signed, so the finish step can trust that Google (through the callback) said who this is. */
-export function saveNewGoogleIdentity(request: Request, context: AppLoadContext, pending: NewGoogleIdentity): Promise<string> {
-  return newIdentityCookie(request, context).serialize(pending);
-}
-
-export async function readNewGoogleIdentity(request: Request, context: AppLoadContext): Promise<NewGoogleIdentity | null> {
-  let value: unknown;
-  try {
-    value = await newIdentityCookie(request, context).parse(request.headers.get("Cookie"));
-  } catch {
-    return null;
-  }
-  const parsed = newIdentitySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
-export function clearNewGoogleIdentity(request: Request, context: AppLoadContext): Promise<string> {
-  return newIdentityCookie(request, context).serialize("", { maxAge: 0, expires: new Date(0) });
-}
+// Signed, so the finish step can trust that Google (through the callback) said who this is.
+const newIdentityStore = flowStore("cp_google_new", newIdentitySchema);
+export const saveNewGoogleIdentity = newIdentityStore.save;
+export const readNewGoogleIdentity = newIdentityStore.read;
+export const clearNewGoogleIdentity = newIdentityStore.clear;
 
 /**
  * Back to the page the button was on, with 'Google Sign In Failed' or 'Google Sign Up Failed'
