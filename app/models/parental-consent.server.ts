@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
+import { z } from "zod";
 import { parentalConsents, profiles, users } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
 import type { Env } from "~/env.server";
@@ -25,6 +26,16 @@ const CONSENT_MAILS_PER_HOUR = 3;
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+
+export const NOT_SURE = "To delete the account, first tick the box that says you understand it cannot be undone.";
+
+/** The parent page's buttons: each posts its intent (and the boxes it needs). */
+export const parentAnswerForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), publicAllowed: z.literal("on").optional() }),
+  z.object({ intent: z.literal("decline") }),
+  z.object({ intent: z.literal("public"), publicAllowed: z.literal("on").optional() }),
+  z.object({ intent: z.literal("delete"), sure: z.literal("on", { errorMap: () => ({ message: NOT_SURE }) }) }),
+]);
 
 export interface ConsentLink {
   userId: string;

@@ -3,7 +3,7 @@
  * with the spec's title and message and a message on each field concerned. Then ours: the month
  * and year of birth, and a parent's e-mail for a player who may be under 13 (COPPA).
  */
-import { birthMessages, birthMonthSchema, needsParentalConsent, type BirthMonth } from "~/utils/age";
+import { birthMessages, birthYears, needsParentalConsent, type BirthMonth } from "~/utils/age";
 import { PASSWORD_MIN, usernameProblem, type FormProblem } from "~/utils/validation";
 import { emailField } from "~/utils/validation.server";
 import { formText, trimmedText } from "~/utils/read-form.server";
@@ -100,6 +100,19 @@ export function checkRegistration(values: RegistrationValues, usernameRefusal: s
   const birth = checkBirth(values, now);
   if (!birth.ok) return birth;
   return { ok: true, registration: { email, username, password, birth: birth.birth, parentEmail: birth.parentEmail } };
+}
+
+/** The form's two selects; a value outside the lists (a crafted post) is refused as invalid. */
+function birthMonthSchema(now: Date) {
+  const years = birthYears(now);
+  return z.object({
+    year: z.coerce
+      .number()
+      .int()
+      .min(years[years.length - 1])
+      .max(years[0]),
+    month: z.coerce.number().int().min(1).max(12),
+  });
 }
 
 export type BirthCheck =

@@ -13,7 +13,6 @@ import { siteOrigin } from "~/utils/url.server";
 import type { FormProblem } from "~/utils/validation";
 import { emailField } from "~/utils/validation.server";
 import { readFormAs, trimmedText } from "~/utils/read-form.server";
-import { z } from "zod";
 
 export const handle: RouteHandle = { layout: false };
 
@@ -24,7 +23,7 @@ type Result = { sent: true; email: string } | { sent: false; problem: FormProble
 
 /** Always the same answer whether or not the address has an account. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { email } = await readFormAs(request, z.object({ email: trimmedText(300) }));
+  const { email } = await readFormAs(request, { email: trimmedText(300) });
   if (!email)
     return json<Result>(
       { sent: false, email, problem: { title: "Email required", message: "Please enter your email address first." } },

@@ -6,7 +6,6 @@ import { resendVerification } from "~/models/accounts.server";
 import { pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/root";
 import { formText, readFormAs } from "~/utils/read-form.server";
-import { z } from "zod";
 
 export const handle: RouteHandle = { layout: false };
 
@@ -14,7 +13,7 @@ export const meta: MetaFunction = () =>
   pageMeta({ title: "Resend verification email", description: "Get a new link to verify your CleverPlay email address." });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { email } = await readFormAs(request, z.object({ email: formText }));
+  const { email } = await readFormAs(request, { email: formText });
   const result = await resendVerification(request, context, email);
   const { headers, ...answer } = result.ok ? { ...result, headers: undefined } : result;
   return json({ ...answer, email: email.slice(0, 254) }, { status: result.ok ? 200 : result.status, headers });

@@ -10,7 +10,6 @@ import { pageMeta } from "~/utils/meta";
 import { toastCookie } from "~/utils/toast.server";
 import { PASSWORD_MIN, type FormProblem } from "~/utils/validation";
 import { formText, readFormAs } from "~/utils/read-form.server";
-import { z } from "zod";
 
 export const handle: RouteHandle = { layout: false };
 
@@ -28,10 +27,11 @@ interface Result {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { password, confirmPassword, token } = await readFormAs(
-    request,
-    z.object({ password: formText, confirmPassword: formText, token: formText }),
-  );
+  const { password, confirmPassword, token } = await readFormAs(request, {
+    password: formText,
+    confirmPassword: formText,
+    token: formText,
+  });
   const fail = (problem: FormProblem, errors: Result["errors"] = {}) => json<Result>({ problem, errors }, { status: 400 });
   if (!password || !confirmPassword) return fail({ title: "Missing fields", message: "Please fill in all required fields." });
   if (password !== confirmPassword) {

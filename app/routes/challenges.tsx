@@ -13,8 +13,7 @@ import { getSessionUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES, DAILY_LIMIT_REACHED, GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { calendarDay, formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
-import { readFormAs } from "~/utils/read-form.server";
-import { z } from "zod";
+import { anyField, readFormAs } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -40,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Refresh: makes sure today's challenges exist, then back to the page the button was on. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { redirectTo } = await readFormAs(request, z.object({ redirectTo: z.unknown() }));
+  const { redirectTo } = await readFormAs(request, { redirectTo: anyField });
   const back = safeRedirectPath(redirectTo, PAGE);
   try {
     await dailyChallengesFor(context.db, calendarDay(new Date(), context.env.APP_TIME_ZONE));

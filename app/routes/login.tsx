@@ -13,8 +13,7 @@ import { pageMeta } from "~/utils/meta";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { toastCookie } from "~/utils/toast.server";
 import type { FormProblem } from "~/utils/validation";
-import { formText, readFormAs, trimmedText } from "~/utils/read-form.server";
-import { z } from "zod";
+import { anyField, formText, readFormAs, trimmedText } from "~/utils/read-form.server";
 
 export const handle: RouteHandle = { layout: false };
 
@@ -35,10 +34,11 @@ interface LoginResult {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readFormAs(
-    request,
-    z.object({ email: trimmedText(300), password: formText.transform((value) => value.slice(0, 1000)), redirectTo: z.unknown() }),
-  );
+  const form = await readFormAs(request, {
+    email: trimmedText(300),
+    password: formText.transform((value) => value.slice(0, 1000)),
+    redirectTo: anyField,
+  });
   const { email, password } = form;
   const redirectTo = safeRedirectPath(form.redirectTo);
   const fail = (problem: FormProblem, status: number, extra: Partial<LoginResult> = {}, headers?: HeadersInit) =>

@@ -5,12 +5,13 @@
  */
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, isRouteErrorResponse, useActionData, useLoaderData, useNavigation, useParams, useRouteError } from "@remix-run/react";
-import { z } from "zod";
 import { FormAlert } from "~/components/AuthLayout";
 import { ParentPage as Page } from "~/components/ParentPage";
 import {
   approveConsent,
   findConsentByToken,
+  NOT_SURE,
+  parentAnswerForm,
   removeChildAccount,
   setPublicAllowed,
   type ConsentLink,
@@ -24,8 +25,6 @@ export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Your child's CleverPlay account", description: "A parent's answer about a child's CleverPlay account." }),
   { name: "robots", content: "noindex" },
 ];
-
-const NOT_SURE = "To delete the account, first tick the box that says you understand it cannot be undone.";
 
 const LINK_GONE =
   "This link no longer works. The account may have been deleted, or a newer e-mail was sent: please use the link in the latest one.";
@@ -59,16 +58,9 @@ function view(consent: ConsentLink) {
   };
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve"), publicAllowed: z.literal("on").optional() }),
-  z.object({ intent: z.literal("decline") }),
-  z.object({ intent: z.literal("public"), publicAllowed: z.literal("on").optional() }),
-  z.object({ intent: z.literal("delete"), sure: z.literal("on", { errorMap: () => ({ message: NOT_SURE }) }) }),
-]);
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const consent = await consentOr404(context.db, params.token);
-  const parsed = await parseForm(request, actionSchema);
+  const parsed = await parseForm(request, parentAnswerForm);
   if (!parsed.success) {
     const sure = parsed.error.issues.some((issue) => issue.message === NOT_SURE);
     return json({ error: sure ? NOT_SURE : "Please choose one of the buttons on this page." }, { status: 400 });

@@ -6,7 +6,6 @@ import { endSignInSession, requireUser, signedInWithin } from "~/models/auth.ser
 import { checkCredentials, findUserById } from "~/models/users.server";
 import { pageMeta } from "~/utils/meta";
 import { formText, readFormAs } from "~/utils/read-form.server";
-import { z } from "zod";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () =>
@@ -33,7 +32,7 @@ const SIGN_IN_AGAIN = "For your safety, please sign out and sign in with Google 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const form = await readFormAs(request, z.object({ confirm: formText, password: formText }));
+  const form = await readFormAs(request, { confirm: formText, password: formText });
   const typed = form.confirm.trim();
   const refuse = (error: string, field: "confirm" | "password") => json({ error, field, typed: typed.slice(0, 100) }, { status: 400 });
   if (typed !== user.username) return refuse(CONFIRM_MISMATCH, "confirm");

@@ -2,8 +2,6 @@
  * Age at sign-up: the month and year of birth, nothing more. A player who may be under 13 needs a
  * parent's consent (COPPA). Browser-safe: the sign-up form uses it to show the parent's field.
  */
-import { z } from "zod";
-
 /** Under this age a parent must consent before the account leaves its limited mode. */
 export const CONSENT_AGE = 13;
 /** Days a parent has to answer before the child's account and its data are deleted. */
@@ -43,19 +41,6 @@ export const birthMessages = {
   missing: "Please tell us the month and year you were born.",
   invalid: "Please choose the month and year you were born from the lists.",
 } as const;
-
-/** The form's two selects; a value outside the lists (a crafted post) is refused as invalid. */
-export function birthMonthSchema(now = new Date()) {
-  const years = birthYears(now);
-  return z.object({
-    year: z.coerce
-      .number()
-      .int()
-      .min(years[years.length - 1])
-      .max(years[0]),
-    month: z.coerce.number().int().min(1).max(12),
-  });
-}
 
 function monthsOld(birth: BirthMonth, now: Date): number {
   return (now.getUTCFullYear() - birth.year) * 12 + (now.getUTCMonth() + 1 - birth.month);

@@ -21,17 +21,32 @@ export async function readForm(request: Request): Promise<Record<string, string>
   }
 }
 
+/**
+ * A schema, or the fields of one (a plain object of this module's field types). A page module
+ * passes fields, so it never imports zod itself: zod has side effects as far as the bundler
+ * knows, so an import of it stays in the browser's bundle even when only an action used it.
+ */
+type FormSchema = z.ZodTypeAny | z.ZodRawShape;
+type Parsed<T extends FormSchema> = T extends z.ZodTypeAny ? T : T extends z.ZodRawShape ? z.ZodObject<T> : never;
+
+function schemaOf<T extends FormSchema>(schema: T): Parsed<T> {
+  return (schema instanceof z.ZodType ? schema : z.object(schema as z.ZodRawShape)) as Parsed<T>;
+}
+
 /** The posted form checked against `schema`: the route says what a refusal answers. */
-export async function parseForm<T extends z.ZodTypeAny>(request: Request, schema: T) {
-  return schema.safeParse(await readForm(request)) as z.SafeParseReturnType<z.input<T>, z.output<T>>;
+export async function parseForm<T extends FormSchema>(request: Request, schema: T) {
+  return schemaOf(schema).safeParse(await readForm(request)) as z.SafeParseReturnType<z.input<Parsed<T>>, z.output<Parsed<T>>>;
 }
 
 /** The posted form read with `schema`, which takes any form; should it refuse one, a 400 says why. */
-export async function readFormAs<T extends z.ZodTypeAny>(request: Request, schema: T): Promise<z.output<T>> {
+export async function readFormAs<T extends FormSchema>(request: Request, schema: T): Promise<z.output<Parsed<T>>> {
   const parsed = await parseForm(request, schema);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? UNREADABLE_FORM);
   return parsed.data;
 }
+
+/** A field taken as it comes, for a rule that checks it itself (a redirect target). */
+export const anyField = z.unknown();
 
 /** A text field: "" when the form has none. */
 export const formText = z.string().default("");

@@ -24,3 +24,11 @@ it("the browser build holds no stand-in for a server module, so no page loads an
   const tiny = scripts.filter(([file, output]) => file.includes("/_shared/") && output.bytes < 120).map(([file]) => file);
   expect(tiny).toEqual([]);
 });
+
+it("the browser build holds no zod: forms are checked on the server, and zod is 13 kB gzip a child would wait for", () => {
+  const metafile = JSON.parse(readFileSync("build/metafile.js.json", "utf8")) as Metafile;
+  const withZod = Object.entries(metafile.outputs)
+    .filter(([file, output]) => file.endsWith(".js") && Object.keys(output.inputs).some((input) => input.includes("node_modules/zod/")))
+    .map(([file]) => file);
+  expect(withZod).toEqual([]);
+});
