@@ -301,10 +301,16 @@ export const gameRuns = pgTable(
     /** The score that counts (progress, daily top 10); null for a run that broke the pace. */
     finalScore: integer("final_score"),
     reward: jsonb("reward"),
+    /** A player's run in a class race: its answers are copied to class_race_answers and announced. */
+    classRacePlayerId: uuid("class_race_player_id").references((): AnyPgColumn => classRacePlayers.id, { onDelete: "set null" }),
   },
   (t) => [
     check("game_runs_owner_check", sql`${t.userId} is not null or ${t.guestId} is not null`),
     index("game_runs_user_idx").on(t.userId, t.startedAt),
+    // A class race player's run (one per player).
+    uniqueIndex("game_runs_class_race_player_idx")
+      .on(t.classRacePlayerId)
+      .where(sql`${t.classRacePlayerId} is not null`),
     // The daily top 10 reads one day's finished runs of players (a range of finished_at), from
     // the index alone: the job stays as fast however many days of runs are kept.
     index("game_runs_finished_scores_idx")
@@ -663,6 +669,96 @@ export const multiplayerSessions = pgTable(
       .on(t.endsAt)
       .where(sql`${t.state} = 'playing'`),
   ],
+);
+
+/* -------------------------------------------------------------- class races */
+
+export const classRaceStatuses = ["lobby", "playing", "finished"] as const;
+
+/**
+ * A race for a whole class behind one code (models/class-races/): a host, up to `seats`
+ * players, one seed. Each player's race is an ordinary server-verified run (game_runs with
+ * class_race_player_id), so answers, pace, deadlines and rewards are the solo rules.
+ */
+export const classRaces = pgTable(
+  "class_races",
+  {
+    id: id(),
+    /** From the same code space as multiplayer_sessions.invite_code: /join/{code} finds either. */
+    inviteCode: text("invite_code").notNull().unique(),
+    hostId: uuid("host_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    level: integer("level"),
+    seats: integer("seats").notNull().default(40),
+    visitorsAllowed: boolean("visitors_allowed").notNull().default(true),
+    status: text("status", { enum: classRaceStatuses }).notNull().default("lobby"),
+    /** Every player's run starts from it: the same questions for the whole class. */
+    seed: text("seed").notNull(),
+    seconds: integer("seconds").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    /** When answers start to count (after the countdown). */
+    playsFrom: timestamp("plays_from", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("class_races_status_check", sql`${t.status} in ('lobby', 'playing', 'finished')`),
+    check("class_races_code_format", sql`${t.inviteCode} ~ '^[A-Z0-9]{6}$'`),
+    check("class_races_seats_range", sql`${t.seats} between 2 and 100`),
+    // A host's races (My Races, the open-races limit).
+    index("class_races_host_idx").on(t.hostId, t.createdAt),
+    // Races past their deadline (the due-races job): only the few racing now are indexed.
+    index("class_races_racing_ends_idx")
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'playing'`),
+  ],
+);
+
+export const classRacePlayers = pgTable(
+  "class_race_players",
+  {
+    id: id(),
+    raceId: uuid("race_id")
+      .notNull()
+      .references(() => classRaces.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => profiles.id, { onDelete: "cascade" }),
+    /** A visitor: their browser's cp_guest id, and the nickname the race gave them (never typed). */
+    guestId: text("guest_id"),
+    nickname: text("nickname"),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    check("class_race_players_one_owner", sql`(${t.userId} is null) <> (${t.guestId} is null)`),
+    check("class_race_players_visitor_nickname", sql`${t.guestId} is null or ${t.nickname} is not null`),
+    uniqueIndex("class_race_players_user_idx").on(t.raceId, t.userId),
+    uniqueIndex("class_race_players_guest_idx").on(t.raceId, t.guestId),
+    index("class_race_players_user_id_idx").on(t.userId),
+  ],
+);
+
+/** Every counted answer of a class race (a trigger copies it from the run): the host's report. */
+export const classRaceAnswers = pgTable(
+  "class_race_answers",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => classRacePlayers.id, { onDelete: "cascade" }),
+    raceId: uuid("race_id")
+      .notNull()
+      .references(() => classRaces.id, { onDelete: "cascade" }),
+    index: integer("index").notNull(),
+    answer: text("answer").notNull(),
+    correct: boolean("correct").notNull(),
+    points: integer("points").notNull(),
+    correctAnswer: text("correct_answer").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.index] }), index("class_race_answers_race_idx").on(t.raceId, t.index)],
 );
 
 /* ------------------------------------------------------------ growth, content */

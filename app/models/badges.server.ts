@@ -64,6 +64,19 @@ async function badgeFacts(db: Queryable, userId: string): Promise<BadgeFacts | n
                 where m.finished_at >= m.ends_at and m.state <> 'playing' and m.player1_id is not null and m.player2_id is not null
                   and ((m.player1_id = p.id and m.player1_score > m.player2_score)
                     or (m.player2_id = p.id and m.player2_score > m.player1_score))
+             ) or exists (
+               -- a class race that ran to its deadline, won outright against at least one other player
+               select 1 from class_race_players me
+                 join class_races r on r.id = me.race_id and r.status = 'finished' and r.finished_at >= r.ends_at
+                 join game_runs mine on mine.class_race_player_id = me.id and not mine.too_fast
+                where me.user_id = p.id
+                  and (mine.state->>'score')::integer > 0
+                  and exists (select 1 from class_race_players other where other.race_id = r.id and other.id <> me.id)
+                  and (mine.state->>'score')::integer > all (
+                        select coalesce((theirs.state->>'score')::integer, 0)
+                          from class_race_players other
+                          left join game_runs theirs on theirs.class_race_player_id = other.id
+                         where other.race_id = r.id and other.id <> me.id)
              ) as "hasWonMultiplayer"
         from profiles p
         left join lateral (

@@ -9,7 +9,7 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { gameRuns, games, multiplayerSessions, profiles } from "../../../drizzle/schema";
+import { classRaces, gameRuns, games, multiplayerSessions, profiles } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import type { PlayerLook } from "~/utils/player";
@@ -44,14 +44,18 @@ export async function createSession(db: Queryable, { userId, gameId }: { userId:
       .where(and(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.status, "active")))
       .returning({ id: multiplayerSessions.id });
     for (const { id } of older) await notify(tx, id);
-    // A code already in use (vanishingly rare) is skipped, not an error.
+    // A code already in use (vanishingly rare) is skipped, not an error; class races share the
+    // code space (models/class-races/), so /join finds either.
     for (;;) {
+      const inviteCode = newInviteCode();
+      const [classRace] = await tx.select({ id: classRaces.id }).from(classRaces).where(eq(classRaces.inviteCode, inviteCode));
+      if (classRace) continue;
       const [session] = await tx
         .insert(multiplayerSessions)
         .values({
           gameId,
           player1Id: userId,
-          inviteCode: newInviteCode(),
+          inviteCode,
           expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
         })
         .onConflictDoNothing({ target: multiplayerSessions.inviteCode })

@@ -1,0 +1,95 @@
+/**
+ * Joining a class race: a signed-in player with their account, a visitor with a nickname the
+ * race makes up (never typed, so nothing to moderate and nothing personal). A join takes the
+ * race's row lock, so of two joins racing for the last seat one gets it and the other is told
+ * the race is full, and a join never slips in after Start.
+ */
+import { and, count, eq } from "drizzle-orm";
+import { classRacePlayers, classRaces, gameRuns } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { generateNickname } from "~/utils/nickname";
+import { hitRateLimits, type Limit } from "../rate-limit.server";
+import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
+import { notifyClassRace, type ClassRace, type Refusal } from "./races.server";
+
+/** Who joins: a signed-in player, or a visitor's browser (the cp_guest cookie). */
+export type Racer = { userId: string } | { guestId: string };
+
+export type ClassRacePlayer = typeof classRacePlayers.$inferSelect;
+
+/** Per address, sized for a whole school behind one address joining a few races. */
+const JOINS_PER_ADDRESS = { max: 1000, windowSeconds: 600 } as const;
+
+export const CLASS_RACE_MESSAGES = {
+  notFound: "Invalid or expired invite code",
+  finished: "This class race has finished. Ask your teacher for the code of the next one.",
+  started: "This class race has already started. Ask your teacher for the code of the next one.",
+  own: "This is your class race! Your players join with its code; you follow them on the projector view.",
+  noVisitors: "The host has switched off joining as a visitor. Sign in to join this race.",
+  rateLimited: "Too many join attempts. Please wait a few minutes and try again.",
+  full: (seats: number) => `This class race is full: all ${seats} seats are taken.`,
+} as const;
+
+const racerColumn = (racer: Racer) =>
+  "userId" in racer ? eq(classRacePlayers.userId, racer.userId) : eq(classRacePlayers.guestId, racer.guestId);
+
+/** This racer's place in the race, if they joined it. */
+export async function findRacePlayer(db: Queryable, raceId: string, racer: Racer): Promise<ClassRacePlayer | null> {
+  const [player] = await db
+    .select()
+    .from(classRacePlayers)
+    .where(and(eq(classRacePlayers.raceId, raceId), racerColumn(racer)));
+  return player ?? null;
+}
+
+/** The player's run of the race (there is one from Start on). */
+export async function runIdOfPlayer(db: Queryable, playerId: string): Promise<string | null> {
+  const [run] = await db.select({ id: gameRuns.id }).from(gameRuns).where(eq(gameRuns.classRacePlayerId, playerId));
+  return run?.id ?? null;
+}
+
+export type JoinOutcome = { ok: true; race: ClassRace; player: ClassRacePlayer; rejoined: boolean } | Refusal;
+
+/**
+ * Joins `racer` to the race with `code`. A player already in it is welcomed back at any stage (a
+ * refresh, another device). Otherwise the race must be in its lobby, with a seat free, and open
+ * to visitors for a visitor. `address` is the client's, for the per-address limit.
+ */
+export async function joinClassRace(
+  db: Queryable,
+  { race: found, racer, address }: { race: ClassRace; racer: Racer; address: string },
+): Promise<JoinOutcome> {
+  const limits: Limit[] = [
+    { key: `class-race-join:${"userId" in racer ? `user:${racer.userId}` : `guest:${racer.guestId}`}`, ...JOIN_ATTEMPTS },
+    { key: `class-race-join:ip:${address}`, ...JOINS_PER_ADDRESS },
+  ];
+  if (!(await hitRateLimits(db, limits)).allowed) return { ok: false, message: CLASS_RACE_MESSAGES.rateLimited, status: 429 };
+  return db.transaction(async (tx): Promise<JoinOutcome> => {
+    const [race] = await tx.select().from(classRaces).where(eq(classRaces.id, found.id)).for("update");
+    if (!race) return { ok: false, message: CLASS_RACE_MESSAGES.notFound, status: 404 };
+    const known = await findRacePlayer(tx, race.id, racer);
+    if (known) return { ok: true, race, player: known, rejoined: true };
+    const refusal = joinRefusal(race, racer);
+    if (refusal) return refusal;
+    const [{ n }] = await tx.select({ n: count() }).from(classRacePlayers).where(eq(classRacePlayers.raceId, race.id));
+    if (n >= race.seats) return { ok: false, message: CLASS_RACE_MESSAGES.full(race.seats), status: 409 };
+    const [player] = await tx
+      .insert(classRacePlayers)
+      .values({
+        raceId: race.id,
+        ...("userId" in racer ? { userId: racer.userId } : { guestId: racer.guestId, nickname: generateNickname() }),
+      })
+      .returning();
+    await notifyClassRace(tx, race.id);
+    return { ok: true, race, player, rejoined: false };
+  });
+}
+
+/** Why a newcomer cannot join this race now, if they cannot (the card says it before they try). */
+export function joinRefusal(race: ClassRace, racer: Racer | null): Refusal | null {
+  if (race.status === "finished") return { ok: false, message: CLASS_RACE_MESSAGES.finished, status: 410 };
+  if (race.status === "playing") return { ok: false, message: CLASS_RACE_MESSAGES.started, status: 409 };
+  if (racer && "userId" in racer && racer.userId === race.hostId) return { ok: false, message: CLASS_RACE_MESSAGES.own, status: 409 };
+  if (racer && "guestId" in racer && !race.visitorsAllowed) return { ok: false, message: CLASS_RACE_MESSAGES.noVisitors, status: 403 };
+  return null;
+}

@@ -1,0 +1,245 @@
+/**
+ * Class races: one code for a whole class. A host opens a race for a multiplayer game (and a
+ * level); players join by the code (models/class-races/players.server.ts); at Start every player
+ * gets an ordinary server-verified run from the race's one seed, so the questions, the pace, the
+ * deadline and the completion rewards are the solo game's rules. Every change is announced on
+ * 'cleverplay_class_race' (notify_class_race, also fired by each counted answer) and the hub
+ * pushes the room (server/realtime/class-rooms.ts). The rest of the wing: room.server.ts (what
+ * the projector and the players see), report.server.ts (the host's report).
+ */
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { classRacePlayers, classRaces, gameRuns, games, multiplayerSessions } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { engineForTitle } from "~/games";
+import { levelFor } from "~/games/levels";
+import { normaliseCode } from "~/utils/join";
+import { newInviteCode } from "../multiplayer/sessions.server";
+import { RACE_SECONDS } from "../multiplayer/race.server";
+import { findRunById, finishRun, startRun } from "../runs.server";
+
+export type ClassRace = typeof classRaces.$inferSelect;
+
+/** Seats in a race unless the host asks for another number (up to MAX_SEATS). */
+export const DEFAULT_SEATS = 40;
+export const MAX_SEATS = 100;
+/** Races a host may have open (not finished) at once: a teacher with a few classes, not a code farm. */
+export const OPEN_RACES_PER_HOST = 3;
+/** The "3, 2, 1" on every screen between Start and the first question. */
+export const COUNTDOWN_MS = 3000;
+/** How long a host finds a finished race under My Races. */
+export const REPORT_DAYS = 30;
+
+export type Refusal = { ok: false; message: string; status: number };
+const refuse = (message: string, status = 409): Refusal => ({ ok: false, message, status });
+
+/** Publishes a change of the race, in the caller's transaction. */
+export async function notifyClassRace(db: Queryable, raceId: string) {
+  await db.execute(sql`select notify_class_race(${raceId}::uuid)`);
+}
+
+/** A code free in both tables: sessions and class races share one code space, so /join finds either. */
+async function freeInviteCode(db: Queryable): Promise<string> {
+  for (;;) {
+    const code = newInviteCode();
+    const [taken] = await db
+      .select({ id: multiplayerSessions.id })
+      .from(multiplayerSessions)
+      .where(eq(multiplayerSessions.inviteCode, code))
+      .limit(1);
+    if (!taken) return code;
+  }
+}
+
+export interface NewClassRace {
+  hostId: string;
+  gameId: string;
+  level: number | null;
+  seats?: number;
+  visitorsAllowed?: boolean;
+  seconds?: number;
+}
+
+/**
+ * Opens a race in the lobby. Refused for a game that is not a multiplayer game, a level the game
+ * does not have, or a host with OPEN_RACES_PER_HOST races still open.
+ */
+export async function createClassRace(db: Queryable, options: NewClassRace): Promise<{ ok: true; race: ClassRace } | Refusal> {
+  const [game] = await db.select().from(games).where(eq(games.id, options.gameId));
+  const engine = game && engineForTitle(game.title);
+  if (!game || !game.isMultiplayer || !engine) return refuse("Class races are for the multiplayer games.", 400);
+  if (options.level !== null && !levelFor(engine.key, options.level)) return refuse("Please choose one of this game's levels.", 400);
+  const seats = options.seats ?? DEFAULT_SEATS;
+  if (!Number.isInteger(seats) || seats < 2 || seats > MAX_SEATS) return refuse(`A race has between 2 and ${MAX_SEATS} seats.`, 400);
+  return db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ n: count() })
+      .from(classRaces)
+      .where(and(eq(classRaces.hostId, options.hostId), ne(classRaces.status, "finished")));
+    if (open.n >= OPEN_RACES_PER_HOST)
+      return refuse(`You already have ${OPEN_RACES_PER_HOST} class races open. End one before you open another.`, 429);
+    for (;;) {
+      const [race] = await tx
+        .insert(classRaces)
+        .values({
+          inviteCode: await freeInviteCode(tx),
+          hostId: options.hostId,
+          gameId: game.id,
+          level: options.level,
+          seats,
+          visitorsAllowed: options.visitorsAllowed ?? true,
+          seed: randomBytes(12).toString("base64url"),
+          seconds: options.seconds ?? RACE_SECONDS,
+        })
+        .onConflictDoNothing({ target: classRaces.inviteCode })
+        .returning();
+      if (race) return { ok: true as const, race };
+    }
+  });
+}
+
+export async function classRaceByCode(db: Queryable, code: string): Promise<ClassRace | null> {
+  const normalised = normaliseCode(code);
+  if (!normalised) return null;
+  const [race] = await db.select().from(classRaces).where(eq(classRaces.inviteCode, normalised));
+  return race ?? null;
+}
+
+export async function classRaceById(db: Queryable, raceId: string): Promise<ClassRace | null> {
+  const [race] = await db.select().from(classRaces).where(eq(classRaces.id, raceId));
+  return race ?? null;
+}
+
+/** The host's switches in the lobby: visitors on or off. */
+export async function setVisitorsAllowed(db: Queryable, race: ClassRace, allowed: boolean) {
+  await db.update(classRaces).set({ visitorsAllowed: allowed }).where(eq(classRaces.id, race.id));
+  await notifyClassRace(db, race.id);
+}
+
+/**
+ * Starts the race: one run per player from the race's seed, all with the same countdown and
+ * deadline. The row lock makes a double Start (two clicks, two instances) start once, and a join
+ * that waits on it sees the race started.
+ */
+export async function startClassRace(db: Queryable, raceId: string, now = new Date()): Promise<{ ok: true } | Refusal> {
+  return db.transaction(async (tx) => {
+    const [race] = await tx.select().from(classRaces).where(eq(classRaces.id, raceId)).for("update");
+    if (!race) return refuse("This class race was not found.", 404);
+    if (race.status !== "lobby") return refuse("The race has already started.");
+    const players = await tx
+      .select({ id: classRacePlayers.id, userId: classRacePlayers.userId, guestId: classRacePlayers.guestId })
+      .from(classRacePlayers)
+      .where(eq(classRacePlayers.raceId, race.id));
+    if (players.length === 0) return refuse("Wait for at least one player to join.");
+    const [game] = await tx.select({ title: games.title }).from(games).where(eq(games.id, race.gameId));
+    const engine = engineForTitle(game.title)!;
+    const playsFrom = new Date(now.getTime() + COUNTDOWN_MS);
+    for (const player of players) {
+      const run = await startRun(tx, {
+        gameId: race.gameId,
+        engine,
+        owner: player.userId ? { userId: player.userId } : { guestId: player.guestId! },
+        seed: race.seed,
+        now,
+        durationSeconds: race.seconds,
+        startDelayMs: COUNTDOWN_MS,
+        level: race.level ?? undefined,
+      });
+      await tx.update(gameRuns).set({ classRacePlayerId: player.id }).where(eq(gameRuns.id, run.id));
+    }
+    await tx
+      .update(classRaces)
+      .set({ status: "playing", startedAt: now, playsFrom, endsAt: new Date(playsFrom.getTime() + race.seconds * 1000) })
+      .where(eq(classRaces.id, race.id));
+    await notifyClassRace(tx, race.id);
+    return { ok: true as const };
+  });
+}
+
+/**
+ * Ends the race once its deadline has passed (or now, with `force`: the host's End, or a host
+ * closing the lobby). The first caller's conditional update wins; then every run finishes through
+ * the game's completion rules (coins within the daily limits, progress, badges). Returns whether
+ * this call ended it.
+ */
+export async function finishClassRace(db: Queryable, raceId: string, timeZone: string, { force = false } = {}): Promise<boolean> {
+  const [race] = await db
+    .update(classRaces)
+    .set({ status: "finished", finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(classRaces.id, raceId),
+        force ? ne(classRaces.status, "finished") : and(eq(classRaces.status, "playing"), sql`${classRaces.endsAt} <= now()`),
+      ),
+    )
+    .returning();
+  if (!race) return false;
+  const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, race.gameId));
+  const runs = await db
+    .select({ id: gameRuns.id })
+    .from(gameRuns)
+    .innerJoin(classRacePlayers, eq(classRacePlayers.id, gameRuns.classRacePlayerId))
+    .where(and(eq(classRacePlayers.raceId, race.id), sql`${gameRuns.finishedAt} is null`));
+  for (const { id } of runs) {
+    const run = await findRunById(db, id);
+    if (run) await finishRun(db, { run, premium: game?.isPremium ?? false, timeZone });
+  }
+  await notifyClassRace(db, race.id);
+  return true;
+}
+
+/** Races past their deadline (for the hub's timers and the job runner). */
+export async function dueClassRaces(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ id: classRaces.id })
+    .from(classRaces)
+    .where(and(eq(classRaces.status, "playing"), sql`${classRaces.endsAt} <= now()`));
+  return rows.map((row) => row.id);
+}
+
+export interface HostedRace {
+  id: string;
+  inviteCode: string;
+  status: ClassRace["status"];
+  gameTitle: string;
+  createdAt: Date;
+  players: number;
+}
+
+/** My Races: the host's races of the last REPORT_DAYS days, newest first. */
+export async function racesOfHost(db: Queryable, hostId: string): Promise<HostedRace[]> {
+  const rows = await db
+    .select({
+      id: classRaces.id,
+      inviteCode: classRaces.inviteCode,
+      status: classRaces.status,
+      gameTitle: games.title,
+      createdAt: classRaces.createdAt,
+    })
+    .from(classRaces)
+    .innerJoin(games, eq(games.id, classRaces.gameId))
+    .where(and(eq(classRaces.hostId, hostId), gte(classRaces.createdAt, sql`now() - make_interval(days => ${REPORT_DAYS})`)))
+    .orderBy(desc(classRaces.createdAt))
+    .limit(100);
+  if (!rows.length) return [];
+  const counts = await db
+    .select({ raceId: classRacePlayers.raceId, n: count() })
+    .from(classRacePlayers)
+    .where(
+      inArray(
+        classRacePlayers.raceId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(classRacePlayers.raceId);
+  return rows.map((row) => ({ ...row, players: counts.find((c) => c.raceId === row.id)?.n ?? 0 }));
+}
+
+/** Races older than REPORT_DAYS are deleted, with their players and answers (the runs stay, as any run). */
+export async function deleteOldClassRaces(db: Queryable): Promise<number> {
+  const rows = await db
+    .delete(classRaces)
+    .where(sql`${classRaces.createdAt} < now() - make_interval(days => ${REPORT_DAYS})`)
+    .returning({ id: classRaces.id });
+  return rows.length;
+}

@@ -1,0 +1,136 @@
+/**
+ * The host's report of a class race: every player's score, answers and accuracy, and the
+ * questions most players got wrong with their right answers; the same table as CSV.
+ *
+ * Answers are kept per player (class_race_answers). The question a player saw is worked out
+ * again from the race's seed and the player's answers before it (a game may pick harder
+ * questions as the score grows, so two players' fifth questions can differ).
+ */
+import { asc, eq } from "drizzle-orm";
+import { classRaceAnswers } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { engineForTitle, type GameEngine, type RunState } from "~/games";
+import type { RoomView } from "~/utils/class-race";
+import type { ClassRace } from "./races.server";
+import { loadRoom } from "./room.server";
+
+export interface ReportAnswer {
+  index: number;
+  question: string;
+  answer: string;
+  correct: boolean;
+  correctAnswer: string;
+}
+
+export interface ReportPlayer {
+  place: number;
+  name: string;
+  visitor: boolean;
+  score: number;
+  answered: number;
+  correct: number;
+  /** Right answers out of those given, in whole percent (0 with none given). */
+  accuracy: number;
+  answers: ReportAnswer[];
+}
+
+export interface MissedQuestion {
+  question: string;
+  correctAnswer: string;
+  answered: number;
+  wrong: number;
+}
+
+export interface RaceReport {
+  room: RoomView;
+  players: ReportPlayer[];
+  /** Questions more than half of the players who answered them got wrong, most missed first. */
+  missed: MissedQuestion[];
+}
+
+type AnswerRow = typeof classRaceAnswers.$inferSelect;
+
+/** The prompts a player saw, from the seed and their own answers (the state before each one). */
+function withQuestions(engine: GameEngine | undefined, race: ClassRace, rows: AnswerRow[]): ReportAnswer[] {
+  let state: RunState = { seed: race.seed, index: 0, score: 0, correct: 0, answered: 0, streak: 0 };
+  if (race.level !== null) state = { ...state, level: race.level };
+  return rows.map((row) => {
+    state = { ...state, index: row.index };
+    const question = engine ? engine.question(state) : null;
+    // The option's text for a choice; the prompt itself otherwise.
+    const shown = question?.prompt ?? `Question ${row.index + 1}`;
+    const answer = question?.kind === "choice" && question.options ? (question.options[Number(row.answer)] ?? row.answer) : row.answer;
+    state = {
+      ...state,
+      score: state.score + row.points,
+      correct: state.correct + (row.correct ? 1 : 0),
+      answered: state.answered + 1,
+      streak: row.correct ? state.streak + 1 : 0,
+    };
+    return { index: row.index, question: shown, answer, correct: row.correct, correctAnswer: row.correctAnswer };
+  });
+}
+
+export async function raceReport(db: Queryable, race: ClassRace): Promise<RaceReport | null> {
+  const room = await loadRoom(db, race.id);
+  if (!room) return null;
+  const engine = engineForTitle(room.game.title);
+  const rows = await db
+    .select()
+    .from(classRaceAnswers)
+    .where(eq(classRaceAnswers.raceId, race.id))
+    .orderBy(asc(classRaceAnswers.playerId), asc(classRaceAnswers.index));
+  const players = room.players.map((player, i): ReportPlayer => {
+    const answers = withQuestions(
+      engine,
+      race,
+      rows.filter((row) => row.playerId === player.id),
+    );
+    const correct = answers.filter((a) => a.correct).length;
+    return {
+      place: i + 1,
+      name: player.name,
+      visitor: player.visitor,
+      score: player.score,
+      answered: answers.length,
+      correct,
+      accuracy: answers.length ? Math.round((100 * correct) / answers.length) : 0,
+      answers,
+    };
+  });
+  return { room, players, missed: missedQuestions(players) };
+}
+
+/** Questions most of those who answered them got wrong, by how many got them wrong. */
+export function missedQuestions(players: ReportPlayer[], limit = 10): MissedQuestion[] {
+  const byQuestion = new Map<string, MissedQuestion>();
+  for (const answer of players.flatMap((p) => p.answers)) {
+    const key = `${answer.question}\u0000${answer.correctAnswer}`;
+    const entry = byQuestion.get(key) ?? { question: answer.question, correctAnswer: answer.correctAnswer, answered: 0, wrong: 0 };
+    entry.answered++;
+    if (!answer.correct) entry.wrong++;
+    byQuestion.set(key, entry);
+  }
+  return [...byQuestion.values()]
+    .filter((q) => q.wrong * 2 > q.answered)
+    .sort((a, b) => b.wrong - a.wrong || b.answered - a.answered)
+    .slice(0, limit);
+}
+
+/** A spreadsheet cell: quoted, and never read as a formula (a name may start with = + - @). */
+function cell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export const REPORT_COLUMNS = ["Place", "Player", "Visitor", "Score", "Answered", "Correct", "Accuracy (%)"] as const;
+
+/** The report's player table as CSV (RFC 4180, CRLF line ends). */
+export function reportCsv(report: RaceReport): string {
+  const lines = [REPORT_COLUMNS.map(cell).join(",")];
+  for (const p of report.players) {
+    lines.push([p.place, p.name, p.visitor ? "yes" : "no", p.score, p.answered, p.correct, p.accuracy].map(cell).join(","));
+  }
+  return lines.join("\r\n") + "\r\n";
+}

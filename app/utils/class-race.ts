@@ -1,0 +1,49 @@
+/**
+ * A class race as the projector and the players see it (the room), shared by the server and the
+ * browser: the loaders render it, and the hub pushes it again on every change.
+ */
+
+export interface RoomPlayer {
+  /** The player's place in this race (class_race_players.id), not an account id. */
+  id: string;
+  name: string;
+  visitor: boolean;
+  score: number;
+  answered: number;
+  correct: number;
+}
+
+export interface RoomView {
+  id: string;
+  code: string;
+  status: "lobby" | "playing" | "finished";
+  game: { id: string; title: string; category: string; slug: string };
+  level: number | null;
+  host: string;
+  seats: number;
+  visitorsAllowed: boolean;
+  /** Best score first (then most right answers, then first to join). */
+  players: RoomPlayer[];
+  /** ISO times: the first question, and the end (null before Start). */
+  playsFrom: string | null;
+  endsAt: string | null;
+  /** The server's clock when the room was read, so a browser with a wrong clock still counts right. */
+  serverNow: string;
+}
+
+/** What the hub sends a class race's screens. */
+export type RoomMessage = { type: "room"; room: RoomView } | { type: "pong" };
+
+/** The live podium: the top five. */
+export const PODIUM_SIZE = 5;
+
+/** Seconds until `iso` by the server's clock, counted from when the room was read (`offsetMs` = server - browser). */
+export function secondsUntil(iso: string | null, offsetMs: number, now = Date.now()): number {
+  if (!iso) return 0;
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - (now + offsetMs)) / 1000));
+}
+
+/** The race's clock as a child reads it: "1:05". */
+export function clockText(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}

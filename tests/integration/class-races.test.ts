@@ -1,0 +1,240 @@
+import { eq, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { classRaces, gameRuns, userBadges, badges } from "../../drizzle/schema";
+import { findRun, findRunById, submitAnswer, type Run } from "~/models/runs.server";
+import {
+  classRaceByCode,
+  createClassRace,
+  finishClassRace,
+  OPEN_RACES_PER_HOST,
+  startClassRace,
+  type ClassRace,
+} from "~/models/class-races/races.server";
+import { CLASS_RACE_MESSAGES, findRacePlayer, joinClassRace, runIdOfPlayer, type Racer } from "~/models/class-races/players.server";
+import { loadRoom } from "~/models/class-races/room.server";
+import { raceReport, reportCsv } from "~/models/class-races/report.server";
+import { createSession } from "~/models/multiplayer/sessions.server";
+import { NICKNAME_FORMAT } from "~/utils/nickname";
+import { describeEachDatabase, type TestDatabase } from "../support/database";
+import { createPlayer } from "../support/fixtures";
+import { mathAnswer, seededGame } from "../support/games";
+import type { Queryable } from "~/db.server";
+
+const ADDRESS = "203.0.113.7";
+
+async function openRace(database: TestDatabase, options: { seats?: number; seconds?: number } = {}) {
+  const { game, engine } = await seededGame(database.db, "math-quest-number-crunch");
+  const host = await createPlayer(database.db);
+  const created = await createClassRace(database.db, { hostId: host.id, gameId: game.id, level: null, ...options });
+  if (!created.ok) throw new Error(created.message);
+  const join = (racer: Racer) => joinClassRace(database.db, { race: created.race, racer, address: ADDRESS });
+  return { game, engine, host, race: created.race, join };
+}
+
+/** The player's run once the race has started, answered from the page's question like a child would. */
+async function runOf(db: Queryable, race: ClassRace, racer: Racer): Promise<Run> {
+  const player = (await findRacePlayer(db, race.id, racer))!;
+  return (await findRunById(db, (await runIdOfPlayer(db, player.id))!))!;
+}
+
+/** Lets the race's answers count now (the countdown long over), as far as the pace rule goes. */
+async function skipCountdown(db: Queryable, race: ClassRace) {
+  await db.execute(sql`update game_runs set plays_from = now() - interval '60 seconds'
+                        where class_race_player_id in (select id from class_race_players where race_id = ${race.id}::uuid)`);
+}
+
+async function answer(db: Queryable, race: ClassRace, racer: Racer, right: boolean) {
+  const { engine } = await seededGame(db as never, "math-quest-number-crunch");
+  const run = await runOf(db, race, racer);
+  const outcome = await submitAnswer(db, {
+    run,
+    engine,
+    index: run.state.index,
+    answer: right ? mathAnswer(run.state) : String(Number(mathAnswer(run.state)) + 1),
+  });
+  expect(outcome.status).toBe("answered");
+}
+
+describeEachDatabase("class races", (database) => {
+  it("opens a race in the lobby with a code from the sessions' code space, for multiplayer games only", async () => {
+    const { race, host } = await openRace(database());
+    expect(race.inviteCode).toMatch(/^[A-Z2-9]{6}$/);
+    expect(race.status).toBe("lobby");
+    expect(race.seats).toBe(40);
+    expect((await classRaceByCode(database().db, race.inviteCode.toLowerCase()))?.id).toBe(race.id);
+    const { game: solo } = await seededGame(database().db, "logic-lab");
+    expect(await createClassRace(database().db, { hostId: host.id, gameId: solo.id, level: null })).toMatchObject({
+      ok: false,
+      message: "Class races are for the multiplayer games.",
+    });
+    // A two-player session never takes a class race's code (and the other way round).
+    const session = await createSession(database().db, { userId: host.id, gameId: race.gameId });
+    expect(session.inviteCode).not.toBe(race.inviteCode);
+  });
+
+  it("lets a host have a few races open at once, and no more", async () => {
+    const { db } = database();
+    const { game, host } = await openRace(database());
+    for (let i = 1; i < OPEN_RACES_PER_HOST; i++)
+      expect((await createClassRace(db, { hostId: host.id, gameId: game.id, level: null })).ok).toBe(true);
+    const refused = await createClassRace(db, { hostId: host.id, gameId: game.id, level: null });
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("seats 40 players: of 41 joining at once, exactly one is told the race is full", async () => {
+    const { db } = database();
+    const { join, race } = await openRace(database());
+    const players = await Promise.all(Array.from({ length: 41 }, () => createPlayer(db)));
+    const outcomes = await Promise.all(players.map((p) => join({ userId: p.id })));
+    const refused = outcomes.filter((o) => !o.ok);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(40);
+    expect(refused).toEqual([{ ok: false, message: "This class race is full: all 40 seats are taken.", status: 409 }]);
+    expect((await loadRoom(db, race.id))!.players).toHaveLength(40);
+  });
+
+  it("lets visitors in with a made-up nickname unless the host switches it off; the host cannot join their own race", async () => {
+    const { db } = database();
+    const { join, race, host } = await openRace(database());
+    const visitor = await join({ guestId: "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f" });
+    expect(visitor.ok && visitor.player.nickname).toMatch(NICKNAME_FORMAT);
+    const room = (await loadRoom(db, race.id))!;
+    expect(room.players).toEqual([expect.objectContaining({ name: visitor.ok && visitor.player.nickname, visitor: true })]);
+    await db.update(classRaces).set({ visitorsAllowed: false }).where(eq(classRaces.id, race.id));
+    expect(await join({ guestId: "1d5a8b63-7e9f-4cab-8d9e-2b3c4d5e6f70" })).toMatchObject({
+      ok: false,
+      message: CLASS_RACE_MESSAGES.noVisitors,
+    });
+    // A visitor already in stays in (a refresh).
+    expect(await join({ guestId: "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f" })).toMatchObject({ ok: true, rejoined: true });
+    expect(await join({ userId: host.id })).toMatchObject({ ok: false, message: CLASS_RACE_MESSAGES.own });
+  });
+
+  it("gives every player the same questions from one seed; answers count on the player's own run only", async () => {
+    const { db } = database();
+    const { join, race, game } = await openRace(database());
+    const ada = await createPlayer(db);
+    const bo = await createPlayer(db);
+    await join({ userId: ada.id });
+    await join({ userId: bo.id });
+    expect(await startClassRace(db, race.id)).toEqual({ ok: true });
+    expect(await startClassRace(db, race.id)).toMatchObject({ ok: false, message: "The race has already started." });
+    const late = await createPlayer(db);
+    expect(await join({ userId: late.id })).toMatchObject({ ok: false, message: CLASS_RACE_MESSAGES.started });
+    const adaRun = await runOf(db, race, { userId: ada.id });
+    const boRun = await runOf(db, race, { userId: bo.id });
+    expect(adaRun.state).toEqual(boRun.state);
+    expect(adaRun.deadline).toEqual(boRun.deadline);
+    // Bo cannot reach Ada's run: it is not theirs.
+    expect(await findRun(db, { runId: adaRun.id, gameId: game.id, owner: { userId: bo.id } })).toBeNull();
+    // The countdown: answers before the first question are refused.
+    const early = await submitAnswer(db, { run: adaRun, engine: (await seededGame(db, game.slug)).engine, index: 0, answer: "1" });
+    expect(early.status).toBe("early");
+  });
+
+  it("ranks the room by score, ends at the deadline paying signed-in players only, and gives the winner the race badge", async () => {
+    const { db } = database();
+    const { join, race } = await openRace(database(), { seconds: 30 });
+    const ada = await createPlayer(db);
+    const bo = await createPlayer(db);
+    const visitor: Racer = { guestId: "2e6b9c74-8fa0-4dbc-9eaf-3c4d5e6f7081" };
+    for (const racer of [{ userId: ada.id }, { userId: bo.id }, visitor]) expect((await join(racer)).ok).toBe(true);
+    await startClassRace(db, race.id);
+    await skipCountdown(db, race);
+    await answer(db, race, { userId: ada.id }, true);
+    await answer(db, race, { userId: ada.id }, true);
+    await answer(db, race, { userId: bo.id }, true);
+    await answer(db, race, visitor, false);
+    const room = (await loadRoom(db, race.id))!;
+    expect(room.status).toBe("playing");
+    expect(room.players.map((p) => [p.score, p.answered])).toEqual([
+      [2, 2],
+      [1, 1],
+      [0, 1],
+    ]);
+    // Not due yet: nothing happens. Past the deadline: two callers race, one ends it.
+    expect(await finishClassRace(db, race.id, "UTC")).toBe(false);
+    await db
+      .update(classRaces)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(classRaces.id, race.id));
+    const ended = await Promise.all([finishClassRace(db, race.id, "UTC"), finishClassRace(db, race.id, "UTC")]);
+    expect(ended.sort()).toEqual([false, true]);
+    const runs = await db
+      .select()
+      .from(gameRuns)
+      .where(sql`${gameRuns.classRacePlayerId} is not null`);
+    expect(runs.every((run) => run.finishedAt !== null)).toBe(true);
+    const adaRun = await runOf(db, race, { userId: ada.id });
+    expect(adaRun.reward?.cc_awarded).toBeGreaterThan(0);
+    expect((await runOf(db, race, visitor)).reward).toBeNull();
+    const won = await db
+      .select({ key: badges.key })
+      .from(userBadges)
+      .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+      .where(eq(userBadges.userId, ada.id));
+    expect(won.map((b) => b.key)).toContain("first_multiplayer_win");
+    const boBadges = await db
+      .select()
+      .from(userBadges)
+      .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+      .where(eq(userBadges.userId, bo.id));
+    expect(boBadges.map((b) => b.badges.key)).not.toContain("first_multiplayer_win");
+    // The code now says the race is over.
+    expect(await join({ userId: (await createPlayer(db)).id })).toMatchObject({
+      ok: false,
+      message: CLASS_RACE_MESSAGES.finished,
+      status: 410,
+    });
+  });
+
+  it("reports every player's answers and accuracy, the questions most got wrong, and the same table as CSV", async () => {
+    const { db } = database();
+    const { join, race } = await openRace(database());
+    const ada = await createPlayer(db, { username: "ada_1815" });
+    const bo = await createPlayer(db, { username: "bo_2024" });
+    await join({ userId: ada.id });
+    await join({ userId: bo.id });
+    await startClassRace(db, race.id);
+    await skipCountdown(db, race);
+    const firstQuestion = (await runOf(db, race, { userId: ada.id })).state;
+    await answer(db, race, { userId: ada.id }, false);
+    await answer(db, race, { userId: bo.id }, false);
+    await answer(db, race, { userId: bo.id }, true);
+    await finishClassRace(db, race.id, "UTC", { force: true });
+    const report = (await raceReport(db, (await classRaceByCode(db, race.inviteCode))!))!;
+    expect(report.players.map((p) => [p.place, p.name, p.score, p.answered, p.correct, p.accuracy])).toEqual([
+      [1, "bo_2024", 1, 2, 1, 50],
+      [2, "ada_1815", 0, 1, 0, 0],
+    ]);
+    const { engine } = await seededGame(db, "math-quest-number-crunch");
+    // Both got the first question wrong: it heads the missed list with its right answer.
+    expect(report.missed[0]).toEqual({
+      question: engine.question(firstQuestion).prompt,
+      correctAnswer: mathAnswer(firstQuestion),
+      answered: 2,
+      wrong: 2,
+    });
+    expect(report.players[1].answers[0]).toMatchObject({ question: engine.question(firstQuestion).prompt, correct: false });
+    expect(reportCsv(report).split("\r\n")).toEqual([
+      '"Place","Player","Visitor","Score","Answered","Correct","Accuracy (%)"',
+      '"1","bo_2024","no","1","2","1","50"',
+      '"2","ada_1815","no","0","1","0","0"',
+      "",
+    ]);
+  });
+
+  it("announces each counted answer on cleverplay_class_race", async () => {
+    const database_ = database();
+    const { db } = database_;
+    const { join, race } = await openRace(database_);
+    const ada = await createPlayer(db);
+    await join({ userId: ada.id });
+    await startClassRace(db, race.id);
+    await skipCountdown(db, race);
+    const heard: string[] = [];
+    const stop = await database_.listen("cleverplay_class_race", (payload) => heard.push(payload));
+    await answer(db, race, { userId: ada.id }, true);
+    await expect.poll(() => heard).toContain(race.id);
+    await stop();
+  });
+});
