@@ -8,6 +8,7 @@ import { deleteExpiredSignInSessions } from "../app/models/auth.server";
 import { screenExistingNames } from "../app/models/screen-existing-names.server";
 import type { Env } from "../app/env.server";
 import { calendarDay } from "../app/utils/dates";
+import { dueClassRaces, finishClassRace, tidyClassRaces } from "../app/models/class-races/races.server";
 import { dueRaces, finishDueRace } from "../app/models/multiplayer/race.server";
 import { cleanupExpiredSessions } from "../app/models/multiplayer/sessions.server";
 import type { Job } from "./jobs";
@@ -27,8 +28,11 @@ export function housekeepingJobs(env: Env): Job[] {
       everyMs: MINUTE / 2,
       run: async (db) => {
         for (const id of await dueRaces(db)) await finishDueRace(db, id, timeZone);
+        for (const id of await dueClassRaces(db)) await finishClassRace(db, id, timeZone);
       },
     },
+    // Class race lobbies nobody started, and races past the 30 days their reports are kept.
+    { name: "class-race-cleanup", everyMs: 60 * MINUTE, run: (db) => tidyClassRaces(db) },
     // Pays the last few days, so a server that was down at midnight still pays them (once).
     {
       name: "daily-top-10",

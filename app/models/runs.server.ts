@@ -430,7 +430,8 @@ export function runView(run: Run, engine: GameEngine): RunView {
             reward: run.reward ? rewardText(run.reward) : null,
           }
       : null,
-    durationSeconds: engine.durationSeconds,
+    // The run's own length: the game's, or a race's.
+    durationSeconds: Math.round((run.deadline.getTime() - run.playsFrom.getTime()) / 1000),
     feedbackMs: engine.feedbackMs,
   };
 }

@@ -7,11 +7,15 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/AuthLayout";
+import { RaceCard } from "~/components/class-race/RaceCard";
 import { DiagnosticsToggle } from "~/components/DiagnosticsPanel";
 import { InviteCard, SessionNotFoundCard } from "~/components/InviteCard";
 import { JoinFailure, JoinForm, JoinSuccess, useJoin, type Join, type JoinReply } from "~/components/JoinSession";
 import { attemptJoin, diagnose, inviteFor, joinAttemptSchema, type Invite } from "~/models/multiplayer/join.server";
 import { getSessionUser, requireUser } from "~/models/auth.server";
+import { raceCard } from "~/models/class-races/card.server";
+import { classRaceByCode } from "~/models/class-races/races.server";
+import { readGuestId } from "~/utils/guest.server";
 import { loadSession, type LoadedSession } from "~/models/multiplayer/sessions.server";
 import { isJoinErrorType, joinMessage, normaliseCode } from "~/utils/join";
 import { AUTH_LOGIN, loginPath } from "~/utils/login";
@@ -21,7 +25,11 @@ import { pageToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
-    title: data?.invite ? `Join ${data.invite.game.title}` : "Join a Session",
+    title: data?.classRace
+      ? `Join the class race: ${data.classRace.game.title}`
+      : data?.invite
+        ? `Join ${data.invite.game.title}`
+        : "Join a Session",
     description: "You're invited to a two-player CleverPlay game. Sign in and join the session.",
   });
 
@@ -33,11 +41,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (code && code !== raw) throw redirect(`/join/${code}${url.search}`);
   const { user } = await getSessionUser(request, context);
   const signedIn = Boolean(user);
+  // Class races share the code space: their card instead of a session's.
+  const race = code ? await classRaceByCode(context.db, code) : null;
+  if (race) {
+    const racer = user ? { userId: user.id } : await readGuestId(request, context).then((guestId) => (guestId ? { guestId } : null));
+    const classRace = await raceCard(context.db, race, { userId: user?.id ?? null, racer });
+    return json(
+      { code, signedIn, classRace, invite: null, loadFailed: false, failure: null, diagnostic: null },
+      { status: race.status === "finished" && !classRace.joined && !classRace.hosting ? 410 : 200 },
+    );
+  }
   if (!code)
     return json(
       {
         code,
         signedIn,
+        classRace: null,
         invite: null,
         loadFailed: false,
         failure: null,
@@ -68,7 +87,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     diagnostic,
   };
   return json(
-    { code, signedIn, invite, loadFailed, failure, diagnostic, pageToast: failure ? undefined : inviteToast(invite, loadFailed) },
+    {
+      code,
+      signedIn,
+      classRace: null,
+      invite,
+      loadFailed,
+      failure,
+      diagnostic,
+      pageToast: failure ? undefined : inviteToast(invite, loadFailed),
+    },
     { status: invite ? 200 : loadFailed ? 503 : 404 },
   );
 }
@@ -153,6 +181,14 @@ export default function JoinPage() {
     );
   }
 
+  if (page.classRace) {
+    return (
+      <Shell title="Join a Class Race">
+        <RaceCard card={page.classRace} signedIn={page.signedIn} />
+      </Shell>
+    );
+  }
+
   const outcome = reply?.ok ? <JoinSuccess reply={reply} /> : reply ? <JoinFailure code={page.code} reply={reply} join={join} /> : null;
 
   if (!page.invite) {
@@ -177,10 +213,10 @@ export default function JoinPage() {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children, title = "Join a Session" }: { children: React.ReactNode; title?: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-extrabold text-slate-900">Join a Session</h1>
+      <h1 className="mb-6 text-3xl font-extrabold text-slate-900">{title}</h1>
       {children}
     </div>
   );

@@ -8,6 +8,8 @@ import { useLoaderData } from "@remix-run/react";
 import { JoinBox } from "~/components/JoinBox";
 import { attemptJoin, diagnose, joinBoxSchema } from "~/models/multiplayer/join.server";
 import { getSessionUser, requireUser } from "~/models/auth.server";
+import { joinRaceAndGo } from "~/models/class-races/join-flow.server";
+import { classRaceByCode } from "~/models/class-races/races.server";
 import { loadSession } from "~/models/multiplayer/sessions.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
@@ -57,6 +59,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   if (!code) return refuse("Please enter a valid invite code.");
   if (code.length !== INVITE_CODE_LENGTH) return refuse("Invalid invite code format. Please enter a 6-character code.");
+
+  // A class race: a signed-in player joins it at once; a visitor goes to its card (sign in, or
+  // join as a visitor there).
+  const race = await classRaceByCode(context.db, code);
+  if (race) {
+    const { user } = await getSessionUser(request, context);
+    return user ? joinRaceAndGo(request, context, race, { userId: user.id }) : redirect(`/join/${race.inviteCode}`);
+  }
 
   // Signing in brings the player straight back to this invite.
   const user = await requireUser(request, context, {

@@ -16,6 +16,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
+import { ClassRaceBanner, HostClassRace } from "~/components/class-race/HostClassRace";
 import { CategoryBadge } from "~/components/GameCard";
 import { ShareMenu } from "~/components/ShareMenu";
 import { completionToast } from "~/games/rewards";
@@ -28,6 +29,7 @@ import { challengeCompletionText, challengeForNewRun, challengeOfGame } from "~/
 import { findGameByPath, type Game } from "~/models/games.server";
 import { gameAccess } from "~/models/owned-games.server";
 import { highestScore } from "~/models/progress.server";
+import { raceOfRun } from "~/models/class-races/players.server";
 import { finishDueRace } from "~/models/multiplayer/race.server";
 import { activeSessionOf } from "~/models/multiplayer/sessions.server";
 import { sessionView } from "~/models/multiplayer/view.server";
@@ -151,6 +153,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       ? await bestAtLevel(context.db, { userId: user!.id, gameId: game.id, level: finished.state.level })
       : null;
   const challenge = engine && access === "play" ? await challengeOnPage(request, context, user, game, found) : null;
+  // A player's run of a class race links back to the race.
+  const classRace = found ? await raceOfRun(context.db, found.id) : null;
 
   // The player's live session, when it is for this game.
   const active = user && game.isMultiplayer ? await activeSessionOf(context.db, user.id) : null;
@@ -197,6 +201,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     levels,
     defaultLevel,
     challenge,
+    classRace,
     serverNow: new Date().toISOString(),
     shareUrl: origin + playPath(game),
   });
@@ -400,6 +405,7 @@ export default function PlayGame() {
       </p>
 
       {challenge ? <ChallengeNote challenge={challenge} /> : null}
+      {data.classRace ? <ClassRaceBanner race={data.classRace} finished={Boolean(run?.finished)} /> : null}
 
       {/* With a session of this game open, the race is the game: one stage and one Start (the */}
       {/* host's), not a solo "Ready to play?" card above it. A solo run already going stays. */}
@@ -440,6 +446,18 @@ export default function PlayGame() {
       {game.isMultiplayer && gameKey && access === "play" ? (
         <div className="mt-8">
           <MultiplayerPanel gameId={game.id} gameKey={gameKey} session={data.session} signedIn={signedIn} origin={data.origin} />
+        </div>
+      ) : null}
+
+      {game.isMultiplayer && gameKey && access === "play" && !data.classRace ? (
+        <div className="mt-8">
+          <HostClassRace
+            gameId={game.id}
+            signedIn={signedIn}
+            levels={data.levels}
+            defaultLevel={data.defaultLevel}
+            pagePath={location.pathname}
+          />
         </div>
       ) : null}
 

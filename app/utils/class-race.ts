@@ -37,12 +37,6 @@ export type RoomMessage = { type: "room"; room: RoomView } | { type: "pong" };
 /** The live podium: the top five. */
 export const PODIUM_SIZE = 5;
 
-/** Seconds until `iso` by the server's clock, counted from when the room was read (`offsetMs` = server - browser). */
-export function secondsUntil(iso: string | null, offsetMs: number, now = Date.now()): number {
-  if (!iso) return 0;
-  return Math.max(0, Math.ceil((new Date(iso).getTime() - (now + offsetMs)) / 1000));
-}
-
 /** The race's clock as a child reads it: "1:05". */
 export function clockText(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;

@@ -12,11 +12,13 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
+import { finishClassRace } from "../../app/models/class-races/races.server";
 import { applySessionAction, finishDueRace } from "../../app/models/multiplayer/race.server";
 import { endSessionHostLeft } from "../../app/models/multiplayer/sessions.server";
 import type { ClientMessage } from "../../app/utils/session-messages";
 import type { Client, Clients } from "./clients";
 import { RaceClock, startKeepalive } from "./clock";
+import { ClassRooms } from "./class-rooms";
 import { Presence } from "./presence";
 import { SessionCache } from "./session-cache";
 import { Sockets } from "./sockets";
@@ -27,7 +29,7 @@ export interface AttachedRealtime extends RealtimeHub {
   /** Handles `upgrade` events: /ws only, other paths are refused. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** What is open here now (for /metrics). */
-  counts(): { sockets: number; streams: number; races: number };
+  counts(): { sockets: number; streams: number; races: number; classRaces: number };
   close(): Promise<void>;
 }
 
@@ -126,12 +128,19 @@ export async function createRealtime(
     }, hostLeaveGraceMs).unref();
     leaving.add(timer);
   });
+  const rooms = new ClassRooms(db, (raceId) => {
+    finishClassRace(db, raceId, context.env.APP_TIME_ZONE).catch((error) =>
+      console.error("realtime: finishing a class race failed", error),
+    );
+  });
   const stopListening = await Promise.all([
     context.database.listen("cleverplay_session", (payload) => cache.hear(payload)),
     context.database.listen("cleverplay_presence", (payload) => presence.hear(payload)),
+    context.database.listen("cleverplay_class_race", (payload) => rooms.hear(payload)),
   ]);
   const sockets = new Sockets({
     context,
+    followRace: (raceId, screen) => rooms.follow(raceId, screen),
     subscribe: subscriber({ clients, cache, clock, presence }),
     handleMessage: messageHandler(context, cache),
     held: (sessionId) => cache.held(sessionId),
@@ -147,13 +156,15 @@ export async function createRealtime(
     // The event streams subscribe here (sockets subscribe when they are accepted).
     subscribe: (...args) => sockets.subscribeStream(...args),
     isOnline: (sessionId, userId) => presence.isOnline(sessionId, userId),
-    counts: () => ({ ...sockets.counts(), races: clock.count() }),
+    followRace: (raceId, send, close) => sockets.followStream(raceId, { send, close }),
+    counts: () => ({ ...sockets.counts(), races: clock.count(), classRaces: rooms.counts().rooms }),
     handleUpgrade: (request, socket, head) => sockets.handleUpgrade(request, socket, head),
     close() {
       stopKeepalive();
       for (const timer of leaving) clearTimeout(timer);
       clock.stop();
       presence.stop();
+      rooms.stop();
       void Promise.all(stopListening.map((stop) => stop().catch(() => {})));
       // Event streams end too (their sockets are closing already, so this leaves those alone):
       // EventSource reconnects by itself, and a stop waits for no stream.

@@ -9,6 +9,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
 import { sessionUserId } from "../../app/models/auth.server";
+import { mayFollowRace } from "../../app/models/class-races/players.server";
+import type { RoomMessage } from "../../app/utils/class-race";
+import { readGuestId } from "../../app/utils/guest.server";
 import type { LoadedSession } from "../../app/models/multiplayer/sessions.server";
 import { sessionView } from "../../app/models/multiplayer/view.server";
 import type { ClientMessage, ServerMessage } from "../../app/utils/session-messages";
@@ -16,6 +19,7 @@ import { clientMessageSchema } from "../../app/utils/session-messages.server";
 import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
 import { isCrossOrigin } from "../same-origin";
+import type { RoomScreen } from "./class-rooms";
 import { KEEPALIVE_SLICES } from "./clock";
 
 /** WebSocket close codes a client can act on. */
@@ -33,6 +37,8 @@ type Subscribe = RealtimeHub["subscribe"];
 interface SocketDeps {
   context: Omit<CleverPlayContext, "realtime">;
   subscribe: Subscribe;
+  /** A class race's screen follows its room (class-rooms.ts). */
+  followRace(raceId: string, screen: RoomScreen): () => void;
   /** Acts on a player's message; its answer goes to `client.send`. */
   handleMessage(client: Pick<Client, "sessionId" | "userId" | "send">, message: ClientMessage): Promise<void>;
   /** The state held here for a session, if any. */
@@ -74,6 +80,18 @@ export class Sockets {
       if (open) this.streams--;
       open = false;
       unsubscribe();
+    };
+  }
+
+  /** The event streams' door to a class race's room, counted. */
+  followStream(raceId: string, screen: RoomScreen): () => void {
+    this.streams++;
+    const unfollow = this.deps.followRace(raceId, screen);
+    let open = true;
+    return () => {
+      if (open) this.streams--;
+      open = false;
+      unfollow();
     };
   }
 
@@ -129,12 +147,13 @@ export class Sockets {
   private async accept(ws: WebSocket, request: IncomingMessage) {
     const { context, held, subscribe } = this.deps;
     const url = new URL(request.url ?? "/", "http://localhost");
-    const sessionId = url.searchParams.get("session") ?? "";
     const closeWith = (code: number, reason: string) => ws.close(code, reason);
-    if (!UUID.test(sessionId)) return closeWith(CLOSE.badRequest, "A session id is required");
     const fetchRequest = new Request(`http://localhost${url.pathname}`, {
       headers: { cookie: request.headers.cookie ?? "" },
     });
+    if (url.searchParams.has("race")) return this.acceptRaceScreen(ws, url.searchParams.get("race") ?? "", fetchRequest);
+    const sessionId = url.searchParams.get("session") ?? "";
+    if (!UUID.test(sessionId)) return closeWith(CLOSE.badRequest, "A session id is required");
     // Only who it is: the header's data and the day's streak are the pages' business.
     const userId = await sessionUserId(fetchRequest, context as unknown as AppLoadContext);
     if (!userId) return closeWith(CLOSE.signInRequired, "Sign in to join this session");
@@ -152,6 +171,28 @@ export class Sockets {
     const unsubscribe = subscribe(sessionId, userId, send, () => ws.close(CLOSE.sessionOver, "The session is over for this player"));
     ws.on("close", unsubscribe);
     ws.on("message", (data) => this.received({ sessionId, userId, send }, data.toString()));
+  }
+
+  /**
+   * A class race's screen: its host's or a player's (signed in, or a visitor's browser). It only
+   * listens.
+   */
+  private async acceptRaceScreen(ws: WebSocket, raceId: string, request: Request) {
+    const { context, followRace } = this.deps;
+    if (!UUID.test(raceId)) return ws.close(CLOSE.badRequest, "A race id is required");
+    const loadContext = context as unknown as AppLoadContext;
+    const [userId, guestId] = await Promise.all([sessionUserId(request, loadContext), readGuestId(request, loadContext)]);
+    if (!(await mayFollowRace(context.db, raceId, { userId, guestId })))
+      return ws.close(CLOSE.notAPlayer, "Only the host and the players of this race can follow it");
+    const send = (message: RoomMessage) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    };
+    const unfollow = followRace(raceId, { send, close: () => ws.close(CLOSE.sessionOver, "The race is over") });
+    ws.on("close", unfollow);
+    // The only thing a screen may say is a ping; anything else is ignored.
+    ws.on("message", (data) => {
+      if (data.toString() === '{"type":"ping"}') send({ type: "pong" });
+    });
   }
 
   /** A player's message on their socket: checked, then acted on; any failure is told to them. */

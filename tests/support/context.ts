@@ -31,6 +31,9 @@ export function testContext(database: DatabaseHandle, env: Record<string, string
       },
       // No hub: nobody is connected.
       isOnline: () => false,
+      followRace() {
+        throw new Error("this test context has no session hub: use realtimeContext()");
+      },
     },
   };
 }

@@ -93,3 +93,29 @@ export function joinRefusal(race: ClassRace, racer: Racer | null): Refusal | nul
   if (racer && "guestId" in racer && !race.visitorsAllowed) return { ok: false, message: CLASS_RACE_MESSAGES.noVisitors, status: 403 };
   return null;
 }
+
+/** Who may follow a race's room live: its host and its players (by account or by this browser). */
+export async function mayFollowRace(
+  db: Queryable,
+  raceId: string,
+  { userId, guestId }: { userId: string | null; guestId: string | null },
+): Promise<boolean> {
+  const [race] = await db.select({ hostId: classRaces.hostId }).from(classRaces).where(eq(classRaces.id, raceId));
+  if (!race) return false;
+  if (userId && race.hostId === userId) return true;
+  for (const racer of [userId && { userId }, guestId && { guestId }]) {
+    if (racer && (await findRacePlayer(db, raceId, racer))) return true;
+  }
+  return false;
+}
+
+/** The class race a run belongs to, if it is a player's run of one (the play page links back to it). */
+export async function raceOfRun(db: Queryable, runId: string): Promise<{ id: string; code: string } | null> {
+  const [row] = await db
+    .select({ id: classRaces.id, code: classRaces.inviteCode })
+    .from(gameRuns)
+    .innerJoin(classRacePlayers, eq(classRacePlayers.id, gameRuns.classRacePlayerId))
+    .innerJoin(classRaces, eq(classRaces.id, classRacePlayers.raceId))
+    .where(eq(gameRuns.id, runId));
+  return row ?? null;
+}

@@ -235,11 +235,22 @@ export async function racesOfHost(db: Queryable, hostId: string): Promise<Hosted
   return rows.map((row) => ({ ...row, players: counts.find((c) => c.raceId === row.id)?.n ?? 0 }));
 }
 
-/** Races older than REPORT_DAYS are deleted, with their players and answers (the runs stay, as any run). */
-export async function deleteOldClassRaces(db: Queryable): Promise<number> {
-  const rows = await db
+/** A lobby nobody started within this many hours is closed (it stops counting as open). */
+export const LOBBY_HOURS = 6;
+
+/**
+ * Housekeeping: lobbies left unstarted are closed, and races older than REPORT_DAYS are deleted
+ * with their players and answers (the runs stay, as any run does).
+ */
+export async function tidyClassRaces(db: Queryable): Promise<{ closed: number; deleted: number }> {
+  const closed = await db
+    .update(classRaces)
+    .set({ status: "finished", finishedAt: sql`now()` })
+    .where(and(eq(classRaces.status, "lobby"), sql`${classRaces.createdAt} < now() - make_interval(hours => ${LOBBY_HOURS})`))
+    .returning({ id: classRaces.id });
+  const deleted = await db
     .delete(classRaces)
     .where(sql`${classRaces.createdAt} < now() - make_interval(days => ${REPORT_DAYS})`)
     .returning({ id: classRaces.id });
-  return rows.length;
+  return { closed: closed.length, deleted: deleted.length };
 }

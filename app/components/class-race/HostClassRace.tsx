@@ -1,0 +1,78 @@
+import { Form, Link } from "@remix-run/react";
+import { loginPath } from "~/utils/login";
+
+interface Props {
+  gameId: string;
+  signedIn: boolean;
+  levels: readonly { id: number; name: string }[];
+  defaultLevel: number;
+  pagePath: string;
+}
+
+/**
+ * "Host a class race" on a multiplayer game's page: one code for a whole class, a projector view
+ * for the host. A plain form: it works without JavaScript.
+ */
+export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath }: Props) {
+  return (
+    <section id="class-race" aria-labelledby="class-race-heading" className="card p-5">
+      <h2 id="class-race-heading" className="text-xl font-bold text-slate-900">
+        Host a class race
+      </h2>
+      <p className="mt-1 text-slate-700">
+        One code for the whole class: everyone races the same questions, and you follow them on a projector view.
+      </p>
+      {signedIn ? (
+        <Form method="post" action="/class-races/new" className="mt-4 grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="gameId" value={gameId} />
+          {levels.length ? (
+            <label className="block text-sm font-semibold text-slate-800">
+              Level
+              <select name="level" defaultValue={defaultLevel} className="input mt-1">
+                {levels.map((level) => (
+                  <option key={level.id} value={level.id}>
+                    {level.id}. {level.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <label className="block text-sm font-semibold text-slate-800">
+            Seats (2 to 100)
+            <input type="number" name="seats" min={2} max={100} defaultValue={40} required className="input mt-1" />
+          </label>
+          <label className="flex items-center gap-2 text-slate-800 sm:col-span-2">
+            <input type="checkbox" name="visitors" defaultChecked className="h-5 w-5" />
+            Let visitors without an account join with a made-up nickname
+          </label>
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary">
+              Open a class race
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <Link to={loginPath(`${pagePath}#class-race`)} className="btn-secondary mt-3">
+          Sign in to host a class race
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** On a player's run of a class race: whose race it is, and the way back to its podium. */
+export function ClassRaceBanner({ race, finished }: { race: { id: string; code: string }; finished: boolean }) {
+  return (
+    <p className="mt-6 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950">
+      <span>
+        Class race <span className="font-mono font-bold">{race.code}</span>
+        {finished ? ": your answers are in." : ": everyone has the same questions. Go!"}
+      </span>
+      {finished ? (
+        <Link to={`/class-races/${race.id}/play`} className="btn-primary">
+          See the class podium
+        </Link>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+import type { RoomPlayer } from "~/utils/class-race";
+
+const MEDALS = ["bg-amber-300 text-amber-950", "bg-slate-300 text-slate-900", "bg-orange-300 text-orange-950"];
+
+/**
+ * The top of the room, best first: big enough to read from the back of a classroom. `you`
+ * marks the viewer's own row on a player's screen.
+ */
+export function Podium({ players, size, you, title }: { players: RoomPlayer[]; size: number; you?: string; title: string }) {
+  const top = players.slice(0, size);
+  return (
+    <section aria-label={title} className="w-full">
+      <h2 className="text-2xl font-extrabold text-indigo-950 sm:text-3xl">{title}</h2>
+      {top.length === 0 ? (
+        <p className="mt-4 text-lg text-slate-600">No players yet.</p>
+      ) : (
+        <ol className="mt-4 space-y-2" data-testid="podium">
+          {top.map((player, i) => (
+            <li
+              key={player.id}
+              className={`flex items-center gap-3 rounded-2xl border-2 px-3 py-2 sm:px-4 sm:py-3 ${
+                player.id === you ? "border-indigo-600 bg-indigo-50" : "border-slate-200 bg-white"
+              }`}
+            >
+              <span
+                className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-xl font-black sm:h-12 sm:w-12 sm:text-2xl ${
+                  MEDALS[i] ?? "bg-indigo-100 text-indigo-900"
+                }`}
+              >
+                {i + 1}
+              </span>
+              <span className="min-w-0 flex-1 truncate text-xl font-bold text-slate-900 sm:text-3xl" data-testid="podium-name">
+                {player.name}
+                {player.id === you ? <span className="ml-2 text-base font-semibold text-indigo-700">(you)</span> : null}
+              </span>
+              <span className="shrink-0 text-2xl font-black tabular-nums text-indigo-800 sm:text-4xl" data-testid="podium-score">
+                {player.score}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Everyone who joined, as name chips (the lobby). */
+export function PlayerChips({ players, you }: { players: RoomPlayer[]; you?: string }) {
+  if (players.length === 0) return <p className="text-lg text-slate-600">Waiting for the first player to join…</p>;
+  return (
+    <ul className="flex flex-wrap gap-2" data-testid="room-players">
+      {players.map((player) => (
+        <li
+          key={player.id}
+          className={`max-w-full truncate rounded-full px-4 py-2 text-lg font-bold sm:text-xl ${
+            player.id === you ? "bg-indigo-700 text-white" : "bg-indigo-100 text-indigo-950"
+          }`}
+        >
+          {player.name}
+          {player.visitor ? <span className="sr-only"> (visitor)</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+/** The class race forms, checked on the server (page modules never carry zod). */
+import QRCode from "qrcode";
+import { z } from "zod";
+import { UUID } from "~/utils/uuid";
+import { DEFAULT_SEATS, MAX_SEATS } from "./races.server";
+
+/** "Host a class race" on a game's play page. An unticked checkbox sends nothing: visitors off. */
+export const hostRaceForm = z.object({
+  gameId: z.string().regex(UUID, "Choose a game to race."),
+  level: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
+  seats: z.coerce
+    .number({ invalid_type_error: `Choose between 2 and ${MAX_SEATS} seats.` })
+    .int()
+    .min(2, `Choose between 2 and ${MAX_SEATS} seats.`)
+    .max(MAX_SEATS, `Choose between 2 and ${MAX_SEATS} seats.`)
+    .default(DEFAULT_SEATS),
+  visitors: z.literal("on").optional(),
+});
+
+/** The projector's buttons. */
+export const projectorForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start") }),
+  z.object({ intent: z.literal("end") }),
+  z.object({ intent: z.literal("visitors"), allowed: z.enum(["yes", "no"]) }),
+]);
+
+/** The join card's buttons: with the account, or as a visitor. */
+export const joinRaceForm = z.object({ intent: z.enum(["join-race", "join-race-visitor"]) });
+
+/** The join link as a QR code, drawn on the server as SVG (no script, no image request). */
+export function joinQrSvg(url: string): Promise<string> {
+  return QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#1e1b4b", light: "#ffffff" } });
+}

@@ -1,0 +1,22 @@
+/** The host's pages of a class race (projector, report): the race, for its host only. */
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { requireUser } from "~/models/auth.server";
+import { UUID } from "~/utils/uuid";
+import { classRaceById, finishClassRace, type ClassRace } from "./races.server";
+
+/**
+ * The race behind `raceId` when the signed-in user hosts it; anyone else is sent to its join
+ * card, and an unknown id is a 404. A race past its deadline that no live screen ended (a host
+ * without JavaScript) is ended by this page load.
+ */
+export async function hostedRace(request: Request, context: AppLoadContext, raceId: string | undefined): Promise<ClassRace> {
+  const user = await requireUser(request, context);
+  const race = UUID.test(raceId ?? "") ? await classRaceById(context.db, raceId!) : null;
+  if (!race) throw new Response("This class race was not found.", { status: 404 });
+  if (race.hostId !== user.id) throw redirect(`/join/${race.inviteCode}`);
+  if (race.status === "playing" && race.endsAt && race.endsAt <= new Date()) {
+    await finishClassRace(context.db, race.id, context.env.APP_TIME_ZONE);
+    return (await classRaceById(context.db, race.id))!;
+  }
+  return race;
+}

@@ -1,0 +1,36 @@
+/** Joining a class race from a page (its card, the /games join box): where the player goes next. */
+import type { AppLoadContext } from "@remix-run/node";
+import { clientAddress } from "~/utils/client-address.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { joinClassRace, type Racer } from "./players.server";
+import type { ClassRace } from "./races.server";
+
+/**
+ * Joins and answers with the next page: the race's player page, or back to its card with the
+ * reason. `setCookie` carries a visitor's new cp_guest cookie.
+ */
+export async function joinRaceAndGo(request: Request, context: AppLoadContext, race: ClassRace, racer: Racer, setCookie?: string) {
+  const init = setCookie ? { headers: { "Set-Cookie": setCookie } } : {};
+  const outcome = await joinClassRace(context.db, { race, racer, address: clientAddress(request, context) });
+  if (!outcome.ok)
+    return redirectWithToast(
+      request,
+      context,
+      `/join/${race.inviteCode}`,
+      { title: "Could not join", description: outcome.message, variant: "error" },
+      init,
+    );
+  return redirectWithToast(
+    request,
+    context,
+    `/class-races/${race.id}/play`,
+    {
+      title: outcome.rejoined ? "Welcome Back!" : "Welcome to the race!",
+      description: outcome.player.nickname
+        ? `You are ${outcome.player.nickname} in this race.`
+        : `You joined class race ${race.inviteCode}.`,
+      variant: "success",
+    },
+    init,
+  );
+}

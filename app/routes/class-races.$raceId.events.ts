@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { eventStream } from "remix-utils/sse/server";
+import { getSessionUser } from "~/models/auth.server";
+import { mayFollowRace } from "~/models/class-races/players.server";
+import { readGuestId } from "~/utils/guest.server";
+import { KEEPALIVE_MS } from "~/utils/session-messages";
+import { UUID } from "~/utils/uuid";
+
+/**
+ * The fallback when websockets are blocked: a class race's room as server-sent events, from the
+ * same hub (and the same coalescing) that feeds the sockets. For its host and its players only.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const raceId = params.raceId ?? "";
+  const { user } = await getSessionUser(request, context);
+  const guestId = await readGuestId(request, context);
+  if (!UUID.test(raceId) || !(await mayFollowRace(context.db, raceId, { userId: user?.id ?? null, guestId })))
+    throw new Response("Only the host and the players of this race can follow it.", { status: 403 });
+  return eventStream(request.signal, (send, close) => {
+    const unfollow = context.realtime.followRace(raceId, (message) => send({ event: "message", data: JSON.stringify(message) }), close);
+    // A lobby can wait minutes for its next change: the stream must not look dead meanwhile.
+    const stop = () => {
+      clearInterval(beat);
+      unfollow();
+    };
+    const beat = setInterval(() => {
+      try {
+        send({ event: "keepalive", data: "" });
+      } catch {
+        stop();
+      }
+    }, KEEPALIVE_MS);
+    return stop;
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * POST /class-races/{id}/join: the class race card's buttons. "Join the race" joins with the
+ * signed-in account; "Join as a visitor" with this browser (a cp_guest cookie) and a made-up
+ * nickname. A refusal goes back to the card with the reason.
+ */
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { getSessionUser } from "~/models/auth.server";
+import { joinRaceForm } from "~/models/class-races/forms.server";
+import { joinRaceAndGo } from "~/models/class-races/join-flow.server";
+import { classRaceById } from "~/models/class-races/races.server";
+import { ensureGuestId } from "~/utils/guest.server";
+import { loginPath } from "~/utils/login";
+import { readFormAs } from "~/utils/read-form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { UUID } from "~/utils/uuid";
+
+export async function loader() {
+  return redirect("/games");
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const race = UUID.test(params.raceId ?? "") ? await classRaceById(context.db, params.raceId!) : null;
+  if (!race)
+    return redirectWithToast(request, context, "/games", {
+      title: "Invalid Code",
+      description: "Invalid or expired invite code",
+      variant: "error",
+    });
+  const { intent } = await readFormAs(request, joinRaceForm);
+  const { user } = await getSessionUser(request, context);
+  if (user) return joinRaceAndGo(request, context, race, { userId: user.id });
+  if (intent === "join-race") return redirect(loginPath(`/join/${race.inviteCode}`));
+  const guest = await ensureGuestId(request, context);
+  return joinRaceAndGo(request, context, race, { guestId: guest.guestId }, guest.setCookie);
+}

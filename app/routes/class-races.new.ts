@@ -1,0 +1,39 @@
+/**
+ * POST /class-races/new: "Host a class race" on a multiplayer game's play page. Any signed-in
+ * player may host; the race opens in its lobby and the host lands on the projector view.
+ */
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/models/auth.server";
+import { hostRaceForm } from "~/models/class-races/forms.server";
+import { createClassRace } from "~/models/class-races/races.server";
+import { parseForm } from "~/utils/read-form.server";
+import { safeRedirectPath } from "~/utils/redirect.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader() {
+  return redirect("/games");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const referer = safeRedirectPath(new URL(request.headers.get("Referer") ?? "/games", "http://x").pathname, "/games");
+  const user = await requireUser(request, context, {
+    redirectTo: referer,
+    toast: { title: "Sign In Required", description: "Please sign in to host a class race." },
+  });
+  const parsed = await parseForm(request, hostRaceForm);
+  // A refusal goes back to the form it came from, which keeps what the host chose.
+  const refuse = (description: string) =>
+    redirectWithToast(request, context, `${referer}#class-race`, { title: "Class race not opened", description, variant: "error" });
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Please check the race's settings.");
+  const { gameId, level, seats, visitors } = parsed.data;
+  const created = await createClassRace(context.db, {
+    hostId: user.id,
+    gameId,
+    level: typeof level === "number" ? level : null,
+    seats,
+    visitorsAllowed: visitors === "on",
+    seconds: context.env.RACE_SECONDS,
+  });
+  if (!created.ok) return refuse(created.message);
+  return redirect(`/class-races/${created.race.id}`);
+}

@@ -1,0 +1,111 @@
+/**
+ * Class race rooms: every screen of a race (the projector, each player's page) follows its room.
+ * A room's changes come as notices on 'cleverplay_class_race' (joins, Start, every counted
+ * answer, the end) from any instance. Here they are coalesced: a room is read at most once per
+ * `intervalMs` however many answers arrive, and the one room read goes to all of its screens on
+ * this instance, so a 40-player race costs about what a few two-player sessions do. The room's
+ * deadline is timed here too: the first instance to reach it ends the race.
+ */
+import type { Queryable } from "../../app/db.server";
+import { loadRoom } from "../../app/models/class-races/room.server";
+import type { RoomMessage, RoomView } from "../../app/utils/class-race";
+
+export interface RoomScreen {
+  send(message: RoomMessage): void;
+  close(): void;
+}
+
+interface Room {
+  screens: Set<RoomScreen>;
+  last: RoomView | null;
+  /** A read is scheduled or under way. */
+  pending: boolean;
+  /** A change was heard after the pending read began: read once more after it. */
+  again: boolean;
+  lastReadAt: number;
+  ending?: NodeJS.Timeout;
+}
+
+/** The podium moves at most about four times a second. */
+export const ROOM_INTERVAL_MS = 250;
+
+export class ClassRooms {
+  private readonly rooms = new Map<string, Room>();
+
+  constructor(
+    private readonly db: Queryable,
+    /** Ends a race whose deadline has come (guarded: the first instance ends it). */
+    private readonly finishDue: (raceId: string) => void,
+    private readonly intervalMs = ROOM_INTERVAL_MS,
+  ) {}
+
+  /** A screen follows the room from now on: the room as held here, or as read now. */
+  follow(raceId: string, screen: RoomScreen): () => void {
+    let room = this.rooms.get(raceId);
+    if (!room) this.rooms.set(raceId, (room = { screens: new Set(), last: null, pending: false, again: false, lastReadAt: 0 }));
+    room.screens.add(screen);
+    if (room.last && !room.pending) screen.send({ type: "room", room: room.last });
+    else this.schedule(raceId, room);
+    return () => {
+      const current = this.rooms.get(raceId);
+      if (!current?.screens.delete(screen) || current.screens.size) return;
+      clearTimeout(current.ending);
+      this.rooms.delete(raceId);
+    };
+  }
+
+  /** A notice heard on 'cleverplay_class_race' (the race's id). */
+  hear(raceId: string) {
+    const room = this.rooms.get(raceId.trim());
+    if (room) this.schedule(raceId.trim(), room);
+  }
+
+  counts() {
+    let screens = 0;
+    for (const room of this.rooms.values()) screens += room.screens.size;
+    return { rooms: this.rooms.size, screens };
+  }
+
+  stop() {
+    for (const room of this.rooms.values()) {
+      clearTimeout(room.ending);
+      for (const screen of [...room.screens]) screen.close();
+    }
+    this.rooms.clear();
+  }
+
+  private schedule(raceId: string, room: Room) {
+    if (room.pending) {
+      room.again = true;
+      return;
+    }
+    room.pending = true;
+    const wait = Math.max(0, room.lastReadAt + this.intervalMs - Date.now());
+    setTimeout(() => void this.read(raceId, room), wait).unref();
+  }
+
+  private async read(raceId: string, room: Room) {
+    room.again = false;
+    room.lastReadAt = Date.now();
+    try {
+      const view = await loadRoom(this.db, raceId);
+      if (this.rooms.get(raceId) !== room) return;
+      room.last = view;
+      if (view) for (const screen of room.screens) screen.send({ type: "room", room: view });
+      this.timeEnd(raceId, room, view);
+    } catch (error) {
+      console.error("realtime: reading a class race failed", error);
+    } finally {
+      room.pending = false;
+      if (room.again && this.rooms.get(raceId) === room) this.schedule(raceId, room);
+    }
+  }
+
+  private timeEnd(raceId: string, room: Room, view: RoomView | null) {
+    clearTimeout(room.ending);
+    room.ending = undefined;
+    if (view?.status !== "playing" || !view.endsAt) return;
+    const wait = Math.max(0, new Date(view.endsAt).getTime() - Date.now());
+    room.ending = setTimeout(() => this.finishDue(raceId), wait + 50).unref();
+  }
+}

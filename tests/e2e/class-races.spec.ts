@@ -1,0 +1,184 @@
+/**
+ * A class race, as a teacher and five children live it: the teacher opens a race from Math
+ * Quest's page and shows the projector view; the class joins with one code (by the /games box,
+ * by the link, one as a visitor with a made-up nickname, one with JavaScript off); the projector
+ * lists them as they come; everyone races the same questions; the podium, the report and its
+ * CSV agree with the answers given. In the no-js project every browser has JavaScript off,
+ * the projector included (it reloads itself).
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signedInPlayer } from "./accounts";
+import { MATH_QUEST, mathAnswer } from "./games";
+import { typeCode } from "./sessions";
+import { expectAccessible, jsEnabled } from "./support";
+
+test.describe.configure({ timeout: 180_000 });
+
+type Way = "games box" | "link" | "visitor";
+
+interface Racer {
+  page: Page;
+  name: string;
+  way: Way;
+  /** The answers this child gives, in order: right (true) or wrong. */
+  answers: boolean[];
+}
+
+async function newBrowser(browser: Browser, javaScriptEnabled = jsEnabled()) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  return context.newPage();
+}
+
+/** The teacher opens a race from the game's page and lands on the projector view; returns its code. */
+async function openRace(page: Page) {
+  await page.goto(MATH_QUEST);
+  const host = page.getByRole("region", { name: "Host a class race" });
+  await host.getByLabel("Seats (2 to 100)").fill("30");
+  await host.getByRole("button", { name: "Open a class race" }).click();
+  await expect(page).toHaveURL(/\/class-races\/[0-9a-f-]{36}$/);
+  const code = (await page.getByTestId("race-code").textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  await expect(page.getByTestId("join-link")).toHaveText(new RegExp(`/join/${code}$`));
+  await expect(page.getByRole("img", { name: /QR code of http/ }).locator("svg")).toBeVisible();
+  await expectAccessible(page);
+  return code;
+}
+
+async function join(racer: Omit<Racer, "name"> & { name?: string }, code: string): Promise<Racer> {
+  const { page, way } = racer;
+  if (way === "games box") {
+    await page.goto("/games");
+    await (await typeCode(page, code)).press("Enter");
+  } else {
+    await page.goto(`/join/${code}`);
+    const card = page.getByTestId("class-race-card");
+    await expect(card).toContainText("Math Quest: Number Crunch");
+    await expect(card).toContainText("Waiting for players");
+    await card.getByRole("button", { name: way === "visitor" ? "Join as a visitor" : "Join the race" }).click();
+  }
+  await expect(page).toHaveURL(/\/class-races\/[0-9a-f-]{36}\/play$/);
+  const status = page.getByRole("status").filter({ hasText: "You're in as" });
+  await expect(status).toBeVisible();
+  const name = /You're in as (.+)! Waiting/.exec((await status.textContent()) ?? "")![1];
+  if (racer.name) expect(name).toBe(racer.name);
+  else expect(name).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{2,3}$/); // a visitor's made-up nickname
+  return { ...racer, name };
+}
+
+const rightOf = (racer: Racer) => racer.answers.filter(Boolean).length;
+
+/** On the player's stage: the child's answers, each counted before the next. */
+async function race(racer: Racer) {
+  const { page } = racer;
+  await expect(page).toHaveURL(/\/play\/math\/math-quest-number-crunch\?run=/, { timeout: 15_000 });
+  await expect(page.getByText(/Class race [A-Z0-9]{6}/)).toBeVisible();
+  let score = 0;
+  const questionNumber = page.locator("dt:text-is('Question') + dd");
+  for (const [n, right] of racer.answers.entries()) {
+    const prompt = page.getByTestId("prompt");
+    await expect(questionNumber).toHaveText(String(n + 1), { timeout: 10_000 });
+    const box = page.getByLabel("Your answer");
+    await box.fill(String(mathAnswer((await prompt.textContent()) ?? "") + (right ? 0 : 1)));
+    await box.press("Enter");
+    // The server counted it: the score moved (right), and the next question is shown.
+    if (right) await expect(page.getByTestId("score")).toHaveText(String(++score));
+    await expect(questionNumber).toHaveText(String(n + 2), { timeout: 10_000 });
+  }
+}
+
+test("a whole class races behind one code, and the podium, the report and the CSV agree", async ({ browser }) => {
+  const teacher = await newBrowser(browser);
+  await signedInPlayer(teacher);
+  const code = await openRace(teacher);
+
+  const children: (Omit<Racer, "name"> & { name?: string })[] = [];
+  // Most of the class gets the first question wrong: the report lists it.
+  const [R, W] = [true, false];
+  for (const [way, answers, js] of [
+    ["games box", [R, R, R], jsEnabled()],
+    ["games box", [R, R], false],
+    ["link", [W, R], jsEnabled()],
+    ["link", [W], jsEnabled()],
+    ["visitor", [W, R, R, R, R], jsEnabled()],
+  ] as const) {
+    const page = await newBrowser(browser, js);
+    const name = way === "visitor" ? undefined : (await signedInPlayer(page)).email.split("@")[0];
+    children.push({ page, way, answers: [...answers], name });
+  }
+  const racers: Racer[] = [];
+  for (const child of children) {
+    racers.push(await join(child, code));
+    // The projector lists them as they come (pushed live, or by its own reload without JavaScript).
+    await expect(teacher.getByTestId("room-players")).toContainText(racers.at(-1)!.name, { timeout: 10_000 });
+  }
+  await expect(teacher.getByTestId("room-count")).toHaveText("5 of 30 players");
+  await expect(teacher.getByTestId("room-players").getByRole("listitem")).toHaveCount(5);
+
+  await teacher.getByRole("button", { name: "Start the race" }).click();
+  await expect(teacher.getByTestId("race-clock")).toBeVisible();
+  // Each child's page moves to the stage by itself (pushed, or the lobby's reload without JavaScript).
+  // The whole class at once, as in a classroom: the race is 20 s (RACE_SECONDS in tests/e2e/servers.ts).
+  await Promise.all(racers.map(race));
+
+  // The projector's live top five, best first.
+  const expected = [...racers].sort((a, b) => rightOf(b) - rightOf(a));
+  await expect(teacher.getByTestId("podium-name")).toHaveText(
+    expected.map((r) => r.name),
+    { timeout: 10_000 },
+  );
+  await expect(teacher.getByTestId("podium-score")).toHaveText(expected.map((r) => String(rightOf(r))));
+
+  // The race ends at its deadline (RACE_SECONDS=20 in tests/e2e/servers.ts) on every screen.
+  await expect(teacher.getByRole("heading", { name: "Final podium" })).toBeVisible({ timeout: 40_000 });
+  await expect(teacher.getByTestId("podium-name")).toHaveText(expected.map((r) => r.name));
+  const second = expected[1];
+  await second.page.reload(); // the run's page after the deadline: its results
+  await second.page.getByRole("link", { name: "See the class podium" }).click();
+  await expect(second.page.getByTestId("your-place")).toHaveText(`You came 2nd of 5 with ${rightOf(second)} points!`);
+
+  // The report: every player's score, answers and accuracy, and the CSV says the same.
+  await teacher.getByRole("link", { name: "Open the report" }).click();
+  const rows = teacher.getByTestId("report-players").locator("tbody tr");
+  await expect(rows).toHaveCount(5);
+  const table = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent!.replace("visitor", "").trim())),
+  );
+  expect(table).toEqual(
+    expected.map((r, i) => {
+      const answered = r.answers.length;
+      const right = rightOf(r);
+      return [String(i + 1), r.name, String(right), String(answered), String(right), `${Math.round((100 * right) / answered)}%`];
+    }),
+  );
+  await expect(teacher.getByTestId("report-missed").getByRole("listitem").first()).toContainText("(3 of 5 got it wrong)");
+  await expectAccessible(teacher);
+  const csv = await teacher.request.get(teacher.url().replace(/\/report$/, "/report.csv"));
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines[0]).toBe('"Place","Player","Visitor","Score","Answered","Correct","Accuracy (%)"');
+  expect(lines.slice(1)).toEqual(
+    table.map(([place, name, score, answered, correct, accuracy]) =>
+      [
+        place,
+        name,
+        name === expected.find((r) => r.way === "visitor")!.name ? "yes" : "no",
+        score,
+        answered,
+        correct,
+        accuracy.replace("%", ""),
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(","),
+    ),
+  );
+
+  // My Races keeps it for the teacher.
+  await teacher.goto("/class-races");
+  await expect(teacher.getByTestId("my-races")).toContainText(code);
+
+  // The code of a finished race says so.
+  const late = await newBrowser(browser);
+  await signedInPlayer(late);
+  await late.goto(`/join/${code}`);
+  await expect(late.getByTestId("class-race-card").getByRole("alert")).toHaveText(/This class race has finished/);
+});
