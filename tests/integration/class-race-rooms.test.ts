@@ -1,0 +1,170 @@
+/**
+ * A class race's room on the hub: every screen of a race follows it live, over a socket or the
+ * event stream, from any instance; updates are coalesced per room; only the host and the
+ * players may follow.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import WebSocket from "ws";
+import { classRaces, gameRuns } from "../../drizzle/schema";
+import { findRunById, submitAnswer } from "~/models/runs.server";
+import { createClassRace, startClassRace } from "~/models/class-races/races.server";
+import { findRacePlayer, joinClassRace, runIdOfPlayer } from "~/models/class-races/players.server";
+import type { RoomMessage, RoomView } from "~/utils/class-race";
+import { describeEachDatabase, type TestDatabase } from "../support/database";
+import { createPlayer } from "../support/fixtures";
+import { mathAnswer, seededGame } from "../support/games";
+import { get, realtimeContext } from "../support/context";
+import { signedInPlayer } from "../support/routes";
+import { createSignInSession } from "~/models/auth.server";
+
+/** A screen following a race through a hub, keeping every room it is sent. */
+function screen(hub: { followRace: (id: string, send: (m: RoomMessage) => void, close: () => void) => () => void }, raceId: string) {
+  const rooms: RoomView[] = [];
+  const stop = hub.followRace(
+    raceId,
+    (message) => message.type === "room" && rooms.push(message.room),
+    () => {},
+  );
+  const until = async (check: (room: RoomView) => boolean, ms = 10_000) => {
+    const deadline = Date.now() + ms;
+    while (!(rooms.length && check(rooms.at(-1)!))) {
+      if (Date.now() > deadline) throw new Error(`no such room in ${ms} ms; last: ${JSON.stringify(rooms.at(-1))}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return rooms.at(-1)!;
+  };
+  return { rooms, stop, until };
+}
+
+async function raceWithPlayers(database: TestDatabase, count: number) {
+  const { game, engine } = await seededGame(database.db, "math-quest-number-crunch");
+  const host = await createPlayer(database.db);
+  const created = await createClassRace(database.db, { hostId: host.id, gameId: game.id, level: null });
+  if (!created.ok) throw new Error(created.message);
+  const players = [];
+  for (let i = 0; i < count; i++) {
+    const player = await createPlayer(database.db);
+    expect((await joinClassRace(database.db, { race: created.race, racer: { userId: player.id }, address: "198.51.100.1" })).ok).toBe(true);
+    players.push(player);
+  }
+  /** The player answers their current question right, as far as the pace allows (the countdown skipped). */
+  const answerRight = async (userId: string) => {
+    const member = (await findRacePlayer(database.db, created.race.id, { userId }))!;
+    const run = (await findRunById(database.db, (await runIdOfPlayer(database.db, member.id))!))!;
+    const outcome = await submitAnswer(database.db, {
+      run,
+      engine,
+      index: run.state.index,
+      answer: mathAnswer(run.state),
+      now: new Date(run.playsFrom.getTime() + (run.state.answered + 1) * engine.minAnswerMs),
+    });
+    expect(outcome.status).toBe("answered");
+  };
+  return { race: created.race, host, players, answerRight };
+}
+
+describeEachDatabase("class race rooms", (database) => {
+  it("shows every screen, on two instances of one database, the same room: joins, Start, scores and the end", async () => {
+    const handle = database();
+    const a = await realtimeContext(handle);
+    const b = await realtimeContext(handle);
+    try {
+      const { race, players, answerRight } = await raceWithPlayers(handle, 2);
+      const projector = screen(a.hub, race.id);
+      const player = screen(b.hub, race.id);
+      await projector.until((room) => room.players.length === 2);
+      const late = await createPlayer(handle.db);
+      await joinClassRace(handle.db, { race, racer: { userId: late.id }, address: "198.51.100.1" });
+      await player.until((room) => room.players.length === 3);
+      await projector.until((room) => room.players.length === 3);
+
+      expect(await startClassRace(handle.db, race.id)).toEqual({ ok: true });
+      await player.until((room) => room.status === "playing" && room.endsAt !== null);
+      await answerRight(players[1].id);
+      const scored = await projector.until((room) => room.players[0].score === 1);
+      expect(scored.players[0].name).toBe(players[1].username);
+      await player.until((room) => room.players[0].score === 1);
+
+      // The deadline comes: both instances' clocks reach it, and the race ends once.
+      await handle.db
+        .update(classRaces)
+        .set({ endsAt: sql`now()` })
+        .where(eq(classRaces.id, race.id));
+      await answerRight(players[0].id); // any change makes the instances read (and time) the room again
+      await projector.until((room) => room.status === "finished");
+      await player.until((room) => room.status === "finished");
+      const runs = await handle.db
+        .select()
+        .from(gameRuns)
+        .where(sql`${gameRuns.classRacePlayerId} is not null`);
+      expect(runs.filter((run) => run.reward !== null)).toHaveLength(3);
+      expect(runs.every((run) => run.finishedAt !== null)).toBe(true);
+      projector.stop();
+      player.stop();
+      expect(a.hub.counts().classRaces).toBe(0);
+    } finally {
+      await a.hub.close();
+      await b.hub.close();
+    }
+  });
+
+  it("reads a busy room a few times a second, not once per answer, and still ends on the right scores", async () => {
+    const handle = database();
+    const { hub } = await realtimeContext(handle);
+    try {
+      const { race, players, answerRight } = await raceWithPlayers(handle, 8);
+      await startClassRace(handle.db, race.id);
+      const projector = screen(hub, race.id);
+      await projector.until((room) => room.status === "playing");
+      const before = projector.rooms.length;
+      const started = Date.now();
+      for (let round = 0; round < 3; round++) await Promise.all(players.map((p) => answerRight(p.id)));
+      const final = await projector.until((room) => room.players.every((p) => p.score === 3));
+      const pushes = projector.rooms.length - before;
+      // 24 answers: at most one room per 250 ms (plus the first) while they came.
+      expect(pushes).toBeLessThan(24);
+      expect(pushes).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 250) + 1);
+      expect(final.players).toHaveLength(8);
+      projector.stop();
+    } finally {
+      await hub.close();
+    }
+  });
+
+  it("lets only the host and the race's players follow it on the socket", async () => {
+    const handle = database();
+    const { context, hub } = await realtimeContext(handle);
+    const server = http.createServer((_req, res) => res.end());
+    server.on("upgrade", hub.handleUpgrade);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const sockets: WebSocket[] = [];
+    const open = (raceId: string, cookie?: string) => {
+      const ws = new WebSocket(`${origin}/ws?race=${raceId}`, { headers: cookie ? { Cookie: cookie } : {} });
+      sockets.push(ws);
+      const first = new Promise<{ message?: RoomMessage; close?: number }>((resolve) => {
+        ws.on("message", (data) => resolve({ message: JSON.parse(data.toString()) as RoomMessage }));
+        ws.on("close", (code) => resolve({ close: code }));
+      });
+      return first;
+    };
+    try {
+      const { race, players } = await raceWithPlayers(handle, 1);
+      const hostCookie = (await createSignInSession(get("/"), context, race.hostId)).split(";")[0];
+      const playerCookie = (await createSignInSession(get("/"), context, players[0].id)).split(";")[0];
+      const stranger = await signedInPlayer(context);
+      expect(await open(race.id, hostCookie)).toMatchObject({ message: { type: "room", room: { code: race.inviteCode } } });
+      expect(await open(race.id, playerCookie)).toMatchObject({ message: { type: "room" } });
+      expect(await open(race.id, stranger.cookie)).toEqual({ close: 4403 });
+      expect(await open(race.id)).toEqual({ close: 4403 });
+      expect(await open("not-a-race", hostCookie)).toEqual({ close: 4400 });
+    } finally {
+      for (const ws of sockets) ws.terminate();
+      await hub.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
