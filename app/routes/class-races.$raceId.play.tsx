@@ -15,6 +15,7 @@ import { loadRoom } from "~/models/class-races/room.server";
 import { PODIUM_SIZE } from "~/utils/class-race";
 import { pageMeta } from "~/utils/meta";
 import { playPath } from "~/utils/slug";
+import { ordinal } from "~/utils/numbers";
 import { useClassRoom } from "~/utils/use-class-room";
 import { UUID } from "~/utils/uuid";
 
@@ -104,9 +105,4 @@ export default function ClassRacePlayer() {
       )}
     </div>
   );
-}
-
-function ordinal(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${suffix}`;
 }

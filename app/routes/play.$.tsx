@@ -30,6 +30,7 @@ import { findGameByPath, type Game } from "~/models/games.server";
 import { gameAccess } from "~/models/owned-games.server";
 import { highestScore } from "~/models/progress.server";
 import { raceOfRun } from "~/models/class-races/players.server";
+import { loadRoom } from "~/models/class-races/room.server";
 import { finishDueRace } from "~/models/multiplayer/race.server";
 import { activeSessionOf } from "~/models/multiplayer/sessions.server";
 import { sessionView } from "~/models/multiplayer/view.server";
@@ -68,6 +69,7 @@ import { siteOrigin } from "~/utils/url.server";
 const RunPlayer = lazyComponent(() => import("~/games/views/RunPlayer").then((m) => m.RunPlayer));
 const RunResults = lazyComponent(() => import("~/games/views/RunResults").then((m) => m.RunResults));
 const MultiplayerPanel = lazyComponent(() => import("~/components/MultiplayerPanel").then((m) => m.MultiplayerPanel));
+const LivePlace = lazyComponent(() => import("~/components/class-race/LivePlace").then((m) => m.LivePlace));
 const PremiumPurchase = lazyComponent(() => import("~/components/PremiumPurchase").then((m) => m.PremiumPurchase));
 
 async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {
@@ -155,6 +157,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const challenge = engine && access === "play" ? await challengeOnPage(request, context, user, game, found) : null;
   // A player's run of a class race links back to the race.
   const classRace = found ? await raceOfRun(context.db, found.id) : null;
+  // While it runs, the player sees their place in the class live.
+  const classRoom = classRace && !found?.finishedAt ? await loadRoom(context.db, classRace.id) : null;
 
   // The player's live session, when it is for this game.
   const active = user && game.isMultiplayer ? await activeSessionOf(context.db, user.id) : null;
@@ -202,6 +206,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     defaultLevel,
     challenge,
     classRace,
+    classRoom,
     serverNow: new Date().toISOString(),
     shareUrl: origin + playPath(game),
   });
@@ -405,7 +410,11 @@ export default function PlayGame() {
       </p>
 
       {challenge ? <ChallengeNote challenge={challenge} /> : null}
-      {data.classRace ? <ClassRaceBanner race={data.classRace} finished={Boolean(run?.finished)} /> : null}
+      {data.classRace ? (
+        <ClassRaceBanner race={data.classRace} finished={Boolean(run?.finished)}>
+          {data.classRoom && !run?.finished ? <LivePlace room={data.classRoom} you={data.classRace.playerId} /> : null}
+        </ClassRaceBanner>
+      ) : null}
 
       {/* With a session of this game open, the race is the game: one stage and one Start (the */}
       {/* host's), not a solo "Ready to play?" card above it. A solo run already going stays. */}

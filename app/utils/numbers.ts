@@ -21,3 +21,9 @@ export function rankLabel(rank: number): string {
   if (rank <= 10) return `Top ${rank}`;
   return `#${rank}`;
 }
+
+/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd": a place in a race. */
+export function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}

@@ -119,6 +119,8 @@ test("a whole class races behind one code, and the podium, the report and the CS
   // Each child's page moves to the stage by itself (pushed, or the lobby's reload without JavaScript).
   // The whole class at once, as in a classroom: the race is 20 s (RACE_SECONDS in tests/e2e/servers.ts).
   await Promise.all(racers.map(race));
+  // With JavaScript, a child sees their place in the class on the stage, live.
+  if (jsEnabled()) await expect(racers[0].page.getByTestId("live-place")).toHaveText(/^You're [1-5](st|nd|rd|th) of 5$/);
 
   // The projector's live top five, best first.
   const expected = [...racers].sort((a, b) => rightOf(b) - rightOf(a));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abbreviateNumber, rankLabel } from "~/utils/numbers";
+import { abbreviateNumber, ordinal, rankLabel } from "~/utils/numbers";
 
 describe("abbreviateNumber", () => {
   it("abbreviates with K from 1,000 and M from 1,000,000", () => {
@@ -19,5 +19,25 @@ describe("abbreviateNumber", () => {
 describe("rankLabel", () => {
   it("names the podium, then Top N up to 10, then #N", () => {
     expect([1, 2, 3, 4, 10, 11, 100].map(rankLabel)).toEqual(["Champion", "Runner-up", "Third Place", "Top 4", "Top 10", "#11", "#100"]);
+  });
+});
+
+describe("ordinal", () => {
+  it("says a place the way a child reads it", () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 40, 101, 111].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+      "40th",
+      "101st",
+      "111th",
+    ]);
   });
 });

@@ -60,19 +60,28 @@ export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath
   );
 }
 
-/** On a player's run of a class race: whose race it is, and the way back to its podium. */
-export function ClassRaceBanner({ race, finished }: { race: { id: string; code: string }; finished: boolean }) {
+/** On a player's run of a class race: whose race it is, their place (live), and the way back to its podium. */
+export function ClassRaceBanner({
+  race,
+  finished,
+  children,
+}: {
+  race: { id: string; code: string };
+  finished: boolean;
+  children?: React.ReactNode;
+}) {
   return (
-    <p className="mt-6 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950">
-      <span>
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950">
+      <p>
         Class race <span className="font-mono font-bold">{race.code}</span>
         {finished ? ": your answers are in." : ": everyone has the same questions. Go!"}
-      </span>
+      </p>
+      {children}
       {finished ? (
         <Link to={`/class-races/${race.id}/play`} className="btn-primary">
           See the class podium
         </Link>
       ) : null}
-    </p>
+    </div>
   );
 }

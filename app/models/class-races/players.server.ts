@@ -110,9 +110,9 @@ export async function mayFollowRace(
 }
 
 /** The class race a run belongs to, if it is a player's run of one (the play page links back to it). */
-export async function raceOfRun(db: Queryable, runId: string): Promise<{ id: string; code: string } | null> {
+export async function raceOfRun(db: Queryable, runId: string): Promise<{ id: string; code: string; playerId: string } | null> {
   const [row] = await db
-    .select({ id: classRaces.id, code: classRaces.inviteCode })
+    .select({ id: classRaces.id, code: classRaces.inviteCode, playerId: classRacePlayers.id })
     .from(gameRuns)
     .innerJoin(classRacePlayers, eq(classRacePlayers.id, gameRuns.classRacePlayerId))
     .innerJoin(classRaces, eq(classRaces.id, classRacePlayers.raceId))
