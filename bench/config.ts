@@ -97,6 +97,7 @@ export const pages: BenchPage[] = [
   { name: "join-code", path: "/join/ABC123", status: 404 },
   { name: "profile", path: "/profile", signedIn: true },
   { name: "my-games", path: "/my-games", signedIn: true },
+  { name: "my-races", path: "/class-races", signedIn: true },
 ];
 
 /** First-load budgets per page, gzip bytes (1 kB = 1000 bytes, as browsers' dev tools count). */

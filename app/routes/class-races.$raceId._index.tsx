@@ -90,7 +90,7 @@ export default function Projector() {
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
           <section aria-label="How to join" className="card flex flex-col items-center p-6 text-center">
             <p className="text-xl font-semibold text-slate-700">Go to</p>
-            <p className="break-all text-2xl font-bold text-indigo-800 sm:text-3xl" data-testid="join-link">
+            <p className="break-all text-xl font-bold text-indigo-800 sm:text-2xl" data-testid="join-link">
               {joinPath}
             </p>
             <p className="mt-3 text-xl font-semibold text-slate-700">or enter the code</p>

@@ -48,14 +48,14 @@ export default function ClassRaceReport() {
           Players
         </h2>
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[34rem] text-left" data-testid="report-players">
+          <table className="w-full text-left" data-testid="report-players">
             <thead className="text-sm text-slate-600">
               <tr>
                 <th className="py-2 pr-3">Place</th>
                 <th className="py-2 pr-3">Player</th>
                 <th className="py-2 pr-3 text-right">Score</th>
-                <th className="py-2 pr-3 text-right">Answered</th>
-                <th className="py-2 pr-3 text-right">Correct</th>
+                <th className="hidden py-2 pr-3 text-right sm:table-cell">Answered</th>
+                <th className="hidden py-2 pr-3 text-right sm:table-cell">Correct</th>
                 <th className="py-2 text-right">Accuracy</th>
               </tr>
             </thead>
@@ -68,8 +68,8 @@ export default function ClassRaceReport() {
                     {p.visitor ? <span className="pill ml-2 bg-slate-100 text-slate-700">visitor</span> : null}
                   </td>
                   <td className="py-2 pr-3 text-right tabular-nums">{p.score}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{p.answered}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{p.correct}</td>
+                  <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{p.answered}</td>
+                  <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{p.correct}</td>
                   <td className="py-2 text-right tabular-nums">{p.accuracy}%</td>
                 </tr>
               ))}

@@ -114,6 +114,9 @@ function Overview({ data }: { data: Data }) {
         <Link to="/challenges" className="btn-secondary">
           Daily challenges
         </Link>
+        <Link to="/class-races" className="btn-secondary">
+          My Races
+        </Link>
       </div>
       <div className="card mt-6 p-4">
         <h3 className="font-bold text-slate-900">Invite a friend</h3>

@@ -41,7 +41,16 @@ async function openRace(page: Page) {
   await expect(page.getByTestId("join-link")).toHaveText(new RegExp(`/join/${code}$`));
   await expect(page.getByRole("img", { name: /QR code of http/ }).locator("svg")).toBeVisible();
   await expectAccessible(page);
+  await fitsEveryScreen(page);
   return code;
+}
+
+/** The page fits the screen (nothing sticks out sideways) from a 320 px phone to a 1280 px projector. */
+async function fitsEveryScreen(page: Page) {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 720 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${page.url()} at ${width} px`).toBe(0);
+  }
 }
 
 async function join(racer: Omit<Racer, "name"> & { name?: string }, code: string): Promise<Racer> {
@@ -154,6 +163,7 @@ test("a whole class races behind one code, and the podium, the report and the CS
   );
   await expect(teacher.getByTestId("report-missed").getByRole("listitem").first()).toContainText("(3 of 5 got it wrong)");
   await expectAccessible(teacher);
+  await fitsEveryScreen(teacher);
   const csv = await teacher.request.get(teacher.url().replace(/\/report$/, "/report.csv"));
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\r\n");

@@ -16,6 +16,7 @@ const routes = [
   "/challenges",
   "/badges",
   "/my-games",
+  "/class-races",
   "/store",
   "/blog",
   "/about",

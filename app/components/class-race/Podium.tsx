@@ -31,8 +31,8 @@ export function Podium({ players, size, you, title }: { players: RoomPlayer[]; s
               </span>
               <span className="min-w-0 flex-1 truncate text-xl font-bold text-slate-900 sm:text-3xl" data-testid="podium-name">
                 {player.name}
-                {player.id === you ? <span className="ml-2 text-base font-semibold text-indigo-700">(you)</span> : null}
               </span>
+              {player.id === you ? <span className="pill shrink-0 bg-indigo-700 text-sm text-white">You</span> : null}
               <span className="shrink-0 text-2xl font-black tabular-nums text-indigo-800 sm:text-4xl" data-testid="podium-score">
                 {player.score}
               </span>
