@@ -9,6 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import WebSocket from "ws";
 import { classRaces, gameRuns } from "../../drizzle/schema";
+import { openDatabase } from "~/db.server";
 import { findRunById, submitAnswer } from "~/models/runs.server";
 import { createClassRace, startClassRace } from "~/models/class-races/races.server";
 import { findRacePlayer, joinClassRace, runIdOfPlayer } from "~/models/class-races/players.server";
@@ -69,8 +70,10 @@ async function raceWithPlayers(database: TestDatabase, count: number) {
 describeEachDatabase("class race rooms", (database) => {
   it("shows every screen, on two instances of one database, the same room: joins, Start, scores and the end", async () => {
     const handle = database();
+    // On PostgreSQL the second instance has its own connections, as another server would.
+    const other = handle.url ? await openDatabase({ url: handle.url }) : handle;
     const a = await realtimeContext(handle);
-    const b = await realtimeContext(handle);
+    const b = await realtimeContext(other);
     try {
       const { race, players, answerRight } = await raceWithPlayers(handle, 2);
       const projector = screen(a.hub, race.id);
@@ -108,6 +111,7 @@ describeEachDatabase("class race rooms", (database) => {
     } finally {
       await a.hub.close();
       await b.hub.close();
+      if (other !== handle) await other.close();
     }
   });
 
