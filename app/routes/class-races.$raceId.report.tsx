@@ -63,7 +63,7 @@ export default function ClassRaceReport() {
               {players.map((p) => (
                 <tr key={p.place} className="border-t border-slate-100">
                   <td className="py-2 pr-3 font-bold">{p.place}</td>
-                  <td className="py-2 pr-3">
+                  <td className="py-2 pr-3 [overflow-wrap:anywhere]">
                     {p.name}
                     {p.visitor ? <span className="pill ml-2 bg-slate-100 text-slate-700">visitor</span> : null}
                   </td>
