@@ -12,6 +12,9 @@ import {
   dailyGameCompletions,
   gameRuns,
   games,
+  classRaceAnswers,
+  classRacePlayers,
+  classRaces,
   multiplayerSessions,
   newsletterSubscribers,
   oauthAccounts,
@@ -74,6 +77,8 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     challengeProgress,
     referralRows,
     newsletter,
+    classRacesJoined,
+    classRacesHosted,
   ] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db
@@ -209,6 +214,29 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
       .select({ subscribedAt: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = lower(${account.email})`),
+    // Class races: the player's own answers in each; of a hosted race, the race (its players'
+    // answers are theirs).
+    db
+      .select({
+        game: games.title,
+        inviteCode: classRaces.inviteCode,
+        joinedAt: classRacePlayers.joinedAt,
+        answers: sql<
+          { index: number; answer: string; correct: boolean; answeredAt: string }[]
+        >`coalesce((select json_agg(json_build_object('index', a.index, 'answer', a.answer, 'correct', a.correct, 'answeredAt', a.answered_at) order by a.index)
+                      from ${classRaceAnswers} a where a.player_id = ${classRacePlayers.id}), '[]'::json)`,
+      })
+      .from(classRacePlayers)
+      .innerJoin(classRaces, eq(classRaces.id, classRacePlayers.raceId))
+      .innerJoin(games, eq(games.id, classRaces.gameId))
+      .where(byUser(classRacePlayers))
+      .orderBy(asc(classRacePlayers.joinedAt)),
+    db
+      .select({ game: games.title, inviteCode: classRaces.inviteCode, status: classRaces.status, createdAt: classRaces.createdAt })
+      .from(classRaces)
+      .innerJoin(games, eq(games.id, classRaces.gameId))
+      .where(eq(classRaces.hostId, userId))
+      .orderBy(asc(classRaces.createdAt)),
   ]);
 
   return {
@@ -225,6 +253,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     badges: badgeRows,
     cosmetics: cosmeticRows,
     multiplayerSessions: sessions,
+    classRaces: { joined: classRacesJoined, hosted: classRacesHosted },
     socialShares: shares,
     challengeProgress,
     referrals: referralRows,

@@ -19,6 +19,7 @@ import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, seededGame } from "../support/games";
 import type { Queryable } from "~/db.server";
+import { exportAccountData } from "~/models/account-data.server";
 
 const ADDRESS = "203.0.113.7";
 
@@ -215,6 +216,11 @@ describeEachDatabase("class races", (database) => {
       wrong: 2,
     });
     expect(report.players[1].answers[0]).toMatchObject({ question: engine.question(firstQuestion).prompt, correct: false });
+    // A player's data export (or their parent's) holds their own answers.
+    const exported = (await exportAccountData(db, ada.id))!;
+    expect(exported.classRaces.joined).toEqual([
+      expect.objectContaining({ inviteCode: race.inviteCode, answers: [expect.objectContaining({ index: 0, correct: false })] }),
+    ]);
     expect(reportCsv(report).split("\r\n")).toEqual([
       '"Place","Player","Visitor","Score","Answered","Correct","Accuracy (%)"',
       '"1","bo_2024","no","1","2","1","50"',
