@@ -47,8 +47,8 @@ export default function Privacy() {
         </li>
         <li>
           <strong className={strong}>Games:</strong> your scores, game progress, completed challenges, badges, Clever Coin transactions,
-          items you own and two-player races you take part in, plus anything you add to your profile: a display name, a short bio, an
-          avatar.
+          items you own, two-player races and class races you take part in (with your answers in a class race), plus anything you add to
+          your profile: a display name, a short bio, an avatar.
         </li>
         <li>
           <strong className={strong}>Support:</strong> what you tell us when you write to us for help.
@@ -93,7 +93,7 @@ export default function Privacy() {
         <li>To create and run your account and let you sign in securely.</li>
         <li>To know whether a parent must agree before a player&apos;s account is complete (the month and year of birth).</li>
         <li>To run the games, save your progress, and award and record Clever Coins, badges and purchases.</li>
-        <li>To show leaderboards and public profiles, and to run two-player races.</li>
+        <li>To show leaderboards and public profiles, and to run two-player races and class races.</li>
         <li>
           To send the e-mails you need (address verification, password resets, a parent&apos;s consent request) and newsletters you asked
           for.
@@ -110,6 +110,11 @@ export default function Privacy() {
         <li>
           <strong className={strong}>Service providers</strong> who help us run {SITE_NAME}: hosting, e-mail delivery, Stripe for card
           payments, and Google if you choose to sign in with Google. They may use the information only to provide their service to us.
+        </li>
+        <li>
+          <strong className={strong}>The host of a class race you join</strong> (often your teacher) sees, in that race and its report, the
+          name shown for you, your score and your answers, for 30 days; then the race is deleted. Visitors and players under 13 waiting for
+          a parent appear only as a made-up nickname. Nobody else sees the report.
         </li>
         <li>
           <strong className={strong}>Affiliated institutions</strong>, such as schools: we share nothing with them today, and would only
