@@ -11,9 +11,6 @@ import { queryRows, type Queryable } from "~/db.server";
 import { isRunState, resultMessage, type GameEngine, type RunState } from "~/games";
 import { rewardText } from "~/games/rewards";
 
-// Routes take the engine from here: a route importing ~/games itself would put every question
-// bank in the first load of its page (the play page loads them later, in the background).
-export { engineForTitle } from "~/games";
 import type { CompletionReward, Feedback, PublicRunState, RunView } from "~/games/run-view";
 import { calendarDay } from "~/utils/dates";
 import { ageInYears } from "~/utils/age";
@@ -332,6 +329,16 @@ export async function refusedAnswer(
   return isOver(current, now) ? { status: "over", run: current } : { status: "stale", run: current };
 }
 
+/** A run after finishRun, with what finishing it led to. */
+export interface FinishedRun {
+  run: Run;
+  /** False when the run was finished already, by an earlier or a concurrent call. */
+  finishedNow: boolean;
+  badges: EarnedBadge[];
+  /** What happened to each daily challenge the run met (completed, or the daily limit). */
+  challenges: ChallengeCompletion[];
+}
+
 /**
  * Ends the run with the server's score. A signed-in player's run goes through
  * award_game_completion_cc (progress, daily count, coins) and, when it was started from a daily
@@ -341,13 +348,7 @@ export async function refusedAnswer(
 export async function finishRun(
   db: Queryable,
   { run, premium, timeZone, now = new Date() }: { run: Run; premium: boolean; timeZone: string; now?: Date },
-): Promise<{
-  run: Run;
-  finishedNow: boolean;
-  badges: EarnedBadge[];
-  /** What happened to each daily challenge the run met (completed, or the daily limit). */
-  challenges: ChallengeCompletion[];
-}> {
+): Promise<FinishedRun> {
   if (run.finishedAt) return { run, finishedNow: false, badges: [], challenges: [] };
   let finishedNow: boolean;
   let challenges: ChallengeCompletion[] = [];
