@@ -14,30 +14,19 @@ import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
 import { calendarDay } from "~/utils/dates";
 import type { Toast } from "~/utils/toast.server";
 import { badgesEarnedText } from "./badges.server";
-import { challengeCompletionText, challengeForNewRun, challengeOfGame } from "./challenges.server";
+import { challengeCompletionText, challengeForNewRun } from "./challenges/completion.server";
+import { challengeOfGame } from "./challenges/progress.server";
 import type { Game } from "./games.server";
 import { finishDueRace } from "./multiplayer/race.server";
 import { activeSessionOf } from "./multiplayer/sessions.server";
 import { sessionView } from "./multiplayer/view.server";
 import { gameAccess } from "./owned-games.server";
 import { highestScore } from "./progress.server";
-import {
-  badgesEarnedWithRun,
-  bestAtLevel,
-  findRun,
-  finishRun,
-  isOver,
-  publicState,
-  runView,
-  startingLevel,
-  startRun,
-  submitAnswer,
-  TOO_FAST_MESSAGE,
-  type AnswerOutcome,
-  type FinishedRun,
-  type Run,
-  type RunOwner,
-} from "./runs.server";
+import { badgesEarnedWithRun, finishRun, type FinishedRun } from "./runs/finish.server";
+import { bestAtLevel, startingLevel } from "./runs/levels.server";
+import { findRun, startRun, type Run, type RunOwner } from "./runs/runs.server";
+import { isOver, submitAnswer, TOO_FAST_MESSAGE, type AnswerOutcome } from "./runs/answers.server";
+import { publicState, runView } from "./runs/view.server";
 
 /** A game's page as one player sees it: the signed-in player (null: a visitor). */
 export interface PlayContext {

@@ -24,7 +24,7 @@ import { StartScreen } from "~/games/views/StartScreen";
 import { getSessionUser, type SessionUser } from "~/models/auth.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { answerPlay, finishPlay, playPage, startPlay, type PlayContext, type PlayOutcome } from "~/models/play.server";
-import type { RunOwner } from "~/models/runs.server";
+import type { RunOwner } from "~/models/runs/runs.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
 import { ensureGuestId, readGuestId } from "~/utils/guest.server";
 import { lazyComponent } from "~/utils/lazy";

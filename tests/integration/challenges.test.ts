@@ -8,15 +8,12 @@ import { seed } from "../../drizzle/seed";
 import { ledgerMismatches } from "~/models/coins.server";
 import type { Queryable } from "~/db.server";
 import type { RunView } from "~/games/run-view";
-import {
-  challengeBoard,
-  challengeForNewRun,
-  dailyChallengesFor,
-  planChallenges,
-  type ChallengeBoard,
-  type ChallengeGame,
-} from "~/models/challenges.server";
-import { finishRun, type Run } from "~/models/runs.server";
+import { challengeBoard, type ChallengeBoard } from "~/models/challenges/board.server";
+import { challengeForNewRun } from "~/models/challenges/completion.server";
+import { dailyChallengesFor } from "~/models/challenges/daily.server";
+import { planChallenges, type ChallengeGame } from "~/models/challenges/plan.server";
+import { finishRun } from "~/models/runs/finish.server";
+import { type Run } from "~/models/runs/runs.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as challengesAction, loader as challengesLoader } from "~/routes/challenges";
 import { action as playAction, loader as playLoader } from "~/routes/play.$";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { engines } from "~/games";
 import type { CompletionReward } from "~/games/run-view";
 import { answerReply, finishToast } from "~/models/play.server";
-import type { Run } from "~/models/runs.server";
+import type { Run } from "~/models/runs/runs.server";
 
 const engine = engines["math-quest"];
 const state = engine.start("seed-of-the-test", 1);
