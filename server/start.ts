@@ -18,7 +18,7 @@ import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
 import { parseTrustProxy } from "../app/utils/client-address.server";
 import { outboxCounts } from "../app/models/mail.server";
-import { seed } from "../drizzle/seed";
+import { seed } from "../app/models/seed.server";
 import { withPageCache } from "./page-cache";
 import { housekeepingJobs } from "./housekeeping";
 import { trackRequests } from "./drain";

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { clevercoinTransactions, dailyChallenges, gameRuns, games, profiles, userChallengeProgress } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import { ledgerMismatches } from "~/models/coins.server";
 import type { Queryable } from "~/db.server";
 import type { RunView } from "~/games/run-view";

@@ -14,7 +14,7 @@ import {
   userGameProgress,
   users,
 } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import type { Queryable } from "~/db.server";
 import { deleteAccount, exportAccountData } from "~/models/account-data.server";
 import { awardCoins, spendCoins } from "~/models/coins.server";

@@ -1,7 +1,7 @@
 // Helpers for the games integration tests: the seeded catalogue and runs played with right answers.
 import { eq } from "drizzle-orm";
 import { gameRuns, games } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import type { Database, Queryable } from "~/db.server";
 import { engineForTitle, type GameEngine, type RunState } from "~/games";
 import { mathProblem } from "~/games/math-quest";

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { StarIcon } from "~/components/stage/icons";
+import { StarIcon } from "./stage/icons";
 import { levelFor, levelsFor } from "../levels";
 import type { RunView } from "../run-view";
 import type { GameKey } from "../types";
