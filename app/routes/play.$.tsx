@@ -17,8 +17,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { ChallengeNote } from "~/components/ChallengeNote";
-import { CategoryBadge } from "~/components/GameCard";
-import { ShareMenu } from "~/components/ShareMenu";
+import { PlayHeader } from "~/components/PlayHeader";
 import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
 import { getSessionUser, type SessionUser } from "~/models/auth.server";
@@ -30,9 +29,8 @@ import { ensureGuestId, readGuestId } from "~/utils/guest.server";
 import { lazyComponent } from "~/utils/lazy";
 import { loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
-import { parseChallengeParam, parsePlayForm } from "~/utils/play-form.server";
+import { parseChallengeParam, parsePlayForm, playFormProblem } from "~/utils/play-form.server";
 import { readForm } from "~/utils/read-form.server";
-import { gameShareText } from "~/utils/share";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
@@ -105,12 +103,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);
   const parsed = parsePlayForm(await readForm(request));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return issue?.path[0] === "answer"
-      ? json<PlayActionData>({ error: issue.message, field: "answer" }, { status: 400 })
-      : json<PlayActionData>({ error: "That request could not be understood. Please try again." }, { status: 400 });
-  }
+  if (!parsed.success) return json(playFormProblem(parsed.error), { status: 400 });
   const form = parsed.data;
   const { user } = await getSessionUser(request, context);
   const play: PlayContext = { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE };
@@ -145,35 +138,14 @@ export default function PlayGame() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as PlayActionData | undefined;
   const { game, gameKey, access, signedIn, best, run, challenge } = data;
+  // Where a visitor signs in, coming back to this game.
   const location = useLocation();
+  const signIn = signedIn ? null : loginPath(location.pathname);
   // Start (and Play Again) carry the challenge until it is completed.
   const challengeId = challenge && !challenge.completed ? challenge.id : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <div className="flex items-center justify-between gap-4">
-        <Link to="/games" className="text-sm font-semibold text-indigo-700 hover:underline">
-          ← Back to Games
-        </Link>
-        <ShareMenu url={data.shareUrl} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} />
-      </div>
-      <div className="mt-6 flex flex-wrap gap-2">
-        <CategoryBadge category={game.category} />
-        {game.isPremium && game.category !== "premium" ? <span className="pill bg-amber-100 text-amber-900">Premium</span> : null}
-        {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">Multiplayer</span> : null}
-        {data.session ? (
-          <span className="pill bg-green-100 text-green-900">
-            Enhanced Multiplayer Active: <span className="ml-1 font-mono">{data.session.inviteCode}</span>
-          </span>
-        ) : null}
-      </div>
-      <h1 className="mt-3 text-3xl font-extrabold">{game.title}</h1>
-      <p className="mt-2 text-slate-700">{game.description}</p>
-      <p className="mt-2 flex flex-wrap gap-x-4 text-sm font-medium text-slate-600">
-        {best !== null ? <span>Your highest score: {best}</span> : null}
-        <span>
-          Ages {game.minAge}-{game.maxAge}
-        </span>
-      </p>
+      <PlayHeader game={game} shareUrl={data.shareUrl} signedIn={signedIn} inviteCode={data.session?.inviteCode ?? null} best={best} />
 
       {challenge ? <ChallengeNote challenge={challenge} /> : null}
 
@@ -194,7 +166,7 @@ export default function PlayGame() {
             <RunResults
               gameKey={gameKey}
               run={run}
-              signedIn={signedIn}
+              signIn={signIn}
               challengeId={challengeId}
               best={run.state.level === undefined ? best : data.levelBest}
               badges={data.earnedBadges}
@@ -220,15 +192,15 @@ export default function PlayGame() {
       ) : null}
 
       <p className="mt-8 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
-        {signedIn ? (
-          "Share this game to earn 10 bonus Clever Coins (once per game each day)."
-        ) : (
+        {signIn ? (
           <>
-            <Link to={loginPath(location.pathname)} className="font-semibold underline">
+            <Link to={signIn} className="font-semibold underline">
               Sign in
             </Link>{" "}
             to save your scores and earn Clever Coins for playing and sharing.
           </>
+        ) : (
+          "Share this game to earn 10 bonus Clever Coins (once per game each day)."
         )}
       </p>
     </div>
