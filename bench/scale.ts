@@ -4,7 +4,7 @@
  *
  * On BENCH_DATABASE_URL (PostgreSQL; default postgres://cleverplay:cleverplay@127.0.0.1:5432/cp_scale,
  * a scratch database: its schemas public and drizzle are dropped and recreated), migrates with the
- * app's openDatabase, seeds the catalogue (drizzle/seed.ts), then grows the data in bulk SQL
+ * app's openDatabase, seeds the catalogue (app/models/seed.server.ts), then grows the data in bulk SQL
  * (./scale-seed.ts) to 1k, 10k and 100k users (BENCH_SCALE_SIZES, comma-separated) — at 100k: 1M
  * ledger rows, 500k finished runs, 200k two-player sessions. At each size, after VACUUM ANALYZE,
  * times every path of ./scale-paths.ts: a warm-up round, then the median of BENCH_SCALE_RUNS
@@ -18,7 +18,7 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { openDatabase } from "../app/db.server";
-import { seed } from "../drizzle/seed";
+import { seed } from "../app/models/seed.server";
 import { scalePaths } from "./scale-paths";
 import { seedUsers } from "./scale-seed";
 

@@ -1,7 +1,7 @@
 /** `npm run db:seed`: migrates, then loads the catalogue (games, badges, cosmetics, blog posts). Idempotent. */
 import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit } from "../app/env.server";
-import { seed } from "../drizzle/seed";
+import { seed } from "../app/models/seed.server";
 
 const env = loadEnvOrExit();
 const database = await openDatabaseOrExit({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });

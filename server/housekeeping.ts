@@ -1,5 +1,5 @@
 /** What the job runner (server/jobs.ts) does, and how often. */
-import { dailyChallengesFor } from "../app/models/challenges.server";
+import { dailyChallengesFor } from "../app/models/challenges/daily.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
 import { deliverDueMail } from "../app/models/mail.server";
 import { expireUnansweredConsents } from "../app/models/parental-consent.server";

@@ -1,9 +1,8 @@
 /**
  * Prometheus metrics (prom-client): requests by route and status, request latency, open sockets
  * and event streams, races running, job runs by outcome, the mail outbox, and Node's own process
- * metrics. Served
- * at /metrics only with `Authorization: Bearer METRICS_TOKEN`; without a token configured the
- * address does not exist, so nothing about the site's traffic is public by default.
+ * metrics. Served at /metrics only with `Authorization: Bearer METRICS_TOKEN`; without a token
+ * configured the address does not exist, so nothing about the site's traffic is public by default.
  */
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -17,29 +16,37 @@ export interface LiveCounts {
   mailFailed: number;
 }
 
-export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>; live: () => Promise<LiveCounts> }) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: "cleverplay_" });
-  const requests = new Counter({
-    name: "cleverplay_http_requests_total",
-    help: "HTTP requests answered, by route (first path segment), method and status",
-    labelNames: ["route", "method", "status"] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: "cleverplay_http_request_duration_seconds",
-    help: "Time to answer an HTTP request, by route",
-    labelNames: ["route"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const jobRuns = new Counter({
+/** Requests answered, by route, method and status, and how long each took. */
+function requestMetrics(registry: Registry) {
+  return {
+    requests: new Counter({
+      name: "cleverplay_http_requests_total",
+      help: "HTTP requests answered, by route (first path segment), method and status",
+      labelNames: ["route", "method", "status"] as const,
+      registers: [registry],
+    }),
+    latency: new Histogram({
+      name: "cleverplay_http_request_duration_seconds",
+      help: "Time to answer an HTTP request, by route",
+      labelNames: ["route"] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+  };
+}
+
+function jobRunsCounter(registry: Registry) {
+  return new Counter({
     name: "cleverplay_job_runs_total",
     help: "Housekeeping job rounds, by job and outcome (ran, skipped: another instance held it, failed)",
     labelNames: ["job", "outcome"] as const,
     registers: [registry],
   });
-  const gauges = {
+}
+
+/** The figures read when /metrics is asked for (LiveCounts), one gauge each. */
+function liveGauges(registry: Registry): Record<keyof LiveCounts, Gauge> {
+  return {
     sockets: new Gauge({ name: "cleverplay_realtime_sockets", help: "Open WebSockets on /ws", registers: [registry] }),
     streams: new Gauge({
       name: "cleverplay_realtime_streams",
@@ -62,13 +69,31 @@ export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>;
       registers: [registry],
     }),
   };
+}
 
-  /** A bounded label: the path's first segment when it is a route of the app, else "other". */
-  function routeOf(url: string): string {
+/** A bounded label: the path's first segment when it is a route of the app, else "other". */
+function routeLabel(knownRoutes: Set<string>) {
+  return (url: string): string => {
     const first = url.split("?")[0].split("/")[1] ?? "";
     if (first === "build") return "/build";
     return knownRoutes.has(first) ? `/${first}` : "other";
-  }
+  };
+}
+
+/** Whether the request bears `Authorization: Bearer TOKEN` (compared in constant time). */
+function bearsToken(req: IncomingMessage, token: string): boolean {
+  const given = Buffer.from(req.headers.authorization ?? "");
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>; live: () => Promise<LiveCounts> }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "cleverplay_" });
+  const { requests, latency } = requestMetrics(registry);
+  const jobRuns = jobRunsCounter(registry);
+  const gauges = liveGauges(registry);
+  const routeOf = routeLabel(knownRoutes);
 
   return {
     /** Counts the request once it is answered. */
@@ -85,9 +110,7 @@ export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>;
     isMetricsRequest: (req: IncomingMessage) => (req.url ?? "").split("?")[0] === "/metrics",
     /** Answers /metrics: the figures for the token's bearer, 401 for anyone else. */
     async serve(req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
-      const given = Buffer.from(req.headers.authorization ?? "");
-      const expected = Buffer.from(`Bearer ${token}`);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (!bearsToken(req, token)) {
         res
           .writeHead(401, { "Content-Type": "text/plain; charset=utf-8", "WWW-Authenticate": "Bearer" })
           .end("A metrics token is required.");

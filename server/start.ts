@@ -18,7 +18,7 @@ import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
 import { parseTrustProxy } from "../app/utils/client-address.server";
 import { outboxCounts } from "../app/models/mail.server";
-import { seed } from "../drizzle/seed";
+import { seed } from "../app/models/seed.server";
 import { withPageCache } from "./page-cache";
 import { housekeepingJobs } from "./housekeeping";
 import { trackRequests } from "./drain";
@@ -62,6 +62,40 @@ export async function startServer(options: ServerOptions = {}) {
   guardProcess();
   const env = loadEnvOrExit();
   await checkListenable(env.PORT, env.HOST);
+  const { database, realtime, context } = await openServices(env);
+  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+  const metrics = createMetrics({
+    knownRoutes: firstSegments(build),
+    live: async () => {
+      const mail = await outboxCounts(database.db);
+      return { ...realtime.counts(), mailWaiting: mail.waiting, mailFailed: mail.failed };
+    },
+  });
+  const jobs = startJobs(database.db, housekeepingJobs(env), { onRound: metrics.jobRan });
+  const server = http.createServer(answerRequests(env, metrics, remixListener(build, context, options)));
+  server.on("upgrade", realtime.handleUpgrade);
+  const requests = trackRequests(server);
+
+  if (env.NODE_ENV === "production" && !env.APP_URL) {
+    console.warn(
+      `APP_URL is not set: e-mailed and shared links use http://localhost:${env.PORT} unless the request names a host in ALLOWED_HOSTS.`,
+    );
+  }
+  server.listen(env.PORT, env.HOST, () => {
+    console.log(`CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`);
+  });
+  stopOnSignal(async () => {
+    jobs.stop();
+    const drained = requests.drain(DRAIN_MS);
+    await realtime.close();
+    if (!(await drained)) console.warn(`requests still open after ${DRAIN_MS / 1000} s were cut`);
+    server.closeAllConnections();
+    await database.close();
+  });
+}
+
+/** The database (migrated and seeded), the realtime hub on it, and the load context loaders get. */
+async function openServices(env: Env) {
   const database = await openDatabaseOrExit({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -76,32 +110,37 @@ export async function startServer(options: ServerOptions = {}) {
   const realtime = await createRealtime(base);
   // Which proxies' X-Forwarded-For to believe (client-address.server.ts), compiled once.
   const context: AppLoadContext = { ...base, realtime, trustProxy: parseTrustProxy(env.TRUST_PROXY) };
-  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
-  const metrics = createMetrics({
-    knownRoutes: new Set(
-      Object.values(build.routes)
-        .map((route) => route.path?.split("/")[0] ?? "")
-        .filter((first) => first && !/[:*]/.test(first)),
-    ),
-    live: async () => {
-      const mail = await outboxCounts(database.db);
-      return { ...realtime.counts(), mailWaiting: mail.waiting, mailFailed: mail.failed };
-    },
-  });
-  const jobs = startJobs(database.db, housekeepingJobs(env), { onRound: metrics.jobRan });
+  return { database, realtime, context };
+}
 
-  const handleRequest = createRequestHandler(build, env.NODE_ENV);
+/** The first path segments of the app's fixed routes: the metrics' route labels. */
+function firstSegments(build: ServerBuild): Set<string> {
+  return new Set(
+    Object.values(build.routes)
+      .map((route) => route.path?.split("/")[0] ?? "")
+      .filter((first) => first && !/[:*]/.test(first)),
+  );
+}
+
+/** The Remix app as a Node request listener (`before` first, when given), its pages cached where they may be. */
+function remixListener(build: ServerBuild, context: AppLoadContext, { before }: ServerOptions) {
+  const handleRequest = createRequestHandler(build, context.env.NODE_ENV);
   // Each request's context names the address its connection came from (client-address.server.ts).
   const peers = new WeakMap<Request, string>();
   const requestContext = (request: Request) => contextForRequest(context, peers.get(request));
   const cached = withPageCache((request) => handleRequest(request, requestContext(request)));
-  const { before } = options;
-  const remix = createRequestListener((request: Request, client: ClientAddress) => {
+  return createRequestListener((request: Request, client: ClientAddress) => {
     peers.set(request, client.address);
     if (!before) return cached(request);
     return before(request, requestContext(request)).then((response) => response ?? cached(request));
   });
+}
 
+/**
+ * Every HTTP request: logged, counted, given the security headers; refused early when it is
+ * malformed; /metrics for its token's bearer; then a static file, else the app, compressed.
+ */
+function answerRequests(env: Env, metrics: ReturnType<typeof createMetrics>, remix: http.RequestListener): http.RequestListener {
   const serveFile = staticFiles(path.resolve("public"));
   // Every compressible answer (pages, data, SVG, JSON) goes out with brotli or gzip when the
   // browser takes it; build assets come pre-compressed (server/static-files.ts). Event streams
@@ -112,7 +151,7 @@ export async function startServer(options: ServerOptions = {}) {
 
   const logRequests = env.LOG_REQUESTS ?? env.NODE_ENV !== "test";
   const addHeaders = securityHeaders({ https: env.APP_URL?.startsWith("https://") ?? false });
-  const server = http.createServer((req, res) => {
+  return (req, res) => {
     if (logRequests) logRequest(req, res);
     metrics.observe(req, res);
     addHeaders(req, res);
@@ -124,33 +163,21 @@ export async function startServer(options: ServerOptions = {}) {
     }
     if (env.METRICS_TOKEN && metrics.isMetricsRequest(req)) return void metrics.serve(req, res, env.METRICS_TOKEN);
     compress(req as never, res as never, () => serveFile(req, res, () => remix(req, res)));
-  });
-  server.on("upgrade", realtime.handleUpgrade);
-  const requests = trackRequests(server);
+  };
+}
 
-  if (env.NODE_ENV === "production" && !env.APP_URL) {
-    console.warn(
-      `APP_URL is not set: e-mailed and shared links use http://localhost:${env.PORT} unless the request names a host in ALLOWED_HOSTS.`,
-    );
-  }
-  server.listen(env.PORT, env.HOST, () => {
-    console.log(`CleverPlay listening on http://localhost:${env.PORT} (database: ${database.driver})`);
-  });
-
-  // A stop (docker stop, a deploy): no new connections; sockets and event streams are closed
-  // with codes their pages reconnect on (to another instance, or this one once it is back);
-  // requests in flight are answered, for up to DRAIN_MS; then the database is closed.
+/**
+ * A stop (docker stop, a deploy): no new connections; sockets and event streams are closed
+ * with codes their pages reconnect on (to another instance, or this one once it is back);
+ * requests in flight are answered, for up to DRAIN_MS; then the database is closed (`close`).
+ */
+function stopOnSignal(close: () => Promise<void>) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing requests in flight, then closing sockets and the database`);
-    jobs.stop();
-    const drained = requests.drain(DRAIN_MS);
-    await realtime.close();
-    if (!(await drained)) console.warn(`requests still open after ${DRAIN_MS / 1000} s were cut`);
-    server.closeAllConnections();
-    await database.close();
+    await close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

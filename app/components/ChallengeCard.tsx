@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { AUTH_LOGIN, loginPath } from "~/utils/login";
-import type { ChallengeStatus, DailyChallenge } from "~/models/challenges.server";
+import type { ChallengeStatus } from "~/models/challenges/board.server";
+import type { DailyChallenge } from "~/models/challenges/daily.server";
 import { CategoryBadge } from "./GameCard";
 
 export type ChallengeCardData = DailyChallenge & { status: ChallengeStatus };

@@ -1,8 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { EditFailure } from "~/routes/profile.edit";
-import type { ProfileFormValues } from "~/utils/profile-form";
+import type { EditFailure, ProfileFormValues } from "~/utils/profile-form";
 import { EditProfileForm } from "./EditProfileForm";
 
 /**

@@ -1,14 +1,9 @@
+import type { ProfileCardData } from "~/models/profile-view.server";
 import { formatDate } from "~/utils/dates";
 import { abbreviateNumber } from "~/utils/numbers";
 import { Avatar } from "./Avatar";
-import type { PlayerLook } from "~/utils/player";
 
-export interface ProfileCardProps extends PlayerLook {
-  balance: number;
-  gamesPlayed: number;
-  streakDays: number;
-  /** YYYY-MM-DD */
-  memberSince: string;
+export interface ProfileCardProps extends Omit<ProfileCardData, "id"> {
   /** Shown on public profiles. */
   badgeCount?: number;
   children?: React.ReactNode;

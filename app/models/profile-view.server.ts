@@ -6,15 +6,22 @@ import { and, asc, desc, eq, or } from "drizzle-orm";
 import { badges, games, profiles, userBadges, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay, formatDate } from "~/utils/dates";
-import { challengesCompletedToday } from "./challenges.server";
+import { challengesCompletedToday } from "./challenges/progress.server";
 import { childConsent } from "./parental-consent.server";
 import { recentTransactions } from "./coins.server";
 import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
-import type { ProfileCardProps } from "~/components/ProfileCard";
+import type { PlayerLook } from "~/utils/player";
 import { UUID } from "~/utils/uuid";
 
-/** The left card of both profile pages (memberSince: the calendar day in APP_TIME_ZONE). */
-export type ProfileCardData = Omit<ProfileCardProps, "children" | "badgeCount"> & { id: string };
+/** The left card of both profile pages: who the player is and their numbers. */
+export interface ProfileCardData extends PlayerLook {
+  id: string;
+  balance: number;
+  gamesPlayed: number;
+  streakDays: number;
+  /** YYYY-MM-DD: the calendar day in APP_TIME_ZONE. */
+  memberSince: string;
+}
 
 function cardQuery(db: Queryable) {
   return db

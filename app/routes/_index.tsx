@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
 import { GameCard } from "~/components/GameCard";
-import { challengeBoardOrNull } from "~/models/challenges.server";
+import { challengeBoardOrNull } from "~/models/challenges/board.server";
 import { listFeaturedGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
 import { getSessionUser } from "~/models/auth.server";

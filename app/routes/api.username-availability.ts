@@ -1,15 +1,13 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { nameProblem } from "~/models/name-screening.server";
 import { isUsernameAvailable } from "~/models/profiles.server";
-import { usernameMessages, usernameProblem } from "~/utils/validation";
-
-export type UsernameStatus = "empty" | "invalid" | "taken" | "available" | "unknown";
+import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
 /** The register page's live check: GET /api/username-availability?username=... */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const username = (new URL(request.url).searchParams.get("username") ?? "").trim();
   const reply = (status: UsernameStatus, message: string) =>
-    json({ username, status, message }, { headers: { "Cache-Control": "no-store" } });
+    json<UsernameAvailability>({ username, status, message }, { headers: { "Cache-Control": "no-store" } });
   if (!username) return reply("empty", "");
   if (usernameProblem(username)) return reply("invalid", usernameMessages.invalid);
   const rude = nameProblem("username", username);

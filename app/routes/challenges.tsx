@@ -8,7 +8,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
-import { challengeBoardOrNull, dailyChallengesFor, type ChallengeBoard } from "~/models/challenges.server";
+import { challengeBoardOrNull, type ChallengeBoard } from "~/models/challenges/board.server";
+import { dailyChallengesFor } from "~/models/challenges/daily.server";
 import { getSessionUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES, DAILY_LIMIT_REACHED, GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { calendarDay, formatDate } from "~/utils/dates";

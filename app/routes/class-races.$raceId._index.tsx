@@ -9,9 +9,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PlayerChips, Podium } from "~/components/class-race/Podium";
 import { RaceClock } from "~/components/class-race/RaceClock";
-import { levelFor } from "~/games/levels";
-import { engineForTitle } from "~/models/runs.server";
-import { hostedRace } from "~/models/class-races/host.server";
+import { hostedRace, raceLevelName } from "~/models/class-races/host.server";
 import { projectorForm, joinQrSvg } from "~/models/class-races/forms.server";
 import { finishClassRace, setVisitorsAllowed, startClassRace } from "~/models/class-races/races.server";
 import { loadRoom } from "~/models/class-races/room.server";
@@ -35,8 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const race = await hostedRace(request, context, params.raceId);
   const room = (await loadRoom(context.db, race.id))!;
   const joinUrl = `${siteOrigin(request, context)}/join/${race.inviteCode}`;
-  const engine = engineForTitle(room.game.title);
-  const level = engine && race.level !== null ? (levelFor(engine.key, race.level)?.name ?? null) : null;
+  const level = raceLevelName(race, room.game.title);
   return json(
     { room, joinUrl, qr: await joinQrSvg(joinUrl), level, playHref: playPath(room.game) },
     { headers: { "Cache-Control": "no-store" } },

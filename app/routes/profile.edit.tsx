@@ -4,10 +4,9 @@ import { EditProfileForm } from "~/components/EditProfileForm";
 import { editableProfile, updateProfile } from "~/models/profile-edit.server";
 import { requireUser } from "~/models/auth.server";
 import { pageMeta } from "~/utils/meta";
-import { typedValues, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
+import { typedValues, type EditFailure } from "~/utils/profile-form";
 import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { FormProblem } from "~/utils/validation";
 
 /**
  * Edit Profile. Without JavaScript this page is the form; with it, /profile opens the same form
@@ -24,13 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const profile = await editableProfile(context.db, user.id);
   if (!profile) throw new Response("Not Found", { status: 404 });
   return json(profile);
-}
-
-export interface EditFailure {
-  problem: FormProblem;
-  errors: ProfileErrors;
-  /** What was typed, shown again; null when the request was not a form. */
-  values: ProfileFormValues | null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 // The play page's forms. In a .server module so that zod stays out of the browser's bundle.
 import { z } from "zod";
+import type { PlayActionData } from "~/games/run-view";
 
 /** The daily challenge a game is played for: `?challenge=ID` on the page, a hidden field in Start. */
 const challengeId = z.string().uuid();
@@ -26,6 +27,14 @@ const playForm = z.discriminatedUnion("intent", [
 /** The form's fields as read by readForm (app/utils/read-form.server.ts). */
 export function parsePlayForm(form: Record<string, string>) {
   return playForm.safeParse(form);
+}
+
+/** What a post that is none of the page's forms is told: a bad answer next to its box, anything else in general. */
+export function playFormProblem(error: z.ZodError): PlayActionData {
+  const issue = error.issues[0];
+  return issue?.path[0] === "answer"
+    ? { error: issue.message, field: "answer" }
+    : { error: "That request could not be understood. Please try again." };
 }
 
 /** The page's `?challenge=` when it is a challenge id; anything else is no challenge. */

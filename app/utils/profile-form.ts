@@ -3,7 +3,7 @@
  * dialog render; its rules (the authority) are profileEditSchema in models/profile-edit.server.ts.
  * Limits and messages are the spec's (section 5).
  */
-import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX } from "./validation";
+import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX, type FormProblem } from "./validation";
 
 /** The form's field names, as posted. */
 export type ProfileField = "username" | "display_name" | "bio" | "is_public";
@@ -17,6 +17,14 @@ export interface ProfileFormValues {
   isPublic: boolean;
   /** A child whose parent has not allowed a public profile: the box is shown, off and locked. */
   publicLocked?: boolean;
+}
+
+/** What a refused save answers (/profile/edit's action): the problem, each field's error, what was typed. */
+export interface EditFailure {
+  problem: FormProblem;
+  errors: ProfileErrors;
+  /** What was typed, shown again; null when the request was not a form. */
+  values: ProfileFormValues | null;
 }
 
 /** A child's profile stays private until a parent allows a public one (parental-consent.server.ts). */

@@ -1,13 +1,12 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { loader as usernameLoader, UsernameStatus } from "~/routes/api.username-availability";
-import { usernameMessages, usernameProblem } from "~/utils/validation";
+import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
 /** Live availability 500 ms after typing stops (JavaScript only; the server checks on submit anyway). */
 export function useUsernameStatus(username: string): { status: UsernameStatus | "checking"; message: string } {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof usernameLoader>();
+  const fetcher = useFetcher<UsernameAvailability>();
   const [debounced, setDebounced] = useState(username);
   const trimmed = username.trim();
   useEffect(() => {

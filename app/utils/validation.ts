@@ -20,6 +20,14 @@ export const usernameMessages = {
   takenOnEdit: "This username is already taken. Please choose a different one.",
 } as const;
 
+/** What the live username check says (GET /api/username-availability). */
+export type UsernameStatus = "empty" | "invalid" | "taken" | "available" | "unknown";
+export interface UsernameAvailability {
+  username: string;
+  status: UsernameStatus;
+  message: string;
+}
+
 /** Why a username is not acceptable (format only), or null when it is. */
 export function usernameProblem(username: string): string | null {
   if (username.length < USERNAME_MIN) return usernameMessages.tooShort;

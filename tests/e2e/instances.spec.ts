@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { clevercoinTransactions, multiplayerSessions } from "../../drizzle/schema";
-import { findRunById } from "~/models/runs.server";
+import { findRunById } from "~/models/runs/runs.server";
 import { createSignInSession } from "~/models/auth.server";
 import { joinSession } from "~/models/multiplayer/join.server";
 import { createSession } from "~/models/multiplayer/sessions.server";

@@ -12,7 +12,7 @@ import {
   userBadges,
   userGameProgress,
 } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import type { Database } from "~/db.server";
 import { awardCoins, getBalance, ledgerMismatches, spendCoins } from "~/models/coins.server";
 import { badgesEarnedText, checkBadges } from "~/models/badges.server";

@@ -4,19 +4,16 @@ import type { AppLoadContext } from "@remix-run/node";
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { clevercoinTransactions, dailyChallenges, gameRuns, games, profiles, userChallengeProgress } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import { ledgerMismatches } from "~/models/coins.server";
 import type { Queryable } from "~/db.server";
 import type { RunView } from "~/games/run-view";
-import {
-  challengeBoard,
-  challengeForNewRun,
-  dailyChallengesFor,
-  planChallenges,
-  type ChallengeBoard,
-  type ChallengeGame,
-} from "~/models/challenges.server";
-import { finishRun, type Run } from "~/models/runs.server";
+import { challengeBoard, type ChallengeBoard } from "~/models/challenges/board.server";
+import { challengeForNewRun } from "~/models/challenges/completion.server";
+import { dailyChallengesFor } from "~/models/challenges/daily.server";
+import { planChallenges, type ChallengeGame } from "~/models/challenges/plan.server";
+import { finishRun } from "~/models/runs/finish.server";
+import { type Run } from "~/models/runs/runs.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as challengesAction, loader as challengesLoader } from "~/routes/challenges";
 import { action as playAction, loader as playLoader } from "~/routes/play.$";

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { classRaces, gameRuns, userBadges, badges } from "../../drizzle/schema";
-import { findRun, findRunById, submitAnswer, type Run } from "~/models/runs.server";
+import { submitAnswer } from "~/models/runs/answers.server";
+import { findRun, findRunById, type Run } from "~/models/runs/runs.server";
 import {
   classRaceByCode,
   createClassRace,

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { cosmetics, profiles, userCosmetics } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import { loadCosmeticsManager, setEquipped } from "~/models/cosmetics.server";
 import { getSessionUser } from "~/models/auth.server";
 import { action as equipAction, loader as equipLoader } from "~/routes/cosmetics.equip";

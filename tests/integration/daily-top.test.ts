@@ -12,7 +12,7 @@ import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Database } from "~/db.
 import type { GameEngine } from "~/games";
 import { awardCoins } from "~/models/coins.server";
 import { dailyTop, payDailyTop } from "~/models/daily-top.server";
-import { finishRun } from "~/models/runs.server";
+import { finishRun } from "~/models/runs/finish.server";
 import { calendarDay } from "~/utils/dates";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";

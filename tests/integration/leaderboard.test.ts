@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { games, profiles, userGameProgress } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import type { Database } from "~/db.server";
 import { BOARD_KEPT_MS, LEADERS_PER_GAME, shownBoards } from "~/models/leaderboard.server";
 import { describeEachDatabase } from "../support/database";

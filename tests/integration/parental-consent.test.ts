@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { games, parentalConsents, profiles, userGameProgress, users } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { signIn } from "~/models/accounts.server";
 import { shownBoards } from "~/models/leaderboard.server";

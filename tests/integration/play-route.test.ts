@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { gameRuns, userGameProgress } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import type { RunView } from "~/games/run-view";
 import { createSignInSession } from "~/models/auth.server";
 import { action, loader } from "~/routes/play.$";

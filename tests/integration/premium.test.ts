@@ -4,7 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { clevercoinTransactions, games, processedPaymentEvents, purchases, transactions, userOwnedGames } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import { getBalance } from "~/models/coins.server";
 import { ownsGame } from "~/models/owned-games.server";
 import { PAYMENT_RETURN_MAX_ATTEMPTS, purchaseWithCoins } from "~/models/premium.server";

@@ -14,12 +14,12 @@ import {
   userGameProgress,
   users,
 } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import type { Queryable } from "~/db.server";
 import { deleteAccount, exportAccountData } from "~/models/account-data.server";
 import { awardCoins, spendCoins } from "~/models/coins.server";
 import { profileEditSchema, updateProfile } from "~/models/profile-edit.server";
-import { challengesCompletedToday } from "~/models/challenges.server";
+import { challengesCompletedToday } from "~/models/challenges/progress.server";
 import { ownProfile, publicProfile } from "~/models/profile-view.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";

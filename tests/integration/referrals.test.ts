@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { profiles, referrals, userBadges } from "../../drizzle/schema";
 import { ledgerMismatches } from "~/models/coins.server";
 import { payReferral } from "~/models/referrals.server";
-import { finishRun } from "~/models/runs.server";
+import { finishRun } from "~/models/runs/finish.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { playMath, seededGame } from "../support/games";

@@ -2,7 +2,9 @@
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { gameRuns, users } from "../../drizzle/schema";
-import { badgesEarnedWithRun, bestAtLevel, finishRun, lastLevelPlayed, startingLevel, startRun } from "~/models/runs.server";
+import { badgesEarnedWithRun, finishRun } from "~/models/runs/finish.server";
+import { bestAtLevel, lastLevelPlayed, startingLevel } from "~/models/runs/levels.server";
+import { startRun } from "~/models/runs/runs.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { seededGame } from "../support/games";

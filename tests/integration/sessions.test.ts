@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import type WebSocket from "ws";
 import { multiplayerSessions } from "../../drizzle/schema";
-import { findRunById } from "~/models/runs.server";
+import { findRunById } from "~/models/runs/runs.server";
 import { createSignInSession } from "~/models/auth.server";
 import { joinSession } from "~/models/multiplayer/join.server";
 import { readSessionNotice, withAnswer, type SessionNotice } from "~/models/multiplayer/notices.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { games, socialShares } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import { getBalance } from "~/models/coins.server";
 import { recordShare } from "~/models/shares.server";
 import { describeEachDatabase } from "../support/database";

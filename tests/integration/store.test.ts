@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { clevercoinTransactions, cosmetics, purchases, userBadges, userCosmetics } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import { queryRows, type Queryable } from "~/db.server";
 import { getBalance, ledgerMismatches, spendCoins } from "~/models/coins.server";
 import { purchaseCosmetic } from "~/models/store.server";

@@ -1,12 +1,13 @@
 // Helpers for the games integration tests: the seeded catalogue and runs played with right answers.
 import { eq } from "drizzle-orm";
 import { gameRuns, games } from "../../drizzle/schema";
-import { seed } from "../../drizzle/seed";
+import { seed } from "~/models/seed.server";
 import type { Database, Queryable } from "~/db.server";
 import { engineForTitle, type GameEngine, type RunState } from "~/games";
 import { mathProblem } from "~/games/math-quest";
 import { recordDailyBest } from "~/models/daily-top.server";
-import { findRun, startRun, submitAnswer, type Run, type RunOwner } from "~/models/runs.server";
+import { findRun, startRun, type Run, type RunOwner } from "~/models/runs/runs.server";
+import { submitAnswer } from "~/models/runs/answers.server";
 
 export async function seededGame(db: Database, slug: string) {
   await seed(db);

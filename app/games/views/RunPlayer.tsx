@@ -11,9 +11,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { levelFor } from "../levels";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
 import type { GameKey } from "../types";
-import { FlameIcon, MarkIcon } from "~/components/stage/icons";
-import { SoundSwitch, useStageSound } from "~/components/stage/sound-switch";
-import { TimeBar } from "~/components/stage/TimeBar";
+import { FlameIcon, MarkIcon } from "./stage/icons";
+import { SoundSwitch, useStageSound } from "./stage/sound-switch";
+import { TimeBar } from "./stage/TimeBar";
 import { StageQuestion } from "./StageQuestion";
 import { LoadingGame } from "./StartScreen";
 

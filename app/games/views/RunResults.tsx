@@ -1,6 +1,6 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { StarIcon } from "~/components/stage/icons";
+import { StarIcon } from "./stage/icons";
 import { levelFor, levelsFor } from "../levels";
 import type { RunView } from "../run-view";
 import type { GameKey } from "../types";
@@ -41,20 +41,20 @@ function useCountUp(value: number): number {
 export function RunResults({
   gameKey,
   run,
-  signedIn,
+  signIn,
   challengeId,
   best,
   badges,
 }: {
   gameKey: GameKey;
   run: RunView;
-  signedIn: boolean;
+  /** A visitor's sign-in link, back to this page (loginPath); null for a signed-in player. */
+  signIn: string | null;
   challengeId: string | null;
   /** The player's best at this run's level (or in the game, for a run without a level). */
   best: number | null;
   badges: readonly ResultBadge[];
 }) {
-  const location = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the results when they replace the game (keyboard and screen-reader players).
   useEffect(() => heading.current?.focus(), []);
@@ -125,14 +125,14 @@ export function RunResults({
           >
             {results?.reward}
           </p>
-        ) : signedIn ? null : (
+        ) : signIn ? (
           <p data-testid="reward" className="results-note bg-indigo-50 text-indigo-900">
-            <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className="font-semibold underline">
+            <Link to={signIn} className="font-semibold underline">
               Sign in
             </Link>{" "}
             to save your scores and earn Clever Coins for every game you finish.
           </p>
-        )}
+        ) : null}
 
         {badges.length > 0 ? (
           <section aria-labelledby="new-badges" className="mt-5">

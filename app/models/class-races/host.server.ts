@@ -1,5 +1,7 @@
 /** The host's pages of a class race (projector, report): the race, for its host only. */
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { engineForTitle } from "~/games";
+import { levelFor } from "~/games/levels";
 import { requireUser } from "~/models/auth.server";
 import { UUID } from "~/utils/uuid";
 import { classRaceById, finishClassRace, type ClassRace } from "./races.server";
@@ -19,4 +21,10 @@ export async function hostedRace(request: Request, context: AppLoadContext, race
     return (await classRaceById(context.db, race.id))!;
   }
   return race;
+}
+
+/** The race's level as the projector names it ("Counting and sums to 10"), if it has one. */
+export function raceLevelName(race: ClassRace, gameTitle: string): string | null {
+  const engine = engineForTitle(gameTitle);
+  return engine && race.level !== null ? (levelFor(engine.key, race.level)?.name ?? null) : null;
 }

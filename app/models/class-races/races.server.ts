@@ -16,7 +16,8 @@ import { levelFor } from "~/games/levels";
 import { normaliseCode } from "~/utils/join";
 import { newInviteCode } from "../multiplayer/sessions.server";
 import { RACE_SECONDS } from "../multiplayer/race.server";
-import { findRunById, finishRun, startRun } from "../runs.server";
+import { finishRun } from "../runs/finish.server";
+import { findRunById, startRun } from "../runs/runs.server";
 
 export type ClassRace = typeof classRaces.$inferSelect;
 

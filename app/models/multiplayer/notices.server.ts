@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { feedbackSchema, stateSchema } from "../runs.server";
+import { feedbackSchema, stateSchema } from "../runs/runs.server";
 import type { LoadedSession } from "./sessions.server";
 
 /**

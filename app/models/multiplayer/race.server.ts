@@ -8,16 +8,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { games, multiplayerSessions } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
-import {
-  findRunById,
-  finishRun,
-  markTooFast,
-  TOO_FAST_MESSAGE,
-  latestDeadline,
-  refusedAnswer,
-  scoreAnswer,
-  startRun,
-} from "../runs.server";
+import { findRunById, startRun } from "../runs/runs.server";
+import { finishRun } from "../runs/finish.server";
+import { markTooFast, TOO_FAST_MESSAGE, latestDeadline, refusedAnswer, scoreAnswer } from "../runs/answers.server";
 import { changeSession, loadSessionWithRuns, notify, seatOf, type Seat, type SessionWithRuns } from "./sessions.server";
 
 /** The spec's race length; RACE_SECONDS in the environment overrides it (for tests only). */

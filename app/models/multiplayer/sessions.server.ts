@@ -13,7 +13,7 @@ import { classRaces, gameRuns, games, multiplayerSessions, profiles } from "../.
 import { queryRows, type Queryable } from "~/db.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import type { PlayerLook } from "~/utils/player";
-import { toRun, type Run } from "../runs.server";
+import { toRun, type Run } from "../runs/runs.server";
 import { emblems, frames, shownLookColumns, wornBadge, wornFrame } from "../player-look.server";
 
 export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes

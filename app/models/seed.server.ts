@@ -4,11 +4,11 @@
  */
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { blogPosts as blogPostContent } from "../app/content/blog-posts";
-import type { Database } from "../app/db.server";
-import { forgetKeptReads } from "../app/models/kept.server";
-import { badges, blogPosts, cosmetics, games } from "./schema";
-import { seedBadges, seedCosmetics, seedGames } from "./seed-data/catalogue";
+import { badges, blogPosts, cosmetics, games } from "../../drizzle/schema";
+import { seedBadges, seedCosmetics, seedGames } from "../../drizzle/seed-data/catalogue";
+import { blogPosts as blogPostContent } from "~/content/blog-posts";
+import type { Database } from "~/db.server";
+import { forgetKeptReads } from "./kept.server";
 
 /** `excluded.<column>` for every column but `keep`, so an upsert brings the row up to date. */
 function refreshColumns(table: PgTable, keep: string[]): Record<string, SQL> {

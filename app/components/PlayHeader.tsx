@@ -1,0 +1,52 @@
+import { Link } from "@remix-run/react";
+import { gameShareText } from "~/utils/share";
+import { CategoryBadge, type GameCardGame } from "./GameCard";
+import { ShareMenu } from "./ShareMenu";
+
+/**
+ * The top of a game's play page: back to the games and Share, the game's labels (with the invite
+ * code of the player's live session), its title and description, the player's best and its ages.
+ */
+export function PlayHeader({
+  game,
+  shareUrl,
+  signedIn,
+  inviteCode,
+  best,
+}: {
+  game: Omit<GameCardGame, "imageUrl">;
+  shareUrl: string;
+  signedIn: boolean;
+  /** The player's live session of this game. */
+  inviteCode: string | null;
+  best: number | null;
+}) {
+  return (
+    <>
+      <div className="flex items-center justify-between gap-4">
+        <Link to="/games" className="text-sm font-semibold text-indigo-700 hover:underline">
+          ← Back to Games
+        </Link>
+        <ShareMenu url={shareUrl} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} />
+      </div>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <CategoryBadge category={game.category} />
+        {game.isPremium && game.category !== "premium" ? <span className="pill bg-amber-100 text-amber-900">Premium</span> : null}
+        {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">Multiplayer</span> : null}
+        {inviteCode ? (
+          <span className="pill bg-green-100 text-green-900">
+            Enhanced Multiplayer Active: <span className="ml-1 font-mono">{inviteCode}</span>
+          </span>
+        ) : null}
+      </div>
+      <h1 className="mt-3 text-3xl font-extrabold">{game.title}</h1>
+      <p className="mt-2 text-slate-700">{game.description}</p>
+      <p className="mt-2 flex flex-wrap gap-x-4 text-sm font-medium text-slate-600">
+        {best !== null ? <span>Your highest score: {best}</span> : null}
+        <span>
+          Ages {game.minAge}-{game.maxAge}
+        </span>
+      </p>
+    </>
+  );
+}

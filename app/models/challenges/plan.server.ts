@@ -1,0 +1,90 @@
+/**
+ * A day's challenges, drawn from the templates below for the free games: pure, so the same date
+ * and games always give the same list (daily.server.ts writes it).
+ */
+import type { GameCategory } from "../../../drizzle/schema";
+import { DAILY_CHALLENGES } from "~/economy";
+import { rngFor, shuffle } from "~/games/random";
+
+interface Template {
+  title: string;
+  /** Right answers one finished run needs: within a category each template asks for a different number. */
+  goal: number;
+  description: (game: string) => string;
+}
+
+// Every template asks for right answers in one round, in the words of its game. Any finished run
+// of the game counts, so a child who just plays moves forward; the goals of one category differ,
+// so two challenges of one game never ask for the same thing.
+const templatesByCategory: Partial<Record<GameCategory, Template[]>> = {
+  math: [
+    { title: "Number Ninja", goal: 1, description: (game) => `Solve at least one problem in ${game}.` },
+    { title: "Quick Sums", goal: 2, description: (game) => `Get 2 answers right in one round of ${game}.` },
+    { title: "Mental Math Sprint", goal: 3, description: (game) => `Race the clock in ${game} and get 3 answers right.` },
+  ],
+  reading: [
+    { title: "Word Wizard", goal: 1, description: (game) => `Unscramble at least one word in ${game}.` },
+    { title: "Spelling Spree", goal: 2, description: (game) => `Unscramble 2 words in one round of ${game}.` },
+    { title: "Vocabulary Quest", goal: 3, description: (game) => `Use the hints in ${game} to crack 3 scrambled words in one round.` },
+  ],
+  logic: [
+    { title: "Pattern Detective", goal: 1, description: (game) => `Solve at least one puzzle in ${game}.` },
+    { title: "Think It Through", goal: 2, description: (game) => `Solve 2 puzzles in one round of ${game}.` },
+    { title: "Riddle Solver", goal: 3, description: (game) => `Pick the right answer to 3 questions in one round of ${game}.` },
+  ],
+};
+
+/** For a game of any other category. */
+const generalTemplates: Template[] = [
+  { title: "Brain Booster", goal: 1, description: (game) => `Get at least one answer right in ${game}.` },
+  { title: "Daily Warm-Up", goal: 2, description: (game) => `Play ${game} and get 2 answers right in one round.` },
+];
+
+export interface ChallengeGame {
+  id: string;
+  slug: string;
+  title: string;
+  category: GameCategory;
+}
+
+export interface PlannedChallenge {
+  gameId: string;
+  title: string;
+  description: string;
+  category: GameCategory;
+  goalCorrect: number;
+}
+
+/**
+ * The day's challenges, drawn from `candidates` with a generator seeded by the date: the same
+ * date and games always give the same list. Each game's templates are dealt one per game per
+ * round, so the first cards (the home page shows 3) are different games; a title already dealt
+ * is dropped.
+ */
+export function planChallenges(day: string, candidates: readonly ChallengeGame[]): PlannedChallenge[] {
+  const rng = rngFor("daily-challenges", day);
+  // Sorted first, so the draw does not depend on the order the database returned the games in.
+  const sorted = [...candidates].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+  const decks = shuffle(rng, sorted).map((game) =>
+    shuffle(rng, templatesByCategory[game.category] ?? generalTemplates).map((template) => ({
+      gameId: game.id,
+      title: template.title,
+      description: template.description(game.title),
+      category: game.category,
+      goalCorrect: template.goal,
+    })),
+  );
+  const plan: PlannedChallenge[] = [];
+  const titles = new Set<string>();
+  const rounds = Math.max(0, ...decks.map((deck) => deck.length));
+  for (let round = 0; round < rounds; round++) {
+    for (const deck of decks) {
+      const challenge = deck[round];
+      if (!challenge || titles.has(challenge.title)) continue;
+      if (plan.length === DAILY_CHALLENGES.perDay) return plan;
+      titles.add(challenge.title);
+      plan.push(challenge);
+    }
+  }
+  return plan;
+}

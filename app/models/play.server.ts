@@ -1,0 +1,261 @@
+/**
+ * The play page (app/routes/play.$.tsx): what it shows of a game and of the player's run, and
+ * what its forms lead to. Start begins a run; each answer is scored here by the game's engine,
+ * never by the browser; Finish (or the clock) ends the run and says what it earned. Each form
+ * ends in a PlayOutcome, which the route turns into its response.
+ */
+import { engineForTitle, type GameEngine } from "~/games";
+import { howToPlay } from "~/games/how-to-play.server";
+import { levelFor, levelsFor } from "~/games/levels";
+import { completionToast } from "~/games/rewards";
+import type { PlayActionData, RunView } from "~/games/run-view";
+import type { Queryable } from "~/db.server";
+import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
+import { calendarDay } from "~/utils/dates";
+import type { Toast } from "~/utils/toast.server";
+import { badgesEarnedText } from "./badges.server";
+import { challengeCompletionText, challengeForNewRun } from "./challenges/completion.server";
+import { challengeOfGame } from "./challenges/progress.server";
+import type { Game } from "./games.server";
+import { raceOfRun } from "./class-races/players.server";
+import { loadRoom } from "./class-races/room.server";
+import { finishDueRace } from "./multiplayer/race.server";
+import { activeSessionOf } from "./multiplayer/sessions.server";
+import { sessionView } from "./multiplayer/view.server";
+import { gameAccess } from "./owned-games.server";
+import { highestScore } from "./progress.server";
+import { badgesEarnedWithRun, finishRun, type FinishedRun } from "./runs/finish.server";
+import { bestAtLevel, startingLevel } from "./runs/levels.server";
+import { findRun, startRun, type Run, type RunOwner } from "./runs/runs.server";
+import { isOver, submitAnswer, TOO_FAST_MESSAGE, type AnswerOutcome } from "./runs/answers.server";
+import { publicState, runView } from "./runs/view.server";
+
+/** A game's page as one player sees it: the signed-in player (null: a visitor). */
+export interface PlayContext {
+  db: Queryable;
+  game: Game;
+  user: { id: string; isAdmin: boolean; balance: number } | null;
+  /** APP_TIME_ZONE: the calendar day of daily limits and challenges. */
+  timeZone: string;
+}
+
+/** What a form on the page leads to: a reply shown on the page, or the run's page (with a toast). */
+export type PlayOutcome = { reply: PlayActionData; status: number } | { showRun: string; toast?: Toast };
+
+const refused = (error: string, status: number): PlayOutcome => ({ reply: { error }, status });
+const RUN_NOT_FOUND = refused("This game was not found. Start a new game.", 404);
+
+/**
+ * The page's data: the game, the player's run (`runId`, when it is theirs), the daily challenge
+ * played for (`challengeId` from a card, before a run), and the player's live session of it.
+ */
+export async function playPage(
+  play: PlayContext,
+  { owner, runId, challengeId }: { owner: RunOwner | null; runId: string | null; challengeId: string | null },
+) {
+  const { db, game, user } = play;
+  const engine = engineForTitle(game.title);
+  const access = await gameAccess(db, game, user);
+
+  let found: Run | null = null;
+  if (runId && engine && access === "play" && owner) {
+    found = await findRun(db, { runId, gameId: game.id, owner });
+    // Time ran out since the last answer: this request ends the run and shows the results.
+    if (found && !found.finishedAt && isOver(found)) found = (await finish(play, found)).run;
+  }
+  const run: RunView | null = found && engine ? runView(found, engine) : null;
+  // The results show the badges the run earned and the best at its level.
+  const finished = found?.finishedAt && user ? found : null;
+  const earnedBadges = finished ? await badgesEarnedWithRun(db, finished) : [];
+  const levelBest =
+    finished && finished.state.level !== undefined
+      ? await bestAtLevel(db, { userId: user!.id, gameId: game.id, level: finished.state.level })
+      : null;
+  const challenge = engine && access === "play" ? await challengeOnPage(play, found, challengeId) : null;
+  // A player's run of a class race links back to the race; while it runs, their place is live.
+  const classRace = found ? await raceOfRun(db, found.id) : null;
+  const classRoom = classRace && !found?.finishedAt ? await loadRoom(db, classRace.id) : null;
+
+  // The start screen's levels; the default is the player's last level here, else their age's, else the easiest.
+  const levels = engine ? levelsFor(engine.key) : [];
+  return {
+    game: {
+      id: game.id,
+      title: game.title,
+      description: game.description,
+      category: game.category,
+      isPremium: game.isPremium,
+      isMultiplayer: game.isMultiplayer,
+      minAge: game.minAge,
+      maxAge: game.maxAge,
+      price: game.price,
+      priceCc: game.priceCc,
+    },
+    gameKey: engine?.key ?? null,
+    howToPlay: engine ? howToPlay[engine.key] : "",
+    access,
+    signedIn: user !== null,
+    player: user ? { balance: user.balance } : null,
+    session: await liveSession(play),
+    best: user ? await highestScore(db, user.id, game.id) : null,
+    run,
+    earnedBadges,
+    levelBest,
+    levels,
+    // (Only the start screen needs it: a run's page knows its own level.)
+    defaultLevel:
+      engine && !found ? await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null }) : (levels[0]?.id ?? 1),
+    challenge,
+    classRace,
+    classRoom,
+  };
+}
+
+/**
+ * The daily challenge the player is playing for: the run's, or before a run, today's challenge
+ * of this game named by `?challenge=`. Visitors play for none (completing one needs sign-in).
+ */
+async function challengeOnPage({ db, game, user, timeZone }: PlayContext, run: Run | null, challengeId: string | null) {
+  if (!user) return null;
+  const target = { gameId: game.id, userId: user.id };
+  if (run) return run.challengeId ? challengeOfGame(db, { ...target, challengeId: run.challengeId }) : null;
+  return challengeId ? challengeOfGame(db, { ...target, challengeId, day: calendarDay(new Date(), timeZone) }) : null;
+}
+
+/** The player's live session, when it is for this game. */
+async function liveSession({ db, game, user, timeZone }: PlayContext) {
+  const active = user && game.isMultiplayer ? await activeSessionOf(db, user.id) : null;
+  if (!user || active?.game.id !== game.id) return null;
+  const session = await sessionView(db, active.id, user.id);
+  // A race past its deadline that no live connection has finished (players without JavaScript): this request does.
+  if (session?.state === "playing" && session.timeLeft === 0 && (await finishDueRace(db, session.id, timeZone))) {
+    return sessionView(db, session.id, user.id);
+  }
+  return session;
+}
+
+/**
+ * Start (and Play Again): a new run at the chosen level, played for the card's daily challenge
+ * while the player can still complete it. `visitorId` gives a visitor's browser its guest id: it
+ * is asked only once the run is sure to start.
+ */
+export async function startPlay(
+  play: PlayContext,
+  form: { level?: number; challenge?: string },
+  visitorId: () => Promise<string>,
+): Promise<PlayOutcome> {
+  const { db, game, user, timeZone } = play;
+  const engine = engineForTitle(game.title);
+  if (!engine) return refused("This game cannot be played yet.", 400);
+  const access = await gameAccess(db, game, user);
+  if (access === "sign-in") return refused("Sign In to Access Premium Learning", 403);
+  if (access === "buy") return refused("Unlock this premium game to play it.", 403);
+  if (form.level !== undefined && !levelFor(engine.key, form.level)) return refused("Please choose one of this game's levels.", 400);
+  // No level posted (an old page): the level the start screen would have offered.
+  const level = form.level ?? (await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null }));
+  const owner: RunOwner = user ? { userId: user.id } : { guestId: await visitorId() };
+  // A challenge the player cannot complete any more starts an ordinary run.
+  const challenge =
+    user && form.challenge
+      ? await challengeForNewRun(db, { challengeId: form.challenge, gameId: game.id, userId: user.id, timeZone })
+      : "unavailable";
+  const run = await startRun(db, {
+    gameId: game.id,
+    engine,
+    owner,
+    challengeId: challenge === "ready" ? form.challenge : undefined,
+    level,
+  });
+  return { showRun: run.id, toast: challenge === "limit-reached" ? { ...DAILY_LIMIT_REACHED, variant: "info" } : undefined };
+}
+
+/** The player's run `runId` of this game with its engine, or null (not theirs, or no engine). */
+async function ownRun({ db, game }: PlayContext, owner: RunOwner | null, runId: string) {
+  const engine = engineForTitle(game.title);
+  const run = engine && owner ? await findRun(db, { runId, gameId: game.id, owner }) : null;
+  return engine && run ? { engine, run } : null;
+}
+
+/** Finish: ends the run and shows its results, with what it earned. */
+export async function finishPlay(play: PlayContext, owner: RunOwner | null, form: { runId: string }): Promise<PlayOutcome> {
+  const own = await ownRun(play, owner, form.runId);
+  return own ? endRun(play, own.run) : RUN_NOT_FOUND;
+}
+
+export interface AnswerForm {
+  runId: string;
+  index: number;
+  answer: string;
+  /** The JavaScript client wants the outcome as data instead of the next page. */
+  mode?: "json";
+}
+
+/** One answer, scored by the engine; the clock running out meanwhile ends the run. */
+export async function answerPlay(play: PlayContext, owner: RunOwner | null, form: AnswerForm): Promise<PlayOutcome> {
+  const own = await ownRun(play, owner, form.runId);
+  if (!own) return RUN_NOT_FOUND;
+  const outcome = await submitAnswer(play.db, { run: own.run, engine: own.engine, index: form.index, answer: form.answer });
+  // An answer in the grace after the clock ran out (no JavaScript to say "Time's up"): the
+  // next page is the results, not a question at 0:00.
+  if (outcome.status === "answered" && form.mode !== "json" && Date.now() >= outcome.run.deadline.getTime()) {
+    return endRun(play, outcome.run);
+  }
+  if (outcome.status === "over") await finish(play, outcome.run);
+  return answerReply(outcome, form, own.engine);
+}
+
+const TIME_UP = { title: "Time's up!", description: "That answer arrived after the end of the game.", variant: "info" } as const;
+
+/**
+ * What the player is shown of an answer's outcome: as data, the server's truth about the run (its
+ * state and next question) for the page to carry on from; else the run's page, with a toast when
+ * the answer was refused.
+ */
+export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pick<GameEngine, "question">): PlayOutcome {
+  const asData = form.mode === "json";
+  const carryOn = (run: Run) => ({ answeredIndex: form.index, state: publicState(run.state), question: engine.question(run.state) });
+  switch (outcome.status) {
+    case "answered":
+      return asData ? { reply: { ...carryOn(outcome.run), feedback: outcome.feedback }, status: 200 } : { showRun: outcome.run.id };
+    case "invalid":
+      return { reply: { error: outcome.message, field: "answer", answer: form.answer, answeredIndex: form.index }, status: 400 };
+    case "stale":
+      // A double submit, or another tab: carry on from the run as it is.
+      return asData
+        ? { reply: { error: "That question was already answered.", ...carryOn(outcome.run) }, status: 409 }
+        : { showRun: outcome.run.id };
+    case "early":
+    case "too-fast": {
+      // Refused: the question stays; the player is told why (a run that broke the pace now earns nothing).
+      const message = outcome.status === "early" ? "The game has not started yet." : TOO_FAST_MESSAGE;
+      return asData
+        ? {
+            reply: { error: message, field: "answer", answer: form.answer, ...carryOn(outcome.run) },
+            status: outcome.status === "early" ? 409 : 429,
+          }
+        : { showRun: outcome.run.id, toast: { title: "Not so fast!", description: message, variant: "info" } };
+    }
+    case "over":
+      return asData
+        ? { reply: { error: `${TIME_UP.title} ${TIME_UP.description}`, answeredIndex: form.index, over: true }, status: 409 }
+        : { showRun: outcome.run.id, toast: TIME_UP };
+  }
+}
+
+function finish({ db, game, timeZone }: PlayContext, run: Run) {
+  return finishRun(db, { run, premium: game.isPremium, timeZone });
+}
+
+async function endRun(play: PlayContext, run: Run): Promise<PlayOutcome> {
+  return { showRun: run.id, toast: finishToast(await finish(play, run)) };
+}
+
+/** The toast of a run finished just now: what it paid, then the challenges and badges it completed. */
+export function finishToast({ run, finishedNow, badges, challenges }: FinishedRun): Toast | undefined {
+  if (!finishedNow || !run.reward) return undefined;
+  const toast = completionToast(run.reward);
+  return {
+    ...toast,
+    description: [toast.description, challengeCompletionText(challenges), badgesEarnedText(badges)].filter(Boolean).join(" "),
+  };
+}

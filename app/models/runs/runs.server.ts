@@ -1,0 +1,139 @@
+/**
+ * Server-verified play. A run holds the seed, the engine state and the deadline; every answer is
+ * checked and scored here by the game's engine, and completion pays for this score only. No
+ * function here takes a score from the caller. This file starts runs and reads them; the rest of
+ * the wing: answers.server.ts (scoring and storing an answer, the pace), finish.server.ts (the
+ * finish and what it pays), levels.server.ts (the level offered, the best at a level) and
+ * view.server.ts (what the browser is shown).
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { gameRuns } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { isRunState, type GameEngine, type RunState } from "~/games";
+import type { CompletionReward, Feedback } from "~/games/run-view";
+import { UUID } from "~/utils/uuid";
+
+/** The 1 s loading screen comes before the clock starts. */
+export const START_DELAY_MS = 1000;
+
+/** A run belongs to a signed-in player or to a visitor's browser (the cp_guest cookie). */
+export type RunOwner = { userId: string } | { guestId: string };
+
+export interface Run {
+  id: string;
+  gameId: string;
+  userId: string | null;
+  /** The daily challenge whose card started it (shown on the play page): finishing with its right answers completes it, like any run of the game. */
+  challengeId: string | null;
+  state: RunState;
+  feedback: Feedback | null;
+  startedAt: Date;
+  /** Answers count from here (after the loading screen). */
+  playsFrom: Date;
+  deadline: Date;
+  /** An answer broke the pace: the run earns nothing and ranks nowhere. */
+  tooFast: boolean;
+  finishedAt: Date | null;
+  reward: CompletionReward | null;
+}
+
+export const stateSchema = z.custom<RunState>(isRunState);
+
+export const feedbackSchema: z.ZodType<Feedback> = z.object({
+  index: z.number().int(),
+  answer: z.string(),
+  correct: z.boolean(),
+  points: z.number().int(),
+  correctAnswer: z.string(),
+  correctIndex: z.number().int().optional(),
+  explanation: z.string().optional(),
+});
+
+export const rewardSchema: z.ZodType<CompletionReward> = z.object({
+  cc_awarded: z.number().int(),
+  current_count: z.number().int(),
+  max_daily_rewards: z.number().int(),
+  success: z.boolean(),
+  score: z.number().int(),
+  previous_best: z.number().int(),
+  new_best: z.boolean(),
+});
+
+/** A game_runs row, checked, as a Run. */
+export function toRun(row: typeof gameRuns.$inferSelect): Run {
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    userId: row.userId,
+    challengeId: row.challengeId,
+    state: stateSchema.parse(row.state),
+    feedback: row.lastFeedback == null ? null : feedbackSchema.parse(row.lastFeedback),
+    startedAt: row.startedAt,
+    playsFrom: row.playsFrom,
+    deadline: row.deadline,
+    tooFast: row.tooFast,
+    finishedAt: row.finishedAt,
+    reward: row.reward == null ? null : rewardSchema.parse(row.reward),
+  };
+}
+
+function ownedBy(owner: RunOwner): SQL {
+  return "userId" in owner ? eq(gameRuns.userId, owner.userId) : and(eq(gameRuns.guestId, owner.guestId), isNull(gameRuns.userId))!;
+}
+
+export interface StartOptions {
+  gameId: string;
+  engine: GameEngine;
+  owner: RunOwner;
+  now?: Date;
+  /** A two-player race gives both runs one seed, so both players get the same questions. */
+  seed?: string;
+  /** The game's own duration unless a race says otherwise. */
+  durationSeconds?: number;
+  /** The loading screen before the clock starts (none in a race, which has its own countdown). */
+  startDelayMs?: number;
+  /** Started from this daily challenge's card (see challengeForNewRun). */
+  challengeId?: string;
+  /** The level chosen on the start screen (levels.ts); stored in the run's state (`state.level`). */
+  level?: number;
+}
+
+export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
+  const { gameId, engine, owner, now = new Date(), seed = randomBytes(12).toString("base64url") } = options;
+  const durationMs = (options.durationSeconds ?? engine.durationSeconds) * 1000;
+  const playsFrom = new Date(now.getTime() + (options.startDelayMs ?? START_DELAY_MS));
+  const [row] = await db
+    .insert(gameRuns)
+    .values({
+      gameId,
+      userId: "userId" in owner ? owner.userId : null,
+      guestId: "guestId" in owner ? owner.guestId : null,
+      challengeId: options.challengeId ?? null,
+      seed,
+      state: engine.start(seed, options.level),
+      startedAt: now,
+      playsFrom,
+      deadline: new Date(playsFrom.getTime() + durationMs),
+    })
+    .returning();
+  return toRun(row);
+}
+
+/** The owner's run of this game, or null (unknown id, someone else's run, another game's). */
+export async function findRun(db: Queryable, { runId, gameId, owner }: { runId: string; gameId: string; owner: RunOwner }) {
+  if (!UUID.test(runId)) return null;
+  const [row] = await db
+    .select()
+    .from(gameRuns)
+    .where(and(eq(gameRuns.id, runId), eq(gameRuns.gameId, gameId), ownedBy(owner)));
+  return row ? toRun(row) : null;
+}
+
+/** Any run by id, whoever owns it: for callers that check the owner themselves (two-player races). */
+export async function findRunById(db: Queryable, runId: string): Promise<Run | null> {
+  if (!UUID.test(runId)) return null;
+  const [row] = await db.select().from(gameRuns).where(eq(gameRuns.id, runId));
+  return row ? toRun(row) : null;
+}

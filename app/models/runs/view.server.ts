@@ -1,0 +1,36 @@
+/** What the play page sends to the browser of a run. */
+import { resultMessage, type GameEngine, type RunState } from "~/games";
+import { rewardText } from "~/games/rewards";
+import type { PublicRunState, RunView } from "~/games/run-view";
+import { TOO_FAST_MESSAGE } from "./answers.server";
+import type { Run } from "./runs.server";
+
+/** A state for the browser: never the seed, with which it could work out every answer before it is shown. */
+export function publicState({ seed: _seed, ...state }: RunState): PublicRunState {
+  return state;
+}
+
+export function runView(run: Run, engine: GameEngine): RunView {
+  return {
+    id: run.id,
+    state: publicState(run.state),
+    question: engine.question(run.state),
+    feedback: run.feedback,
+    playsFrom: run.playsFrom.toISOString(),
+    deadline: run.deadline.toISOString(),
+    finished: run.finishedAt !== null,
+    score: run.state.score,
+    reward: run.reward,
+    results: run.finishedAt
+      ? run.tooFast
+        ? { message: TOO_FAST_MESSAGE, reward: null }
+        : {
+            message: resultMessage(run.state.score, run.reward?.previous_best ?? 0),
+            reward: run.reward ? rewardText(run.reward) : null,
+          }
+      : null,
+    // The run's own length: the game's, or a race's.
+    durationSeconds: Math.round((run.deadline.getTime() - run.playsFrom.getTime()) / 1000),
+    feedbackMs: engine.feedbackMs,
+  };
+}
