@@ -129,6 +129,15 @@ export const realtimeTargets = {
   connectS: 5,
 };
 
+/** Targets of the class-race rooms (./class-races.ts). */
+export const classRaceTargets = {
+  /**
+   * From an answer's commit to the room showing it reaching the other players' screens, and the
+   * projector's (issue 15).
+   */
+  relayP99Ms: 50,
+};
+
 export interface LoadSettings {
   /** Seconds of measured load per route. */
   durationS: number;
@@ -147,11 +156,20 @@ export interface RealtimeSettings {
   answerIntervalMs: number;
 }
 
+export interface ClassRaceSettings {
+  /** Class races, each with its host's projector socket and its players' sockets; 0 skips them. */
+  races: number;
+  /** Players a race (its seats), each with a socket and answering by the play route. */
+  players: number;
+}
+
 export interface Settings {
   load: LoadSettings;
   /** Load every page in Chromium on a throttled network (BENCH_SLOW_NETWORK=0 skips it). */
   slowNetwork: boolean;
   realtime: RealtimeSettings;
+  /** Answering at realtime.answerIntervalMs. */
+  classRaces: ClassRaceSettings;
   skipBuild: boolean;
   /** postgres:// URL of a scratch database the app may migrate and seed; PGlite when unset. */
   databaseUrl?: string;
@@ -178,11 +196,15 @@ function flag(name: string): boolean {
 /**
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2, 0 = none), BENCH_CONNECTIONS (default 10),
  * BENCH_SESSIONS (default 500, 0 = no realtime benchmark), BENCH_JOINS (default 100, 0 = none),
- * BENCH_ANSWER_INTERVAL_MS (default 2000), BENCH_SLOW_NETWORK=0 (no Chromium run), BENCH_SKIP_BUILD=1,
+ * BENCH_ANSWER_INTERVAL_MS (default 2000), BENCH_CLASS_RACES (default 50, 0 = no class-race benchmark),
+ * BENCH_CLASS_RACE_PLAYERS (default 40, 2 to 100), BENCH_SLOW_NETWORK=0 (no Chromium run), BENCH_SKIP_BUILD=1,
  * BENCH_DATABASE_URL, BENCH_VERBOSE=1.
  */
 export function readSettings(): Settings {
   const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+  const racePlayers = numberFromEnv("BENCH_CLASS_RACE_PLAYERS", 40, { integer: true });
+  // A race's seats (models/class-races/races.server.ts).
+  if (racePlayers < 2 || racePlayers > 100) throw new Error(`BENCH_CLASS_RACE_PLAYERS=${racePlayers}: a race seats 2 to 100 players`);
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error("BENCH_DATABASE_URL: must start with postgres:// or postgresql://");
   }
@@ -196,6 +218,10 @@ export function readSettings(): Settings {
       sessions: numberFromEnv("BENCH_SESSIONS", 500, { integer: true, allowZero: true }),
       joins: numberFromEnv("BENCH_JOINS", 100, { integer: true, allowZero: true }),
       answerIntervalMs: numberFromEnv("BENCH_ANSWER_INTERVAL_MS", 2000),
+    },
+    classRaces: {
+      races: numberFromEnv("BENCH_CLASS_RACES", 50, { integer: true, allowZero: true }),
+      players: racePlayers,
     },
     slowNetwork: !["0", "false", "no"].includes((process.env.BENCH_SLOW_NETWORK ?? "").trim().toLowerCase()),
     skipBuild: flag("BENCH_SKIP_BUILD"),

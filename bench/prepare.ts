@@ -8,8 +8,11 @@
  * /my-games show something). The realtime benchmark prepares its own players and sessions
  * (./realtime.ts) with the same context.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../app/db.server";
+import { parseEnv } from "../app/env.server";
+import { createSignInSession } from "../app/models/auth.server";
 import { signUp, type SignedInPlayer } from "./sign-in";
 
 export interface PrepareContext {
@@ -56,6 +59,16 @@ export async function insertPlayers(db: Database, prefix: string, count: number)
       returning id, split_part(username, '_', 2)::integer as n`,
   );
   return rows.sort((a, b) => a.n - b.n).map((row) => row.id);
+}
+
+/**
+ * Makes `cp_session=...` cookies for players of insertPlayers, as signing in would, valid on the
+ * running server (createSignInSession reads only the database and the cookie settings).
+ */
+export function sessionCookies(db: Database, context: PrepareContext): (userId: string) => Promise<string> {
+  const appContext = { db, env: parseEnv({ DATA_DIR: context.dataDir }) } as unknown as AppLoadContext;
+  const request = new Request(context.baseUrl);
+  return async (userId) => (await createSignInSession(request, appContext, userId)).split(";")[0];
 }
 
 /** Registered and signed in through the site (./sign-in.ts). */

@@ -8,23 +8,20 @@
  *  - measureRealtime: the bare server first, then the hub, with the same client code and pace
  *    (./relay-load.ts); then the joins (./join-race.ts).
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { games } from "../drizzle/schema";
-import { parseEnv } from "../app/env.server";
 import { engines } from "../app/games";
-import { createSignInSession } from "../app/models/auth.server";
 import { joinSession } from "../app/models/multiplayer/join.server";
 import { createSession } from "../app/models/multiplayer/sessions.server";
 import type { ServerMessage } from "../app/utils/session-messages";
 import type { LoadSettings, RealtimeSettings } from "./config";
 import { measureJoinRace, type JoinRaceResult } from "./join-race";
-import { insertPlayers, type PrepareContext } from "./prepare";
+import { insertPlayers, sessionCookies, type PrepareContext } from "./prepare";
 import { measureRelay, type RelayProtocol, type RelayResult, type Seat, type SocketTarget } from "./relay-load";
 import { startBareRelay } from "./server";
 
 /** Every session races at Math Quest: its questions are arithmetic the bench can answer right. */
-const RACE_GAME = engines["math-quest"];
+export const RACE_GAME = engines["math-quest"];
 
 export interface RealtimeFixture {
   /** Per session: its id, and the cookies of the host (seat 1) and the guest (seat 2). */
@@ -52,10 +49,7 @@ export async function prepareRealtime(context: PrepareContext, settings: Realtim
     const [game] = await db.select({ id: games.id }).from(games).where(eq(games.title, RACE_GAME.title));
     if (!game) throw new Error(`realtime: the game "${RACE_GAME.title}" is not in the catalogue`);
     const players = await insertPlayers(db, "live", sessions * 2 + (joins > 0 ? joins + 1 : 0));
-    // createSignInSession reads only the database and the cookie settings of the context.
-    const appContext = { db, env: parseEnv({ DATA_DIR: context.dataDir }) } as unknown as AppLoadContext;
-    const request = new Request(context.baseUrl);
-    const cookieOf = async (userId: string) => (await createSignInSession(request, appContext, userId)).split(";")[0];
+    const cookieOf = sessionCookies(db, context);
 
     const fixture: RealtimeFixture = { sessions: [] };
     for (let i = 0; i < sessions; i++) {
@@ -80,7 +74,7 @@ const START = JSON.stringify({ type: "start" });
 const MATH_PROMPT = /^(\d+) ([+−×÷]) (\d+) = \?$/;
 
 /** The answer to a Math Quest prompt such as "7 × 5 = ?", computed as a player would. */
-function solveMath(prompt: string): string {
+export function solveMath(prompt: string): string {
   const match = MATH_PROMPT.exec(prompt);
   if (!match) throw new Error(`cannot answer "${prompt}": not a Math Quest question`);
   const [a, b] = [Number(match[1]), Number(match[3])];

@@ -89,8 +89,8 @@ export interface RelayResult {
   closedEarly: number;
 }
 
-const CONNECT_CONCURRENCY = 100;
-const CONNECT_TIMEOUT_MS = 120_000;
+export const CONNECT_CONCURRENCY = 100;
+export const CONNECT_TIMEOUT_MS = 120_000;
 /** How long answers still out at the end of the window may take to arrive. */
 export const DRAIN_TIMEOUT_MS = 5_000;
 const CLOSE_TIMEOUT_MS = 5_000;
@@ -232,10 +232,10 @@ class Player {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it holds or `timeoutMs` passes; says which. */
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
+export async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = performance.now() + timeoutMs;
   while (!check()) {
     if (performance.now() > deadline) return false;
@@ -244,12 +244,12 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean
   return true;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const round = (ms: number) => Math.round(ms * 100) / 100;
+export const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** Opens every pair's sockets, waits until the server takes answers, then measures. Always closes. */
 export async function measureRelay(options: RelayLoadOptions): Promise<RelayResult> {
@@ -348,8 +348,14 @@ async function waitUntilAll(players: Player[], check: (player: Player) => boolea
   }
 }
 
+/** A client socket, and a promise settled when it closes (the bench's players and screens). */
+export interface OpenedSocket {
+  socket: WebSocket;
+  closedPromise: Promise<unknown>;
+}
+
 /** Resolves true once open, false if the socket closed or failed first. */
-async function openOrClose(player: Player): Promise<boolean> {
+export async function openOrClose(player: OpenedSocket): Promise<boolean> {
   if (player.socket.readyState === WebSocket.OPEN) return true;
   return Promise.race([
     once(player.socket, "open").then(
@@ -361,7 +367,7 @@ async function openOrClose(player: Player): Promise<boolean> {
 }
 
 /** A normal close for every socket; the ones still open after a few seconds are cut. */
-async function closeAll(players: Player[]): Promise<void> {
+export async function closeAll(players: OpenedSocket[]): Promise<void> {
   for (const player of players) {
     if (player.socket.readyState === WebSocket.CONNECTING) player.socket.terminate();
     else player.socket.close(1000, "benchmark done");

@@ -1,11 +1,13 @@
 /** The printed table, the targets and bench/results/latest.json. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { budgets, realtimeTargets, slowNetwork, type BenchPage, type BenchRoute } from "./config";
+import type { ClassRaceResult } from "./class-races";
+import { budgets, classRaceTargets, realtimeTargets, slowNetwork, type BenchPage, type BenchRoute } from "./config";
 import type { LoadResult } from "./load";
 import type { PageWeight } from "./page-weight";
 import type { RealtimeResult } from "./realtime";
 import type { RelayResult } from "./relay-load";
+import type { RoomLoadResult } from "./room-load";
 import type { SlowLoad } from "./slow-network";
 
 export interface RouteResult {
@@ -292,6 +294,76 @@ export function formatRealtimeTable(realtime: RealtimeResult): string {
   const rows: string[][] = [];
   if (realtime.bare) rows.push(row("bare ws broadcast", realtime.bare, "100.0%"));
   if (realtime.hub) rows.push(row("/ws session hub", realtime.hub, `${(shareOfBare(realtime) * 100).toFixed(1)}%`));
+  return columns(header, rows);
+}
+
+/** What makes a class-race run's figures unreliable: errors, dropped sockets, answers that never showed. */
+function roomProblems(rooms: RoomLoadResult): string | undefined {
+  const errors = Object.values(rooms.errors).reduce((sum, count) => sum + count, 0);
+  const problems = [
+    errors > 0 && `${errors} errors`,
+    rooms.closedEarly > 0 && `${rooms.closedEarly} sockets closed early`,
+    rooms.undelivered > 0 && `${rooms.undelivered} answers not on every screen at the end`,
+  ].filter(Boolean);
+  return problems.length ? `${problems.join(", ")}: the figure is not valid` : undefined;
+}
+
+/** The relay p99 to the players' screens and to the projector's, each beside the bare server's. */
+export function evaluateClassRaceTargets({ hub, bare }: ClassRaceResult): TargetResult[] {
+  if (!hub) return [];
+  const problem = roomProblems(hub);
+  return (["players", "projector"] as const).map((screens) => {
+    const figure = hub[screens];
+    const baseline = bare ? `; bare ws, same fan-out: p99 ${bare[screens].p99Ms} ms` : "";
+    return {
+      target: `class races: answer → room p99 ≤ ${classRaceTargets.relayP99Ms} ms at the ${screens === "players" ? "other players" : "projector"}`,
+      route: "/ws?race",
+      pass: !problem && figure.samples > 0 && figure.p99Ms <= classRaceTargets.relayP99Ms,
+      actual: `${figure.p99Ms} ms (p50 ${figure.p50Ms} ms, ${figure.samples} samples${baseline})`,
+      note: problem,
+    };
+  });
+}
+
+/** Bare and hub side by side; latencies in ms. */
+export function formatClassRaceTable({ hub, bare }: ClassRaceResult): string {
+  const header = [
+    "class races",
+    "sockets",
+    "connect s",
+    "answers/s",
+    "room msg/s",
+    "players p50",
+    "p99",
+    "projector p50",
+    "p99",
+    "sent→players p99",
+    "answer p50",
+    "p99",
+    "missed",
+    "late",
+    "errors",
+  ];
+  const row = (name: string, rooms: RoomLoadResult) => [
+    name,
+    String(rooms.sockets),
+    rooms.connectS.toFixed(1),
+    rooms.answersPerSecond.toFixed(1),
+    rooms.messagesPerSecond.toFixed(1),
+    String(rooms.players.p50Ms),
+    String(rooms.players.p99Ms),
+    String(rooms.projector.p50Ms),
+    String(rooms.projector.p99Ms),
+    String(rooms.sentToPlayersP99Ms),
+    String(rooms.reply.p50Ms),
+    String(rooms.reply.p99Ms),
+    String(rooms.missedSlots),
+    String(rooms.undelivered),
+    String(Object.values(rooms.errors).reduce((sum, count) => sum + count, 0)),
+  ];
+  const rows: string[][] = [];
+  if (bare) rows.push(row("bare ws rooms", bare));
+  if (hub) rows.push(row("/ws?race hub", hub));
   return columns(header, rows);
 }
 

@@ -19,7 +19,13 @@
  *     answering every BENCH_ANSWER_INTERVAL_MS (default 2000), on a bare `ws` broadcast server
  *     then on the hub at /ws, with the same warm-up and duration; then BENCH_JOINS players
  *     (default 100) joining one invite code at once;
- *  8. prints the tables, the machine's load average at the start and the end (a busy machine makes
+ *  8. class races (./class-races.ts): BENCH_CLASS_RACES races (default 50) of
+ *     BENCH_CLASS_RACE_PLAYERS signed-in players (default 40; 2,050 sockets with the projectors),
+ *     prepared and started just before, every player answering by the play route every
+ *     BENCH_ANSWER_INTERVAL_MS; the time from an answer's commit to the room showing it at the
+ *     other players' screens and at the projector's, beside a bare `ws` server doing the same
+ *     coalesced fan-out (./bare-room-server.ts), with the same warm-up and duration. 0 skips it;
+ *  9. prints the tables, the machine's load average at the start and the end (a busy machine makes
  *     every figure worse), and all targets as one PASS/MISS list; writes bench/results/latest.json.
  *
  * Targets are reported, not enforced: the exit code is 1 only when the harness itself failed
@@ -30,17 +36,21 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { measureClassRaces, prepareClassRaces, type ClassRaceResult } from "./class-races";
 import { budgets, pages as benchPages, readSettings, redactUrl, routes, slowNetwork, type Settings } from "./config";
 import { measureLoad, type LoadResult } from "./load";
 import { measurePageWeight, type PageWeight } from "./page-weight";
 import { prepareHooks, type PrepareContext } from "./prepare";
 import { measureRealtime, prepareRealtime, type RealtimeFixture } from "./realtime";
+import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
 import { DRAIN_TIMEOUT_MS } from "./relay-load";
 import {
   baselineFor,
+  evaluateClassRaceTargets,
   evaluatePageTargets,
   evaluateRealtimeTargets,
   evaluateTargets,
+  formatClassRaceTable,
   formatPageTable,
   formatRealtimeTable,
   formatTable,
@@ -53,6 +63,8 @@ import {
 import { measureSlowNetwork, type SlowLoad } from "./slow-network";
 import { AppServer, freePort, runBuild, snapshotApp } from "./server";
 
+/** A class race's seconds beyond the warm-up and the measurement: the bare run, the connections, the drain. */
+const CLASS_RACE_MARGIN_S = 240;
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS_FILE = path.join(ROOT, "bench/results/latest.json");
 
@@ -209,7 +221,37 @@ async function main(): Promise<void> {
       if (relay.closedEarly > 0) warnings.push(`${name}: ${relay.closedEarly} sockets were closed before the end`);
       if (relay.durationS < load.durationS) warnings.push(`${name}: measured ${relay.durationS} s only, to end before the race does`);
     }
-    const targets = [...evaluateTargets(results), ...evaluatePageTargets(pageResults), ...evaluateRealtimeTargets(realtime)];
+
+    let classRaces: ClassRaceResult = {};
+    if (settings.classRaces.races > 0) {
+      // Long enough for the bare run, the sockets' connections and the measurement.
+      const raceSeconds = Math.ceil(load.warmupS + load.durationS) + CLASS_RACE_MARGIN_S;
+      const raceFixture = await timed("prepare: class races", () => prepareClassRaces(prepare, settings.classRaces, raceSeconds));
+      classRaces = await measureClassRaces({
+        root: ROOT,
+        context: prepare,
+        fixture: raceFixture,
+        answerIntervalMs: realtimeSettings.answerIntervalMs,
+        load,
+        log,
+      });
+      if (!server.running) throw new Error(`the server died during the class-race benchmark. Its output:\n${server.recentOutput()}`);
+      for (const [name, rooms] of Object.entries({ "bare ws rooms": classRaces.bare, "/ws?race hub": classRaces.hub })) {
+        if (!rooms) continue;
+        for (const [message, count] of Object.entries(rooms.errors)) warnings.push(`${name}: ${count} × "${message}"`);
+        if (rooms.undelivered > 0) {
+          warnings.push(`${name}: ${rooms.undelivered} answers were not on every screen ${DRAIN_TIMEOUT_MS / 1000} s after the end`);
+        }
+        if (rooms.closedEarly > 0) warnings.push(`${name}: ${rooms.closedEarly} sockets were closed before the end`);
+        if (rooms.durationS < load.durationS) warnings.push(`${name}: measured ${rooms.durationS} s only, to end before the races do`);
+      }
+    }
+    const targets = [
+      ...evaluateTargets(results),
+      ...evaluatePageTargets(pageResults),
+      ...evaluateRealtimeTargets(realtime),
+      ...evaluateClassRaceTargets(classRaces),
+    ];
     const loadAtEnd = loadAverage();
 
     console.log(
@@ -230,6 +272,22 @@ async function main(): Promise<void> {
       console.log(`because the previous answer was not back yet; late = answers not at the other player ${drainS} s after the end.\n`);
       console.log(formatRealtimeTable(realtime));
     }
+    if (classRaces.hub || classRaces.bare) {
+      const { races, players } = settings.classRaces;
+      console.log(
+        `\nClass races: ${races} × ${players} players and a projector, one answer per player every ${realtimeSettings.answerIntervalMs} ms ` +
+          "once the previous one is back (hub: POST to the play route;",
+      );
+      console.log(
+        `bare: over the socket); rooms sent at most every ${ROOM_INTERVAL_MS} ms a race by both. players/projector = from the answer's commit ` +
+          "(hub: the database's stamp; bare: its send)",
+      );
+      console.log(
+        "to the first room showing it at the other players' screens / the projector's; sent→players = from the send; answer = the POST's " +
+          "round trip;\nmissed = answer slots skipped because the previous answer was not back; late = answers not on every screen at the end.\n",
+      );
+      console.log(formatClassRaceTable(classRaces));
+    }
     if (warnings.length > 0) console.log(`\nWarnings:\n${warnings.map((warning) => `  - ${warning}`).join("\n")}`);
     console.log(
       `\nLoad average (1, 5, 15 min; ${os.cpus().length} CPUs): ${loadAtStart.join(", ")} at the start, ${loadAtEnd.join(", ")} at the end`,
@@ -249,12 +307,14 @@ async function main(): Promise<void> {
         ...settings.load,
         slowNetwork: settings.slowNetwork ? slowNetwork : false,
         realtime: realtimeSettings,
+        classRaces: settings.classRaces,
         prepareHooks: prepareHooks.map((hook) => hook.name || "(anonymous)"),
       },
       // Without the cookie: the results file may be shared.
       routes: results.map(({ route, load, shareOfBaseline }) => ({ ...route, load, shareOfBaseline })),
       pages: pageResults.map(({ page, weight, slow }) => ({ ...page, weight, slowNetwork: slow })),
       realtime: { ...realtime, shareOfBare: shareOfBare(realtime) },
+      classRaces,
       targets,
       warnings,
     });

@@ -1,7 +1,7 @@
 /**
  * Builds the app and runs it as a child process, as production does (`node build/server.js`, or
  * `node --import tsx server/index.ts` for a build made before the server was bundled), from a
- * copy of the build; also the realtime benchmark's bare broadcast server (./bare-relay-server.ts).
+ * copy of the build; also the realtime benchmarks' bare servers (./bare-relay-server.ts, ./bare-room-server.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -159,10 +159,18 @@ export interface BareRelay {
   stop(): Promise<void>;
 }
 
-/** ./bare-relay-server.ts in its own process, once it listens. */
-export async function startBareRelay(root: string, startTimeoutMs: number): Promise<BareRelay> {
+/**
+ * A bare server in its own process (./bare-relay-server.ts by default, or ./bare-room-server.ts
+ * with its arguments), once it listens.
+ */
+export async function startBareRelay(
+  root: string,
+  startTimeoutMs: number,
+  script = "bench/bare-relay-server.ts",
+  args: string[] = [],
+): Promise<BareRelay> {
   // stdin stays open: the relay exits when it closes, so it cannot outlive the bench.
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-relay-server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: root,
     stdio: ["pipe", "pipe", "pipe"],
   });

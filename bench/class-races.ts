@@ -1,0 +1,225 @@
+/**
+ * The class-race part of `npm run bench` (issue 15): BENCH_CLASS_RACES races of
+ * BENCH_CLASS_RACE_PLAYERS signed-in players, each race followed on /ws?race= by its host's
+ * projector and every player's page, every player answering through the play route; beside a
+ * bare `ws` server doing the same fan-out (./bare-room-server.ts) in the same run.
+ *
+ *  - prepareClassRaces: the hosts and players (with real session cookies), the races created,
+ *    joined and started through the app's own models, and each player's run and first question.
+ *    Run just before the measurement: a race's clock runs from its start.
+ *  - measureClassRaces: the bare server first, then the hub, with the same clients and pace
+ *    (./room-load.ts); the hub's answers are then timed from the database's stamp of each one.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import type { WebSocket } from "ws";
+import { classRaceAnswers, gameRuns, games } from "../drizzle/schema";
+import { joinClassRace } from "../app/models/class-races/players.server";
+import { createClassRace, startClassRace } from "../app/models/class-races/races.server";
+import { toRun } from "../app/models/runs.server";
+import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
+import { playPath } from "../app/utils/slug";
+import type { ClassRaceSettings, LoadSettings } from "./config";
+import { insertPlayers, sessionCookies, type PrepareContext } from "./prepare";
+import { RACE_GAME, solveMath } from "./realtime";
+import { measureRooms, summariseRooms, type AnswerReply, type RaceTarget, type RoomLoadResult } from "./room-load";
+import { startBareRelay } from "./server";
+
+export interface ClassRaceFixture {
+  /** The play page every player answers on (/play/math/...). */
+  playPath: string;
+  races: Array<{
+    id: string;
+    hostCookie: string;
+    /** id: class_race_players.id, as the room names the player. */
+    players: Array<{ id: string; cookie: string; runId: string; question: string }>;
+  }>;
+  /** Epoch ms: the last race's first question, and the first race's end. */
+  playsFrom: number;
+  endsAt: number;
+}
+
+export interface ClassRaceResult {
+  bare?: RoomLoadResult;
+  hub?: RoomLoadResult;
+}
+
+/**
+ * Races last `seconds`, from the end of the preparation. On PostgreSQL the races are prepared
+ * side by side (a join waits on its race's row lock, not on the others); PGlite is one connection.
+ */
+export async function prepareClassRaces(context: PrepareContext, settings: ClassRaceSettings, seconds: number): Promise<ClassRaceFixture> {
+  const { races, players: perRace } = settings;
+  return context.withDatabase(async (db) => {
+    const [game] = await db.select().from(games).where(eq(games.title, RACE_GAME.title));
+    if (!game) throw new Error(`class races: the game "${RACE_GAME.title}" is not in the catalogue`);
+    // A host may have only a few races open: one host a race.
+    const users = await insertPlayers(db, "racer", races * (1 + perRace));
+    const cookieOf = sessionCookies(db, context);
+    const prepareRace = async (r: number) => {
+      const hostId = users[r];
+      const created = await createClassRace(db, { hostId, gameId: game.id, level: null, seats: perRace, visitorsAllowed: false, seconds });
+      if (!created.ok) throw new Error(`class races: race ${r + 1} was refused: ${created.message}`);
+      const { race } = created;
+      const joined: Array<{ id: string; cookie: string }> = [];
+      for (const userId of users.slice(races + r * perRace, races + (r + 1) * perRace)) {
+        // A class behind one address per race (joins are limited per address).
+        const outcome = await joinClassRace(db, { race, racer: { userId }, address: `10.0.${r >> 8}.${r & 255}` });
+        if (!outcome.ok) throw new Error(`class races: a player of race ${r + 1} could not join: ${outcome.message}`);
+        joined.push({ id: outcome.player.id, cookie: await cookieOf(userId) });
+      }
+      return { id: race.id, hostCookie: await cookieOf(hostId), joined };
+    };
+    const prepared = [];
+    const concurrency = context.driver === "postgres" ? races : 1;
+    for (let r = 0; r < races; r += concurrency) {
+      prepared.push(...(await Promise.all(Array.from({ length: Math.min(concurrency, races - r) }, (_, i) => prepareRace(r + i)))));
+    }
+    // Started together, last: the clocks run from here.
+    for (const race of prepared) {
+      const started = await startClassRace(db, race.id);
+      if (!started.ok) throw new Error(`class races: a race could not start: ${started.message}`);
+    }
+    const playerIds = prepared.flatMap((race) => race.joined.map((player) => player.id));
+    const rows = await db.select().from(gameRuns).where(inArray(gameRuns.classRacePlayerId, playerIds));
+    const runOf = new Map(rows.map((row) => [row.classRacePlayerId, toRun(row)]));
+    const runs = [...runOf.values()];
+    const fixture: ClassRaceFixture = {
+      playPath: playPath(game),
+      races: prepared.map((race) => ({
+        id: race.id,
+        hostCookie: race.hostCookie,
+        players: race.joined.map((player) => {
+          const run = runOf.get(player.id)!;
+          return { ...player, runId: run.id, question: RACE_GAME.question(run.state).prompt };
+        }),
+      })),
+      playsFrom: Math.max(...runs.map((run) => run.playsFrom.getTime())),
+      endsAt: Math.min(...runs.map((run) => run.deadline.getTime())),
+    };
+    context.log(`class races: ${races} races of ${perRace} players started (${users.length} players and hosts)`);
+    return fixture;
+  });
+}
+
+/** The route id Remix answers an action's data for (the play page's fetcher adds it as ?_data=). */
+const PLAY_ROUTE = "routes/play.$";
+const ANSWER_TIMEOUT_MS = 60_000;
+
+export interface MeasureClassRacesOptions {
+  root: string;
+  context: PrepareContext;
+  fixture: ClassRaceFixture;
+  answerIntervalMs: number;
+  load: LoadSettings;
+  log(message: string): void;
+}
+
+export async function measureClassRaces({
+  root,
+  context,
+  fixture,
+  answerIntervalMs,
+  load,
+  log,
+}: MeasureClassRacesOptions): Promise<ClassRaceResult> {
+  const { baseUrl } = context;
+  const result: ClassRaceResult = {};
+  const pace = { answerIntervalMs, warmupS: load.warmupS, durationS: load.durationS };
+  const describe = (rooms: RoomLoadResult) =>
+    `${rooms.answersPerSecond.toFixed(0)} answers/s, ${rooms.messagesPerSecond.toFixed(0)} room msg/s; answer → room p50/p99 ` +
+    `${rooms.players.p50Ms}/${rooms.players.p99Ms} ms at the players, ${rooms.projector.p50Ms}/${rooms.projector.p99Ms} ms at the projector`;
+
+  const bare = await startBareRelay(root, 30_000, "bench/bare-room-server.ts", [String(ROOM_INTERVAL_MS)]);
+  try {
+    const races = fixture.races.map((race, r): RaceTarget => ({
+      projector: { url: `${bare.url}/?race=${r}` },
+      players: race.players.map((player) => ({
+        id: player.id,
+        screen: { url: `${bare.url}/?race=${r}&player=${player.id}` },
+        question: "",
+        answer: (index, _answer, socket) => acknowledged(socket, index),
+      })),
+    }));
+    const run = await measureRooms({ ...pace, races, solve: () => "0", log: (message) => log(`bare ws rooms: ${message}`) });
+    result.bare = summariseRooms(run);
+    log(`bare ws rooms: ${describe(result.bare)}`);
+  } finally {
+    await bare.stop();
+  }
+
+  // What a browser on the site sends: its cookie, and its page's origin.
+  const headers = (cookie: string) => ({ Cookie: cookie, Origin: baseUrl });
+  const screen = (raceId: string, cookie: string) => ({
+    url: `${baseUrl.replace(/^http/, "ws")}/ws?race=${raceId}`,
+    headers: headers(cookie),
+  });
+  const answerUrl = `${baseUrl}${fixture.playPath}?_data=${encodeURIComponent(PLAY_ROUTE)}`;
+  const races = fixture.races.map((race): RaceTarget => ({
+    projector: screen(race.id, race.hostCookie),
+    players: race.players.map((player) => ({
+      id: player.id,
+      screen: screen(race.id, player.cookie),
+      question: player.question,
+      answer: async (index, answer): Promise<AnswerReply> => {
+        // The play page's fetcher: the answer as a form, the outcome as data.
+        const response = await fetch(answerUrl, {
+          method: "POST",
+          headers: { ...headers(player.cookie), "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ intent: "answer", runId: player.runId, index: String(index), answer, mode: "json" }),
+          signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+        });
+        const reply = (await response.json().catch(() => null)) as {
+          question?: { prompt: string };
+          state?: { index: number };
+          error?: string;
+        } | null;
+        const next = reply?.question && reply.state ? { question: reply.question.prompt, index: reply.state.index } : {};
+        return response.ok && next.question ? next : { ...next, error: reply?.error ?? `HTTP ${response.status}` };
+      },
+    })),
+  }));
+  const run = await measureRooms({
+    ...pace,
+    races,
+    solve: solveMath,
+    playsFrom: fixture.playsFrom,
+    endsAt: fixture.endsAt,
+    log: (message) => log(`class-race hub: ${message}`),
+  });
+  // The answer's own statement stamped it (now() of an autocommit UPDATE whose trigger copies
+  // it): a moment before its commit, read on this machine's clock as the bench's are.
+  const stamps = await context.withDatabase((db) =>
+    db
+      .select({
+        playerId: classRaceAnswers.playerId,
+        index: classRaceAnswers.index,
+        // In microseconds: a Date would keep milliseconds only.
+        at: sql<string>`(extract(epoch from ${classRaceAnswers.answeredAt}) * 1000)::float8`,
+      })
+      .from(classRaceAnswers)
+      .where(
+        inArray(
+          classRaceAnswers.raceId,
+          fixture.races.map((race) => race.id),
+        ),
+      ),
+  );
+  const committedAt = new Map(stamps.map((stamp) => [`${stamp.playerId}:${stamp.index}`, Number(stamp.at)]));
+  result.hub = summariseRooms(run, (key) => committedAt.get(key));
+  log(`class-race hub: ${describe(result.hub)}`);
+  return result;
+}
+
+/** The bare room server's answer: sent over the player's socket, acknowledged on it. */
+function acknowledged(socket: WebSocket, index: number): Promise<AnswerReply> {
+  return new Promise((resolve) => {
+    const ack = `{"ack":${index}}`;
+    const onMessage = (data: unknown) => {
+      if (String(data) !== ack) return;
+      socket.off("message", onMessage);
+      resolve({ question: "" });
+    };
+    socket.on("message", onMessage);
+    socket.send(JSON.stringify({ index }));
+  });
+}
