@@ -15,7 +15,7 @@ import type { WebSocket } from "ws";
 import { classRaceAnswers, gameRuns, games } from "../drizzle/schema";
 import { joinClassRace } from "../app/models/class-races/players.server";
 import { createClassRace, startClassRace } from "../app/models/class-races/races.server";
-import { toRun } from "../app/models/runs.server";
+import { toRun } from "../app/models/runs/runs.server";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
 import { playPath } from "../app/utils/slug";
 import type { ClassRaceSettings, LoadSettings } from "./config";

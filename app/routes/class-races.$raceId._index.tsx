@@ -91,7 +91,10 @@ export default function Projector() {
               {joinPath}
             </p>
             <p className="mt-3 text-xl font-semibold text-slate-700">or enter the code</p>
-            <p className="font-mono text-5xl font-black tracking-[0.15em] text-indigo-950 sm:text-8xl sm:tracking-[0.2em]" data-testid="race-code">
+            <p
+              className="font-mono text-5xl font-black tracking-[0.15em] text-indigo-950 sm:text-8xl sm:tracking-[0.2em]"
+              data-testid="race-code"
+            >
               {room.code}
             </p>
             <div

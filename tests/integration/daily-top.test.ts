@@ -192,23 +192,22 @@ it("the upgrade fills daily_bests with each player's best run of each UTC day, a
       return player;
     };
     const [mia, leo] = [await playerThen("mia_then"), await playerThen("leo_then")];
-    const run = (userId: string, finalScore: number | null, finishedAt: string) => ({
-      gameId: game.id,
-      userId,
-      seed: "s",
-      state: {},
-      deadline: new Date(finishedAt),
-      finishedAt: new Date(finishedAt),
-      finalScore,
-    });
-    await db.insert(gameRuns).values([
-      run(mia.id, 5, "2026-03-10T08:00:00Z"),
-      run(mia.id, 5, "2026-03-10T09:00:00Z"), // the same score later: the first one stays
-      run(mia.id, 2, "2026-03-10T10:00:00Z"),
-      run(mia.id, 3, "2026-03-11T00:30:00Z"), // the next UTC day
-      run(leo.id, null, "2026-03-10T11:00:00Z"), // flagged too fast
-      run(leo.id, 0, "2026-03-10T12:00:00Z"),
-    ]);
+    // Runs too: game_runs has columns that came later (class races).
+    const run = (userId: string, finalScore: number | null, finishedAt: string) =>
+      sql`(${game.id}::uuid, ${userId}::uuid, 's', '{}'::jsonb, ${finishedAt}::timestamptz, ${finishedAt}::timestamptz, ${finalScore}::integer)`;
+    await db.execute(
+      sql`insert into game_runs (game_id, user_id, seed, state, deadline, finished_at, final_score) values ${sql.join(
+        [
+          run(mia.id, 5, "2026-03-10T08:00:00Z"),
+          run(mia.id, 5, "2026-03-10T09:00:00Z"), // the same score later: the first one stays
+          run(mia.id, 2, "2026-03-10T10:00:00Z"),
+          run(mia.id, 3, "2026-03-11T00:30:00Z"), // the next UTC day
+          run(leo.id, null, "2026-03-10T11:00:00Z"), // flagged too fast
+          run(leo.id, 0, "2026-03-10T12:00:00Z"),
+        ],
+        sql`, `,
+      )}`,
+    );
 
     await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
 
