@@ -66,8 +66,9 @@ LANGUAGE sql AS $$
 $$;
 --> statement-breakpoint
 -- A player's run in a class race is an ordinary run: whichever path stores an answer (a form, a
--- fetcher), this copies the counted answer for the host's report and announces the race, in
--- the same transaction.
+-- fetcher), this copies the counted answer for the host's report, in the same transaction. It
+-- does not notify: one notice per answer would make answers commit one at a time (PostgreSQL
+-- serialises notifying commits); the hub reads running races on a beat instead.
 CREATE OR REPLACE FUNCTION record_class_race_answer() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -81,7 +82,6 @@ BEGIN
   VALUES (NEW.class_race_player_id, v_race, (NEW.last_feedback->>'index')::integer, NEW.last_feedback->>'answer',
           (NEW.last_feedback->>'correct')::boolean, (NEW.last_feedback->>'points')::integer, NEW.last_feedback->>'correctAnswer')
   ON CONFLICT DO NOTHING;
-  PERFORM notify_class_race(v_race);
   RETURN NEW;
 END
 $$;

@@ -1,10 +1,13 @@
 /**
  * Class race rooms: every screen of a race (the projector, each player's page) follows its room.
- * A room's changes come as notices on 'cleverplay_class_race' (joins, Start, every counted
- * answer, the end) from any instance. Here they are coalesced: a room is read at most once per
- * `intervalMs` however many answers arrive, and the one room read goes to all of its screens on
- * this instance, so a 40-player race costs about what a few two-player sessions do. The room's
- * deadline is timed here too: the first instance to reach it ends the race.
+ * A room's changes of state come as notices on 'cleverplay_class_race' (joins, Start, the end,
+ * the host's switches) from any instance. Answers do not notify: PostgreSQL lets one notifying
+ * transaction commit at a time, so a notice per answer queued every answer's commit behind the
+ * others (the bench showed it). Instead, while a race is running, each instance with screens of it
+ * reads its room every `intervalMs`. Either way a room is read at most once per `intervalMs`, and
+ * the one room read goes to all of its screens on this instance, so a 40-player race costs about
+ * what a few two-player sessions do. The room's deadline is timed here too: the first instance to
+ * reach it ends the race.
  */
 import type { Queryable } from "../../app/db.server";
 import { loadRoom } from "../../app/models/class-races/room.server";
@@ -24,6 +27,8 @@ interface Room {
   again: boolean;
   lastReadAt: number;
   ending?: NodeJS.Timeout;
+  /** While the race runs: the answers' scores are read on this beat. */
+  polling?: NodeJS.Timeout;
 }
 
 /** The podium moves at most about four times a second. */
@@ -50,6 +55,7 @@ export class ClassRooms {
       const current = this.rooms.get(raceId);
       if (!current?.screens.delete(screen) || current.screens.size) return;
       clearTimeout(current.ending);
+      clearInterval(current.polling);
       this.rooms.delete(raceId);
     };
   }
@@ -69,6 +75,7 @@ export class ClassRooms {
   stop() {
     for (const room of this.rooms.values()) {
       clearTimeout(room.ending);
+      clearInterval(room.polling);
       for (const screen of [...room.screens]) screen.close();
     }
     this.rooms.clear();
@@ -101,9 +108,16 @@ export class ClassRooms {
     }
   }
 
+  /** While the race runs: its deadline, and the beat on which its scores are read. */
   private timeEnd(raceId: string, room: Room, view: RoomView | null) {
     clearTimeout(room.ending);
     room.ending = undefined;
+    if (view?.status !== "playing") {
+      clearInterval(room.polling);
+      room.polling = undefined;
+    } else if (!room.polling) {
+      room.polling = setInterval(() => this.schedule(raceId, room), this.intervalMs).unref();
+    }
     if (view?.status !== "playing" || !view.endsAt) return;
     const wait = Math.max(0, new Date(view.endsAt).getTime() - Date.now());
     room.ending = setTimeout(() => this.finishDue(raceId), wait + 50).unref();

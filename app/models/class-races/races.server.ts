@@ -2,9 +2,9 @@
  * Class races: one code for a whole class. A host opens a race for a multiplayer game (and a
  * level); players join by the code (models/class-races/players.server.ts); at Start every player
  * gets an ordinary server-verified run from the race's one seed, so the questions, the pace, the
- * deadline and the completion rewards are the solo game's rules. Every change is announced on
- * 'cleverplay_class_race' (notify_class_race, also fired by each counted answer) and the hub
- * pushes the room (server/realtime/class-rooms.ts). The rest of the wing: room.server.ts (what
+ * deadline and the completion rewards are the solo game's rules. Every change of state is
+ * announced on 'cleverplay_class_race' (notify_class_race) and the hub pushes the room; while a
+ * race runs the hub reads its scores on a beat (server/realtime/class-rooms.ts). The rest of the wing: room.server.ts (what
  * the projector and the players see), report.server.ts (the host's report).
  */
 import { randomBytes } from "node:crypto";
