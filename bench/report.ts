@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ClassRaceResult } from "./class-races";
+import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
 import { budgets, classRaceTargets, realtimeTargets, slowNetwork, type BenchPage, type BenchRoute } from "./config";
 import type { LoadResult } from "./load";
 import type { PageWeight } from "./page-weight";
@@ -312,7 +313,14 @@ function roomProblems(rooms: RoomLoadResult): string | undefined {
 export function evaluateClassRaceTargets({ hub, bare }: ClassRaceResult): TargetResult[] {
   if (!hub) return [];
   const problem = roomProblems(hub);
-  return (["players", "projector"] as const).map((screens) => {
+  const relay: TargetResult = {
+    target: `class races: room → every screen p99 ≤ ${classRaceTargets.relayP99Ms} ms (the relay, after the ${ROOM_INTERVAL_MS} ms coalescing)`,
+    route: "/ws?race",
+    pass: !problem && hub.fanout.samples > 0 && hub.fanout.p99Ms <= classRaceTargets.relayP99Ms,
+    actual: `${hub.fanout.p99Ms} ms (p50 ${hub.fanout.p50Ms} ms, ${hub.fanout.samples} samples${bare ? `; bare ws: p99 ${bare.fanout.p99Ms} ms` : ""})`,
+    note: problem,
+  };
+  const answerToRoom = (["players", "projector"] as const).map((screens) => {
     const figure = hub[screens];
     const baseline = bare ? `; bare ws, same fan-out: p99 ${bare[screens].p99Ms} ms` : "";
     return {
@@ -323,6 +331,7 @@ export function evaluateClassRaceTargets({ hub, bare }: ClassRaceResult): Target
       note: problem,
     };
   });
+  return [relay, ...answerToRoom];
 }
 
 /** Bare and hub side by side; latencies in ms. */
@@ -338,6 +347,8 @@ export function formatClassRaceTable({ hub, bare }: ClassRaceResult): string {
     "projector p50",
     "p99",
     "sent→players p99",
+    "room→screen p50",
+    "p99",
     "answer p50",
     "p99",
     "missed",
@@ -355,6 +366,8 @@ export function formatClassRaceTable({ hub, bare }: ClassRaceResult): string {
     String(rooms.projector.p50Ms),
     String(rooms.projector.p99Ms),
     String(rooms.sentToPlayersP99Ms),
+    String(rooms.fanout.p50Ms),
+    String(rooms.fanout.p99Ms),
     String(rooms.reply.p50Ms),
     String(rooms.reply.p99Ms),
     String(rooms.missedSlots),

@@ -80,6 +80,8 @@ export interface RoomLoadRun {
   /** By `${playerId}:${index}`. */
   answers: Map<string, SentAnswer>;
   roomMessages: number;
+  /** From a room's read (its serverNow) to its arrival at a screen: the relay itself, ms. */
+  fanout: number[];
   missedSlots: number;
   errors: Map<string, number>;
   closedEarly: number;
@@ -102,6 +104,8 @@ export interface RoomLoadResult {
   sentToPlayersP99Ms: number;
   /** The answer's round trip (the POST, or the bare server's acknowledgement). */
   reply: Latency;
+  /** From a room's read to its arrival at each screen: the relay's own cost, coalescing aside. */
+  fanout: Latency;
   /** Answers sent in the window that had not reached every screen DRAIN_TIMEOUT_MS after it. */
   undelivered: number;
   missedSlots: number;
@@ -149,10 +153,16 @@ class Screen {
 
   private receive(data: string) {
     const at = now();
-    const message = JSON.parse(data) as { type?: string; room?: { players: Array<{ id: string; answered: number }> } };
+    const message = JSON.parse(data) as {
+      type?: string;
+      room?: { serverNow?: string; players: Array<{ id: string; answered: number }> };
+    };
     if (message.type !== "room" || !message.room) return;
     this.greeted = true;
-    if (at >= this.window.start && at < this.window.end) this.run.roomMessages += 1;
+    if (at >= this.window.start && at < this.window.end) {
+      this.run.roomMessages += 1;
+      if (message.room.serverNow) this.run.fanout.push(Math.max(0, at - Date.parse(message.room.serverNow)));
+    }
     for (const { id, answered } of message.room.players) {
       const seen = this.seen.get(id) ?? 0;
       if (answered <= seen) continue;
@@ -235,6 +245,7 @@ export async function measureRooms(options: RoomLoadOptions): Promise<RoomLoadRu
     durationS: options.durationS,
     answers: new Map(),
     roomMessages: 0,
+    fanout: [],
     missedSlots: 0,
     errors: new Map(),
     closedEarly: 0,
@@ -364,6 +375,7 @@ export function summariseRooms(run: RoomLoadRun, startOf: (key: string) => numbe
     projector: latency(projector),
     sentToPlayersP99Ms: latency(sentToPlayers).p99Ms,
     reply: latency(replies),
+    fanout: latency(run.fanout),
     undelivered,
     missedSlots: run.missedSlots,
     errors: Object.fromEntries(run.errors),
