@@ -23,8 +23,8 @@ import { howToPlay } from "~/games/how-to-play.server";
 import { levelFor, levelsFor } from "~/games/levels";
 import type { PlayActionData, RunView } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
-import { badgesEarnedText } from "~/models/badges.server";
-import { challengeCompletionText, challengeForNewRun, challengeOfGame } from "~/models/challenges.server";
+import { challengesCompletedWithRun } from "~/models/run-challenges.server";
+import { challengeCoins, challengeForNewRun, challengeLimitText, challengeOfGame } from "~/models/challenges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { gameAccess } from "~/models/owned-games.server";
 import { highestScore } from "~/models/progress.server";
@@ -58,6 +58,7 @@ import { readForm } from "~/utils/read-form.server";
 import { lazyComponent } from "~/utils/lazy";
 import { gameShareText } from "~/utils/share";
 import { playPath } from "~/utils/slug";
+import { badgeCoins } from "~/utils/coins";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
 
@@ -146,6 +147,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The results show the badges the run earned and the best at its level.
   const finished = found?.finishedAt && user ? found : null;
   const earnedBadges = finished ? await badgesEarnedWithRun(context.db, finished) : [];
+  const earnedChallenges = finished ? await challengesCompletedWithRun(context.db, finished) : [];
   const levelBest =
     finished && finished.state.level !== undefined
       ? await bestAtLevel(context.db, { userId: user!.id, gameId: game.id, level: finished.state.level })
@@ -193,6 +195,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     best: user ? await highestScore(context.db, user.id, game.id) : null,
     run,
     earnedBadges,
+    earnedChallenges,
     levelBest,
     levels,
     defaultLevel,
@@ -269,10 +272,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const endRun = async (current: Run) => {
     const { run: finished, finishedNow, badges, challenges } = await finish(context, current, game);
     if (finishedNow && finished.reward) {
-      const toast = completionToast(finished.reward);
+      // Every amount where the coins are shown: "+5 CC, +10 CC daily challenge “…”, +10 CC First Steps badge".
+      const toast = completionToast(finished.reward, [...challengeCoins(challenges), ...badgeCoins(badges)]);
       return redirectWithToast(request, context, runPath(run.id), {
         ...toast,
-        description: [toast.description, challengeCompletionText(challenges), badgesEarnedText(badges)].filter(Boolean).join(" "),
+        description: [toast.description, challengeLimitText(challenges)].filter(Boolean).join(" "),
       });
     }
     return redirect(runPath(run.id));
@@ -422,6 +426,7 @@ export default function PlayGame() {
               challengeId={challengeId}
               best={run.state.level === undefined ? best : data.levelBest}
               badges={data.earnedBadges}
+              challenges={data.earnedChallenges}
             />
           ) : run ? (
             <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
