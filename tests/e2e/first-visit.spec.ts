@@ -25,6 +25,11 @@ async function expectWholeOnScreen(locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });
 }
 
+/** A table shows all its columns: its box does not scroll sideways (an amount or a date off to the right). */
+async function expectNoSidewaysScroll(table: Locator) {
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+}
+
 /**
  * Nothing lies over `link` where a finger or a mouse would press it, with the page at its top
  * (where the link is): a toast floats at the foot of the window with JavaScript and sits in the
@@ -124,6 +129,7 @@ for (const width of WIDTHS) {
       // The board ranks within the game; the row's score and date are on the screen, the name links to the profile.
       await page.goto("/leaderboard?game=math-quest-number-crunch");
       const row = page.getByRole("row").filter({ hasText: `@${me.username}` });
+      await expectNoSidewaysScroll(page.getByRole("table").first());
       await expectWholeOnScreen(row);
       await expect(row.getByRole("cell").nth(2)).toHaveText("3");
       await expect(row.getByRole("cell").nth(3)).toHaveText(/\w+ \d+, \d{4}/);
@@ -136,6 +142,16 @@ for (const width of WIDTHS) {
       const card = page.getByRole("listitem").filter({ hasText: "Math Quest: Number Crunch" });
       await expect(card).toContainText("Times played1");
       await expectWholeOnScreen(card);
+
+      // The ledger lists each amount on its own row, the badge's too, with the amount on the screen.
+      await page.goto("/profile?tab=earnings");
+      const ledger = page.getByRole("table").getByRole("row");
+      await expect(ledger.filter({ hasText: "Completed Math Quest: Number Crunch" })).toContainText("+5 CC");
+      const badgeRow = ledger.filter({ hasText: "Earned the First Steps badge" });
+      await expect(badgeRow).toContainText("+10 CC");
+      await expectNoSidewaysScroll(page.getByRole("table"));
+      await expectWholeOnScreen(badgeRow.getByRole("cell").last());
+      await expect(ledger.filter({ hasText: "Daily challenge:" })).toHaveCount(met);
 
       // The Cosmetics tab links to the store even before anything is owned.
       await page.goto("/profile?tab=cosmetics");
