@@ -16,20 +16,21 @@ function CodeText({ code }: { code: string }) {
 export function InviteCard({ code, invite, children }: { code: string; invite: Invite; children: ReactNode }) {
   const { game, host, status, players } = invite;
   return (
-    <section aria-labelledby="invite-game" className="card p-6">
+    <section aria-labelledby="invite-game" className="card p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="invite-game" className="text-2xl font-bold text-slate-900">
           {game.title}
         </h2>
         <span className={`pill ${categoryBadgeClasses[game.category]}`}>{categoryLabels[game.category]}</span>
       </div>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] items-center gap-x-6 gap-y-3">
+      {/* The labels keep their width; a long name wraps inside a 320 px phone's card (minmax(0, 1fr), anywhere). */}
+      <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] items-center gap-x-4 gap-y-3 sm:gap-x-6">
         <dt className="font-medium text-slate-700">Host</dt>
-        <dd className="flex items-center gap-2 font-semibold text-slate-900">
+        <dd className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
           {host ? (
             <>
               <Avatar name={host.displayName} avatarUrl={host.avatarUrl} frameUrl={host.frameUrl} badgeUrl={host.badgeUrl} size={36} />
-              <span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">
                 {host.displayName} <span className="font-normal text-slate-600">@{host.username}</span>
               </span>
             </>

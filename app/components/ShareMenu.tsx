@@ -14,6 +14,8 @@ import { CopyLink } from "./ShareLinks";
 
 interface ShareReply {
   paid?: boolean;
+  /** Every amount the share paid: "+10 CC for sharing, +10 CC Spread the Word badge". */
+  coins?: string;
   error?: string;
 }
 
@@ -80,8 +82,8 @@ export function ShareMenu({
               <span className="text-red-800">
                 <strong>Share Failed</strong> There was a problem sharing the game. Please try again.
               </span>
-            ) : fetcher.data?.paid ? (
-              <span className="text-green-800">{`+${SHARE_REWARD} CC for sharing!`}</span>
+            ) : fetcher.data?.coins || fetcher.data?.paid ? (
+              <span className="text-green-800">{`${fetcher.data.coins || `+${SHARE_REWARD} CC for sharing`}!`}</span>
             ) : null}
           </span>
         </div>

@@ -1,4 +1,5 @@
 // The spec's texts about a completion's reward, shared by the results dialog and the toasts.
+import { coinsText, type CoinItem } from "~/utils/coins";
 import type { CompletionReward } from "./run-view";
 
 export const ZERO_SCORE_TEXT = "No CleverCoins awarded for zero score - try scoring some points!";
@@ -17,30 +18,41 @@ export function rewardText(reward: CompletionReward): string {
   return dailyLimitText(reward.max_daily_rewards);
 }
 
-/** The toast after a completion: a new high score first, else what was paid (or why not). */
-export function completionToast(reward: CompletionReward): {
+/** Ends a sentence that may not have its stop yet. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * The toast after a completion: a new high score first, else what was paid (or why not). `extras`
+ * are the coins the game led to on top of its own (daily challenges, badges): every amount is
+ * listed where the coins are, "+5 CC, +10 CC First Steps badge".
+ */
+export function completionToast(
+  reward: CompletionReward,
+  extras: readonly CoinItem[] = [],
+): {
   title: string;
   description: string;
   variant: "success" | "info";
 } {
+  const paid = coinsText([{ amount: reward.cc_awarded }, ...extras]);
   if (reward.new_best) {
-    const coins = reward.cc_awarded > 0 ? ` and earned ${reward.cc_awarded} Clever Coins` : "";
     return {
       title: "New High Score!",
-      description: `You scored ${reward.score} points${coins}!`,
+      description: `You scored ${reward.score} points${paid ? ` and earned ${paid}` : ""}!`,
       variant: "success",
     };
   }
   if (reward.cc_awarded > 0) {
     return {
       title: "Clever Coins Earned!",
-      description: `You earned ${reward.cc_awarded} Clever Coins for this game.`,
+      description: `This game earned you ${paid}.`,
       variant: "success",
     };
   }
+  // The game itself paid nothing (zero score, or the day's limit): the spec's reason, then what came on top.
   return {
     title: "Game Complete",
-    description: rewardText(reward),
-    variant: "info",
+    description: paid ? `${sentence(rewardText(reward))} You still earned ${paid}.` : rewardText(reward),
+    variant: paid ? "success" : "info",
   };
 }

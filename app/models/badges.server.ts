@@ -159,13 +159,6 @@ export async function checkBadgesAfter(db: Queryable, userId: string, event: str
   }
 }
 
-/** A sentence for a toast about badges just earned, e.g. "You earned the Smart Shopper badge (+10 CC)!". */
-export function badgesEarnedText(earned: readonly EarnedBadge[]): string {
-  if (earned.length === 0) return "";
-  if (earned.length === 1) return `You earned the ${earned[0].name} badge (+${earned[0].tokensReward} CC)!`;
-  return `You earned ${earned.length} badges: ${earned.map((b) => `${b.name} (+${b.tokensReward} CC)`).join(", ")}!`;
-}
-
 /** Every badge with the date this player earned it (null when not yet), for /badges. */
 export async function badgeCatalogue(db: Queryable, userId: string) {
   return db

@@ -42,6 +42,6 @@ export const earningRules: readonly EarningRule[] = [
   },
   {
     title: "Achievements and badges",
-    detail: `${BADGE_REWARD.min}-${BADGE_REWARD.max} CC for each badge you earn.`,
+    detail: `${BADGE_REWARD.min}-${BADGE_REWARD.max} CC for each badge you earn, on top of the coins for what earned it.`,
   },
 ];

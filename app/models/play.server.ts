@@ -13,8 +13,9 @@ import type { Queryable } from "~/db.server";
 import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
 import { calendarDay } from "~/utils/dates";
 import type { Toast } from "~/utils/toast.server";
-import { badgesEarnedText } from "./badges.server";
-import { challengeCompletionText, challengeForNewRun } from "./challenges/completion.server";
+import { challengeCoins, challengeForNewRun, challengeLimitText } from "./challenges/completion.server";
+import { challengesCompletedWithRun } from "./run-challenges.server";
+import { badgeCoins } from "~/utils/coins";
 import { challengeOfGame } from "./challenges/progress.server";
 import type { Game } from "./games.server";
 import { raceOfRun } from "./class-races/players.server";
@@ -67,6 +68,7 @@ export async function playPage(
   // The results show the badges the run earned and the best at its level.
   const finished = found?.finishedAt && user ? found : null;
   const earnedBadges = finished ? await badgesEarnedWithRun(db, finished) : [];
+  const earnedChallenges = finished ? await challengesCompletedWithRun(db, finished) : [];
   const levelBest =
     finished && finished.state.level !== undefined
       ? await bestAtLevel(db, { userId: user!.id, gameId: game.id, level: finished.state.level })
@@ -100,6 +102,7 @@ export async function playPage(
     best: user ? await highestScore(db, user.id, game.id) : null,
     run,
     earnedBadges,
+    earnedChallenges,
     levelBest,
     levels,
     // (Only the start screen needs it: a run's page knows its own level.)
@@ -250,12 +253,15 @@ async function endRun(play: PlayContext, run: Run): Promise<PlayOutcome> {
   return { showRun: run.id, toast: finishToast(await finish(play, run)) };
 }
 
-/** The toast of a run finished just now: what it paid, then the challenges and badges it completed. */
+/**
+ * The toast of a run finished just now: every amount it paid where the coins are shown ("+5 CC,
+ * +10 CC daily challenge “…”, +10 CC First Steps badge"), then the day's challenge limit if met.
+ */
 export function finishToast({ run, finishedNow, badges, challenges }: FinishedRun): Toast | undefined {
   if (!finishedNow || !run.reward) return undefined;
-  const toast = completionToast(run.reward);
+  const toast = completionToast(run.reward, [...challengeCoins(challenges), ...badgeCoins(badges)]);
   return {
     ...toast,
-    description: [toast.description, challengeCompletionText(challenges), badgesEarnedText(badges)].filter(Boolean).join(" "),
+    description: [toast.description, challengeLimitText(challenges)].filter(Boolean).join(" "),
   };
 }

@@ -18,7 +18,7 @@ export async function storeSections(db: Database, viewer: Viewer | null, searchP
 }
 
 export type PurchaseResult =
-  | { status: "purchased"; name: string }
+  | { status: "purchased"; name: string; costCc: number }
   /** No such item, or an admin-exclusive one asked for by someone else: not in their store. */
   | { status: "unavailable" }
   | { status: "owned"; name: string }
@@ -84,5 +84,5 @@ export async function purchaseCosmetic(db: Database, buyer: Viewer, cosmeticId: 
     if (error instanceof PurchaseStopped) return error.result;
     throw error;
   }
-  return { status: "purchased", name };
+  return { status: "purchased", name, costCc };
 }

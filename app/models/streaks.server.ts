@@ -19,6 +19,7 @@ export function streakReward(streakDays: number): number {
 export interface DailyLogin {
   /** The new streak, when this request was the day's first. */
   streakDays?: number;
+  /** The streak's reward and any streak badge's, paid by this request. */
   coinsAwarded: number;
 }
 
@@ -57,7 +58,8 @@ export async function recordDailyLogin(
       referenceId: today,
       description: `${streakDays}-day login streak`,
     }));
-  // Streak badges (3, 7, 30 days) pay through the ledger on their own.
-  await checkBadgesAfter(db, userId, "login streak");
-  return { streakDays, coinsAwarded: paid ? amount : 0 };
+  // Streak badges (3, 7, 30 days) pay through the ledger on their own; the header's balance counts them too.
+  const badges = await checkBadgesAfter(db, userId, "login streak");
+  const badgeCoins = badges.reduce((sum, badge) => sum + badge.tokensReward, 0);
+  return { streakDays, coinsAwarded: (paid ? amount : 0) + badgeCoins };
 }

@@ -177,6 +177,7 @@ export default function PlayGame() {
               challengeId={challengeId}
               best={run.state.level === undefined ? best : data.levelBest}
               badges={data.earnedBadges}
+              challenges={data.earnedChallenges}
             />
           ) : run ? (
             <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />

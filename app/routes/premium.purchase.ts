@@ -6,7 +6,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { badgesEarnedText, checkBadgesAfter } from "~/models/badges.server";
+import { checkBadgesAfter } from "~/models/badges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { ownsGame } from "~/models/owned-games.server";
 import { cardPriceCents, purchaseWithCoins } from "~/models/premium.server";
@@ -22,6 +22,7 @@ import {
   PURCHASE_FAILED,
   PURCHASE_SUCCESS,
 } from "~/utils/premium";
+import { badgeCoins, coinsText } from "~/utils/coins";
 import { parseForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
@@ -72,7 +73,8 @@ async function buyWithCoins(request: Request, context: AppLoadContext, user: Ses
         const earned = await checkBadgesAfter(context.db, user.id, "premium purchase");
         return see(request, context, back, {
           ...PURCHASE_SUCCESS,
-          description: `${PURCHASE_SUCCESS.description} ${badgesEarnedText(earned)}`.trim(),
+          // The spec's words, then what it cost and paid back: "−1000 CC, +10 CC Smart Shopper badge".
+          description: `${PURCHASE_SUCCESS.description} ${coinsText([{ amount: -outcome.price }, ...badgeCoins(earned)])}.`,
           variant: "success",
         });
       }

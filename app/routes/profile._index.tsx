@@ -187,7 +187,8 @@ function TransactionTable({ transactions }: { transactions: Data["profile"]["tra
         <caption className="sr-only">Your last {transactions.length} Clever Coin transactions, newest first</caption>
         <thead className="border-b border-slate-200 text-sm text-slate-700">
           <tr>
-            <th scope="col" className="px-4 py-2 font-semibold">
+            {/* On a phone the date goes under the description, so the amount stays on the screen. */}
+            <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
               Date
             </th>
             <th scope="col" className="px-4 py-2 font-semibold">
@@ -201,8 +202,11 @@ function TransactionTable({ transactions }: { transactions: Data["profile"]["tra
         <tbody className="divide-y divide-slate-200">
           {transactions.map((t) => (
             <tr key={t.id}>
-              <td className="whitespace-nowrap px-4 py-2 text-slate-700">{formatDate(t.day)}</td>
-              <td className="px-4 py-2 text-slate-900">{t.description}</td>
+              <td className="hidden whitespace-nowrap px-4 py-2 text-slate-700 sm:table-cell">{formatDate(t.day)}</td>
+              <td className="px-4 py-2 text-slate-900">
+                {t.description}
+                <span className="block text-sm text-slate-700 sm:hidden">{formatDate(t.day)}</span>
+              </td>
               <td className={`whitespace-nowrap px-4 py-2 text-right font-semibold ${t.amount < 0 ? "text-red-800" : "text-green-800"}`}>
                 {t.amount < 0 ? `−${-t.amount}` : `+${t.amount}`} CC
               </td>

@@ -5,11 +5,12 @@
  */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { badgesEarnedText, checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
+import { checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
 import { findGameByPath } from "~/models/games.server";
 import { getSessionUser } from "~/models/auth.server";
 import { SHARE_REWARD } from "~/economy";
 import { recordShare } from "~/models/shares.server";
+import { badgeCoins, coinsText } from "~/utils/coins";
 import { parseForm } from "~/utils/read-form.server";
 import { gameShareText, sharePlatforms, shareUrl } from "~/utils/share";
 import { playPath } from "~/utils/slug";
@@ -55,19 +56,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
 
+  // What the share paid, every amount: "+10 CC for sharing, +10 CC Spread the Word badge".
+  const coins = coinsText([...(paid ? [{ amount: SHARE_REWARD, what: "for sharing" }] : []), ...badgeCoins(earned)]);
+  const thanks = coins
+    ? await toastCookie(request, context, {
+        title: "Thanks for sharing!",
+        description: `You shared ${game.title}: ${coins}.`,
+        variant: "success",
+      })
+    : undefined;
   if (mode === "json") {
     if (!user) return json({ error: "Please sign in to earn Clever Coins for sharing." }, { status: 401 });
-    const headers = paid
-      ? {
-          "Set-Cookie": await toastCookie(request, context, {
-            title: "Thanks for sharing!",
-            description: `You earned ${SHARE_REWARD} Clever Coins for sharing ${game.title}. ${badgesEarnedText(earned)}`.trim(),
-            variant: "success",
-          }),
-        }
-      : undefined;
-    return json({ paid }, { headers });
+    return json({ paid, coins }, { headers: thanks ? { "Set-Cookie": thanks } : undefined });
   }
   // Without JavaScript: on to the share page, even if recording failed: the player came to share.
-  return redirect(shareUrl(platform, siteOrigin(request, context) + playPath(game), gameShareText(game.title)));
+  // The thanks waits in its cookie for the player's next page here (back from the share page).
+  return redirect(shareUrl(platform, siteOrigin(request, context) + playPath(game), gameShareText(game.title)), {
+    headers: thanks ? { "Set-Cookie": thanks } : undefined,
+  });
 }

@@ -9,9 +9,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CoinBalance } from "~/components/Header";
 import { Pagination } from "~/components/Pagination";
 import { StoreItem } from "~/components/StoreItem";
-import { badgesEarnedText, checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
+import { checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
 import { getSessionUser, requireUser } from "~/models/auth.server";
 import { cosmeticPurchaseSchema, purchaseCosmetic, storeSections, type PurchaseResult } from "~/models/store.server";
+import { badgeCoins, coinsText } from "~/utils/coins";
 import { pageMeta } from "~/utils/meta";
 import { parseForm } from "~/utils/read-form.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
@@ -58,7 +59,8 @@ function purchaseToast(result: Exclude<PurchaseResult, { status: "unavailable" }
     case "purchased":
       return {
         title: "Purchase Successful!",
-        description: `${result.name} is yours. Equip it here or from your profile. ${badgesEarnedText(earned)}`.trim(),
+        // What it cost and what it paid back: "−50 CC, +10 CC Smart Shopper badge".
+        description: `${result.name} is yours: ${coinsText([{ amount: -result.costCc }, ...badgeCoins(earned)])}. Equip it here or from your profile.`,
         variant: "success",
       };
     case "owned":

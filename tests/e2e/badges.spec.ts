@@ -31,7 +31,7 @@ test("a player's badges in tabs, and the first purchase earns one", async ({ pag
 
   await page.goto("/store");
   await page.getByRole("button", { name: "Buy for 25 CC Kind Heart" }).click();
-  await expect(page.getByTestId("toast")).toContainText("You earned the Smart Shopper badge (+10 CC)!");
+  await expect(page.getByTestId("toast")).toContainText("Kind Heart is yours: −25 CC, +10 CC Smart Shopper badge.");
 
   await page.goto("/badges?tab=earned");
   await expect(tabs(page).getByRole("link", { name: "Earned (1)" })).toHaveAttribute("aria-current", "page");

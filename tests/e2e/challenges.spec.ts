@@ -58,7 +58,9 @@ test("a signed-in player plays a challenge from its card and sees it completed w
   const results = page.getByRole("dialog", { name: "Game Over!" });
   await expect(results.getByTestId("final-score")).toHaveText("3");
   // The toast first: with JavaScript it leaves after a few seconds.
-  await expect(page.getByTestId("toast")).toContainText(`Daily challenge “${title}” completed: +10 CC!`);
+  await expect(page.getByTestId("toast")).toContainText(`+10 CC daily challenge “${title}”`);
+  // The results list it beside the game's own coins.
+  await expect(results.getByTestId("coins-line")).toContainText(`+10 CC daily challenge “${title}”`);
   await expect(page.getByTestId("challenge-note")).toContainText(`Daily challenge completed: ${title} (+10 CC)`);
 
   await page.getByRole("link", { name: "All challenges" }).click();
@@ -82,7 +84,9 @@ test("a child who just plays Math Quest, not from a card, finds its challenges d
   // One right answer meets the challenges that ask for one; three meet them all.
   const results = await playMathQuest(page, 3);
   await expect(results).toBeVisible();
-  await expect(page.getByTestId("toast")).toContainText("completed: +10 CC!");
+  await expect(page.getByTestId("toast")).toContainText("+10 CC daily challenge “");
+  // Not started from a card, the round still says which challenges it completed, with their coins.
+  await expect(results.getByTestId("coins-line")).toContainText("+10 CC daily challenge “");
   await page.goto("/challenges");
   await expect(page.getByTestId("challenge-progress")).toContainText(`${ofMath}/6 Daily Limit`);
   // A completed card offers no game any more: the Math Quest cards are the completed ones.

@@ -31,7 +31,10 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   // 4 points is level 2's first target.
   await expect(results.getByRole("img", { name: "1 of 3 stars" })).toBeVisible();
   await expect(results.getByTestId("best")).toHaveText("4");
-  await expect(results.getByTestId("coins")).toHaveText("C5");
+  // The game's 5 CC, each of today's Math Quest challenges it met (10 CC) and the badge's 10 CC, each listed.
+  await expect(results.getByTestId("coins-line")).toHaveText(/^\+5 CC, (\+10 CC daily challenge “[^”]+”, )*\+10 CC First Steps badge$/);
+  const challenges = ((await results.getByTestId("coins-line").textContent())!.match(/daily challenge/g) ?? []).length;
+  await expect(results.getByTestId("coins")).toHaveText(`C${5 + 10 * challenges + 10}`);
   await expect(results.getByTestId("new-badge")).toContainText("First Steps");
   await expectAccessible(page);
 

@@ -111,9 +111,12 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   await expect(results.getByTestId("reward")).toHaveText("You earned 5 Clever Coins! (1 of 10 rewarded games today)");
   // The toast first: with JavaScript it leaves after a few seconds.
   await expect(page.getByTestId("toast")).toContainText("New High Score!");
-  await expect(page.getByTestId("toast")).toContainText("You earned the First Steps badge (+10 CC)!");
+  // Every amount where the coins are shown: the game's 5 CC, each challenge's 10 CC, the badge's 10 CC.
+  await expect(page.getByTestId("toast")).toContainText("You scored 3 points and earned +5 CC, +10 CC daily challenge “");
+  await expect(page.getByTestId("toast")).toContainText(", +10 CC First Steps badge!");
   await expectAccessible(page);
-  await expect(page.getByTestId("toast")).toContainText("completed: +10 CC!");
+  await expect(results.getByTestId("coins")).toHaveText(`C${5 + 10 * challenges + 10}`);
+  await expect(results.getByTestId("coins-line")).toHaveText(/^\+5 CC, (\+10 CC daily challenge “[^”]+”, )+\+10 CC First Steps badge$/);
   // 5 CC for the game, 10 CC for the First Steps badge it earns and 10 CC per challenge it meets.
   expect(await balance(page)).toBe(before + 5 + 10 + 10 * challenges);
   await expect(page.getByText("Your highest score: 3")).toBeVisible();
@@ -199,7 +202,12 @@ test("sharing a game pays a signed-in player 10 CC once a day", async ({ page, c
   await page.goto("/play/logic/logic-lab");
   const before = await balance(page);
   await share(page, "X");
-  if (jsEnabled()) await expect(page.getByText("+10 CC for sharing!")).toBeVisible();
+  // The share's 10 CC, and the Spread the Word badge's 10 CC on top: in the menu with JavaScript,
+  // and as a toast on the next page here (back from the share page) without.
+  const paid = "+10 CC for sharing, +10 CC Spread the Word badge";
+  if (jsEnabled()) await expect(page.getByText(`${paid}!`)).toBeVisible();
+  else await page.goto("/play/logic/logic-lab");
+  await expect(page.getByTestId("toast")).toContainText(`Thanks for sharing!You shared Logic Lab: ${paid}.`);
   await share(page, "Facebook");
   await page.goto("/play/logic/logic-lab");
   // 10 CC for the first share of the day, and 10 CC for the Spread the Word badge.

@@ -49,28 +49,62 @@ async function overflow(page: Page): Promise<number> {
 
 const WIDTHS = [320, 390, 768, 1024, 1280];
 
+const withoutLayout = ["/login", "/register", "/auth/forgot-password"];
+
+/** The header's way to every page: the Menu button on phones and tablets, the full navigation from 1024 px. */
+async function expectHeaderWhole(page: Page, width: number) {
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "CleverPlay" })).toBeInViewport({ ratio: 1 });
+  if (width < 1024) await expect(banner.getByText("Menu", { exact: true })).toBeInViewport({ ratio: 1 });
+  else await expect(banner.getByRole("navigation", { name: "Main" })).toBeInViewport({ ratio: 1 });
+}
+
 test("no page is wider than the screen, from a 320 px phone up, signed in and with a session open", async ({ page }) => {
-  test.setTimeout(120_000);
-  await signedInPlayer(page);
-  const pages = routes.filter((route) => route !== "/healthz");
+  test.setTimeout(180_000);
+  const me = await signedInPlayer(page);
+  // The route table's pages with a parameter, at a real value: an article, a public profile, a
+  // game by its id (the play page's share form carries it) and, below, a live invite.
+  await page.goto("/blog");
+  const article = await page.getByRole("main").locator('a[href^="/blog/"]').first().getAttribute("href");
+  await page.goto("/play/logic/logic-lab");
+  const gameId = await page.locator('input[name="gameId"]').first().inputValue();
+  const pages = [
+    ...routes.filter((route) => route !== "/healthz"),
+    article!,
+    `/profile/${me.id}`,
+    `/game/${gameId}`,
+    // Pages the route table leads to: the join box's own page, editing and deleting a profile.
+    "/join",
+    "/profile/edit",
+    "/profile/delete",
+  ];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const route of [...pages, ...notFound]) {
       await page.goto(route);
       expect(await overflow(page), `${route} at ${width} px`).toBe(0);
+      // The sign-in pages have no common layout (the spec's route table): no header.
+      if (!withoutLayout.includes(route)) await expectHeaderWhole(page, width);
     }
   }
-  // The header's Active Session badge shows on the game pages while the session is open.
-  await createSession(page);
+  // The header's Active Session badge shows on the game pages while the session is open; the
+  // invite page shows the session's card (to its host here, and to a visitor).
+  const code = await createSession(page);
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    for (const route of ["/play/math/math-quest-number-crunch", "/play/word-adventure"]) {
+    for (const route of ["/play/math/math-quest-number-crunch", "/play/word-adventure", `/join/${code}`]) {
       await page.goto(route);
-      await expect(page.getByTestId("active-session")).toBeVisible();
-      await expect(page.getByRole("banner").getByRole("link", { name: "CleverPlay" })).toBeInViewport({ ratio: 1 });
+      if (route.startsWith("/play/")) await expect(page.getByTestId("active-session")).toBeVisible();
+      await expectHeaderWhole(page, width);
       expect(await overflow(page), `${route} at ${width} px with a session`).toBe(0);
     }
+    await visitor.setViewportSize({ width, height: 800 });
+    await visitor.goto(`/join/${code}`);
+    await expect(visitor.getByRole("main").getByRole("link", { name: "Create Account" })).toBeInViewport();
+    expect(await overflow(visitor), `/join/${code} at ${width} px, signed out`).toBe(0);
   }
+  await visitor.context().close();
 });
 
 test("build assets are cached for a year, other files for an hour", async ({ request, page }) => {

@@ -32,7 +32,7 @@ test("a new player buys a frame, pays for it, equips it and wears it in the head
   const frames = section(page, "Avatar Frames");
   await frames.getByRole("button", { name: "Buy for 25 CC Starlight Ring" }).click();
   await expect(toast(page)).toContainText("Purchase Successful!");
-  await expect(toast(page)).toContainText("Starlight Ring is yours.");
+  await expect(toast(page)).toContainText("Starlight Ring is yours: −25 CC, +10 CC Smart Shopper badge.");
   // 25 CC spent, and 10 back for the first-purchase badge.
   await expect(headerBalance(page, 85)).toBeVisible();
   await expect(page).toHaveURL(/\/store$/);

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { clevercoinTransactions, emailTokens, profiles, users } from "../../drizzle/schema";
+import { seed } from "~/models/seed.server";
 import { signIn } from "~/models/accounts.server";
 import { generateUsername, usernameBase } from "~/models/profiles.server";
 import { recordDailyLogin, streakReward } from "~/models/streaks.server";
@@ -179,6 +180,22 @@ describeEachDatabase("accounts", (database) => {
     expect(streakReward(8)).toBe(0);
     const [p] = await context.db.select().from(profiles).where(eq(profiles.id, player.id));
     expect(p.clevercoinBalance).toBe(30);
+  });
+
+  it("counts a streak badge in what the day's first request paid, so the header's balance is right at once", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const player = await createPlayer(context.db);
+    const login = async (iso: string) => {
+      const [p] = await context.db.select().from(profiles).where(eq(profiles.id, player.id));
+      return recordDailyLogin(context.db, player.id, p.lastLogin, "UTC", new Date(iso));
+    };
+    await login("2026-03-01T10:00:00Z");
+    await login("2026-03-02T10:00:00Z");
+    // Day 3: the streak's 10 CC and the On a Roll badge's 10 CC.
+    expect(await login("2026-03-03T10:00:00Z")).toEqual({ streakDays: 3, coinsAwarded: 20 });
+    const [p] = await context.db.select().from(profiles).where(eq(profiles.id, player.id));
+    expect(p.clevercoinBalance).toBe(20);
   });
 
   it("never answers 500 to hostile input", async () => {

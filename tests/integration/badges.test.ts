@@ -15,7 +15,7 @@ import {
 import { seed } from "~/models/seed.server";
 import type { Database } from "~/db.server";
 import { awardCoins, getBalance, ledgerMismatches, spendCoins } from "~/models/coins.server";
-import { badgesEarnedText, checkBadges } from "~/models/badges.server";
+import { checkBadges } from "~/models/badges.server";
 import { loader as badgesLoader } from "~/routes/badges";
 import { get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
@@ -63,19 +63,6 @@ async function finishedMatch(
     expiresAt: sql`now() + interval '1 hour'`,
   });
 }
-
-it("says which badges were just earned", () => {
-  expect(badgesEarnedText([])).toBe("");
-  expect(badgesEarnedText([{ key: "first_share", name: "Spread the Word", tokensReward: 10 }])).toBe(
-    "You earned the Spread the Word badge (+10 CC)!",
-  );
-  expect(
-    badgesEarnedText([
-      { key: "first_game", name: "First Steps", tokensReward: 10 },
-      { key: "games_10", name: "Game Explorer", tokensReward: 20 },
-    ]),
-  ).toBe("You earned 2 badges: First Steps (+10 CC), Game Explorer (+20 CC)!");
-});
 
 describeEachDatabase("badges", (database) => {
   it("earns each badge by its rule, at its threshold, and pays its reward once", async () => {

@@ -14,6 +14,7 @@ import { dailyChallengesFor } from "~/models/challenges/daily.server";
 import { planChallenges, type ChallengeGame } from "~/models/challenges/plan.server";
 import { finishRun } from "~/models/runs/finish.server";
 import { type Run } from "~/models/runs/runs.server";
+import { challengesCompletedWithRun } from "~/models/run-challenges.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as challengesAction, loader as challengesLoader } from "~/routes/challenges";
 import { action as playAction, loader as playLoader } from "~/routes/play.$";
@@ -151,8 +152,12 @@ describeEachDatabase("daily challenges", (database, driver) => {
     const short = await finish(harder.goalCorrect - 1, harder.id);
     expect(short.run.challengeId).toBe(harder.id);
     expect(short.challenges).toEqual([{ status: "completed", title: easier.title, reward: 10 }]);
+    // Its results say so too (read back from the ledger, as the page does after the redirect).
+    expect(await challengesCompletedWithRun(db, short.run)).toEqual([{ title: easier.title, reward: 10 }]);
     // A plain run (no card) with enough right answers completes the harder one.
-    expect((await finish(harder.goalCorrect)).challenges).toEqual([{ status: "completed", title: harder.title, reward: 10 }]);
+    const plain = await finish(harder.goalCorrect);
+    expect(plain.challenges).toEqual([{ status: "completed", title: harder.title, reward: 10 }]);
+    expect(await challengesCompletedWithRun(db, plain.run)).toEqual([{ title: harder.title, reward: 10 }]);
 
     // 5 CC per game, 10 CC per challenge (and the first-game badge's own reward).
     expect(await earnedFor(db, player.id, "game_completion")).toBe(10);
@@ -175,7 +180,9 @@ describeEachDatabase("daily challenges", (database, driver) => {
 
     // Completion is one-way and pays once: the card offers no new run, and another run completes nothing.
     expect(await challengeForNewRun(db, card)).toBe("unavailable");
-    expect((await finish(harder.goalCorrect, harder.id)).challenges).toEqual([]);
+    const nothing = await finish(harder.goalCorrect, harder.id);
+    expect(nothing.challenges).toEqual([]);
+    expect(await challengesCompletedWithRun(db, nothing.run)).toEqual([]);
     expect(await earnedFor(db, player.id, "daily_challenge")).toBe(20);
   });
 
@@ -477,7 +484,7 @@ describeEachDatabase("the challenge pages", (database) => {
       context,
       formPost(runPage, { intent: "finish", runId }, { Cookie: player.cookie }),
     );
-    expect((await toastOf(finished, context))?.description).toContain(`Daily challenge “${card.title}” completed: +10 CC!`);
+    expect((await toastOf(finished, context))?.description).toContain(`+10 CC daily challenge “${card.title}”`);
 
     expect((await playPageData(context, runPage, player.cookie)).challenge?.completed).toBe(true);
     const after = await challengesPage(context, player.cookie);

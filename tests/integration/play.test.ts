@@ -58,7 +58,7 @@ describeEachDatabase("the play page's forms", (database) => {
       showRun: run.id,
       toast: {
         title: "New High Score!",
-        description: expect.stringMatching(/^You scored 1 points and earned 5 Clever Coins!/),
+        description: expect.stringMatching(/^You scored 1 points and earned \+5 CC/),
         variant: "success",
       },
     });

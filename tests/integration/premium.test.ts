@@ -113,7 +113,7 @@ describeEachDatabase("premium purchase with coins", (database, driver) => {
     expect(bought.headers.get("Location")).toBe(back);
     expect(await toastOf(bought, context)).toEqual({
       title: "Purchase Successful!",
-      description: "You can now play your premium game! You earned the Smart Shopper badge (+10 CC)!",
+      description: "You can now play your premium game! −1000 CC, +10 CC Smart Shopper badge.",
     });
     expect(await ownsGame(context.db, rich.id, blitz.id)).toBe(true);
 

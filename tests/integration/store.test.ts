@@ -78,7 +78,7 @@ describeEachDatabase("store", (database, driver) => {
     expect(response.headers.get("Location")).toBe("/store?framesPage=1&badgesPage=1");
     expect(await toastOf(response, context)).toEqual({
       title: "Purchase Successful!",
-      description: "Starlight Ring is yours. Equip it here or from your profile. You earned the Smart Shopper badge (+10 CC)!",
+      description: "Starlight Ring is yours: −25 CC, +10 CC Smart Shopper badge. Equip it here or from your profile.",
     });
 
     const spend = await db

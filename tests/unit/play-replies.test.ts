@@ -99,8 +99,7 @@ describe("the toast of a finish", () => {
       }),
     ).toEqual({
       title: "New High Score!",
-      description:
-        "You scored 3 points and earned 5 Clever Coins! Daily challenge “Number Ninja” completed: +10 CC! You earned the First Steps badge (+10 CC)!",
+      description: "You scored 3 points and earned +5 CC, +10 CC daily challenge “Number Ninja”, +10 CC First Steps badge!",
       variant: "success",
     });
   });

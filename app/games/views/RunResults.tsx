@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { badgeCoins, coinsText } from "~/utils/coins";
 import { StarIcon } from "./stage/icons";
 import { levelFor, levelsFor } from "../levels";
 import type { RunView } from "../run-view";
@@ -45,6 +46,7 @@ export function RunResults({
   challengeId,
   best,
   badges,
+  challenges = [],
 }: {
   gameKey: GameKey;
   run: RunView;
@@ -54,6 +56,8 @@ export function RunResults({
   /** The player's best at this run's level (or in the game, for a run without a level). */
   best: number | null;
   badges: readonly ResultBadge[];
+  /** The daily challenges the run completed. */
+  challenges?: readonly { title: string; reward: number }[];
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the results when they replace the game (keyboard and screen-reader players).
@@ -65,7 +69,8 @@ export function RunResults({
   const targets = starTargets(gameKey, level?.id);
   const nextTarget = targets.find((target) => run.score < target);
   const shown = useCountUp(run.score);
-  const coins = reward?.cc_awarded ?? 0;
+  const extras = [...challenges.map((c) => ({ amount: c.reward, what: `daily challenge “${c.title}”` })), ...badgeCoins(badges)];
+  const coins = (reward?.cc_awarded ?? 0) + extras.reduce((sum, extra) => sum + extra.amount, 0);
   const levelCount = levelsFor(gameKey).length;
 
   return (
@@ -116,6 +121,11 @@ export function RunResults({
             </dd>
           </div>
         </dl>
+        {extras.length > 0 ? (
+          <p data-testid="coins-line" className="mt-2 text-sm font-semibold text-amber-900">
+            {coinsText([{ amount: reward?.cc_awarded ?? 0 }, ...extras])}
+          </p>
+        ) : null}
 
         <p className="mx-auto mt-4 max-w-md text-slate-800">{results?.message}</p>
         {reward ? (

@@ -7,6 +7,7 @@ import { dailyChallenges, profiles, userChallengeProgress } from "../../../drizz
 import type { Queryable } from "~/db.server";
 import { DAILY_CHALLENGES } from "~/economy";
 import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
+import type { CoinItem } from "~/utils/coins";
 import { calendarDay } from "~/utils/dates";
 import { awardCoins } from "../coins.server";
 import { challengeOfGame, challengesCompletedToday } from "./progress.server";
@@ -147,14 +148,14 @@ export async function completeChallengesOfRun(
   return completions;
 }
 
-/** What a finished run's toast adds about its challenges ("" when there is nothing to say). */
-export function challengeCompletionText(completions: readonly ChallengeCompletion[]): string {
-  return completions
-    .map((completion) => {
-      if (completion.status === "completed") return `Daily challenge “${completion.title}” completed: +${completion.reward} CC!`;
-      if (completion.status === "limit-reached") return DAILY_LIMIT_REACHED.description;
-      return "";
-    })
-    .filter(Boolean)
-    .join(" ");
+/** The coins a finished run's challenges paid, for its toast ("+10 CC daily challenge “Quick Sums”"). */
+export function challengeCoins(completions: readonly ChallengeCompletion[]): CoinItem[] {
+  return completions.flatMap((completion) =>
+    completion.status === "completed" ? [{ amount: completion.reward, what: `daily challenge “${completion.title}”` }] : [],
+  );
+}
+
+/** What a finished run's toast adds when the day's challenges were all done already ("" when nothing). */
+export function challengeLimitText(completions: readonly ChallengeCompletion[]): string {
+  return completions.some((completion) => completion.status === "limit-reached") ? DAILY_LIMIT_REACHED.description : "";
 }
