@@ -4,7 +4,7 @@
  * function here takes a score from the caller.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, isNull, lte, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { badges, gameRuns, userBadges, users } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
@@ -22,6 +22,7 @@ import type { GameKey } from "~/games/types";
 import { checkBadgesAfter, type EarnedBadge } from "./badges.server";
 import { completeChallengesOfRun, type ChallengeCompletion } from "./challenges.server";
 import { recordDailyBest } from "./daily-top.server";
+import { recordLevelProgress } from "./progress.server";
 import { payReferral } from "./referrals.server";
 import { UUID } from "~/utils/uuid";
 
@@ -182,18 +183,6 @@ export async function startingLevel(
   const [born] = await db.select({ year: users.birthYear, month: users.birthMonth }).from(users).where(eq(users.id, userId));
   if (born?.year && born.month) return defaultLevelForAge(game, ageInYears({ year: born.year, month: born.month }, now)).id;
   return levelsFor(game)[0].id;
-}
-
-/** The player's best final score at one level of a game (runs that broke the pace have none), or null. */
-export async function bestAtLevel(
-  db: Queryable,
-  { userId, gameId, level }: { userId: string; gameId: string; level: number },
-): Promise<number | null> {
-  const [row] = await db
-    .select({ best: max(gameRuns.finalScore) })
-    .from(gameRuns)
-    .where(and(eq(gameRuns.userId, userId), eq(gameRuns.gameId, gameId), sql`${gameRuns.state}->>'level' = ${String(level)}`));
-  return row?.best ?? null;
 }
 
 /** Badges are checked just after a run finishes (finishRun): the ones earned this soon after it came with it. */
@@ -361,8 +350,9 @@ export async function finishRun(
   if (flagged) return { run: (await findRunById(db, run.id))!, finishedNow: true, badges: [], challenges: [] };
   if (run.userId) {
     const userId = run.userId;
-    // One transaction: the finish that claims the run is the one that completes its challenges
-    // and keeps its day's best for the daily top 10, and none happens without the others.
+    // One transaction: the finish that claims the run is the one that completes its challenges,
+    // keeps its day's best for the daily top 10 and its level's progress, and none happens
+    // without the others.
     ({ finishedNow, challenges } = await db.transaction(async (tx) => {
       const [row] = await queryRows<{ reward: unknown }>(
         tx,
@@ -374,6 +364,7 @@ export async function finishRun(
       if (row.reward == null) return { finishedNow: false, challenges: [] };
       const { score } = rewardSchema.parse(row.reward);
       if (score > 0) await recordDailyBest(tx, run.id, timeZone);
+      await recordLevelProgress(tx, run.id);
       const correct = score > 0 ? run.state.correct : 0;
       return {
         finishedNow: true,

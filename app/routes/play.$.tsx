@@ -27,7 +27,7 @@ import { badgesEarnedText } from "~/models/badges.server";
 import { challengeCompletionText, challengeForNewRun, challengeOfGame } from "~/models/challenges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { gameAccess } from "~/models/owned-games.server";
-import { highestScore } from "~/models/progress.server";
+import { bestAtLevel, highestScore } from "~/models/progress.server";
 import { finishDueRace } from "~/models/multiplayer/race.server";
 import { activeSessionOf } from "~/models/multiplayer/sessions.server";
 import { sessionView } from "~/models/multiplayer/view.server";
@@ -39,7 +39,6 @@ import {
   isOver,
   startingLevel,
   badgesEarnedWithRun,
-  bestAtLevel,
   publicState,
   runView,
   startRun,
