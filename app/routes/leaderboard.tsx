@@ -138,9 +138,10 @@ export default function Leaderboard() {
           </select>
         </label>
         {levelCount > 0 && (gameLevels === null || gameLevels.length > 0) ? (
-          <label className="text-sm font-semibold text-slate-800">
+          // A level's name is long: on a phone the select takes the row and no more.
+          <label className="max-w-full text-sm font-semibold text-slate-800">
             Level
-            <select name="level" defaultValue={filter.level} className="input mt-1 min-w-40 max-w-full">
+            <select name="level" defaultValue={filter.level} className="input mt-1 block w-full min-w-40 max-w-full">
               <option value="all">All levels</option>
               {gameLevels
                 ? gameLevels.map((l) => (
@@ -177,17 +178,21 @@ export default function Leaderboard() {
             const game = games[board.game];
             const boardLevel = level === null ? undefined : game.levels.find((l) => l.id === level);
             return (
-              <section key={game.slug} aria-labelledby={`board-${game.slug}`} className="mt-8">
+              <section
+                key={game.slug}
+                // Named by the game and, on a level's board, the level.
+                aria-labelledby={boardLevel ? `board-${game.slug} board-${game.slug}-level` : `board-${game.slug}`}
+                className="mt-8"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-3">
                   <div>
                     <h2 id={`board-${game.slug}`} className="text-xl font-bold">
                       <Link to={game.path} discover="none" className="hover:underline">
                         {game.title}
                       </Link>
-                      {boardLevel ? <span className="sr-only">{`, level ${boardLevel.id}`}</span> : null}
                     </h2>
                     {boardLevel ? (
-                      <p data-testid="board-level" className="text-sm font-semibold text-slate-700">
+                      <p id={`board-${game.slug}-level`} data-testid="board-level" className="text-sm font-semibold text-slate-700">
                         {`Level ${boardLevel.id}: ${boardLevel.name} · ${boardLevel.ages}`}
                       </p>
                     ) : null}
