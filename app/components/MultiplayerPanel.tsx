@@ -240,7 +240,7 @@ function LiveSession({
             stopped={!race}
           />
           {view.result ? (
-            <p role="status" className="stage-card text-center text-xl font-extrabold" data-testid="race-result">
+            <p role="status" className="stage-card text-center text-xl font-extrabold [overflow-wrap:anywhere]" data-testid="race-result">
               {view.result.winner === "tie"
                 ? `It's a tie! ${view.result.hostScore} – ${view.result.guestScore}`
                 : `${(view.result.winner === view.host?.id ? view.host : view.guest)?.displayName ?? "A player"} wins! ${

@@ -52,7 +52,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // game by position in `games`, and a row leaves out what it does not have.
   const gameIndex = new Map(games.map((g, i) => [g.id, i]));
   return json({
-    games: games.map((g, i) => ({ id: g.id, slug: g.slug, title: g.title, category: g.category, path: playPath(g), levels: levels[i] })),
+    games: games.map((g, i) => ({
+      id: g.id,
+      slug: g.slug,
+      title: g.title,
+      category: g.category,
+      path: playPath(g),
+      // Only the levels the page names (the select's, one game's; the boards' headings, a level of
+      // every game): the data travels twice, in the HTML and the data the page hydrates from.
+      levels: (game ? g.id === game.id : level !== null) ? levels[i] : undefined,
+    })),
+    levelCount: Math.max(0, ...levels.map((l) => l.length)),
     origin,
     filter: { game: game?.slug ?? "all", category, level: level === null ? "all" : String(level) },
     share,
@@ -77,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Leaderboard() {
-  const { games, origin, filter, share, boards, signedIn } = useLoaderData<typeof loader>();
+  const { games, levelCount, origin, filter, share, boards, signedIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/leaderboard";
@@ -97,7 +107,6 @@ export default function Leaderboard() {
   // The levels to choose from: the game's own, named; over all games, level numbers (each game's
   // board then names its level).
   const gameLevels = oneGame ? (games.find((g) => g.slug === filter.game)?.levels ?? []) : null;
-  const levelCount = Math.max(0, ...games.map((g) => g.levels.length));
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Leaderboard</h1>
@@ -146,7 +155,8 @@ export default function Leaderboard() {
               {gameLevels
                 ? gameLevels.map((l) => (
                     <option key={l.id} value={l.id}>
-                      {`Level ${l.id}: ${l.name} (${l.ages})`}
+                      {/* The ages first: on a phone the select shows the start of it. */}
+                      {`Level ${l.id} (${l.ages}): ${l.name}`}
                     </option>
                   ))
                 : Array.from({ length: levelCount }, (_, i) => (
@@ -176,7 +186,7 @@ export default function Leaderboard() {
         <>
           {boards.map((board) => {
             const game = games[board.game];
-            const boardLevel = level === null ? undefined : game.levels.find((l) => l.id === level);
+            const boardLevel = level === null ? undefined : game.levels?.find((l) => l.id === level);
             return (
               <section
                 key={game.slug}

@@ -42,7 +42,7 @@ test("a player's scores count per level: the leaderboard's level filter and My G
   await expect(mine("Math Quest: Number Crunch").getByRole("cell").nth(2)).toHaveText("2");
 
   // Level 1 of Math Quest: named as the start screen names it; the player's best there.
-  await page.getByRole("combobox", { name: "Level" }).selectOption({ label: "Level 1: Counting and sums to 10 (Ages 5-6)" });
+  await page.getByRole("combobox", { name: "Level" }).selectOption({ label: "Level 1 (Ages 5-6): Counting and sums to 10" });
   await show(page);
   await expect(page).toHaveURL(/[?&]level=1(&|$)/);
   await expect(page.getByTestId("board-level")).toHaveText("Level 1: Counting and sums to 10 · Ages 5-6");
@@ -51,7 +51,7 @@ test("a player's scores count per level: the leaderboard's level filter and My G
   await expectAccessible(page);
 
   // Level 2: a game of 0 points ranks nowhere, and the level-1 score is not counted here.
-  await page.getByRole("combobox", { name: "Level" }).selectOption({ label: "Level 2: Adding and taking away to 20 (Age 7)" });
+  await page.getByRole("combobox", { name: "Level" }).selectOption({ label: "Level 2 (Age 7): Adding and taking away to 20" });
   await show(page);
   await expect(page).toHaveURL(/[?&]level=2(&|$)/);
   await expect(page.getByRole("row").filter({ hasText: `@${username}` })).toHaveCount(0);
