@@ -54,6 +54,16 @@ export const routes: BenchRoute[] = [
     noTimeouts: true,
     maxP99OverP50: 5,
   },
+  // One level's board (issue 14), from user_level_progress, with the viewer's own row.
+  {
+    name: "leaderboard-level-signed-in",
+    path: "/leaderboard?game=math-quest-number-crunch&level=1",
+    signedIn: true,
+    connections: 50,
+    minShareOfBaseline: 0.25,
+    noTimeouts: true,
+    maxP99OverP50: 5,
+  },
 ];
 
 export interface BenchPage {
@@ -84,6 +94,8 @@ export const pages: BenchPage[] = [
   { name: "leaderboard", path: "/leaderboard" },
   // One game: its 100 best; issue 12: ≤ 60 kB of HTML.
   { name: "leaderboard-game", path: "/leaderboard?game=math-quest-number-crunch", maxHtmlBytes: 60_000 },
+  // One level of one game (issue 14): its 100 best at that level, the same budget.
+  { name: "leaderboard-level", path: "/leaderboard?game=math-quest-number-crunch&level=1", maxHtmlBytes: 60_000 },
   { name: "store", path: "/store" },
   { name: "badges", path: "/badges" },
   { name: "blog", path: "/blog" },

@@ -50,6 +50,11 @@ export const scalePaths: ScalePath[] = [
   },
   // Every game's leaders and the viewer's own rows, read now (the page keeps the public rows 2 s).
   { name: "leaderboard (all games, signed in)", run: (db, user) => shownBoards(db, { viewerId: user.id, fresh: true }) },
+  // Each game's level 1 (user_level_progress_board_idx), and the viewer's own rows.
+  {
+    name: "leaderboard (all games at level 1, signed in)",
+    run: (db, user) => shownBoards(db, { viewerId: user.id, level: 1, fresh: true }),
+  },
   {
     // getSessionUser's query (app/models/auth.server.ts) less its auth_sessions primary-key
     // join: the header's user and live two-player session in one round trip.

@@ -74,6 +74,11 @@ export async function seedUsers(sql: postgres.Sql, from: number, to: number, tim
       select ${uid("i")}, g.ids[1 + (i + k) % g.n], (i * 13 + k * 7) % 100 + 1, k + 1, 300, now() - (i % 30) * interval '1 day'
         from ${range} cross join scale_games g cross join generate_series(0, least(2, g.n - 1)) as k
       on conflict do nothing`);
+    // Bests per level: the same games, each at one of levels 1 to 4.
+    await tx.unsafe(`insert into user_level_progress (user_id, game_id, level, highest_score, times_played, last_played_at)
+      select ${uid("i")}, g.ids[1 + (i + k) % g.n], 1 + (i + k) % 4, (i * 13 + k * 7) % 100 + 1, k + 1, now() - (i % 30) * interval '1 day'
+        from ${range} cross join scale_games g cross join generate_series(0, least(2, g.n - 1)) as k
+      on conflict do nothing`);
 
     await tx.unsafe(`insert into user_badges (user_id, badge_id, earned_at)
       select ${uid("i")}, b.id, now() - (i % 60) * interval '1 day'

@@ -272,6 +272,34 @@ export const userGameProgress = pgTable(
   ],
 );
 
+/**
+ * A player's progress at one level of a game (app/games/levels.ts): the best score and how often
+ * it was played there. Kept beside user_game_progress (the spec's, all levels together) as runs
+ * at a level finish (progress.server.ts recordLevelProgress), so the leaderboard of one level
+ * and My Games' bests per level read a few index entries, not the runs.
+ */
+export const userLevelProgress = pgTable(
+  "user_level_progress",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    level: integer("level").notNull(),
+    highestScore: integer("highest_score").notNull().default(0),
+    timesPlayed: integer("times_played").notNull().default(0),
+    lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.gameId, t.level] }),
+    // A level's board is the first entries of this index (the order the board's query asks for).
+    index("user_level_progress_board_idx").on(t.gameId, t.level, t.highestScore.desc()),
+    check("user_level_progress_level_check", sql`${t.level} > 0`),
+  ],
+);
+
 /** A server-verified play: the server holds the seed, the engine state and the deadline. */
 export const gameRuns = pgTable(
   "game_runs",

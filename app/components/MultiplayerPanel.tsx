@@ -1,11 +1,13 @@
 import { Form, useRevalidator } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { QuestionView } from "~/games/views/QuestionView";
+import { FeedbackNote } from "~/games/views/FeedbackNote";
+import { StageQuestion } from "~/games/views/StageQuestion";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
 import { useSessionConnection } from "~/utils/use-session-connection";
 import { Avatar } from "./Avatar";
 import { ShareLinks } from "./ShareLinks";
+import { TimeBar } from "~/games/views/stage/TimeBar";
 import type { GameKey } from "~/games/types";
 
 /**
@@ -142,6 +144,8 @@ function LiveSession({
   const bothReady = Boolean(view.host?.ready && view.guest?.ready);
   const over = ended ?? (view.status === "active" ? null : "This session is no longer active.");
   const race = view.state === "playing" && view.question ? { question: view.question } : null;
+  // The player's last answer in this race, right or wrong (the race has moved on to the next question).
+  const lastFeedback = race && view.feedback && view.feedback.index < race.question.index ? view.feedback : null;
 
   // Over for this player (they left, or the session ended): the page reloads its data, so the
   // header's Active Session badge goes and the panel offers a new session, with the notice.
@@ -153,14 +157,26 @@ function LiveSession({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ending, not per render
   }, [over]);
 
+  // The question an answer was sent for: a second Enter before the server moves on sends nothing
+  // (the box keeps the answer). A new view, or a refusal, lets the player answer again.
+  const answered = useRef<number | null>(null);
+  useEffect(() => {
+    answered.current = null;
+  }, [view]);
+  useEffect(() => {
+    if (error) answered.current = null;
+  }, [error]);
+
   function submitAnswer(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const typed = new FormData(event.currentTarget).get("answer");
     const value = view.question?.kind === "choice" ? (submitter?.value ?? "") : String(typed ?? "");
-    if (!view.question || value.trim() === "") return;
+    if (!view.question || value.trim() === "" || answered.current === view.question.index) return;
+    answered.current = view.question.index;
+    // The box keeps what was typed: the next question comes with a fresh one (keyed by question),
+    // and a refused answer stays to be corrected.
     void send({ type: "answer", index: view.question.index, answer: value });
-    event.currentTarget.reset();
   }
 
   const leaveOrEnd = isHost ? (
@@ -211,38 +227,59 @@ function LiveSession({
         </p>
       ) : null}
 
-      {/* The clock shows through the race and stays at 0 with its result. */}
+      {/* The race on the game's stage, as solo play shows it: the time bar, then the question */}
+      {/* large in the middle. The clock shows through the race and stays at 0 with its result. */}
       {race || view.result ? (
-        <p
-          className={`text-center text-3xl font-extrabold ${race && timeLeft > 10 ? "text-slate-900" : "text-red-700"}`}
-          data-testid="race-timer"
-          aria-live="off"
-        >
-          {race ? timeLeft : 0}s
-        </p>
-      ) : null}
-
-      {view.result ? (
-        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-center font-semibold text-amber-900" data-testid="race-result">
-          {view.result.winner === "tie"
-            ? `It's a tie! ${view.result.hostScore} – ${view.result.guestScore}`
-            : `${(view.result.winner === view.host?.id ? view.host : view.guest)?.displayName ?? "A player"} wins! ${
-                view.result.hostScore
-              } – ${view.result.guestScore}`}
-        </p>
+        <div className="stage" data-game={gameKey} data-testid="race-stage">
+          <TimeBar
+            seconds={race ? timeLeft : 0}
+            durationSeconds={view.raceSeconds ?? 60}
+            ticking={hydrated && race !== null}
+            format={(seconds) => `${seconds}s`}
+            clockTestId="race-timer"
+            stopped={!race}
+          />
+          {view.result ? (
+            <p role="status" className="stage-card text-center text-xl font-extrabold [overflow-wrap:anywhere]" data-testid="race-result">
+              {view.result.winner === "tie"
+                ? `It's a tie! ${view.result.hostScore} – ${view.result.guestScore}`
+                : `${(view.result.winner === view.host?.id ? view.host : view.guest)?.displayName ?? "A player"} wins! ${
+                    view.result.hostScore
+                  } – ${view.result.guestScore}`}
+            </p>
+          ) : null}
+          {race && me && !over ? (
+            // Keyed by question: each new question is a fresh card (its input focused, the last answer's mark played once).
+            <div
+              key={race.question.index}
+              className="stage-card"
+              data-feedback={lastFeedback ? (lastFeedback.correct ? "right" : "wrong") : undefined}
+            >
+              {/* Without JavaScript an answer is a form post like the other controls. */}
+              <form method="post" action={action} onSubmit={hydrated ? submitAnswer : undefined}>
+                <input type="hidden" name="type" value="answer" />
+                <input type="hidden" name="index" value={race.question.index} />
+                <StageQuestion
+                  gameKey={gameKey}
+                  question={race.question}
+                  disabled={false}
+                  // Marks the options only for feedback on the question shown (a race moves on at once).
+                  feedback={view.feedback?.index === race.question.index ? view.feedback : null}
+                />
+              </form>
+            </div>
+          ) : null}
+          {/* Outside the keyed card, so a screen reader hears each new note in the same place. */}
+          {race && me && !over ? (
+            <div role="status" aria-live="polite" className="mt-4 min-h-6">
+              {lastFeedback ? <FeedbackNote feedback={lastFeedback} latest={false} /> : null}
+            </div>
+          ) : null}
+        </div>
       ) : null}
 
       {over || !me ? null : race ? (
-        <>
-          {/* Without JavaScript an answer is a form post like the other controls. */}
-          <form method="post" action={action} onSubmit={hydrated ? submitAnswer : undefined}>
-            <input type="hidden" name="type" value="answer" />
-            <input type="hidden" name="index" value={race.question.index} />
-            {/* Keyed by question: a new question gets a fresh, focused input. */}
-            <QuestionView key={race.question.index} gameKey={gameKey} question={race.question} disabled={false} feedback={view.feedback} />
-          </form>
-          <div className="flex justify-end">{leaveOrEnd}</div>
-        </>
+        <div className="flex justify-end">{leaveOrEnd}</div>
       ) : (
         <div className="flex flex-wrap gap-2">
           <SessionButton

@@ -29,6 +29,7 @@ import {
   userChallengeProgress,
   userCosmetics,
   userGameProgress,
+  userLevelProgress,
   userOwnedGames,
   users,
 } from "../../drizzle/schema";
@@ -64,6 +65,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     [profile],
     signInProviders,
     gameProgress,
+    levelProgress,
     runs,
     dailyCompletions,
     coinTransactions,
@@ -101,6 +103,18 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
       .innerJoin(games, eq(games.id, userGameProgress.gameId))
       .where(byUser(userGameProgress))
       .orderBy(asc(userGameProgress.createdAt)),
+    db
+      .select({
+        game: games.title,
+        level: userLevelProgress.level,
+        highestScore: userLevelProgress.highestScore,
+        timesPlayed: userLevelProgress.timesPlayed,
+        lastPlayedAt: userLevelProgress.lastPlayedAt,
+      })
+      .from(userLevelProgress)
+      .innerJoin(games, eq(games.id, userLevelProgress.gameId))
+      .where(byUser(userLevelProgress))
+      .orderBy(asc(games.title), asc(userLevelProgress.level)),
     db
       .select({
         id: gameRuns.id,
@@ -244,6 +258,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     account: { ...account, signInProviders },
     profile: profile ?? null,
     gameProgress,
+    levelProgress,
     gameRuns: runs,
     dailyGameCompletions: dailyCompletions,
     coinTransactions,

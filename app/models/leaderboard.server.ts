@@ -1,22 +1,36 @@
 /**
  * The leaderboard: best scores per player and game, read straight from user_game_progress, one
- * board per game. Rows of private profiles are shown only to their owner. A board's query walks
- * user_game_progress_game_score_idx and stops after `limit` visible rows, so it stays fast
- * however many rows there are.
+ * board per game; or, for one level, from user_level_progress (a player's best at that level).
+ * Rows of private profiles are shown only to their owner. A board's query walks
+ * user_game_progress_game_score_idx (or user_level_progress_board_idx) and stops after `limit`
+ * visible rows, so it stays fast however many rows there are.
  */
 import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { games, profiles, userGameProgress } from "../../drizzle/schema";
+import { games, profiles, userGameProgress, userLevelProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import { engineForTitle } from "~/games";
+import { levelsFor, type Level } from "~/games/levels";
 import type { LeaderboardCategory } from "~/utils/categories";
 import { listGames } from "./games.server";
 import { emblems, frames, shownLookColumns, wornBadge, wornFrame } from "./player-look.server";
 
 export const LEADERBOARD_LIMIT = 100;
 
+/** The levels a game's boards can be filtered by: its engine's (none for a game without built-in content). */
+export function levelsOfGame(title: string): readonly Level[] {
+  const engine = engineForTitle(title);
+  return engine ? levelsFor(engine.key) : [];
+}
+
 export interface LeaderboardQuery {
   viewerId: string | null;
   gameId?: string;
   category?: LeaderboardCategory;
+  /**
+   * One level of each game (app/games/levels.ts): each player's best at that level. Without, each
+   * player's best at any level, as the spec's leaderboard ranks them.
+   */
+  level?: number;
   /** Read everyone's rows now, not the ones kept for 2 s (the scale bench measures the queries). */
   fresh?: boolean;
 }
@@ -41,14 +55,15 @@ export const LEADERS_PER_GAME = 10;
  * their place. A child sees a new best at once, and a private profile's rows only its owner;
  * another player's new score shows within 2 s.
  */
-export async function shownBoards(db: Queryable, { viewerId, gameId, category = "all", fresh = false }: LeaderboardQuery) {
+export async function shownBoards(db: Queryable, { viewerId, gameId, category = "all", level, fresh = false }: LeaderboardQuery) {
   const gameIds = (await gamesOf(db, gameId, category)) ?? (await listGames(db)).map((game) => game.id);
   const limit = gameId ? LEADERBOARD_LIMIT : LEADERS_PER_GAME;
   const [boards, own] = await Promise.all([
-    Promise.all(gameIds.map((id) => (fresh ? boardRows(db, onPublicBoards, [id], limit) : keptPublicBoard(db, id, limit)))),
-    // By user_game_progress's own (user_id, game_id) key: a player has a row per game at most.
-    // (Ordered by score with a limit, the planner would walk the score index past every row.)
-    viewerId && gameIds.length ? boardRows(db, eq(userGameProgress.userId, viewerId), gameIds) : [],
+    Promise.all(gameIds.map((id) => (fresh ? boardRows(db, onPublicBoards, [id], level, limit) : keptPublicBoard(db, id, level, limit)))),
+    // By the progress table's own key, (user_id, game_id) or (user_id, game_id, level): a player
+    // has a row per board at most. (Ordered by score with a limit, the planner would walk the
+    // score index past every row.)
+    viewerId && gameIds.length ? boardRows(db, eq(progressOf(level).userId, viewerId), gameIds, level) : [],
   ]);
   return gameIds
     .map((id, i) => {
@@ -60,14 +75,14 @@ export async function shownBoards(db: Queryable, { viewerId, gameId, category = 
     .filter((board) => board.rows.length > 0);
 }
 
-function keptPublicBoard(db: Queryable, gameId: string, limit: number): Promise<BoardRow[]> {
+function keptPublicBoard(db: Queryable, gameId: string, level: number | undefined, limit: number): Promise<BoardRow[]> {
   let boards = keptBoards.get(db);
   if (!boards) keptBoards.set(db, (boards = new Map()));
-  const key = `${gameId}:${limit}`;
+  const key = `${gameId}:${level ?? "all"}:${limit}`;
   const now = Date.now();
   const kept = boards.get(key);
   if (kept && kept.until > now) return kept.rows;
-  const rows = boardRows(db, onPublicBoards, [gameId], limit);
+  const rows = boardRows(db, onPublicBoards, [gameId], level, limit);
   boards.set(key, { until: now + BOARD_KEPT_MS, rows });
   rows.catch(() => boards.delete(key));
   return rows;
@@ -92,23 +107,30 @@ async function gamesOf(db: Queryable, gameId: string | undefined, category: Lead
  */
 const onPublicBoards = sql`(${profiles.isPublic} or ${profiles.nickname} is not null)`;
 
+/** Where a board's bests are kept: every level together (the spec's), or one level's. */
+function progressOf(level: number | undefined) {
+  return level === undefined ? userGameProgress : userLevelProgress;
+}
+
 /** The board's rows that `visible` lets through: the best `limit` of them, or all when no limit. */
-function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, limit?: number) {
-  const filters: SQL[] = [gt(userGameProgress.highestScore, 0), visible];
-  if (gameIds) filters.push(gameIds.length === 1 ? eq(userGameProgress.gameId, gameIds[0]) : inArray(userGameProgress.gameId, gameIds));
+function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, level: number | undefined, limit?: number) {
+  const progress = progressOf(level);
+  const filters: SQL[] = [gt(progress.highestScore, 0), visible];
+  if (level !== undefined) filters.push(eq(userLevelProgress.level, level));
+  if (gameIds) filters.push(gameIds.length === 1 ? eq(progress.gameId, gameIds[0]) : inArray(progress.gameId, gameIds));
   // A promise of the rows, not the query: a drizzle query runs again at every await.
   const query = db
     .select({
-      userId: userGameProgress.userId,
-      score: userGameProgress.highestScore,
-      playedAt: userGameProgress.lastPlayedAt,
+      userId: progress.userId,
+      score: progress.highestScore,
+      playedAt: progress.lastPlayedAt,
       ...shownLookColumns,
       isPublic: profiles.isPublic,
       game: { id: games.id, title: games.title, category: games.category },
     })
-    .from(userGameProgress)
-    .innerJoin(profiles, eq(profiles.id, userGameProgress.userId))
-    .innerJoin(games, eq(games.id, userGameProgress.gameId))
+    .from(progress as typeof userGameProgress)
+    .innerJoin(profiles, eq(profiles.id, progress.userId))
+    .innerJoin(games, eq(games.id, progress.gameId))
     .leftJoin(frames, wornFrame)
     .leftJoin(emblems, wornBadge)
     .where(and(...filters))
@@ -116,7 +138,7 @@ function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, l
   if (limit === undefined) return Promise.resolve(query);
   // Exactly the score indexes' order (DESC NULLS LAST, as drizzle-kit made them): with any other
   // order, PostgreSQL would sort every row instead of reading the first ones in order.
-  return Promise.resolve(query.orderBy(sql`${userGameProgress.highestScore} desc nulls last`).limit(limit));
+  return Promise.resolve(query.orderBy(sql`${progress.highestScore} desc nulls last`).limit(limit));
 }
 
 type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];

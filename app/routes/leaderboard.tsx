@@ -5,7 +5,8 @@ import { Avatar } from "~/components/Avatar";
 import { CategoryBadge } from "~/components/GameCard";
 import { ShareMenu } from "~/components/ShareMenu";
 import { listGames } from "~/models/games.server";
-import { shownBoards } from "~/models/leaderboard.server";
+import { levelsOfGame, shownBoards } from "~/models/leaderboard.server";
+import { describeLevelAges } from "~/games/levels";
 import { getSessionUser } from "~/models/auth.server";
 import { categoryLabels, leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
 import { formatDate } from "~/utils/dates";
@@ -28,21 +29,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const game = games.find((g) => g.slug === params.get("game")) ?? null;
   const categoryParam = params.get("category");
   const category: LeaderboardCategory = leaderboardCategories.find((c) => c === categoryParam) ?? "all";
+  // Each game's levels, easiest first (a game without built-in content has none).
+  const levels = games.map((g) =>
+    levelsOfGame(g.title).map((level) => ({ id: level.id, name: level.name, ages: describeLevelAges(level) })),
+  );
+  // A level is one the game has (or, over all games, one that some game has); anything else means
+  // "All levels", like an unknown game: so a form sent without JavaScript after switching from a
+  // six-level game to a four-level one shows the new game's boards, not an empty page.
+  const levelParam = Number(params.get("level"));
+  const offered = game ? levels[games.indexOf(game)] : levels.flat();
+  const level = offered.some((l) => l.id === levelParam) ? levelParam : null;
   // The game whose share menu the page shows (a row's Share link without JavaScript).
   const share = games.find((g) => g.slug === params.get("share"))?.slug ?? null;
   const boards = await shownBoards(context.db, {
     viewerId: user?.id ?? null,
     gameId: game?.id,
     category,
+    level: level ?? undefined,
   });
   const origin = siteOrigin(request, context);
   // A hundred rows travel twice (the HTML and the data the page hydrates from): a board names its
   // game by position in `games`, and a row leaves out what it does not have.
   const gameIndex = new Map(games.map((g, i) => [g.id, i]));
   return json({
-    games: games.map((g) => ({ id: g.id, slug: g.slug, title: g.title, category: g.category, path: playPath(g) })),
+    games: games.map((g, i) => ({
+      id: g.id,
+      slug: g.slug,
+      title: g.title,
+      category: g.category,
+      path: playPath(g),
+      // Only the levels the page names (the select's, one game's; the boards' headings, a level of
+      // every game): the data travels twice, in the HTML and the data the page hydrates from.
+      levels: (game ? g.id === game.id : level !== null) ? levels[i] : undefined,
+    })),
+    levelCount: Math.max(0, ...levels.map((l) => l.length)),
     origin,
-    filter: { game: game?.slug ?? "all", category },
+    filter: { game: game?.slug ?? "all", category, level: level === null ? "all" : String(level) },
     share,
     boards: boards.map((board) => ({
       game: gameIndex.get(board.gameId) ?? 0,
@@ -65,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Leaderboard() {
-  const { games, origin, filter, share, boards, signedIn } = useLoaderData<typeof loader>();
+  const { games, levelCount, origin, filter, share, boards, signedIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/leaderboard";
@@ -81,13 +103,26 @@ export default function Leaderboard() {
   };
   const shareHref = (index: number) => `${query({ share: games[index].slug })}#share`;
   const oneGame = filter.game !== "all";
+  const level = filter.level === "all" ? null : Number(filter.level);
+  // The levels to choose from: the game's own, named; over all games, level numbers (each game's
+  // board then names its level).
+  const gameLevels = oneGame ? (games.find((g) => g.slug === filter.game)?.levels ?? []) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Leaderboard</h1>
       <p className="mt-2 text-slate-700">
         {oneGame
-          ? "The best score of every player in this game."
-          : "Each game's leaders, ranked within their game: a Math Quest score and a Logic Lab score do not compare."}
+          ? level === null
+            ? "The best score of every player in this game."
+            : `The best score of every player at level ${level} of this game.`
+          : level === null
+            ? "Each game's leaders, ranked within their game: a Math Quest score and a Logic Lab score do not compare."
+            : `Each game's leaders at its level ${level}, ranked within their game.`}
+      </p>
+      <p data-testid="level-note" className="mt-1 text-sm text-slate-700">
+        {level === null
+          ? "All levels: each player's best at any level. A level 1 score and a level 5 score are not equal, so choose a level to rank only players who played that level."
+          : "Only scores from this level count here, so everyone on a board played questions of the same level."}
       </p>
       <Form method="get" onChange={(event) => submit(event.currentTarget)} className="mt-6 flex flex-wrap items-end gap-4">
         <label className="text-sm font-semibold text-slate-800">
@@ -111,6 +146,27 @@ export default function Leaderboard() {
             ))}
           </select>
         </label>
+        {levelCount > 0 && (gameLevels === null || gameLevels.length > 0) ? (
+          // A level's name is long: on a phone the select takes the row and no more.
+          <label className="max-w-full text-sm font-semibold text-slate-800">
+            Level
+            <select name="level" defaultValue={filter.level} className="input mt-1 block w-full min-w-40 max-w-full">
+              <option value="all">All levels</option>
+              {gameLevels
+                ? gameLevels.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {/* The ages first: on a phone the select shows the start of it. */}
+                      {`Level ${l.id} (${l.ages}): ${l.name}`}
+                    </option>
+                  ))
+                : Array.from({ length: levelCount }, (_, i) => (
+                    <option key={i} value={i + 1}>
+                      {i === 0 ? "Level 1 (easiest)" : `Level ${i + 1}`}
+                    </option>
+                  ))}
+            </select>
+          </label>
+        ) : null}
         <button type="submit" className="btn-secondary">
           Show
         </button>
@@ -130,14 +186,27 @@ export default function Leaderboard() {
         <>
           {boards.map((board) => {
             const game = games[board.game];
+            const boardLevel = level === null ? undefined : game.levels?.find((l) => l.id === level);
             return (
-              <section key={game.slug} aria-labelledby={`board-${game.slug}`} className="mt-8">
+              <section
+                key={game.slug}
+                // Named by the game and, on a level's board, the level.
+                aria-labelledby={boardLevel ? `board-${game.slug} board-${game.slug}-level` : `board-${game.slug}`}
+                className="mt-8"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-3">
-                  <h2 id={`board-${game.slug}`} className="text-xl font-bold">
-                    <Link to={game.path} discover="none" className="hover:underline">
-                      {game.title}
-                    </Link>
-                  </h2>
+                  <div>
+                    <h2 id={`board-${game.slug}`} className="text-xl font-bold">
+                      <Link to={game.path} discover="none" className="hover:underline">
+                        {game.title}
+                      </Link>
+                    </h2>
+                    {boardLevel ? (
+                      <p id={`board-${game.slug}-level`} data-testid="board-level" className="text-sm font-semibold text-slate-700">
+                        {`Level ${boardLevel.id}: ${boardLevel.name} · ${boardLevel.ages}`}
+                      </p>
+                    ) : null}
+                  </div>
                   <div className="flex flex-wrap items-center gap-3">
                     {oneGame ? null : (
                       <Link to={query({ game: game.slug })} className="font-semibold text-indigo-700 underline">
@@ -162,7 +231,9 @@ export default function Leaderboard() {
                 </div>
                 <div className="relative mt-3 overflow-x-auto">
                   <table className="board w-full text-left text-sm">
-                    <caption className="sr-only">{`${game.title}: best scores, highest first`}</caption>
+                    <caption className="sr-only">
+                      {`${game.title}${boardLevel ? `, level ${boardLevel.id}` : ""}: best scores, highest first`}
+                    </caption>
                     <thead className="text-xs uppercase tracking-wide text-slate-600">
                       <tr>
                         <th scope="col">Rank</th>

@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { CategoryBadge } from "~/components/GameCard";
 import { SignInPrompt } from "~/components/SignInPrompt";
-import { ownedGamesWithProgress, recentlyPlayed } from "~/models/progress.server";
+import { levelsOfGame } from "~/models/leaderboard.server";
+import { levelBests, ownedGamesWithProgress, recentlyPlayed } from "~/models/progress.server";
 import { getSessionUser } from "~/models/auth.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
@@ -25,7 +26,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Signed out: a page that says why to sign in, like the profile and the badges.
   if (!user) return json({ signedIn: false as const });
   const tab: TabKey = new URL(request.url).searchParams.get("tab") === "owned" ? "owned" : "recent";
-  const [recent, owned] = await Promise.all([recentlyPlayed(context.db, user.id), ownedGamesWithProgress(context.db, user.id)]);
+  const [played, owned, bests] = await Promise.all([
+    recentlyPlayed(context.db, user.id),
+    ownedGamesWithProgress(context.db, user.id),
+    levelBests(context.db, user.id),
+  ]);
+  // Each game's bests per level, easiest first, named as its start screen names them.
+  const recent = played.map((row) => {
+    const named = levelsOfGame(row.game.title);
+    return {
+      ...row,
+      levels: bests
+        .filter((best) => best.gameId === row.game.id)
+        .map((best) => ({
+          level: best.level,
+          name: named.find((level) => level.id === best.level)?.name ?? null,
+          highestScore: best.highestScore,
+          timesPlayed: best.timesPlayed,
+        })),
+    };
+  });
   return json({ signedIn: true as const, tab, recent, owned });
 }
 
@@ -48,6 +68,12 @@ export default function MyGames() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">My Games</h1>
+      {tab === "recent" && recent.length > 0 ? (
+        <p data-testid="levels-note" className="mt-2 text-slate-700">
+          Highest score is your best at any level. A level 1 score and a level 5 score are not the same, so each game also shows your best
+          at each of its levels you played. Times played counts every game you finished.
+        </p>
+      ) : null}
       <nav aria-label="My Games" className="mt-6 flex gap-2 border-b border-slate-200">
         {tabs.map((t) => (
           <Link
@@ -80,6 +106,36 @@ export default function MyGames() {
                   <dt>Times played</dt>
                   <dd>{row.levelsCompleted}</dd>
                 </dl>
+                {row.levels.length > 0 ? (
+                  <table className="mt-1 w-full text-left text-sm" data-testid="level-bests">
+                    <caption className="pb-1 text-left font-bold text-slate-900">Best at each level</caption>
+                    <thead className="text-xs uppercase tracking-wide text-slate-600">
+                      <tr>
+                        <th scope="col" className="py-1 font-semibold">
+                          Level
+                        </th>
+                        <th scope="col" className="py-1 text-right font-semibold">
+                          Best
+                        </th>
+                        <th scope="col" className="py-1 pl-3 text-right font-semibold">
+                          Times played
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {row.levels.map((level) => (
+                        <tr key={level.level} className="border-t border-slate-100">
+                          <th scope="row" className="py-1 pr-2 font-normal text-slate-700">
+                            <span className="font-semibold text-slate-900">{`Level ${level.level}`}</span>
+                            {level.name ? <span className="block text-xs">{level.name}</span> : null}
+                          </th>
+                          <td className="py-1 text-right font-semibold text-slate-900">{level.highestScore}</td>
+                          <td className="py-1 pl-3 text-right">{level.timesPlayed}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : null}
                 <Link to={playPath(row.game)} className="btn-primary mt-2">
                   Play Again<span className="sr-only">: {row.game.title}</span>
                 </Link>

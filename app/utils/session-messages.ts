@@ -34,6 +34,8 @@ export interface SessionView {
   seat: 1 | 2;
   endsAt: string | null;
   timeLeft: number;
+  /** The race's length in seconds (its time bar's full width); null before the first race. */
+  raceSeconds: number | null;
   question: (Question & { index: number }) | null;
   feedback: Feedback | null;
   /** After a race: the winner's user id, or "tie". */

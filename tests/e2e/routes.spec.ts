@@ -13,6 +13,7 @@ const routes = [
   "/play/word-adventure",
   "/profile",
   "/leaderboard",
+  "/leaderboard?game=math-quest-number-crunch&level=6",
   "/challenges",
   "/badges",
   "/my-games",

@@ -416,6 +416,7 @@ describeEachDatabase("profiles", (database, driver) => {
       expect(data.newsletter.subscribed).toBe(true);
       for (const key of [
         "gameProgress",
+        "levelProgress",
         "purchases",
         "ownedGames",
         "badges",

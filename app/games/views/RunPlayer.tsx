@@ -11,7 +11,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { levelFor } from "../levels";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
 import type { GameKey } from "../types";
-import { FlameIcon, MarkIcon } from "./stage/icons";
+import { FeedbackNote } from "./FeedbackNote";
+import { FlameIcon } from "./stage/icons";
 import { SoundSwitch, useStageSound } from "./stage/sound-switch";
 import { TimeBar } from "./stage/TimeBar";
 import { StageQuestion } from "./StageQuestion";
@@ -309,23 +310,6 @@ export function RunPlayer({
           </button>
         </Form>
       </div>
-    </div>
-  );
-}
-
-/** Right or wrong, the right answer, and Logic Lab's explanation. */
-function FeedbackNote({ feedback, latest }: { feedback: Feedback; latest: boolean }) {
-  const lead = latest ? "" : "Last answer: ";
-  return (
-    <div className="stage-feedback" data-correct={feedback.correct ? "" : undefined}>
-      <p className="font-bold">
-        <MarkIcon correct={feedback.correct} />
-        {lead}
-        {feedback.correct
-          ? `Correct! +${feedback.points} ${feedback.points === 1 ? "point" : "points"}`
-          : `Not quite! The answer was ${feedback.correctAnswer}.`}
-      </p>
-      {feedback.explanation ? <p className="mt-1 text-sm">{feedback.explanation}</p> : null}
     </div>
   );
 }

@@ -37,6 +37,7 @@ export function viewOf(loaded: LoadedSession | null, userId: string, now = new D
     seat,
     endsAt: session.endsAt?.toISOString() ?? null,
     timeLeft: playing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
+    raceSeconds: session.endsAt && session.startedAt ? Math.round((session.endsAt.getTime() - session.startedAt.getTime()) / 1000) : null,
     question: playing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
     feedback: playing ? (run?.feedback ?? null) : null,
     result: finished

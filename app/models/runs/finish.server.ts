@@ -9,6 +9,7 @@ import { calendarDay } from "~/utils/dates";
 import { checkBadgesAfter, type EarnedBadge } from "../badges.server";
 import { completeChallengesOfRun, type ChallengeCompletion } from "../challenges/completion.server";
 import { recordDailyBest } from "../daily-top.server";
+import { recordLevelProgress } from "../progress.server";
 import { payReferral } from "../referrals.server";
 import { findRunById, rewardSchema, type Run } from "./runs.server";
 
@@ -45,8 +46,9 @@ export async function finishRun(
   if (flagged) return { run: (await findRunById(db, run.id))!, finishedNow: true, badges: [], challenges: [] };
   if (run.userId) {
     const userId = run.userId;
-    // One transaction: the finish that claims the run is the one that completes its challenges
-    // and keeps its day's best for the daily top 10, and none happens without the others.
+    // One transaction: the finish that claims the run is the one that completes its challenges,
+    // keeps its day's best for the daily top 10 and its level's progress, and none happens
+    // without the others.
     ({ finishedNow, challenges } = await db.transaction(async (tx) => {
       const [row] = await queryRows<{ reward: unknown }>(
         tx,
@@ -58,6 +60,7 @@ export async function finishRun(
       if (row.reward == null) return { finishedNow: false, challenges: [] };
       const { score } = rewardSchema.parse(row.reward);
       if (score > 0) await recordDailyBest(tx, run.id, timeZone);
+      await recordLevelProgress(tx, run.id);
       const correct = score > 0 ? run.state.correct : 0;
       return {
         finishedNow: true,

@@ -2,7 +2,7 @@
  * Levels of a player's runs: the level a start screen offers first, and the best score at one
  * level (a game's levels are app/games/levels.ts; a run keeps its level in `state.level`).
  */
-import { and, desc, eq, max, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { gameRuns, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { defaultLevelForAge, levelFor, levelsFor } from "~/games/levels";
@@ -40,16 +40,4 @@ export async function startingLevel(
   const [born] = await db.select({ year: users.birthYear, month: users.birthMonth }).from(users).where(eq(users.id, userId));
   if (born?.year && born.month) return defaultLevelForAge(game, ageInYears({ year: born.year, month: born.month }, now)).id;
   return levelsFor(game)[0].id;
-}
-
-/** The player's best final score at one level of a game (runs that broke the pace have none), or null. */
-export async function bestAtLevel(
-  db: Queryable,
-  { userId, gameId, level }: { userId: string; gameId: string; level: number },
-): Promise<number | null> {
-  const [row] = await db
-    .select({ best: max(gameRuns.finalScore) })
-    .from(gameRuns)
-    .where(and(eq(gameRuns.userId, userId), eq(gameRuns.gameId, gameId), sql`${gameRuns.state}->>'level' = ${String(level)}`));
-  return row?.best ?? null;
 }

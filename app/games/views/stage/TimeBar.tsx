@@ -16,19 +16,35 @@ function announcement(seconds: number, durationSeconds: number): string {
 /**
  * The time left as a bar a six-year-old reads at a glance, with the clock as text beside it.
  * Red at 10 s and pulsing in the last 10 s. Without JavaScript it shows the time as of render.
+ * A two-player race writes its clock its own way ("47s") and stops the pulse when it is over.
  */
-export function TimeBar({ seconds, durationSeconds, ticking }: { seconds: number; durationSeconds: number; ticking: boolean }) {
+export function TimeBar({
+  seconds,
+  durationSeconds,
+  ticking,
+  format = formatClock,
+  clockTestId = "time-left",
+  stopped = false,
+}: {
+  seconds: number;
+  durationSeconds: number;
+  ticking: boolean;
+  format?: (seconds: number) => string;
+  clockTestId?: string;
+  /** Over: the bar stays empty and red, without pulsing. */
+  stopped?: boolean;
+}) {
   const red = seconds <= RED_AT_SECONDS;
   const share = durationSeconds > 0 ? Math.max(0, Math.min(1, seconds / durationSeconds)) : 0;
   return (
-    <div className="timebar" data-red={red ? "" : undefined}>
+    <div className="timebar" data-red={red ? "" : undefined} data-stopped={stopped ? "" : undefined}>
       <div className="timebar-track" aria-hidden="true">
         <div className="timebar-fill" data-ticking={ticking ? "" : undefined} style={{ width: `${share * 100}%` }} />
       </div>
       <p className="timebar-clock">
         <span className="sr-only">Time left: </span>
-        <span data-testid="time-left" className={red ? "text-red-700" : "text-slate-900"}>
-          {formatClock(seconds)}
+        <span data-testid={clockTestId} className={red ? "text-red-700" : "text-slate-900"}>
+          {format(seconds)}
         </span>
       </p>
       <p className="sr-only" aria-live="polite">

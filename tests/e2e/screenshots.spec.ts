@@ -1,0 +1,79 @@
+// Pictures of the pages that show scores per level and of the two-player race, at a phone's and a
+// laptop's width, with JavaScript on and off, for a person to look at. Taken only when
+// SCREENSHOTS_DIR is set: `SCREENSHOTS_DIR=/tmp/shots npx playwright test screenshots`.
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signedInPlayer } from "./accounts";
+import { answerShownProblem, MATH_QUEST, playMathQuest } from "./games";
+import { createSession, joinSession } from "./sessions";
+import { jsEnabled } from "./support";
+
+const dir = process.env.SCREENSHOTS_DIR;
+const WIDTHS = [390, 1280];
+
+test.skip(!dir, "screenshots are taken on request (SCREENSHOTS_DIR)");
+test.describe.configure({ timeout: 180_000 });
+
+/** The whole page, or only `part` of it, at each width. */
+async function shoot(page: Page, name: string, part?: Locator) {
+  const project = jsEnabled() ? "js" : "no-js";
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const file = path.join(dir!, `${name}-${width}-${project}.png`);
+    if (part) await part.screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: true });
+  }
+}
+
+test("the leaderboard and My Games, per level", async ({ page }) => {
+  await signedInPlayer(page);
+  await playMathQuest(page, 2);
+  await page.goto(MATH_QUEST);
+  await page
+    .getByRole("group", { name: "Choose your level" })
+    .getByRole("radio", { name: /Adding and taking away to 20/ })
+    .check();
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  await expect(page.getByRole("dialog", { name: "Game Over!" })).toBeVisible();
+
+  await page.goto("/leaderboard");
+  await shoot(page, "leaderboard-all");
+  await page.goto("/leaderboard?game=math-quest-number-crunch&level=1");
+  await shoot(page, "leaderboard-math-level-1");
+  await page.goto("/leaderboard?level=1");
+  await shoot(page, "leaderboard-all-games-level-1");
+  await page.goto("/my-games");
+  await shoot(page, "my-games");
+});
+
+test("the race panel on the game's stage", async ({ browser }) => {
+  const hostContext = await browser.newContext();
+  const guestContext = await browser.newContext();
+  const host = await hostContext.newPage();
+  const guest = await guestContext.newPage();
+  await signedInPlayer(host);
+  await signedInPlayer(guest);
+  const code = await createSession(host);
+  await joinSession(guest, code, "invite link");
+  const panel = (page: Page) => page.getByRole("region", { name: "Multiplayer session" });
+  await panel(guest).getByRole("button", { name: "I'm Ready" }).click();
+  await host.reload();
+  await panel(host).getByRole("button", { name: "I'm Ready" }).click();
+  await panel(host).getByRole("button", { name: "Start" }).click();
+  await expect(panel(host).getByTestId("prompt")).toBeVisible();
+  await shoot(host, "race-question", panel(host));
+  await answerShownProblem(panel(host));
+  await expect(panel(host).getByTestId("score-host")).toHaveText("1");
+  // A wrong answer too, so the last answer's note shows both ways.
+  await panel(host).getByLabel("Your answer").fill("9999");
+  await panel(host).getByLabel("Your answer").press("Enter");
+  await expect(panel(host).getByText(/Not quite!/)).toBeVisible();
+  await shoot(host, "race-after-answers", panel(host));
+  // The clock runs out (RACE_SECONDS=20 in tests/e2e/servers.ts) and the result shows.
+  if (!jsEnabled()) await host.waitForTimeout(21_000);
+  if (!jsEnabled()) await host.reload();
+  await expect(panel(host).getByTestId("race-result")).toBeVisible({ timeout: 30_000 });
+  await shoot(host, "race-result", panel(host));
+  await Promise.all([hostContext.close(), guestContext.close()]);
+});

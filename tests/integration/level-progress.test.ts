@@ -1,0 +1,296 @@
+// Scores per level: a 5-year-old at level 1 is ranked against other level-1 players, not against a
+// 17-year-old at level 5. Finishing a run at a level keeps the player's best and plays there
+// (user_level_progress); the leaderboard of one level and My Games read it; the spec's board (all
+// levels) stays as it was; the upgrade fills it from the runs finished before it.
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { expect, it } from "vitest";
+import { gameRuns, games, profiles, userGameProgress, userLevelProgress } from "../../drizzle/schema";
+import { seed } from "~/models/seed.server";
+import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Database, type DatabaseHandle } from "~/db.server";
+import { engineForTitle } from "~/games";
+import { shownBoards } from "~/models/leaderboard.server";
+import { bestAtLevel, levelBests } from "~/models/progress.server";
+import { markTooFast } from "~/models/runs/answers.server";
+import { finishRun } from "~/models/runs/finish.server";
+import { startRun, type RunOwner } from "~/models/runs/runs.server";
+import { describeEachDatabase, type Driver } from "../support/database";
+import { drivers } from "../support/fresh-database";
+import { createPlayer } from "../support/fixtures";
+
+async function catalogue(db: Database) {
+  await seed(db);
+  const rows = await db.select().from(games);
+  return Object.fromEntries(rows.map((game) => [game.slug, game]));
+}
+
+/** A run of `slug` at `level` (none: a race's run, or one from before the levels) finished with `score`. */
+async function played(
+  db: Database,
+  { gameId, owner, level, score, tooFast = false }: { gameId: string; owner: RunOwner; level?: number; score: number; tooFast?: boolean },
+) {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  const engine = engineForTitle(game.title)!;
+  const run = await startRun(db, { gameId, engine, owner, level });
+  // The score the engine would have kept after `score` points of right answers.
+  await db
+    .update(gameRuns)
+    .set({ state: { ...run.state, score, correct: score, answered: score, index: score } })
+    .where(eq(gameRuns.id, run.id));
+  const kept = tooFast ? await markTooFast(db, run) : run;
+  return finishRun(db, { run: kept, premium: game.isPremium, timeZone: "UTC" });
+}
+
+describeEachDatabase("progress per level", (database) => {
+  it("keeps each player's best and plays per game and level as runs finish, and nothing for runs that rank nowhere", async () => {
+    const { db } = database();
+    const g = await catalogue(db);
+    const math = g["math-quest-number-crunch"].id;
+    const words = g["word-adventure"].id;
+    const mia = await createPlayer(db);
+    const owner = { userId: mia.id };
+
+    await played(db, { gameId: math, owner, level: 1, score: 7 });
+    await played(db, { gameId: math, owner, level: 1, score: 4 }); // not a better score: one more play
+    await played(db, { gameId: math, owner, level: 1, score: 0 }); // a game played, even at 0
+    await played(db, { gameId: math, owner, level: 5, score: 3 });
+    await played(db, { gameId: words, owner, level: 2, score: 9 });
+    // None of these changes the levels: a race's run (no level), a run too fast to count, a visitor's.
+    await played(db, { gameId: math, owner, score: 40 });
+    await played(db, { gameId: math, owner, level: 5, score: 30, tooFast: true });
+    await played(db, { gameId: math, owner: { guestId: "browser-1" }, level: 5, score: 50 });
+
+    const bests = await levelBests(db, mia.id);
+    expect(
+      bests
+        .map((b) => [b.gameId === math ? "math" : "words", b.level, b.highestScore, b.timesPlayed])
+        .sort((a, b) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      ["math", 1, 7, 3],
+      ["math", 5, 3, 1],
+      ["words", 2, 9, 1],
+    ]);
+    expect(await bestAtLevel(db, { userId: mia.id, gameId: math, level: 1 })).toBe(7);
+    expect(await bestAtLevel(db, { userId: mia.id, gameId: math, level: 5 })).toBe(3);
+    expect(await bestAtLevel(db, { userId: mia.id, gameId: math, level: 2 })).toBeNull();
+    // The spec's progress (all levels together) counts the race's run as before.
+    const [progress] = await db.select().from(userGameProgress).where(eq(userGameProgress.gameId, math));
+    expect([progress.highestScore, progress.levelsCompleted]).toEqual([40, 5]);
+
+    // Two finishes of one run (a double click, two instances) count one play.
+    const [game] = await db.select().from(games).where(eq(games.id, words));
+    const run = await startRun(db, { gameId: words, engine: engineForTitle(game.title)!, owner, level: 2 });
+    await Promise.all([1, 2].map(() => finishRun(db, { run, premium: false, timeZone: "UTC" })));
+    const [again] = await db
+      .select()
+      .from(userLevelProgress)
+      .where(sql`${userLevelProgress.userId} = ${mia.id} and ${userLevelProgress.gameId} = ${words}`);
+    expect([again.highestScore, again.timesPlayed]).toEqual([9, 2]);
+  });
+
+  it("ranks one level's players apart, and the boards of all levels as the spec's", async () => {
+    const { db } = database();
+    const g = await catalogue(db);
+    const math = g["math-quest-number-crunch"].id;
+    const logic = g["logic-lab"].id;
+    const blitz = g["brain-blitz"].id;
+    const five = await createPlayer(db, { username: "five_year_old" });
+    const teen = await createPlayer(db, { username: "seventeen" });
+    const shy = await createPlayer(db, { username: "shy_player" });
+    await db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, shy.id));
+
+    await played(db, { gameId: math, owner: { userId: five.id }, level: 1, score: 6 });
+    await played(db, { gameId: math, owner: { userId: teen.id }, level: 1, score: 4 });
+    await played(db, { gameId: math, owner: { userId: teen.id }, level: 5, score: 15 });
+    await played(db, { gameId: math, owner: { userId: shy.id }, level: 1, score: 9 });
+    await played(db, { gameId: math, owner: { userId: shy.id }, level: 6, score: 2 });
+    await played(db, { gameId: logic, owner: { userId: five.id }, level: 1, score: 20 });
+    await played(db, { gameId: blitz, owner: { userId: teen.id }, level: 4, score: 12 });
+
+    const boards = async (query: { viewerId: string | null; gameId?: string; level?: number }) =>
+      Object.fromEntries(
+        (await shownBoards(db, { fresh: true, ...query })).map(({ gameId, rows }) => [
+          gameId === math ? "math" : gameId === logic ? "logic" : "blitz",
+          rows.map((r) => [r.username, r.score, r.rank, r.isViewer]),
+        ]),
+      );
+
+    // Level 1 of Math Quest: the 5-year-old leads; the teenager's level-5 score is not there.
+    expect(await boards({ viewerId: null, gameId: math, level: 1 })).toEqual({
+      math: [
+        ["five_year_old", 6, 1, false],
+        ["seventeen", 4, 2, false],
+      ],
+    });
+    // A private profile's row only for its owner, in its place.
+    expect(await boards({ viewerId: shy.id, gameId: math, level: 1 })).toEqual({
+      math: [
+        ["shy_player", 9, 1, true],
+        ["five_year_old", 6, 2, false],
+        ["seventeen", 4, 3, false],
+      ],
+    });
+    expect(await boards({ viewerId: null, gameId: math, level: 5 })).toEqual({ math: [["seventeen", 15, 1, false]] });
+    // Over all games, each game's own level 1; a level a game lacks (Brain Blitz has four) leaves it out.
+    expect(await boards({ viewerId: null, level: 1 })).toEqual({
+      math: [
+        ["five_year_old", 6, 1, false],
+        ["seventeen", 4, 2, false],
+      ],
+      logic: [["five_year_old", 20, 1, false]],
+    });
+    expect(await boards({ viewerId: teen.id, level: 4 })).toEqual({ blitz: [["seventeen", 12, 1, true]] });
+    expect(await boards({ viewerId: shy.id, level: 6 })).toEqual({ math: [["shy_player", 2, 1, true]] });
+    expect(await boards({ viewerId: null, level: 6 })).toEqual({});
+
+    // No level: the spec's board, each player's best at any level.
+    expect(await boards({ viewerId: null, gameId: math })).toEqual({
+      math: [
+        ["seventeen", 15, 1, false],
+        ["five_year_old", 6, 2, false],
+      ],
+    });
+  });
+
+  it("reads a level's board from its index, not by sorting the level's rows", async () => {
+    const { db } = database();
+    const g = await catalogue(db);
+    const math = g["math-quest-number-crunch"].id;
+    // Enough rows of other games and levels that a scan would cost more than the index.
+    const players = await Promise.all(Array.from({ length: 40 }, () => createPlayer(db)));
+    await db.insert(userLevelProgress).values(
+      players.flatMap((p, i) =>
+        Object.values(g).flatMap((game) =>
+          [1, 2, 3, 4].map((level) => ({
+            userId: p.id,
+            gameId: game.id,
+            level,
+            highestScore: (i * 7 + level) % 50,
+            timesPlayed: 1,
+            lastPlayedAt: new Date(),
+          })),
+        ),
+      ),
+    );
+    await db.execute(sql`analyze user_level_progress`);
+    // With so few rows the planner might scan anyway: without scans, it shows the index serves
+    // the board's order (no Sort), which is what keeps a big board fast.
+    const explain = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`explain select user_id, highest_score from user_level_progress
+             where game_id = ${math} and level = 2 and highest_score > 0
+             order by highest_score desc nulls last limit 100`,
+      );
+    });
+    const text = explain.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).toContain("user_level_progress_board_idx");
+    expect(text).not.toMatch(/\bSort\b/);
+  });
+});
+
+/** A database at the migration before user_level_progress, on `driver`, and the folder of those migrations. */
+async function databaseBeforeLevels(
+  driver: Driver,
+): Promise<{ handle: DatabaseHandle; upgrade: () => Promise<void>; dispose: () => Promise<void> }> {
+  const before = mkdtempSync(path.join(tmpdir(), "cp-migrations-"));
+  cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
+  const journalPath = path.join(before, "meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const upgrade = journal.entries.findIndex((entry) => entry.tag === "0017_level_progress");
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upgrade) }));
+  if (driver === "pglite") {
+    const handle = await openDatabase({ dataDir: "memory://", migrate: false });
+    await migratePglite(handle.db as never, { migrationsFolder: before });
+    return {
+      handle,
+      upgrade: () => migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      dispose: async () => {
+        await handle.close();
+        rmSync(before, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `cp_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), migrate: false });
+  await migratePostgres(handle.db as never, { migrationsFolder: before });
+  return {
+    handle,
+    upgrade: () => migratePostgres(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dispose: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(before, { recursive: true, force: true });
+    },
+  };
+}
+
+for (const driver of drivers) {
+  it(`the upgrade fills each player's best and plays per level from the runs finished before it [${driver}]`, async () => {
+    const { handle, upgrade, dispose } = await databaseBeforeLevels(driver);
+    try {
+      const { db } = handle;
+      await seed(db);
+      const [game] = await db.select().from(games).where(eq(games.slug, "math-quest-number-crunch"));
+      // Players as the schema stood then: by SQL, since later schemas may add columns.
+      const playerThen = async (name: string) => {
+        const [player] = await queryRows<{ id: string }>(
+          db,
+          sql`with u as (insert into users (email, email_verified) values (${`${name}@example.com`}, true) returning id)
+              insert into profiles (id, username, display_name) select id, ${name}, ${name} from u returning id`,
+        );
+        return player;
+      };
+      const [mia, leo] = [await playerThen("mia_then"), await playerThen("leo_then")];
+      const run = (userId: string | null, state: object, finalScore: number | null, finishedAt: string | null) => ({
+        gameId: game.id,
+        userId,
+        guestId: userId ? null : "browser-1",
+        seed: "s",
+        state,
+        deadline: new Date("2026-03-10T08:00:00Z"),
+        finishedAt: finishedAt ? new Date(finishedAt) : null,
+        finalScore,
+      });
+      const at = (level: number) => ({ seed: "s", index: 0, score: 0, correct: 0, answered: 0, streak: 0, level });
+      await db.insert(gameRuns).values([
+        run(mia.id, at(1), 5, "2026-03-10T08:00:00Z"),
+        run(mia.id, at(1), 8, "2026-03-10T09:00:00Z"),
+        run(mia.id, at(1), 0, "2026-03-11T10:00:00Z"),
+        run(mia.id, at(4), 3, "2026-03-10T10:00:00Z"),
+        run(mia.id, { seed: "s", index: 0, score: 0, correct: 0, answered: 0, streak: 0 }, 30, "2026-03-10T11:00:00Z"), // no level
+        run(leo.id, at(2), null, "2026-03-10T11:00:00Z"), // flagged too fast
+        run(leo.id, at(2), null, null), // not finished
+        run(null, at(2), 12, "2026-03-10T12:00:00Z"), // a visitor's
+      ]);
+
+      await upgrade();
+
+      const rows = await db.select().from(userLevelProgress);
+      expect(
+        rows
+          .map((r) => [r.userId, r.level, r.highestScore, r.timesPlayed, r.lastPlayedAt.toISOString()])
+          .sort((a, b) => Number(a[1]) - Number(b[1])),
+      ).toEqual([
+        [mia.id, 1, 8, 3, "2026-03-11T10:00:00.000Z"],
+        [mia.id, 4, 3, 1, "2026-03-10T10:00:00.000Z"],
+      ]);
+    } finally {
+      await dispose();
+    }
+  });
+}
