@@ -17,7 +17,6 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { ChallengeNote } from "~/components/ChallengeNote";
-import { ClassRaceBanner, HostClassRace } from "~/components/class-race/HostClassRace";
 import { PlayHeader } from "~/components/PlayHeader";
 import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
@@ -41,6 +40,9 @@ import { siteOrigin } from "~/utils/url.server";
 const RunPlayer = lazyComponent(() => import("~/games/views/RunPlayer").then((m) => m.RunPlayer));
 const RunResults = lazyComponent(() => import("~/games/views/RunResults").then((m) => m.RunResults));
 const MultiplayerPanel = lazyComponent(() => import("~/components/MultiplayerPanel").then((m) => m.MultiplayerPanel));
+// Class races: the host's form on the multiplayer games, the banner on a race's runs.
+const HostClassRace = lazyComponent(() => import("~/components/class-race/HostClassRace").then((m) => m.HostClassRace));
+const ClassRaceBanner = lazyComponent(() => import("~/components/class-race/HostClassRace").then((m) => m.ClassRaceBanner));
 const LivePlace = lazyComponent(() => import("~/components/class-race/LivePlace").then((m) => m.LivePlace));
 const PremiumPurchase = lazyComponent(() => import("~/components/PremiumPurchase").then((m) => m.PremiumPurchase));
 
