@@ -6,6 +6,7 @@ import { StageQuestion } from "~/games/views/StageQuestion";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
 import { useSessionConnection } from "~/utils/use-session-connection";
 import { Avatar } from "./Avatar";
+import { Podium } from "./class-race/Podium";
 import { ShareLinks } from "./ShareLinks";
 import { TimeBar } from "~/games/views/stage/TimeBar";
 import type { GameKey } from "~/games/types";
@@ -248,6 +249,7 @@ function LiveSession({
                   } – ${view.result.guestScore}`}
             </p>
           ) : null}
+          {view.result && view.result.winner !== "tie" ? <RacePodium view={view} /> : null}
           {race && me && !over ? (
             // Keyed by question: each new question is a fresh card (its input focused, the last answer's mark played once).
             <div
@@ -340,5 +342,23 @@ function SessionButton({
         {children}
       </button>
     </form>
+  );
+}
+
+/** After a race: both players, the winner first, with their scores (the class races' podium). */
+function RacePodium({ view }: { view: SessionView }) {
+  const result = view.result!;
+  const players = [
+    { player: view.host, score: result.hostScore },
+    { player: view.guest, score: result.guestScore },
+  ]
+    .filter((entry): entry is { player: SessionPlayer; score: number } => entry.player !== null)
+    .map(({ player, score }) => ({ id: player.id, name: player.displayName, visitor: false, score, answered: 0, correct: 0 }))
+    .sort((a, b) => b.score - a.score);
+  const you = view.seat === 1 ? view.host?.id : view.guest?.id;
+  return (
+    <div className="stage-card">
+      <Podium players={players} size={2} you={you} title="Podium" />
+    </div>
   );
 }

@@ -110,6 +110,9 @@ for (const [transport, network, firstWay, rejoinWay] of [
     for (const { page } of players) {
       await expect(panel(page).getByTestId("race-timer")).toHaveText("0s", { timeout: 30_000 });
       await expect(panel(page).getByTestId("race-result")).toHaveText(`${host.name} wins! 2 – 1`);
+      // A small podium: both players, the winner first, with their scores.
+      await expect(panel(page).getByTestId("podium-name")).toHaveText([host.name, guest.name]);
+      await expect(panel(page).getByTestId("podium-score")).toHaveText(["2", "1"]);
       // A normal end is no error (an answer the clock beat is not shown as one).
       await expect(panel(page).getByRole("alert")).toHaveCount(0);
     }
