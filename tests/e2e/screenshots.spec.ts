@@ -77,3 +77,28 @@ test("the race panel on the game's stage", async ({ browser }) => {
   await shoot(host, "race-result", panel(host));
   await Promise.all([hostContext.close(), guestContext.close()]);
 });
+
+/** A signed-in player's round of each game: the stage with its first question, then the results. */
+test("each game's stage and results", async ({ page }) => {
+  await signedInPlayer(page);
+  for (const [name, path] of [
+    ["math-quest", MATH_QUEST],
+    ["word-adventure", "/play/reading/word-adventure"],
+    ["logic-lab", "/play/logic/logic-lab"],
+    ["brain-blitz", "/play/premium/brain-blitz"],
+  ] as const) {
+    await page.goto(path);
+    if (name === "brain-blitz") {
+      // Bought by card (the fake Stripe of the e2e world), then played.
+      await page.getByRole("button", { name: "Buy for $1 with card" }).click();
+      await page.getByRole("link", { name: "Play Game Now" }).click();
+    }
+    await page.getByRole("button", { name: "Start Game" }).click();
+    await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
+    await page.waitForTimeout(1500); // past the loading screen: the first question
+    await shoot(page, `${name}-stage`, page.getByRole("region", { name: "Game" }));
+    await page.getByRole("button", { name: "Finish Game" }).click();
+    await expect(page.getByRole("dialog", { name: "Game Over!" })).toBeVisible();
+    await shoot(page, `${name}-results`, page.getByRole("region", { name: "Game" }));
+  }
+});
