@@ -36,8 +36,3 @@ export type RoomMessage = { type: "room"; room: RoomView } | { type: "pong" };
 
 /** The live podium: the top five. */
 export const PODIUM_SIZE = 5;
-
-/** The race's clock as a child reads it: "1:05". */
-export function clockText(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}

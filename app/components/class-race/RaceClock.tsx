@@ -1,5 +1,10 @@
-import { clockText, type RoomView } from "~/utils/class-race";
+import type { RoomView } from "~/utils/class-race";
 import { useSecondsLeft } from "~/utils/use-class-room";
+
+/** The race's clock as a child reads it: "1:05". */
+function clockText(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
 
 /**
  * The race's clock as everyone in the room reads it: "Get ready" and 3, 2, 1 before the first
