@@ -3,14 +3,15 @@
  * A room's changes of state come as notices on 'cleverplay_class_race' (joins, Start, the end,
  * the host's switches) from any instance. Answers do not notify: PostgreSQL lets one notifying
  * transaction commit at a time, so a notice per answer queued every answer's commit behind the
- * others (the bench showed it). Instead, while a race is running, each instance with screens of it
- * reads its room every `intervalMs`. Either way a room is read at most once per `intervalMs`, and
- * the one room read goes to all of its screens on this instance, so a 40-player race costs about
- * what a few two-player sessions do. The room's deadline is timed here too: the first instance to
- * reach it ends the race.
+ * others (the bench showed it). Instead, while races are running, each instance reads the scores of
+ * all the running races it has screens of in one query every `intervalMs` (the beat), and sends a
+ * race's room to its screens when a score moved. A room is read whole at most once per
+ * `intervalMs` on a notice, and the one room read goes to all of its screens on this instance, so a
+ * 40-player race costs about what a few two-player sessions do, and fifty races one query a beat.
+ * The room's deadline is timed here too: the first instance to reach it ends the race.
  */
 import type { Queryable } from "../../app/db.server";
-import { loadRoom } from "../../app/models/class-races/room.server";
+import { loadRoom, loadRoomScores, withScores } from "../../app/models/class-races/room.server";
 import type { RoomMessage, RoomView } from "../../app/utils/class-race";
 
 export interface RoomScreen {
@@ -25,10 +26,9 @@ interface Room {
   pending: boolean;
   /** A change was heard after the pending read began: read once more after it. */
   again: boolean;
+  /** When the last whole read began (a beat's scores read before it are older than the room). */
   lastReadAt: number;
   ending?: NodeJS.Timeout;
-  /** While the race runs: the answers' scores are read on this beat. */
-  polling?: NodeJS.Timeout;
 }
 
 /** The podium moves at most about four times a second. */
@@ -36,6 +36,9 @@ export const ROOM_INTERVAL_MS = 250;
 
 export class ClassRooms {
   private readonly rooms = new Map<string, Room>();
+  /** While a race with screens here runs: its scores are read on this beat. */
+  private beat?: NodeJS.Timeout;
+  private beating = false;
 
   constructor(
     private readonly db: Queryable,
@@ -55,7 +58,6 @@ export class ClassRooms {
       const current = this.rooms.get(raceId);
       if (!current?.screens.delete(screen) || current.screens.size) return;
       clearTimeout(current.ending);
-      clearInterval(current.polling);
       this.rooms.delete(raceId);
     };
   }
@@ -73,9 +75,10 @@ export class ClassRooms {
   }
 
   stop() {
+    clearInterval(this.beat);
+    this.beat = undefined;
     for (const room of this.rooms.values()) {
       clearTimeout(room.ending);
-      clearInterval(room.polling);
       for (const screen of [...room.screens]) screen.close();
     }
     this.rooms.clear();
@@ -108,18 +111,45 @@ export class ClassRooms {
     }
   }
 
-  /** While the race runs: its deadline, and the beat on which its scores are read. */
+  /** While the race runs: its deadline, and the beat on which the scores are read. */
   private timeEnd(raceId: string, room: Room, view: RoomView | null) {
     clearTimeout(room.ending);
     room.ending = undefined;
-    if (view?.status !== "playing") {
-      clearInterval(room.polling);
-      room.polling = undefined;
-    } else if (!room.polling) {
-      room.polling = setInterval(() => this.schedule(raceId, room), this.intervalMs).unref();
-    }
+    if (view?.status === "playing") this.beat ??= setInterval(() => void this.readScores(), this.intervalMs).unref();
     if (view?.status !== "playing" || !view.endsAt) return;
     const wait = Math.max(0, new Date(view.endsAt).getTime() - Date.now());
     room.ending = setTimeout(() => this.finishDue(raceId), wait + 50).unref();
+  }
+
+  /** The beat: the scores of every running race with screens here, in one query. */
+  private async readScores() {
+    const running = [...this.rooms].filter(([, room]) => room.last?.status === "playing");
+    if (!running.length) {
+      clearInterval(this.beat);
+      this.beat = undefined;
+      return;
+    }
+    // A slow read is not overtaken by the next beat's.
+    if (this.beating) return;
+    this.beating = true;
+    const readAt = new Date();
+    try {
+      const scores = await loadRoomScores(
+        this.db,
+        running.map(([raceId]) => raceId),
+      );
+      for (const [raceId, room] of running) {
+        // A whole read since then (or under way) holds these scores or newer ones.
+        if (this.rooms.get(raceId) !== room || room.pending || room.lastReadAt > readAt.getTime() || !room.last) continue;
+        const view = withScores(room.last, scores.get(raceId)!, readAt);
+        if (!view) continue;
+        room.last = view;
+        for (const screen of room.screens) screen.send({ type: "room", room: view });
+      }
+    } catch (error) {
+      console.error("realtime: reading class race scores failed", error);
+    } finally {
+      this.beating = false;
+    }
   }
 }

@@ -12,9 +12,10 @@ import { classRaces, gameRuns } from "../../drizzle/schema";
 import { openDatabase } from "~/db.server";
 import { submitAnswer } from "~/models/runs/answers.server";
 import { findRunById } from "~/models/runs/runs.server";
-import { createClassRace, startClassRace } from "~/models/class-races/races.server";
+import { createClassRace, notifyClassRace, startClassRace } from "~/models/class-races/races.server";
 import { findRacePlayer, joinClassRace, runIdOfPlayer } from "~/models/class-races/players.server";
 import type { RoomMessage, RoomView } from "~/utils/class-race";
+import { ClassRooms } from "../../server/realtime/class-rooms";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, seededGame } from "../support/games";
@@ -92,12 +93,13 @@ describeEachDatabase("class race rooms", (database) => {
       expect(scored.players[0].name).toBe(players[1].username);
       await player.until((room) => room.players[0].score === 1);
 
-      // The deadline comes: both instances' clocks reach it, and the race ends once.
+      // The deadline comes: both instances' clocks reach it, and the race ends once. (The deadline
+      // moved here by hand is announced as every change of a race's state is, so they read it.)
       await handle.db
         .update(classRaces)
         .set({ endsAt: sql`now()` })
         .where(eq(classRaces.id, race.id));
-      await answerRight(players[0].id); // any change makes the instances read (and time) the room again
+      await notifyClassRace(handle.db, race.id);
       await projector.until((room) => room.status === "finished");
       await player.until((room) => room.status === "finished");
       const runs = await handle.db
@@ -136,6 +138,38 @@ describeEachDatabase("class race rooms", (database) => {
       projector.stop();
     } finally {
       await hub.close();
+    }
+  });
+
+  it("reads the scores of every running race in one query a beat, and sends a room only when a score moved", async () => {
+    const handle = database();
+    let selects = 0;
+    // Counts the queries the rooms make (each read starts with a select).
+    const counted = new Proxy(handle.db, {
+      get: (target, key) => (key === "select" && selects++, Reflect.get(target, key)),
+    });
+    const beatMs = 100;
+    const rooms = new ClassRooms(counted, () => {}, beatMs);
+    try {
+      const races = [];
+      for (let i = 0; i < 3; i++) races.push(await raceWithPlayers(handle, 2));
+      for (const { race } of races) await startClassRace(handle.db, race.id);
+      const screens = races.map(({ race }) => screen({ followRace: (id, send, close) => rooms.follow(id, { send, close }) }, race.id));
+      for (const projector of screens) await projector.until((room) => room.status === "playing");
+      selects = 0;
+      const started = Date.now();
+      await Promise.all(races.map(({ players, answerRight }) => answerRight(players[0].id)));
+      for (const projector of screens) await projector.until((room) => room.players[0].score === 1);
+      // Three races, one read a beat (a read per race would be three).
+      expect(selects).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / beatMs) + 1);
+
+      const shown = screens.map((projector) => projector.rooms.length);
+      await new Promise((resolve) => setTimeout(resolve, 5 * beatMs));
+      expect(screens.map((projector) => projector.rooms.length)).toEqual(shown);
+      for (const projector of screens) projector.stop();
+      expect(rooms.counts()).toEqual({ rooms: 0, screens: 0 });
+    } finally {
+      rooms.stop();
     }
   });
 

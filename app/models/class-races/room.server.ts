@@ -1,15 +1,24 @@
 /**
  * The room: a class race as every screen of it shows it (the projector, each player's page), read
- * in two queries however many players it has. The hub reads it at most a few times a second per
- * race (server/realtime/class-rooms.ts) and sends the same room to all of the race's screens.
+ * in two queries however many players it has. The hub reads it when a race's state changes, and
+ * while races run it reads the scores of all of them at once a few times a second
+ * (server/realtime/class-rooms.ts); the same room goes to all of a race's screens.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns, games, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { RoomPlayer, RoomView } from "~/utils/class-race";
 import { shownLookColumns } from "../player-look.server";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A player's score, as their run holds it (no run yet: nothing). */
+const scoreColumns = {
+  score: sql<number>`coalesce((${gameRuns.state}->>'score')::integer, 0)`,
+  answered: sql<number>`coalesce((${gameRuns.state}->>'answered')::integer, 0)`,
+  correct: sql<number>`coalesce((${gameRuns.state}->>'correct')::integer, 0)`,
+};
+type Score = Pick<RoomPlayer, "score" | "answered" | "correct">;
 
 export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView | null> {
   const [row] = await db
@@ -30,9 +39,7 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
       nickname: classRacePlayers.nickname,
       displayName: shownLookColumns.displayName,
       username: shownLookColumns.username,
-      score: sql<number>`coalesce((${gameRuns.state}->>'score')::integer, 0)`,
-      answered: sql<number>`coalesce((${gameRuns.state}->>'answered')::integer, 0)`,
-      correct: sql<number>`coalesce((${gameRuns.state}->>'correct')::integer, 0)`,
+      ...scoreColumns,
     })
     .from(classRacePlayers)
     .leftJoin(profiles, eq(profiles.id, classRacePlayers.userId))
@@ -63,6 +70,36 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     endsAt: iso(race.endsAt),
     serverNow: new Date().toISOString(),
   };
+}
+
+/** The scores of the players of these races, in one query: race id → player id → score. */
+export async function loadRoomScores(db: Queryable, raceIds: string[]): Promise<Map<string, Map<string, Score>>> {
+  const scores = new Map<string, Map<string, Score>>(raceIds.map((id) => [id, new Map()]));
+  if (!raceIds.length) return scores;
+  const rows = await db
+    .select({ raceId: classRacePlayers.raceId, id: classRacePlayers.id, ...scoreColumns })
+    .from(classRacePlayers)
+    .leftJoin(gameRuns, eq(gameRuns.classRacePlayerId, classRacePlayers.id))
+    .where(inArray(classRacePlayers.raceId, raceIds));
+  for (const row of rows) {
+    scores.get(row.raceId)?.set(row.id, { score: Number(row.score), answered: Number(row.answered), correct: Number(row.correct) });
+  }
+  return scores;
+}
+
+/**
+ * The room with these scores, ranked again, or null when no score moved (nothing to send). Players
+ * cannot join a running race, so the scores read are those of the room's players.
+ */
+export function withScores(room: RoomView, scores: Map<string, Score>, serverNow: Date): RoomView | null {
+  let moved = false;
+  const players = room.players.map((player) => {
+    const score = scores.get(player.id);
+    if (!score || (score.score === player.score && score.answered === player.answered && score.correct === player.correct)) return player;
+    moved = true;
+    return { ...player, ...score };
+  });
+  return moved ? { ...room, players: rank(players), serverNow: serverNow.toISOString() } : null;
 }
 
 /** Best score first, then most right answers; the order of joining breaks ties (a stable sort). */
