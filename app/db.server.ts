@@ -22,6 +22,12 @@ export type Queryable = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For the realtime hub's reads of what its screens show (class race rooms): on PostgreSQL a
+   * connection of its own, so they do not queue behind the requests that fill the pool when the
+   * site is busy; on PGlite, `db` (one connection in the process anyway).
+   */
+  realtimeDb: Database;
   driver: "postgres" | "pglite";
   /** Runs `callback` for every NOTIFY on `channel`; returns the function that stops it. */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
@@ -60,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await client.end({ timeout: 1 }).catch(() => {});
       throw connectionProblem(options.url, error);
     }
-    return postgresHandle(client);
+    return postgresHandle(client, options.url);
   }
   const handle = await openPglite(options);
   if (options.migrate !== false) await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -116,16 +122,21 @@ async function migrateLocked(client: postgres.Sql, url: string): Promise<void> {
   }
 }
 
-function postgresHandle(client: postgres.Sql): DatabaseHandle {
+function postgresHandle(client: postgres.Sql, url: string): DatabaseHandle {
   const db = drizzlePostgres(client, { schema });
+  // postgres.js connects on the first query: an instance without class races never opens it.
+  const realtimeClient = postgres(url, { max: 1, onnotice: () => {} });
   return {
     db: db as unknown as Database,
+    realtimeDb: drizzlePostgres(realtimeClient, { schema }) as unknown as Database,
     driver: "postgres",
     async listen(channel, callback) {
       const subscription = await client.listen(channel, callback);
       return () => subscription.unlisten();
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), realtimeClient.end({ timeout: 5 })]);
+    },
   };
 }
 
@@ -172,6 +183,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
+    realtimeDb: db as unknown as Database,
     driver: "pglite",
     async listen(channel, callback) {
       const unlisten = await client.listen(channel, callback);

@@ -132,15 +132,16 @@ export class ClassRooms {
     // A slow read is not overtaken by the next beat's.
     if (this.beating) return;
     this.beating = true;
-    const readAt = new Date();
+    const askedAt = Date.now();
     try {
       const scores = await loadRoomScores(
         this.db,
         running.map(([raceId]) => raceId),
       );
+      const readAt = new Date(); // the room's serverNow: the clock when its scores came
       for (const [raceId, room] of running) {
         // A whole read since then (or under way) holds these scores or newer ones.
-        if (this.rooms.get(raceId) !== room || room.pending || room.lastReadAt > readAt.getTime() || !room.last) continue;
+        if (this.rooms.get(raceId) !== room || room.pending || room.lastReadAt > askedAt || !room.last) continue;
         const view = withScores(room.last, scores.get(raceId)!, readAt);
         if (!view) continue;
         room.last = view;

@@ -128,7 +128,7 @@ export async function createRealtime(
     }, hostLeaveGraceMs).unref();
     leaving.add(timer);
   });
-  const rooms = new ClassRooms(db, (raceId) => {
+  const rooms = new ClassRooms(context.database.realtimeDb, (raceId) => {
     finishClassRace(db, raceId, context.env.APP_TIME_ZONE).catch((error) =>
       console.error("realtime: finishing a class race failed", error),
     );
