@@ -1,6 +1,5 @@
 import type { DatabaseHandle } from "~/db.server";
 import type { Env } from "~/env.server";
-import type { RoomMessage } from "~/utils/class-race";
 import type { ServerMessage } from "~/utils/session-messages";
 
 /** The session hub (server/realtime/): the server-sent-events fallback subscribes through it. */
@@ -12,8 +11,11 @@ export interface RealtimeHub {
   subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void, close: () => void): () => void;
   /** Whether this player has the session open anywhere now (a socket or a stream, on any instance). */
   isOnline(sessionId: string, userId: string): boolean;
-  /** Delivers a class race's room to `send` on every change (coalesced) until the returned function runs. */
-  followRace(raceId: string, send: (message: RoomMessage) => void, close: () => void): () => void;
+  /**
+   * Delivers a class race's room to `send` on every change (coalesced) until the returned function
+   * runs: a RoomMessage as JSON text, serialised once for all of the race's screens.
+   */
+  followRace(raceId: string, send: (data: string) => void, close: () => void): () => void;
 }
 
 /** What the server hands every loader and action (server/start.ts builds it once). */

@@ -101,6 +101,10 @@ export class AppServer {
     const args = existsSync(path.join(cwd, "build/server.js"))
       ? ["build/server.js"]
       : ["--import", "tsx", path.join(root, "server/index.ts")];
+    // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in
+    // Chrome's DevTools), to see where a load's time goes. NODE_OPTIONS may not carry --cpu-prof.
+    const profileDir = process.env.BENCH_CPU_PROFILE?.trim();
+    if (profileDir) args.unshift("--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`);
     const child = spawn(process.execPath, args, {
       cwd,
       env,

@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!UUID.test(raceId) || !(await mayFollowRace(context.db, raceId, { userId: user?.id ?? null, guestId })))
     throw new Response("Only the host and the players of this race can follow it.", { status: 403 });
   return eventStream(request.signal, (send, close) => {
-    const unfollow = context.realtime.followRace(raceId, (message) => send({ event: "message", data: JSON.stringify(message) }), close);
+    const unfollow = context.realtime.followRace(raceId, (data) => send({ event: "message", data }), close);
     // A lobby can wait minutes for its next change: the stream must not look dead meanwhile.
     const stop = () => {
       clearInterval(beat);

@@ -15,13 +15,16 @@ import { loadRoom, loadRoomScores, withScores } from "../../app/models/class-rac
 import type { RoomMessage, RoomView } from "../../app/utils/class-race";
 
 export interface RoomScreen {
-  send(message: RoomMessage): void;
+  /** A RoomMessage as JSON text: a room is serialised once for all of its screens. */
+  send(data: string): void;
   close(): void;
 }
 
 interface Room {
   screens: Set<RoomScreen>;
   last: RoomView | null;
+  /** `last` as the message its screens are sent. */
+  lastSent: string;
   /** A read is scheduled or under way. */
   pending: boolean;
   /** A change was heard after the pending read began: read once more after it. */
@@ -50,9 +53,10 @@ export class ClassRooms {
   /** A screen follows the room from now on: the room as held here, or as read now. */
   follow(raceId: string, screen: RoomScreen): () => void {
     let room = this.rooms.get(raceId);
-    if (!room) this.rooms.set(raceId, (room = { screens: new Set(), last: null, pending: false, again: false, lastReadAt: 0 }));
+    if (!room)
+      this.rooms.set(raceId, (room = { screens: new Set(), last: null, lastSent: "", pending: false, again: false, lastReadAt: 0 }));
     room.screens.add(screen);
-    if (room.last && !room.pending) screen.send({ type: "room", room: room.last });
+    if (room.last && !room.pending) screen.send(room.lastSent);
     else this.schedule(raceId, room);
     return () => {
       const current = this.rooms.get(raceId);
@@ -100,8 +104,7 @@ export class ClassRooms {
     try {
       const view = await loadRoom(this.db, raceId);
       if (this.rooms.get(raceId) !== room) return;
-      room.last = view;
-      if (view) for (const screen of room.screens) screen.send({ type: "room", room: view });
+      if (view) this.show(room, view);
       this.timeEnd(raceId, room, view);
     } catch (error) {
       console.error("realtime: reading a class race failed", error);
@@ -109,6 +112,12 @@ export class ClassRooms {
       room.pending = false;
       if (room.again && this.rooms.get(raceId) === room) this.schedule(raceId, room);
     }
+  }
+
+  private show(room: Room, view: RoomView) {
+    room.last = view;
+    room.lastSent = JSON.stringify({ type: "room", room: view } satisfies RoomMessage);
+    for (const screen of room.screens) screen.send(room.lastSent);
   }
 
   /** While the race runs: its deadline, and the beat on which the scores are read. */
@@ -144,8 +153,7 @@ export class ClassRooms {
         if (this.rooms.get(raceId) !== room || room.pending || room.lastReadAt > askedAt || !room.last) continue;
         const view = withScores(room.last, scores.get(raceId)!, readAt);
         if (!view) continue;
-        room.last = view;
-        for (const screen of room.screens) screen.send({ type: "room", room: view });
+        this.show(room, view);
       }
     } catch (error) {
       console.error("realtime: reading class race scores failed", error);

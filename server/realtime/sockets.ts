@@ -184,14 +184,14 @@ export class Sockets {
     const [userId, guestId] = await Promise.all([sessionUserId(request, loadContext), readGuestId(request, loadContext)]);
     if (!(await mayFollowRace(context.db, raceId, { userId, guestId })))
       return ws.close(CLOSE.notAPlayer, "Only the host and the players of this race can follow it");
-    const send = (message: RoomMessage) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    const send = (data: string) => {
+      if (ws.readyState === ws.OPEN) ws.send(data);
     };
     const unfollow = followRace(raceId, { send, close: () => ws.close(CLOSE.sessionOver, "The race is over") });
     ws.on("close", unfollow);
     // The only thing a screen may say is a ping; anything else is ignored.
     ws.on("message", (data) => {
-      if (data.toString() === '{"type":"ping"}') send({ type: "pong" });
+      if (data.toString() === '{"type":"ping"}') send(JSON.stringify({ type: "pong" } satisfies RoomMessage));
     });
   }
 

@@ -24,11 +24,14 @@ import { signedInPlayer } from "../support/routes";
 import { createSignInSession } from "~/models/auth.server";
 
 /** A screen following a race through a hub, keeping every room it is sent. */
-function screen(hub: { followRace: (id: string, send: (m: RoomMessage) => void, close: () => void) => () => void }, raceId: string) {
+function screen(hub: { followRace: (id: string, send: (data: string) => void, close: () => void) => () => void }, raceId: string) {
   const rooms: RoomView[] = [];
   const stop = hub.followRace(
     raceId,
-    (message) => message.type === "room" && rooms.push(message.room),
+    (data) => {
+      const message = JSON.parse(data) as RoomMessage;
+      if (message.type === "room") rooms.push(message.room);
+    },
     () => {},
   );
   const until = async (check: (room: RoomView) => boolean, ms = 10_000) => {
