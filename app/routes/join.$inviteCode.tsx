@@ -33,6 +33,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     description: "You're invited to a two-player CleverPlay game. Sign in and join the session.",
   });
 
+/** The page's data about a two-player session when the code names none (a class race, or no code). */
+const NO_SESSION = { invite: null, loadFailed: false, failure: null, diagnostic: null } as const;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const raw = params.inviteCode ?? "";
@@ -47,12 +50,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const racer = user ? { userId: user.id } : await readGuestId(request, context).then((guestId) => (guestId ? { guestId } : null));
     const classRace = await raceCard(context.db, race, { userId: user?.id ?? null, racer });
     return json(
-      { code, signedIn, classRace, invite: null, loadFailed: false, failure: null, diagnostic: null },
+      { code, signedIn, classRace, ...NO_SESSION },
       { status: race.status === "finished" && !classRace.joined && !classRace.hosting ? 410 : 200 },
     );
   }
-  if (!code)
-    return json({ code, signedIn, classRace: null, invite: null, loadFailed: false, failure: null, diagnostic: null }, { status: 400 });
+  if (!code) return json({ code, signedIn, classRace: null, ...NO_SESSION }, { status: 400 });
 
   const invitePage = await sessionInvitePage(context.db, code, user?.id ?? null, url.searchParams.get("error"));
   return json({ code, signedIn, classRace: null, ...invitePage.page }, { status: invitePage.status });
