@@ -8,20 +8,9 @@
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Diagnostic } from "~/models/multiplayer/join.server";
+import type { JoinReply } from "~/models/multiplayer/join-page.server";
 import { JOIN_MAX_ATTEMPTS, JOIN_REDIRECT_MS, joinMessage, opensDiagnostics, retryDelayMs } from "~/utils/join";
 import { DiagnosticsToggle } from "./DiagnosticsPanel";
-
-/** The join action's answer; `attempt` is the number of the attempt it answers (1 to 3). */
-export type JoinReply =
-  | { ok: true; rejoined: boolean; racePath: string; attempt: number }
-  | {
-      ok: false;
-      errorType: string;
-      error: string;
-      attempt: number;
-      diagnostic: Diagnostic | null;
-    };
 
 /** The latest join reply (`initial`: one the server rendered) and a way to post an attempt. */
 export function useJoin(code: string, initial: JoinReply | null) {

@@ -2,38 +2,12 @@
  * The privacy rights the privacy page promises: access and portability (a JSON copy of a user's
  * data) and deletion (the account and every personal row, keeping no e-mail).
  */
-import { asc, eq, or, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import {
-  badges,
-  clevercoinTransactions,
-  cosmetics,
-  dailyChallenges,
-  dailyGameCompletions,
-  gameRuns,
-  games,
-  classRaceAnswers,
-  classRacePlayers,
-  classRaces,
-  multiplayerSessions,
-  newsletterSubscribers,
-  oauthAccounts,
-  parentalConsents,
-  profiles,
-  purchases,
-  rateLimits,
-  referrals,
-  socialShares,
-  transactions,
-  userBadges,
-  userChallengeProgress,
-  userCosmetics,
-  userGameProgress,
-  userLevelProgress,
-  userOwnedGames,
-  users,
-} from "../../drizzle/schema";
+import { eq, sql } from "drizzle-orm";
+import { newsletterSubscribers, oauthAccounts, parentalConsents, profiles, rateLimits, users } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
+import { playData } from "./account-data/play.server";
+import { purchaseData } from "./account-data/purchases.server";
+import { withOthersData } from "./account-data/with-others.server";
 
 /** Everything stored about `userId`, for the "Download my data" file; null when there is no such user. */
 export async function exportAccountData(db: Queryable, userId: string, now = new Date()) {
@@ -59,219 +33,42 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     .from(users)
     .where(eq(users.id, userId));
   if (!account) return null;
-  const byUser = (table: { userId: AnyPgColumn }) => eq(table.userId, userId);
 
-  const [
-    [profile],
-    signInProviders,
-    gameProgress,
-    levelProgress,
-    runs,
-    dailyCompletions,
-    coinTransactions,
-    purchaseRows,
-    payments,
-    ownedGames,
-    badgeRows,
-    cosmeticRows,
-    sessions,
-    shares,
-    challengeProgress,
-    referralRows,
-    newsletter,
-    classRacesJoined,
-    classRacesHosted,
-  ] = await Promise.all([
+  const [[profile], signInProviders, newsletter, play, bought, withOthers] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db
-      .select({
-        provider: oauthAccounts.provider,
-        linkedAt: oauthAccounts.createdAt,
-      })
+      .select({ provider: oauthAccounts.provider, linkedAt: oauthAccounts.createdAt })
       .from(oauthAccounts)
       .where(eq(oauthAccounts.userId, userId)),
-    db
-      .select({
-        game: games.title,
-        highestScore: userGameProgress.highestScore,
-        levelsCompleted: userGameProgress.levelsCompleted,
-        totalTimePlayed: userGameProgress.totalTimePlayed,
-        lastPlayedAt: userGameProgress.lastPlayedAt,
-        createdAt: userGameProgress.createdAt,
-      })
-      .from(userGameProgress)
-      .innerJoin(games, eq(games.id, userGameProgress.gameId))
-      .where(byUser(userGameProgress))
-      .orderBy(asc(userGameProgress.createdAt)),
-    db
-      .select({
-        game: games.title,
-        level: userLevelProgress.level,
-        highestScore: userLevelProgress.highestScore,
-        timesPlayed: userLevelProgress.timesPlayed,
-        lastPlayedAt: userLevelProgress.lastPlayedAt,
-      })
-      .from(userLevelProgress)
-      .innerJoin(games, eq(games.id, userLevelProgress.gameId))
-      .where(byUser(userLevelProgress))
-      .orderBy(asc(games.title), asc(userLevelProgress.level)),
-    db
-      .select({
-        id: gameRuns.id,
-        game: games.title,
-        startedAt: gameRuns.startedAt,
-        finishedAt: gameRuns.finishedAt,
-        finalScore: gameRuns.finalScore,
-        reward: gameRuns.reward,
-      })
-      .from(gameRuns)
-      .innerJoin(games, eq(games.id, gameRuns.gameId))
-      .where(eq(gameRuns.userId, userId))
-      .orderBy(asc(gameRuns.startedAt)),
-    db
-      .select({
-        game: games.title,
-        completionDate: dailyGameCompletions.completionDate,
-        completionCount: dailyGameCompletions.completionCount,
-      })
-      .from(dailyGameCompletions)
-      .innerJoin(games, eq(games.id, dailyGameCompletions.gameId))
-      .where(byUser(dailyGameCompletions))
-      .orderBy(asc(dailyGameCompletions.completionDate)),
-    db
-      .select()
-      .from(clevercoinTransactions)
-      .where(byUser(clevercoinTransactions))
-      .orderBy(asc(clevercoinTransactions.createdAt), asc(clevercoinTransactions.seq)),
-    db.select().from(purchases).where(byUser(purchases)).orderBy(asc(purchases.createdAt)),
-    db.select().from(transactions).where(byUser(transactions)).orderBy(asc(transactions.createdAt)),
-    db
-      .select({
-        game: games.title,
-        purchasePrice: userOwnedGames.purchasePrice,
-        transactionId: userOwnedGames.transactionId,
-        createdAt: userOwnedGames.createdAt,
-      })
-      .from(userOwnedGames)
-      .innerJoin(games, eq(games.id, userOwnedGames.gameId))
-      .where(byUser(userOwnedGames))
-      .orderBy(asc(userOwnedGames.createdAt)),
-    db
-      .select({
-        name: badges.name,
-        description: badges.description,
-        reward: badges.tokensReward,
-        earnedAt: userBadges.earnedAt,
-      })
-      .from(userBadges)
-      .innerJoin(badges, eq(badges.id, userBadges.badgeId))
-      .where(byUser(userBadges))
-      .orderBy(asc(userBadges.earnedAt)),
-    db
-      .select({
-        name: cosmetics.name,
-        category: cosmetics.category,
-        isEquipped: userCosmetics.isEquipped,
-        purchasedAt: userCosmetics.purchasedAt,
-      })
-      .from(userCosmetics)
-      .innerJoin(cosmetics, eq(cosmetics.id, userCosmetics.cosmeticId))
-      .where(byUser(userCosmetics))
-      .orderBy(asc(userCosmetics.purchasedAt)),
-    db
-      .select({
-        id: multiplayerSessions.id,
-        game: games.title,
-        role: sql<"host" | "guest">`case when ${multiplayerSessions.player1Id} = ${userId} then 'host' else 'guest' end`,
-        inviteCode: multiplayerSessions.inviteCode,
-        status: multiplayerSessions.status,
-        yourScore: sql<number>`case when ${multiplayerSessions.player1Id} = ${userId} then ${multiplayerSessions.player1Score} else ${multiplayerSessions.player2Score} end`,
-        createdAt: multiplayerSessions.createdAt,
-        expiresAt: multiplayerSessions.expiresAt,
-      })
-      .from(multiplayerSessions)
-      .innerJoin(games, eq(games.id, multiplayerSessions.gameId))
-      .where(or(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.player2Id, userId)))
-      .orderBy(asc(multiplayerSessions.createdAt)),
-    db
-      .select({
-        platform: socialShares.platform,
-        game: games.title,
-        tokensRewarded: socialShares.tokensRewarded,
-        createdAt: socialShares.createdAt,
-      })
-      .from(socialShares)
-      .leftJoin(games, eq(games.id, socialShares.gameId))
-      .where(byUser(socialShares))
-      .orderBy(asc(socialShares.createdAt)),
-    db
-      .select({
-        challenge: dailyChallenges.title,
-        activeDate: dailyChallenges.activeDate,
-        completed: userChallengeProgress.completed,
-        completedAt: userChallengeProgress.completedAt,
-      })
-      .from(userChallengeProgress)
-      .innerJoin(dailyChallenges, eq(dailyChallenges.id, userChallengeProgress.challengeId))
-      .where(byUser(userChallengeProgress))
-      .orderBy(asc(dailyChallenges.activeDate)),
-    // Only this user's side of a referral: the other player's identity is theirs, not ours to give.
-    db
-      .select({
-        role: sql<"referrer" | "referred">`case when ${referrals.referrerId} = ${userId} then 'referrer' else 'referred' end`,
-        createdAt: referrals.createdAt,
-        rewardedAt: referrals.rewardedAt,
-      })
-      .from(referrals)
-      .where(or(eq(referrals.referrerId, userId), eq(referrals.referredId, userId))),
     db
       .select({ subscribedAt: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = lower(${account.email})`),
-    // Class races: the player's own answers in each; of a hosted race, the race (its players'
-    // answers are theirs).
-    db
-      .select({
-        game: games.title,
-        inviteCode: classRaces.inviteCode,
-        joinedAt: classRacePlayers.joinedAt,
-        answers: sql<
-          { index: number; answer: string; correct: boolean; answeredAt: string }[]
-        >`coalesce((select json_agg(json_build_object('index', a.index, 'answer', a.answer, 'correct', a.correct, 'answeredAt', a.answered_at) order by a.index)
-                      from ${classRaceAnswers} a where a.player_id = ${classRacePlayers.id}), '[]'::json)`,
-      })
-      .from(classRacePlayers)
-      .innerJoin(classRaces, eq(classRaces.id, classRacePlayers.raceId))
-      .innerJoin(games, eq(games.id, classRaces.gameId))
-      .where(byUser(classRacePlayers))
-      .orderBy(asc(classRacePlayers.joinedAt)),
-    db
-      .select({ game: games.title, inviteCode: classRaces.inviteCode, status: classRaces.status, createdAt: classRaces.createdAt })
-      .from(classRaces)
-      .innerJoin(games, eq(games.id, classRaces.gameId))
-      .where(eq(classRaces.hostId, userId))
-      .orderBy(asc(classRaces.createdAt)),
+    playData(db, userId),
+    purchaseData(db, userId),
+    withOthersData(db, userId),
   ]);
 
+  // The file's sections in the order it has always had.
   return {
     exportedAt: now.toISOString(),
     account: { ...account, signInProviders },
     profile: profile ?? null,
-    gameProgress,
-    levelProgress,
-    gameRuns: runs,
-    dailyGameCompletions: dailyCompletions,
-    coinTransactions,
-    purchases: purchaseRows,
-    payments,
-    ownedGames,
-    badges: badgeRows,
-    cosmetics: cosmeticRows,
-    multiplayerSessions: sessions,
-    classRaces: { joined: classRacesJoined, hosted: classRacesHosted },
-    socialShares: shares,
-    challengeProgress,
-    referrals: referralRows,
+    gameProgress: play.gameProgress,
+    levelProgress: play.levelProgress,
+    gameRuns: play.gameRuns,
+    dailyGameCompletions: play.dailyGameCompletions,
+    coinTransactions: bought.coinTransactions,
+    purchases: bought.purchases,
+    payments: bought.payments,
+    ownedGames: bought.ownedGames,
+    badges: bought.badges,
+    cosmetics: bought.cosmetics,
+    multiplayerSessions: withOthers.multiplayerSessions,
+    classRaces: withOthers.classRaces,
+    socialShares: withOthers.socialShares,
+    challengeProgress: play.challengeProgress,
+    referrals: withOthers.referrals,
     newsletter: {
       subscribed: newsletter.length > 0,
       subscribedAt: newsletter[0]?.subscribedAt ?? null,

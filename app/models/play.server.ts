@@ -14,7 +14,7 @@ import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
 import { calendarDay } from "~/utils/dates";
 import type { Toast } from "~/utils/toast.server";
 import { challengeCoins, challengeForNewRun, challengeLimitText } from "./challenges/completion.server";
-import { challengesCompletedWithRun } from "./run-challenges.server";
+import { challengesCompletedWithRun } from "./challenges/completed-by-run.server";
 import { badgeCoins } from "~/utils/coins";
 import { challengeOfGame } from "./challenges/progress.server";
 import type { Game } from "./games.server";

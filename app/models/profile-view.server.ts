@@ -65,6 +65,17 @@ export interface LedgerLine {
   amount: number;
 }
 
+/** What the player set about themselves, as /profile's Settings tab shows it. */
+export interface ProfileSettings {
+  displayName: string;
+  username: string;
+  email: string;
+  isPublic: boolean;
+  /** A child whose parent has not (yet) allowed a public profile cannot make it public. */
+  publicLocked: boolean;
+  bio: string;
+}
+
 /**
  * Everything /profile shows to the signed-in `user` (whose e-mail the sign-in lookup read
  * already), or null when the user has no profile.
@@ -96,7 +107,7 @@ export async function ownProfile(
       isPublic: row.isPublic,
       publicLocked: consent?.privateOnly ?? false,
       bio: row.bio ?? "",
-    },
+    } satisfies ProfileSettings,
     consent: consent && { ...consent, deadline: formatDate(consent.deadline) },
     challengesToday,
     transactions,

@@ -9,19 +9,19 @@ import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/AuthLayout";
 import { RaceCard } from "~/components/class-race/RaceCard";
 import { DiagnosticsToggle } from "~/components/DiagnosticsPanel";
+import { InviteActions } from "~/components/InviteActions";
 import { InviteCard, SessionNotFoundCard } from "~/components/InviteCard";
-import { JoinFailure, JoinForm, JoinSuccess, useJoin, type Join, type JoinReply } from "~/components/JoinSession";
-import { attemptJoin, diagnose, inviteFor, joinAttemptSchema, type Invite } from "~/models/multiplayer/join.server";
+import { JoinFailure, JoinSuccess, useJoin } from "~/components/JoinSession";
 import { getSessionUser, requireUser } from "~/models/auth.server";
 import { raceCard } from "~/models/class-races/card.server";
 import { classRaceByCode } from "~/models/class-races/races.server";
+import { joinAttemptReply, sessionInvitePage, type JoinReply } from "~/models/multiplayer/join-page.server";
+import { joinAttemptSchema } from "~/models/multiplayer/join.server";
 import { readGuestId } from "~/utils/guest.server";
-import { loadSession, type LoadedSession } from "~/models/multiplayer/sessions.server";
-import { isJoinErrorType, joinMessage, normaliseCode } from "~/utils/join";
-import { AUTH_LOGIN, loginPath } from "~/utils/login";
+import { joinMessage, normaliseCode } from "~/utils/join";
+import { AUTH_LOGIN } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
 import { readFormAs } from "~/utils/read-form.server";
-import { pageToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
@@ -32,6 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         : "Join a Session",
     description: "You're invited to a two-player CleverPlay game. Sign in and join the session.",
   });
+
+/** The page's data about a two-player session when the code names none (a class race, or no code). */
+const NO_SESSION = { invite: null, loadFailed: false, failure: null, diagnostic: null } as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -47,76 +50,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const racer = user ? { userId: user.id } : await readGuestId(request, context).then((guestId) => (guestId ? { guestId } : null));
     const classRace = await raceCard(context.db, race, { userId: user?.id ?? null, racer });
     return json(
-      { code, signedIn, classRace, invite: null, loadFailed: false, failure: null, diagnostic: null },
+      { code, signedIn, classRace, ...NO_SESSION },
       { status: race.status === "finished" && !classRace.joined && !classRace.hosting ? 410 : 200 },
     );
   }
-  if (!code)
-    return json(
-      {
-        code,
-        signedIn,
-        classRace: null,
-        invite: null,
-        loadFailed: false,
-        failure: null,
-        diagnostic: null,
-      },
-      { status: 400 },
-    );
+  if (!code) return json({ code, signedIn, classRace: null, ...NO_SESSION }, { status: 400 });
 
-  let loaded: LoadedSession | null = null;
-  let loadFailed = false;
-  try {
-    loaded = await loadSession(context.db, { code });
-  } catch (error) {
-    console.error(`load session ${code} failed`, error);
-    loadFailed = true;
-  }
-  const invite = loaded ? inviteFor(loaded, user?.id ?? null) : null;
-
-  // ?error= is a failed join from the /games box; the page explains it like its own failures.
-  const errorType = url.searchParams.get("error");
-  const failed = user && isJoinErrorType(errorType) ? errorType : null;
-  const diagnostic = user && (failed || !loaded) ? await diagnose(context.db, code, user.id) : null;
-  const failure: JoinReply | null = failed && {
-    ok: false,
-    errorType: failed,
-    error: joinMessage(failed, diagnostic?.error === failed ? diagnostic.message : null),
-    attempt: 1,
-    diagnostic,
-  };
-  return json(
-    {
-      code,
-      signedIn,
-      classRace: null,
-      invite,
-      loadFailed,
-      failure,
-      diagnostic,
-      pageToast: failure ? undefined : inviteToast(invite, loadFailed),
-    },
-    { status: invite ? 200 : loadFailed ? 503 : 404 },
-  );
-}
-
-/** What the page found, as the spec's toasts say it: found, full, or an invalid code. */
-function inviteToast(invite: Invite | null, loadFailed: boolean) {
-  if (loadFailed) return pageToast({ title: "Session Error", description: joinMessage("database_error"), variant: "error" });
-  if (!invite) return pageToast({ title: "Session Error", description: "Invalid or expired invite code", variant: "error" });
-  if (invite.view === "full") return pageToast({ title: "Session Full", description: "This session is already full.", variant: "error" });
-  if (invite.view === "join" || invite.view === "signed-out") {
-    const host = invite.host ? ` with ${invite.host.displayName}` : "";
-    return pageToast({ title: "Session Found!", description: `${invite.game.title}${host}`, variant: "success" });
-  }
-  return undefined;
-}
-
-function failureStatus(errorType: string): number {
-  if (errorType === "session_not_found") return 404;
-  if (["database_error", "session_locked", "invalid_session_data", "unexpected_error"].includes(errorType)) return 503;
-  return 409;
+  const invitePage = await sessionInvitePage(context.db, code, user?.id ?? null, url.searchParams.get("error"));
+  return json({ code, signedIn, classRace: null, ...invitePage.page }, { status: invitePage.status });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -127,29 +68,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     toast: { title: "Sign In Required", description: "Please sign in to join multiplayer sessions." },
   });
   const { attempt } = await readFormAs(request, joinAttemptSchema);
-  if (!code) {
-    return json<JoinReply>(
-      {
-        ok: false,
-        errorType: "invalid_input",
-        error: "No invite code provided",
-        attempt,
-        diagnostic: null,
-      },
-      { status: 400 },
-    );
-  }
-  const outcome = await attemptJoin(context.db, code, user.id);
-  if (outcome.ok) return json<JoinReply>({ ...outcome, attempt });
-  if (outcome.retryAfterSeconds !== undefined) {
-    const { retryAfterSeconds, ...refused } = outcome;
-    return json<JoinReply>(
-      { ...refused, attempt, diagnostic: null },
-      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-    );
-  }
-  const diagnostic = await diagnose(context.db, code, user.id);
-  return json<JoinReply>({ ...outcome, attempt, diagnostic }, { status: failureStatus(outcome.errorType) });
+  const { reply, status, headers } = await joinAttemptReply(context.db, code, user.id, attempt);
+  return json<JoinReply>(reply, { status, headers });
 }
 
 export default function JoinPage() {
@@ -220,56 +140,6 @@ function Shell({ children, title = "Join a Session" }: { children: React.ReactNo
       {children}
     </div>
   );
-}
-
-/** What the viewer can do with this invite, before any join attempt. */
-function InviteActions({ code, invite, join }: { code: string; invite: Invite; join: Join }) {
-  switch (invite.view) {
-    case "signed-out":
-      return (
-        <>
-          <p className="text-slate-800">Sign in to join this session.</p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Link to={loginPath(`/join/${code}`)} className="btn-primary">
-              Sign In
-            </Link>
-            <Link to="/register" className="btn-secondary">
-              Create Account
-            </Link>
-          </div>
-        </>
-      );
-    case "host":
-      return (
-        <>
-          <p className="font-semibold text-slate-900">This is your session!</p>
-          <Link to={invite.gamePath} className="btn-primary mt-3">
-            Go to Game
-          </Link>
-        </>
-      );
-    case "inactive":
-    case "full":
-      // Not a dead end: the same game with a session of one's own, or another game.
-      return (
-        <>
-          <p className="font-semibold text-slate-900">
-            {invite.view === "full" ? "This session is already full." : "This session is no longer active."}
-          </p>
-          <p className="mt-1 text-slate-700">Start your own race in {invite.game.title} and invite a friend, or pick another game.</p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Link to={invite.gamePath} className="btn-primary">
-              {`Play ${invite.game.title}`}
-            </Link>
-            <Link to="/games" className="btn-secondary">
-              Browse Games
-            </Link>
-          </div>
-        </>
-      );
-    case "join":
-      return <JoinForm code={code} attempt={1} label="Join Session" join={join} />;
-  }
 }
 
 export function ErrorBoundary() {

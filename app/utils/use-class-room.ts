@@ -7,11 +7,7 @@
  */
 import { useEffect, useState } from "react";
 import type { RoomMessage, RoomView } from "./class-race";
-
-const SOCKET_LIVE_TIMEOUT_MS = 4000;
-const RECONNECT_MS = 1500;
-/** Close codes after which reconnecting cannot help (CLOSE in server/realtime/sockets.ts). */
-const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4410]);
+import { openLiveLink } from "./live-link";
 
 export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean; offsetMs: number } {
   const [room, setRoom] = useState(initial);
@@ -23,53 +19,18 @@ export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean
   useEffect(() => setRoom(initial), [initial]);
 
   useEffect(() => {
-    let stopped = false;
-    let socketWorked = false;
-    let socket: WebSocket | null = null;
-    let events: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-
-    const receive = (data: string) => {
-      const message = JSON.parse(data) as RoomMessage;
-      if (message.type !== "room") return;
-      setOffsetMs(new Date(message.room.serverNow).getTime() - Date.now());
-      setRoom(message.room);
-      setLive(true);
-    };
-
-    const followEvents = () => {
-      if (stopped || events) return;
-      events = new EventSource(`/class-races/${raceId}/events`);
-      events.onmessage = (event) => receive(String(event.data));
-      events.onerror = () => setLive(false);
-    };
-
-    const connect = () => {
-      if (stopped) return;
-      const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws?race=${raceId}`);
-      socket = ws;
-      const liveTimeout = setTimeout(() => !socketWorked && ws.close(), SOCKET_LIVE_TIMEOUT_MS);
-      ws.onmessage = (event) => {
-        socketWorked = true;
-        clearTimeout(liveTimeout);
-        receive(String(event.data));
-      };
-      ws.onclose = (event) => {
-        clearTimeout(liveTimeout);
-        setLive(false);
-        if (stopped || FINAL_CLOSE_CODES.has(event.code)) return;
-        if (!socketWorked) followEvents();
-        else retry = setTimeout(connect, RECONNECT_MS);
-      };
-    };
-
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.close();
-      events?.close();
-    };
+    const line = openLiveLink(`race=${raceId}`, `/class-races/${raceId}/events`, {
+      receive(data) {
+        const message = JSON.parse(data) as RoomMessage;
+        if (message.type !== "room") return;
+        setOffsetMs(new Date(message.room.serverNow).getTime() - Date.now());
+        setRoom(message.room);
+        setLive(true);
+      },
+      // Live means a room arrived on the line that is up now: any drop or retry is not live.
+      status: (status) => status !== "connected" && setLive(false),
+    });
+    return line.stop;
   }, [raceId]);
 
   return { room, live, offsetMs };

@@ -4,16 +4,8 @@
  * carry the same messages to the same server code.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { openLiveLink, type ConnectionStatus, type LiveLink, type Transport } from "./live-link";
 import type { ClientMessage, Quality, ServerMessage, SessionView } from "./session-messages";
-
-export type ConnectionStatus = "disconnected" | "connecting" | "connected";
-export type Transport = "websocket" | "events";
-
-/** How long a new socket has to bring the session's state before it counts as blocked. */
-const SOCKET_LIVE_TIMEOUT_MS = 4000;
-const RECONNECT_MS = 1500;
-/** Close codes after which reconnecting cannot help (see CLOSE in server/realtime/sockets.ts). */
-const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4410]);
 
 export function useSessionConnection(sessionId: string, initial: SessionView) {
   const [view, setView] = useState<SessionView>(initial);
@@ -27,7 +19,7 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
   const [error, setError] = useState<string | null>(null);
   /** Set once the server says the session is over for this player (they left, or it ended). */
   const [ended, setEnded] = useState<string | null>(null);
-  const socket = useRef<WebSocket | null>(null);
+  const link = useRef<LiveLink | null>(null);
   // An answer that arrives as the clock runs out is refused ("The race is not running."); the
   // result that follows says all there is to say, so that refusal is not shown as an error.
   const lastSent = useRef<ClientMessage["type"] | null>(null);
@@ -35,18 +27,8 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
   const lateAnswer = () => lastSent.current === "answer" && !racing.current;
 
   useEffect(() => {
-    let stopped = false;
-    // Whether a socket ever carried the session on this page: after that, a closed socket is a
-    // dropped network (retried); before it, a socket that closes is blocked (the fallback).
-    let socketWorked = false;
-    let events: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-
     function stop() {
-      stopped = true;
-      clearTimeout(retry);
-      socket.current?.close();
-      events?.close();
+      line.stop();
       setStatus("disconnected");
     }
 
@@ -75,51 +57,15 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
       }
     }
 
-    function followEvents() {
-      if (stopped || events) return;
-      setTransport("events");
-      setStatus("connecting");
-      events = new EventSource(`/sessions/${sessionId}/events`);
-      events.onopen = () => setStatus("connected");
-      // EventSource reconnects by itself after a drop; a refusal (not a player any more) is final.
-      events.onerror = () => setStatus(events?.readyState === EventSource.CLOSED ? "disconnected" : "connecting");
-      events.onmessage = (event) => receive(String(event.data));
-    }
-
-    function connect() {
-      if (stopped) return;
-      setStatus("connecting");
-      let live = false;
-      const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws?session=${sessionId}`);
-      socket.current = ws;
-      const liveTimeout = setTimeout(() => !live && ws.close(), SOCKET_LIVE_TIMEOUT_MS);
-      // The server sends the state first thing: the socket is live once it arrives.
-      ws.onmessage = (event) => {
-        if (!live) {
-          live = socketWorked = true;
-          clearTimeout(liveTimeout);
-          setTransport("websocket");
-          setStatus("connected");
-        }
-        receive(String(event.data));
-      };
-      ws.onclose = (event) => {
-        clearTimeout(liveTimeout);
-        if (socket.current === ws) socket.current = null;
-        if (stopped) return;
-        if (FINAL_CLOSE_CODES.has(event.code)) {
-          setStatus("disconnected");
-          setError(event.reason || "You cannot follow this session.");
-        } else if (!socketWorked) {
-          followEvents(); // the socket never carried anything: blocked somewhere on the way
-        } else {
-          setStatus("connecting");
-          retry = setTimeout(connect, RECONNECT_MS); // a dropped network: resume the same state
-        }
-      };
-    }
-
-    connect();
+    const line = openLiveLink(`session=${sessionId}`, `/sessions/${sessionId}/events`, {
+      receive,
+      status(next, by) {
+        setStatus(next);
+        setTransport(by);
+      },
+      refused: (reason) => setError(reason || "You cannot follow this session."),
+    });
+    link.current = line;
     return stop;
   }, [sessionId]);
 
@@ -134,8 +80,8 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
     async (message: ClientMessage) => {
       setError(null);
       lastSent.current = message.type;
-      const ws = socket.current;
-      if (ws && ws.readyState === WebSocket.OPEN) {
+      const ws = link.current?.openSocket();
+      if (ws) {
         ws.send(JSON.stringify(message));
         return;
       }

@@ -14,7 +14,7 @@ import { dailyChallengesFor } from "~/models/challenges/daily.server";
 import { planChallenges, type ChallengeGame } from "~/models/challenges/plan.server";
 import { finishRun } from "~/models/runs/finish.server";
 import { type Run } from "~/models/runs/runs.server";
-import { challengesCompletedWithRun } from "~/models/run-challenges.server";
+import { challengesCompletedWithRun } from "~/models/challenges/completed-by-run.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as challengesAction, loader as challengesLoader } from "~/routes/challenges";
 import { action as playAction, loader as playLoader } from "~/routes/play.$";

@@ -5,17 +5,8 @@ import type { BlitzChallenge } from "../brain-blitz.bank";
 import type { PuzzleMaker } from "../logic/choices";
 import { EVERYDAY_GROUPS, evenOrOdd, oddOneOut, outsideTheTable, SCHOOL_GROUPS, whichIsPrime } from "../logic/odd-one-out";
 import { biggestOrSmallest, countOn } from "../logic/patterns";
-import {
-  agePuzzle,
-  binaryNumber,
-  daysAhead,
-  magicSquare,
-  numberMachine,
-  orderFromClues,
-  percentChange,
-  twoStepStory,
-  workersAndDays,
-} from "../logic/reasoning";
+import { agePuzzle, binaryNumber, magicSquare, percentChange, workersAndDays } from "../logic/multi-step";
+import { daysAhead, numberMachine, orderFromClues, twoStepStory } from "../logic/reasoning";
 import {
   addTheTwoBefore,
   alternatingRules,

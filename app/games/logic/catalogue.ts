@@ -7,20 +7,8 @@ import { analogy } from "./analogies";
 import type { PuzzleMaker } from "./choices";
 import { EVERYDAY_GROUPS, evenOrOdd, oddOneOut, outsideTheTable, SCHOOL_GROUPS, whichIsPrime, whichIsSquare } from "./odd-one-out";
 import { addGroups, biggestOrSmallest, countOn, mostInAGroup, repeatingPattern, shapeSides } from "./patterns";
-import {
-  agePuzzle,
-  binaryNumber,
-  clockLater,
-  daysAhead,
-  magicSquare,
-  marbleChance,
-  numberMachine,
-  orderFromClues,
-  percentChange,
-  syllogism,
-  twoStepStory,
-  workersAndDays,
-} from "./reasoning";
+import { agePuzzle, binaryNumber, magicSquare, marbleChance, percentChange, syllogism, workersAndDays } from "./multi-step";
+import { clockLater, daysAhead, numberMachine, orderFromClues, twoStepStory } from "./reasoning";
 import {
   addTheTwoBefore,
   alternatingRules,

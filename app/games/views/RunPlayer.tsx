@@ -6,36 +6,19 @@
  * never has the run's seed, so it cannot work out an answer before the question is shown.
  */
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { levelFor } from "../levels";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
 import type { GameKey } from "../types";
 import { FeedbackNote } from "./FeedbackNote";
-import { FlameIcon } from "./stage/icons";
+import { Hud } from "./stage/Hud";
+import { RestartDialog, useRestartShortcut } from "./stage/restart";
+import { useServerClock } from "./stage/server-clock";
 import { SoundSwitch, useStageSound } from "./stage/sound-switch";
 import { TimeBar } from "./stage/TimeBar";
 import { StageQuestion } from "./StageQuestion";
 import { LoadingGame } from "./StartScreen";
-
-/** Brain Blitz's multiplier for the next right answer after `streak` right answers in a row (the spec's min(floor(streak/3)+1, 3), counting that answer). */
-function nextMultiplier(streak: number): number {
-  return Math.min(Math.floor((streak + 1) / 3) + 1, 3);
-}
-
-/** The server's clock (as of the page's render, then ticking), so a wrong local clock does not matter. */
-function useServerClock(serverNow: string, ticking: boolean): number {
-  const offset = useRef(Date.parse(serverNow) - Date.now());
-  const [now, setNow] = useState(() => Date.parse(serverNow));
-  useEffect(() => {
-    if (!ticking) return;
-    const tick = () => setNow(Date.now() + offset.current);
-    tick();
-    const timer = setInterval(tick, 250);
-    return () => clearInterval(timer);
-  }, [ticking]);
-  return now;
-}
 
 export function RunPlayer({
   gameKey,
@@ -153,27 +136,7 @@ export function RunPlayer({
     submit({ intent: "finish", runId: run.id }, { method: "post", replace: true });
   }, [hydrated, timeUp, finishing, pending, submit, run.id, playEnd]);
 
-  // Backspace on an empty answer (or away from the answer box) starts over (the spec): score and
-  // time reset. Children press it again and again on an empty box, so it asks first; pressed
-  // again while it asks, it keeps asking. Escape keeps playing.
-  const [confirmingRestart, setConfirmingRestart] = useState(false);
-  const keepPlaying = useRef<HTMLButtonElement>(null);
-  const answerForm = useRef<HTMLFormElement>(null);
-  function resume() {
-    setConfirmingRestart(false);
-    answerForm.current?.querySelector<HTMLElement>("[name=answer]")?.focus();
-  }
-  useEffect(() => {
-    if (confirmingRestart) keepPlaying.current?.focus();
-  }, [confirmingRestart]);
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape" && confirmingRestart) return resume();
-    if (event.key !== "Backspace") return;
-    const target = event.target;
-    if (target instanceof HTMLInputElement && target.value !== "") return;
-    event.preventDefault();
-    if (!loading && !finishing && !timeUp) setConfirmingRestart(true);
-  }
+  const restart = useRestartShortcut(loading || finishing || timeUp);
 
   // Opened at the game (#stage): once this code has loaded, the stage is on screen.
   const stage = useRef<HTMLDivElement>(null);
@@ -187,46 +150,10 @@ export function RunPlayer({
   return (
     // The Backspace shortcut, caught as keys bubble up from the answer box: the box is not a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={stage} id="stage" onKeyDown={onKeyDown} className="stage scroll-mt-20" data-game={gameKey}>
-      <div className="stage-hud">
-        <dl className="contents">
-          <div className="hud-chip">
-            <dt>Score</dt>
-            {/* Keyed on the score, so the pop plays again at every point. */}
-            <dd key={state.score} data-testid="score" className="hud-value score-pop">
-              {state.score}
-            </dd>
-          </div>
-          {gameKey === "brain-blitz" ? (
-            <div className="hud-chip">
-              <dt>Streak</dt>
-              <dd className="streak-meter" data-testid="streak">
-                <span className="sr-only">
-                  {state.streak}, next right answer ×{nextMultiplier(state.streak)}
-                </span>
-                {[1, 2, 3].map((m) => (
-                  <span key={m} aria-hidden="true" className="streak-step" data-on={nextMultiplier(state.streak) >= m ? "" : undefined}>
-                    ×{m}
-                  </span>
-                ))}
-              </dd>
-            </div>
-          ) : (
-            <div className="hud-chip" data-hot={state.streak >= 3 ? "" : undefined}>
-              <dt>Streak</dt>
-              <dd className="hud-value" data-testid="streak">
-                <FlameIcon className="mr-0.5 inline h-6 w-6 align-[-3px]" />
-                {state.streak}
-              </dd>
-            </div>
-          )}
-          <div className="hud-chip">
-            <dt>Question</dt>
-            <dd className="hud-value">{state.index + 1}</dd>
-          </div>
-        </dl>
+    <div ref={stage} id="stage" onKeyDown={restart.onKeyDown} className="stage scroll-mt-20" data-game={gameKey}>
+      <Hud gameKey={gameKey} score={state.score} streak={state.streak} index={state.index}>
         {hydrated ? <SoundSwitch muted={sound.muted} onChange={sound.setMuted} /> : null}
-      </div>
+      </Hud>
       {level ? (
         <p data-testid="stage-level" className="stage-level">
           Level {level.id}: {level.name}
@@ -253,7 +180,7 @@ export function RunPlayer({
             Time&apos;s up! Counting your score...
           </p>
         ) : (
-          <Form ref={answerForm} method="post" replace onSubmit={onSubmit}>
+          <Form ref={restart.answerForm} method="post" replace onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="answer" />
             <input type="hidden" name="runId" value={run.id} />
             <input type="hidden" name="index" value={state.index} />
@@ -274,28 +201,8 @@ export function RunPlayer({
         </div>
       </div>
 
-      {confirmingRestart ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="restart-title"
-          aria-describedby="restart-text"
-          className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950"
-        >
-          <p id="restart-title" className="text-lg font-bold">
-            Start over?
-          </p>
-          <p id="restart-text" className="mt-1">
-            Your score and time in this game will be lost.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <button ref={keepPlaying} type="button" className="btn-primary" onClick={resume}>
-              Keep playing
-            </button>
-            <button type="button" className="btn-secondary" onClick={() => navigate(location.pathname)}>
-              Start over
-            </button>
-          </div>
-        </div>
+      {restart.confirming ? (
+        <RestartDialog keepPlaying={restart.keepPlaying} onResume={restart.resume} onStartOver={() => navigate(location.pathname)} />
       ) : null}
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

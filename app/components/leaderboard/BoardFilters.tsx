@@ -1,0 +1,60 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { categoryLabels, leaderboardCategories } from "~/utils/categories";
+import type { LeaderboardData } from "./page-data";
+
+/** Game, category and level: with JavaScript the boards follow each change; without, Show. */
+export function BoardFilters({ games, filter, levelCount }: Pick<LeaderboardData, "games" | "filter" | "levelCount">) {
+  const submit = useSubmit();
+  // The levels to choose from: the game's own, named; over all games, level numbers (each game's
+  // board then names its level).
+  const gameLevels = filter.game !== "all" ? (games.find((g) => g.slug === filter.game)?.levels ?? []) : null;
+  return (
+    <Form method="get" onChange={(event) => submit(event.currentTarget)} className="mt-6 flex flex-wrap items-end gap-4">
+      <label className="text-sm font-semibold text-slate-800">
+        Game
+        <select name="game" defaultValue={filter.game} className="input mt-1 min-w-56">
+          <option value="all">All Games</option>
+          {games.map((g) => (
+            <option key={g.slug} value={g.slug}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-semibold text-slate-800">
+        Category
+        <select name="category" defaultValue={filter.category} className="input mt-1 min-w-40">
+          {leaderboardCategories.map((c) => (
+            <option key={c} value={c}>
+              {c === "all" ? "All Categories" : categoryLabels[c]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {levelCount > 0 && (gameLevels === null || gameLevels.length > 0) ? (
+        // A level's name is long: on a phone the select takes the row and no more.
+        <label className="max-w-full text-sm font-semibold text-slate-800">
+          Level
+          <select name="level" defaultValue={filter.level} className="input mt-1 block w-full min-w-40 max-w-full">
+            <option value="all">All levels</option>
+            {gameLevels
+              ? gameLevels.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {/* The ages first: on a phone the select shows the start of it. */}
+                    {`Level ${l.id} (${l.ages}): ${l.name}`}
+                  </option>
+                ))
+              : Array.from({ length: levelCount }, (_, i) => (
+                  <option key={i} value={i + 1}>
+                    {i === 0 ? "Level 1 (easiest)" : `Level ${i + 1}`}
+                  </option>
+                ))}
+          </select>
+        </label>
+      ) : null}
+      <button type="submit" className="btn-secondary">
+        Show
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { ShareLinks } from "../ShareLinks";
+
+/** The session's code and link, to pass to a friend. */
+export function InviteCodeBox({ code, origin }: { code: string; origin: string }) {
+  const link = `${origin}/join/${code}`;
+  return (
+    <div className="rounded-xl bg-indigo-50 p-4">
+      <p className="text-sm font-medium text-indigo-900">Invite code</p>
+      <p data-testid="invite-code" className="font-mono text-3xl font-extrabold tracking-[0.3em] text-indigo-900">
+        {code}
+      </p>
+      <p className="mt-1 break-all text-sm text-indigo-900">
+        Or share the link:{" "}
+        <a href={link} className="underline">
+          {link}
+        </a>
+      </p>
+      <div className="mt-3">
+        <ShareLinks url={link} text={`Race me on CleverPlay! Join with code ${code}`} platforms={["whatsapp", "x"]} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { GameKey } from "~/games/types";
+import type { ClientMessage, SessionView } from "~/utils/session-messages";
+import { useSessionConnection } from "~/utils/use-session-connection";
+import { ConnectionLine } from "./ConnectionLine";
+import { InviteCodeBox } from "./InviteCodeBox";
+import { PlayerRow } from "./PlayerRow";
+import { RaceStage } from "./RaceStage";
+import { SessionControls } from "./SessionControls";
+
+/** A session this player is in, live: its code, both seats, the race and the controls. */
+export function LiveSession({
+  initial,
+  gameKey,
+  origin,
+  onOver,
+}: {
+  initial: SessionView;
+  gameKey: GameKey;
+  origin: string;
+  onOver: (notice: string) => void;
+}) {
+  const hydrated = useHydrated();
+  const { view, status, transport, presence, timeLeft, error, ended, send } = useSessionConnection(initial.id, initial);
+  const me = view.seat === 1 ? view.host : view.guest;
+  const isHost = view.seat === 1;
+  const action = `/sessions/${view.id}/actions`;
+  const over = ended ?? (view.status === "active" ? null : "This session is no longer active.");
+  const racing = view.state === "playing" && view.question !== null;
+
+  // Over for this player (they left, or the session ended): the page reloads its data, so the
+  // header's Active Session badge goes and the panel offers a new session, with the notice.
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!over) return;
+    onOver(over);
+    revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ending, not per render
+  }, [over]);
+
+  const submitAnswer = useAnswerOnce(view, error, send);
+
+  return (
+    <section aria-labelledby="multiplayer" className="card space-y-4 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="multiplayer" className="text-lg font-bold">
+          Multiplayer session
+        </h2>
+        <ConnectionLine
+          hydrated={hydrated}
+          over={over !== null}
+          status={status}
+          transport={transport}
+          online={presence.online}
+          otherSeatTaken={Boolean(isHost ? view.guest : view.host)}
+        />
+      </div>
+
+      {over ? (
+        <p role="status" className="font-medium">
+          {over}
+        </p>
+      ) : (
+        <InviteCodeBox code={view.inviteCode} origin={origin} />
+      )}
+
+      <ul className="space-y-2">
+        <PlayerRow player={view.host} label="Host" />
+        <PlayerRow player={view.guest} label="Guest" />
+      </ul>
+
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+
+      {racing || view.result ? (
+        <RaceStage
+          view={view}
+          gameKey={gameKey}
+          timeLeft={timeLeft}
+          hydrated={hydrated}
+          answering={me !== null && !over}
+          action={action}
+          onAnswer={submitAnswer}
+        />
+      ) : null}
+
+      {over || !me ? null : (
+        <SessionControls
+          action={action}
+          me={me}
+          isHost={isHost}
+          racing={racing}
+          bothReady={Boolean(view.host?.ready && view.guest?.ready)}
+          send={hydrated ? send : undefined}
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * Sends a typed or chosen answer once per question: a second Enter before the server moves on
+ * sends nothing (the box keeps the answer). A new view, or a refusal, lets the player answer again.
+ */
+function useAnswerOnce(view: SessionView, error: string | null, send: (message: ClientMessage) => Promise<void>) {
+  const answered = useRef<number | null>(null);
+  useEffect(() => {
+    answered.current = null;
+  }, [view]);
+  useEffect(() => {
+    if (error) answered.current = null;
+  }, [error]);
+
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const typed = new FormData(event.currentTarget).get("answer");
+    const value = view.question?.kind === "choice" ? (submitter?.value ?? "") : String(typed ?? "");
+    if (!view.question || value.trim() === "" || answered.current === view.question.index) return;
+    answered.current = view.question.index;
+    // The box keeps what was typed: the next question comes with a fresh one (keyed by question),
+    // and a refused answer stays to be corrected.
+    void send({ type: "answer", index: view.question.index, answer: value });
+  };
+}

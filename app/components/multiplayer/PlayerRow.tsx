@@ -1,0 +1,26 @@
+import type { SessionPlayer } from "~/utils/session-messages";
+import { Avatar } from "../Avatar";
+
+/** One seat of the session: the player, whether they are ready, and their score; or an empty seat. */
+export function PlayerRow({ player, label, online }: { player: SessionPlayer | null; label: string; online?: boolean }) {
+  if (!player)
+    return <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">{label}: waiting for a player…</li>;
+  return (
+    <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
+      <Avatar name={player.displayName} avatarUrl={player.avatarUrl} frameUrl={player.frameUrl} badgeUrl={player.badgeUrl} size={40} />
+      {/* min-w-0: a long name wraps instead of pushing the score off a phone's screen. */}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold [overflow-wrap:anywhere]">
+          {player.displayName} <span className="text-sm font-normal text-slate-600">({label})</span>
+        </p>
+        <p className="text-sm text-slate-700">
+          {player.ready ? "Ready" : "Not ready"}
+          {online === false ? " · offline" : ""}
+        </p>
+      </div>
+      <p className="text-2xl font-extrabold" data-testid={`score-${label.toLowerCase()}`}>
+        {player.score}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+import type { ProfileCardData } from "~/models/profile-view.server";
+import { abbreviateNumber } from "~/utils/numbers";
+import { PanelTitle } from "./PanelTitle";
+
+/** The profile's first tab: the player's numbers, where to play next, and their invite link. */
+export function OverviewPanel({
+  card,
+  challengesToday,
+  challengesPerDay,
+  referralLink,
+  referralReward,
+}: {
+  card: ProfileCardData;
+  challengesToday: number;
+  challengesPerDay: number;
+  referralLink: string;
+  referralReward: { games: number; reward: number };
+}) {
+  const tiles: Array<[string, string]> = [
+    ["Games played", abbreviateNumber(card.gamesPlayed)],
+    ["Clever Coins", `${abbreviateNumber(card.balance)} CC`],
+    ["Day streak", String(card.streakDays)],
+    ["Challenges today", `${challengesToday} / ${challengesPerDay}`],
+  ];
+  return (
+    <section>
+      <PanelTitle>Overview</PanelTitle>
+      <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {tiles.map(([term, value]) => (
+          <div key={term} className="card flex flex-col-reverse p-4 text-center">
+            <dt className="mt-1 text-sm text-slate-700">{term}</dt>
+            <dd className="text-2xl font-extrabold text-indigo-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/games" className="btn-primary">
+          Play a game
+        </Link>
+        <Link to="/challenges" className="btn-secondary">
+          Daily challenges
+        </Link>
+        <Link to="/class-races" className="btn-secondary">
+          My Races
+        </Link>
+      </div>
+      <div className="card mt-6 p-4">
+        <h3 className="font-bold text-slate-900">Invite a friend</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          Share your link: when a friend who signs up with it completes {referralReward.games} games, you get {referralReward.reward} Clever
+          Coins.
+        </p>
+        <label htmlFor="referral-link" className="mt-3 block text-sm font-medium text-slate-800">
+          Your invite link
+        </label>
+        <input
+          id="referral-link"
+          readOnly
+          value={referralLink}
+          className="input mt-1 w-full font-mono text-sm"
+          onFocus={(e) => e.target.select()}
+        />
+      </div>
+    </section>
+  );
+}

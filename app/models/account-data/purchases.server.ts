@@ -1,0 +1,60 @@
+/** What a user earned, spent and owns, for the "Download my data" file: the ledger, purchases, payments, games, badges, cosmetics. */
+import { asc, eq } from "drizzle-orm";
+import {
+  badges,
+  clevercoinTransactions,
+  cosmetics,
+  games,
+  purchases,
+  transactions,
+  userBadges,
+  userCosmetics,
+  userOwnedGames,
+} from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+
+export async function purchaseData(db: Queryable, userId: string) {
+  const [coinTransactions, purchaseRows, payments, ownedGames, badgeRows, cosmeticRows] = await Promise.all([
+    db
+      .select()
+      .from(clevercoinTransactions)
+      .where(eq(clevercoinTransactions.userId, userId))
+      .orderBy(asc(clevercoinTransactions.createdAt), asc(clevercoinTransactions.seq)),
+    db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(asc(purchases.createdAt)),
+    db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(asc(transactions.createdAt)),
+    db
+      .select({
+        game: games.title,
+        purchasePrice: userOwnedGames.purchasePrice,
+        transactionId: userOwnedGames.transactionId,
+        createdAt: userOwnedGames.createdAt,
+      })
+      .from(userOwnedGames)
+      .innerJoin(games, eq(games.id, userOwnedGames.gameId))
+      .where(eq(userOwnedGames.userId, userId))
+      .orderBy(asc(userOwnedGames.createdAt)),
+    db
+      .select({
+        name: badges.name,
+        description: badges.description,
+        reward: badges.tokensReward,
+        earnedAt: userBadges.earnedAt,
+      })
+      .from(userBadges)
+      .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+      .where(eq(userBadges.userId, userId))
+      .orderBy(asc(userBadges.earnedAt)),
+    db
+      .select({
+        name: cosmetics.name,
+        category: cosmetics.category,
+        isEquipped: userCosmetics.isEquipped,
+        purchasedAt: userCosmetics.purchasedAt,
+      })
+      .from(userCosmetics)
+      .innerJoin(cosmetics, eq(cosmetics.id, userCosmetics.cosmeticId))
+      .where(eq(userCosmetics.userId, userId))
+      .orderBy(asc(userCosmetics.purchasedAt)),
+  ]);
+  return { coinTransactions, purchases: purchaseRows, payments, ownedGames, badges: badgeRows, cosmetics: cosmeticRows };
+}

@@ -1,0 +1,66 @@
+/**
+ * The leaderboard page's data: its filters read from the query (unknown values mean "all"), and
+ * the boards for them, trimmed to what the page shows. A hundred rows travel twice (the HTML and
+ * the data the page hydrates from), so a board names its game by position in `games`, and a row
+ * leaves out what it does not have.
+ */
+import type { Queryable } from "~/db.server";
+import { describeLevelAges } from "~/games/levels";
+import { leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
+import { playPath } from "~/utils/slug";
+import type { Game } from "./games.server";
+import { levelsOfGame, shownBoards, type LeaderboardRow } from "./leaderboard.server";
+
+export type LeaderboardPage = Awaited<ReturnType<typeof leaderboardPage>>;
+
+export async function leaderboardPage(db: Queryable, games: Game[], params: URLSearchParams, viewerId: string | null) {
+  const game = games.find((g) => g.slug === params.get("game")) ?? null;
+  const categoryParam = params.get("category");
+  const category: LeaderboardCategory = leaderboardCategories.find((c) => c === categoryParam) ?? "all";
+  // Each game's levels, easiest first (a game without built-in content has none).
+  const levels = games.map((g) =>
+    levelsOfGame(g.title).map((level) => ({ id: level.id, name: level.name, ages: describeLevelAges(level) })),
+  );
+  // A level is one the game has (or, over all games, one that some game has); anything else means
+  // "All levels", like an unknown game: so a form sent without JavaScript after switching from a
+  // six-level game to a four-level one shows the new game's boards, not an empty page.
+  const levelParam = Number(params.get("level"));
+  const offered = game ? levels[games.indexOf(game)] : levels.flat();
+  const level = offered.some((l) => l.id === levelParam) ? levelParam : null;
+  // The game whose share menu the page shows (a row's Share link without JavaScript).
+  const share = games.find((g) => g.slug === params.get("share"))?.slug ?? null;
+  const boards = await shownBoards(db, { viewerId, gameId: game?.id, category, level: level ?? undefined });
+  const gameIndex = new Map(games.map((g, i) => [g.id, i]));
+  return {
+    games: games.map((g, i) => ({
+      id: g.id,
+      slug: g.slug,
+      title: g.title,
+      category: g.category,
+      path: playPath(g),
+      // Only the levels the page names (the select's, one game's; the boards' headings, a level of
+      // every game): the data travels twice, in the HTML and the data the page hydrates from.
+      levels: (game ? g.id === game.id : level !== null) ? levels[i] : undefined,
+    })),
+    levelCount: Math.max(0, ...levels.map((l) => l.length)),
+    filter: { game: game?.slug ?? "all", category, level: level === null ? "all" : String(level) },
+    share,
+    boards: boards.map((board) => ({ game: gameIndex.get(board.gameId) ?? 0, rows: board.rows.map(shownRow) })),
+  };
+}
+
+function shownRow(row: LeaderboardRow) {
+  return {
+    name: row.displayName || row.username,
+    // A public profile is a link; a private one never is (its owner sees their own row).
+    profileId: row.isPublic ? row.userId : undefined,
+    username: row.username,
+    avatarUrl: row.avatarUrl ?? undefined,
+    frameUrl: row.frameUrl ?? undefined,
+    badgeUrl: row.badgeUrl ?? undefined,
+    score: row.score,
+    playedOn: row.playedAt ? new Date(row.playedAt).toISOString().slice(0, 10) : undefined,
+    viewer: row.isViewer || undefined,
+    privateProfile: (row.isViewer && !row.isPublic) || undefined,
+  };
+}
