@@ -1,5 +1,5 @@
 // The spec's texts about a completion's reward, shared by the results dialog and the toasts.
-import { coinsText, type CoinItem } from "~/utils/coins";
+import { coinsText, type CoinItem } from "./coins";
 import type { CompletionReward } from "./run-view";
 
 export const ZERO_SCORE_TEXT = "No CleverCoins awarded for zero score - try scoring some points!";

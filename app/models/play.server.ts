@@ -15,7 +15,7 @@ import { calendarDay } from "~/utils/dates";
 import type { Toast } from "~/utils/toast.server";
 import { challengeCoins, challengeForNewRun, challengeLimitText } from "./challenges/completion.server";
 import { challengesCompletedWithRun } from "./challenges/completed-by-run.server";
-import { badgeCoins } from "~/utils/coins";
+import { badgeCoins } from "~/games/coins";
 import { challengeOfGame } from "./challenges/progress.server";
 import type { Game } from "./games.server";
 import { raceOfRun } from "./class-races/players.server";

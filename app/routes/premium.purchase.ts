@@ -22,7 +22,7 @@ import {
   PURCHASE_FAILED,
   PURCHASE_SUCCESS,
 } from "~/utils/premium";
-import { badgeCoins, coinsText } from "~/utils/coins";
+import { badgeCoins, coinsText } from "~/games/coins";
 import { parseForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";

@@ -10,7 +10,7 @@ import { findGameByPath } from "~/models/games.server";
 import { getSessionUser } from "~/models/auth.server";
 import { SHARE_REWARD } from "~/economy";
 import { recordShare } from "~/models/shares.server";
-import { badgeCoins, coinsText } from "~/utils/coins";
+import { badgeCoins, coinsText } from "~/games/coins";
 import { parseForm } from "~/utils/read-form.server";
 import { gameShareText, sharePlatforms, shareUrl } from "~/utils/share";
 import { playPath } from "~/utils/slug";

@@ -12,7 +12,7 @@ import { StoreItem } from "~/components/StoreItem";
 import { checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
 import { getSessionUser, requireUser } from "~/models/auth.server";
 import { cosmeticPurchaseSchema, purchaseCosmetic, storeSections, type PurchaseResult } from "~/models/store.server";
-import { badgeCoins, coinsText } from "~/utils/coins";
+import { badgeCoins, coinsText } from "~/games/coins";
 import { pageMeta } from "~/utils/meta";
 import { parseForm } from "~/utils/read-form.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completionToast, rewardText } from "~/games/rewards";
 import type { CompletionReward } from "~/games/run-view";
-import { badgeCoins, coinsText } from "~/utils/coins";
+import { badgeCoins, coinsText } from "~/games/coins";
 
 const base: CompletionReward = {
   cc_awarded: 5,

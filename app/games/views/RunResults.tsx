@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { badgeCoins, coinsText } from "~/utils/coins";
+import { badgeCoins, coinsText } from "~/games/coins";
 import { StarIcon } from "./stage/icons";
 import { levelFor, levelsFor } from "../levels";
 import type { RunView } from "../run-view";

@@ -7,7 +7,7 @@ import { dailyChallenges, profiles, userChallengeProgress } from "../../../drizz
 import type { Queryable } from "~/db.server";
 import { DAILY_CHALLENGES } from "~/economy";
 import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
-import type { CoinItem } from "~/utils/coins";
+import type { CoinItem } from "~/games/coins";
 import { calendarDay } from "~/utils/dates";
 import { awardCoins } from "../coins.server";
 import { challengeOfGame, challengesCompletedToday } from "./progress.server";
