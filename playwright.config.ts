@@ -6,11 +6,16 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 /**
  * End-to-end tests against the built app, started on a fresh embedded database, in Debian's
  * Chromium. Every journey runs twice: with JavaScript and without it.
+ *
+ * Two workers share the one app server: two spec files (or one file's two projects) at once.
+ * Each journey makes its own players (signedInPlayer, newIdentity) and its own sessions and races,
+ * and asks Google for its own user (a cookie of its browser), so none waits on another's state;
+ * see docs/decisions/e2e-two-workers.md.
  */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,

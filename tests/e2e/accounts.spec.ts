@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseBirth, linkIn, newIdentity, signIn, signUpAndSignIn, waitForMail } from "./accounts";
+import { chooseBirth, linkIn, newIdentity, signedInPlayer, signIn, signUpAndSignIn, waitForMail } from "./accounts";
 import { expectAccessible, jsEnabled } from "./support";
 
 const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
@@ -64,7 +64,7 @@ test("the register form explains each mistake and keeps what was typed", async (
 });
 
 test("a taken username is refused, live with JavaScript and on submit without", async ({ page, browser }) => {
-  const first = await signUpAndSignIn(await (await browser.newContext()).newPage());
+  const first = await signedInPlayer(await browser.newContext());
   const second = newIdentity("dup");
   await page.goto("/register");
   await page.getByLabel("Email", { exact: true }).fill(second.email);
@@ -89,7 +89,7 @@ test("a taken username is refused, live with JavaScript and on submit without", 
 });
 
 test("registering an address twice says so", async ({ page, browser }) => {
-  const player = await signUpAndSignIn(await (await browser.newContext()).newPage());
+  const player = await signedInPlayer(await browser.newContext());
   await page.goto("/register");
   await page.getByLabel("Email", { exact: true }).fill(player.email.toUpperCase());
   await chooseBirth(page);
@@ -135,7 +135,7 @@ test("sign-in errors: missing fields and wrong credentials", async ({ page }) =>
 });
 
 test("signing in from a shared link returns to it, and only to this site", async ({ page, browser }) => {
-  const player = await signUpAndSignIn(await (await browser.newContext()).newPage());
+  const player = await signedInPlayer(await browser.newContext());
   await signIn(page, player, "/join/ABC234");
   await expect(page).toHaveURL(/\/join\/ABC234$/);
 
@@ -145,7 +145,7 @@ test("signing in from a shared link returns to it, and only to this site", async
 });
 
 test("a forgotten password is reset by e-mail; the old one stops working", async ({ page }) => {
-  const player = await signUpAndSignIn(page);
+  const player = await signedInPlayer(page);
   await page.context().clearCookies();
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();

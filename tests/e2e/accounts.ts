@@ -4,7 +4,7 @@
  * signing up, verifying and signing in themselves go through the pages and the mail
  * (signUpAndSignIn: the verification mail read from the test SMTP server, the link followed).
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import type { CaughtMail } from "./mail";
@@ -102,7 +102,12 @@ export async function signIn(page: Page, identity: { email: string; password: st
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-/** Makes the test Google provider answer the next sign-in with this address. */
-export function nextGoogleUser(email: string) {
-  writeFileSync(path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data", "google-next-user.json"), JSON.stringify({ email }));
+/**
+ * Makes the test Google provider answer this browser's next sign-ins with this address: a cookie
+ * for the provider's host (tests/e2e/servers.ts reads it), so that journeys running at once on
+ * other workers keep their own Google users.
+ */
+export async function nextGoogleUser(page: Page, email: string) {
+  const provider = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
+  await page.context().addCookies([{ name: "e2e_google_user", value: encodeURIComponent(email), url: provider }]);
 }

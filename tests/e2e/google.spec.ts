@@ -45,7 +45,7 @@ test("Google with the address of a password account signs in to that same accoun
   await header(page).getByRole("button", { name: "Sign Out" }).click();
   await expect(header(page).getByRole("link", { name: "Sign In" })).toBeVisible();
 
-  nextGoogleUser(player.email);
+  await nextGoogleUser(page, player.email);
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign in with Google" }).click();
   await expect(page).toHaveURL(/\/profile$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import WebSocket from "ws";
 import { signedInPlayer } from "./accounts";
+import { MATH_QUEST } from "./games";
 import { createSession } from "./sessions";
 
 // Every route of the spec's route table answers without a server error.
@@ -91,6 +92,10 @@ test("no page is wider than the screen, from a 320 px phone up, signed in and wi
   // The header's Active Session badge shows on the game pages while the session is open; the
   // invite page shows the session's card (to its host here, and to a visitor).
   const code = await createSession(page);
+  // The host's other tab stays on the game: the session stays open however long the widths take
+  // (a host with no page of their session open for 10 s loses it: server/realtime/index.ts).
+  const gameTab = await page.context().newPage();
+  await gameTab.goto(MATH_QUEST);
   const visitor = await (await page.context().browser()!.newContext()).newPage();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
@@ -106,6 +111,7 @@ test("no page is wider than the screen, from a 320 px phone up, signed in and wi
     expect(await overflow(visitor), `/join/${code} at ${width} px, signed out`).toBe(0);
   }
   await visitor.context().close();
+  await gameTab.close();
 });
 
 test("build assets are cached for a year, other files for an hour", async ({ request, page }) => {

@@ -9,7 +9,8 @@
  * scripts/build-server.ts bundles build/server.js, and only this process sets E2E_TEST_HOOKS.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { build } from "esbuild";
 import { OAuth2Server } from "oauth2-mock-server";
@@ -50,18 +51,29 @@ const smtp = new SMTPServer({
 });
 await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
 
-// Each Google sign-in is a new verified user, unless a test wrote GOOGLE_NEXT_USER_FILE first
-// (to sign in as an address that already has an account, say).
+// Each Google sign-in is a new verified user, unless the browser carries the cookie
+// GOOGLE_USER_COOKIE (tests/e2e/accounts.ts, nextGoogleUser: to sign in as an address that already
+// has an account, say). A cookie of the test's own browser, not a file: journeys run at once on
+// several workers, and one must not take the address another asked for. It follows the flow:
+// authorization code, then access token, then the app's userinfo request.
+const GOOGLE_USER_COOKIE = "e2e_google_user";
 const oauth = new OAuth2Server();
 await oauth.issuer.keys.generate("RS256");
 let googleUsers = 0;
-oauth.service.on("beforeUserinfo", (userInfo: { body: Record<string, unknown> }) => {
-  const nextUserFile = path.join(dataDir, "google-next-user.json");
-  let email = `google.player${++googleUsers}.${Date.now()}@example.com`;
-  if (existsSync(nextUserFile)) {
-    email = (JSON.parse(readFileSync(nextUserFile, "utf8")) as { email: string }).email;
-    rmSync(nextUserFile);
-  }
+const wantedByCode = new Map<string, string>();
+const wantedByToken = new Map<string, string>();
+oauth.service.on("beforeAuthorizeRedirect", ({ url }: { url: URL }, req: IncomingMessage) => {
+  const cookie = (req.headers.cookie ?? "").split("; ").find((pair) => pair.startsWith(`${GOOGLE_USER_COOKIE}=`));
+  const code = url.searchParams.get("code");
+  if (cookie && code) wantedByCode.set(code, decodeURIComponent(cookie.slice(GOOGLE_USER_COOKIE.length + 1)));
+});
+oauth.service.on("beforeResponse", (response: { body: { access_token?: string } }, req: IncomingMessage & { body: { code?: string } }) => {
+  const email = wantedByCode.get(req.body.code ?? "");
+  if (email && response.body.access_token) wantedByToken.set(response.body.access_token, email);
+});
+oauth.service.on("beforeUserinfo", (userInfo: { body: Record<string, unknown> }, req: IncomingMessage) => {
+  const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+  const email = wantedByToken.get(token) ?? `google.player${++googleUsers}.${Date.now()}@example.com`;
   userInfo.body = {
     sub: `google-${email}`,
     email,
