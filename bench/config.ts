@@ -183,6 +183,8 @@ export interface Settings {
   /** Answering at realtime.answerIntervalMs. */
   classRaces: ClassRaceSettings;
   skipBuild: boolean;
+  /** BENCH_ROUTES: the names of `routes` to load (the baselines always are); every route when unset. */
+  routeNames?: string[];
   /** postgres:// URL of a scratch database the app may migrate and seed; PGlite when unset. */
   databaseUrl?: string;
   /** Stream the server's own output (prefixed "[server]"). */
@@ -210,13 +212,18 @@ function flag(name: string): boolean {
  * BENCH_SESSIONS (default 500, 0 = no realtime benchmark), BENCH_JOINS (default 100, 0 = none),
  * BENCH_ANSWER_INTERVAL_MS (default 2000), BENCH_CLASS_RACES (default 50, 0 = no class-race benchmark),
  * BENCH_CLASS_RACE_PLAYERS (default 40, 2 to 100), BENCH_SLOW_NETWORK=0 (no Chromium run), BENCH_SKIP_BUILD=1,
- * BENCH_DATABASE_URL, BENCH_VERBOSE=1.
+ * BENCH_ROUTES (names of `routes`, comma-separated), BENCH_DATABASE_URL, BENCH_VERBOSE=1.
  */
 export function readSettings(): Settings {
   const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
   const racePlayers = numberFromEnv("BENCH_CLASS_RACE_PLAYERS", 40, { integer: true });
   // A race's seats (models/class-races/races.server.ts).
   if (racePlayers < 2 || racePlayers > 100) throw new Error(`BENCH_CLASS_RACE_PLAYERS=${racePlayers}: a race seats 2 to 100 players`);
+  const routeNames = process.env.BENCH_ROUTES?.split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = routeNames?.filter((name) => !routes.some((route) => route.name === name)) ?? [];
+  if (unknown.length > 0) throw new Error(`BENCH_ROUTES: no route named ${unknown.join(", ")} in bench/config.ts`);
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error("BENCH_DATABASE_URL: must start with postgres:// or postgresql://");
   }
@@ -237,6 +244,7 @@ export function readSettings(): Settings {
     },
     slowNetwork: !["0", "false", "no"].includes((process.env.BENCH_SLOW_NETWORK ?? "").trim().toLowerCase()),
     skipBuild: flag("BENCH_SKIP_BUILD"),
+    routeNames: routeNames?.length ? routeNames : undefined,
     databaseUrl,
     verbose: flag("BENCH_VERBOSE"),
     startTimeoutMs: 60_000,

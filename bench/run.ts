@@ -78,9 +78,10 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   // Taken before the build: what else the machine was doing when the run began.
   const loadAtStart = loadAverage();
-  log(`load average at the start: ${loadAtStart.join(", ")} (${os.cpus().length} CPUs)`);
+  log(`load average at the start: ${loadAtStart.join(", ")} (${os.cpus().length} CPUs, Node ${process.version})`);
   process.chdir(ROOT); // the app resolves build/, public/ and drizzle/migrations from here
   const settings = readSettings();
+  const measured = routes.filter((route) => route.baseline || !settings.routeNames || settings.routeNames.includes(route.name));
   const connectionsOf = (route: (typeof routes)[number]) => route.connections ?? settings.load.connections;
   for (const count of new Set(routes.map(connectionsOf))) {
     const baselines = routes.filter((route) => route.baseline && connectionsOf(route) === count);
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
 
     // A route that does not answer 2xx is still measured, but said loudly.
     const warnings: string[] = [];
-    for (const route of routes) {
+    for (const route of measured) {
       const response = await fetch(server.baseUrl + route.path, { headers: headersOf(route), signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
       if (!response.ok) warnings.push(`GET ${route.path} answered ${response.status}`);
@@ -191,7 +192,7 @@ async function main(): Promise<void> {
     const pageResults: PageResult[] = benchPages.map((page) => ({ page, weight: weights.get(page.name), slow: slowLoads.get(page.name) }));
 
     const loads: LoadResult[] = [];
-    for (const route of routes) {
+    for (const route of measured) {
       t = performance.now();
       const load = await measureLoad(server.baseUrl + route.path, settings.load, headersOf(route), connectionsOf(route));
       if (!server.running) throw new Error(`the server died while ${route.path} was measured. Its output:\n${server.recentOutput()}`);
@@ -201,7 +202,7 @@ async function main(): Promise<void> {
       if (load.errors > 0) warnings.push(`GET ${route.path}${who}: ${load.errors} requests without a response (${load.timeouts} timeouts)`);
       loads.push(load);
     }
-    const results: RouteResult[] = routes.map((route, index) => ({ route, load: loads[index], shareOfBaseline: 0 }));
+    const results: RouteResult[] = measured.map((route, index) => ({ route, load: loads[index], shareOfBaseline: 0 }));
     for (const result of results) {
       const baselineRps = baselineFor(results, result.load)?.load.requestsPerSecond ?? 0;
       result.shareOfBaseline = baselineRps > 0 ? result.load.requestsPerSecond / baselineRps : 0;

@@ -32,10 +32,17 @@ import { refusal } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 import { checkListenable } from "./startup-checks";
 import { staticFiles } from "./static-files";
+import { takingTurns } from "./turns";
 
 const BUILD_PATH = path.resolve("build/index.js");
 /** How long a stop waits for requests in flight (docker stop gives 10 s before SIGKILL). */
 const DRAIN_MS = 8_000;
+/**
+ * Page requests worked on at once (server/turns.ts): enough to keep the database busy while
+ * others render (the PostgreSQL pool has 10), few enough that a turn of the event loop stays
+ * short. A slot is lent for at most a second.
+ */
+const TURNS = { pglite: { slots: 4, leaseMs: 1_000 }, postgres: { slots: 8, leaseMs: 1_000 } };
 
 /** SESSION_SECRET, or a random one kept in DATA_DIR so sessions survive a restart. */
 function sessionSecret(env: Env): string {
@@ -128,7 +135,11 @@ function remixListener(build: ServerBuild, context: AppLoadContext, { before }: 
   // Each request's context names the address its connection came from (client-address.server.ts).
   const peers = new WeakMap<Request, string>();
   const requestContext = (request: Request) => contextForRequest(context, peers.get(request));
-  const cached = withPageCache((request) => handleRequest(request, requestContext(request)));
+  const app = (request: Request) => handleRequest(request, requestContext(request));
+  const inTurn = takingTurns(TURNS[context.database.driver]);
+  const cached = withPageCache((request) =>
+    request.method === "GET" || request.method === "HEAD" ? inTurn(() => app(request)) : app(request),
+  );
   return createRequestListener((request: Request, client: ClientAddress) => {
     peers.set(request, client.address);
     if (!before) return cached(request);
