@@ -5,21 +5,27 @@
  * build/server.js and starts it with E2E_TEST_HOOKS=1; the route exists in no production entry
  * (see docs/decisions/e2e-login-fixture.md).
  *
+ * A second route, `POST /__e2e/clock` with `{ seconds }`, moves the signed-in player's unfinished
+ * runs that many seconds into the past, as if they had waited it out: a journey without
+ * JavaScript sees a round's end without sitting through its 60 s.
+ *
  * The player is made by the app's own models, in the order a sign-up does it: createUser (the
  * argon2 hash of the password, the wanted username kept for the profile), markEmailVerified as the
  * mailed link does, then signIn, the verified sign-in: the profile with its 50 + 50 CC as two
  * ledger rows the first time, and a new session whose Set-Cookie is the answer's.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { profiles } from "../../drizzle/schema";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { gameRuns, profiles } from "../../drizzle/schema";
+import { sessionUserId } from "~/models/auth.server";
 import { signIn } from "~/models/accounts.server";
 import { createUser, markEmailVerified } from "~/models/users.server";
 import { startServer } from "../../server/start";
 import { StartupError } from "../../server/startup-checks";
 
-/** Also named in tests/e2e/accounts.ts (importing this file would start a server). */
+/** Also named in tests/e2e/accounts.ts and games.ts (importing this file would start a server). */
 const SIGN_IN_PATH = "/__e2e/sign-in";
+const CLOCK_PATH = "/__e2e/clock";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -30,11 +36,35 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   });
 }
 
-async function testSignIn(request: Request, context: AppLoadContext): Promise<Response | undefined> {
-  if (new URL(request.url).pathname !== SIGN_IN_PATH) return undefined;
+/** The test routes, each for POST from this machine only; any other request goes on to the app. */
+async function testRoutes(request: Request, context: AppLoadContext): Promise<Response | undefined> {
+  const route = { [SIGN_IN_PATH]: testSignIn, [CLOCK_PATH]: testClock }[new URL(request.url).pathname];
+  if (!route) return undefined;
   // Only the suite on this machine: servers.ts binds the app to 127.0.0.1 anyway.
   if (!LOOPBACK.has(context.peerAddress ?? "")) return answer(403, { error: "loopback only" });
   if (request.method !== "POST") return answer(405, { error: "POST only" }, { Allow: "POST" });
+  return route(request, context);
+}
+
+async function testClock(request: Request, context: AppLoadContext): Promise<Response> {
+  const { seconds } = ((await request.json().catch(() => null)) ?? {}) as { seconds?: unknown };
+  if (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0) return answer(400, { error: "send { seconds } as JSON" });
+  const userId = await sessionUserId(request, context);
+  if (!userId) return answer(401, { error: "sign in first (the player's cookie)" });
+  const back = sql`make_interval(secs => ${seconds})`;
+  const moved = await context.db
+    .update(gameRuns)
+    .set({
+      startedAt: sql`${gameRuns.startedAt} - ${back}`,
+      playsFrom: sql`${gameRuns.playsFrom} - ${back}`,
+      deadline: sql`${gameRuns.deadline} - ${back}`,
+    })
+    .where(and(eq(gameRuns.userId, userId), isNull(gameRuns.finishedAt)))
+    .returning({ id: gameRuns.id });
+  return answer(200, { runs: moved.length });
+}
+
+async function testSignIn(request: Request, context: AppLoadContext): Promise<Response> {
   const body = (await request.json().catch(() => null)) as { email?: unknown; password?: unknown; username?: unknown } | null;
   const { email, password, username } = body ?? {};
   if (typeof email !== "string" || typeof password !== "string" || (username !== undefined && typeof username !== "string")) {
@@ -57,7 +87,7 @@ if (process.env.E2E_TEST_HOOKS !== "1") {
   process.exit(1);
 }
 
-startServer({ before: testSignIn }).catch((error) => {
+startServer({ before: testRoutes }).catch((error) => {
   console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

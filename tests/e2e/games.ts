@@ -51,3 +51,12 @@ export async function playMathQuest(page: Page, correct: number) {
   await expect(results.getByTestId("final-score")).toHaveText(String(correct));
   return results;
 }
+
+/**
+ * The player's unfinished rounds, moved `seconds` into the past by the suite's server
+ * (tests/e2e/app-server.ts): the round's clock has run out as if the journey had waited.
+ */
+export async function windClock(page: Page, seconds: number) {
+  const response = await page.context().request.post("/__e2e/clock", { data: { seconds } });
+  expect(response.status(), await response.text()).toBe(200);
+}
