@@ -14,6 +14,8 @@ export interface LiveCounts {
   races: number;
   mailWaiting: number;
   mailFailed: number;
+  /** Page requests waiting for their turn (server/turns.ts): above zero, the server is saturated. */
+  requestsWaiting: number;
 }
 
 /** Requests answered, by route, method and status, and how long each took. */
@@ -66,6 +68,11 @@ function liveGauges(registry: Registry): Record<keyof LiveCounts, Gauge> {
     mailFailed: new Gauge({
       name: "cleverplay_mail_outbox_failed",
       help: "Mail given up after its last try, kept 7 days",
+      registers: [registry],
+    }),
+    requestsWaiting: new Gauge({
+      name: "cleverplay_requests_waiting",
+      help: "Page requests waiting for their turn (the server is saturated while above zero)",
       registers: [registry],
     }),
   };

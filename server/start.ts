@@ -32,7 +32,7 @@ import { refusal } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 import { checkListenable } from "./startup-checks";
 import { staticFiles } from "./static-files";
-import { takingTurns } from "./turns";
+import { takingTurns, type Turns } from "./turns";
 
 const BUILD_PATH = path.resolve("build/index.js");
 /** How long a stop waits for requests in flight (docker stop gives 10 s before SIGKILL). */
@@ -71,15 +71,16 @@ export async function startServer(options: ServerOptions = {}) {
   await checkListenable(env.PORT, env.HOST);
   const { database, realtime, context } = await openServices(env);
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+  const inTurn = takingTurns(TURNS[database.driver]);
   const metrics = createMetrics({
     knownRoutes: firstSegments(build),
     live: async () => {
       const mail = await outboxCounts(database.db);
-      return { ...realtime.counts(), mailWaiting: mail.waiting, mailFailed: mail.failed };
+      return { ...realtime.counts(), mailWaiting: mail.waiting, mailFailed: mail.failed, requestsWaiting: inTurn.waiting };
     },
   });
   const jobs = startJobs(database.db, housekeepingJobs(env), { onRound: metrics.jobRan });
-  const server = http.createServer(answerRequests(env, metrics, remixListener(build, context, options)));
+  const server = http.createServer(answerRequests(env, metrics, remixListener(build, context, inTurn, options)));
   server.on("upgrade", realtime.handleUpgrade);
   const requests = trackRequests(server);
 
@@ -129,14 +130,13 @@ function firstSegments(build: ServerBuild): Set<string> {
   );
 }
 
-/** The Remix app as a Node request listener (`before` first, when given), its pages cached where they may be. */
-function remixListener(build: ServerBuild, context: AppLoadContext, { before }: ServerOptions) {
+/** The Remix app as a Node request listener (`before` first, when given), its pages cached where they may be, page requests in turn. */
+function remixListener(build: ServerBuild, context: AppLoadContext, inTurn: Turns, { before }: ServerOptions) {
   const handleRequest = createRequestHandler(build, context.env.NODE_ENV);
   // Each request's context names the address its connection came from (client-address.server.ts).
   const peers = new WeakMap<Request, string>();
   const requestContext = (request: Request) => contextForRequest(context, peers.get(request));
   const app = (request: Request) => handleRequest(request, requestContext(request));
-  const inTurn = takingTurns(TURNS[context.database.driver]);
   const cached = withPageCache((request) =>
     request.method === "GET" || request.method === "HEAD" ? inTurn(() => app(request)) : app(request),
   );

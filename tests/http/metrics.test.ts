@@ -43,6 +43,7 @@ describe("/metrics", () => {
     expect(text).toMatch(/cleverplay_races_running 0/);
     expect(text).toMatch(/cleverplay_mail_outbox_waiting 0/);
     expect(text).toMatch(/cleverplay_mail_outbox_failed 0/);
+    expect(text).toMatch(/cleverplay_requests_waiting 0/);
     expect(text).toMatch(/cleverplay_job_runs_total|# TYPE cleverplay_job_runs_total counter/);
     expect(text).toMatch(/cleverplay_process_resident_memory_bytes \d+/);
   });
