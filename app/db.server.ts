@@ -180,7 +180,6 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     await unlock();
     throw error;
   }
-  letTheEventLoopTurn(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -195,47 +194,6 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       await unlock();
     },
   };
-}
-
-/**
- * PGlite answers a query in this thread, inside a promise: queries that follow each other run as
- * microtasks, and the event loop cannot turn until they are all done. With 50 requests in flight
- * that was 250-350 ms a turn, and Node accepts about one new connection a turn, so a burst of new
- * visitors waited seconds (the bench's p99), and so did sockets' frames. Once queries have run
- * for SLICE_MS without the loop turning, the next query or transaction first lets it turn, as a
- * query to a PostgreSQL server does by its nature; a short chain (a socket's greeting) still runs
- * at once. Queries inside a transaction never wait: they hold PGlite's one connection.
- */
-const SLICE_MS = 5;
-
-function letTheEventLoopTurn(client: PGlite): void {
-  // When the loop last turned, as seen by an immediate callback that queries leave behind them.
-  let turnedAt = performance.now();
-  let watching = false;
-  const watchTurns = () => {
-    if (watching) return;
-    watching = true;
-    setImmediate(() => {
-      watching = false;
-      turnedAt = performance.now();
-    });
-  };
-  const turnWhenDue = async () => {
-    if (performance.now() - turnedAt >= SLICE_MS) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      turnedAt = performance.now();
-    }
-    watchTurns();
-  };
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
-  const exec = client.exec.bind(client);
-  client.query = (async (...args: Parameters<PGlite["query"]>) => (await turnWhenDue(), query(...args))) as PGlite["query"];
-  client.transaction = (async (...args: Parameters<PGlite["transaction"]>) => (
-    await turnWhenDue(),
-    transaction(...args)
-  )) as PGlite["transaction"];
-  client.exec = (async (...args: Parameters<PGlite["exec"]>) => (await turnWhenDue(), exec(...args))) as PGlite["exec"];
 }
 
 /** Rows of a raw query: postgres.js answers an array, PGlite `{ rows }`. */

@@ -39,10 +39,10 @@ const BUILD_PATH = path.resolve("build/index.js");
 const DRAIN_MS = 8_000;
 /**
  * Page requests worked on at once (server/turns.ts): enough to keep the database busy while
- * others render (the PostgreSQL pool has 10), few enough that a turn of the event loop stays
- * short. A slot is lent for at most a second.
+ * others render (the PostgreSQL pool has 10; PGlite has one connection, in this thread), few
+ * enough that a turn of the event loop stays short. A slot is lent for at most a second.
  */
-const TURNS = { pglite: { slots: 4, leaseMs: 1_000 }, postgres: { slots: 8, leaseMs: 1_000 } };
+const TURNS = { pglite: { slots: 2, leaseMs: 1_000 }, postgres: { slots: 8, leaseMs: 1_000 } };
 
 /** SESSION_SECRET, or a random one kept in DATA_DIR so sessions survive a restart. */
 function sessionSecret(env: Env): string {
