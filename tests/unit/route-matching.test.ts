@@ -1,0 +1,57 @@
+/**
+ * The server's route matching is patched (patches/@remix-run+router+*.patch) to flatten and rank a
+ * route table once, and to compile each path once. These are the ways a cache could go wrong.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+// The CommonJS build: the file Node loads on the server, and the one the patch changes.
+const require = createRequire(import.meta.url);
+const { matchRoutes, matchPath } = require("@remix-run/router") as typeof import("@remix-run/router");
+
+const ids = (matches: ReturnType<typeof matchRoutes>) => matches?.map((m) => m.route.id) ?? null;
+
+describe("route matching on the server", () => {
+  it("is patched (the patch applied at install)", () => {
+    const file = require.resolve("@remix-run/router");
+    expect(file).toMatch(/router\.cjs\.js$/);
+    expect(readFileSync(file, "utf8")).toContain("rankedBranchesCache");
+  });
+
+  it("answers each route table from that table, however often it was matched before", () => {
+    const games = [{ id: "games", path: "/games" }, { id: "play", path: "/play/*" }];
+    const other = [{ id: "other-games", path: "/games" }];
+    for (let i = 0; i < 3; i++) {
+      expect(ids(matchRoutes(games, "/games"))).toEqual(["games"]);
+      expect(ids(matchRoutes(other, "/games"))).toEqual(["other-games"]);
+      expect(ids(matchRoutes(other, "/play/math"))).toBeNull();
+    }
+    expect(matchRoutes(games, "/play/math/math-quest")?.[0].params).toEqual({ "*": "math/math-quest" });
+  });
+
+  it("ranks a nested table once and still picks the most specific route", () => {
+    const routes = [
+      {
+        id: "root",
+        path: "/",
+        children: [
+          { id: "join", path: "join" },
+          { id: "join-code", path: "join/:inviteCode" },
+          { id: "catch-all", path: "*" },
+        ],
+      },
+    ];
+    expect(ids(matchRoutes(routes, "/join/ABC123"))).toEqual(["root", "join-code"]);
+    expect(ids(matchRoutes(routes, "/join"))).toEqual(["root", "join"]);
+    expect(ids(matchRoutes(routes, "/nowhere"))).toEqual(["root", "catch-all"]);
+    expect(matchRoutes(routes, "/join/XYZ789")?.[1].params).toEqual({ inviteCode: "XYZ789" });
+  });
+
+  it("keeps a compiled path's options apart: case and the end of the path", () => {
+    expect(matchPath({ path: "/Games", caseSensitive: true, end: true }, "/games")).toBeNull();
+    expect(matchPath({ path: "/Games", caseSensitive: false, end: true }, "/games")).not.toBeNull();
+    expect(matchPath({ path: "/games", end: true }, "/games/math")).toBeNull();
+    expect(matchPath({ path: "/games", end: false }, "/games/math")?.pathnameBase).toBe("/games");
+  });
+});
