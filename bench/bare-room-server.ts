@@ -5,7 +5,8 @@
  * the play route answers the POST) and marks the room changed. A changed room goes out by the
  * hub's rule (server/realtime/class-rooms.ts): at most once per interval, the first change after
  * a quiet interval at once, one message built once for every screen of the race, shaped and sized
- * like the hub's room. No database, no HTTP. Run as its own process, like the app. The interval
+ * like the hub's (the whole room to a new screen, then the score lines that moved). No database,
+ * no HTTP. Run as its own process, like the app. The interval
  * (ms) is the first argument; prints {"port":N} once it listens.
  */
 import { WebSocketServer, type WebSocket } from "ws";
@@ -22,6 +23,8 @@ interface Room {
   id: string;
   screens: Set<WebSocket>;
   players: Map<string, RacePlayer>;
+  /** Players whose score moved since the last send. */
+  moved: Set<RacePlayer>;
   timer?: NodeJS.Timeout;
   lastSentAt: number;
 }
@@ -50,10 +53,17 @@ function roomMessage(room: Room): string {
   return JSON.stringify({ type: "room", room: view });
 }
 
+/** The hub's score lines: [player id, score, answered, correct]. */
+function scoresMessage(room: Room): string {
+  const players = [...room.moved].map(({ id, answered }) => [id, answered, answered, answered]);
+  room.moved.clear();
+  return JSON.stringify({ type: "scores", players, serverNow: new Date().toISOString() });
+}
+
 function send(room: Room) {
   room.timer = undefined;
   room.lastSentAt = Date.now();
-  const message = roomMessage(room);
+  const message = scoresMessage(room);
   for (const screen of room.screens) if (screen.readyState === screen.OPEN) screen.send(message);
 }
 
@@ -70,7 +80,7 @@ server.on("connection", (ws, request) => {
   const raceId = query.get("race") ?? "";
   const playerId = query.get("player");
   let room = rooms.get(raceId);
-  if (!room) rooms.set(raceId, (room = { id: raceId, screens: new Set(), players: new Map(), lastSentAt: 0 }));
+  if (!room) rooms.set(raceId, (room = { id: raceId, screens: new Set(), players: new Map(), moved: new Set(), lastSentAt: 0 }));
   const current = room;
   current.screens.add(ws);
   if (playerId) {
@@ -79,6 +89,7 @@ server.on("connection", (ws, request) => {
     ws.on("message", (data) => {
       const { index } = JSON.parse(data.toString()) as { index: number };
       player.answered = Math.max(player.answered, index + 1);
+      current.moved.add(player);
       ws.send(`{"ack":${index}}`);
       changed(current);
     });

@@ -12,6 +12,7 @@
  */
 import { once } from "node:events";
 import WebSocket from "ws";
+import type { ScoreLine } from "../app/utils/class-race";
 import {
   CONNECT_CONCURRENCY,
   CONNECT_TIMEOUT_MS,
@@ -80,6 +81,8 @@ export interface RoomLoadRun {
   /** By `${playerId}:${index}`. */
   answers: Map<string, SentAnswer>;
   roomMessages: number;
+  /** Their size (JSON characters), all screens together. */
+  roomBytes: number;
   /** From a room's read (its serverNow) to its arrival at a screen: the relay itself, ms. */
   fanout: number[];
   missedSlots: number;
@@ -96,6 +99,8 @@ export interface RoomLoadResult {
   answersPerSecond: number;
   /** Room messages received per second, all screens together. */
   messagesPerSecond: number;
+  /** What one screen receives, kB per second: a class shares one school line. */
+  screenKBPerSecond: number;
   /** From an answer's start to the first room that shows it, at each other player's screen. */
   players: Latency;
   /** The same at the projector's screen. */
@@ -153,17 +158,23 @@ class Screen {
 
   private receive(data: string) {
     const at = now();
-    const message = JSON.parse(data) as {
-      type?: string;
-      room?: { serverNow?: string; players: Array<{ id: string; answered: number }> };
-    };
-    if (message.type !== "room" || !message.room) return;
+    // The whole room (on following it), then the score lines that moved (app/utils/class-race.ts).
+    const message = JSON.parse(data) as
+      | { type: "room"; room: { serverNow: string; players: Array<{ id: string; answered: number }> } }
+      | { type: "scores"; serverNow: string; players: ScoreLine[] }
+      | { type?: undefined };
+    // Anything else (a pong, the bare server's acknowledgements) is not a room.
+    if (message.type !== "room" && message.type !== "scores") return;
+    const players =
+      message.type === "room" ? message.room.players : message.players.map(([id, , answered]) => ({ id, answered }));
+    const serverNow = message.type === "room" ? message.room.serverNow : message.serverNow;
     this.greeted = true;
     if (at >= this.window.start && at < this.window.end) {
       this.run.roomMessages += 1;
-      if (message.room.serverNow) this.run.fanout.push(Math.max(0, at - Date.parse(message.room.serverNow)));
+      this.run.roomBytes += data.length;
+      this.run.fanout.push(Math.max(0, at - Date.parse(serverNow)));
     }
-    for (const { id, answered } of message.room.players) {
+    for (const { id, answered } of players) {
       const seen = this.seen.get(id) ?? 0;
       if (answered <= seen) continue;
       this.seen.set(id, answered);
@@ -245,6 +256,7 @@ export async function measureRooms(options: RoomLoadOptions): Promise<RoomLoadRu
     durationS: options.durationS,
     answers: new Map(),
     roomMessages: 0,
+    roomBytes: 0,
     fanout: [],
     missedSlots: 0,
     errors: new Map(),
@@ -371,6 +383,7 @@ export function summariseRooms(run: RoomLoadRun, startOf: (key: string) => numbe
     answers: run.answers.size,
     answersPerSecond: run.answers.size / run.durationS,
     messagesPerSecond: run.roomMessages / run.durationS,
+    screenKBPerSecond: run.roomBytes / run.durationS / Math.max(1, run.sockets) / 1000,
     players: latency(players),
     projector: latency(projector),
     sentToPlayersP99Ms: latency(sentToPlayers).p99Ms,

@@ -1,6 +1,7 @@
 /**
  * A class race as the projector and the players see it (the room), shared by the server and the
- * browser: the loaders render it, and the hub pushes it again on every change.
+ * browser: the loaders render it, the hub pushes it whole on every change of state, and while the
+ * race runs it pushes only the scores that moved (applied here, on both sides, by `applyScores`).
  */
 
 export interface RoomPlayer {
@@ -31,8 +32,33 @@ export interface RoomView {
   serverNow: string;
 }
 
-/** What the hub sends a class race's screens. */
-export type RoomMessage = { type: "room"; room: RoomView } | { type: "pong" };
+/** A player's score as the hub sends it while a race runs: [player id, score, answered, correct]. */
+export type ScoreLine = [id: string, score: number, answered: number, correct: number];
+
+/**
+ * What the hub sends a class race's screens: the whole room (on following it and on every change
+ * of state), then, while the race runs, the scores that moved since the last message (about 60
+ * bytes a player instead of the whole room: a class on one school line gets 4 pushes a second).
+ */
+export type RoomMessage =
+  | { type: "room"; room: RoomView }
+  | { type: "scores"; players: ScoreLine[]; serverNow: string }
+  | { type: "pong" };
+
+/** Best score first, then most right answers; the order of joining breaks ties (a stable sort). */
+export function rank(players: RoomPlayer[]): RoomPlayer[] {
+  return [...players].sort((a, b) => b.score - a.score || b.correct - a.correct);
+}
+
+/** The room with these scores, ranked again. A line for a player the room does not have is ignored. */
+export function applyScores(room: RoomView, lines: ScoreLine[], serverNow: string): RoomView {
+  const moved = new Map(lines.map(([id, score, answered, correct]) => [id, { score, answered, correct }]));
+  const players = room.players.map((player) => {
+    const score = moved.get(player.id);
+    return score ? { ...player, ...score } : player;
+  });
+  return { ...room, players: rank(players), serverNow };
+}
 
 /** The live podium: the top five. */
 export const PODIUM_SIZE = 5;

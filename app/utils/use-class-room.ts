@@ -6,7 +6,7 @@
  * reloads the page instead.
  */
 import { useEffect, useState } from "react";
-import type { RoomMessage, RoomView } from "./class-race";
+import { applyScores, type RoomMessage, type RoomView } from "./class-race";
 import { openLiveLink } from "./live-link";
 
 export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean; offsetMs: number } {
@@ -22,9 +22,10 @@ export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean
     const line = openLiveLink(`race=${raceId}`, `/class-races/${raceId}/events`, {
       receive(data) {
         const message = JSON.parse(data) as RoomMessage;
-        if (message.type !== "room") return;
-        setOffsetMs(new Date(message.room.serverNow).getTime() - Date.now());
-        setRoom(message.room);
+        if (message.type === "pong") return;
+        const serverNow = message.type === "room" ? message.room.serverNow : message.serverNow;
+        setOffsetMs(new Date(serverNow).getTime() - Date.now());
+        setRoom((room) => (message.type === "room" ? message.room : applyScores(room, message.players, serverNow)));
         setLive(true);
       },
       // Live means a room arrived on the line that is up now: any drop or retry is not live.

@@ -5,14 +5,15 @@
  * transaction commit at a time, so a notice per answer queued every answer's commit behind the
  * others (the bench showed it). Instead, while races are running, each instance reads the scores of
  * all the running races it has screens of in one query every `intervalMs` (the beat), and sends a
- * race's room to its screens when a score moved. A room is read whole at most once per
+ * race's screens the scores that moved (a screen that starts following gets the whole room first,
+ * so it always holds what the lines change). A room is read whole at most once per
  * `intervalMs` on a notice, and the one room read goes to all of its screens on this instance, so a
  * 40-player race costs about what a few two-player sessions do, and fifty races one query a beat.
  * The room's deadline is timed here too: the first instance to reach it ends the race.
  */
 import type { Queryable } from "../../app/db.server";
-import { loadRoom, loadRoomScores, withScores } from "../../app/models/class-races/room.server";
-import type { RoomMessage, RoomView } from "../../app/utils/class-race";
+import { loadRoom, loadRoomScores, movedScores } from "../../app/models/class-races/room.server";
+import { applyScores, type RoomMessage, type RoomView } from "../../app/utils/class-race";
 
 export interface RoomScreen {
   /** A RoomMessage as JSON text: a room is serialised once for all of its screens. */
@@ -23,8 +24,8 @@ export interface RoomScreen {
 interface Room {
   screens: Set<RoomScreen>;
   last: RoomView | null;
-  /** `last` as the message its screens are sent. */
-  lastSent: string;
+  /** `last` as a whole-room message, for screens that start following (made when one does). */
+  lastWhole: string | null;
   /** A read is scheduled or under way. */
   pending: boolean;
   /** A change was heard after the pending read began: read once more after it. */
@@ -54,9 +55,9 @@ export class ClassRooms {
   follow(raceId: string, screen: RoomScreen): () => void {
     let room = this.rooms.get(raceId);
     if (!room)
-      this.rooms.set(raceId, (room = { screens: new Set(), last: null, lastSent: "", pending: false, again: false, lastReadAt: 0 }));
+      this.rooms.set(raceId, (room = { screens: new Set(), last: null, lastWhole: null, pending: false, again: false, lastReadAt: 0 }));
     room.screens.add(screen);
-    if (room.last && !room.pending) screen.send(room.lastSent);
+    if (room.last && !room.pending) screen.send((room.lastWhole ??= wholeRoom(room.last)));
     else this.schedule(raceId, room);
     return () => {
       const current = this.rooms.get(raceId);
@@ -116,8 +117,8 @@ export class ClassRooms {
 
   private show(room: Room, view: RoomView) {
     room.last = view;
-    room.lastSent = JSON.stringify({ type: "room", room: view } satisfies RoomMessage);
-    for (const screen of room.screens) screen.send(room.lastSent);
+    room.lastWhole = wholeRoom(view);
+    for (const screen of room.screens) screen.send(room.lastWhole);
   }
 
   /** While the race runs: its deadline, and the beat on which the scores are read. */
@@ -147,13 +148,16 @@ export class ClassRooms {
         this.db,
         running.map(([raceId]) => raceId),
       );
-      const readAt = new Date(); // the room's serverNow: the clock when its scores came
+      const serverNow = new Date().toISOString(); // the clock when the scores came
       for (const [raceId, room] of running) {
         // A whole read since then (or under way) holds these scores or newer ones.
         if (this.rooms.get(raceId) !== room || room.pending || room.lastReadAt > askedAt || !room.last) continue;
-        const view = withScores(room.last, scores.get(raceId)!, readAt);
-        if (!view) continue;
-        this.show(room, view);
+        const players = movedScores(room.last, scores.get(raceId)!);
+        if (!players.length) continue;
+        room.last = applyScores(room.last, players, serverNow);
+        room.lastWhole = null;
+        const message = JSON.stringify({ type: "scores", players, serverNow } satisfies RoomMessage);
+        for (const screen of room.screens) screen.send(message);
       }
     } catch (error) {
       console.error("realtime: reading class race scores failed", error);
@@ -162,3 +166,5 @@ export class ClassRooms {
     }
   }
 }
+
+const wholeRoom = (room: RoomView) => JSON.stringify({ type: "room", room } satisfies RoomMessage);

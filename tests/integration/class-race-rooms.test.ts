@@ -14,7 +14,7 @@ import { submitAnswer } from "~/models/runs/answers.server";
 import { findRunById } from "~/models/runs/runs.server";
 import { createClassRace, notifyClassRace, startClassRace } from "~/models/class-races/races.server";
 import { findRacePlayer, joinClassRace, runIdOfPlayer } from "~/models/class-races/players.server";
-import type { RoomMessage, RoomView } from "~/utils/class-race";
+import { applyScores, type RoomMessage, type RoomView } from "~/utils/class-race";
 import { ClassRooms } from "../../server/realtime/class-rooms";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
@@ -23,14 +23,18 @@ import { get, realtimeContext } from "../support/context";
 import { signedInPlayer } from "../support/routes";
 import { createSignInSession } from "~/models/auth.server";
 
-/** A screen following a race through a hub, keeping every room it is sent. */
+/** A screen following a race through a hub, keeping every message and every room it showed, as a page would. */
 function screen(hub: { followRace: (id: string, send: (data: string) => void, close: () => void) => () => void }, raceId: string) {
   const rooms: RoomView[] = [];
+  const messages: RoomMessage[] = [];
   const stop = hub.followRace(
     raceId,
     (data) => {
       const message = JSON.parse(data) as RoomMessage;
+      messages.push(message);
       if (message.type === "room") rooms.push(message.room);
+      // Score lines only ever follow a whole room.
+      if (message.type === "scores") rooms.push(applyScores(rooms.at(-1)!, message.players, message.serverNow));
     },
     () => {},
   );
@@ -42,7 +46,7 @@ function screen(hub: { followRace: (id: string, send: (data: string) => void, cl
     }
     return rooms.at(-1)!;
   };
-  return { rooms, stop, until };
+  return { rooms, messages, stop, until };
 }
 
 async function raceWithPlayers(database: TestDatabase, count: number) {
@@ -144,7 +148,7 @@ describeEachDatabase("class race rooms", (database) => {
     }
   });
 
-  it("reads the scores of every running race in one query a beat, and sends a room only when a score moved", async () => {
+  it("reads the scores of every running race in one query a beat, and sends only the scores that moved", async () => {
     const handle = database();
     let selects = 0;
     // Counts the queries the rooms make (each read starts with a select).
@@ -169,6 +173,18 @@ describeEachDatabase("class race rooms", (database) => {
       const shown = screens.map((projector) => projector.rooms.length);
       await new Promise((resolve) => setTimeout(resolve, 5 * beatMs));
       expect(screens.map((projector) => projector.rooms.length)).toEqual(shown);
+      // The push carried the one player who scored, not the room: a few bytes on a school's line.
+      for (const [i, projector] of screens.entries()) {
+        const scored = projector.rooms.at(-1)!.players[0];
+        expect(scored.name).toBe(races[i].players[0].username);
+        expect(projector.messages.at(-1)).toEqual({ type: "scores", players: [[scored.id, 1, 1, 1]], serverNow: expect.any(String) });
+      }
+      // A screen that starts following now is sent the whole room, scores and all.
+      const late = screen({ followRace: (id, send, close) => rooms.follow(id, { send, close }) }, races[0].race.id);
+      await late.until((room) => room.players[0].score === 1);
+      expect(late.messages).toHaveLength(1);
+      expect(late.messages[0].type).toBe("room");
+      late.stop();
       for (const projector of screens) projector.stop();
       expect(rooms.counts()).toEqual({ rooms: 0, screens: 0 });
     } finally {

@@ -7,7 +7,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns, games, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import type { RoomPlayer, RoomView } from "~/utils/class-race";
+import { rank, type RoomPlayer, type RoomView, type ScoreLine } from "~/utils/class-race";
 import { shownLookColumns } from "../player-look.server";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -88,21 +88,15 @@ export async function loadRoomScores(db: Queryable, raceIds: string[]): Promise<
 }
 
 /**
- * The room with these scores, ranked again, or null when no score moved (nothing to send). Players
- * cannot join a running race, so the scores read are those of the room's players.
+ * The scores read that differ from the room's, as the lines the hub sends (none: nothing to send).
+ * Players cannot join a running race, so the scores read are those of the room's players.
  */
-export function withScores(room: RoomView, scores: Map<string, Score>, serverNow: Date): RoomView | null {
-  let moved = false;
-  const players = room.players.map((player) => {
+export function movedScores(room: RoomView, scores: Map<string, Score>): ScoreLine[] {
+  const lines: ScoreLine[] = [];
+  for (const player of room.players) {
     const score = scores.get(player.id);
-    if (!score || (score.score === player.score && score.answered === player.answered && score.correct === player.correct)) return player;
-    moved = true;
-    return { ...player, ...score };
-  });
-  return moved ? { ...room, players: rank(players), serverNow: serverNow.toISOString() } : null;
-}
-
-/** Best score first, then most right answers; the order of joining breaks ties (a stable sort). */
-export function rank(players: RoomPlayer[]): RoomPlayer[] {
-  return [...players].sort((a, b) => b.score - a.score || b.correct - a.correct);
+    if (!score || (score.score === player.score && score.answered === player.answered && score.correct === player.correct)) continue;
+    lines.push([player.id, score.score, score.answered, score.correct]);
+  }
+  return lines;
 }
