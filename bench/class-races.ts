@@ -1,8 +1,9 @@
 /**
  * The class-race part of `npm run bench` (issue 15): BENCH_CLASS_RACES races of
  * BENCH_CLASS_RACE_PLAYERS signed-in players, each race followed on /ws?race= by its host's
- * projector and every player's page, every player answering through the play route; beside a
- * bare `ws` server doing the same fan-out (./bare-room-server.ts) in the same run.
+ * projector and every player's page, every player answering on that socket as a page with
+ * JavaScript does (app/utils/race-answers.ts); beside a bare `ws` server doing the same fan-out
+ * (./bare-room-server.ts) in the same run.
  *
  *  - prepareClassRaces: the hosts and players (with real session cookies), the races created,
  *    joined and started through the app's own models, and each player's run and first question.
@@ -17,7 +18,7 @@ import { joinClassRace } from "../app/models/class-races/players.server";
 import { createClassRace, startClassRace } from "../app/models/class-races/races.server";
 import { toRun } from "../app/models/runs/runs.server";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
-import { playPath } from "../app/utils/slug";
+import type { RaceAnswer, RaceAnswerReply } from "../app/utils/class-race";
 import type { ClassRaceSettings, LoadSettings } from "./config";
 import { insertPlayers, sessionCookies, type PrepareContext } from "./prepare";
 import { RACE_GAME, solveMath } from "./realtime";
@@ -25,8 +26,6 @@ import { measureRooms, summariseRooms, type AnswerReply, type RaceTarget, type R
 import { startBareRelay } from "./server";
 
 export interface ClassRaceFixture {
-  /** The play page every player answers on (/play/math/...). */
-  playPath: string;
   races: Array<{
     id: string;
     hostCookie: string;
@@ -84,7 +83,6 @@ export async function prepareClassRaces(context: PrepareContext, settings: Class
     const runOf = new Map(rows.map((row) => [row.classRacePlayerId, toRun(row)]));
     const runs = [...runOf.values()];
     const fixture: ClassRaceFixture = {
-      playPath: playPath(game),
       races: prepared.map((race) => ({
         id: race.id,
         hostCookie: race.hostCookie,
@@ -101,8 +99,6 @@ export async function prepareClassRaces(context: PrepareContext, settings: Class
   });
 }
 
-/** The route id Remix answers an action's data for (the play page's fetcher adds it as ?_data=). */
-const PLAY_ROUTE = "routes/play.$";
 const ANSWER_TIMEOUT_MS = 60_000;
 
 export interface MeasureClassRacesOptions {
@@ -153,29 +149,13 @@ export async function measureClassRaces({
     url: `${baseUrl.replace(/^http/, "ws")}/ws?race=${raceId}`,
     headers: headers(cookie),
   });
-  const answerUrl = `${baseUrl}${fixture.playPath}?_data=${encodeURIComponent(PLAY_ROUTE)}`;
   const races = fixture.races.map((race): RaceTarget => ({
     projector: screen(race.id, race.hostCookie),
     players: race.players.map((player) => ({
       id: player.id,
       screen: screen(race.id, player.cookie),
       question: player.question,
-      answer: async (index, answer): Promise<AnswerReply> => {
-        // The play page's fetcher: the answer as a form, the outcome as data.
-        const response = await fetch(answerUrl, {
-          method: "POST",
-          headers: { ...headers(player.cookie), "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ intent: "answer", runId: player.runId, index: String(index), answer, mode: "json" }),
-          signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-        });
-        const reply = (await response.json().catch(() => null)) as {
-          question?: { prompt: string };
-          state?: { index: number };
-          error?: string;
-        } | null;
-        const next = reply?.question && reply.state ? { question: reply.question.prompt, index: reply.state.index } : {};
-        return response.ok && next.question ? next : { ...next, error: reply?.error ?? `HTTP ${response.status}` };
-      },
+      answer: (index, answer, socket) => answeredOnSocket(socket, { runId: player.runId, index, answer }),
     })),
   }));
   const run = await measureRooms({
@@ -208,6 +188,27 @@ export async function measureClassRaces({
   result.hub = summariseRooms(run, (key) => committedAt.get(key));
   log(`class-race hub: ${describe(result.hub)}`);
   return result;
+}
+
+/** A player's answer on the race's socket, and the server's reply to it (the play route's JSON reply). */
+function answeredOnSocket(socket: WebSocket, answer: Omit<RaceAnswer, "type">): Promise<AnswerReply> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => settle({ error: `no reply in ${ANSWER_TIMEOUT_MS / 1000} s` }), ANSWER_TIMEOUT_MS);
+    const settle = (reply: AnswerReply) => {
+      clearTimeout(timer);
+      socket.off("message", onMessage);
+      resolve(reply);
+    };
+    const onMessage = (data: unknown) => {
+      const message = JSON.parse(String(data)) as Partial<RaceAnswerReply>;
+      if (message.type !== "answered" || message.runId !== answer.runId || message.index !== answer.index) return;
+      const { question, state, error } = message.reply ?? {};
+      const next = question && state ? { question: question.prompt, index: state.index } : {};
+      settle(next.question && !error ? next : { ...next, error: error ?? "no next question" });
+    };
+    socket.on("message", onMessage);
+    socket.send(JSON.stringify({ type: "answer", ...answer } satisfies RaceAnswer));
+  });
 }
 
 /** The bare room server's answer: sent over the player's socket, acknowledged on it. */

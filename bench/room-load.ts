@@ -2,8 +2,8 @@
  * Load of class-race rooms: every race's projector and players follow its room over a socket, and
  * every player answers at a steady pace. We time how long an answer takes to show in the room
  * received by the OTHER players' screens and by the projector's. The same client drives the hub
- * (answers by HTTP, the play route) and the bare room server (answers over the socket), so the
- * two figures differ by the server only. The pace, the missed slots and the connection batches
+ * and the bare room server, both answered over the player's own socket, so the two figures
+ * differ by the server only. The pace, the missed slots and the connection batches
  * are relay-load.ts's.
  *
  * When an answer starts: the caller says, after the run (`summariseRooms`): the hub's answers
@@ -39,7 +39,7 @@ export interface RoomPlayerTarget {
   screen: SocketTarget;
   /** The first question. */
   question: string;
-  /** Sends answer `index` (by HTTP, or over the player's own `socket`); resolves with the reply. */
+  /** Sends answer `index` over the player's own `socket`; resolves with the reply. */
   answer(index: number, answer: string, socket: WebSocket): Promise<AnswerReply>;
 }
 
@@ -107,7 +107,7 @@ export interface RoomLoadResult {
   projector: Latency;
   /** From sending to the first room showing it at another player's: what a child sees. */
   sentToPlayersP99Ms: number;
-  /** The answer's round trip (the POST, or the bare server's acknowledgement). */
+  /** The answer's round trip: the hub's reply (the engine's verdict), or the bare server's acknowledgement. */
   reply: Latency;
   /** From a room's read to its arrival at each screen: the relay's own cost, coalescing aside. */
   fanout: Latency;

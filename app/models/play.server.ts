@@ -40,6 +40,9 @@ export interface PlayContext {
   timeZone: string;
 }
 
+/** What a run's answers and its finish need: the run's owner plays it, whoever is signed in. */
+export type RunContext = Omit<PlayContext, "user">;
+
 /** What a form on the page leads to: a reply shown on the page, or the run's page (with a toast). */
 export type PlayOutcome = { reply: PlayActionData; status: number } | { showRun: string; toast?: Toast };
 
@@ -173,14 +176,14 @@ export async function startPlay(
 }
 
 /** The player's run `runId` of this game with its engine, or null (not theirs, or no engine). */
-async function ownRun({ db, game }: PlayContext, owner: RunOwner | null, runId: string) {
+async function ownRun({ db, game }: RunContext, owner: RunOwner | null, runId: string) {
   const engine = engineForTitle(game.title);
   const run = engine && owner ? await findRun(db, { runId, gameId: game.id, owner }) : null;
   return engine && run ? { engine, run } : null;
 }
 
 /** Finish: ends the run and shows its results, with what it earned. */
-export async function finishPlay(play: PlayContext, owner: RunOwner | null, form: { runId: string }): Promise<PlayOutcome> {
+export async function finishPlay(play: RunContext, owner: RunOwner | null, form: { runId: string }): Promise<PlayOutcome> {
   const own = await ownRun(play, owner, form.runId);
   return own ? endRun(play, own.run) : RUN_NOT_FOUND;
 }
@@ -194,7 +197,7 @@ export interface AnswerForm {
 }
 
 /** One answer, scored by the engine; the clock running out meanwhile ends the run. */
-export async function answerPlay(play: PlayContext, owner: RunOwner | null, form: AnswerForm): Promise<PlayOutcome> {
+export async function answerPlay(play: RunContext, owner: RunOwner | null, form: AnswerForm): Promise<PlayOutcome> {
   const own = await ownRun(play, owner, form.runId);
   if (!own) return RUN_NOT_FOUND;
   const outcome = await submitAnswer(play.db, { run: own.run, engine: own.engine, index: form.index, answer: form.answer });
@@ -245,11 +248,11 @@ export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pi
   }
 }
 
-function finish({ db, game, timeZone }: PlayContext, run: Run) {
+function finish({ db, game, timeZone }: RunContext, run: Run) {
   return finishRun(db, { run, premium: game.isPremium, timeZone });
 }
 
-async function endRun(play: PlayContext, run: Run): Promise<PlayOutcome> {
+async function endRun(play: RunContext, run: Run): Promise<PlayOutcome> {
   return { showRun: run.id, toast: finishToast(await finish(play, run)) };
 }
 

@@ -182,7 +182,14 @@ export default function PlayGame() {
               challenges={data.earnedChallenges}
             />
           ) : run ? (
-            <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
+            <RunPlayer
+              key={run.id}
+              gameKey={gameKey}
+              run={run}
+              serverNow={data.serverNow}
+              actionData={actionData}
+              raceId={data.classRoom ? data.classRace?.id : undefined}
+            />
           ) : (
             <StartScreen
               gameKey={gameKey}

@@ -1,13 +1,15 @@
 /**
  * The browser's side of a class race's room: a WebSocket to /ws?race=, or, when sockets are cut
  * (school proxies often do), the server-sent-events stream of the same room. Either way the
- * server pushes the whole room on every change (at most a few times a second). The page's own
- * room (from its loader) shows until the first push, and without JavaScript a meta refresh
- * reloads the page instead.
+ * server pushes the whole room on every change of state, and the scores that moved while the race
+ * runs (at most a few times a second). A player's answers may go on the same socket
+ * (race-answers.ts). The page's own room (from its loader) shows until the first push, and
+ * without JavaScript a meta refresh reloads the page instead.
  */
 import { useEffect, useState } from "react";
-import { applyScores, type RoomMessage, type RoomView } from "./class-race";
+import { applyScores, type RaceAnswerReply, type RoomMessage, type RoomView } from "./class-race";
 import { openLiveLink } from "./live-link";
+import { offerRaceSocket, settleRaceAnswer } from "./race-answers";
 
 export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean; offsetMs: number } {
   const [room, setRoom] = useState(initial);
@@ -21,7 +23,8 @@ export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean
   useEffect(() => {
     const line = openLiveLink(`race=${raceId}`, `/class-races/${raceId}/events`, {
       receive(data) {
-        const message = JSON.parse(data) as RoomMessage;
+        const message = JSON.parse(data) as RoomMessage | RaceAnswerReply;
+        if (message.type === "answered") return settleRaceAnswer(message);
         if (message.type === "pong") return;
         const serverNow = message.type === "room" ? message.room.serverNow : message.serverNow;
         setOffsetMs(new Date(serverNow).getTime() - Date.now());
@@ -31,7 +34,11 @@ export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean
       // Live means a room arrived on the line that is up now: any drop or retry is not live.
       status: (status) => status !== "connected" && setLive(false),
     });
-    return line.stop;
+    const withdraw = offerRaceSocket(raceId, line.openSocket);
+    return () => {
+      withdraw();
+      line.stop();
+    };
   }, [raceId]);
 
   return { room, live, offsetMs };

@@ -9,8 +9,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
 import { sessionUserId } from "../../app/models/auth.server";
-import { mayFollowRace } from "../../app/models/class-races/players.server";
-import type { RoomMessage } from "../../app/utils/class-race";
+import { answerInRace } from "../../app/models/class-races/answers.server";
+import { raceFollower, type RaceFollower } from "../../app/models/class-races/players.server";
+import type { RaceAnswerReply, RoomMessage } from "../../app/utils/class-race";
+import { parseRaceAnswer } from "../../app/utils/race-answer.server";
 import { readGuestId } from "../../app/utils/guest.server";
 import type { LoadedSession } from "../../app/models/multiplayer/sessions.server";
 import { sessionView } from "../../app/models/multiplayer/view.server";
@@ -174,25 +176,51 @@ export class Sockets {
   }
 
   /**
-   * A class race's screen: its host's or a player's (signed in, or a visitor's browser). It only
-   * listens.
+   * A class race's screen: its host's or a player's (signed in, or a visitor's browser). The host
+   * only listens; a player may also answer their run's questions on it.
    */
   private async acceptRaceScreen(ws: WebSocket, raceId: string, request: Request) {
     const { context, followRace } = this.deps;
     if (!UUID.test(raceId)) return ws.close(CLOSE.badRequest, "A race id is required");
     const loadContext = context as unknown as AppLoadContext;
     const [userId, guestId] = await Promise.all([sessionUserId(request, loadContext), readGuestId(request, loadContext)]);
-    if (!(await mayFollowRace(context.db, raceId, { userId, guestId })))
-      return ws.close(CLOSE.notAPlayer, "Only the host and the players of this race can follow it");
+    const follower = await raceFollower(context.db, raceId, { userId, guestId });
+    if (!follower) return ws.close(CLOSE.notAPlayer, "Only the host and the players of this race can follow it");
     const send = (data: string) => {
       if (ws.readyState === ws.OPEN) ws.send(data);
     };
     const unfollow = followRace(raceId, { send, close: () => ws.close(CLOSE.sessionOver, "The race is over") });
     ws.on("close", unfollow);
-    // The only thing a screen may say is a ping; anything else is ignored.
+    const answer = this.raceAnswers(follower, send);
     ws.on("message", (data) => {
-      if (data.toString() === '{"type":"ping"}') send(JSON.stringify({ type: "pong" } satisfies RoomMessage));
+      const text = data.toString();
+      if (text === '{"type":"ping"}') send(JSON.stringify({ type: "pong" } satisfies RoomMessage));
+      else answer(text);
     });
+  }
+
+  /**
+   * A player's answers on their race's socket, one at a time (a page waits for each reply before
+   * the next question; a second answer meanwhile is refused, not queued). Anything that is not an
+   * answer, and anything from the host, is ignored.
+   */
+  private raceAnswers(follower: RaceFollower, send: (data: string) => void) {
+    const { context } = this.deps;
+    let answering = false;
+    return (text: string) => {
+      const answer = follower.racer ? parseRaceAnswer(text) : null;
+      if (!answer) return;
+      const reply = (reply: RaceAnswerReply["reply"]) =>
+        send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies RaceAnswerReply));
+      if (answering) return reply({ error: "One answer at a time, please.", answeredIndex: answer.index });
+      answering = true;
+      answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE })
+        .then(reply, (error) => {
+          console.error("realtime: a class race answer failed", error);
+          reply({ error: "A technical error occurred. Please try again.", answeredIndex: answer.index });
+        })
+        .finally(() => (answering = false));
+    };
   }
 
   /** A player's message on their socket: checked, then acted on; any failure is told to them. */

@@ -1,13 +1,15 @@
 /**
  * A run in play. Server-rendered it is a plain form per question (feedback of the last answer,
  * the question, the time left as of render). With JavaScript the same form is answered through a
- * fetcher: the server's reply brings the feedback (shown for the game's feedback time), the next
- * state and question; the countdown runs, and the run finishes by itself at zero. The browser
+ * fetcher (in a class race, over the race's socket when it is open): the server's reply brings the
+ * feedback (shown for the game's feedback time), the next state and question; the countdown runs,
+ * and the run finishes by itself at zero. The browser
  * never has the run's seed, so it cannot work out an answer before the question is shown.
  */
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { answerOnRaceSocket } from "~/utils/race-answers";
 import { levelFor } from "../levels";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
 import type { GameKey } from "../types";
@@ -25,11 +27,14 @@ export function RunPlayer({
   run,
   serverNow,
   actionData,
+  raceId,
 }: {
   gameKey: GameKey;
   run: RunView;
   serverNow: string;
   actionData?: PlayActionData;
+  /** The class race this run is a player's run of: answers go on its socket while it is open. */
+  raceId?: string;
 }) {
   const hydrated = useHydrated();
   const now = useServerClock(serverNow, hydrated);
@@ -50,6 +55,8 @@ export function RunPlayer({
   /** The feedback's time on screen: not started (null), running (false), over (true). */
   const [feedbackDone, setFeedbackDone] = useState<boolean | null>(null);
   const [finishing, setFinishing] = useState(false);
+  /** The last reply that came on the race's socket (the fetcher holds those that were posted). */
+  const [socketReply, setSocketReply] = useState<PlayActionData | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -95,22 +102,19 @@ export function RunPlayer({
     setError(undefined);
     setFeedbackDone(null);
     setPending(state.index);
-    fetcher.submit(
-      {
-        intent: "answer",
-        runId: run.id,
-        index: String(state.index),
-        answer: raw,
-        mode: "json",
-      },
-      { method: "post" },
+    const index = state.index;
+    const post = () =>
+      fetcher.submit({ intent: "answer", runId: run.id, index: String(index), answer: raw, mode: "json" }, { method: "post" });
+    if (!raceId) return post();
+    void answerOnRaceSocket(raceId, { runId: run.id, index, answer: raw }).then((reply) =>
+      reply ? setSocketReply({ ...reply, answeredIndex: index }) : post(),
     );
   }
 
   // The server's reply, once the feedback has had its time: the next question (or the results).
   useEffect(() => {
-    const reply = fetcher.data;
-    if (pending === null || fetcher.state !== "idle" || reply?.answeredIndex !== pending) return;
+    const reply = socketReply?.answeredIndex === pending ? socketReply : fetcher.state === "idle" ? fetcher.data : undefined;
+    if (pending === null || reply?.answeredIndex !== pending) return;
     if (reply.over) {
       setPending(null);
       setFinishing(true);
@@ -126,7 +130,7 @@ export function RunPlayer({
     if (reply.error && reply.field) setError(reply.error);
     // showFeedback only sets state and a timer: it need not run the effect again when it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending, feedbackDone, fetcher.state, fetcher.data, revalidator]);
+  }, [pending, feedbackDone, fetcher.state, fetcher.data, socketReply, revalidator]);
 
   // At zero the run finishes by itself, after the last answer's reply.
   useEffect(() => {

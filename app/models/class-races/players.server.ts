@@ -94,19 +94,26 @@ export function joinRefusal(race: ClassRace, racer: Racer | null): Refusal | nul
   return null;
 }
 
+/** Someone who may follow a race's room live: its host (no racer), or one of its players. */
+export interface RaceFollower {
+  gameId: string;
+  /** The player as their runs are owned (null: the host, who only watches). */
+  racer: Racer | null;
+}
+
 /** Who may follow a race's room live: its host and its players (by account or by this browser). */
-export async function mayFollowRace(
+export async function raceFollower(
   db: Queryable,
   raceId: string,
   { userId, guestId }: { userId: string | null; guestId: string | null },
-): Promise<boolean> {
-  const [race] = await db.select({ hostId: classRaces.hostId }).from(classRaces).where(eq(classRaces.id, raceId));
-  if (!race) return false;
-  if (userId && race.hostId === userId) return true;
+): Promise<RaceFollower | null> {
+  const [race] = await db.select({ hostId: classRaces.hostId, gameId: classRaces.gameId }).from(classRaces).where(eq(classRaces.id, raceId));
+  if (!race) return null;
+  if (userId && race.hostId === userId) return { gameId: race.gameId, racer: null };
   for (const racer of [userId && { userId }, guestId && { guestId }]) {
-    if (racer && (await findRacePlayer(db, raceId, racer))) return true;
+    if (racer && (await findRacePlayer(db, raceId, racer))) return { gameId: race.gameId, racer };
   }
-  return false;
+  return null;
 }
 
 /** The class race a run belongs to, if it is a player's run of one (the play page links back to it). */

@@ -1,0 +1,104 @@
+/**
+ * A class race player with JavaScript answers on the race's socket, the one their page already
+ * holds for the podium: the same engine and checks as the play route, their own run only, one
+ * answer at a time; the host only watches.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, it } from "vitest";
+import WebSocket from "ws";
+import { createClassRace, startClassRace } from "~/models/class-races/races.server";
+import { findRacePlayer, joinClassRace, runIdOfPlayer } from "~/models/class-races/players.server";
+import { findRunById } from "~/models/runs/runs.server";
+import type { RaceAnswerReply, RoomMessage } from "~/utils/class-race";
+import { describeEachDatabase } from "../support/database";
+import { mathAnswer, seededGame, skipLoadingScreen } from "../support/games";
+import { realtimeContext } from "../support/context";
+import { signedInPlayer } from "../support/routes";
+
+type Heard = RoomMessage | RaceAnswerReply;
+
+/** A socket on the race as a page opens it, keeping everything it is sent. */
+async function raceSocket(origin: string, raceId: string, cookie: string) {
+  const ws = new WebSocket(`${origin}/ws?race=${raceId}`, { headers: { Cookie: cookie, Origin: origin.replace(/^ws/, "http") } });
+  const heard: Heard[] = [];
+  ws.on("message", (data) => heard.push(JSON.parse(data.toString()) as Heard));
+  // Followed once the room came.
+  await expect.poll(() => heard.some((m) => m.type === "room"), { timeout: 10_000 }).toBe(true);
+  const replies = () => heard.filter((m): m is RaceAnswerReply => m.type === "answered");
+  const answer = (runId: string, index: number, answer: string) => ws.send(JSON.stringify({ type: "answer", runId, index, answer }));
+  return { ws, heard, replies, answer };
+}
+
+describeEachDatabase("answers on a class race's socket", (database) => {
+  it("scores a player's answer on the socket, shows it in the room, and refuses the host, a stranger's run and a second answer at once", async () => {
+    const handle = database();
+    const { context, hub } = await realtimeContext(handle);
+    const server = http.createServer((_req, res) => res.end());
+    server.on("upgrade", hub.handleUpgrade);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const origin = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const sockets: WebSocket[] = [];
+    try {
+      const { game } = await seededGame(handle.db, "math-quest-number-crunch");
+      const host = await signedInPlayer(context);
+      const created = await createClassRace(handle.db, { hostId: host.id, gameId: game.id, level: null });
+      if (!created.ok) throw new Error(created.message);
+      const [ada, bo] = [await signedInPlayer(context), await signedInPlayer(context)];
+      for (const player of [ada, bo])
+        expect((await joinClassRace(handle.db, { race: created.race, racer: { userId: player.id }, address: "198.51.100.1" })).ok).toBe(true);
+      expect(await startClassRace(handle.db, created.race.id)).toEqual({ ok: true });
+      const runOf = async (userId: string) =>
+        (await runIdOfPlayer(handle.db, (await findRacePlayer(handle.db, created.race.id, { userId }))!.id))!;
+      const [adaRun, boRun] = [await runOf(ada.id), await runOf(bo.id)];
+      for (const runId of [adaRun, boRun]) await skipLoadingScreen(handle.db, runId);
+
+      const adaSocket = await raceSocket(origin, created.race.id, ada.cookie);
+      const hostSocket = await raceSocket(origin, created.race.id, host.cookie);
+      sockets.push(adaSocket.ws, hostSocket.ws);
+
+      // Ada answers her first question right: the reply is the play route's, with the next question.
+      const run = (await findRunById(handle.db, adaRun))!;
+      adaSocket.answer(adaRun, 0, mathAnswer(run.state));
+      await expect.poll(() => adaSocket.replies().length, { timeout: 10_000 }).toBe(1);
+      const [first] = adaSocket.replies();
+      expect(first).toMatchObject({ runId: adaRun, index: 0, reply: { answeredIndex: 0, feedback: { correct: true }, state: { index: 1, score: 1 } } });
+      expect(first.reply.question?.prompt).toEqual(expect.any(String));
+      // The projector sees her point on the next beat.
+      await expect
+        .poll(() => hostSocket.heard.some((m) => m.type === "scores" && m.players.some(([, score]) => score === 1)), { timeout: 10_000 })
+        .toBe(true);
+
+      // Bo's run is not Ada's to answer: the play route's "not found", and Bo's run is untouched.
+      adaSocket.answer(boRun, 0, "1");
+      await expect.poll(() => adaSocket.replies().length, { timeout: 10_000 }).toBe(2);
+      expect(adaSocket.replies()[1].reply.error).toBe("This game was not found. Start a new game.");
+      expect((await findRunById(handle.db, boRun))!.state.answered).toBe(0);
+
+      // The host only watches: an answer from the projector gets nothing and changes nothing.
+      hostSocket.answer(boRun, 0, "1");
+
+      // Two answers at once (a script, not the page): one is taken, the other is refused.
+      const next = (await findRunById(handle.db, adaRun))!;
+      adaSocket.answer(adaRun, 1, mathAnswer(next.state));
+      adaSocket.answer(adaRun, 1, mathAnswer(next.state));
+      await expect.poll(() => adaSocket.replies().length, { timeout: 10_000 }).toBe(4);
+      const pair = adaSocket.replies().slice(2);
+      expect(pair.map((r) => r.reply.error ?? "taken").sort()).toEqual(["One answer at a time, please.", "taken"]);
+      expect((await findRunById(handle.db, adaRun))!.state.answered).toBe(2);
+
+      // Garbage on the socket is ignored; the socket stays open.
+      adaSocket.ws.send("not json");
+      adaSocket.ws.send(JSON.stringify({ type: "answer", runId: adaRun, index: -1, answer: "x".repeat(500) }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(hostSocket.replies()).toEqual([]);
+      expect(adaSocket.replies()).toHaveLength(4);
+      expect(adaSocket.ws.readyState).toBe(WebSocket.OPEN);
+      expect((await findRunById(handle.db, boRun))!.state.answered).toBe(0);
+    } finally {
+      for (const ws of sockets) ws.terminate();
+      await hub.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
