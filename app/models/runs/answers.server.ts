@@ -8,6 +8,7 @@ import { gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { GameEngine, RunState } from "~/games";
 import type { Feedback } from "~/games/run-view";
+import { preparedPerDatabase } from "../prepared.server";
 import { findRunById, toRun, type Run } from "./runs.server";
 
 /** An answer sent just before the end may arrive this much later. */
@@ -89,21 +90,27 @@ export async function submitAnswer(
   if (scored.status === "too-fast") return { status: "too-fast", run: await markTooFast(db, run) };
   if (scored.status !== "scored") return scored;
   const { state, feedback } = scored;
-  const [row] = await db
-    .update(gameRuns)
-    .set({ state, lastFeedback: feedback })
-    .where(
-      and(
-        eq(gameRuns.id, run.id),
-        isNull(gameRuns.finishedAt),
-        sql`(${gameRuns.state}->>'index')::integer = ${index}`,
-        sql`${gameRuns.deadline} >= ${latestDeadline(now).toISOString()}::timestamptz`,
-      ),
-    )
-    .returning();
+  const [row] = await storeAnswer(db).execute({ runId: run.id, state, feedback, index, latestDeadline: latestDeadline(now).toISOString() });
   if (row) return { status: "answered", run: toRun(row), feedback };
   return refusedAnswer(db, run.id, now);
 }
+
+/** The answer's new state, stored only if the run is still at that question and open (prepared: every answer runs it). */
+const storeAnswer = preparedPerDatabase((db) =>
+  db
+    .update(gameRuns)
+    .set({ state: sql.placeholder("state"), lastFeedback: sql.placeholder("feedback") })
+    .where(
+      and(
+        eq(gameRuns.id, sql.placeholder("runId")),
+        isNull(gameRuns.finishedAt),
+        sql`(${gameRuns.state}->>'index')::integer = ${sql.placeholder("index")}`,
+        sql`${gameRuns.deadline} >= ${sql.placeholder("latestDeadline")}::timestamptz`,
+      ),
+    )
+    .returning()
+    .prepare("store_answer"),
+);
 
 /** Flags the run: it will finish without coins, progress or a place on any board. */
 export async function markTooFast(db: Queryable, run: Run): Promise<Run> {

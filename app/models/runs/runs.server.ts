@@ -7,13 +7,14 @@
  * view.server.ts (what the browser is shown).
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { isRunState, type GameEngine, type RunState } from "~/games";
 import type { CompletionReward, Feedback } from "~/games/run-view";
 import { UUID } from "~/utils/uuid";
+import { preparedPerDatabase } from "../prepared.server";
 
 /** The 1 s loading screen comes before the clock starts. */
 export const START_DELAY_MS = 1000;
@@ -79,10 +80,6 @@ export function toRun(row: typeof gameRuns.$inferSelect): Run {
   };
 }
 
-function ownedBy(owner: RunOwner): SQL {
-  return "userId" in owner ? eq(gameRuns.userId, owner.userId) : and(eq(gameRuns.guestId, owner.guestId), isNull(gameRuns.userId))!;
-}
-
 export interface StartOptions {
   gameId: string;
   engine: GameEngine;
@@ -124,12 +121,22 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
 /** The owner's run of this game, or null (unknown id, someone else's run, another game's). */
 export async function findRun(db: Queryable, { runId, gameId, owner }: { runId: string; gameId: string; owner: RunOwner }) {
   if (!UUID.test(runId)) return null;
-  const [row] = await db
-    .select()
-    .from(gameRuns)
-    .where(and(eq(gameRuns.id, runId), eq(gameRuns.gameId, gameId), ownedBy(owner)));
+  const [row] = await ("userId" in owner
+    ? runOfUser(db).execute({ runId, gameId, userId: owner.userId })
+    : runOfGuest(db).execute({ runId, gameId, guestId: owner.guestId }));
   return row ? toRun(row) : null;
 }
+
+// findRun's two queries (every answer and every finish runs one), prepared.
+const runOf = (db: Queryable, owner: SQL) =>
+  db
+    .select()
+    .from(gameRuns)
+    .where(and(eq(gameRuns.id, sql.placeholder("runId")), eq(gameRuns.gameId, sql.placeholder("gameId")), owner));
+const runOfUser = preparedPerDatabase((db) => runOf(db, eq(gameRuns.userId, sql.placeholder("userId"))).prepare("run_of_user"));
+const runOfGuest = preparedPerDatabase((db) =>
+  runOf(db, and(eq(gameRuns.guestId, sql.placeholder("guestId")), isNull(gameRuns.userId))!).prepare("run_of_guest"),
+);
 
 /** Any run by id, whoever owns it: for callers that check the owner themselves (two-player races). */
 export async function findRunById(db: Queryable, runId: string): Promise<Run | null> {
