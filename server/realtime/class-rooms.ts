@@ -4,11 +4,13 @@
  * the host's switches) from any instance. Answers do not notify: PostgreSQL lets one notifying
  * transaction commit at a time, so a notice per answer queued every answer's commit behind the
  * others (the bench showed it). Instead, while races are running, each instance reads the scores of
- * all the running races it has screens of in one query every `intervalMs` (the beat), and sends a
+ * the running races it has screens of every `intervalMs` (the beat), up to 16 races in one query
+ * (more are read in up to four groups spread over the beat, so that no one read sends to
+ * thousands of sockets at once and holds the others up behind it), and sends a
  * race's screens the scores that moved (a screen that starts following gets the whole room first,
  * so it always holds what the lines change). A room is read whole at most once per
  * `intervalMs` on a notice, and the one room read goes to all of its screens on this instance, so a
- * 40-player race costs about what a few two-player sessions do, and fifty races one query a beat.
+ * 40-player race costs about what a few two-player sessions do, and fifty races four queries a beat.
  * The room's deadline is timed here too: the first instance to reach it ends the race.
  */
 import type { Queryable } from "../../app/db.server";
@@ -30,6 +32,8 @@ interface Room {
   pending: boolean;
   /** A change was heard after the pending read began: read once more after it. */
   again: boolean;
+  /** Its scores are being read (a slot's query is under way). */
+  scoring: boolean;
   /** When the last whole read began (a beat's scores read before it are older than the room). */
   lastReadAt: number;
   ending?: NodeJS.Timeout;
@@ -37,12 +41,16 @@ interface Room {
 
 /** The podium moves at most about four times a second. */
 export const ROOM_INTERVAL_MS = 250;
+/** The beat's slots: the running races are read in up to this many groups, one slot each. */
+const SLOTS = 4;
+/** Races read in one query, at most, while there are slots to spread them over. */
+const RACES_PER_READ = 16;
 
 export class ClassRooms {
   private readonly rooms = new Map<string, Room>();
-  /** While a race with screens here runs: its scores are read on this beat. */
+  /** While a race with screens here runs: its scores are read on this beat, a slot at a time. */
   private beat?: NodeJS.Timeout;
-  private beating = false;
+  private slot = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -55,7 +63,7 @@ export class ClassRooms {
   follow(raceId: string, screen: RoomScreen): () => void {
     let room = this.rooms.get(raceId);
     if (!room)
-      this.rooms.set(raceId, (room = { screens: new Set(), last: null, lastWhole: null, pending: false, again: false, lastReadAt: 0 }));
+      this.rooms.set(raceId, (room = { screens: new Set(), last: null, lastWhole: null, pending: false, again: false, scoring: false, lastReadAt: 0 }));
     room.screens.add(screen);
     if (room.last && !room.pending) screen.send((room.lastWhole ??= wholeRoom(room.last)));
     else this.schedule(raceId, room);
@@ -125,23 +133,26 @@ export class ClassRooms {
   private timeEnd(raceId: string, room: Room, view: RoomView | null) {
     clearTimeout(room.ending);
     room.ending = undefined;
-    if (view?.status === "playing") this.beat ??= setInterval(() => void this.readScores(), this.intervalMs).unref();
+    if (view?.status === "playing") this.beat ??= setInterval(() => void this.readScores(), this.intervalMs / SLOTS).unref();
     if (view?.status !== "playing" || !view.endsAt) return;
     const wait = Math.max(0, new Date(view.endsAt).getTime() - Date.now());
     room.ending = setTimeout(() => this.finishDue(raceId), wait + 50).unref();
   }
 
-  /** The beat: the scores of every running race with screens here, in one query. */
+  /** A slot of the beat: the scores of this slot's group of the running races with screens here, in one query. */
   private async readScores() {
-    const running = [...this.rooms].filter(([, room]) => room.last?.status === "playing");
-    if (!running.length) {
+    const playing = [...this.rooms].filter(([, room]) => room.last?.status === "playing");
+    if (!playing.length) {
       clearInterval(this.beat);
       this.beat = undefined;
       return;
     }
-    // A slow read is not overtaken by the next beat's.
-    if (this.beating) return;
-    this.beating = true;
+    const read = slotGroup(this.slot++, playing.length);
+    if (!read) return;
+    // A race whose last read is slow is not read again meanwhile (the later read could land first).
+    const running = playing.filter(([, room], i) => i % read.groups === read.group && !room.scoring);
+    if (!running.length) return;
+    for (const [, room] of running) room.scoring = true;
     const askedAt = Date.now();
     try {
       const scores = await loadRoomScores(
@@ -162,9 +173,20 @@ export class ClassRooms {
     } catch (error) {
       console.error("realtime: reading class race scores failed", error);
     } finally {
-      this.beating = false;
+      for (const [, room] of running) room.scoring = false;
     }
   }
 }
 
 const wholeRoom = (room: RoomView) => JSON.stringify({ type: "room", room } satisfies RoomMessage);
+
+/**
+ * Which group of `races` running races (by their place in the list) slot `slot` of the beat reads:
+ * up to 16 races one group, up to 32 two, more four; with G groups, group g is read in slot
+ * g × 4 / G, so every race is read once a beat. Null: this slot reads nothing.
+ */
+export function slotGroup(slot: number, races: number): { group: number; groups: number } | null {
+  const groups = races > 2 * RACES_PER_READ ? SLOTS : races > RACES_PER_READ ? 2 : 1;
+  const inSlot = slot % SLOTS;
+  return inSlot % (SLOTS / groups) ? null : { group: inSlot / (SLOTS / groups), groups };
+}
