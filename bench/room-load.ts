@@ -165,8 +165,7 @@ class Screen {
       | { type?: undefined };
     // Anything else (a pong, the bare server's acknowledgements) is not a room.
     if (message.type !== "room" && message.type !== "scores") return;
-    const players =
-      message.type === "room" ? message.room.players : message.players.map(([id, , answered]) => ({ id, answered }));
+    const players = message.type === "room" ? message.room.players : message.players.map(([id, , answered]) => ({ id, answered }));
     const serverNow = message.type === "room" ? message.room.serverNow : message.serverNow;
     this.greeted = true;
     if (at >= this.window.start && at < this.window.end) {

@@ -41,10 +41,7 @@ export type ScoreLine = [id: string, score: number, answered: number, correct: n
  * of state), then, while the race runs, the scores that moved since the last message (about 60
  * bytes a player instead of the whole room: a class on one school line gets 4 pushes a second).
  */
-export type RoomMessage =
-  | { type: "room"; room: RoomView }
-  | { type: "scores"; players: ScoreLine[]; serverNow: string }
-  | { type: "pong" };
+export type RoomMessage = { type: "room"; room: RoomView } | { type: "scores"; players: ScoreLine[]; serverNow: string } | { type: "pong" };
 
 /** Best score first, then most right answers; the order of joining breaks ties (a stable sort). */
 export function rank(players: RoomPlayer[]): RoomPlayer[] {

@@ -63,7 +63,10 @@ export class ClassRooms {
   follow(raceId: string, screen: RoomScreen): () => void {
     let room = this.rooms.get(raceId);
     if (!room)
-      this.rooms.set(raceId, (room = { screens: new Set(), last: null, lastWhole: null, pending: false, again: false, scoring: false, lastReadAt: 0 }));
+      this.rooms.set(
+        raceId,
+        (room = { screens: new Set(), last: null, lastWhole: null, pending: false, again: false, scoring: false, lastReadAt: 0 }),
+      );
     room.screens.add(screen);
     if (room.last && !room.pending) screen.send((room.lastWhole ??= wholeRoom(room.last)));
     else this.schedule(raceId, room);

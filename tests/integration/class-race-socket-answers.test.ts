@@ -46,7 +46,9 @@ describeEachDatabase("answers on a class race's socket", (database) => {
       if (!created.ok) throw new Error(created.message);
       const [ada, bo] = [await signedInPlayer(context), await signedInPlayer(context)];
       for (const player of [ada, bo])
-        expect((await joinClassRace(handle.db, { race: created.race, racer: { userId: player.id }, address: "198.51.100.1" })).ok).toBe(true);
+        expect((await joinClassRace(handle.db, { race: created.race, racer: { userId: player.id }, address: "198.51.100.1" })).ok).toBe(
+          true,
+        );
       expect(await startClassRace(handle.db, created.race.id)).toEqual({ ok: true });
       const runOf = async (userId: string) =>
         (await runIdOfPlayer(handle.db, (await findRacePlayer(handle.db, created.race.id, { userId }))!.id))!;
@@ -62,7 +64,11 @@ describeEachDatabase("answers on a class race's socket", (database) => {
       adaSocket.answer(adaRun, 0, mathAnswer(run.state));
       await expect.poll(() => adaSocket.replies().length, { timeout: 10_000 }).toBe(1);
       const [first] = adaSocket.replies();
-      expect(first).toMatchObject({ runId: adaRun, index: 0, reply: { answeredIndex: 0, feedback: { correct: true }, state: { index: 1, score: 1 } } });
+      expect(first).toMatchObject({
+        runId: adaRun,
+        index: 0,
+        reply: { answeredIndex: 0, feedback: { correct: true }, state: { index: 1, score: 1 } },
+      });
       expect(first.reply.question?.prompt).toEqual(expect.any(String));
       // The projector sees her point on the next beat.
       await expect

@@ -20,7 +20,10 @@ describe("route matching on the server", () => {
   });
 
   it("answers each route table from that table, however often it was matched before", () => {
-    const games = [{ id: "games", path: "/games" }, { id: "play", path: "/play/*" }];
+    const games = [
+      { id: "games", path: "/games" },
+      { id: "play", path: "/play/*" },
+    ];
     const other = [{ id: "other-games", path: "/games" }];
     for (let i = 0; i < 3; i++) {
       expect(ids(matchRoutes(games, "/games"))).toEqual(["games"]);

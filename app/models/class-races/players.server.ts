@@ -107,7 +107,10 @@ export async function raceFollower(
   raceId: string,
   { userId, guestId }: { userId: string | null; guestId: string | null },
 ): Promise<RaceFollower | null> {
-  const [race] = await db.select({ hostId: classRaces.hostId, gameId: classRaces.gameId }).from(classRaces).where(eq(classRaces.id, raceId));
+  const [race] = await db
+    .select({ hostId: classRaces.hostId, gameId: classRaces.gameId })
+    .from(classRaces)
+    .where(eq(classRaces.id, raceId));
   if (!race) return null;
   if (userId && race.hostId === userId) return { gameId: race.gameId, racer: null };
   for (const racer of [userId && { userId }, guestId && { guestId }]) {
