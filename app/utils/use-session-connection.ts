@@ -7,6 +7,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { openLiveLink, type ConnectionStatus, type LiveLink, type Transport } from "./live-link";
 import type { ClientMessage, Quality, ServerMessage, SessionView } from "./session-messages";
 
+/** How late a server tick may be before the page moves its clock by itself. */
+const LATE_TICK_MS = 250;
+
 export function useSessionConnection(sessionId: string, initial: SessionView) {
   const [view, setView] = useState<SessionView>(initial);
   const [status, setStatus] = useState<ConnectionStatus>("connecting");
@@ -16,6 +19,8 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
     quality: Quality;
   }>({ online: 0, quality: "poor" });
   const [timeLeft, setTimeLeft] = useState(initial.timeLeft);
+  /** Counts the server's word on the clock (a state or a tick), so the local count restarts from it. */
+  const [clockSynced, setClockSynced] = useState(0);
   const [error, setError] = useState<string | null>(null);
   /** Set once the server says the session is over for this player (they left, or it ended). */
   const [ended, setEnded] = useState<string | null>(null);
@@ -40,12 +45,14 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
           if (lateAnswer()) setError(null);
           setView(message.view);
           setTimeLeft(message.view.timeLeft);
+          setClockSynced((n) => n + 1);
           break;
         case "presence":
           setPresence({ online: message.online, quality: message.quality });
           break;
         case "tick":
           setTimeLeft(message.timeLeft);
+          setClockSynced((n) => n + 1);
           break;
         case "error":
           if (!lateAnswer()) setError(message.message);
@@ -69,12 +76,17 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
     return stop;
   }, [sessionId]);
 
-  // Between ticks the clock still moves smoothly.
+  // The server ticks as each second of the race begins. Should a tick be late (a slow line, the
+  // event stream), the clock moves on by itself a little after it was due, and the next word from
+  // the server sets it again. Counting every second here as well ran the clock a second ahead.
   useEffect(() => {
     if (view.state !== "playing") return;
-    const timer = setInterval(() => setTimeLeft((t) => Math.max(0, t - 1)), 1000);
-    return () => clearInterval(timer);
-  }, [view.state, view.endsAt]);
+    let timer = setTimeout(function step() {
+      setTimeLeft((t) => Math.max(0, t - 1));
+      timer = setTimeout(step, 1000);
+    }, 1000 + LATE_TICK_MS);
+    return () => clearTimeout(timer);
+  }, [view.state, view.endsAt, clockSynced]);
 
   const send = useCallback(
     async (message: ClientMessage) => {
