@@ -3,8 +3,6 @@
  * event stream, from any instance; updates are coalesced per room; only the host and the
  * players may follow.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import WebSocket from "ws";
@@ -19,7 +17,7 @@ import { ClassRooms } from "../../server/realtime/class-rooms";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, seededGame } from "../support/games";
-import { get, realtimeContext } from "../support/context";
+import { get, listeningHub, realtimeContext } from "../support/context";
 import { signedInPlayer } from "../support/routes";
 import { createSignInSession } from "~/models/auth.server";
 
@@ -195,13 +193,10 @@ describeEachDatabase("class race rooms", (database) => {
   it("lets only the host and the race's players follow it on the socket", async () => {
     const handle = database();
     const { context, hub } = await realtimeContext(handle);
-    const server = http.createServer((_req, res) => res.end());
-    server.on("upgrade", hub.handleUpgrade);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const origin = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const server = await listeningHub(hub);
     const sockets: WebSocket[] = [];
     const open = (raceId: string, cookie?: string) => {
-      const ws = new WebSocket(`${origin}/ws?race=${raceId}`, { headers: cookie ? { Cookie: cookie } : {} });
+      const ws = new WebSocket(`${server.ws}/ws?race=${raceId}`, { headers: cookie ? { Cookie: cookie } : {} });
       sockets.push(ws);
       const first = new Promise<{ message?: RoomMessage; close?: number }>((resolve) => {
         ws.on("message", (data) => resolve({ message: JSON.parse(data.toString()) as RoomMessage }));
@@ -222,7 +217,7 @@ describeEachDatabase("class race rooms", (database) => {
     } finally {
       for (const ws of sockets) ws.terminate();
       await hub.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 });

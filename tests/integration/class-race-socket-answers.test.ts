@@ -3,8 +3,6 @@
  * holds for the podium: the same engine and checks as the play route, their own run only, one
  * answer at a time; the host only watches.
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, it } from "vitest";
 import WebSocket from "ws";
 import { createClassRace, startClassRace } from "~/models/class-races/races.server";
@@ -13,14 +11,14 @@ import { findRunById } from "~/models/runs/runs.server";
 import type { RaceAnswerReply, RoomMessage } from "~/utils/class-race";
 import { describeEachDatabase } from "../support/database";
 import { mathAnswer, seededGame, skipLoadingScreen } from "../support/games";
-import { realtimeContext } from "../support/context";
+import { listeningHub, realtimeContext } from "../support/context";
 import { signedInPlayer } from "../support/routes";
 
 type Heard = RoomMessage | RaceAnswerReply;
 
 /** A socket on the race as a page opens it, keeping everything it is sent. */
-async function raceSocket(origin: string, raceId: string, cookie: string) {
-  const ws = new WebSocket(`${origin}/ws?race=${raceId}`, { headers: { Cookie: cookie, Origin: origin.replace(/^ws/, "http") } });
+async function raceSocket(server: { http: string; ws: string }, raceId: string, cookie: string) {
+  const ws = new WebSocket(`${server.ws}/ws?race=${raceId}`, { headers: { Cookie: cookie, Origin: server.http } });
   const heard: Heard[] = [];
   ws.on("message", (data) => heard.push(JSON.parse(data.toString()) as Heard));
   // Followed once the room came.
@@ -34,10 +32,7 @@ describeEachDatabase("answers on a class race's socket", (database) => {
   it("scores a player's answer on the socket, shows it in the room, and refuses the host, a stranger's run and a second answer at once", async () => {
     const handle = database();
     const { context, hub } = await realtimeContext(handle);
-    const server = http.createServer((_req, res) => res.end());
-    server.on("upgrade", hub.handleUpgrade);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const origin = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const server = await listeningHub(hub);
     const sockets: WebSocket[] = [];
     try {
       const { game } = await seededGame(handle.db, "math-quest-number-crunch");
@@ -55,8 +50,8 @@ describeEachDatabase("answers on a class race's socket", (database) => {
       const [adaRun, boRun] = [await runOf(ada.id), await runOf(bo.id)];
       for (const runId of [adaRun, boRun]) await skipLoadingScreen(handle.db, runId);
 
-      const adaSocket = await raceSocket(origin, created.race.id, ada.cookie);
-      const hostSocket = await raceSocket(origin, created.race.id, host.cookie);
+      const adaSocket = await raceSocket(server, created.race.id, ada.cookie);
+      const hostSocket = await raceSocket(server, created.race.id, host.cookie);
       sockets.push(adaSocket.ws, hostSocket.ws);
 
       // Ada answers her first question right: the reply is the play route's, with the next question.
@@ -104,7 +99,7 @@ describeEachDatabase("answers on a class race's socket", (database) => {
     } finally {
       for (const ws of sockets) ws.terminate();
       await hub.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 });

@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import type WebSocket from "ws";
@@ -18,7 +16,7 @@ import { mathAnswer, seededGame } from "../support/games";
 import { loader as statisticsLoader } from "~/routes/admin.sessions";
 import { loader as rootLoader } from "~/root";
 import { loader as eventsLoader } from "~/routes/sessions.$sessionId.events";
-import { get, realtimeContext, testContext } from "../support/context";
+import { get, listeningHub, realtimeContext, testContext } from "../support/context";
 import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
 import { openSessionSocket } from "../support/session-socket";
 
@@ -432,20 +430,17 @@ describeEachDatabase("two-player sessions", (database) => {
   it("accepts only the session's two players on the socket, and pushes every change to both", async () => {
     const handle = database();
     const { context, hub } = await realtimeContext(handle);
-    const server = http.createServer((_req, res) => res.end());
-    server.on("upgrade", hub.handleUpgrade);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const server = await listeningHub(hub);
     // Closed before the test database goes away (the hub listens on it).
     const sockets: WebSocket[] = [];
     try {
-      const port = (server.address() as AddressInfo).port;
       const { host, guest, session } = await sessionWithTwoPlayers(handle);
       const stranger = await createPlayer(handle.db);
       const cookieFor = async (userId: string) =>
         (await createSignInSession(new Request("http://127.0.0.1/"), context, userId)).split(";")[0];
 
       const connect = (cookie?: string) => {
-        const socket = openSessionSocket(`http://127.0.0.1:${port}`, session.id, cookie);
+        const socket = openSessionSocket(server.http, session.id, cookie);
         sockets.push(socket.ws);
         return socket;
       };
@@ -501,7 +496,7 @@ describeEachDatabase("two-player sessions", (database) => {
     } finally {
       for (const ws of sockets) ws.close();
       await hub.close();
-      server.close();
+      await server.close();
     }
   });
 });

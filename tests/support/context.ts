@@ -1,4 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
@@ -47,6 +50,19 @@ export async function realtimeContext(
   const context = testContext(database, env);
   const hub = await createRealtime(context, options);
   return { context: { ...context, realtime: hub } as AppLoadContext, hub };
+}
+
+/** The hub's /ws on a port of its own, as the server mounts it. Close the hub first (it closes its sockets), then this. */
+export async function listeningHub(hub: { handleUpgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer): void }) {
+  const server = http.createServer((_req, res) => res.end());
+  server.on("upgrade", hub.handleUpgrade);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    http: `http://127.0.0.1:${port}`,
+    ws: `ws://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The text of every mail the app wrote to its outbox, oldest first. */
