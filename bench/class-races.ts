@@ -2,7 +2,7 @@
  * The class-race part of `npm run bench` (issue 15): BENCH_CLASS_RACES races of
  * BENCH_CLASS_RACE_PLAYERS signed-in players, each race followed on /ws?race= by its host's
  * projector and every player's page, every player answering on that socket as a page with
- * JavaScript does (app/utils/race-answers.ts); beside a bare `ws` server doing the same fan-out
+ * JavaScript does (app/games/views/stage/race-answers.ts); beside a bare `ws` server doing the same fan-out
  * (./bare-room-server.ts) in the same run.
  *
  *  - prepareClassRaces: the hosts and players (with real session cookies), the races created,
@@ -18,7 +18,7 @@ import { joinClassRace } from "../app/models/class-races/players.server";
 import { createClassRace, startClassRace } from "../app/models/class-races/races.server";
 import { toRun } from "../app/models/runs/runs.server";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
-import type { RaceAnswer, RaceAnswerReply } from "../app/utils/class-race";
+import type { RaceAnswer, RaceAnswerReply } from "../app/games/run-view";
 import type { ClassRaceSettings, LoadSettings } from "./config";
 import { insertPlayers, sessionCookies, type PrepareContext } from "./prepare";
 import { RACE_GAME, solveMath } from "./realtime";

@@ -62,3 +62,20 @@ export interface PlayActionData {
   /** The run is over: show the results. */
   over?: boolean;
 }
+
+/**
+ * A player's answer over the race's socket (JavaScript players: no HTTP request a question), and
+ * the server's reply to that player alone: the play route's JSON reply, by run and question.
+ */
+export interface RaceAnswer {
+  type: "answer";
+  runId: string;
+  index: number;
+  answer: string;
+}
+export interface RaceAnswerReply {
+  type: "answered";
+  runId: string;
+  index: number;
+  reply: PlayActionData;
+}

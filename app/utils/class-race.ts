@@ -3,8 +3,6 @@
  * browser: the loaders render it, the hub pushes it whole on every change of state, and while the
  * race runs it pushes only the scores that moved (applied here, on both sides, by `applyScores`).
  */
-import type { PlayActionData } from "~/games/run-view";
-
 export interface RoomPlayer {
   /** The player's place in this race (class_race_players.id), not an account id. */
   id: string;
@@ -56,23 +54,6 @@ export function applyScores(room: RoomView, lines: ScoreLine[], serverNow: strin
     return score ? { ...player, ...score } : player;
   });
   return { ...room, players: rank(players), serverNow };
-}
-
-/**
- * A player's answer over the race's socket (JavaScript players: no HTTP request a question), and
- * the server's reply to that player alone: the play route's JSON reply, by run and question.
- */
-export interface RaceAnswer {
-  type: "answer";
-  runId: string;
-  index: number;
-  answer: string;
-}
-export interface RaceAnswerReply {
-  type: "answered";
-  runId: string;
-  index: number;
-  reply: PlayActionData;
 }
 
 /** The live podium: the top five. */

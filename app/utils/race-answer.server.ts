@@ -1,6 +1,6 @@
 // A class race player's answer as it arrives on the race's socket, checked like the play form's.
 import { z } from "zod";
-import type { RaceAnswer } from "./class-race";
+import type { RaceAnswer } from "~/games/run-view";
 
 const raceAnswerSchema: z.ZodType<RaceAnswer> = z.object({
   type: z.literal("answer"),

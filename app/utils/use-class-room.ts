@@ -3,13 +3,14 @@
  * (school proxies often do), the server-sent-events stream of the same room. Either way the
  * server pushes the whole room on every change of state, and the scores that moved while the race
  * runs (at most a few times a second). A player's answers may go on the same socket
- * (race-answers.ts). The page's own room (from its loader) shows until the first push, and
+ * (app/games/views/stage/race-answers.ts). The page's own room (from its loader) shows until the first push, and
  * without JavaScript a meta refresh reloads the page instead.
  */
 import { useEffect, useState } from "react";
-import { applyScores, type RaceAnswerReply, type RoomMessage, type RoomView } from "./class-race";
+import type { RaceAnswerReply } from "~/games/run-view";
+import { offerRaceSocket, settleRaceAnswer } from "~/games/views/stage/race-answers";
+import { applyScores, type RoomMessage, type RoomView } from "./class-race";
 import { openLiveLink } from "./live-link";
-import { offerRaceSocket, settleRaceAnswer } from "./race-answers";
 
 export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean; offsetMs: number } {
   const [room, setRoom] = useState(initial);

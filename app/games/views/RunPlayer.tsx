@@ -9,12 +9,12 @@
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { answerOnRaceSocket } from "~/utils/race-answers";
 import { levelFor } from "../levels";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
 import type { GameKey } from "../types";
 import { FeedbackNote } from "./FeedbackNote";
 import { Hud } from "./stage/Hud";
+import { answerOnRaceSocket } from "./stage/race-answers";
 import { RestartDialog, useRestartShortcut } from "./stage/restart";
 import { useServerClock } from "./stage/server-clock";
 import { SoundSwitch, useStageSound } from "./stage/sound-switch";

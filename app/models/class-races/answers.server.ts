@@ -4,8 +4,7 @@
  * deadline and reply as its JSON answer, with the same authority (the player's own run of the
  * race's game), without an HTTP request and a sign-in lookup a question.
  */
-import type { PlayActionData } from "~/games/run-view";
-import type { RaceAnswer } from "~/utils/class-race";
+import type { PlayActionData, RaceAnswer } from "~/games/run-view";
 import { findGameByPath } from "../games.server";
 import { answerPlay } from "../play.server";
 import type { RaceFollower } from "./players.server";

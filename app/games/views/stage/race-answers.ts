@@ -1,11 +1,10 @@
 /**
  * A class race player's answers over the race's socket, which the page already holds for the live
- * podium (use-class-room.ts registers it here): no HTTP request a question, on a school line
+ * podium (app/utils/use-class-room.ts registers it here): no HTTP request a question, on a school line
  * where each one costs a round trip and a cookie. When the race has no open socket (the events
  * fallback, a drop), or a reply does not come in time, the page posts the answer as before.
  */
-import type { PlayActionData } from "~/games/run-view";
-import type { RaceAnswer, RaceAnswerReply } from "./class-race";
+import type { PlayActionData, RaceAnswer, RaceAnswerReply } from "../../run-view";
 
 /** After this, the answer is posted instead (a repeat of an answer that did count is told so). */
 const REPLY_TIMEOUT_MS = 5000;
