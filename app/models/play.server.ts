@@ -196,11 +196,25 @@ export interface AnswerForm {
   mode?: "json";
 }
 
+/**
+ * A caller that answers one run many times (a class race's socket) keeps the run as stored after
+ * each counted answer, and saves reading it again for the next.
+ */
+export interface KeptRun {
+  run?: Run;
+  keep(run: Run): void;
+}
+
 /** One answer, scored by the engine; the clock running out meanwhile ends the run. */
-export async function answerPlay(play: RunContext, owner: RunOwner | null, form: AnswerForm): Promise<PlayOutcome> {
-  const own = await ownRun(play, owner, form.runId);
+export async function answerPlay(play: RunContext, owner: RunOwner | null, form: AnswerForm, kept?: KeptRun): Promise<PlayOutcome> {
+  const engine = engineForTitle(play.game.title);
+  const known = kept?.run?.id === form.runId && kept.run.gameId === play.game.id ? kept.run : undefined;
+  const own = known && engine ? { engine, run: known } : await ownRun(play, owner, form.runId);
   if (!own) return RUN_NOT_FOUND;
   const outcome = await submitAnswer(play.db, { run: own.run, engine: own.engine, index: form.index, answer: form.answer });
+  // The kept run is behind the stored one (another tab answered): answer against the stored run.
+  if (known && outcome.status === "stale") return answerPlay(play, owner, form, { keep: kept!.keep });
+  if (outcome.status === "answered") kept?.keep(outcome.run);
   // An answer in the grace after the clock ran out (no JavaScript to say "Time's up"): the
   // next page is the results, not a question at 0:00.
   if (outcome.status === "answered" && form.mode !== "json" && Date.now() >= outcome.run.deadline.getTime()) {

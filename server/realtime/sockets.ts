@@ -10,6 +10,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
 import { sessionUserId } from "../../app/models/auth.server";
 import { answerInRace } from "../../app/models/class-races/answers.server";
+import type { KeptRun } from "../../app/models/play.server";
 import { raceFollower, type RaceFollower } from "../../app/models/class-races/players.server";
 import type { RaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
@@ -208,6 +209,8 @@ export class Sockets {
   private raceAnswers(follower: RaceFollower, send: (data: string) => void) {
     const { context } = this.deps;
     let answering = false;
+    // The player's run as stored after their last counted answer (answerPlay reads it only when it moved).
+    const kept: KeptRun = { keep: (run) => (kept.run = run) };
     return (text: string) => {
       const answer = follower.racer ? parseRaceAnswer(text) : null;
       if (!answer) return;
@@ -215,7 +218,7 @@ export class Sockets {
         send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies RaceAnswerReply));
       if (answering) return reply({ error: "One answer at a time, please.", answeredIndex: answer.index });
       answering = true;
-      answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE })
+      answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE, kept })
         .then(reply, (error) => {
           console.error("realtime: a class race answer failed", error);
           reply({ error: "A technical error occurred. Please try again.", answeredIndex: answer.index });

@@ -7,6 +7,7 @@ import { expect, it } from "vitest";
 import WebSocket from "ws";
 import { createClassRace, startClassRace } from "~/models/class-races/races.server";
 import { findRacePlayer, joinClassRace, runIdOfPlayer } from "~/models/class-races/players.server";
+import { submitAnswer } from "~/models/runs/answers.server";
 import { findRunById } from "~/models/runs/runs.server";
 import type { RaceAnswerReply } from "~/games/run-view";
 import type { RoomMessage } from "~/utils/class-race";
@@ -30,13 +31,13 @@ async function raceSocket(server: { http: string; ws: string }, raceId: string, 
 }
 
 describeEachDatabase("answers on a class race's socket", (database) => {
-  it("scores a player's answer on the socket, shows it in the room, and refuses the host, a stranger's run and a second answer at once", async () => {
+  it("scores a player's answer on the socket, shows it in the room, and refuses the host, a stranger's run and a second answer at once; another tab's answer is seen", async () => {
     const handle = database();
     const { context, hub } = await realtimeContext(handle);
     const server = await listeningHub(hub);
     const sockets: WebSocket[] = [];
     try {
-      const { game } = await seededGame(handle.db, "math-quest-number-crunch");
+      const { game, engine } = await seededGame(handle.db, "math-quest-number-crunch");
       const host = await signedInPlayer(context);
       const created = await createClassRace(handle.db, { hostId: host.id, gameId: game.id, level: null });
       if (!created.ok) throw new Error(created.message);
@@ -89,12 +90,24 @@ describeEachDatabase("answers on a class race's socket", (database) => {
       expect(pair.map((r) => r.reply.error ?? "taken").sort()).toEqual(["One answer at a time, please.", "taken"]);
       expect((await findRunById(handle.db, adaRun))!.state.answered).toBe(2);
 
+      // Another tab answers the next question the play route's way: the run the socket kept is
+      // behind now, and the socket's next answer is still judged against the stored run.
+      const elsewhere = (await findRunById(handle.db, adaRun))!;
+      expect((await submitAnswer(handle.db, { run: elsewhere, engine, index: 2, answer: mathAnswer(elsewhere.state) })).status).toBe(
+        "answered",
+      );
+      const moved = (await findRunById(handle.db, adaRun))!;
+      adaSocket.answer(adaRun, 3, mathAnswer(moved.state));
+      await expect.poll(() => adaSocket.replies().length, { timeout: 10_000 }).toBe(5);
+      expect(adaSocket.replies()[4].reply).toMatchObject({ answeredIndex: 3, feedback: { correct: true }, state: { index: 4 } });
+      expect((await findRunById(handle.db, adaRun))!.state.answered).toBe(4);
+
       // Garbage on the socket is ignored; the socket stays open.
       adaSocket.ws.send("not json");
       adaSocket.ws.send(JSON.stringify({ type: "answer", runId: adaRun, index: -1, answer: "x".repeat(500) }));
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(hostSocket.replies()).toEqual([]);
-      expect(adaSocket.replies()).toHaveLength(4);
+      expect(adaSocket.replies()).toHaveLength(5);
       expect(adaSocket.ws.readyState).toBe(WebSocket.OPEN);
       expect((await findRunById(handle.db, boRun))!.state.answered).toBe(0);
     } finally {

@@ -2,21 +2,22 @@
  * A class race player's answer sent over the race's socket (server/realtime/sockets.ts), the way
  * JavaScript players answer: the play route's own model (`answerPlay`), so the same engine, pace,
  * deadline and reply as its JSON answer, with the same authority (the player's own run of the
- * race's game), without an HTTP request and a sign-in lookup a question.
+ * race's game), without an HTTP request and a sign-in lookup a question; the socket keeps its
+ * player's run between answers, so an answer is one statement.
  */
 import type { PlayActionData, RaceAnswer } from "~/games/run-view";
 import { findGameByPath } from "../games.server";
-import { answerPlay } from "../play.server";
+import { answerPlay, type KeptRun } from "../play.server";
 import type { RaceFollower } from "./players.server";
 import type { Queryable } from "~/db.server";
 
 export async function answerInRace(
   db: Queryable,
-  { follower, answer, timeZone }: { follower: RaceFollower; answer: RaceAnswer; timeZone: string },
+  { follower, answer, timeZone, kept }: { follower: RaceFollower; answer: RaceAnswer; timeZone: string; kept: KeptRun },
 ): Promise<PlayActionData> {
   const game = await findGameByPath(db, follower.gameId);
   if (!game || !follower.racer) return { error: "Only the players of this race can answer.", answeredIndex: answer.index };
-  const outcome = await answerPlay({ db, game, timeZone }, follower.racer, { ...answer, mode: "json" });
+  const outcome = await answerPlay({ db, game, timeZone }, follower.racer, { ...answer, mode: "json" }, kept);
   // Every outcome of a JSON answer is a reply; a page to show instead would be a change of answerPlay.
   return "reply" in outcome ? outcome.reply : { error: "That answer could not be taken. Please try again.", answeredIndex: answer.index };
 }
