@@ -4,13 +4,13 @@
  * the host's switches) from any instance. Answers do not notify: PostgreSQL lets one notifying
  * transaction commit at a time, so a notice per answer queued every answer's commit behind the
  * others (the bench showed it). Instead, while races are running, each instance reads the scores of
- * the running races it has screens of every `intervalMs` (the beat), up to 16 races in one query
- * (more are read in up to four groups spread over the beat, so that no one read sends to
- * thousands of sockets at once and holds the others up behind it), and sends a
- * race's screens the scores that moved (a screen that starts following gets the whole room first,
- * so it always holds what the lines change). A room is read whole at most once per
- * `intervalMs` on a notice, and the one room read goes to all of its screens on this instance, so a
- * 40-player race costs about what a few two-player sessions do, and fifty races four queries a beat.
+ * the running races it has screens of every `intervalMs` (the beat): up to 16 races in one query,
+ * more in up to four groups spread over the beat, so that no one read sends to thousands of
+ * sockets at once and holds the others up behind it. It sends a race's screens the scores that
+ * moved (a screen that starts following gets the whole room first, so it always holds what the
+ * lines change). A room is read whole at most once per `intervalMs` on a notice, and the one room
+ * read goes to all of its screens on this instance, so a 40-player race costs about what a few
+ * two-player sessions do, and fifty races four queries a beat.
  * The room's deadline is timed here too: the first instance to reach it ends the race.
  */
 import type { Queryable } from "../../app/db.server";

@@ -3,8 +3,8 @@
  * the question, the time left as of render). With JavaScript the same form is answered through a
  * fetcher (in a class race, over the race's socket when it is open): the server's reply brings the
  * feedback (shown for the game's feedback time), the next state and question; the countdown runs,
- * and the run finishes by itself at zero. The browser
- * never has the run's seed, so it cannot work out an answer before the question is shown.
+ * and the run finishes by itself at zero. The browser never has the run's seed, so it cannot work
+ * out an answer before the question is shown.
  */
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
