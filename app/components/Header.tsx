@@ -16,6 +16,15 @@ export const mainLinks = [
   { to: "/store", label: "Store" },
 ] as const;
 
+/** Drawn inline: as an image it was the last request a first visit waited for on a slow school line. */
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true">
+      <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="#0f172a" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? "nav-link nav-link-current" : "nav-link";
 }
@@ -136,7 +145,7 @@ export function Header({
         <div className="hidden items-center gap-2 lg:flex">{user ? <UserMenu user={user} /> : <AccountButtons />}</div>
         <details className="group relative lg:hidden">
           <summary className="btn-secondary cursor-pointer list-none" aria-label="Menu">
-            <img src="/images/icons/menu.svg" alt="" width={20} height={20} /> Menu
+            <MenuIcon /> Menu
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
             <nav aria-label="Mobile" className="flex flex-col gap-1">
