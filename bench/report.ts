@@ -136,7 +136,7 @@ export function evaluatePageTargets(pages: PageResult[]): TargetResult[] {
         pass: !slow.error && slow.failed.length === 0 && slow.loadMs !== undefined && slow.loadMs <= slowNetwork.maxLoadMs,
         actual:
           slow.loadMs !== undefined
-            ? `${secondsOf(slow.loadMs)} s (first byte ${secondsOf(slow.firstByteMs!)} s, DOMContentLoaded ${secondsOf(slow.domContentLoadedMs!)} s, ${kB(slow.transferBytes)} kB)`
+            ? `${secondsOf(slow.loadMs)} s (server ${secondsOf(slow.firstByteMs!)} s, DOMContentLoaded ${secondsOf(slow.domContentLoadedMs!)} s, ${kB(slow.transferBytes)} kB)`
             : "not loaded",
         note: slow.error ?? (slow.failed.length > 0 ? `${slow.failed.length} subresource(s) failed: the figure is not valid` : undefined),
       });

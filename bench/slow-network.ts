@@ -29,7 +29,10 @@ export interface SlowLoad {
   name: string;
   path: string;
   status: number;
-  /** From navigation start; undefined when the page did not get that far. */
+  /**
+   * From navigation start; undefined when the page did not get that far. Chromium's throttling
+   * delays the body, not the response's headers, so `firstByteMs` is the server's own time.
+   */
   firstByteMs?: number;
   domContentLoadedMs?: number;
   loadMs?: number;
