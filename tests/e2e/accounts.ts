@@ -16,6 +16,7 @@ export async function waitForMail(address: string, subject: RegExp): Promise<Cau
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const mails = readdirSync(mailDir)
+      .filter((file) => file.endsWith(".json"))
       .sort()
       .reverse()
       .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), "utf8")) as CaughtMail);

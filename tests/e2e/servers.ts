@@ -9,7 +9,7 @@
  * scripts/build-server.ts bundles build/server.js, and only this process sets E2E_TEST_HOOKS.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { build } from "esbuild";
@@ -44,7 +44,10 @@ const smtp = new SMTPServer({
         to,
         ...decodeMail(Buffer.concat(chunks).toString("utf8")),
       };
-      writeFileSync(path.join(mailDir, `${Date.now()}-${++mailCount}.json`), JSON.stringify(mail));
+      // Written aside, then renamed: a test polling the folder never reads half a mail.
+      const file = path.join(mailDir, `${Date.now()}-${++mailCount}.json`);
+      writeFileSync(`${file}.part`, JSON.stringify(mail));
+      renameSync(`${file}.part`, file);
       callback();
     });
   },
