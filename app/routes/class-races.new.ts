@@ -25,14 +25,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (description: string) =>
     redirectWithToast(request, context, `${referer}#class-race`, { title: "Class race not opened", description, variant: "error" });
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Please check the race's settings.");
-  const { gameId, level, seats, visitors } = parsed.data;
+  const { gameId, level, seats, minutes, visitors } = parsed.data;
   const created = await createClassRace(context.db, {
     hostId: user.id,
     gameId,
     level: typeof level === "number" ? level : null,
     seats,
     visitorsAllowed: visitors === "on",
-    seconds: context.env.RACE_SECONDS,
+    seconds: minutes * 60,
   });
   if (!created.ok) return refuse(created.message);
   return redirect(`/class-races/${created.race.id}`);

@@ -31,6 +31,13 @@ export interface RoomView {
   serverNow: string;
 }
 
+/** A race's seats unless the host asks for another number, and the most it may have. */
+export const DEFAULT_SEATS = 40;
+export const MAX_SEATS = 100;
+
+/** The race lengths a host chooses from, in minutes: the first is the spec's one-minute race. */
+export const RACE_MINUTES = [1, 2, 3, 5] as const;
+
 /** A player's score as the hub sends it while a race runs: [player id, score, answered, correct]. */
 export type ScoreLine = [id: string, score: number, answered: number, correct: number];
 

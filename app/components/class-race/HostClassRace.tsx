@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { DEFAULT_SEATS, MAX_SEATS, RACE_MINUTES } from "~/utils/class-race";
 import { loginPath } from "~/utils/login";
 
 interface Props {
@@ -38,8 +39,18 @@ export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath
             </label>
           ) : null}
           <label className="block text-sm font-semibold text-slate-800">
-            Seats (2 to 100)
-            <input type="number" name="seats" min={2} max={100} defaultValue={40} required className="input mt-1" />
+            Seats (2 to {MAX_SEATS})
+            <input type="number" name="seats" min={2} max={MAX_SEATS} defaultValue={DEFAULT_SEATS} required className="input mt-1" />
+          </label>
+          <label className="block text-sm font-semibold text-slate-800">
+            Race length
+            <select name="minutes" defaultValue={RACE_MINUTES[0]} className="input mt-1">
+              {RACE_MINUTES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes === 1 ? "1 minute" : `${minutes} minutes`}
+                </option>
+              ))}
+            </select>
           </label>
           <label className="flex items-center gap-2 text-slate-800 sm:col-span-2">
             <input type="checkbox" name="visitors" defaultChecked className="h-5 w-5" />

@@ -2,7 +2,7 @@
 import QRCode from "qrcode";
 import { z } from "zod";
 import { UUID } from "~/utils/uuid";
-import { DEFAULT_SEATS, MAX_SEATS } from "./races.server";
+import { DEFAULT_SEATS, MAX_SEATS, RACE_MINUTES } from "~/utils/class-race";
 
 /** "Host a class race" on a game's play page. An unticked checkbox sends nothing: visitors off. */
 export const hostRaceForm = z.object({
@@ -14,6 +14,10 @@ export const hostRaceForm = z.object({
     .min(2, `Choose between 2 and ${MAX_SEATS} seats.`)
     .max(MAX_SEATS, `Choose between 2 and ${MAX_SEATS} seats.`)
     .default(DEFAULT_SEATS),
+  minutes: z.coerce
+    .number({ invalid_type_error: "Choose a race length from the list." })
+    .refine((minutes) => (RACE_MINUTES as readonly number[]).includes(minutes), "Choose a race length from the list.")
+    .default(RACE_MINUTES[0]),
   visitors: z.literal("on").optional(),
 });
 

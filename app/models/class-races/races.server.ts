@@ -13,6 +13,7 @@ import { classRacePlayers, classRaces, gameRuns, games, multiplayerSessions } fr
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
+import { DEFAULT_SEATS, MAX_SEATS } from "~/utils/class-race";
 import { normaliseCode } from "~/utils/join";
 import { newInviteCode } from "../multiplayer/sessions.server";
 import { RACE_SECONDS } from "../multiplayer/race.server";
@@ -21,9 +22,6 @@ import { findRunById, startRun } from "../runs/runs.server";
 
 export type ClassRace = typeof classRaces.$inferSelect;
 
-/** Seats in a race unless the host asks for another number (up to MAX_SEATS). */
-export const DEFAULT_SEATS = 40;
-export const MAX_SEATS = 100;
 /** Races a host may have open (not finished) at once: a teacher with a few classes, not a code farm. */
 export const OPEN_RACES_PER_HOST = 3;
 /** The "3, 2, 1" on every screen between Start and the first question. */
