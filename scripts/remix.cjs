@@ -8,8 +8,8 @@
  *   (docs/decisions/browser-build-server-stubs.md).
  * - React is Preact's compatibility layer in the browser: 9 kB brotli instead of React DOM's 38 kB.
  *   The server still renders with React (docs/decisions/preact-in-the-browser.md).
- * - `build` builds twice: the second time, the small modules that the first put in chunks of their
- *   own are fetched with the framework (docs/decisions/small-modules-with-the-framework.md).
+ * - `build` builds again while the last pass put small modules in chunks of their own: the next
+ *   fetches them with the framework (docs/decisions/small-modules-with-the-framework.md).
  *
  * They hook into plugins the compiler exports and looks up when it builds; it stops with a message
  * when they have moved.
@@ -64,8 +64,9 @@ emptyModules.emptyModulesPlugin = (...args) => {
  * that share a module: the app's small helpers came out as a dozen chunks of 150-900 bytes, each
  * a request of its own, and a first visit on a 400 ms school line waited for them six at a time.
  * Every entry point of the browser build (each route, each lazily loaded component, the client
- * entry) re-exports them, so that they join the chunk everything shares. A second pass of
- * `remix build` does it with the modules the first put in chunks under SMALL_CHUNK bytes.
+ * entry) re-exports them, so that they join the chunk everything shares. Another pass of
+ * `remix build` does it with the modules the passes before put in chunks under SMALL_CHUNK bytes
+ * (moving some can leave a module alone in a chunk: the next pass takes it too).
  */
 const SMALL_CHUNK = 1024;
 const SMALL_MODULES = "cleverplay-small-modules";
@@ -115,22 +116,31 @@ routeModules.browserRouteModulesPlugin = (...args) => {
   };
 };
 
-/** From the last build's metafile: the app modules of its small shared chunks, and its file entries. */
+/**
+ * From the last build's metafile: the app modules of its small shared chunks, added to those of
+ * the passes before, and its file entries. Returns how many modules it added.
+ */
 function readBrowserBuild() {
   const { outputs } = JSON.parse(fs.readFileSync("build/metafile.js.json", "utf8"));
   const chunks = Object.entries(outputs);
-  smallModules = chunks
+  const known = smallModules.length;
+  const found = chunks
     .filter(([file, output]) => /\/_shared\/chunk-[^/]+\.js$/.test(file) && output.bytes < SMALL_CHUNK)
     .flatMap(([, output]) => Object.keys(output.inputs))
     .filter((input) => input.startsWith("app/"))
     .map((input) => path.resolve(input));
+  smallModules = [...new Set([...smallModules, ...found])];
   fileEntries = new Set(
     chunks
       .map(([, output]) => output.entryPoint)
       .filter((entry) => entry && entry.startsWith("app/"))
       .map((entry) => path.resolve(entry)),
   );
+  return smallModules.length - known;
 }
+
+/** Passes of `remix build` at most: moving modules can leave another one alone in a small chunk. */
+const MAX_PASSES = 4;
 
 /**
  * The compilers a `build` creates. Remix's build never disposes them (the CLI exits right after);
@@ -153,8 +163,7 @@ async function build(args) {
 async function run(args) {
   if (args[0] !== "build") return require("@remix-run/dev").cli.run(args);
   await build(args);
-  readBrowserBuild();
-  if (smallModules.length > 0) await build(args);
+  for (let pass = 2; pass <= MAX_PASSES && readBrowserBuild() > 0; pass++) await build(args);
 }
 
 run(process.argv.slice(2)).then(
