@@ -1,6 +1,7 @@
 /**
  * The server's route matching is patched (patches/@remix-run+router+*.patch) to flatten and rank a
- * route table once, and to compile each path once. These are the ways a cache could go wrong.
+ * route table once, to compile each path once, and to try a route whose path starts with fixed
+ * text only for a pathname that starts with it. These are the ways that could go wrong.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -9,6 +10,8 @@ import { describe, expect, it } from "vitest";
 // The CommonJS build: the file Node loads on the server, and the one the patch changes.
 const require = createRequire(import.meta.url);
 const { matchRoutes, matchPath } = require("@remix-run/router") as typeof import("@remix-run/router");
+// The same version unpatched: the browser's UMD build, which the patch leaves alone.
+const reference = require("@remix-run/router/dist/router.umd.js") as typeof import("@remix-run/router");
 
 const ids = (matches: ReturnType<typeof matchRoutes>) => matches?.map((m) => m.route.id) ?? null;
 
@@ -56,5 +59,69 @@ describe("route matching on the server", () => {
     expect(matchPath({ path: "/Games", caseSensitive: false, end: true }, "/games")).not.toBeNull();
     expect(matchPath({ path: "/games", end: true }, "/games/math")).toBeNull();
     expect(matchPath({ path: "/games", end: false }, "/games/math")?.pathnameBase).toBe("/games");
+  });
+
+  it("matches every pathname as the unpatched router does, whatever its case, slashes or encoding", () => {
+    // A table shaped like the app's: a root layout, fixed, parameter, optional and splat
+    // segments, an index, a dotted file name, a case-sensitive route and a catch-all.
+    const routes = [
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "home", index: true },
+          { id: "games", path: "games" },
+          { id: "play", path: "play/*" },
+          { id: "join", path: "join" },
+          { id: "join-code", path: "join/:inviteCode" },
+          { id: "race", path: "class-races/:raceId", children: [{ id: "race-play", path: "play" }] },
+          { id: "race-csv", path: "class-races/:raceId/report.csv" },
+          { id: "profile", path: "profile/:userId?" },
+          { id: "lang-games", path: ":lang/games" },
+          { id: "admin", path: "Admin", caseSensitive: true },
+          { id: "sitemap", path: "sitemap.xml" },
+          { id: "catch-all", path: "*" },
+        ],
+      },
+    ];
+    const pathnames = [
+      "/",
+      "",
+      "games",
+      "/games",
+      "/GAMES/",
+      "//games",
+      "/games/extra",
+      "/play",
+      "/play/math/math-quest",
+      "/Play/Math",
+      "/join",
+      "/join/ABC123",
+      "/join/ABC123/more",
+      "/class-races/7f0c/play",
+      "/class-races/7f0c/report.csv",
+      "/class-races/7f0c/reportxcsv",
+      "/profile",
+      "/profile/42",
+      "/fr/games",
+      "/Admin",
+      "/admin",
+      "/sitemap.xml",
+      "/sitemapxxml",
+      "/caf%C3%A9/games",
+      "/%67ames",
+      "/\u212Aey",
+      "/nowhere/at/all",
+    ];
+    for (let i = 0; i < 2; i++) {
+      for (const pathname of pathnames) {
+        const [patched, unpatched] = [matchRoutes(routes, pathname), reference.matchRoutes(routes, pathname)];
+        expect(ids(patched), pathname).toEqual(ids(unpatched));
+        expect(
+          patched?.map((m) => [m.pathname, m.params]),
+          pathname,
+        ).toEqual(unpatched?.map((m) => [m.pathname, m.params]));
+      }
+    }
   });
 });
