@@ -8,8 +8,6 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 
 COPY package.json package-lock.json ./
-# Patched dependencies (patches/, applied by the postinstall script).
-COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 COPY . .

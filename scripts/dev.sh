@@ -7,8 +7,8 @@ export NODE_ENV=development VITE_CJS_IGNORE_WARNING=true
 # The development build replaces the production one: drop the built server too, so that a later
 # `npm start` builds both again instead of serving this one.
 rm -f build/server.js
-node scripts/remix.cjs build --sourcemap >/dev/null
-node scripts/remix.cjs watch &
+npx remix build --sourcemap >/dev/null
+npx remix watch &
 watcher=$!
 trap 'kill $watcher 2>/dev/null' EXIT INT TERM
 node --watch --import tsx server/index.ts

@@ -4,7 +4,7 @@
  * without, it is always there and says when it is needed (the server decides either way).
  */
 import { useState } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { birthYears, CONSENT_AGE, MONTHS, needsParentalConsent } from "~/utils/age";
 import { Field } from "./AuthLayout";
 

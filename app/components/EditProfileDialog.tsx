@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { EditFailure, ProfileFormValues } from "~/utils/profile-form";
 import { EditProfileForm } from "./EditProfileForm";
 

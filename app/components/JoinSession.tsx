@@ -7,7 +7,7 @@
  */
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { JoinReply } from "~/models/multiplayer/join-page.server";
 import { JOIN_MAX_ATTEMPTS, JOIN_REDIRECT_MS, joinMessage, opensDiagnostics, retryDelayMs } from "~/utils/join";
 import { DiagnosticsToggle } from "./DiagnosticsPanel";

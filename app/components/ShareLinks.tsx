@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { shareUrl, sharePlatformLabels, type SharePlatform } from "~/utils/share";
 import { useSocialSharing } from "~/utils/use-sharing";
 

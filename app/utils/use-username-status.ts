@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
 /** Live availability 500 ms after typing stops (JavaScript only; the server checks on submit anyway). */

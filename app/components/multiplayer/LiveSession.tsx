@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { GameKey } from "~/games/types";
 import type { ClientMessage, SessionView } from "~/utils/session-messages";
 import { useSessionConnection } from "~/utils/use-session-connection";

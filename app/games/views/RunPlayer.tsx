@@ -8,7 +8,7 @@
  */
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { levelFor } from "../levels";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
 import type { GameKey } from "../types";
