@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
@@ -94,6 +94,11 @@ function useWithLayout() {
 
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Says React has hydrated the page (its effects run once the whole tree is hydrated), so the e2e
+  // journeys and the bench's school-line load can wait for the page itself rather than a clock.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -117,6 +117,41 @@ test("no page is wider than the screen, from a 320 px phone up, signed in and wi
   await gameTab.close();
 });
 
+/**
+ * Visits `paths` in `page` with JavaScript, each until React has hydrated it, and returns what the
+ * browser reported as an error meanwhile: console errors (React's hydration mismatches among them),
+ * hydration warnings and uncaught exceptions.
+ */
+async function errorsWhileHydrating(page: Page, paths: string[], expectedStatus: (path: string) => number = () => 200) {
+  const errors: string[] = [];
+  let current = "";
+  page.on("console", (message) => {
+    const text = message.text();
+    // A 404 page's own document is reported by the browser as a failed resource: that is its status, not an error.
+    if (expectedStatus(current) === 404 && /Failed to load resource: .* 404/.test(text)) return;
+    if (message.type() === "error" || (message.type() === "warning" && /hydrat/i.test(text))) errors.push(`${current}: ${text}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${current}: ${error.message}`));
+  for (const path of paths) {
+    current = path;
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(expectedStatus(path));
+    await expect(page.locator("html[data-hydrated]"), `${path} hydrated`).toBeAttached();
+  }
+  return errors;
+}
+
+test("every page of the route table hydrates with React DOM and logs no error, signed out and signed in", async ({ page }) => {
+  test.skip(test.info().project.name !== "js", "hydration needs JavaScript");
+  test.setTimeout(120_000);
+  const pages = routes.filter((route) => route !== "/healthz");
+  const status = (path: string) => (notFound.includes(path) ? 404 : 200);
+  expect(await errorsWhileHydrating(page, [...pages, ...notFound], status)).toEqual([]);
+  const me = await signedInPlayer(page);
+  const signedIn = [...pages, `/profile/${me.id}`, "/join", "/profile/edit", "/profile/delete"];
+  expect(await errorsWhileHydrating(page, signedIn)).toEqual([]);
+});
+
 test("build assets are cached for a year, other files for an hour", async ({ request, page }) => {
   await page.goto("/");
   const stylesheet = await page.locator('link[rel="stylesheet"][href^="/build/"]').first().getAttribute("href");
