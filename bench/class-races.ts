@@ -5,7 +5,7 @@
  * JavaScript does (app/games/views/stage/race-answers.ts); beside a bare `ws` server doing the same fan-out
  * (./bare-room-server.ts) in the same run.
  *
- *  - prepareClassRaces: the hosts and players (with real session cookies), the races created,
+ *  - prepareClassRaces: the hosts and players (with real sign-in cookies), the races created,
  *    joined and started through the app's own models, and each player's run and first question.
  *    Run just before the measurement: a race's clock runs from its start.
  *  - measureClassRaces: the bare server first, then the hub, with the same clients and pace
@@ -20,7 +20,7 @@ import { toRun } from "../app/models/runs/runs.server";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
 import type { RaceAnswer, RaceAnswerReply } from "../app/games/run-view";
 import type { ClassRaceSettings, LoadSettings } from "./config";
-import { insertPlayers, sessionCookies, type PrepareContext } from "./prepare";
+import { insertPlayers, signInCookies, type PrepareContext } from "./prepare";
 import { RACE_GAME, solveMath } from "./realtime";
 import { measureRooms, summariseRooms, type AnswerReply, type RaceTarget, type RoomLoadResult } from "./room-load";
 import { startBareRelay } from "./server";
@@ -53,7 +53,7 @@ export async function prepareClassRaces(context: PrepareContext, settings: Class
     if (!game) throw new Error(`class races: the game "${RACE_GAME.title}" is not in the catalogue`);
     // A host may have only a few races open: one host a race.
     const users = await insertPlayers(db, "racer", races * (1 + perRace));
-    const cookieOf = sessionCookies(db, context);
+    const cookieOf = signInCookies(db, context);
     const prepareRace = async (r: number) => {
       const hostId = users[r];
       const created = await createClassRace(db, { hostId, gameId: game.id, level: null, seats: perRace, visitorsAllowed: false, seconds });

@@ -65,7 +65,7 @@ export async function insertPlayers(db: Database, prefix: string, count: number)
  * Makes `cp_session=...` cookies for players of insertPlayers, as signing in would, valid on the
  * running server (createSignInSession reads only the database and the cookie settings).
  */
-export function sessionCookies(db: Database, context: PrepareContext): (userId: string) => Promise<string> {
+export function signInCookies(db: Database, context: PrepareContext): (userId: string) => Promise<string> {
   const appContext = { db, env: parseEnv({ DATA_DIR: context.dataDir }) } as unknown as AppLoadContext;
   const request = new Request(context.baseUrl);
   return async (userId) => (await createSignInSession(request, appContext, userId)).split(";")[0];

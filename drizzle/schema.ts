@@ -131,7 +131,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** lucia v3 sessions. */
+/** Sign-in sessions (app/models/auth.server.ts): one per signed-in browser, keyed by the SHA-256 of its cookie token. */
 export const authSessions = pgTable(
   "auth_sessions",
   {

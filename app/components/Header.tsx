@@ -108,10 +108,10 @@ function AccountButtons() {
 /** The site header. On small screens the links fold into a <details> menu: no JavaScript needed. */
 export function Header({
   user,
-  activeSession = null,
+  activeTwoPlayerSession = null,
 }: {
   user: HeaderUser | null;
-  activeSession?: { inviteCode: string; href: string } | null;
+  activeTwoPlayerSession?: { inviteCode: string; href: string } | null;
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -133,13 +133,13 @@ export function Header({
             </NavLink>
           ))}
         </nav>
-        {activeSession ? (
+        {activeTwoPlayerSession ? (
           <Link
-            to={activeSession.href}
+            to={activeTwoPlayerSession.href}
             className="pill order-last w-full justify-center whitespace-nowrap bg-green-100 px-3 py-1 text-sm text-green-900"
             data-testid="active-session"
           >
-            Active Session: <span className="ml-1 font-mono">{activeSession.inviteCode}</span>
+            Active Session: <span className="ml-1 font-mono">{activeTwoPlayerSession.inviteCode}</span>
           </Link>
         ) : null}
         <div className="hidden items-center gap-2 lg:flex">{user ? <UserMenu user={user} /> : <AccountButtons />}</div>

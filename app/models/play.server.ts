@@ -21,7 +21,7 @@ import type { Game } from "./games.server";
 import { raceOfRun } from "./class-races/players.server";
 import { loadRoom } from "./class-races/room.server";
 import { finishDueRace } from "./multiplayer/race.server";
-import { activeSessionOf } from "./multiplayer/sessions.server";
+import { activeTwoPlayerSessionOf } from "./multiplayer/sessions.server";
 import { sessionView } from "./multiplayer/view.server";
 import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./progress.server";
@@ -130,7 +130,7 @@ async function challengeOnPage({ db, game, user, timeZone }: PlayContext, run: R
 
 /** The player's live session, when it is for this game. */
 async function liveSession({ db, game, user, timeZone }: PlayContext) {
-  const active = user && game.isMultiplayer ? await activeSessionOf(db, user.id) : null;
+  const active = user && game.isMultiplayer ? await activeTwoPlayerSessionOf(db, user.id) : null;
   if (!user || active?.game.id !== game.id) return null;
   const session = await sessionView(db, active.id, user.id);
   // A race past its deadline that no live connection has finished (players without JavaScript): this request does.

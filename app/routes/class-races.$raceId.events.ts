@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { raceFollower } from "~/models/class-races/players.server";
 import { readGuestId } from "~/utils/guest.server";
 import { KEEPALIVE_MS } from "~/utils/session-messages";
@@ -12,7 +12,7 @@ import { UUID } from "~/utils/uuid";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const raceId = params.raceId ?? "";
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const guestId = await readGuestId(request, context);
   if (!UUID.test(raceId) || !(await raceFollower(context.db, raceId, { userId: user?.id ?? null, guestId })))
     throw new Response("Only the host and the players of this race can follow it.", { status: 403 });

@@ -12,7 +12,7 @@ import { DiagnosticsToggle } from "~/components/DiagnosticsPanel";
 import { InviteActions } from "~/components/InviteActions";
 import { InviteCard, SessionNotFoundCard } from "~/components/InviteCard";
 import { JoinFailure, JoinSuccess, useJoin } from "~/components/JoinSession";
-import { getSessionUser, requireUser } from "~/models/auth.server";
+import { getSignedInUser, requireUser } from "~/models/auth.server";
 import { raceCard } from "~/models/class-races/card.server";
 import { classRaceByCode } from "~/models/class-races/races.server";
 import { joinAttemptReply, sessionInvitePage, type JoinReply } from "~/models/multiplayer/join-page.server";
@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code = normaliseCode(raw);
   // One address per session: /join/abc-def becomes /join/ABCDEF.
   if (code && code !== raw) throw redirect(`/join/${code}${url.search}`);
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const signedIn = Boolean(user);
   // Class races share the code space: their card instead of a session's.
   const race = code ? await classRaceByCode(context.db, code) : null;

@@ -20,7 +20,7 @@ import { ChallengeNote } from "~/components/ChallengeNote";
 import { PlayHeader } from "~/components/PlayHeader";
 import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
-import { getSessionUser, type SessionUser } from "~/models/auth.server";
+import { getSignedInUser, type SignedInUser } from "~/models/auth.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { answerPlay, finishPlay, playPage, startPlay, type PlayContext, type PlayOutcome } from "~/models/play.server";
 import type { RunOwner } from "~/models/runs/runs.server";
@@ -70,7 +70,7 @@ async function loadGame(request: Request, context: AppLoadContext, splat: string
 }
 
 /** The signed-in player, else this browser's guest id (if it has one). */
-async function currentOwner(request: Request, context: AppLoadContext, user: SessionUser | null): Promise<RunOwner | null> {
+async function currentOwner(request: Request, context: AppLoadContext, user: SignedInUser | null): Promise<RunOwner | null> {
   if (user) return { userId: user.id };
   const guestId = await readGuestId(request, context);
   return guestId ? { guestId } : null;
@@ -78,7 +78,7 @@ async function currentOwner(request: Request, context: AppLoadContext, user: Ses
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const search = new URL(request.url).searchParams;
   const page = await playPage(
     { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE },
@@ -109,7 +109,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const parsed = parsePlayForm(await readForm(request));
   if (!parsed.success) return json(playFormProblem(parsed.error), { status: 400 });
   const form = parsed.data;
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const play: PlayContext = { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE };
   let outcome: PlayOutcome;
   const headers = new Headers();

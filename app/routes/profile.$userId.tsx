@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ProfileCard } from "~/components/ProfileCard";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { publicProfile } from "~/models/profile-view.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { categoryBadgeClasses, categoryLabels } from "~/utils/categories";
 import { pageMeta } from "~/utils/meta";
 
@@ -20,7 +20,7 @@ const tabs: readonly Tab<TabId>[] = [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const profile = await publicProfile(context.db, params.userId ?? "", user?.id ?? null, context.env.APP_TIME_ZONE);
   // Private, missing and malformed ids get the very same answer, so none can be told apart.
   if (!profile) return json({ profile: null }, { status: 404 });

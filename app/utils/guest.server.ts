@@ -12,7 +12,7 @@ function guestCookie(request: Request, context: AppLoadContext) {
     sameSite: "lax",
     path: "/",
     maxAge: 60 * 60 * 24 * 365,
-    secrets: [context.sessionSecret],
+    secrets: [context.cookieSecret],
     secure: cookieSecure(request, context),
   });
 }

@@ -25,7 +25,7 @@ function storage(request: Request, context: AppLoadContext) {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secrets: [context.sessionSecret],
+      secrets: [context.cookieSecret],
       secure: cookieSecure(request, context),
     },
   });

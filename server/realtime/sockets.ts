@@ -8,7 +8,7 @@ import type { Duplex } from "node:stream";
 import type { AppLoadContext } from "@remix-run/node";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
-import { sessionUserId } from "../../app/models/auth.server";
+import { signedInUserId } from "../../app/models/auth.server";
 import { answerInRace } from "../../app/models/class-races/answers.server";
 import type { KeptRun } from "../../app/models/play.server";
 import { raceFollower, type RaceFollower } from "../../app/models/class-races/players.server";
@@ -159,7 +159,7 @@ export class Sockets {
     const sessionId = url.searchParams.get("session") ?? "";
     if (!UUID.test(sessionId)) return closeWith(CLOSE.badRequest, "A session id is required");
     // Only who it is: the header's data and the day's streak are the pages' business.
-    const userId = await sessionUserId(fetchRequest, context as unknown as AppLoadContext);
+    const userId = await signedInUserId(fetchRequest, context as unknown as AppLoadContext);
     if (!userId) return closeWith(CLOSE.signInRequired, "Sign in to join this session");
     // A player of the state held here needs no read; anyone else is checked against the database.
     const session = held(sessionId)?.session;
@@ -185,7 +185,7 @@ export class Sockets {
     const { context, followRace } = this.deps;
     if (!UUID.test(raceId)) return ws.close(CLOSE.badRequest, "A race id is required");
     const loadContext = context as unknown as AppLoadContext;
-    const [userId, guestId] = await Promise.all([sessionUserId(request, loadContext), readGuestId(request, loadContext)]);
+    const [userId, guestId] = await Promise.all([signedInUserId(request, loadContext), readGuestId(request, loadContext)]);
     const follower = await raceFollower(context.db, raceId, { userId, guestId });
     if (!follower) return ws.close(CLOSE.notAPlayer, "Only the host and the players of this race can follow it");
     const send = (data: string) => {

@@ -134,7 +134,7 @@ function publicProfile(p: { [K in keyof PublicPlayer]: PublicPlayer[K] | null } 
 export type LoadedSession = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
 
 /** The active session this user hosts or has joined (the header's 'Active Session' badge). */
-export async function activeSessionOf(db: Queryable, userId: string) {
+export async function activeTwoPlayerSessionOf(db: Queryable, userId: string) {
   const [row] = await db
     .select({
       id: multiplayerSessions.id,
