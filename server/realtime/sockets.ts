@@ -24,7 +24,7 @@ import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
 import { isCrossOrigin } from "../same-origin";
 import type { RoomScreen } from "./class-rooms";
-import { KEEPALIVE_SLICES } from "./clock";
+import { KEEPALIVE_SLICES } from "./keepalive";
 
 /** WebSocket close codes a client can act on. */
 export const CLOSE = {
