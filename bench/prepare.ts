@@ -82,7 +82,7 @@ async function seedLeaderboard({ withDatabase, log, player }: PrepareContext) {
   const rows = await withDatabase(async (db) => {
     await insertPlayers(db, "bench", BENCH_PLAYERS);
     await db.execute(sql`
-      insert into user_game_progress (user_id, game_id, highest_score, levels_completed, total_time_played, last_played_at)
+      insert into user_game_progress (user_id, game_id, highest_score, times_played, total_time_played, last_played_at)
       select p.id, g.id, 1 + floor(random() * 5000)::integer, 1 + floor(random() * 20)::integer, 300,
              now() - random() * interval '30 days'
         from profiles p cross join games g

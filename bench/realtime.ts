@@ -83,17 +83,17 @@ export function solveMath(prompt: string): string {
 }
 
 /**
- * The hub speaks in whole session states. Own answers applied = the index of this player's next
+ * The hub speaks in whole session views. Own answers applied = the index of this player's next
  * question; the partner's = their score (every answer is right, so one point per answer).
  */
 const hubProtocol: RelayProtocol = {
   read(data, seat) {
     const message = JSON.parse(data) as ServerMessage;
     if (message.type === "error") return { error: message.message };
-    if (message.type !== "state") return undefined;
+    if (message.type !== "view") return undefined;
     const { view } = message;
     const [me, partner] = seat === 1 ? [view.host, view.guest] : [view.guest, view.host];
-    if (view.state === "waiting") return { reply: !me?.ready ? READY : seat === 1 && partner?.ready ? START : undefined };
+    if (view.raceState === "idle") return { reply: !me?.ready ? READY : seat === 1 && partner?.ready ? START : undefined };
     return {
       playing: true,
       own: view.question?.index,

@@ -259,7 +259,8 @@ export const userGameProgress = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: "cascade" }),
     highestScore: integer("highest_score").notNull().default(0),
-    levelsCompleted: integer("levels_completed").notNull().default(0),
+    /** Finished runs of the game, at every level (the spec's levels_completed, "shown as times played"). */
+    timesPlayed: integer("times_played").notNull().default(0),
     totalTimePlayed: integer("total_time_played").notNull().default(0),
     lastPlayedAt: timestamp("last_played_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -633,6 +634,8 @@ export const socialShares = pgTable(
 /* --------------------------------------------------------------- multiplayer */
 
 export const sessionStatuses = ["active", "waiting", "expired", "completed", "ended"] as const;
+/** A two-player session's race: none running (idle: before the first, between races) or racing. */
+export const raceStates = ["idle", "racing"] as const;
 
 export const multiplayerSessions = pgTable(
   "multiplayer_sessions",
@@ -649,9 +652,8 @@ export const multiplayerSessions = pgTable(
     player2Id: uuid("player2_id").references(() => profiles.id, {
       onDelete: "set null",
     }),
-    state: text("state", { enum: ["waiting", "playing"] })
-      .notNull()
-      .default("waiting"),
+    /** Whether a race is running (the spec's `state`, waiting or playing); `status` is the session's life. */
+    raceState: text("race_state", { enum: raceStates }).notNull().default("idle"),
     player1Ready: boolean("player1_ready").notNull().default(false),
     player2Ready: boolean("player2_ready").notNull().default(false),
     player1Score: integer("player1_score").notNull().default(0),
@@ -683,6 +685,7 @@ export const multiplayerSessions = pgTable(
     check("multiplayer_sessions_status_check", sql`${t.status} in ('active', 'waiting', 'expired', 'completed', 'ended')`),
     check("multiplayer_sessions_code_format", sql`${t.inviteCode} ~ '^[A-Z0-9]{6}$'`),
     check("multiplayer_sessions_two_players", sql`${t.player2Id} is null or ${t.player2Id} <> ${t.player1Id}`),
+    check("multiplayer_sessions_race_state_check", sql`${t.raceState} in ('idle', 'racing')`),
     // A user hosts at most one active session.
     uniqueIndex("multiplayer_sessions_one_active_per_host_idx")
       .on(t.player1Id)
@@ -695,7 +698,7 @@ export const multiplayerSessions = pgTable(
     // Races past their deadline (the due-races job): only the few rows racing now are indexed.
     index("multiplayer_sessions_racing_ends_idx")
       .on(t.endsAt)
-      .where(sql`${t.state} = 'playing'`),
+      .where(sql`${t.raceState} = 'racing'`),
   ],
 );
 

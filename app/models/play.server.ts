@@ -134,7 +134,7 @@ async function liveSession({ db, game, user, timeZone }: PlayContext) {
   if (!user || active?.game.id !== game.id) return null;
   const session = await sessionView(db, active.id, user.id);
   // A race past its deadline that no live connection has finished (players without JavaScript): this request does.
-  if (session?.state === "playing" && session.timeLeft === 0 && (await finishDueRace(db, session.id, timeZone))) {
+  if (session?.raceState === "racing" && session.timeLeft === 0 && (await finishDueRace(db, session.id, timeZone))) {
     return sessionView(db, session.id, user.id);
   }
   return session;

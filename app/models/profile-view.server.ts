@@ -132,7 +132,7 @@ export async function publicProfile(db: Queryable, profileId: string, viewerId: 
         title: games.title,
         category: games.category,
         highestScore: userGameProgress.highestScore,
-        levelsCompleted: userGameProgress.levelsCompleted,
+        timesPlayed: userGameProgress.timesPlayed,
       })
       .from(userGameProgress)
       .innerJoin(games, eq(games.id, userGameProgress.gameId))

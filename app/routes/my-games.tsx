@@ -104,7 +104,7 @@ export default function MyGames() {
                   <dt>Last played</dt>
                   <dd>{row.lastPlayedAt ? formatDate(row.lastPlayedAt) : "Never played"}</dd>
                   <dt>Times played</dt>
-                  <dd>{row.levelsCompleted}</dd>
+                  <dd>{row.timesPlayed}</dd>
                 </dl>
                 {row.levels.length > 0 ? (
                   <table className="mt-1 w-full text-left text-sm" data-testid="level-bests">

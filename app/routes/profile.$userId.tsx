@@ -86,9 +86,8 @@ function Achievements({ data }: { data: Data }) {
                   <dd className="text-lg font-bold text-slate-900">{a.highestScore}</dd>
                 </div>
                 <div>
-                  {/* user_game_progress.levels_completed counts finished games (the spec: "shown as times played"); the games have real levels now. */}
                   <dt className="text-slate-700">Times played</dt>
-                  <dd className="text-lg font-bold text-slate-900">{a.levelsCompleted}</dd>
+                  <dd className="text-lg font-bold text-slate-900">{a.timesPlayed}</dd>
                 </div>
               </dl>
             </li>

@@ -50,7 +50,7 @@ export class DeadlineTicker {
 
   /** Follows the session's race as `session` (the state held) has it; none when it is not racing. */
   track(sessionId: string, session: Session | undefined, now: Date) {
-    if (session?.state === "playing" && session.endsAt) {
+    if (session?.raceState === "racing" && session.endsAt) {
       // The state carries the time left: the next tick is due when it changes.
       this.races.set(sessionId, { endsAt: session.endsAt.getTime(), shown: secondsLeft(session.endsAt, now), finishTried: 0 });
     } else this.races.delete(sessionId);

@@ -81,7 +81,7 @@ describeEachDatabase("progress per level", (database) => {
     expect(await bestAtLevel(db, { userId: mia.id, gameId: math, level: 2 })).toBeNull();
     // The spec's progress (all levels together) counts the race's run as before.
     const [progress] = await db.select().from(userGameProgress).where(eq(userGameProgress.gameId, math));
-    expect([progress.highestScore, progress.levelsCompleted]).toEqual([40, 5]);
+    expect([progress.highestScore, progress.timesPlayed]).toEqual([40, 5]);
 
     // Two finishes of one run (a double click, two instances) count one play.
     const [game] = await db.select().from(games).where(eq(games.id, words));

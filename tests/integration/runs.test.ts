@@ -84,7 +84,7 @@ describeEachDatabase("game runs", (database, driver) => {
     expect(row.finalScore).toBe(1);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       highestScore: 1,
-      levelsCompleted: 1,
+      timesPlayed: 1,
       totalTimePlayed: 300,
     });
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, player.id));
@@ -227,7 +227,7 @@ describeEachDatabase("game runs", (database, driver) => {
     expect(await earnedFor(db, player.id, "game_completion")).toBe(0);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       highestScore: 0,
-      levelsCompleted: 1,
+      timesPlayed: 1,
       totalTimePlayed: 300,
     });
     expect(await db.select().from(dailyGameCompletions)).toEqual([]);
@@ -273,7 +273,7 @@ describeEachDatabase("game runs", (database, driver) => {
     ).toMatchObject({ cc_awarded: 5, current_count: 1 });
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       highestScore: 1,
-      levelsCompleted: 12,
+      timesPlayed: 12,
       totalTimePlayed: 3600,
     });
   });
@@ -375,7 +375,7 @@ describeEachDatabase("game runs", (database, driver) => {
     for (const { run: finished } of results) expect(finished.reward).toMatchObject({ cc_awarded: 5, score: 2 });
     expect(await earnedFor(db, player.id, "game_completion")).toBe(5);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
-      levelsCompleted: 1,
+      timesPlayed: 1,
     });
     const [daily] = await db.select().from(dailyGameCompletions);
     expect(daily.completionCount).toBe(1);

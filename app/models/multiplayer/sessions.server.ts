@@ -40,7 +40,7 @@ export async function createSession(db: Queryable, { userId, gameId }: { userId:
   return db.transaction(async (tx) => {
     const older = await tx
       .update(multiplayerSessions)
-      .set({ status: "ended", state: "waiting", updatedAt: sql`now()` })
+      .set({ status: "ended", raceState: "idle", updatedAt: sql`now()` })
       .where(and(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.status, "active")))
       .returning({ id: multiplayerSessions.id });
     for (const { id } of older) await notify(tx, id);
