@@ -312,8 +312,8 @@ export const gameRuns = pgTable(
     userId: uuid("user_id").references(() => profiles.id, {
       onDelete: "cascade",
     }),
-    /** Visitors play without an account; their runs belong to a browser cookie. */
-    guestId: text("guest_id"),
+    /** Visitors play without an account; their runs belong to their browser's id (the cp_guest cookie). */
+    visitorId: text("visitor_id"),
     challengeId: uuid("challenge_id").references(() => dailyChallenges.id, {
       onDelete: "set null",
     }),
@@ -334,7 +334,7 @@ export const gameRuns = pgTable(
     classRacePlayerId: uuid("class_race_player_id").references((): AnyPgColumn => classRacePlayers.id, { onDelete: "set null" }),
   },
   (t) => [
-    check("game_runs_owner_check", sql`${t.userId} is not null or ${t.guestId} is not null`),
+    check("game_runs_owner_check", sql`${t.userId} is not null or ${t.visitorId} is not null`),
     index("game_runs_user_idx").on(t.userId, t.startedAt),
     // A class race player's run (one per player).
     uniqueIndex("game_runs_class_race_player_idx")
@@ -758,16 +758,16 @@ export const classRacePlayers = pgTable(
       .notNull()
       .references(() => classRaces.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => profiles.id, { onDelete: "cascade" }),
-    /** A visitor: their browser's cp_guest id, and the nickname the race gave them (never typed). */
-    guestId: text("guest_id"),
+    /** A visitor: their browser's id (the cp_guest cookie), and the nickname the race gave them (never typed). */
+    visitorId: text("visitor_id"),
     nickname: text("nickname"),
     joinedAt: createdAt(),
   },
   (t) => [
-    check("class_race_players_one_owner", sql`(${t.userId} is null) <> (${t.guestId} is null)`),
-    check("class_race_players_visitor_nickname", sql`${t.guestId} is null or ${t.nickname} is not null`),
+    check("class_race_players_one_owner", sql`(${t.userId} is null) <> (${t.visitorId} is null)`),
+    check("class_race_players_visitor_nickname", sql`${t.visitorId} is null or ${t.nickname} is not null`),
     uniqueIndex("class_race_players_user_idx").on(t.raceId, t.userId),
-    uniqueIndex("class_race_players_guest_idx").on(t.raceId, t.guestId),
+    uniqueIndex("class_race_players_visitor_idx").on(t.raceId, t.visitorId),
     index("class_race_players_user_id_idx").on(t.userId),
   ],
 );

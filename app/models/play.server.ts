@@ -142,7 +142,7 @@ async function liveSession({ db, game, user, timeZone }: PlayContext) {
 
 /**
  * Start (and Play Again): a new run at the chosen level, played for the card's daily challenge
- * while the player can still complete it. `visitorId` gives a visitor's browser its guest id: it
+ * while the player can still complete it. `visitorId` gives a visitor's browser its visitor id: it
  * is asked only once the run is sure to start.
  */
 export async function startPlay(
@@ -159,7 +159,7 @@ export async function startPlay(
   if (form.level !== undefined && !levelFor(engine.key, form.level)) return refused("Please choose one of this game's levels.", 400);
   // No level posted (an old page): the level the start screen would have offered.
   const level = form.level ?? (await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null }));
-  const owner: RunOwner = user ? { userId: user.id } : { guestId: await visitorId() };
+  const owner: RunOwner = user ? { userId: user.id } : { visitorId: await visitorId() };
   // A challenge the player cannot complete any more starts an ordinary run.
   const challenge =
     user && form.challenge

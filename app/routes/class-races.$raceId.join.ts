@@ -8,7 +8,7 @@ import { getSignedInUser } from "~/models/auth.server";
 import { joinRaceForm } from "~/models/class-races/forms.server";
 import { joinRaceAndGo } from "~/models/class-races/join-flow.server";
 import { classRaceById } from "~/models/class-races/races.server";
-import { ensureGuestId } from "~/utils/guest.server";
+import { ensureVisitorId } from "~/utils/visitor.server";
 import { loginPath } from "~/utils/login";
 import { readFormAs } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -30,6 +30,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user } = await getSignedInUser(request, context);
   if (user) return joinRaceAndGo(request, context, race, { userId: user.id });
   if (intent === "join-race") return redirect(loginPath(`/join/${race.inviteCode}`));
-  const guest = await ensureGuestId(request, context);
-  return joinRaceAndGo(request, context, race, { guestId: guest.guestId }, guest.setCookie);
+  const visitor = await ensureVisitorId(request, context);
+  return joinRaceAndGo(request, context, race, { visitorId: visitor.visitorId }, visitor.setCookie);
 }

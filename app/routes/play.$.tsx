@@ -25,7 +25,7 @@ import { findGameByPath, type Game } from "~/models/games.server";
 import { answerPlay, finishPlay, playPage, startPlay, type PlayContext, type PlayOutcome } from "~/models/play.server";
 import type { RunOwner } from "~/models/runs/runs.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
-import { ensureGuestId, readGuestId } from "~/utils/guest.server";
+import { ensureVisitorId, readVisitorId } from "~/utils/visitor.server";
 import { lazyComponent } from "~/utils/lazy";
 import { loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
@@ -69,11 +69,11 @@ async function loadGame(request: Request, context: AppLoadContext, splat: string
   return game;
 }
 
-/** The signed-in player, else this browser's guest id (if it has one). */
+/** The signed-in player, else this browser's visitor id (if it has one). */
 async function currentOwner(request: Request, context: AppLoadContext, user: SignedInUser | null): Promise<RunOwner | null> {
   if (user) return { userId: user.id };
-  const guestId = await readGuestId(request, context);
-  return guestId ? { guestId } : null;
+  const visitorId = await readVisitorId(request, context);
+  return visitorId ? { visitorId } : null;
 }
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -116,9 +116,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   switch (form.intent) {
     case "start":
       outcome = await startPlay(play, form, async () => {
-        const guest = await ensureGuestId(request, context);
-        if (guest.setCookie) headers.append("Set-Cookie", guest.setCookie);
-        return guest.guestId;
+        const visitor = await ensureVisitorId(request, context);
+        if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
+        return visitor.visitorId;
       });
       break;
     case "answer":

@@ -15,7 +15,7 @@ import { raceFollower, type RaceFollower } from "../../app/models/class-races/pl
 import type { RaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
 import { parseRaceAnswer } from "../../app/utils/race-answer.server";
-import { readGuestId } from "../../app/utils/guest.server";
+import { readVisitorId } from "../../app/utils/visitor.server";
 import type { LoadedSession } from "../../app/models/multiplayer/sessions.server";
 import { sessionView } from "../../app/models/multiplayer/view.server";
 import type { ClientMessage, ServerMessage } from "../../app/utils/session-messages";
@@ -185,8 +185,8 @@ export class Sockets {
     const { context, followRace } = this.deps;
     if (!UUID.test(raceId)) return ws.close(CLOSE.badRequest, "A race id is required");
     const loadContext = context as unknown as AppLoadContext;
-    const [userId, guestId] = await Promise.all([signedInUserId(request, loadContext), readGuestId(request, loadContext)]);
-    const follower = await raceFollower(context.db, raceId, { userId, guestId });
+    const [userId, visitorId] = await Promise.all([signedInUserId(request, loadContext), readVisitorId(request, loadContext)]);
+    const follower = await raceFollower(context.db, raceId, { userId, visitorId });
     if (!follower) return ws.close(CLOSE.notAPlayer, "Only the host and the players of this race can follow it");
     const send = (data: string) => {
       if (ws.readyState === ws.OPEN) ws.send(data);

@@ -3,66 +3,16 @@
 // ('idle' | 'racing'), and user_game_progress.levels_completed (finished runs, not levels) to
 // times_played. On a database migrated up to 0017 with rows in both tables, the upgrade keeps
 // every row's meaning, and the SQL functions that named the old columns work on the new ones.
-import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import { expect, it } from "vitest";
 import { games, multiplayerSessions, userGameProgress } from "../../drizzle/schema";
-import { MIGRATIONS_FOLDER, openDatabase, queryRows, type DatabaseHandle } from "~/db.server";
+import { queryRows } from "~/db.server";
 import { seed } from "~/models/seed.server";
 import { dueRaces } from "~/models/multiplayer/race.server";
-import { drivers, type Driver } from "../support/fresh-database";
+import { drivers } from "../support/fresh-database";
+import { databaseBefore } from "../support/migrated-before";
 
 const UPGRADE = "0018_race_state_and_times_played";
-
-/** A database migrated up to (not including) `tag`, on `driver`, and how to run the rest. */
-async function databaseBefore(
-  driver: Driver,
-  tag: string,
-): Promise<{ handle: DatabaseHandle; upgrade: () => Promise<void>; dispose: () => Promise<void> }> {
-  const before = mkdtempSync(path.join(tmpdir(), "cp-migrations-"));
-  cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = path.join(before, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const upgrade = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (upgrade < 0) throw new Error(`no migration ${tag}`);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upgrade) }));
-  if (driver === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://", migrate: false });
-    await migratePglite(handle.db as never, { migrationsFolder: before });
-    return {
-      handle,
-      upgrade: () => migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-      dispose: async () => {
-        await handle.close();
-        rmSync(before, { recursive: true, force: true });
-      },
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cp_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), migrate: false });
-  await migratePostgres(handle.db as never, { migrationsFolder: before });
-  return {
-    handle,
-    upgrade: () => migratePostgres(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    dispose: async () => {
-      await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      rmSync(before, { recursive: true, force: true });
-    },
-  };
-}
 
 for (const driver of drivers) {
   it(`the upgrade turns state into race_state (waiting → idle, playing → racing) and levels_completed into times_played [${driver}]`, async () => {

@@ -100,7 +100,7 @@ describeEachDatabase("game runs", (database, driver) => {
 
   it("refuses invalid input without using up the question", async () => {
     const { db } = database();
-    const { engine, run } = await startMathRun(db, { guestId: "guest-1" });
+    const { engine, run } = await startMathRun(db, { visitorId: "visitor-1" });
     expect(await submitAnswer(db, { run, engine, index: 0, answer: "  ", now: humanPace(run, engine, 0) })).toEqual({
       status: "invalid",
       message: "Please enter an answer.",
@@ -176,7 +176,7 @@ describeEachDatabase("game runs", (database, driver) => {
 
   it("counts one of two concurrent answers to the same question", async () => {
     const { db } = database();
-    const { engine, run } = await startMathRun(db, { guestId: "guest-2" });
+    const { engine, run } = await startMathRun(db, { visitorId: "visitor-2" });
     const answer = mathAnswer(run.state);
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, () => submitAnswer(db, { run, engine, index: 0, answer, now: humanPace(run, engine, 0) })),
@@ -189,7 +189,7 @@ describeEachDatabase("game runs", (database, driver) => {
 
   it("refuses answers to a finished run", async () => {
     const { db } = database();
-    const { engine, run } = await startMathRun(db, { guestId: "guest-3" });
+    const { engine, run } = await startMathRun(db, { visitorId: "visitor-3" });
     await finishRun(db, { run, premium: false, timeZone: UTC });
     // The caller's copy still looks open; the database says otherwise.
     const outcome = await submitAnswer(db, {
@@ -387,7 +387,7 @@ describeEachDatabase("game runs", (database, driver) => {
     const run = await playMath(db, {
       gameId: game.id,
       engine,
-      owner: { guestId: "guest-4" },
+      owner: { visitorId: "visitor-4" },
       correct: 3,
     });
     const { run: finished, finishedNow } = await finishRun(db, {
