@@ -2,7 +2,7 @@
  * The class-race part of `npm run bench` (issue 15): BENCH_CLASS_RACES races of
  * BENCH_CLASS_RACE_PLAYERS signed-in players, each race followed on /ws?race= by its host's
  * projector and every player's page, every player answering on that socket as a page with
- * JavaScript does (app/games/views/stage/race-answers.ts); beside a bare `ws` server doing the same fan-out
+ * JavaScript does (app/games/views/stage/class-race-answers.ts); beside a bare `ws` server doing the same fan-out
  * (./bare-room-server.ts) in the same run.
  *
  *  - prepareClassRaces: the hosts and players (with real sign-in cookies), the races created,
@@ -18,7 +18,7 @@ import { joinClassRace } from "../app/models/class-races/players.server";
 import { createClassRace, startClassRace } from "../app/models/class-races/races.server";
 import { toRun } from "../app/models/runs/runs.server";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
-import type { RaceAnswer, RaceAnswerReply } from "../app/games/run-view";
+import type { ClassRaceAnswer, ClassRaceAnswerReply } from "../app/games/run-view";
 import type { ClassRaceSettings, LoadSettings } from "./config";
 import { insertPlayers, signInCookies, type PrepareContext } from "./prepare";
 import { RACE_GAME, solveMath } from "./realtime";
@@ -191,7 +191,7 @@ export async function measureClassRaces({
 }
 
 /** A player's answer on the race's socket, and the server's reply to it (the play route's JSON reply). */
-function answeredOnSocket(socket: WebSocket, answer: Omit<RaceAnswer, "type">): Promise<AnswerReply> {
+function answeredOnSocket(socket: WebSocket, answer: Omit<ClassRaceAnswer, "type">): Promise<AnswerReply> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => settle({ error: `no reply in ${ANSWER_TIMEOUT_MS / 1000} s` }), ANSWER_TIMEOUT_MS);
     const settle = (reply: AnswerReply) => {
@@ -200,14 +200,14 @@ function answeredOnSocket(socket: WebSocket, answer: Omit<RaceAnswer, "type">): 
       resolve(reply);
     };
     const onMessage = (data: unknown) => {
-      const message = JSON.parse(String(data)) as Partial<RaceAnswerReply>;
+      const message = JSON.parse(String(data)) as Partial<ClassRaceAnswerReply>;
       if (message.type !== "answered" || message.runId !== answer.runId || message.index !== answer.index) return;
       const { question, state, error } = message.reply ?? {};
       const next = question && state ? { question: question.prompt, index: state.index } : {};
       settle(next.question && !error ? next : { ...next, error: error ?? "no next question" });
     };
     socket.on("message", onMessage);
-    socket.send(JSON.stringify({ type: "answer", ...answer } satisfies RaceAnswer));
+    socket.send(JSON.stringify({ type: "answer", ...answer } satisfies ClassRaceAnswer));
   });
 }
 

@@ -12,9 +12,9 @@ import { signedInUserId } from "../../app/models/auth.server";
 import { answerInRace } from "../../app/models/class-races/answers.server";
 import type { KeptRun } from "../../app/models/play.server";
 import { raceFollower, type RaceFollower } from "../../app/models/class-races/players.server";
-import type { RaceAnswerReply } from "../../app/games/run-view";
+import type { ClassRaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
-import { parseRaceAnswer } from "../../app/utils/race-answer.server";
+import { parseClassRaceAnswer } from "../../app/utils/class-race-answer.server";
 import { readVisitorId } from "../../app/utils/visitor.server";
 import type { LoadedSession } from "../../app/models/multiplayer/sessions.server";
 import { sessionView } from "../../app/models/multiplayer/view.server";
@@ -212,10 +212,10 @@ export class Sockets {
     // The player's run as stored after their last counted answer (answerPlay reads it only when it moved).
     const kept: KeptRun = { keep: (run) => (kept.run = run) };
     return (text: string) => {
-      const answer = follower.racer ? parseRaceAnswer(text) : null;
+      const answer = follower.racer ? parseClassRaceAnswer(text) : null;
       if (!answer) return;
-      const reply = (reply: RaceAnswerReply["reply"]) =>
-        send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies RaceAnswerReply));
+      const reply = (reply: ClassRaceAnswerReply["reply"]) =>
+        send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies ClassRaceAnswerReply));
       if (answering) return reply({ error: "One answer at a time, please.", answeredIndex: answer.index });
       answering = true;
       answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE, kept })
