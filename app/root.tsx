@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         displayName: user.displayName,
         avatarUrl: user.avatarUrl,
         frameUrl: user.frameUrl,
-        badgeUrl: user.badgeUrl,
+        emblemUrl: user.emblemUrl,
         balance: user.balance,
         isAdmin: user.isAdmin,
       },

@@ -9,7 +9,7 @@ import { checkBadgesAfter } from "../app/models/badges.server";
 import { ledgerMismatches } from "../app/models/coins.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
 import { shownBoards } from "../app/models/leaderboard.server";
-import { emblems, frames, lookColumns, wornBadge, wornFrame } from "../app/models/player-look.server";
+import { emblems, frames, lookColumns, wornEmblem, wornFrame } from "../app/models/player-look.server";
 import { ownProfile, publicProfile } from "../app/models/profile-view.server";
 import { dueRaces, finishDueRace } from "../app/models/multiplayer/race.server";
 import { activeTwoPlayerSessionOf, cleanupExpiredSessions } from "../app/models/multiplayer/sessions.server";
@@ -78,7 +78,7 @@ export const scalePaths: ScalePath[] = [
         .from(users)
         .innerJoin(profiles, eq(profiles.id, users.id))
         .leftJoin(frames, wornFrame)
-        .leftJoin(emblems, wornBadge)
+        .leftJoin(emblems, wornEmblem)
         .where(eq(users.id, user.id)),
   },
   { name: "activeTwoPlayerSessionOf (header's active session)", run: (db, user) => activeTwoPlayerSessionOf(db, user.id) },

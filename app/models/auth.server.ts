@@ -16,7 +16,7 @@ import { cookieSecure } from "~/utils/cookies.server";
 import { loginPath, type LoginPathOptions } from "~/utils/login";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
+import { emblems, frames, lookColumns, wornEmblem, wornFrame } from "./player-look.server";
 import { preparedPerDatabase } from "./prepared.server";
 import { recordDailyLogin } from "./streaks.server";
 
@@ -108,7 +108,7 @@ export interface SignedInUser {
   balance: number;
   streakDays: number;
   frameUrl: string | null;
-  badgeUrl: string | null;
+  emblemUrl: string | null;
   activeTwoPlayerSession: ActiveTwoPlayerSession | null;
   /** Ids of the games this player owns (bought premium games). */
   ownedGameIds: string[];
@@ -177,7 +177,7 @@ const signInLookup = preparedPerDatabase((db) =>
     .innerJoin(users, eq(users.id, authSessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(frames, wornFrame)
-    .leftJoin(emblems, wornBadge)
+    .leftJoin(emblems, wornEmblem)
     .where(and(eq(authSessions.id, sql.placeholder("id")), gt(authSessions.expiresAt, sql`now()`)))
     .prepare("sign_in_lookup"),
 );

@@ -101,7 +101,7 @@ describeEachDatabase("cosmetics", (database) => {
     const { user } = await getSignedInUser(get("/", { Cookie: player.cookie }), context);
     expect(user).toMatchObject({
       frameUrl: null,
-      badgeUrl: byKey("badge-kind-heart").imageUrl,
+      emblemUrl: byKey("badge-kind-heart").imageUrl,
     });
   });
 

@@ -14,7 +14,7 @@ import { queryRows, type Queryable } from "~/db.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import type { PlayerLook } from "~/utils/player";
 import { toRun, type Run } from "../runs/runs.server";
-import { emblems, frames, shownLookColumns, wornBadge, wornFrame } from "../player-look.server";
+import { emblems, frames, shownLookColumns, wornEmblem, wornFrame } from "../player-look.server";
 
 export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
@@ -110,7 +110,7 @@ export async function loadSession(db: Queryable, by: { code: string } | { id: st
         .select({ id: profiles.id, ...shownLookColumns })
         .from(profiles)
         .leftJoin(frames, wornFrame)
-        .leftJoin(emblems, wornBadge)
+        .leftJoin(emblems, wornEmblem)
         .where(inArray(profiles.id, seated))
     : [];
   const player = (id: string | null) => publicProfile(players.find((p) => p.id === id) ?? null);
