@@ -24,7 +24,7 @@ export interface CleverPlayContext {
   database: DatabaseHandle;
   env: Env;
   /** Signs cookies; from SESSION_SECRET or a secret kept in DATA_DIR. */
-  sessionSecret: string;
+  cookieSecret: string;
   realtime: RealtimeHub;
   /** The address the request's connection came from (set per request by server/start.ts). */
   peerAddress?: string;

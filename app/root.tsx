@@ -20,7 +20,7 @@ import { Toasts } from "~/components/Toasts";
 import type { ShownToast } from "~/utils/toast.server";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { endHostedSessions, isGamePage } from "~/models/multiplayer/sessions.server";
 import { playPath } from "~/utils/slug";
 import { takeToast } from "~/utils/toast.server";
@@ -39,22 +39,22 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ toast, headers: toastHeaders }, session] = await Promise.all([takeToast(request, context), getSessionUser(request, context)]);
+  const [{ toast, headers: toastHeaders }, signIn] = await Promise.all([takeToast(request, context), getSignedInUser(request, context)]);
   const headers = new Headers(toastHeaders);
-  if (session.setCookie) headers.append("Set-Cookie", session.setCookie);
-  const user = session.user;
-  let activeSession = user?.activeSession ?? null;
+  if (signIn.setCookie) headers.append("Set-Cookie", signIn.setCookie);
+  const user = signIn.user;
+  let activeTwoPlayerSession = user?.activeTwoPlayerSession ?? null;
   // A host who opens another page here leaves the game pages, unless the race is still open in
   // another tab (its connection says so; the hub ends it once that closes too). Without
   // JavaScript there is no connection: the page load is the only sign.
   if (
     user &&
-    activeSession?.player1Id === user.id &&
+    activeTwoPlayerSession?.player1Id === user.id &&
     !isGamePage(new URL(request.url).pathname) &&
-    !context.realtime.isOnline(activeSession.id, user.id)
+    !context.realtime.isOnline(activeTwoPlayerSession.id, user.id)
   ) {
     await endHostedSessions(context.db, user.id);
-    activeSession = null;
+    activeTwoPlayerSession = null;
   }
   return json(
     {
@@ -65,13 +65,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         displayName: user.displayName,
         avatarUrl: user.avatarUrl,
         frameUrl: user.frameUrl,
-        badgeUrl: user.badgeUrl,
+        emblemUrl: user.emblemUrl,
         balance: user.balance,
         isAdmin: user.isAdmin,
       },
-      activeSession: activeSession && {
-        inviteCode: activeSession.inviteCode,
-        href: playPath(activeSession.game),
+      activeTwoPlayerSession: activeTwoPlayerSession && {
+        inviteCode: activeTwoPlayerSession.inviteCode,
+        href: playPath(activeTwoPlayerSession.game),
       },
     },
     { headers },
@@ -119,7 +119,7 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast, user, activeSession } = useLoaderData<typeof loader>();
+  const { toast, user, activeTwoPlayerSession } = useLoaderData<typeof loader>();
   const withLayout = useWithLayout();
   // A page's own toast (its loader's `pageToast`) beside the one a redirect carried.
   const pageToasts = useMatches().flatMap((match) => {
@@ -128,7 +128,7 @@ export default function App() {
   });
   return (
     <Document>
-      {withLayout ? <Header user={user} activeSession={activeSession} /> : null}
+      {withLayout ? <Header user={user} activeTwoPlayerSession={activeTwoPlayerSession} /> : null}
       <Toasts toasts={[...(toast ? [toast] : []), ...pageToasts]} />
       <main id="main" className="flex-1">
         <Outlet />

@@ -2,10 +2,10 @@
  * The class-race part of `npm run bench` (issue 15): BENCH_CLASS_RACES races of
  * BENCH_CLASS_RACE_PLAYERS signed-in players, each race followed on /ws?race= by its host's
  * projector and every player's page, every player answering on that socket as a page with
- * JavaScript does (app/games/views/stage/race-answers.ts); beside a bare `ws` server doing the same fan-out
+ * JavaScript does (app/games/views/stage/class-race-answers.ts); beside a bare `ws` server doing the same fan-out
  * (./bare-room-server.ts) in the same run.
  *
- *  - prepareClassRaces: the hosts and players (with real session cookies), the races created,
+ *  - prepareClassRaces: the hosts and players (with real sign-in cookies), the races created,
  *    joined and started through the app's own models, and each player's run and first question.
  *    Run just before the measurement: a race's clock runs from its start.
  *  - measureClassRaces: the bare server first, then the hub, with the same clients and pace
@@ -18,9 +18,9 @@ import { joinClassRace } from "../app/models/class-races/players.server";
 import { createClassRace, startClassRace } from "../app/models/class-races/races.server";
 import { toRun } from "../app/models/runs/runs.server";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
-import type { RaceAnswer, RaceAnswerReply } from "../app/games/run-view";
+import type { ClassRaceAnswer, ClassRaceAnswerReply } from "../app/games/run-view";
 import type { ClassRaceSettings, LoadSettings } from "./config";
-import { insertPlayers, sessionCookies, type PrepareContext } from "./prepare";
+import { insertPlayers, signInCookies, type PrepareContext } from "./prepare";
 import { RACE_GAME, solveMath } from "./realtime";
 import { measureRooms, summariseRooms, type AnswerReply, type RaceTarget, type RoomLoadResult } from "./room-load";
 import { startBareRelay } from "./server";
@@ -53,7 +53,7 @@ export async function prepareClassRaces(context: PrepareContext, settings: Class
     if (!game) throw new Error(`class races: the game "${RACE_GAME.title}" is not in the catalogue`);
     // A host may have only a few races open: one host a race.
     const users = await insertPlayers(db, "racer", races * (1 + perRace));
-    const cookieOf = sessionCookies(db, context);
+    const cookieOf = signInCookies(db, context);
     const prepareRace = async (r: number) => {
       const hostId = users[r];
       const created = await createClassRace(db, { hostId, gameId: game.id, level: null, seats: perRace, visitorsAllowed: false, seconds });
@@ -191,7 +191,7 @@ export async function measureClassRaces({
 }
 
 /** A player's answer on the race's socket, and the server's reply to it (the play route's JSON reply). */
-function answeredOnSocket(socket: WebSocket, answer: Omit<RaceAnswer, "type">): Promise<AnswerReply> {
+function answeredOnSocket(socket: WebSocket, answer: Omit<ClassRaceAnswer, "type">): Promise<AnswerReply> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => settle({ error: `no reply in ${ANSWER_TIMEOUT_MS / 1000} s` }), ANSWER_TIMEOUT_MS);
     const settle = (reply: AnswerReply) => {
@@ -200,14 +200,14 @@ function answeredOnSocket(socket: WebSocket, answer: Omit<RaceAnswer, "type">): 
       resolve(reply);
     };
     const onMessage = (data: unknown) => {
-      const message = JSON.parse(String(data)) as Partial<RaceAnswerReply>;
+      const message = JSON.parse(String(data)) as Partial<ClassRaceAnswerReply>;
       if (message.type !== "answered" || message.runId !== answer.runId || message.index !== answer.index) return;
       const { question, state, error } = message.reply ?? {};
       const next = question && state ? { question: question.prompt, index: state.index } : {};
       settle(next.question && !error ? next : { ...next, error: error ?? "no next question" });
     };
     socket.on("message", onMessage);
-    socket.send(JSON.stringify({ type: "answer", ...answer } satisfies RaceAnswer));
+    socket.send(JSON.stringify({ type: "answer", ...answer } satisfies ClassRaceAnswer));
   });
 }
 

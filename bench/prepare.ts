@@ -65,7 +65,7 @@ export async function insertPlayers(db: Database, prefix: string, count: number)
  * Makes `cp_session=...` cookies for players of insertPlayers, as signing in would, valid on the
  * running server (createSignInSession reads only the database and the cookie settings).
  */
-export function sessionCookies(db: Database, context: PrepareContext): (userId: string) => Promise<string> {
+export function signInCookies(db: Database, context: PrepareContext): (userId: string) => Promise<string> {
   const appContext = { db, env: parseEnv({ DATA_DIR: context.dataDir }) } as unknown as AppLoadContext;
   const request = new Request(context.baseUrl);
   return async (userId) => (await createSignInSession(request, appContext, userId)).split(";")[0];
@@ -82,7 +82,7 @@ async function seedLeaderboard({ withDatabase, log, player }: PrepareContext) {
   const rows = await withDatabase(async (db) => {
     await insertPlayers(db, "bench", BENCH_PLAYERS);
     await db.execute(sql`
-      insert into user_game_progress (user_id, game_id, highest_score, levels_completed, total_time_played, last_played_at)
+      insert into user_game_progress (user_id, game_id, highest_score, times_played, total_time_played, last_played_at)
       select p.id, g.id, 1 + floor(random() * 5000)::integer, 1 + floor(random() * 20)::integer, 300,
              now() - random() * interval '30 days'
         from profiles p cross join games g

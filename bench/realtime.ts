@@ -3,7 +3,7 @@
  * bare `ws` broadcast server doing the same fan-out, and many players joining one invite code at
  * once.
  *
- *  - prepareRealtime: the players (with real session cookies), the sessions (host seated, guest
+ *  - prepareRealtime: the players (with real sign-in cookies), the sessions (host seated, guest
  *    joined) and the session everyone will try to join, through the app's own models.
  *  - measureRealtime: the bare server first, then the hub, with the same client code and pace
  *    (./relay-load.ts); then the joins (./join-race.ts).
@@ -16,7 +16,7 @@ import { createSession } from "../app/models/multiplayer/sessions.server";
 import type { ServerMessage } from "../app/utils/session-messages";
 import type { LoadSettings, RealtimeSettings } from "./config";
 import { measureJoinRace, type JoinRaceResult } from "./join-race";
-import { insertPlayers, sessionCookies, type PrepareContext } from "./prepare";
+import { insertPlayers, signInCookies, type PrepareContext } from "./prepare";
 import { measureRelay, type RelayProtocol, type RelayResult, type Seat, type SocketTarget } from "./relay-load";
 import { startBareRelay } from "./server";
 
@@ -49,7 +49,7 @@ export async function prepareRealtime(context: PrepareContext, settings: Realtim
     const [game] = await db.select({ id: games.id }).from(games).where(eq(games.title, RACE_GAME.title));
     if (!game) throw new Error(`realtime: the game "${RACE_GAME.title}" is not in the catalogue`);
     const players = await insertPlayers(db, "live", sessions * 2 + (joins > 0 ? joins + 1 : 0));
-    const cookieOf = sessionCookies(db, context);
+    const cookieOf = signInCookies(db, context);
 
     const fixture: RealtimeFixture = { sessions: [] };
     for (let i = 0; i < sessions; i++) {
@@ -83,17 +83,17 @@ export function solveMath(prompt: string): string {
 }
 
 /**
- * The hub speaks in whole session states. Own answers applied = the index of this player's next
+ * The hub speaks in whole session views. Own answers applied = the index of this player's next
  * question; the partner's = their score (every answer is right, so one point per answer).
  */
 const hubProtocol: RelayProtocol = {
   read(data, seat) {
     const message = JSON.parse(data) as ServerMessage;
     if (message.type === "error") return { error: message.message };
-    if (message.type !== "state") return undefined;
+    if (message.type !== "view") return undefined;
     const { view } = message;
     const [me, partner] = seat === 1 ? [view.host, view.guest] : [view.guest, view.host];
-    if (view.state === "waiting") return { reply: !me?.ready ? READY : seat === 1 && partner?.ready ? START : undefined };
+    if (view.raceState === "idle") return { reply: !me?.ready ? READY : seat === 1 && partner?.ready ? START : undefined };
     return {
       playing: true,
       own: view.question?.index,

@@ -9,10 +9,10 @@ import { checkBadgesAfter } from "../app/models/badges.server";
 import { ledgerMismatches } from "../app/models/coins.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
 import { shownBoards } from "../app/models/leaderboard.server";
-import { emblems, frames, lookColumns, wornBadge, wornFrame } from "../app/models/player-look.server";
+import { emblems, frames, lookColumns, wornEmblem, wornFrame } from "../app/models/player-look.server";
 import { ownProfile, publicProfile } from "../app/models/profile-view.server";
 import { dueRaces, finishDueRace } from "../app/models/multiplayer/race.server";
-import { activeSessionOf, cleanupExpiredSessions } from "../app/models/multiplayer/sessions.server";
+import { activeTwoPlayerSessionOf, cleanupExpiredSessions } from "../app/models/multiplayer/sessions.server";
 
 export interface ScalePath {
   name: string;
@@ -56,9 +56,9 @@ export const scalePaths: ScalePath[] = [
     run: (db, user) => shownBoards(db, { viewerId: user.id, level: 1, fresh: true }),
   },
   {
-    // getSessionUser's query (app/models/auth.server.ts) less its auth_sessions primary-key
+    // getSignedInUser's query (app/models/auth.server.ts) less its auth_sessions primary-key
     // join: the header's user and live two-player session in one round trip.
-    name: "header lookup (getSessionUser's query)",
+    name: "header lookup (getSignedInUser's query)",
     run: (db, user) =>
       db
         .select({
@@ -68,7 +68,7 @@ export const scalePaths: ScalePath[] = [
           balance: profiles.clevercoinBalance,
           streakDays: profiles.streakDays,
           lastLogin: profiles.lastLogin,
-          activeSession: sql`(
+          activeTwoPlayerSession: sql`(
             select json_build_object('id', ms.id, 'inviteCode', ms.invite_code, 'player1Id', ms.player1_id,
                                      'game', json_build_object('id', g.id, 'title', g.title, 'category', g.category))
               from ${multiplayerSessions} ms join ${games} g on g.id = ms.game_id
@@ -78,10 +78,10 @@ export const scalePaths: ScalePath[] = [
         .from(users)
         .innerJoin(profiles, eq(profiles.id, users.id))
         .leftJoin(frames, wornFrame)
-        .leftJoin(emblems, wornBadge)
+        .leftJoin(emblems, wornEmblem)
         .where(eq(users.id, user.id)),
   },
-  { name: "activeSessionOf (header's active session)", run: (db, user) => activeSessionOf(db, user.id) },
+  { name: "activeTwoPlayerSessionOf (header's active session)", run: (db, user) => activeTwoPlayerSessionOf(db, user.id) },
   { name: "/profile (ownProfile)", run: (db, user, timeZone) => ownProfile(db, { id: user.id, email: "" }, { timeZone }) },
   { name: "/profile/:id (publicProfile)", run: (db, user, timeZone) => publicProfile(db, user.other, user.id, timeZone) },
 ];

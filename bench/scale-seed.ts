@@ -70,7 +70,7 @@ export async function seedUsers(sql: postgres.Sql, from: number, to: number, tim
     );
 
     // Best scores: 3 games per user (distinct while the catalogue has 3 or more).
-    await tx.unsafe(`insert into user_game_progress (user_id, game_id, highest_score, levels_completed, total_time_played, last_played_at)
+    await tx.unsafe(`insert into user_game_progress (user_id, game_id, highest_score, times_played, total_time_played, last_played_at)
       select ${uid("i")}, g.ids[1 + (i + k) % g.n], (i * 13 + k * 7) % 100 + 1, k + 1, 300, now() - (i % 30) * interval '1 day'
         from ${range} cross join scale_games g cross join generate_series(0, least(2, g.n - 1)) as k
       on conflict do nothing`);
@@ -86,12 +86,12 @@ export async function seedUsers(sql: postgres.Sql, from: number, to: number, tim
 
     // Sessions: 2 hosted per user; a guest is a neighbour. 1 % are active (half of those racing,
     // deadline ahead), a third expired, the rest completed races that ran to their deadline.
-    await tx.unsafe(`insert into multiplayer_sessions (game_id, invite_code, status, player1_id, player2_id, state,
+    await tx.unsafe(`insert into multiplayer_sessions (game_id, invite_code, status, player1_id, player2_id, race_state,
                                                        player1_score, player2_score, seed, started_at, ends_at, finished_at,
                                                        created_at, updated_at, expires_at)
       select coalesce(g.mp[1 + i % g.mpn], g.ids[1 + i % g.n]), ${inviteCode("i * 2 + k")}, status, ${uid("i")},
              ${uid("case when i - 1 - k >= 1 then i - 1 - k else i + 1 + k end")},
-             case when racing then 'playing' else 'waiting' end,
+             case when racing then 'racing' else 'idle' end,
              (i * 7 + k) % 20, (i * 11 + k * 3) % 20, 'scale',
              case when status = 'completed' or racing then c + interval '1 minute' end,
              case when racing then now() + interval '1 hour' when status = 'completed' then c + interval '3 minutes' end,

@@ -131,7 +131,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** lucia v3 sessions. */
+/** Sign-in sessions (app/models/auth.server.ts): one per signed-in browser, keyed by the SHA-256 of its cookie token. */
 export const authSessions = pgTable(
   "auth_sessions",
   {
@@ -259,7 +259,8 @@ export const userGameProgress = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: "cascade" }),
     highestScore: integer("highest_score").notNull().default(0),
-    levelsCompleted: integer("levels_completed").notNull().default(0),
+    /** Finished runs of the game, at every level (the spec's levels_completed, "shown as times played"). */
+    timesPlayed: integer("times_played").notNull().default(0),
     totalTimePlayed: integer("total_time_played").notNull().default(0),
     lastPlayedAt: timestamp("last_played_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -311,8 +312,8 @@ export const gameRuns = pgTable(
     userId: uuid("user_id").references(() => profiles.id, {
       onDelete: "cascade",
     }),
-    /** Visitors play without an account; their runs belong to a browser cookie. */
-    guestId: text("guest_id"),
+    /** Visitors play without an account; their runs belong to their browser's id (the cp_guest cookie). */
+    visitorId: text("visitor_id"),
     challengeId: uuid("challenge_id").references(() => dailyChallenges.id, {
       onDelete: "set null",
     }),
@@ -333,7 +334,7 @@ export const gameRuns = pgTable(
     classRacePlayerId: uuid("class_race_player_id").references((): AnyPgColumn => classRacePlayers.id, { onDelete: "set null" }),
   },
   (t) => [
-    check("game_runs_owner_check", sql`${t.userId} is not null or ${t.guestId} is not null`),
+    check("game_runs_owner_check", sql`${t.userId} is not null or ${t.visitorId} is not null`),
     index("game_runs_user_idx").on(t.userId, t.startedAt),
     // A class race player's run (one per player).
     uniqueIndex("game_runs_class_race_player_idx")
@@ -633,6 +634,8 @@ export const socialShares = pgTable(
 /* --------------------------------------------------------------- multiplayer */
 
 export const sessionStatuses = ["active", "waiting", "expired", "completed", "ended"] as const;
+/** A two-player session's race: none running (idle: before the first, between races) or racing. */
+export const raceStates = ["idle", "racing"] as const;
 
 export const multiplayerSessions = pgTable(
   "multiplayer_sessions",
@@ -649,9 +652,8 @@ export const multiplayerSessions = pgTable(
     player2Id: uuid("player2_id").references(() => profiles.id, {
       onDelete: "set null",
     }),
-    state: text("state", { enum: ["waiting", "playing"] })
-      .notNull()
-      .default("waiting"),
+    /** Whether a race is running (the spec's `state`, waiting or playing); `status` is the session's life. */
+    raceState: text("race_state", { enum: raceStates }).notNull().default("idle"),
     player1Ready: boolean("player1_ready").notNull().default(false),
     player2Ready: boolean("player2_ready").notNull().default(false),
     player1Score: integer("player1_score").notNull().default(0),
@@ -683,6 +685,7 @@ export const multiplayerSessions = pgTable(
     check("multiplayer_sessions_status_check", sql`${t.status} in ('active', 'waiting', 'expired', 'completed', 'ended')`),
     check("multiplayer_sessions_code_format", sql`${t.inviteCode} ~ '^[A-Z0-9]{6}$'`),
     check("multiplayer_sessions_two_players", sql`${t.player2Id} is null or ${t.player2Id} <> ${t.player1Id}`),
+    check("multiplayer_sessions_race_state_check", sql`${t.raceState} in ('idle', 'racing')`),
     // A user hosts at most one active session.
     uniqueIndex("multiplayer_sessions_one_active_per_host_idx")
       .on(t.player1Id)
@@ -695,7 +698,7 @@ export const multiplayerSessions = pgTable(
     // Races past their deadline (the due-races job): only the few rows racing now are indexed.
     index("multiplayer_sessions_racing_ends_idx")
       .on(t.endsAt)
-      .where(sql`${t.state} = 'playing'`),
+      .where(sql`${t.raceState} = 'racing'`),
   ],
 );
 
@@ -755,16 +758,16 @@ export const classRacePlayers = pgTable(
       .notNull()
       .references(() => classRaces.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => profiles.id, { onDelete: "cascade" }),
-    /** A visitor: their browser's cp_guest id, and the nickname the race gave them (never typed). */
-    guestId: text("guest_id"),
+    /** A visitor: their browser's id (the cp_guest cookie), and the nickname the race gave them (never typed). */
+    visitorId: text("visitor_id"),
     nickname: text("nickname"),
     joinedAt: createdAt(),
   },
   (t) => [
-    check("class_race_players_one_owner", sql`(${t.userId} is null) <> (${t.guestId} is null)`),
-    check("class_race_players_visitor_nickname", sql`${t.guestId} is null or ${t.nickname} is not null`),
+    check("class_race_players_one_owner", sql`(${t.userId} is null) <> (${t.visitorId} is null)`),
+    check("class_race_players_visitor_nickname", sql`${t.visitorId} is null or ${t.nickname} is not null`),
     uniqueIndex("class_race_players_user_idx").on(t.raceId, t.userId),
-    uniqueIndex("class_race_players_guest_idx").on(t.raceId, t.guestId),
+    uniqueIndex("class_race_players_visitor_idx").on(t.raceId, t.visitorId),
     index("class_race_players_user_id_idx").on(t.userId),
   ],
 );

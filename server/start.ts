@@ -44,8 +44,11 @@ const DRAIN_MS = 8_000;
  */
 const TURNS = { pglite: { slots: 2, leaseMs: 1_000 }, postgres: { slots: 8, leaseMs: 1_000 } };
 
-/** SESSION_SECRET, or a random one kept in DATA_DIR so sessions survive a restart. */
-function sessionSecret(env: Env): string {
+/**
+ * The secret that signs cookies (toasts, visitors, the Google sign-in flow): SESSION_SECRET, or a
+ * random one kept in DATA_DIR so those cookies survive a restart.
+ */
+function cookieSecret(env: Env): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   const file = path.resolve(env.DATA_DIR, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
@@ -113,7 +116,7 @@ async function openServices(env: Env) {
     db: database.db,
     database,
     env,
-    sessionSecret: sessionSecret(env),
+    cookieSecret: cookieSecret(env),
   };
   const realtime = await createRealtime(base);
   // Which proxies' X-Forwarded-For to believe (client-address.server.ts), compiled once.

@@ -1,6 +1,6 @@
 /**
  * A player's avatar with the equipped cosmetics: the frame is an SVG ring drawn over the round
- * picture, the badge a small emblem at its bottom-right corner. Wherever an avatar shows (header,
+ * picture, the "Badge" cosmetic a small emblem at its bottom-right corner. Wherever an avatar shows (header,
  * profiles, leaderboard, join card) it is this component. Its pictures load lazily: a list of a
  * hundred players, or the store's grid, fetches only what is on screen (on a school's slow link
  * each picture is a request of its own).
@@ -9,7 +9,7 @@ export interface AvatarProps {
   name: string;
   avatarUrl?: string | null;
   frameUrl?: string | null;
-  badgeUrl?: string | null;
+  emblemUrl?: string | null;
   size?: number;
 }
 
@@ -29,7 +29,7 @@ function initials(name: string): string {
 /** The size the stylesheet gives `.avatar-initials` (app/tailwind.css): lists of a hundred avatars need no inline style. */
 const STYLED_SIZE = 40;
 
-export function Avatar({ name, avatarUrl, frameUrl, badgeUrl, size = STYLED_SIZE }: AvatarProps) {
+export function Avatar({ name, avatarUrl, frameUrl, emblemUrl, size = STYLED_SIZE }: AvatarProps) {
   const colour = TINTS[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % TINTS.length];
   // The frame's inner circle has radius 40 of 100: the picture fills 80% of the box.
   const inner = frameUrl ? Math.round(size * 0.8) : size;
@@ -53,16 +53,16 @@ export function Avatar({ name, avatarUrl, frameUrl, badgeUrl, size = STYLED_SIZE
     </span>
   );
   // Without a frame or a badge the picture is the whole avatar (lists of a hundred players).
-  if (!frameUrl && !badgeUrl) return picture;
+  if (!frameUrl && !emblemUrl) return picture;
   return (
     <span className="relative inline-flex shrink-0 items-center justify-center" style={{ width: size, height: size }}>
       {picture}
       {frameUrl ? (
         <img src={frameUrl} alt="" loading="lazy" width={size} height={size} className="pointer-events-none absolute inset-0" />
       ) : null}
-      {badgeUrl ? (
+      {emblemUrl ? (
         <img
-          src={badgeUrl}
+          src={emblemUrl}
           alt=""
           loading="lazy"
           width={Math.round(size * 0.4)}

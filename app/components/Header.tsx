@@ -75,7 +75,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
       <CoinBalance balance={user.balance} />
       <details className="relative">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100" aria-label="Account menu">
-          <Avatar name={user.displayName} avatarUrl={user.avatarUrl} frameUrl={user.frameUrl} badgeUrl={user.badgeUrl} size={40} />
+          <Avatar name={user.displayName} avatarUrl={user.avatarUrl} frameUrl={user.frameUrl} emblemUrl={user.emblemUrl} size={40} />
           <span className="hidden font-medium text-slate-800 xl:inline">{user.displayName}</span>
         </summary>
         <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
@@ -108,10 +108,10 @@ function AccountButtons() {
 /** The site header. On small screens the links fold into a <details> menu: no JavaScript needed. */
 export function Header({
   user,
-  activeSession = null,
+  activeTwoPlayerSession = null,
 }: {
   user: HeaderUser | null;
-  activeSession?: { inviteCode: string; href: string } | null;
+  activeTwoPlayerSession?: { inviteCode: string; href: string } | null;
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -133,13 +133,13 @@ export function Header({
             </NavLink>
           ))}
         </nav>
-        {activeSession ? (
+        {activeTwoPlayerSession ? (
           <Link
-            to={activeSession.href}
+            to={activeTwoPlayerSession.href}
             className="pill order-last w-full justify-center whitespace-nowrap bg-green-100 px-3 py-1 text-sm text-green-900"
             data-testid="active-session"
           >
-            Active Session: <span className="ml-1 font-mono">{activeSession.inviteCode}</span>
+            Active Session: <span className="ml-1 font-mono">{activeTwoPlayerSession.inviteCode}</span>
           </Link>
         ) : null}
         <div className="hidden items-center gap-2 lg:flex">{user ? <UserMenu user={user} /> : <AccountButtons />}</div>

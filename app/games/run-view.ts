@@ -64,16 +64,17 @@ export interface PlayActionData {
 }
 
 /**
- * A player's answer over the race's socket (JavaScript players: no HTTP request a question), and
- * the server's reply to that player alone: the play route's JSON reply, by run and question.
+ * A class race player's answer over the race's socket (JavaScript players: no HTTP request a
+ * question), and the server's reply to that player alone: the play route's JSON reply, by run and
+ * question.
  */
-export interface RaceAnswer {
+export interface ClassRaceAnswer {
   type: "answer";
   runId: string;
   index: number;
   answer: string;
 }
-export interface RaceAnswerReply {
+export interface ClassRaceAnswerReply {
   type: "answered";
   runId: string;
   index: number;

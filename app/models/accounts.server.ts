@@ -91,7 +91,7 @@ export function tooManyAttempts(retryAfterSeconds: number) {
 }
 
 /**
- * Signs a verified user in on this browser: a new session, and the profile with its signup
+ * Signs a verified user in on this browser: a new sign-in session, and the profile with its signup
  * coins the first time. Returns the Set-Cookie and the toast to show next.
  */
 export async function signIn(request: Request, context: AppLoadContext, userId: string): Promise<{ setCookie: string; toast: Toast }> {

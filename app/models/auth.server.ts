@@ -1,10 +1,11 @@
 /**
- * Sign-in sessions, owned here (lucia v3 is no longer maintained; this follows its own guide for
- * doing without it). The cookie holds a random token; the database keeps only its SHA-256, so a
- * leaked table or backup opens no account. One query per request finds the session, the user,
- * what the header shows (names, avatar, equipped cosmetics, balance, streak), their live
- * two-player session and the premium games they own (the game lists' Play Now); a session is
- * extended (one write) only once it has used half its 30 days.
+ * Sign-ins (a browser's sign-in session: the cp_session cookie and its auth_sessions row), owned
+ * here (lucia v3 is no longer maintained; this follows its own guide for doing without it). The
+ * cookie holds a random token; the database keeps only its SHA-256, so a leaked table or backup
+ * opens no account. One query per request finds the sign-in, the user, what the header shows
+ * (names, avatar, equipped cosmetics, balance, streak), their active two-player session and the
+ * premium games they own (the game lists' Play Now); a sign-in is extended (one write) only once
+ * it has used half its 30 days. "Session" alone, elsewhere in the code, is a two-player session.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
@@ -15,17 +16,17 @@ import { cookieSecure } from "~/utils/cookies.server";
 import { loginPath, type LoginPathOptions } from "~/utils/login";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
+import { emblems, frames, lookColumns, wornEmblem, wornFrame } from "./player-look.server";
 import { preparedPerDatabase } from "./prepared.server";
 import { recordDailyLogin } from "./streaks.server";
 
 const COOKIE = "cp_session";
 const LIFETIME_MS = 30 * 24 * 3600_000;
-/** Extended when less than this is left: at most one write per session every 15 days. */
+/** Extended when less than this is left: at most one write per sign-in every 15 days. */
 const RENEW_BELOW_MS = LIFETIME_MS / 2;
 
-/** The stored id of a cookie's token. */
-function sessionId(token: string): string {
+/** The stored id (auth_sessions.id) of a sign-in cookie's token. */
+function signInId(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -35,33 +36,33 @@ function readToken(request: Request): string | null {
   return match ? match[1] : null;
 }
 
-function sessionCookie(request: Request, context: AppLoadContext, token: string, maxAgeSeconds: number): string {
+function signInCookie(request: Request, context: AppLoadContext, token: string, maxAgeSeconds: number): string {
   const secure = cookieSecure(request, context) ? "; Secure" : "";
   return `${COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
-const blankCookie = (request: Request, context: AppLoadContext) => sessionCookie(request, context, "", 0);
+const blankCookie = (request: Request, context: AppLoadContext) => signInCookie(request, context, "", 0);
 
-/** Starts a new session for `userId` (a new token on every sign-in) and returns its Set-Cookie. */
+/** Starts a new sign-in session for `userId` (a new token on every sign-in) and returns its Set-Cookie. */
 export async function createSignInSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
   const token = randomBytes(24).toString("base64url");
-  await context.db.insert(authSessions).values({ id: sessionId(token), userId, expiresAt: new Date(Date.now() + LIFETIME_MS) });
-  return sessionCookie(request, context, token, LIFETIME_MS / 1000);
+  await context.db.insert(authSessions).values({ id: signInId(token), userId, expiresAt: new Date(Date.now() + LIFETIME_MS) });
+  return signInCookie(request, context, token, LIFETIME_MS / 1000);
 }
 
-/** Ends this browser's session; returns the Set-Cookie that clears it. */
+/** Ends this browser's sign-in; returns the Set-Cookie that clears it. */
 export async function endSignInSession(request: Request, context: AppLoadContext): Promise<string> {
   const token = readToken(request);
-  if (token) await context.db.delete(authSessions).where(eq(authSessions.id, sessionId(token)));
+  if (token) await context.db.delete(authSessions).where(eq(authSessions.id, signInId(token)));
   return blankCookie(request, context);
 }
 
-/** Ends every session of a user (password reset, account deletion). */
+/** Ends every sign-in of a user (password reset, account deletion). */
 export async function endAllSignInSessions(_request: Request, context: AppLoadContext, userId: string): Promise<void> {
   await context.db.delete(authSessions).where(eq(authSessions.userId, userId));
 }
 
-/** Forgets sessions past their end (the housekeeping job): they open nothing already. */
+/** Forgets sign-ins past their end (the housekeeping job): they open nothing already. */
 export async function deleteExpiredSignInSessions(db: Queryable): Promise<void> {
   await db.delete(authSessions).where(lt(authSessions.expiresAt, sql`now()`));
 }
@@ -73,31 +74,31 @@ export async function signedInWithin(request: Request, context: AppLoadContext, 
   const [row] = await context.db
     .select({ expiresAt: authSessions.expiresAt })
     .from(authSessions)
-    .where(eq(authSessions.id, sessionId(token)));
-  // A session ends 30 days after it began (or after its last extension, which makes it older).
+    .where(eq(authSessions.id, signInId(token)));
+  // A sign-in ends 30 days after it began (or after its last extension, which makes it older).
   return Boolean(row) && row.expiresAt.getTime() - LIFETIME_MS > Date.now() - ms;
 }
 
 /** The signed-in user's id, and nothing else (a WebSocket's upgrade): one indexed read. */
-export async function sessionUserId(request: Request, context: AppLoadContext): Promise<string | null> {
+export async function signedInUserId(request: Request, context: AppLoadContext): Promise<string | null> {
   const token = readToken(request);
   if (!token) return null;
   const [row] = await context.db
     .select({ userId: authSessions.userId })
     .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId(token)), gt(authSessions.expiresAt, sql`now()`)));
+    .where(and(eq(authSessions.id, signInId(token)), gt(authSessions.expiresAt, sql`now()`)));
   return row?.userId ?? null;
 }
 
-/** The player's live two-player session, as the header shows it. */
-export interface ActiveSession {
+/** The player's active two-player session (multiplayer_sessions), as the header shows it. */
+export interface ActiveTwoPlayerSession {
   id: string;
   inviteCode: string;
   player1Id: string | null;
   game: { id: string; title: string; category: string };
 }
 
-export interface SessionUser {
+export interface SignedInUser {
   id: string;
   email: string;
   isAdmin: boolean;
@@ -107,22 +108,22 @@ export interface SessionUser {
   balance: number;
   streakDays: number;
   frameUrl: string | null;
-  badgeUrl: string | null;
-  activeSession: ActiveSession | null;
+  emblemUrl: string | null;
+  activeTwoPlayerSession: ActiveTwoPlayerSession | null;
   /** Ids of the games this player owns (bought premium games). */
   ownedGameIds: string[];
   /** A child under 13 whose parent has not answered yet: private, nicknamed, no sharing. */
   awaitingParent: boolean;
 }
 
-interface SessionLookup {
-  user: SessionUser | null;
-  /** Set-Cookie to send when the session was extended, or cleared. */
+interface SignInLookup {
+  user: SignedInUser | null;
+  /** Set-Cookie to send when the sign-in was extended, or cleared. */
   setCookie?: string;
 }
 
 /** Lookups by the request's scope (load-context.ts): the root's and the route's loaders share one. */
-const lookups = new WeakMap<object, Promise<SessionLookup>>();
+const lookups = new WeakMap<object, Promise<SignInLookup>>();
 
 /**
  * The signed-in user of this request, with what the header shows, or null. The first signed-in
@@ -131,22 +132,22 @@ const lookups = new WeakMap<object, Promise<SessionLookup>>();
  * forgets the memo, so the loaders that run after it in the same request see what it changed
  * (a purchase's balance, a sign-out).
  */
-export function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionLookup> {
+export function getSignedInUser(request: Request, context: AppLoadContext): Promise<SignInLookup> {
   const scope = context.requestScope;
   if (!scope || (request.method !== "GET" && request.method !== "HEAD")) {
     if (scope) lookups.delete(scope);
-    return lookUpSession(request, context);
+    return lookUpSignIn(request, context);
   }
   let lookup = lookups.get(scope);
   if (!lookup) {
-    lookup = lookUpSession(request, context);
+    lookup = lookUpSignIn(request, context);
     lookups.set(scope, lookup);
   }
   return lookup;
 }
 
-// The newest active, unexpired session the user plays in, with its game, as one JSON value.
-const activeSessionOfUser = sql<ActiveSession | null>`(
+// The newest active, unexpired two-player session the user plays in, with its game, as one JSON value.
+const activeTwoPlayerSessionOfUser = sql<ActiveTwoPlayerSession | null>`(
   select json_build_object('id', ms.id, 'inviteCode', ms.invite_code, 'player1Id', ms.player1_id,
                            'game', json_build_object('id', g.id, 'title', g.title, 'category', g.category))
     from ${multiplayerSessions} ms join ${games} g on g.id = ms.game_id
@@ -158,7 +159,7 @@ const ownedGamesOfUser = sql<string[]>`(
 
 // The lookup every signed-in request runs, prepared (prepared.server.ts): building its SQL in
 // drizzle cost more than running it.
-const sessionLookup = preparedPerDatabase((db) =>
+const signInLookup = preparedPerDatabase((db) =>
   db
     .select({
       id: users.id,
@@ -168,7 +169,7 @@ const sessionLookup = preparedPerDatabase((db) =>
       streakDays: profiles.streakDays,
       lastLogin: profiles.lastLogin,
       expiresAt: authSessions.expiresAt,
-      activeSession: activeSessionOfUser,
+      activeTwoPlayerSession: activeTwoPlayerSessionOfUser,
       ownedGameIds: ownedGamesOfUser,
       awaitingParent: sql<boolean>`${profiles.nickname} is not null`,
     })
@@ -176,16 +177,16 @@ const sessionLookup = preparedPerDatabase((db) =>
     .innerJoin(users, eq(users.id, authSessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(frames, wornFrame)
-    .leftJoin(emblems, wornBadge)
+    .leftJoin(emblems, wornEmblem)
     .where(and(eq(authSessions.id, sql.placeholder("id")), gt(authSessions.expiresAt, sql`now()`)))
-    .prepare("session_lookup"),
+    .prepare("sign_in_lookup"),
 );
 
-async function lookUpSession(request: Request, context: AppLoadContext): Promise<SessionLookup> {
+async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<SignInLookup> {
   const token = readToken(request);
   if (!token) return { user: null };
-  const id = sessionId(token);
-  const [row] = await sessionLookup(context.db).execute({ id });
+  const id = signInId(token);
+  const [row] = await signInLookup(context.db).execute({ id });
   if (!row) return { user: null, setCookie: blankCookie(request, context) };
 
   let setCookie: string | undefined;
@@ -194,9 +195,9 @@ async function lookUpSession(request: Request, context: AppLoadContext): Promise
       .update(authSessions)
       .set({ expiresAt: new Date(Date.now() + LIFETIME_MS) })
       .where(eq(authSessions.id, id));
-    setCookie = sessionCookie(request, context, token, LIFETIME_MS / 1000);
+    setCookie = signInCookie(request, context, token, LIFETIME_MS / 1000);
   }
-  const { lastLogin, expiresAt: _expiresAt, activeSession, ...user } = row;
+  const { lastLogin, expiresAt: _expiresAt, activeTwoPlayerSession, ...user } = row;
   const streak = await recordDailyLogin(context.db, user.id, lastLogin, context.env.APP_TIME_ZONE);
   return {
     setCookie,
@@ -206,7 +207,7 @@ async function lookUpSession(request: Request, context: AppLoadContext): Promise
       balance: user.balance + streak.coinsAwarded,
       streakDays: streak.streakDays ?? user.streakDays,
       isAdmin: context.env.ADMIN_EMAILS.includes(user.email.toLowerCase()),
-      activeSession: activeSession ? { ...activeSession } : null,
+      activeTwoPlayerSession: activeTwoPlayerSession ? { ...activeTwoPlayerSession } : null,
     },
   };
 }
@@ -224,8 +225,8 @@ export interface SignInFirst extends LoginPathOptions {
  * The signed-in user, or (thrown) a redirect to the sign-in page that brings them back afterwards,
  * with `toast` when given.
  */
-export async function requireUser(request: Request, context: AppLoadContext, signIn: SignInFirst = {}): Promise<SessionUser> {
-  const { user } = await getSessionUser(request, context);
+export async function requireUser(request: Request, context: AppLoadContext, signIn: SignInFirst = {}): Promise<SignedInUser> {
+  const { user } = await getSignedInUser(request, context);
   if (user) return user;
   const { toast, redirectTo, status, ...options } = signIn;
   const url = new URL(request.url);
@@ -234,7 +235,7 @@ export async function requireUser(request: Request, context: AppLoadContext, sig
 }
 
 /** An administrator (ADMIN_EMAILS), else sign-in first, and for everyone else the page does not exist. */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SessionUser> {
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SignedInUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) throw new Response("Not Found", { status: 404 });
   return user;

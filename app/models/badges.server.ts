@@ -61,7 +61,7 @@ async function badgeFacts(db: Queryable, userId: string): Promise<BadgeFacts | n
              exists (
                select 1 from multiplayer_sessions m
                 -- a race that ran to its deadline (a host ending it early decides nothing)
-                where m.finished_at >= m.ends_at and m.state <> 'playing' and m.player1_id is not null and m.player2_id is not null
+                where m.finished_at >= m.ends_at and m.race_state <> 'racing' and m.player1_id is not null and m.player2_id is not null
                   and ((m.player1_id = p.id and m.player1_score > m.player2_score)
                     or (m.player2_id = p.id and m.player2_score > m.player1_score))
              ) or exists (

@@ -37,7 +37,7 @@ function flowStore<T extends z.ZodTypeAny>(name: string, schema: T) {
       sameSite: "lax",
       path: "/auth/google",
       maxAge: FLOW_MAX_AGE_SECONDS,
-      secrets: [context.sessionSecret],
+      secrets: [context.cookieSecret],
       secure: cookieSecure(request, context),
     });
   return {

@@ -57,7 +57,7 @@ function shownRow(row: LeaderboardRow) {
     username: row.username,
     avatarUrl: row.avatarUrl ?? undefined,
     frameUrl: row.frameUrl ?? undefined,
-    badgeUrl: row.badgeUrl ?? undefined,
+    emblemUrl: row.emblemUrl ?? undefined,
     score: row.score,
     playedOn: row.playedAt ? new Date(row.playedAt).toISOString().slice(0, 10) : undefined,
     viewer: row.isViewer || undefined,

@@ -12,7 +12,7 @@ import { engineForTitle } from "~/games";
 import { levelsFor, type Level } from "~/games/levels";
 import type { LeaderboardCategory } from "~/utils/categories";
 import { listGames } from "./games.server";
-import { emblems, frames, shownLookColumns, wornBadge, wornFrame } from "./player-look.server";
+import { emblems, frames, shownLookColumns, wornEmblem, wornFrame } from "./player-look.server";
 
 export const LEADERBOARD_LIMIT = 100;
 
@@ -132,7 +132,7 @@ function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, l
     .innerJoin(profiles, eq(profiles.id, progress.userId))
     .innerJoin(games, eq(games.id, progress.gameId))
     .leftJoin(frames, wornFrame)
-    .leftJoin(emblems, wornBadge)
+    .leftJoin(emblems, wornEmblem)
     .where(and(...filters))
     .$dynamic();
   if (limit === undefined) return Promise.resolve(query);

@@ -20,7 +20,7 @@ export async function hasOwnershipRow(db: Queryable, userId: string, gameId: str
   return Boolean(row);
 }
 
-/** Whether the player owns the game (pass SessionUser.isAdmin for an administrator). */
+/** Whether the player owns the game (pass SignedInUser.isAdmin for an administrator). */
 export async function ownsGame(db: Queryable, userId: string, gameId: string, { isAdmin = false } = {}): Promise<boolean> {
   if (isAdmin) {
     const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, gameId));

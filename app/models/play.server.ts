@@ -21,7 +21,7 @@ import type { Game } from "./games.server";
 import { raceOfRun } from "./class-races/players.server";
 import { loadRoom } from "./class-races/room.server";
 import { finishDueRace } from "./multiplayer/race.server";
-import { activeSessionOf } from "./multiplayer/sessions.server";
+import { activeTwoPlayerSessionOf } from "./multiplayer/sessions.server";
 import { sessionView } from "./multiplayer/view.server";
 import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./progress.server";
@@ -130,11 +130,11 @@ async function challengeOnPage({ db, game, user, timeZone }: PlayContext, run: R
 
 /** The player's live session, when it is for this game. */
 async function liveSession({ db, game, user, timeZone }: PlayContext) {
-  const active = user && game.isMultiplayer ? await activeSessionOf(db, user.id) : null;
+  const active = user && game.isMultiplayer ? await activeTwoPlayerSessionOf(db, user.id) : null;
   if (!user || active?.game.id !== game.id) return null;
   const session = await sessionView(db, active.id, user.id);
   // A race past its deadline that no live connection has finished (players without JavaScript): this request does.
-  if (session?.state === "playing" && session.timeLeft === 0 && (await finishDueRace(db, session.id, timeZone))) {
+  if (session?.raceState === "racing" && session.timeLeft === 0 && (await finishDueRace(db, session.id, timeZone))) {
     return sessionView(db, session.id, user.id);
   }
   return session;
@@ -142,7 +142,7 @@ async function liveSession({ db, game, user, timeZone }: PlayContext) {
 
 /**
  * Start (and Play Again): a new run at the chosen level, played for the card's daily challenge
- * while the player can still complete it. `visitorId` gives a visitor's browser its guest id: it
+ * while the player can still complete it. `visitorId` gives a visitor's browser its visitor id: it
  * is asked only once the run is sure to start.
  */
 export async function startPlay(
@@ -159,7 +159,7 @@ export async function startPlay(
   if (form.level !== undefined && !levelFor(engine.key, form.level)) return refused("Please choose one of this game's levels.", 400);
   // No level posted (an old page): the level the start screen would have offered.
   const level = form.level ?? (await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null }));
-  const owner: RunOwner = user ? { userId: user.id } : { guestId: await visitorId() };
+  const owner: RunOwner = user ? { userId: user.id } : { visitorId: await visitorId() };
   // A challenge the player cannot complete any more starts an ordinary run.
   const challenge =
     user && form.challenge

@@ -9,7 +9,7 @@ import { calendarDay, formatDate } from "~/utils/dates";
 import { challengesCompletedToday } from "./challenges/progress.server";
 import { childConsent } from "./parental-consent.server";
 import { recentTransactions } from "./coins.server";
-import { emblems, frames, lookColumns, wornBadge, wornFrame } from "./player-look.server";
+import { emblems, frames, lookColumns, wornEmblem, wornFrame } from "./player-look.server";
 import type { PlayerLook } from "~/utils/player";
 import { UUID } from "~/utils/uuid";
 
@@ -37,7 +37,7 @@ function cardQuery(db: Queryable) {
     })
     .from(profiles)
     .leftJoin(frames, wornFrame)
-    .leftJoin(emblems, wornBadge);
+    .leftJoin(emblems, wornEmblem);
 }
 
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
@@ -49,7 +49,7 @@ function toCard(row: CardRow, timeZone: string): ProfileCardData {
     displayName: row.displayName || "Player",
     avatarUrl: row.avatarUrl,
     frameUrl: row.frameUrl,
-    badgeUrl: row.badgeUrl,
+    emblemUrl: row.emblemUrl,
     balance: row.balance,
     gamesPlayed: row.gamesPlayed,
     streakDays: row.streakDays,
@@ -132,7 +132,7 @@ export async function publicProfile(db: Queryable, profileId: string, viewerId: 
         title: games.title,
         category: games.category,
         highestScore: userGameProgress.highestScore,
-        levelsCompleted: userGameProgress.levelsCompleted,
+        timesPlayed: userGameProgress.timesPlayed,
       })
       .from(userGameProgress)
       .innerJoin(games, eq(games.id, userGameProgress.gameId))

@@ -27,7 +27,7 @@ export async function recentlyPlayed(db: Queryable, userId: string) {
     .select({
       game: gameColumns,
       highestScore: userGameProgress.highestScore,
-      levelsCompleted: userGameProgress.levelsCompleted,
+      timesPlayed: userGameProgress.timesPlayed,
       lastPlayedAt: userGameProgress.lastPlayedAt,
     })
     .from(userGameProgress)

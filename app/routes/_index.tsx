@@ -5,7 +5,7 @@ import { GameCard } from "~/components/GameCard";
 import { challengeBoardOrNull } from "~/models/challenges/board.server";
 import { listFeaturedGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { pageMeta } from "~/utils/meta";
 import { SubjectIcon } from "~/components/SubjectIcon";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const [featured, playable, board] = await Promise.all([
     listFeaturedGames(context.db),
     playableGameIds(context.db, user),

@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!userId) return fail({ title: "Reset failed", message: "This reset link is invalid or has expired. Please ask for a new one." });
 
   await setPassword(context.db, userId, password);
-  // The link came to the address, so it is verified too; every other session ends.
+  // The link came to the address, so it is verified too; every other sign-in ends.
   await markEmailVerified(context.db, userId);
   await endAllSignInSessions(request, context, userId);
   const { setCookie } = await signIn(request, context, userId);

@@ -8,7 +8,7 @@ import { BadgeCard } from "~/components/BadgeCard";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { badgeCatalogue } from "~/models/badges.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () =>
@@ -31,7 +31,7 @@ const listLabels: Record<TabId, string> = {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   // Signed out: a 200 page with a way to sign in, like the profile.
   if (!user) return json({ badges: null, tab: "all" as TabId });
   const badges = await badgeCatalogue(context.db, user.id);

@@ -10,7 +10,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
 import { challengeBoardOrNull, type ChallengeBoard } from "~/models/challenges/board.server";
 import { dailyChallengesFor } from "~/models/challenges/daily.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES, DAILY_LIMIT_REACHED, GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { calendarDay, formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
@@ -27,7 +27,7 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const now = new Date();
   const timeZone = context.env.APP_TIME_ZONE;
   const board = await challengeBoardOrNull(context.db, {

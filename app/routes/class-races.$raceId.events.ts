@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { raceFollower } from "~/models/class-races/players.server";
-import { readGuestId } from "~/utils/guest.server";
+import { readVisitorId } from "~/utils/visitor.server";
 import { KEEPALIVE_MS } from "~/utils/session-messages";
 import { UUID } from "~/utils/uuid";
 
@@ -12,9 +12,9 @@ import { UUID } from "~/utils/uuid";
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const raceId = params.raceId ?? "";
-  const { user } = await getSessionUser(request, context);
-  const guestId = await readGuestId(request, context);
-  if (!UUID.test(raceId) || !(await raceFollower(context.db, raceId, { userId: user?.id ?? null, guestId })))
+  const { user } = await getSignedInUser(request, context);
+  const visitorId = await readVisitorId(request, context);
+  if (!UUID.test(raceId) || !(await raceFollower(context.db, raceId, { userId: user?.id ?? null, visitorId })))
     throw new Response("Only the host and the players of this race can follow it.", { status: 403 });
   return eventStream(request.signal, (send, close) => {
     const unfollow = context.realtime.followRace(raceId, (data) => send({ event: "message", data }), close);

@@ -4,11 +4,11 @@
  * nickname. A refusal goes back to the card with the reason.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { joinRaceForm } from "~/models/class-races/forms.server";
 import { joinRaceAndGo } from "~/models/class-races/join-flow.server";
 import { classRaceById } from "~/models/class-races/races.server";
-import { ensureGuestId } from "~/utils/guest.server";
+import { ensureVisitorId } from "~/utils/visitor.server";
 import { loginPath } from "~/utils/login";
 import { readFormAs } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -27,9 +27,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       variant: "error",
     });
   const { intent } = await readFormAs(request, joinRaceForm);
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   if (user) return joinRaceAndGo(request, context, race, { userId: user.id });
   if (intent === "join-race") return redirect(loginPath(`/join/${race.inviteCode}`));
-  const guest = await ensureGuestId(request, context);
-  return joinRaceAndGo(request, context, race, { guestId: guest.guestId }, guest.setCookie);
+  const visitor = await ensureVisitorId(request, context);
+  return joinRaceAndGo(request, context, race, { visitorId: visitor.visitorId }, visitor.setCookie);
 }

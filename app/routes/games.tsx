@@ -4,7 +4,7 @@ import { GameCard } from "~/components/GameCard";
 import { JoinBox } from "~/components/JoinBox";
 import { listGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { categoryLabels, categoryTabs, parseCategoryTab } from "~/utils/categories";
 import { pageMeta } from "~/utils/meta";
 
@@ -16,7 +16,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = parseCategoryTab(new URL(request.url).searchParams.get("category"));
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const [games, playable] = await Promise.all([listGames(context.db, category), playableGameIds(context.db, user)]);
   return json({ category, games, playable: [...playable], signedIn: user !== null });
 }

@@ -12,12 +12,12 @@ import { DiagnosticsToggle } from "~/components/DiagnosticsPanel";
 import { InviteActions } from "~/components/InviteActions";
 import { InviteCard, SessionNotFoundCard } from "~/components/InviteCard";
 import { JoinFailure, JoinSuccess, useJoin } from "~/components/JoinSession";
-import { getSessionUser, requireUser } from "~/models/auth.server";
+import { getSignedInUser, requireUser } from "~/models/auth.server";
 import { raceCard } from "~/models/class-races/card.server";
 import { classRaceByCode } from "~/models/class-races/races.server";
 import { joinAttemptReply, sessionInvitePage, type JoinReply } from "~/models/multiplayer/join-page.server";
 import { joinAttemptSchema } from "~/models/multiplayer/join.server";
-import { readGuestId } from "~/utils/guest.server";
+import { readVisitorId } from "~/utils/visitor.server";
 import { joinMessage, normaliseCode } from "~/utils/join";
 import { AUTH_LOGIN } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
@@ -42,12 +42,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code = normaliseCode(raw);
   // One address per session: /join/abc-def becomes /join/ABCDEF.
   if (code && code !== raw) throw redirect(`/join/${code}${url.search}`);
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const signedIn = Boolean(user);
   // Class races share the code space: their card instead of a session's.
   const race = code ? await classRaceByCode(context.db, code) : null;
   if (race) {
-    const racer = user ? { userId: user.id } : await readGuestId(request, context).then((guestId) => (guestId ? { guestId } : null));
+    const racer = user
+      ? { userId: user.id }
+      : await readVisitorId(request, context).then((visitorId) => (visitorId ? { visitorId } : null));
     const classRace = await raceCard(context.db, race, { userId: user?.id ?? null, racer });
     return json(
       { code, signedIn, classRace, ...NO_SESSION },

@@ -7,7 +7,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useLoaderData } from "@remix-run/react";
 import { JoinBox } from "~/components/JoinBox";
 import { attemptJoin, diagnose, joinBoxSchema } from "~/models/multiplayer/join.server";
-import { getSessionUser, requireUser } from "~/models/auth.server";
+import { getSignedInUser, requireUser } from "~/models/auth.server";
 import { joinRaceAndGo } from "~/models/class-races/join-flow.server";
 import { classRaceByCode } from "~/models/class-races/races.server";
 import { loadSession } from "~/models/multiplayer/sessions.server";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const code = normaliseCode(params.get("code") ?? "");
   if (params.get("intent") !== "diagnose") return json({ code, diagnostic: null });
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   return json({
     code,
     diagnostic: await diagnose(context.db, code, user?.id ?? null),
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // join as a visitor there).
   const race = await classRaceByCode(context.db, code);
   if (race) {
-    const { user } = await getSessionUser(request, context);
+    const { user } = await getSignedInUser(request, context);
     return user ? joinRaceAndGo(request, context, race, { userId: user.id }) : redirect(`/join/${race.inviteCode}`);
   }
 

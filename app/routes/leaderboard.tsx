@@ -4,7 +4,7 @@ import { useState } from "react";
 import { BoardFilters } from "~/components/leaderboard/BoardFilters";
 import { GameBoard } from "~/components/leaderboard/GameBoard";
 import { ShareFromBoard } from "~/components/leaderboard/ShareFromBoard";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { listGames } from "~/models/games.server";
 import { leaderboardPage } from "~/models/leaderboard-page.server";
 import { pageMeta } from "~/utils/meta";
@@ -17,7 +17,7 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ user }, games] = await Promise.all([getSessionUser(request, context), listGames(context.db)]);
+  const [{ user }, games] = await Promise.all([getSignedInUser(request, context), listGames(context.db)]);
   const page = await leaderboardPage(context.db, games, new URL(request.url).searchParams, user?.id ?? null);
   return json({ ...page, origin: siteOrigin(request, context), signedIn: user !== null });
 }

@@ -6,7 +6,7 @@ import { ResendVerification } from "~/components/ResendVerification";
 import { logSignIn, signIn, tooManyAttempts } from "~/models/accounts.server";
 import { CLASSROOM_LIMIT, hitRateLimits } from "~/models/rate-limit.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { checkCredentials } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
@@ -22,8 +22,8 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
-  // Already signed in (a restored session): go on quietly, no 'Welcome back!'.
-  if ((await getSessionUser(request, context)).user) throw redirect(redirectTo);
+  // Already signed in (a restored sign-in): go on quietly, no 'Welcome back!'.
+  if ((await getSignedInUser(request, context)).user) throw redirect(redirectTo);
   return json({ redirectTo, googleConfigured: Boolean(context.env.GOOGLE_CLIENT_ID) });
 }
 

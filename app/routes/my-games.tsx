@@ -4,7 +4,7 @@ import { CategoryBadge } from "~/components/GameCard";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { levelsOfGame } from "~/models/leaderboard.server";
 import { levelBests, ownedGamesWithProgress, recentlyPlayed } from "~/models/progress.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { playPath } from "~/utils/slug";
@@ -22,7 +22,7 @@ const tabs = [
 type TabKey = (typeof tabs)[number]["key"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   // Signed out: a page that says why to sign in, like the profile and the badges.
   if (!user) return json({ signedIn: false as const });
   const tab: TabKey = new URL(request.url).searchParams.get("tab") === "owned" ? "owned" : "recent";
@@ -104,7 +104,7 @@ export default function MyGames() {
                   <dt>Last played</dt>
                   <dd>{row.lastPlayedAt ? formatDate(row.lastPlayedAt) : "Never played"}</dd>
                   <dt>Times played</dt>
-                  <dd>{row.levelsCompleted}</dd>
+                  <dd>{row.timesPlayed}</dd>
                 </dl>
                 {row.levels.length > 0 ? (
                   <table className="mt-1 w-full text-left text-sm" data-testid="level-bests">

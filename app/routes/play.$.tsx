@@ -20,12 +20,12 @@ import { ChallengeNote } from "~/components/ChallengeNote";
 import { PlayHeader } from "~/components/PlayHeader";
 import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
-import { getSessionUser, type SessionUser } from "~/models/auth.server";
+import { getSignedInUser, type SignedInUser } from "~/models/auth.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { answerPlay, finishPlay, playPage, startPlay, type PlayContext, type PlayOutcome } from "~/models/play.server";
 import type { RunOwner } from "~/models/runs/runs.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
-import { ensureGuestId, readGuestId } from "~/utils/guest.server";
+import { ensureVisitorId, readVisitorId } from "~/utils/visitor.server";
 import { lazyComponent } from "~/utils/lazy";
 import { loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
@@ -69,16 +69,16 @@ async function loadGame(request: Request, context: AppLoadContext, splat: string
   return game;
 }
 
-/** The signed-in player, else this browser's guest id (if it has one). */
-async function currentOwner(request: Request, context: AppLoadContext, user: SessionUser | null): Promise<RunOwner | null> {
+/** The signed-in player, else this browser's visitor id (if it has one). */
+async function currentOwner(request: Request, context: AppLoadContext, user: SignedInUser | null): Promise<RunOwner | null> {
   if (user) return { userId: user.id };
-  const guestId = await readGuestId(request, context);
-  return guestId ? { guestId } : null;
+  const visitorId = await readVisitorId(request, context);
+  return visitorId ? { visitorId } : null;
 }
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const search = new URL(request.url).searchParams;
   const page = await playPage(
     { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE },
@@ -109,16 +109,16 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const parsed = parsePlayForm(await readForm(request));
   if (!parsed.success) return json(playFormProblem(parsed.error), { status: 400 });
   const form = parsed.data;
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const play: PlayContext = { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE };
   let outcome: PlayOutcome;
   const headers = new Headers();
   switch (form.intent) {
     case "start":
       outcome = await startPlay(play, form, async () => {
-        const guest = await ensureGuestId(request, context);
-        if (guest.setCookie) headers.append("Set-Cookie", guest.setCookie);
-        return guest.guestId;
+        const visitor = await ensureVisitorId(request, context);
+        if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
+        return visitor.visitorId;
       });
       break;
     case "answer":

@@ -10,7 +10,7 @@ import { checkBadgesAfter } from "~/models/badges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { ownsGame } from "~/models/owned-games.server";
 import { cardPriceCents, purchaseWithCoins } from "~/models/premium.server";
-import { requireUser, type SessionUser } from "~/models/auth.server";
+import { requireUser, type SignedInUser } from "~/models/auth.server";
 import { createGameCheckout, stripeClient } from "~/models/stripe.server";
 import {
   ALREADY_OWNED,
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return intent === "coins" ? buyWithCoins(request, context, user, game) : checkoutByCard(request, context, user, game);
 }
 
-async function buyWithCoins(request: Request, context: AppLoadContext, user: SessionUser, game: Game) {
+async function buyWithCoins(request: Request, context: AppLoadContext, user: SignedInUser, game: Game) {
   const back = playPath(game);
   try {
     const outcome = await purchaseWithCoins(context.db, {
@@ -95,7 +95,7 @@ async function buyWithCoins(request: Request, context: AppLoadContext, user: Ses
   }
 }
 
-async function checkoutByCard(request: Request, context: AppLoadContext, user: SessionUser, game: Game) {
+async function checkoutByCard(request: Request, context: AppLoadContext, user: SignedInUser, game: Game) {
   const back = playPath(game);
   const cents = cardPriceCents(game);
   if (cents === null) return see(request, context, back, failure(NOT_PREMIUM));

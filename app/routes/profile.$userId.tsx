@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ProfileCard } from "~/components/ProfileCard";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { publicProfile } from "~/models/profile-view.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { categoryBadgeClasses, categoryLabels } from "~/utils/categories";
 import { pageMeta } from "~/utils/meta";
 
@@ -20,7 +20,7 @@ const tabs: readonly Tab<TabId>[] = [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const profile = await publicProfile(context.db, params.userId ?? "", user?.id ?? null, context.env.APP_TIME_ZONE);
   // Private, missing and malformed ids get the very same answer, so none can be told apart.
   if (!profile) return json({ profile: null }, { status: 404 });
@@ -86,9 +86,8 @@ function Achievements({ data }: { data: Data }) {
                   <dd className="text-lg font-bold text-slate-900">{a.highestScore}</dd>
                 </div>
                 <div>
-                  {/* user_game_progress.levels_completed counts finished games (the spec: "shown as times played"); the games have real levels now. */}
                   <dt className="text-slate-700">Times played</dt>
-                  <dd className="text-lg font-bold text-slate-900">{a.levelsCompleted}</dd>
+                  <dd className="text-lg font-bold text-slate-900">{a.timesPlayed}</dd>
                 </div>
               </dl>
             </li>

@@ -11,7 +11,7 @@ import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { loadCosmeticsManager } from "~/models/cosmetics.server";
 import { earningRules } from "~/models/earning-rules.server";
 import { ownProfile } from "~/models/profile-view.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES, REFERRAL } from "~/economy";
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
@@ -31,7 +31,7 @@ const tabs: readonly Tab<TabId>[] = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   // Signed out: the page says so with a way to sign in (a 200, so the address stays shareable).
   if (!user) return json({ profile: null });
   const profile = await ownProfile(context.db, user, {

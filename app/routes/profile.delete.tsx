@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse(SIGN_IN_AGAIN, "password");
   }
 
-  // Every session goes with the user row (a cascade); this browser's cookie is cleared too.
+  // Every sign-in goes with the user row (a cascade); this browser's cookie is cleared too.
   await deleteAccount(context.db, user.id);
   const clearCookie = await endSignInSession(request, context);
   return redirectWithToast(

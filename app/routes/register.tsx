@@ -9,7 +9,7 @@ import { sendVerificationMail, tooManyAttempts } from "~/models/accounts.server"
 import { findProfileByUsername, isUsernameAvailable } from "~/models/profiles.server";
 import { CLASSROOM_LIMIT, hitRateLimits } from "~/models/rate-limit.server";
 import { clientAddress } from "~/utils/client-address.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { createUser } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
@@ -31,7 +31,7 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if ((await getSessionUser(request, context)).user) throw redirect("/profile");
+  if ((await getSignedInUser(request, context)).user) throw redirect("/profile");
   const ref = new URL(request.url).searchParams.get("ref")?.slice(0, 30) ?? "";
   return json({ ref, googleConfigured: Boolean(context.env.GOOGLE_CLIENT_ID) });
 }

@@ -7,7 +7,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
 import { findGameByPath } from "~/models/games.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { SHARE_REWARD } from "~/economy";
 import { recordShare } from "~/models/shares.server";
 import { badgeCoins, coinsText } from "~/games/coins";
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const game = await findGameByPath(context.db, gameId);
   if (!game) return json({ error: SHARE_FAILED }, { status: 404 });
 
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   if (user?.awaitingParent) {
     // The buttons are hidden for a child waiting for a parent; a crafted post gets the same answer.
     if (mode === "json") return json({ error: SHARING_OFF }, { status: 403 });

@@ -10,7 +10,7 @@ import { CoinBalance } from "~/components/Header";
 import { Pagination } from "~/components/Pagination";
 import { StoreItem } from "~/components/StoreItem";
 import { checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
-import { getSessionUser, requireUser } from "~/models/auth.server";
+import { getSignedInUser, requireUser } from "~/models/auth.server";
 import { cosmeticPurchaseSchema, purchaseCosmetic, storeSections, type PurchaseResult } from "~/models/store.server";
 import { badgeCoins, coinsText } from "~/games/coins";
 import { pageMeta } from "~/utils/meta";
@@ -24,7 +24,7 @@ export const meta: MetaFunction = () =>
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await getSessionUser(request, context);
+  const { user } = await getSignedInUser(request, context);
   const sections = await storeSections(context.db, user && { id: user.id, isAdmin: user.isAdmin }, new URL(request.url).searchParams);
   return json({
     sections,

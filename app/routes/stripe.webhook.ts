@@ -1,6 +1,6 @@
 /**
  * POST /stripe/webhook: Stripe's deliveries. The signature is checked on the raw body (parsing
- * first would change the bytes). It needs no session cookie, and Stripe sends no Origin header,
+ * first would change the bytes). It needs no sign-in cookie, and Stripe sends no Origin header,
  * so the server's same-origin guard lets it through. A paid Checkout session records the
  * purchase once per event id and once per session id; answering 2xx stops Stripe's retries,
  * a 5xx (database down) asks for one.

@@ -31,7 +31,10 @@ export interface LiveLink {
   stop(): void;
 }
 
-/** Opens the line: `query` names the room on the socket (`session=…`, `race=…`), `eventsPath` the stream. */
+/**
+ * Opens the line: `query` names what the socket follows (`session=…`: a two-player session;
+ * `race=…`: a class race's room), `eventsPath` the stream.
+ */
 export function openLiveLink(query: string, eventsPath: string, on: LiveLinkHandlers): LiveLink {
   let stopped = false;
   // Whether a socket ever carried messages on this page: after that, a closed socket is a
@@ -59,7 +62,7 @@ export function openLiveLink(query: string, eventsPath: string, on: LiveLinkHand
     const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws?${query}`);
     socket = ws;
     const liveTimeout = setTimeout(() => !live && ws.close(), SOCKET_LIVE_TIMEOUT_MS);
-    // The server sends the room's state first thing: the socket is live once it arrives.
+    // The server sends what it follows (a session's view, a room) first thing: the socket is live once it arrives.
     ws.onmessage = (event) => {
       if (!live) {
         live = socketWorked = true;

@@ -26,7 +26,8 @@ export interface SessionView {
   id: string;
   inviteCode: string;
   status: "active" | "waiting" | "expired" | "completed" | "ended";
-  state: "waiting" | "playing";
+  /** Whether a race is running (multiplayer_sessions.race_state); `status` is the session's life. */
+  raceState: "idle" | "racing";
   game: { id: string; title: string; category: string; slug: string };
   host: SessionPlayer | null;
   guest: SessionPlayer | null;
@@ -60,7 +61,7 @@ export function connectionQuality(online: number): Quality {
 }
 
 export type ServerMessage =
-  | { type: "state"; view: SessionView }
+  | { type: "view"; view: SessionView }
   | { type: "presence"; online: number; quality: Quality }
   | { type: "tick"; timeLeft: number }
   | { type: "error"; message: string }

@@ -1,5 +1,7 @@
 /**
- * Toasts carried across a redirect in a flash cookie, so a message shows with JavaScript off.
+ * Toasts carried across a redirect in a flash cookie, so a message shows with JavaScript off. (Remix
+ * calls the cookie's contents a "session": here it is the flash, nothing to do with a sign-in or a
+ * two-player session.)
  */
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect, type AppLoadContext } from "@remix-run/node";
@@ -25,7 +27,7 @@ function storage(request: Request, context: AppLoadContext) {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secrets: [context.sessionSecret],
+      secrets: [context.cookieSecret],
       secure: cookieSecure(request, context),
     },
   });
@@ -34,18 +36,18 @@ function storage(request: Request, context: AppLoadContext) {
 /** The toast waiting for this request (if any) and the header that clears it. */
 export async function takeToast(request: Request, context: AppLoadContext) {
   const store = storage(request, context);
-  const session = await store.getSession(request.headers.get("Cookie"));
-  const parsed = toastSchema.safeParse(session.get("toast"));
+  const flash = await store.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(flash.get("toast"));
   if (!parsed.success) return { toast: null, headers: undefined };
-  return { toast: parsed.data, headers: { "Set-Cookie": await store.destroySession(session) } };
+  return { toast: parsed.data, headers: { "Set-Cookie": await store.destroySession(flash) } };
 }
 
 /** A Set-Cookie header that makes `toast` show on the next page. */
 export async function toastCookie(request: Request, context: AppLoadContext, toast: Toast): Promise<string> {
   const store = storage(request, context);
-  const session = await store.getSession();
-  session.flash("toast", toastSchema.parse(toast));
-  return store.commitSession(session);
+  const flash = await store.getSession();
+  flash.flash("toast", toastSchema.parse(toast));
+  return store.commitSession(flash);
 }
 
 export async function redirectWithToast(request: Request, context: AppLoadContext, url: string, toast: Toast, init: ResponseInit = {}) {

@@ -3,12 +3,12 @@
  * (school proxies often do), the server-sent-events stream of the same room. Either way the
  * server pushes the whole room on every change of state, and the scores that moved while the race
  * runs (at most a few times a second). A player's answers may go on the same socket
- * (app/games/views/stage/race-answers.ts). The page's own room (from its loader) shows until the first push, and
+ * (app/games/views/stage/class-race-answers.ts). The page's own room (from its loader) shows until the first push, and
  * without JavaScript a meta refresh reloads the page instead.
  */
 import { useEffect, useState } from "react";
-import type { RaceAnswerReply } from "~/games/run-view";
-import { offerRaceSocket, settleRaceAnswer } from "~/games/views/stage/race-answers";
+import type { ClassRaceAnswerReply } from "~/games/run-view";
+import { offerClassRaceSocket, settleClassRaceAnswer } from "~/games/views/stage/class-race-answers";
 import { applyScores, type RoomMessage, type RoomView } from "./class-race";
 import { openLiveLink } from "./live-link";
 
@@ -24,8 +24,8 @@ export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean
   useEffect(() => {
     const line = openLiveLink(`race=${raceId}`, `/class-races/${raceId}/events`, {
       receive(data) {
-        const message = JSON.parse(data) as RoomMessage | RaceAnswerReply;
-        if (message.type === "answered") return settleRaceAnswer(message);
+        const message = JSON.parse(data) as RoomMessage | ClassRaceAnswerReply;
+        if (message.type === "answered") return settleClassRaceAnswer(message);
         if (message.type === "pong") return;
         const serverNow = message.type === "room" ? message.room.serverNow : message.serverNow;
         setOffsetMs(new Date(serverNow).getTime() - Date.now());
@@ -35,7 +35,7 @@ export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean
       // Live means a room arrived on the line that is up now: any drop or retry is not live.
       status: (status) => status !== "connected" && setLive(false),
     });
-    const withdraw = offerRaceSocket(raceId, line.openSocket);
+    const withdraw = offerClassRaceSocket(raceId, line.openSocket);
     return () => {
       withdraw();
       line.stop();

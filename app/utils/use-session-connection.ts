@@ -19,7 +19,7 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
     quality: Quality;
   }>({ online: 0, quality: "poor" });
   const [timeLeft, setTimeLeft] = useState(initial.timeLeft);
-  /** Counts the server's word on the clock (a state or a tick), so the local count restarts from it. */
+  /** Counts the server's word on the clock (a view or a tick), so the local count restarts from it. */
   const [clockSynced, setClockSynced] = useState(0);
   const [error, setError] = useState<string | null>(null);
   /** Set once the server says the session is over for this player (they left, or it ended). */
@@ -28,7 +28,7 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
   // An answer that arrives as the clock runs out is refused ("The race is not running."); the
   // result that follows says all there is to say, so that refusal is not shown as an error.
   const lastSent = useRef<ClientMessage["type"] | null>(null);
-  const racing = useRef(initial.state === "playing");
+  const racing = useRef(initial.raceState === "racing");
   const lateAnswer = () => lastSent.current === "answer" && !racing.current;
 
   useEffect(() => {
@@ -40,8 +40,8 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
     function receive(data: string) {
       const message = JSON.parse(data) as ServerMessage;
       switch (message.type) {
-        case "state":
-          racing.current = message.view.state === "playing";
+        case "view":
+          racing.current = message.view.raceState === "racing";
           if (lateAnswer()) setError(null);
           setView(message.view);
           setTimeLeft(message.view.timeLeft);
@@ -80,13 +80,13 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
   // event stream), the clock moves on by itself a little after it was due, and the next word from
   // the server sets it again. Counting every second here as well ran the clock a second ahead.
   useEffect(() => {
-    if (view.state !== "playing") return;
+    if (view.raceState !== "racing") return;
     let timer = setTimeout(function step() {
       setTimeLeft((t) => Math.max(0, t - 1));
       timer = setTimeout(step, 1000);
     }, 1000 + LATE_TICK_MS);
     return () => clearTimeout(timer);
-  }, [view.state, view.endsAt, clockSynced]);
+  }, [view.raceState, view.endsAt, clockSynced]);
 
   const send = useCallback(
     async (message: ClientMessage) => {

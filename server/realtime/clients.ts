@@ -22,7 +22,7 @@ export function clientsOf(clients: Clients, sessionId: string): Iterable<Client>
  * longer active) they are told so and let go: nothing more will come for them.
  */
 export function deliver(client: Client, view: SessionView | null) {
-  if (view) client.send({ type: "state", view });
+  if (view) client.send({ type: "view", view });
   if (view?.status === "active") return;
   client.send({
     type: "ended",

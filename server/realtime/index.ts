@@ -5,8 +5,8 @@
  * The database holds every session's state. Every change is committed with a notice on
  * 'cleverplay_session'; each instance LISTENs and pushes the new state to its own clients
  * (session-cache.ts). Presence is shared the same way on 'cleverplay_presence' (presence.ts).
- * The race timer is the session's deadline (clock.ts). This file wires them together and keeps
- * the roll of clients.
+ * A race's time left and its end come from the session's deadline (deadline-ticker.ts); the
+ * keep-alive beat is keepalive.ts. This file wires them together and keeps the roll of clients.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
@@ -17,7 +17,8 @@ import { applySessionAction, finishDueRace } from "../../app/models/multiplayer/
 import { endSessionHostLeft } from "../../app/models/multiplayer/sessions.server";
 import type { ClientMessage } from "../../app/utils/session-messages";
 import type { Client, Clients } from "./clients";
-import { RaceClock, startKeepalive } from "./clock";
+import { DeadlineTicker } from "./deadline-ticker";
+import { startKeepalive } from "./keepalive";
 import { ClassRooms } from "./class-rooms";
 import { Presence } from "./presence";
 import { SessionCache } from "./session-cache";
@@ -39,12 +40,12 @@ const HOST_LEAVE_GRACE_MS = 10_000;
 interface Parts {
   clients: Clients;
   cache: SessionCache;
-  clock: RaceClock;
+  deadlines: DeadlineTicker;
   presence: Presence;
 }
 
 /** The roll of clients: a connection joins it here, and leaves it through the function returned. */
-function subscriber({ clients, cache, clock, presence }: Parts): RealtimeHub["subscribe"] {
+function subscriber({ clients, cache, deadlines, presence }: Parts): RealtimeHub["subscribe"] {
   return (sessionId, userId, send, close) => {
     let open = true;
     const unsubscribe = () => {
@@ -55,7 +56,7 @@ function subscriber({ clients, cache, clock, presence }: Parts): RealtimeHub["su
       if (set?.size === 0) {
         clients.delete(sessionId);
         cache.forget(sessionId);
-        clock.forget(sessionId);
+        deadlines.forget(sessionId);
         presence.forget(sessionId);
       }
       presence.announceSoon(sessionId, userId);
@@ -112,10 +113,10 @@ export async function createRealtime(
 ): Promise<AttachedRealtime> {
   const db = context.db;
   const clients: Clients = new Map();
-  const clock = new RaceClock(clients, (sessionId) => {
+  const deadlines = new DeadlineTicker(clients, (sessionId) => {
     finishDueRace(db, sessionId, context.env.APP_TIME_ZONE).catch((error) => console.error("realtime: finishing a race failed", error));
   });
-  const cache = new SessionCache(db, clients, clock);
+  const cache = new SessionCache(db, clients, deadlines);
   // Spec: leaving the game pages ends a session its host leaves. With JavaScript that is the
   // host's last connection closing (in-app navigation included); a reload reconnects within
   // the grace. Every instance hears it; the end is one guarded update, so it happens once.
@@ -141,7 +142,7 @@ export async function createRealtime(
   const sockets = new Sockets({
     context,
     followRace: (raceId, screen) => rooms.follow(raceId, screen),
-    subscribe: subscriber({ clients, cache, clock, presence }),
+    subscribe: subscriber({ clients, cache, deadlines, presence }),
     handleMessage: messageHandler(context, cache),
     held: (sessionId) => cache.held(sessionId),
   });
@@ -157,12 +158,12 @@ export async function createRealtime(
     subscribe: (...args) => sockets.subscribeStream(...args),
     isOnline: (sessionId, userId) => presence.isOnline(sessionId, userId),
     followRace: (raceId, send, close) => sockets.followStream(raceId, { send, close }),
-    counts: () => ({ ...sockets.counts(), races: clock.count(), classRaces: rooms.counts().rooms }),
+    counts: () => ({ ...sockets.counts(), races: deadlines.count(), classRaces: rooms.counts().rooms }),
     handleUpgrade: (request, socket, head) => sockets.handleUpgrade(request, socket, head),
     close() {
       stopKeepalive();
       for (const timer of leaving) clearTimeout(timer);
-      clock.stop();
+      deadlines.stop();
       presence.stop();
       rooms.stop();
       void Promise.all(stopListening.map((stop) => stop().catch(() => {})));

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../app/db.server";
 import { connectionQuality, type ServerMessage } from "../../app/utils/session-messages";
 import { clientsOf, type Clients } from "./clients";
-import { sessionSlice } from "./clock";
+import { sessionSlice } from "./keepalive";
 
 const PRESENCE_STALE_MS = 60_000;
 

@@ -11,7 +11,7 @@ import { readSessionNotice, withAnswer, type SessionNotice } from "../../app/mod
 import { loadSession, type LoadedSession } from "../../app/models/multiplayer/sessions.server";
 import { viewOf } from "../../app/models/multiplayer/view.server";
 import { clientsOf, deliver, type Client, type Clients } from "./clients";
-import type { RaceClock } from "./clock";
+import type { DeadlineTicker } from "./deadline-ticker";
 
 type Answer = NonNullable<SessionNotice["answer"]>;
 
@@ -25,7 +25,7 @@ export class SessionCache {
   constructor(
     private readonly db: Queryable,
     private readonly clients: Clients,
-    private readonly clock: RaceClock,
+    private readonly deadlines: DeadlineTicker,
   ) {}
 
   /** A notice heard on 'cleverplay_session'. */
@@ -61,7 +61,7 @@ export class SessionCache {
     if (loaded) this.known.set(sessionId, loaded);
     else this.known.delete(sessionId);
     const now = new Date();
-    this.clock.track(sessionId, loaded?.session, now);
+    this.deadlines.track(sessionId, loaded?.session, now);
     for (const client of clientsOf(this.clients, sessionId)) deliver(client, viewOf(loaded, client.userId, now));
   }
 

@@ -8,14 +8,14 @@ import type { Duplex } from "node:stream";
 import type { AppLoadContext } from "@remix-run/node";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
-import { sessionUserId } from "../../app/models/auth.server";
+import { signedInUserId } from "../../app/models/auth.server";
 import { answerInRace } from "../../app/models/class-races/answers.server";
 import type { KeptRun } from "../../app/models/play.server";
 import { raceFollower, type RaceFollower } from "../../app/models/class-races/players.server";
-import type { RaceAnswerReply } from "../../app/games/run-view";
+import type { ClassRaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
-import { parseRaceAnswer } from "../../app/utils/race-answer.server";
-import { readGuestId } from "../../app/utils/guest.server";
+import { parseClassRaceAnswer } from "../../app/utils/class-race-answer.server";
+import { readVisitorId } from "../../app/utils/visitor.server";
 import type { LoadedSession } from "../../app/models/multiplayer/sessions.server";
 import { sessionView } from "../../app/models/multiplayer/view.server";
 import type { ClientMessage, ServerMessage } from "../../app/utils/session-messages";
@@ -24,7 +24,7 @@ import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
 import { isCrossOrigin } from "../same-origin";
 import type { RoomScreen } from "./class-rooms";
-import { KEEPALIVE_SLICES } from "./clock";
+import { KEEPALIVE_SLICES } from "./keepalive";
 
 /** WebSocket close codes a client can act on. */
 export const CLOSE = {
@@ -159,7 +159,7 @@ export class Sockets {
     const sessionId = url.searchParams.get("session") ?? "";
     if (!UUID.test(sessionId)) return closeWith(CLOSE.badRequest, "A session id is required");
     // Only who it is: the header's data and the day's streak are the pages' business.
-    const userId = await sessionUserId(fetchRequest, context as unknown as AppLoadContext);
+    const userId = await signedInUserId(fetchRequest, context as unknown as AppLoadContext);
     if (!userId) return closeWith(CLOSE.signInRequired, "Sign in to join this session");
     // A player of the state held here needs no read; anyone else is checked against the database.
     const session = held(sessionId)?.session;
@@ -185,8 +185,8 @@ export class Sockets {
     const { context, followRace } = this.deps;
     if (!UUID.test(raceId)) return ws.close(CLOSE.badRequest, "A race id is required");
     const loadContext = context as unknown as AppLoadContext;
-    const [userId, guestId] = await Promise.all([sessionUserId(request, loadContext), readGuestId(request, loadContext)]);
-    const follower = await raceFollower(context.db, raceId, { userId, guestId });
+    const [userId, visitorId] = await Promise.all([signedInUserId(request, loadContext), readVisitorId(request, loadContext)]);
+    const follower = await raceFollower(context.db, raceId, { userId, visitorId });
     if (!follower) return ws.close(CLOSE.notAPlayer, "Only the host and the players of this race can follow it");
     const send = (data: string) => {
       if (ws.readyState === ws.OPEN) ws.send(data);
@@ -212,10 +212,10 @@ export class Sockets {
     // The player's run as stored after their last counted answer (answerPlay reads it only when it moved).
     const kept: KeptRun = { keep: (run) => (kept.run = run) };
     return (text: string) => {
-      const answer = follower.racer ? parseRaceAnswer(text) : null;
+      const answer = follower.racer ? parseClassRaceAnswer(text) : null;
       if (!answer) return;
-      const reply = (reply: RaceAnswerReply["reply"]) =>
-        send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies RaceAnswerReply));
+      const reply = (reply: ClassRaceAnswerReply["reply"]) =>
+        send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies ClassRaceAnswerReply));
       if (answering) return reply({ error: "One answer at a time, please.", answeredIndex: answer.index });
       answering = true;
       answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE, kept })

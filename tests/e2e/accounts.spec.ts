@@ -19,7 +19,7 @@ test("a new player registers, verifies the e-mail, gets 100 CC, signs out and ba
   await signIn(page, player);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId("toast")).toContainText("Welcome back!");
-  // A restored session (a plain reload) greets nobody.
+  // A restored sign-in (a plain reload) greets nobody.
   await page.reload();
   await expect(page.getByTestId("toast")).toHaveCount(0);
 });

@@ -53,7 +53,7 @@ export type Identity = ReturnType<typeof newIdentity>;
 /**
  * A verified player, signed in on this page's browser context (or this context): made in the
  * app's process by the same models as a sign-up, a verification and the first sign-in (profile,
- * 50 + 50 CC in two ledger rows, a session), and the session's cookie stored in the context, in
+ * 50 + 50 CC in two ledger rows, a sign-in session), and its sign-in cookie stored in the context, in
  * one request (see tests/e2e/app-server.ts). The page is not navigated. Journeys that test signing
  * up or in use signUpAndSignIn instead.
  */

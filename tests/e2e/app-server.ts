@@ -17,7 +17,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { gameRuns, profiles } from "../../drizzle/schema";
-import { sessionUserId } from "~/models/auth.server";
+import { signedInUserId } from "~/models/auth.server";
 import { signIn } from "~/models/accounts.server";
 import { createUser, markEmailVerified } from "~/models/users.server";
 import { startServer } from "../../server/start";
@@ -49,7 +49,7 @@ async function testRoutes(request: Request, context: AppLoadContext): Promise<Re
 async function testClock(request: Request, context: AppLoadContext): Promise<Response> {
   const { seconds } = ((await request.json().catch(() => null)) ?? {}) as { seconds?: unknown };
   if (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0) return answer(400, { error: "send { seconds } as JSON" });
-  const userId = await sessionUserId(request, context);
+  const userId = await signedInUserId(request, context);
   if (!userId) return answer(401, { error: "sign in first (the player's cookie)" });
   const back = sql`make_interval(secs => ${seconds})`;
   const moved = await context.db

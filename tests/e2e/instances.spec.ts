@@ -62,25 +62,25 @@ test("players on two instances race live, and the race finishes once", async () 
   const hostSocket = openSessionSocket(onA.baseUrl, session.id, await cookie(host.id));
   const guestSocket = openSessionSocket(onB.baseUrl, session.id, await cookie(guest.id));
   try {
-    await hostSocket.waitFor((m) => m.type === "state");
-    await guestSocket.waitFor((m) => m.type === "state");
+    await hostSocket.waitFor((m) => m.type === "view");
+    await guestSocket.waitFor((m) => m.type === "view");
 
     // Presence crosses instances too: each sees both players online.
     await hostSocket.waitFor((m) => m.type === "presence" && m.online === 2);
     await guestSocket.waitFor((m) => m.type === "presence" && m.online === 2);
 
     guestSocket.send({ type: "ready", ready: true });
-    await hostSocket.waitFor((m) => m.type === "state" && m.view.guest?.ready === true);
+    await hostSocket.waitFor((m) => m.type === "view" && m.view.guest?.ready === true);
     hostSocket.send({ type: "ready", ready: true });
-    await guestSocket.waitFor((m) => m.type === "state" && m.view.host?.ready === true);
+    await guestSocket.waitFor((m) => m.type === "view" && m.view.host?.ready === true);
     hostSocket.send({ type: "start" });
-    await guestSocket.waitFor((m) => m.type === "state" && m.view.state === "playing");
+    await guestSocket.waitFor((m) => m.type === "view" && m.view.raceState === "racing");
 
     // The host answers on instance A; the guest, on instance B, sees the host's score move.
     const [started] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
     const hostRun = (await findRunById(db, started.player1RunId!))!;
     hostSocket.send({ type: "answer", index: hostRun.state.index, answer: mathAnswer(hostRun.state) });
-    await guestSocket.waitFor((m) => m.type === "state" && m.view.host?.score === 1);
+    await guestSocket.waitFor((m) => m.type === "view" && m.view.host?.score === 1);
 
     // Bring the deadline forward and publish it: both instances tick, only one may finish the race.
     await db
@@ -88,9 +88,9 @@ test("players on two instances race live, and the race finishes once", async () 
       .set({ endsAt: sql`now()` })
       .where(eq(multiplayerSessions.id, session.id));
     await db.execute(sql`select notify_session(${session.id}::uuid)`); // published, as every change is
-    const finished = await hostSocket.waitFor((m) => m.type === "state" && m.view.result !== null);
-    expect(finished.type === "state" && finished.view.result).toMatchObject({ winner: host.id, hostScore: 1, guestScore: 0 });
-    await guestSocket.waitFor((m) => m.type === "state" && m.view.result !== null);
+    const finished = await hostSocket.waitFor((m) => m.type === "view" && m.view.result !== null);
+    expect(finished.type === "view" && finished.view.result).toMatchObject({ winner: host.id, hostScore: 1, guestScore: 0 });
+    await guestSocket.waitFor((m) => m.type === "view" && m.view.result !== null);
 
     const [done] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
     await new Promise((resolve) => setTimeout(resolve, 2_500)); // a few more ticks on both instances

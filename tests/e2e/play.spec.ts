@@ -162,7 +162,7 @@ test("a signed-in player plays Math Quest, earns coins and finds the score on th
   await page.goto("/my-games");
   const card = page.getByRole("listitem").filter({ hasText: "Math Quest: Number Crunch" });
   await expect(card).toContainText("Highest score3");
-  // levels_completed counts finished rounds: My Games calls it what it is.
+  // user_game_progress.times_played counts finished runs, at every level.
   await expect(card).toContainText("Times played1");
   await expect(card.getByRole("link", { name: /Play Again/ })).toHaveAttribute("href", MATH_QUEST);
   await expectAccessible(page);

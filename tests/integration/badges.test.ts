@@ -33,7 +33,7 @@ const keys = (earned: Array<{ key: string }>) => earned.map((b) => b.key).sort()
 async function setBest(db: Database, userId: string, gameId: string, highestScore: number) {
   await db
     .insert(userGameProgress)
-    .values({ userId, gameId, highestScore, levelsCompleted: 1 })
+    .values({ userId, gameId, highestScore, timesPlayed: 1 })
     .onConflictDoUpdate({
       target: [userGameProgress.userId, userGameProgress.gameId],
       set: { highestScore },

@@ -9,14 +9,14 @@ import { createClassRace, startClassRace } from "~/models/class-races/races.serv
 import { findRacePlayer, joinClassRace, runIdOfPlayer } from "~/models/class-races/players.server";
 import { submitAnswer } from "~/models/runs/answers.server";
 import { findRunById } from "~/models/runs/runs.server";
-import type { RaceAnswerReply } from "~/games/run-view";
+import type { ClassRaceAnswerReply } from "~/games/run-view";
 import type { RoomMessage } from "~/utils/class-race";
 import { describeEachDatabase } from "../support/database";
 import { mathAnswer, seededGame, skipLoadingScreen } from "../support/games";
 import { listeningHub, realtimeContext } from "../support/context";
 import { signedInPlayer } from "../support/routes";
 
-type Heard = RoomMessage | RaceAnswerReply;
+type Heard = RoomMessage | ClassRaceAnswerReply;
 
 /** A socket on the race as a page opens it, keeping everything it is sent. */
 async function raceSocket(server: { http: string; ws: string }, raceId: string, cookie: string) {
@@ -25,7 +25,7 @@ async function raceSocket(server: { http: string; ws: string }, raceId: string, 
   ws.on("message", (data) => heard.push(JSON.parse(data.toString()) as Heard));
   // Followed once the room came.
   await expect.poll(() => heard.some((m) => m.type === "room"), { timeout: 10_000 }).toBe(true);
-  const replies = () => heard.filter((m): m is RaceAnswerReply => m.type === "answered");
+  const replies = () => heard.filter((m): m is ClassRaceAnswerReply => m.type === "answered");
   const answer = (runId: string, index: number, answer: string) => ws.send(JSON.stringify({ type: "answer", runId, index, answer }));
   return { ws, heard, replies, answer };
 }

@@ -97,17 +97,17 @@ describeEachDatabase("class races", (database) => {
   it("lets visitors in with a made-up nickname unless the host switches it off; the host cannot join their own race", async () => {
     const { db } = database();
     const { join, race, host } = await openRace(database());
-    const visitor = await join({ guestId: "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f" });
+    const visitor = await join({ visitorId: "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f" });
     expect(visitor.ok && visitor.player.nickname).toMatch(NICKNAME_FORMAT);
     const room = (await loadRoom(db, race.id))!;
     expect(room.players).toEqual([expect.objectContaining({ name: visitor.ok && visitor.player.nickname, visitor: true })]);
     await db.update(classRaces).set({ visitorsAllowed: false }).where(eq(classRaces.id, race.id));
-    expect(await join({ guestId: "1d5a8b63-7e9f-4cab-8d9e-2b3c4d5e6f70" })).toMatchObject({
+    expect(await join({ visitorId: "1d5a8b63-7e9f-4cab-8d9e-2b3c4d5e6f70" })).toMatchObject({
       ok: false,
       message: CLASS_RACE_MESSAGES.noVisitors,
     });
     // A visitor already in stays in (a refresh).
-    expect(await join({ guestId: "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f" })).toMatchObject({ ok: true, rejoined: true });
+    expect(await join({ visitorId: "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f" })).toMatchObject({ ok: true, rejoined: true });
     expect(await join({ userId: host.id })).toMatchObject({ ok: false, message: CLASS_RACE_MESSAGES.own });
   });
 
@@ -138,7 +138,7 @@ describeEachDatabase("class races", (database) => {
     const { join, race } = await openRace(database(), { seconds: 30 });
     const ada = await createPlayer(db);
     const bo = await createPlayer(db);
-    const visitor: Racer = { guestId: "2e6b9c74-8fa0-4dbc-9eaf-3c4d5e6f7081" };
+    const visitor: Racer = { visitorId: "2e6b9c74-8fa0-4dbc-9eaf-3c4d5e6f7081" };
     for (const racer of [{ userId: ada.id }, { userId: bo.id }, visitor]) expect((await join(racer)).ok).toBe(true);
     await startClassRace(db, race.id);
     await skipCountdown(db, race);

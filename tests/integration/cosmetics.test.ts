@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { cosmetics, profiles, userCosmetics } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import { loadCosmeticsManager, setEquipped } from "~/models/cosmetics.server";
-import { getSessionUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { action as equipAction, loader as equipLoader } from "~/routes/cosmetics.equip";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
@@ -98,10 +98,10 @@ describeEachDatabase("cosmetics", (database) => {
     });
 
     // What the header's avatar shows.
-    const { user } = await getSessionUser(get("/", { Cookie: player.cookie }), context);
+    const { user } = await getSignedInUser(get("/", { Cookie: player.cookie }), context);
     expect(user).toMatchObject({
       frameUrl: null,
-      badgeUrl: byKey("badge-kind-heart").imageUrl,
+      emblemUrl: byKey("badge-kind-heart").imageUrl,
     });
   });
 
@@ -136,7 +136,7 @@ describeEachDatabase("cosmetics", (database) => {
       title: "Cosmetic Equipped",
       description: "You're now wearing Starlight Ring.",
     });
-    const { user } = await getSessionUser(get("/", { Cookie: player.cookie }), context);
+    const { user } = await getSignedInUser(get("/", { Cookie: player.cookie }), context);
     expect(user?.frameUrl).toBe(ring.imageUrl);
 
     const off = await equip(

@@ -94,8 +94,8 @@ async function signInWithGoogle(context: AppLoadContext) {
   const account = await findOrCreateGoogleUser(context.db, identity, { birth: ADULT });
   if (!account.user) throw new Error("no account for a Google user with a birth month");
   const { user, outcome } = account;
-  const session = await signIn(pageRequest(), context, user.id);
-  return { user, outcome, ...session };
+  const signedIn = await signIn(pageRequest(), context, user.id);
+  return { user, outcome, ...signedIn };
 }
 
 async function ledgerOf(db: Queryable, userId: string) {

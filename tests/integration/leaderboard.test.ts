@@ -18,7 +18,7 @@ async function score(db: Database, userId: string, gameId: string, highestScore:
     userId,
     gameId,
     highestScore,
-    levelsCompleted: 1,
+    timesPlayed: 1,
     lastPlayedAt: new Date(),
   });
 }

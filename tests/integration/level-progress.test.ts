@@ -64,7 +64,7 @@ describeEachDatabase("progress per level", (database) => {
     // None of these changes the levels: a race's run (no level), a run too fast to count, a visitor's.
     await played(db, { gameId: math, owner, score: 40 });
     await played(db, { gameId: math, owner, level: 5, score: 30, tooFast: true });
-    await played(db, { gameId: math, owner: { guestId: "browser-1" }, level: 5, score: 50 });
+    await played(db, { gameId: math, owner: { visitorId: "browser-1" }, level: 5, score: 50 });
 
     const bests = await levelBests(db, mia.id);
     expect(
@@ -81,7 +81,7 @@ describeEachDatabase("progress per level", (database) => {
     expect(await bestAtLevel(db, { userId: mia.id, gameId: math, level: 2 })).toBeNull();
     // The spec's progress (all levels together) counts the race's run as before.
     const [progress] = await db.select().from(userGameProgress).where(eq(userGameProgress.gameId, math));
-    expect([progress.highestScore, progress.levelsCompleted]).toEqual([40, 5]);
+    expect([progress.highestScore, progress.timesPlayed]).toEqual([40, 5]);
 
     // Two finishes of one run (a double click, two instances) count one play.
     const [game] = await db.select().from(games).where(eq(games.id, words));
@@ -256,27 +256,26 @@ for (const driver of drivers) {
         return player;
       };
       const [mia, leo] = [await playerThen("mia_then"), await playerThen("leo_then")];
-      const run = (userId: string | null, state: object, finalScore: number | null, finishedAt: string | null) => ({
-        gameId: game.id,
-        userId,
-        guestId: userId ? null : "browser-1",
-        seed: "s",
-        state,
-        deadline: new Date("2026-03-10T08:00:00Z"),
-        finishedAt: finishedAt ? new Date(finishedAt) : null,
-        finalScore,
-      });
+      // Runs too: game_runs has columns that changed later (visitor_id was guest_id).
+      const run = (userId: string | null, state: object, finalScore: number | null, finishedAt: string | null) =>
+        sql`(${game.id}::uuid, ${userId}::uuid, ${userId ? null : "browser-1"}::text, 's', ${JSON.stringify(state)}::jsonb,
+             '2026-03-10T08:00:00Z'::timestamptz, ${finishedAt}::timestamptz, ${finalScore}::integer)`;
       const at = (level: number) => ({ seed: "s", index: 0, score: 0, correct: 0, answered: 0, streak: 0, level });
-      await db.insert(gameRuns).values([
-        run(mia.id, at(1), 5, "2026-03-10T08:00:00Z"),
-        run(mia.id, at(1), 8, "2026-03-10T09:00:00Z"),
-        run(mia.id, at(1), 0, "2026-03-11T10:00:00Z"),
-        run(mia.id, at(4), 3, "2026-03-10T10:00:00Z"),
-        run(mia.id, { seed: "s", index: 0, score: 0, correct: 0, answered: 0, streak: 0 }, 30, "2026-03-10T11:00:00Z"), // no level
-        run(leo.id, at(2), null, "2026-03-10T11:00:00Z"), // flagged too fast
-        run(leo.id, at(2), null, null), // not finished
-        run(null, at(2), 12, "2026-03-10T12:00:00Z"), // a visitor's
-      ]);
+      await db.execute(
+        sql`insert into game_runs (game_id, user_id, guest_id, seed, state, deadline, finished_at, final_score) values ${sql.join(
+          [
+            run(mia.id, at(1), 5, "2026-03-10T08:00:00Z"),
+            run(mia.id, at(1), 8, "2026-03-10T09:00:00Z"),
+            run(mia.id, at(1), 0, "2026-03-11T10:00:00Z"),
+            run(mia.id, at(4), 3, "2026-03-10T10:00:00Z"),
+            run(mia.id, { seed: "s", index: 0, score: 0, correct: 0, answered: 0, streak: 0 }, 30, "2026-03-10T11:00:00Z"), // no level
+            run(leo.id, at(2), null, "2026-03-10T11:00:00Z"), // flagged too fast
+            run(leo.id, at(2), null, null), // not finished
+            run(null, at(2), 12, "2026-03-10T12:00:00Z"), // a visitor's
+          ],
+          sql`, `,
+        )}`,
+      );
 
       await upgrade();
 

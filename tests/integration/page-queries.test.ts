@@ -1,7 +1,7 @@
 // A signed-in child's page view costs the database as little as it can: the built app (Remix, the
 // root's and the page's loaders, as the server runs them) looks their sign-in session up once per
 // page, and reads what changes only with a deploy (the games, the blog) or once a day (the day's
-// challenges) from memory. Both went wrong unseen once: each loader looked the session up again,
+// challenges) from memory. Both went wrong unseen once: each loader looked the sign-in up again,
 // and the kept catalogue was a query that ran again at every read (issue 12).
 import type { PGlite } from "@electric-sql/pglite";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -35,7 +35,7 @@ describe("a signed-in page view", () => {
     return seen;
   }
 
-  it("looks the player's session up once, and the games, the blog and the day's challenges not at all", async () => {
+  it("looks the player's sign-in up once, and the games, the blog and the day's challenges not at all", async () => {
     const build = (await import("../../build/index.js" as string)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
     const context = testContext(database);

@@ -18,7 +18,7 @@ import { action as parentAction, loader as parentPage } from "~/routes/parent.$t
 import { action as registerAction } from "~/routes/register";
 import { action as shareAction } from "~/routes/share";
 import { describeEachDatabase } from "../support/database";
-import { formPost, get, outbox, sessionCookieFrom, testContext } from "../support/context";
+import { formPost, get, outbox, signInCookieFrom, testContext } from "../support/context";
 
 const DAY = 24 * 3600_000;
 const now = new Date();
@@ -58,7 +58,7 @@ async function signUpChild(context: AppLoadContext, fields = child) {
   const [user] = await context.db.select().from(users).where(eq(users.email, fields.email));
   await context.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   const { setCookie } = await signIn(get("/auth/verify"), context, user.id);
-  const cookie = sessionCookieFrom(new Response(null, { headers: { "Set-Cookie": setCookie } }));
+  const cookie = signInCookieFrom(new Response(null, { headers: { "Set-Cookie": setCookie } }));
   return { id: user.id, cookie, token: parentLink(context, fields.parentEmail) };
 }
 

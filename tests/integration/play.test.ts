@@ -13,7 +13,7 @@ import { answerOfPrompt, seededGame, skipLoadingScreen } from "../support/games"
 const TIME_ZONE = "UTC";
 
 describeEachDatabase("the play page's forms", (database) => {
-  it("gives a visitor's browser its guest id only when a run starts", async () => {
+  it("gives a visitor's browser its visitor id only when a run starts", async () => {
     const { db } = database();
     const { game: math } = await seededGame(db, "math-quest-number-crunch");
     const [blitz] = await db.select().from(games).where(eq(games.slug, "brain-blitz"));
@@ -36,7 +36,7 @@ describeEachDatabase("the play page's forms", (database) => {
     if (!("showRun" in started)) throw new Error("the run did not start");
     expect(started.toast).toBeUndefined();
     const [run] = await db.select().from(gameRuns).where(eq(gameRuns.id, started.showRun));
-    expect(run).toMatchObject({ guestId: "0b6a2f1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b", userId: null });
+    expect(run).toMatchObject({ visitorId: "0b6a2f1e-3c4d-4e5f-8a9b-0c1d2e3f4a5b", userId: null });
   });
 
   it("says what a finished run earned once: a second Finish (another tab) shows the results without it", async () => {
@@ -46,7 +46,7 @@ describeEachDatabase("the play page's forms", (database) => {
     const play: PlayContext = { db, game, user: { id: player.id, isAdmin: false, balance: 0 }, timeZone: TIME_ZONE };
     const owner = { userId: player.id };
 
-    const started = await startPlay(play, {}, () => Promise.reject(new Error("a player needs no guest id")));
+    const started = await startPlay(play, {}, () => Promise.reject(new Error("a player needs no visitor id")));
     if (!("showRun" in started)) throw new Error("the run did not start");
     await skipLoadingScreen(db, started.showRun);
     const run = (await findRun(db, { runId: started.showRun, gameId: game.id, owner }))!;

@@ -316,19 +316,19 @@ describeEachDatabase("profiles", (database, driver) => {
           userId: player.id,
           gameId: allGames[0].id,
           highestScore: 40,
-          levelsCompleted: 2,
+          timesPlayed: 2,
         },
         {
           userId: player.id,
           gameId: allGames[1].id,
           highestScore: 90,
-          levelsCompleted: 5,
+          timesPlayed: 5,
         },
         {
           userId: player.id,
           gameId: allGames[2].id,
           highestScore: 10,
-          levelsCompleted: 1,
+          timesPlayed: 1,
         },
       ]);
       const [badge] = await db.select().from(badges).limit(1);
@@ -339,7 +339,7 @@ describeEachDatabase("profiles", (database, driver) => {
       expect(view.achievements[0]).toMatchObject({
         title: allGames[1].title,
         category: allGames[1].category,
-        levelsCompleted: 5,
+        timesPlayed: 5,
       });
       expect(view.badgeCount).toBe(1);
       expect(view.badges[0]).toMatchObject({

@@ -84,7 +84,7 @@ describeEachDatabase("game runs", (database, driver) => {
     expect(row.finalScore).toBe(1);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       highestScore: 1,
-      levelsCompleted: 1,
+      timesPlayed: 1,
       totalTimePlayed: 300,
     });
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, player.id));
@@ -100,7 +100,7 @@ describeEachDatabase("game runs", (database, driver) => {
 
   it("refuses invalid input without using up the question", async () => {
     const { db } = database();
-    const { engine, run } = await startMathRun(db, { guestId: "guest-1" });
+    const { engine, run } = await startMathRun(db, { visitorId: "visitor-1" });
     expect(await submitAnswer(db, { run, engine, index: 0, answer: "  ", now: humanPace(run, engine, 0) })).toEqual({
       status: "invalid",
       message: "Please enter an answer.",
@@ -176,7 +176,7 @@ describeEachDatabase("game runs", (database, driver) => {
 
   it("counts one of two concurrent answers to the same question", async () => {
     const { db } = database();
-    const { engine, run } = await startMathRun(db, { guestId: "guest-2" });
+    const { engine, run } = await startMathRun(db, { visitorId: "visitor-2" });
     const answer = mathAnswer(run.state);
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, () => submitAnswer(db, { run, engine, index: 0, answer, now: humanPace(run, engine, 0) })),
@@ -189,7 +189,7 @@ describeEachDatabase("game runs", (database, driver) => {
 
   it("refuses answers to a finished run", async () => {
     const { db } = database();
-    const { engine, run } = await startMathRun(db, { guestId: "guest-3" });
+    const { engine, run } = await startMathRun(db, { visitorId: "visitor-3" });
     await finishRun(db, { run, premium: false, timeZone: UTC });
     // The caller's copy still looks open; the database says otherwise.
     const outcome = await submitAnswer(db, {
@@ -227,7 +227,7 @@ describeEachDatabase("game runs", (database, driver) => {
     expect(await earnedFor(db, player.id, "game_completion")).toBe(0);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       highestScore: 0,
-      levelsCompleted: 1,
+      timesPlayed: 1,
       totalTimePlayed: 300,
     });
     expect(await db.select().from(dailyGameCompletions)).toEqual([]);
@@ -273,7 +273,7 @@ describeEachDatabase("game runs", (database, driver) => {
     ).toMatchObject({ cc_awarded: 5, current_count: 1 });
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
       highestScore: 1,
-      levelsCompleted: 12,
+      timesPlayed: 12,
       totalTimePlayed: 3600,
     });
   });
@@ -375,7 +375,7 @@ describeEachDatabase("game runs", (database, driver) => {
     for (const { run: finished } of results) expect(finished.reward).toMatchObject({ cc_awarded: 5, score: 2 });
     expect(await earnedFor(db, player.id, "game_completion")).toBe(5);
     expect(await progressOf(db, player.id, game.id)).toMatchObject({
-      levelsCompleted: 1,
+      timesPlayed: 1,
     });
     const [daily] = await db.select().from(dailyGameCompletions);
     expect(daily.completionCount).toBe(1);
@@ -387,7 +387,7 @@ describeEachDatabase("game runs", (database, driver) => {
     const run = await playMath(db, {
       gameId: game.id,
       engine,
-      owner: { guestId: "guest-4" },
+      owner: { visitorId: "visitor-4" },
       correct: 3,
     });
     const { run: finished, finishedNow } = await finishRun(db, {

@@ -102,7 +102,7 @@ describeEachDatabase("two-player sessions", (database) => {
 
     const hostView = (await sessionView(db, session.id, host.id))!;
     const guestView = (await sessionView(db, session.id, guest.id))!;
-    expect(hostView.state).toBe("playing");
+    expect(hostView.raceState).toBe("racing");
     expect(hostView.question?.prompt).toBe(guestView.question?.prompt); // one seed, same questions
     expect(hostView.timeLeft).toBeGreaterThan(55);
 
@@ -128,7 +128,7 @@ describeEachDatabase("two-player sessions", (database) => {
     const finished = await Promise.all([finishDueRace(db, session.id, "UTC"), finishDueRace(db, session.id, "UTC")]);
     expect(finished.filter(Boolean)).toHaveLength(1);
     const result = (await sessionView(db, session.id, host.id))!;
-    expect(result.state).toBe("waiting");
+    expect(result.raceState).toBe("idle");
     expect(result.result).toEqual({
       winner: host.id,
       hostScore: 1,
@@ -227,7 +227,7 @@ describeEachDatabase("two-player sessions", (database) => {
     await race();
     expect(await act(guest.id, { type: "leave" })).toEqual({ ok: true });
     const afterLeave = (await sessionView(db, session.id, host.id))!;
-    expect(afterLeave).toMatchObject({ state: "waiting", guest: null, result: null });
+    expect(afterLeave).toMatchObject({ raceState: "idle", guest: null, result: null });
     expect(afterLeave.host?.score).toBe(0);
 
     expect((await joinSession(db, session.inviteCode, guest.id)).success).toBe(true);
@@ -235,7 +235,7 @@ describeEachDatabase("two-player sessions", (database) => {
     expect(await act(host.id, { type: "end" })).toEqual({ ok: true });
     for (const runId of [live.player1RunId!, live.player2RunId!]) expect((await findRunById(db, runId))!.finishedAt).not.toBeNull();
     const [ended] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
-    expect(ended).toMatchObject({ status: "completed", state: "waiting", player1Score: 1 });
+    expect(ended).toMatchObject({ status: "completed", raceState: "idle", player1Score: 1 });
   });
 
   it("cleanup expires active sessions past their expiry or older than 4 hours, and nothing else", async () => {
@@ -381,9 +381,9 @@ describeEachDatabase("two-player sessions", (database) => {
         for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
         expect(check()).toBe(true);
       };
-      await until(() => received.some((m) => m.type === "state"));
+      await until(() => received.some((m) => m.type === "view"));
       expect(await act(host.id, { type: "ready", ready: true })).toEqual({ ok: true });
-      await until(() => received.some((m) => m.type === "state" && m.view.host?.ready === true));
+      await until(() => received.some((m) => m.type === "view" && m.view.host?.ready === true));
       // The dead stream was tried once and dropped: the host now sees one player online.
       await until(() => received.some((m) => m.type === "presence" && m.online === 1));
       expect(deadWrites).toBe(1);
@@ -413,7 +413,7 @@ describeEachDatabase("two-player sessions", (database) => {
           text += value;
         }
       };
-      await readUntil('"type":"state"');
+      await readUntil('"type":"view"');
       expect(text).not.toContain("event: keepalive");
 
       vi.advanceTimersByTime(KEEPALIVE_MS);
@@ -450,31 +450,31 @@ describeEachDatabase("two-player sessions", (database) => {
 
       const hostSocket = connect(await cookieFor(host.id));
       const guestSocket = connect(await cookieFor(guest.id));
-      await hostSocket.waitFor((m) => m.type === "state");
-      await guestSocket.waitFor((m) => m.type === "state");
+      await hostSocket.waitFor((m) => m.type === "view");
+      await guestSocket.waitFor((m) => m.type === "view");
       await hostSocket.waitFor((m) => m.type === "presence" && m.online === 2 && m.quality === "excellent");
 
       guestSocket.send({ type: "start" });
       await guestSocket.waitFor((m) => m.type === "error" && m.message === "Only the host can start the game.");
       guestSocket.send({ type: "ready", ready: true });
-      await hostSocket.waitFor((m) => m.type === "state" && m.view.guest?.ready === true);
+      await hostSocket.waitFor((m) => m.type === "view" && m.view.guest?.ready === true);
       guestSocket.ws.send("not json");
       await guestSocket.waitFor((m) => m.type === "error" && m.message === "Unrecognised message");
 
       // The race: both see it start, then ticks counting down from its deadline.
       hostSocket.send({ type: "ready", ready: true });
-      await hostSocket.waitFor((m) => m.type === "state" && m.view.host?.ready === true && m.view.guest?.ready === true);
+      await hostSocket.waitFor((m) => m.type === "view" && m.view.host?.ready === true && m.view.guest?.ready === true);
       hostSocket.send({ type: "start" });
       for (const socket of [hostSocket, guestSocket]) {
-        await socket.waitFor((m) => m.type === "state" && m.view.state === "playing");
+        await socket.waitFor((m) => m.type === "view" && m.view.raceState === "racing");
         await socket.waitFor((m) => m.type === "tick" && m.timeLeft > 50 && m.timeLeft <= 60);
       }
 
       // Answers: over the socket, and through the fallback's POST path; both players see both scores move.
       const race = (await loadSession(handle.db, { id: session.id }))!;
       hostSocket.send({ type: "answer", index: 0, answer: mathAnswer(race.runs[1]!.state) });
-      await guestSocket.waitFor((m) => m.type === "state" && m.view.host?.score === 1);
-      await hostSocket.waitFor((m) => m.type === "state" && m.view.question?.index === 1 && m.view.feedback?.correct === true);
+      await guestSocket.waitFor((m) => m.type === "view" && m.view.host?.score === 1);
+      await hostSocket.waitFor((m) => m.type === "view" && m.view.question?.index === 1 && m.view.feedback?.correct === true);
       expect(
         await applySessionAction(handle.db, {
           sessionId: session.id,
@@ -483,7 +483,7 @@ describeEachDatabase("two-player sessions", (database) => {
           timeZone: "UTC",
         }),
       ).toEqual({ ok: true });
-      await hostSocket.waitFor((m) => m.type === "state" && m.view.host?.score === 1 && m.view.guest?.score === 1);
+      await hostSocket.waitFor((m) => m.type === "view" && m.view.host?.score === 1 && m.view.guest?.score === 1);
       hostSocket.send({ type: "answer", index: 1, answer: "" });
       await hostSocket.waitFor((m) => m.type === "error" && m.message === "Please enter an answer.");
 
@@ -492,7 +492,7 @@ describeEachDatabase("two-player sessions", (database) => {
       expect((await guestSocket.closed).code).toBe(4410);
       expect(guestSocket.messages.at(-1)).toEqual({ type: "ended", message: "You are no longer a player of this session." });
       await hostSocket.waitFor((m) => m.type === "presence" && m.online === 1 && m.quality === "good");
-      await hostSocket.waitFor((m) => m.type === "state" && m.view.guest === null);
+      await hostSocket.waitFor((m) => m.type === "view" && m.view.guest === null);
     } finally {
       for (const ws of sockets) ws.close();
       await hub.close();

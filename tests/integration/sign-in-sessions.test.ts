@@ -1,5 +1,5 @@
 // Sign-in sessions: the cookie carries a token the database never stores, so a leaked table or
-// backup signs nobody in; a sign-out or a password reset ends sessions for good.
+// backup signs nobody in; a sign-out or a password reset ends sign-ins for good.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { authSessions, userOwnedGames } from "../../drizzle/schema";
@@ -8,8 +8,8 @@ import {
   deleteExpiredSignInSessions,
   endAllSignInSessions,
   endSignInSession,
-  getSessionUser,
-  sessionUserId,
+  getSignedInUser,
+  signedInUserId,
 } from "~/models/auth.server";
 import { get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
@@ -29,58 +29,58 @@ describeEachDatabase("sign-in sessions", (database) => {
     expect(rows[0].id).not.toBe(token);
     expect(rows[0].id).not.toContain(token);
 
-    expect((await getSessionUser(get("/", { Cookie: cookie }), context)).user?.id).toBe(player.id);
-    expect(await sessionUserId(get("/", { Cookie: cookie }), context)).toBe(player.id);
+    expect((await getSignedInUser(get("/", { Cookie: cookie }), context)).user?.id).toBe(player.id);
+    expect(await signedInUserId(get("/", { Cookie: cookie }), context)).toBe(player.id);
     // Someone who read the table puts the stored id in a cookie: nobody is signed in.
     const stolen = get("/", { Cookie: `cp_session=${rows[0].id}` });
-    expect((await getSessionUser(stolen, context)).user).toBeNull();
-    expect(await sessionUserId(get("/", { Cookie: `cp_session=${rows[0].id}` }), context)).toBeNull();
+    expect((await getSignedInUser(stolen, context)).user).toBeNull();
+    expect(await signedInUserId(get("/", { Cookie: `cp_session=${rows[0].id}` }), context)).toBeNull();
   });
 
-  it("one read tells the header everything, and writes nothing while the session is young", async () => {
+  it("one read tells the header everything, and writes nothing while the sign-in is young", async () => {
     const context = testContext(database());
     const player = await createPlayer(context.db, { balance: 40 });
     const cookie = cookieOf(await createSignInSession(get("/"), context, player.id));
-    await getSessionUser(get("/", { Cookie: cookie }), context); // the day's first request moves the streak
+    await getSignedInUser(get("/", { Cookie: cookie }), context); // the day's first request moves the streak
     const [before] = await context.db.select().from(authSessions);
-    const { user, setCookie } = await getSessionUser(get("/games", { Cookie: cookie }), context);
+    const { user, setCookie } = await getSignedInUser(get("/games", { Cookie: cookie }), context);
     expect(setCookie).toBeUndefined();
-    expect(user).toMatchObject({ id: player.id, balance: 40, activeSession: null, ownedGameIds: [] });
+    expect(user).toMatchObject({ id: player.id, balance: 40, activeTwoPlayerSession: null, ownedGameIds: [] });
     const [after] = await context.db.select().from(authSessions);
     expect(after.expiresAt.getTime()).toBe(before.expiresAt.getTime());
 
     // A premium game bought: the same read says so (the game lists' Play Now needs no other query).
     const { game: premium } = await seededGame(context.db, "brain-blitz");
     await context.db.insert(userOwnedGames).values({ userId: player.id, gameId: premium.id });
-    expect((await getSessionUser(get("/games", { Cookie: cookie }), context)).user?.ownedGameIds).toEqual([premium.id]);
+    expect((await getSignedInUser(get("/games", { Cookie: cookie }), context)).user?.ownedGameIds).toEqual([premium.id]);
   });
 
-  it("extends a session past half its life, once, with a new cookie", async () => {
+  it("extends a sign-in past half its life, once, with a new cookie", async () => {
     const context = testContext(database());
     const player = await createPlayer(context.db);
     const cookie = cookieOf(await createSignInSession(get("/"), context, player.id));
     await context.db.update(authSessions).set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) });
-    const { user, setCookie } = await getSessionUser(get("/", { Cookie: cookie }), context);
+    const { user, setCookie } = await getSignedInUser(get("/", { Cookie: cookie }), context);
     expect(user?.id).toBe(player.id);
     expect(setCookie).toMatch(/^cp_session=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000/);
     const [row] = await context.db.select().from(authSessions);
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
   });
 
-  it("signing out, a reset and the end of the 30 days each end sessions", async () => {
+  it("signing out, a reset and the end of the 30 days each end sign-ins", async () => {
     const context = testContext(database());
     const player = await createPlayer(context.db);
     const first = cookieOf(await createSignInSession(get("/"), context, player.id));
     const second = cookieOf(await createSignInSession(get("/"), context, player.id));
     expect(await endSignInSession(get("/", { Cookie: first }), context)).toMatch(/^cp_session=; .*Max-Age=0/);
-    expect((await getSessionUser(get("/", { Cookie: first }), context)).user).toBeNull();
-    expect((await getSessionUser(get("/", { Cookie: second }), context)).user?.id).toBe(player.id);
+    expect((await getSignedInUser(get("/", { Cookie: first }), context)).user).toBeNull();
+    expect((await getSignedInUser(get("/", { Cookie: second }), context)).user?.id).toBe(player.id);
     await endAllSignInSessions(get("/"), context, player.id);
-    expect((await getSessionUser(get("/x", { Cookie: second }), context)).user).toBeNull();
+    expect((await getSignedInUser(get("/x", { Cookie: second }), context)).user).toBeNull();
 
     const third = cookieOf(await createSignInSession(get("/"), context, player.id));
     await context.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await getSessionUser(get("/", { Cookie: third }), context)).user).toBeNull();
+    expect((await getSignedInUser(get("/", { Cookie: third }), context)).user).toBeNull();
     await deleteExpiredSignInSessions(context.db);
     expect(await context.db.select().from(authSessions)).toHaveLength(0);
   });

@@ -23,7 +23,7 @@ export function testContext(database: DatabaseHandle, env: Record<string, string
       APP_URL: "http://cleverplay.test",
       ...env,
     }),
-    sessionSecret: "test-secret-test-secret-test-secret-42",
+    cookieSecret: "test-secret-test-secret-test-secret-42",
     // As behind one trusted proxy: each test request's X-Forwarded-For (formPost gives every
     // request its own) is its client's address.
     peerAddress: "127.0.0.1",
@@ -109,9 +109,9 @@ export function get(url: string, headers: Fields = {}): Request {
   });
 }
 
-/** The session cookie a response set, as a Cookie header for the next request. */
-export function sessionCookieFrom(response: Response): string {
+/** The sign-in cookie a response set, as a Cookie header for the next request. */
+export function signInCookieFrom(response: Response): string {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("cp_session="));
-  if (!cookie) throw new Error("no session cookie was set");
+  if (!cookie) throw new Error("no sign-in cookie was set");
   return cookie.split(";")[0];
 }

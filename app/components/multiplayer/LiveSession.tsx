@@ -28,7 +28,7 @@ export function LiveSession({
   const isHost = view.seat === 1;
   const action = `/sessions/${view.id}/actions`;
   const over = ended ?? (view.status === "active" ? null : "This session is no longer active.");
-  const racing = view.state === "playing" && view.question !== null;
+  const racing = view.raceState === "racing" && view.question !== null;
 
   // Over for this player (they left, or the session ended): the page reloads its data, so the
   // header's Active Session badge goes and the panel offers a new session, with the notice.

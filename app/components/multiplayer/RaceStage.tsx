@@ -28,7 +28,7 @@ export function RaceStage({
   action: string;
   onAnswer: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const race = view.state === "playing" && view.question ? { question: view.question } : null;
+  const race = view.raceState === "racing" && view.question ? { question: view.question } : null;
   // The player's last answer in this race, right or wrong (the race has moved on to the next question).
   const lastFeedback = race && view.feedback && view.feedback.index < race.question.index ? view.feedback : null;
   return (

@@ -14,7 +14,7 @@ import type { Feedback, PlayActionData, RunView } from "../run-view";
 import type { GameKey } from "../types";
 import { FeedbackNote } from "./FeedbackNote";
 import { Hud } from "./stage/Hud";
-import { answerOnRaceSocket } from "./stage/race-answers";
+import { answerOnClassRaceSocket } from "./stage/class-race-answers";
 import { RestartDialog, useRestartShortcut } from "./stage/restart";
 import { useServerClock } from "./stage/server-clock";
 import { SoundSwitch, useStageSound } from "./stage/sound-switch";
@@ -106,7 +106,7 @@ export function RunPlayer({
     const post = () =>
       fetcher.submit({ intent: "answer", runId: run.id, index: String(index), answer: raw, mode: "json" }, { method: "post" });
     if (!raceId) return post();
-    void answerOnRaceSocket(raceId, { runId: run.id, index, answer: raw }).then((reply) =>
+    void answerOnClassRaceSocket(raceId, { runId: run.id, index, answer: raw }).then((reply) =>
       reply ? setSocketReply({ ...reply, answeredIndex: index }) : post(),
     );
   }

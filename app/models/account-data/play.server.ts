@@ -17,7 +17,7 @@ export async function playData(db: Queryable, userId: string) {
       .select({
         game: games.title,
         highestScore: userGameProgress.highestScore,
-        levelsCompleted: userGameProgress.levelsCompleted,
+        timesPlayed: userGameProgress.timesPlayed,
         totalTimePlayed: userGameProgress.totalTimePlayed,
         lastPlayedAt: userGameProgress.lastPlayedAt,
         createdAt: userGameProgress.createdAt,

@@ -5,7 +5,7 @@
  * race's game), without an HTTP request and a sign-in lookup a question; the socket keeps its
  * player's run between answers, so an answer is one statement.
  */
-import type { PlayActionData, RaceAnswer } from "~/games/run-view";
+import type { PlayActionData, ClassRaceAnswer } from "~/games/run-view";
 import { findGameByPath } from "../games.server";
 import { answerPlay, type KeptRun } from "../play.server";
 import type { RaceFollower } from "./players.server";
@@ -13,7 +13,7 @@ import type { Queryable } from "~/db.server";
 
 export async function answerInRace(
   db: Queryable,
-  { follower, answer, timeZone, kept }: { follower: RaceFollower; answer: RaceAnswer; timeZone: string; kept: KeptRun },
+  { follower, answer, timeZone, kept }: { follower: RaceFollower; answer: ClassRaceAnswer; timeZone: string; kept: KeptRun },
 ): Promise<PlayActionData> {
   const game = await findGameByPath(db, follower.gameId);
   if (!game || !follower.racer) return { error: "Only the players of this race can answer.", answeredIndex: answer.index };

@@ -12,8 +12,8 @@ import { hitRateLimits, type Limit } from "../rate-limit.server";
 import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
 import { notifyClassRace, type ClassRace, type Refusal } from "./races.server";
 
-/** Who joins: a signed-in player, or a visitor's browser (the cp_guest cookie). */
-export type Racer = { userId: string } | { guestId: string };
+/** Who joins: a signed-in player, or a visitor's browser (its visitor id, in the cp_guest cookie). */
+export type Racer = { userId: string } | { visitorId: string };
 
 export type ClassRacePlayer = typeof classRacePlayers.$inferSelect;
 
@@ -31,7 +31,7 @@ export const CLASS_RACE_MESSAGES = {
 } as const;
 
 const racerColumn = (racer: Racer) =>
-  "userId" in racer ? eq(classRacePlayers.userId, racer.userId) : eq(classRacePlayers.guestId, racer.guestId);
+  "userId" in racer ? eq(classRacePlayers.userId, racer.userId) : eq(classRacePlayers.visitorId, racer.visitorId);
 
 /** This racer's place in the race, if they joined it. */
 export async function findRacePlayer(db: Queryable, raceId: string, racer: Racer): Promise<ClassRacePlayer | null> {
@@ -60,7 +60,7 @@ export async function joinClassRace(
   { race: found, racer, address }: { race: ClassRace; racer: Racer; address: string },
 ): Promise<JoinOutcome> {
   const limits: Limit[] = [
-    { key: `class-race-join:${"userId" in racer ? `user:${racer.userId}` : `guest:${racer.guestId}`}`, ...JOIN_ATTEMPTS },
+    { key: `class-race-join:${"userId" in racer ? `user:${racer.userId}` : `visitor:${racer.visitorId}`}`, ...JOIN_ATTEMPTS },
     { key: `class-race-join:ip:${address}`, ...JOINS_PER_ADDRESS },
   ];
   if (!(await hitRateLimits(db, limits)).allowed) return { ok: false, message: CLASS_RACE_MESSAGES.rateLimited, status: 429 };
@@ -77,7 +77,7 @@ export async function joinClassRace(
       .insert(classRacePlayers)
       .values({
         raceId: race.id,
-        ...("userId" in racer ? { userId: racer.userId } : { guestId: racer.guestId, nickname: generateNickname() }),
+        ...("userId" in racer ? { userId: racer.userId } : { visitorId: racer.visitorId, nickname: generateNickname() }),
       })
       .returning();
     await notifyClassRace(tx, race.id);
@@ -90,7 +90,7 @@ export function joinRefusal(race: ClassRace, racer: Racer | null): Refusal | nul
   if (race.status === "finished") return { ok: false, message: CLASS_RACE_MESSAGES.finished, status: 410 };
   if (race.status === "playing") return { ok: false, message: CLASS_RACE_MESSAGES.started, status: 409 };
   if (racer && "userId" in racer && racer.userId === race.hostId) return { ok: false, message: CLASS_RACE_MESSAGES.own, status: 409 };
-  if (racer && "guestId" in racer && !race.visitorsAllowed) return { ok: false, message: CLASS_RACE_MESSAGES.noVisitors, status: 403 };
+  if (racer && "visitorId" in racer && !race.visitorsAllowed) return { ok: false, message: CLASS_RACE_MESSAGES.noVisitors, status: 403 };
   return null;
 }
 
@@ -105,7 +105,7 @@ export interface RaceFollower {
 export async function raceFollower(
   db: Queryable,
   raceId: string,
-  { userId, guestId }: { userId: string | null; guestId: string | null },
+  { userId, visitorId }: { userId: string | null; visitorId: string | null },
 ): Promise<RaceFollower | null> {
   const [race] = await db
     .select({ hostId: classRaces.hostId, gameId: classRaces.gameId })
@@ -113,7 +113,7 @@ export async function raceFollower(
     .where(eq(classRaces.id, raceId));
   if (!race) return null;
   if (userId && race.hostId === userId) return { gameId: race.gameId, racer: null };
-  for (const racer of [userId && { userId }, guestId && { guestId }]) {
+  for (const racer of [userId && { userId }, visitorId && { visitorId }]) {
     if (racer && (await findRacePlayer(db, raceId, racer))) return { gameId: race.gameId, racer };
   }
   return null;

@@ -126,7 +126,7 @@ export async function startClassRace(db: Queryable, raceId: string, now = new Da
     if (!race) return refuse("This class race was not found.", 404);
     if (race.status !== "lobby") return refuse("The race has already started.");
     const players = await tx
-      .select({ id: classRacePlayers.id, userId: classRacePlayers.userId, guestId: classRacePlayers.guestId })
+      .select({ id: classRacePlayers.id, userId: classRacePlayers.userId, visitorId: classRacePlayers.visitorId })
       .from(classRacePlayers)
       .where(eq(classRacePlayers.raceId, race.id));
     if (players.length === 0) return refuse("Wait for at least one player to join.");
@@ -137,7 +137,7 @@ export async function startClassRace(db: Queryable, raceId: string, now = new Da
       const run = await startRun(tx, {
         gameId: race.gameId,
         engine,
-        owner: player.userId ? { userId: player.userId } : { guestId: player.guestId! },
+        owner: player.userId ? { userId: player.userId } : { visitorId: player.visitorId! },
         seed: race.seed,
         now,
         durationSeconds: race.seconds,

@@ -63,16 +63,16 @@ export async function applySessionAction(
 
   switch (action.type) {
     case "ready": {
-      if (session.status !== "active" || session.state !== "waiting") return refused("You can only get ready before the race starts.");
+      if (session.status !== "active" || session.raceState !== "idle") return refused("You can only get ready before the race starts.");
       const column = seat === 1 ? { player1Ready: action.ready } : { player2Ready: action.ready };
-      await changeSession(db, sessionId, column, and(eq(multiplayerSessions.state, "waiting")));
+      await changeSession(db, sessionId, column, and(eq(multiplayerSessions.raceState, "idle")));
       return { ok: true };
     }
     case "start": {
       if (seat !== 1) return refused("Only the host can start the game.");
       if (!session.player2Id) return refused("Wait for a second player to join.");
       if (!session.player1Ready || !session.player2Ready) return refused("Both players must be ready.");
-      if (session.status !== "active" || session.state !== "waiting") return refused("The race has already started.");
+      if (session.status !== "active" || session.raceState !== "idle") return refused("The race has already started.");
       return startRace(db, loaded, raceSeconds);
     }
     case "answer":
@@ -86,12 +86,12 @@ export async function applySessionAction(
           ? { player2Id: null, player2Ready: false, player2RunId: null }
           : { player1Id: null, player1Ready: false, status: "waiting" as const };
       // The last race's scores and result belonged to the pair who ran it: the next pair starts afresh.
-      await changeSession(db, sessionId, { ...change, state: "waiting", player1Score: 0, player2Score: 0, finishedAt: null });
+      await changeSession(db, sessionId, { ...change, raceState: "idle", player1Score: 0, player2Score: 0, finishedAt: null });
       return { ok: true };
     }
     case "end": {
       if (seat !== 1) return refused("Only the host can end the session.");
-      // Finish a race in progress first: ending sets the state back to waiting, after which it could not.
+      // Finish a race in progress first: ending sets the race state back to idle, after which it could not.
       await finishDueRace(db, sessionId, timeZone, { force: true });
       await db.execute(sql`select end_multiplayer_session_with_notification(${sessionId}::uuid, ${userId}::uuid)`);
       return { ok: true };
@@ -114,7 +114,7 @@ async function answerRace(
   const done = (outcome: ActionOutcome, counted = false) => ({ outcome, counted });
   const engine = engineForTitle(loaded.game.title);
   const run = loaded.runs[seat];
-  if (loaded.session.state !== "playing" || !run || !engine) return done(refused("The race is not running."));
+  if (loaded.session.raceState !== "racing" || !run || !engine) return done(refused("The race is not running."));
   const now = new Date();
   const scored = scoreAnswer(run, engine, index, answer, now);
   if (scored.status === "invalid") return done(refused(scored.message));
@@ -146,7 +146,7 @@ async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: nu
     const [session] = await tx.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, loaded.session.id)).for("update");
     const startable =
       session?.status === "active" &&
-      session.state === "waiting" &&
+      session.raceState === "idle" &&
       session.player1Ready &&
       session.player2Ready &&
       session.player1Id &&
@@ -170,7 +170,7 @@ async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: nu
     await tx
       .update(multiplayerSessions)
       .set({
-        state: "playing",
+        raceState: "racing",
         seed,
         player1RunId: runs[0].id,
         player2RunId: runs[1].id,
@@ -196,7 +196,7 @@ export async function finishDueRace(db: Queryable, sessionId: string, timeZone: 
   const rows = await db
     .update(multiplayerSessions)
     .set({
-      state: "waiting",
+      raceState: "idle",
       finishedAt: sql`now()`,
       player1Ready: false,
       player2Ready: false,
@@ -205,7 +205,7 @@ export async function finishDueRace(db: Queryable, sessionId: string, timeZone: 
     .where(
       and(
         eq(multiplayerSessions.id, sessionId),
-        eq(multiplayerSessions.state, "playing"),
+        eq(multiplayerSessions.raceState, "racing"),
         force ? undefined : sql`${multiplayerSessions.endsAt} <= now()`,
       ),
     )
@@ -226,6 +226,6 @@ export async function dueRaces(db: Queryable): Promise<string[]> {
   const rows = await db
     .select({ id: multiplayerSessions.id })
     .from(multiplayerSessions)
-    .where(and(eq(multiplayerSessions.state, "playing"), sql`${multiplayerSessions.endsAt} <= now()`));
+    .where(and(eq(multiplayerSessions.raceState, "racing"), sql`${multiplayerSessions.endsAt} <= now()`));
   return rows.map((row) => row.id);
 }

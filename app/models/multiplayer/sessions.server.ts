@@ -14,7 +14,7 @@ import { queryRows, type Queryable } from "~/db.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import type { PlayerLook } from "~/utils/player";
 import { toRun, type Run } from "../runs/runs.server";
-import { emblems, frames, shownLookColumns, wornBadge, wornFrame } from "../player-look.server";
+import { emblems, frames, shownLookColumns, wornEmblem, wornFrame } from "../player-look.server";
 
 export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export async function createSession(db: Queryable, { userId, gameId }: { userId:
   return db.transaction(async (tx) => {
     const older = await tx
       .update(multiplayerSessions)
-      .set({ status: "ended", state: "waiting", updatedAt: sql`now()` })
+      .set({ status: "ended", raceState: "idle", updatedAt: sql`now()` })
       .where(and(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.status, "active")))
       .returning({ id: multiplayerSessions.id });
     for (const { id } of older) await notify(tx, id);
@@ -110,7 +110,7 @@ export async function loadSession(db: Queryable, by: { code: string } | { id: st
         .select({ id: profiles.id, ...shownLookColumns })
         .from(profiles)
         .leftJoin(frames, wornFrame)
-        .leftJoin(emblems, wornBadge)
+        .leftJoin(emblems, wornEmblem)
         .where(inArray(profiles.id, seated))
     : [];
   const player = (id: string | null) => publicProfile(players.find((p) => p.id === id) ?? null);
@@ -134,7 +134,7 @@ function publicProfile(p: { [K in keyof PublicPlayer]: PublicPlayer[K] | null } 
 export type LoadedSession = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
 
 /** The active session this user hosts or has joined (the header's 'Active Session' badge). */
-export async function activeSessionOf(db: Queryable, userId: string) {
+export async function activeTwoPlayerSessionOf(db: Queryable, userId: string) {
   const [row] = await db
     .select({
       id: multiplayerSessions.id,

@@ -20,26 +20,26 @@ export function viewOf(loaded: LoadedSession | null, userId: string, now = new D
   const { session, game } = loaded;
   const seat = seatOf(session, userId);
   if (!seat) return null;
-  const playing = session.state === "playing";
+  const racing = session.raceState === "racing";
   const engine = engineForTitle(game.title);
   const player = (profile: PublicPlayer | null, ready: boolean, score: number): SessionPlayer | null =>
     profile && { ...profile, ready, score };
-  const finished = !playing && session.finishedAt !== null && session.player1RunId !== null;
+  const finished = !racing && session.finishedAt !== null && session.player1RunId !== null;
   const run = loaded.runs[seat];
   return {
     id: session.id,
     inviteCode: session.inviteCode,
     status: session.status,
-    state: session.state,
+    raceState: session.raceState,
     game,
     host: player(loaded.host, session.player1Ready, session.player1Score),
     guest: player(loaded.guest, session.player2Ready, session.player2Score),
     seat,
     endsAt: session.endsAt?.toISOString() ?? null,
-    timeLeft: playing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
+    timeLeft: racing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
     raceSeconds: session.endsAt && session.startedAt ? Math.round((session.endsAt.getTime() - session.startedAt.getTime()) / 1000) : null,
-    question: playing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
-    feedback: playing ? (run?.feedback ?? null) : null,
+    question: racing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
+    feedback: racing ? (run?.feedback ?? null) : null,
     result: finished
       ? {
           winner:

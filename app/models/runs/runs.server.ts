@@ -19,8 +19,8 @@ import { preparedPerDatabase } from "../prepared.server";
 /** The 1 s loading screen comes before the clock starts. */
 export const START_DELAY_MS = 1000;
 
-/** A run belongs to a signed-in player or to a visitor's browser (the cp_guest cookie). */
-export type RunOwner = { userId: string } | { guestId: string };
+/** A run belongs to a signed-in player or to a visitor's browser (its visitor id, in the cp_guest cookie). */
+export type RunOwner = { userId: string } | { visitorId: string };
 
 export interface Run {
   id: string;
@@ -106,7 +106,7 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
     .values({
       gameId,
       userId: "userId" in owner ? owner.userId : null,
-      guestId: "guestId" in owner ? owner.guestId : null,
+      visitorId: "visitorId" in owner ? owner.visitorId : null,
       challengeId: options.challengeId ?? null,
       seed,
       state: engine.start(seed, options.level),
@@ -123,7 +123,7 @@ export async function findRun(db: Queryable, { runId, gameId, owner }: { runId: 
   if (!UUID.test(runId)) return null;
   const [row] = await ("userId" in owner
     ? runOfUser(db).execute({ runId, gameId, userId: owner.userId })
-    : runOfGuest(db).execute({ runId, gameId, guestId: owner.guestId }));
+    : runOfVisitor(db).execute({ runId, gameId, visitorId: owner.visitorId }));
   return row ? toRun(row) : null;
 }
 
@@ -134,8 +134,8 @@ const runOf = (db: Queryable, owner: SQL) =>
     .from(gameRuns)
     .where(and(eq(gameRuns.id, sql.placeholder("runId")), eq(gameRuns.gameId, sql.placeholder("gameId")), owner));
 const runOfUser = preparedPerDatabase((db) => runOf(db, eq(gameRuns.userId, sql.placeholder("userId"))).prepare("run_of_user"));
-const runOfGuest = preparedPerDatabase((db) =>
-  runOf(db, and(eq(gameRuns.guestId, sql.placeholder("guestId")), isNull(gameRuns.userId))!).prepare("run_of_guest"),
+const runOfVisitor = preparedPerDatabase((db) =>
+  runOf(db, and(eq(gameRuns.visitorId, sql.placeholder("visitorId")), isNull(gameRuns.userId))!).prepare("run_of_visitor"),
 );
 
 /** Any run by id, whoever owns it: for callers that check the owner themselves (two-player races). */

@@ -4,7 +4,7 @@
  * where each one costs a round trip and a cookie. When the race has no open socket (the events
  * fallback, a drop), or a reply does not come in time, the page posts the answer as before.
  */
-import type { PlayActionData, RaceAnswer, RaceAnswerReply } from "../../run-view";
+import type { PlayActionData, ClassRaceAnswer, ClassRaceAnswerReply } from "../../run-view";
 
 /** After this, the answer is posted instead (a repeat of an answer that did count is told so). */
 const REPLY_TIMEOUT_MS = 5000;
@@ -13,7 +13,7 @@ const sockets = new Map<string, () => WebSocket | null>();
 const waiting = new Map<string, (reply: PlayActionData | null) => void>();
 
 /** The race's open socket, while the page follows it; returns the undo. */
-export function offerRaceSocket(raceId: string, openSocket: () => WebSocket | null): () => void {
+export function offerClassRaceSocket(raceId: string, openSocket: () => WebSocket | null): () => void {
   sockets.set(raceId, openSocket);
   return () => {
     if (sockets.get(raceId) === openSocket) sockets.delete(raceId);
@@ -21,7 +21,7 @@ export function offerRaceSocket(raceId: string, openSocket: () => WebSocket | nu
 }
 
 /** A reply that came on the race's socket. */
-export function settleRaceAnswer({ runId, index, reply }: RaceAnswerReply) {
+export function settleClassRaceAnswer({ runId, index, reply }: ClassRaceAnswerReply) {
   waiting.get(`${runId}:${index}`)?.(reply);
 }
 
@@ -29,7 +29,7 @@ export function settleRaceAnswer({ runId, index, reply }: RaceAnswerReply) {
  * Sends the answer on the race's socket; resolves with the server's reply, or null when it could
  * not be sent or no reply came in time (the caller posts it instead).
  */
-export function answerOnRaceSocket(raceId: string, answer: Omit<RaceAnswer, "type">): Promise<PlayActionData | null> {
+export function answerOnClassRaceSocket(raceId: string, answer: Omit<ClassRaceAnswer, "type">): Promise<PlayActionData | null> {
   const socket = sockets.get(raceId)?.();
   if (!socket) return Promise.resolve(null);
   const key = `${answer.runId}:${answer.index}`;
@@ -41,6 +41,6 @@ export function answerOnRaceSocket(raceId: string, answer: Omit<RaceAnswer, "typ
     };
     const timer = setTimeout(() => settle(null), REPLY_TIMEOUT_MS);
     waiting.set(key, settle);
-    socket.send(JSON.stringify({ type: "answer", ...answer } satisfies RaceAnswer));
+    socket.send(JSON.stringify({ type: "answer", ...answer } satisfies ClassRaceAnswer));
   });
 }

@@ -1,8 +1,8 @@
 // A class race player's answer as it arrives on the race's socket, checked like the play form's.
 import { z } from "zod";
-import type { RaceAnswer } from "~/games/run-view";
+import type { ClassRaceAnswer } from "~/games/run-view";
 
-const raceAnswerSchema: z.ZodType<RaceAnswer> = z.object({
+const classRaceAnswerSchema: z.ZodType<ClassRaceAnswer> = z.object({
   type: z.literal("answer"),
   runId: z.string().max(64),
   index: z.number().int().min(0),
@@ -10,9 +10,9 @@ const raceAnswerSchema: z.ZodType<RaceAnswer> = z.object({
 });
 
 /** The answer in a socket message's text, or null when it is not one. */
-export function parseRaceAnswer(text: string): RaceAnswer | null {
+export function parseClassRaceAnswer(text: string): ClassRaceAnswer | null {
   try {
-    const parsed = raceAnswerSchema.safeParse(JSON.parse(text));
+    const parsed = classRaceAnswerSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

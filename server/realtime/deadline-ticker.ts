@@ -1,51 +1,35 @@
 /**
- * The hub's two beats. The race clock: each instance counts down for its own clients from the
- * deadline of the state it holds, and the first to see the deadline pass finishes the race with a
- * conditional update, so it ends once. The keep-alive beat: its work (pings, presence) is done a
- * slice at a time, one slice a second, each socket and session in its own: all of it at once
- * would hold up every answer arriving meanwhile on a busy server.
+ * The deadline ticker: while a two-player race runs, each instance tells its own clients the time
+ * left (a "tick" message each time the whole seconds change), counted from the deadline of the
+ * session state it holds (multiplayer_sessions.ends_at), and the first instance to see the
+ * deadline pass finishes the race with a conditional update, so it ends once. (Class races are
+ * another matter: class-rooms.ts finishes them, and their clock on screen is counted down in the
+ * browser by app/components/class-race/RaceClock.tsx.)
  */
 import type { Session } from "../../app/models/multiplayer/sessions.server";
 import { secondsLeft } from "../../app/models/multiplayer/view.server";
-import { KEEPALIVE_MS } from "../../app/utils/session-messages";
 import { clientsOf, type Clients } from "./clients";
 
-export const KEEPALIVE_SLICES = KEEPALIVE_MS / 1000;
-
-/** A session's keep-alive slice. */
-export const sessionSlice = (sessionId: string) => parseInt(sessionId.slice(-4), 16) % KEEPALIVE_SLICES;
-
 /**
- * How often the clocks are looked at: each race's tick goes out when its time left changes,
+ * How often the deadlines are looked at: each race's tick goes out when its time left changes,
  * on its own second rather than all races' on one, which keeps a burst of ticks from delaying
  * answers.
  */
 const TICK_CHECK_MS = 100;
 
-/** Calls `beat` with the next slice, one slice at a time, every slice of the keep-alive period. */
-export function startKeepalive(beat: (slice: number) => void): () => void {
-  let slice = 0;
-  const timer = setInterval(() => {
-    slice = (slice + 1) % KEEPALIVE_SLICES;
-    beat(slice);
-  }, KEEPALIVE_MS / KEEPALIVE_SLICES);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-/** The race clock of the sessions held here; `finish` ends a race past its deadline. */
-export class RaceClock {
-  // sessionId → while it is playing: the deadline (epoch ms) of the state held, the ticks' clock;
+/** Ticks the races of the sessions held here toward their deadlines; `finish` ends a race past its deadline. */
+export class DeadlineTicker {
+  // sessionId → while it is racing: the deadline (epoch ms) of the state held, the ticks' clock;
   // the time left its clients were last told; when this instance last tried to finish it.
   private readonly races = new Map<string, { endsAt: number; shown: number; finishTried: number }>();
-  private readonly ticker: NodeJS.Timeout;
+  private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly clients: Clients,
     private readonly finish: (sessionId: string) => void,
   ) {
-    this.ticker = setInterval(() => this.tick(), TICK_CHECK_MS);
-    this.ticker.unref();
+    this.timer = setInterval(() => this.tick(), TICK_CHECK_MS);
+    this.timer.unref();
   }
 
   private tick() {
@@ -64,9 +48,9 @@ export class RaceClock {
     }
   }
 
-  /** Follows the session's race as `session` (the state held) has it; none when it is not playing. */
+  /** Follows the session's race as `session` (the state held) has it; none when it is not racing. */
   track(sessionId: string, session: Session | undefined, now: Date) {
-    if (session?.state === "playing" && session.endsAt) {
+    if (session?.raceState === "racing" && session.endsAt) {
       // The state carries the time left: the next tick is due when it changes.
       this.races.set(sessionId, { endsAt: session.endsAt.getTime(), shown: secondsLeft(session.endsAt, now), finishTried: 0 });
     } else this.races.delete(sessionId);
@@ -81,6 +65,6 @@ export class RaceClock {
   }
 
   stop() {
-    clearInterval(this.ticker);
+    clearInterval(this.timer);
   }
 }

@@ -1,0 +1,58 @@
+/**
+ * A database migrated up to (not including) one migration, with what is needed to run the rest:
+ * for tests of an upgrade on a database that has rows from before it. Rows made there must be
+ * written in SQL, as the schema stood then (drizzle/schema.ts is today's).
+ */
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "~/db.server";
+import type { Driver } from "./fresh-database";
+
+/** A database migrated up to (not including) `tag`, on `driver`, and how to run the rest. */
+export async function databaseBefore(
+  driver: Driver,
+  tag: string,
+): Promise<{ handle: DatabaseHandle; upgrade: () => Promise<void>; dispose: () => Promise<void> }> {
+  const before = mkdtempSync(path.join(tmpdir(), "cp-migrations-"));
+  cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
+  const journalPath = path.join(before, "meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const upgrade = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (upgrade < 0) throw new Error(`no migration ${tag}`);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upgrade) }));
+  if (driver === "pglite") {
+    const handle = await openDatabase({ dataDir: "memory://", migrate: false });
+    await migratePglite(handle.db as never, { migrationsFolder: before });
+    return {
+      handle,
+      upgrade: () => migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+      dispose: async () => {
+        await handle.close();
+        rmSync(before, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `cp_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), migrate: false });
+  await migratePostgres(handle.db as never, { migrationsFolder: before });
+  return {
+    handle,
+    upgrade: () => migratePostgres(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    dispose: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(before, { recursive: true, force: true });
+    },
+  };
+}
