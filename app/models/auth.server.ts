@@ -10,14 +10,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { authSessions, games, multiplayerSessions, profiles, userOwnedGames, users } from "../../drizzle/schema";
-import type { Queryable } from "~/db.server";
+import { authSessions } from "../../drizzle/schema";
+import { queryRows, type Queryable } from "~/db.server";
 import { cookieSecure } from "~/utils/cookies.server";
 import { loginPath, type LoginPathOptions } from "~/utils/login";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { emblems, frames, lookColumns, wornEmblem, wornFrame } from "./player-look.server";
-import { preparedPerDatabase } from "./prepared.server";
 import { recordDailyLogin } from "./streaks.server";
 
 const COOKIE = "cp_session";
@@ -146,47 +144,15 @@ export function getSignedInUser(request: Request, context: AppLoadContext): Prom
   return lookup;
 }
 
-// The newest active, unexpired two-player session the user plays in, with its game, as one JSON value.
-const activeTwoPlayerSessionOfUser = sql<ActiveTwoPlayerSession | null>`(
-  select json_build_object('id', ms.id, 'inviteCode', ms.invite_code, 'player1Id', ms.player1_id,
-                           'game', json_build_object('id', g.id, 'title', g.title, 'category', g.category))
-    from ${multiplayerSessions} ms join ${games} g on g.id = ms.game_id
-   where ms.status = 'active' and ms.expires_at > now() and (ms.player1_id = ${users.id} or ms.player2_id = ${users.id})
-   order by ms.created_at desc limit 1)`;
-
-const ownedGamesOfUser = sql<string[]>`(
-  select coalesce(json_agg(${userOwnedGames.gameId}), '[]'::json) from ${userOwnedGames} where ${userOwnedGames.userId} = ${users.id})`;
-
-// The lookup every signed-in request runs, prepared (prepared.server.ts): building its SQL in
-// drizzle cost more than running it.
-const signInLookup = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: users.id,
-      email: users.email,
-      ...lookColumns,
-      balance: profiles.clevercoinBalance,
-      streakDays: profiles.streakDays,
-      lastLogin: profiles.lastLogin,
-      expiresAt: authSessions.expiresAt,
-      activeTwoPlayerSession: activeTwoPlayerSessionOfUser,
-      ownedGameIds: ownedGamesOfUser,
-      awaitingParent: sql<boolean>`${profiles.nickname} is not null`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(frames, wornFrame)
-    .leftJoin(emblems, wornEmblem)
-    .where(and(eq(authSessions.id, sql.placeholder("id")), gt(authSessions.expiresAt, sql`now()`)))
-    .prepare("sign_in_lookup"),
-);
+/** A row of signed_in_user(): timestamps arrive as Date or ISO text depending on the driver. */
+type SignInRow = Omit<SignedInUser, "isAdmin"> & { lastLogin: Date | string | null; expiresAt: Date | string };
 
 async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<SignInLookup> {
   const token = readToken(request);
   if (!token) return { user: null };
   const id = signInId(token);
-  const [row] = await signInLookup(context.db).execute({ id });
+  // signed_in_user (migration 0020): a function, so that PostgreSQL plans the query once per connection.
+  const [row] = await queryRows<SignInRow>(context.db, sql`select * from signed_in_user(${id})`);
   if (!row) return { user: null, setCookie: blankCookie(request, context) };
 
   let setCookie: string | undefined;
@@ -198,7 +164,7 @@ async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<
     setCookie = signInCookie(request, context, token, LIFETIME_MS / 1000);
   }
   const { lastLogin, expiresAt: _expiresAt, activeTwoPlayerSession, ...user } = row;
-  const streak = await recordDailyLogin(context.db, user.id, lastLogin, context.env.APP_TIME_ZONE);
+  const streak = await recordDailyLogin(context.db, user.id, lastLogin ? new Date(lastLogin) : null, context.env.APP_TIME_ZONE);
   return {
     setCookie,
     user: {

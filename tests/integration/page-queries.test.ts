@@ -56,7 +56,7 @@ describe("a signed-in page view", () => {
       // The header shows the player's balance from that one lookup.
       expect(html).toContain(player.username);
       expect(
-        statements.filter((text) => text.includes('"auth_sessions"')),
+        statements.filter((text) => text.includes("signed_in_user(")),
         path,
       ).toHaveLength(1);
       expect(
