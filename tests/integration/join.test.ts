@@ -1,7 +1,8 @@
 // Joining a two-player session: the atomic join under concurrency, every join result and
 // diagnostic code, the /games join box (POST /join) and the join page (/join/{code}).
 import type { AppLoadContext } from "@remix-run/node";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
 import { multiplayerSessions, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -56,11 +57,18 @@ const setSession = (db: Queryable, id: string, values: Partial<typeof multiplaye
 
 const cookieOf = (player?: { cookie: string }) => (player ? { Cookie: player.cookie } : {});
 
-/** `db` whose raw SQL calls (the join and diagnose functions) fail with SQLSTATE `code`. */
+/** `db` whose calls of the join and diagnose functions fail with SQLSTATE `code` (other raw SQL, such as the sign-in lookup, runs). */
 function failingSql<T extends object>(db: T, code: string): T {
-  const fail = () => Promise.reject(Object.assign(new Error(`failed with ${code}`), { code }));
+  const dialect = new PgDialect();
   return new Proxy(db, {
-    get: (target, prop, receiver) => (prop === "execute" ? fail : Reflect.get(target, prop, receiver)),
+    get: (target, prop, receiver) => {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (prop !== "execute" || typeof value !== "function") return value;
+      return (query: SQL) =>
+        /join_session_atomic|diagnose_session_join_issues/.test(dialect.sqlToQuery(query).sql)
+          ? Promise.reject(Object.assign(new Error(`failed with ${code}`), { code }))
+          : (value as (query: SQL) => unknown).call(target, query);
+    },
   });
 }
 
