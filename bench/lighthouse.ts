@@ -96,8 +96,9 @@ async function audit(
     return { result };
   }
   let html: string | undefined;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
     const flags: Flags = {
       port: chrome.port,
       output: "html",
@@ -117,7 +118,7 @@ async function audit(
   } catch (error) {
     result.error = (error as Error).message.split("\n")[0];
   } finally {
-    chrome.kill();
+    chrome?.kill();
   }
   return { result, html };
 }

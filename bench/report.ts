@@ -216,7 +216,7 @@ export function evaluateRealtimeTargets(realtime: RealtimeResult): TargetResult[
       target: `messages/s ≥ ${Math.round(realtimeTargets.minShareOfBare * 100)} % of a bare ws broadcast's`,
       route: "/ws",
       pass: !problem && share >= realtimeTargets.minShareOfBare,
-      actual: `${(share * 100).toFixed(1)}% (${hub.messagesPerSecond.toFixed(0)} vs ${bare.messagesPerSecond.toFixed(0)} msg/s)`,
+      actual: `${percent(share)} (${hub.messagesPerSecond.toFixed(0)} vs ${bare.messagesPerSecond.toFixed(0)} msg/s)`,
       note: problem,
     });
   }
