@@ -19,7 +19,7 @@ import type { AgainstSettings, BenchRoute, LoadSettings } from "./config";
 import { measureLoad, type LoadResult } from "./load";
 import { prepareHooks, type PrepareContext } from "./prepare";
 import { againstShare, routeLabel, type AgainstResult } from "./report";
-import { AppServer, freePort, snapshotApp } from "./server";
+import { AppServer, freePort, guardFor, snapshotApp } from "./server";
 
 export interface AgainstOptions {
   /** Our checkout, and our running server. */
@@ -35,6 +35,8 @@ export interface AgainstOptions {
   contextFor(server: AppServer, dataDir: string): PrepareContext;
   headersOf(route: BenchRoute): Record<string, string>;
   log(message: string): void;
+  /** A server that stopped and was started again (./server.ts guardFor). */
+  warn(message: string): void;
   /** Called with a function that kills the other server at once (for a synchronous exit handler); undefined once stopped. */
   onStarted?(killNow: (() => void) | undefined): void;
 }
@@ -85,6 +87,7 @@ export async function measureAgainst(options: AgainstOptions): Promise<AgainstRe
         log(`  its prepare: ${hook.name || "(anonymous hook)"} done in ${seconds(t)}`);
       }
     }
+    const guards = { A: guardFor(ours, "server A (ours)", options.warn), B: guardFor(theirs, "server B (theirs)", options.warn) };
     const results: AgainstResult[] = [];
     for (const route of routes) {
       const headers = options.headersOf(route);
@@ -96,9 +99,9 @@ export async function measureAgainst(options: AgainstOptions): Promise<AgainstRe
           ["B", theirs, other],
         ] as const) {
           t = performance.now();
-          const result = await measureLoad(server.baseUrl + route.path, load, headers, route.connections ?? load.connections);
-          if (!server.running)
-            throw new Error(`server ${name} died while ${route.path} was measured. Its output:\n${server.recentOutput()}`);
+          const result = await guards[name](`GET ${route.path} was measured`, () =>
+            measureLoad(server.baseUrl + route.path, load, headers, route.connections ?? load.connections),
+          );
           into.push(result);
           log(
             `${name} GET ${routeLabel(route)}: ${result.requestsPerSecond.toFixed(0)} req/s at ${result.connections} connections (${seconds(t)})`,

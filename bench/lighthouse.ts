@@ -18,6 +18,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import type { BenchPage } from "./config";
+import type { Guard } from "./server";
 import { warmUp } from "./slow-network";
 
 const CHROMIUM = process.env.BENCH_CHROMIUM || "/usr/bin/chromium";
@@ -60,14 +61,17 @@ export async function measureLighthouse(
   pages: BenchPage[],
   cookie: string | undefined,
   reportDir: string,
+  guard: Guard = (_, work) => work(),
 ): Promise<LighthouseResult[]> {
   mkdirSync(reportDir, { recursive: true });
   const results: LighthouseResult[] = [];
   for (const page of pages) {
     const headers = page.signedIn && cookie ? { Cookie: cookie } : undefined;
-    await warmUp(baseUrl + page.path, headers?.Cookie);
-    let { result, html } = await audit(baseUrl, page, headers);
-    if (result.error) ({ result, html } = await audit(baseUrl, page, headers));
+    const { result, html } = await guard(`Lighthouse audited ${page.path}`, async () => {
+      await warmUp(baseUrl + page.path, headers?.Cookie);
+      const first = await audit(baseUrl, page, headers);
+      return first.result.error ? audit(baseUrl, page, headers) : first;
+    });
     if (html) {
       const file = path.join(reportDir, `${page.name}.html`);
       writeFileSync(file, html);

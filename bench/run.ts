@@ -74,7 +74,7 @@ import {
 } from "./report";
 import { evaluatePageTargets, formatLighthouseTable, formatSchoolLineTable, formatWeightTable, type PageResult } from "./report-pages";
 import { measureSchoolLine, type SchoolLineResult } from "./slow-network";
-import { AppServer, freePort, runBuild, snapshotApp } from "./server";
+import { AppServer, freePort, guardFor, runBuild, snapshotApp } from "./server";
 
 /** A class race's seconds beyond the warm-up and the measurement: the bare run, the connections, the drain. */
 const CLASS_RACE_MARGIN_S = 240;
@@ -186,6 +186,10 @@ async function main(): Promise<void> {
 
     // A route that does not answer 2xx is still measured, but said loudly.
     const warnings: string[] = [];
+    const guard = guardFor(server, "the server", (message) => {
+      log(message);
+      warnings.push(message);
+    });
     for (const route of measured) {
       const response = await fetch(server.baseUrl + route.path, { headers: headersOf(route), signal: AbortSignal.timeout(30_000) });
       await response.arrayBuffer();
@@ -211,7 +215,7 @@ async function main(): Promise<void> {
     if (settings.lighthouse) {
       t = performance.now();
       log(`auditing ${benchPages.length} pages with Lighthouse (mobile) ...`);
-      for (const audit of await step("Lighthouse", () => measureLighthouse(server.baseUrl, benchPages, cookie, LIGHTHOUSE_DIR))) {
+      for (const audit of await step("Lighthouse", () => measureLighthouse(server.baseUrl, benchPages, cookie, LIGHTHOUSE_DIR, guard))) {
         audits.set(audit.name, audit);
         if (audit.error) warnings.push(`Lighthouse, ${audit.path}: ${audit.error}`);
         for (const warning of audit.warnings) warnings.push(`Lighthouse, ${audit.path}: ${warning}`);
@@ -227,7 +231,7 @@ async function main(): Promise<void> {
       log(
         `loading ${benchPages.length} pages in Chromium at ${schoolLine.downKbps} kbps, ${schoolLine.rttMs} ms RTT, without then with JS ...`,
       );
-      for (const line of await step("school line", () => measureSchoolLine(server.baseUrl, benchPages, cookie))) {
+      for (const line of await step("school line", () => measureSchoolLine(server.baseUrl, benchPages, cookie, guard))) {
         lines.set(line.name, line);
         const page = benchPages.find((candidate) => candidate.name === line.name)!;
         for (const [how, load] of [
@@ -256,8 +260,9 @@ async function main(): Promise<void> {
     await step("routes", async () => {
       for (const route of measured) {
         t = performance.now();
-        const load = await measureLoad(server.baseUrl + route.path, settings.load, headersOf(route), route.connections);
-        if (!server.running) throw new Error(`the server died while ${route.path} was measured. Its output:\n${server.recentOutput()}`);
+        const load = await guard(`GET ${route.path} was measured`, () =>
+          measureLoad(server.baseUrl + route.path, settings.load, headersOf(route), route.connections),
+        );
         const who = route.signedIn ? " signed in" : "";
         log(`GET ${route.path}${who}: ${load.requestsPerSecond.toFixed(0)} req/s at ${load.connections} connections (${seconds(t)})`);
         if (load.non2xx > 0) warnings.push(`GET ${route.path}${who}: ${load.non2xx} non-2xx responses ${JSON.stringify(load.statusCodes)}`);
@@ -286,6 +291,10 @@ async function main(): Promise<void> {
           contextFor: (other, otherDataDir) => prepareContext(other, settings, otherDataDir, driver),
           headersOf,
           log,
+          warn: (message) => {
+            log(message);
+            warnings.push(message);
+          },
           onStarted: (kill) => (killAgainst = kill),
         }),
       );

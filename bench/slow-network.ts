@@ -28,6 +28,7 @@
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { schoolLine, type BenchPage } from "./config";
+import type { Guard } from "./server";
 
 const CHROMIUM = process.env.BENCH_CHROMIUM || "/usr/bin/chromium";
 const ARGS = [
@@ -102,15 +103,23 @@ export interface SchoolLineResult {
   noJs: LineLoad;
 }
 
-export async function measureSchoolLine(baseUrl: string, pages: BenchPage[], cookie: string | undefined): Promise<SchoolLineResult[]> {
+export async function measureSchoolLine(
+  baseUrl: string,
+  pages: BenchPage[],
+  cookie: string | undefined,
+  guard: Guard = (_, work) => work(),
+): Promise<SchoolLineResult[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const results: SchoolLineResult[] = [];
     for (const page of pages) {
-      await warmUp(baseUrl + page.path, page.signedIn ? cookie : undefined);
-      const noJs = await loadThrottled(browser, baseUrl, page, cookie, false);
-      const js = await loadThrottled(browser, baseUrl, page, cookie, true);
-      results.push({ name: page.name, path: page.path, js, noJs });
+      const loads = await guard(`${page.path} was loaded on the school line`, async () => {
+        await warmUp(baseUrl + page.path, page.signedIn ? cookie : undefined);
+        const noJs = await loadThrottled(browser, baseUrl, page, cookie, false);
+        const js = await loadThrottled(browser, baseUrl, page, cookie, true);
+        return { js, noJs };
+      });
+      results.push({ name: page.name, path: page.path, ...loads });
     }
     return results;
   } finally {
