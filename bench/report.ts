@@ -1,72 +1,97 @@
-/** The printed table, the targets and bench/results/latest.json. */
+/**
+ * The printed tables, the targets and bench/results/latest.json: routes under load, the
+ * comparison with another build (BENCH_AGAINST), realtime and class races here; pages (weights,
+ * Lighthouse, the school line) in ./report-pages.ts.
+ */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ClassRaceResult } from "./class-races";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
-import { budgets, classRaceTargets, realtimeTargets, slowNetwork, type BenchPage, type BenchRoute } from "./config";
+import { againstTargets, classRaceTargets, realtimeTargets, type BenchRoute } from "./config";
 import type { LoadResult } from "./load";
-import type { PageWeight } from "./page-weight";
 import type { RealtimeResult } from "./realtime";
 import type { RelayResult } from "./relay-load";
 import type { RoomLoadResult } from "./room-load";
-import type { SlowLoad } from "./slow-network";
 
 export interface RouteResult {
   route: BenchRoute;
   load: LoadResult;
-  /** This route's requests/s over the baseline's at the same number of connections. */
-  shareOfBaseline: number;
+  /** This route's requests/s over its `minShareOf` route's (undefined without one). */
+  share?: number;
 }
 
-export interface PageResult {
-  page: BenchPage;
-  weight?: PageWeight;
-  /** Absent when the slow-network run was skipped (BENCH_SLOW_NETWORK=0). */
-  slow?: SlowLoad;
+/** A route loaded on both servers in turn (BENCH_AGAINST): ours, theirs, ours, theirs... */
+export interface AgainstResult {
+  route: BenchRoute;
+  ours: LoadResult[];
+  theirs: LoadResult[];
+  /** Mean requests/s of ours over the mean of theirs. */
+  share: number;
 }
 
 export interface TargetResult {
-  target: string;
+  /** The heading it is listed under. */
+  group: string;
+  /** Where: a route, a socket endpoint, "every page". */
   route: string;
+  target: string;
   pass: boolean;
   actual: string;
   note?: string;
+  /** Below the row: what missed (a page and its figure), one a line. */
+  misses?: string[];
 }
 
-const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const rps = (load: LoadResult) => load.requestsPerSecond.toFixed(0);
-const files = (count: number) => `${count} file${count === 1 ? "" : "s"}`;
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0);
+/** Requests that failed or were not 2xx: a figure that counts them is not valid. */
+const failures = (load: LoadResult) => load.non2xx + load.errors;
 
-/** The baseline (trivial route) measured at the same number of connections as `load`. */
-export function baselineFor(results: RouteResult[], load: LoadResult): RouteResult | undefined {
-  return results.find((result) => result.route.baseline && result.load.connections === load.connections);
+export function routeLabel(route: BenchRoute): string {
+  if (route.signedIn) return `${route.path} signed in`;
+  return route.headers ? `${route.path} rendered for a visitor` : route.path;
+}
+
+/** Each route's share of the route it is compared with (`minShareOf`), when both were measured. */
+export function computeShares(results: RouteResult[]): void {
+  for (const result of results) {
+    const compared = comparedWith(results, result);
+    const theirs = compared?.load.requestsPerSecond ?? 0;
+    result.share = compared && theirs > 0 ? result.load.requestsPerSecond / theirs : undefined;
+  }
+}
+
+function comparedWith(results: RouteResult[], result: RouteResult): RouteResult | undefined {
+  const name = result.route.minShareOf?.route;
+  return name ? results.find((other) => other.route.name === name) : undefined;
 }
 
 export function evaluateTargets(results: RouteResult[]): TargetResult[] {
   const targets: TargetResult[] = [];
+  const group = "Routes under load (autocannon)";
   for (const result of results) {
     const { route, load } = result;
     const label = routeLabel(route);
-    const failed = load.non2xx + load.errors;
-    const invalid = failed > 0 ? `${failed} requests failed or were not 2xx: the figure is not valid` : undefined;
-    if (route.minShareOfBaseline !== undefined) {
-      const baseline = baselineFor(results, load);
+    const invalid = failures(load) > 0 ? `${failures(load)} requests failed or were not 2xx: the figure is not valid` : undefined;
+    if (route.minShareOf) {
+      const compared = comparedWith(results, result);
+      const share = result.share ?? 0;
+      const theirInvalid = compared && failures(compared.load) > 0 ? `${routeLabel(compared.route)} had failures` : undefined;
       targets.push({
-        target: `throughput ≥ ${Math.round(route.minShareOfBaseline * 100)}% of the trivial route at ${load.connections} connections`,
+        group,
         route: label,
-        pass:
-          !!baseline &&
-          failed === 0 &&
-          baseline.load.non2xx + baseline.load.errors === 0 &&
-          result.shareOfBaseline >= route.minShareOfBaseline,
-        actual: `${(result.shareOfBaseline * 100).toFixed(1)}% (${rps(load)} vs ${baseline ? rps(baseline.load) : "?"} req/s)`,
-        note: baseline ? invalid : `no trivial route measured at ${load.connections} connections`,
+        target: `req/s ≥ ${Math.round(route.minShareOf.share * 100)} % of ${compared ? routeLabel(compared.route) : route.minShareOf.route}, same server, ${load.connections} connections`,
+        pass: !!compared && !invalid && !theirInvalid && share >= route.minShareOf.share,
+        actual: compared ? `${percent(share)} (${rps(load)} vs ${rps(compared.load)} req/s)` : "not measured",
+        note: compared ? (invalid ?? theirInvalid) : `${route.minShareOf.route} was not measured`,
       });
     }
     if (route.noTimeouts) {
       targets.push({
-        target: "no timeouts or errors",
+        group,
         route: label,
+        target: "no timeouts or errors",
         // No request answered at all is the worst case of timing out, not a pass.
         pass: load.errors === 0 && load.requests > 0,
         actual: `${load.timeouts} timeouts, ${load.errors} errors in ${load.requests} requests`,
@@ -75,10 +100,11 @@ export function evaluateTargets(results: RouteResult[]): TargetResult[] {
     if (route.maxP99OverP50 !== undefined) {
       const ratio = load.p50Ms > 0 ? load.p99Ms / load.p50Ms : Infinity;
       targets.push({
-        target: `p99 ≤ ${route.maxP99OverP50}× p50`,
+        group,
         route: label,
+        target: `p99 ≤ ${route.maxP99OverP50} × p50, ${load.connections} connections`,
         pass: !invalid && ratio <= route.maxP99OverP50,
-        actual: `${ratio.toFixed(1)}× (p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms)`,
+        actual: `${ratio.toFixed(1)} × (p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms)`,
         note: invalid,
       });
     }
@@ -86,126 +112,62 @@ export function evaluateTargets(results: RouteResult[]): TargetResult[] {
   return targets;
 }
 
-/** Budgets of every page of the route table: JS and CSS (gzip), compression, HTML size, slow load. */
-export function evaluatePageTargets(pages: PageResult[]): TargetResult[] {
-  const targets: TargetResult[] = [];
-  for (const { page, weight, slow } of pages) {
-    const label = pageLabel(page);
-    if (weight) {
-      const incomplete = weight.problems.length > 0 ? `incomplete: ${weight.problems.length} problem(s), see the warnings` : undefined;
-      targets.push({
-        target: `first-load JS ≤ ${kB(budgets.jsGzipBytes)} kB gzip`,
-        route: label,
-        pass: !incomplete && weight.js.gzipBytes <= budgets.jsGzipBytes,
-        actual: `${kB(weight.js.gzipBytes)} kB in ${files(weight.js.files)}`,
-        note: incomplete,
-      });
-      targets.push({
-        target: `CSS ≤ ${kB(budgets.cssGzipBytes)} kB gzip`,
-        route: label,
-        pass: !incomplete && weight.css.gzipBytes <= budgets.cssGzipBytes,
-        actual: `${kB(weight.css.gzipBytes)} kB in ${files(weight.css.files)}`,
-        note: incomplete,
-      });
-      const total = 1 + weight.js.files + weight.css.files;
-      targets.push({
-        target: `HTML, JS and CSS sent compressed (from ${budgets.compressFromBytes} bytes)`,
-        route: label,
-        pass: !incomplete && weight.uncompressed.length === 0,
-        actual:
-          weight.uncompressed.length === 0
-            ? `${kB(wire(weight))} kB on the wire for ${kB(raw(weight))} kB`
-            : `${weight.uncompressed.length} of ${total} files uncompressed: ${weight.uncompressed.map(shortUrl).join(", ")}`,
-        note: incomplete,
-      });
-      if (page.maxHtmlBytes !== undefined) {
-        targets.push({
-          target: `HTML ≤ ${kB(page.maxHtmlBytes)} kB raw`,
-          route: label,
-          pass: !incomplete && weight.html.bytes <= page.maxHtmlBytes,
-          actual: `${kB(weight.html.bytes)} kB`,
-          note: incomplete,
-        });
-      }
-    }
-    if (slow) {
-      const where = `${slowNetwork.downKbps} kbps, ${slowNetwork.rttMs} ms RTT`;
-      targets.push({
-        target: `cold load ≤ ${slowNetwork.maxLoadMs / 1000} s at ${where}`,
-        route: label,
-        pass: !slow.error && slow.failed.length === 0 && slow.loadMs !== undefined && slow.loadMs <= slowNetwork.maxLoadMs,
-        actual:
-          slow.loadMs !== undefined
-            ? `${secondsOf(slow.loadMs)} s (server ${secondsOf(slow.firstByteMs!)} s, DOMContentLoaded ${secondsOf(slow.domContentLoadedMs!)} s, ${kB(slow.transferBytes)} kB)`
-            : "not loaded",
-        note: slow.error ?? (slow.failed.length > 0 ? `${slow.failed.length} subresource(s) failed: the figure is not valid` : undefined),
-      });
-    }
-  }
-  return targets;
-}
-
-const secondsOf = (ms: number) => (ms / 1000).toFixed(2);
-const raw = (weight: PageWeight) => weight.html.bytes + weight.js.bytes + weight.css.bytes;
-const wire = (weight: PageWeight) => weight.html.wireBytes + weight.js.wireBytes + weight.css.wireBytes;
-const shortUrl = (url: string) => new URL(url).pathname;
-const pageLabel = (page: BenchPage) => (page.signedIn ? `${page.path} (signed in)` : page.path);
-
-function routeLabel(route: BenchRoute): string {
-  if (route.baseline) return `${route.path} (trivial)`;
-  if (route.signedIn) return `${route.path} (signed in)`;
-  return route.headers ? `${route.path} (rendered, no cache)` : route.path;
-}
-
 export function formatTable(results: RouteResult[]): string {
-  const header = ["route", "conns", "req/s", "p50 ms", "p99 ms", "% of trivial", "non-2xx", "timeouts"];
-  const rows = results.map(({ route, load, shareOfBaseline }) => [
-    routeLabel(route),
-    String(load.connections),
-    load.requestsPerSecond.toFixed(1),
-    String(load.p50Ms),
-    String(load.p99Ms),
-    `${(shareOfBaseline * 100).toFixed(1)}%`,
-    load.errors > 0 ? `${load.non2xx} +${load.errors} err` : String(load.non2xx),
-    String(load.timeouts),
-  ]);
+  const header = ["route", "conns", "req/s", "p50 ms", "p99 ms", "p99/p50", "share of the compared route", "non-2xx", "timeouts"];
+  const rows = results.map((result) => {
+    const { route, load, share } = result;
+    const compared = comparedWith(results, result);
+    return [
+      routeLabel(route),
+      String(load.connections),
+      load.requestsPerSecond.toFixed(1),
+      String(load.p50Ms),
+      String(load.p99Ms),
+      load.p50Ms > 0 ? (load.p99Ms / load.p50Ms).toFixed(1) : "-",
+      share !== undefined && compared ? `${percent(share)} of ${routeLabel(compared.route)}` : "",
+      load.errors > 0 ? `${load.non2xx} +${load.errors} err` : String(load.non2xx),
+      String(load.timeouts),
+    ];
+  });
   return columns(header, rows);
 }
 
-/**
- * Per page: what a first load weighs (raw, on the wire as the server compressed it, gzip level 9
- * for the budgets) and how long it takes on the slow network.
- */
-export function formatPageTable(pages: PageResult[]): string {
-  const header = [
-    "page",
-    "status",
-    "HTML kB",
-    "HTML wire",
-    "JS kB",
-    "JS wire",
-    "JS gz",
-    "CSS kB",
-    "CSS wire",
-    "total wire",
-    "slow DCL s",
-    "slow load s",
-    "slow kB",
-  ];
-  const rows = pages.map(({ page, weight, slow }) => [
-    pageLabel(page),
-    String(weight?.status ?? slow?.status ?? "-"),
-    weight ? kB(weight.html.bytes) : "-",
-    weight ? `${kB(weight.html.wireBytes)}${weight.htmlEncoding ? ` ${weight.htmlEncoding}` : ""}` : "-",
-    weight ? kB(weight.js.bytes) : "-",
-    weight ? kB(weight.js.wireBytes) : "-",
-    weight ? kB(weight.js.gzipBytes) : "-",
-    weight ? kB(weight.css.bytes) : "-",
-    weight ? kB(weight.css.wireBytes) : "-",
-    weight ? kB(wire(weight)) : "-",
-    slow?.domContentLoadedMs !== undefined ? secondsOf(slow.domContentLoadedMs) : slow ? "fail" : "-",
-    slow?.loadMs !== undefined ? secondsOf(slow.loadMs) : slow ? "fail" : "-",
-    slow ? kB(slow.transferBytes) : "-",
+export function againstShare(ours: LoadResult[], theirs: LoadResult[]): number {
+  const theirMean = mean(theirs.map((load) => load.requestsPerSecond));
+  return theirMean > 0 ? mean(ours.map((load) => load.requestsPerSecond)) / theirMean : 0;
+}
+
+export function evaluateAgainstTargets(runs: AgainstResult[], against: string): TargetResult[] {
+  const within = Math.round((1 - againstTargets.minShare) * 100);
+  return runs.map(({ route, ours, theirs, share }) => {
+    const failed = [...ours, ...theirs].reduce((sum, load) => sum + failures(load), 0);
+    const order = ours.map(() => "A, B").join(", ");
+    return {
+      group: `Against ${against} (A = this build, B = that one, loaded in turn: ${order})`,
+      route: routeLabel(route),
+      target: `req/s within ${within} % of B's (A ≥ ${Math.round(againstTargets.minShare * 100)} % of B), ${ours[0]?.connections} connections`,
+      pass: failed === 0 && share >= againstTargets.minShare,
+      actual: `${percent(share)} (${mean(ours.map((load) => load.requestsPerSecond)).toFixed(0)} vs ${mean(theirs.map((load) => load.requestsPerSecond)).toFixed(0)} req/s)`,
+      note: failed > 0 ? `${failed} requests failed or were not 2xx: the figure is not valid` : undefined,
+    };
+  });
+}
+
+/** Each measurement of both servers, in the order taken, and the means. */
+export function formatAgainstTable(runs: AgainstResult[]): string {
+  const header = ["route", "conns", "A req/s (each run)", "B req/s (each run)", "A mean", "B mean", "A/B", "A p50/p99 ms", "B p50/p99 ms"];
+  const latency = (loads: LoadResult[]) =>
+    `${Math.round(mean(loads.map((load) => load.p50Ms)))}/${Math.round(mean(loads.map((load) => load.p99Ms)))}`;
+  const rows = runs.map(({ route, ours, theirs, share }) => [
+    routeLabel(route),
+    String(ours[0]?.connections ?? "-"),
+    ours.map(rps).join(", "),
+    theirs.map(rps).join(", "),
+    mean(ours.map((load) => load.requestsPerSecond)).toFixed(1),
+    mean(theirs.map((load) => load.requestsPerSecond)).toFixed(1),
+    percent(share),
+    latency(ours),
+    latency(theirs),
   ]);
   return columns(header, rows);
 }
@@ -222,6 +184,9 @@ function relayProblems(relay: RelayResult): string | undefined {
   return problems.length ? `${problems.join(", ")}: the figure is not valid` : undefined;
 }
 
+const REALTIME = "Realtime (two-player sessions on /ws)";
+const CLASS_RACES = "Class races (/ws?race)";
+
 export function evaluateRealtimeTargets(realtime: RealtimeResult): TargetResult[] {
   const targets: TargetResult[] = [];
   const { hub, bare, joins } = realtime;
@@ -230,6 +195,7 @@ export function evaluateRealtimeTargets(realtime: RealtimeResult): TargetResult[
     // Answers that never arrived have no latency: the p99 of the others is only a lower bound.
     const late = hub.undelivered > 0 ? `${hub.undelivered} answers still undelivered at the end are left out` : undefined;
     targets.push({
+      group: REALTIME,
       target: `relay p99 ≤ ${realtimeTargets.relayP99Ms} ms`,
       route: "/ws",
       pass: !problem && !late && hub.samples > 0 && hub.p99Ms <= realtimeTargets.relayP99Ms,
@@ -237,6 +203,7 @@ export function evaluateRealtimeTargets(realtime: RealtimeResult): TargetResult[
       note: problem ?? late,
     });
     targets.push({
+      group: REALTIME,
       target: `${hub.sockets} sockets connected in ≤ ${realtimeTargets.connectS} s`,
       route: "/ws",
       pass: !problem && hub.connectS <= realtimeTargets.connectS,
@@ -245,10 +212,11 @@ export function evaluateRealtimeTargets(realtime: RealtimeResult): TargetResult[
     });
     const share = shareOfBare(realtime);
     targets.push({
-      target: `messages/s ≥ ${Math.round(realtimeTargets.minShareOfBare * 100)}% of a bare ws broadcast`,
+      group: REALTIME,
+      target: `messages/s ≥ ${Math.round(realtimeTargets.minShareOfBare * 100)} % of a bare ws broadcast's`,
       route: "/ws",
       pass: !problem && share >= realtimeTargets.minShareOfBare,
-      actual: `${(share * 100).toFixed(1)}% (${hub.messagesPerSecond.toFixed(0)} vs ${bare.messagesPerSecond.toFixed(0)} msg/s)`,
+      actual: `${percent(share)} (${hub.messagesPerSecond.toFixed(0)} vs ${bare.messagesPerSecond.toFixed(0)} msg/s)`,
       note: problem,
     });
   }
@@ -256,6 +224,7 @@ export function evaluateRealtimeTargets(realtime: RealtimeResult): TargetResult[
     const outcomes = [`${joins.joined} joined`, `${joins.full} session_full`];
     for (const [outcome, count] of Object.entries(joins.other)) outcomes.push(`${count} ${outcome}`);
     targets.push({
+      group: REALTIME,
       target: `${joins.attempts} joins at once: 1 joined, ${joins.attempts - 1} session_full`,
       route: "/join/:code",
       pass: joins.correct,
@@ -316,7 +285,8 @@ export function evaluateClassRaceTargets({ hub, bare }: ClassRaceResult): Target
   if (!hub) return [];
   const problem = roomProblems(hub);
   const relay: TargetResult = {
-    target: `class races: room → every screen p99 ≤ ${classRaceTargets.relayP99Ms} ms (the relay, after the ${ROOM_INTERVAL_MS} ms coalescing)`,
+    group: CLASS_RACES,
+    target: `room → every screen p99 ≤ ${classRaceTargets.relayP99Ms} ms (the relay, after the ${ROOM_INTERVAL_MS} ms coalescing)`,
     route: "/ws?race",
     pass: !problem && hub.fanout.samples > 0 && hub.fanout.p99Ms <= classRaceTargets.relayP99Ms,
     actual: `${hub.fanout.p99Ms} ms (p50 ${hub.fanout.p50Ms} ms, ${hub.fanout.samples} samples${bare ? `; bare ws: p99 ${bare.fanout.p99Ms} ms` : ""})`,
@@ -328,7 +298,8 @@ export function evaluateClassRaceTargets({ hub, bare }: ClassRaceResult): Target
     const figure = hub[screens];
     const baseline = bare ? `; bare ws, same fan-out: p99 ${bare[screens].p99Ms} ms` : "";
     return {
-      target: `class races: answer → room p99 ≤ the bare server's + ${classRaceTargets.relayP99Ms} ms at the ${screens === "players" ? "other players" : "projector"}`,
+      group: CLASS_RACES,
+      target: `answer → room p99 ≤ the bare server's + ${classRaceTargets.relayP99Ms} ms at the ${screens === "players" ? "other players" : "projector"}`,
       route: "/ws?race",
       pass: !problem && figure.samples > 0 && bare !== undefined && figure.p99Ms <= bare[screens].p99Ms + classRaceTargets.relayP99Ms,
       actual: `${figure.p99Ms} ms (p50 ${figure.p50Ms} ms, ${figure.samples} samples${baseline})`,
@@ -387,21 +358,31 @@ export function formatClassRaceTable({ hub, bare }: ClassRaceResult): string {
 }
 
 /** A plain-text table: the first column left-aligned, the others right-aligned. */
-function columns(header: string[], rows: string[][]): string {
+export function columns(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells: string[]) =>
     cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
+/**
+ * One row a target, under its group's heading: PASS or MISS, what and where, the figure; below a
+ * MISS of a target over many pages, each page that missed and its figure.
+ */
 export function formatTargets(targets: TargetResult[]): string {
-  const width = Math.max(...targets.map((target) => `${target.route} ${target.target}`.length));
-  return targets
-    .map((target) => {
-      const label = `${target.route} ${target.target}`.padEnd(width);
-      return `  ${target.pass ? "PASS" : "MISS"}  ${label}  ${target.actual}${target.note ? `  (${target.note})` : ""}`;
-    })
-    .join("\n");
+  const label = (target: TargetResult) => `${target.route}: ${target.target}`;
+  const lines: string[] = [];
+  for (const group of new Set(targets.map((target) => target.group))) {
+    lines.push(`  ${group}`);
+    const rows = targets.filter((candidate) => candidate.group === group);
+    const width = Math.max(...rows.map((target) => label(target).length));
+    for (const target of rows) {
+      const note = target.note ? `  (${target.note})` : "";
+      lines.push(`    ${target.pass ? "PASS" : "MISS"}  ${label(target).padEnd(width)}  ${target.actual}${note}`);
+      for (const miss of target.misses ?? []) lines.push(`            - ${miss}`);
+    }
+  }
+  return lines.join("\n");
 }
 
 export function writeResults(file: string, results: unknown): void {

@@ -157,6 +157,32 @@ export class AppServer {
   }
 }
 
+/**
+ * Runs `work` (one measurement) with `server` up: a server found stopped is started again first,
+ * and a measurement during which it stopped is taken again, once, each time said in `warn`. The
+ * machine is shared: a server has been seen to get a SIGTERM from outside the bench mid-run, and
+ * a figure taken while it was down is not one. Its database and session secret stay in its
+ * DATA_DIR, so the signed-in player's cookie still opens its pages after a restart.
+ */
+export function guardFor(server: AppServer, name: string, warn: (message: string) => void) {
+  const lastLine = () => server.recentOutput().split("\n").at(-1) ?? "";
+  return async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    if (!server.running) {
+      warn(`${name} had stopped before ${what} (its last line: "${lastLine()}"); started again`);
+      await server.start();
+    }
+    for (let attempt = 1; ; attempt++) {
+      const result = await work();
+      if (server.running) return result;
+      if (attempt === 2) throw new Error(`${name} stopped twice while ${what}. Its output:\n${server.recentOutput()}`);
+      warn(`${name} stopped while ${what} (its last line: "${lastLine()}"); started again and measured again`);
+      await server.start();
+    }
+  };
+}
+
+export type Guard = ReturnType<typeof guardFor>;
+
 export interface BareRelay {
   /** ws://127.0.0.1:PORT */
   url: string;
