@@ -96,11 +96,15 @@ export default function Challenges() {
               </div>
             </div>
           ) : (
-            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <section aria-labelledby="challenges-title" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {/* The cards' titles are h3s: a heading above them keeps the outline in order for screen readers. */}
+              <h2 id="challenges-title" className="sr-only">
+                Today&apos;s challenges
+              </h2>
               {board.challenges.map((challenge) => (
                 <ChallengeCard key={challenge.id} challenge={challenge} pagePath={PAGE} />
               ))}
-            </div>
+            </section>
           )}
         </div>
       )}
