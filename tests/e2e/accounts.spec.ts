@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { chooseBirth, linkIn, newIdentity, signedInPlayer, signIn, signUpAndSignIn, waitForMail } from "./accounts";
-import { expectAccessible, jsEnabled } from "./support";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
 
 const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
 

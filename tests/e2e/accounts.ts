@@ -6,25 +6,24 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import type { CaughtMail } from "./mail";
+import { expect } from "./support";
+import { after } from "./timing";
 
 const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data", "mail");
 
-/** The newest mail to `address` whose subject matches, waiting up to 10 s for it to arrive. */
+/** The newest mail to `address` whose subject matches, once it has arrived. */
 export async function waitForMail(address: string, subject: RegExp): Promise<CaughtMail> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const mails = readdirSync(mailDir)
+  const newest = () =>
+    readdirSync(mailDir)
       .filter((file) => file.endsWith(".json"))
       .sort()
       .reverse()
-      .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), "utf8")) as CaughtMail);
-    const mail = mails.find((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address} matching ${subject}`);
+      .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), "utf8")) as CaughtMail)
+      .find((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject));
+  await expect.poll(() => newest() !== undefined, { message: `a mail to ${address} matching ${subject}` }).toBe(true);
+  return newest()!;
 }
 
 export function linkIn(mail: CaughtMail, pathPrefix: string): string {
@@ -88,10 +87,13 @@ export async function signUpAndSignIn(page: Page, identity = newIdentity()) {
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   const mail = await waitForMail(identity.email, /Verify your CleverPlay email/);
-  await page.goto(linkIn(mail, "/auth/verify?token="));
-  // The landing says so first (the spec's 1.5 s; without JavaScript a 2 s refresh), then /profile.
-  await expect(page.getByRole("heading", { name: "Email verified successfully!" })).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+  // The landing says so first (the spec's 1.5 s; without JavaScript a 2 s refresh), then /profile:
+  // watched from before it arrives, since it moves on by itself.
+  await Promise.all([
+    expect(page.getByRole("heading", { name: "Email verified successfully!" })).toBeVisible(),
+    page.goto(linkIn(mail, "/auth/verify?token=")),
+  ]);
+  await expect(page).toHaveURL(/\/profile$/, after(2_000));
   return identity;
 }
 

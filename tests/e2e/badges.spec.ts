@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, test } from "./support";
 
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Badge lists" });
 const cards = (page: Page, list = "All badges") => page.getByRole("list", { name: list }).getByRole("listitem");

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { answerRight, playMathQuest } from "./games";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, test } from "./support";
 
 const cards = (page: Page) => page.getByRole("article");
 
@@ -32,7 +32,6 @@ test("a visitor sees today's challenges and is asked to sign in to complete one"
 });
 
 test("a signed-in player plays a challenge from its card and sees it completed with the coins", async ({ page }) => {
-  test.setTimeout(90_000);
   await signedInPlayer(page);
   await page.goto("/challenges");
   const progress = page.getByTestId("challenge-progress");
@@ -75,7 +74,6 @@ test("a signed-in player plays a challenge from its card and sees it completed w
 });
 
 test("a child who just plays Math Quest, not from a card, finds its challenges done", async ({ page }) => {
-  test.setTimeout(90_000);
   await signedInPlayer(page);
   await page.goto("/challenges");
   const mathCards = cards(page).filter({ has: page.locator('a[href^="/play/math/"]') });

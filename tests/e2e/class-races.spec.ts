@@ -7,13 +7,19 @@
  * podium, the report and its CSV agree with the answers given. In the no-js project every browser has JavaScript off,
  * the projector included (it reloads itself).
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { MATH_QUEST, mathAnswer } from "./games";
 import { typeCode } from "./sessions";
-import { expectAccessible, jsEnabled } from "./support";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { after, LONG_JOURNEY_MS } from "./timing";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: LONG_JOURNEY_MS });
+
+/** Without JavaScript the projector and the lobby reload themselves every 3 s (app/routes/class-races.$raceId*.tsx). */
+const RELOAD_MS = 3_000;
+/** The 3, 2, 1 between Start and the first question (COUNTDOWN_MS of app/models/class-races/races.server.ts). */
+const COUNTDOWN_MS = 3_000;
 
 type Way = "games box" | "link" | "visitor";
 
@@ -91,19 +97,19 @@ const rightOf = (racer: Racer) => racer.answers.filter(Boolean).length;
 /** On the player's stage: the child's answers, each counted before the next. */
 async function race(racer: Racer) {
   const { page } = racer;
-  await expect(page).toHaveURL(/\/play\/math\/math-quest-number-crunch\?run=/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/play\/math\/math-quest-number-crunch\?run=/, after(RELOAD_MS));
   await expect(page.getByText(/Class race [A-Z0-9]{6}/)).toBeVisible();
   let score = 0;
   const questionNumber = page.locator("dt:text-is('Question') + dd");
   for (const [n, right] of racer.answers.entries()) {
     const prompt = page.getByTestId("prompt");
-    await expect(questionNumber).toHaveText(String(n + 1), { timeout: 10_000 });
+    await expect(questionNumber).toHaveText(String(n + 1), after(COUNTDOWN_MS));
     const box = page.getByLabel("Your answer");
     await box.fill(String(mathAnswer((await prompt.textContent()) ?? "") + (right ? 0 : 1)));
     await box.press("Enter");
     // The server counted it: the score moved (right), and the next question is shown.
     if (right) await expect(page.getByTestId("score")).toHaveText(String(++score));
-    await expect(questionNumber).toHaveText(String(n + 2), { timeout: 10_000 });
+    await expect(questionNumber).toHaveText(String(n + 2));
   }
   // With JavaScript the answers go on the race's socket (the page's first may beat the socket's opening).
   const sent = answersSent.get(page)!;
@@ -136,14 +142,14 @@ test("a whole class races behind one code, and the podium, the report and the CS
   for (const child of children) {
     racers.push(await join(child, code));
     // The projector lists them as they come (pushed live, or by its own reload without JavaScript).
-    await expect(teacher.getByTestId("room-players")).toContainText(racers.at(-1)!.name, { timeout: 10_000 });
+    await expect(teacher.getByTestId("room-players")).toContainText(racers.at(-1)!.name, after(RELOAD_MS));
   }
   await expect(teacher.getByTestId("room-count")).toHaveText("5 of 30 players");
   await expect(teacher.getByTestId("room-players").getByRole("listitem")).toHaveCount(5);
 
   await teacher.getByRole("button", { name: "Start the race" }).click();
   // The three minutes the teacher chose (after the 3, 2, 1).
-  await expect(teacher.getByTestId("race-clock")).toContainText(/Time left(3:00|2:[0-5]\d)/, { timeout: 15_000 });
+  await expect(teacher.getByTestId("race-clock")).toContainText(/Time left(3:00|2:[0-5]\d)/, after(COUNTDOWN_MS + RELOAD_MS));
   // Each child's page moves to the stage by itself (pushed, or the lobby's reload without JavaScript),
   // and the whole class answers at once, as in a classroom.
   await Promise.all(racers.map(race));
@@ -154,7 +160,7 @@ test("a whole class races behind one code, and the podium, the report and the CS
   const expected = [...racers].sort((a, b) => rightOf(b) - rightOf(a));
   await expect(teacher.getByTestId("podium-name")).toHaveText(
     expected.map((r) => r.name),
-    { timeout: 10_000 },
+    after(RELOAD_MS),
   );
   await expect(teacher.getByTestId("podium-score")).toHaveText(expected.map((r) => String(rightOf(r))));
 

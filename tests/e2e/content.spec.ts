@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, test } from "./support";
 
 test("a parent reads a blog article and subscribes to the newsletter", async ({ page }) => {
   await page.goto("/blog");

@@ -5,11 +5,11 @@
  * the guest sees it, and the end of a timed round without JavaScript. Each width is a journey of
  * its own; the journeys of the other spec files run at the default 1280 px.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { chooseBirth, newIdentity, signedInPlayer } from "./accounts";
 import { MATH_QUEST, mathAnswer, playMathQuest, windClock } from "./games";
 import { hostSession, joinSession } from "./sessions";
-import { jsEnabled } from "./support";
+import { expect, jsEnabled, test } from "./support";
 
 const WIDTHS = [320, 390, 1280] as const;
 
@@ -102,7 +102,6 @@ for (const width of WIDTHS) {
     test("a child's first round moves them forward: every coin it earned, the challenges it met, the boards and My Games", async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       const me = await signedInPlayer(page);
       await page.goto("/games");
       await expect(page.getByText("You earn Clever Coins for every game you finish.")).toBeInViewport();
@@ -163,7 +162,6 @@ for (const width of WIDTHS) {
       browser,
       page,
     }) => {
-      test.setTimeout(90_000);
       const host = await hostSession(browser);
       await signedInPlayer(page);
       // joinSession checks the race's heading is in view when the guest lands.

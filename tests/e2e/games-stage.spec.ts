@@ -1,12 +1,10 @@
 // The game stage: levels on the start screen, each game's controls, and the results with stars,
 // coins and the badges a round earned. Runs with JavaScript and without (playwright.config.ts).
-import { expect, test } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
-import { answerRight, MATH_QUEST } from "./games";
-import { expectAccessible, jsEnabled } from "./support";
+import { answerRight, buyByCardAndOpen, MATH_QUEST } from "./games";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
 
 test("a player picks a level, plays Math Quest to the results and sees stars, coins and a new badge", async ({ page }) => {
-  test.setTimeout(90_000);
   await signedInPlayer(page);
   await page.goto(MATH_QUEST);
   const levels = page.getByRole("group", { name: "Choose your level" });
@@ -111,8 +109,7 @@ test("Brain Blitz shows its streak meter, ×1 ×2 ×3, and ends on the results",
   await signedInPlayer(page);
   await page.goto("/play/premium/brain-blitz");
   // Bought by card (the fake Stripe of the e2e world), then played.
-  await page.getByRole("button", { name: "Buy for $1 with card" }).click();
-  await page.getByRole("link", { name: "Play Game Now" }).click();
+  await buyByCardAndOpen(page);
   await page.getByRole("radio", { name: /Quick thinkers\s*Ages 8-10/ }).check();
   await page.getByRole("button", { name: "Start Game" }).click();
   await expect(page.getByTestId("prompt")).toBeVisible();

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, test } from "./support";
 
 test("a player filters the games by category and opens a game", async ({ page }) => {
   await page.goto("/games");

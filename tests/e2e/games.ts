@@ -1,6 +1,6 @@
 // Playing helpers for journeys through the play page and the two-player panel.
-import { expect, type Locator, type Page } from "@playwright/test";
-import { expectAccessible } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, hydrated } from "./support";
 
 export const MATH_QUEST = "/play/math/math-quest-number-crunch";
 
@@ -50,6 +50,20 @@ export async function playMathQuest(page: Page, correct: number) {
   await expect(results).toBeVisible();
   await expect(results.getByTestId("final-score")).toHaveText(String(correct));
   return results;
+}
+
+/**
+ * On a premium game's play page: buys it by card (the fake Stripe of the e2e world: a plain form's
+ * post there, and a new page back) and comes back to its play page, ready to play.
+ */
+export async function buyByCardAndOpen(page: Page) {
+  await page.getByRole("button", { name: "Buy for $1 with card" }).click();
+  await expect(page.getByRole("heading", { name: "Purchase Successful!" })).toBeVisible();
+  // A new document with JavaScript on: hydrated before its link (and then the start screen's
+  // level choice, which React would reset) is used.
+  await hydrated(page);
+  await page.getByRole("link", { name: "Play Game Now" }).click();
+  await expect(page.getByRole("button", { name: "Start Game" })).toBeVisible();
 }
 
 /**

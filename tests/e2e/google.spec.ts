@@ -3,9 +3,9 @@
  * Google's place (it answers /authorize at once, without a consent screen). Each Google sign-in
  * is a new verified address unless nextGoogleUser() names one.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { chooseBirth, nextGoogleUser, signedInPlayer } from "./accounts";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, hydrated, test } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
 
@@ -13,6 +13,8 @@ const header = (page: Page) => page.getByRole("banner");
 async function finishAsGrownUp(page: Page) {
   await expect(page).toHaveURL(/\/auth\/google\/finish$/);
   await expect(page.getByRole("heading", { name: "One more step" })).toBeVisible();
+  // Back from Google: a new document, hydrated before the birth fields are chosen (React would reset them).
+  await hydrated(page);
   await chooseBirth(page);
   await page.getByRole("button", { name: "Continue" }).click();
 }

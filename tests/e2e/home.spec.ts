@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, test } from "./support";
 
 test("a visitor lands on the home page and finds the four games and the subjects", async ({ page }) => {
   await page.goto("/");

@@ -1,7 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { clevercoinTransactions, multiplayerSessions } from "../../drizzle/schema";
 import { findRunById } from "~/models/runs/runs.server";
@@ -14,12 +13,14 @@ import { createPlayer } from "../support/fixtures";
 import { freshDatabase, type TestDatabase } from "../support/fresh-database";
 import { mathAnswer, seededGame } from "../support/games";
 import { openSessionSocket } from "../support/session-socket";
+import { expect, test } from "./support";
+import { LONG_JOURNEY_MS } from "./timing";
 
 // Two server processes on one PostgreSQL database, the host on one and the guest on the other:
 // every change reaches the other instance's player, and the race finishes once at its deadline
 // although both instances watch the clock.
 test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL (TEST_DATABASE_URL): PGlite belongs to one process");
-test.setTimeout(120_000);
+test.setTimeout(LONG_JOURNEY_MS);
 
 let database: TestDatabase;
 const instances: AppServer[] = [];

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
+import { expect, test } from "./support";
 
 // Runs after every journey of both projects (playwright.config.ts): whatever they earned, spent,
 // raced or bought, every balance still equals its ledger. An administrator sees the live check.

@@ -1,10 +1,11 @@
 // Scores per level (issue 14): the leaderboard ranks one level's players apart when a level is
 // chosen (the spec's board of all levels stays the default), and My Games shows the best at each
 // level. Runs with JavaScript and without (playwright.config.ts).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { MATH_QUEST, playMathQuest } from "./games";
-import { expectAccessible, jsEnabled } from "./support";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { LONG_JOURNEY_MS } from "./timing";
 
 /** Sends the leaderboard's filter form: by itself with JavaScript, with its Show button without. */
 async function show(page: Page) {
@@ -12,7 +13,7 @@ async function show(page: Page) {
 }
 
 test("a player's scores count per level: the leaderboard's level filter and My Games' bests per level", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(LONG_JOURNEY_MS);
   const { username } = await signedInPlayer(page);
   // Two games at level 1 (the start screen's first choice for a new player), the better one 2
   // points; then one at level 2 finished at once, 0 points.

@@ -1,12 +1,13 @@
-import { expect, test, type Browser, type Page, type WebSocketRoute } from "@playwright/test";
+import type { Browser, Page, WebSocketRoute } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { answerShownProblem, MATH_QUEST } from "./games";
 import { createSession, hostSession, joinSession, type JoinWay } from "./sessions";
-import { expectAccessible, jsEnabled } from "./support";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { after, LONG_JOURNEY_MS, RACE_SECONDS } from "./timing";
 
-// Each journey brings two players together, and most race for the whole race (RACE_SECONDS=20 in
+// Each journey brings two players together, and most race for the whole race (RACE_SECONDS, 20, in
 // tests/e2e/servers.ts).
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: LONG_JOURNEY_MS });
 
 /**
  * How a player's browser reaches /ws: straight; behind a school proxy that cuts websockets (the
@@ -108,7 +109,7 @@ for (const [transport, network, firstWay, rejoinWay] of [
 
     // The clock runs out on both screens and the winner shows.
     for (const { page } of players) {
-      await expect(panel(page).getByTestId("race-timer")).toHaveText("0s", { timeout: 30_000 });
+      await expect(panel(page).getByTestId("race-timer")).toHaveText("0s", after(RACE_SECONDS * 1000));
       await expect(panel(page).getByTestId("race-result")).toHaveText(`${host.name} wins! 2 – 1`);
       // A small podium: both players, the winner first, with their scores.
       await expect(panel(page).getByTestId("podium-name")).toHaveText([host.name, guest.name]);
@@ -203,9 +204,11 @@ test("without JavaScript the session controls are plain forms: create, join, rea
   await Promise.all([host.context.close(), guest.context.close()]);
 });
 
+/** A host with no page of their session open loses it after this grace (server/realtime/index.ts). */
+const HOST_LEAVE_GRACE_MS = 10_000;
+
 test("a host who leaves the game pages ends the session; another tab on /games does not", async ({ browser }) => {
   test.skip(!jsEnabled(), "without JavaScript a page load is the only sign, covered by the integration tests");
-  test.setTimeout(60_000);
   const { context, page, code } = await hostSession(browser);
   await expectSessionBadges(page, code, true);
 
@@ -222,8 +225,9 @@ test("a host who leaves the game pages ends the session; another tab on /games d
   const friend = await (await browser.newContext()).newPage();
   await signedInPlayer(friend);
   await expect(async () => {
+    // The invite as it stands now (the page has loaded): not ended yet, look again.
     await friend.goto(`/join/${code}`);
     await expect(friend.getByRole("main")).toContainText("This session is no longer active.", { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass(after(HOST_LEAVE_GRACE_MS));
   await context.close();
 });

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, jsEnabled } from "./support";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
 
 test("the header links reach every main page", async ({ page }) => {
   await page.goto("/");

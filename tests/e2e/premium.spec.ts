@@ -1,13 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, hydrated, test } from "./support";
+import { after } from "./timing";
 
 // Premium games: Brain Blitz for 1000 CC or $1 by card, against the fake Stripe that the e2e
 // servers start (tests/support/fake-stripe.ts). A new account holds 100 CC.
 const BLITZ = "/play/premium/brain-blitz";
 
-// A journey goes to Stripe and back: allow it more than the default.
-test.describe.configure({ timeout: 60_000 });
 const INSUFFICIENT = "Insufficient CleverCoin: You need 1000 CC to purchase this game. You have 100 CC.";
 
 /** Brain Blitz's id, read from the play page's forms (the share menu always carries it). */
@@ -58,6 +57,7 @@ test("buying Brain Blitz by card: Stripe Checkout, the success page, then play",
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=cs_test_[0-9a-f]+&game_id=${gameId}$`));
   await expect(page.getByRole("heading", { name: "Purchase Successful!" })).toBeVisible();
   await expect(page.getByText("You can now play your premium game!")).toBeVisible();
+  await hydrated(page); // a new document (back from Stripe), before its link is used
   await expectAccessible(page);
 
   await page.getByRole("link", { name: "Play Game Now" }).click();
@@ -84,7 +84,7 @@ test("the success page waits while Stripe has not confirmed, then shows success 
   // The player pays in another tab; the waiting page's meta refresh (no JavaScript needed) notices.
   const paid = await page.request.get(checkoutUrl, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
-  await expect(page.getByRole("heading", { name: "Purchase Successful!" })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("heading", { name: "Purchase Successful!" })).toBeVisible(after(2_000));
   await expect(page.getByRole("link", { name: "Play Game Now" })).toHaveAttribute("href", `/play/${gameId}`);
 });
 

@@ -3,10 +3,11 @@
  * e-mail, plays privately under a nickname, and the parent approves from the mail; another
  * parent declines and the child's account is gone. JavaScript on and off.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { chooseBirth, linkIn, newIdentity, signedInPlayer, signIn, waitForMail, type Identity } from "./accounts";
 import { playMathQuest } from "./games";
-import { expectAccessible, jsEnabled } from "./support";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { after, LONG_JOURNEY_MS } from "./timing";
 
 const now = new Date();
 const elevenYearsAgo = {
@@ -38,12 +39,12 @@ async function signUpAsChild(page: Page, kid: Identity) {
 }
 
 test("an 11-year-old plays under a nickname until a parent approves from the mail", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(LONG_JOURNEY_MS);
   const kid = newIdentity("kid");
   const parentEmail = await signUpAsChild(page, kid);
 
   await page.goto(linkIn(await waitForMail(kid.email, /Verify your CleverPlay email/), "/auth/verify?token="));
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/profile$/, after(2_000)); // the landing's 1.5 s (2 s without JavaScript) first
   const notice = page.getByTestId("parent-notice");
   await expect(notice).toContainText("Waiting for your parent to say yes");
   const nickname = (await notice.locator("strong").nth(1).textContent()) ?? "";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { newIdentity, signIn, signedInPlayer } from "./accounts";
-import { expectAccessible, jsEnabled } from "./support";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Profile sections" });

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import WebSocket from "ws";
 import { signedInPlayer } from "./accounts";
 import { MATH_QUEST } from "./games";
 import { createSession } from "./sessions";
+import { expect, test } from "./support";
+import { LONG_JOURNEY_MS } from "./timing";
 
 // Every route of the spec's route table answers without a server error.
 const routes = [
@@ -62,7 +64,7 @@ async function expectHeaderWhole(page: Page, width: number) {
 }
 
 test("no page is wider than the screen, from a 320 px phone up, signed in and with a session open", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(LONG_JOURNEY_MS);
   const me = await signedInPlayer(page);
   // The route table's pages with a parameter, at a real value: an article, a public profile, a
   // game by its id (the play page's share form carries it) and, below, a live invite.
@@ -143,7 +145,7 @@ async function errorsWhileHydrating(page: Page, paths: string[], expectedStatus:
 
 test("every page of the route table hydrates with React DOM and logs no error, signed out and signed in", async ({ page }) => {
   test.skip(test.info().project.name !== "js", "hydration needs JavaScript");
-  test.setTimeout(120_000);
+  test.setTimeout(LONG_JOURNEY_MS);
   const pages = routes.filter((route) => route !== "/healthz");
   const status = (path: string) => (notFound.includes(path) ? 404 : 200);
   expect(await errorsWhileHydrating(page, [...pages, ...notFound], status)).toEqual([]);

@@ -2,17 +2,18 @@
 // laptop's width, with JavaScript on and off, for a person to look at. Taken only when
 // SCREENSHOTS_DIR is set: `SCREENSHOTS_DIR=/tmp/shots npx playwright test screenshots`.
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
-import { answerShownProblem, MATH_QUEST, playMathQuest } from "./games";
+import { answerShownProblem, buyByCardAndOpen, MATH_QUEST, playMathQuest } from "./games";
 import { createSession, joinSession } from "./sessions";
-import { jsEnabled } from "./support";
+import { expect, jsEnabled, test } from "./support";
+import { after, LONG_JOURNEY_MS, RACE_SECONDS } from "./timing";
 
 const dir = process.env.SCREENSHOTS_DIR;
 const WIDTHS = [390, 1280];
 
 test.skip(!dir, "screenshots are taken on request (SCREENSHOTS_DIR)");
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: LONG_JOURNEY_MS });
 
 /** The whole page, or only `part` of it, at each width. */
 async function shoot(page: Page, name: string, part?: Locator) {
@@ -70,10 +71,16 @@ test("the race panel on the game's stage", async ({ browser }) => {
   await panel(host).getByLabel("Your answer").press("Enter");
   await expect(panel(host).getByText(/Not quite!/)).toBeVisible();
   await shoot(host, "race-after-answers", panel(host));
-  // The clock runs out (RACE_SECONDS=20 in tests/e2e/servers.ts) and the result shows.
-  if (!jsEnabled()) await host.waitForTimeout(21_000);
-  if (!jsEnabled()) await host.reload();
-  await expect(panel(host).getByTestId("race-result")).toBeVisible({ timeout: 30_000 });
+  // The clock runs out (RACE_SECONDS) and the result shows: by itself with JavaScript, on a reload
+  // without (the host reloads every 2 s until it is there).
+  const result = panel(host).getByTestId("race-result");
+  if (jsEnabled()) await expect(result).toBeVisible(after(RACE_SECONDS * 1000));
+  else {
+    await expect(async () => {
+      await host.reload();
+      await expect(result).toBeVisible({ timeout: 1000 });
+    }).toPass({ ...after(RACE_SECONDS * 1000), intervals: [2_000] });
+  }
   await shoot(host, "race-result", panel(host));
   await Promise.all([hostContext.close(), guestContext.close()]);
 });
@@ -90,12 +97,12 @@ test("each game's stage and results", async ({ page }) => {
     await page.goto(path);
     if (name === "brain-blitz") {
       // Bought by card (the fake Stripe of the e2e world), then played.
-      await page.getByRole("button", { name: "Buy for $1 with card" }).click();
-      await page.getByRole("link", { name: "Play Game Now" }).click();
+      await buyByCardAndOpen(page);
     }
     await page.getByRole("button", { name: "Start Game" }).click();
     await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
-    await page.waitForTimeout(1500); // past the loading screen: the first question
+    // Past the loading screen (1.5 s; without JavaScript the page reloads itself then): the first question.
+    await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
     await shoot(page, `${name}-stage`, page.getByRole("region", { name: "Game" }));
     await page.getByRole("button", { name: "Finish Game" }).click();
     await expect(page.getByRole("dialog", { name: "Game Over!" })).toBeVisible();

@@ -18,6 +18,7 @@ import { SMTPServer } from "smtp-server";
 import { serverBundleOptions } from "../../scripts/server-bundle";
 import { startFakeStripe } from "../support/fake-stripe";
 import { decodeMail } from "./mail";
+import { RACE_SECONDS } from "./timing";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data");
@@ -120,7 +121,7 @@ const app = spawn(process.execPath, [path.join(appDir, "app-server.js")], {
     STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
     STRIPE_API_URL: stripe.url,
     // Two-player races last 20 s instead of the spec's 60, so a journey can wait for the end.
-    RACE_SECONDS: "20",
+    RACE_SECONDS: String(RACE_SECONDS),
     // The one switch for POST /__e2e/sign-in (tests/e2e/app-server.ts refuses to start without it).
     E2E_TEST_HOOKS: "1",
   },

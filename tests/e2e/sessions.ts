@@ -2,10 +2,11 @@
  * Two-player session helpers: a host with a Math Quest session, a guest joining it the ways a
  * player can (typing the code on /games, or opening the invite link).
  */
-import { expect, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { MATH_QUEST } from "./games";
-import { expectAccessible, jsEnabled } from "./support";
+import { expect, expectAccessible, jsEnabled } from "./support";
+import { after } from "./timing";
 
 /** Types a code into the join box the way a player does, key by key. */
 export async function typeCode(page: Page, code: string) {
@@ -44,7 +45,7 @@ export async function joinSession(page: Page, code: string, way: JoinWay, welcom
   } else {
     await page.goto(`/join/${code}`);
     await joinAndSeeWelcome(page, code, welcome);
-    await expect(page).toHaveURL(new RegExp(`${MATH_QUEST}#multiplayer$`), { timeout: 10_000 }); // after 1.5 s
+    await expect(page).toHaveURL(new RegExp(`${MATH_QUEST}#multiplayer$`), after(1_500)); // the welcome's 1.5 s first
   }
   // The race, not the solo card above it, is what the guest sees first, on a phone too.
   await expect(page.getByRole("heading", { name: "Multiplayer session" })).toBeInViewport();

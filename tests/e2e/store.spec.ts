@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { playMathQuest } from "./games";
-import { expectAccessible } from "./support";
+import { expect, expectAccessible, test } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
 const section = (page: Page, name: string) => page.getByRole("region", { name });

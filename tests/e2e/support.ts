@@ -1,10 +1,82 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+export { expect };
 
 /** Whether the running project has JavaScript on (the suite runs once with, once without). */
 export function jsEnabled(): boolean {
   return test.info().project.use.javaScriptEnabled !== false;
 }
+
+/**
+ * The page as a player meets it once it has loaded: where it runs scripts, React has hydrated it
+ * (app/root.tsx sets `data-hydrated` on <html>), so a control that needs JavaScript (a dialog's
+ * button, a fetcher's form, a live check) answers a click. React 18 hydrates after the load event,
+ * in a transition: on a busy machine seconds later. Without JavaScript there is nothing to wait
+ * for (the `js` class is set by a script in <head>, before the page paints), nor on a page that
+ * reloads itself by a meta refresh (it may reload before it hydrates, and offers nothing to click).
+ *
+ * Every navigation of the suite's pages waits for it (see `test` below). Call it yourself after a
+ * click that loads a new document with JavaScript on (a plain form's post, a way back from Stripe
+ * or Google), once the new page shows, before using what needs JavaScript.
+ */
+export async function hydrated(page: Page) {
+  await expect(
+    page.locator('html:not(.js), html[data-hydrated], html:has(meta[http-equiv="refresh" i])'),
+    `${page.url()} hydrated`,
+  ).toBeAttached();
+}
+
+/** page.goto, reload, goBack and goForward also wait for the page to be hydrated. */
+function hydrateOnNavigation(page: Page) {
+  const { goto, reload, goBack, goForward } = {
+    goto: page.goto.bind(page),
+    reload: page.reload.bind(page),
+    goBack: page.goBack.bind(page),
+    goForward: page.goForward.bind(page),
+  };
+  const thenHydrated = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    await hydrated(page);
+    return response;
+  };
+  page.goto = (url, options) => thenHydrated(goto(url, options));
+  page.reload = (options) => thenHydrated(reload(options));
+  page.goBack = (options) => thenHydrated(goBack(options));
+  page.goForward = (options) => thenHydrated(goForward(options));
+}
+
+const watched = new WeakSet<Browser>();
+
+/**
+ * Every page of every context the browser opens, the `page` fixture's and those a journey opens
+ * itself (browser.newContext(), browser.newPage(): a second player, a visitor, a parent), navigates
+ * the hydrating way.
+ */
+function hydrateEveryPage(browser: Browser) {
+  if (watched.has(browser)) return;
+  watched.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options): Promise<BrowserContext> => {
+    const context = await newContext(options);
+    context.on("page", hydrateOnNavigation);
+    return context;
+  };
+}
+
+/**
+ * The suite's `test`: Playwright's, with every page navigating as above. Journeys import `test`
+ * and `expect` from here.
+ */
+export const test = base.extend({
+  browser: [
+    async ({ browser }, use) => {
+      hydrateEveryPage(browser);
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
+});
 
 /**
  * No serious or critical accessibility violations on the page as it stands. axe runs inside the
