@@ -2,27 +2,21 @@
 // 17-year-old at level 5. Finishing a run at a level keeps the player's best and plays there
 // (user_level_progress); the leaderboard of one level and My Games read it; the spec's board (all
 // levels) stays as it was; the upgrade fills it from the runs finished before it.
-import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import { expect, it } from "vitest";
 import { gameRuns, games, profiles, userGameProgress, userLevelProgress } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
-import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Database, type DatabaseHandle } from "~/db.server";
+import { queryRows, type Database } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { shownBoards } from "~/models/leaderboard.server";
 import { bestAtLevel, levelBests } from "~/models/progress.server";
 import { markTooFast } from "~/models/runs/answers.server";
 import { finishRun } from "~/models/runs/finish.server";
 import { startRun, type RunOwner } from "~/models/runs/runs.server";
-import { describeEachDatabase, type Driver } from "../support/database";
+import { describeEachDatabase } from "../support/database";
 import { drivers } from "../support/fresh-database";
 import { createPlayer } from "../support/fixtures";
+import { databaseBefore } from "../support/migrated-before";
 
 async function catalogue(db: Database) {
   await seed(db);
@@ -197,51 +191,9 @@ describeEachDatabase("progress per level", (database) => {
   });
 });
 
-/** A database at the migration before user_level_progress, on `driver`, and the folder of those migrations. */
-async function databaseBeforeLevels(
-  driver: Driver,
-): Promise<{ handle: DatabaseHandle; upgrade: () => Promise<void>; dispose: () => Promise<void> }> {
-  const before = mkdtempSync(path.join(tmpdir(), "cp-migrations-"));
-  cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = path.join(before, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const upgrade = journal.entries.findIndex((entry) => entry.tag === "0017_level_progress");
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upgrade) }));
-  if (driver === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://", migrate: false });
-    await migratePglite(handle.db as never, { migrationsFolder: before });
-    return {
-      handle,
-      upgrade: () => migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-      dispose: async () => {
-        await handle.close();
-        rmSync(before, { recursive: true, force: true });
-      },
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cp_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), migrate: false });
-  await migratePostgres(handle.db as never, { migrationsFolder: before });
-  return {
-    handle,
-    upgrade: () => migratePostgres(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    dispose: async () => {
-      await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      rmSync(before, { recursive: true, force: true });
-    },
-  };
-}
-
 for (const driver of drivers) {
   it(`the upgrade fills each player's best and plays per level from the runs finished before it [${driver}]`, async () => {
-    const { handle, upgrade, dispose } = await databaseBeforeLevels(driver);
+    const { handle, upgrade, dispose } = await databaseBefore(driver, "0017_level_progress");
     try {
       const { db } = handle;
       await seed(db);
