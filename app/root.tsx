@@ -68,6 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         emblemUrl: user.emblemUrl,
         balance: user.balance,
         isAdmin: user.isAdmin,
+        // A child waiting for a parent: the share menus offer no social network (use-sharing.ts).
+        awaitingParent: user.awaitingParent,
       },
       activeTwoPlayerSession: activeTwoPlayerSession && {
         inviteCode: activeTwoPlayerSession.inviteCode,

@@ -36,7 +36,6 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     /** From the sign-up form, used when the profile is created at the first verified sign-in. */
     pendingUsername: text("pending_username"),
-    signupName: text("signup_name"),
     /** Who invited this user (?ref=USERNAME at sign-up); becomes a referrals row with the profile. */
     referrerId: uuid("referrer_id").references((): AnyPgColumn => profiles.id, {
       onDelete: "set null",

@@ -6,6 +6,7 @@ import { expireUnansweredConsents } from "../app/models/parental-consent.server"
 import { pruneRateLimits } from "../app/models/rate-limit.server";
 import { deleteExpiredSignInSessions } from "../app/models/auth.server";
 import { screenExistingNames } from "../app/models/screen-existing-names.server";
+import { renameEmailNames } from "../app/models/email-names.server";
 import type { Env } from "../app/env.server";
 import { calendarDay } from "../app/utils/dates";
 import { dueClassRaces, finishClassRace, tidyClassRaces } from "../app/models/class-races/races.server";
@@ -46,6 +47,8 @@ export function housekeepingJobs(env: Env): Job[] {
     // The one-time screening of names chosen before screening existed: 20 batches of 500 profiles
     // a round, each round committed; a single lookup once the table is done.
     { name: "screen-existing-names", everyMs: 10 * MINUTE, run: (db) => screenExistingNames(db, { batchSize: 500, maxBatches: 20 }) },
+    // Likewise the names taken from e-mail addresses before that stopped.
+    { name: "email-names", everyMs: 10 * MINUTE, run: (db) => renameEmailNames(db, { batchSize: 500, maxBatches: 20 }) },
     // Sign-in sessions past their 30 days.
     { name: "sign-in-session-cleanup", everyMs: 360 * MINUTE, run: (db) => deleteExpiredSignInSessions(db) },
     // Mail that failed, or whose sender stopped: retried with a growing delay. Each mail is

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { shareUrl, sharePlatformLabels, type SharePlatform } from "~/utils/share";
-import { useSocialSharing } from "~/utils/use-sharing";
+import { SHARING_WAITS, useSocialSharing } from "~/utils/use-sharing";
 
 /** Share links that open in a new window, plus Copy Link. */
 export function ShareLinks({ url, text, platforms }: { url: string; text: string; platforms: SharePlatform[] }) {
@@ -13,6 +13,7 @@ export function ShareLinks({ url, text, platforms }: { url: string; text: string
           Share on {sharePlatformLabels[platform]}
         </a>
       ))}
+      {social ? null : <p className="text-sm text-slate-700">{SHARING_WAITS}</p>}
       <CopyLink
         url={url}
         buttonClassName="btn-secondary text-sm"

@@ -9,7 +9,7 @@
 import { Form, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { isSharePlatform, SHARE_REWARD, shareUrl, sharePlatformLabels, sharePlatforms } from "~/utils/share";
-import { useSocialSharing } from "~/utils/use-sharing";
+import { SHARING_WAITS, useSocialSharing } from "~/utils/use-sharing";
 import { CopyLink } from "./ShareLinks";
 
 interface ShareReply {
@@ -74,6 +74,7 @@ export function ShareMenu({
               Share on {sharePlatformLabels[platform]}
             </button>
           ))}
+          {social ? null : <p className="px-3 py-2 text-sm text-slate-700">{SHARING_WAITS}</p>}
         </Form>
         <div className="mt-1 border-t border-slate-200 px-3 pt-2">
           <CopyLink url={url} buttonClassName="w-full rounded-lg py-1 text-left text-sm font-medium hover:bg-slate-100" />

@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { siteOrigin } from "~/utils/url.server";
 import { issueToken, lastTokenSentAt } from "./email-tokens.server";
 import { buttonMail, sendMail } from "./mail.server";
-import { ensureProfile, SIGNUP_BONUS_MESSAGE } from "./profiles.server";
+import { ensureProfile, welcomeCoinsMessage } from "./profiles.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { CLASSROOM_LIMIT, hitRateLimits } from "./rate-limit.server";
 import { createSignInSession } from "./auth.server";
@@ -98,7 +98,7 @@ export async function signIn(request: Request, context: AppLoadContext, userId: 
   const profile = await ensureProfile(context.db, userId);
   const setCookie = await createSignInSession(request, context, userId);
   const toast: Toast = profile.created
-    ? { title: "Welcome to CleverPlay! 🎉", description: SIGNUP_BONUS_MESSAGE, variant: "success", durationMs: 6000 }
+    ? { title: "Welcome to CleverPlay! 🎉", description: welcomeCoinsMessage(profile.bonusPaid), variant: "success", durationMs: 6000 }
     : { title: "Welcome back!", variant: "success", durationMs: 4000 };
   return { setCookie, toast };
 }

@@ -20,7 +20,7 @@ import { oauthAccounts, users } from "../../drizzle/schema";
 import { pgErrorCode, type Database, type Queryable } from "~/db.server";
 import type { Env } from "~/env.server";
 import { siteOrigin } from "~/utils/url.server";
-import { DISPLAY_NAME_MAX, EMAIL_MAX } from "~/utils/validation";
+import { EMAIL_MAX } from "~/utils/validation";
 import { findUserByEmail, type User } from "./users.server";
 
 export const GOOGLE_ENDPOINTS = {
@@ -91,14 +91,12 @@ const userInfoSchema = z.object({
   sub: z.string().min(1).max(255),
   email: z.string().trim().max(EMAIL_MAX).email(),
   email_verified: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).default(false),
-  name: z.string().trim().optional().catch(undefined),
 });
 
 export interface GoogleIdentity {
   sub: string;
   email: string;
   emailVerified: boolean;
-  name?: string;
 }
 
 /** Trades the authorization code for an access token, then asks who the user is. */
@@ -139,8 +137,9 @@ export async function fetchGoogleIdentity(
       `userinfo did not parse: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
     );
   }
-  const { sub, email, email_verified, name } = parsed.data;
-  return { sub, email, emailVerified: email_verified, name: name || undefined };
+  // Google's name for the person is not asked for: a real name is never shown (names-never-from-email.md).
+  const { sub, email, email_verified } = parsed.data;
+  return { sub, email, emailVerified: email_verified };
 }
 
 function exchangeError(error: unknown): GoogleSignInError {
@@ -170,8 +169,8 @@ export type GoogleAccount = { user: User; outcome: GoogleAccountOutcome } | { us
 
 /**
  * The account for a Google identity: the one already linked to this Google user; else the one
- * with the same e-mail, now linked; else a new one (no password, verified, username from the
- * e-mail rules when its profile is made at sign-in). Google must vouch for the address, since an
+ * with the same e-mail, now linked; else a new one (no password, verified, a generated
+ * username when its profile is made at sign-in). Google must vouch for the address, since an
  * address is what links accounts.
  */
 export async function findOrCreateGoogleUser(
@@ -225,7 +224,6 @@ async function findOrCreateOnce(
       emailVerified: true,
       passwordHash: null,
       pendingUsername: null,
-      signupName: (identity.name || identity.email.split("@")[0]).slice(0, DISPLAY_NAME_MAX),
       referrerId,
       birthYear: birth.year,
       birthMonth: birth.month,

@@ -6,14 +6,19 @@ import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { profiles, referrals, users } from "../../drizzle/schema";
 import { pgErrorCode, type Database, type Queryable } from "~/db.server";
-import { USERNAME_MAX, USERNAME_MIN, usernameProblem } from "~/utils/validation";
+import { USERNAME_MAX, usernameProblem } from "~/utils/validation";
 import { awardCoins } from "./coins.server";
 import { startingLimits } from "./parental-consent.server";
 import { isRude } from "./name-screening.server";
 import { generateNickname } from "~/utils/nickname";
 import { SIGNUP_BONUS, STARTING_COINS } from "~/economy";
 
-export const SIGNUP_BONUS_MESSAGE = `You've received ${SIGNUP_BONUS} Clever Coins as a signup bonus!`;
+/** The welcome toast says what was paid: the spec's bonus sentence, with the starting coins beside it. */
+export function welcomeCoinsMessage(bonusPaid: boolean): string {
+  const start = `You start with ${STARTING_COINS} Clever Coins.`;
+  if (!bonusPaid) return start;
+  return `${start} You've received ${SIGNUP_BONUS} Clever Coins as a signup bonus! That makes your ${STARTING_COINS + SIGNUP_BONUS} free Clever Coins.`;
+}
 
 /** Is `username` free (case-insensitive), other than for `exceptUserId`? */
 export async function isUsernameAvailable(db: Queryable, username: string, exceptUserId?: string): Promise<boolean> {
@@ -26,39 +31,19 @@ export async function isUsernameAvailable(db: Queryable, username: string, excep
   return !row;
 }
 
-function randomSuffix(): string {
-  return randomBytes(3).toString("hex");
-}
-
 /**
- * The spec's username from an e-mail: the local part stripped of disallowed characters (or a
- * random 'user-' name), padded to 3 characters. Collisions are resolved by `generateUsername`.
+ * A free username: the wanted one if valid, kind and free, else a generated nickname
+ * ("BraveOtter42"), retried on collision. Never made from the e-mail address, as the spec's rule
+ * had it: a username is shown to everyone, and an address is often a child's real name
+ * (docs/decisions/names-never-from-email.md).
  */
-export function usernameBase(email: string): string {
-  const local = email.split("@")[0] ?? "";
-  let base = local.replace(/[^A-Za-z0-9_]/g, "").slice(0, USERNAME_MAX - 4);
-  // An address is not screened, but a name made from it is shown: a rude one becomes a nickname.
-  if (base && isRude(base)) base = generateNickname().slice(0, USERNAME_MAX - 4);
-  if (!base) base = `user-${randomSuffix()}`;
-  if (base.length < USERNAME_MIN) base = `player_${base}${randomSuffix()}`.slice(0, USERNAME_MAX - 4);
-  return base;
-}
-
-/** A free username: the wanted one if valid and free, else from the e-mail, numbered 1-100 on collision. */
-export async function generateUsername(db: Queryable, email: string, wanted?: string | null): Promise<string> {
+export async function generateUsername(db: Queryable, wanted?: string | null): Promise<string> {
   if (wanted && !usernameProblem(wanted) && !isRude(wanted) && (await isUsernameAvailable(db, wanted))) return wanted;
-  const base = usernameBase(email);
-  if (await isUsernameAvailable(db, base)) return base;
   for (let attempt = 0; attempt < 100; attempt++) {
-    const candidate = `${base}${1 + Math.floor(Math.random() * 100)}`;
+    const candidate = generateNickname();
     if (await isUsernameAvailable(db, candidate)) return candidate;
   }
-  return `${base.slice(0, USERNAME_MAX - 7)}_${randomSuffix()}`;
-}
-
-/** The name from the e-mail or from Google, unless the name screen refuses it (then the username). */
-function shownSignupName(name: string | null): string | null {
-  return name && !isRude(name) ? name : null;
+  return `${generateNickname().slice(0, USERNAME_MAX - 7)}_${randomBytes(3).toString("hex")}`;
 }
 
 export interface CreatedProfile {
@@ -81,11 +66,11 @@ export async function ensureProfile(db: Database, userId: string): Promise<Creat
   const limits = await startingLimits(db, userId);
   let created = false;
   for (let attempt = 0; attempt < 5 && !created; attempt++) {
-    const username = await generateUsername(db, user.email, attempt === 0 ? user.pendingUsername : null);
+    const username = await generateUsername(db, attempt === 0 ? user.pendingUsername : null);
     try {
       const inserted = await db
         .insert(profiles)
-        .values({ id: userId, username, displayName: shownSignupName(user.signupName) || username, ...limits })
+        .values({ id: userId, username, displayName: username, ...limits })
         .onConflictDoNothing({ target: profiles.id })
         .returning({ id: profiles.id });
       created = inserted.length > 0;

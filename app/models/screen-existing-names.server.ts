@@ -1,15 +1,15 @@
 /**
- * The one-time screening of the names people chose before screening existed: every profile, in
- * id order, from where the last round stopped (maintenance_jobs.cursor). A username that fails
- * (models/name-screening.server.ts) becomes a unique generated nickname ("BraveOtter42"); a
- * display name or bio that fails is cleared. Once the last profile is done, finished_at is set
- * and every later call returns at once. Profiles made since are screened when they are saved.
+ * The one-time screening of the names people chose before screening existed (a profile sweep:
+ * profile-sweep.server.ts). A username that fails (models/name-screening.server.ts) becomes a
+ * unique generated nickname ("BraveOtter42"); a display name or bio that fails is cleared.
+ * Profiles made since are screened when they are saved.
  */
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { maintenanceJobs, profiles } from "../../drizzle/schema";
+import { asc, eq, gt } from "drizzle-orm";
+import { profiles } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import { isRude } from "~/models/name-screening.server";
 import { generateNickname } from "~/utils/nickname";
+import { sweepProfiles, type ProfileSweep, type SweepOptions } from "./profile-sweep.server";
 
 export const SCREEN_NAMES_JOB = "screen-names-v1";
 
@@ -23,22 +23,18 @@ export interface ScreeningCounts {
   finished: boolean;
 }
 
-export interface ScreeningOptions {
-  /** Profiles per batch; the cursor moves after each. */
-  batchSize?: number;
-  /** Stop after this many batches (the housekeeping job does a bounded slice per round). */
-  maxBatches?: number;
+export interface ScreeningOptions extends SweepOptions {
   random?: () => number;
 }
 
 /** A fresh nickname for a profile's username, retried while another profile holds it. */
-async function replaceUsername(db: Queryable, id: string, random: () => number): Promise<void> {
+export async function replaceUsername(db: Queryable, id: string, random: () => number = Math.random): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     const nickname = generateNickname(random);
     try {
       // A savepoint, so a clash does not abort the job's transaction.
       await db.transaction((tx) => tx.update(profiles).set({ username: nickname }).where(eq(profiles.id, id)));
-      return;
+      return nickname;
     } catch (error) {
       if (pgErrorCode(error) !== "23505" || attempt >= 20) throw error;
     }
@@ -49,22 +45,17 @@ export async function screenExistingNames(
   db: Queryable,
   { batchSize = 500, maxBatches = Infinity, random = Math.random }: ScreeningOptions = {},
 ): Promise<ScreeningCounts> {
-  const counts: ScreeningCounts = { screened: 0, usernamesReplaced: 0, displayNamesCleared: 0, biosCleared: 0, finished: false };
-  await db.insert(maintenanceJobs).values({ name: SCREEN_NAMES_JOB }).onConflictDoNothing();
-  const [job] = await db.select().from(maintenanceJobs).where(eq(maintenanceJobs.name, SCREEN_NAMES_JOB));
-  if (job.finishedAt) return { ...counts, finished: true };
-
-  let cursor = job.cursor;
-  for (let batch = 0; batch < maxBatches; batch++) {
-    const rows = await db
-      .select({ id: profiles.id, username: profiles.username, displayName: profiles.displayName, bio: profiles.bio })
-      .from(profiles)
-      .where(cursor ? gt(profiles.id, cursor) : undefined)
-      .orderBy(asc(profiles.id))
-      .limit(batchSize);
-
-    for (const row of rows) {
-      counts.screened++;
+  const counts = { usernamesReplaced: 0, displayNamesCleared: 0, biosCleared: 0 };
+  const sweep: ProfileSweep<{ id: string; username: string; displayName: string | null; bio: string | null }> = {
+    job: SCREEN_NAMES_JOB,
+    batch: (db, cursor, limit) =>
+      db
+        .select({ id: profiles.id, username: profiles.username, displayName: profiles.displayName, bio: profiles.bio })
+        .from(profiles)
+        .where(cursor ? gt(profiles.id, cursor) : undefined)
+        .orderBy(asc(profiles.id))
+        .limit(limit),
+    async visit(db, row) {
       const clearDisplayName = row.displayName !== null && isRude(row.displayName);
       const clearBio = row.bio !== null && isRude(row.bio);
       if (clearDisplayName || clearBio) {
@@ -79,15 +70,8 @@ export async function screenExistingNames(
         await replaceUsername(db, row.id, random);
         counts.usernamesReplaced++;
       }
-    }
-
-    const done = rows.length < batchSize;
-    if (rows.length > 0) cursor = rows[rows.length - 1].id;
-    await db
-      .update(maintenanceJobs)
-      .set({ cursor, ...(done ? { finishedAt: sql`now()` } : {}) })
-      .where(and(eq(maintenanceJobs.name, SCREEN_NAMES_JOB), isNull(maintenanceJobs.finishedAt)));
-    if (done) return { ...counts, finished: true };
-  }
-  return counts;
+    },
+  };
+  const { visited, finished } = await sweepProfiles(db, sweep, { batchSize, maxBatches });
+  return { screened: visited, ...counts, finished };
 }

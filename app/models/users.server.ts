@@ -48,7 +48,6 @@ export async function createUser(db: Queryable, registration: Registration): Pro
         email,
         passwordHash: await hashPassword(registration.password),
         pendingUsername: registration.username || null,
-        signupName: email.split("@")[0],
         referrerId: registration.referrerId ?? null,
         birthYear: registration.birth?.year ?? null,
         birthMonth: registration.birth?.month ?? null,

@@ -7,7 +7,10 @@ test("a new player registers, verifies the e-mail, gets 100 CC, signs out and ba
   await page.goto("/register");
   await expectAccessible(page);
   const player = await signUpAndSignIn(page);
-  await expect(page.getByTestId("toast").first()).toContainText("You've received 50 Clever Coins as a signup bonus!");
+  // The toast says what was paid, and it adds up to the balance and the "100 free" of the form.
+  await expect(page.getByTestId("toast").first()).toContainText(
+    "You start with 50 Clever Coins. You've received 50 Clever Coins as a signup bonus! That makes your 100 free Clever Coins.",
+  );
   await expect(header(page)).toContainText("100 CC");
 
   await header(page).getByLabel("Account menu").click();

@@ -3,9 +3,10 @@
  * e-mail, plays privately under a nickname, and the parent approves from the mail; another
  * parent declines and the child's account is gone. JavaScript on and off.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { chooseBirth, linkIn, newIdentity, signedInPlayer, signIn, waitForMail, type Identity } from "./accounts";
-import { playMathQuest } from "./games";
+import { MATH_QUEST, playMathQuest } from "./games";
+import { createSession } from "./sessions";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 import { after, LONG_JOURNEY_MS } from "./timing";
 
@@ -38,6 +39,32 @@ async function signUpAsChild(page: Page, kid: Identity) {
   return parentEmail;
 }
 
+/**
+ * Opens each share menu a child meets, as they would (a game's Share, a board's Share, the invite
+ * box of a race they host), and finds the social networks there only when `social`; Copy Link always.
+ */
+async function expectSharing(page: Page, social: boolean) {
+  const expectNetworks = async (menu: Locator, role: "button" | "link") => {
+    await expect(menu.getByRole(role, { name: /^Share on / })).toHaveCount(social ? (role === "link" ? 2 : 4) : 0);
+    await expect(menu.getByText("Sharing opens once a grown-up says yes.")).toHaveCount(social ? 0 : 1);
+  };
+  await page.goto(MATH_QUEST);
+  const gameMenu = page
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: /^Share$/ }) })
+    .first();
+  await gameMenu.locator("summary").click();
+  await expectNetworks(gameMenu, "button");
+
+  await page.goto("/leaderboard?game=math-quest-number-crunch");
+  const board = page.getByRole("region", { name: "Math Quest: Number Crunch" });
+  await board.getByRole("link", { name: "Share" }).click();
+  await expectNetworks(jsEnabled() ? board : page.locator("#share"), "button");
+
+  await createSession(page);
+  await expectNetworks(page.getByTestId("invite-code").first().locator(".."), "link");
+}
+
 test("an 11-year-old plays under a nickname until a parent approves from the mail", async ({ page, browser }) => {
   test.setTimeout(LONG_JOURNEY_MS);
   const kid = newIdentity("kid");
@@ -62,7 +89,7 @@ test("an 11-year-old plays under a nickname until a parent approves from the mai
   const board = page.getByRole("region", { name: "Math Quest: Number Crunch" });
   await expect(board.getByRole("row").filter({ hasText: nickname })).toBeVisible();
   await expect(board.getByText(kid.username)).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /^Share on / })).toHaveCount(0);
+  await expectSharing(page, false);
 
   // The parent opens the mail's link in their own browser and approves.
   const parent = await (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage();
@@ -80,6 +107,7 @@ test("an 11-year-old plays under a nickname until a parent approves from the mai
   await page.goto("/leaderboard?game=math-quest-number-crunch");
   await expect(board.getByRole("row").filter({ hasText: `@${kid.username}` })).toBeVisible();
   await expect(board.getByText(nickname)).toHaveCount(0);
+  await expectSharing(page, true);
 });
 
 test("a parent who declines deletes the child's account and everything in it", async ({ page, browser }) => {

@@ -3,7 +3,8 @@ import { expect, it } from "vitest";
 import { clevercoinTransactions, emailTokens, profiles, users } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import { signIn } from "~/models/accounts.server";
-import { generateUsername, usernameBase } from "~/models/profiles.server";
+import { generateUsername } from "~/models/profiles.server";
+import { NICKNAME_FORMAT } from "~/utils/nickname";
 import { recordDailyLogin, streakReward } from "~/models/streaks.server";
 import { action as forgotAction } from "~/routes/auth.forgot-password";
 import { action as resendAction } from "~/routes/auth.resend-verification";
@@ -81,7 +82,7 @@ describeEachDatabase("accounts", (database) => {
     const [user] = await context.db.select().from(users).where(eq(users.email, "ada@example.com"));
     expect(user.emailVerified).toBe(true);
     const [profile] = await context.db.select().from(profiles).where(eq(profiles.id, user.id));
-    expect(profile).toMatchObject({ username: "Ada_L", displayName: "ada", clevercoinBalance: 100, tokens: 100 });
+    expect(profile).toMatchObject({ username: "Ada_L", displayName: "Ada_L", clevercoinBalance: 100, tokens: 100 });
     const ledger = await context.db.select().from(clevercoinTransactions).where(eq(clevercoinTransactions.userId, user.id));
     expect(ledger.map((row) => [row.reason, row.amount]).sort()).toEqual([
       ["signup_bonus", 50],
@@ -109,15 +110,25 @@ describeEachDatabase("accounts", (database) => {
     expect(await context.db.select().from(clevercoinTransactions).where(eq(clevercoinTransactions.userId, user.id))).toHaveLength(2);
   });
 
-  it("generates usernames from the e-mail and numbers them on collision", async () => {
+  it("names a new player by the username they chose, or a generated nickname: never by their e-mail", async () => {
     const context = testContext(database());
-    expect(usernameBase("jo.ann-smith+kids@example.com")).toBe("joannsmithkids");
-    expect(usernameBase("!!!@example.com")).toMatch(/^user-[0-9a-f]{6}$/);
-    expect(usernameBase("al@example.com")).toMatch(/^player_al[0-9a-f]{6}$/);
     await createPlayer(context.db, { username: "Max" });
-    expect(await generateUsername(context.db, "max@example.com")).toMatch(/^max([1-9][0-9]?|100)$/);
-    expect(await generateUsername(context.db, "max@example.com", "wanted_name")).toBe("wanted_name");
-    expect(await generateUsername(context.db, "max@example.com", "MAX")).toMatch(/^max\d+$/);
+    expect(await generateUsername(context.db, "wanted_name")).toBe("wanted_name");
+    // Taken (case-insensitively), rude or invalid: a nickname instead, as the name screen gives.
+    for (const wanted of ["MAX", "BigFuck", "no spaces", null]) expect(await generateUsername(context.db, wanted)).toMatch(NICKNAME_FORMAT);
+
+    const signUp = async (email: string, pendingUsername: string | null) => {
+      const [user] = await context.db.insert(users).values({ email, emailVerified: true, pendingUsername }).returning();
+      await signIn(get("/login"), context, user.id);
+      const [profile] = await context.db.select().from(profiles).where(eq(profiles.id, user.id));
+      return profile;
+    };
+    const chosen = await signUp("ms.rivera@school.example", "LeoQuick6");
+    expect(chosen).toMatchObject({ username: "LeoQuick6", displayName: "LeoQuick6" });
+    const unnamed = await signUp("jo.ann-smith@example.com", null);
+    expect(unnamed.username).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{2,3}$/);
+    expect(unnamed.displayName).toBe(unnamed.username);
+    for (const name of [unnamed.username, unnamed.displayName!]) expect(name.toLowerCase()).not.toMatch(/jo|ann|smith/);
   });
 
   it("resends the verification mail only after 60 s, and always needs the address", async () => {

@@ -80,6 +80,9 @@ async function consent(authorizationUrl: URL | string) {
 /** Authorization URL → provider → code → token + userinfo, as the callback does it. */
 /** A grown-up's month and year of birth: no parent to ask. */
 const ADULT = { year: 1990, month: 3 };
+/** What the first sign-in's toast says was paid: the 50 to start and the spec's 50 bonus. */
+const WELCOME_COINS =
+  "You start with 50 Clever Coins. You've received 50 Clever Coins as a signup bonus! That makes your 100 free Clever Coins.";
 
 async function googleIdentity(context: AppLoadContext) {
   const state = generateState();
@@ -160,13 +163,10 @@ describeEachDatabase("Google sign-in", (database) => {
     });
     expect(await db.select().from(oauthAccounts)).toMatchObject([{ provider: "google", providerUserId: "g-new", userId: user.id }]);
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-    // The username follows the e-mail rules; the display name is Google's name.
-    expect(profile).toMatchObject({
-      username: "AdaLkids",
-      displayName: "Ada Lovelace",
-      clevercoinBalance: 100,
-      tokens: 100,
-    });
+    // Neither Google's name for her nor her address: a generated nickname names her to others.
+    expect(profile).toMatchObject({ clevercoinBalance: 100, tokens: 100 });
+    expect(profile.username).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{2,3}$/);
+    expect(profile.displayName).toBe(profile.username);
     const ledger = await ledgerOf(db, user.id);
     expect(ledger.map((row) => [row.transactionType, row.amount]).sort()).toEqual([
       ["earn", 50],
@@ -174,7 +174,7 @@ describeEachDatabase("Google sign-in", (database) => {
     ]);
     expect(ledger.some((row) => row.reason === "signup_bonus")).toBe(true);
     expect(setCookie).toMatch(/^cp_session=/);
-    expect(toast.description).toBe("You've received 50 Clever Coins as a signup bonus!");
+    expect(toast.description).toBe(WELCOME_COINS);
   });
 
   it("signs the same Google user in again: same account, no new coins", async () => {
@@ -191,21 +191,6 @@ describeEachDatabase("Google sign-in", (database) => {
     expect(await db.select().from(users)).toHaveLength(1);
   });
 
-  it("falls back to the e-mail's local part for the display name when Google gives no name", async () => {
-    const { db } = database();
-    googleUser = {
-      sub: "g-noname",
-      email: "sam_99@example.com",
-      email_verified: "true",
-    };
-    const { user } = await signInWithGoogle(contextFor(database()));
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-    expect(profile).toMatchObject({
-      username: "sam_99",
-      displayName: "sam_99",
-    });
-  });
-
   it("links an existing password account with the same verified e-mail", async () => {
     const { db } = database();
     const context = contextFor(database());
@@ -216,7 +201,7 @@ describeEachDatabase("Google sign-in", (database) => {
     });
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, registered!.id));
     const firstPassword = await signIn(pageRequest(), context, registered!.id);
-    expect(firstPassword.toast.description).toBe("You've received 50 Clever Coins as a signup bonus!");
+    expect(firstPassword.toast.description).toBe(WELCOME_COINS);
 
     googleUser = {
       sub: "g-maya",
@@ -264,7 +249,7 @@ describeEachDatabase("Google sign-in", (database) => {
       passwordHash: null,
     });
     // First sign-in of that account: the profile (with the chosen username) and the bonus now.
-    expect(toast.description).toBe("You've received 50 Clever Coins as a signup bonus!");
+    expect(toast.description).toBe(WELCOME_COINS);
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({
       username: "leo_first",
