@@ -10,6 +10,7 @@ import { levelFor, levelsFor } from "~/games/levels";
 import { completionToast } from "~/games/rewards";
 import type { PlayActionData, RunView } from "~/games/run-view";
 import type { Queryable } from "~/db.server";
+import { configurationMissing } from "~/utils/slug";
 import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
 import { calendarDay } from "~/utils/dates";
 import type { Toast } from "~/utils/toast.server";
@@ -27,7 +28,7 @@ import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./progress.server";
 import { badgesEarnedWithRun, finishRun, type FinishedRun } from "./runs/finish.server";
 import { startingLevel } from "./runs/levels.server";
-import { findRun, startRun, type Run, type RunOwner } from "./runs/runs.server";
+import { findRun, findRunById, startRun, type Run, type RunOwner } from "./runs/runs.server";
 import { isOver, submitAnswer, TOO_FAST_MESSAGE, type AnswerOutcome } from "./runs/answers.server";
 import { publicState, runView } from "./runs/view.server";
 
@@ -48,6 +49,8 @@ export type PlayOutcome = { reply: PlayActionData; status: number } | { showRun:
 
 const refused = (error: string, status: number): PlayOutcome => ({ reply: { error }, status });
 const RUN_NOT_FOUND = refused("This game was not found. Start a new game.", 404);
+/** The spec's words for a reward asked for without sign-in: a player's run, posted after they signed out. */
+const USER_NOT_AUTHENTICATED = refused("User not authenticated. Please sign in again to save this game.", 401);
 
 /**
  * The page's data: the game, the player's run (`runId`, when it is theirs), the daily challenge
@@ -152,7 +155,7 @@ export async function startPlay(
 ): Promise<PlayOutcome> {
   const { db, game, user, timeZone } = play;
   const engine = engineForTitle(game.title);
-  if (!engine) return refused("This game cannot be played yet.", 400);
+  if (!engine) return refused(configurationMissing(game), 503);
   const access = await gameAccess(db, game, user);
   if (access === "sign-in") return refused("Sign In to Access Premium Learning", 403);
   if (access === "buy") return refused("Unlock this premium game to play it.", 403);
@@ -182,10 +185,37 @@ async function ownRun({ db, game }: RunContext, owner: RunOwner | null, runId: s
   return engine && run ? { engine, run } : null;
 }
 
+/**
+ * Why a run is not the caller's: a signed-in player's run asked for by someone not signed in (the
+ * player signed out in another tab, or their sign-in ended) needs sign-in; anything else is not found.
+ */
+async function notOwnRun({ db, game }: RunContext, owner: RunOwner | null, runId: string): Promise<PlayOutcome> {
+  if (owner && "userId" in owner) return RUN_NOT_FOUND;
+  const run = await findRunById(db, runId);
+  return run?.gameId === game.id && run.userId ? USER_NOT_AUTHENTICATED : RUN_NOT_FOUND;
+}
+
 /** Finish: ends the run and shows its results, with what it earned. */
 export async function finishPlay(play: RunContext, owner: RunOwner | null, form: { runId: string }): Promise<PlayOutcome> {
   const own = await ownRun(play, owner, form.runId);
-  return own ? endRun(play, own.run) : RUN_NOT_FOUND;
+  return own ? endRun(play, own.run) : notOwnRun(play, owner, form.runId);
+}
+
+/**
+ * An answer or a Finish. A database failure meanwhile is not the player's doing: it gets the
+ * spec's words and a 503, and the run is still there to try again (each save is one transaction).
+ */
+export async function playRun(
+  play: RunContext,
+  owner: RunOwner | null,
+  form: (AnswerForm & { intent: "answer" }) | { intent: "finish"; runId: string },
+): Promise<PlayOutcome> {
+  try {
+    return form.intent === "answer" ? await answerPlay(play, owner, form) : await finishPlay(play, owner, form);
+  } catch (error) {
+    console.error(`play ${form.intent} failed`, error);
+    return refused("Failed to save game progress. Please try again.", 503);
+  }
 }
 
 export interface AnswerForm {
@@ -210,7 +240,7 @@ export async function answerPlay(play: RunContext, owner: RunOwner | null, form:
   const engine = engineForTitle(play.game.title);
   const known = kept?.run?.id === form.runId && kept.run.gameId === play.game.id ? kept.run : undefined;
   const own = known && engine ? { engine, run: known } : await ownRun(play, owner, form.runId);
-  if (!own) return RUN_NOT_FOUND;
+  if (!own) return notOwnRun(play, owner, form.runId);
   const outcome = await submitAnswer(play.db, { run: own.run, engine: own.engine, index: form.index, answer: form.answer });
   // The kept run is behind the stored one (another tab answered): answer against the stored run.
   if (known && outcome.status === "stale") return answerPlay(play, owner, form, { keep: kept!.keep });

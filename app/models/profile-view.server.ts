@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, or } from "drizzle-orm";
 import { badges, games, profiles, userBadges, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import { calendarDay, formatDate } from "~/utils/dates";
+import { calendarDay } from "~/utils/dates";
 import { challengesCompletedToday } from "./challenges/progress.server";
 import { childConsent } from "./parental-consent.server";
 import { recentTransactions } from "./coins.server";
@@ -108,7 +108,13 @@ export async function ownProfile(
       publicLocked: consent?.privateOnly ?? false,
       bio: row.bio ?? "",
     } satisfies ProfileSettings,
-    consent: consent && { ...consent, deadline: formatDate(consent.deadline) },
+    // A child reads days left, not a deletion date (the parent's page and mail give the date).
+    consent: consent && {
+      awaitingParent: consent.awaitingParent,
+      parentEmail: consent.parentEmail,
+      nickname: consent.nickname,
+      daysLeft: Math.max(1, Math.ceil((consent.deadline.getTime() - Date.now()) / 86_400_000)),
+    },
     challengesToday,
     transactions,
   };

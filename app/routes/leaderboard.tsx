@@ -45,16 +45,16 @@ export default function Leaderboard() {
       <p className="mt-2 text-slate-700">
         {oneGame
           ? level === null
-            ? "The best score of every player in this game."
-            : `The best score of every player at level ${level} of this game.`
+            ? "Everyone's best score in this game. Play again to climb!"
+            : `Everyone's best score at level ${level} of this game. Play again to climb!`
           : level === null
-            ? "Each game's leaders, ranked within their game: a Math Quest score and a Logic Lab score do not compare."
-            : `Each game's leaders at its level ${level}, ranked within their game.`}
+            ? "The top players of every game. Each game has its own board, so pick one to see more players."
+            : `The top players of every game at level ${level}. Each game has its own board.`}
       </p>
       <p data-testid="level-note" className="mt-1 text-sm text-slate-700">
         {level === null
-          ? "All levels: each player's best at any level. A level 1 score and a level 5 score are not equal, so choose a level to rank only players who played that level."
-          : "Only scores from this level count here, so everyone on a board played questions of the same level."}
+          ? "All levels: your best at any level counts. Level 1 and level 5 are different questions, so pick a level to see who did best at yours."
+          : `Only level ${level} scores count here, so everyone on these boards played the same kind of questions.`}
       </p>
       <BoardFilters games={games} filter={filter} levelCount={levelCount} />
       {loading ? (

@@ -22,7 +22,7 @@ import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
 import { getSignedInUser, type SignedInUser } from "~/models/auth.server";
 import { findGameByPath, type Game } from "~/models/games.server";
-import { answerPlay, finishPlay, playPage, startPlay, type PlayContext, type PlayOutcome } from "~/models/play.server";
+import { playPage, playRun, startPlay, type PlayContext, type PlayOutcome } from "~/models/play.server";
 import type { RunOwner } from "~/models/runs/runs.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
 import { ensureVisitorId, readVisitorId } from "~/utils/visitor.server";
@@ -31,7 +31,7 @@ import { loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
 import { parseChallengeParam, parsePlayForm, playFormProblem } from "~/utils/play-form.server";
 import { readForm } from "~/utils/read-form.server";
-import { playPath } from "~/utils/slug";
+import { configurationMissing, playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
 
@@ -122,10 +122,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       });
       break;
     case "answer":
-      outcome = await answerPlay(play, await currentOwner(request, context, user), form);
-      break;
     case "finish":
-      outcome = await finishPlay(play, await currentOwner(request, context, user), form);
+      outcome = await playRun(play, await currentOwner(request, context, user), form);
       break;
   }
   if ("reply" in outcome) return json(outcome.reply, { status: outcome.status });
@@ -168,7 +166,9 @@ export default function PlayGame() {
             </p>
           ) : null}
           {!gameKey ? (
-            <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">Game content loading...</p>
+            <p role="alert" className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
+              {configurationMissing(game)}
+            </p>
           ) : access !== "play" ? (
             <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
           ) : run?.finished ? (

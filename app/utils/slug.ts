@@ -20,3 +20,8 @@ export function playPath(game: { category: string; title: string }): string {
 export function gamePath(game: { category: string; title: string }): string {
   return `/game/${game.category}/${slugify(game.title)}`;
 }
+
+/** The spec's words for a game in the catalogue that no engine plays (an operator's mistake, not the player's). */
+export function configurationMissing(game: { title: string }): string {
+  return `Game configuration not found for: ${slugify(game.title)}`;
+}

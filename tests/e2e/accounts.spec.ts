@@ -12,6 +12,12 @@ test("a new player registers, verifies the e-mail, gets 100 CC, signs out and ba
     "You start with 50 Clever Coins. You've received 50 Clever Coins as a signup bonus! That makes your 100 free Clever Coins.",
   );
   await expect(header(page)).toContainText("100 CC");
+  // Named by the username chosen at sign-up; the address's local part shows nowhere but to its owner.
+  await expect(header(page)).toContainText(player.username);
+  for (const path of ["/", "/games", "/leaderboard", "/challenges", "/store"]) {
+    await page.goto(path);
+    expect(await page.locator("body").innerText(), path).not.toContain(player.email.split("@")[0]);
+  }
 
   await header(page).getByLabel("Account menu").click();
   await header(page).getByRole("button", { name: "Sign Out" }).click();

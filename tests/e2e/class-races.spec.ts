@@ -63,6 +63,11 @@ async function openRace(page: Page) {
   return code;
 }
 
+/** No address nor its local part ("player.123" of "player.123@example.com") anywhere in `text`. */
+function expectNoAddressIn(text: string, addresses: string[]) {
+  for (const address of addresses) expect(text).not.toContain(address.split("@")[0]);
+}
+
 /** The page fits the screen (nothing sticks out sideways) from a 320 px phone to a 1280 px projector. */
 async function fitsEveryScreen(page: Page) {
   for (const width of [320, 390, 1280]) {
@@ -120,7 +125,8 @@ async function race(racer: Racer) {
 
 test("a whole class races behind one code, and the podium, the report and the CSV agree", async ({ browser }) => {
   const teacher = await newBrowser(browser);
-  await signedInPlayer(teacher);
+  // Everyone's address stays theirs: no part of it shows on the projector, the report or the CSV.
+  const addresses = [(await signedInPlayer(teacher)).email];
   const code = await openRace(teacher);
 
   const children: (Omit<Racer, "name"> & { name?: string })[] = [];
@@ -135,8 +141,9 @@ test("a whole class races behind one code, and the podium, the report and the CS
     ["visitor", [W, R, R, R], jsEnabled()],
   ] as const) {
     const page = await newBrowser(browser, js);
-    const name = way === "visitor" ? undefined : (await signedInPlayer(page)).email.split("@")[0];
-    children.push({ page, way, answers: [...answers], name });
+    const player = way === "visitor" ? undefined : await signedInPlayer(page);
+    if (player) addresses.push(player.email);
+    children.push({ page, way, answers: [...answers], name: player?.username });
   }
   const racers: Racer[] = [];
   for (const child of children) {
@@ -168,6 +175,7 @@ test("a whole class races behind one code, and the podium, the report and the CS
   await teacher.getByRole("button", { name: "End the race now" }).click();
   await expect(teacher.getByRole("heading", { name: "Final podium" })).toBeVisible();
   await expect(teacher.getByTestId("podium-name")).toHaveText(expected.map((r) => r.name));
+  expectNoAddressIn(await teacher.locator("body").innerText(), addresses);
   const second = expected[1];
   await second.page.reload(); // the run's page once the race is over: its results
   await second.page.getByRole("link", { name: "See the class podium" }).click();
@@ -209,7 +217,9 @@ test("a whole class races behind one code, and the podium, the report and the CS
   await fitsEveryScreen(teacher);
   const csv = await teacher.request.get(teacher.url().replace(/\/report$/, "/report.csv"));
   expect(csv.headers()["content-type"]).toContain("text/csv");
-  const lines = (await csv.text()).trim().split("\r\n");
+  const csvText = await csv.text();
+  expectNoAddressIn(csvText + (await teacher.locator("body").innerText()), addresses);
+  const lines = csvText.trim().split("\r\n");
   expect(lines[0]).toBe('"Place","Player","Visitor","Score","Answered","Correct","Accuracy (%)"');
   expect(lines.slice(1)).toEqual(
     table.map(([place, name, score, answered, correct, accuracy]) =>

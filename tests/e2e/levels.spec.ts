@@ -32,7 +32,7 @@ test("a player's scores count per level: the leaderboard's level filter and My G
   // The default board is the spec's, with a word on levels and the way to choose one.
   await page.goto("/leaderboard?game=math-quest-number-crunch");
   await expect(page.getByRole("combobox", { name: "Level" })).toHaveValue("all");
-  await expect(page.getByTestId("level-note")).toContainText("A level 1 score and a level 5 score are not equal");
+  await expect(page.getByTestId("level-note")).toContainText("Level 1 and level 5 are different questions, so pick a level");
   // A level's board is named by its game and its level.
   const levelOne = /^Math Quest: Number Crunch Level 1: Counting and sums to 10/;
   const mine = (name: string | RegExp) =>

@@ -24,8 +24,8 @@ async function newPlayer(browser: Browser, network: Network) {
   const identity = await signedInPlayer(page);
   /** The network drops the live connection (the server's side of it goes away). */
   const dropConnection = () => links.at(-1)!.close();
-  // A new account's display name is its e-mail's local part.
-  return { context, page, name: identity.email.split("@")[0], dropConnection };
+  // A new account's display name is the username it chose, never a part of its address.
+  return { context, page, name: identity.username, email: identity.email, dropConnection };
 }
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -39,6 +39,11 @@ async function sessionWithGuest(browser: Browser, networks: [Network, Network], 
   const guest = await newPlayer(browser, networks[1]);
   const code = await createSession(host.page);
   await joinSession(guest.page, code, way);
+  for (const seen of [host, guest]) {
+    const text = await panel(seen.page).innerText();
+    expect(text).toContain(host.name);
+    for (const { email } of [host, guest]) expect(text).not.toContain(email.split("@")[0]);
+  }
   return { host, guest, code };
 }
 

@@ -74,6 +74,9 @@ test("an 11-year-old plays under a nickname until a parent approves from the mai
   await expect(page).toHaveURL(/\/profile$/, after(2_000)); // the landing's 1.5 s (2 s without JavaScript) first
   const notice = page.getByTestId("parent-notice");
   await expect(notice).toContainText("Waiting for your parent to say yes");
+  // In a child's words: who to ask and how long they have; the date and "deleted" are for the parent.
+  await expect(notice).toContainText("Ask a grown-up to check their email. They have 7 more days to say yes.");
+  await expect(notice).not.toContainText("deleted");
   const nickname = (await notice.locator("strong").nth(1).textContent()) ?? "";
   expect(nickname).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d+$/);
   await expectAccessible(page);

@@ -1,9 +1,9 @@
 // The play page's action and loader as a browser uses them: whatever score or state a client
 // posts, only the engine's scoring of the answers counts.
 import type { AppLoadContext } from "@remix-run/node";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { gameRuns, userGameProgress } from "../../drizzle/schema";
+import { gameRuns, games, userGameProgress } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import type { RunView } from "~/games/run-view";
 import { createSignInSession } from "~/models/auth.server";
@@ -166,6 +166,46 @@ describeEachDatabase("the play page", (database) => {
       runId,
     });
     expect(response.status).toBe(404);
+  });
+
+  it("says the spec's words when a player's sign-in has ended, when saving fails, and for a game no engine plays", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    // (Before the first page: the catalogue is read once per database and kept.)
+    await context.db.insert(games).values({ slug: "sky-sums", title: "Sky Sums", description: "Soon.", category: "math" });
+    const player = await createPlayer(context.db);
+    const cookie = (await createSignInSession(get(PAGE), context, player.id)).split(";")[0];
+    const started = await post(context, cookie, { intent: "start" });
+    const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
+    const reply = async (response: Response) => ({ status: response.status, error: ((await response.json()) as { error: string }).error });
+
+    // Signed out in another tab, then Finish: the run is theirs, so they are asked to sign in again.
+    expect(await reply(await post(context, "", { intent: "finish", runId }))).toEqual({
+      status: 401,
+      error: "User not authenticated. Please sign in again to save this game.",
+    });
+
+    // The database fails while the run is saved: the spec's words, and nothing is lost: Finish again works.
+    await context.db.execute(sql`alter table user_level_progress rename to user_level_progress_away`);
+    try {
+      expect(await reply(await post(context, cookie, { intent: "finish", runId }))).toEqual({
+        status: 503,
+        error: "Failed to save game progress. Please try again.",
+      });
+    } finally {
+      await context.db.execute(sql`alter table user_level_progress_away rename to user_level_progress`);
+    }
+    expect((await post(context, cookie, { intent: "finish", runId })).status).toBe(302);
+    expect(await show(context, cookie, runId)).toMatchObject({ finished: true });
+
+    // A game in the catalogue that no engine plays: its page and its Start say so.
+    const skyParams = { "*": "math/sky-sums" };
+    const page = await call(() => loader({ request: get("/play/math/sky-sums", { Cookie: cookie }), params: skyParams, context }));
+    expect(((await page.json()) as { gameKey: string | null }).gameKey).toBeNull();
+    const start = await call(() =>
+      action({ request: formPost("/play/math/sky-sums", { intent: "start" }, { Cookie: cookie }), params: skyParams, context }),
+    );
+    expect(await reply(start)).toEqual({ status: 503, error: "Game configuration not found for: sky-sums" });
   });
 
   it("starts a run at the chosen level, refuses a level the game lacks, and offers the last level next time", async () => {
