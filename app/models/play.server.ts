@@ -4,7 +4,7 @@
  * never by the browser; Finish (or the clock) ends the run and says what it earned. Each form
  * ends in a PlayOutcome, which the route turns into its response.
  */
-import { engineForTitle, type GameEngine } from "~/games";
+import { engineForTitle } from "~/games";
 import { howToPlay } from "~/games/how-to-play.server";
 import { levelFor, levelsFor } from "~/games/levels";
 import { completionToast } from "~/games/rewards";
@@ -29,8 +29,9 @@ import { bestAtLevel, highestScore } from "./progress.server";
 import { badgesEarnedWithRun, finishRun, type FinishedRun } from "./runs/finish.server";
 import { startingLevel } from "./runs/levels.server";
 import { findRun, findRunById, startRun, type Run, type RunOwner } from "./runs/runs.server";
-import { isOver, submitAnswer, TOO_FAST_MESSAGE, type AnswerOutcome } from "./runs/answers.server";
-import { publicState, runView } from "./runs/view.server";
+import { isOver, submitAnswer } from "./runs/answers.server";
+import { answerReply } from "./runs/answer-reply.server";
+import { runView } from "./runs/view.server";
 
 /** A game's page as one player sees it: the signed-in player (null: a visitor). */
 export interface PlayContext {
@@ -252,44 +253,6 @@ export async function answerPlay(play: RunContext, owner: RunOwner | null, form:
   }
   if (outcome.status === "over") await finish(play, outcome.run);
   return answerReply(outcome, form, own.engine);
-}
-
-const TIME_UP = { title: "Time's up!", description: "That answer arrived after the end of the game.", variant: "info" } as const;
-
-/**
- * What the player is shown of an answer's outcome: as data, the server's truth about the run (its
- * state and next question) for the page to carry on from; else the run's page, with a toast when
- * the answer was refused.
- */
-export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pick<GameEngine, "question">): PlayOutcome {
-  const asData = form.mode === "json";
-  const carryOn = (run: Run) => ({ answeredIndex: form.index, state: publicState(run.state), question: engine.question(run.state) });
-  switch (outcome.status) {
-    case "answered":
-      return asData ? { reply: { ...carryOn(outcome.run), feedback: outcome.feedback }, status: 200 } : { showRun: outcome.run.id };
-    case "invalid":
-      return { reply: { error: outcome.message, field: "answer", answer: form.answer, answeredIndex: form.index }, status: 400 };
-    case "stale":
-      // A double submit, or another tab: carry on from the run as it is.
-      return asData
-        ? { reply: { error: "That question was already answered.", ...carryOn(outcome.run) }, status: 409 }
-        : { showRun: outcome.run.id };
-    case "early":
-    case "too-fast": {
-      // Refused: the question stays; the player is told why (a run that broke the pace now earns nothing).
-      const message = outcome.status === "early" ? "The game has not started yet." : TOO_FAST_MESSAGE;
-      return asData
-        ? {
-            reply: { error: message, field: "answer", answer: form.answer, ...carryOn(outcome.run) },
-            status: outcome.status === "early" ? 409 : 429,
-          }
-        : { showRun: outcome.run.id, toast: { title: "Not so fast!", description: message, variant: "info" } };
-    }
-    case "over":
-      return asData
-        ? { reply: { error: `${TIME_UP.title} ${TIME_UP.description}`, answeredIndex: form.index, over: true }, status: 409 }
-        : { showRun: outcome.run.id, toast: TIME_UP };
-  }
 }
 
 function finish({ db, game, timeZone }: RunContext, run: Run) {

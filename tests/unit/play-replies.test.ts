@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { engines } from "~/games";
 import type { CompletionReward } from "~/games/run-view";
-import { answerReply, finishToast } from "~/models/play.server";
+import { finishToast } from "~/models/play.server";
+import { answerReply } from "~/models/runs/answer-reply.server";
 import type { Run } from "~/models/runs/runs.server";
 
 const engine = engines["math-quest"];
