@@ -72,10 +72,15 @@ export const parentalConsents = pgTable(
     publicAllowed: boolean("public_allowed").notNull().default(false),
     lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The parent asked for a weekly summary: when the next one is due (null: none wanted). */
+    summaryDueAt: timestamp("summary_due_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("parental_consents_token_idx").on(t.tokenHash),
+    index("parental_consents_summary_due_idx")
+      .on(t.summaryDueAt)
+      .where(sql`${t.summaryDueAt} is not null`),
     index("parental_consents_pending_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -3,6 +3,7 @@ import { dailyChallengesFor } from "../app/models/challenges/daily.server";
 import { daysBefore, payDailyTop } from "../app/models/daily-top.server";
 import { deliverDueMail } from "../app/models/mail.server";
 import { expireUnansweredConsents } from "../app/models/parental-consent.server";
+import { sendDueSummaries } from "../app/models/parent-summary.server";
 import { pruneRateLimits } from "../app/models/rate-limit.server";
 import { deleteExpiredSignInSessions } from "../app/models/auth.server";
 import { screenExistingNames } from "../app/models/screen-existing-names.server";
@@ -54,6 +55,8 @@ export function housekeepingJobs(env: Env): Job[] {
     // Mail that failed, or whose sender stopped: retried with a growing delay. Each mail is
     // claimed on its own (mail.server.ts), so every instance may take part, outside a transaction.
     { name: "mail-outbox", everyMs: MINUTE / 4, unlocked: true, run: (db) => deliverDueMail({ db, env }) },
+    // Parents' weekly summaries that are due. Unlocked: each account's week is claimed on its own.
+    { name: "parent-summaries", everyMs: 60 * MINUTE, unlocked: true, run: (db) => sendDueSummaries({ db, env }) },
     // Children's accounts whose parent did not answer within 7 days: deleted, the parent told.
     // Unlocked: each deletion is its own transaction, and one deletion (and one mail) wins a race.
     { name: "unanswered-consents", everyMs: 60 * MINUTE, unlocked: true, run: (db) => expireUnansweredConsents({ db, env }) },

@@ -145,11 +145,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** A plain, friendly mail, with one button when it has a link: the same words in text and HTML. */
+/** A plain, friendly mail, with a list and one button when it has them: the same words in text and HTML. */
 export function buttonMail({
   to,
   subject,
   intro,
+  lines = [],
   action,
   url,
   outro,
@@ -157,25 +158,28 @@ export function buttonMail({
   to: string;
   subject: string;
   intro: string;
+  /** A short list after the introduction (a summary's lines). */
+  lines?: string[];
   action?: string;
   url?: string;
   outro: string;
 }): Mail {
   const link = action && url ? { action, url } : null;
+  const list = lines.map((line) => `- ${line}\n`).join("");
   return {
     to,
     subject,
-    text: `${intro}\n\n${link ? `${link.action}: ${link.url}\n\n` : ""}${outro}\n\nThe CleverPlay team`,
+    text: `${intro}\n\n${list ? `${list}\n` : ""}${link ? `${link.action}: ${link.url}\n\n` : ""}${outro}\n\nThe CleverPlay team`,
     html: `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;color:#0f172a">
 <h1 style="color:#3730a3;font-size:22px">CleverPlay</h1>
 <p>${escapeHtml(intro)}</p>
-${
-  link
-    ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#4338ca;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(link.action)}</a></p>
+${lines.length > 0 ? `<ul>${lines.map((line) => `<li style="margin:6px 0">${escapeHtml(line)}</li>`).join("")}</ul>\n` : ""}${
+      link
+        ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#4338ca;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(link.action)}</a></p>
 <p style="font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(link.url)}</p>
 `
-    : ""
-}<p>${escapeHtml(outro)}</p>
+        : ""
+    }<p>${escapeHtml(outro)}</p>
 <p>The CleverPlay team</p></div>`,
   };
 }

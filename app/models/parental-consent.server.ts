@@ -34,6 +34,7 @@ export const parentAnswerForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), publicAllowed: z.literal("on").optional() }),
   z.object({ intent: z.literal("decline") }),
   z.object({ intent: z.literal("public"), publicAllowed: z.literal("on").optional() }),
+  z.object({ intent: z.literal("summary"), weeklySummary: z.literal("on").optional() }),
   z.object({ intent: z.literal("delete"), sure: z.literal("on", { errorMap: () => ({ message: NOT_SURE }) }) }),
 ]);
 
@@ -46,12 +47,27 @@ export interface ConsentLink {
   childEmail: string;
   /** When the account is deleted if the parent does not answer (pending only). */
   deadline: Date;
+  /** The parent asked for the weekly summary (parent-summary.server.ts). */
+  weeklySummary: boolean;
 }
 
 type MailContext = { db: Queryable; env: Env };
 
-function consentUrl(origin: string, token: string): string {
+export function consentUrl(origin: string, token: string): string {
   return `${origin}/parent/${token}`;
+}
+
+/**
+ * A new key to the parent's page, for a new mail: only its hash is kept, so the link in the
+ * newest mail is the one that works (an older link says so).
+ */
+export async function newParentLink(db: Queryable, userId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .update(parentalConsents)
+    .set({ tokenHash: hashToken(token), lastMailedAt: now })
+    .where(eq(parentalConsents.userId, userId));
+  return token;
 }
 
 async function mailParent(context: MailContext, origin: string, userId: string, parentEmail: string, token: string) {
@@ -125,12 +141,7 @@ export async function resendConsentMail(
       retryAfterSeconds: limited.retryAfterSeconds,
     };
   }
-  const token = randomBytes(32).toString("base64url");
-  await context.db
-    .update(parentalConsents)
-    .set({ tokenHash: hashToken(token), lastMailedAt: now })
-    .where(eq(parentalConsents.userId, userId));
-  await mailParent(context, origin, userId, row.parentEmail, token);
+  await mailParent(context, origin, userId, row.parentEmail, await newParentLink(context.db, userId, now));
   return { ok: true, parentEmail: row.parentEmail };
 }
 
@@ -144,6 +155,7 @@ export async function findConsentByToken(db: Queryable, token: string): Promise<
       publicAllowed: parentalConsents.publicAllowed,
       parentEmail: parentalConsents.parentEmail,
       createdAt: parentalConsents.createdAt,
+      summaryDueAt: parentalConsents.summaryDueAt,
       childEmail: users.email,
       username: profiles.username,
       pendingUsername: users.pendingUsername,
@@ -161,6 +173,7 @@ export async function findConsentByToken(db: Queryable, token: string): Promise<
     childName: row.username ?? row.pendingUsername ?? row.childEmail.split("@")[0],
     childEmail: row.childEmail,
     deadline: new Date(row.createdAt.getTime() + CONSENT_DAYS * DAY_MS),
+    weeklySummary: row.summaryDueAt !== null,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   setPublicAllowed,
   type ConsentLink,
 } from "~/models/parental-consent.server";
+import { setWeeklySummary, SUMMARY_DAYS } from "~/models/parent-summary.server";
 import { CONSENT_DAYS } from "~/utils/age";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
@@ -54,6 +55,7 @@ function view(consent: ConsentLink) {
     childEmail: consent.childEmail,
     status: consent.status,
     publicAllowed: consent.publicAllowed,
+    weeklySummary: consent.weeklySummary,
     deadline: formatDate(consent.deadline),
   };
 }
@@ -69,7 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const pending = consent.status === "pending";
   if (form.intent === "approve" || form.intent === "decline") {
     if (!pending) return json({ error: "You have already approved this account. You can change the settings below." }, { status: 409 });
-  } else if (form.intent === "public" && pending) {
+  } else if ((form.intent === "public" || form.intent === "summary") && pending) {
     return json({ error: "Please approve or decline the account first." }, { status: 409 });
   }
   switch (form.intent) {
@@ -81,6 +83,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return json({
         done: form.publicAllowed ? "Saved: your child may make their profile public." : "Saved: your child's profile stays private.",
       });
+    case "summary":
+      await setWeeklySummary(context.db, consent.userId, form.weeklySummary === "on");
+      return json({ done: form.weeklySummary ? WEEKLY_ON : "Saved: no weekly e-mail." });
     case "decline":
     case "delete":
       await removeChildAccount(context, consent.userId, form.intent === "decline" ? "declined" : "parent-deleted");
@@ -131,6 +136,29 @@ function PublicChoice({ checked, label }: { checked: boolean; label: string }) {
   );
 }
 
+const WEEKLY_ON = `Saved: a summary comes by e-mail every ${SUMMARY_DAYS} days, the first one a week from now.`;
+
+/** The weekly e-mail about the child: off until the parent asks for it. */
+function WeeklySummaryChoice({ childName, checked, busy }: { childName: string; checked: boolean; busy: boolean }) {
+  return (
+    <>
+      <h2 className={h2}>A weekly e-mail</h2>
+      <Form method="post">
+        <label className="mt-2 flex items-start gap-3 text-slate-800">
+          <input type="checkbox" name="weeklySummary" defaultChecked={checked} className="mt-1 h-5 w-5" />
+          <span>
+            Send me a short e-mail each week about {childName}: games played, minutes, right answers per game and level, and new badges.
+            Nothing about other children. Each e-mail has a link to stop them.
+          </span>
+        </label>
+        <button type="submit" name="intent" value="summary" className="btn-secondary mt-4" disabled={busy}>
+          Save
+        </button>
+      </Form>
+    </>
+  );
+}
+
 const PUBLIC_LABEL =
   "My child may make their profile public (others could then see their username, avatar, scores and badges; never their e-mail).";
 
@@ -158,6 +186,7 @@ export default function ParentConsent() {
               Save
             </button>
           </Form>
+          <WeeklySummaryChoice childName={data.childName} checked={data.weeklySummary} busy={busy} />
           <h2 className={h2}>Your child&apos;s data</h2>
           <p className="mt-2 text-slate-800">Keep this page&apos;s link: it is how you reach these choices later.</p>
           <div className="mt-4 flex flex-wrap gap-3">

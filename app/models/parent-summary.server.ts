@@ -1,0 +1,144 @@
+/**
+ * The weekly e-mail a parent who approved can ask for: what their child played in the last seven
+ * days (games, minutes, accuracy per game and level, badges), and nothing about anyone else. Off
+ * by default; the parent turns it on or off on their page, or stops it from any summary's link
+ * without signing in. Each summary carries a fresh link to the parent's page (newParentLink), so
+ * the newest mail is always the parent's key.
+ */
+import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { parentalConsents, profiles } from "../../drizzle/schema";
+import { queryRows, type Queryable } from "~/db.server";
+import type { Env } from "~/env.server";
+import { engineForTitle } from "~/games";
+import { levelFor } from "~/games/levels";
+import { buttonMail, sendMail, type Mail } from "./mail.server";
+import { consentUrl, newParentLink } from "./parental-consent.server";
+
+export const SUMMARY_DAYS = 7;
+const DAY_MS = 24 * 3600_000;
+
+/** The parent's choice: on (the first summary a week from now, or when it was due) or off. */
+export async function setWeeklySummary(db: Queryable, userId: string, on: boolean, now = new Date()): Promise<void> {
+  await db
+    .update(parentalConsents)
+    .set({
+      summaryDueAt: on
+        ? sql`coalesce(${parentalConsents.summaryDueAt}, ${new Date(now.getTime() + SUMMARY_DAYS * DAY_MS).toISOString()}::timestamptz)`
+        : null,
+    })
+    .where(and(eq(parentalConsents.userId, userId), eq(parentalConsents.status, "approved")));
+}
+
+export interface GameWeek {
+  game: string;
+  level: string;
+  runs: number;
+  answered: number;
+  correct: number;
+}
+
+export interface ChildWeek {
+  runs: number;
+  minutes: number;
+  games: GameWeek[];
+  badges: string[];
+}
+
+/** What the child did between `since` and `until`: finished runs that count (none that broke the pace), and badges earned. */
+export async function childWeek(db: Queryable, userId: string, sinceDate: Date, untilDate: Date): Promise<ChildWeek> {
+  // As text: the PostgreSQL driver takes no Date inside raw SQL.
+  const [since, until] = [sinceDate.toISOString(), untilDate.toISOString()];
+  const rows = await queryRows<{ title: string; level: number | null; runs: number; answered: number; correct: number; seconds: number }>(
+    db,
+    sql`select g.title, (r.state->>'level')::int as level, count(*)::int as runs,
+          coalesce(sum((r.state->>'answered')::int), 0)::int as answered,
+          coalesce(sum((r.state->>'correct')::int), 0)::int as correct,
+          coalesce(sum(greatest(0, extract(epoch from least(r.finished_at, r.deadline) - r.plays_from))), 0)::float8 as seconds
+        from game_runs r join games g on g.id = r.game_id
+        where r.user_id = ${userId}::uuid and r.finished_at >= ${since}::timestamptz and r.finished_at < ${until}::timestamptz and not r.too_fast
+        group by g.title, level
+        order by g.title, level`,
+  );
+  const badges = await queryRows<{ name: string }>(
+    db,
+    sql`select b.name from user_badges ub join badges b on b.id = ub.badge_id
+        where ub.user_id = ${userId}::uuid and ub.earned_at >= ${since}::timestamptz and ub.earned_at < ${until}::timestamptz
+        order by ub.earned_at`,
+  );
+  const levelName = (title: string, level: number | null) => {
+    const engine = engineForTitle(title);
+    const named = engine && level !== null ? levelFor(engine.key, level) : undefined;
+    return named ? `Level ${named.id}: ${named.name}` : "Any level";
+  };
+  return {
+    runs: rows.reduce((n, row) => n + row.runs, 0),
+    minutes: Math.round(rows.reduce((n, row) => n + Number(row.seconds), 0) / 60),
+    games: rows.map((row) => ({
+      game: row.title,
+      level: levelName(row.title, row.level),
+      runs: row.runs,
+      answered: row.answered,
+      correct: row.correct,
+    })),
+    badges: badges.map((row) => row.name),
+  };
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** The summary as the parent reads it: one line per game and level, in words. */
+export function summaryMail({ to, childName, week, pageUrl }: { to: string; childName: string; week: ChildWeek; pageUrl: string }): Mail {
+  const lines = week.games.map(
+    (g) =>
+      `${g.game}, ${g.level}: ${plural(g.runs, "game")}, ${g.correct} of ${g.answered} answers right` +
+      (g.answered > 0 ? ` (${Math.round((100 * g.correct) / g.answered)}%)` : ""),
+  );
+  if (week.badges.length > 0) lines.push(`New badges: ${week.badges.join(", ")}`);
+  return buttonMail({
+    to,
+    subject: `${childName}'s week on CleverPlay`,
+    intro:
+      week.runs === 0
+        ? `${childName} did not play on CleverPlay in the last ${SUMMARY_DAYS} days.`
+        : `In the last ${SUMMARY_DAYS} days ${childName} played ${plural(week.runs, "game")} on CleverPlay, for about ${plural(week.minutes, "minute")}.`,
+    lines,
+    action: "Stop these weekly e-mails",
+    url: `${pageUrl}/stop-summary`,
+    outro:
+      `You asked for this summary on your page about ${childName}'s account. It tells you only about your child. ` +
+      `Your page, where you can also download or delete their data: ${pageUrl} (this e-mail's link replaces the older ones).`,
+  });
+}
+
+/**
+ * Sends each summary that is due, one account at a time: the claim moves the account's next due
+ * date a week on, so another instance's round (or a retry) never sends the same week twice.
+ * Links point at APP_URL (a scheduled mail has no request to take a site address from).
+ */
+export async function sendDueSummaries(context: { db: Queryable; env: Env }, now = new Date()): Promise<number> {
+  const { db, env } = context;
+  const origin = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const due = await db
+    .select({ userId: parentalConsents.userId })
+    .from(parentalConsents)
+    .where(and(isNotNull(parentalConsents.summaryDueAt), lte(parentalConsents.summaryDueAt, now)))
+    .limit(50);
+  let sent = 0;
+  for (const { userId } of due) {
+    const [claimed] = await db
+      .update(parentalConsents)
+      .set({ summaryDueAt: new Date(now.getTime() + SUMMARY_DAYS * DAY_MS) })
+      .where(and(eq(parentalConsents.userId, userId), lte(parentalConsents.summaryDueAt, now), eq(parentalConsents.status, "approved")))
+      .returning({ parentEmail: parentalConsents.parentEmail });
+    if (!claimed) continue;
+    const [child] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
+    if (!child) continue;
+    const week = await childWeek(db, userId, new Date(now.getTime() - SUMMARY_DAYS * DAY_MS), now);
+    const pageUrl = consentUrl(origin, await newParentLink(db, userId, now));
+    await sendMail(context, summaryMail({ to: claimed.parentEmail, childName: child.username, week, pageUrl }));
+    sent++;
+  }
+  return sent;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "parental_consents" ADD COLUMN "summary_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "parental_consents_summary_due_idx" ON "parental_consents" USING btree ("summary_due_at") WHERE "parental_consents"."summary_due_at" is not null;

@@ -1,0 +1,194 @@
+/**
+ * A parent who approved asks for the weekly e-mail: it is off until they do, comes once a week
+ * with their child's games, minutes, accuracy per game and level and new badges (and nothing about
+ * another child), and stops from the mail's link without signing in.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { badges, gameRuns, games, parentalConsents, userBadges } from "../../drizzle/schema";
+import { seed } from "~/models/seed.server";
+import { sendDueSummaries } from "~/models/parent-summary.server";
+import { approveConsent, requestParentalConsent } from "~/models/parental-consent.server";
+import { ensureProfile } from "~/models/profiles.server";
+import { createUser } from "~/models/users.server";
+import { action as parentAction, loader as parentPage } from "~/routes/parent.$token";
+import { loader as stopSummary } from "~/routes/parent.$token_.stop-summary";
+import { describeEachDatabase } from "../support/database";
+import { formPost, get, outbox, testContext } from "../support/context";
+
+const DAY = 24 * 3600_000;
+const MINUTE = 60_000;
+
+async function answer(fn: (args: never) => Promise<Response>, args: object): Promise<Response> {
+  try {
+    return await fn(args as never);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** A child under 13 whose parent approved; returns the id and the parent's key from the mail. */
+async function approvedChild(context: AppLoadContext, username: string, parentEmail: string) {
+  const user = (await createUser(context.db, { email: `${username}@example.com`, password: "secret-12", username }))!;
+  await requestParentalConsent(context, "http://cleverplay.test", user.id, parentEmail);
+  await ensureProfile(context.db, user.id);
+  await approveConsent(context.db, user.id, false);
+  return { id: user.id, token: newestLink(context, parentEmail) };
+}
+
+function mailsTo(context: AppLoadContext, to: string): string[] {
+  return outbox(context).filter((text) => text.includes(`To: ${to}`));
+}
+
+/** The parent's key in the newest mail to `to`. */
+function newestLink(context: AppLoadContext, to: string): string {
+  const link = mailsTo(context, to)
+    .at(-1)
+    ?.match(/http:\/\/cleverplay\.test\/parent\/([A-Za-z0-9_-]{43})/);
+  if (!link) throw new Error(`no parent link mailed to ${to}`);
+  return link[1];
+}
+
+/** A finished run that took one minute, with `correct` of `answered` right. */
+async function playedRun(
+  context: AppLoadContext,
+  {
+    userId,
+    game,
+    level,
+    answered,
+    correct,
+    finishedAt,
+    tooFast = false,
+  }: {
+    userId: string;
+    game: string;
+    level: number;
+    answered: number;
+    correct: number;
+    finishedAt: Date;
+    tooFast?: boolean;
+  },
+) {
+  const [{ id: gameId }] = await context.db.select({ id: games.id }).from(games).where(eq(games.slug, game));
+  await context.db.insert(gameRuns).values({
+    gameId,
+    userId,
+    seed: "s",
+    state: { level, answered, correct, score: correct, index: answered },
+    playsFrom: new Date(finishedAt.getTime() - MINUTE),
+    deadline: new Date(finishedAt.getTime() + MINUTE),
+    finishedAt,
+    finalScore: tooFast ? null : correct,
+    tooFast,
+  });
+}
+
+const parentPost = (context: AppLoadContext, token: string, fields: Record<string, string>) =>
+  answer(parentAction as never, { request: formPost(`/parent/${token}`, fields), params: { token }, context });
+
+describeEachDatabase("the parent's weekly summary", (database) => {
+  it("is off until the parent asks, then comes once a week about their child only, and stops from its link", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const mia = await approvedChild(context, "mia_plays", "dad@example.com");
+    const leo = await approvedChild(context, "leo_races", "mum@example.com");
+    const start = new Date();
+
+    // Off by default: a week on, no summary to anyone.
+    expect(await sendDueSummaries(context, new Date(start.getTime() + 8 * DAY))).toBe(0);
+    const page = await answer(parentPage as never, { request: get(`/parent/${mia.token}`), params: { token: mia.token }, context });
+    expect(await page.json()).toMatchObject({ weeklySummary: false });
+
+    // The parent asks for it on their page (a plain form: no JavaScript needed).
+    const saved = await parentPost(context, mia.token, { intent: "summary", weeklySummary: "on" });
+    expect(await saved.json()).toEqual({ done: "Saved: a summary comes by e-mail every 7 days, the first one a week from now." });
+    const [{ summaryDueAt }] = await context.db
+      .select({ summaryDueAt: parentalConsents.summaryDueAt })
+      .from(parentalConsents)
+      .where(eq(parentalConsents.userId, mia.id));
+    const due = summaryDueAt!.getTime();
+    expect(due - start.getTime()).toBeGreaterThan(7 * DAY - MINUTE);
+
+    // Mia's week: two Math Quest runs at level 2, one Word Adventure run at level 1, a badge; and
+    // what must not be counted: a run before the week, a run that broke the pace, Leo's runs.
+    const inWeek = (days: number) => new Date(due - days * DAY);
+    await playedRun(context, {
+      userId: mia.id,
+      game: "math-quest-number-crunch",
+      level: 2,
+      answered: 10,
+      correct: 8,
+      finishedAt: inWeek(3),
+    });
+    await playedRun(context, {
+      userId: mia.id,
+      game: "math-quest-number-crunch",
+      level: 2,
+      answered: 10,
+      correct: 9,
+      finishedAt: inWeek(1),
+    });
+    await playedRun(context, { userId: mia.id, game: "word-adventure", level: 1, answered: 4, correct: 1, finishedAt: inWeek(2) });
+    await playedRun(context, { userId: mia.id, game: "word-adventure", level: 1, answered: 9, correct: 9, finishedAt: inWeek(9) });
+    await playedRun(context, {
+      userId: mia.id,
+      game: "brain-blitz",
+      level: 1,
+      answered: 30,
+      correct: 30,
+      finishedAt: inWeek(2),
+      tooFast: true,
+    });
+    await playedRun(context, {
+      userId: leo.id,
+      game: "math-quest-number-crunch",
+      level: 6,
+      answered: 20,
+      correct: 20,
+      finishedAt: inWeek(1),
+    });
+    const [firstBadge] = await context.db.select().from(badges).limit(1);
+    await context.db.insert(userBadges).values({ userId: mia.id, badgeId: firstBadge.id, earnedAt: inWeek(2) });
+
+    // Not yet due: nothing. Due: one mail to Mia's parent, and a second round sends nothing more.
+    expect(await sendDueSummaries(context, new Date(due - MINUTE))).toBe(0);
+    const sentAt = new Date(due + MINUTE);
+    const [first, again] = await Promise.all([sendDueSummaries(context, sentAt), sendDueSummaries(context, sentAt)]);
+    expect(first + again).toBe(1);
+    const mails = mailsTo(context, "dad@example.com");
+    const summary = mails.at(-1)!;
+    expect(summary).toContain("Subject: mia_plays's week on CleverPlay");
+    expect(summary).toContain("In the last 7 days mia_plays played 3 games on CleverPlay, for about 3 minutes.");
+    expect(summary).toContain("- Math Quest: Number Crunch, Level 2:");
+    expect(summary).toMatch(/- Math Quest: Number Crunch, Level 2: [^\n]*: 2 games, 17 of 20 answers right \(85%\)/);
+    expect(summary).toMatch(/- Word Adventure, Level 1: [^\n]*: 1 game, 1 of 4 answers right \(25%\)/);
+    expect(summary).toContain(`- New badges: ${firstBadge.name}`);
+    expect(summary).not.toMatch(/Brain Blitz|leo_races|Level 6/);
+    expect(mailsTo(context, "mum@example.com").some((text) => text.includes("week on CleverPlay"))).toBe(false);
+
+    // The mail's link replaced the older ones; its stop link works without signing in.
+    const key = newestLink(context, "dad@example.com");
+    expect(key).not.toBe(mia.token);
+    const old = await answer(parentPage as never, { request: get(`/parent/${mia.token}`), params: { token: mia.token }, context });
+    expect(old.status).toBe(404);
+    expect(summary).toContain(`http://cleverplay.test/parent/${key}/stop-summary`);
+    const stopped = await answer(stopSummary as never, { request: get(`/parent/${key}/stop-summary`), params: { token: key }, context });
+    expect(stopped.status).toBe(200);
+    expect(stopped.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await sendDueSummaries(context, new Date(due + 15 * DAY))).toBe(0);
+    expect(mailsTo(context, "dad@example.com")).toHaveLength(mails.length);
+  });
+
+  it("is offered only once the parent has approved", async () => {
+    const context = testContext(database());
+    const user = (await createUser(context.db, { email: "kim@example.com", password: "secret-12", username: "kim_k" }))!;
+    await requestParentalConsent(context, "http://cleverplay.test", user.id, "gran@example.com");
+    const token = newestLink(context, "gran@example.com");
+    const refused = await parentPost(context, token, { intent: "summary", weeklySummary: "on" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: "Please approve or decline the account first." });
+  });
+});
