@@ -170,7 +170,7 @@ export function buttonMail({
     to,
     subject,
     text: `${intro}\n\n${list ? `${list}\n` : ""}${link ? `${link.action}: ${link.url}\n\n` : ""}${outro}\n\nThe CleverPlay team`,
-    html: `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;color:#0f172a">
+    html: `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;color:#0f172a;overflow-wrap:anywhere">
 <h1 style="color:#3730a3;font-size:22px">CleverPlay</h1>
 <p>${escapeHtml(intro)}</p>
 ${lines.length > 0 ? `<ul>${lines.map((line) => `<li style="margin:6px 0">${escapeHtml(line)}</li>`).join("")}</ul>\n` : ""}${
