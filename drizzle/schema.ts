@@ -847,3 +847,72 @@ export const blogPosts = pgTable("blog_posts", {
   body: text("body").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A teacher's class, kept all year: joined by a code from the same space as sessions and class
+ * races (/join/{code} finds any of them). Archived classes keep their work and take no joins.
+ */
+export const classes = pgTable(
+  "classes",
+  {
+    id: id(),
+    teacherId: uuid("teacher_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    joinCode: text("join_code").notNull().unique(),
+    seats: integer("seats").notNull().default(40),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("classes_teacher_idx").on(t.teacherId, t.createdAt),
+    check("classes_code_format", sql`${t.joinCode} ~ '^[A-Z0-9]{6}$'`),
+    check("classes_seats_range", sql`${t.seats} between 2 and 100`),
+    check("classes_name_length", sql`char_length(${t.name}) between 1 and 60`),
+  ],
+);
+
+/** Who is in a class: a student who leaves, or is removed, is gone from the teacher's tables. */
+export const classStudents = pgTable(
+  "class_students",
+  {
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index("class_students_user_idx").on(t.userId)],
+);
+
+/**
+ * Homework: a game at a level, a goal (runs finished, answers right, or stars in one run) and a
+ * window. Progress is read from the students' ordinary runs (server-scored); nothing is stored.
+ */
+export const homework = pgTable(
+  "homework",
+  {
+    id: id(),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    level: integer("level").notNull(),
+    goal: text("goal", { enum: ["runs", "correct", "stars"] }).notNull(),
+    target: integer("target").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("homework_class_idx").on(t.classId, t.dueAt),
+    check("homework_goal_check", sql`${t.goal} in ('runs', 'correct', 'stars')`),
+    check("homework_target_range", sql`${t.target} between 1 and 500`),
+    check("homework_window", sql`${t.dueAt} > ${t.startsAt}`),
+  ],
+);

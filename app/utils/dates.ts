@@ -25,3 +25,32 @@ export function calendarDay(date: Date, timeZone: string): string {
   }
   return format.format(date);
 }
+
+/** How far `timeZone`'s clock is ahead of UTC at `date`, in ms. */
+function zoneOffsetMs(date: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second")) - date.getTime();
+}
+
+/** The moment calendar day `day` (YYYY-MM-DD) begins in `timeZone` (a homework's window is whole days). */
+export function startOfDay(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const guess = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
+  // On a day the clocks change, the offset at the guess is the one that holds at midnight.
+  return new Date(midnightUtc - zoneOffsetMs(new Date(guess), timeZone));
+}
+
+/** The day after `day` (YYYY-MM-DD), as a calendar day. */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600_000).toISOString().slice(0, 10);
+}

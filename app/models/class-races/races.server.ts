@@ -9,13 +9,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import { classRacePlayers, classRaces, gameRuns, games, multiplayerSessions } from "../../../drizzle/schema";
+import { classRacePlayers, classRaces, gameRuns, games } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
 import { DEFAULT_SEATS, MAX_SEATS } from "~/utils/class-race";
 import { normaliseCode } from "~/utils/join";
-import { newInviteCode } from "../multiplayer/sessions.server";
+import { freeJoinCode } from "../join-codes.server";
 import { RACE_SECONDS } from "../multiplayer/race.server";
 import { finishRun } from "../runs/finish.server";
 import { findRunById, startRun } from "../runs/runs.server";
@@ -35,19 +35,6 @@ const refuse = (message: string, status = 409): Refusal => ({ ok: false, message
 /** Publishes a change of the race, in the caller's transaction. */
 export async function notifyClassRace(db: Queryable, raceId: string) {
   await db.execute(sql`select notify_class_race(${raceId}::uuid)`);
-}
-
-/** A code free in both tables: sessions and class races share one code space, so /join finds either. */
-async function freeInviteCode(db: Queryable): Promise<string> {
-  for (;;) {
-    const code = newInviteCode();
-    const [taken] = await db
-      .select({ id: multiplayerSessions.id })
-      .from(multiplayerSessions)
-      .where(eq(multiplayerSessions.inviteCode, code))
-      .limit(1);
-    if (!taken) return code;
-  }
 }
 
 export interface NewClassRace {
@@ -81,7 +68,7 @@ export async function createClassRace(db: Queryable, options: NewClassRace): Pro
       const [race] = await tx
         .insert(classRaces)
         .values({
-          inviteCode: await freeInviteCode(tx),
+          inviteCode: await freeJoinCode(tx),
           hostId: options.hostId,
           gameId: game.id,
           level: options.level,

@@ -6,26 +6,19 @@
  * race.server.ts (the players' actions and the race), view.server.ts (what a player is shown),
  * notices.server.ts (the change notices the hub reads), stats.server.ts (admin counts).
  */
-import { randomInt } from "node:crypto";
+import { joinCodeInUse, newJoinCode } from "../join-codes.server";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { classRaces, gameRuns, games, multiplayerSessions, profiles } from "../../../drizzle/schema";
+import { gameRuns, games, multiplayerSessions, profiles } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
-import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
+import { normaliseCode } from "~/utils/join";
 import type { PlayerLook } from "~/utils/player";
 import { toRun, type Run } from "../runs/runs.server";
 import { emblems, frames, shownLookColumns, wornEmblem, wornFrame } from "../player-look.server";
 
-export const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no 0/O, 1/I/L look-alikes
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
 export type Session = typeof multiplayerSessions.$inferSelect;
-
-export function newInviteCode(): string {
-  let code = "";
-  for (let i = 0; i < INVITE_CODE_LENGTH; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
-  return code;
-}
 
 /** Publishes a change of the session (its id on 'cleverplay_session'), in the caller's transaction. */
 export async function notify(db: Queryable, sessionId: string) {
@@ -44,12 +37,11 @@ export async function createSession(db: Queryable, { userId, gameId }: { userId:
       .where(and(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.status, "active")))
       .returning({ id: multiplayerSessions.id });
     for (const { id } of older) await notify(tx, id);
-    // A code already in use (vanishingly rare) is skipped, not an error; class races share the
-    // code space (models/class-races/), so /join finds either.
+    // A code already in use (vanishingly rare) is skipped, not an error; class races and classes
+    // share the code space (join-codes.server.ts), so /join finds any of them.
     for (;;) {
-      const inviteCode = newInviteCode();
-      const [classRace] = await tx.select({ id: classRaces.id }).from(classRaces).where(eq(classRaces.inviteCode, inviteCode));
-      if (classRace) continue;
+      const inviteCode = newJoinCode();
+      if (await joinCodeInUse(tx, inviteCode)) continue;
       const [session] = await tx
         .insert(multiplayerSessions)
         .values({

@@ -1,0 +1,179 @@
+/**
+ * A teacher's classes (docs/decisions/classes-and-homework.md): made by a verified adult (18 or
+ * over by the birth month given), at most MAX_CLASSES open at once, each with a join code from the
+ * shared code space and up to `seats` students. Only the class's teacher reads or changes it.
+ */
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { classes, classStudents, users } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { requireUser, type SignedInUser } from "~/models/auth.server";
+import { ageInYears } from "~/utils/age";
+import { UUID } from "~/utils/uuid";
+import { freeJoinCode } from "../join-codes.server";
+import { isRude } from "../name-screening.server";
+
+export const TEACHER_AGE = 18;
+export const MAX_CLASSES = 10;
+export const DEFAULT_SEATS = 40;
+export const MAX_SEATS = 100;
+export const CLASS_NAME_MAX = 60;
+
+export type Class = typeof classes.$inferSelect;
+
+/** Who may teach: an adult; an account without a birth month is asked for it first. */
+export type TeacherStatus = "teacher" | "needs-birth" | "too-young";
+
+export async function teacherStatus(db: Queryable, userId: string, now = new Date()): Promise<TeacherStatus> {
+  const [row] = await db.select({ year: users.birthYear, month: users.birthMonth }).from(users).where(eq(users.id, userId));
+  if (!row?.year || !row.month) return "needs-birth";
+  return ageInYears({ year: row.year, month: row.month }, now) >= TEACHER_AGE ? "teacher" : "too-young";
+}
+
+/** The birth month of an account that has none yet (it is never changed once given). */
+export async function saveBirthMonth(db: Queryable, userId: string, birth: { year: number; month: number }): Promise<void> {
+  await db
+    .update(users)
+    .set({ birthYear: birth.year, birthMonth: birth.month })
+    .where(and(eq(users.id, userId), isNull(users.birthYear)));
+}
+
+const className = z
+  .string({ required_error: "Please give the class a name." })
+  .trim()
+  .min(1, "Please give the class a name.")
+  .max(CLASS_NAME_MAX, `A class name is at most ${CLASS_NAME_MAX} characters.`)
+  .refine((name) => !isRude(name), "That name isn't allowed here. Please choose a different one.");
+
+const seats = z.coerce
+  .number({ invalid_type_error: `Seats must be a number from 2 to ${MAX_SEATS}.` })
+  .int(`Seats must be a number from 2 to ${MAX_SEATS}.`)
+  .min(2, `Seats must be a number from 2 to ${MAX_SEATS}.`)
+  .max(MAX_SEATS, `Seats must be a number from 2 to ${MAX_SEATS}.`);
+
+export const SCHOOL_USE =
+  "I am a teacher acting for my school, and the class is for school use only: I will see only what the class does here.";
+
+/** The teacher page's forms, each posting its intent. */
+export const newClassForm = z.object({
+  name: className,
+  seats: seats.default(DEFAULT_SEATS),
+  forSchool: z.literal("on", { errorMap: () => ({ message: "Please confirm that the class is for your school's use." }) }),
+});
+
+export const classSettingsForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("rename"), name: className }),
+  z.object({ intent: z.literal("seats"), seats }),
+  z.object({ intent: z.literal("archive") }),
+  z.object({ intent: z.literal("reopen") }),
+  z.object({ intent: z.literal("new-code") }),
+  z.object({ intent: z.literal("remove"), userId: z.string().uuid("Please choose a student from the list.") }),
+]);
+
+export type ClassSummary = Class & { students: number };
+
+/** The teacher's classes, open ones first, newest first. */
+export async function classesOf(db: Queryable, teacherId: string): Promise<ClassSummary[]> {
+  const rows = await db
+    .select({ klass: classes, students: count(classStudents.userId) })
+    .from(classes)
+    .leftJoin(classStudents, eq(classStudents.classId, classes.id))
+    .where(eq(classes.teacherId, teacherId))
+    .groupBy(classes.id)
+    .orderBy(sql`${classes.archivedAt} is not null`, desc(classes.createdAt));
+  return rows.map((row) => ({ ...row.klass, students: Number(row.students) }));
+}
+
+export type CreateClassOutcome = { ok: true; klass: Class } | { ok: false; message: string };
+
+/** A new class, unless the teacher already has MAX_CLASSES open (checked under a lock on the teacher's row). */
+export async function createClass(db: Queryable, teacherId: string, form: { name: string; seats: number }): Promise<CreateClassOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${teacherId} for update`);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(classes)
+      .where(and(eq(classes.teacherId, teacherId), isNull(classes.archivedAt)));
+    if (Number(open.n) >= MAX_CLASSES) {
+      return { ok: false as const, message: `You can have ${MAX_CLASSES} open classes. Archive one to make another.` };
+    }
+    const [klass] = await tx
+      .insert(classes)
+      .values({ teacherId, name: form.name, seats: form.seats, joinCode: await freeJoinCode(tx) })
+      .returning();
+    return { ok: true as const, klass };
+  });
+}
+
+export async function classById(db: Queryable, classId: string): Promise<Class | null> {
+  if (!UUID.test(classId)) return null;
+  const [row] = await db.select().from(classes).where(eq(classes.id, classId));
+  return row ?? null;
+}
+
+/**
+ * The class behind `classId` for its teacher: 404 for an unknown id, 403 for anyone else
+ * (signed out: to sign in first).
+ */
+export async function taughtClass(
+  request: Request,
+  context: AppLoadContext,
+  classId: string | undefined,
+): Promise<{ user: SignedInUser; klass: Class }> {
+  const user = await requireUser(request, context);
+  const klass = await classById(context.db, classId ?? "");
+  if (!klass) throw new Response("This class was not found.", { status: 404 });
+  if (klass.teacherId !== user.id) throw new Response("Only this class's teacher can open its pages.", { status: 403 });
+  return { user, klass };
+}
+
+/** A teacher page a non-teacher opened: to /teach, which says why. */
+export async function requireTeacher(request: Request, context: AppLoadContext): Promise<SignedInUser> {
+  const user = await requireUser(request, context);
+  if ((await teacherStatus(context.db, user.id)) !== "teacher") throw redirect("/teach");
+  return user;
+}
+
+/** A setting of the class, by its teacher: what it says back. */
+export async function changeClass(db: Queryable, klass: Class, form: z.infer<typeof classSettingsForm>): Promise<string> {
+  const where = eq(classes.id, klass.id);
+  switch (form.intent) {
+    case "rename":
+      await db.update(classes).set({ name: form.name }).where(where);
+      return `Renamed to ${form.name}.`;
+    case "seats": {
+      const [taken] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, klass.id));
+      const fits = Math.max(form.seats, Number(taken.n));
+      await db.update(classes).set({ seats: fits }).where(where);
+      return fits === form.seats ? `The class has ${fits} seats.` : `The class has ${fits} students, so it keeps ${fits} seats.`;
+    }
+    case "archive":
+      await db.update(classes).set({ archivedAt: new Date() }).where(where);
+      return "Archived: the class keeps its work and takes no new students.";
+    case "reopen":
+      await db.update(classes).set({ archivedAt: null }).where(where);
+      return "Reopened.";
+    case "new-code": {
+      const code = await freeJoinCode(db);
+      await db.update(classes).set({ joinCode: code }).where(where);
+      return `New code: ${code}. The old code no longer works.`;
+    }
+    case "remove": {
+      const gone = await db
+        .delete(classStudents)
+        .where(and(eq(classStudents.classId, klass.id), eq(classStudents.userId, form.userId)))
+        .returning();
+      return gone.length > 0 ? "Removed from the class." : "That student is not in this class.";
+    }
+  }
+}
+
+/** The class's students in the order they joined. */
+export async function rosterOf(db: Queryable, classId: string) {
+  return db
+    .select({ userId: classStudents.userId, joinedAt: classStudents.joinedAt })
+    .from(classStudents)
+    .where(eq(classStudents.classId, classId))
+    .orderBy(asc(classStudents.joinedAt));
+}

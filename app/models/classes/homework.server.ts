@@ -1,0 +1,278 @@
+/**
+ * Homework: a game at a level, a goal and a window of whole days (APP_TIME_ZONE). Progress is
+ * read from the students' ordinary finished runs, which the server scored: any run of that game
+ * and level finished inside the window counts, one finished after the due moment counts as late,
+ * and a run that broke the pace counts for nothing. Homework pays nothing of its own, so it adds
+ * no coins beyond the game's own daily limits.
+ */
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { z } from "zod";
+import { classes, classStudents, gameRuns, games, homework, profiles } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { engineForTitle } from "~/games";
+import { levelFor } from "~/games/levels";
+import type { RunState } from "~/games/types";
+import { starsFor } from "~/games/views/star-targets";
+import { calendarDay, formatDate, nextDay, startOfDay } from "~/utils/dates";
+import { playPath } from "~/utils/slug";
+import type { Class } from "./classes.server";
+
+export const GOALS = {
+  runs: { label: "Finish runs", unit: "runs", max: 50 },
+  correct: { label: "Answer questions right", unit: "right answers", max: 500 },
+  stars: { label: "Reach stars in one run", unit: "stars", max: 3 },
+} as const;
+export type Goal = keyof typeof GOALS;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (what: string) => z.string({ required_error: `Please choose ${what}.` }).regex(DAY, `Please choose ${what}.`);
+
+export const homeworkForm = z
+  .object({
+    intent: z.literal("homework"),
+    gameId: z.string({ required_error: "Please choose a game." }).uuid("Please choose a game."),
+    level: z.coerce.number({ invalid_type_error: "Please choose a level." }).int("Please choose a level.").min(1, "Please choose a level."),
+    goal: z.enum(["runs", "correct", "stars"], { errorMap: () => ({ message: "Please choose a goal." }) }),
+    target: z.coerce
+      .number({ invalid_type_error: "The goal needs a number." })
+      .int("The goal needs a whole number.")
+      .min(1, "The goal needs a number of at least 1."),
+    startsOn: day("a start date"),
+    dueOn: day("a due date"),
+  })
+  .superRefine((form, ctx) => {
+    const { max, unit } = GOALS[form.goal];
+    if (form.target > max) ctx.addIssue({ code: "custom", path: ["target"], message: `At most ${max} ${unit}.` });
+    if (form.dueOn < form.startsOn)
+      ctx.addIssue({ code: "custom", path: ["dueOn"], message: "The due date must be on or after the start date." });
+  });
+
+export type HomeworkForm = z.infer<typeof homeworkForm>;
+
+export interface Homework {
+  id: string;
+  gameId: string;
+  gameTitle: string;
+  level: number;
+  levelName: string;
+  goal: Goal;
+  target: number;
+  startsAt: Date;
+  dueAt: Date;
+  /** "Math Quest: Number Crunch, level 3 (Times tables): finish 2 runs". */
+  title: string;
+  /** The play page at the homework's level. */
+  playHref: string;
+}
+
+function levelName(gameTitle: string, level: number): string {
+  const engine = engineForTitle(gameTitle);
+  return (engine && levelFor(engine.key, level)?.name) ?? `Level ${level}`;
+}
+
+/** What the goal asks, in a teacher's and a child's words: "finish 2 runs", "get 3 stars in one run". */
+export function goalWords(goal: Goal, target: number): string {
+  if (goal === "runs") return `finish ${target} run${target === 1 ? "" : "s"}`;
+  if (goal === "correct") return `answer ${target} question${target === 1 ? "" : "s"} right`;
+  return `get ${target} star${target === 1 ? "" : "s"} in one run`;
+}
+
+function toHomework(row: typeof homework.$inferSelect & { gameTitle: string; category: string }): Homework {
+  const name = levelName(row.gameTitle, row.level);
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    gameTitle: row.gameTitle,
+    level: row.level,
+    levelName: name,
+    goal: row.goal,
+    target: row.target,
+    startsAt: row.startsAt,
+    dueAt: row.dueAt,
+    title: `${row.gameTitle}, level ${row.level} (${name}): ${goalWords(row.goal, row.target)}`,
+    playHref: `${playPath({ category: row.category, title: row.gameTitle })}?level=${row.level}`,
+  };
+}
+
+const homeworkColumns = { ...getTableColumns(homework), gameTitle: games.title, category: games.category };
+
+export type CreateHomeworkOutcome = { ok: true; homework: Homework } | { ok: false; field: keyof HomeworkForm; message: string };
+
+/** Sets homework for the class: the level must be one of the game's, the window whole days. */
+export async function createHomework(db: Queryable, klass: Class, form: HomeworkForm, timeZone: string): Promise<CreateHomeworkOutcome> {
+  const [game] = await db.select({ title: games.title }).from(games).where(eq(games.id, form.gameId));
+  const engine = game && engineForTitle(game.title);
+  if (!engine) return { ok: false, field: "gameId", message: "Please choose a game." };
+  if (!levelFor(engine.key, form.level)) return { ok: false, field: "level", message: "Please choose one of this game's levels." };
+  const [row] = await db
+    .insert(homework)
+    .values({
+      classId: klass.id,
+      gameId: form.gameId,
+      level: form.level,
+      goal: form.goal,
+      target: form.target,
+      startsAt: startOfDay(form.startsOn, timeZone),
+      // Due at the end of the due day.
+      dueAt: startOfDay(nextDay(form.dueOn), timeZone),
+    })
+    .returning({ id: homework.id });
+  const [created] = await homeworkOf(db, klass.id, row.id);
+  return { ok: true, homework: created };
+}
+
+/** The class's homework (or one of it), due last first. */
+export async function homeworkOf(db: Queryable, classId: string, homeworkId?: string): Promise<Homework[]> {
+  const rows = await db
+    .select(homeworkColumns)
+    .from(homework)
+    .innerJoin(games, eq(games.id, homework.gameId))
+    .where(and(eq(homework.classId, classId), homeworkId ? eq(homework.id, homeworkId) : undefined))
+    .orderBy(desc(homework.dueAt), asc(homework.createdAt));
+  return rows.map(toHomework);
+}
+
+export async function removeHomework(db: Queryable, classId: string, homeworkId: string): Promise<boolean> {
+  const gone = await db
+    .delete(homework)
+    .where(and(eq(homework.classId, classId), eq(homework.id, homeworkId)))
+    .returning({ id: homework.id });
+  return gone.length > 0;
+}
+
+export type HomeworkStatus = "done" | "late" | "in-progress" | "not-started";
+
+export interface HomeworkProgress {
+  status: HomeworkStatus;
+  /** Towards the target: runs, right answers, or the best stars of one run. */
+  progress: number;
+  runs: number;
+  answered: number;
+  correct: number;
+  /** Whole per cent of right answers in the runs that count; null before any. */
+  accuracy: number | null;
+}
+
+interface CountedRun {
+  userId: string;
+  gameId: string;
+  state: RunState;
+  finalScore: number;
+  finishedAt: Date;
+}
+
+/** The stars one run earned, as its results showed them. */
+function runStars(gameTitle: string, run: CountedRun): number {
+  const engine = engineForTitle(gameTitle);
+  return engine ? starsFor(engine.key, run.state.level, run.finalScore) : 0;
+}
+
+/** The counting rule, for one student and one homework, from their runs of its game. */
+export function progressOf(work: Homework, runs: CountedRun[]): HomeworkProgress {
+  const counted = runs.filter((run) => run.gameId === work.gameId && run.state.level === work.level && run.finishedAt >= work.startsAt);
+  const measure = (some: CountedRun[]) =>
+    work.goal === "runs"
+      ? some.length
+      : work.goal === "correct"
+        ? some.reduce((n, run) => n + run.state.correct, 0)
+        : Math.max(0, ...some.map((run) => runStars(work.gameTitle, run)));
+  const onTime = measure(counted.filter((run) => run.finishedAt < work.dueAt));
+  const progress = measure(counted);
+  const answered = counted.reduce((n, run) => n + run.state.answered, 0);
+  const correct = counted.reduce((n, run) => n + run.state.correct, 0);
+  const status: HomeworkStatus =
+    onTime >= work.target ? "done" : progress >= work.target ? "late" : counted.length > 0 ? "in-progress" : "not-started";
+  return {
+    status,
+    progress: Math.min(progress, work.target),
+    runs: counted.length,
+    answered,
+    correct,
+    accuracy: answered > 0 ? Math.round((100 * correct) / answered) : null,
+  };
+}
+
+/** The finished runs that may count for `work` (its games, since the earliest start), of these students. */
+export async function runsFor(db: Queryable, userIds: string[], work: Homework[]): Promise<CountedRun[]> {
+  if (userIds.length === 0 || work.length === 0) return [];
+  const since = new Date(Math.min(...work.map((w) => w.startsAt.getTime())));
+  const rows = await db
+    .select({
+      userId: gameRuns.userId,
+      gameId: gameRuns.gameId,
+      state: gameRuns.state,
+      finalScore: gameRuns.finalScore,
+      finishedAt: gameRuns.finishedAt,
+    })
+    .from(gameRuns)
+    .where(
+      and(
+        inArray(gameRuns.userId, userIds),
+        inArray(gameRuns.gameId, [...new Set(work.map((w) => w.gameId))]),
+        gte(gameRuns.finishedAt, since),
+        // A run that broke the human pace (finalScore null) counts for nothing.
+        isNotNull(gameRuns.finalScore),
+      ),
+    );
+  return rows.map((row) => ({
+    userId: row.userId!,
+    gameId: row.gameId,
+    state: row.state as RunState,
+    finalScore: row.finalScore!,
+    finishedAt: row.finishedAt!,
+  }));
+}
+
+export interface StudentHomework extends Homework {
+  className: string;
+  teacherName: string;
+  progressNote: HomeworkProgress;
+  /** "due Friday, November 27" (in APP_TIME_ZONE). */
+  dueWords: string;
+}
+
+/** How long after its due day a homework card still shows (done or not). */
+const SHOWN_AFTER_DUE_MS = 3 * 24 * 3600_000;
+
+/**
+ * The homework a student sees on /, /games and /profile: their open classes' homework that has
+ * started and is not long past due, soonest due first, with their progress.
+ */
+export async function homeworkForStudent(db: Queryable, userId: string, timeZone: string, now = new Date()): Promise<StudentHomework[]> {
+  const rows = await db
+    .select({
+      ...homeworkColumns,
+      className: classes.name,
+      teacherName: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})`,
+    })
+    .from(classStudents)
+    .innerJoin(classes, and(eq(classes.id, classStudents.classId), isNull(classes.archivedAt)))
+    .innerJoin(homework, eq(homework.classId, classes.id))
+    .innerJoin(games, eq(games.id, homework.gameId))
+    .innerJoin(profiles, eq(profiles.id, classes.teacherId))
+    .where(
+      and(eq(classStudents.userId, userId), lte(homework.startsAt, now), gte(homework.dueAt, new Date(now.getTime() - SHOWN_AFTER_DUE_MS))),
+    )
+    .orderBy(asc(homework.dueAt))
+    .limit(20);
+  const work = rows.map((row) => ({ row, work: toHomework(row) }));
+  const runs = await runsFor(
+    db,
+    [userId],
+    work.map((w) => w.work),
+  );
+  return work.map(({ row, work }) => ({
+    ...work,
+    className: row.className,
+    teacherName: row.teacherName,
+    progressNote: progressOf(work, runs),
+    dueWords: dueWords(work.dueAt, timeZone),
+  }));
+}
+
+/** "Friday, November 27": the last day of the window (due_at is the next day's start). */
+export function dueWords(dueAt: Date, timeZone: string): string {
+  const lastDay = calendarDay(new Date(dueAt.getTime() - 1), timeZone);
+  const weekday = new Date(`${lastDay}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+  return `${weekday}, ${formatDate(lastDay).replace(/, \d{4}$/, "")}`;
+}

@@ -1,0 +1,127 @@
+/**
+ * Students in classes: the class a code names, as a student sees it before joining (and what
+ * the teacher will see of them); joining (seats held under a lock on the class's row, so 41
+ * joins at once to 40 seats let 40 in); leaving; and the classes a student is in.
+ */
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { classes, classStudents, profiles } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
+import { hitRateLimits } from "../rate-limit.server";
+import type { Class } from "./classes.server";
+
+/** Per address: a whole school behind one address still gets in (as for class races). */
+const JOINS_PER_ADDRESS = { max: 1000, windowSeconds: 600 } as const;
+
+export const CLASS_MESSAGES = {
+  rateLimited: "Too many join attempts. Please wait a few minutes and try again.",
+  archived: "This class is not taking new students. Ask your teacher for the new code.",
+  own: "This is your own class: students join it with its code.",
+  full: (seats: number) => `This class is full: all ${seats} seats are taken. Ask your teacher for a seat.`,
+} as const;
+
+/** What a student is told the teacher sees, before joining (the privacy page says the same). */
+export const TEACHER_SEES = [
+  "your name on CleverPlay (never your e-mail address)",
+  "the games you play for this class's homework, at its levels, while it is open: your scores, how many answers were right, and when you played",
+  "nothing else you do on CleverPlay",
+] as const;
+
+export interface ClassCard {
+  id: string;
+  code: string;
+  name: string;
+  teacherName: string;
+  archived: boolean;
+  seats: number;
+  students: number;
+  /** The viewer is in it, or teaches it. */
+  joined: boolean;
+  teaching: boolean;
+}
+
+export async function classByCode(db: Queryable, code: string): Promise<Class | null> {
+  const [row] = await db.select().from(classes).where(eq(classes.joinCode, code));
+  return row ?? null;
+}
+
+/** The class as the join page shows it to `userId` (null: a visitor). */
+export async function classCard(db: Queryable, klass: Class, userId: string | null): Promise<ClassCard> {
+  const [[teacher], [taken], [member]] = await Promise.all([
+    db
+      .select({ name: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})` })
+      .from(profiles)
+      .where(eq(profiles.id, klass.teacherId)),
+    db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, klass.id)),
+    userId
+      ? db
+          .select({ userId: classStudents.userId })
+          .from(classStudents)
+          .where(and(eq(classStudents.classId, klass.id), eq(classStudents.userId, userId)))
+      : Promise.resolve([]),
+  ]);
+  return {
+    id: klass.id,
+    code: klass.joinCode,
+    name: klass.name,
+    teacherName: teacher?.name ?? "Your teacher",
+    archived: klass.archivedAt !== null,
+    seats: klass.seats,
+    students: Number(taken.n),
+    joined: Boolean(member),
+    teaching: klass.teacherId === userId,
+  };
+}
+
+export type JoinClassOutcome = { ok: true; rejoined: boolean } | { ok: false; message: string; status: number };
+
+/** Joins `userId` to the class; the class's row is locked meanwhile, so its seats hold under racing joins. */
+export async function joinClass(db: Queryable, { classId, userId, address }: { classId: string; userId: string; address: string }) {
+  const limited = await hitRateLimits(db, [
+    { key: `class-join:user:${userId}`, ...JOIN_ATTEMPTS },
+    { key: `class-join:ip:${address}`, ...JOINS_PER_ADDRESS },
+  ]);
+  if (!limited.allowed) {
+    return { ok: false, message: CLASS_MESSAGES.rateLimited, status: 429, retryAfterSeconds: limited.retryAfterSeconds } as const;
+  }
+  return db.transaction(async (tx): Promise<JoinClassOutcome> => {
+    const [klass] = await tx.select().from(classes).where(eq(classes.id, classId)).for("update");
+    if (!klass) return { ok: false, message: "This class was not found.", status: 404 };
+    if (klass.teacherId === userId) return { ok: false, message: CLASS_MESSAGES.own, status: 409 };
+    const [member] = await tx
+      .select({ userId: classStudents.userId })
+      .from(classStudents)
+      .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)));
+    if (member) return { ok: true, rejoined: true };
+    if (klass.archivedAt) return { ok: false, message: CLASS_MESSAGES.archived, status: 409 };
+    const [taken] = await tx.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, classId));
+    if (Number(taken.n) >= klass.seats) return { ok: false, message: CLASS_MESSAGES.full(klass.seats), status: 409 };
+    await tx.insert(classStudents).values({ classId, userId });
+    return { ok: true, rejoined: false };
+  });
+}
+
+/** The student leaves: they vanish from the teacher's tables (their runs stay theirs). */
+export async function leaveClass(db: Queryable, classId: string, userId: string): Promise<boolean> {
+  const gone = await db
+    .delete(classStudents)
+    .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)))
+    .returning();
+  return gone.length > 0;
+}
+
+/** The classes a student is in, for their profile. */
+export async function classesOfStudent(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      teacherName: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})`,
+      joinedAt: classStudents.joinedAt,
+    })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .innerJoin(profiles, eq(profiles.id, classes.teacherId))
+    .where(eq(classStudents.userId, userId))
+    .orderBy(asc(classStudents.joinedAt));
+}
