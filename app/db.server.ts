@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    */
   realtimeDb: Database;
   driver: "postgres" | "pglite";
+  /** What a backup reads from (server/backup): the PostgreSQL address, or the PGlite instance. */
+  source: { driver: "postgres"; url: string } | { driver: "pglite"; client: PGlite };
   /** Runs `callback` for every NOTIFY on `channel`; returns the function that stops it. */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -130,6 +132,7 @@ function postgresHandle(client: postgres.Sql, url: string): DatabaseHandle {
     db: db as unknown as Database,
     realtimeDb: drizzlePostgres(realtimeClient, { schema }) as unknown as Database,
     driver: "postgres",
+    source: { driver: "postgres", url },
     async listen(channel, callback) {
       const subscription = await client.listen(channel, callback);
       return () => subscription.unlisten();
@@ -185,6 +188,7 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     realtimeDb: db as unknown as Database,
     driver: "pglite",
+    source: { driver: "pglite", client },
     async listen(channel, callback) {
       const unlisten = await client.listen(channel, callback);
       return () => unlisten();

@@ -26,6 +26,18 @@ const booleanFlag = z
   .transform((value) => (value === "" ? undefined : value === "true" || value === "1"))
   .optional();
 
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "24h", "30m", "7d", "90s"; "off" (or 0) turns the thing off: null. */
+const duration = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(off|0|\d+[smhd])$/, 'must be a number with s, m, h or d (such as 24h), or "off"')
+  .transform((value) =>
+    value === "off" || value === "0" ? null : Number(value.slice(0, -1)) * UNIT_MS[value.at(-1) as keyof typeof UNIT_MS],
+  );
+
 /** Every setting the app reads, with its default. `.env.example` lists the same names. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -48,6 +60,12 @@ export const envSchema = z.object({
         .filter(Boolean),
     ),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Where backups go: default DATA_DIR/backups (server/backup/files.ts). */
+  BACKUP_DIR: optionalText,
+  /** How often the server writes a backup ("24h"; "off": never). */
+  BACKUP_EVERY: duration.default("24h"),
+  /** Backups kept in BACKUP_DIR; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   DATABASE_URL: optionalText.pipe(
     z
       .string()

@@ -10,9 +10,16 @@ import { serverBundleOptions } from "./server-bundle";
 
 await build({
   ...serverBundleOptions,
-  entryPoints: { server: "server/index.ts", migrate: "scripts/migrate.ts", seed: "scripts/seed.ts" },
+  entryPoints: {
+    server: "server/index.ts",
+    migrate: "scripts/migrate.ts",
+    seed: "scripts/seed.ts",
+    backup: "scripts/backup.ts",
+    restore: "scripts/restore.ts",
+    "move-to-postgres": "scripts/move-to-postgres.ts",
+  },
   outdir: "build",
   // The Remix build (build/index.js) is loaded at run time by path, not bundled again.
   banner: { js: "// Built by scripts/build-server.ts from server/index.ts: do not edit." },
 });
-console.log("server bundled: build/server.js, build/migrate.js, build/seed.js");
+console.log("server bundled: build/server.js and the database scripts build/{migrate,seed,backup,restore,move-to-postgres}.js");

@@ -22,4 +22,8 @@ npx playwright test
 if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
   echo "== docker image (read-only start, sign-up, stop)"
   bash scripts/docker-smoke.sh
+  if docker compose version >/dev/null 2>&1; then
+    echo "== compose (two replicas behind nginx on PostgreSQL 15)"
+    bash scripts/compose-smoke.sh
+  fi
 fi

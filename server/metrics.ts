@@ -16,6 +16,9 @@ export interface LiveCounts {
   mailFailed: number;
   /** Page requests waiting for their turn (server/turns.ts): above zero, the server is saturated. */
   requestsWaiting: number;
+  /** The newest backup in the backup folder (server/backup): when it was written (Unix seconds; 0: none) and its size. */
+  backupTime: number;
+  backupBytes: number;
 }
 
 /** Requests answered, by route, method and status, and how long each took. */
@@ -73,6 +76,16 @@ function liveGauges(registry: Registry): Record<keyof LiveCounts, Gauge> {
     requestsWaiting: new Gauge({
       name: "cleverplay_requests_waiting",
       help: "Page requests waiting for their turn (the server is saturated while above zero)",
+      registers: [registry],
+    }),
+    backupTime: new Gauge({
+      name: "cleverplay_backup_last_time_seconds",
+      help: "When the newest backup in the backup folder was written (Unix time; 0: no backup yet)",
+      registers: [registry],
+    }),
+    backupBytes: new Gauge({
+      name: "cleverplay_backup_last_size_bytes",
+      help: "Size of the newest backup in the backup folder",
       registers: [registry],
     }),
   };

@@ -19,6 +19,10 @@ import { loadEnvOrExit, type Env } from "../app/env.server";
 import { parseTrustProxy } from "../app/utils/client-address.server";
 import { outboxCounts } from "../app/models/mail.server";
 import { seed } from "../app/models/seed.server";
+import { answerBackupRequests } from "./backup/control";
+import { dumpDatabase } from "./backup/dump";
+import { backupDir, listBackups } from "./backup/files";
+import { backupJobs } from "./backup/schedule";
 import { withPageCache } from "./page-cache";
 import { housekeepingJobs } from "./housekeeping";
 import { trackRequests } from "./drain";
@@ -79,10 +83,21 @@ export async function startServer(options: ServerOptions = {}) {
     knownRoutes: firstSegments(build),
     live: async () => {
       const mail = await outboxCounts(database.db);
-      return { ...realtime.counts(), mailWaiting: mail.waiting, mailFailed: mail.failed, requestsWaiting: inTurn.waiting };
+      const backup = listBackups(backupDir(env)).at(-1);
+      return {
+        ...realtime.counts(),
+        mailWaiting: mail.waiting,
+        mailFailed: mail.failed,
+        requestsWaiting: inTurn.waiting,
+        backupTime: backup ? backup.at.getTime() / 1000 : 0,
+        backupBytes: backup?.bytes ?? 0,
+      };
     },
   });
-  const jobs = startJobs(database.db, housekeepingJobs(env), { onRound: metrics.jobRan });
+  const jobs = startJobs(database.db, [...housekeepingJobs(env), ...backupJobs(env, database)], { onRound: metrics.jobRan });
+  // `npm run db:backup` asks this process: nothing else may open the embedded database meanwhile.
+  const stopAnsweringBackups =
+    database.driver === "pglite" ? await answerBackupRequests(env.DATA_DIR, () => dumpDatabase(database.source)) : async () => {};
   const server = http.createServer(answerRequests(env, metrics, remixListener(build, context, inTurn, options)));
   server.on("upgrade", realtime.handleUpgrade);
   const requests = trackRequests(server);
@@ -97,6 +112,7 @@ export async function startServer(options: ServerOptions = {}) {
   });
   stopOnSignal(async () => {
     jobs.stop();
+    await stopAnsweringBackups();
     const drained = requests.drain(DRAIN_MS);
     await realtime.close();
     if (!(await drained)) console.warn(`requests still open after ${DRAIN_MS / 1000} s were cut`);

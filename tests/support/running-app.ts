@@ -50,7 +50,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 class PortTaken extends Error {}
 
 async function startOnFreePort(env: Record<string, string>): Promise<RunningApp> {
-  const port = await freePort();
+  // A given PORT: an instance restarted where a proxy expects it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "cleverplay-app-"));
   let output = "";
   const child = spawn(process.execPath, ["build/server.js"], {
