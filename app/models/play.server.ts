@@ -59,7 +59,12 @@ const USER_NOT_AUTHENTICATED = refused("User not authenticated. Please sign in a
  */
 export async function playPage(
   play: PlayContext,
-  { owner, runId, challengeId }: { owner: RunOwner | null; runId: string | null; challengeId: string | null },
+  {
+    owner,
+    runId,
+    challengeId,
+    level: askedLevel = null,
+  }: { owner: RunOwner | null; runId: string | null; challengeId: string | null; level?: number | null },
 ) {
   const { db, game, user } = play;
   const engine = engineForTitle(game.title);
@@ -112,9 +117,14 @@ export async function playPage(
     earnedChallenges,
     levelBest,
     levels,
-    // (Only the start screen needs it: a run's page knows its own level.)
+    // (Only the start screen needs it: a run's page knows its own level.) A homework's Play
+    // button asks for its level (?level=).
     defaultLevel:
-      engine && !found ? await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null }) : (levels[0]?.id ?? 1),
+      engine && !found
+        ? askedLevel !== null && levelFor(engine.key, askedLevel)
+          ? askedLevel
+          : await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null })
+        : (levels[0]?.id ?? 1),
     challenge,
     classRace,
     classRoom,

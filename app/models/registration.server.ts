@@ -103,7 +103,7 @@ export function checkRegistration(values: RegistrationValues, usernameRefusal: s
 }
 
 /** The form's two selects; a value outside the lists (a crafted post) is refused as invalid. */
-function birthMonthSchema(now: Date) {
+export function birthMonthSchema(now = new Date()) {
   const years = birthYears(now);
   return z.object({
     year: z.coerce

@@ -1,7 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GameCard } from "~/components/GameCard";
+import { HomeworkCards } from "~/components/HomeworkCards";
 import { JoinBox } from "~/components/JoinBox";
+import { homeworkCards } from "~/models/classes/homework-cards.server";
 import { listGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
 import { getSignedInUser } from "~/models/auth.server";
@@ -17,12 +19,16 @@ export const meta: MetaFunction = () =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = parseCategoryTab(new URL(request.url).searchParams.get("category"));
   const { user } = await getSignedInUser(request, context);
-  const [games, playable] = await Promise.all([listGames(context.db, category), playableGameIds(context.db, user)]);
-  return json({ category, games, playable: [...playable], signedIn: user !== null });
+  const [games, playable, homework] = await Promise.all([
+    listGames(context.db, category),
+    playableGameIds(context.db, user),
+    homeworkCards(context.db, user?.id ?? null, context.env.APP_TIME_ZONE),
+  ]);
+  return json({ category, games, playable: [...playable], signedIn: user !== null, homework });
 }
 
 export default function Games() {
-  const { category, games, playable, signedIn } = useLoaderData<typeof loader>();
+  const { category, games, playable, signedIn, homework } = useLoaderData<typeof loader>();
   const loading = useNavigation().location?.pathname === "/games";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -31,6 +37,7 @@ export default function Games() {
         Pick a game and start learning.{" "}
         {signedIn ? "You earn Clever Coins for every game you finish." : "Sign in to earn Clever Coins for every game you finish."}
       </p>
+      <HomeworkCards cards={homework} />
       <div className="mt-8">
         <JoinBox />
       </div>

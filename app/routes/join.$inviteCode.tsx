@@ -14,12 +14,15 @@ import { InviteCard, SessionNotFoundCard } from "~/components/InviteCard";
 import { JoinFailure, JoinSuccess, useJoin } from "~/components/JoinSession";
 import { getSignedInUser, requireUser } from "~/models/auth.server";
 import { raceCard } from "~/models/class-races/card.server";
+import { joinClassAndGo } from "~/models/classes/join-flow.server";
+import { classByCode, classCard, TEACHER_SEES } from "~/models/classes/membership.server";
+import { ClassJoinCard } from "~/components/teach/ClassJoinCard";
 import { classRaceByCode } from "~/models/class-races/races.server";
 import { joinAttemptReply, sessionInvitePage, type JoinReply } from "~/models/multiplayer/join-page.server";
 import { joinAttemptSchema } from "~/models/multiplayer/join.server";
 import { readVisitorId } from "~/utils/visitor.server";
 import { joinMessage, normaliseCode } from "~/utils/join";
-import { AUTH_LOGIN } from "~/utils/login";
+import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
 import { readFormAs } from "~/utils/read-form.server";
 
@@ -44,6 +47,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (code && code !== raw) throw redirect(`/join/${code}${url.search}`);
   const { user } = await getSignedInUser(request, context);
   const signedIn = Boolean(user);
+  // A class shares the code space: its card, to join it.
+  const klass = code ? await classByCode(context.db, code) : null;
+  if (klass) {
+    const card = await classCard(context.db, klass, user?.id ?? null);
+    const classJoin = { ...card, full: card.students >= card.seats, teacherSees: TEACHER_SEES };
+    return json({ code, signedIn, classJoin, classRace: null, ...NO_SESSION }, { headers: { "Cache-Control": "private, no-store" } });
+  }
   // Class races share the code space: their card instead of a session's.
   const race = code ? await classRaceByCode(context.db, code) : null;
   if (race) {
@@ -52,14 +62,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       : await readVisitorId(request, context).then((visitorId) => (visitorId ? { visitorId } : null));
     const classRace = await raceCard(context.db, race, { userId: user?.id ?? null, racer });
     return json(
-      { code, signedIn, classRace, ...NO_SESSION },
+      { code, signedIn, classJoin: null, classRace, ...NO_SESSION },
       { status: race.status === "finished" && !classRace.joined && !classRace.hosting ? 410 : 200 },
     );
   }
-  if (!code) return json({ code, signedIn, classRace: null, ...NO_SESSION }, { status: 400 });
+  if (!code) return json({ code, signedIn, classJoin: null, classRace: null, ...NO_SESSION }, { status: 400 });
 
   const invitePage = await sessionInvitePage(context.db, code, user?.id ?? null, url.searchParams.get("error"));
-  return json({ code, signedIn, classRace: null, ...invitePage.page }, { status: invitePage.status });
+  return json({ code, signedIn, classJoin: null, classRace: null, ...invitePage.page }, { status: invitePage.status });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -69,6 +79,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     via: AUTH_LOGIN,
     toast: { title: "Sign In Required", description: "Please sign in to join multiplayer sessions." },
   });
+  const klass = await classByCode(context.db, code);
+  if (klass) return joinClassAndGo(request, context, klass, user.id);
   const { attempt } = await readFormAs(request, joinAttemptSchema);
   const { reply, status, headers } = await joinAttemptReply(context.db, code, user.id, attempt);
   return json<JoinReply>(reply, { status, headers });
@@ -99,6 +111,14 @@ export default function JoinPage() {
             Browse Games
           </Link>
         </div>
+      </Shell>
+    );
+  }
+
+  if (page.classJoin) {
+    return (
+      <Shell title="Join a Class">
+        <ClassJoinCard card={page.classJoin} signedIn={page.signedIn} loginHref={loginPath(`/join/${page.code}`)} />
       </Shell>
     );
   }

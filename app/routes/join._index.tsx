@@ -10,6 +10,7 @@ import { attemptJoin, diagnose, joinBoxSchema } from "~/models/multiplayer/join.
 import { getSignedInUser, requireUser } from "~/models/auth.server";
 import { joinRaceAndGo } from "~/models/class-races/join-flow.server";
 import { classRaceByCode } from "~/models/class-races/races.server";
+import { classByCode } from "~/models/classes/membership.server";
 import { loadSession } from "~/models/multiplayer/sessions.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
@@ -59,6 +60,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   if (!code) return refuse("Please enter a valid invite code.");
   if (code.length !== INVITE_CODE_LENGTH) return refuse("Invalid invite code format. Please enter a 6-character code.");
+
+  // A class: its card, where the student sees what the teacher will see before joining.
+  if (await classByCode(context.db, code)) return redirect(`/join/${code}`);
 
   // A class race: a signed-in player joins it at once; a visitor goes to its card (sign in, or
   // join as a visitor there).

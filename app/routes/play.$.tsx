@@ -1,10 +1,10 @@
 /**
  * The play page: /play/{category}/{title-slug}, /play/{gameId}, /play/{gameSlug} (and the same
  * under /game). `?run={id}` shows one of the player's runs: the current question while it lasts,
- * the results once it is over. `?challenge={id}` (from a daily challenge's card) goes into the
- * Start form, so the run it starts can complete that challenge. Every step is a form POST that
- * works without JavaScript; with JavaScript, answers go through a fetcher and the engine gives
- * instant feedback, but the server keeps the score.
+ * the results once it is over. `?challenge={id}` (a daily challenge's card) goes into the Start
+ * form, so the run can complete that challenge; `?level=` (a homework's Play) picks the level.
+ * Every step is a form POST that works without JavaScript; with it, answers go through a
+ * fetcher and the engine gives instant feedback, but the server keeps the score.
  */
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
@@ -35,8 +35,7 @@ import { configurationMissing, playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
 
-// Shown on some games, to some players or in one state of a run only: their code loads when the
-// page shows them.
+// Shown on some games, to some players or in one state of a run only: loaded when shown.
 const RunPlayer = lazyComponent(() => import("~/games/views/RunPlayer").then((m) => m.RunPlayer));
 const RunResults = lazyComponent(() => import("~/games/views/RunResults").then((m) => m.RunResults));
 const MultiplayerPanel = lazyComponent(() => import("~/components/MultiplayerPanel").then((m) => m.MultiplayerPanel));
@@ -86,6 +85,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       owner: await currentOwner(request, context, user),
       runId: search.get("run"),
       challengeId: parseChallengeParam(search.get("challenge")),
+      level: Number(search.get("level")) || null,
     },
   );
   const origin = siteOrigin(request, context);

@@ -6,6 +6,7 @@
  * again from the race's seed and the player's answers before it (a game may pick harder
  * questions as the score grows, so two players' fifth questions can differ).
  */
+import { csvLine } from "~/utils/csv";
 import { asc, eq } from "drizzle-orm";
 import { classRaceAnswers } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -117,20 +118,12 @@ export function missedQuestions(players: ReportPlayer[], limit = 10): MissedQues
     .slice(0, limit);
 }
 
-/** A spreadsheet cell: quoted, and never read as a formula (a name may start with = + - @). */
-function cell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 export const REPORT_COLUMNS = ["Place", "Player", "Visitor", "Score", "Answered", "Correct", "Accuracy (%)"] as const;
 
 /** The report's player table as CSV (RFC 4180, CRLF line ends). */
 export function reportCsv(report: RaceReport): string {
-  const lines = [REPORT_COLUMNS.map(cell).join(",")];
-  for (const p of report.players) {
-    lines.push([p.place, p.name, p.visitor ? "yes" : "no", p.score, p.answered, p.correct, p.accuracy].map(cell).join(","));
-  }
-  return lines.join("\r\n") + "\r\n";
+  const lines = [csvLine([...REPORT_COLUMNS])];
+  for (const p of report.players)
+    lines.push(csvLine([p.place, p.name, p.visitor ? "yes" : "no", p.score, p.answered, p.correct, p.accuracy]));
+  return lines.join("");
 }

@@ -5,15 +5,15 @@
  * and a run that broke the pace counts for nothing. Homework pays nothing of its own, so it adds
  * no coins beyond the game's own daily limits.
  */
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
-import { classes, classStudents, gameRuns, games, homework, profiles } from "../../../drizzle/schema";
+import { gameRuns, games, homework } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
 import type { RunState } from "~/games/types";
 import { starsFor } from "~/games/views/star-targets";
-import { calendarDay, formatDate, nextDay, startOfDay } from "~/utils/dates";
+import { nextDay, startOfDay } from "~/utils/dates";
 import { playPath } from "~/utils/slug";
 import type { Class } from "./classes.server";
 
@@ -77,7 +77,7 @@ export function goalWords(goal: Goal, target: number): string {
   return `get ${target} star${target === 1 ? "" : "s"} in one run`;
 }
 
-function toHomework(row: typeof homework.$inferSelect & { gameTitle: string; category: string }): Homework {
+export function toHomework(row: typeof homework.$inferSelect & { gameTitle: string; category: string }): Homework {
   const name = levelName(row.gameTitle, row.level);
   return {
     id: row.id,
@@ -94,7 +94,7 @@ function toHomework(row: typeof homework.$inferSelect & { gameTitle: string; cat
   };
 }
 
-const homeworkColumns = { ...getTableColumns(homework), gameTitle: games.title, category: games.category };
+export const homeworkColumns = { ...getTableColumns(homework), gameTitle: games.title, category: games.category };
 
 export type CreateHomeworkOutcome = { ok: true; homework: Homework } | { ok: false; field: keyof HomeworkForm; message: string };
 
@@ -221,58 +221,4 @@ export async function runsFor(db: Queryable, userIds: string[], work: Homework[]
     finalScore: row.finalScore!,
     finishedAt: row.finishedAt!,
   }));
-}
-
-export interface StudentHomework extends Homework {
-  className: string;
-  teacherName: string;
-  progressNote: HomeworkProgress;
-  /** "due Friday, November 27" (in APP_TIME_ZONE). */
-  dueWords: string;
-}
-
-/** How long after its due day a homework card still shows (done or not). */
-const SHOWN_AFTER_DUE_MS = 3 * 24 * 3600_000;
-
-/**
- * The homework a student sees on /, /games and /profile: their open classes' homework that has
- * started and is not long past due, soonest due first, with their progress.
- */
-export async function homeworkForStudent(db: Queryable, userId: string, timeZone: string, now = new Date()): Promise<StudentHomework[]> {
-  const rows = await db
-    .select({
-      ...homeworkColumns,
-      className: classes.name,
-      teacherName: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})`,
-    })
-    .from(classStudents)
-    .innerJoin(classes, and(eq(classes.id, classStudents.classId), isNull(classes.archivedAt)))
-    .innerJoin(homework, eq(homework.classId, classes.id))
-    .innerJoin(games, eq(games.id, homework.gameId))
-    .innerJoin(profiles, eq(profiles.id, classes.teacherId))
-    .where(
-      and(eq(classStudents.userId, userId), lte(homework.startsAt, now), gte(homework.dueAt, new Date(now.getTime() - SHOWN_AFTER_DUE_MS))),
-    )
-    .orderBy(asc(homework.dueAt))
-    .limit(20);
-  const work = rows.map((row) => ({ row, work: toHomework(row) }));
-  const runs = await runsFor(
-    db,
-    [userId],
-    work.map((w) => w.work),
-  );
-  return work.map(({ row, work }) => ({
-    ...work,
-    className: row.className,
-    teacherName: row.teacherName,
-    progressNote: progressOf(work, runs),
-    dueWords: dueWords(work.dueAt, timeZone),
-  }));
-}
-
-/** "Friday, November 27": the last day of the window (due_at is the next day's start). */
-export function dueWords(dueAt: Date, timeZone: string): string {
-  const lastDay = calendarDay(new Date(dueAt.getTime() - 1), timeZone);
-  const weekday = new Date(`${lastDay}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
-  return `${weekday}, ${formatDate(lastDay).replace(/, \d{4}$/, "")}`;
 }

@@ -1,0 +1,27 @@
+/** The classes a student is in, each with Leave (a plain form: it works without JavaScript). */
+import { Form } from "@remix-run/react";
+
+export function MyClasses({ classes }: { classes: { id: string; name: string; teacherName: string }[] }) {
+  if (classes.length === 0) return null;
+  return (
+    <section aria-labelledby="my-classes-title" className="card mt-6 p-5">
+      <h2 id="my-classes-title" className="text-xl font-bold text-slate-900">
+        My classes
+      </h2>
+      <ul className="mt-2 space-y-2" data-testid="student-classes">
+        {classes.map((klass) => (
+          <li key={klass.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              <strong>{klass.name}</strong> with {klass.teacherName}
+            </span>
+            <Form method="post" action={`/classes/${klass.id}/leave`}>
+              <button type="submit" className="btn-secondary text-sm">
+                Leave {klass.name}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

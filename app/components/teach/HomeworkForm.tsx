@@ -1,0 +1,107 @@
+/**
+ * Set homework: a game and level (one list, grouped by game), a goal, and the days it is open.
+ * A plain form: it works without JavaScript.
+ */
+import { Form } from "@remix-run/react";
+import { FieldError } from "./FieldError";
+
+export interface HomeworkChoice {
+  gameId: string;
+  title: string;
+  levels: { id: number; name: string; ages: string }[];
+}
+
+const GOAL_OPTIONS = [
+  { value: "runs", label: "Finish a number of runs" },
+  { value: "correct", label: "Answer a number of questions right" },
+  { value: "stars", label: "Reach a number of stars in one run (1 to 3)" },
+] as const;
+
+export function HomeworkForm({
+  games,
+  today,
+  weekOn,
+  errors,
+}: {
+  games: HomeworkChoice[];
+  today: string;
+  weekOn: string;
+  errors: Partial<Record<string, string>>;
+}) {
+  const field = "mt-4 block font-medium text-slate-900";
+  return (
+    <Form method="post" className="card p-5" noValidate aria-labelledby="set-homework">
+      <h2 id="set-homework" className="text-xl font-bold">
+        Set homework
+      </h2>
+      <label htmlFor="hw-work" className={field}>
+        Game and level
+      </label>
+      <select id="hw-work" name="work" className="input mt-1 w-full" required aria-describedby="hw-work-error" defaultValue="">
+        <option value="">Choose a game and level</option>
+        {games.map((game) => (
+          <optgroup key={game.gameId} label={game.title}>
+            {game.levels.map((level) => (
+              <option key={level.id} value={`${game.gameId}:${level.id}`}>
+                {`${game.title}, level ${level.id}: ${level.name} (${level.ages})`}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <FieldError id="hw-work-error" message={errors.gameId ?? errors.level} />
+      <div className="mt-1 flex flex-wrap gap-4">
+        <div>
+          <label htmlFor="hw-goal" className={field}>
+            Goal
+          </label>
+          <select id="hw-goal" name="goal" className="input mt-1" defaultValue="runs">
+            {GOAL_OPTIONS.map((goal) => (
+              <option key={goal.value} value={goal.value}>
+                {goal.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="hw-target" className={field}>
+            How many
+          </label>
+          <input
+            id="hw-target"
+            name="target"
+            type="number"
+            min={1}
+            defaultValue={3}
+            className="input mt-1 w-28"
+            aria-describedby="hw-target-error"
+            aria-invalid={errors.target ? true : undefined}
+          />
+          <FieldError id="hw-target-error" message={errors.target} />
+        </div>
+      </div>
+      <div className="mt-1 flex flex-wrap gap-4">
+        <div>
+          <label htmlFor="hw-start" className={field}>
+            Starts on
+          </label>
+          <input id="hw-start" name="startsOn" type="date" defaultValue={today} className="input mt-1" aria-describedby="hw-start-error" />
+          <FieldError id="hw-start-error" message={errors.startsOn} />
+        </div>
+        <div>
+          <label htmlFor="hw-due" className={field}>
+            Due by the end of
+          </label>
+          <input id="hw-due" name="dueOn" type="date" defaultValue={weekOn} className="input mt-1" aria-describedby="hw-due-error" />
+          <FieldError id="hw-due-error" message={errors.dueOn} />
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-slate-600">
+        Any finished game at that level counts, with the game&apos;s usual rewards: homework pays no extra coins.
+      </p>
+      <button type="submit" name="intent" value="homework" className="btn-primary mt-4">
+        Set homework
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+/** What the class page offers its teacher beside the class itself: the games and levels homework can name. */
+import { z } from "zod";
+import type { Queryable } from "~/db.server";
+import { engineForTitle } from "~/games";
+import { levelsFor } from "~/games/levels";
+import { listGames } from "../games.server";
+
+/** The small forms of the class page's lists (remove one homework). */
+export const classActionForm = z.object({ homeworkId: z.string().uuid() });
+
+/** Every game an engine plays, with its levels, for the homework form. */
+export async function homeworkChoices(db: Queryable) {
+  return (await listGames(db)).flatMap((game) => {
+    const engine = engineForTitle(game.title);
+    if (!engine) return [];
+    return [
+      {
+        gameId: game.id,
+        title: game.title,
+        levels: levelsFor(engine.key).map((level) => ({
+          id: level.id,
+          name: level.name,
+          ages: level.ages[0] === level.ages[1] ? `age ${level.ages[0]}` : `ages ${level.ages[0]}-${level.ages[1]}`,
+        })),
+      },
+    ];
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * A student's homework as their pages show it (/, /games, /profile): their open classes' homework
+ * that has started and is not long past due, soonest due first, with their progress.
+ */
+import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { classes, classStudents, games, homework, profiles } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { calendarDay, formatDate } from "~/utils/dates";
+import {
+  GOALS,
+  goalWords,
+  homeworkColumns,
+  progressOf,
+  runsFor,
+  toHomework,
+  type Homework,
+  type HomeworkProgress,
+  type HomeworkStatus,
+} from "./homework.server";
+
+export interface StudentHomework extends Homework {
+  className: string;
+  teacherName: string;
+  progressNote: HomeworkProgress;
+  /** "due Friday, November 27" (in APP_TIME_ZONE). */
+  dueWords: string;
+}
+
+/** How long after its due day a homework card still shows (done or not). */
+const SHOWN_AFTER_DUE_MS = 3 * 24 * 3600_000;
+
+/**
+ * The homework a student sees on /, /games and /profile: their open classes' homework that has
+ * started and is not long past due, soonest due first, with their progress.
+ */
+export async function homeworkForStudent(db: Queryable, userId: string, timeZone: string, now = new Date()): Promise<StudentHomework[]> {
+  const rows = await db
+    .select({
+      ...homeworkColumns,
+      className: classes.name,
+      teacherName: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})`,
+    })
+    .from(classStudents)
+    .innerJoin(classes, and(eq(classes.id, classStudents.classId), isNull(classes.archivedAt)))
+    .innerJoin(homework, eq(homework.classId, classes.id))
+    .innerJoin(games, eq(games.id, homework.gameId))
+    .innerJoin(profiles, eq(profiles.id, classes.teacherId))
+    .where(
+      and(eq(classStudents.userId, userId), lte(homework.startsAt, now), gte(homework.dueAt, new Date(now.getTime() - SHOWN_AFTER_DUE_MS))),
+    )
+    .orderBy(asc(homework.dueAt))
+    .limit(20);
+  const work = rows.map((row) => ({ row, work: toHomework(row) }));
+  const runs = await runsFor(
+    db,
+    [userId],
+    work.map((w) => w.work),
+  );
+  return work.map(({ row, work }) => ({
+    ...work,
+    className: row.className,
+    teacherName: row.teacherName,
+    progressNote: progressOf(work, runs),
+    dueWords: dueWords(work.dueAt, timeZone),
+  }));
+}
+
+/** "Friday, November 27": the last day of the window (due_at is the next day's start). */
+export function dueWords(dueAt: Date, timeZone: string): string {
+  const lastDay = calendarDay(new Date(dueAt.getTime() - 1), timeZone);
+  const weekday = new Date(`${lastDay}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+  return `${weekday}, ${formatDate(lastDay).replace(/, \d{4}$/, "")}`;
+}
+
+export interface HomeworkCard {
+  id: string;
+  from: string;
+  className: string;
+  task: string;
+  progress: string;
+  due: string;
+  status: HomeworkStatus;
+  playHref: string;
+}
+
+/** The student's homework as cards say it: "Homework from Ms. Rivera: 2 of 3 runs, due Friday, November 27". */
+export async function homeworkCards(db: Queryable, userId: string | null, timeZone: string): Promise<HomeworkCard[]> {
+  if (!userId) return [];
+  return (await homeworkForStudent(db, userId, timeZone)).map((work) => {
+    const { status, progress } = work.progressNote;
+    const unit = GOALS[work.goal].unit;
+    return {
+      id: work.id,
+      from: work.teacherName,
+      className: work.className,
+      task: `${work.gameTitle}, level ${work.level} (${work.levelName}): ${goalWords(work.goal, work.target)}`,
+      progress: status === "done" ? "Done!" : status === "late" ? "Done, late" : `${progress} of ${work.target} ${unit}`,
+      due: work.dueWords,
+      status,
+      playHref: work.playHref,
+    };
+  });
+}

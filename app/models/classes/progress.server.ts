@@ -1,0 +1,71 @@
+/**
+ * A class's progress at a glance: students × homework (done, late, in progress, not started, with
+ * accuracy), and the same table as CSV. Students appear under the name others see (a child
+ * waiting for a parent: their nickname), never an e-mail address.
+ */
+import { asc, eq } from "drizzle-orm";
+import { classStudents, profiles } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { csvLine } from "~/utils/csv";
+import { shownLookColumns } from "../player-look.server";
+import type { Class } from "./classes.server";
+import { homeworkOf, progressOf, runsFor, type Homework, type HomeworkProgress } from "./homework.server";
+
+export interface ProgressRow {
+  userId: string;
+  name: string;
+  username: string;
+  cells: HomeworkProgress[];
+}
+
+export interface ClassProgress {
+  homework: Homework[];
+  rows: ProgressRow[];
+}
+
+export async function classProgress(db: Queryable, klass: Class): Promise<ClassProgress> {
+  const [work, students] = await Promise.all([
+    homeworkOf(db, klass.id),
+    db
+      .select({ userId: classStudents.userId, username: shownLookColumns.username, displayName: shownLookColumns.displayName })
+      .from(classStudents)
+      .innerJoin(profiles, eq(profiles.id, classStudents.userId))
+      .where(eq(classStudents.classId, klass.id))
+      .orderBy(asc(classStudents.joinedAt)),
+  ]);
+  const runs = await runsFor(
+    db,
+    students.map((s) => s.userId),
+    work,
+  );
+  return {
+    homework: work,
+    rows: students.map((student) => {
+      const own = runs.filter((run) => run.userId === student.userId);
+      return {
+        userId: student.userId,
+        name: student.displayName || student.username,
+        username: student.username,
+        cells: work.map((w) => progressOf(w, own)),
+      };
+    }),
+  };
+}
+
+/** One cell in words: "Done", "Late", "1 of 2", "Not started". */
+export function statusWords(cell: HomeworkProgress, target: number): string {
+  if (cell.status === "done") return "Done";
+  if (cell.status === "late") return "Late";
+  if (cell.status === "in-progress") return `${cell.progress} of ${target}`;
+  return "Not started";
+}
+
+/** The table as CSV: a student per line, then per homework its status and accuracy. */
+export function progressCsv({ homework, rows }: ClassProgress): string {
+  const header = ["Student", ...homework.flatMap((w) => [w.title, `${w.title}: accuracy (%)`])];
+  const lines = [csvLine(header)];
+  for (const row of rows) {
+    lines.push(csvLine([row.name, ...row.cells.flatMap((cell, i) => [statusWords(cell, homework[i].target), cell.accuracy ?? ""])]));
+  }
+  return lines.join("");
+}

@@ -1,0 +1,191 @@
+/**
+ * /teach: a teacher's classes and a form for a new one. Only adults teach (by the birth month
+ * they gave; an account without one is asked for it here first).
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormAlert } from "~/components/AuthLayout";
+import { requireUser } from "~/models/auth.server";
+import {
+  classesOf,
+  createClass,
+  DEFAULT_SEATS,
+  MAX_CLASSES,
+  MAX_SEATS,
+  newClassForm,
+  saveBirthMonth,
+  SCHOOL_USE,
+  teacherStatus,
+} from "~/models/classes/classes.server";
+import { birthMonthSchema } from "~/models/registration.server";
+import { birthMessages, birthYears, MONTHS } from "~/utils/age";
+import { fieldErrors } from "~/utils/forms";
+import { pageMeta } from "~/utils/meta";
+import { parseForm, readForm } from "~/utils/read-form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => pageMeta({ title: "Teach", description: "Your classes on CleverPlay: homework and progress." });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context, {
+    toast: { title: "Sign In Required", description: "Please sign in to teach a class." },
+  });
+  const status = await teacherStatus(context.db, user.id);
+  const classes = status === "teacher" ? await classesOf(context.db, user.id) : [];
+  return json({
+    status,
+    classes: classes.map((c) => ({
+      id: c.id,
+      name: c.name,
+      code: c.joinCode,
+      students: c.students,
+      seats: c.seats,
+      archived: !!c.archivedAt,
+    })),
+    years: birthYears(),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const status = await teacherStatus(context.db, user.id);
+  if (status === "needs-birth") {
+    const form = await readForm(request);
+    const parsed = birthMonthSchema().safeParse({ year: form.birthYear, month: form.birthMonth });
+    if (!parsed.success) return json({ errors: { birth: birthMessages.invalid } }, { status: 400 });
+    await saveBirthMonth(context.db, user.id, parsed.data);
+    return redirect("/teach");
+  }
+  if (status === "too-young")
+    return json({ errors: { form: "Classes are made by grown-ups: ask your teacher for a class code." } }, { status: 403 });
+  const parsed = await parseForm(request, newClassForm);
+  if (!parsed.success) return json({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const created = await createClass(context.db, user.id, parsed.data);
+  if (!created.ok) return json({ errors: { form: created.message } }, { status: 409 });
+  return redirectWithToast(request, context, `/teach/classes/${created.klass.id}`, {
+    title: "Class created",
+    description: `Students join ${created.klass.name} with the code ${created.klass.joinCode}.`,
+    variant: "success",
+  });
+}
+
+type Errors = Partial<Record<"birth" | "form" | "name" | "seats" | "forSchool", string>>;
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+export default function Teach() {
+  const { status, classes, years } = useLoaderData<typeof loader>();
+  const errors = (useActionData<typeof action>()?.errors ?? {}) as Errors;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold text-slate-900">Teach</h1>
+      {errors.form ? <FormAlert title="Not saved" message={errors.form} /> : null}
+      {status === "too-young" ? (
+        <p className="mt-4 text-lg text-slate-800">
+          Classes are made by grown-ups. Ask your teacher for a class code, then type it on the Games page.
+        </p>
+      ) : status === "needs-birth" ? (
+        <Form method="post" className="card mt-6 max-w-lg p-5">
+          <h2 className="text-xl font-bold">First, when were you born?</h2>
+          <p className="mt-1 text-slate-700">Classes are made by adults (18 or over). We ask for the month and year only.</p>
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            <label className="text-sm text-slate-700">
+              Month
+              <select name="birthMonth" className="input mt-1" required aria-describedby="birth-error" defaultValue="">
+                <option value="">Month</option>
+                {MONTHS.map((month, i) => (
+                  <option key={month} value={i + 1}>
+                    {month}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-sm text-slate-700">
+              Year
+              <select name="birthYear" className="input mt-1" required aria-describedby="birth-error" defaultValue="">
+                <option value="">Year</option>
+                {years.map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <FieldError id="birth-error" message={errors.birth} />
+          <button type="submit" className="btn-primary mt-4">
+            Continue
+          </button>
+        </Form>
+      ) : (
+        <>
+          <p className="mt-2 text-lg text-slate-700">
+            A class keeps its students all year. Set homework with a due date and see who did it at a glance.
+          </p>
+          {classes.length > 0 ? (
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="my-classes">
+              {classes.map((c) => (
+                <li key={c.id} className="card p-4">
+                  <Link to={`/teach/classes/${c.id}`} className="text-xl font-bold text-indigo-800 hover:underline">
+                    {c.name}
+                  </Link>
+                  <p className="mt-1 text-slate-700">
+                    Code <span className="font-mono font-bold">{c.code}</span> · {c.students} of {c.seats} students
+                    {c.archived ? " · archived" : ""}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Form method="post" className="card mt-8 max-w-xl p-5" noValidate>
+            <h2 className="text-xl font-bold">New class</h2>
+            <label className="mt-4 block font-medium text-slate-900" htmlFor="class-name">
+              Class name
+            </label>
+            <input
+              id="class-name"
+              name="name"
+              className="input mt-1 w-full"
+              maxLength={60}
+              required
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby="class-name-error"
+              placeholder="Year 4 Maple"
+            />
+            <FieldError id="class-name-error" message={errors.name} />
+            <label className="mt-4 block font-medium text-slate-900" htmlFor="class-seats">
+              Seats (2 to {MAX_SEATS})
+            </label>
+            <input
+              id="class-seats"
+              name="seats"
+              type="number"
+              min={2}
+              max={MAX_SEATS}
+              defaultValue={DEFAULT_SEATS}
+              className="input mt-1 w-32"
+              aria-invalid={errors.seats ? true : undefined}
+              aria-describedby="class-seats-error"
+            />
+            <FieldError id="class-seats-error" message={errors.seats} />
+            <label className="mt-4 flex items-start gap-3 text-slate-800">
+              <input type="checkbox" name="forSchool" className="mt-1 h-5 w-5" aria-describedby="class-school-error" />
+              <span>{SCHOOL_USE}</span>
+            </label>
+            <FieldError id="class-school-error" message={errors.forSchool} />
+            <button type="submit" className="btn-primary mt-5">
+              Create class
+            </button>
+            <p className="mt-3 text-sm text-slate-600">You can have up to {MAX_CLASSES} open classes.</p>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * A class, for its teacher: the code to give, progress at a glance (and its CSV), homework to
+ * set, the students, and the class's settings. Only the class's teacher opens it (403 for anyone
+ * else, 404 for an unknown id). Every form is a plain post: it works without JavaScript.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormAlert } from "~/components/AuthLayout";
+import { FieldError } from "~/components/teach/FieldError";
+import { HomeworkForm } from "~/components/teach/HomeworkForm";
+import { ProgressTable } from "~/components/teach/ProgressTable";
+import { changeClass, classSettingsForm, taughtClass } from "~/models/classes/classes.server";
+import { classActionForm, homeworkChoices } from "~/models/classes/class-page.server";
+import { dueWords } from "~/models/classes/homework-cards.server";
+import { createHomework, homeworkForm, removeHomework } from "~/models/classes/homework.server";
+import { classProgress, statusWords } from "~/models/classes/progress.server";
+import { siteOrigin } from "~/utils/url.server";
+import { calendarDay } from "~/utils/dates";
+import { fieldErrors } from "~/utils/forms";
+import { pageMeta } from "~/utils/meta";
+import { readForm } from "~/utils/read-form.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: data ? `${data.klass.name}: class` : "Class", description: "Your class: homework and progress." });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { klass } = await taughtClass(request, context, params.classId);
+  const timeZone = context.env.APP_TIME_ZONE;
+  const progress = await classProgress(context.db, klass);
+  const today = calendarDay(new Date(), timeZone);
+  return json(
+    {
+      klass: { id: klass.id, name: klass.name, code: klass.joinCode, seats: klass.seats, archived: klass.archivedAt !== null },
+      joinLink: `${siteOrigin(request, context)}/join/${klass.joinCode}`,
+      homework: progress.homework.map((w) => ({ id: w.id, title: w.title, due: dueWords(w.dueAt, timeZone) })),
+      rows: progress.rows.map((row) => ({
+        ...row,
+        cells: row.cells.map((cell, i) => ({
+          words: statusWords(cell, progress.homework[i].target),
+          status: cell.status,
+          accuracy: cell.accuracy,
+        })),
+      })),
+      games: await homeworkChoices(context.db),
+      today,
+      weekOn: calendarDay(new Date(Date.now() + 6 * 24 * 3600_000), timeZone),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { klass } = await taughtClass(request, context, params.classId);
+  const form = await readForm(request);
+  if (form.intent === "homework") {
+    const [gameId = "", level = ""] = (form.work ?? "").split(":");
+    const parsed = homeworkForm.safeParse({ ...form, gameId, level });
+    if (!parsed.success) return json({ errors: fieldErrors(parsed.error), done: null }, { status: 400 });
+    const created = await createHomework(context.db, klass, parsed.data, context.env.APP_TIME_ZONE);
+    if (!created.ok) return json({ errors: { [created.field]: created.message }, done: null }, { status: 400 });
+    return json({ errors: {}, done: `Homework set: ${created.homework.title}.` });
+  }
+  if (form.intent === "remove-homework") {
+    const parsed = classActionForm.safeParse(form);
+    const removed = parsed.success && (await removeHomework(context.db, klass.id, parsed.data.homeworkId));
+    return json({ errors: removed ? {} : { form: "That homework was not found." }, done: removed ? "Homework removed." : null });
+  }
+  const parsed = classSettingsForm.safeParse(form);
+  if (!parsed.success) return json({ errors: fieldErrors(parsed.error), done: null }, { status: 400 });
+  return json({ errors: {}, done: await changeClass(context.db, klass, parsed.data) });
+}
+
+export default function ClassPage() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors: Partial<Record<string, string>> = result?.errors ?? {};
+  const { klass } = data;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/teach" className="text-sm font-semibold text-indigo-700 hover:underline">
+        ← My classes
+      </Link>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{klass.name}</h1>
+      {result?.done ? <FormAlert tone="success" title="Saved" message={result.done} /> : null}
+      {errors.form ? <FormAlert title="Not saved" message={errors.form} /> : null}
+      <section className="card mt-4 flex flex-wrap items-center gap-6 p-5" aria-label="How students join">
+        <div>
+          <p className="text-sm font-medium text-slate-700">Class code</p>
+          <p className="font-mono text-4xl font-extrabold tracking-[0.3em] text-indigo-900" data-testid="class-code">
+            {klass.code}
+          </p>
+        </div>
+        <p className="min-w-0 flex-1 text-slate-800">
+          {klass.archived ? (
+            "This class is archived: it takes no new students."
+          ) : (
+            <>
+              Students type the code on the Games page, or open{" "}
+              <a href={data.joinLink} className="break-all font-semibold text-indigo-800 underline" data-testid="class-join-link">
+                {data.joinLink}
+              </a>
+              .
+            </>
+          )}
+        </p>
+      </section>
+
+      <section className="mt-8" aria-labelledby="progress-title">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="progress-title" className="text-2xl font-bold">
+            Progress
+          </h2>
+          {data.rows.length > 0 && data.homework.length > 0 ? (
+            <a href={`/teach/classes/${klass.id}/progress.csv`} className="btn-secondary" download>
+              Download CSV
+            </a>
+          ) : null}
+        </div>
+        <div className="mt-3">
+          <ProgressTable homework={data.homework} rows={data.rows} />
+        </div>
+      </section>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <HomeworkForm games={data.games} today={data.today} weekOn={data.weekOn} errors={errors} />
+        <section className="card p-5" aria-labelledby="homework-title">
+          <h2 id="homework-title" className="text-xl font-bold">
+            Homework
+          </h2>
+          {data.homework.length === 0 ? <p className="mt-2 text-slate-700">None yet.</p> : null}
+          <ul className="mt-2 space-y-2">
+            {data.homework.map((w) => (
+              <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-2">
+                <span>
+                  {w.title} <span className="text-slate-600">· due {w.due}</span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="homeworkId" value={w.id} />
+                  <button type="submit" name="intent" value="remove-homework" className="text-sm font-semibold text-red-800 underline">
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section className="card p-5" aria-labelledby="students-title">
+          <h2 id="students-title" className="text-xl font-bold">
+            Students ({data.rows.length} of {klass.seats})
+          </h2>
+          <ul className="mt-2 space-y-2" data-testid="roster">
+            {data.rows.map((row) => (
+              <li key={row.userId} className="flex items-center justify-between gap-2">
+                <span>
+                  {row.name} <span className="text-slate-600">@{row.username}</span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="userId" value={row.userId} />
+                  <button type="submit" name="intent" value="remove" className="text-sm font-semibold text-red-800 underline">
+                    Remove {row.name}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="card p-5" aria-labelledby="settings-title">
+          <h2 id="settings-title" className="text-xl font-bold">
+            Class settings
+          </h2>
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
+            <label className="min-w-48 flex-1 font-medium">
+              Name
+              <input name="name" defaultValue={klass.name} maxLength={60} className="input mt-1 w-full" aria-describedby="rename-error" />
+            </label>
+            <button type="submit" name="intent" value="rename" className="btn-secondary">
+              Rename
+            </button>
+          </Form>
+          <FieldError id="rename-error" message={errors.name} />
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
+            <label className="font-medium">
+              Seats
+              <input
+                name="seats"
+                type="number"
+                min={2}
+                max={100}
+                defaultValue={klass.seats}
+                className="input mt-1 w-28"
+                aria-describedby="seats-error"
+              />
+            </label>
+            <button type="submit" name="intent" value="seats" className="btn-secondary">
+              Save seats
+            </button>
+          </Form>
+          <FieldError id="seats-error" message={errors.seats} />
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="new-code" className="btn-secondary">
+              Make a new code
+            </button>
+            <button type="submit" name="intent" value={klass.archived ? "reopen" : "archive"} className="btn-secondary">
+              {klass.archived ? "Reopen the class" : "Archive the class"}
+            </button>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Classes and homework as a teacher and students live them: only adults make classes; a class's
+ * seats hold when 41 students join 40 seats at once; only the class's teacher opens its pages;
+ * homework counts any finished run of its game and level inside the window (late after it, not
+ * another level, not a run that broke the pace).
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { classStudents, gameRuns, games, users } from "../../drizzle/schema";
+import { createSignInSession } from "~/models/auth.server";
+import { createClass, teacherStatus } from "~/models/classes/classes.server";
+import { homeworkCards } from "~/models/classes/homework-cards.server";
+import { createHomework } from "~/models/classes/homework.server";
+import { joinClass, leaveClass } from "~/models/classes/membership.server";
+import { classProgress, progressCsv } from "~/models/classes/progress.server";
+import { seed } from "~/models/seed.server";
+import { action as teachAction } from "~/routes/teach._index";
+import { loader as classPage } from "~/routes/teach.classes.$classId";
+import { describeEachDatabase } from "../support/database";
+import { formPost, get, testContext } from "../support/context";
+import { createPlayer } from "../support/fixtures";
+
+const TZ = "UTC";
+const DAY = 24 * 3600_000;
+
+async function answer(fn: (args: never) => Promise<Response>, args: object): Promise<Response> {
+  try {
+    return await fn(args as never);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function adult(context: AppLoadContext, username: string) {
+  const player = await createPlayer(context.db, { username });
+  await context.db.update(users).set({ birthYear: 1985, birthMonth: 4 }).where(eq(users.id, player.id));
+  const cookie = (await createSignInSession(get("/teach"), context, player.id)).split(";")[0];
+  return { ...player, cookie };
+}
+
+async function mathQuestId(context: AppLoadContext) {
+  const [game] = await context.db.select({ id: games.id }).from(games).where(eq(games.slug, "math-quest-number-crunch"));
+  return game.id;
+}
+
+/** A finished Math Quest run of `userId` at `level`, `correct` of `answered` right, finished at `finishedAt`. */
+async function run(
+  context: AppLoadContext,
+  userId: string,
+  {
+    level,
+    correct,
+    answered = 10,
+    finishedAt,
+    tooFast = false,
+  }: {
+    level: number;
+    correct: number;
+    answered?: number;
+    finishedAt: Date;
+    tooFast?: boolean;
+  },
+) {
+  await context.db.insert(gameRuns).values({
+    gameId: await mathQuestId(context),
+    userId,
+    seed: "s",
+    state: { level, correct, answered, score: correct, index: answered },
+    deadline: finishedAt,
+    finishedAt,
+    finalScore: tooFast ? null : correct,
+    tooFast,
+  });
+}
+
+describeEachDatabase("classes and homework", (database) => {
+  it("lets only adults make classes, asks for a birth month first, and checks every field", async () => {
+    const context = testContext(database());
+    const teacher = await adult(context, "ms_rivera");
+    const kid = await createPlayer(context.db, { username: "kid_k" });
+    await context.db
+      .update(users)
+      .set({ birthYear: new Date().getUTCFullYear() - 10, birthMonth: 1 })
+      .where(eq(users.id, kid.id));
+    const unknown = await createPlayer(context.db, { username: "no_birth" });
+    expect(await teacherStatus(context.db, teacher.id)).toBe("teacher");
+    expect(await teacherStatus(context.db, kid.id)).toBe("too-young");
+    expect(await teacherStatus(context.db, unknown.id)).toBe("needs-birth");
+
+    const post = (cookie: string, fields: Record<string, string>) =>
+      answer(teachAction as never, { request: formPost("/teach", fields, { Cookie: cookie }), params: {}, context });
+    const kidCookie = (await createSignInSession(get("/teach"), context, kid.id)).split(";")[0];
+    const refused = await post(kidCookie, { name: "Year 4", forSchool: "on" });
+    expect(refused.status).toBe(403);
+    const bad = await post(teacher.cookie, { name: " ", seats: "101" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      errors: {
+        name: "Please give the class a name.",
+        seats: "Seats must be a number from 2 to 100.",
+        forSchool: "Please confirm that the class is for your school's use.",
+      },
+    });
+    const made = await post(teacher.cookie, { name: "Year 4 Maple", seats: "30", forSchool: "on" });
+    expect(made.status).toBe(302);
+    expect(made.headers.get("Location")).toMatch(/^\/teach\/classes\/[0-9a-f-]{36}$/);
+  });
+
+  it("holds its seats when 41 students join a 40-seat class at once, and only its teacher reads its page", async () => {
+    const context = testContext(database());
+    const teacher = await adult(context, "mr_okafor");
+    const created = await createClass(context.db, teacher.id, { name: "Maths club", seats: 40 });
+    if (!created.ok) throw new Error(created.message);
+    const students = await Promise.all(Array.from({ length: 41 }, (_, i) => createPlayer(context.db, { username: `pupil_${i}` })));
+    const outcomes = await Promise.all(
+      students.map((s, i) => joinClass(context.db, { classId: created.klass.id, userId: s.id, address: `198.51.100.${i}` })),
+    );
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(40);
+    expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.message)).toEqual([
+      "This class is full: all 40 seats are taken. Ask your teacher for a seat.",
+    ]);
+    expect(await context.db.select().from(classStudents).where(eq(classStudents.classId, created.klass.id))).toHaveLength(40);
+    // The teacher cannot take a seat in their own class.
+    expect(await joinClass(context.db, { classId: created.klass.id, userId: teacher.id, address: "198.51.100.99" })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+
+    const open = (cookie: string, classId = created.klass.id) =>
+      answer(classPage as never, { request: get(`/teach/classes/${classId}`, { Cookie: cookie }), params: { classId }, context });
+    expect((await open(teacher.cookie)).status).toBe(200);
+    const other = await adult(context, "ms_other");
+    expect((await open(other.cookie)).status).toBe(403);
+    expect((await open(other.cookie, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await open(other.cookie, "not-a-class")).status).toBe(404);
+  });
+
+  it("counts runs of the homework's game and level inside its window, and late after it", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const created = await createClass(context.db, teacher.id, { name: "Year 5", seats: 40 });
+    if (!created.ok) throw new Error(created.message);
+    const klass = created.klass;
+    const [ada, bo, cy] = await Promise.all(["ada_a", "bo_b", "cy_c"].map((username) => createPlayer(context.db, { username })));
+    for (const s of [ada, bo, cy]) await joinClass(context.db, { classId: klass.id, userId: s.id, address: "203.0.113.9" });
+
+    const today = new Date();
+    const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
+    const set = await createHomework(
+      context.db,
+      klass,
+      { intent: "homework", gameId: await mathQuestId(context), level: 3, goal: "runs", target: 2, startsOn: day(-2), dueOn: day(1) },
+      TZ,
+    );
+    if (!set.ok) throw new Error(set.message);
+    const work = set.homework;
+    const inside = new Date(work.startsAt.getTime() + DAY);
+    // Ada: two runs at level 3 inside the window: done. Bo: one at level 3, one at level 2 (does
+    // not count), one that broke the pace (does not count), one before the start: 1 of 2. Cy: one
+    // inside and one after the due moment: late.
+    await run(context, ada.id, { level: 3, correct: 8, finishedAt: inside });
+    await run(context, ada.id, { level: 3, correct: 6, finishedAt: inside });
+    await run(context, bo.id, { level: 3, correct: 5, finishedAt: inside });
+    await run(context, bo.id, { level: 2, correct: 9, finishedAt: inside });
+    await run(context, bo.id, { level: 3, correct: 10, finishedAt: inside, tooFast: true });
+    await run(context, bo.id, { level: 3, correct: 10, finishedAt: new Date(work.startsAt.getTime() - 1000) });
+    await run(context, cy.id, { level: 3, correct: 10, finishedAt: inside });
+    await run(context, cy.id, { level: 3, correct: 2, finishedAt: new Date(work.dueAt.getTime() + 1000) });
+
+    const progress = await classProgress(context.db, klass);
+    expect(progress.rows.map((row) => [row.name, row.cells[0].status, row.cells[0].progress, row.cells[0].accuracy])).toEqual([
+      ["ada_a", "done", 2, 70],
+      ["bo_b", "in-progress", 1, 50],
+      ["cy_c", "late", 2, 60],
+    ]);
+    expect(progressCsv(progress).split("\r\n")).toEqual([
+      `"Student","${work.title}","${work.title}: accuracy (%)"`,
+      '"ada_a","Done","70"',
+      '"bo_b","1 of 2","50"',
+      '"cy_c","Late","60"',
+      "",
+    ]);
+    // The student's card says the same, in their words.
+    const [card] = await homeworkCards(context.db, bo.id, TZ);
+    expect(card).toMatchObject({ from: "ms_rivera", progress: "1 of 2 runs", playHref: "/play/math/math-quest-number-crunch?level=3" });
+
+    // Bo leaves: gone from the table.
+    expect(await leaveClass(context.db, klass.id, bo.id)).toBe(true);
+    expect((await classProgress(context.db, klass)).rows.map((row) => row.name)).toEqual(["ada_a", "cy_c"]);
+  });
+});
