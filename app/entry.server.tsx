@@ -10,6 +10,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy } from "~/utils/content-security.server";
+import { carryRouteHeaders } from "~/utils/document-headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -22,6 +23,7 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
+  carryRouteHeaders(remixContext, responseHeaders);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const ready = () => {

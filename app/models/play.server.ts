@@ -28,7 +28,7 @@ import { bestAtLevel, highestScore } from "./progress.server";
 import { badgesEarnedWithRun, finishRun, type FinishedRun } from "./runs/finish.server";
 import { startingLevel } from "./runs/levels.server";
 import { findRun, startRun, type Run, type RunOwner } from "./runs/runs.server";
-import { isOver, submitAnswer, TOO_FAST_MESSAGE, type AnswerOutcome } from "./runs/answers.server";
+import { earliestAnswer, isOver, submitAnswer, TOO_FAST_MESSAGE, type AnswerOutcome } from "./runs/answers.server";
 import { publicState, runView } from "./runs/view.server";
 
 /** A game's page as one player sees it: the signed-in player (null: a visitor). */
@@ -44,7 +44,7 @@ export interface PlayContext {
 export type RunContext = Omit<PlayContext, "user">;
 
 /** What a form on the page leads to: a reply shown on the page, or the run's page (with a toast). */
-export type PlayOutcome = { reply: PlayActionData; status: number } | { showRun: string; toast?: Toast };
+export type PlayOutcome = { reply: PlayActionData; status: number; headers?: HeadersInit } | { showRun: string; toast?: Toast };
 
 const refused = (error: string, status: number): PlayOutcome => ({ reply: { error }, status });
 const RUN_NOT_FOUND = refused("This game was not found. Start a new game.", 404);
@@ -231,7 +231,7 @@ const TIME_UP = { title: "Time's up!", description: "That answer arrived after t
  * state and next question) for the page to carry on from; else the run's page, with a toast when
  * the answer was refused.
  */
-export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pick<GameEngine, "question">): PlayOutcome {
+export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pick<GameEngine, "question" | "minAnswerMs">): PlayOutcome {
   const asData = form.mode === "json";
   const carryOn = (run: Run) => ({ answeredIndex: form.index, state: publicState(run.state), question: engine.question(run.state) });
   switch (outcome.status) {
@@ -248,12 +248,12 @@ export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pi
     case "too-fast": {
       // Refused: the question stays; the player is told why (a run that broke the pace now earns nothing).
       const message = outcome.status === "early" ? "The game has not started yet." : TOO_FAST_MESSAGE;
-      return asData
-        ? {
-            reply: { error: message, field: "answer", answer: form.answer, ...carryOn(outcome.run) },
-            status: outcome.status === "early" ? 409 : 429,
-          }
-        : { showRun: outcome.run.id, toast: { title: "Not so fast!", description: message, variant: "info" } };
+      if (!asData) return { showRun: outcome.run.id, toast: { title: "Not so fast!", description: message, variant: "info" } };
+      const reply = { error: message, field: "answer" as const, answer: form.answer, ...carryOn(outcome.run) };
+      if (outcome.status === "early") return { reply, status: 409 };
+      // Like every 429: when an answer would keep the pace again.
+      const wait = Math.max(1, Math.ceil((earliestAnswer(outcome.run, engine) - Date.now()) / 1000));
+      return { reply, status: 429, headers: { "Retry-After": String(wait) } };
     }
     case "over":
       return asData
