@@ -25,6 +25,7 @@ import { trackRequests } from "./drain";
 import { startJobs } from "./jobs";
 import { createMetrics } from "./metrics";
 import { guardProcess } from "./process-guard";
+import { redactQueryParameters } from "./log-redaction";
 import { createRealtime } from "./realtime";
 import { contextForRequest } from "./request-context";
 import { logRequest } from "./request-log";
@@ -69,6 +70,7 @@ export interface ServerOptions {
 
 /** Starts the server; a bad setting rejects with a StartupError (see server/index.ts). */
 export async function startServer(options: ServerOptions = {}) {
+  redactQueryParameters();
   guardProcess();
   const env = loadEnvOrExit();
   await checkListenable(env.PORT, env.HOST);

@@ -19,7 +19,7 @@ import { readVisitorId } from "../../app/utils/visitor.server";
 import type { LoadedSession } from "../../app/models/multiplayer/sessions.server";
 import { sessionView } from "../../app/models/multiplayer/view.server";
 import type { ClientMessage, ServerMessage } from "../../app/utils/session-messages";
-import { clientMessageSchema } from "../../app/utils/session-messages.server";
+import { parseClientMessage } from "../../app/utils/session-messages.server";
 import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
 import { isCrossOrigin } from "../same-origin";
@@ -216,6 +216,7 @@ export class Sockets {
       if (!answer) return;
       const reply = (reply: ClassRaceAnswerReply["reply"]) =>
         send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies ClassRaceAnswerReply));
+      if (answer.refusal) return reply({ error: answer.refusal, answeredIndex: answer.index });
       if (answering) return reply({ error: "One answer at a time, please.", answeredIndex: answer.index });
       answering = true;
       answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE, kept })
@@ -229,14 +230,15 @@ export class Sockets {
 
   /** A player's message on their socket: checked, then acted on; any failure is told to them. */
   private received(client: Pick<Client, "sessionId" | "userId" | "send">, data: string) {
-    let message: ClientMessage;
+    let json: unknown;
     try {
-      message = clientMessageSchema.parse(JSON.parse(data));
+      json = JSON.parse(data);
     } catch {
-      client.send({ type: "error", message: "Unrecognised message" });
-      return;
+      json = null;
     }
-    this.deps.handleMessage(client, message).catch((error) => {
+    const parsed = parseClientMessage(json);
+    if (!parsed.ok) return client.send({ type: "error", message: parsed.refusal });
+    this.deps.handleMessage(client, parsed.message).catch((error) => {
       console.error("realtime: action failed", error);
       client.send({
         type: "error",
