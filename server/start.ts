@@ -16,7 +16,7 @@ import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch
 import compression from "compression";
 import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
-import { parseTrustProxy } from "../app/utils/client-address.server";
+import { NO_PROXY, parseTrustProxy } from "../app/utils/client-address.server";
 import { outboxCounts } from "../app/models/mail.server";
 import { seed } from "../app/models/seed.server";
 import { withPageCache } from "./page-cache";
@@ -85,7 +85,7 @@ export async function startServer(options: ServerOptions = {}) {
     },
   });
   const jobs = startJobs(database.db, housekeepingJobs(env), { onRound: metrics.jobRan });
-  const server = http.createServer(answerRequests(env, metrics, remixListener(build, context, inTurn, options)));
+  const server = http.createServer(answerRequests(context, metrics, remixListener(build, context, inTurn, options)));
   server.on("upgrade", realtime.handleUpgrade);
   const requests = trackRequests(server);
 
@@ -119,10 +119,11 @@ async function openServices(env: Env) {
     database,
     env,
     cookieSecret: cookieSecret(env),
+    // Which proxies' forwarded headers to believe (client-address.server.ts), compiled once.
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
   const realtime = await createRealtime(base);
-  // Which proxies' X-Forwarded-For to believe (client-address.server.ts), compiled once.
-  const context: AppLoadContext = { ...base, realtime, trustProxy: parseTrustProxy(env.TRUST_PROXY) };
+  const context: AppLoadContext = { ...base, realtime };
   return { database, realtime, context };
 }
 
@@ -156,7 +157,11 @@ function remixListener(build: ServerBuild, context: AppLoadContext, inTurn: Turn
  * Every HTTP request: logged, counted, given the security headers; refused early when it is
  * malformed; /metrics for its token's bearer; then a static file, else the app, compressed.
  */
-function answerRequests(env: Env, metrics: ReturnType<typeof createMetrics>, remix: http.RequestListener): http.RequestListener {
+function answerRequests(
+  { env, trustProxy }: AppLoadContext,
+  metrics: ReturnType<typeof createMetrics>,
+  remix: http.RequestListener,
+): http.RequestListener {
   const serveFile = staticFiles(path.resolve("public"));
   // Every compressible answer (pages, data, SVG, JSON) goes out with brotli or gzip when the
   // browser takes it; build assets come pre-compressed (server/static-files.ts). Event streams
@@ -171,7 +176,7 @@ function answerRequests(env: Env, metrics: ReturnType<typeof createMetrics>, rem
     if (logRequests) logRequest(req, res);
     metrics.observe(req, res);
     addHeaders(req, res);
-    const refused = refusal(req);
+    const refused = refusal(req, trustProxy ?? NO_PROXY);
     if (refused) {
       // The body is never read: the connection closes after the answer.
       res.writeHead(refused.status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(refused.message);

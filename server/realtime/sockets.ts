@@ -22,6 +22,7 @@ import type { ClientMessage, ServerMessage } from "../../app/utils/session-messa
 import { parseClientMessage } from "../../app/utils/session-messages.server";
 import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
+import { NO_PROXY } from "../../app/utils/client-address.server";
 import { isCrossOrigin } from "../same-origin";
 import type { RoomScreen } from "./class-rooms";
 import { KEEPALIVE_SLICES } from "./keepalive";
@@ -67,7 +68,7 @@ export class Sockets {
     // socket: close it, never the process.
     socket.on("error", () => socket.destroy());
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    if (pathname !== "/ws" || isCrossOrigin(request)) {
+    if (pathname !== "/ws" || isCrossOrigin(request, this.deps.context.trustProxy ?? NO_PROXY)) {
       socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
       socket.destroy();
       return;

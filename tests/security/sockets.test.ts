@@ -136,3 +136,24 @@ describe("the sockets refuse text the database cannot store", () => {
     expect(app.log().slice(logged)).not.toMatch(/technical error|Failed query|params:/);
   });
 });
+
+describe("X-Forwarded-Host counts only through TRUST_PROXY (none here)", () => {
+  const forged = { Origin: "http://evil.example", "X-Forwarded-Host": "evil.example" };
+
+  it("a page of another origin cannot pass its form post as this site's by naming itself", async () => {
+    const posted = await fetch(`${app.origin}/cosmetics/equip`, {
+      method: "POST",
+      body: new URLSearchParams({ cosmeticId: "x" }),
+      headers: { ...forged, Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(403);
+  });
+
+  it("nor open a race's or a session's socket", async () => {
+    const answer = await attack([upgradeRequest({ ...forged, Cookie: cookie })]);
+    expect(answer).toMatch(/^HTTP\/1\.1 403/);
+    const { raceId } = await hostRace(app, cookie);
+    expect(await liveSocket(app, `race=${raceId}`, { ...forged, Cookie: cookie }).opened).toBe(false);
+  });
+});
