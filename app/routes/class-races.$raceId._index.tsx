@@ -34,10 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const room = (await loadRoom(context.db, race.id))!;
   const joinUrl = `${siteOrigin(request, context)}/join/${race.inviteCode}`;
   const level = raceLevelName(race, room.game.title);
-  return json(
-    { room, joinUrl, qr: await joinQrSvg(joinUrl), level, playHref: playPath(room.game) },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return json({ room, joinUrl, qr: await joinQrSvg(joinUrl), level, playHref: playPath(room.game) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
