@@ -50,6 +50,26 @@ async function expectToldWhen({ data, page }: { data: Response; page: Response }
 
 const TRY_AGAIN = /Please wait \d+ minutes? and try again\./;
 
+describe("a parent's inbox cannot be flooded", () => {
+  it("sign-ups naming one parent address send it five consent mails a day, then the form says why", async () => {
+    const parent = "flooded-parent@example.org";
+    const child = (i: number) => ({
+      email: `child${Date.now() % 1e8}${i}@example.com`,
+      username: "",
+      password: "correct horse battery",
+      confirmPassword: "correct horse battery",
+      birthMonth: "3",
+      birthYear: String(new Date().getFullYear() - 8),
+      // As typed: the cap counts the address, whatever its case.
+      parentEmail: i % 2 ? parent.toUpperCase() : parent,
+    });
+    const answers = await refusedBothWays("/register", "routes/register", child, 6);
+    await expectToldWhen(answers, /has had enough e-mails from us today/);
+    const toParent = app.outbox().filter((mail) => mail.file.toLowerCase().includes(parent));
+    expect(toParent).toHaveLength(5);
+  });
+});
+
 describe("every 429 says when to retry, with and without JavaScript", () => {
   it("signing in", async () => {
     const answers = await refusedBothWays("/login", "routes/login", (i) => ({ email: "flood@example.com", password: `guess ${i}` }), 11);
