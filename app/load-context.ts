@@ -7,8 +7,16 @@ export interface RealtimeHub {
   /**
    * Delivers `sessionId`'s state, presence and ticks to `send` until the returned function runs,
    * or until the player is out of the session: then an 'ended' message, and `close` is called.
+   * A page that only `watches` (the header away from the game pages, waiting for the end) is not
+   * counted as the player being there.
    */
-  subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void, close: () => void): () => void;
+  subscribe(
+    sessionId: string,
+    userId: string,
+    send: (message: ServerMessage) => void,
+    close: () => void,
+    options?: { watching?: boolean },
+  ): () => void;
   /** Whether this player has the session open anywhere now (a socket or a stream, on any instance). */
   isOnline(sessionId: string, userId: string): boolean;
   /**

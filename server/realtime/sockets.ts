@@ -77,9 +77,9 @@ export class Sockets {
   }
 
   /** The event streams' door: the hub's subscribe, counted. */
-  subscribeStream(...[sessionId, userId, send, close]: Parameters<Subscribe>): ReturnType<Subscribe> {
+  subscribeStream(...args: Parameters<Subscribe>): ReturnType<Subscribe> {
     this.streams++;
-    const unsubscribe = this.deps.subscribe(sessionId, userId, send, close);
+    const unsubscribe = this.deps.subscribe(...args);
     let open = true;
     return () => {
       if (open) this.streams--;
@@ -173,9 +173,12 @@ export class Sockets {
     const send = (message: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
-    const unsubscribe = subscribe(sessionId, userId, send, () => ws.close(CLOSE.sessionOver, "The session is over for this player"));
+    // `watch`: the header's badge away from the game pages, told only when the session ends.
+    const watching = url.searchParams.get("watch") === "1";
+    const close = () => ws.close(CLOSE.sessionOver, "The session is over for this player");
+    const unsubscribe = subscribe(sessionId, userId, send, close, { watching });
     ws.on("close", unsubscribe);
-    ws.on("message", (data) => this.received({ sessionId, userId, send }, data.toString()));
+    if (!watching) ws.on("message", (data) => this.received({ sessionId, userId, send }, data.toString()));
   }
 
   /**
