@@ -41,6 +41,11 @@ export interface CleverPlayContext {
    * sign-in lookup): Remix hands each loader its own copy of the Request. Absent, nothing is shared.
    */
   requestScope?: object;
+  /**
+   * Gives back this request's page slot (server/turns.ts) before it waits on an outside service:
+   * the visitors behind it go on meanwhile. Absent outside a turn (posts, tests).
+   */
+  leaveTurn?: () => void;
   /** Which proxies' X-Forwarded-For to believe: TRUST_PROXY, compiled once at start. */
   trustProxy?: (address: string, hop: number) => boolean;
 }

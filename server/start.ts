@@ -141,11 +141,12 @@ function remixListener(build: ServerBuild, context: AppLoadContext, inTurn: Turn
   const handleRequest = createRequestHandler(build, context.env.NODE_ENV);
   // Each request's context names the address its connection came from (client-address.server.ts).
   const peers = new WeakMap<Request, string>();
-  const requestContext = (request: Request) => contextForRequest(context, peers.get(request));
-  const app = (request: Request) => handleRequest(request, requestContext(request));
-  const cached = withPageCache((request) =>
-    request.method === "GET" || request.method === "HEAD" ? inTurn(() => app(request)) : app(request),
-  );
+  const requestContext = (request: Request, leaveTurn?: () => void) => contextForRequest(context, peers.get(request), leaveTurn);
+  const app = (request: Request, leaveTurn?: () => void) => handleRequest(request, requestContext(request, leaveTurn));
+  // /healthz never waits in line: a load balancer that cannot reach it takes the instance out.
+  const takesTurns = (request: Request) =>
+    (request.method === "GET" || request.method === "HEAD") && new URL(request.url).pathname !== "/healthz";
+  const cached = withPageCache((request) => (takesTurns(request) ? inTurn((leaveTurn) => app(request, leaveTurn)) : app(request)));
   return createRequestListener((request: Request, client: ClientAddress) => {
     peers.set(request, client.address);
     if (!before) return cached(request);
