@@ -1,6 +1,7 @@
 // What a flood meets: every 429 says when to come back, whether the form was posted by the page's
 // JavaScript (`?_data`) or plainly without it, and the page says it in words too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostRace, joinAsVisitor } from "../support/live-rooms";
 import { signUp, startApp, type RunningApp } from "../support/running-app";
 
 let app: RunningApp;
@@ -125,5 +126,51 @@ describe("every 429 says when to retry, with and without JavaScript", () => {
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await expectToldWhen({ data: refused.data!, page: refused.page! }, /That was faster than anyone can read the questions/);
+  });
+});
+
+describe("one client cannot fill a class race", () => {
+  it("fresh visitors from one address are let in a few at a time, and the host can lock the race and remove a player", async () => {
+    const { raceId, code } = await hostRace(app, cookie);
+    const host = { Cookie: cookie };
+    // Forty fresh browsers at once, as a script makes them: five get seats, the rest are told to wait a few seconds.
+    const joins = await Promise.all(Array.from({ length: 40 }, () => joinAsVisitor(app, raceId)));
+    expect(joins.filter((join) => join.joined)).toHaveLength(5);
+    const refused = joins.find((join) => !join.joined)!;
+    expect(refused.response.headers.get("location")).toBe(`/join/${code}`);
+    const card = await fetch(`${app.origin}/join/${code}`, { headers: { Cookie: refused.response.headers.getSetCookie().join("; ") } });
+    expect(await card.text()).toMatch(/Lots of players are joining from your network right now\. Please wait \d+ seconds? and try again\./);
+    // A joined visitor coming back is not a newcomer.
+    expect((await joinAsVisitor(app, raceId, { Cookie: joins.find((join) => join.joined)!.cookie })).joined).toBe(true);
+
+    // The host locks the race (with JavaScript): a real student is then told so, and does not get in.
+    const projector = `/class-races/${raceId}`;
+    const locked = await post(projector, { intent: "lock", locked: "yes" }, { route: "routes/class-races.$raceId._index", headers: host });
+    expect(locked.status).toBe(204);
+    const student = await signUp(app);
+    const late = await fetch(`${app.origin}/class-races/${raceId}/join`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "join-race" }),
+      headers: { Cookie: student.cookie },
+      redirect: "manual",
+    });
+    expect(late.headers.get("location")).toBe(`/join/${code}`);
+    expect(await (await fetch(`${app.origin}/join/${code}`, { headers: { Cookie: student.cookie } })).text()).toContain(
+      "The host has locked this race: nobody new can join it.",
+    );
+
+    // The host removes a player (without JavaScript: a plain form post): their seat is free again.
+    const seated = async () => [
+      ...(await (await fetch(`${app.origin}${projector}`, { headers: host })).text()).matchAll(/name="playerId" value="([0-9a-f-]{36})"/g),
+    ];
+    const before = await seated();
+    expect(before).toHaveLength(5);
+    const removed = await post(projector, { intent: "remove", playerId: before[0][1] }, { headers: host });
+    expect(removed.status).toBe(302);
+    expect((await seated()).map((match) => match[1])).toEqual(before.slice(1).map((match) => match[1]));
+    // Only the host can: a player's remove is sent back to the race's card.
+    const byPlayer = await post(projector, { intent: "remove", playerId: before[1][1] }, { headers: { Cookie: student.cookie } });
+    expect(byPlayer.headers.get("location")).toBe(`/join/${code}`);
+    expect(await seated()).toHaveLength(4);
   });
 });
