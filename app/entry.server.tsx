@@ -2,7 +2,8 @@
  * Remix's document render (its default node entry), plus the Content-Security-Policy: each render
  * has its own nonce, given to the inline scripts Remix writes and named in the policy header.
  * Setting the header here, on the response that carries the nonce, keeps the two together
- * through the anonymous page cache (server/page-cache.ts keeps headers with the body).
+ * through the anonymous page cache (server/page-cache.ts keeps headers with the body). The other
+ * headers every page and its data get are decided in app/utils/page-headers.server.ts.
  */
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
@@ -10,9 +11,15 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy } from "~/utils/content-security.server";
+import { dataHeaders, pageHeaders } from "~/utils/page-headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  dataHeaders(request, response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -22,6 +29,7 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
+  pageHeaders(request, remixContext, responseHeaders);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const ready = () => {

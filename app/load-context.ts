@@ -7,8 +7,16 @@ export interface RealtimeHub {
   /**
    * Delivers `sessionId`'s state, presence and ticks to `send` until the returned function runs,
    * or until the player is out of the session: then an 'ended' message, and `close` is called.
+   * A page that only `watches` (the header away from the game pages, waiting for the end) is not
+   * counted as the player being there.
    */
-  subscribe(sessionId: string, userId: string, send: (message: ServerMessage) => void, close: () => void): () => void;
+  subscribe(
+    sessionId: string,
+    userId: string,
+    send: (message: ServerMessage) => void,
+    close: () => void,
+    options?: { watching?: boolean },
+  ): () => void;
   /** Whether this player has the session open anywhere now (a socket or a stream, on any instance). */
   isOnline(sessionId: string, userId: string): boolean;
   /**
@@ -33,6 +41,11 @@ export interface CleverPlayContext {
    * sign-in lookup): Remix hands each loader its own copy of the Request. Absent, nothing is shared.
    */
   requestScope?: object;
+  /**
+   * Gives back this request's page slot (server/turns.ts) before it waits on an outside service:
+   * the visitors behind it go on meanwhile. Absent outside a turn (posts, tests).
+   */
+  leaveTurn?: () => void;
   /** Which proxies' X-Forwarded-For to believe: TRUST_PROXY, compiled once at start. */
   trustProxy?: (address: string, hop: number) => boolean;
 }

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -21,7 +22,9 @@ import type { ShownToast } from "~/utils/toast.server";
 import stylesheet from "~/tailwind.css";
 import { pageMeta } from "~/utils/meta";
 import { getSignedInUser } from "~/models/auth.server";
-import { endHostedSessions, isGamePage } from "~/models/multiplayer/sessions.server";
+import { endHostedSessions } from "~/models/multiplayer/sessions.server";
+import { isGamePage } from "~/utils/game-pages";
+import { useSessionEnd } from "~/utils/use-session-end";
 import { playPath } from "~/utils/slug";
 import { takeToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
@@ -72,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         awaitingParent: user.awaitingParent,
       },
       activeTwoPlayerSession: activeTwoPlayerSession && {
+        id: activeTwoPlayerSession.id,
         inviteCode: activeTwoPlayerSession.inviteCode,
         href: playPath(activeTwoPlayerSession.game),
       },
@@ -122,6 +126,9 @@ function Document({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast, user, activeTwoPlayerSession } = useLoaderData<typeof loader>();
+  // Away from the game pages nothing else follows the session: the badge waits for its end here.
+  const { pathname } = useLocation();
+  useSessionEnd(activeTwoPlayerSession && !isGamePage(pathname) ? activeTwoPlayerSession.id : null);
   const withLayout = useWithLayout();
   // A page's own toast (its loader's `pageToast`) beside the one a redirect carried.
   const pageToasts = useMatches().flatMap((match) => {

@@ -730,6 +730,8 @@ export const classRaces = pgTable(
     level: integer("level"),
     seats: integer("seats").notNull().default(40),
     visitorsAllowed: boolean("visitors_allowed").notNull().default(true),
+    /** Locked by its host: nobody new joins (its players come back as before). */
+    locked: boolean("locked").notNull().default(false),
     status: text("status", { enum: classRaceStatuses }).notNull().default("lobby"),
     /** Every player's run starts from it: the same questions for the whole class. */
     seed: text("seed").notNull(),

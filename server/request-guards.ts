@@ -5,6 +5,7 @@
  * page of another origin (403, see same-origin.ts).
  */
 import type { IncomingMessage } from "node:http";
+import type { TrustProxy } from "../app/utils/client-address.server";
 import { isCrossOriginMutation } from "./same-origin";
 
 /** Forms are a few hundred bytes; 64 KB leaves room for the longest bio ten times over. */
@@ -21,7 +22,7 @@ export interface Refusal {
   message: string;
 }
 
-export function refusal(req: IncomingMessage): Refusal | null {
+export function refusal(req: IncomingMessage, trustProxy: TrustProxy): Refusal | null {
   const url = req.url ?? "/";
   // A NUL in the address is never legitimate, and PostgreSQL would refuse it in a query.
   if (/%00/.test(url)) return { status: 400, message: "Bad request" };
@@ -35,6 +36,6 @@ export function refusal(req: IncomingMessage): Refusal | null {
       return { status: 413, message: "This request is too large." };
     }
   }
-  if (isCrossOriginMutation(req)) return { status: 403, message: "Cross-origin form posts are not accepted." };
+  if (isCrossOriginMutation(req, trustProxy)) return { status: 403, message: "Cross-origin form posts are not accepted." };
   return null;
 }

@@ -16,7 +16,7 @@ import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch
 import compression from "compression";
 import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
-import { parseTrustProxy } from "../app/utils/client-address.server";
+import { NO_PROXY, parseTrustProxy } from "../app/utils/client-address.server";
 import { outboxCounts } from "../app/models/mail.server";
 import { seed } from "../app/models/seed.server";
 import { answerBackupRequests } from "./backup/control";
@@ -29,6 +29,7 @@ import { trackRequests } from "./drain";
 import { startJobs } from "./jobs";
 import { createMetrics } from "./metrics";
 import { guardProcess } from "./process-guard";
+import { redactQueryParameters } from "./log-redaction";
 import { createRealtime } from "./realtime";
 import { contextForRequest } from "./request-context";
 import { logRequest } from "./request-log";
@@ -73,6 +74,7 @@ export interface ServerOptions {
 
 /** Starts the server; a bad setting rejects with a StartupError (see server/index.ts). */
 export async function startServer(options: ServerOptions = {}) {
+  redactQueryParameters();
   guardProcess();
   const env = loadEnvOrExit();
   await checkListenable(env.PORT, env.HOST);
@@ -98,7 +100,7 @@ export async function startServer(options: ServerOptions = {}) {
   // `npm run db:backup` asks this process: nothing else may open the embedded database meanwhile.
   const stopAnsweringBackups =
     database.driver === "pglite" ? await answerBackupRequests(env.DATA_DIR, () => dumpDatabase(database.source)) : async () => {};
-  const server = http.createServer(answerRequests(env, metrics, remixListener(build, context, inTurn, options)));
+  const server = http.createServer(answerRequests(context, metrics, remixListener(build, context, inTurn, options)));
   server.on("upgrade", realtime.handleUpgrade);
   const requests = trackRequests(server);
 
@@ -133,10 +135,11 @@ async function openServices(env: Env) {
     database,
     env,
     cookieSecret: cookieSecret(env),
+    // Which proxies' forwarded headers to believe (client-address.server.ts), compiled once.
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
   const realtime = await createRealtime(base);
-  // Which proxies' X-Forwarded-For to believe (client-address.server.ts), compiled once.
-  const context: AppLoadContext = { ...base, realtime, trustProxy: parseTrustProxy(env.TRUST_PROXY) };
+  const context: AppLoadContext = { ...base, realtime };
   return { database, realtime, context };
 }
 
@@ -154,11 +157,12 @@ function remixListener(build: ServerBuild, context: AppLoadContext, inTurn: Turn
   const handleRequest = createRequestHandler(build, context.env.NODE_ENV);
   // Each request's context names the address its connection came from (client-address.server.ts).
   const peers = new WeakMap<Request, string>();
-  const requestContext = (request: Request) => contextForRequest(context, peers.get(request));
-  const app = (request: Request) => handleRequest(request, requestContext(request));
-  const cached = withPageCache((request) =>
-    request.method === "GET" || request.method === "HEAD" ? inTurn(() => app(request)) : app(request),
-  );
+  const requestContext = (request: Request, leaveTurn?: () => void) => contextForRequest(context, peers.get(request), leaveTurn);
+  const app = (request: Request, leaveTurn?: () => void) => handleRequest(request, requestContext(request, leaveTurn));
+  // /healthz never waits in line: a load balancer that cannot reach it takes the instance out.
+  const takesTurns = (request: Request) =>
+    (request.method === "GET" || request.method === "HEAD") && new URL(request.url).pathname !== "/healthz";
+  const cached = withPageCache((request) => (takesTurns(request) ? inTurn((leaveTurn) => app(request, leaveTurn)) : app(request)));
   return createRequestListener((request: Request, client: ClientAddress) => {
     peers.set(request, client.address);
     if (!before) return cached(request);
@@ -170,7 +174,11 @@ function remixListener(build: ServerBuild, context: AppLoadContext, inTurn: Turn
  * Every HTTP request: logged, counted, given the security headers; refused early when it is
  * malformed; /metrics for its token's bearer; then a static file, else the app, compressed.
  */
-function answerRequests(env: Env, metrics: ReturnType<typeof createMetrics>, remix: http.RequestListener): http.RequestListener {
+function answerRequests(
+  { env, trustProxy }: AppLoadContext,
+  metrics: ReturnType<typeof createMetrics>,
+  remix: http.RequestListener,
+): http.RequestListener {
   const serveFile = staticFiles(path.resolve("public"));
   // Every compressible answer (pages, data, SVG, JSON) goes out with brotli or gzip when the
   // browser takes it; build assets come pre-compressed (server/static-files.ts). Event streams
@@ -185,7 +193,7 @@ function answerRequests(env: Env, metrics: ReturnType<typeof createMetrics>, rem
     if (logRequests) logRequest(req, res);
     metrics.observe(req, res);
     addHeaders(req, res);
-    const refused = refusal(req);
+    const refused = refusal(req, trustProxy ?? NO_PROXY);
     if (refused) {
       // The body is never read: the connection closes after the answer.
       res.writeHead(refused.status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(refused.message);

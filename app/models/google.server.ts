@@ -110,6 +110,8 @@ export async function fetchGoogleIdentity(
   const { token, userinfo } = endpoints(context.env);
 
   let accessToken: string;
+  // Google may take seconds: the visitors behind this request must not wait with it.
+  context.leaveTurn?.();
   try {
     const tokens = await client.validateAuthorizationCode(token, code, codeVerifier);
     accessToken = tokens.accessToken();

@@ -2,13 +2,14 @@
  * Account e-mail, through an outbox. `sendMail` queues the mail in mail_outbox and starts
  * delivering it; a request never waits on an SMTP server (one that accepts and never greets held
  * sign-up for 30 s). What fails is retried by the housekeeping job with a growing delay, and
- * given up after the last try, logged and counted in /metrics for the operator. With SMTP_URL
+ * given up after the last try (its text, which may hold a working link, cleared), logged and
+ * counted in /metrics for the operator. With SMTP_URL
  * the mail goes to that server; without it each mail is written to DATA_DIR/outbox/*.eml (its path
  * is logged, never its links), so a laptop install can verify an address by opening the file.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { and, count, eq, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -31,6 +32,13 @@ export const RETRY_MINUTES = [1, 5, 15, 60, 240, 720] as const;
 /** A try that has not ended by then is taken over by the next round (the process may have died). */
 const LEASE_MS = 2 * 60_000;
 const DELIVER_BATCH = 20;
+/**
+ * A mail given up is kept this long, without its text (which may hold a working link), for the
+ * operator to see whom it failed to reach and why; then it is deleted. Sent mail: 7 days.
+ */
+export const GIVEN_UP_KEPT_DAYS = 30;
+const SENT_KEPT_DAYS = 7;
+const days = (n: number) => n * 24 * 3600_000;
 
 const transports = new Map<string, Transporter>();
 
@@ -84,7 +92,7 @@ async function deliver({ db, env }: MailContext, id: string, now = new Date()): 
       .update(mailOutbox)
       .set(
         giveUp
-          ? { failedAt: new Date(), lastError: message }
+          ? { failedAt: new Date(), lastError: message, text: "", html: "" }
           : { nextAttemptAt: new Date(now.getTime() + wait * 60_000), lastError: message },
       )
       .where(eq(mailOutbox.id, id));
@@ -116,7 +124,7 @@ export async function sendMail(context: MailContext, mail: Mail): Promise<void> 
   if (!context.env.SMTP_URL) await delivery;
 }
 
-/** The housekeeping round: tries every due mail (oldest first), and forgets sent mail after 7 days. */
+/** The housekeeping round: tries every due mail (oldest first), and forgets sent and given-up mail after a while. */
 export async function deliverDueMail(context: MailContext, now = new Date()): Promise<{ sent: number; failed: number }> {
   const due = await context.db
     .select({ id: mailOutbox.id })
@@ -126,7 +134,14 @@ export async function deliverDueMail(context: MailContext, now = new Date()): Pr
     .limit(DELIVER_BATCH);
   let sent = 0;
   for (const { id } of due) if (await deliver(context, id, now)) sent++;
-  await context.db.delete(mailOutbox).where(lt(mailOutbox.sentAt, new Date(now.getTime() - 7 * 24 * 3600_000)));
+  await context.db
+    .delete(mailOutbox)
+    .where(
+      or(
+        lt(mailOutbox.sentAt, new Date(now.getTime() - days(SENT_KEPT_DAYS))),
+        lt(mailOutbox.failedAt, new Date(now.getTime() - days(GIVEN_UP_KEPT_DAYS))),
+      ),
+    );
   return { sent, failed: due.length - sent };
 }
 

@@ -8,7 +8,6 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import { z } from "zod";
 import { parentalConsents, profiles, users } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
 import type { Env } from "~/env.server";
@@ -16,27 +15,49 @@ import { CONSENT_DAYS } from "~/utils/age";
 import { generateNickname } from "~/utils/nickname";
 import { deleteAccount } from "./account-data.server";
 import { buttonMail, sendMail } from "./mail.server";
-import { hitRateLimits } from "./rate-limit.server";
+import { hitRateLimits, type Limit } from "./rate-limit.server";
 
 const DAY_MS = 24 * 3600_000;
 /** Between two consent mails for one child; and at most this many an hour. */
 export const CONSENT_RESEND_SECONDS = 60;
 const CONSENT_MAILS_PER_HOUR = 3;
+/**
+ * Consent mails one parent's address gets in a day, counted across children and clients (sign-ups
+ * and resends): a family signing its children up together passes, a flood of sign-ups naming one
+ * address does not fill its inbox.
+ */
+export const CONSENT_MAILS_PER_PARENT = { max: 5, windowSeconds: 24 * 3600 } as const;
+
+const parentMailLimit = (parentEmail: string): Limit => ({
+  key: `consent-mail:parent:${parentEmail.trim().toLowerCase()}`,
+  ...CONSENT_MAILS_PER_PARENT,
+});
+
+const hours = (seconds: number) => {
+  const n = Math.max(1, Math.ceil(seconds / 3600));
+  return `${n} hour${n === 1 ? "" : "s"}`;
+};
+
+/**
+ * Counts a consent mail to `parentEmail` before an account that needs one is made; when the
+ * address has had enough for today, what the sign-up form says (next to the parent's e-mail) and
+ * the 429 it answers with.
+ */
+export async function parentMailRefusal(db: Queryable, parentEmail: string, now = new Date()) {
+  const limited = await hitRateLimits(db, [parentMailLimit(parentEmail)], now);
+  if (limited.allowed) return null;
+  const message = `Your parent's address has had enough e-mails from us today. Ask them to answer the one we sent, or try again in ${hours(limited.retryAfterSeconds)}.`;
+  return {
+    problem: { title: "Too many e-mails to your parent", message },
+    errors: { parentEmail: message },
+    status: 429,
+    headers: { "Retry-After": String(limited.retryAfterSeconds) },
+  };
+}
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
-
-export const NOT_SURE = "To delete the account, first tick the box that says you understand it cannot be undone.";
-
-/** The parent page's buttons: each posts its intent (and the boxes it needs). */
-export const parentAnswerForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("approve"), publicAllowed: z.literal("on").optional() }),
-  z.object({ intent: z.literal("decline") }),
-  z.object({ intent: z.literal("public"), publicAllowed: z.literal("on").optional() }),
-  z.object({ intent: z.literal("summary"), weeklySummary: z.literal("on").optional() }),
-  z.object({ intent: z.literal("delete"), sure: z.literal("on", { errorMap: () => ({ message: NOT_SURE }) }) }),
-]);
 
 export interface ConsentLink {
   userId: string;
@@ -116,7 +137,8 @@ export type ResendConsentResult = { ok: true; parentEmail: string } | { ok: fals
 
 /**
  * A new consent mail (a new link: the old one stops working), for a child still waiting: at most
- * one a minute and three an hour, so the parent's inbox is not flooded.
+ * one a minute and three an hour, within the parent address's daily count, so the parent's inbox
+ * is not flooded.
  */
 export async function resendConsentMail(
   context: MailContext,
@@ -130,7 +152,7 @@ export async function resendConsentMail(
   if (wait > 0) return { ok: false, message: `Please wait ${wait} seconds before sending it again.`, retryAfterSeconds: wait };
   const limited = await hitRateLimits(
     context.db,
-    [{ key: `consent-mail:user:${userId}`, max: CONSENT_MAILS_PER_HOUR, windowSeconds: 3600 }],
+    [{ key: `consent-mail:user:${userId}`, max: CONSENT_MAILS_PER_HOUR, windowSeconds: 3600 }, parentMailLimit(row.parentEmail)],
     now,
   );
   if (!limited.allowed) {

@@ -46,7 +46,7 @@ export interface PlayContext {
 export type RunContext = Omit<PlayContext, "user">;
 
 /** What a form on the page leads to: a reply shown on the page, or the run's page (with a toast). */
-export type PlayOutcome = { reply: PlayActionData; status: number } | { showRun: string; toast?: Toast };
+export type PlayOutcome = { reply: PlayActionData; status: number; headers?: HeadersInit } | { showRun: string; toast?: Toast };
 
 const refused = (error: string, status: number): PlayOutcome => ({ reply: { error }, status });
 const RUN_NOT_FOUND = refused("This game was not found. Start a new game.", 404);

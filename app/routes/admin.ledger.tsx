@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => pageMeta({ title: "Ledger Check", descri
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const mismatches = await ledgerMismatches(context.db);
-  return json({ mismatches: mismatches.slice(0, 50), count: mismatches.length }, { headers: { "Cache-Control": "no-store" } });
+  return json({ mismatches: mismatches.slice(0, 50), count: mismatches.length });
 }
 
 export default function LedgerCheck() {

@@ -11,7 +11,7 @@ import { BirthFields } from "~/components/BirthFields";
 import { signIn } from "~/models/accounts.server";
 import { clearNewGoogleIdentity, googleFailure, readNewGoogleIdentity } from "~/models/google-flow.server";
 import { findOrCreateGoogleUser } from "~/models/google.server";
-import { requestParentalConsent } from "~/models/parental-consent.server";
+import { parentMailRefusal, requestParentalConsent } from "~/models/parental-consent.server";
 import { findProfileByUsername } from "~/models/profiles.server";
 import { checkBirth, registrationForm } from "~/models/registration.server";
 import type { RouteHandle } from "~/root";
@@ -41,9 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await pendingOrRestart(request, context);
   const values = await readFormAs(request, registrationForm);
   const checked = checkBirth(values);
-  if (!checked.ok) {
-    const { birthMonth, birthYear, parentEmail } = values;
-    return json({ problem: checked.problem, errors: checked.errors, values: { birthMonth, birthYear, parentEmail } }, { status: 400 });
+  const { birthMonth, birthYear, parentEmail } = values;
+  const shown = { birthMonth, birthYear, parentEmail };
+  if (!checked.ok) return json({ problem: checked.problem, errors: checked.errors, values: shown }, { status: 400 });
+  const parentRefusal = checked.parentEmail ? await parentMailRefusal(context.db, checked.parentEmail) : null;
+  if (parentRefusal) {
+    const { problem, errors, status, headers } = parentRefusal;
+    return json({ problem, errors, values: shown }, { status, headers });
   }
   const referrer = pending.ref ? await findProfileByUsername(context.db, pending.ref) : null;
   const account = await findOrCreateGoogleUser(context.db, pending.identity, { referrerId: referrer?.id ?? null, birth: checked.birth });

@@ -11,7 +11,8 @@ import { PlayerChips, Podium } from "~/components/class-race/Podium";
 import { RaceClock } from "~/components/class-race/RaceClock";
 import { hostedRace, raceLevelName } from "~/models/class-races/host.server";
 import { projectorForm, joinQrSvg } from "~/models/class-races/forms.server";
-import { finishClassRace, setVisitorsAllowed, startClassRace } from "~/models/class-races/races.server";
+import { removeRacePlayer } from "~/models/class-races/players.server";
+import { finishClassRace, setLocked, setVisitorsAllowed, startClassRace } from "~/models/class-races/races.server";
 import { loadRoom } from "~/models/class-races/room.server";
 import { PODIUM_SIZE } from "~/utils/class-race";
 import { pageMeta } from "~/utils/meta";
@@ -34,10 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const room = (await loadRoom(context.db, race.id))!;
   const joinUrl = `${siteOrigin(request, context)}/join/${race.inviteCode}`;
   const level = raceLevelName(race, room.game.title);
-  return json(
-    { room, joinUrl, qr: await joinQrSvg(joinUrl), level, playHref: playPath(room.game) },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return json({ room, joinUrl, qr: await joinQrSvg(joinUrl), level, playHref: playPath(room.game) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -50,6 +48,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!started.ok) return json({ error: started.message }, { status: started.status });
   } else if (form.intent === "end") {
     await finishClassRace(context.db, race.id, context.env.APP_TIME_ZONE, { force: true });
+  } else if (form.intent === "remove") {
+    const removed = await removeRacePlayer(context.db, race.id, form.playerId);
+    if (!removed.ok) return json({ error: removed.message }, { status: removed.status });
+  } else if (form.intent === "lock") {
+    await setLocked(context.db, race, form.locked === "yes");
   } else if (race.status === "lobby") {
     await setVisitorsAllowed(context.db, race, form.allowed === "yes");
   }
@@ -107,11 +110,17 @@ export default function Projector() {
           </section>
           <section aria-label="Players" className="card flex flex-col gap-4 p-6">
             <h2 className="text-2xl font-extrabold text-indigo-950">Players</h2>
-            <PlayerChips players={room.players} />
+            <PlayerChips players={room.players} removable />
             <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
               <Form method="post">
                 <button type="submit" name="intent" value="start" className="btn-primary px-8 text-xl" disabled={room.players.length === 0}>
                   Start the race
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="locked" value={room.locked ? "no" : "yes"} />
+                <button type="submit" name="intent" value="lock" className="btn-secondary">
+                  {room.locked ? "Unlock the race" : "Lock the race"}
                 </button>
               </Form>
               <Form method="post">
@@ -127,9 +136,11 @@ export default function Projector() {
               </Form>
             </div>
             <p className="text-sm text-slate-600">
-              {room.visitorsAllowed
-                ? "Visitors without an account can join with a made-up nickname (they earn no coins)."
-                : "Only signed-in players can join."}
+              {room.locked
+                ? "The race is locked: nobody new can join. Its players can still come back."
+                : room.visitorsAllowed
+                  ? "Visitors without an account can join with a made-up nickname (they earn no coins)."
+                  : "Only signed-in players can join."}
             </p>
           </section>
         </div>

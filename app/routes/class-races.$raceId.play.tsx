@@ -42,7 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const runHref = runId ? `${playPath(room.game)}?run=${runId}#stage` : null;
   // The race is on: the player's place is their run's stage.
   if (race.status === "playing" && runHref) throw redirect(runHref);
-  return json({ room, you: player.id, runHref }, { headers: { "Cache-Control": "no-store" } });
+  return json({ room, you: player.id, runHref });
 }
 
 export default function ClassRacePlayer() {

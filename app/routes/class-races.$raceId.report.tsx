@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const race = await hostedRace(request, context, params.raceId);
   const report = (await raceReport(context.db, race))!;
-  return json({ ...report, startedAt: race.startedAt?.toISOString() ?? null }, { headers: { "Cache-Control": "no-store" } });
+  return json({ ...report, startedAt: race.startedAt?.toISOString() ?? null });
 }
 
 export default function ClassRaceReport() {

@@ -10,12 +10,11 @@ import { ParentPage as Page } from "~/components/ParentPage";
 import {
   approveConsent,
   findConsentByToken,
-  NOT_SURE,
-  parentAnswerForm,
   removeChildAccount,
   setPublicAllowed,
   type ConsentLink,
 } from "~/models/parental-consent.server";
+import { NOT_SURE, parentAnswerForm } from "~/models/parent-answer.server";
 import { setWeeklySummary, SUMMARY_DAYS } from "~/models/parent-summary.server";
 import { CONSENT_DAYS } from "~/utils/age";
 import { formatDate } from "~/utils/dates";

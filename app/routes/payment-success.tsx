@@ -26,6 +26,8 @@ async function resolve(request: Request, context: LoaderFunctionArgs["context"])
   const stripe = stripeClient(context.env);
   if (!query.session_id || !stripe) return { state: "failure" };
   try {
+    // Stripe may take seconds: the visitors behind this request must not wait with it.
+    context.leaveTurn?.();
     const checkout = await retrieveCheckout(stripe, query.session_id);
     // A game id in the address must be the one this session paid for.
     if (query.game_id && query.game_id !== checkout.gameId) return { state: "failure" };

@@ -126,7 +126,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       outcome = await playRun(play, await currentOwner(request, context, user), form);
       break;
   }
-  if ("reply" in outcome) return json(outcome.reply, { status: outcome.status });
+  if ("reply" in outcome) return json(outcome.reply, { status: outcome.status, headers: outcome.headers });
   // #stage: the page opens at the game, not at its description (phones, and every answer without JavaScript).
   const runPage = `${new URL(request.url).pathname}?run=${outcome.showRun}#stage`;
   return outcome.toast ? redirectWithToast(request, context, runPage, outcome.toast, { headers }) : redirect(runPage, { headers });

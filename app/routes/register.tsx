@@ -15,7 +15,7 @@ import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
 import { redirect } from "@remix-run/node";
 import { checkRegistration, registrationForm, type RegisterField, type RegistrationValues } from "~/models/registration.server";
-import { requestParentalConsent } from "~/models/parental-consent.server";
+import { parentMailRefusal, requestParentalConsent } from "~/models/parental-consent.server";
 import { nameProblem } from "~/models/name-screening.server";
 import { usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
 import { usernameStatusClasses, useUsernameStatus } from "~/utils/use-username-status";
@@ -70,6 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { title, message, status, headers } = tooManyAttempts(limited.retryAfterSeconds);
     return fail({ title, message }, {}, status, headers);
   }
+  const parentRefusal = parentEmail ? await parentMailRefusal(context.db, parentEmail) : null;
+  if (parentRefusal) return fail(parentRefusal.problem, parentRefusal.errors, parentRefusal.status, parentRefusal.headers);
 
   const referrer = values.ref ? await findProfileByUsername(context.db, values.ref) : null;
   const user = await createUser(context.db, { email, password, username: username || undefined, referrerId: referrer?.id, birth });

@@ -4,7 +4,7 @@ import { loadSession } from "~/models/multiplayer/sessions.server";
 import { requireUser } from "~/models/auth.server";
 import { readFormAs } from "~/utils/read-form.server";
 import { z } from "zod";
-import { clientMessageSchema } from "~/utils/session-messages.server";
+import { parseClientMessage, UNRECOGNISED_MESSAGE } from "~/utils/session-messages.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { UUID } from "~/utils/uuid";
@@ -32,22 +32,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           ? { type: "answer", index: Number(form.index), answer: form.answer ?? "" }
           : { type: form.type };
   }
-  const parsed = clientMessageSchema.safeParse(body);
+  const parsed = parseClientMessage(body);
   const loaded = UUID.test(sessionId) ? await loadSession(context.db, { id: sessionId }) : null;
-  if (!parsed.success || !loaded) {
-    return wantsJson ? json({ ok: false, message: "Unrecognised message" }, { status: 400 }) : redirect("/games");
+  if (!parsed.ok || !loaded) {
+    return wantsJson
+      ? json({ ok: false, message: parsed.ok ? UNRECOGNISED_MESSAGE : parsed.refusal }, { status: 400 })
+      : redirect("/games");
   }
-  if (parsed.data.type === "ping") return json({ ok: true });
+  const message = parsed.message;
+  if (message.type === "ping") return json({ ok: true });
 
   const outcome = await applySessionAction(context.db, {
     sessionId,
     userId: user.id,
-    action: parsed.data,
+    action: message,
     timeZone: context.env.APP_TIME_ZONE,
     raceSeconds: context.env.RACE_SECONDS,
   });
   if (wantsJson) return json(outcome, { status: outcome.ok ? 200 : 409 });
-  const back = parsed.data.type === "leave" || parsed.data.type === "end" ? "/games" : playPath(loaded.game);
+  const back = message.type === "leave" || message.type === "end" ? "/games" : playPath(loaded.game);
   return outcome.ok
     ? redirect(back)
     : redirectWithToast(request, context, back, {

@@ -23,6 +23,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       user.id,
       (message) => send({ event: "message", data: JSON.stringify(message) }),
       close,
+      // The header's badge away from the game pages: waiting for the end, not being there.
+      { watching: new URL(request.url).searchParams.get("watch") === "1" },
     );
     // A race or presence change may not come for minutes: the stream must not look dead meanwhile.
     const stop = () => {

@@ -1,6 +1,7 @@
 // A class race player's answer as it arrives on the race's socket, checked like the play form's.
 import { z } from "zod";
 import type { ClassRaceAnswer } from "~/games/run-view";
+import { isStorableText, UNUSABLE_TEXT } from "./storable-text.server";
 
 const classRaceAnswerSchema: z.ZodType<ClassRaceAnswer> = z.object({
   type: z.literal("answer"),
@@ -9,11 +10,15 @@ const classRaceAnswerSchema: z.ZodType<ClassRaceAnswer> = z.object({
   answer: z.string().max(200),
 });
 
-/** The answer in a socket message's text, or null when it is not one. */
-export function parseClassRaceAnswer(text: string): ClassRaceAnswer | null {
+/**
+ * The answer in a socket message's text, or null when it is not one. An answer the database
+ * could not store comes with the refusal its player is told.
+ */
+export function parseClassRaceAnswer(text: string): (ClassRaceAnswer & { refusal?: string }) | null {
   try {
     const parsed = classRaceAnswerSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    return isStorableText(parsed.data.answer) ? parsed.data : { ...parsed.data, refusal: UNUSABLE_TEXT };
   } catch {
     return null;
   }

@@ -22,6 +22,8 @@ export interface RoomView {
   host: string;
   seats: number;
   visitorsAllowed: boolean;
+  /** Locked by the host: nobody new joins. */
+  locked: boolean;
   /** Best score first (then most right answers, then first to join). */
   players: RoomPlayer[];
   /** ISO times: the first question, and the end (null before Start). */

@@ -9,6 +9,9 @@ import proxyaddr from "proxy-addr";
 
 export type TrustProxy = (address: string, hop: number) => boolean;
 
+/** No proxy is believed: TRUST_PROXY unset. */
+export const NO_PROXY: TrustProxy = () => false;
+
 /**
  * TRUST_PROXY's meaning: unset or false, nobody; a number n, the n proxies nearest the server;
  * otherwise a comma list of addresses, CIDR ranges or proxy-addr's names (loopback, linklocal,
@@ -16,7 +19,7 @@ export type TrustProxy = (address: string, hop: number) => boolean;
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const setting = (value ?? "").trim();
-  if (setting === "" || setting === "false" || setting === "0") return () => false;
+  if (setting === "" || setting === "false" || setting === "0") return NO_PROXY;
   if (/^\d+$/.test(setting)) {
     const hops = Number(setting);
     return (_address, hop) => hop < hops;
@@ -34,7 +37,7 @@ export function clientAddress(request: Request, context: AppLoadContext): string
     connection: { remoteAddress: peer },
   };
   try {
-    return proxyaddr(shim as never, context.trustProxy ?? (() => false)) || peer;
+    return proxyaddr(shim as never, context.trustProxy ?? NO_PROXY) || peer;
   } catch {
     return peer;
   }

@@ -4,6 +4,8 @@ import type { ServerMessage, SessionView } from "../../app/utils/session-message
 export interface Client {
   sessionId: string;
   userId: string;
+  /** A page that only waits for the session's end (the header's badge): not presence. */
+  watching?: boolean;
   send(message: ServerMessage): void;
   /** Ends this player's connection (socket or event stream). */
   close(): void;

@@ -46,7 +46,7 @@ interface Parts {
 
 /** The roll of clients: a connection joins it here, and leaves it through the function returned. */
 function subscriber({ clients, cache, deadlines, presence }: Parts): RealtimeHub["subscribe"] {
-  return (sessionId, userId, send, close) => {
+  return (sessionId, userId, send, close, { watching = false } = {}) => {
     let open = true;
     const unsubscribe = () => {
       if (!open) return;
@@ -64,6 +64,7 @@ function subscriber({ clients, cache, deadlines, presence }: Parts): RealtimeHub
     const client: Client = {
       sessionId,
       userId,
+      watching,
       // A message can be on its way (a view being read) when the connection goes: drop it then.
       // A stream whose browser went away can refuse a write before its request says it ended:
       // that client is gone, and one dead client must not stop the others' ticks and presence.

@@ -140,7 +140,7 @@ export class Presence {
   /** Tells every instance (this one too) how many connections these players have here, in one query. */
   private async announce(players: Player[]) {
     const payloads = players.map(({ sessionId, userId }) => {
-      const count = [...clientsOf(this.clients, sessionId)].filter((c) => c.userId === userId).length;
+      const count = [...clientsOf(this.clients, sessionId)].filter((c) => c.userId === userId && !c.watching).length;
       return JSON.stringify({ sessionId, userId, instanceId: this.instanceId, count, seq: ++this.seq });
     });
     if (!payloads.length) return;

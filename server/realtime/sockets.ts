@@ -19,9 +19,10 @@ import { readVisitorId } from "../../app/utils/visitor.server";
 import type { LoadedSession } from "../../app/models/multiplayer/sessions.server";
 import { sessionView } from "../../app/models/multiplayer/view.server";
 import type { ClientMessage, ServerMessage } from "../../app/utils/session-messages";
-import { clientMessageSchema } from "../../app/utils/session-messages.server";
+import { parseClientMessage } from "../../app/utils/session-messages.server";
 import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
+import { NO_PROXY } from "../../app/utils/client-address.server";
 import { isCrossOrigin } from "../same-origin";
 import type { RoomScreen } from "./class-rooms";
 import { KEEPALIVE_SLICES } from "./keepalive";
@@ -67,7 +68,7 @@ export class Sockets {
     // socket: close it, never the process.
     socket.on("error", () => socket.destroy());
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    if (pathname !== "/ws" || isCrossOrigin(request)) {
+    if (pathname !== "/ws" || isCrossOrigin(request, this.deps.context.trustProxy ?? NO_PROXY)) {
       socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
       socket.destroy();
       return;
@@ -76,9 +77,9 @@ export class Sockets {
   }
 
   /** The event streams' door: the hub's subscribe, counted. */
-  subscribeStream(...[sessionId, userId, send, close]: Parameters<Subscribe>): ReturnType<Subscribe> {
+  subscribeStream(...args: Parameters<Subscribe>): ReturnType<Subscribe> {
     this.streams++;
-    const unsubscribe = this.deps.subscribe(sessionId, userId, send, close);
+    const unsubscribe = this.deps.subscribe(...args);
     let open = true;
     return () => {
       if (open) this.streams--;
@@ -172,9 +173,12 @@ export class Sockets {
     const send = (message: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
     };
-    const unsubscribe = subscribe(sessionId, userId, send, () => ws.close(CLOSE.sessionOver, "The session is over for this player"));
+    // `watch`: the header's badge away from the game pages, told only when the session ends.
+    const watching = url.searchParams.get("watch") === "1";
+    const close = () => ws.close(CLOSE.sessionOver, "The session is over for this player");
+    const unsubscribe = subscribe(sessionId, userId, send, close, { watching });
     ws.on("close", unsubscribe);
-    ws.on("message", (data) => this.received({ sessionId, userId, send }, data.toString()));
+    if (!watching) ws.on("message", (data) => this.received({ sessionId, userId, send }, data.toString()));
   }
 
   /**
@@ -216,6 +220,7 @@ export class Sockets {
       if (!answer) return;
       const reply = (reply: ClassRaceAnswerReply["reply"]) =>
         send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies ClassRaceAnswerReply));
+      if (answer.refusal) return reply({ error: answer.refusal, answeredIndex: answer.index });
       if (answering) return reply({ error: "One answer at a time, please.", answeredIndex: answer.index });
       answering = true;
       answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE, kept })
@@ -229,14 +234,15 @@ export class Sockets {
 
   /** A player's message on their socket: checked, then acted on; any failure is told to them. */
   private received(client: Pick<Client, "sessionId" | "userId" | "send">, data: string) {
-    let message: ClientMessage;
+    let json: unknown;
     try {
-      message = clientMessageSchema.parse(JSON.parse(data));
+      json = JSON.parse(data);
     } catch {
-      client.send({ type: "error", message: "Unrecognised message" });
-      return;
+      json = null;
     }
-    this.deps.handleMessage(client, message).catch((error) => {
+    const parsed = parseClientMessage(json);
+    if (!parsed.ok) return client.send({ type: "error", message: parsed.refusal });
+    this.deps.handleMessage(client, parsed.message).catch((error) => {
       console.error("realtime: action failed", error);
       client.send({
         type: "error",

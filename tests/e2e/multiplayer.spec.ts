@@ -234,5 +234,7 @@ test("a host who leaves the game pages ends the session; another tab on /games d
     await friend.goto(`/join/${code}`);
     await expect(friend.getByRole("main")).toContainText("This session is no longer active.", { timeout: 1000 });
   }).toPass(after(HOST_LEAVE_GRACE_MS));
+  // The host's header follows the end on the page it is on, without a page load.
+  await expect(page.getByTestId("active-session")).toHaveCount(0);
   await context.close();
 });

@@ -2,6 +2,7 @@
 // nonce is on every script the page carries (and nothing inline without it), no sniffing, a
 // referrer policy, no framing, and HSTS when the site's public address is https.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostRace, joinAsVisitor } from "../support/live-rooms";
 import { signUp, startApp, type RunningApp } from "../support/running-app";
 
 let app: RunningApp;
@@ -120,5 +121,38 @@ describe("security headers", () => {
         expect(response.headers.get(header), `${path} ${header}`).toBeNull();
       }
     }
+  });
+});
+
+describe("personal pages are never cached", () => {
+  /** The page, and its data as the page's JavaScript fetches it. */
+  const bothWays = (path: string, route: string, cookie: string) =>
+    Promise.all(
+      [path, `${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(route)}`].map((url) =>
+        fetch(`${app.origin}${url}`, { headers: { Cookie: cookie }, redirect: "manual" }),
+      ),
+    );
+
+  it("a class race's report, projector and player's page say no-store, as pages and as data", async () => {
+    const { raceId } = await hostRace(app, cookie);
+    const visitor = await joinAsVisitor(app, raceId);
+    const pages: Array<[string, string, string]> = [
+      [`/class-races/${raceId}/report`, "routes/class-races.$raceId.report", cookie],
+      [`/class-races/${raceId}`, "routes/class-races.$raceId._index", cookie],
+      [`/class-races/${raceId}/play`, "routes/class-races.$raceId.play", visitor.cookie],
+      ["/profile", "routes/profile._index", cookie],
+      ["/games", "routes/games", cookie],
+    ];
+    for (const [path, route, who] of pages) {
+      for (const response of await bothWays(path, route, who)) {
+        expect(response.status, response.url).toBe(200);
+        expect(response.headers.get("cache-control") ?? "", response.url).toMatch(/no-store/);
+      }
+    }
+  });
+
+  it("a stranger's page names nobody and may be shared (the anonymous page cache keeps it)", async () => {
+    const response = await fetch(`${app.origin}/games`);
+    expect(response.headers.get("cache-control") ?? "").not.toMatch(/no-store|private/);
   });
 });

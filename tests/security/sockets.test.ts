@@ -2,6 +2,7 @@
 // signed in or not. Each attack may cost the attacker their own connection, never the site.
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostRace, hostSession, joinAsVisitor, liveSocket } from "../support/live-rooms";
 import { signUp, startApp, stillServing, type RunningApp } from "../support/running-app";
 
 let app: RunningApp;
@@ -105,5 +106,54 @@ describe("one connection cannot stop the server", () => {
     expect(answer).toContain("101 Switching Protocols");
     expect(answer).toContain("Sign in to join this session");
     expect(app.log()).not.toMatch(/Unhandled 'error' event|uncaughtException/);
+  });
+});
+
+describe("the sockets refuse text the database cannot store", () => {
+  // As a script writes them: JSON escapes for a NUL and for half a surrogate pair.
+  const UNUSABLE = ["\\u0000", "\\ud800", "x\\udc00y"];
+  const REFUSAL = "That answer contains characters that cannot be used. Please type it again.";
+
+  it("on a class race's socket and on a two-player session's, with a clear refusal and nothing in the log", async () => {
+    const { raceId } = await hostRace(app, cookie);
+    const visitor = await joinAsVisitor(app, raceId);
+    const race = liveSocket(app, `race=${raceId}`, { Cookie: visitor.cookie });
+    expect(await race.opened).toBe(true);
+    const session = liveSocket(app, `session=${await hostSession(app, cookie)}`, { Cookie: cookie });
+    expect(await session.opened).toBe(true);
+    const logged = app.log().length;
+
+    for (const [index, text] of UNUSABLE.entries()) {
+      race.sendText(`{"type":"answer","runId":"5f0c6a8e-1d2b-4c3d-9e8f-0a1b2c3d4e5f","index":${index},"answer":"${text}"}`);
+      const reply = await race.waitFor((m) => m.type === "answered" && m.index === index);
+      expect(reply.reply).toMatchObject({ error: REFUSAL });
+      session.sendText(`{"type":"answer","index":${index},"answer":"${text}"}`);
+    }
+    await session.waitFor((m) => m.type === "error" && session.messages.filter((e) => e.message === REFUSAL).length === UNUSABLE.length);
+    expect(session.messages.filter((m) => m.type === "error").every((m) => m.message === REFUSAL)).toBe(true);
+    race.ws.close();
+    session.ws.close();
+    expect(app.log().slice(logged)).not.toMatch(/technical error|Failed query|params:/);
+  });
+});
+
+describe("X-Forwarded-Host counts only through TRUST_PROXY (none here)", () => {
+  const forged = { Origin: "http://evil.example", "X-Forwarded-Host": "evil.example" };
+
+  it("a page of another origin cannot pass its form post as this site's by naming itself", async () => {
+    const posted = await fetch(`${app.origin}/cosmetics/equip`, {
+      method: "POST",
+      body: new URLSearchParams({ cosmeticId: "x" }),
+      headers: { ...forged, Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(403);
+  });
+
+  it("nor open a race's or a session's socket", async () => {
+    const answer = await attack([upgradeRequest({ ...forged, Cookie: cookie })]);
+    expect(answer).toMatch(/^HTTP\/1\.1 403/);
+    const { raceId } = await hostRace(app, cookie);
+    expect(await liveSocket(app, `race=${raceId}`, { ...forged, Cookie: cookie }).opened).toBe(false);
   });
 });

@@ -76,3 +76,21 @@ describe("page requests taking turns", () => {
     expect(await Promise.all(answers)).toEqual(["third", "fourth"]);
   });
 });
+
+describe("a request waiting on an outside service", () => {
+  it("gives its slot back at once, so the next request goes in while it waits", async () => {
+    const inTurn = takingTurns({ slots: 1, leaseMs: 60_000 });
+    const log: string[] = [];
+    const google = pendingWork(log, "google");
+    const callback = inTurn(async (leaveTurn) => {
+      leaveTurn();
+      return google.work();
+    });
+    const page = inTurn(async () => "page");
+    // The callback still waits on Google, with no lease run out: the page is served all the same.
+    expect(await page).toBe("page");
+    expect(inTurn.waiting).toBe(0);
+    google.finish();
+    expect(await callback).toBe("google");
+  });
+});

@@ -1,3 +1,4 @@
+import { Form } from "@remix-run/react";
 import type { RoomPlayer } from "~/utils/class-race";
 
 const MEDALS = ["bg-amber-300 text-amber-950", "bg-slate-300 text-slate-900", "bg-orange-300 text-orange-950"];
@@ -45,19 +46,35 @@ export function Podium({ players, size, you, title }: { players: RoomPlayer[]; s
 }
 
 /** Everyone who joined, as name chips (the lobby). */
-export function PlayerChips({ players, you }: { players: RoomPlayer[]; you?: string }) {
+/** The lobby's players; `removable` (the host's projector) gives each a button that takes them out. */
+export function PlayerChips({ players, you, removable = false }: { players: RoomPlayer[]; you?: string; removable?: boolean }) {
   if (players.length === 0) return <p className="text-lg text-slate-600">Waiting for the first player to join…</p>;
   return (
     <ul className="flex flex-wrap gap-2" data-testid="room-players">
       {players.map((player) => (
         <li
           key={player.id}
-          className={`max-w-full truncate rounded-full px-4 py-2 text-lg font-bold sm:text-xl ${
+          className={`flex max-w-full items-center gap-1 rounded-full py-2 pl-4 text-lg font-bold sm:text-xl ${removable ? "pr-1" : "pr-4"} ${
             player.id === you ? "bg-indigo-700 text-white" : "bg-indigo-100 text-indigo-950"
           }`}
         >
-          {player.name}
+          <span className="truncate">{player.name}</span>
           {player.visitor ? <span className="sr-only"> (visitor)</span> : null}
+          {removable ? (
+            <Form method="post" className="shrink-0">
+              <input type="hidden" name="playerId" value={player.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="remove"
+                aria-label={`Remove ${player.name}`}
+                title={`Remove ${player.name}`}
+                className="flex h-9 w-9 items-center justify-center rounded-full text-xl leading-none text-indigo-900 hover:bg-indigo-200"
+              >
+                ×
+              </button>
+            </Form>
+          ) : null}
         </li>
       ))}
     </ul>

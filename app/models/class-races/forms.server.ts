@@ -26,6 +26,8 @@ export const projectorForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start") }),
   z.object({ intent: z.literal("end") }),
   z.object({ intent: z.literal("visitors"), allowed: z.enum(["yes", "no"]) }),
+  z.object({ intent: z.literal("lock"), locked: z.enum(["yes", "no"]) }),
+  z.object({ intent: z.literal("remove"), playerId: z.string().regex(UUID) }),
 ]);
 
 /** The join card's buttons: with the account, or as a visitor. */

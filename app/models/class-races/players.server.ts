@@ -19,6 +19,14 @@ export type ClassRacePlayer = typeof classRacePlayers.$inferSelect;
 
 /** Per address, sized for a whole school behind one address joining a few races. */
 const JOINS_PER_ADDRESS = { max: 1000, windowSeconds: 600 } as const;
+/**
+ * New visitors' browsers joining one race from one address: five every 10 s. A class behind its
+ * school's one address (40 seats) is in within 80 s, each refused child told to try again in a few
+ * seconds; one client making a fresh visitor per request no longer takes every seat in half a
+ * second, and the host sees it coming in time to lock the race and remove what it took
+ * (docs/decisions/class-race-seats.md).
+ */
+export const VISITOR_JOINS_PER_ADDRESS = { max: 5, windowSeconds: 10 } as const;
 
 export const CLASS_RACE_MESSAGES = {
   notFound: "Invalid or expired invite code",
@@ -27,6 +35,10 @@ export const CLASS_RACE_MESSAGES = {
   own: "This is your class race! Your players join with its code; you follow them on the projector view.",
   noVisitors: "The host has switched off joining as a visitor. Sign in to join this race.",
   rateLimited: "Too many join attempts. Please wait a few minutes and try again.",
+  crowded: (seconds: number) =>
+    `Lots of players are joining from your network right now. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+  locked: "The host has locked this race: nobody new can join it.",
+  notInLobby: "Players can only be removed before the race starts.",
   full: (seats: number) => `This class race is full: all ${seats} seats are taken.`,
 } as const;
 
@@ -64,6 +76,11 @@ export async function joinClassRace(
     { key: `class-race-join:ip:${address}`, ...JOINS_PER_ADDRESS },
   ];
   if (!(await hitRateLimits(db, limits)).allowed) return { ok: false, message: CLASS_RACE_MESSAGES.rateLimited, status: 429 };
+  // A visitor coming back (a refresh, another tab) is not a newcomer: only new ones are paced.
+  if ("visitorId" in racer && !(await findRacePlayer(db, found.id, racer))) {
+    const paced = await hitRateLimits(db, [{ key: `class-race-visitors:${found.id}:ip:${address}`, ...VISITOR_JOINS_PER_ADDRESS }]);
+    if (!paced.allowed) return { ok: false, message: CLASS_RACE_MESSAGES.crowded(paced.retryAfterSeconds), status: 429 };
+  }
   return db.transaction(async (tx): Promise<JoinOutcome> => {
     const [race] = await tx.select().from(classRaces).where(eq(classRaces.id, found.id)).for("update");
     if (!race) return { ok: false, message: CLASS_RACE_MESSAGES.notFound, status: 404 };
@@ -89,9 +106,31 @@ export async function joinClassRace(
 export function joinRefusal(race: ClassRace, racer: Racer | null): Refusal | null {
   if (race.status === "finished") return { ok: false, message: CLASS_RACE_MESSAGES.finished, status: 410 };
   if (race.status === "playing") return { ok: false, message: CLASS_RACE_MESSAGES.started, status: 409 };
+  if (race.locked) return { ok: false, message: CLASS_RACE_MESSAGES.locked, status: 403 };
   if (racer && "userId" in racer && racer.userId === race.hostId) return { ok: false, message: CLASS_RACE_MESSAGES.own, status: 409 };
   if (racer && "visitorId" in racer && !race.visitorsAllowed) return { ok: false, message: CLASS_RACE_MESSAGES.noVisitors, status: 403 };
   return null;
+}
+
+/**
+ * The host takes a player out of the race before it starts (a seat taken by someone who should
+ * not have it): their place goes, and the room is told. Whoever it was can join again while the
+ * race is open, so a host who removes a flood locks the race first. The race's row lock orders it
+ * with joins and Start, as a join is ordered. A class's roster will remove its members the same
+ * way: the owner's check, one delete of the membership row under the owner's lock, and a notice.
+ */
+export async function removeRacePlayer(db: Queryable, raceId: string, playerId: string): Promise<{ ok: true } | Refusal> {
+  return db.transaction(async (tx): Promise<{ ok: true } | Refusal> => {
+    const [race] = await tx.select().from(classRaces).where(eq(classRaces.id, raceId)).for("update");
+    if (!race) return { ok: false, message: CLASS_RACE_MESSAGES.notFound, status: 404 };
+    if (race.status !== "lobby") return { ok: false, message: CLASS_RACE_MESSAGES.notInLobby, status: 409 };
+    const removed = await tx
+      .delete(classRacePlayers)
+      .where(and(eq(classRacePlayers.raceId, race.id), eq(classRacePlayers.id, playerId)))
+      .returning({ id: classRacePlayers.id });
+    if (removed.length) await notifyClassRace(tx, race.id);
+    return { ok: true };
+  });
 }
 
 /** Someone who may follow a race's room live: its host (no racer), or one of its players. */

@@ -102,6 +102,12 @@ export async function setVisitorsAllowed(db: Queryable, race: ClassRace, allowed
   await notifyClassRace(db, race.id);
 }
 
+/** Locks the race (nobody new joins) or opens it again. */
+export async function setLocked(db: Queryable, race: ClassRace, locked: boolean) {
+  await db.update(classRaces).set({ locked }).where(eq(classRaces.id, race.id));
+  await notifyClassRace(db, race.id);
+}
+
 /**
  * Starts the race: one run per player from the race's seed, all with the same countdown and
  * deadline. The row lock makes a double Start (two clicks, two instances) start once, and a join

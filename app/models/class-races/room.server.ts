@@ -56,6 +56,7 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     host: row.host || row.hostUsername,
     seats: race.seats,
     visitorsAllowed: race.visitorsAllowed,
+    locked: race.locked,
     players: rank(
       players.map((p): RoomPlayer => ({
         id: p.id,

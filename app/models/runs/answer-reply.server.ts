@@ -1,7 +1,7 @@
 /** What the player is shown of an answer's outcome (play.server.ts's forms and the class race's socket). */
 import type { GameEngine } from "~/games";
 import type { AnswerForm, PlayOutcome } from "../play.server";
-import { TOO_FAST_MESSAGE, type AnswerOutcome } from "./answers.server";
+import { earliestAnswer, TOO_FAST_MESSAGE, type AnswerOutcome } from "./answers.server";
 import type { Run } from "./runs.server";
 import { publicState } from "./view.server";
 
@@ -12,7 +12,7 @@ const TIME_UP = { title: "Time's up!", description: "That answer arrived after t
  * state and next question) for the page to carry on from; else the run's page, with a toast when
  * the answer was refused.
  */
-export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pick<GameEngine, "question">): PlayOutcome {
+export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pick<GameEngine, "question" | "minAnswerMs">): PlayOutcome {
   const asData = form.mode === "json";
   const carryOn = (run: Run) => ({ answeredIndex: form.index, state: publicState(run.state), question: engine.question(run.state) });
   switch (outcome.status) {
@@ -29,12 +29,12 @@ export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pi
     case "too-fast": {
       // Refused: the question stays; the player is told why (a run that broke the pace now earns nothing).
       const message = outcome.status === "early" ? "The game has not started yet." : TOO_FAST_MESSAGE;
-      return asData
-        ? {
-            reply: { error: message, field: "answer", answer: form.answer, ...carryOn(outcome.run) },
-            status: outcome.status === "early" ? 409 : 429,
-          }
-        : { showRun: outcome.run.id, toast: { title: "Not so fast!", description: message, variant: "info" } };
+      if (!asData) return { showRun: outcome.run.id, toast: { title: "Not so fast!", description: message, variant: "info" } };
+      const reply = { error: message, field: "answer" as const, answer: form.answer, ...carryOn(outcome.run) };
+      if (outcome.status === "early") return { reply, status: 409 };
+      // Like every 429: when an answer would keep the pace again.
+      const wait = Math.max(1, Math.ceil((earliestAnswer(outcome.run, engine) - Date.now()) / 1000));
+      return { reply, status: 429, headers: { "Retry-After": String(wait) } };
     }
     case "over":
       return asData

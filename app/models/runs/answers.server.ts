@@ -53,11 +53,7 @@ export function scoreAnswer(run: Run, engine: GameEngine, index: number, answer:
   const check = engine.validate(answer);
   if (!check.ok) return { status: "invalid", message: check.message };
   if (now < run.playsFrom) return { status: "early", run };
-  // The pace is judged over the whole run, not answer by answer: answer n may come no sooner
-  // than n + 1 minimum answer times after play began, less a slack. Network jitter moves single
-  // answers, never the sum; a script that answers at once falls behind this within a few answers.
-  const earliest = run.playsFrom.getTime() + (run.state.answered + 1) * engine.minAnswerMs - PACE_SLACK_MS;
-  if (now.getTime() < earliest) return { status: "too-fast", run };
+  if (now.getTime() < earliestAnswer(run, engine)) return { status: "too-fast", run };
 
   const result = engine.answer(run.state, check.value);
   const feedback: Feedback = {
@@ -70,6 +66,16 @@ export function scoreAnswer(run: Run, engine: GameEngine, index: number, answer:
     ...(result.explanation === undefined ? {} : { explanation: result.explanation }),
   };
   return { status: "scored", state: result.state, feedback };
+}
+
+/**
+ * When the run's next answer keeps the pace (ms since the epoch). The pace is judged over the
+ * whole run, not answer by answer: answer n may come no sooner than n + 1 minimum answer times
+ * after play began, less a slack. Network jitter moves single answers, never the sum; a script
+ * that answers at once falls behind this within a few answers.
+ */
+export function earliestAnswer(run: Pick<Run, "playsFrom" | "state">, engine: Pick<GameEngine, "minAnswerMs">): number {
+  return run.playsFrom.getTime() + (run.state.answered + 1) * engine.minAnswerMs - PACE_SLACK_MS;
 }
 
 /** The oldest deadline a run may have and still take an answer at `now`. */

@@ -1,0 +1,13 @@
+/** The parent's page's forms (routes/parent.$token.tsx): each button posts its intent and the boxes it needs. */
+import { z } from "zod";
+
+export const NOT_SURE = "To delete the account, first tick the box that says you understand it cannot be undone.";
+
+/** The parent page's buttons: each posts its intent (and the boxes it needs). */
+export const parentAnswerForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), publicAllowed: z.literal("on").optional() }),
+  z.object({ intent: z.literal("decline") }),
+  z.object({ intent: z.literal("public"), publicAllowed: z.literal("on").optional() }),
+  z.object({ intent: z.literal("summary"), weeklySummary: z.literal("on").optional() }),
+  z.object({ intent: z.literal("delete"), sure: z.literal("on", { errorMap: () => ({ message: NOT_SURE }) }) }),
+]);

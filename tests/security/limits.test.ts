@@ -1,0 +1,176 @@
+// What a flood meets: every 429 says when to come back, whether the form was posted by the page's
+// JavaScript (`?_data`) or plainly without it, and the page says it in words too.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostRace, joinAsVisitor } from "../support/live-rooms";
+import { signUp, startApp, type RunningApp } from "../support/running-app";
+
+let app: RunningApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await startApp();
+  ({ cookie } = await signUp(app));
+});
+afterAll(() => app?.stop());
+
+/** A form post, as a page without JavaScript sends it (`route` unset) or as Remix's fetch does (`?_data=route`). */
+function post(
+  path: string,
+  fields: Record<string, string>,
+  { route, headers = {} }: { route?: string; headers?: Record<string, string> } = {},
+) {
+  const url = new URL(path, app.origin);
+  if (route) url.searchParams.set("_data", route);
+  return fetch(url, { method: "POST", body: new URLSearchParams(fields), headers, redirect: "manual" });
+}
+
+/** Posts until refused with 429 (at most `tries`), then once more each way: both answers. */
+async function refusedBothWays(path: string, route: string, fields: (i: number) => Record<string, string>, tries: number, headers = {}) {
+  for (let i = 0; i < tries; i++) {
+    const response = await post(path, fields(i), { route, headers });
+    await response.arrayBuffer();
+    if (response.status === 429) break;
+  }
+  const data = await post(path, fields(tries), { route, headers });
+  const page = await post(path, fields(tries + 1), { headers });
+  return { data, page };
+}
+
+async function expectToldWhen({ data, page }: { data: Response; page: Response }, message: RegExp) {
+  for (const [way, response] of [
+    ["with JavaScript", data],
+    ["without JavaScript", page],
+  ] as const) {
+    expect(response.status, way).toBe(429);
+    expect(Number(response.headers.get("retry-after")), way).toBeGreaterThan(0);
+  }
+  expect(JSON.stringify(await data.json())).toMatch(message);
+  expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+  expect(await page.text()).toMatch(message);
+}
+
+const TRY_AGAIN = /Please wait \d+ minutes? and try again\./;
+
+describe("a parent's inbox cannot be flooded", () => {
+  it("sign-ups naming one parent address send it five consent mails a day, then the form says why", async () => {
+    const parent = "flooded-parent@example.org";
+    const child = (i: number) => ({
+      email: `child${Date.now() % 1e8}${i}@example.com`,
+      username: "",
+      password: "correct horse battery",
+      confirmPassword: "correct horse battery",
+      birthMonth: "3",
+      birthYear: String(new Date().getFullYear() - 8),
+      // As typed: the cap counts the address, whatever its case.
+      parentEmail: i % 2 ? parent.toUpperCase() : parent,
+    });
+    const answers = await refusedBothWays("/register", "routes/register", child, 6);
+    await expectToldWhen(answers, /has had enough e-mails from us today/);
+    const toParent = app.outbox().filter((mail) => mail.file.toLowerCase().includes(parent));
+    expect(toParent).toHaveLength(5);
+  });
+});
+
+describe("every 429 says when to retry, with and without JavaScript", () => {
+  it("signing in", async () => {
+    const answers = await refusedBothWays("/login", "routes/login", (i) => ({ email: "flood@example.com", password: `guess ${i}` }), 11);
+    await expectToldWhen(answers, TRY_AGAIN);
+  });
+
+  it("signing up", async () => {
+    const fields = (i: number) => ({
+      email: "flood-signup@example.com",
+      username: `flood${i}`,
+      password: "correct horse battery",
+      confirmPassword: "correct horse battery",
+      birthMonth: "3",
+      birthYear: "1990",
+    });
+    await expectToldWhen(await refusedBothWays("/register", "routes/register", fields, 6), TRY_AGAIN);
+  });
+
+  it("asking for a password reset and for the verification mail again", async () => {
+    const email = { email: "flood-reset@example.com" };
+    await expectToldWhen(await refusedBothWays("/auth/forgot-password", "routes/auth.forgot-password", () => email, 6), TRY_AGAIN);
+    await expectToldWhen(await refusedBothWays("/auth/resend-verification", "routes/auth.resend-verification", () => email, 11), TRY_AGAIN);
+  });
+
+  it("trying invite codes", async () => {
+    const answers = await refusedBothWays("/join/ZZZ999", "routes/join.$inviteCode", () => ({ attempt: "1" }), 31, { Cookie: cookie });
+    await expectToldWhen(answers, /Too many join attempts\. Please wait a few minutes and try again\./);
+  });
+
+  it("answering faster than anyone can read", async () => {
+    const game = "/play/math/math-quest-number-crunch";
+    const started = await post(game, { intent: "start" });
+    const runId = /run=([0-9a-f-]{36})/.exec(started.headers.get("location") ?? "")?.[1] ?? "";
+    const visitor = started.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("cp_guest="))!
+      .split(";")[0];
+    const headers = { Cookie: visitor };
+    // Answers at once, alternately as data and as a plain post, until both ways are refused for
+    // the pace; each accepted answer moves to the next question (during the loading screen, 409).
+    const refused: { data?: Response; page?: Response } = {};
+    let index = 0;
+    for (let i = 0; i < 60 && !(refused.data && refused.page); i++) {
+      const way = refused.data || (!refused.page && i % 2) ? "page" : "data";
+      const fields = { intent: "answer", runId, index: String(index), answer: "1", mode: "json" };
+      const response = await post(game, fields, { route: way === "data" ? "routes/play.$" : undefined, headers });
+      if (response.status === 429) {
+        refused[way] = response;
+        continue;
+      }
+      await response.arrayBuffer();
+      if (response.status === 200) index++;
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await expectToldWhen({ data: refused.data!, page: refused.page! }, /That was faster than anyone can read the questions/);
+  });
+});
+
+describe("one client cannot fill a class race", () => {
+  it("fresh visitors from one address are let in a few at a time, and the host can lock the race and remove a player", async () => {
+    const { raceId, code } = await hostRace(app, cookie);
+    const host = { Cookie: cookie };
+    // Forty fresh browsers at once, as a script makes them: five get seats, the rest are told to wait a few seconds.
+    const joins = await Promise.all(Array.from({ length: 40 }, () => joinAsVisitor(app, raceId)));
+    expect(joins.filter((join) => join.joined)).toHaveLength(5);
+    const refused = joins.find((join) => !join.joined)!;
+    expect(refused.response.headers.get("location")).toBe(`/join/${code}`);
+    const card = await fetch(`${app.origin}/join/${code}`, { headers: { Cookie: refused.response.headers.getSetCookie().join("; ") } });
+    expect(await card.text()).toMatch(/Lots of players are joining from your network right now\. Please wait \d+ seconds? and try again\./);
+    // A joined visitor coming back is not a newcomer.
+    expect((await joinAsVisitor(app, raceId, { Cookie: joins.find((join) => join.joined)!.cookie })).joined).toBe(true);
+
+    // The host locks the race (with JavaScript): a real student is then told so, and does not get in.
+    const projector = `/class-races/${raceId}`;
+    const locked = await post(projector, { intent: "lock", locked: "yes" }, { route: "routes/class-races.$raceId._index", headers: host });
+    expect(locked.status).toBe(204);
+    const student = await signUp(app);
+    const late = await fetch(`${app.origin}/class-races/${raceId}/join`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "join-race" }),
+      headers: { Cookie: student.cookie },
+      redirect: "manual",
+    });
+    expect(late.headers.get("location")).toBe(`/join/${code}`);
+    expect(await (await fetch(`${app.origin}/join/${code}`, { headers: { Cookie: student.cookie } })).text()).toContain(
+      "The host has locked this race: nobody new can join it.",
+    );
+
+    // The host removes a player (without JavaScript: a plain form post): their seat is free again.
+    const seated = async () => [
+      ...(await (await fetch(`${app.origin}${projector}`, { headers: host })).text()).matchAll(/name="playerId" value="([0-9a-f-]{36})"/g),
+    ];
+    const before = await seated();
+    expect(before).toHaveLength(5);
+    const removed = await post(projector, { intent: "remove", playerId: before[0][1] }, { headers: host });
+    expect(removed.status).toBe(302);
+    expect((await seated()).map((match) => match[1])).toEqual(before.slice(1).map((match) => match[1]));
+    // Only the host can: a player's remove is sent back to the race's card.
+    const byPlayer = await post(projector, { intent: "remove", playerId: before[1][1] }, { headers: { Cookie: student.cookie } });
+    expect(byPlayer.headers.get("location")).toBe(`/join/${code}`);
+    expect(await seated()).toHaveLength(4);
+  });
+});
