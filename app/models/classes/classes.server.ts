@@ -10,15 +10,12 @@ import { classes, classStudents, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { requireUser, type SignedInUser } from "~/models/auth.server";
 import { ageInYears } from "~/utils/age";
+import { CLASS_NAME_MAX, DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS } from "~/utils/classes";
 import { UUID } from "~/utils/uuid";
 import { freeJoinCode } from "../join-codes.server";
 import { isRude } from "../name-screening.server";
 
 export const TEACHER_AGE = 18;
-export const MAX_CLASSES = 10;
-export const DEFAULT_SEATS = 40;
-export const MAX_SEATS = 100;
-export const CLASS_NAME_MAX = 60;
 
 export type Class = typeof classes.$inferSelect;
 
@@ -51,9 +48,6 @@ const seats = z.coerce
   .int(`Seats must be a number from 2 to ${MAX_SEATS}.`)
   .min(2, `Seats must be a number from 2 to ${MAX_SEATS}.`)
   .max(MAX_SEATS, `Seats must be a number from 2 to ${MAX_SEATS}.`);
-
-export const SCHOOL_USE =
-  "I am a teacher acting for my school, and the class is for school use only: I will see only what the class does here.";
 
 /** The teacher page's forms, each posting its intent. */
 export const newClassForm = z.object({

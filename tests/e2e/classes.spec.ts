@@ -1,0 +1,127 @@
+/**
+ * A class for the whole year, as a teacher and three students live it: the teacher gives their
+ * birth month and makes a class; one student joins by the /games box, one by the link, one not at
+ * all yet; each sees what the teacher will see before saying yes. The teacher sets "Math Quest
+ * level 3: finish 2 runs"; the students play it from their homework card (one twice, one once);
+ * the teacher's table and its CSV say Done / 1 of 2 / ...; a student leaves and vanishes from the
+ * table; another teacher is refused the class. JavaScript on and off (the no-js project).
+ */
+import type { Browser, Page } from "@playwright/test";
+import { signedInPlayer } from "./accounts";
+import { answerRight } from "./games";
+import { typeCode } from "./sessions";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { LONG_JOURNEY_MS } from "./timing";
+
+test.describe.configure({ timeout: LONG_JOURNEY_MS });
+
+async function newPlayer(browser: Browser) {
+  const page = await (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage();
+  const player = await signedInPlayer(page);
+  return { page, ...player };
+}
+
+/** A teacher's first visit to /teach: the birth month, then a class; returns its code and page. */
+async function makeClass(page: Page, name: string) {
+  await page.goto("/teach");
+  await page.getByLabel("Month").selectOption({ label: "April" });
+  await page.getByLabel("Year").selectOption({ label: "1985" });
+  await page.getByRole("button", { name: "Continue" }).click();
+  // Each field says what is wrong with it.
+  await page.getByRole("button", { name: "Create class" }).click();
+  await expect(page.getByText("Please give the class a name.")).toBeVisible();
+  await expect(page.getByText("Please confirm that the class is for your school's use.")).toBeVisible();
+  await page.getByLabel("Class name").fill(name);
+  await page.getByRole("checkbox", { name: /I am a teacher acting for my school/ }).check();
+  await page.getByRole("button", { name: "Create class" }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const code = (await page.getByTestId("class-code").textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  return { code, url: page.url() };
+}
+
+/** From the /join/{code} card: what the teacher sees, then Join. */
+async function confirmJoin(page: Page, className: string) {
+  await expect(page.getByRole("heading", { name: className })).toBeVisible();
+  await expect(page.getByTestId("teacher-sees")).toContainText("never your e-mail address");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: `Join ${className}` }).click();
+  await expect(page).toHaveURL(/\/games$/);
+}
+
+/** Plays the homework from its card on /games: the level is chosen for them; one right answer, then Finish. */
+async function playHomework(page: Page) {
+  await page.goto("/games");
+  const card = page.getByTestId("homework-cards").getByRole("listitem").first();
+  await card.getByRole("link", { name: "Play" }).click();
+  await expect(page).toHaveURL(/\?level=3$/);
+  await expect(page.getByRole("radio", { name: /Adding and taking away to 100/ })).toBeChecked();
+  await page.getByRole("button", { name: "Start Game" }).click();
+  await answerRight(page);
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  await expect(page.getByRole("dialog", { name: "Game Over!" })).toBeVisible();
+}
+
+test("a teacher keeps a class, sets homework, and reads who did it", async ({ browser }) => {
+  const teacher = await newPlayer(browser);
+  const className = `Year 5 Maple ${Date.now() % 1e5}`;
+  const { code, url } = await makeClass(teacher.page, className);
+
+  const [ada, bo, cy] = [await newPlayer(browser), await newPlayer(browser), await newPlayer(browser)];
+  await ada.page.goto("/games");
+  await (await typeCode(ada.page, code)).press("Enter");
+  await confirmJoin(ada.page, className);
+  await bo.page.goto(`/join/${code}`);
+  await confirmJoin(bo.page, className);
+  await cy.page.goto(`/join/${code}`);
+  await confirmJoin(cy.page, className);
+
+  // Homework: Math Quest level 3, finish 2 runs, open this week.
+  await teacher.page.goto(url);
+  await teacher.page
+    .getByLabel("Game and level")
+    .selectOption({ label: "Math Quest: Number Crunch, level 3: Adding and taking away to 100 (age 8)" });
+  await teacher.page.getByLabel("How many").fill("2");
+  await teacher.page.getByRole("button", { name: "Set homework" }).click();
+  await expect(teacher.page.getByText(/Homework set: Math Quest: Number Crunch, level 3/)).toBeVisible();
+
+  // The students see it on their games page, with the teacher's name and what is left.
+  await ada.page.goto("/games");
+  await expect(ada.page.getByTestId("homework-cards")).toContainText(`Homework from ${teacher.username}: 0 of 2 runs, due`);
+  await playHomework(ada.page);
+  await playHomework(ada.page);
+  await playHomework(bo.page);
+  await ada.page.goto("/profile");
+  await expect(ada.page.getByTestId("homework-cards")).toContainText("Done!");
+
+  // The teacher's table: done, part-way, not started; the CSV says the same line by line.
+  await teacher.page.goto(url);
+  const table = teacher.page.getByTestId("progress-table");
+  const rowOf = (username: string) => table.getByRole("row").filter({ hasText: username });
+  await expect(rowOf(ada.username)).toContainText("Done");
+  await expect(rowOf(ada.username)).toContainText("100% right");
+  await expect(rowOf(bo.username)).toContainText("1 of 2");
+  await expect(rowOf(cy.username)).toContainText("Not started");
+  await expectAccessible(teacher.page);
+  const csv = await teacher.page.request.get(`${url}/progress.csv`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines.slice(1)).toEqual([
+    `"${ada.username}","Done","100"`,
+    `"${bo.username}","1 of 2","100"`,
+    `"${cy.username}","Not started",""`,
+  ]);
+
+  // Cy leaves from their profile, and is gone from the teacher's table.
+  await cy.page.goto("/profile");
+  await cy.page.getByRole("button", { name: `Leave ${className}` }).click();
+  await expect(cy.page.getByTestId("toast")).toContainText("You left the class");
+  await teacher.page.goto(url);
+  await expect(table.getByRole("row")).toHaveCount(3);
+  await expect(rowOf(cy.username)).toHaveCount(0);
+
+  // Another teacher cannot open it.
+  const other = await newPlayer(browser);
+  const refused = await other.page.goto(url);
+  expect(refused?.status()).toBe(403);
+});
