@@ -330,6 +330,8 @@ export const gameRuns = pgTable(
     /** The score that counts (progress, daily top 10); null for a run that broke the pace. */
     finalScore: integer("final_score"),
     reward: jsonb("reward"),
+    /** The player's best at the run's level before it finished (0: none), which its results compare with. */
+    levelPreviousBest: integer("level_previous_best"),
     /** A player's run in a class race: its answers are copied to class_race_answers and announced. */
     classRacePlayerId: uuid("class_race_player_id").references((): AnyPgColumn => classRacePlayers.id, { onDelete: "set null" }),
   },

@@ -52,6 +52,12 @@ export function levelsFor(game: GameKey): readonly Level[] {
   return LEVELS[game];
 }
 
+/** The ages a game's levels span, youngest to oldest: what its card and play page say. */
+export function gameAges(game: GameKey): { minAge: number; maxAge: number } {
+  const levels = LEVELS[game];
+  return { minAge: levels[0].ages[0], maxAge: levels[levels.length - 1].ages[1] };
+}
+
 /** The level with this id, or undefined when the game has no such level. */
 export function levelFor(game: GameKey, id: number): Level | undefined {
   return LEVELS[game].find((level) => level.id === id);

@@ -38,6 +38,8 @@ export interface Run {
   tooFast: boolean;
   finishedAt: Date | null;
   reward: CompletionReward | null;
+  /** The player's best at the run's level before it finished; null without one (see game_runs). */
+  levelPreviousBest: number | null;
 }
 
 export const stateSchema = z.custom<RunState>(isRunState);
@@ -77,6 +79,7 @@ export function toRun(row: typeof gameRuns.$inferSelect): Run {
     tooFast: row.tooFast,
     finishedAt: row.finishedAt,
     reward: row.reward == null ? null : rewardSchema.parse(row.reward),
+    levelPreviousBest: row.levelPreviousBest,
   };
 }
 

@@ -27,7 +27,8 @@ export function runView(run: Run, engine: GameEngine): RunView {
       ? run.tooFast
         ? { message: TOO_FAST_MESSAGE, reward: null, stars: 0, starsText: "No stars for this game." }
         : {
-            message: resultMessage(run.state.score, run.reward?.previous_best ?? 0),
+            // Against the best at the same level; a run without one, against the game's best.
+            message: resultMessage(run.state.score, run.levelPreviousBest ?? run.reward?.previous_best ?? 0),
             reward: run.reward ? rewardText(run.reward) : null,
             stars: starsFor(engine.key, level, run.state),
             starsText: starsText(engine.key, level, run.state),
