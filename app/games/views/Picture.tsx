@@ -55,7 +55,8 @@ function GlyphSvg({ glyph, className }: { glyph: Glyph; className: string }) {
 
 /** One place of a picture: its shapes side by side, or the "?" to find. `named` gives it its own image name. */
 export function PictureCellView({ cell, named = true, small = false }: { cell: PictureCell; named?: boolean; small?: boolean }) {
-  const size = small || cell.glyphs.length > 4 ? "picture-glyph-small" : "picture-glyph";
+  // Groups are drawn at one size, so the number of shapes, not their size, tells groups apart.
+  const size = small || cell.glyphs.length > 1 ? "picture-glyph-small" : "picture-glyph";
   if (cell.glyphs.length === 0) {
     return (
       <span className="picture-cell picture-missing" role="img" aria-label="? (what comes next)">
