@@ -160,23 +160,34 @@ export function RunResults({
           </section>
         ) : null}
 
+        {run.freeRound ? (
+          <p data-testid="free-round-over" className="results-note bg-amber-50 text-amber-900">
+            That was today&apos;s free round. Unlock the game below to play as often as you like and earn Clever Coins, or come back
+            tomorrow for another free round.
+          </p>
+        ) : null}
+
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Form method="post">
-            <ChallengeField challengeId={challengeId} />
-            {level ? <input type="hidden" name="level" value={level.id} /> : null}
-            <button type="submit" name="intent" value="start" className="stage-go">
-              Play Again
-            </button>
-          </Form>
-          {next ? (
-            <Form method="post">
-              <ChallengeField challengeId={challengeId} />
-              <input type="hidden" name="level" value={next.id} />
-              <button type="submit" name="intent" value="start" className="results-next">
-                Next level: {next.name}
-              </button>
-            </Form>
-          ) : null}
+          {run.freeRound ? null : (
+            <>
+              <Form method="post">
+                <ChallengeField challengeId={challengeId} />
+                {level ? <input type="hidden" name="level" value={level.id} /> : null}
+                <button type="submit" name="intent" value="start" className="stage-go">
+                  Play Again
+                </button>
+              </Form>
+              {next ? (
+                <Form method="post">
+                  <ChallengeField challengeId={challengeId} />
+                  <input type="hidden" name="level" value={next.id} />
+                  <button type="submit" name="intent" value="start" className="results-next">
+                    Next level: {next.name}
+                  </button>
+                </Form>
+              ) : null}
+            </>
+          )}
           <Link to="/games" className="results-home">
             Home
           </Link>

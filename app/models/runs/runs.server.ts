@@ -40,6 +40,8 @@ export interface Run {
   reward: CompletionReward | null;
   /** The player's best at the run's level before it finished; null without one (see game_runs). */
   levelPreviousBest: number | null;
+  /** A free round of a premium game the player does not own (free-rounds.server.ts): it earns nothing. */
+  freeRound: boolean;
 }
 
 export const stateSchema = z.custom<RunState>(isRunState);
@@ -80,6 +82,7 @@ export function toRun(row: typeof gameRuns.$inferSelect): Run {
     finishedAt: row.finishedAt,
     reward: row.reward == null ? null : rewardSchema.parse(row.reward),
     levelPreviousBest: row.levelPreviousBest,
+    freeRound: row.freeRoundDay !== null,
   };
 }
 
@@ -98,6 +101,8 @@ export interface StartOptions {
   challengeId?: string;
   /** The level chosen on the start screen (levels.ts); stored in the run's state (`state.level`). */
   level?: number;
+  /** The calendar day whose free round this is (free-rounds.server.ts). */
+  freeRoundDay?: string;
 }
 
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
@@ -111,6 +116,7 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       userId: "userId" in owner ? owner.userId : null,
       visitorId: "visitorId" in owner ? owner.visitorId : null,
       challengeId: options.challengeId ?? null,
+      freeRoundDay: options.freeRoundDay ?? null,
       seed,
       state: engine.start(seed, options.level),
       startedAt: now,
