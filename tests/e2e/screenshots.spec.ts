@@ -142,3 +142,20 @@ test("each game's stage and results", async ({ page }) => {
     }
   }
 });
+
+test("Brain Blitz's free round for a player who has not bought it", async ({ page }) => {
+  await signedInPlayer(page);
+  await page.goto("/play/premium/brain-blitz");
+  await expect(page.getByTestId("free-round")).toBeVisible();
+  await shoot(page, "brain-blitz-free-round-start");
+  await page.getByRole("radio", { name: /Little sparks/ }).check();
+  await page.getByRole("button", { name: "Play Today's Free Round" }).click();
+  await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  await expect(page.getByTestId("free-round-over")).toBeVisible();
+  await shoot(page, "brain-blitz-free-round-results");
+  // Today's free round is played: the page offers the buy buttons only.
+  await page.goto("/play/premium/brain-blitz");
+  await expect(page.getByRole("heading", { name: "Unlock Brain Blitz" })).toBeVisible();
+  await expect(page.getByTestId("free-round")).toHaveCount(0);
+});
