@@ -46,8 +46,8 @@ export interface RunView {
    * stars (0-3, stars.ts) with the line that says why.
    */
   results: { message: string; reward: string | null; stars: number; starsText: string } | null;
-  /** Today's free round of a premium game the player does not own: it earns nothing. */
-  freeRound: boolean;
+  /** Today's free run of a premium game the player does not own: it earns nothing. */
+  freeRun: boolean;
   /** The game's clock and feedback times, so the page needs no engine to show them. */
   durationSeconds: number;
   feedbackMs: { correct: number; wrong: number };

@@ -23,7 +23,7 @@ import { loadRoom } from "./class-races/room.server";
 import { finishDueRace } from "./multiplayer/race.server";
 import { activeTwoPlayerSessionOf } from "./multiplayer/sessions.server";
 import { sessionView } from "./multiplayer/view.server";
-import { FREE_ROUND_USED, freeRoundLeft, startFreeRound } from "./free-rounds.server";
+import { FREE_RUN_USED, freeRunLeft, startFreeRun } from "./free-runs.server";
 import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./progress.server";
 import { badgesEarnedWithRun, finishRun, type FinishedRun } from "./runs/finish.server";
@@ -65,8 +65,8 @@ export async function playPage(
   let found: Run | null = null;
   if (runId && engine && access !== "sign-in" && owner) {
     found = await findRun(db, { runId, gameId: game.id, owner });
-    // A premium game the player does not own: only its free round shows.
-    if (access === "buy" && !found?.freeRound) found = null;
+    // A premium game the player does not own: only its free run shows.
+    if (access === "buy" && !found?.freeRun) found = null;
     // Time ran out since the last answer: this request ends the run and shows the results.
     if (found && !found.finishedAt && isOver(found)) found = (await finish(play, found)).run;
   }
@@ -102,8 +102,8 @@ export async function playPage(
     gameKey: engine?.key ?? null,
     howToPlay: engine ? howToPlay[engine.key] : "",
     access,
-    // Today's free round of a premium game the player does not own (try before buying).
-    freeRound: access === "buy" && user ? await freeRoundLeft(db, { userId: user.id, gameId: game.id, timeZone: play.timeZone }) : false,
+    // Today's free run of a premium game the player does not own (try before buying).
+    freeRun: access === "buy" && user ? await freeRunLeft(db, { userId: user.id, gameId: game.id, timeZone: play.timeZone }) : false,
     signedIn: user !== null,
     player: user ? { balance: user.balance } : null,
     session: await liveSession(play),
@@ -164,9 +164,9 @@ export async function startPlay(
   // No level posted (an old page): the level the start screen would have offered.
   const level = form.level ?? (await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null }));
   if (access === "buy") {
-    // Not owned: today's free round, once (no daily challenge: a free round completes none).
-    const free = user ? await startFreeRound(db, { gameId: game.id, engine, userId: user.id, level, timeZone }) : null;
-    return free ? { showRun: free.id } : refused(FREE_ROUND_USED, 403);
+    // Not owned: today's free run, once (no daily challenge: a free run completes none).
+    const free = user ? await startFreeRun(db, { gameId: game.id, engine, userId: user.id, level, timeZone }) : null;
+    return free ? { showRun: free.id } : refused(FREE_RUN_USED, 403);
   }
   const owner: RunOwner = user ? { userId: user.id } : { visitorId: await visitorId() };
   // A challenge the player cannot complete any more starts an ordinary run.

@@ -188,14 +188,14 @@ export default function PlayGame() {
               actionData={actionData}
               raceId={data.classRoom ? data.classRace?.id : undefined}
             />
-          ) : access === "play" || data.freeRound ? (
+          ) : access === "play" || data.freeRun ? (
             <StartScreen
               gameKey={gameKey}
               howToPlay={data.howToPlay}
               challengeId={challengeId}
               levels={data.levels}
               defaultLevel={data.defaultLevel}
-              freeRound={access !== "play"}
+              freeRun={access !== "play"}
             />
           ) : null}
           {gameKey && access !== "play" && !(run && !run.finished) ? (

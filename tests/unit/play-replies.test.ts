@@ -22,7 +22,7 @@ const run: Run = {
   finishedAt: null,
   reward: null,
   levelPreviousBest: null,
-  freeRound: false,
+  freeRun: false,
 };
 const sentAt = (mode?: "json") => ({ runId: run.id, index: 0, answer: "4", mode });
 const shown = { answeredIndex: 0, state: expect.not.objectContaining({ seed: expect.anything() }), question: engine.question(state) };

@@ -160,7 +160,7 @@ export function RunResults({
           </section>
         ) : null}
 
-        {run.freeRound ? (
+        {run.freeRun ? (
           <p data-testid="free-round-over" className="results-note bg-amber-50 text-amber-900">
             That was today&apos;s free round. Unlock the game below to play as often as you like and earn Clever Coins, or come back
             tomorrow for another free round.
@@ -168,7 +168,7 @@ export function RunResults({
         ) : null}
 
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {run.freeRound ? null : (
+          {run.freeRun ? null : (
             <>
               <Form method="post">
                 <ChallengeField challengeId={challengeId} />

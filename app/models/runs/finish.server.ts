@@ -44,8 +44,8 @@ export async function finishRun(
     .where(and(eq(gameRuns.id, run.id), isNull(gameRuns.finishedAt), eq(gameRuns.tooFast, true)))
     .returning({ id: gameRuns.id });
   if (flagged) return { run: (await findRunById(db, run.id))!, finishedNow: true, badges: [], challenges: [] };
-  // A free round (free-rounds.server.ts) is closed like a visitor's: it earns and ranks nothing.
-  const earns = run.userId !== null && !run.freeRound;
+  // A free run (free-runs.server.ts) is closed like a visitor's: it earns and ranks nothing.
+  const earns = run.userId !== null && !run.freeRun;
   if (earns && run.userId) {
     const userId = run.userId;
     // One transaction: the finish that claims the run is the one that completes its challenges,

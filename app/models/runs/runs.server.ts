@@ -40,8 +40,8 @@ export interface Run {
   reward: CompletionReward | null;
   /** The player's best at the run's level before it finished; null without one (see game_runs). */
   levelPreviousBest: number | null;
-  /** A free round of a premium game the player does not own (free-rounds.server.ts): it earns nothing. */
-  freeRound: boolean;
+  /** A free run of a premium game the player does not own (free-runs.server.ts): it earns nothing. */
+  freeRun: boolean;
 }
 
 export const stateSchema = z.custom<RunState>(isRunState);
@@ -82,7 +82,7 @@ export function toRun(row: typeof gameRuns.$inferSelect): Run {
     finishedAt: row.finishedAt,
     reward: row.reward == null ? null : rewardSchema.parse(row.reward),
     levelPreviousBest: row.levelPreviousBest,
-    freeRound: row.freeRoundDay !== null,
+    freeRun: row.freeRunDay !== null,
   };
 }
 
@@ -101,8 +101,8 @@ export interface StartOptions {
   challengeId?: string;
   /** The level chosen on the start screen (levels.ts); stored in the run's state (`state.level`). */
   level?: number;
-  /** The calendar day whose free round this is (free-rounds.server.ts). */
-  freeRoundDay?: string;
+  /** The calendar day whose free run this is (free-runs.server.ts). */
+  freeRunDay?: string;
 }
 
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
@@ -116,7 +116,7 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       userId: "userId" in owner ? owner.userId : null,
       visitorId: "visitorId" in owner ? owner.visitorId : null,
       challengeId: options.challengeId ?? null,
-      freeRoundDay: options.freeRoundDay ?? null,
+      freeRunDay: options.freeRunDay ?? null,
       seed,
       state: engine.start(seed, options.level),
       startedAt: now,

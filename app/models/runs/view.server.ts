@@ -34,7 +34,7 @@ export function runView(run: Run, engine: GameEngine): RunView {
             starsText: starsText(engine.key, level, run.state),
           }
       : null,
-    freeRound: run.freeRound,
+    freeRun: run.freeRun,
     // The run's own length: the game's, or a race's.
     durationSeconds: Math.round((run.deadline.getTime() - run.playsFrom.getTime()) / 1000),
     feedbackMs: engine.feedbackMs,
