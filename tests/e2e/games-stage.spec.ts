@@ -131,21 +131,27 @@ test("Logic Lab offers its four options as large cards", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("Brain Blitz shows its streak meter, ×1 ×2 ×3, and ends on the results", async ({ page }) => {
+test("Brain Blitz shows its streak meter, ×1 ×2 ×3, asks five- to seven-year-olds to pick, and ends on the results", async ({ page }) => {
   await signedInPlayer(page);
   await page.goto("/play/premium/brain-blitz");
   // Bought by card (the fake Stripe of the e2e world), then played.
   await buyByCardAndOpen(page);
-  await page.getByRole("radio", { name: /Quick thinkers\s*Ages 8-10/ }).check();
+  await page.getByRole("radio", { name: /Little sparks\s*Ages 5-7/ }).check();
   await page.getByRole("button", { name: "Start Game" }).click();
   await expect(page.getByTestId("prompt")).toBeVisible();
   const meter = page.getByTestId("streak");
   await expect(meter).toContainText("next right answer ×1");
   await expect(meter).toContainText("×1×2×3");
   await expectAccessible(page);
+  // No typing or spelling at the first level: four choices to pick from.
+  const choices = page.getByRole("group", { name: "Challenge:" }).getByRole("button");
+  await expect(choices).toHaveCount(4);
+  await expect(page.getByLabel("Your answer")).toHaveCount(0);
+  await choices.first().click();
+  await expect(page.getByText(/Correct! \+\d+ points?|Not quite! The answer was/)).toBeVisible();
   await page.getByRole("button", { name: "Finish Game" }).click();
   const results = page.getByRole("dialog", { name: "Game Over!" });
-  await expect(results.getByTestId("results-level")).toHaveText("Level 2 of 4: Quick thinkers");
+  await expect(results.getByTestId("results-level")).toHaveText("Level 1 of 4: Little sparks");
   await expect(results.getByRole("img", { name: "0 of 3 stars" })).toBeVisible();
   await expect(results.getByTestId("new-badge")).toContainText("First Steps");
 });
