@@ -334,6 +334,10 @@ export const gameRuns = pgTable(
     /** The score that counts (progress, daily top 10); null for a run that broke the pace. */
     finalScore: integer("final_score"),
     reward: jsonb("reward"),
+    /** The player's best at the run's level before it finished (0: none), which its results compare with. */
+    levelPreviousBest: integer("level_previous_best"),
+    /** A free run of a premium game the player does not own: the day it was that day's one (earns nothing). */
+    freeRunDay: date("free_run_day"),
     /** A player's run in a class race: its answers are copied to class_race_answers and announced. */
     classRacePlayerId: uuid("class_race_player_id").references((): AnyPgColumn => classRacePlayers.id, { onDelete: "set null" }),
   },
@@ -344,6 +348,10 @@ export const gameRuns = pgTable(
     uniqueIndex("game_runs_class_race_player_idx")
       .on(t.classRacePlayerId)
       .where(sql`${t.classRacePlayerId} is not null`),
+    // One free run per player, game and day, however often Start is sent.
+    uniqueIndex("game_runs_free_run_idx")
+      .on(t.userId, t.gameId, t.freeRunDay)
+      .where(sql`${t.freeRunDay} is not null`),
     // The daily top 10 reads one day's finished runs of players (a range of finished_at), from
     // the index alone: the job stays as fast however many days of runs are kept.
     index("game_runs_finished_scores_idx")

@@ -14,6 +14,10 @@ export interface BlitzChallenge {
   answer: string;
   accept?: string[];
   points: 1 | 2 | 3;
+  /** Wrong answers that fit the question best (a puzzle's other options, a sequence's other items), for choices. */
+  distractors?: readonly string[];
+  /** Four options to pick from, the answer among them (the youngest level: blitz/choices.ts); else typed. */
+  choices?: readonly string[];
 }
 
 export const BLITZ_BANK: readonly BlitzChallenge[] = [

@@ -1,5 +1,7 @@
 // Brain Blitz (premium): mixed text challenges with a streak multiplier. A run without a level
-// plays the original bank; a run at a level plays that age band's challenges (blitz/).
+// plays the original bank; a run at a level plays that age band's challenges (blitz/), typed, or
+// at the youngest level picked from four choices.
+import { isBlitzCorrect } from "./blitz/answers";
 import { levelChallenges } from "./blitz/catalogue";
 import { BLITZ_BANK, type BlitzChallenge } from "./brain-blitz.bank";
 import { playableLevel } from "./levels";
@@ -11,33 +13,9 @@ import type { AnswerCheck, AnswerResult, Difficulty, GameEngine, Question, RunSt
 export const BLITZ_MAX_LENGTH = 30;
 export const BLITZ_MAX_MULTIPLIER = 3;
 
+export { acceptedAnswers, isBlitzCorrect, normalizeAnswer } from "./blitz/answers";
+
 const DIFFICULTY: Record<BlitzChallenge["points"], Difficulty> = { 1: "easy", 2: "medium", 3: "hard" };
-
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
-
-const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
  * Streak multiplier: min(floor(streak / 3) + 1, 3), where `streak` counts consecutive correct
@@ -53,35 +31,6 @@ export function blitzChallenge(state: RunState): BlitzChallenge {
   const levelId = playableLevel("brain-blitz", state.level).id;
   const challenges = levelChallenges(levelId);
   return challenges[bankIndex(state.seed, `brain-blitz:level-${levelId}`, state.index, challenges.length)];
-}
-
-/** Trimmed, case-insensitive, inner spaces collapsed, a leading "the" and end punctuation ignored. */
-export function normalizeAnswer(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/[.!?]+$/, "")
-    .replace(/^the /, "")
-    .trim();
-}
-
-/** Every accepted form of a challenge's answer, normalised. */
-export function acceptedAnswers(challenge: BlitzChallenge): string[] {
-  const forms = [challenge.answer, ...(challenge.accept ?? [])];
-  const n = Number(challenge.answer);
-  if (NUMBER_PATTERN.test(challenge.answer) && Number.isInteger(n) && n >= 0 && n < NUMBER_WORDS.length) {
-    forms.push(NUMBER_WORDS[n]);
-  }
-  return [...new Set(forms.map(normalizeAnswer))];
-}
-
-export function isBlitzCorrect(challenge: BlitzChallenge, raw: string): boolean {
-  const given = normalizeAnswer(raw);
-  if (given === "") return false;
-  if (acceptedAnswers(challenge).includes(given)) return true;
-  // Numeric answers are also compared as numbers, so "8.0" counts for 8.
-  return NUMBER_PATTERN.test(given) && NUMBER_PATTERN.test(challenge.answer) && Number(given) === Number(challenge.answer);
 }
 
 export function validateBlitz(raw: string): AnswerCheck {
@@ -102,21 +51,24 @@ export const brainBlitz: GameEngine = {
   start: (seed, level) => startRun("brain-blitz", seed, level),
   question(state: RunState): Question {
     const c = blitzChallenge(state);
-    return {
-      kind: "text",
-      prompt: c.question,
-      category: c.category,
-      points: c.points,
-      difficulty: DIFFICULTY[c.points],
-      maxLength: BLITZ_MAX_LENGTH,
-    };
+    const shared = { prompt: c.question, category: c.category, points: c.points, difficulty: DIFFICULTY[c.points] };
+    return c.choices ? { kind: "choice", ...shared, options: [...c.choices] } : { kind: "text", ...shared, maxLength: BLITZ_MAX_LENGTH };
   },
   validate: validateBlitz,
   answer(state: RunState, raw: string): AnswerResult {
     const c = blitzChallenge(state);
-    const correct = validateBlitz(raw).ok && isBlitzCorrect(c, raw);
+    // A choice is answered by its index ("0".."3"), a typed challenge by its text.
+    const given = c.choices ? (/^[0-3]$/.test(raw.trim()) ? c.choices[Number(raw.trim())] : undefined) : raw;
+    const correct = given !== undefined && validateBlitz(given).ok && isBlitzCorrect(c, given);
     // The streak includes this answer: the state's streak plus one.
     const points = correct ? c.points * streakMultiplier(state.streak + 1) : 0;
-    return { correct, state: advance(state, correct, points), correctAnswer: c.answer, points };
+    const correctIndex = c.choices?.findIndex((choice) => isBlitzCorrect(c, choice));
+    return {
+      correct,
+      state: advance(state, correct, points),
+      correctAnswer: c.answer,
+      ...(correctIndex === undefined ? {} : { correctIndex }),
+      points,
+    };
   },
 };

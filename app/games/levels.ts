@@ -24,7 +24,7 @@ const LEVELS: Record<GameKey, readonly Level[]> = {
     { id: 3, name: "Adding and taking away to 100", ages: [8, 8] },
     { id: 4, name: "Times tables and sharing", ages: [9, 10] },
     { id: 5, name: "Big numbers and mixed operations", ages: [11, 14] },
-    { id: 6, name: "Fractions, negatives, powers and equations", ages: [15, 18] },
+    { id: 6, name: "Equations, indices, percentages and chance", ages: [15, 18] },
   ],
   "word-adventure": [
     { id: 1, name: "Three-letter words", ages: [5, 6] },
@@ -50,6 +50,12 @@ const LEVELS: Record<GameKey, readonly Level[]> = {
 
 export function levelsFor(game: GameKey): readonly Level[] {
   return LEVELS[game];
+}
+
+/** The ages a game's levels span, youngest to oldest: what its card and play page say. */
+export function gameAges(game: GameKey): { minAge: number; maxAge: number } {
+  const levels = LEVELS[game];
+  return { minAge: levels[0].ages[0], maxAge: levels[levels.length - 1].ages[1] };
 }
 
 /** The level with this id, or undefined when the game has no such level. */

@@ -1,11 +1,15 @@
 // Logic Lab bank: our own puzzles. Each has exactly four distinct options, the index of the
 // correct one, and an explanation shown after answering. Correct positions are spread over 0-3.
+import type { PictureCell } from "./types";
 
 export interface LogicPuzzle {
   question: string;
   options: [string, string, string, string];
   correct: 0 | 1 | 2 | 3;
   explanation: string;
+  /** Picture puzzles (logic/pictures.ts): the picture under the question, and each option drawn. */
+  picture?: readonly PictureCell[];
+  optionPictures?: readonly PictureCell[];
 }
 
 export const LOGIC_BANK: readonly LogicPuzzle[] = [

@@ -32,7 +32,14 @@ export const logicLab: GameEngine = {
   start: (seed, level) => startRun("logic-lab", seed, level),
   question(state: RunState): Question {
     const puzzle = logicPuzzle(state);
-    return { kind: "choice", prompt: puzzle.question, options: [...puzzle.options], points: LOGIC_POINTS };
+    return {
+      kind: "choice",
+      prompt: puzzle.question,
+      options: [...puzzle.options],
+      points: LOGIC_POINTS,
+      ...(puzzle.picture ? { picture: puzzle.picture } : {}),
+      ...(puzzle.optionPictures ? { optionPictures: puzzle.optionPictures } : {}),
+    };
   },
   validate: validateChoice,
   answer(state: RunState, raw: string): AnswerResult {

@@ -41,8 +41,13 @@ export interface RunView {
   score: number;
   /** Signed-in players' reward; null for visitors. */
   reward: CompletionReward | null;
-  /** Once finished: the results dialog's message and what the run paid (null for visitors). */
-  results: { message: string; reward: string | null } | null;
+  /**
+   * Once finished: the results dialog's message, what the run paid (null for visitors) and its
+   * stars (0-3, stars.ts) with the line that says why.
+   */
+  results: { message: string; reward: string | null; stars: number; starsText: string } | null;
+  /** Today's free run of a premium game the player does not own: it earns nothing. */
+  freeRun: boolean;
   /** The game's clock and feedback times, so the page needs no engine to show them. */
   durationSeconds: number;
   feedbackMs: { correct: number; wrong: number };

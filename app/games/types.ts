@@ -22,6 +22,23 @@ export interface RunState {
   level?: number;
 }
 
+export const GLYPH_SHAPES = ["circle", "square", "triangle", "star", "heart", "diamond", "pentagon", "hexagon"] as const;
+export const GLYPH_COLOURS = ["red", "blue", "green", "yellow", "purple", "orange"] as const;
+export const GLYPH_SIZES = ["small", "medium", "big"] as const;
+
+/** One drawn shape of a picture puzzle: the page draws it as inline SVG and names it in words. */
+export interface Glyph {
+  shape: (typeof GLYPH_SHAPES)[number];
+  colour: (typeof GLYPH_COLOURS)[number];
+  size: (typeof GLYPH_SIZES)[number];
+}
+
+/** A place in a picture: one or more shapes drawn together, named for screen readers. Empty: the "?" to find. */
+export interface PictureCell {
+  name: string;
+  glyphs: readonly Glyph[];
+}
+
 /** What the player sees. It never contains the answer, so it is safe to send to the browser. */
 export interface Question {
   /** Input to render: a number box, a text box, or four options. */
@@ -34,6 +51,10 @@ export interface Question {
   points?: number;
   /** For "choice": exactly four. The answer is the option's index as a string ("0".."3"). */
   options?: string[];
+  /** A picture under the prompt (Logic Lab's youngest level): its cells in a row. */
+  picture?: readonly PictureCell[];
+  /** Each option drawn, in the order of `options` (whose texts name them). */
+  optionPictures?: readonly PictureCell[];
   /** For text answers (15 for Word Adventure). */
   maxLength?: number;
 }

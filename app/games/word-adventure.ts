@@ -1,10 +1,12 @@
-// Word Adventure: unscramble the word. Score = correct answers × 5. A run without a level plays
-// the original bank; a run at a level plays that level's words (words/).
+// Word Adventure: unscramble the word. Score = correct answers × 5. Any real word made of exactly
+// the tiles is right (words/dictionary.server.ts), and the feedback then says which word was meant.
+// A run without a level plays the original bank; a run at a level plays that level's words (words/).
 import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
 import { advance, startRun } from "./state";
 import { WORD_BANK, type WordItem } from "./word-adventure.bank";
 import { entryItem, WORD_LEVELS } from "./words";
+import { usesTheTiles } from "./words/dictionary.server";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
 export const WORD_MAX_LENGTH = 15;
@@ -29,9 +31,16 @@ export function validateWord(raw: string): AnswerCheck {
   return { ok: true, value };
 }
 
-/** Trimmed and case-insensitive, as the spec says. */
+/** Trimmed and case-insensitive, as the spec says: the word meant, or another real word from the same tiles. */
 export function isWordCorrect(item: WordItem, raw: string): boolean {
-  return raw.trim().toLowerCase() === item.word.toLowerCase();
+  return usesTheTiles(item.word, raw);
+}
+
+/** What the feedback adds when a right answer was another word than the one meant. */
+export function otherWordNote(item: WordItem, raw: string): string | undefined {
+  const given = raw.trim().toUpperCase();
+  const meant = item.word.toUpperCase();
+  return given === meant ? undefined : `${given} uses all the tiles too! The word we had in mind was ${meant}.`;
 }
 
 export const wordAdventure: GameEngine = {
@@ -58,6 +67,13 @@ export const wordAdventure: GameEngine = {
     // Input longer than the limit (validate skipped) is wrong anyway: no word is that long.
     const correct = validateWord(raw).ok && isWordCorrect(item, raw);
     const points = correct ? WORD_POINTS : 0;
-    return { correct, state: advance(state, correct, points), correctAnswer: item.word.toUpperCase(), points };
+    const note = correct ? otherWordNote(item, raw) : undefined;
+    return {
+      correct,
+      state: advance(state, correct, points),
+      correctAnswer: item.word.toUpperCase(),
+      points,
+      ...(note ? { explanation: note } : {}),
+    };
   },
 };

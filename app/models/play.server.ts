@@ -24,6 +24,7 @@ import { loadRoom } from "./class-races/room.server";
 import { finishDueRace } from "./multiplayer/race.server";
 import { activeTwoPlayerSessionOf } from "./multiplayer/sessions.server";
 import { sessionView } from "./multiplayer/view.server";
+import { FREE_RUN_USED, freeRunLeft, startFreeRun } from "./free-runs.server";
 import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./progress.server";
 import { badgesEarnedWithRun, finishRun, type FinishedRun } from "./runs/finish.server";
@@ -71,8 +72,10 @@ export async function playPage(
   const access = await gameAccess(db, game, user);
 
   let found: Run | null = null;
-  if (runId && engine && access === "play" && owner) {
+  if (runId && engine && access !== "sign-in" && owner) {
     found = await findRun(db, { runId, gameId: game.id, owner });
+    // A premium game the player does not own: only its free run shows.
+    if (access === "buy" && !found?.freeRun) found = null;
     // Time ran out since the last answer: this request ends the run and shows the results.
     if (found && !found.finishedAt && isOver(found)) found = (await finish(play, found)).run;
   }
@@ -108,6 +111,8 @@ export async function playPage(
     gameKey: engine?.key ?? null,
     howToPlay: engine ? howToPlay[engine.key] : "",
     access,
+    // Today's free run of a premium game the player does not own (try before buying).
+    freeRun: access === "buy" && user ? await freeRunLeft(db, { userId: user.id, gameId: game.id, timeZone: play.timeZone }) : false,
     signedIn: user !== null,
     player: user ? { balance: user.balance } : null,
     session: await liveSession(play),
@@ -169,10 +174,14 @@ export async function startPlay(
   if (!engine) return refused(configurationMissing(game), 503);
   const access = await gameAccess(db, game, user);
   if (access === "sign-in") return refused("Sign In to Access Premium Learning", 403);
-  if (access === "buy") return refused("Unlock this premium game to play it.", 403);
   if (form.level !== undefined && !levelFor(engine.key, form.level)) return refused("Please choose one of this game's levels.", 400);
   // No level posted (an old page): the level the start screen would have offered.
   const level = form.level ?? (await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null }));
+  if (access === "buy") {
+    // Not owned: today's free run, once (no daily challenge: a free run completes none).
+    const free = user ? await startFreeRun(db, { gameId: game.id, engine, userId: user.id, level, timeZone }) : null;
+    return free ? { showRun: free.id } : refused(FREE_RUN_USED, 403);
+  }
   const owner: RunOwner = user ? { userId: user.id } : { visitorId: await visitorId() };
   // A challenge the player cannot complete any more starts an ordinary run.
   const challenge =

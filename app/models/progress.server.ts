@@ -53,12 +53,20 @@ export async function ownedGamesWithProgress(db: Queryable, userId: string) {
 
 /**
  * Keeps finished run `runId` in its player's progress at its level (user_level_progress): one
- * more play, and its score when it beats the best. Call it in the transaction that finishes the
+ * more play, and its score when it beats the best; the run keeps the best it was up against. Call it in the transaction that finishes the
  * run (finishRun), after award_game_completion_cc has given it its final score. A visitor's run,
  * a run without a level (a race, or from before the levels) and one that broke the pace (no
  * final score) change nothing, as they change no user_game_progress either.
  */
 export async function recordLevelProgress(db: Queryable, runId: string): Promise<void> {
+  // First the best this run is compared with on its results: the level's best before it.
+  await db.execute(sql`
+    update game_runs r
+       set level_previous_best = coalesce(
+             (select kept.highest_score from user_level_progress kept
+               where kept.user_id = r.user_id and kept.game_id = r.game_id and kept.level = (r.state->>'level')::integer), 0)
+     where r.id = ${runId} and r.user_id is not null and r.finished_at is not null and r.final_score is not null
+       and r.state->>'level' ~ '^[1-9][0-9]{0,5}$'`);
   await db.execute(sql`
     insert into user_level_progress as kept (user_id, game_id, level, highest_score, times_played, last_played_at)
     select r.user_id, r.game_id, (r.state->>'level')::integer, r.final_score, 1, r.finished_at

@@ -159,9 +159,9 @@ export default function PlayGame() {
       {/* With a session of this game open, the race is the game: one stage and one Start (the */}
       {/* host's), not a solo "Ready to play?" card above it. A solo run already going stays. */}
       {data.session && !run ? null : (
-        <section aria-label="Game" className="mt-6">
+        <section aria-label="Game" className="mt-6 space-y-6">
           {actionData?.error && !actionData.field ? (
-            <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
               {actionData.error}
             </p>
           ) : null}
@@ -169,8 +169,6 @@ export default function PlayGame() {
             <p role="alert" className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
               {configurationMissing(game)}
             </p>
-          ) : access !== "play" ? (
-            <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
           ) : run?.finished ? (
             <RunResults
               gameKey={gameKey}
@@ -190,24 +188,26 @@ export default function PlayGame() {
               actionData={actionData}
               raceId={data.classRoom ? data.classRace?.id : undefined}
             />
-          ) : (
+          ) : access === "play" || data.freeRun ? (
             <StartScreen
               gameKey={gameKey}
               howToPlay={data.howToPlay}
               challengeId={challengeId}
               levels={data.levels}
               defaultLevel={data.defaultLevel}
+              freeRun={access !== "play"}
             />
-          )}
+          ) : null}
+          {gameKey && access !== "play" && !(run && !run.finished) ? (
+            <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
+          ) : null}
         </section>
       )}
-
       {game.isMultiplayer && gameKey && access === "play" ? (
         <div className="mt-8">
           <MultiplayerPanel gameId={game.id} gameKey={gameKey} session={data.session} signedIn={signedIn} origin={data.origin} />
         </div>
       ) : null}
-
       {game.isMultiplayer && gameKey && access === "play" && !data.classRace ? (
         <div className="mt-8">
           <HostClassRace

@@ -3,6 +3,7 @@
  * earns it) and the store's cosmetics. The seeder upserts games by `slug` and badges and
  * cosmetics by `key`, so no `id` is set here. Artwork lives under /public/images.
  */
+import { gameAges } from "../../app/games/levels";
 import type { badges, cosmetics, games } from "../schema";
 
 export type SeedGame = typeof games.$inferInsert;
@@ -27,8 +28,8 @@ export const seedGames: SeedGame[] = [
     isMultiplayer: true,
     price: null,
     priceCc: null,
-    minAge: 5,
-    maxAge: 12,
+    // The ages its levels span (levels.ts), so the card agrees with the levels inside.
+    ...gameAges("math-quest"),
   },
   {
     slug: "word-adventure",
@@ -42,8 +43,8 @@ export const seedGames: SeedGame[] = [
     isMultiplayer: true,
     price: null,
     priceCc: null,
-    minAge: 6,
-    maxAge: 14,
+    // The ages its levels span (levels.ts), so the card agrees with the levels inside.
+    ...gameAges("word-adventure"),
   },
   {
     slug: "logic-lab",
@@ -57,8 +58,8 @@ export const seedGames: SeedGame[] = [
     isMultiplayer: false,
     price: null,
     priceCc: null,
-    minAge: 8,
-    maxAge: 18,
+    // The ages its levels span (levels.ts), so the card agrees with the levels inside.
+    ...gameAges("logic-lab"),
   },
   {
     slug: "brain-blitz",
@@ -72,8 +73,8 @@ export const seedGames: SeedGame[] = [
     isMultiplayer: false,
     price: "1.00",
     priceCc: 1000,
-    minAge: 8,
-    maxAge: 18,
+    // The ages its levels span (levels.ts), so the card agrees with the levels inside.
+    ...gameAges("brain-blitz"),
   },
 ];
 

@@ -1,7 +1,9 @@
 // The game stage: levels on the start screen, each game's controls, and the results with stars,
 // coins and the badges a round earned. Runs with JavaScript and without (playwright.config.ts).
 import { signedInPlayer } from "./accounts";
-import { answerRight, buyByCardAndOpen, MATH_QUEST } from "./games";
+import { entryItem, WORD_LEVELS } from "~/games/words";
+import { otherWordsFromTiles } from "~/games/words/dictionary.server";
+import { answerRight, answerWrong, buyByCardAndOpen, MATH_QUEST } from "./games";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 
 test("a player picks a level, plays Math Quest to the results and sees stars, coins and a new badge", async ({ page }) => {
@@ -19,6 +21,8 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   await expect(page.getByTestId("stage-level")).toHaveText("Level 2: Adding and taking away to 20");
   await expect(page.getByTestId("streak")).toHaveText("0");
   await expectAccessible(page);
+  // Five wrong guesses, then four right: the score reaches a star's target, but not with half right.
+  for (let i = 0; i < 5; i++) await answerWrong(page);
   for (let i = 0; i < 4; i++) await answerRight(page);
   await expect(page.getByTestId("streak")).toHaveText("4");
   await page.getByRole("button", { name: "Finish Game" }).click();
@@ -26,8 +30,11 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   const results = page.getByRole("dialog", { name: "Game Over!" });
   await expect(results.getByTestId("results-level")).toHaveText("Level 2 of 6: Adding and taking away to 20");
   await expect(results.getByTestId("final-score")).toHaveText("4");
-  // 4 points is level 2's first target.
-  await expect(results.getByRole("img", { name: "1 of 3 stars" })).toBeVisible();
+  // 4 points is level 2's first target, but a star also needs at least half the answers right.
+  await expect(results.getByRole("img", { name: "0 of 3 stars" })).toBeVisible();
+  await expect(results.getByTestId("stars-text")).toHaveText(
+    "Enough points for your first star, but it needs at least half of your answers right: you had 4 of 9 right.",
+  );
   await expect(results.getByTestId("best")).toHaveText("4");
   // The game's 5 CC, each of today's Math Quest challenges it met (10 CC) and the badge's 10 CC, each listed.
   await expect(results.getByTestId("coins-line")).toHaveText(/^\+5 CC, (\+10 CC daily challenge “[^”]+”, )*\+10 CC First Steps badge$/);
@@ -80,7 +87,26 @@ test("Word Adventure shows the scrambled word as letter tiles, with a hint on de
     await box.fill(letters);
   }
   await box.press("Enter");
-  await expect(page.getByText(/Correct! \+5 points|Not quite! The answer was [A-Z]{3}\./)).toBeVisible();
+  // The tiles as shown are never a word themselves.
+  await expect(page.getByText(/Not quite! The answer was [A-Z]{3}\./)).toBeVisible();
+
+  // Another real word from the tiles is right too (LOW for OWL), and the feedback says which word was meant.
+  const index = page.locator('input[name="index"]');
+  for (let tries = 0; ; tries++) {
+    expect(tries, "a level-1 word with another real word in its tiles").toBeLessThan(20);
+    await expect(index).toHaveValue(String(tries + 1));
+    const shown = (await tiles.textContent())!;
+    const word = WORD_LEVELS[0].map((entry) => entryItem(entry, 1)).find((item) => item.scrambled.toUpperCase() === shown)!.word;
+    const other = otherWordsFromTiles(word)[0];
+    await box.fill(other ?? word);
+    await box.press("Enter");
+    if (!other) continue;
+    await expect(page.getByText(/Correct! \+5 points/)).toBeVisible();
+    await expect(
+      page.getByText(`${other.toUpperCase()} uses all the tiles too! The word we had in mind was ${word.toUpperCase()}.`),
+    ).toBeVisible();
+    break;
+  }
   await page.getByRole("button", { name: "Finish Game" }).click();
   const results = page.getByRole("dialog", { name: "Game Over!" });
   await expect(results.getByTestId("results-level")).toHaveText("Level 1 of 5: Three-letter words");
@@ -105,21 +131,27 @@ test("Logic Lab offers its four options as large cards", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("Brain Blitz shows its streak meter, ×1 ×2 ×3, and ends on the results", async ({ page }) => {
+test("Brain Blitz shows its streak meter, ×1 ×2 ×3, asks five- to seven-year-olds to pick, and ends on the results", async ({ page }) => {
   await signedInPlayer(page);
   await page.goto("/play/premium/brain-blitz");
   // Bought by card (the fake Stripe of the e2e world), then played.
   await buyByCardAndOpen(page);
-  await page.getByRole("radio", { name: /Quick thinkers\s*Ages 8-10/ }).check();
+  await page.getByRole("radio", { name: /Little sparks\s*Ages 5-7/ }).check();
   await page.getByRole("button", { name: "Start Game" }).click();
   await expect(page.getByTestId("prompt")).toBeVisible();
   const meter = page.getByTestId("streak");
   await expect(meter).toContainText("next right answer ×1");
   await expect(meter).toContainText("×1×2×3");
   await expectAccessible(page);
+  // No typing or spelling at the first level: four choices to pick from.
+  const choices = page.getByRole("group", { name: "Challenge:" }).getByRole("button");
+  await expect(choices).toHaveCount(4);
+  await expect(page.getByLabel("Your answer")).toHaveCount(0);
+  await choices.first().click();
+  await expect(page.getByText(/Correct! \+\d+ points?|Not quite! The answer was/)).toBeVisible();
   await page.getByRole("button", { name: "Finish Game" }).click();
   const results = page.getByRole("dialog", { name: "Game Over!" });
-  await expect(results.getByTestId("results-level")).toHaveText("Level 2 of 4: Quick thinkers");
+  await expect(results.getByTestId("results-level")).toHaveText("Level 1 of 4: Little sparks");
   await expect(results.getByRole("img", { name: "0 of 3 stars" })).toBeVisible();
   await expect(results.getByTestId("new-badge")).toContainText("First Steps");
 });

@@ -37,6 +37,16 @@ export async function answerRight(page: Page) {
   await expect(page.getByTestId("score")).toHaveText(String(score + 1));
 }
 
+/** Answers the shown Math Quest problem wrong and waits for the next question (the form's question index moves on). */
+export async function answerWrong(page: Page) {
+  const index = page.locator('input[name="index"]');
+  const before = Number(await index.inputValue());
+  const box = page.getByLabel("Your answer");
+  await box.fill(String(mathAnswer((await page.getByTestId("prompt").textContent()) ?? "") + 1));
+  await box.press("Enter");
+  await expect(index).toHaveValue(String(before + 1));
+}
+
 /** Starts Math Quest, answers `correct` problems right and finishes; returns at the results. */
 export async function playMathQuest(page: Page, correct: number) {
   await page.goto(MATH_QUEST);

@@ -47,6 +47,14 @@ test("a player with too few coins sees the insufficient message, and the server 
   await expect(page.getByTestId("toast").first()).toContainText("Purchase Failed");
   await expect(page.getByTestId("toast").first()).toContainText(INSUFFICIENT);
   await expect(page.getByRole("button", { name: "Start Game" })).toHaveCount(0);
+  // Not bought, but tried: one free round a day, earning nothing, then the buy buttons again.
+  await page.getByRole("button", { name: "Play Today's Free Round" }).click();
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  await expect(page.getByTestId("free-round-over")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Play Again" })).toHaveCount(0);
+  await page.goto(BLITZ);
+  await expect(page.getByRole("button", { name: "Buy with 1000 CC" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Play Today's Free Round" })).toHaveCount(0);
 });
 
 test("buying Brain Blitz by card: Stripe Checkout, the success page, then play", async ({ page }) => {

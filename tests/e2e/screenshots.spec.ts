@@ -6,6 +6,8 @@ import type { Locator, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { answerShownProblem, buyByCardAndOpen, MATH_QUEST, playMathQuest } from "./games";
 import { createSession, joinSession } from "./sessions";
+import { entryItem, WORD_LEVELS } from "~/games/words";
+import { otherWordsFromTiles } from "~/games/words/dictionary.server";
 import { expect, jsEnabled, test } from "./support";
 import { after, LONG_JOURNEY_MS, RACE_SECONDS } from "./timing";
 
@@ -85,27 +87,75 @@ test("the race panel on the game's stage", async ({ browser }) => {
   await Promise.all([hostContext.close(), guestContext.close()]);
 });
 
-/** A signed-in player's round of each game: the stage with its first question, then the results. */
+/** A signed-in player's round of each game at the level this change touched: a question with its feedback, then the results. */
 test("each game's stage and results", async ({ page }) => {
   await signedInPlayer(page);
-  for (const [name, path] of [
-    ["math-quest", MATH_QUEST],
-    ["word-adventure", "/play/reading/word-adventure"],
-    ["logic-lab", "/play/logic/logic-lab"],
-    ["brain-blitz", "/play/premium/brain-blitz"],
+  const answerFirstOption = () =>
+    page
+      .getByRole("group", { name: /Puzzle:|Challenge:/ })
+      .getByRole("button")
+      .first()
+      .click();
+  for (const [name, path, level, answer] of [
+    // A wrong answer, so the feedback shows the right one.
+    ["math-quest", MATH_QUEST, /Equations, indices/, () => answerWith("0")],
+    // Another real word from the tiles: right, and the feedback names the word meant.
+    ["word-adventure", "/play/reading/word-adventure", /Three-letter words/, answerWithOtherWord],
+    ["logic-lab", "/play/logic/logic-lab", /Picture patterns/, answerFirstOption],
+    ["brain-blitz", "/play/premium/brain-blitz", /Little sparks/, answerFirstOption],
   ] as const) {
     await page.goto(path);
     if (name === "brain-blitz") {
       // Bought by card (the fake Stripe of the e2e world), then played.
       await buyByCardAndOpen(page);
     }
+    await page.getByRole("radio", { name: level }).check();
     await page.getByRole("button", { name: "Start Game" }).click();
     await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
     // Past the loading screen (1.5 s; without JavaScript the page reloads itself then): the first question.
     await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
     await shoot(page, `${name}-stage`, page.getByRole("region", { name: "Game" }));
+    await (
+      await answer
+    )();
+    await expect(page.getByText(/Correct! \+\d+ points?|Not quite!/)).toBeVisible();
+    await shoot(page, `${name}-feedback`, page.getByRole("region", { name: "Game" }));
     await page.getByRole("button", { name: "Finish Game" }).click();
     await expect(page.getByRole("dialog", { name: "Game Over!" })).toBeVisible();
     await shoot(page, `${name}-results`, page.getByRole("region", { name: "Game" }));
   }
+
+  async function answerWith(text: string) {
+    const box = page.getByLabel("Your answer");
+    await box.fill(text);
+    await box.press("Enter");
+  }
+  /** Answers the word meant until a word has another real word in its tiles, then that other word. */
+  async function answerWithOtherWord() {
+    for (let index = 0; index < 20; index++) {
+      await expect(page.locator('input[name="index"]')).toHaveValue(String(index));
+      const shown = (await page.getByTestId("prompt").textContent())!;
+      const item = WORD_LEVELS[0].map((entry) => entryItem(entry, 1)).find((i) => i.scrambled.toUpperCase() === shown)!;
+      const other = otherWordsFromTiles(item.word)[0];
+      await answerWith(other ?? item.word);
+      if (other) return;
+    }
+  }
+});
+
+test("Brain Blitz's free round for a player who has not bought it", async ({ page }) => {
+  await signedInPlayer(page);
+  await page.goto("/play/premium/brain-blitz");
+  await expect(page.getByTestId("free-round")).toBeVisible();
+  await shoot(page, "brain-blitz-free-round-start");
+  await page.getByRole("radio", { name: /Little sparks/ }).check();
+  await page.getByRole("button", { name: "Play Today's Free Round" }).click();
+  await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
+  await page.getByRole("button", { name: "Finish Game" }).click();
+  await expect(page.getByTestId("free-round-over")).toBeVisible();
+  await shoot(page, "brain-blitz-free-round-results");
+  // Today's free round is played: the page offers the buy buttons only.
+  await page.goto("/play/premium/brain-blitz");
+  await expect(page.getByRole("heading", { name: "Unlock Brain Blitz" })).toBeVisible();
+  await expect(page.getByTestId("free-round")).toHaveCount(0);
 });

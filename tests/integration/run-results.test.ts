@@ -5,6 +5,7 @@ import { gameRuns, users } from "../../drizzle/schema";
 import { badgesEarnedWithRun, finishRun } from "~/models/runs/finish.server";
 import { lastLevelPlayed, startingLevel } from "~/models/runs/levels.server";
 import { startRun } from "~/models/runs/runs.server";
+import { runView } from "~/models/runs/view.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { seededGame } from "../support/games";
@@ -26,6 +27,28 @@ describeEachDatabase("a run's results", (database) => {
     const { run: again } = await finishRun(db, { run: second, premium: false, timeZone: "UTC" });
     expect(await badgesEarnedWithRun(db, again)).toEqual([]);
     expect(await lastLevelPlayed(db, { gameId: game.id, userId: player.id })).toBe(4);
+  });
+});
+
+describeEachDatabase("a run's results message", (database) => {
+  it("compares the score with the best at the same level, not at another level", async () => {
+    const { db } = database();
+    const { game, engine } = await seededGame(db, "math-quest-number-crunch");
+    const owner = { userId: (await createPlayer(db)).id };
+    /** A run at `level` finished with `score` right answers of as many: its results' message. */
+    const finished = async (level: number, score: number) => {
+      const run = await startRun(db, { gameId: game.id, engine, owner, level });
+      const state = { ...run.state, score, correct: score, answered: score, index: score };
+      await db.update(gameRuns).set({ state }).where(eq(gameRuns.id, run.id));
+      const { run: done } = await finishRun(db, { run: { ...run, state }, premium: false, timeZone: "UTC" });
+      return runView(done, engine).results!.message;
+    };
+
+    await finished(5, 30);
+    // The first game at level 2 is a first best there, not "keep practising" against level 5's 30.
+    expect(await finished(2, 6)).toBe("Great start! 6 is your first best score. Can you beat it next time?");
+    expect(await finished(2, 7)).toBe("New personal best! You beat your old record of 6. Amazing work!");
+    expect(await finished(5, 29)).toBe("So close! Just 1 short of your best of 30. You've got this!");
   });
 });
 

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { describe, it, expect } from "vitest";
 import { seedBadges, seedCosmetics, seedGames } from "../../drizzle/seed-data/catalogue";
+import { engineForTitle } from "~/games";
+import { levelsFor } from "~/games/levels";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 
@@ -53,6 +55,14 @@ describe("seed games", () => {
       price: "1.00",
       priceCc: 1000,
     });
+  });
+
+  it("gives each game card the ages its levels span, so the card never contradicts the levels inside", () => {
+    for (const g of seedGames) {
+      const levels = levelsFor(engineForTitle(g.title)!.key);
+      expect([g.minAge, g.maxAge], g.title).toEqual([levels[0].ages[0], levels[levels.length - 1].ages[1]]);
+      expect([g.minAge, g.maxAge], g.title).toEqual([5, 18]);
+    }
   });
 
   it("has sensible ages, short descriptions and artwork named after the slug", () => {

@@ -22,6 +22,8 @@ const run: Run = {
   tooFast: false,
   finishedAt: null,
   reward: null,
+  levelPreviousBest: null,
+  freeRun: false,
 };
 const sentAt = (mode?: "json") => ({ runId: run.id, index: 0, answer: "4", mode });
 const shown = { answeredIndex: 0, state: expect.not.objectContaining({ seed: expect.anything() }), question: engine.question(state) };

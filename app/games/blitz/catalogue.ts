@@ -4,6 +4,7 @@
 import type { BlitzCategory, BlitzChallenge } from "../brain-blitz.bank";
 import { rngFor } from "../random";
 import type { ChallengeMaker } from "./challenge";
+import { withChoices } from "./choices";
 import { BLITZ_LOGIC } from "./logic";
 import { BLITZ_MATH } from "./math";
 import { numberWork, positionRecall } from "./memory";
@@ -38,13 +39,18 @@ function generate(category: BlitzCategory, makers: readonly ChallengeMaker[], le
   return [...found.values()];
 }
 
+/** Levels whose children pick from four choices instead of typing: the youngest (ages 5-7). */
+export const CHOICE_LEVELS: ReadonlySet<number> = new Set([1]);
+
 function buildCatalogue(levelId: number): BlitzChallenge[] {
   const all = [
     ...BLITZ_TRIVIA[levelId - 1],
     ...GENERATED.flatMap(([category, levels]) => generate(category, levels[levelId - 1], levelId)),
   ];
   // One challenge per question text: a generated one may ask what a fact already asks.
-  return [...new Map(all.map((c) => [c.question, c])).values()];
+  const challenges = [...new Map(all.map((c) => [c.question, c])).values()];
+  if (!CHOICE_LEVELS.has(levelId)) return challenges;
+  return challenges.map((c, k) => withChoices(c, challenges, rngFor("brain-blitz:choices", `${levelId}:${k}`)));
 }
 
 const catalogues = new Map<number, readonly BlitzChallenge[]>();

@@ -24,7 +24,8 @@ function typed(maker: PuzzleMaker, points: BlitzChallenge["points"], listOptions
   return (rng) => {
     const puzzle = maker(rng);
     const question = listOptions ? `${puzzle.question} ${puzzle.options.join(", ")}` : puzzle.question;
-    return { category: "logic", question, answer: puzzle.options[puzzle.correct], points };
+    const answer = puzzle.options[puzzle.correct];
+    return { category: "logic", question, answer, points, distractors: puzzle.options.filter((o) => o !== answer) };
   };
 }
 

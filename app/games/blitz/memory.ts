@@ -54,7 +54,13 @@ export function positionRecall(minLength: number, maxLength: number): ChallengeM
     if (form === 0) {
       const n = intBetween(rng, 0, items.length - 1);
       const which = n === items.length - 1 && rng() < 0.5 ? "last" : ORDINALS[n];
-      return { category: "memory", question: `${intro(pool, items)} Which ${pool.singular} was ${which}?`, answer: items[n], points: 1 };
+      return {
+        category: "memory",
+        question: `${intro(pool, items)} Which ${pool.singular} was ${which}?`,
+        answer: items[n],
+        points: 1,
+        distractors: items.filter((_, i) => i !== n),
+      };
     }
     const n = intBetween(rng, 1, items.length - 1);
     if (form === 1) {
@@ -63,6 +69,7 @@ export function positionRecall(minLength: number, maxLength: number): ChallengeM
         question: `${intro(pool, items)} Which ${pool.singular} came right after ${items[n - 1]}?`,
         answer: items[n],
         points: 2,
+        distractors: items.filter((_, i) => i !== n),
       };
     }
     return {
@@ -70,6 +77,7 @@ export function positionRecall(minLength: number, maxLength: number): ChallengeM
       question: `${intro(pool, items)} Which ${pool.singular} came just before ${items[n]}?`,
       answer: items[n - 1],
       points: 2,
+      distractors: items.filter((_, i) => i !== n - 1),
     };
   };
 }

@@ -3,6 +3,7 @@
 import type { BlitzChallenge } from "../brain-blitz.bank";
 import { intBetween, pick } from "../random";
 import { entryItem, WORD_LEVELS } from "../words";
+import { otherWordsFromTiles } from "../words/dictionary.server";
 import type { ChallengeMaker } from "./challenge";
 import { OPPOSITES, PAST_TENSES, PLURALS, PREFIX_OPPOSITES, SPELLINGS } from "./word-lists";
 
@@ -55,10 +56,13 @@ export function vowelCount(levelIds: readonly number[]): ChallengeMaker {
 export function unscramble(levelId: number, points: Points): ChallengeMaker {
   return (rng) => {
     const item = entryItem(pick(rng, WORD_LEVELS[levelId - 1]), levelId);
+    // As in Word Adventure, any real word from the same tiles is right.
+    const others = otherWordsFromTiles(item.word);
     return {
       category: "word",
       question: `Unscramble this word: ${item.scrambled.toUpperCase()}. Hint: ${item.hint}`,
       answer: item.word,
+      ...(others.length ? { accept: [...others] } : {}),
       points,
     };
   };

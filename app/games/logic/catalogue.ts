@@ -6,7 +6,7 @@ import { rngFor } from "../random";
 import { analogy } from "./analogies";
 import type { PuzzleMaker } from "./choices";
 import { EVERYDAY_GROUPS, evenOrOdd, oddOneOut, outsideTheTable, SCHOOL_GROUPS, whichIsPrime, whichIsSquare } from "./odd-one-out";
-import { addGroups, biggestOrSmallest, countOn, mostInAGroup, repeatingPattern, shapeSides } from "./patterns";
+import { addPictureGroups, biggestPicture, countShapes, mostInAPictureGroup, oddShapeOut, pictureSides, picturePattern } from "./pictures";
 import { agePuzzle, binaryNumber, magicSquare, marbleChance, percentChange, syllogism, workersAndDays } from "./multi-step";
 import { clockLater, daysAhead, numberMachine, orderFromClues, twoStepStory } from "./reasoning";
 import {
@@ -30,18 +30,9 @@ interface LevelMix {
 
 /** Indexed by level id − 1 (levels.ts has the names and ages). */
 const LEVEL_MIXES: readonly LevelMix[] = [
-  // 1. Picture patterns (5-6)
+  // 1. Picture patterns (5-6): every puzzle is a picture of shapes, colours and sizes
   {
-    makers: [
-      repeatingPattern,
-      repeatingPattern,
-      countOn,
-      biggestOrSmallest,
-      mostInAGroup,
-      addGroups,
-      oddOneOut(EVERYDAY_GROUPS),
-      shapeSides,
-    ],
+    makers: [picturePattern, picturePattern, countShapes, biggestPicture, mostInAPictureGroup, addPictureGroups, oddShapeOut, pictureSides],
     handWritten: [],
   },
   // 2. Number patterns (7-8)
@@ -93,9 +84,10 @@ const LEVEL_MIXES: readonly LevelMix[] = [
 /** Puzzles per level; more than a five-minute run can use, and well over the 300 promised. */
 export const LOGIC_CATALOGUE_SIZE = 360;
 
-/** Two puzzles are the same when they ask the same thing with the same options. */
+/** Two puzzles are the same when they ask the same thing, of the same picture, with the same options. */
 export function puzzleKey(puzzle: LogicPuzzle): string {
-  return `${puzzle.question}|${[...puzzle.options].sort().join("|")}`;
+  const picture = puzzle.picture ? `|${puzzle.picture.map((c) => c.name).join(",")}` : "";
+  return `${puzzle.question}${picture}|${[...puzzle.options].sort().join("|")}`;
 }
 
 function buildCatalogue(levelId: number): LogicPuzzle[] {

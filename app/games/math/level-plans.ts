@@ -8,17 +8,12 @@ import {
   bigAdd,
   bigTakeAway,
   countDots,
-  fractions,
-  linearEquation,
   longDivide,
   missingAddend,
   missingFactor,
   missingStart,
-  negatives,
   numberAfter,
   orderOfOperations,
-  percentages,
-  powersAndRoots,
   shareTable,
   takeAwayWithin,
   timesOneDigit,
@@ -26,6 +21,7 @@ import {
   type MathKind,
   type MathTask,
 } from "./problems";
+import { bothSides, indexLaws, percentageChange, probability, quadratic, simultaneous, standardForm } from "./secondary";
 
 export interface MathLevelPlan {
   /** Size of the numbers at score 0; grows by `sizeStep` every 5 points up to `sizeCap`. */
@@ -103,17 +99,20 @@ export const MATH_LEVEL_PLANS: readonly MathLevelPlan[] = [
       { kind: longDivide, score: 15 },
     ],
   },
-  // 6. Fractions, negatives, powers and equations.
+  // 6. Equations, indices, percentages and probability (ages 15-18): what a 15-18-year-old meets
+  // at school (secondary.ts). Simultaneous equations and quadratics join once the player is warm.
   {
     sizeStart: 10,
     sizeStep: 5,
     sizeCap: 30,
     kinds: [
-      { kind: linearEquation, score: 0 },
-      { kind: negatives, score: 0 },
-      { kind: powersAndRoots, score: 5 },
-      { kind: fractions, score: 10 },
-      { kind: percentages, score: 15 },
+      { kind: bothSides, score: 0 },
+      { kind: percentageChange, score: 0 },
+      { kind: indexLaws, score: 0 },
+      { kind: standardForm, score: 2 },
+      { kind: probability, score: 2 },
+      { kind: simultaneous, score: 4 },
+      { kind: quadratic, score: 6 },
     ],
   },
 ];

@@ -6,7 +6,6 @@ import { levelFor, levelsFor } from "../levels";
 import type { RunView } from "../run-view";
 import type { GameKey } from "../types";
 import { ChallengeField } from "./StartScreen";
-import { starsFor, starTargets } from "./star-targets";
 
 export interface ResultBadge {
   key: string;
@@ -65,9 +64,8 @@ export function RunResults({
   const { state, reward, results } = run;
   const level = state.level === undefined ? undefined : levelFor(gameKey, state.level);
   const next = level ? levelFor(gameKey, level.id + 1) : undefined;
-  const stars = starsFor(gameKey, level?.id, run.score);
-  const targets = starTargets(gameKey, level?.id);
-  const nextTarget = targets.find((target) => run.score < target);
+  // Worked out by the server (stars.ts): a star needs the level's score and a share of right answers.
+  const stars = results?.stars ?? 0;
   const shown = useCountUp(run.score);
   const extras = [...challenges.map((c) => ({ amount: c.reward, what: `daily challenge “${c.title}”` })), ...badgeCoins(badges)];
   const coins = (reward?.cc_awarded ?? 0) + extras.reduce((sum, extra) => sum + extra.amount, 0);
@@ -94,8 +92,8 @@ export function RunResults({
             />
           ))}
         </p>
-        <p className="text-sm font-semibold text-slate-700">
-          {nextTarget === undefined ? "Three stars: a perfect round!" : `${nextTarget} points for the next star`}
+        <p data-testid="stars-text" className="mx-auto max-w-md text-sm font-semibold text-slate-700">
+          {results?.starsText}
         </p>
 
         <p className="mt-4 text-sm font-bold uppercase tracking-wide text-slate-600">Your score</p>
@@ -162,23 +160,34 @@ export function RunResults({
           </section>
         ) : null}
 
+        {run.freeRun ? (
+          <p data-testid="free-round-over" className="results-note bg-amber-50 text-amber-900">
+            That was today&apos;s free round. Unlock the game below to play as often as you like and earn Clever Coins, or come back
+            tomorrow for another free round.
+          </p>
+        ) : null}
+
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Form method="post">
-            <ChallengeField challengeId={challengeId} />
-            {level ? <input type="hidden" name="level" value={level.id} /> : null}
-            <button type="submit" name="intent" value="start" className="stage-go">
-              Play Again
-            </button>
-          </Form>
-          {next ? (
-            <Form method="post">
-              <ChallengeField challengeId={challengeId} />
-              <input type="hidden" name="level" value={next.id} />
-              <button type="submit" name="intent" value="start" className="results-next">
-                Next level: {next.name}
-              </button>
-            </Form>
-          ) : null}
+          {run.freeRun ? null : (
+            <>
+              <Form method="post">
+                <ChallengeField challengeId={challengeId} />
+                {level ? <input type="hidden" name="level" value={level.id} /> : null}
+                <button type="submit" name="intent" value="start" className="stage-go">
+                  Play Again
+                </button>
+              </Form>
+              {next ? (
+                <Form method="post">
+                  <ChallengeField challengeId={challengeId} />
+                  <input type="hidden" name="level" value={next.id} />
+                  <button type="submit" name="intent" value="start" className="results-next">
+                    Next level: {next.name}
+                  </button>
+                </Form>
+              ) : null}
+            </>
+          )}
           <Link to="/games" className="results-home">
             Home
           </Link>

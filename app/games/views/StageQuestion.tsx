@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Feedback } from "../run-view";
 import type { GameKey, Question } from "../types";
+import { PictureCellView, PictureRow } from "./Picture";
 
 const instructions: Record<GameKey, string> = {
   "math-quest": "Solve:",
@@ -120,6 +121,7 @@ export function StageQuestion({
           {question.prompt}
         </p>
       )}
+      {question.picture ? <PictureRow cells={question.picture} /> : null}
       {question.hint ? (
         <details key={question.prompt} className="stage-hint">
           <summary>Need a hint?</summary>
@@ -145,7 +147,15 @@ export function StageQuestion({
               <span className="choice-letter" aria-hidden="true">
                 {"ABCD"[i]}
               </span>
-              <span>{option}</span>
+              {question.optionPictures?.[i] ? (
+                // The drawing is the option; its words are the button's name for screen readers.
+                <>
+                  <PictureCellView cell={question.optionPictures[i]} named={false} />
+                  <span className="sr-only">{option}</span>
+                </>
+              ) : (
+                <span>{option}</span>
+              )}
             </button>
           ))}
         </div>

@@ -33,12 +33,15 @@ export function StartScreen({
   challengeId,
   levels,
   defaultLevel,
+  freeRun = false,
 }: {
   gameKey: GameKey;
   howToPlay: string;
   challengeId: string | null;
   levels: readonly Level[];
   defaultLevel: number;
+  /** A premium game the player does not own, with today's free run left to play. */
+  freeRun?: boolean;
 }) {
   const navigation = useNavigation();
   if (navigation.state !== "idle" && navigation.formData?.get("intent") === "start") {
@@ -56,6 +59,11 @@ export function StartScreen({
           <h2 className="text-2xl font-extrabold">Ready to play?</h2>
           <p className="mt-2">{howToPlay}</p>
           <p className="mt-2 text-sm opacity-90">Press Enter to answer. Backspace on an empty answer starts over.</p>
+          {freeRun ? (
+            <p data-testid="free-round" className="mt-3 rounded-xl bg-white/90 px-3 py-2 font-semibold text-slate-900">
+              Try it free: one round a day, without Clever Coins. Unlock the game to play as often as you like.
+            </p>
+          ) : null}
         </div>
       </div>
       <Form method="post" className="mt-5">
@@ -81,7 +89,7 @@ export function StartScreen({
         ) : null}
         <div className="mt-5 text-center">
           <button type="submit" name="intent" value="start" className="stage-go">
-            Start Game
+            {freeRun ? "Play Today's Free Round" : "Start Game"}
           </button>
         </div>
       </Form>

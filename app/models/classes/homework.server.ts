@@ -12,7 +12,7 @@ import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
 import type { RunState } from "~/games/types";
-import { starsFor } from "~/games/views/star-targets";
+import { starsFor } from "~/games/stars";
 import { nextDay, startOfDay } from "~/utils/dates";
 import { playPath } from "~/utils/slug";
 import type { Class } from "./classes.server";
@@ -161,10 +161,10 @@ interface CountedRun {
   finishedAt: Date;
 }
 
-/** The stars one run earned, as its results showed them. */
+/** The stars one run earned, as its results showed them (a score and enough right answers). */
 function runStars(gameTitle: string, run: CountedRun): number {
   const engine = engineForTitle(gameTitle);
-  return engine ? starsFor(engine.key, run.state.level, run.finalScore) : 0;
+  return engine ? starsFor(engine.key, run.state.level, { ...run.state, score: run.finalScore }) : 0;
 }
 
 /** The counting rule, for one student and one homework, from their runs of its game. */

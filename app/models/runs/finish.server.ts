@@ -44,7 +44,9 @@ export async function finishRun(
     .where(and(eq(gameRuns.id, run.id), isNull(gameRuns.finishedAt), eq(gameRuns.tooFast, true)))
     .returning({ id: gameRuns.id });
   if (flagged) return { run: (await findRunById(db, run.id))!, finishedNow: true, badges: [], challenges: [] };
-  if (run.userId) {
+  // A free run (free-runs.server.ts) is closed like a visitor's: it earns and ranks nothing.
+  const earns = run.userId !== null && !run.freeRun;
+  if (earns && run.userId) {
     const userId = run.userId;
     // One transaction: the finish that claims the run is the one that completes its challenges,
     // keeps its day's best for the daily top 10 and its level's progress, and none happens
@@ -82,8 +84,8 @@ export async function finishRun(
     finishedNow = rows.length > 0;
   }
   // What a completed game can lead to: badges, and the referrer's reward at the third game.
-  const badges = finishedNow && run.userId ? await checkBadgesAfter(db, run.userId, "game") : [];
-  if (finishedNow && run.userId) await payReferral(db, run.userId);
+  const badges = finishedNow && earns && run.userId ? await checkBadgesAfter(db, run.userId, "game") : [];
+  if (finishedNow && earns && run.userId) await payReferral(db, run.userId);
   return {
     run: (await findRunById(db, run.id))!,
     finishedNow,

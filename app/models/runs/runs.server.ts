@@ -38,6 +38,10 @@ export interface Run {
   tooFast: boolean;
   finishedAt: Date | null;
   reward: CompletionReward | null;
+  /** The player's best at the run's level before it finished; null without one (see game_runs). */
+  levelPreviousBest: number | null;
+  /** A free run of a premium game the player does not own (free-runs.server.ts): it earns nothing. */
+  freeRun: boolean;
 }
 
 export const stateSchema = z.custom<RunState>(isRunState);
@@ -77,6 +81,8 @@ export function toRun(row: typeof gameRuns.$inferSelect): Run {
     tooFast: row.tooFast,
     finishedAt: row.finishedAt,
     reward: row.reward == null ? null : rewardSchema.parse(row.reward),
+    levelPreviousBest: row.levelPreviousBest,
+    freeRun: row.freeRunDay !== null,
   };
 }
 
@@ -95,6 +101,8 @@ export interface StartOptions {
   challengeId?: string;
   /** The level chosen on the start screen (levels.ts); stored in the run's state (`state.level`). */
   level?: number;
+  /** The calendar day whose free run this is (free-runs.server.ts). */
+  freeRunDay?: string;
 }
 
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
@@ -108,6 +116,7 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       userId: "userId" in owner ? owner.userId : null,
       visitorId: "visitorId" in owner ? owner.visitorId : null,
       challengeId: options.challengeId ?? null,
+      freeRunDay: options.freeRunDay ?? null,
       seed,
       state: engine.start(seed, options.level),
       startedAt: now,

@@ -1,6 +1,7 @@
 /** What the play page sends to the browser of a run. */
 import { resultMessage, type GameEngine, type RunState } from "~/games";
 import { rewardText } from "~/games/rewards";
+import { starsFor, starsText } from "~/games/stars";
 import type { PublicRunState, RunView } from "~/games/run-view";
 import { TOO_FAST_MESSAGE } from "./answers.server";
 import type { Run } from "./runs.server";
@@ -11,6 +12,7 @@ export function publicState({ seed: _seed, ...state }: RunState): PublicRunState
 }
 
 export function runView(run: Run, engine: GameEngine): RunView {
+  const { level } = run.state;
   return {
     id: run.id,
     state: publicState(run.state),
@@ -23,12 +25,16 @@ export function runView(run: Run, engine: GameEngine): RunView {
     reward: run.reward,
     results: run.finishedAt
       ? run.tooFast
-        ? { message: TOO_FAST_MESSAGE, reward: null }
+        ? { message: TOO_FAST_MESSAGE, reward: null, stars: 0, starsText: "No stars for this game." }
         : {
-            message: resultMessage(run.state.score, run.reward?.previous_best ?? 0),
+            // Against the best at the same level; a run without one, against the game's best.
+            message: resultMessage(run.state.score, run.levelPreviousBest ?? run.reward?.previous_best ?? 0),
             reward: run.reward ? rewardText(run.reward) : null,
+            stars: starsFor(engine.key, level, run.state),
+            starsText: starsText(engine.key, level, run.state),
           }
       : null,
+    freeRun: run.freeRun,
     // The run's own length: the game's, or a race's.
     durationSeconds: Math.round((run.deadline.getTime() - run.playsFrom.getTime()) / 1000),
     feedbackMs: engine.feedbackMs,

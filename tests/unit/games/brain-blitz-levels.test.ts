@@ -2,7 +2,7 @@ import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "o
 import { describe, expect, it } from "vitest";
 import { levelChallenges } from "~/games/blitz/catalogue";
 import { BLITZ_CATEGORIES, type BlitzChallenge } from "~/games/brain-blitz.bank";
-import { acceptedAnswers, blitzChallenge, brainBlitz, validateBlitz } from "~/games/brain-blitz";
+import { acceptedAnswers, blitzChallenge, brainBlitz, isBlitzCorrect, normalizeAnswer, validateBlitz } from "~/games/brain-blitz";
 import { levelsFor } from "~/games/levels";
 import type { RunState } from "~/games/types";
 
@@ -20,9 +20,10 @@ function dealIndex(level: number): void {
     dealtAt.set(blitzChallenge(stateFor(level, index)), stateFor(level, index));
 }
 
-/** Plays one challenge: the engine's own verdict on a typed answer. */
+/** Plays one challenge: the engine's own verdict on an answer typed, or picked where the level offers choices. */
 function accepts(challenge: BlitzChallenge, typed: string): boolean {
-  return brainBlitz.answer(dealtAt.get(challenge)!, typed).correct;
+  const raw = challenge.choices ? String(challenge.choices.findIndex((c) => normalizeAnswer(c) === normalizeAnswer(typed))) : typed;
+  return brainBlitz.answer(dealtAt.get(challenge)!, raw).correct;
 }
 
 /** The choices a prompt itself offers, where it offers some: one of them must be right, and only one. */
@@ -63,11 +64,15 @@ describe.each(levels.map((l) => [l.id, l.name, `${l.ages[0]}-${l.ages[1]}`] as c
     for (let i = 0; i < challenges.length; i++) {
       const c = blitzChallenge(state);
       seen.add(c.question);
-      expect(brainBlitz.question(state)).toMatchObject({ kind: "text", prompt: c.question, category: c.category, points: c.points });
-      for (const form of c.accept ?? []) expect(brainBlitz.answer(state, form).correct, `${c.question}: ${form}`).toBe(true);
+      const kind = c.choices ? "choice" : "text";
+      expect(brainBlitz.question(state)).toMatchObject({ kind, prompt: c.question, category: c.category, points: c.points });
+      if (!c.choices)
+        for (const form of c.accept ?? []) expect(brainBlitz.answer(state, form).correct, `${c.question}: ${form}`).toBe(true);
       // Every fourth answer is wrong, so the streak multiplier climbs and falls back.
       const right = i % 4 !== 3;
-      const result = brainBlitz.answer(state, right ? ` ${c.answer.toUpperCase()} ` : "not this one");
+      const pick = c.choices?.indexOf(c.answer) ?? -1;
+      const typed = right ? ` ${c.answer.toUpperCase()} ` : "not this one";
+      const result = brainBlitz.answer(state, c.choices ? String(right ? pick : (pick + 1) % 4) : typed);
       expect(result.correct, c.question).toBe(right);
       expect(result.points).toBe(right ? c.points * Math.min(Math.floor((state.streak + 1) / 3) + 1, 3) : 0);
       state = result.state;
@@ -97,6 +102,30 @@ describe.each(levels.map((l) => [l.id, l.name, `${l.ages[0]}-${l.ages[1]}`] as c
     }
     expect(offered).toBeGreaterThan(50);
   });
+
+  it(
+    level === 1 ? "lets five- to seven-year-olds pick every answer from four choices, exactly one of them right" : "asks for typed answers",
+    () => {
+      for (const c of challenges) {
+        if (level !== 1) {
+          expect(c.choices, c.question).toBeUndefined();
+          continue;
+        }
+        expect(new Set(c.choices!.map(normalizeAnswer)).size, c.question).toBe(4);
+        // Judged independently of the engine's picks: exactly one choice is an answer the typed game accepts.
+        expect(
+          c.choices!.filter((choice) => isBlitzCorrect(c, choice)),
+          c.question,
+        ).toEqual([c.answer]);
+      }
+      if (level === 1) {
+        const question = brainBlitz.question(stateFor(1));
+        expect(question.kind).toBe("choice");
+        expect(question.options).toHaveLength(4);
+        expect(question.maxLength).toBeUndefined();
+      }
+    },
+  );
 
   it("writes memory challenges as one prompt that holds the sequence and the question", () => {
     for (const c of challenges.filter((item) => item.category === "memory")) {

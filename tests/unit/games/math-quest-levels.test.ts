@@ -82,8 +82,9 @@ describe("Math Quest levels", () => {
     (level) => {
       let checked = 0;
       for (const { state, prompt, answer } of questions(level)) {
-        // Trying every candidate is slow, so it is done for one question in ten.
-        if (state.index % 10 === 0) expect(solutions(prompt), prompt).toEqual([answer]);
+        // Trying every candidate is slow, so it is done for one question in ten; level 6's
+        // equations, indices and chances have their own solver (math-quest-level-6.test.ts).
+        if (state.index % 10 === 0 && level !== 6) expect(solutions(prompt), prompt).toEqual([answer]);
         expect(Number.isInteger(answer), prompt).toBe(true);
         expect(mathQuest.answer(state, String(answer)).correct, prompt).toBe(true);
         expect(mathQuest.answer(state, String(answer + 1)).correct, prompt).toBe(false);
@@ -144,19 +145,6 @@ describe("Math Quest levels", () => {
       if (numbersShown(prompt).some((n) => n >= 100)) kinds.add("three digits");
     }
     expect(kinds).toEqual(new Set(["mixed", "brackets", "three digits"]));
-  });
-
-  it("teenagers meet equations, negatives, powers, roots, fractions and percentages", () => {
-    const seen = new Set<string>();
-    for (const { prompt, answer } of questions(6)) {
-      if (prompt.startsWith("Solve")) seen.add("equation");
-      if (answer < 0) seen.add("negative answer");
-      if (/[²³⁴⁵⁶⁷⁸⁹⁰]/.test(prompt)) seen.add("power");
-      if (prompt.includes("√")) seen.add("root");
-      if (/\d\/\d/.test(prompt)) seen.add("fraction");
-      if (prompt.includes("%")) seen.add("percentage");
-    }
-    expect(seen).toEqual(new Set(["equation", "negative answer", "power", "root", "fraction", "percentage"]));
   });
 
   it("keeps the spec's growth rule inside a level: bigger numbers and new kinds as the score climbs", () => {

@@ -1,0 +1,202 @@
+// Math Quest's top level (ages 15-18): what a 15-18-year-old meets at school. Linear equations
+// with the unknown on both sides, simultaneous equations, quadratics solved by factorising,
+// index laws and standard form, percentage change and simple probability. Each problem is built
+// backwards from a whole-number answer, then solved forwards by the engine's own solver from the
+// numbers in the prompt; a problem the solver does not answer the same way, or answers more than
+// one way, is never shown (the draw is thrown away and made again).
+import { intBetween, pick, type Rng } from "../random";
+import type { MathKind, MathTask } from "./problems";
+
+/** Negative numbers with the typographic minus. */
+function signed(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
+/** "3x", "x", "−x": a coefficient in front of a letter. */
+function times(coefficient: number, letter: string): string {
+  if (coefficient === 1) return letter;
+  if (coefficient === -1) return `−${letter}`;
+  return `${signed(coefficient)}${letter}`;
+}
+
+/** " + 4", " − 4": a term after the first; nothing for 0. */
+function plus(n: number, letter = ""): string {
+  if (n === 0) return "";
+  const body = letter ? times(Math.abs(n), letter) : String(Math.abs(n));
+  return n < 0 ? ` − ${body}` : ` + ${body}`;
+}
+
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
+/** 12 → "¹²", −3 → "⁻³". */
+export function superscript(n: number): string {
+  return `${n < 0 ? "⁻" : ""}${[...String(Math.abs(n))].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("")}`;
+}
+
+// --- The engine's solvers: from the prompt's numbers to the answer, the way a pupil works ---
+
+/** ax + b = cx + d → x, or null when it has no single solution. */
+export function solveLinear(a: number, b: number, c: number, d: number): number | null {
+  return a === c ? null : (d - b) / (a - c);
+}
+
+/** a1·x + b1·y = c1 and a2·x + b2·y = c2 → [x, y] by Cramer's rule, or null when not one solution. */
+export function solveSimultaneous(a1: number, b1: number, c1: number, a2: number, b2: number, c2: number): [number, number] | null {
+  const det = a1 * b2 - a2 * b1;
+  return det === 0 ? null : [(c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det];
+}
+
+/** x² + bx + c = 0 → its two real solutions, smaller first, or null when it has fewer than two. */
+export function solveQuadratic(b: number, c: number): [number, number] | null {
+  const discriminant = b * b - 4 * c;
+  if (discriminant <= 0) return null;
+  const root = Math.sqrt(discriminant);
+  return [(-b - root) / 2, (-b + root) / 2];
+}
+
+/** A draw the solver agrees with: whole, and the same as the answer the problem was built from. */
+function checked(built: number, solved: number | null | undefined, prompt: string): MathTask | null {
+  if (solved === null || solved === undefined || !Number.isInteger(built)) return null;
+  return Math.abs(solved - built) < 1e-9 * Math.max(1, Math.abs(built)) ? { prompt, answer: built } : null;
+}
+
+/** Draws until the solver agrees (a few tries at most; the kinds below almost always agree at once). */
+function solvedKind(draw: (rng: Rng, size: number) => MathTask | null): MathKind {
+  return (rng, size) => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const task = draw(rng, size);
+      if (task) return task;
+    }
+    throw new Error("a Math Quest problem the solver could not confirm");
+  };
+}
+
+/** A whole number from −limit to limit other than 0. */
+function nonZero(rng: Rng, limit: number): number {
+  const n = intBetween(rng, 1, limit);
+  return rng() < 0.5 ? -n : n;
+}
+
+// --- The kinds ---
+
+/** ax + b = cx + d, with the unknown on both sides. */
+export const bothSides = solvedKind((rng, size) => {
+  const x = intBetween(rng, -Math.floor(size / 3), size);
+  const c = intBetween(rng, 1, 6);
+  const a = c + intBetween(rng, 1, 5);
+  const b = nonZero(rng, 2 * size);
+  const d = a * x + b - c * x;
+  const prompt = `Solve ${times(a, "x")}${plus(b)} = ${times(c, "x")}${plus(d)}. x = ?`;
+  return checked(x, solveLinear(a, b, c, d), prompt);
+});
+
+/** Two equations in x and y; asks for one of them. */
+export const simultaneous = solvedKind((rng, size) => {
+  const x = intBetween(rng, -3, Math.max(4, Math.floor(size / 2)));
+  const y = intBetween(rng, -3, Math.max(4, Math.floor(size / 2)));
+  const [a1, b1] = [intBetween(rng, 1, 4), intBetween(rng, 1, 4)];
+  const [a2, b2] = [intBetween(rng, 1, 4), -intBetween(rng, 1, 4)];
+  const [c1, c2] = [a1 * x + b1 * y, a2 * x + b2 * y];
+  const solved = solveSimultaneous(a1, b1, c1, a2, b2, c2);
+  const askX = rng() < 0.5;
+  const prompt = `${times(a1, "x")}${plus(b1, "y")} = ${signed(c1)} and ${times(a2, "x")}${plus(b2, "y")} = ${signed(c2)}. ${askX ? "x" : "y"} = ?`;
+  return checked(askX ? x : y, solved?.[askX ? 0 : 1], prompt);
+});
+
+/** x² + bx + c = 0 with two whole, different solutions; asks for the larger or the smaller. */
+export const quadratic = solvedKind((rng, size) => {
+  const limit = Math.min(12, Math.max(5, Math.floor(size / 2)));
+  const r = nonZero(rng, limit);
+  const s = nonZero(rng, limit);
+  if (r === s) return null; // one repeated solution: "the larger" would mean nothing
+  const [b, c] = [-(r + s), r * s];
+  const larger = rng() < 0.5;
+  const prompt = `Solve x²${plus(b, "x")}${plus(c)} = 0. ${larger ? "Larger" : "Smaller"} x = ?`;
+  const roots = solveQuadratic(b, c);
+  return checked(larger ? Math.max(r, s) : Math.min(r, s), roots?.[larger ? 1 : 0], prompt);
+});
+
+/** The index laws: multiplying, dividing and raising powers of one base. */
+export const indexLaws = solvedKind((rng) => {
+  const base = intBetween(rng, 2, 9);
+  const m = intBetween(rng, 2, 9);
+  const n = intBetween(rng, 2, 6);
+  // The solver: the power of `base` the left side equals, from its logarithm (not from m and n).
+  const power = (value: number) => Math.round(Math.log(value) / Math.log(base));
+  switch (intBetween(rng, 0, 2)) {
+    case 0:
+      return checked(m + n, power(base ** m * base ** n), `${base}${superscript(m)} × ${base}${superscript(n)} = ${base}ⁿ. n = ?`);
+    case 1: {
+      const top = m + n;
+      return checked(m, power(base ** top / base ** n), `${base}${superscript(top)} ÷ ${base}${superscript(n)} = ${base}ⁿ. n = ?`);
+    }
+    default: {
+      const k = intBetween(rng, 2, 4);
+      return checked(m * k, power((base ** m) ** k), `(${base}${superscript(m)})${superscript(k)} = ${base}ⁿ. n = ?`);
+    }
+  }
+});
+
+/** "3.2 × 10⁴ = ?" and "0.0045 = 4.5 × 10ⁿ. n = ?" */
+export const standardForm = solvedKind((rng) => {
+  // 1.1 to 9.9 with one decimal place that is not 0 (no "2.0", no "0.0020").
+  const tenths = intBetween(rng, 11, 99);
+  if (tenths % 10 === 0) return null;
+  const mantissa = tenths / 10;
+  const exponent = intBetween(rng, 2, 6);
+  if (rng() < 0.4) {
+    const value = Math.round(mantissa * 10 ** exponent);
+    return checked(value, mantissa * 10 ** exponent, `${mantissa} × 10${superscript(exponent)} = ?`);
+  }
+  const n = rng() < 0.5 ? exponent : -intBetween(rng, 1, 4);
+  const written = n >= 0 ? String(Math.round(mantissa * 10 ** n)) : (mantissa * 10 ** n).toFixed(1 - n);
+  // The solver: how many places the point moves, from the written number itself.
+  return checked(n, Math.floor(Math.log10(Number(written)) + 1e-9), `${written} = ${mantissa} × 10ⁿ. n = ?`);
+});
+
+const CHANGES = [5, 10, 15, 20, 25, 30, 40, 50, 60, 75];
+
+/** Increase or decrease by a percentage, or the percentage a change was. */
+export const percentageChange = solvedKind((rng, size) => {
+  const p = pick(rng, CHANGES);
+  const step = 100 / gcd(p, 100);
+  const start = step * intBetween(rng, 1, Math.max(2, Math.floor((size * 10) / step)));
+  const end = rng() < 0.5 ? start + (start * p) / 100 : start - (start * p) / 100;
+  const rise = end > start;
+  switch (intBetween(rng, 0, 1)) {
+    case 0:
+      return checked(end, start * (1 + ((rise ? 1 : -1) * p) / 100), `${start} ${rise ? "increased" : "decreased"} by ${p}% = ?`);
+    default:
+      return checked(
+        p,
+        (Math.abs(end - start) / start) * 100,
+        `A price goes from ${start} to ${end}. Percentage ${rise ? "increase" : "decrease"} = ?`,
+      );
+  }
+});
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+const COLOURS = ["red", "blue", "green", "yellow"] as const;
+
+/** A bag of counters (the chance as a fraction), or how often a fair dice shows a number. */
+export const probability = solvedKind((rng) => {
+  if (rng() < 0.6) {
+    const counts = COLOURS.slice(0, intBetween(rng, 2, 3)).map((colour) => ({ colour, count: intBetween(rng, 1, 9) }));
+    const asked = pick(rng, counts);
+    const total = counts.reduce((sum, c) => sum + c.count, 0);
+    const bag = counts.map((c) => `${c.count} ${c.colour}`);
+    const listed = `${bag.slice(0, -1).join(", ")} and ${bag[bag.length - 1]}`;
+    // The solver: the chance itself, times the total the answer is over.
+    return checked(
+      asked.count,
+      (asked.count / total) * total,
+      `A bag has ${listed} counters. One is taken at random. P(${asked.colour}) = ?/${total}`,
+    );
+  }
+  const rolls = 6 * intBetween(rng, 2, 50);
+  const face = intBetween(rng, 1, 6);
+  return checked(rolls / 6, rolls * (1 / 6), `A fair dice is rolled ${rolls} times. How many ${face}s would you expect?`);
+});

@@ -1,0 +1,102 @@
+// The results' stars. A star needs two things: the level's score target and a share of right
+// answers, so a round of guesses never earns what a careful one does (docs/decisions/stars-need-accuracy.md).
+// The score targets are set for a child of the level's age playing the whole round: one star is a
+// fair try, three a great round. Within a game they follow the spec's scoring (Math Quest 1 point
+// per right answer in 60 s; Word Adventure and Logic Lab 5 per right answer in 180 s and 300 s;
+// Brain Blitz the challenge's points times the streak multiplier in 120 s). The server works the
+// stars out (runView); the results page only shows them.
+import type { GameKey, RunState } from "./types";
+
+export type StarTargets = readonly [one: number, two: number, three: number];
+
+/** Indexed by level id − 1 (levels.ts). */
+export const STAR_TARGETS: Record<GameKey, readonly StarTargets[]> = {
+  "math-quest": [
+    [3, 8, 14],
+    [4, 9, 15],
+    [4, 9, 15],
+    [4, 9, 14],
+    [3, 7, 12],
+    [2, 5, 9],
+  ],
+  "word-adventure": [
+    [10, 30, 55],
+    [10, 30, 50],
+    [10, 25, 45],
+    [10, 25, 40],
+    [5, 20, 35],
+  ],
+  "logic-lab": [
+    [15, 40, 70],
+    [15, 40, 65],
+    [15, 35, 60],
+    [10, 30, 50],
+    [10, 25, 45],
+  ],
+  "brain-blitz": [
+    [5, 15, 30],
+    [5, 15, 30],
+    [5, 12, 25],
+    [4, 10, 20],
+  ],
+};
+
+/**
+ * The share of answers that must be right for one, two and three stars, in every game and level:
+ * at least half for one, three in four for two, nine in ten for three.
+ */
+export const STAR_ACCURACY = [
+  { share: 0.5, words: "half" },
+  { share: 0.75, words: "3 in 4" },
+  { share: 0.9, words: "9 in 10" },
+] as const;
+
+/** The targets of a level; a level without its own (a run before levels) uses the game's first. */
+export function starTargets(game: GameKey, level: number | undefined): StarTargets {
+  const targets = STAR_TARGETS[game];
+  return targets[(level ?? 1) - 1] ?? targets[0];
+}
+
+/** What the stars are worked out from: the run's score and its right and given answers. */
+export type StarRound = Pick<RunState, "score" | "correct" | "answered">;
+
+/** Right answers over answers given; 0 when nothing was answered. */
+function accuracy({ correct, answered }: StarRound): number {
+  return answered > 0 ? correct / answered : 0;
+}
+
+/** Whether the round earns star `n` (1-3): its score target and its share of right answers. */
+function earns(targets: StarTargets, round: StarRound, n: 1 | 2 | 3): boolean {
+  return round.score >= targets[n - 1] && accuracy(round) >= STAR_ACCURACY[n - 1].share;
+}
+
+/** 0 to 3: the most stars whose score target and share of right answers the round both reached. */
+export function starsFor(game: GameKey, level: number | undefined, round: StarRound): number {
+  const targets = starTargets(game, level);
+  return ([3, 2, 1] as const).find((n) => earns(targets, round, n)) ?? 0;
+}
+
+const STAR_WORDS = ["", "one star", "two stars", "three stars"];
+
+/**
+ * The line under the stars: what the round did, and what the next star needs. "A perfect round"
+ * only when every answer was right.
+ */
+export function starsText(game: GameKey, level: number | undefined, round: StarRound): string {
+  const stars = starsFor(game, level, round);
+  const right = `${round.correct} of ${round.answered} right`;
+  if (stars === 3) {
+    return round.correct === round.answered
+      ? `Three stars, and every answer right: a perfect round!`
+      : `Three stars: ${right} and ${round.score} points. A great round!`;
+  }
+  const next = (stars + 1) as 1 | 2 | 3;
+  const target = starTargets(game, level)[next - 1];
+  const { share, words } = STAR_ACCURACY[next - 1];
+  const needsPoints = round.score < target;
+  const needsAccuracy = accuracy(round) < share;
+  const nextStar = stars === 0 ? "your first star" : STAR_WORDS[next];
+  if (needsPoints && needsAccuracy) return `For ${nextStar}: ${target} points, with at least ${words} of your answers right.`;
+  if (needsPoints) return `${target} points for ${nextStar}.`;
+  return `Enough points for ${nextStar}, but it needs at least ${words} of your answers right: you had ${right}.`;
+}

@@ -1,0 +1,67 @@
+// The real words Word Adventure accepts beside the one it has in mind: every word of a maintained
+// English list (word-list, ~275k words) made of exactly the same tiles. Only the words that share
+// their letters with one of the game's words are kept, so the index stays a few thousand strings
+// (docs/decisions/every-real-word.md has the cost). Built on the first answer and kept for the
+// process; a test reads the whole list to check it.
+import { readFileSync } from "node:fs";
+import wordListPath from "word-list";
+import { WORD_BANK } from "../word-adventure.bank";
+import { WORD_LEVELS } from "./index";
+
+/** A word's tiles in a fixed order: two words with the same key use exactly the same letters. */
+export function tilesKey(word: string): string {
+  return [...word.toLowerCase()].sort().join("");
+}
+
+/** The words the game shows as tiles: the original bank and every level's. */
+export function gameWords(): string[] {
+  return [...WORD_BANK.map((item) => item.word), ...WORD_LEVELS.flatMap((words) => words.map(([word]) => word))];
+}
+
+/** Every word of the list, one a line, in lower case. */
+export function readWordList(): string[] {
+  return readFileSync(wordListPath, "utf8").split("\n");
+}
+
+let index: Map<string, readonly string[]> | undefined;
+
+/** Which of a–z a word uses, one bit each: a cheap test that rules most words out before sorting. */
+function letterSet(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) - 97);
+  return bits;
+}
+
+/** Tiles key → the list's words with those tiles, for the keys of the game's words only. */
+function anagramIndex(): Map<string, readonly string[]> {
+  if (index) return index;
+  const words = gameWords();
+  const keys = new Set(words.map(tilesKey));
+  const lengths = new Set(words.map((word) => word.length));
+  const letterSets = new Set(words.map(letterSet));
+  const found = new Map<string, string[]>();
+  for (const word of readWordList()) {
+    if (!lengths.has(word.length) || !letterSets.has(letterSet(word))) continue;
+    const key = tilesKey(word);
+    // A copy: a long line kept as it is would keep the whole 2.8 MB file alive with it.
+    if (keys.has(key)) found.set(key, [...(found.get(key) ?? []), [...word].join("")]);
+  }
+  index = found;
+  return found;
+}
+
+/**
+ * Whether `answer` is a real word made of exactly the tiles of `word` (the word itself included,
+ * whether or not the list has it).
+ */
+export function usesTheTiles(word: string, answer: string): boolean {
+  const given = answer.trim().toLowerCase();
+  if (given === word.toLowerCase()) return true;
+  const key = tilesKey(word);
+  return tilesKey(given) === key && (anagramIndex().get(key) ?? []).includes(given);
+}
+
+/** The list's words made of `word`'s tiles, other than `word` (for tests and the scrambles' check). */
+export function otherWordsFromTiles(word: string): readonly string[] {
+  return (anagramIndex().get(tilesKey(word)) ?? []).filter((other) => other !== word.toLowerCase());
+}
