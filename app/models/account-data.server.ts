@@ -8,6 +8,7 @@ import type { Database, Queryable } from "~/db.server";
 import { playData } from "./account-data/play.server";
 import { purchaseData } from "./account-data/purchases.server";
 import { withOthersData } from "./account-data/with-others.server";
+import { classesData } from "./account-data/classes.server";
 
 /** Everything stored about `userId`, for the "Download my data" file; null when there is no such user. */
 export async function exportAccountData(db: Queryable, userId: string, now = new Date()) {
@@ -34,7 +35,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     .where(eq(users.id, userId));
   if (!account) return null;
 
-  const [[profile], signInProviders, newsletter, play, bought, withOthers] = await Promise.all([
+  const [[profile], signInProviders, newsletter, play, bought, withOthers, classes] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db
       .select({ provider: oauthAccounts.provider, linkedAt: oauthAccounts.createdAt })
@@ -47,6 +48,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     playData(db, userId),
     purchaseData(db, userId),
     withOthersData(db, userId),
+    classesData(db, userId),
   ]);
 
   // The file's sections in the order it has always had.
@@ -66,6 +68,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     cosmetics: bought.cosmetics,
     multiplayerSessions: withOthers.multiplayerSessions,
     classRaces: withOthers.classRaces,
+    classes,
     socialShares: withOthers.socialShares,
     challengeProgress: play.challengeProgress,
     referrals: withOthers.referrals,

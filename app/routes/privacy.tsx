@@ -162,9 +162,19 @@ export default function Privacy() {
         </li>
         <li>
           After approving, the profile stays private unless the parent allows a public one. The same link lets the parent download the
-          child&apos;s data or delete the account at any time.
+          child&apos;s data or delete the account at any time, and ask for a weekly e-mail about what the child played (off unless asked
+          for; every one has a link that stops them).
         </li>
       </ul>
+      <h3 className="mt-6 text-lg font-bold text-slate-900">Classes and teachers</h3>
+      <p className={p}>
+        A teacher who makes a class on {SITE_NAME} tells us they act for their school, for school use only (the school-authorisation route
+        of COPPA). Before a student joins, the class&apos;s page says who the teacher is and exactly what they will see: the student&apos;s
+        name on {SITE_NAME} (a child waiting for a parent&apos;s answer shows as their nickname), never their e-mail address, and only the
+        games played for the class&apos;s homework, at its levels, while it is open, with scores and right answers. A teacher sees nothing
+        else a student does here. A student who leaves the class, or is removed from it, disappears from the teacher&apos;s tables at once;
+        deleting a teacher&apos;s account deletes their classes.
+      </p>
       <p className={p}>
         Parents and guardians can also review their child&apos;s information, ask us to delete it, and refuse any further collection by
         writing to <Mail />. If we learn that we collected personal information from a child under 13 without parental consent, we delete

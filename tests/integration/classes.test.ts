@@ -7,7 +7,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { classStudents, gameRuns, games, users } from "../../drizzle/schema";
+import { classes, classStudents, gameRuns, games, users } from "../../drizzle/schema";
+import { deleteAccount, exportAccountData } from "~/models/account-data.server";
 import { createSignInSession } from "~/models/auth.server";
 import { createClass, teacherStatus } from "~/models/classes/classes.server";
 import { homeworkCards } from "~/models/classes/homework-cards.server";
@@ -190,5 +191,20 @@ describeEachDatabase("classes and homework", (database) => {
     // Bo leaves: gone from the table.
     expect(await leaveClass(context.db, klass.id, bo.id)).toBe(true);
     expect((await classProgress(context.db, klass)).rows.map((row) => row.name)).toEqual(["ada_a", "cy_c"]);
+
+    // A student's data file names their classes and homework; a teacher's, the classes they keep.
+    expect((await exportAccountData(context.db, ada.id))!.classes.joined).toEqual([
+      expect.objectContaining({
+        name: "Year 5",
+        teacher: "ms_rivera",
+        homework: [expect.objectContaining({ game: "Math Quest: Number Crunch", level: 3, goal: "runs", target: 2 })],
+      }),
+    ]);
+    expect((await exportAccountData(context.db, teacher.id))!.classes.taught).toEqual([
+      expect.objectContaining({ name: "Year 5", joinCode: klass.joinCode }),
+    ]);
+    // Deleting the teacher's account deletes their classes.
+    expect(await deleteAccount(context.db, teacher.id)).toBe(true);
+    expect(await context.db.select().from(classes).where(eq(classes.id, klass.id))).toEqual([]);
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * Classes, for the "Download my data" file: the classes a student is in with their homework, and
+ * the classes a teacher keeps with the homework they set (the students' work is theirs).
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import { classes, classStudents, games, homework, profiles } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+
+const homeworkOfClass = sql<
+  { game: string; level: number; goal: string; target: number; startsAt: string; dueAt: string }[]
+>`coalesce((select json_agg(json_build_object('game', g.title, 'level', h.level, 'goal', h.goal, 'target', h.target,
+                                              'startsAt', h.starts_at, 'dueAt', h.due_at) order by h.due_at)
+              from ${homework} h join ${games} g on g.id = h.game_id where h.class_id = "classes"."id"), '[]'::json)`;
+
+export async function classesData(db: Queryable, userId: string) {
+  const [joined, taught] = await Promise.all([
+    db
+      .select({
+        name: classes.name,
+        teacher: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})`,
+        joinedAt: classStudents.joinedAt,
+        homework: homeworkOfClass,
+      })
+      .from(classStudents)
+      .innerJoin(classes, eq(classes.id, classStudents.classId))
+      .innerJoin(profiles, eq(profiles.id, classes.teacherId))
+      .where(eq(classStudents.userId, userId))
+      .orderBy(asc(classStudents.joinedAt)),
+    db
+      .select({
+        name: classes.name,
+        joinCode: classes.joinCode,
+        seats: classes.seats,
+        createdAt: classes.createdAt,
+        archivedAt: classes.archivedAt,
+        homework: homeworkOfClass,
+      })
+      .from(classes)
+      .where(eq(classes.teacherId, userId))
+      .orderBy(asc(classes.createdAt)),
+  ]);
+  return { joined, taught };
+}
