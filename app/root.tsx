@@ -73,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         isAdmin: user.isAdmin,
         // A child waiting for a parent: the share menus offer no social network (use-sharing.ts).
         awaitingParent: user.awaitingParent,
+        mayTeach: user.mayTeach,
       },
       activeTwoPlayerSession: activeTwoPlayerSession && {
         id: activeTwoPlayerSession.id,

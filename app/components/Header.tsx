@@ -6,6 +6,8 @@ import type { PlayerLook } from "~/utils/player";
 export interface HeaderUser extends PlayerLook {
   balance: number;
   isAdmin: boolean;
+  /** An adult (or not known yet): the menu offers Teach. */
+  mayTeach?: boolean;
 }
 
 export const mainLinks = [
@@ -34,6 +36,7 @@ const userLinks = [
   { to: "/my-games", label: "My Games" },
   { to: "/badges", label: "Badges" },
 ] as const;
+const teachLink = { to: "/teach", label: "Teach" } as const;
 const adminLinks = [
   { to: "/admin/sessions", label: "Session Statistics" },
   { to: "/admin/ledger", label: "Ledger Check" },
@@ -41,7 +44,8 @@ const adminLinks = [
 
 /** The user menu's links, the same in the desktop and the mobile menu. */
 function UserLinks({ user }: { user: HeaderUser }) {
-  return (user.isAdmin ? [...userLinks, ...adminLinks] : userLinks).map((link) => (
+  const links = [...userLinks, ...(user.mayTeach ? [teachLink] : []), ...(user.isAdmin ? adminLinks : [])];
+  return links.map((link) => (
     <Link key={link.to} to={link.to} className="nav-link">
       {link.label}
     </Link>

@@ -7,6 +7,7 @@
  * premium games they own (the game lists' Play Now); a sign-in is extended (one write) only once
  * it has used half its 30 days. "Session" alone, elsewhere in the code, is a two-player session.
  */
+import { ageInYears, TEACHER_AGE } from "~/utils/age";
 import { createHash, randomBytes } from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
@@ -112,6 +113,8 @@ export interface SignedInUser {
   ownedGameIds: string[];
   /** A child under 13 whose parent has not answered yet: private, nicknamed, no sharing. */
   awaitingParent: boolean;
+  /** May make classes (models/classes/): an adult, or not known yet (/teach asks). */
+  mayTeach: boolean;
 }
 
 interface SignInLookup {
@@ -145,7 +148,12 @@ export function getSignedInUser(request: Request, context: AppLoadContext): Prom
 }
 
 /** A row of signed_in_user(): timestamps arrive as Date or ISO text depending on the driver. */
-type SignInRow = Omit<SignedInUser, "isAdmin"> & { lastLogin: Date | string | null; expiresAt: Date | string };
+type SignInRow = Omit<SignedInUser, "isAdmin" | "mayTeach"> & {
+  lastLogin: Date | string | null;
+  expiresAt: Date | string;
+  birthYear: number | null;
+  birthMonth: number | null;
+};
 
 async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<SignInLookup> {
   const token = readToken(request);
@@ -163,7 +171,7 @@ async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<
       .where(eq(authSessions.id, id));
     setCookie = signInCookie(request, context, token, LIFETIME_MS / 1000);
   }
-  const { lastLogin, expiresAt: _expiresAt, activeTwoPlayerSession, ...user } = row;
+  const { lastLogin, expiresAt: _expiresAt, activeTwoPlayerSession, birthYear, birthMonth, ...user } = row;
   const streak = await recordDailyLogin(context.db, user.id, lastLogin ? new Date(lastLogin) : null, context.env.APP_TIME_ZONE);
   return {
     setCookie,
@@ -174,6 +182,7 @@ async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<
       streakDays: streak.streakDays ?? user.streakDays,
       isAdmin: context.env.ADMIN_EMAILS.includes(user.email.toLowerCase()),
       activeTwoPlayerSession: activeTwoPlayerSession ? { ...activeTwoPlayerSession } : null,
+      mayTeach: !birthYear || !birthMonth || ageInYears({ year: birthYear, month: birthMonth }) >= TEACHER_AGE,
     },
   };
 }

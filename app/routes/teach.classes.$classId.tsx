@@ -90,7 +90,7 @@ export default function ClassPage() {
             {klass.code}
           </p>
         </div>
-        <p className="min-w-0 flex-1 text-slate-800">
+        <p className="min-w-0 flex-1 basis-64 text-slate-800">
           {klass.archived ? (
             "This class is archived: it takes no new students."
           ) : (

@@ -2,6 +2,8 @@
  * Age at sign-up: the month and year of birth, nothing more. A player who may be under 13 needs a
  * parent's consent (COPPA). Browser-safe: the sign-up form uses it to show the parent's field.
  */
+/** From this age a player may make classes and teach (models/classes/). */
+export const TEACHER_AGE = 18;
 /** Under this age a parent must consent before the account leaves its limited mode. */
 export const CONSENT_AGE = 13;
 /** Days a parent has to answer before the child's account and its data are deleted. */

@@ -23,7 +23,10 @@ async function newPlayer(browser: Browser) {
 
 /** A teacher's first visit to /teach: the birth month, then a class; returns its code and page. */
 async function makeClass(page: Page, name: string) {
-  await page.goto("/teach");
+  // Teach is in the account menu of a grown-up (and of anyone whose age is not known yet).
+  await page.goto("/games");
+  await page.getByRole("banner").getByLabel("Account menu").click();
+  await page.getByRole("banner").getByRole("link", { name: "Teach" }).click();
   await page.getByLabel("Month").selectOption({ label: "April" });
   await page.getByLabel("Year").selectOption({ label: "1985" });
   await page.getByRole("button", { name: "Continue" }).click();

@@ -132,7 +132,7 @@ for (const width of WIDTHS) {
       await expectWholeOnScreen(row);
       await expect(row.getByRole("cell").nth(2)).toHaveText("3");
       await expect(row.getByRole("cell").nth(3)).toHaveText(/\w+ \d+, \d{4}/);
-      await expect(row.getByRole("link", { name: me.email.split("@")[0] })).toHaveAttribute("href", `/profile/${me.id}`);
+      await expect(row.getByRole("link", { name: me.username }).first()).toHaveAttribute("href", `/profile/${me.id}`);
       await expectWholeOnScreen(page.getByRole("region", { name: "Math Quest: Number Crunch" }).getByRole("link", { name: "Share" }));
       await expectNoEmoji(page);
 

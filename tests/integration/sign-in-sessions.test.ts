@@ -2,7 +2,7 @@
 // backup signs nobody in; a sign-out or a password reset ends sign-ins for good.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { authSessions, userOwnedGames } from "../../drizzle/schema";
+import { authSessions, userOwnedGames, users } from "../../drizzle/schema";
 import {
   createSignInSession,
   deleteExpiredSignInSessions,
@@ -53,6 +53,15 @@ describeEachDatabase("sign-in sessions", (database) => {
     const { game: premium } = await seededGame(context.db, "brain-blitz");
     await context.db.insert(userOwnedGames).values({ userId: player.id, gameId: premium.id });
     expect((await getSignedInUser(get("/games", { Cookie: cookie }), context)).user?.ownedGameIds).toEqual([premium.id]);
+
+    // And whether the menu offers Teach: to an adult, or to whom no birth month is known yet; never to a child.
+    const mayTeach = async (birth: { birthYear: number | null; birthMonth: number | null }) => {
+      await context.db.update(users).set(birth).where(eq(users.id, player.id));
+      return (await getSignedInUser(get("/teach", { Cookie: cookie }), context)).user?.mayTeach;
+    };
+    expect(await mayTeach({ birthYear: null, birthMonth: null })).toBe(true);
+    expect(await mayTeach({ birthYear: 1985, birthMonth: 4 })).toBe(true);
+    expect(await mayTeach({ birthYear: new Date().getUTCFullYear() - 10, birthMonth: 1 })).toBe(false);
   });
 
   it("extends a sign-in past half its life, once, with a new cookie", async () => {

@@ -8,11 +8,11 @@ import { listGames } from "../games.server";
 /** The small forms of the class page's lists (remove one homework). */
 export const classActionForm = z.object({ homeworkId: z.string().uuid() });
 
-/** Every game an engine plays, with its levels, for the homework form. */
+/** Every game an engine plays and every student may play (no premium game), with its levels, for the homework form. */
 export async function homeworkChoices(db: Queryable) {
   return (await listGames(db)).flatMap((game) => {
     const engine = engineForTitle(game.title);
-    if (!engine) return [];
+    if (!engine || game.isPremium) return [];
     return [
       {
         gameId: game.id,

@@ -9,13 +9,11 @@ import { z } from "zod";
 import { classes, classStudents, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { requireUser, type SignedInUser } from "~/models/auth.server";
-import { ageInYears } from "~/utils/age";
+import { ageInYears, TEACHER_AGE } from "~/utils/age";
 import { CLASS_NAME_MAX, DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS } from "~/utils/classes";
 import { UUID } from "~/utils/uuid";
 import { freeJoinCode } from "../join-codes.server";
 import { isRude } from "../name-screening.server";
-
-export const TEACHER_AGE = 18;
 
 export type Class = typeof classes.$inferSelect;
 

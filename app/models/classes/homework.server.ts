@@ -100,9 +100,11 @@ export type CreateHomeworkOutcome = { ok: true; homework: Homework } | { ok: fal
 
 /** Sets homework for the class: the level must be one of the game's, the window whole days. */
 export async function createHomework(db: Queryable, klass: Class, form: HomeworkForm, timeZone: string): Promise<CreateHomeworkOutcome> {
-  const [game] = await db.select({ title: games.title }).from(games).where(eq(games.id, form.gameId));
+  const [game] = await db.select({ title: games.title, isPremium: games.isPremium }).from(games).where(eq(games.id, form.gameId));
   const engine = game && engineForTitle(game.title);
   if (!engine) return { ok: false, field: "gameId", message: "Please choose a game." };
+  // Every student must be able to play it: not a game some would have to buy.
+  if (game.isPremium) return { ok: false, field: "gameId", message: "Please choose a game every student can play (not a premium game)." };
   if (!levelFor(engine.key, form.level)) return { ok: false, field: "level", message: "Please choose one of this game's levels." };
   const [row] = await db
     .insert(homework)
