@@ -19,20 +19,12 @@ import { seed } from "~/models/seed.server";
 import { action as teachAction } from "~/routes/teach._index";
 import { loader as classPage } from "~/routes/teach.classes.$classId";
 import { describeEachDatabase } from "../support/database";
+import { callRoute, type RouteFn } from "../support/routes";
 import { formPost, get, testContext } from "../support/context";
 import { createPlayer } from "../support/fixtures";
 
 const TZ = "UTC";
 const DAY = 24 * 3600_000;
-
-async function answer(fn: (args: never) => Promise<Response>, args: object): Promise<Response> {
-  try {
-    return await fn(args as never);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 
 async function adult(context: AppLoadContext, username: string) {
   const player = await createPlayer(context.db, { username });
@@ -91,7 +83,7 @@ describeEachDatabase("classes and homework", (database) => {
     expect(await teacherStatus(context.db, unknown.id)).toBe("needs-birth");
 
     const post = (cookie: string, fields: Record<string, string>) =>
-      answer(teachAction as never, { request: formPost("/teach", fields, { Cookie: cookie }), params: {}, context });
+      callRoute(teachAction as RouteFn, formPost("/teach", fields, { Cookie: cookie }), context, {});
     const kidCookie = (await createSignInSession(get("/teach"), context, kid.id)).split(";")[0];
     const refused = await post(kidCookie, { name: "Year 4", forSchool: "on" });
     expect(refused.status).toBe(403);
@@ -130,7 +122,7 @@ describeEachDatabase("classes and homework", (database) => {
     });
 
     const open = (cookie: string, classId = created.klass.id) =>
-      answer(classPage as never, { request: get(`/teach/classes/${classId}`, { Cookie: cookie }), params: { classId }, context });
+      callRoute(classPage as RouteFn, get(`/teach/classes/${classId}`, { Cookie: cookie }), context, { classId });
     expect((await open(teacher.cookie)).status).toBe(200);
     const other = await adult(context, "ms_other");
     expect((await open(other.cookie)).status).toBe(403);

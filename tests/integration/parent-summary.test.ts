@@ -15,19 +15,11 @@ import { createUser } from "~/models/users.server";
 import { action as parentAction, loader as parentPage } from "~/routes/parent.$token";
 import { loader as stopSummary } from "~/routes/parent.$token_.stop-summary";
 import { describeEachDatabase } from "../support/database";
+import { callRoute, type RouteFn } from "../support/routes";
 import { formPost, get, outbox, testContext } from "../support/context";
 
 const DAY = 24 * 3600_000;
 const MINUTE = 60_000;
-
-async function answer(fn: (args: never) => Promise<Response>, args: object): Promise<Response> {
-  try {
-    return await fn(args as never);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 
 /** A child under 13 whose parent approved; returns the id and the parent's key from the mail. */
 async function approvedChild(context: AppLoadContext, username: string, parentEmail: string) {
@@ -87,7 +79,7 @@ async function playedRun(
 }
 
 const parentPost = (context: AppLoadContext, token: string, fields: Record<string, string>) =>
-  answer(parentAction as never, { request: formPost(`/parent/${token}`, fields), params: { token }, context });
+  callRoute(parentAction as RouteFn, formPost(`/parent/${token}`, fields), context, { token });
 
 describeEachDatabase("the parent's weekly summary", (database) => {
   it("is off until the parent asks, then comes once a week about their child only, and stops from its link", async () => {
@@ -99,7 +91,7 @@ describeEachDatabase("the parent's weekly summary", (database) => {
 
     // Off by default: a week on, no summary to anyone.
     expect(await sendDueSummaries(context, new Date(start.getTime() + 8 * DAY))).toBe(0);
-    const page = await answer(parentPage as never, { request: get(`/parent/${mia.token}`), params: { token: mia.token }, context });
+    const page = await callRoute(parentPage as RouteFn, get(`/parent/${mia.token}`), context, { token: mia.token });
     expect(await page.json()).toMatchObject({ weeklySummary: false });
 
     // The parent asks for it on their page (a plain form: no JavaScript needed).
@@ -172,10 +164,10 @@ describeEachDatabase("the parent's weekly summary", (database) => {
     // The mail's link replaced the older ones; its stop link works without signing in.
     const key = newestLink(context, "dad@example.com");
     expect(key).not.toBe(mia.token);
-    const old = await answer(parentPage as never, { request: get(`/parent/${mia.token}`), params: { token: mia.token }, context });
+    const old = await callRoute(parentPage as RouteFn, get(`/parent/${mia.token}`), context, { token: mia.token });
     expect(old.status).toBe(404);
     expect(summary).toContain(`http://cleverplay.test/parent/${key}/stop-summary`);
-    const stopped = await answer(stopSummary as never, { request: get(`/parent/${key}/stop-summary`), params: { token: key }, context });
+    const stopped = await callRoute(stopSummary as RouteFn, get(`/parent/${key}/stop-summary`), context, { token: key });
     expect(stopped.status).toBe(200);
     expect(stopped.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await sendDueSummaries(context, new Date(due + 15 * DAY))).toBe(0);
