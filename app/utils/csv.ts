@@ -1,7 +1,7 @@
 /** Spreadsheet files for teachers (the class-race report, a class's progress): RFC 4180 with CRLF. */
 
 /** A cell: quoted, and never read as a formula (a name may start with = + - @). */
-export function csvCell(value: string | number): string {
+function csvCell(value: string | number): string {
   const text = String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;

@@ -3,8 +3,8 @@
  * over by the birth month given), at most MAX_CLASSES open at once, each with a join code from the
  * shared code space and up to `seats` students. Only the class's teacher reads or changes it.
  */
-import { redirect, type AppLoadContext } from "@remix-run/node";
-import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { AppLoadContext } from "@remix-run/node";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { classes, classStudents, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -120,12 +120,6 @@ export async function taughtClass(
   return { user, klass };
 }
 
-/** A teacher page a non-teacher opened: to /teach, which says why. */
-export async function requireTeacher(request: Request, context: AppLoadContext): Promise<SignedInUser> {
-  const user = await requireUser(request, context);
-  if ((await teacherStatus(context.db, user.id)) !== "teacher") throw redirect("/teach");
-  return user;
-}
 
 /** A setting of the class, by its teacher: what it says back. */
 export async function changeClass(db: Queryable, klass: Class, form: z.infer<typeof classSettingsForm>): Promise<string> {
@@ -161,11 +155,3 @@ export async function changeClass(db: Queryable, klass: Class, form: z.infer<typ
   }
 }
 
-/** The class's students in the order they joined. */
-export async function rosterOf(db: Queryable, classId: string) {
-  return db
-    .select({ userId: classStudents.userId, joinedAt: classStudents.joinedAt })
-    .from(classStudents)
-    .where(eq(classStudents.classId, classId))
-    .orderBy(asc(classStudents.joinedAt));
-}
