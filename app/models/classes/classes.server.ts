@@ -120,7 +120,6 @@ export async function taughtClass(
   return { user, klass };
 }
 
-
 /** A setting of the class, by its teacher: what it says back. */
 export async function changeClass(db: Queryable, klass: Class, form: z.infer<typeof classSettingsForm>): Promise<string> {
   const where = eq(classes.id, klass.id);
@@ -154,4 +153,3 @@ export async function changeClass(db: Queryable, klass: Class, form: z.infer<typ
     }
   }
 }
-
