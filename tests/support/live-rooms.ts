@@ -3,6 +3,7 @@
  * a host opens a class race or a two-player session from a game's page, a visitor joins by its
  * card. And a socket to either that keeps what it receives.
  */
+import { firstMessage } from "./session-socket";
 import WebSocket from "ws";
 import type { RunningApp } from "./running-app";
 
@@ -76,14 +77,6 @@ export function liveSocket(app: RunningApp, query: string, headers: Record<strin
     opened,
     /** Sends `text` as it is (a JSON escape such as \u0000 stays an escape on the wire). */
     sendText: (text: string) => ws.send(text),
-    async waitFor(match: (message: Record<string, unknown>) => boolean, ms = 10_000) {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const found = messages.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages.slice(-5))}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
+    waitFor: (match: (message: Record<string, unknown>) => boolean, ms = 10_000) => firstMessage(messages, match, ms),
   };
 }

@@ -15,14 +15,17 @@ export function openSessionSocket(origin: string, sessionId: string, cookie?: st
     closed,
     send: (message: object) => ws.send(JSON.stringify(message)),
     /** Waits up to `ms` for a received message that matches. */
-    async waitFor(match: (message: ServerMessage) => boolean, ms = 20_000): Promise<ServerMessage> {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const found = messages.find(match);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages.slice(-5))}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
+    waitFor: (match: (message: ServerMessage) => boolean, ms = 20_000) => firstMessage(messages, match, ms),
   };
+}
+
+/** The first of the `messages` a socket keeps receiving that matches, waiting up to `ms` for it. */
+export async function firstMessage<T>(messages: T[], match: (message: T) => boolean, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = messages.find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages.slice(-5))}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
