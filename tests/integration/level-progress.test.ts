@@ -16,7 +16,7 @@ import { startRun, type RunOwner } from "~/models/runs/runs.server";
 import { describeEachDatabase } from "../support/database";
 import { drivers } from "../support/fresh-database";
 import { createPlayer } from "../support/fixtures";
-import { databaseBefore } from "../support/migrated-before";
+import { databaseBefore, playerBefore } from "../support/migrated-before";
 
 async function catalogue(db: Database) {
   await seed(db);
@@ -198,15 +198,7 @@ for (const driver of drivers) {
       const { db } = handle;
       await seed(db);
       const [game] = await db.select().from(games).where(eq(games.slug, "math-quest-number-crunch"));
-      // Players as the schema stood then: by SQL, since later schemas may add columns.
-      const playerThen = async (name: string) => {
-        const [player] = await queryRows<{ id: string }>(
-          db,
-          sql`with u as (insert into users (email, email_verified) values (${`${name}@example.com`}, true) returning id)
-              insert into profiles (id, username, display_name) select id, ${name}, ${name} from u returning id`,
-        );
-        return player;
-      };
+      const playerThen = (name: string) => playerBefore(db, name);
       const [mia, leo] = [await playerThen("mia_then"), await playerThen("leo_then")];
       // Runs too: game_runs has columns that changed later (visitor_id was guest_id).
       const run = (userId: string | null, state: object, finalScore: number | null, finishedAt: string | null) =>

@@ -10,7 +10,7 @@ import { queryRows } from "~/db.server";
 import { seed } from "~/models/seed.server";
 import { dueRaces } from "~/models/multiplayer/race.server";
 import { drivers } from "../support/fresh-database";
-import { databaseBefore } from "../support/migrated-before";
+import { databaseBefore, playerBefore } from "../support/migrated-before";
 
 const UPGRADE = "0018_race_state_and_times_played";
 
@@ -21,15 +21,7 @@ for (const driver of drivers) {
       const { db } = handle;
       await seed(db);
       const [game] = await db.select().from(games).where(eq(games.slug, "math-quest-number-crunch"));
-      // Rows as the schema stood then: by SQL, in the old columns' names.
-      const playerThen = async (name: string) => {
-        const [player] = await queryRows<{ id: string }>(
-          db,
-          sql`with u as (insert into users (email, email_verified) values (${`${name}@example.com`}, true) returning id)
-              insert into profiles (id, username, display_name) select id, ${name}, ${name} from u returning id`,
-        );
-        return player.id;
-      };
+      const playerThen = async (name: string) => (await playerBefore(db, name)).id;
       const [mia, leo, ada, bo] = [
         await playerThen("mia_then"),
         await playerThen("leo_then"),

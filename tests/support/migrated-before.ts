@@ -10,7 +10,8 @@ import path from "node:path";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "~/db.server";
+import { sql } from "drizzle-orm";
+import { MIGRATIONS_FOLDER, openDatabase, queryRows, type DatabaseHandle, type Queryable } from "~/db.server";
 import type { Driver } from "./fresh-database";
 
 /** A database migrated up to (not including) `tag`, on `driver`, and how to run the rest. */
@@ -55,4 +56,14 @@ export async function databaseBefore(
       rmSync(before, { recursive: true, force: true });
     },
   };
+}
+
+/** A player made the way the schema stood before a migration: by SQL, since later schemas may add columns. */
+export async function playerBefore(db: Queryable, name: string): Promise<{ id: string }> {
+  const [player] = await queryRows<{ id: string }>(
+    db,
+    sql`with u as (insert into users (email, email_verified) values (${`${name}@example.com`}, true) returning id)
+        insert into profiles (id, username, display_name) select id, ${name}, ${name} from u returning id`,
+  );
+  return player;
 }
