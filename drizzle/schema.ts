@@ -360,6 +360,24 @@ export const gameRuns = pgTable(
   ],
 );
 
+/**
+ * A question a signed-in player got wrong in a run, as it was shown, with its right answer: what a
+ * teacher's homework page counts as most missed. Only misses are kept (an answer's other facts live
+ * in the run's state), so a right answer writes nothing more.
+ */
+export const runMisses = pgTable(
+  "run_misses",
+  {
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => gameRuns.id, { onDelete: "cascade" }),
+    index: integer("index").notNull(),
+    question: text("question").notNull(),
+    correctAnswer: text("correct_answer").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.index] })],
+);
+
 export const transactions = pgTable(
   "transactions",
   {

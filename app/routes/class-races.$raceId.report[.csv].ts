@@ -1,16 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { hostedRace } from "~/models/class-races/host.server";
 import { raceReport, reportCsv } from "~/models/class-races/report.server";
+import { csvResponse } from "~/utils/csv";
 
 /** /class-races/{id}/report.csv: the report's player table, for the host's spreadsheet. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const race = await hostedRace(request, context, params.raceId);
   const report = (await raceReport(context.db, race))!;
-  return new Response(reportCsv(report), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="class-race-${race.inviteCode}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvResponse(reportCsv(report), `class-race-${race.inviteCode}.csv`);
 }

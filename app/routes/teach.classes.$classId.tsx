@@ -11,9 +11,8 @@ import { HomeworkForm } from "~/components/teach/HomeworkForm";
 import { ProgressTable } from "~/components/teach/ProgressTable";
 import { changeClass, classSettingsForm, taughtClass } from "~/models/classes/classes.server";
 import { classActionForm, homeworkChoices } from "~/models/classes/class-page.server";
-import { dueWords } from "~/models/classes/homework-cards.server";
 import { createHomework, homeworkForm, removeHomework } from "~/models/classes/homework.server";
-import { classProgress, statusWords } from "~/models/classes/progress.server";
+import { classProgress, progressTable } from "~/models/classes/progress.server";
 import { siteOrigin } from "~/utils/url.server";
 import { calendarDay } from "~/utils/dates";
 import { fieldErrors } from "~/utils/forms";
@@ -32,15 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       klass: { id: klass.id, name: klass.name, code: klass.joinCode, seats: klass.seats, archived: klass.archivedAt !== null },
       joinLink: `${siteOrigin(request, context)}/join/${klass.joinCode}`,
-      homework: progress.homework.map((w) => ({ id: w.id, title: w.title, due: dueWords(w.dueAt, timeZone) })),
-      rows: progress.rows.map((row) => ({
-        ...row,
-        cells: row.cells.map((cell, i) => ({
-          words: statusWords(cell, progress.homework[i].target),
-          status: cell.status,
-          accuracy: cell.accuracy,
-        })),
-      })),
+      ...progressTable(progress, timeZone),
       games: await homeworkChoices(context.db),
       today,
       weekOn: calendarDay(new Date(Date.now() + 6 * 24 * 3600_000), timeZone),
@@ -117,7 +108,7 @@ export default function ClassPage() {
           ) : null}
         </div>
         <div className="mt-3">
-          <ProgressTable homework={data.homework} rows={data.rows} />
+          <ProgressTable classId={klass.id} homework={data.homework} rows={data.rows} />
         </div>
       </section>
 
@@ -132,7 +123,10 @@ export default function ClassPage() {
             {data.homework.map((w) => (
               <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-2">
                 <span>
-                  {w.title} <span className="text-slate-600">· due {w.due}</span>
+                  <Link to={`/teach/classes/${klass.id}/homework/${w.id}`} className="font-semibold text-indigo-800 underline">
+                    {w.title}
+                  </Link>{" "}
+                  <span className="text-slate-600">· due {w.due}</span>
                 </span>
                 <Form method="post">
                   <input type="hidden" name="homeworkId" value={w.id} />

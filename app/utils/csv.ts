@@ -11,3 +11,14 @@ function csvCell(value: string | number): string {
 export function csvLine(cells: (string | number)[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
+
+/** A CSV file to download, never cached (it is a teacher's view of their students). */
+export function csvResponse(body: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -15,6 +15,14 @@ import { homeworkCards } from "~/models/classes/homework-cards.server";
 import { createHomework } from "~/models/classes/homework.server";
 import { joinClass, leaveClass } from "~/models/classes/membership.server";
 import { classProgress, progressCsv } from "~/models/classes/progress.server";
+import { homeworkReport, missedCsv } from "~/models/classes/homework-report.server";
+import { studentReport, weekStarts, weeksCsv } from "~/models/classes/student-weeks.server";
+import { engineForTitle } from "~/games";
+import { humanPace } from "../support/games";
+import { startRun } from "~/models/runs/runs.server";
+import { submitAnswer } from "~/models/runs/answers.server";
+import { finishRun } from "~/models/runs/finish.server";
+import { loader as homeworkPage } from "~/routes/teach.classes.$classId_.homework.$homeworkId";
 import { seed } from "~/models/seed.server";
 import { action as teachAction } from "~/routes/teach._index";
 import { loader as classPage } from "~/routes/teach.classes.$classId";
@@ -198,5 +206,77 @@ describeEachDatabase("classes and homework", (database) => {
     // Deleting the teacher's account deletes their classes.
     expect(await deleteAccount(context.db, teacher.id)).toBe(true);
     expect(await context.db.select().from(classes).where(eq(classes.id, klass.id))).toEqual([]);
+  });
+
+  it("shows the teacher the questions the class missed most, and each student's weeks of class work", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const created = await createClass(context.db, teacher.id, { name: "Year 5", seats: 40 });
+    if (!created.ok) throw new Error(created.message);
+    const klass = created.klass;
+    const [ada, bo, outsider] = await Promise.all(["ada_a", "bo_b", "zed_z"].map((username) => createPlayer(context.db, { username })));
+    for (const s of [ada, bo]) await joinClass(context.db, { classId: klass.id, userId: s.id, address: "203.0.113.9" });
+    const gameId = await mathQuestId(context);
+    const engine = engineForTitle("Math Quest: Number Crunch")!;
+    const today = new Date().toISOString().slice(0, 10);
+    const set = await createHomework(
+      context.db,
+      klass,
+      { intent: "homework", gameId, level: 3, goal: "runs", target: 1, startsOn: today, dueOn: today },
+      TZ,
+    );
+    if (!set.ok) throw new Error(set.message);
+
+    // Everyone plays the same questions (one seed): Ada and Bo miss the first, Ada the second too;
+    // a player outside the class misses them as well, which the teacher never sees.
+    const play = async (userId: string, wrong: number, level = 3) => {
+      let run = await startRun(context.db, { gameId, engine, owner: { userId }, level, seed: "one-seed-for-all" });
+      for (let i = 0; i < 3; i++) {
+        const right = engine.answer(run.state, "0").correctAnswer;
+        const answer = i < wrong ? String(Number(right) + 1) : right;
+        const outcome = await submitAnswer(context.db, { run, engine, index: run.state.index, answer, now: humanPace(run, engine, i) });
+        if (outcome.status !== "answered") throw new Error(outcome.status);
+        run = outcome.run;
+      }
+      await finishRun(context.db, { run, premium: false, timeZone: TZ, now: humanPace(run, engine, 3) });
+      return run;
+    };
+    const adaRun = await play(ada.id, 2);
+    await play(bo.id, 1);
+    await play(outsider.id, 3);
+    await play(bo.id, 3, 2); // another level: not this homework's
+
+    const first = engine.question({ seed: "one-seed-for-all", index: 0, score: 0, correct: 0, answered: 0, streak: 0, level: 3 });
+    const report = (await homeworkReport(context.db, klass, set.homework.id))!;
+    expect(report.missed).toHaveLength(2);
+    expect(report.missed[0]).toMatchObject({ question: first.prompt, students: 2, misses: 2 });
+    expect(report.missed[1]).toMatchObject({ students: 1, misses: 1 });
+    expect(missedCsv(report).split("\r\n")[0]).toBe('"Question","Right answer","Students who missed it","Times missed"');
+    expect(missedCsv(report).split("\r\n")[1]).toBe(`"${first.prompt}","${report.missed[0].correctAnswer}","2","2"`);
+
+    // Ada's weeks: this week one run, 1 of 3 right; the seven weeks before, nothing.
+    const weeks = (await studentReport(context.db, klass, ada.id, TZ))!.weeks;
+    expect(weeks.map((w) => w.weekOf)).toEqual(weekStarts(today));
+    expect(weeks.at(-1)).toEqual({ weekOf: weekStarts(today).at(-1), runs: 1, answered: 3, correct: 1, accuracy: 33 });
+    expect(weeks.slice(0, -1).every((w) => w.runs === 0 && w.accuracy === null)).toBe(true);
+    expect(
+      weeksCsv((await studentReport(context.db, klass, ada.id, TZ))!)
+        .split("\r\n")
+        .at(-2),
+    ).toBe(`"${weeks.at(-1)!.weekOf}","1","3","1","33"`);
+    // Nobody outside the class has a page; nor does a student after leaving.
+    expect(await studentReport(context.db, klass, outsider.id, TZ)).toBeNull();
+    expect(adaRun.userId).toBe(ada.id);
+
+    const open = (cookie: string, homeworkId: string) =>
+      callRoute(homeworkPage as RouteFn, get(`/teach/classes/${klass.id}/homework/${homeworkId}`, { Cookie: cookie }), context, {
+        classId: klass.id,
+        homeworkId,
+      });
+    expect((await open(teacher.cookie, set.homework.id)).status).toBe(200);
+    expect((await open(teacher.cookie, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await open(teacher.cookie, "nope")).status).toBe(404);
+    expect((await open((await adult(context, "ms_other")).cookie, set.homework.id)).status).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import { classStudents, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { csvLine } from "~/utils/csv";
 import { shownLookColumns } from "../player-look.server";
+import { dueWords } from "./homework-cards.server";
 import type { Class } from "./classes.server";
 import { homeworkOf, progressOf, runsFor, type Homework, type HomeworkProgress } from "./homework.server";
 
@@ -23,9 +24,10 @@ export interface ClassProgress {
   rows: ProgressRow[];
 }
 
-export async function classProgress(db: Queryable, klass: Class): Promise<ClassProgress> {
+/** The table, for every homework of the class or for one (a homework's own page). */
+export async function classProgress(db: Queryable, klass: Class, homeworkId?: string): Promise<ClassProgress> {
   const [work, students] = await Promise.all([
-    homeworkOf(db, klass.id),
+    homeworkOf(db, klass.id, homeworkId),
     db
       .select({ userId: classStudents.userId, username: shownLookColumns.username, displayName: shownLookColumns.displayName })
       .from(classStudents)
@@ -49,6 +51,24 @@ export async function classProgress(db: Queryable, klass: Class): Promise<ClassP
         cells: work.map((w) => progressOf(w, own)),
       };
     }),
+  };
+}
+
+/** The table as the teacher's pages show it: each homework with its due day, each cell in words. */
+export function progressTable({ homework, rows }: ClassProgress, timeZone: string) {
+  return {
+    homework: homework.map((w) => ({ id: w.id, title: w.title, due: dueWords(w.dueAt, timeZone) })),
+    rows: rows.map((row) => ({
+      userId: row.userId,
+      name: row.name,
+      username: row.username,
+      cells: row.cells.map((cell, i) => ({
+        words: statusWords(cell, homework[i].target),
+        status: cell.status,
+        accuracy: cell.accuracy,
+        runs: cell.runs,
+      })),
+    })),
   };
 }
 

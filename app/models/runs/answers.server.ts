@@ -4,7 +4,7 @@
  * counts). The pace rule flags a run answered faster than anyone can read.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { gameRuns } from "../../../drizzle/schema";
+import { gameRuns, runMisses } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { GameEngine, RunState } from "~/games";
 import type { Feedback } from "~/games/run-view";
@@ -97,8 +97,19 @@ export async function submitAnswer(
   if (scored.status !== "scored") return scored;
   const { state, feedback } = scored;
   const [row] = await storeAnswer(db).execute({ runId: run.id, state, feedback, index, latestDeadline: latestDeadline(now).toISOString() });
-  if (row) return { status: "answered", run: toRun(row), feedback };
-  return refusedAnswer(db, run.id, now);
+  if (!row) return refusedAnswer(db, run.id, now);
+  if (!feedback.correct && run.userId) await keepMiss(db, run, engine, feedback);
+  return { status: "answered", run: toRun(row), feedback };
+}
+
+/** A signed-in player's wrong answer, for their teachers' most-missed questions (runMisses in the schema). */
+async function keepMiss(db: Queryable, run: Run, engine: GameEngine, feedback: Feedback): Promise<void> {
+  const { prompt, hint } = engine.question(run.state);
+  const question = hint ? `${prompt} (${hint})` : prompt;
+  await db
+    .insert(runMisses)
+    .values({ runId: run.id, index: feedback.index, question, correctAnswer: feedback.correctAnswer })
+    .onConflictDoNothing();
 }
 
 /** The answer's new state, stored only if the run is still at that question and open (prepared: every answer runs it). */

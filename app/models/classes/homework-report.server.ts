@@ -1,0 +1,62 @@
+/**
+ * One homework, for its teacher: each student's progress and the questions the class missed most,
+ * with their right answers (as a class race's report shows them). Misses come from run_misses:
+ * the runs that count for the homework (its game and level, finished since it started, not ones
+ * that broke the pace) of the class's present students.
+ */
+import { and, count, countDistinct, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { classStudents, gameRuns, runMisses } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { csvLine } from "~/utils/csv";
+import { UUID } from "~/utils/uuid";
+import type { Class } from "./classes.server";
+import type { Homework } from "./homework.server";
+import { classProgress, type ProgressRow } from "./progress.server";
+
+export interface MissedInHomework {
+  question: string;
+  correctAnswer: string;
+  /** How many students missed it, and how often in all (a student may meet it in several runs). */
+  students: number;
+  misses: number;
+}
+
+export interface HomeworkReport {
+  homework: Homework;
+  rows: ProgressRow[];
+  missed: MissedInHomework[];
+}
+
+/** The homework's report, or null when the class has no such homework. */
+export async function homeworkReport(db: Queryable, klass: Class, homeworkId: string, limit = 10): Promise<HomeworkReport | null> {
+  if (!UUID.test(homeworkId)) return null;
+  const progress = await classProgress(db, klass, homeworkId);
+  const [work] = progress.homework;
+  if (!work) return null;
+  const students = countDistinct(gameRuns.userId);
+  const misses = count();
+  const missed = await db
+    .select({ question: runMisses.question, correctAnswer: runMisses.correctAnswer, students, misses })
+    .from(runMisses)
+    .innerJoin(gameRuns, eq(gameRuns.id, runMisses.runId))
+    .innerJoin(classStudents, and(eq(classStudents.userId, gameRuns.userId), eq(classStudents.classId, klass.id)))
+    .where(
+      and(
+        eq(gameRuns.gameId, work.gameId),
+        sql`(${gameRuns.state}->>'level')::integer = ${work.level}`,
+        gte(gameRuns.finishedAt, work.startsAt),
+        isNotNull(gameRuns.finalScore),
+      ),
+    )
+    .groupBy(runMisses.question, runMisses.correctAnswer)
+    .orderBy(desc(students), desc(misses), runMisses.question)
+    .limit(limit);
+  return { homework: work, rows: progress.rows, missed };
+}
+
+export const MISSED_COLUMNS = ["Question", "Right answer", "Students who missed it", "Times missed"] as const;
+
+/** The most-missed questions as CSV (RFC 4180, formula-safe like every CSV we write). */
+export function missedCsv(report: HomeworkReport): string {
+  return [csvLine([...MISSED_COLUMNS]), ...report.missed.map((q) => csvLine([q.question, q.correctAnswer, q.students, q.misses]))].join("");
+}

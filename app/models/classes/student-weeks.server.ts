@@ -1,0 +1,80 @@
+/**
+ * One student, for their class's teacher: their progress on each homework, and their runs and
+ * accuracy per week for the last 8 weeks. Only the class's own work is shown: runs of a game and
+ * level the class has homework for, finished since that homework started. Nothing else the
+ * student plays reaches the teacher.
+ */
+import type { Queryable } from "~/db.server";
+import { calendarDay } from "~/utils/dates";
+import { csvLine } from "~/utils/csv";
+import { UUID } from "~/utils/uuid";
+import type { Class } from "./classes.server";
+import { runsFor, type Homework } from "./homework.server";
+import { classProgress, type ProgressRow } from "./progress.server";
+
+export const WEEKS_SHOWN = 8;
+const DAY_MS = 24 * 3600_000;
+
+export interface StudentWeek {
+  /** The Monday the week starts on (YYYY-MM-DD, APP_TIME_ZONE). */
+  weekOf: string;
+  runs: number;
+  answered: number;
+  correct: number;
+  /** Whole per cent right that week; null in a week without runs. */
+  accuracy: number | null;
+}
+
+export interface StudentReport {
+  homework: Homework[];
+  row: ProgressRow;
+  weeks: StudentWeek[];
+}
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** The Mondays of the last `count` weeks, oldest first, the current week last. */
+export function weekStarts(today: string, count = WEEKS_SHOWN): string[] {
+  const n = dayNumber(today);
+  // 1970-01-01 was a Thursday: day n is a Monday when (n + 3) % 7 === 0.
+  const monday = n - ((n + 3) % 7);
+  return Array.from({ length: count }, (_, i) => dayOf(monday - 7 * (count - 1 - i)));
+}
+
+/** The student's report, or null when they are not (or no longer) in the class. */
+export async function studentReport(
+  db: Queryable,
+  klass: Class,
+  userId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<StudentReport | null> {
+  if (!UUID.test(userId)) return null;
+  const progress = await classProgress(db, klass);
+  const row = progress.rows.find((r) => r.userId === userId);
+  if (!row) return null;
+  const starts = weekStarts(calendarDay(now, timeZone));
+  const weeks: StudentWeek[] = starts.map((weekOf) => ({ weekOf, runs: 0, answered: 0, correct: 0, accuracy: null }));
+  const first = dayNumber(starts[0]);
+  for (const run of await runsFor(db, [userId], progress.homework)) {
+    const classWork = progress.homework.some((w) => w.gameId === run.gameId && w.level === run.state.level && run.finishedAt >= w.startsAt);
+    const week = Math.floor((dayNumber(calendarDay(run.finishedAt, timeZone)) - first) / 7);
+    if (!classWork || week < 0 || week >= weeks.length) continue;
+    weeks[week].runs++;
+    weeks[week].answered += run.state.answered;
+    weeks[week].correct += run.state.correct;
+  }
+  for (const week of weeks) week.accuracy = week.answered > 0 ? Math.round((100 * week.correct) / week.answered) : null;
+  return { homework: progress.homework, row, weeks };
+}
+
+export const WEEK_COLUMNS = ["Week of", "Runs", "Answered", "Right", "Accuracy (%)"] as const;
+
+/** The weeks as CSV, a week per line. */
+export function weeksCsv(report: StudentReport): string {
+  return [
+    csvLine([...WEEK_COLUMNS]),
+    ...report.weeks.map((w) => csvLine([w.weekOf, w.runs, w.answered, w.correct, w.accuracy ?? ""])),
+  ].join("");
+}

@@ -1,0 +1,112 @@
+/**
+ * One homework, for the class's teacher: each student's progress, and the questions the class
+ * missed most with their right answers (what to go over in the next lesson), also as CSV.
+ */
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ProgressPill, StudentName } from "~/components/teach/ProgressTable";
+import { taughtClass } from "~/models/classes/classes.server";
+import { homeworkReport } from "~/models/classes/homework-report.server";
+import { progressTable } from "~/models/classes/progress.server";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: data ? `${data.title}: homework` : "Homework", description: "A homework's progress and most-missed questions." });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { klass } = await taughtClass(request, context, params.classId);
+  const report = await homeworkReport(context.db, klass, params.homeworkId ?? "");
+  if (!report) throw new Response("This homework was not found.", { status: 404 });
+  const table = progressTable({ homework: [report.homework], rows: report.rows }, context.env.APP_TIME_ZONE);
+  return json(
+    {
+      klass: { id: klass.id, name: klass.name },
+      id: report.homework.id,
+      title: report.homework.title,
+      due: table.homework[0].due,
+      rows: table.rows.map((row) => ({ ...row, cell: row.cells[0] })),
+      missed: report.missed,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function HomeworkPage() {
+  const { klass, id, title, due, rows, missed } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Link to={`/teach/classes/${klass.id}`} className="text-sm font-semibold text-indigo-700 hover:underline">
+        ← {klass.name}
+      </Link>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{title}</h1>
+      <p className="mt-1 text-lg text-slate-700">Due {due}</p>
+
+      <section className="card mt-6 p-5" aria-labelledby="missed-title">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="missed-title" className="text-2xl font-bold">
+            Most missed
+          </h2>
+          {missed.length > 0 ? (
+            <a href={`/teach/classes/${klass.id}/homework/${id}/missed.csv`} className="btn-secondary" download>
+              Download CSV
+            </a>
+          ) : null}
+        </div>
+        {missed.length === 0 ? (
+          <p className="mt-2 text-slate-700">No question missed yet.</p>
+        ) : (
+          <ol className="mt-3 space-y-2" data-testid="homework-missed">
+            {missed.map((q) => (
+              <li key={`${q.question}-${q.correctAnswer}`} className="rounded-lg bg-amber-50 px-3 py-2 text-lg">
+                <span className="font-semibold [overflow-wrap:anywhere]">{q.question}</span> — right answer:{" "}
+                <strong>{q.correctAnswer}</strong>{" "}
+                <span className="text-base text-slate-700">
+                  (missed by {q.students} student{q.students === 1 ? "" : "s"}
+                  {q.misses > q.students ? `, ${q.misses} times` : ""})
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="card mt-6 p-5" aria-labelledby="students-title">
+        <h2 id="students-title" className="text-2xl font-bold">
+          Students
+        </h2>
+        {rows.length === 0 ? (
+          <p className="mt-2 text-slate-700">No students yet.</p>
+        ) : (
+          <table className="mt-3 w-full text-left" data-testid="homework-students">
+            <thead>
+              <tr className="text-sm text-slate-600">
+                <th scope="col" className="py-2 pr-3">
+                  Student
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Progress
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Runs
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.userId} className="border-t border-slate-100">
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    <StudentName classId={klass.id} row={row} />
+                  </th>
+                  <td className="py-2 pr-3">
+                    <ProgressPill cell={row.cell} />
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{row.cell.runs}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * One student, for the class's teacher: their homework and their last 8 weeks of the class's own
+ * work (runs and share of right answers) as a chart drawn on the server, with its numbers.
+ */
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ProgressPill } from "~/components/teach/ProgressTable";
+import { WeeklyChart, weekLabel } from "~/components/teach/WeeklyChart";
+import { taughtClass } from "~/models/classes/classes.server";
+import { progressTable } from "~/models/classes/progress.server";
+import { studentReport } from "~/models/classes/student-weeks.server";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({ title: data ? `${data.name}: ${data.klass.name}` : "Student", description: "A student's homework and weeks." });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { klass } = await taughtClass(request, context, params.classId);
+  const timeZone = context.env.APP_TIME_ZONE;
+  const report = await studentReport(context.db, klass, params.userId ?? "", timeZone);
+  if (!report) throw new Response("This student is not in the class.", { status: 404 });
+  const table = progressTable({ homework: report.homework, rows: [report.row] }, timeZone);
+  return json(
+    {
+      klass: { id: klass.id, name: klass.name },
+      userId: report.row.userId,
+      name: report.row.name,
+      username: report.row.username,
+      homework: table.homework.map((w, i) => ({ ...w, cell: table.rows[0].cells[i] })),
+      weeks: report.weeks,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function StudentPage() {
+  const { klass, userId, name, username, homework, weeks } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Link to={`/teach/classes/${klass.id}`} className="text-sm font-semibold text-indigo-700 hover:underline">
+        ← {klass.name}
+      </Link>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900 [overflow-wrap:anywhere]">{name}</h1>
+      {name !== username ? <p className="text-slate-700">@{username}</p> : null}
+
+      <section className="mt-6" aria-labelledby="weeks-title">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="weeks-title" className="text-2xl font-bold">
+            Last {weeks.length} weeks
+          </h2>
+          <a href={`/teach/classes/${klass.id}/students/${userId}/weeks.csv`} className="btn-secondary" download>
+            Download CSV
+          </a>
+        </div>
+        <p className="mt-1 text-slate-700">Runs of this class&apos;s homework games and levels, finished since the homework started.</p>
+        <div className="mt-3">
+          <WeeklyChart weeks={weeks} name={name} />
+        </div>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-max text-left" data-testid="weeks-table">
+            <thead>
+              <tr className="text-sm text-slate-600">
+                <th scope="col" className="py-1 pr-3">
+                  Week of
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  Runs
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right">
+                  Right answers
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((w) => (
+                <tr key={w.weekOf} className="border-t border-slate-100">
+                  <td className="py-1 pr-3">{weekLabel(w.weekOf)}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">{w.runs}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">
+                    {w.accuracy === null ? "–" : `${w.correct} of ${w.answered} (${w.accuracy}%)`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="card mt-6 p-5" aria-labelledby="homework-title">
+        <h2 id="homework-title" className="text-2xl font-bold">
+          Homework
+        </h2>
+        {homework.length === 0 ? <p className="mt-2 text-slate-700">No homework yet.</p> : null}
+        <ul className="mt-3 space-y-3">
+          {homework.map((w) => (
+            <li key={w.id} className="border-b border-slate-100 pb-2">
+              <Link to={`/teach/classes/${klass.id}/homework/${w.id}`} className="font-semibold text-indigo-900 underline">
+                {w.title}
+              </Link>
+              <span className="block text-sm text-slate-600">Due {w.due}</span>
+              <span className="mt-1 block">
+                <ProgressPill cell={w.cell} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
