@@ -754,6 +754,8 @@ export const classRaces = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: "cascade" }),
     level: integer("level"),
+    /** Raced from a class's page: the class's students join from their own pages, without the code. */
+    classId: uuid("class_id").references((): AnyPgColumn => classes.id, { onDelete: "set null" }),
     seats: integer("seats").notNull().default(40),
     visitorsAllowed: boolean("visitors_allowed").notNull().default(true),
     /** Locked by its host: nobody new joins (its players come back as before). */
@@ -775,6 +777,10 @@ export const classRaces = pgTable(
     check("class_races_seats_range", sql`${t.seats} between 2 and 100`),
     // A host's races (My Races, the open-races limit).
     index("class_races_host_idx").on(t.hostId, t.createdAt),
+    // A class's races waiting for its students (their pages' invitations).
+    index("class_races_class_lobby_idx")
+      .on(t.classId)
+      .where(sql`${t.status} = 'lobby'`),
     // Races past their deadline (the due-races job): only the few racing now are indexed.
     index("class_races_racing_ends_idx")
       .on(t.endsAt)

@@ -6,8 +6,8 @@ import { challengeBoardOrNull } from "~/models/challenges/board.server";
 import { listFeaturedGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
 import { getSignedInUser } from "~/models/auth.server";
-import { homeworkCards } from "~/models/classes/homework-cards.server";
-import { HomeworkCards } from "~/components/HomeworkCards";
+import { classCards } from "~/models/classes/homework-cards.server";
+import { ClassCards } from "~/components/ClassCards";
 import { GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { pageMeta } from "~/utils/meta";
 import { SubjectIcon } from "~/components/SubjectIcon";
@@ -21,10 +21,10 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSignedInUser(request, context);
-  const [featured, playable, homework, board] = await Promise.all([
+  const [featured, playable, classWork, board] = await Promise.all([
     listFeaturedGames(context.db),
     playableGameIds(context.db, user),
-    homeworkCards(context.db, user?.id ?? null, context.env.APP_TIME_ZONE),
+    classCards(context.db, user?.id ?? null, context.env.APP_TIME_ZONE),
     challengeBoardOrNull(context.db, {
       userId: user?.id ?? null,
       timeZone: context.env.APP_TIME_ZONE,
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     featured,
     playable: [...playable],
-    homework,
+    classWork,
     // The spec's home shows the first 3 of the day's challenges (null: they could not be made).
     challenges: board && board.challenges.slice(0, 3),
   });
@@ -71,7 +71,7 @@ const categoryCards = [
 ] as const;
 
 export default function Home() {
-  const { featured, playable, challenges, homework } = useLoaderData<typeof loader>();
+  const { featured, playable, challenges, classWork } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
@@ -94,9 +94,9 @@ export default function Home() {
         </div>
       </section>
 
-      {homework.length > 0 ? (
+      {classWork.homework.length + classWork.races.length > 0 ? (
         <div className="mx-auto max-w-6xl px-4">
-          <HomeworkCards cards={homework} />
+          <ClassCards {...classWork} />
         </div>
       ) : null}
       <section aria-labelledby="categories" className="mx-auto max-w-6xl px-4 py-12">

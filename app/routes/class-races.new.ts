@@ -1,9 +1,12 @@
 /**
- * POST /class-races/new: "Host a class race" on a multiplayer game's play page. Any signed-in
- * player may host; the race opens in its lobby and the host lands on the projector view.
+ * POST /class-races/new: "Host a class race" on a multiplayer game's play page, or "Race with
+ * this class" on a class's page. Any signed-in player may host; only a class's teacher races
+ * with the class. The race opens in its lobby and the host lands on the projector view.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/models/auth.server";
+import { classById } from "~/models/classes/classes.server";
+import { MAX_SEATS } from "~/utils/class-race";
 import { hostRaceForm } from "~/models/class-races/forms.server";
 import { createClassRace } from "~/models/class-races/races.server";
 import { parseForm } from "~/utils/read-form.server";
@@ -25,12 +28,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (description: string) =>
     redirectWithToast(request, context, `${referer}#class-race`, { title: "Class race not opened", description, variant: "error" });
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Please check the race's settings.");
-  const { gameId, level, seats, minutes, visitors } = parsed.data;
+  const { gameId, level, seats, minutes, visitors, classId } = parsed.data;
+  const klass = classId ? await classById(context.db, classId) : null;
+  if (classId && klass?.teacherId !== user.id) return refuse("Only the class's teacher can race with it.");
   const created = await createClassRace(context.db, {
     hostId: user.id,
     gameId,
     level: typeof level === "number" ? level : null,
-    seats,
+    classId,
+    // A class's race seats the whole class (the race's own limit caps it).
+    seats: klass ? Math.min(klass.seats, MAX_SEATS) : seats,
     visitorsAllowed: visitors === "on",
     seconds: minutes * 60,
   });

@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GameCard } from "~/components/GameCard";
-import { HomeworkCards } from "~/components/HomeworkCards";
+import { ClassCards } from "~/components/ClassCards";
 import { JoinBox } from "~/components/JoinBox";
-import { homeworkCards } from "~/models/classes/homework-cards.server";
+import { classCards } from "~/models/classes/homework-cards.server";
 import { listGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
 import { getSignedInUser } from "~/models/auth.server";
@@ -19,16 +19,16 @@ export const meta: MetaFunction = () =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = parseCategoryTab(new URL(request.url).searchParams.get("category"));
   const { user } = await getSignedInUser(request, context);
-  const [games, playable, homework] = await Promise.all([
+  const [games, playable, classWork] = await Promise.all([
     listGames(context.db, category),
     playableGameIds(context.db, user),
-    homeworkCards(context.db, user?.id ?? null, context.env.APP_TIME_ZONE),
+    classCards(context.db, user?.id ?? null, context.env.APP_TIME_ZONE),
   ]);
-  return json({ category, games, playable: [...playable], signedIn: user !== null, homework });
+  return json({ category, games, playable: [...playable], signedIn: user !== null, classWork });
 }
 
 export default function Games() {
-  const { category, games, playable, signedIn, homework } = useLoaderData<typeof loader>();
+  const { category, games, playable, signedIn, classWork } = useLoaderData<typeof loader>();
   const loading = useNavigation().location?.pathname === "/games";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -37,7 +37,7 @@ export default function Games() {
         Pick a game and start learning.{" "}
         {signedIn ? "You earn Clever Coins for every game you finish." : "Sign in to earn Clever Coins for every game you finish."}
       </p>
-      <HomeworkCards cards={homework} />
+      <ClassCards {...classWork} />
       <div className="mt-8">
         <JoinBox />
       </div>

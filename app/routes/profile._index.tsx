@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ParentNotice } from "~/components/ParentNotice";
-import { HomeworkCards } from "~/components/HomeworkCards";
+import { ClassCards } from "~/components/ClassCards";
 import { MyClasses } from "~/components/profile/MyClasses";
-import { homeworkCards } from "~/models/classes/homework-cards.server";
+import { classCards } from "~/models/classes/homework-cards.server";
 import { classesOfStudent } from "~/models/classes/membership.server";
 import { ProfileCard } from "~/components/ProfileCard";
 import { CosmeticsPanel } from "~/components/profile/CosmeticsPanel";
@@ -44,14 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!profile) throw new Response("Not Found", { status: 404 });
   const { searchParams } = new URL(request.url);
   const tab = parseTab(tabs, searchParams.get("tab"));
-  const [homework, classes] = await Promise.all([
-    homeworkCards(context.db, user.id, context.env.APP_TIME_ZONE),
+  const [classWork, classes] = await Promise.all([
+    classCards(context.db, user.id, context.env.APP_TIME_ZONE),
     classesOfStudent(context.db, user.id),
   ]);
   return json({
     profile,
     tab,
-    homework,
+    classWork,
     classes: classes.map(({ id, name, teacherName }) => ({ id, name, teacherName })),
     cosmetics: tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams) : null,
     earningRules,
@@ -69,7 +69,7 @@ export default function MyProfile() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">My Profile</h1>
       {profile.consent?.awaitingParent ? <ParentNotice {...profile.consent} /> : null}
-      <HomeworkCards cards={data.homework} />
+      <ClassCards {...data.classWork} />
       <MyClasses classes={data.classes} />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[300px_1fr]">
         <ProfileCard {...profile.card}>

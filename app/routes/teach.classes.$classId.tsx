@@ -6,6 +6,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/AuthLayout";
+import { ClassRaceForm } from "~/components/teach/ClassRaceForm";
 import { FieldError } from "~/components/teach/FieldError";
 import { HomeworkForm } from "~/components/teach/HomeworkForm";
 import { ProgressTable } from "~/components/teach/ProgressTable";
@@ -141,6 +142,7 @@ export default function ClassPage() {
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        {klass.archived ? null : <ClassRaceForm classId={klass.id} games={data.games} />}
         <section className="card p-5" aria-labelledby="students-title">
           <h2 id="students-title" className="text-xl font-bold">
             Students ({data.rows.length} of {klass.seats})

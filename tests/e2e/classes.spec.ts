@@ -55,7 +55,7 @@ async function confirmJoin(page: Page, className: string) {
 /** Plays the homework from its card on /games: the level is chosen for them; one right answer, then Finish. */
 async function playHomework(page: Page) {
   await page.goto("/games");
-  const card = page.getByTestId("homework-cards").getByRole("listitem").first();
+  const card = page.getByTestId("class-cards").getByRole("listitem").first();
   await card.getByRole("link", { name: "Play" }).click();
   await expect(page).toHaveURL(/\?level=3$/);
   await expect(page.getByRole("radio", { name: /Adding and taking away to 100/ })).toBeChecked();
@@ -90,12 +90,12 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
 
   // The students see it on their games page, with the teacher's name and what is left.
   await ada.page.goto("/games");
-  await expect(ada.page.getByTestId("homework-cards")).toContainText(`Homework from ${teacher.username}: 0 of 2 runs, due`);
+  await expect(ada.page.getByTestId("class-cards")).toContainText(`Homework from ${teacher.username}: 0 of 2 runs, due`);
   await playHomework(ada.page);
   await playHomework(ada.page);
   await playHomework(bo.page);
   await ada.page.goto("/profile");
-  await expect(ada.page.getByTestId("homework-cards")).toContainText("Done!");
+  await expect(ada.page.getByTestId("class-cards")).toContainText("Done!");
 
   // The teacher's table: done, part-way, not started; the CSV says the same line by line.
   await teacher.page.goto(url);

@@ -23,6 +23,10 @@ import { startRun } from "~/models/runs/runs.server";
 import { submitAnswer } from "~/models/runs/answers.server";
 import { finishRun } from "~/models/runs/finish.server";
 import { loader as homeworkPage } from "~/routes/teach.classes.$classId_.homework.$homeworkId";
+import { action as hostRace } from "~/routes/class-races.new";
+import { action as joinRace } from "~/routes/class-races.$raceId.join";
+import { classCards } from "~/models/classes/homework-cards.server";
+import { classRaces, classRacePlayers } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import { action as teachAction } from "~/routes/teach._index";
 import { loader as classPage } from "~/routes/teach.classes.$classId";
@@ -278,5 +282,50 @@ describeEachDatabase("classes and homework", (database) => {
     expect((await open(teacher.cookie, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await open(teacher.cookie, "nope")).status).toBe(404);
     expect((await open((await adult(context, "ms_other")).cookie, set.homework.id)).status).toBe(403);
+  });
+
+  it("races with a class: its students join from their own pages with one button, and only its teacher may", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const created = await createClass(context.db, teacher.id, { name: "Year 5", seats: 12 });
+    if (!created.ok) throw new Error(created.message);
+    const klass = created.klass;
+    const ada = await createPlayer(context.db, { username: "ada_a" });
+    const outsider = await createPlayer(context.db, { username: "zed_z" });
+    await joinClass(context.db, { classId: klass.id, userId: ada.id, address: "203.0.113.9" });
+    const work = `${await mathQuestId(context)}:3`;
+
+    const host = (cookie: string) =>
+      callRoute(
+        hostRace as RouteFn,
+        formPost("/class-races/new", { classId: klass.id, work, minutes: "1" }, { Cookie: cookie }),
+        context,
+        {},
+      );
+    const other = await adult(context, "mr_other");
+    const refused = await host(other.cookie);
+    expect(refused.status).toBe(302);
+    expect(await context.db.select().from(classRaces)).toEqual([]);
+
+    const opened = await host(teacher.cookie);
+    const raceId = opened.headers.get("Location")!.split("/").at(-1)!;
+    const [race] = await context.db.select().from(classRaces).where(eq(classRaces.id, raceId));
+    expect(race).toMatchObject({ classId: klass.id, level: 3, seats: 12, visitorsAllowed: false });
+
+    // Ada is invited on her pages; a player outside the class is not.
+    expect((await classCards(context.db, ada.id, TZ)).races).toEqual([
+      { raceId, from: "ms_rivera", className: "Year 5", gameTitle: "Math Quest: Number Crunch" },
+    ]);
+    expect((await classCards(context.db, outsider.id, TZ)).races).toEqual([]);
+    const adaCookie = (await createSignInSession(get("/games"), context, ada.id)).split(";")[0];
+    const joined = await callRoute(
+      joinRace as RouteFn,
+      formPost(`/class-races/${raceId}/join`, { intent: "join-race" }, { Cookie: adaCookie }),
+      context,
+      { raceId },
+    );
+    expect(joined.headers.get("Location")).toBe(`/class-races/${raceId}/play`);
+    expect(await context.db.select({ userId: classRacePlayers.userId }).from(classRacePlayers)).toEqual([{ userId: ada.id }]);
   });
 });

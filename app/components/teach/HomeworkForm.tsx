@@ -8,6 +8,8 @@ import { FieldError } from "./FieldError";
 export interface HomeworkChoice {
   gameId: string;
   title: string;
+  /** A multiplayer game: one a class can race. */
+  raceable: boolean;
   levels: { id: number; name: string; ages: string }[];
 }
 

@@ -41,6 +41,8 @@ export interface NewClassRace {
   hostId: string;
   gameId: string;
   level: number | null;
+  /** Raced from this class's page (its teacher is the host: the route checks). */
+  classId?: string;
   seats?: number;
   visitorsAllowed?: boolean;
   seconds?: number;
@@ -72,6 +74,7 @@ export async function createClassRace(db: Queryable, options: NewClassRace): Pro
           hostId: options.hostId,
           gameId: game.id,
           level: options.level,
+          classId: options.classId ?? null,
           seats,
           visitorsAllowed: options.visitorsAllowed ?? true,
           seed: randomBytes(12).toString("base64url"),

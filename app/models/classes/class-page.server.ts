@@ -8,7 +8,7 @@ import { listGames } from "../games.server";
 /** The small forms of the class page's lists (remove one homework). */
 export const classActionForm = z.object({ homeworkId: z.string().uuid() });
 
-/** Every game an engine plays and every student may play (no premium game), with its levels, for the homework form. */
+/** Every game an engine plays and every student may play (no premium game), with its levels, for the homework and race forms. */
 export async function homeworkChoices(db: Queryable) {
   return (await listGames(db)).flatMap((game) => {
     const engine = engineForTitle(game.title);
@@ -17,6 +17,7 @@ export async function homeworkChoices(db: Queryable) {
       {
         gameId: game.id,
         title: game.title,
+        raceable: game.isMultiplayer,
         levels: levelsFor(engine.key).map((level) => ({
           id: level.id,
           name: level.name,

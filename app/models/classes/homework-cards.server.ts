@@ -6,6 +6,7 @@ import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { classes, classStudents, games, homework, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay, formatDate } from "~/utils/dates";
+import { raceInvites } from "./race-invites.server";
 import {
   GOALS,
   goalWords,
@@ -100,4 +101,11 @@ export async function homeworkCards(db: Queryable, userId: string | null, timeZo
       playHref: work.playHref,
     };
   });
+}
+
+/** What a student's pages show from their classes: homework, and races waiting for them. */
+export async function classCards(db: Queryable, userId: string | null, timeZone: string) {
+  if (!userId) return { homework: [], races: [] };
+  const [homework, races] = await Promise.all([homeworkCards(db, userId, timeZone), raceInvites(db, userId)]);
+  return { homework, races };
 }

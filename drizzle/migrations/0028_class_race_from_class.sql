@@ -1,0 +1,3 @@
+ALTER TABLE "class_races" ADD COLUMN "class_id" uuid;--> statement-breakpoint
+ALTER TABLE "class_races" ADD CONSTRAINT "class_races_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "class_races_class_lobby_idx" ON "class_races" USING btree ("class_id") WHERE "class_races"."status" = 'lobby';
