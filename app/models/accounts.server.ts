@@ -15,9 +15,15 @@ import type { Toast } from "~/utils/toast.server";
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-export async function sendVerificationMail(request: Request, context: AppLoadContext, user: Pick<User, "id" | "email">) {
+export async function sendVerificationMail(
+  request: Request,
+  context: AppLoadContext,
+  user: Pick<User, "id" | "email">,
+  /** A site path to go on to after verifying (a class's join page); checked again when followed. */
+  next?: string,
+) {
   const token = await issueToken(context.db, user.id, "verify");
-  const url = `${siteOrigin(request, context)}/auth/verify?token=${token}`;
+  const url = `${siteOrigin(request, context)}/auth/verify?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ""}`;
   await sendMail(
     context,
     buttonMail({

@@ -41,6 +41,8 @@ export const registrationForm = z.object({
   parentEmail: trimmedText(300),
   /** ?ref=USERNAME of the player who invited them (a hidden field). */
   ref: trimmedText(30),
+  /** Where to go once the address is verified (a class's join page): a hidden field, a site path. */
+  redirectTo: trimmedText(200),
 });
 
 /** For tests and callers that hold the fields already. */

@@ -9,6 +9,7 @@ import { markEmailVerified } from "~/models/users.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
 import { toastCookie } from "~/utils/toast.server";
+import { joinReturnPath } from "~/utils/redirect.server";
 
 export const handle: RouteHandle = { layout: false };
 
@@ -20,10 +21,13 @@ const REDIRECT_SECONDS_WITHOUT_JS = 2;
 
 /**
  * The link from the verification mail: uses the token once, verifies the address, signs the
- * user in (creating the profile with its coins) and moves on to /profile after 1.5 s.
+ * user in (creating the profile with its coins) and moves on to /profile after 1.5 s, or to the
+ * class's join page the account was made for (`next`, only ever a /join/{code} path).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { searchParams } = new URL(request.url);
+  const token = searchParams.get("token") ?? "";
+  const next = joinReturnPath(searchParams.get("next")) || "/profile";
   const userId = await consumeToken(context.db, token, "verify");
   if (!userId) return json({ verified: false as const }, { status: 400 });
   await markEmailVerified(context.db, userId);
@@ -31,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", setCookie);
   headers.append("Set-Cookie", await toastCookie(request, context, toast));
-  return json({ verified: true as const }, { headers });
+  return json({ verified: true as const, next }, { headers });
 }
 
 export default function Verify() {
@@ -39,9 +43,9 @@ export default function Verify() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!result.verified) return;
-    const timer = setTimeout(() => navigate("/profile"), REDIRECT_MS);
+    const timer = setTimeout(() => navigate(result.next), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [result.verified, navigate]);
+  }, [result, navigate]);
   if (!result.verified) {
     return (
       <AuthLayout title="Verification failed">
@@ -61,12 +65,12 @@ export default function Verify() {
     <AuthLayout title="Email verified successfully!">
       {/* Without JavaScript the browser follows this refresh itself; with it, the timer above. */}
       <noscript>
-        <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS_WITHOUT_JS};url=/profile`} />
+        <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS_WITHOUT_JS};url=${result.next}`} />
       </noscript>
       <FormAlert tone="success" title="Email verified successfully!" message="Welcome to CleverPlay! Your account is now active." />
-      <p className="text-slate-700">Taking you to your profile…</p>
-      <Link to="/profile" className="btn-primary mt-4 w-full">
-        Go to my profile
+      <p className="text-slate-700">{result.next === "/profile" ? "Taking you to your profile…" : "Taking you back to your class…"}</p>
+      <Link to={result.next} className="btn-primary mt-4 w-full">
+        {result.next === "/profile" ? "Go to my profile" : "Go back to the class"}
       </Link>
     </AuthLayout>
   );

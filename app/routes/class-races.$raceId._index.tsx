@@ -9,9 +9,11 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PlayerChips, Podium } from "~/components/class-race/Podium";
 import { RaceClock } from "~/components/class-race/RaceClock";
+import { ProjectorBar } from "~/components/class-race/ProjectorBar";
 import { hostedRace, raceLevelName } from "~/models/class-races/host.server";
+import { classById } from "~/models/classes/classes.server";
 import { projectorForm, joinQrSvg } from "~/models/class-races/forms.server";
-import { removeRacePlayer } from "~/models/class-races/players.server";
+import { removeRacePlayer, renameRacePlayer } from "~/models/class-races/players.server";
 import { finishClassRace, setLocked, setVisitorsAllowed, startClassRace } from "~/models/class-races/races.server";
 import { loadRoom } from "~/models/class-races/room.server";
 import { PODIUM_SIZE } from "~/utils/class-race";
@@ -20,6 +22,10 @@ import { parseForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
 import { siteOrigin } from "~/utils/url.server";
 import { useClassRoom } from "~/utils/use-class-room";
+import type { RouteHandle } from "~/root";
+
+/** A classroom screen: no site header, footer or coin balance (ProjectorBar instead). */
+export const handle: RouteHandle = { layout: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
@@ -35,7 +41,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const room = (await loadRoom(context.db, race.id))!;
   const joinUrl = `${siteOrigin(request, context)}/join/${race.inviteCode}`;
   const level = raceLevelName(race, room.game.title);
-  return json({ room, joinUrl, qr: await joinQrSvg(joinUrl), level, playHref: playPath(room.game) });
+  const klass = race.classId ? await classById(context.db, race.classId) : null;
+  return json({
+    room,
+    joinUrl,
+    qr: await joinQrSvg(joinUrl),
+    level,
+    playHref: playPath(room.game),
+    klass: klass ? { id: klass.id, name: klass.name } : null,
+  });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -51,6 +65,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } else if (form.intent === "remove") {
     const removed = await removeRacePlayer(context.db, race.id, form.playerId);
     if (!removed.ok) return json({ error: removed.message }, { status: removed.status });
+  } else if (form.intent === "rename") {
+    await renameRacePlayer(context.db, race.id, form.playerId);
   } else if (form.intent === "lock") {
     await setLocked(context.db, race, form.locked === "yes");
   } else if (race.status === "lobby") {
@@ -65,126 +81,139 @@ export default function Projector() {
   const { room, offsetMs } = useClassRoom(data.room);
   const joinPath = data.joinUrl.replace(/^https?:\/\//, "");
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      {room.status !== "finished" ? (
-        <noscript>
-          <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
-        </noscript>
-      ) : null}
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-          Class race: {room.game.title}
-          {data.level ? <span className="ml-2 text-lg font-semibold text-slate-600">· {data.level}</span> : null}
-        </h1>
-        <p className="text-lg font-semibold text-slate-700" data-testid="room-count">
-          {room.players.length} of {room.seats} players
-        </p>
-      </div>
-      {posted?.error ? (
-        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-lg text-red-900">
-          {posted.error}
-        </p>
-      ) : null}
+    <div className="min-h-screen bg-slate-50">
+      <ProjectorBar
+        backTo={data.klass ? `/teach/classes/${data.klass.id}` : "/class-races"}
+        backLabel={data.klass ? data.klass.name : "My class races"}
+        endable={room.status === "playing"}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        {room.status !== "finished" ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
+          </noscript>
+        ) : null}
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
+            Class race: {room.game.title}
+            {data.level ? <span className="ml-2 text-lg font-semibold text-slate-600">· {data.level}</span> : null}
+          </h1>
+          <p className="text-lg font-semibold text-slate-700" data-testid="room-count">
+            {room.players.length} of {room.seats} players
+          </p>
+        </div>
+        {posted?.error ? (
+          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-lg text-red-900">
+            {posted.error}
+          </p>
+        ) : null}
 
-      {room.status === "lobby" ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-          <section aria-label="How to join" className="card flex flex-col items-center p-6 text-center">
-            <p className="text-xl font-semibold text-slate-700">Go to</p>
-            <p className="break-all text-xl font-bold text-indigo-800 sm:text-2xl" data-testid="join-link">
-              {joinPath}
-            </p>
-            <p className="mt-3 text-xl font-semibold text-slate-700">or enter the code</p>
-            <p
-              className="font-mono text-5xl font-black tracking-[0.15em] text-indigo-950 sm:text-8xl sm:tracking-[0.2em]"
-              data-testid="race-code"
-            >
-              {room.code}
-            </p>
-            <div
-              className="mt-4 w-48 sm:w-56 [&>svg]:h-auto [&>svg]:w-full"
-              role="img"
-              aria-label={`QR code of ${data.joinUrl}`}
-              // The SVG is drawn on the server from the site's own join link (joinQrSvg).
-              dangerouslySetInnerHTML={{ __html: data.qr }}
-            />
-          </section>
-          <section aria-label="Players" className="card flex flex-col gap-4 p-6">
-            <h2 className="text-2xl font-extrabold text-indigo-950">Players</h2>
-            <PlayerChips players={room.players} removable />
-            <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-              <Form method="post">
-                <button type="submit" name="intent" value="start" className="btn-primary px-8 text-xl" disabled={room.players.length === 0}>
-                  Start the race
-                </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="locked" value={room.locked ? "no" : "yes"} />
-                <button type="submit" name="intent" value="lock" className="btn-secondary">
-                  {room.locked ? "Unlock the race" : "Lock the race"}
-                </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="allowed" value={room.visitorsAllowed ? "no" : "yes"} />
-                <button type="submit" name="intent" value="visitors" className="btn-secondary">
-                  {room.visitorsAllowed ? "Turn visitor joining off" : "Turn visitor joining on"}
-                </button>
-              </Form>
-              <Form method="post">
-                <button type="submit" name="intent" value="end" className="btn-secondary">
-                  Close the race
-                </button>
-              </Form>
+        {room.status === "lobby" ? (
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+            <section aria-label="How to join" className="card flex flex-col items-center p-6 text-center">
+              <p className="text-xl font-semibold text-slate-700">Go to</p>
+              <p className="break-all text-xl font-bold text-indigo-800 sm:text-2xl" data-testid="join-link">
+                {joinPath}
+              </p>
+              <p className="mt-3 text-xl font-semibold text-slate-700">or enter the code</p>
+              <p
+                className="font-mono text-5xl font-black tracking-[0.15em] text-indigo-950 sm:text-8xl sm:tracking-[0.2em]"
+                data-testid="race-code"
+              >
+                {room.code}
+              </p>
+              <div
+                className="mt-4 w-48 sm:w-56 [&>svg]:h-auto [&>svg]:w-full"
+                role="img"
+                aria-label={`QR code of ${data.joinUrl}`}
+                // The SVG is drawn on the server from the site's own join link (joinQrSvg).
+                dangerouslySetInnerHTML={{ __html: data.qr }}
+              />
+              {data.klass ? (
+                <p className="mt-4 text-lg font-semibold text-slate-800" data-testid="class-invite-note">
+                  {data.klass.name}: join from your Games page, no code needed.
+                </p>
+              ) : null}
+            </section>
+            <section aria-label="Players" className="card flex flex-col gap-4 p-6">
+              <h2 className="text-2xl font-extrabold text-indigo-950">Players</h2>
+              <PlayerChips players={room.players} removable />
+              <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+                <Form method="post">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="start"
+                    className="btn-primary px-8 text-xl"
+                    disabled={room.players.length === 0}
+                  >
+                    Start the race
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="locked" value={room.locked ? "no" : "yes"} />
+                  <button type="submit" name="intent" value="lock" className="btn-secondary">
+                    {room.locked ? "Unlock the race" : "Lock the race"}
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="allowed" value={room.visitorsAllowed ? "no" : "yes"} />
+                  <button type="submit" name="intent" value="visitors" className="btn-secondary">
+                    {room.visitorsAllowed ? "Turn visitor joining off" : "Turn visitor joining on"}
+                  </button>
+                </Form>
+                <Form method="post">
+                  <button type="submit" name="intent" value="end" className="btn-secondary">
+                    Close the race
+                  </button>
+                </Form>
+              </div>
+              <p className="text-sm text-slate-600">
+                {room.locked
+                  ? "The race is locked: nobody new can join. Its players can still come back."
+                  : room.visitorsAllowed
+                    ? "Visitors without an account can join with a first name or a made-up nickname (they earn no coins). ↻ gives a visitor a made-up name."
+                    : "Only signed-in players can join."}
+              </p>
+            </section>
+          </div>
+        ) : null}
+
+        {room.status === "playing" ? (
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)]">
+            <section aria-label="Clock" className="card flex flex-col items-center justify-center gap-4 p-6 text-center">
+              <RaceClock room={room} offsetMs={offsetMs} large />
+              <p className="text-lg text-slate-700">
+                Code <span className="font-mono font-bold">{room.code}</span>
+              </p>
+            </section>
+            <div className="card p-6">
+              <Podium players={room.players} size={PODIUM_SIZE} title="Top five" />
             </div>
-            <p className="text-sm text-slate-600">
-              {room.locked
-                ? "The race is locked: nobody new can join. Its players can still come back."
-                : room.visitorsAllowed
-                  ? "Visitors without an account can join with a made-up nickname (they earn no coins)."
-                  : "Only signed-in players can join."}
-            </p>
-          </section>
-        </div>
-      ) : null}
-
-      {room.status === "playing" ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)]">
-          <section aria-label="Clock" className="card flex flex-col items-center justify-center gap-4 p-6 text-center">
-            <RaceClock room={room} offsetMs={offsetMs} large />
-            <p className="text-lg text-slate-700">
-              Code <span className="font-mono font-bold">{room.code}</span>
-            </p>
-            <Form method="post">
-              <button type="submit" name="intent" value="end" className="btn-danger">
-                End the race now
-              </button>
-            </Form>
-          </section>
-          <div className="card p-6">
-            <Podium players={room.players} size={PODIUM_SIZE} title="Top five" />
           </div>
-        </div>
-      ) : null}
+        ) : null}
 
-      {room.status === "finished" ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]">
-          <div className="card p-6">
-            <Podium players={room.players} size={PODIUM_SIZE} title="Final podium" />
+        {room.status === "finished" ? (
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]">
+            <div className="card p-6">
+              <Podium players={room.players} size={PODIUM_SIZE} title="Final podium" />
+            </div>
+            <section aria-label="After the race" className="card flex flex-col gap-3 p-6">
+              <h2 className="text-2xl font-extrabold text-indigo-950">The race is over</h2>
+              <p className="text-slate-700">See each player&apos;s answers and the questions most of the class found hard.</p>
+              <Link to={`/class-races/${room.id}/report`} className="btn-primary">
+                Open the report
+              </Link>
+              <a href={`/class-races/${room.id}/report.csv`} className="btn-secondary" download>
+                Download the report (CSV)
+              </a>
+              <Link to={`${data.playHref}#class-race`} className="btn-secondary">
+                Host another race
+              </Link>
+            </section>
           </div>
-          <section aria-label="After the race" className="card flex flex-col gap-3 p-6">
-            <h2 className="text-2xl font-extrabold text-indigo-950">The race is over</h2>
-            <p className="text-slate-700">See each player&apos;s answers and the questions most of the class found hard.</p>
-            <Link to={`/class-races/${room.id}/report`} className="btn-primary">
-              Open the report
-            </Link>
-            <a href={`/class-races/${room.id}/report.csv`} className="btn-secondary" download>
-              Download the report (CSV)
-            </a>
-            <Link to={`${data.playHref}#class-race`} className="btn-secondary">
-              Host another race
-            </Link>
-          </section>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </div>
   );
 }

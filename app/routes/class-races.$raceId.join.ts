@@ -1,7 +1,7 @@
 /**
  * POST /class-races/{id}/join: the class race card's buttons. "Join the race" joins with the
- * signed-in account; "Join as a visitor" with this browser (a cp_guest cookie) and a made-up
- * nickname. A refusal goes back to the card with the reason.
+ * signed-in account; "Join as a visitor" with this browser (a cp_guest cookie) and the name
+ * they typed, or a made-up one. A refusal goes back to the card with the reason.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getSignedInUser } from "~/models/auth.server";
@@ -26,10 +26,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       description: "Invalid or expired invite code",
       variant: "error",
     });
-  const { intent } = await readFormAs(request, joinRaceForm);
+  const { intent, name } = await readFormAs(request, joinRaceForm);
   const { user } = await getSignedInUser(request, context);
   if (user) return joinRaceAndGo(request, context, race, { userId: user.id });
   if (intent === "join-race") return redirect(loginPath(`/join/${race.inviteCode}`));
   const visitor = await ensureVisitorId(request, context);
-  return joinRaceAndGo(request, context, race, { visitorId: visitor.visitorId }, visitor.setCookie);
+  return joinRaceAndGo(request, context, race, { visitorId: visitor.visitorId }, { setCookie: visitor.setCookie, typedName: name });
 }

@@ -21,6 +21,8 @@ import { usernameMessages, usernameProblem, type FormProblem } from "~/utils/val
 import { usernameStatusClasses, useUsernameStatus } from "~/utils/use-username-status";
 import { siteOrigin } from "~/utils/url.server";
 import { readFormAs } from "~/utils/read-form.server";
+import { joinReturnPath } from "~/utils/redirect.server";
+import { loginPath } from "~/utils/login";
 
 export const handle: RouteHandle = { layout: false };
 
@@ -32,8 +34,11 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if ((await getSignedInUser(request, context)).user) throw redirect("/profile");
-  const ref = new URL(request.url).searchParams.get("ref")?.slice(0, 30) ?? "";
-  return json({ ref, googleConfigured: Boolean(context.env.GOOGLE_CLIENT_ID) });
+  const { searchParams } = new URL(request.url);
+  const ref = searchParams.get("ref")?.slice(0, 30) ?? "";
+  // Only a class's join page is a place to come back to (a visitor asked to make an account first).
+  const redirectTo = joinReturnPath(searchParams.get("redirectTo"));
+  return json({ ref, redirectTo, googleConfigured: Boolean(context.env.GOOGLE_CLIENT_ID) });
 }
 
 interface RegisterResult {
@@ -80,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     if (parentEmail) await requestParentalConsent(context, siteOrigin(request, context), user.id, parentEmail);
-    await sendVerificationMail(request, context, user);
+    await sendVerificationMail(request, context, user, joinReturnPath(values.redirectTo) || undefined);
   } catch (error) {
     // The account exists; the notice offers a resend, so a mail hiccup loses nothing.
     console.error("sign-up mail failed", error);
@@ -89,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Register() {
-  const { ref, googleConfigured } = useLoaderData<typeof loader>();
+  const { ref, redirectTo, googleConfigured } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
   const [username, setUsername] = useState(result?.values?.username ?? "");
@@ -118,7 +123,7 @@ export default function Register() {
         <ResendVerification email={result.email} />
         <p className="mt-6 text-center text-sm text-slate-700">
           Verified already?{" "}
-          <Link to="/login" className="font-semibold text-indigo-700 hover:underline">
+          <Link to={redirectTo ? loginPath(redirectTo) : "/login"} className="font-semibold text-indigo-700 hover:underline">
             Sign in
           </Link>
         </p>
@@ -133,6 +138,7 @@ export default function Register() {
       {result?.problem ? <FormAlert title={result.problem.title} message={result.problem.message} /> : null}
       <Form method="post" noValidate ref={formRef}>
         <input type="hidden" name="ref" value={ref} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field
           label="Email"
           name="email"

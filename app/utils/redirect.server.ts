@@ -26,3 +26,11 @@ export function safeRedirectPath(target: unknown, fallback = "/profile"): string
     return fallback;
   }
 }
+
+/**
+ * Where a new account goes on to once its address is verified: only a join page (/join/{code}, a
+ * class a visitor was asked to make an account for), never any other path; "" for none.
+ */
+export function joinReturnPath(target: unknown): string {
+  return typeof target === "string" && /^\/join\/[A-Za-z0-9]{6}$/.test(target) ? target : "";
+}

@@ -11,7 +11,15 @@ import {
   startClassRace,
   type ClassRace,
 } from "~/models/class-races/races.server";
-import { CLASS_RACE_MESSAGES, findRacePlayer, joinClassRace, runIdOfPlayer, type Racer } from "~/models/class-races/players.server";
+import {
+  CLASS_RACE_MESSAGES,
+  findRacePlayer,
+  joinClassRace,
+  renameRacePlayer,
+  runIdOfPlayer,
+  visitorName,
+  type Racer,
+} from "~/models/class-races/players.server";
 import { loadRoom } from "~/models/class-races/room.server";
 import { raceReport, reportCsv } from "~/models/class-races/report.server";
 import { createSession } from "~/models/multiplayer/sessions.server";
@@ -109,6 +117,28 @@ describeEachDatabase("class races", (database) => {
     // A visitor already in stays in (a refresh).
     expect(await join({ visitorId: "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f" })).toMatchObject({ ok: true, rejoined: true });
     expect(await join({ userId: host.id })).toMatchObject({ ok: false, message: CLASS_RACE_MESSAGES.own });
+  });
+
+  it("lets a visitor race under a first name they type, screened, and lets the host swap it for a made-up one", async () => {
+    const { db } = database();
+    const { race } = await openRace(database());
+    expect(visitorName("Maya")).toEqual({ ok: true, nickname: "Maya" });
+    expect(visitorName("  ")).toEqual({ ok: true, nickname: expect.stringMatching(NICKNAME_FORMAT) });
+    expect(visitorName("M")).toEqual({ ok: false, message: CLASS_RACE_MESSAGES.badName });
+    expect(visitorName("maya@school.org")).toEqual({ ok: false, message: CLASS_RACE_MESSAGES.badName });
+    expect(visitorName("Shithead")).toEqual({ ok: false, message: CLASS_RACE_MESSAGES.rudeName });
+    const maya = await joinClassRace(db, {
+      race,
+      racer: { visitorId: "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f" },
+      address: ADDRESS,
+      nickname: "Maya",
+    });
+    if (!maya.ok) throw new Error(maya.message);
+    expect((await loadRoom(db, race.id))!.players.map((p) => p.name)).toEqual(["Maya"]);
+    await renameRacePlayer(db, race.id, maya.player.id);
+    const [renamed] = (await loadRoom(db, race.id))!.players;
+    expect(renamed.name).toMatch(NICKNAME_FORMAT);
+    expect(renamed.visitor).toBe(true);
   });
 
   it("gives every player the same questions from one seed; answers count on the player's own run only", async () => {

@@ -60,6 +60,21 @@ export function PlayerChips({ players, you, removable = false }: { players: Room
         >
           <span className="truncate">{player.name}</span>
           {player.visitor ? <span className="sr-only"> (visitor)</span> : null}
+          {removable && player.visitor ? (
+            <Form method="post" className="shrink-0">
+              <input type="hidden" name="playerId" value={player.id} />
+              <button
+                type="submit"
+                name="intent"
+                value="rename"
+                aria-label={`Give ${player.name} a made-up name`}
+                title={`Give ${player.name} a made-up name`}
+                className="flex h-9 w-9 items-center justify-center rounded-full text-lg leading-none text-indigo-900 hover:bg-indigo-200"
+              >
+                ↻
+              </button>
+            </Form>
+          ) : null}
           {removable ? (
             <Form method="post" className="shrink-0">
               <input type="hidden" name="playerId" value={player.id} />

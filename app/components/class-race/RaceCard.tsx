@@ -73,7 +73,17 @@ function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
           Sign in to join
         </Link>
         {card.visitorsAllowed ? (
-          <Form method="post" action={action}>
+          <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+            <label className="text-sm font-semibold text-slate-800">
+              Your first name or a nickname (optional)
+              <input
+                name="name"
+                maxLength={15}
+                autoComplete="off"
+                placeholder="Empty: we make one up"
+                className="input mt-1 block w-56 max-w-full"
+              />
+            </label>
             <button type="submit" name="intent" value="join-race-visitor" className="btn-secondary">
               Join as a visitor
             </button>
@@ -82,7 +92,7 @@ function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
       </div>
       <p className="text-sm text-slate-700">
         {card.visitorsAllowed
-          ? "Signed-in players earn Clever Coins. Visitors get a made-up nickname and earn nothing."
+          ? "Signed-in players earn Clever Coins. Visitors race under a first name or a made-up nickname and earn nothing."
           : "The host has switched off joining as a visitor."}
       </p>
     </div>

@@ -54,10 +54,10 @@ export function ClassJoinCard({ card, signedIn, loginHref }: { card: ClassJoinVi
             <Link to={loginHref} className="btn-primary">
               Sign in to join
             </Link>
-            <Link to="/register" className="btn-secondary">
+            <Link to={`/register?redirectTo=${encodeURIComponent(`/join/${card.code}`)}`} className="btn-secondary">
               Create an account
             </Link>
-            <p className="w-full text-sm text-slate-700">New here? Once your account is ready, open this link again: /join/{card.code}</p>
+            <p className="w-full text-sm text-slate-700">New here? Once you confirm your e-mail, you come straight back to this class.</p>
           </div>
         )}
       </div>

@@ -40,10 +40,14 @@ export const projectorForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("visitors"), allowed: z.enum(["yes", "no"]) }),
   z.object({ intent: z.literal("lock"), locked: z.enum(["yes", "no"]) }),
   z.object({ intent: z.literal("remove"), playerId: z.string().regex(UUID) }),
+  z.object({ intent: z.literal("rename"), playerId: z.string().regex(UUID) }),
 ]);
 
-/** The join card's buttons: with the account, or as a visitor. */
-export const joinRaceForm = z.object({ intent: z.enum(["join-race", "join-race-visitor"]) });
+/** The join card's buttons: with the account, or as a visitor (with a name they typed, or none). */
+export const joinRaceForm = z.object({
+  intent: z.enum(["join-race", "join-race-visitor"]),
+  name: z.string().max(200).optional(),
+});
 
 /** The join link as a QR code, drawn on the server as SVG (no script, no image request). */
 export function joinQrSvg(url: string): Promise<string> {

@@ -2,16 +2,32 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { clientAddress } from "~/utils/client-address.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { joinClassRace, type Racer } from "./players.server";
+import { joinClassRace, visitorName, type Racer } from "./players.server";
 import type { ClassRace } from "./races.server";
 
 /**
  * Joins and answers with the next page: the race's player page, or back to its card with the
- * reason. `setCookie` carries a visitor's new cp_guest cookie.
+ * reason. `setCookie` carries a visitor's new cp_guest cookie; `typedName` is the name a visitor
+ * typed (empty: a made-up one).
  */
-export async function joinRaceAndGo(request: Request, context: AppLoadContext, race: ClassRace, racer: Racer, setCookie?: string) {
+export async function joinRaceAndGo(
+  request: Request,
+  context: AppLoadContext,
+  race: ClassRace,
+  racer: Racer,
+  { setCookie, typedName }: { setCookie?: string; typedName?: string } = {},
+) {
   const init = setCookie ? { headers: { "Set-Cookie": setCookie } } : {};
-  const outcome = await joinClassRace(context.db, { race, racer, address: clientAddress(request, context) });
+  const name = "visitorId" in racer ? visitorName(typedName) : null;
+  if (name && !name.ok)
+    return redirectWithToast(
+      request,
+      context,
+      `/join/${race.inviteCode}`,
+      { title: "Could not join", description: name.message, variant: "error" },
+      init,
+    );
+  const outcome = await joinClassRace(context.db, { race, racer, address: clientAddress(request, context), nickname: name?.nickname });
   if (!outcome.ok)
     return redirectWithToast(
       request,

@@ -1,13 +1,15 @@
 /**
- * Joining a class race: a signed-in player with their account, a visitor with a nickname the
- * race makes up (never typed, so nothing to moderate and nothing personal). A join takes the
+ * Joining a class race: a signed-in player with their account, a visitor with a first name or
+ * nickname they type (letters only, screened like usernames) or one the race makes up; the host
+ * can swap a visitor's name for a made-up one. A join takes the
  * race's row lock, so of two joins racing for the last seat one gets it and the other is told
  * the race is full, and a join never slips in after Start.
  */
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, isNotNull } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { generateNickname } from "~/utils/nickname";
+import { isRude } from "../name-screening.server";
 import { hitRateLimits, type Limit } from "../rate-limit.server";
 import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
 import { notifyClassRace, type ClassRace, type Refusal } from "./races.server";
@@ -40,7 +42,18 @@ export const CLASS_RACE_MESSAGES = {
   locked: "The host has locked this race: nobody new can join it.",
   notInLobby: "Players can only be removed before the race starts.",
   full: (seats: number) => `This class race is full: all ${seats} seats are taken.`,
+  badName: "A name in a race is 2 to 15 letters, with no spaces or numbers.",
+  rudeName: "That name isn't allowed here. Please choose a different one.",
 } as const;
+
+/** The name a visitor typed, checked: empty for a made-up one, or why it cannot be shown. */
+export function visitorName(typed: string | undefined): { ok: true; nickname: string } | { ok: false; message: string } {
+  const name = (typed ?? "").trim();
+  if (name === "") return { ok: true, nickname: generateNickname() };
+  if (!/^\p{L}{2,15}$/u.test(name)) return { ok: false, message: CLASS_RACE_MESSAGES.badName };
+  if (isRude(name)) return { ok: false, message: CLASS_RACE_MESSAGES.rudeName };
+  return { ok: true, nickname: name };
+}
 
 const racerColumn = (racer: Racer) =>
   "userId" in racer ? eq(classRacePlayers.userId, racer.userId) : eq(classRacePlayers.visitorId, racer.visitorId);
@@ -69,7 +82,7 @@ export type JoinOutcome = { ok: true; race: ClassRace; player: ClassRacePlayer; 
  */
 export async function joinClassRace(
   db: Queryable,
-  { race: found, racer, address }: { race: ClassRace; racer: Racer; address: string },
+  { race: found, racer, address, nickname }: { race: ClassRace; racer: Racer; address: string; nickname?: string },
 ): Promise<JoinOutcome> {
   const limits: Limit[] = [
     { key: `class-race-join:${"userId" in racer ? `user:${racer.userId}` : `visitor:${racer.visitorId}`}`, ...JOIN_ATTEMPTS },
@@ -94,7 +107,7 @@ export async function joinClassRace(
       .insert(classRacePlayers)
       .values({
         raceId: race.id,
-        ...("userId" in racer ? { userId: racer.userId } : { visitorId: racer.visitorId, nickname: generateNickname() }),
+        ...("userId" in racer ? { userId: racer.userId } : { visitorId: racer.visitorId, nickname: nickname ?? generateNickname() }),
       })
       .returning();
     await notifyClassRace(tx, race.id);
@@ -130,6 +143,18 @@ export async function removeRacePlayer(db: Queryable, raceId: string, playerId: 
       .returning({ id: classRacePlayers.id });
     if (removed.length) await notifyClassRace(tx, race.id);
     return { ok: true };
+  });
+}
+
+/** The host gives a visitor a made-up name instead of the one they typed (any time: a name is only a name). */
+export async function renameRacePlayer(db: Queryable, raceId: string, playerId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const renamed = await tx
+      .update(classRacePlayers)
+      .set({ nickname: generateNickname() })
+      .where(and(eq(classRacePlayers.raceId, raceId), eq(classRacePlayers.id, playerId), isNotNull(classRacePlayers.nickname)))
+      .returning({ id: classRacePlayers.id });
+    if (renamed.length) await notifyClassRace(tx, raceId);
   });
 }
 
