@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profile,
     tab,
     classWork,
-    classes: classes.map(({ id, name, teacherName }) => ({ id, name, teacherName })),
+    classes: classes.map(({ id, name, teacherName, seenAs }) => ({ id, name, teacherName, seenAs })),
     cosmetics: tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams) : null,
     earningRules,
     challengesPerDay: DAILY_CHALLENGES.perDay,

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import type { CaughtMail } from "./mail";
-import { expect } from "./support";
+import { expect, jsEnabled } from "./support";
 import { after } from "./timing";
 
 const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data", "mail");
@@ -113,4 +113,36 @@ export async function signIn(page: Page, identity: { email: string; password: st
 export async function nextGoogleUser(page: Page, email: string) {
   const provider = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
   await page.context().addCookies([{ name: "e2e_google_user", value: encodeURIComponent(email), url: provider }]);
+}
+
+const now = new Date();
+const elevenYearsAgo = {
+  month: now.toLocaleString("en-US", { month: "long", timeZone: "UTC" }),
+  year: String(now.getUTCFullYear() - 11),
+};
+
+/**
+ * Signs up through /register as an 11-year-old (from `registerUrl`: a page may send them there
+ * with a way back); returns the parent's address.
+ */
+export async function signUpAsChild(page: Page, kid: Identity, registerUrl = "/register") {
+  const parentEmail = `parent.${kid.email}`;
+  if (page.url() !== new URL(registerUrl, page.url()).href) await page.goto(registerUrl);
+  await page.getByLabel("Email", { exact: true }).fill(kid.email);
+  await page.getByLabel("Username (optional)").fill(kid.username);
+  if (jsEnabled()) await expect(page.getByLabel("Your parent's email")).toHaveCount(0);
+  await chooseBirth(page, elevenYearsAgo);
+  // With JavaScript the field appears for a child; without, it is always there and says when.
+  await expect(page.getByText(jsEnabled() ? "You're under 13, so we'll ask a parent" : "Only if you are under 13")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(kid.password);
+  await page.getByLabel("Confirm password").fill(kid.password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Players under 13 need a parent's permission.");
+  await page.getByLabel("Your parent's email").fill(parentEmail);
+  await page.getByLabel("Password", { exact: true }).fill(kid.password);
+  await page.getByLabel("Confirm password").fill(kid.password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByTestId("parent-notice")).toContainText(parentEmail);
+  return parentEmail;
 }

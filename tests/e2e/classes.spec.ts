@@ -1,14 +1,17 @@
 /**
  * A class for the whole year, as a teacher and three students live it: the teacher gives their
- * birth month and makes a class; one student joins by the /games box, one by the link, one not at
- * all yet; each sees what the teacher will see before saying yes. The teacher sets "Math Quest
- * level 3: finish 2 runs"; the students play it from their homework card (one twice, one once);
- * the teacher's table and its CSV say Done / 1 of 2 / ...; a student leaves and vanishes from the
- * table; another teacher is refused the class. JavaScript on and off (the no-js project).
+ * birth month and makes a class; one student joins by the /games box, one by the link, and an
+ * 11-year-old without an account makes one from the class's page (a parent still to answer) and
+ * comes straight back to it; each sees what the teacher will see before saying yes. The teacher
+ * sets "Math Quest level 3: finish 2 runs"; the students play it from their homework card (one
+ * twice, one once, with a miss); the teacher's table and its CSV say Done / 1 of 2 / Not started,
+ * the child under the nickname their profile shows them; the homework's page names the missed
+ * question; a student leaves and vanishes from the table; another teacher is refused the class.
+ * JavaScript on and off (the no-js project).
  */
 import type { Browser, Page } from "@playwright/test";
-import { signedInPlayer } from "./accounts";
-import { answerRight } from "./games";
+import { linkIn, newIdentity, signedInPlayer, signUpAsChild, waitForMail } from "./accounts";
+import { answerRight, answerWrong } from "./games";
 import { typeCode } from "./sessions";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 import { LONG_JOURNEY_MS } from "./timing";
@@ -52,15 +55,15 @@ async function confirmJoin(page: Page, className: string) {
   await expect(page).toHaveURL(/\/games$/);
 }
 
-/** Plays the homework from its card on /games: the level is chosen for them; one right answer, then Finish. */
-async function playHomework(page: Page) {
+/** Plays the homework from its card on /games: the level is chosen for them; one answer (right unless told), then Finish. */
+async function playHomework(page: Page, { miss = false } = {}) {
   await page.goto("/games");
   const card = page.getByTestId("class-cards").getByRole("listitem").first();
   await card.getByRole("link", { name: "Play" }).click();
   await expect(page).toHaveURL(/\?level=3$/);
   await expect(page.getByRole("radio", { name: /Adding and taking away to 100/ })).toBeChecked();
   await page.getByRole("button", { name: "Start Game" }).click();
-  await answerRight(page);
+  await (miss ? answerWrong(page) : answerRight(page));
   await page.getByRole("button", { name: "Finish Game" }).click();
   await expect(page.getByRole("dialog", { name: "Game Over!" })).toBeVisible();
 }
@@ -70,18 +73,29 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
   const className = `Year 5 Maple ${Date.now() % 1e5}`;
   const { code, url } = await makeClass(teacher.page, className);
 
-  const [ada, bo, cy] = [await newPlayer(browser), await newPlayer(browser), await newPlayer(browser)];
+  const [ada, bo] = [await newPlayer(browser), await newPlayer(browser)];
   await ada.page.goto("/games");
   await (await typeCode(ada.page, code)).press("Enter");
   await confirmJoin(ada.page, className);
   await bo.page.goto(`/join/${code}`);
   await confirmJoin(bo.page, className);
+  // Cy, 11, has no account: the class's page sends them to make one, and the mail's link back.
+  const cy = { page: await (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage(), ...newIdentity("cy") };
   await cy.page.goto(`/join/${code}`);
+  await cy.page.getByRole("link", { name: "Create an account" }).click();
+  await signUpAsChild(cy.page, cy, cy.page.url());
+  const verify = linkIn(await waitForMail(cy.email, /Verify your CleverPlay email/), "/auth/verify?token=");
+  await Promise.all([expect(cy.page.getByText("Taking you back to your class")).toBeVisible(), cy.page.goto(verify)]);
   await confirmJoin(cy.page, className);
+  // Until a parent answers, the teacher sees Cy's nickname; Cy's profile says which.
+  await cy.page.goto("/profile");
+  const cyShown = (await cy.page.getByTestId("seen-as").textContent())!.trim();
+  expect(cyShown).not.toBe(cy.username);
 
   // Homework: Math Quest level 3, finish 2 runs, open this week.
   await teacher.page.goto(url);
   await teacher.page
+    .getByRole("form", { name: "Set homework" })
     .getByLabel("Game and level")
     .selectOption({ label: "Math Quest: Number Crunch, level 3: Adding and taking away to 100 (age 8)" });
   await teacher.page.getByLabel("How many").fill("2");
@@ -93,7 +107,7 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
   await expect(ada.page.getByTestId("class-cards")).toContainText(`Homework from ${teacher.username}: 0 of 2 runs, due`);
   await playHomework(ada.page);
   await playHomework(ada.page);
-  await playHomework(bo.page);
+  await playHomework(bo.page, { miss: true });
   await ada.page.goto("/profile");
   await expect(ada.page.getByTestId("class-cards")).toContainText("Done!");
 
@@ -104,16 +118,20 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
   await expect(rowOf(ada.username)).toContainText("Done");
   await expect(rowOf(ada.username)).toContainText("100% right");
   await expect(rowOf(bo.username)).toContainText("1 of 2");
-  await expect(rowOf(cy.username)).toContainText("Not started");
+  await expect(rowOf(bo.username)).toContainText("0% right");
+  await expect(rowOf(cyShown)).toContainText("Not started");
+  await expect(table).not.toContainText(cy.username);
   await expectAccessible(teacher.page);
   const csv = await teacher.page.request.get(`${url}/progress.csv`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines.slice(1)).toEqual([
-    `"${ada.username}","Done","100"`,
-    `"${bo.username}","1 of 2","100"`,
-    `"${cy.username}","Not started",""`,
-  ]);
+  expect(lines.slice(1)).toEqual([`"${ada.username}","Done","100"`, `"${bo.username}","1 of 2","0"`, `"${cyShown}","Not started",""`]);
+
+  // The homework's page: Bo's miss, with its right answer.
+  await table.getByRole("link", { name: /Math Quest: Number Crunch, level 3/ }).click();
+  await expect(teacher.page.getByTestId("homework-missed").getByRole("listitem")).toHaveCount(1);
+  await expect(teacher.page.getByTestId("homework-missed")).toContainText("right answer:");
+  await expect(teacher.page.getByTestId("homework-missed")).toContainText("missed by 1 student");
 
   // Cy leaves from their profile, and is gone from the teacher's table.
   await cy.page.goto("/profile");
@@ -121,7 +139,15 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
   await expect(cy.page.getByTestId("toast")).toContainText("You left the class");
   await teacher.page.goto(url);
   await expect(table.getByRole("row")).toHaveCount(3);
-  await expect(rowOf(cy.username)).toHaveCount(0);
+  await expect(rowOf(cyShown)).toHaveCount(0);
+
+  // A race with the class: Ada joins it from her Games page with one button, no code typed.
+  await teacher.page.getByRole("button", { name: "Open a race for the class" }).click();
+  await expect(teacher.page.getByTestId("class-invite-note")).toContainText(className);
+  await ada.page.goto("/games");
+  await ada.page.getByTestId("race-invite").getByRole("button", { name: "Join the race" }).click();
+  await expect(ada.page).toHaveURL(/\/class-races\/[0-9a-f-]+\/play$/);
+  await expect(teacher.page.getByTestId("room-players")).toContainText(ada.username, jsEnabled() ? {} : { timeout: 10_000 });
 
   // Another teacher cannot open it.
   const other = await newPlayer(browser);

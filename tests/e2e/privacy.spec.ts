@@ -4,40 +4,11 @@
  * parent declines and the child's account is gone. JavaScript on and off.
  */
 import type { Locator, Page } from "@playwright/test";
-import { chooseBirth, linkIn, newIdentity, signedInPlayer, signIn, waitForMail, type Identity } from "./accounts";
+import { linkIn, newIdentity, signedInPlayer, signIn, signUpAsChild, waitForMail } from "./accounts";
 import { MATH_QUEST, playMathQuest } from "./games";
 import { createSession } from "./sessions";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 import { after, LONG_JOURNEY_MS } from "./timing";
-
-const now = new Date();
-const elevenYearsAgo = {
-  month: now.toLocaleString("en-US", { month: "long", timeZone: "UTC" }),
-  year: String(now.getUTCFullYear() - 11),
-};
-
-/** Signs up through /register as an 11-year-old; returns the parent's address. */
-async function signUpAsChild(page: Page, kid: Identity) {
-  const parentEmail = `parent.${kid.email}`;
-  await page.goto("/register");
-  await page.getByLabel("Email", { exact: true }).fill(kid.email);
-  await page.getByLabel("Username (optional)").fill(kid.username);
-  if (jsEnabled()) await expect(page.getByLabel("Your parent's email")).toHaveCount(0);
-  await chooseBirth(page, elevenYearsAgo);
-  // With JavaScript the field appears for a child; without, it is always there and says when.
-  await expect(page.getByText(jsEnabled() ? "You're under 13, so we'll ask a parent" : "Only if you are under 13")).toBeVisible();
-  await page.getByLabel("Password", { exact: true }).fill(kid.password);
-  await page.getByLabel("Confirm password").fill(kid.password);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("Players under 13 need a parent's permission.");
-  await page.getByLabel("Your parent's email").fill(parentEmail);
-  await page.getByLabel("Password", { exact: true }).fill(kid.password);
-  await page.getByLabel("Confirm password").fill(kid.password);
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-  await expect(page.getByTestId("parent-notice")).toContainText(parentEmail);
-  return parentEmail;
-}
 
 /**
  * Opens each share menu a child meets, as they would (a game's Share, a board's Share, the invite

@@ -1,7 +1,7 @@
 /** The classes a student is in, each with Leave (a plain form: it works without JavaScript). */
 import { Form } from "@remix-run/react";
 
-export function MyClasses({ classes }: { classes: { id: string; name: string; teacherName: string }[] }) {
+export function MyClasses({ classes }: { classes: { id: string; name: string; teacherName: string; seenAs: string }[] }) {
   if (classes.length === 0) return null;
   return (
     <section aria-labelledby="my-classes-title" className="card mt-6 p-5">
@@ -13,6 +13,9 @@ export function MyClasses({ classes }: { classes: { id: string; name: string; te
           <li key={klass.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
               <strong>{klass.name}</strong> with {klass.teacherName}
+              <span className="block text-sm text-slate-700">
+                Your teacher sees you as <strong data-testid="seen-as">{klass.seenAs}</strong>
+              </span>
             </span>
             <Form method="post" action={`/classes/${klass.id}/leave`}>
               <button type="submit" className="btn-secondary text-sm">

@@ -118,6 +118,9 @@ export async function classesOfStudent(db: Queryable, userId: string) {
       name: classes.name,
       teacherName: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})`,
       joinedAt: classStudents.joinedAt,
+      // The name the teacher's tables show (a child waiting for a parent: their nickname), so the
+      // student can tell the teacher who they are.
+      seenAs: sql<string>`(select coalesce(me.nickname, nullif(me.display_name, ''), me.username) from profiles me where me.id = ${userId})`,
     })
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
