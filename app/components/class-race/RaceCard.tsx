@@ -80,8 +80,8 @@ function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
                 name="name"
                 maxLength={15}
                 autoComplete="off"
-                placeholder="Empty: we make one up"
-                className="input mt-1 block w-56 max-w-full"
+                placeholder="Leave empty for a made-up one"
+                className="input mt-1 block w-72 max-w-full"
               />
             </label>
             <button type="submit" name="intent" value="join-race-visitor" className="btn-secondary">
