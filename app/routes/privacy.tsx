@@ -113,8 +113,9 @@ export default function Privacy() {
         </li>
         <li>
           <strong className={strong}>The host of a class race you join</strong> (often your teacher) sees, in that race and its report, the
-          name shown for you, your score and your answers, for 30 days; then the race is deleted. Visitors and players under 13 waiting for
-          a parent appear only as a made-up nickname. Nobody else sees the report.
+          name shown for you, your score and your answers, for 30 days; then the race is deleted. Players under 13 waiting for a parent
+          appear only as a made-up nickname; a visitor appears under the first name they typed, or a made-up nickname, which the host can
+          swap for a made-up one. Nobody else sees the report.
         </li>
         <li>
           <strong className={strong}>Affiliated institutions</strong>, such as schools: we share nothing with them today, and would only
@@ -171,9 +172,10 @@ export default function Privacy() {
         A teacher who makes a class on {SITE_NAME} tells us they act for their school, for school use only (the school-authorisation route
         of COPPA). Before a student joins, the class&apos;s page says who the teacher is and exactly what they will see: the student&apos;s
         name on {SITE_NAME} (a child waiting for a parent&apos;s answer shows as their nickname), never their e-mail address, and only the
-        games played for the class&apos;s homework, at its levels, while it is open, with scores and right answers. A teacher sees nothing
-        else a student does here. A student who leaves the class, or is removed from it, disappears from the teacher&apos;s tables at once;
-        deleting a teacher&apos;s account deletes their classes.
+        games played for the class&apos;s homework, at its levels, since it opened, with scores and right answers: per homework, the
+        questions the class missed most; per student, runs and right answers per week for the last 8 weeks. A student&apos;s own profile
+        shows the name their teacher sees. A teacher sees nothing else a student does here. A student who leaves the class, or is removed
+        from it, disappears from the teacher&apos;s tables at once; deleting a teacher&apos;s account deletes their classes.
       </p>
       <p className={p}>
         Parents and guardians can also review their child&apos;s information, ask us to delete it, and refuse any further collection by

@@ -23,7 +23,7 @@ export const CLASS_MESSAGES = {
 /** What a student is told the teacher sees, before joining (the privacy page says the same). */
 export const TEACHER_SEES = [
   "your name on CleverPlay (never your e-mail address)",
-  "the games you play for this class's homework, at its levels, while it is open: your scores, how many answers were right, and when you played",
+  "the games you play for this class's homework, at its levels, since it opened: your scores, how many answers were right, the questions you missed, and when you played",
   "nothing else you do on CleverPlay",
 ] as const;
 
