@@ -14,6 +14,8 @@
  *    budgets of some pages (`maxHtmlBytes`);
  *  - signed-in /games and /leaderboard: requests/s ≥ 70 % of the same page rendered for a visitor
  *    with a cookie, on the same server at the same 50 connections (`minShareOf`), p99 ≤ 5 × p50;
+ *  - a teacher's class page, 40 students × 20 assignments (issue 31): requests/s ≥ 50 % of signed-in
+ *    /games, p99 ≤ 5 × p50, its HTML ≤ 100 kB;
  *  - with BENCH_AGAINST=<another built checkout>: /healthz and the anonymous renders (`against` on
  *    a route) within 15 % of that build's requests/s, both servers loaded in turn (A, B, A, B);
  *  - the realtime hub and the class-race rooms (`realtimeTargets`, `classRaceTargets`).
@@ -87,6 +89,15 @@ export const routes: BenchRoute[] = [
     noTimeouts: true,
     maxP99OverP50: 5,
   },
+  // A teacher's class page: 40 students × 20 assignments, every cell read from runs (issue 31).
+  {
+    name: "class-page-signed-in",
+    path: "{class-page}",
+    signedIn: true,
+    connections: 50,
+    minShareOf: { route: "games-signed-in", share: 0.5 },
+    maxP99OverP50: 5,
+  },
   // One level's board (issue 14), from user_level_progress, with the viewer's own row.
   {
     name: "leaderboard-level-signed-in",
@@ -152,6 +163,7 @@ export const pages: BenchPage[] = [
   { name: "profile", path: "/profile", signedIn: true },
   { name: "my-games", path: "/my-games", signedIn: true },
   { name: "my-races", path: "/class-races", signedIn: true },
+  { name: "class-page", path: "{class-page}", signedIn: true, maxHtmlBytes: 100_000 },
 ];
 
 /** First-load budgets per page, gzip bytes (1 kB = 1000 bytes, as browsers' dev tools count). */

@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../app/db.server";
 import { parseEnv } from "../app/env.server";
 import { createSignInSession } from "../app/models/auth.server";
+import { seedClass } from "./class-page";
 import { signUp, type SignedInPlayer } from "./sign-in";
 
 export interface PrepareContext {
@@ -33,6 +34,8 @@ export interface PrepareContext {
   log(message: string): void;
   /** The signed-in player, once signInPlayer has run. */
   player?: SignedInPlayer;
+  /** Paths a hook made (a class's page): a route or page path names one as `{key}`. */
+  paths: Record<string, string>;
 }
 
 export type PrepareHook = (context: PrepareContext) => Promise<void>;
@@ -107,4 +110,4 @@ async function seedLeaderboard({ withDatabase, log, player }: PrepareContext) {
   log(`leaderboard: ${rows}`);
 }
 
-export const prepareHooks: PrepareHook[] = [signInPlayer, seedLeaderboard];
+export const prepareHooks: PrepareHook[] = [signInPlayer, seedLeaderboard, seedClass];

@@ -170,6 +170,9 @@ async function main(): Promise<void> {
     await step("prepare", async () => {
       for (const hook of prepareHooks) await timed(`prepare: ${hook.name || "(anonymous hook)"}`, () => hook(prepare));
     });
+    // A path that names what a hook made (`{class-page}`) becomes that page's path.
+    for (const item of [...measured, ...benchPages])
+      item.path = item.path.replace(/\{([\w-]+)\}/g, (whole, key: string) => prepare.paths[key] ?? whole);
     const { realtime: realtimeSettings } = settings;
     let fixture: RealtimeFixture | undefined;
     if (realtimeSettings.sessions + realtimeSettings.joins > 0) {
@@ -467,6 +470,7 @@ function prepareContext(server: AppServer, settings: Settings, dataDir: string, 
     driver,
     databaseUrl: settings.databaseUrl,
     dataDir,
+    paths: {},
     log: (message) => log(`  ${message}`),
     async withDatabase(work) {
       const { openDatabase } = await import("../app/db.server");

@@ -1,6 +1,7 @@
 /**
  * A class, for its teacher: the code to give, progress at a glance (and its CSV), homework to
- * set, the students, and the class's settings. Only the class's teacher opens it (403 for anyone
+ * set, a race to open, and the class's settings. A homework's and a student's own pages (linked
+ * from the table) read more and hold their Remove buttons, which post here. Only the class's teacher opens it (403 for anyone
  * else, 404 for an unknown id). Every form is a plain post: it works without JavaScript.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -82,6 +83,9 @@ export default function ClassPage() {
             {klass.code}
           </p>
         </div>
+        <p className="text-lg font-semibold text-slate-800" data-testid="class-seats">
+          {data.rows.length} of {klass.seats} students
+        </p>
         <p className="min-w-0 flex-1 basis-64 text-slate-800">
           {klass.archived ? (
             "This class is archived: it takes no new students."
@@ -115,54 +119,7 @@ export default function ClassPage() {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <HomeworkForm games={data.games} today={data.today} weekOn={data.weekOn} errors={errors} />
-        <section className="card p-5" aria-labelledby="homework-title">
-          <h2 id="homework-title" className="text-xl font-bold">
-            Homework
-          </h2>
-          {data.homework.length === 0 ? <p className="mt-2 text-slate-700">None yet.</p> : null}
-          <ul className="mt-2 space-y-2">
-            {data.homework.map((w) => (
-              <li key={w.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 pb-2">
-                <span>
-                  <Link to={`/teach/classes/${klass.id}/homework/${w.id}`} className="font-semibold text-indigo-800 underline">
-                    {w.title}
-                  </Link>{" "}
-                  <span className="text-slate-600">· due {w.due}</span>
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="homeworkId" value={w.id} />
-                  <button type="submit" name="intent" value="remove-homework" className="text-sm font-semibold text-red-800 underline">
-                    Remove
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
         {klass.archived ? null : <ClassRaceForm classId={klass.id} games={data.games} />}
-        <section className="card p-5" aria-labelledby="students-title">
-          <h2 id="students-title" className="text-xl font-bold">
-            Students ({data.rows.length} of {klass.seats})
-          </h2>
-          <ul className="mt-2 space-y-2" data-testid="roster">
-            {data.rows.map((row) => (
-              <li key={row.userId} className="flex items-center justify-between gap-2">
-                <span>
-                  {row.name} <span className="text-slate-600">@{row.username}</span>
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="userId" value={row.userId} />
-                  <button type="submit" name="intent" value="remove" className="text-sm font-semibold text-red-800 underline">
-                    Remove {row.name}
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </section>
         <section className="card p-5" aria-labelledby="settings-title">
           <h2 id="settings-title" className="text-xl font-bold">
             Class settings

@@ -1,9 +1,10 @@
 /**
  * One homework, for the class's teacher: each student's progress, and the questions the class
- * missed most with their right answers (what to go over in the next lesson), also as CSV.
+ * missed most with their right answers (what to go over in the next lesson), also as CSV; and
+ * Remove, which the class page's action takes.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ProgressPill, StudentName } from "~/components/teach/ProgressTable";
 import { taughtClass } from "~/models/classes/classes.server";
 import { homeworkReport } from "~/models/classes/homework-report.server";
@@ -24,7 +25,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       id: report.homework.id,
       title: report.homework.title,
       due: table.homework[0].due,
-      rows: table.rows.map((row) => ({ ...row, cell: row.cells[0] })),
+      target: report.homework.target,
+      rows: table.rows.map((row, i) => ({ ...row, cell: row.cells[0], runs: report.rows[i].cells[0].runs })),
       missed: report.missed,
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -32,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function HomeworkPage() {
-  const { klass, id, title, due, rows, missed } = useLoaderData<typeof loader>();
+  const { klass, id, title, due, target, rows, missed } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Link to={`/teach/classes/${klass.id}`} className="text-sm font-semibold text-indigo-700 hover:underline">
@@ -98,15 +100,22 @@ export default function HomeworkPage() {
                     <StudentName classId={klass.id} row={row} />
                   </th>
                   <td className="py-2 pr-3">
-                    <ProgressPill cell={row.cell} />
+                    <ProgressPill cell={row.cell} target={target} />
                   </td>
-                  <td className="py-2 text-right tabular-nums">{row.cell.runs}</td>
+                  <td className="py-2 text-right tabular-nums">{row.runs}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
       </section>
+
+      <Form method="post" action={`/teach/classes/${klass.id}`} className="mt-6">
+        <input type="hidden" name="homeworkId" value={id} />
+        <button type="submit" name="intent" value="remove-homework" className="btn-secondary text-red-800">
+          Remove this homework
+        </button>
+      </Form>
     </div>
   );
 }

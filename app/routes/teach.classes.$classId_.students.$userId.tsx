@@ -1,9 +1,10 @@
 /**
  * One student, for the class's teacher: their homework and their last 8 weeks of the class's own
- * work (runs and share of right answers) as a chart drawn on the server, with its numbers.
+ * work (runs and share of right answers) as a chart drawn on the server, with its numbers; and
+ * Remove, which the class page's action takes.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ProgressPill } from "~/components/teach/ProgressTable";
 import { WeeklyChart, weekLabel } from "~/components/teach/WeeklyChart";
 import { taughtClass } from "~/models/classes/classes.server";
@@ -99,12 +100,19 @@ export default function StudentPage() {
               </Link>
               <span className="block text-sm text-slate-600">Due {w.due}</span>
               <span className="mt-1 block">
-                <ProgressPill cell={w.cell} />
+                <ProgressPill cell={w.cell} target={w.target} />
               </span>
             </li>
           ))}
         </ul>
       </section>
+
+      <Form method="post" action={`/teach/classes/${klass.id}`} className="mt-6">
+        <input type="hidden" name="userId" value={userId} />
+        <button type="submit" name="intent" value="remove" className="btn-secondary text-red-800">
+          Remove {name} from the class
+        </button>
+      </Form>
     </div>
   );
 }

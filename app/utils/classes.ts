@@ -6,3 +6,32 @@ export const CLASS_NAME_MAX = 60;
 
 export const SCHOOL_USE =
   "I am a teacher acting for my school, and the class is for school use only: I will see only what the class does here.";
+
+export type HomeworkStatus = "done" | "late" | "in-progress" | "not-started";
+
+/** The statuses by number, as a ProgressCell carries them. */
+export const STATUSES = ["not-started", "in-progress", "done", "late"] as const satisfies readonly HomeworkStatus[];
+
+/**
+ * One student's progress on one homework as pages carry it: a tuple of numbers (the status is its
+ * index in STATUSES), since a class page holds up to 100 students × every homework and its data
+ * goes into the page once more for hydration (the bench's 100 kB budget).
+ */
+export type ProgressCell = [status: number, progress: number, accuracy: number | null];
+
+export const cellStatus = (cell: ProgressCell): HomeworkStatus => STATUSES[cell[0]] ?? "not-started";
+
+/** A cell in words: "Done", "Late", "1 of 2", "Not started". */
+export function statusWords(cell: ProgressCell, target: number): string {
+  const [, progress] = cell;
+  const status = cellStatus(cell);
+  if (status === "done") return "Done";
+  if (status === "late") return "Late";
+  if (status === "in-progress") return `${progress} of ${target}`;
+  return "Not started";
+}
+
+/** A cell in words with its accuracy, as the table shows it: "Done · 70%". */
+export function cellWords(cell: ProgressCell, target: number): string {
+  return cell[2] === null ? statusWords(cell, target) : `${statusWords(cell, target)} · ${cell[2]}%`;
+}

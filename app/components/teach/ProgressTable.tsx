@@ -1,11 +1,6 @@
 /** Students × homework: done, late, part-way or not started, with accuracy; readable from the back of a room. */
 import { Link } from "@remix-run/react";
-
-export interface ProgressCell {
-  words: string;
-  status: "done" | "late" | "in-progress" | "not-started";
-  accuracy: number | null;
-}
+import { cellStatus, cellWords, statusWords, type ProgressCell } from "~/utils/classes";
 
 const TONE = {
   done: "bg-green-100 text-green-900",
@@ -14,24 +9,22 @@ const TONE = {
   "not-started": "bg-slate-100 text-slate-700",
 } as const;
 
-export function ProgressPill({ cell }: { cell: ProgressCell }) {
+/** One cell as a pill with its accuracy beside it (a homework's or a student's own page). */
+export function ProgressPill({ cell, target }: { cell: ProgressCell; target: number }) {
   return (
     <>
-      <span className={`pill ${TONE[cell.status]}`}>{cell.words}</span>
-      {cell.accuracy !== null ? <span className="ml-2 text-sm text-slate-700">{cell.accuracy}% right</span> : null}
+      <span className={`pill ${TONE[cellStatus(cell)]}`}>{statusWords(cell, target)}</span>
+      {cell[2] !== null ? <span className="ml-2 text-sm text-slate-700">{`${cell[2]}% right`}</span> : null}
     </>
   );
 }
 
-/** A student's name, linking to their page in the class (weeks chart), with the username under a display name. */
-export function StudentName({ classId, row }: { classId: string; row: { userId: string; name: string; username: string } }) {
+/** A student's name, linking to their page in the class (weeks chart, username, Remove). */
+export function StudentName({ classId, row }: { classId: string; row: { userId: string; name: string } }) {
   return (
-    <>
-      <Link to={`/teach/classes/${classId}/students/${row.userId}`} className="text-indigo-900 underline">
-        {row.name}
-      </Link>
-      {row.name !== row.username ? <span className="block text-sm font-normal text-slate-600">@{row.username}</span> : null}
-    </>
+    <Link to={`/teach/classes/${classId}/students/${row.userId}`} className="text-indigo-900 underline">
+      {row.name}
+    </Link>
   );
 }
 
@@ -41,14 +34,19 @@ export function ProgressTable({
   rows,
 }: {
   classId: string;
-  homework: { id: string; title: string; due: string }[];
-  rows: { userId: string; name: string; username: string; cells: ProgressCell[] }[];
+  homework: { id: string; title: string; due: string; target: number }[];
+  rows: { userId: string; name: string; cells: ProgressCell[] }[];
 }) {
-  if (rows.length === 0) return <p className="text-slate-700">No students yet: give them the class code.</p>;
-  if (homework.length === 0) return <p className="text-slate-700">No homework yet: set some below.</p>;
+  if (homework.length === 0)
+    return (
+      <p className="text-slate-700">
+        {rows.length === 0 ? "No students yet: give them the class code." : "No homework yet: set some below."}
+      </p>
+    );
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-max text-left" data-testid="progress-table">
+      <table className="progress w-full min-w-max text-left" data-testid="progress-table">
+        <caption className="sr-only">Each student&apos;s homework: where they are, and the share of right answers</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className="p-3">
@@ -65,14 +63,21 @@ export function ProgressTable({
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={homework.length + 1} className="not-started">
+                No students yet: give them the class code.
+              </td>
+            </tr>
+          ) : null}
           {rows.map((row) => (
             <tr key={row.userId} className="border-t border-slate-200">
               <th scope="row" className="p-3 font-semibold">
                 <StudentName classId={classId} row={row} />
               </th>
               {row.cells.map((cell, i) => (
-                <td key={homework[i].id} className="p-3">
-                  <ProgressPill cell={cell} />
+                <td key={homework[i].id} className={cellStatus(cell)}>
+                  {cellWords(cell, homework[i].target)}
                 </td>
               ))}
             </tr>

@@ -16,6 +16,9 @@ import { starsFor } from "~/games/stars";
 import { nextDay, startOfDay } from "~/utils/dates";
 import { playPath } from "~/utils/slug";
 import type { Class } from "./classes.server";
+import type { HomeworkStatus } from "~/utils/classes";
+
+export type { HomeworkStatus };
 
 export const GOALS = {
   runs: { label: "Finish runs", unit: "runs", max: 50 },
@@ -141,8 +144,6 @@ export async function removeHomework(db: Queryable, classId: string, homeworkId:
     .returning({ id: homework.id });
   return gone.length > 0;
 }
-
-export type HomeworkStatus = "done" | "late" | "in-progress" | "not-started";
 
 export interface HomeworkProgress {
   status: HomeworkStatus;

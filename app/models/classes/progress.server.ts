@@ -7,6 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import { classStudents, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { csvLine } from "~/utils/csv";
+import { STATUSES, statusWords, type ProgressCell } from "~/utils/classes";
 import { shownLookColumns } from "../player-look.server";
 import { dueWords } from "./homework-cards.server";
 import type { Class } from "./classes.server";
@@ -54,38 +55,29 @@ export async function classProgress(db: Queryable, klass: Class, homeworkId?: st
   };
 }
 
-/** The table as the teacher's pages show it: each homework with its due day, each cell in words. */
+/** The table as the teacher's pages carry it: each homework with its due day and target, each cell a tuple. */
 export function progressTable({ homework, rows }: ClassProgress, timeZone: string) {
   return {
-    homework: homework.map((w) => ({ id: w.id, title: w.title, due: dueWords(w.dueAt, timeZone) })),
+    homework: homework.map((w) => ({ id: w.id, title: w.title, due: dueWords(w.dueAt, timeZone), target: w.target })),
     rows: rows.map((row) => ({
       userId: row.userId,
       name: row.name,
       username: row.username,
-      cells: row.cells.map((cell, i) => ({
-        words: statusWords(cell, homework[i].target),
-        status: cell.status,
-        accuracy: cell.accuracy,
-        runs: cell.runs,
-      })),
+      cells: row.cells.map(progressCell),
     })),
   };
 }
 
-/** One cell in words: "Done", "Late", "1 of 2", "Not started". */
-export function statusWords(cell: HomeworkProgress, target: number): string {
-  if (cell.status === "done") return "Done";
-  if (cell.status === "late") return "Late";
-  if (cell.status === "in-progress") return `${cell.progress} of ${target}`;
-  return "Not started";
-}
+export const progressCell = (cell: HomeworkProgress): ProgressCell => [STATUSES.indexOf(cell.status), cell.progress, cell.accuracy];
 
 /** The table as CSV: a student per line, then per homework its status and accuracy. */
 export function progressCsv({ homework, rows }: ClassProgress): string {
   const header = ["Student", ...homework.flatMap((w) => [w.title, `${w.title}: accuracy (%)`])];
   const lines = [csvLine(header)];
   for (const row of rows) {
-    lines.push(csvLine([row.name, ...row.cells.flatMap((cell, i) => [statusWords(cell, homework[i].target), cell.accuracy ?? ""])]));
+    lines.push(
+      csvLine([row.name, ...row.cells.flatMap((cell, i) => [statusWords(progressCell(cell), homework[i].target), cell.accuracy ?? ""])]),
+    );
   }
   return lines.join("");
 }
