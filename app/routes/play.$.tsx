@@ -132,9 +132,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return outcome.toast ? redirectWithToast(request, context, runPage, outcome.toast, { headers }) : redirect(runPage, { headers });
 }
 
-/** Answers sent as data change nothing else on the page: skip reloading it after each one. */
+/** Answers (and the stage's comfort switches) sent as data change nothing else on the page: no reload after each. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "answer" && formData.get("mode") === "json" ? false : defaultShouldRevalidate;
+  ["answer", "switch"].includes(String(formData?.get("intent"))) && formData?.get("mode") === "json" ? false : defaultShouldRevalidate;
 
 export default function PlayGame() {
   const data = useLoaderData<typeof loader>();
