@@ -170,7 +170,7 @@ export function RunPlayer({
     if (reply.feedback && feedbackDone === null) return showFeedback(reply.feedback);
     if (feedbackDone === false) return;
     setPending(null);
-    setFeedback(null);
+    // The feedback stays under the next question as "Last answer: …" (as without JavaScript), for a child who reads slowly.
     setFeedbackDone(null);
     if (reply.state && reply.question) setCurrent({ state: reply.state, question: reply.question });
     if (reply.error && reply.field) setError(reply.error);
