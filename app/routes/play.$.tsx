@@ -145,10 +145,10 @@ export default function PlayGame() {
   const signIn = signedIn ? null : loginPath(location.pathname);
   // Start (and Play Again) carry the challenge until it is completed.
   const challengeId = challenge && !challenge.completed ? challenge.id : null;
+  const playing = Boolean(run && !run.finished);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <PlayHeader game={game} shareUrl={data.shareUrl} signedIn={signedIn} inviteCode={data.session?.inviteCode ?? null} best={best} />
-
+    <div className={`mx-auto max-w-3xl px-4 ${playing ? "py-3" : "py-8"}`}>
+      <PlayHeader {...{ game, signedIn, best, playing }} shareUrl={data.shareUrl} inviteCode={data.session?.inviteCode ?? null} />
       {challenge ? <ChallengeNote challenge={challenge} /> : null}
       {data.classRace ? (
         <ClassRaceBanner race={data.classRace} finished={Boolean(run?.finished)}>

@@ -10,7 +10,8 @@ import { signedInPlayer } from "./accounts";
 import { MATH_QUEST, mathAnswer } from "./games";
 import { expect, jsEnabled, test } from "./support";
 
-test.beforeEach(() => test.skip(!jsEnabled(), "keyboard journeys of the scripted stage; without JavaScript every answer is a plain form"));
+const keyboardJourney = () =>
+  test.skip(!jsEnabled(), "keyboard journeys of the scripted stage; without JavaScript every answer is a plain form");
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard player would. */
 async function tabTo(page: Page, target: Locator, back = false) {
@@ -70,6 +71,7 @@ const log = (page: Page) => page.getByRole("log", { name: "Game announcements" }
 const index = (page: Page) => page.locator('input[name="index"]');
 
 test("Math Quest by keyboard alone, with more time: the focus stays in the answer box and the log says each step", async ({ page }) => {
+  keyboardJourney();
   await page.goto(MATH_QUEST);
   await startByKeyboard(page, { level: /Counting and sums to 10/, timer: "More time" });
   // Twice the game's minute.
@@ -102,6 +104,7 @@ test("Math Quest by keyboard alone, with more time: the focus stays in the answe
 });
 
 test("Word Adventure by keyboard alone, without a timer: the tiles answer to Enter and the box keeps the focus", async ({ page }) => {
+  keyboardJourney();
   await page.goto("/play/reading/word-adventure");
   await startByKeyboard(page, { level: /Three-letter words/, timer: "No timer" });
   await expect(page.getByTestId("time-left")).toHaveCount(0);
@@ -143,6 +146,7 @@ test("Word Adventure by keyboard alone, without a timer: the tiles answer to Ent
 test("Logic Lab by keyboard alone, with more time: after each choice the focus is on the next question's first option", async ({
   page,
 }) => {
+  keyboardJourney();
   await page.goto("/play/logic/logic-lab");
   await startByKeyboard(page, { level: /Number patterns/, timer: "More time" });
   const options = page.getByRole("group", { name: "Puzzle:" }).getByRole("button");
@@ -168,6 +172,7 @@ test("Logic Lab by keyboard alone, with more time: after each choice the focus i
 });
 
 test("Brain Blitz's free round by keyboard alone, without a timer, for five- to seven-year-olds' choices", async ({ page }) => {
+  keyboardJourney();
   await signedInPlayer(page);
   await page.goto("/play/premium/brain-blitz");
   await startByKeyboard(page, { level: /Little sparks/, timer: "No timer", start: "Play Today's Free Round" });
@@ -184,4 +189,34 @@ test("Brain Blitz's free round by keyboard alone, without a timer, for five- to 
   `);
   await expectNoViolations(page, "a question with the last feedback");
   await finishByKeyboard(page, "No timer");
+});
+
+test("a visitor's comfort settings, larger text and easy-to-read letters, are kept in this browser, with or without JavaScript", async ({
+  page,
+}) => {
+  await page.goto("/games");
+  await page.getByRole("link", { name: "Comfort settings" }).click();
+  await expect(page.getByRole("heading", { name: "Comfort settings" })).toBeVisible();
+  const html = page.locator("html");
+  await expect(html).not.toHaveAttribute("data-font", /./);
+  // Nobody downloads the readable font who did not ask for it.
+  await expect(page.locator('link[href*="latin-400"]')).toHaveCount(0);
+  await page.getByRole("checkbox", { name: /^Larger text/ }).check();
+  await page.getByRole("checkbox", { name: /^Easy-to-read letters/ }).check();
+  await page.getByRole("checkbox", { name: /^Game sounds/ }).uncheck();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Your comfort settings are saved.")).toBeVisible();
+  await expect(html).toHaveAttribute("data-text", "large");
+  await expect(html).toHaveAttribute("data-font", "readable");
+  await expect(page.locator('link[rel="stylesheet"][href*="latin-400"]')).toHaveCount(1);
+
+  // Another page of the site, later: still the same settings, and the stage's sound is off.
+  await page.goto("/play/logic/logic-lab");
+  await expect(html).toHaveAttribute("data-text", "large");
+  await expect(page.evaluate(() => document.fonts.check('16px "Atkinson Hyperlegible"'))).resolves.toBe(true);
+  if (jsEnabled()) {
+    await page.getByRole("button", { name: "Start Game" }).click();
+    await expect(page.getByRole("button", { name: "Sound" })).toHaveAttribute("aria-pressed", "false");
+    await expectNoViolations(page, "a question in larger text and the readable font");
+  }
 });

@@ -8,7 +8,7 @@ import type { GameKey } from "../types";
 export function FeedbackNote({ gameKey, feedback, latest }: { gameKey: GameKey; feedback: Feedback; latest: boolean }) {
   const lead = latest ? "" : "Last answer: ";
   return (
-    <div className="stage-feedback" data-correct={feedback.correct ? "" : undefined}>
+    <div data-testid="feedback" className="stage-feedback" data-correct={feedback.correct ? "" : undefined}>
       <p className="flex items-center justify-center gap-2 font-bold">
         <span>
           <MarkIcon correct={feedback.correct} />
