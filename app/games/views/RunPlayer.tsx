@@ -201,7 +201,7 @@ export function RunPlayer({
     <div ref={stage} id="stage" onKeyDown={restart.onKeyDown} className="stage scroll-mt-20" data-game={gameKey}>
       <Hud gameKey={gameKey} score={state.score} streak={state.streak} index={state.index}>
         {hydrated ? (
-          <div className="flex flex-col gap-1.5 sm:flex-row">
+          <div className="hud-switches">
             <ReadAloudSwitch on={readAloud} onChange={setReadAloud} />
             <SoundSwitch muted={sound.muted} onChange={sound.setMuted} />
           </div>
