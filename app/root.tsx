@@ -28,6 +28,9 @@ import { useSessionEnd } from "~/utils/use-session-end";
 import { playPath } from "~/utils/slug";
 import { takeToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
+import { comfortOf } from "~/models/comfort.server";
+import { COMFORT_DEFAULTS, comfortAttributes, type Comfort } from "~/utils/comfort";
+import { READABLE_FONT_STYLESHEETS } from "~/utils/readable-font";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -59,9 +62,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await endHostedSessions(context.db, user.id);
     activeTwoPlayerSession = null;
   }
+  const comfort = await comfortOf(request, context, user?.id ?? null);
   return json(
     {
       toast,
+      comfort,
       user: user && {
         id: user.id,
         username: user.username,
@@ -90,6 +95,11 @@ export function useOptionalUser() {
   return useRouteLoaderData<typeof loader>("root")?.user ?? null;
 }
 
+/** The player's comfort settings (app/utils/comfort.ts), for any route's view. */
+export function useComfort(): Comfort {
+  return useRouteLoaderData<typeof loader>("root")?.comfort ?? COMFORT_DEFAULTS;
+}
+
 /** Route modules opt out of the header and footer with `handle = { layout: false }` (login, register). */
 export interface RouteHandle {
   layout?: boolean;
@@ -101,18 +111,20 @@ function useWithLayout() {
 
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const comfort = useComfort();
   // Says React has hydrated the page (its effects run once the whole tree is hydrated), so the e2e
   // journeys and the bench's school-line load can wait for the page itself rather than a clock.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" {...comfortAttributes(comfort)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {comfort.readableFont ? READABLE_FONT_STYLESHEETS.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
         {/* Marks the page as scripted before it paints, for what is laid out differently then (toasts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }} />
       </head>

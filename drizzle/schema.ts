@@ -209,6 +209,8 @@ export const profiles = pgTable(
     lastLogin: timestamp("last_login", { withTimezone: true }),
     streakDays: integer("streak_days").notNull().default(0),
     dailyChallengesCompleted: integer("daily_challenges_completed").notNull().default(0),
+    /** Comfort settings (larger text, readable font, sound, read aloud, less motion): app/utils/comfort.ts. */
+    comfort: jsonb("comfort").notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
@@ -340,9 +342,14 @@ export const gameRuns = pgTable(
     freeRunDay: date("free_run_day"),
     /** A player's run in a class race: its answers are copied to class_race_answers and announced. */
     classRacePlayerId: uuid("class_race_player_id").references((): AnyPgColumn => classRacePlayers.id, { onDelete: "set null" }),
+    /** A solo run's timer (app/games/timer.ts): standard, more-time or none; relaxed runs rank nowhere. */
+    timer: text("timer", { enum: ["standard", "more-time", "none"] })
+      .notNull()
+      .default("standard"),
   },
   (t) => [
     check("game_runs_owner_check", sql`${t.userId} is not null or ${t.visitorId} is not null`),
+    check("game_runs_timer_check", sql`${t.timer} in ('standard', 'more-time', 'none')`),
     index("game_runs_user_idx").on(t.userId, t.startedAt),
     // A class race player's run (one per player).
     uniqueIndex("game_runs_class_race_player_idx")

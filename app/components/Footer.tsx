@@ -7,6 +7,7 @@ const quickLinks = [
   { to: "/leaderboard", label: "Leaderboard" },
   { to: "/blog", label: "Blog" },
   { to: "/about", label: "About Us" },
+  { to: "/comfort", label: "Comfort settings" },
   { to: "/privacy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms of Service" },
 ];

@@ -6,6 +6,8 @@ import { ShareMenu } from "./ShareMenu";
 /**
  * The top of a game's play page: back to the games and Share, the game's labels (with the invite
  * code of the player's live session), its title and description, the player's best and its ages.
+ * While a round runs only the way back and the title stay, so that on a phone the question, the
+ * answer and the feedback fit on the screen (issue 35's phone-first stage).
  */
 export function PlayHeader({
   game,
@@ -13,6 +15,7 @@ export function PlayHeader({
   signedIn,
   inviteCode,
   best,
+  playing = false,
 }: {
   game: Omit<GameCardGame, "imageUrl">;
   shareUrl: string;
@@ -20,7 +23,19 @@ export function PlayHeader({
   /** The player's live session of this game. */
   inviteCode: string | null;
   best: number | null;
+  /** A round is running: nothing between the player and the stage. */
+  playing?: boolean;
 }) {
+  if (playing) {
+    return (
+      <div className="flex items-center gap-3">
+        <Link to="/games" className="text-sm font-semibold text-indigo-700 hover:underline">
+          ← Back to Games
+        </Link>
+        <h1 className="min-w-0 truncate text-lg font-extrabold">{game.title}</h1>
+      </div>
+    );
+  }
   return (
     <>
       <div className="flex items-center justify-between gap-4">

@@ -1,4 +1,5 @@
 // What the play page knows about a run: the shapes the server stores and sends to the browser.
+import type { Timer } from "./timer";
 import type { Question, RunState } from "./types";
 
 /** The outcome of one answer, kept on the run so the next page (no JavaScript) can show it. */
@@ -48,6 +49,8 @@ export interface RunView {
   results: { message: string; reward: string | null; stars: number; starsText: string } | null;
   /** Today's free run of a premium game the player does not own: it earns nothing. */
   freeRun: boolean;
+  /** The run's timer (timer.ts): a relaxed run shows more time or no clock, and is marked on its results. */
+  timer: Timer;
   /** The game's clock and feedback times, so the page needs no engine to show them. */
   durationSeconds: number;
   feedbackMs: { correct: number; wrong: number };

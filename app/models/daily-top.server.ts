@@ -68,7 +68,7 @@ async function ranking(db: Queryable, day: string, timeZone: string): Promise<(P
   const best = (await rankedFromRuns(db, day, timeZone))
     ? sql`select distinct on (r.game_id, r.user_id) r.game_id, r.user_id, r.final_score as best_score, r.finished_at
             from game_runs r
-           where r.user_id is not null and r.finished_at is not null and r.final_score > 0
+           where r.user_id is not null and r.finished_at is not null and r.final_score > 0 and r.timer = 'standard'
              -- the day as a range of instants (midnight to midnight in timeZone), so that
              -- game_runs_finished_scores_idx finds that day's runs instead of a scan of all runs
              and r.finished_at >= (${day}::date::timestamp at time zone ${timeZone})

@@ -5,6 +5,7 @@
  * player, game and calendar day (APP_TIME_ZONE), however often Start is sent.
  */
 import { and, eq } from "drizzle-orm";
+import type { Timer } from "~/games/timer";
 import { gameRuns } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import type { GameEngine } from "~/games";
@@ -29,7 +30,7 @@ export async function freeRunLeft(
 /** Today's free run, started; null when it was played already (or is being started by another request). */
 export async function startFreeRun(
   db: Queryable,
-  options: { gameId: string; engine: GameEngine; userId: string; level: number; timeZone: string; now?: Date },
+  options: { gameId: string; engine: GameEngine; userId: string; level: number; timer?: Timer; timeZone: string; now?: Date },
 ): Promise<Run | null> {
   const { userId, timeZone, now = new Date(), ...rest } = options;
   try {

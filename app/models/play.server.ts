@@ -7,6 +7,7 @@
 import { engineForTitle } from "~/games";
 import { howToPlay } from "~/games/how-to-play.server";
 import { levelFor, levelsFor } from "~/games/levels";
+import type { Timer } from "~/games/timer";
 import { completionToast } from "~/games/rewards";
 import type { PlayActionData, RunView } from "~/games/run-view";
 import type { Queryable } from "~/db.server";
@@ -166,7 +167,7 @@ async function liveSession({ db, game, user, timeZone }: PlayContext) {
  */
 export async function startPlay(
   play: PlayContext,
-  form: { level?: number; challenge?: string },
+  form: { level?: number; challenge?: string; timer?: Timer },
   visitorId: () => Promise<string>,
 ): Promise<PlayOutcome> {
   const { db, game, user, timeZone } = play;
@@ -179,7 +180,7 @@ export async function startPlay(
   const level = form.level ?? (await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null }));
   if (access === "buy") {
     // Not owned: today's free run, once (no daily challenge: a free run completes none).
-    const free = user ? await startFreeRun(db, { gameId: game.id, engine, userId: user.id, level, timeZone }) : null;
+    const free = user ? await startFreeRun(db, { gameId: game.id, engine, userId: user.id, level, timer: form.timer, timeZone }) : null;
     return free ? { showRun: free.id } : refused(FREE_RUN_USED, 403);
   }
   const owner: RunOwner = user ? { userId: user.id } : { visitorId: await visitorId() };
@@ -194,6 +195,7 @@ export async function startPlay(
     owner,
     challengeId: challenge === "ready" ? form.challenge : undefined,
     level,
+    timer: form.timer,
   });
   return { showRun: run.id, toast: challenge === "limit-reached" ? { ...DAILY_LIMIT_REACHED, variant: "info" } : undefined };
 }

@@ -69,7 +69,7 @@ export async function recordLevelProgress(db: Queryable, runId: string): Promise
        and r.state->>'level' ~ '^[1-9][0-9]{0,5}$'`);
   await db.execute(sql`
     insert into user_level_progress as kept (user_id, game_id, level, highest_score, times_played, last_played_at)
-    select r.user_id, r.game_id, (r.state->>'level')::integer, r.final_score, 1, r.finished_at
+    select r.user_id, r.game_id, (r.state->>'level')::integer, case when r.timer = 'standard' then r.final_score else 0 end, 1, r.finished_at
       from game_runs r
      where r.id = ${runId} and r.user_id is not null and r.finished_at is not null and r.final_score is not null
        and r.state->>'level' ~ '^[1-9][0-9]{0,5}$'

@@ -132,9 +132,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return outcome.toast ? redirectWithToast(request, context, runPage, outcome.toast, { headers }) : redirect(runPage, { headers });
 }
 
-/** Answers sent as data change nothing else on the page: skip reloading it after each one. */
+/** Answers (and the stage's comfort switches) sent as data change nothing else on the page: no reload after each. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "answer" && formData.get("mode") === "json" ? false : defaultShouldRevalidate;
+  ["answer", "switch"].includes(String(formData?.get("intent"))) && formData?.get("mode") === "json" ? false : defaultShouldRevalidate;
 
 export default function PlayGame() {
   const data = useLoaderData<typeof loader>();
@@ -145,10 +145,10 @@ export default function PlayGame() {
   const signIn = signedIn ? null : loginPath(location.pathname);
   // Start (and Play Again) carry the challenge until it is completed.
   const challengeId = challenge && !challenge.completed ? challenge.id : null;
+  const playing = Boolean(run && !run.finished);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <PlayHeader game={game} shareUrl={data.shareUrl} signedIn={signedIn} inviteCode={data.session?.inviteCode ?? null} best={best} />
-
+    <div className={`mx-auto max-w-3xl px-4 ${playing ? "py-3" : "py-8"}`}>
+      <PlayHeader {...{ game, signedIn, best, playing }} shareUrl={data.shareUrl} inviteCode={data.session?.inviteCode ?? null} />
       {challenge ? <ChallengeNote challenge={challenge} /> : null}
       {data.classRace ? (
         <ClassRaceBanner race={data.classRace} finished={Boolean(run?.finished)}>

@@ -1,6 +1,7 @@
 // The play page's forms. In a .server module so that zod stays out of the browser's bundle.
 import { z } from "zod";
 import type { PlayActionData } from "~/games/run-view";
+import { TIMERS } from "~/games/timer";
 
 /** The daily challenge a game is played for: `?challenge=ID` on the page, a hidden field in Start. */
 const challengeId = z.string().uuid();
@@ -11,6 +12,8 @@ const playForm = z.discriminatedUnion("intent", [
     challenge: challengeId.optional(),
     /** The level picked on the start screen; the route checks the game has it. */
     level: z.coerce.number().int().min(1).max(99).optional(),
+    /** The start screen's timer (timer.ts); absent (an old page, Play Again of a timed run): the usual clock. */
+    timer: z.enum(TIMERS).optional(),
   }),
   z.object({
     intent: z.literal("answer"),

@@ -24,6 +24,7 @@ const routes = [
   "/store",
   "/blog",
   "/about",
+  "/comfort",
   "/privacy",
   "/terms",
   "/payment-success?session_id=cs_x&game_id=x",

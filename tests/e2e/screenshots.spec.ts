@@ -118,7 +118,7 @@ test("each game's stage and results", async ({ page }) => {
     await (
       await answer
     )();
-    await expect(page.getByText(/Correct! \+\d+ points?|Not quite!/)).toBeVisible();
+    await expect(page.getByTestId("feedback")).toContainText(/Correct! \+\d+ points?|Not quite!/);
     await shoot(page, `${name}-feedback`, page.getByRole("region", { name: "Game" }));
     await page.getByRole("button", { name: "Finish Game" }).click();
     await expect(page.getByRole("dialog", { name: "Game Over!" })).toBeVisible();

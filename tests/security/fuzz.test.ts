@@ -49,6 +49,7 @@ function routes(): string[] {
     "/join/ABC123",
     "/join/%F0%9F%99%82",
     "/blog",
+    "/comfort",
     ...PLAY,
     `${PLAY[0]}?run=${runId}`,
     "/stripe/webhook",

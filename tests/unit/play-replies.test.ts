@@ -24,6 +24,7 @@ const run: Run = {
   reward: null,
   levelPreviousBest: null,
   freeRun: false,
+  timer: "standard",
 };
 const sentAt = (mode?: "json") => ({ runId: run.id, index: 0, answer: "4", mode });
 const shown = { answeredIndex: 0, state: expect.not.objectContaining({ seed: expect.anything() }), question: engine.question(state) };

@@ -75,7 +75,7 @@ export function RaceStage({
       {/* Outside the keyed card, so a screen reader hears each new note in the same place. */}
       {race && answering ? (
         <div role="status" aria-live="polite" className="mt-4 min-h-6">
-          {lastFeedback ? <FeedbackNote feedback={lastFeedback} latest={false} /> : null}
+          {lastFeedback ? <FeedbackNote gameKey={gameKey} feedback={lastFeedback} latest={false} /> : null}
         </div>
       ) : null}
     </div>

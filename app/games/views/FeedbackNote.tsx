@@ -1,17 +1,21 @@
 import { MarkIcon } from "./stage/icons";
+import { SpeakButton } from "./stage/read-aloud";
 import type { Feedback } from "../run-view";
+import { feedbackLine, spokenFeedback } from "../speech/spoken";
+import type { GameKey } from "../types";
 
-/** Right or wrong, the right answer, and Logic Lab's explanation. */
-export function FeedbackNote({ feedback, latest }: { feedback: Feedback; latest: boolean }) {
+/** Right or wrong, the right answer, and Logic Lab's explanation; a speaker button reads it aloud. */
+export function FeedbackNote({ gameKey, feedback, latest }: { gameKey: GameKey; feedback: Feedback; latest: boolean }) {
   const lead = latest ? "" : "Last answer: ";
   return (
-    <div className="stage-feedback" data-correct={feedback.correct ? "" : undefined}>
-      <p className="font-bold">
-        <MarkIcon correct={feedback.correct} />
-        {lead}
-        {feedback.correct
-          ? `Correct! +${feedback.points} ${feedback.points === 1 ? "point" : "points"}`
-          : `Not quite! The answer was ${feedback.correctAnswer}.`}
+    <div data-testid="feedback" className="stage-feedback" data-correct={feedback.correct ? "" : undefined}>
+      <p className="flex items-center justify-center gap-2 font-bold">
+        <span>
+          <MarkIcon correct={feedback.correct} />
+          {lead}
+          {feedbackLine(feedback)}
+        </span>
+        <SpeakButton text={spokenFeedback(gameKey, feedback)} label="Read the feedback aloud" />
       </p>
       {feedback.explanation ? <p className="mt-1 text-sm">{feedback.explanation}</p> : null}
     </div>

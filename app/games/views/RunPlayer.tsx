@@ -5,20 +5,30 @@
  * feedback (shown for the game's feedback time), the next state and question; the countdown runs,
  * and the run finishes by itself at zero. The browser never has the run's seed, so it cannot work
  * out an answer before the question is shown.
+ *
+ * Every child can play it (docs/decisions/relaxed-timer.md): after each answer the focus is back
+ * where the next one is typed or chosen; a screen reader is told the question, the feedback and
+ * the time warnings once each, in order (stage-log.tsx); the youngest levels read each question
+ * aloud; a relaxed run shows more time, or no clock at all.
  */
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { levelFor } from "../levels";
 import type { Feedback, PlayActionData, RunView } from "../run-view";
+import { feedbackLine, questionLine, spokenQuestion } from "../speech/spoken";
+import { TIMER_NAMES } from "../timer";
 import type { GameKey } from "../types";
 import { FeedbackNote } from "./FeedbackNote";
 import { Hud } from "./stage/Hud";
 import { answerOnClassRaceSocket } from "./stage/class-race-answers";
 import { RestartDialog, useRestartShortcut } from "./stage/restart";
 import { useServerClock } from "./stage/server-clock";
+import { useComfortSwitch } from "./stage/comfort-switch";
+import { ReadAloudSwitch, speak } from "./stage/read-aloud";
 import { SoundSwitch, useStageSound } from "./stage/sound-switch";
-import { TimeBar } from "./stage/TimeBar";
+import { StageLog, useStageLog } from "./stage/stage-log";
+import { announcement, TimeBar } from "./stage/TimeBar";
 import { StageQuestion } from "./StageQuestion";
 import { LoadingGame } from "./StartScreen";
 
@@ -44,6 +54,7 @@ export function RunPlayer({
   const navigate = useNavigate();
   const location = useLocation();
 
+  const stage = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState({
     state: run.state,
     question: run.question,
@@ -84,7 +95,42 @@ export function RunPlayer({
     play("end");
   }, [play]);
 
+  const log = useStageLog();
+  const { say } = log;
+  const [readAloud, setReadAloud] = useComfortSwitch("readAloud");
+  const level = state.level === undefined ? undefined : levelFor(gameKey, state.level);
+  // The levels for ages 5-7 read each new question by itself, unless the player turned it off.
+  const autoRead = readAloud && level !== undefined && level.ages[0] <= 7;
+  const timed = run.timer !== "none";
+
+  // A new question: told to screen readers, read aloud on the youngest levels, and (after an
+  // answer) given the focus where its answer is typed or chosen.
+  const asked = useRef<number | null>(null);
+  const questionShown = hydrated && !loading && !finishing && !timeUp;
+  useEffect(() => {
+    if (!questionShown || asked.current === state.index) return;
+    const first = asked.current === null;
+    asked.current = state.index;
+    say(questionLine(gameKey, question, state.index + 1));
+    if (autoRead) speak(spokenQuestion(gameKey, question));
+    if (!first || !stage.current?.contains(document.activeElement)) {
+      stage.current?.querySelector<HTMLElement>("[name=answer]")?.focus();
+    }
+    // Once per question: the read-aloud switch changing does not ask it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [questionShown, state.index, say, gameKey, question]);
+
+  // The time warnings (1 minute, 30 and 10 seconds left), each once, after what came before them.
+  const warning = timed && hydrated && !loading ? announcement(seconds, run.durationSeconds) : "";
+  useEffect(() => {
+    if (warning && warning !== "Time's up!") say(warning);
+  }, [warning, say]);
+  useEffect(() => {
+    if (finishing) say("Time's up! Counting your score...");
+  }, [finishing, say]);
+
   function showFeedback(shown: Feedback) {
+    say([feedbackLine(shown), shown.explanation].filter(Boolean).join(" "));
     if (!shown.correct) sound.play("wrong");
     // Every third right answer in a row: the streak sound (Brain Blitz's multiplier goes up).
     else sound.play((state.streak + 1) % 3 === 0 ? "streak" : "right");
@@ -124,7 +170,7 @@ export function RunPlayer({
     if (reply.feedback && feedbackDone === null) return showFeedback(reply.feedback);
     if (feedbackDone === false) return;
     setPending(null);
-    setFeedback(null);
+    // The feedback stays under the next question as "Last answer: …" (as without JavaScript), for a child who reads slowly.
     setFeedbackDone(null);
     if (reply.state && reply.question) setCurrent({ state: reply.state, question: reply.question });
     if (reply.error && reply.field) setError(reply.error);
@@ -143,12 +189,10 @@ export function RunPlayer({
   const restart = useRestartShortcut(loading || finishing || timeUp);
 
   // Opened at the game (#stage): once this code has loaded, the stage is on screen.
-  const stage = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (window.location.hash === "#stage") stage.current?.scrollIntoView({ block: "start" });
   }, []);
 
-  const level = state.level === undefined ? undefined : levelFor(gameKey, state.level);
   const busy = pending !== null || finishing || timeUp;
   const shownFeedback = pending !== null ? feedback : null;
   return (
@@ -156,14 +200,22 @@ export function RunPlayer({
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={stage} id="stage" onKeyDown={restart.onKeyDown} className="stage scroll-mt-20" data-game={gameKey}>
       <Hud gameKey={gameKey} score={state.score} streak={state.streak} index={state.index}>
-        {hydrated ? <SoundSwitch muted={sound.muted} onChange={sound.setMuted} /> : null}
+        {hydrated ? (
+          <div className="hud-switches">
+            <ReadAloudSwitch on={readAloud} onChange={setReadAloud} />
+            <SoundSwitch muted={sound.muted} onChange={sound.setMuted} />
+          </div>
+        ) : null}
       </Hud>
-      {level ? (
+      {level || run.timer !== "standard" ? (
         <p data-testid="stage-level" className="stage-level">
-          Level {level.id}: {level.name}
+          {level ? `Level ${level.id}: ${level.name}` : null}
+          {level && run.timer !== "standard" ? " · " : null}
+          {run.timer !== "standard" ? <span data-testid="stage-timer">{TIMER_NAMES[run.timer]}</span> : null}
         </p>
       ) : null}
-      <TimeBar seconds={seconds} durationSeconds={run.durationSeconds} ticking={hydrated && !loading} />
+      {timed ? <TimeBar seconds={seconds} durationSeconds={run.durationSeconds} ticking={hydrated && !loading} announce={false} /> : null}
+      <StageLog lines={log.lines} />
 
       <div className="stage-card" data-feedback={shownFeedback ? (shownFeedback.correct ? "right" : "wrong") : undefined}>
         {loading ? (
@@ -180,9 +232,7 @@ export function RunPlayer({
             )}
           </>
         ) : finishing || (hydrated && timeUp) ? (
-          <p role="status" className="stage-loading">
-            Time&apos;s up! Counting your score...
-          </p>
+          <p className="stage-loading">Time&apos;s up! Counting your score...</p>
         ) : (
           <Form ref={restart.answerForm} method="post" replace onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="answer" />
@@ -200,8 +250,9 @@ export function RunPlayer({
           </Form>
         )}
 
-        <div role="status" aria-live="polite" className="mt-4 min-h-6">
-          {feedback ? <FeedbackNote feedback={feedback} latest={pending !== null} /> : null}
+        {/* Not a live region: the stage's log tells screen readers the feedback, once. */}
+        <div className="mt-4 min-h-6">
+          {feedback ? <FeedbackNote gameKey={gameKey} feedback={feedback} latest={pending !== null} /> : null}
         </div>
       </div>
 

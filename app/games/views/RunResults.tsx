@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { badgeCoins, coinsText } from "~/games/coins";
 import { StarIcon } from "./stage/icons";
 import { levelFor, levelsFor } from "../levels";
+import { TIMER_NAMES } from "../timer";
 import type { RunView } from "../run-view";
 import type { GameKey } from "../types";
 import { ChallengeField } from "./StartScreen";
@@ -72,7 +73,14 @@ export function RunResults({
   const levelCount = levelsFor(gameKey).length;
 
   return (
-    <div id="stage" role="dialog" aria-labelledby="results-title" className="stage scroll-mt-20" data-game={gameKey}>
+    <div
+      id="stage"
+      role="dialog"
+      aria-labelledby="results-title"
+      aria-describedby="results-summary"
+      className="stage scroll-mt-20"
+      data-game={gameKey}
+    >
       <div className="results-card">
         <h2 id="results-title" ref={heading} tabIndex={-1} className="text-3xl font-black outline-none">
           Game Over!
@@ -80,6 +88,11 @@ export function RunResults({
         {level ? (
           <p data-testid="results-level" className="mt-1 font-semibold text-slate-700">
             Level {level.id} of {levelCount}: {level.name}
+          </p>
+        ) : null}
+        {run.timer !== "standard" ? (
+          <p data-testid="results-timer" className="results-note bg-sky-50 text-sky-900">
+            {TIMER_NAMES[run.timer]}: this round counts for coins and challenges, but is not ranked on the leaderboard.
           </p>
         ) : null}
 
@@ -100,7 +113,8 @@ export function RunResults({
         <p data-testid="final-score" className="results-score">
           {shown}
         </p>
-        <p className="mt-1 text-sm text-slate-700">
+        <p id="results-summary" className="mt-1 text-sm text-slate-700">
+          <span className="sr-only">Your score: {run.score}. </span>
           {state.correct} correct out of {state.answered} answered
         </p>
 
@@ -173,6 +187,7 @@ export function RunResults({
               <Form method="post">
                 <ChallengeField challengeId={challengeId} />
                 {level ? <input type="hidden" name="level" value={level.id} /> : null}
+                <input type="hidden" name="timer" value={run.timer} />
                 <button type="submit" name="intent" value="start" className="stage-go">
                   Play Again
                 </button>
@@ -181,6 +196,7 @@ export function RunResults({
                 <Form method="post">
                   <ChallengeField challengeId={challengeId} />
                   <input type="hidden" name="level" value={next.id} />
+                  <input type="hidden" name="timer" value={run.timer} />
                   <button type="submit" name="intent" value="start" className="results-next">
                     Next level: {next.name}
                   </button>

@@ -1,15 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Feedback } from "../run-view";
+import { INSTRUCTIONS, spokenHint, spokenQuestion } from "../speech/spoken";
 import type { GameKey, Question } from "../types";
 import { PictureCellView, PictureRow } from "./Picture";
-
-const instructions: Record<GameKey, string> = {
-  "math-quest": "Solve:",
-  "word-adventure": "Unscramble the letters:",
-  "logic-lab": "Puzzle:",
-  "brain-blitz": "Challenge:",
-};
+import { SpeakButton } from "./stage/read-aloud";
 
 /** Whether the page is used with a finger (phones, tablets): Math Quest shows its number pad then. */
 function useCoarsePointer(): boolean {
@@ -50,6 +45,7 @@ export function StageQuestion({
   const coarse = useCoarsePointer();
   const [answer, setAnswer] = useState(defaultAnswer ?? "");
   const input = useRef<HTMLInputElement>(null);
+  const tileButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const tags = [
     question.category,
     question.difficulty,
@@ -60,12 +56,23 @@ export function StageQuestion({
   const tiles = isWord ? [...question.prompt] : [];
   const used = usedTiles(tiles, answer);
 
-  function type(text: string) {
+  /** A tile's or a pad key's letter. `event.detail` is 0 when a key pressed the button (Enter, Space). */
+  function type(text: string, event: MouseEvent<HTMLButtonElement>) {
     if (disabled) return;
     setAnswer((current) => (current + text).slice(0, question.maxLength ?? 30));
     // With a mouse, the answer box keeps the keyboard (Enter submits, Backspace deletes a letter);
-    // a finger gets no phone keyboard popping up over the tiles.
-    if (!coarse) input.current?.focus();
+    // a finger gets no phone keyboard popping up over the tiles; a keyboard stays on the buttons.
+    if (!coarse && event.detail !== 0) input.current?.focus();
+  }
+  /** A tile pressed by a key: the focus goes on to the next free tile, or to the answer box after the last. */
+  function typeTile(i: number, event: MouseEvent<HTMLButtonElement>) {
+    if (used.has(i)) return;
+    type(tiles[i], event);
+    if (event.detail !== 0) return;
+    const free = tiles.findIndex((_, j) => j > i && !used.has(j));
+    const first = tiles.findIndex((_, j) => j !== i && !used.has(j));
+    const next = free >= 0 ? free : first;
+    (next >= 0 ? tileButtons.current[next] : input.current)?.focus();
   }
   function erase() {
     if (!disabled) setAnswer((current) => current.slice(0, -1));
@@ -82,9 +89,12 @@ export function StageQuestion({
           ))}
         </p>
       ) : null}
-      <p id="question-label" className="mt-2 text-sm font-bold uppercase tracking-wider">
-        {instructions[gameKey]}
-      </p>
+      <div className="mt-2 flex items-center justify-center gap-2">
+        <p id="question-label" className="text-sm font-bold uppercase tracking-wider">
+          {INSTRUCTIONS[gameKey]}
+        </p>
+        <SpeakButton text={spokenQuestion(gameKey, question)} label="Read the question aloud" />
+      </div>
 
       {isWord ? (
         <div
@@ -98,11 +108,15 @@ export function StageQuestion({
               <button
                 // Letters repeat: the tile's place is its identity.
                 key={i}
+                ref={(button) => {
+                  tileButtons.current[i] = button;
+                }}
                 type="button"
                 className="word-tile"
-                disabled={disabled || used.has(i)}
+                // Spent tiles stay focusable (aria-disabled), so a keyboard never loses its place.
+                aria-disabled={disabled || used.has(i) ? true : undefined}
                 data-used={used.has(i) ? "" : undefined}
-                onClick={() => type(letter)}
+                onClick={(event) => typeTile(i, event)}
               >
                 {letter}
               </button>
@@ -125,7 +139,10 @@ export function StageQuestion({
       {question.hint ? (
         <details key={question.prompt} className="stage-hint">
           <summary>Need a hint?</summary>
-          <p className="mt-1">Hint: {question.hint}</p>
+          <p className="mt-1 flex items-center justify-center gap-2">
+            <span>Hint: {question.hint}</span>
+            <SpeakButton text={spokenHint(question) ?? ""} label="Read the hint aloud" />
+          </p>
         </details>
       ) : null}
 
@@ -137,7 +154,8 @@ export function StageQuestion({
               type="submit"
               name="answer"
               value={i}
-              disabled={disabled}
+              // While the feedback shows, the option keeps the focus (a disabled one would drop it to the page).
+              aria-disabled={disabled ? true : undefined}
               // A new question takes the focus, so a child answers by keyboard without reaching for the mouse.
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus={i === 0}
@@ -209,7 +227,13 @@ export function StageQuestion({
           {pad ? (
             <div className="numpad" role="group" aria-label="Number pad">
               {["1", "2", "3", "4", "5", "6", "7", "8", "9", "−", "0", "."].map((key) => (
-                <button key={key} type="button" className="numpad-key" disabled={disabled} onClick={() => type(key === "−" ? "-" : key)}>
+                <button
+                  key={key}
+                  type="button"
+                  className="numpad-key"
+                  disabled={disabled}
+                  onClick={(event) => type(key === "−" ? "-" : key, event)}
+                >
                   {key}
                 </button>
               ))}

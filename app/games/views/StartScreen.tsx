@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { describeLevelAges, type Level } from "../levels";
+import { TIMER_NAMES, TIMERS, type Timer } from "../timer";
 import type { GameKey } from "../types";
 
 export function LoadingGame() {
@@ -87,6 +88,7 @@ export function StartScreen({
             </div>
           </fieldset>
         ) : null}
+        <TimerChoice />
         <div className="mt-5 text-center">
           <button type="submit" name="intent" value="start" className="stage-go">
             {freeRun ? "Play Today's Free Round" : "Start Game"}
@@ -94,5 +96,31 @@ export function StartScreen({
         </div>
       </Form>
     </div>
+  );
+}
+
+const TIMER_HELP: Record<Timer, string> = {
+  standard: "The game's usual clock.",
+  "more-time": "Twice as long. Not ranked on the leaderboard.",
+  none: "Play at your own pace, then press Finish Game. Not ranked on the leaderboard.",
+};
+
+/** Solo runs may relax their clock (timer.ts): the usual time, twice as long, or none. */
+function TimerChoice() {
+  return (
+    <fieldset className="mt-5">
+      <legend className="text-lg font-extrabold">Timer</legend>
+      <div className="timer-grid">
+        {TIMERS.map((timer) => (
+          <label key={timer} className="level-card">
+            <input type="radio" name="timer" value={timer} defaultChecked={timer === "standard"} className="level-radio" />
+            <span className="min-w-0 font-bold leading-tight">
+              {TIMER_NAMES[timer]}
+              <span className="level-ages">{TIMER_HELP[timer]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

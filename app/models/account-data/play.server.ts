@@ -45,6 +45,7 @@ export async function playData(db: Queryable, userId: string) {
         startedAt: gameRuns.startedAt,
         finishedAt: gameRuns.finishedAt,
         finalScore: gameRuns.finalScore,
+        timer: gameRuns.timer,
         reward: gameRuns.reward,
       })
       .from(gameRuns)

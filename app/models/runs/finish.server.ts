@@ -6,6 +6,7 @@ import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { badges, gameRuns, userBadges } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
+import { isRanked } from "~/games/timer";
 import { checkBadgesAfter, type EarnedBadge } from "../badges.server";
 import { completeChallengesOfRun, type ChallengeCompletion } from "../challenges/completion.server";
 import { recordDailyBest } from "../daily-top.server";
@@ -61,7 +62,8 @@ export async function finishRun(
       );
       if (row.reward == null) return { finishedNow: false, challenges: [] };
       const { score } = rewardSchema.parse(row.reward);
-      if (score > 0) await recordDailyBest(tx, run.id, timeZone);
+      // A relaxed run (more time, no timer) is not ranked against timed ones (timer.ts).
+      if (score > 0 && isRanked(run.timer)) await recordDailyBest(tx, run.id, timeZone);
       await recordLevelProgress(tx, run.id);
       const correct = score > 0 ? run.state.correct : 0;
       return {

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { isRunState, type GameEngine, type RunState } from "~/games";
+import { timerSeconds, type Timer } from "~/games/timer";
 import type { CompletionReward, Feedback } from "~/games/run-view";
 import { UUID } from "~/utils/uuid";
 import { preparedPerDatabase } from "../prepared.server";
@@ -42,6 +43,8 @@ export interface Run {
   levelPreviousBest: number | null;
   /** A free run of a premium game the player does not own (free-runs.server.ts): it earns nothing. */
   freeRun: boolean;
+  /** The run's timer (timer.ts): relaxed runs pay as usual but rank nowhere. */
+  timer: Timer;
 }
 
 export const stateSchema = z.custom<RunState>(isRunState);
@@ -83,6 +86,7 @@ export function toRun(row: typeof gameRuns.$inferSelect): Run {
     reward: row.reward == null ? null : rewardSchema.parse(row.reward),
     levelPreviousBest: row.levelPreviousBest,
     freeRun: row.freeRunDay !== null,
+    timer: row.timer,
   };
 }
 
@@ -93,8 +97,10 @@ export interface StartOptions {
   now?: Date;
   /** A two-player race gives both runs one seed, so both players get the same questions. */
   seed?: string;
-  /** The game's own duration unless a race says otherwise. */
+  /** A race's own duration; otherwise the game's, as the timer has it. */
   durationSeconds?: number;
+  /** A solo run's timer (timer.ts), chosen on the start screen; races keep the usual one. */
+  timer?: Timer;
   /** The loading screen before the clock starts (none in a race, which has its own countdown). */
   startDelayMs?: number;
   /** Started from this daily challenge's card (see challengeForNewRun). */
@@ -107,7 +113,8 @@ export interface StartOptions {
 
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
   const { gameId, engine, owner, now = new Date(), seed = randomBytes(12).toString("base64url") } = options;
-  const durationMs = (options.durationSeconds ?? engine.durationSeconds) * 1000;
+  const timer = options.timer ?? "standard";
+  const durationMs = (options.durationSeconds ?? timerSeconds(timer, engine.durationSeconds)) * 1000;
   const playsFrom = new Date(now.getTime() + (options.startDelayMs ?? START_DELAY_MS));
   const [row] = await db
     .insert(gameRuns)
@@ -117,6 +124,7 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       visitorId: "visitorId" in owner ? owner.visitorId : null,
       challengeId: options.challengeId ?? null,
       freeRunDay: options.freeRunDay ?? null,
+      timer,
       seed,
       state: engine.start(seed, options.level),
       startedAt: now,

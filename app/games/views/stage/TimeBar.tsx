@@ -6,7 +6,7 @@ function formatClock(seconds: number): string {
 }
 
 /** What a screen reader hears, at a few moments only (not every second). */
-function announcement(seconds: number, durationSeconds: number): string {
+export function announcement(seconds: number, durationSeconds: number): string {
   if (seconds === 0) return "Time's up!";
   for (const mark of [60, 30, 10])
     if (seconds <= mark && durationSeconds > mark) return `${mark === 60 ? "1 minute" : `${mark} seconds`} left`;
@@ -25,6 +25,7 @@ export function TimeBar({
   format = formatClock,
   clockTestId = "time-left",
   stopped = false,
+  announce = true,
 }: {
   seconds: number;
   durationSeconds: number;
@@ -33,6 +34,8 @@ export function TimeBar({
   clockTestId?: string;
   /** Over: the bar stays empty and red, without pulsing. */
   stopped?: boolean;
+  /** Its own live region for the time warnings; off where the stage's log says them in order (RunPlayer). */
+  announce?: boolean;
 }) {
   const red = seconds <= RED_AT_SECONDS;
   const share = durationSeconds > 0 ? Math.max(0, Math.min(1, seconds / durationSeconds)) : 0;
@@ -47,9 +50,11 @@ export function TimeBar({
           {format(seconds)}
         </span>
       </p>
-      <p className="sr-only" aria-live="polite">
-        {ticking ? announcement(seconds, durationSeconds) : ""}
-      </p>
+      {announce ? (
+        <p className="sr-only" aria-live="polite">
+          {ticking ? announcement(seconds, durationSeconds) : ""}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -58,3 +58,23 @@ export function MarkIcon({ correct, className = "mr-1 inline h-6 w-6 align-[-5px
     </svg>
   );
 }
+
+/** A mouth with sound waves: read aloud. */
+export function ReadAloudIcon({ className = "h-6 w-6" }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="8" cy="9" r="4" />
+      <path d="M2 21v-1a6 6 0 0 1 12 0v1" />
+      <path d="M17 6.5a4 4 0 0 1 0 5M19.5 4a7.5 7.5 0 0 1 0 10" />
+    </svg>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * What the stage says: the words a question, a hint and a feedback are read aloud as (the
+ * speaker buttons, and the youngest levels' automatic reading), and the feedback's one line, shown
+ * and announced to screen readers. Pure and browser-safe. Word Adventure never says its answer:
+ * the letters are read one by one in their scrambled order, and a wrong answer's feedback is read
+ * without the word (tests/unit/speech.test.ts).
+ */
+import type { Feedback } from "../run-view";
+import type { GameKey, Question } from "../types";
+import { sumWords } from "./sum-words";
+
+/** The line above each question. */
+export const INSTRUCTIONS: Record<GameKey, string> = {
+  "math-quest": "Solve:",
+  "word-adventure": "Unscramble the letters:",
+  "logic-lab": "Puzzle:",
+  "brain-blitz": "Challenge:",
+};
+
+/** The feedback's first line, as the stage shows it. */
+export function feedbackLine(feedback: Pick<Feedback, "correct" | "points" | "correctAnswer">): string {
+  return feedback.correct
+    ? `Correct! +${feedback.points} ${feedback.points === 1 ? "point" : "points"}`
+    : `Not quite! The answer was ${feedback.correctAnswer}.`;
+}
+
+/** A question as a screen reader is told it (the page's own text, one line). */
+export function questionLine(gameKey: GameKey, question: Question, number: number): string {
+  const prompt = gameKey === "word-adventure" ? [...question.prompt].join(" ") : question.prompt;
+  return `Question ${number}. ${INSTRUCTIONS[gameKey]} ${prompt}`;
+}
+
+/** A question read aloud: sums in words, Word Adventure's letters one by one, the four options. */
+export function spokenQuestion(gameKey: GameKey, question: Question): string {
+  const lead = INSTRUCTIONS[gameKey].replace(/:$/, ".");
+  if (gameKey === "word-adventure") return `${lead} ${[...question.prompt].join(", ")}.`;
+  const prompt = gameKey === "math-quest" ? sumWords(question.prompt) : question.prompt;
+  const options = question.options?.map((option, i) => `${"ABCD"[i]}: ${option}.`).join(" ");
+  return [lead, prompt, options].filter(Boolean).join(" ");
+}
+
+/** A hint read aloud. */
+export function spokenHint(question: Question): string | null {
+  return question.hint ? `Hint: ${question.hint}` : null;
+}
+
+/** A feedback read aloud; Word Adventure's leaves out the word (and the note that names it). */
+export function spokenFeedback(gameKey: GameKey, feedback: Feedback): string {
+  if (gameKey === "word-adventure") return feedback.correct ? feedbackLine(feedback) : "Not quite! Try the next one.";
+  return [feedbackLine(feedback), feedback.explanation].filter(Boolean).join(" ");
+}

@@ -1,0 +1,53 @@
+// Read aloud with the browser's own speech synthesis: no server, no download. Where the browser
+// has none, nothing of it shows. The voice follows the page's language (<html lang>).
+import { useEffect, useState } from "react";
+import { ReadAloudIcon } from "./icons";
+
+/** Whether this browser can speak (false on the server and before hydration). */
+export function useSpeechSupported(): boolean {
+  const [supported, setSupported] = useState(false);
+  useEffect(() => setSupported(typeof window.speechSynthesis?.speak === "function" && typeof SpeechSynthesisUtterance === "function"), []);
+  return supported;
+}
+
+/** Says `text`, cutting off whatever was being said. */
+export function speak(text: string) {
+  const synth = window.speechSynthesis;
+  if (!synth || typeof SpeechSynthesisUtterance !== "function") return;
+  synth.cancel();
+  const utterance = new SpeechSynthesisUtterance(text);
+  const lang = document.documentElement.lang || navigator.language || "en";
+  utterance.lang = lang;
+  const base = lang.toLowerCase().split("-")[0];
+  const voice =
+    synth.getVoices().find((v) => v.lang.toLowerCase() === lang.toLowerCase()) ??
+    synth.getVoices().find((v) => v.lang.toLowerCase().startsWith(base));
+  if (voice) utterance.voice = voice;
+  // A little slower than the default, for children who are learning to read.
+  utterance.rate = 0.9;
+  synth.speak(utterance);
+}
+
+/** A speaker button that reads `text` aloud; nothing where the browser cannot speak. */
+export function SpeakButton({ text, label, className = "speak-btn" }: { text: string; label: string; className?: string }) {
+  const supported = useSpeechSupported();
+  if (!supported) return null;
+  return (
+    <button type="button" className={className} onClick={() => speak(text)}>
+      <ReadAloudIcon />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
+/** The stage's "Read aloud" switch (the readAloud comfort setting): each new question read by itself on the levels for ages 5-7. */
+export function ReadAloudSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const supported = useSpeechSupported();
+  if (!supported) return null;
+  return (
+    <button type="button" className="hud-sound" aria-pressed={on} onClick={() => onChange(!on)}>
+      <ReadAloudIcon className="h-7 w-7" />
+      <span className="sr-only">Read questions aloud</span>
+    </button>
+  );
+}

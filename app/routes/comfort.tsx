@@ -1,0 +1,73 @@
+/**
+ * /comfort: the comfort settings (app/utils/comfort.ts) as one plain form, for the account or, for
+ * a visitor, this browser. The stage's sound and read-aloud switches post here too (intent=switch,
+ * as data with JavaScript).
+ */
+import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLocation, useSearchParams } from "@remix-run/react";
+import { getSignedInUser } from "~/models/auth.server";
+import { comfortFromForm, comfortOf, saveComfort } from "~/models/comfort.server";
+import { useComfort } from "~/root";
+import { COMFORT_KEYS, COMFORT_LABELS } from "~/utils/comfort";
+import { pageMeta } from "~/utils/meta";
+import { readForm } from "~/utils/read-form.server";
+import { safeRedirectPath } from "~/utils/redirect.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Comfort settings",
+    description: "Larger text, easy-to-read letters, game sounds, questions read aloud and less motion: make CleverPlay comfortable.",
+  });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const { user } = await getSignedInUser(request, context);
+  const userId = user?.id ?? null;
+  const asked = comfortFromForm(form, await comfortOf(request, context, userId));
+  if (!asked) return json({ error: "That request could not be understood. Please try again." }, { status: 400 });
+  const { setCookie } = await saveComfort(request, context, userId, asked.comfort);
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+  if (asked.json) return json({ comfort: asked.comfort }, { headers });
+  const back = safeRedirectPath(asked.returnTo, "/comfort");
+  if (back !== "/comfort") return redirect(back, { headers });
+  return redirectWithToast(
+    request,
+    context,
+    back,
+    { title: "Settings saved", description: "Your comfort settings are saved." },
+    { headers },
+  );
+}
+
+export default function ComfortSettings() {
+  const comfort = useComfort();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  // Opened from a game: saving goes back to it.
+  const returnTo = search.get("from") ?? location.pathname;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Comfort settings</h1>
+      <p className="mt-2 text-slate-700">
+        Make the games easier to read, hear and follow. Your choices are kept for your account, or in this browser.
+      </p>
+      <Form method="post" className="mt-6 space-y-3">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {COMFORT_KEYS.map((key) => (
+          <label key={key} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3">
+            <input type="checkbox" name={key} defaultChecked={comfort[key]} className="mt-1 h-5 w-5 shrink-0 accent-indigo-700" />
+            <span className="font-semibold">
+              {COMFORT_LABELS[key].label}
+              <span className="block text-sm font-normal text-slate-700">{COMFORT_LABELS[key].help}</span>
+            </span>
+          </label>
+        ))}
+        <button type="submit" className="btn-primary">
+          Save settings
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Comfort settings: what makes the site easier for one child (docs/decisions/comfort-settings.md).
+ * Kept on the account (profiles.comfort) and, for visitors, in this browser's cp_comfort cookie;
+ * set at /comfort with a plain form, and from the stage's switches. The page applies them as
+ * attributes on <html> (tailwind.css reads them), so they work without JavaScript.
+ */
+export interface Comfort {
+  /** Everything a size larger (the root font size). */
+  largerText: boolean;
+  /** Atkinson Hyperlegible, a font made for readability, loaded only when chosen. */
+  readableFont: boolean;
+  /** The stage's sounds. */
+  sound: boolean;
+  /** Each new question read aloud by itself on the levels for ages 5-7. */
+  readAloud: boolean;
+  /** No animations, whatever the system says (the system's reduced-motion setting is followed anyway). */
+  lessMotion: boolean;
+}
+
+export const COMFORT_DEFAULTS: Comfort = { largerText: false, readableFont: false, sound: true, readAloud: true, lessMotion: false };
+
+export const COMFORT_KEYS = Object.keys(COMFORT_DEFAULTS) as (keyof Comfort)[];
+
+/** The settings as the form and the page name them. */
+export const COMFORT_LABELS: Record<keyof Comfort, { label: string; help: string }> = {
+  largerText: { label: "Larger text", help: "Makes all the words and buttons bigger." },
+  readableFont: { label: "Easy-to-read letters", help: "Uses Atkinson Hyperlegible, a font made so that letters are hard to mix up." },
+  sound: { label: "Game sounds", help: "Plays a sound for right and wrong answers and the last seconds." },
+  readAloud: { label: "Read questions aloud", help: "Reads each new question by itself on the levels for ages 5-7." },
+  lessMotion: { label: "Less motion", help: "Stops the games' animations." },
+};
+
+/** The attributes <html> carries for them (none for the defaults). */
+export function comfortAttributes(comfort: Comfort): Record<string, string | undefined> {
+  return {
+    "data-text": comfort.largerText ? "large" : undefined,
+    "data-font": comfort.readableFont ? "readable" : undefined,
+    "data-motion": comfort.lessMotion ? "less" : undefined,
+  };
+}
