@@ -9,6 +9,14 @@ export function jsEnabled(): boolean {
 }
 
 /**
+ * For a test of what the server answers to requests alone (no page shown, no script run): the
+ * answer is the same in both projects, so it runs in the js one only.
+ */
+export function serverCheckOnce() {
+  test.skip(test.info().project.name !== "js", "a server check: the same answer with JavaScript or without");
+}
+
+/**
  * The page as a player meets it once it has loaded: where it runs scripts, React has hydrated it
  * (app/root.tsx sets `data-hydrated` on <html>), so a control that needs JavaScript (a dialog's
  * button, a fetcher's form, a live check) answers a click. React 18 hydrates after the load event,
