@@ -1,5 +1,5 @@
 import { chooseBirth, linkIn, newIdentity, signedInPlayer, signIn, signUpAndSignIn, waitForMail } from "./accounts";
-import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { expect, expectAccessible, jsEnabled, serverCheckOnce, test } from "./support";
 
 const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
 
@@ -189,6 +189,7 @@ test("a used or forged verification link fails with a way to get a new one", asy
 });
 
 test("a form posted from another site is refused", async ({ request }) => {
+  serverCheckOnce();
   const response = await request.post("/logout", {
     headers: { Origin: "https://evil.example" },
   });

@@ -1,6 +1,7 @@
 // Playing helpers for journeys through the play page and the two-player panel.
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated } from "./support";
+import { after } from "./timing";
 
 export const MATH_QUEST = "/play/math/math-quest-number-crunch";
 
@@ -28,6 +29,16 @@ export function mathAnswer(prompt: string): number {
   if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
   const [a, b] = [Number(match[1]), Number(match[3])];
   return { "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"];
+}
+
+/**
+ * Finishes a round that was just started, once its loading screen has gone. Without JavaScript
+ * that screen reloads itself after 1.5 s (a meta refresh); a Finish posted during it can lose to
+ * the reload, and the round goes on.
+ */
+export async function finishRound(page: Page) {
+  await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
+  await page.getByRole("button", { name: "Finish Game" }).click();
 }
 
 /** Answers the shown problem right and waits for the server's score to move on (the next question is there). */

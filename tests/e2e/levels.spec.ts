@@ -3,7 +3,7 @@
 // level. Runs with JavaScript and without (playwright.config.ts).
 import type { Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
-import { MATH_QUEST, playMathQuest } from "./games";
+import { finishRound, MATH_QUEST, playMathQuest } from "./games";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 import { LONG_JOURNEY_MS } from "./timing";
 
@@ -26,7 +26,7 @@ test("a player's scores count per level: the leaderboard's level filter and My G
     .check();
   await page.getByRole("button", { name: "Start Game" }).click();
   await expect(page.getByTestId("stage-level")).toHaveText("Level 2: Adding and taking away to 20");
-  await page.getByRole("button", { name: "Finish Game" }).click();
+  await finishRound(page);
   await expect(page.getByRole("dialog", { name: "Game Over!" }).getByTestId("final-score")).toHaveText("0");
 
   // The default board is the spec's, with a word on levels and the way to choose one.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
-import { answerRight, MATH_QUEST, playMathQuest } from "./games";
+import { answerRight, finishRound, MATH_QUEST, playMathQuest } from "./games";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 
 /** The header's Clever Coin balance, read from its title ("105 Clever Coins"). */
@@ -18,7 +18,7 @@ test("a visitor plays Math Quest to the end and earns nothing", async ({ page })
   // Play Again starts a new run at score 0; Home goes back to the games.
   await results.getByRole("button", { name: "Play Again" }).click();
   await expect(page.getByTestId("score")).toHaveText("0");
-  await page.getByRole("button", { name: "Finish Game" }).click();
+  await finishRound(page);
   await page.getByRole("dialog", { name: "Game Over!" }).getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL(/\/games$/);
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
+import { finishRound } from "./games";
 import { expect, expectAccessible, hydrated, test } from "./support";
 import { after } from "./timing";
 
@@ -49,7 +50,7 @@ test("a player with too few coins sees the insufficient message, and the server 
   await expect(page.getByRole("button", { name: "Start Game" })).toHaveCount(0);
   // Not bought, but tried: one free round a day, earning nothing, then the buy buttons again.
   await page.getByRole("button", { name: "Play Today's Free Round" }).click();
-  await page.getByRole("button", { name: "Finish Game" }).click();
+  await finishRound(page);
   await expect(page.getByTestId("free-round-over")).toBeVisible();
   await expect(page.getByRole("button", { name: "Play Again" })).toHaveCount(0);
   await page.goto(BLITZ);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { newIdentity, signIn, signedInPlayer } from "./accounts";
-import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { expect, expectAccessible, jsEnabled, serverCheckOnce, test } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
 const tabs = (page: Page) => page.getByRole("navigation", { name: "Profile sections" });
@@ -143,6 +143,7 @@ test("Edit Profile explains each mistake, keeps what was typed, then saves", asy
 });
 
 test("no input to the profile forms is a server error", async ({ page }) => {
+  serverCheckOnce();
   await signedInPlayer(page);
   const hostile: Record<string, string>[] = [
     {},

@@ -3,7 +3,7 @@ import WebSocket from "ws";
 import { signedInPlayer } from "./accounts";
 import { MATH_QUEST } from "./games";
 import { createSession } from "./sessions";
-import { expect, test } from "./support";
+import { expect, serverCheckOnce, test } from "./support";
 import { LONG_JOURNEY_MS } from "./timing";
 
 // Every route of the spec's route table answers without a server error.
@@ -39,6 +39,7 @@ const routes = [
 const notFound = ["/join/ABC234", "/profile/00000000-0000-4000-8000-000000000000", "/parent/no-such-link"];
 
 test("every route answers without a server error", async ({ request }) => {
+  serverCheckOnce();
   for (const route of routes) {
     const response = await request.get(route);
     expect(response.status(), route).toBeLessThan(500);
@@ -156,6 +157,7 @@ test("every page of the route table hydrates with React DOM and logs no error, s
 });
 
 test("build assets are cached for a year, other files for an hour", async ({ request, page }) => {
+  serverCheckOnce();
   await page.goto("/");
   const stylesheet = await page.locator('link[rel="stylesheet"][href^="/build/"]').first().getAttribute("href");
   const asset = await request.get(stylesheet!);
@@ -166,7 +168,7 @@ test("build assets are cached for a year, other files for an hour", async ({ req
 });
 
 test("the WebSocket endpoint /ws is on the same port and admits only a session's players", async ({ baseURL }) => {
-  test.skip(test.info().project.name !== "js", "a server check: once is enough");
+  serverCheckOnce();
   const closeCode = (query: string) =>
     new Promise<number>((resolve, reject) => {
       const socket = new WebSocket(`${baseURL!.replace("http", "ws")}/ws${query}`);

@@ -163,6 +163,9 @@ describe.runIf(process.env.TEST_DATABASE_URL && NGINX)("two instances behind ngi
     } finally {
       for (const socket of [...screens, projector]) socket.ws.terminate();
     }
+    // The instances have seen these sockets close (through nginx, in their own time) before the
+    // next test counts its own sockets on them.
+    await expect.poll(() => Promise.all(apps.map(socketsOn)), { timeout: 15_000 }).toEqual([0, 0]);
   });
 
   it(
