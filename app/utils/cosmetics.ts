@@ -1,9 +1,9 @@
 /**
- * What the store and the cosmetics manager share in the browser: the two cosmetic categories,
+ * What the store and the cosmetics manager share in the browser: the cosmetic categories,
  * each a section with its own page parameter, so both sections page independently and the
  * links keep working without JavaScript (?framesPage=2&badgesPage=1).
  */
-import type { cosmeticCategories } from "../../drizzle/schema";
+import type { CharacterRarity, cosmeticCategories } from "../../drizzle/schema";
 import { paginate, type Page } from "./pagination";
 
 export type CosmeticCategory = (typeof cosmeticCategories)[number];
@@ -17,6 +17,10 @@ export interface CosmeticView {
   costCc: number;
   adminExclusive: boolean;
   imageUrl: string;
+  /** A character's rarity; null for frames and emblems. */
+  rarity: CharacterRarity | null;
+  /** The milestone that gives a character (never sold); null for what the store sells. */
+  earnedBy: string | null;
   owned: boolean;
   equipped: boolean;
 }
@@ -24,6 +28,7 @@ export interface CosmeticView {
 export const cosmeticSectionDefs = [
   { category: "Avatar Frame", title: "Avatar Frames", param: "framesPage" },
   { category: "Badge", title: "Badges", param: "badgesPage" },
+  { category: "Character", title: "Characters", param: "charactersPage" },
 ] as const satisfies ReadonlyArray<{
   category: CosmeticCategory;
   title: string;
@@ -39,7 +44,7 @@ export interface CosmeticSection {
   page: Page<CosmeticView>;
 }
 
-/** `items` split into the two sections, each at the page its query parameter asks for. */
+/** `items` split into the sections, each at the page its query parameter asks for. */
 export function cosmeticSections(items: readonly CosmeticView[], searchParams: URLSearchParams): CosmeticSection[] {
   return cosmeticSectionDefs.map(({ category, title, param }) => ({
     category,

@@ -90,7 +90,15 @@ function RacePodium({ view }: { view: SessionView }) {
     { player: view.guest, score: result.guestScore },
   ]
     .filter((entry): entry is { player: SessionPlayer; score: number } => entry.player !== null)
-    .map(({ player, score }) => ({ id: player.id, name: player.displayName, visitor: false, score, answered: 0, correct: 0 }))
+    .map(({ player, score }) => ({
+      id: player.id,
+      name: player.displayName,
+      characterUrl: player.characterUrl,
+      visitor: false,
+      score,
+      answered: 0,
+      correct: 0,
+    }))
     .sort((a, b) => b.score - a.score);
   const you = view.seat === 1 ? view.host?.id : view.guest?.id;
   return (

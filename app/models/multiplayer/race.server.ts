@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { games, multiplayerSessions } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
+import { raceWinner } from "~/games/race-points";
 import { findRunById, startRun } from "../runs/runs.server";
 import { finishRun } from "../runs/finish.server";
 import { markTooFast, TOO_FAST_MESSAGE, latestDeadline, refusedAnswer, scoreAnswer } from "../runs/answers.server";
@@ -212,7 +213,18 @@ export async function finishDueRace(db: Queryable, sessionId: string, timeZone: 
     .returning();
   const session = rows[0];
   if (!session) return false;
-  const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, session.gameId));
+  const [game] = await db.select({ isPremium: games.isPremium, title: games.title }).from(games).where(eq(games.id, session.gameId));
+  // The winner on race points (each score against its own level), before the runs finish: the
+  // badge and character checks that follow read it.
+  const engine = game && engineForTitle(game.title);
+  const winnerSeat = engine
+    ? raceWinner(engine.key, [
+        { level: session.player1Level, score: session.player1Score },
+        { level: session.player2Level, score: session.player2Score },
+      ])
+    : null;
+  const raceWinnerId = winnerSeat === null ? null : [session.player1Id, session.player2Id][winnerSeat];
+  await db.update(multiplayerSessions).set({ raceWinnerId }).where(eq(multiplayerSessions.id, sessionId));
   for (const runId of [session.player1RunId, session.player2RunId]) {
     const run = runId ? await findRunById(db, runId) : null;
     if (run) await finishRun(db, { run, premium: game?.isPremium ?? false, timeZone });

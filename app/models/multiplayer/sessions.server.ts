@@ -14,7 +14,7 @@ import { queryRows, type Queryable } from "~/db.server";
 import { normaliseCode } from "~/utils/join";
 import type { PlayerLook } from "~/utils/player";
 import { toRun, type Run } from "../runs/runs.server";
-import { emblems, frames, shownLookColumns, wornEmblem, wornFrame } from "../player-look.server";
+import { characters, emblems, frames, shownLookColumns, wornCharacter, wornEmblem, wornFrame } from "../player-look.server";
 
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -103,6 +103,7 @@ export async function loadSession(db: Queryable, by: { code: string } | { id: st
         .from(profiles)
         .leftJoin(frames, wornFrame)
         .leftJoin(emblems, wornEmblem)
+        .leftJoin(characters, wornCharacter)
         .where(inArray(profiles.id, seated))
     : [];
   const player = (id: string | null) => publicProfile(players.find((p) => p.id === id) ?? null);

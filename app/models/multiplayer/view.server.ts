@@ -42,10 +42,8 @@ export function viewOf(loaded: LoadedSession | null, userId: string, now = new D
     feedback: racing ? (run?.feedback ?? null) : null,
     result: finished
       ? {
-          winner:
-            session.player1Score === session.player2Score
-              ? "tie"
-              : ((session.player1Score > session.player2Score ? session.player1Id : session.player2Id) ?? "tie"),
+          // Decided on race points as the race finished (race.server.ts, finishDueRace).
+          winner: session.raceWinnerId ?? "tie",
           hostScore: session.player1Score,
           guestScore: session.player2Score,
         }
