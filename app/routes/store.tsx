@@ -163,6 +163,7 @@ export default function Store() {
           <h2 id={`store-${section.param}`} className="text-2xl font-bold text-slate-900">
             {section.title}
           </h2>
+          <p className="mt-1 text-slate-700">{section.blurb}</p>
           {section.page.items.length === 0 ? (
             <p className="mt-3 text-slate-700">Nothing here yet. Check back soon!</p>
           ) : (

@@ -26,13 +26,25 @@ export interface CosmeticView {
 }
 
 export const cosmeticSectionDefs = [
-  { category: "Avatar Frame", title: "Avatar Frames", param: "framesPage" },
-  { category: "Badge", title: "Badges", param: "badgesPage" },
-  { category: "Character", title: "Characters", param: "charactersPage" },
+  { category: "Avatar Frame", title: "Avatar Frames", param: "framesPage", blurb: "A ring drawn around your avatar." },
+  {
+    category: "Badge",
+    title: "Badges",
+    param: "badgesPage",
+    // The spec's section title; "badge pin" keeps it apart from the badges earned by playing (/badges).
+    blurb: "Badge pins: a small emblem worn at your avatar's corner. The badges you earn by playing are on your Badges page.",
+  },
+  {
+    category: "Character",
+    title: "Characters",
+    param: "charactersPage",
+    blurb: "Your avatar's picture. The rarest are earned by playing, never sold.",
+  },
 ] as const satisfies ReadonlyArray<{
   category: CosmeticCategory;
   title: string;
   param: string;
+  blurb: string;
 }>;
 
 export type CosmeticSectionDef = (typeof cosmeticSectionDefs)[number];
@@ -41,15 +53,17 @@ export interface CosmeticSection {
   category: CosmeticCategory;
   title: CosmeticSectionDef["title"];
   param: CosmeticSectionDef["param"];
+  blurb: CosmeticSectionDef["blurb"];
   page: Page<CosmeticView>;
 }
 
 /** `items` split into the sections, each at the page its query parameter asks for. */
 export function cosmeticSections(items: readonly CosmeticView[], searchParams: URLSearchParams): CosmeticSection[] {
-  return cosmeticSectionDefs.map(({ category, title, param }) => ({
+  return cosmeticSectionDefs.map(({ category, title, param, blurb }) => ({
     category,
     title,
     param,
+    blurb,
     page: paginate(
       items.filter((item) => item.category === category),
       searchParams.get(param),

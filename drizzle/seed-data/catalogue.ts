@@ -56,7 +56,7 @@ export const seedGames: SeedGame[] = [
     ...gameArt("logic-lab"),
     isFeatured: true,
     isPremium: false,
-    isMultiplayer: false,
+    isMultiplayer: true,
     price: null,
     priceCc: null,
     // The ages its levels span (levels.ts), so the card agrees with the levels inside.
@@ -71,7 +71,7 @@ export const seedGames: SeedGame[] = [
     ...gameArt("brain-blitz"),
     isFeatured: true,
     isPremium: true,
-    isMultiplayer: false,
+    isMultiplayer: true,
     price: "1.00",
     priceCc: 1000,
     // The ages its levels span (levels.ts), so the card agrees with the levels inside.
@@ -227,6 +227,7 @@ const character = (
   name,
   description,
   category: "Character",
+  adminExclusive: false,
   rarity,
   costCc: "costCc" in how ? how.costCc : 0,
   earnedBy: "earnedBy" in how ? how.earnedBy : null,

@@ -1,7 +1,7 @@
 import type { SessionPlayer } from "~/utils/session-messages";
 import { Avatar } from "../Avatar";
 
-/** One seat of the session: the player, whether they are ready, and their score; or an empty seat. */
+/** One seat of the session: the player, their level, whether they are ready, and their score; or an empty seat. */
 export function PlayerRow({ player, label, online }: { player: SessionPlayer | null; label: string; online?: boolean }) {
   if (!player)
     return <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">{label}: waiting for a player…</li>;
@@ -21,7 +21,7 @@ export function PlayerRow({ player, label, online }: { player: SessionPlayer | n
           {player.displayName} <span className="text-sm font-normal text-slate-600">({label})</span>
         </p>
         <p className="text-sm text-slate-700">
-          {player.ready ? "Ready" : "Not ready"}
+          Level {player.level} · {player.ready ? "Ready" : "Not ready"}
           {online === false ? " · offline" : ""}
         </p>
       </div>
