@@ -82,12 +82,7 @@ export async function applySessionAction(
       if (!session.player2Id) return refused("Wait for a second player to join.");
       if (!session.player1Ready || !session.player2Ready) return refused("Both players must be ready.");
       if (session.status !== "active" || session.raceState !== "idle") return refused("The race has already started.");
-      // A premium game races only between players who own it: a race is not a way round buying it.
-      const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, session.gameId));
-      if (game?.isPremium) {
-        const owners = await Promise.all([session.player1Id, session.player2Id].map((id) => hasOwnershipRow(db, id!, session.gameId)));
-        if (!owners.every(Boolean)) return refused("Both players need to own this game to race it.");
-      }
+      if (!(await bothMayRace(db, session))) return refused("Both players need to own this game to race it.");
       return startRace(db, loaded, raceSeconds);
     }
     case "answer":
@@ -150,6 +145,16 @@ async function answerRace(
   if (version !== null) return done({ ok: true }, true);
   // Another answer to this question got there first, or the race finished.
   return done(refused((await refusedAnswer(db, run.id, now)).status === "over" ? "Time's up!" : ALREADY_ANSWERED));
+}
+
+/** A premium game races only between players who own it: a race is not a way round buying it. */
+async function bothMayRace(db: Queryable, session: SessionWithRuns["session"]): Promise<boolean> {
+  const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, session.gameId));
+  if (!game?.isPremium) return true;
+  const owners = await Promise.all(
+    [session.player1Id, session.player2Id].map((id) => id !== null && hasOwnershipRow(db, id, session.gameId)),
+  );
+  return owners.every(Boolean);
 }
 
 async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: number): Promise<ActionOutcome> {
