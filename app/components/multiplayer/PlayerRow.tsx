@@ -21,7 +21,7 @@ export function PlayerRow({ player, label, online }: { player: SessionPlayer | n
           {player.displayName} <span className="text-sm font-normal text-slate-600">({label})</span>
         </p>
         <p className="text-sm text-slate-700">
-          Level {player.level} · {player.ready ? "Ready" : "Not ready"}
+          {player.ready ? "Ready" : "Not ready"} · level {player.level}
           {online === false ? " · offline" : ""}
         </p>
       </div>

@@ -92,8 +92,13 @@ function RaceResult({ view }: { view: SessionView }) {
   return (
     <div className="stage-card relative overflow-hidden" data-testid="race-result-card">
       {iWon ? <Celebration /> : null}
+      {iWon ? (
+        <p className="text-center text-2xl font-black text-indigo-800" data-testid="you-win">
+          You win! 🎉
+        </p>
+      ) : null}
       <p role="status" className="text-center text-xl font-extrabold [overflow-wrap:anywhere]" data-testid="race-result">
-        {winner ? (iWon ? "You win! 🎉" : `${winner.displayName} wins!`) : "It's a tie!"}
+        {winner ? `${winner.displayName} wins!` : "It's a tie!"} {result.hostScore} – {result.guestScore}
       </p>
       <p className="mt-1 text-center text-sm text-slate-700">
         Each score counts against its own level&apos;s target, so players at different levels race fairly.
@@ -115,11 +120,11 @@ function RaceResult({ view }: { view: SessionView }) {
             />
             <div className="min-w-0 flex-1">
               <p className="font-bold [overflow-wrap:anywhere]">
-                {row.player.displayName}
+                <span data-testid="podium-name">{row.player.displayName}</span>
                 {row.player.id === me?.id ? <span className="pill ml-2 bg-indigo-700 text-xs text-white">You</span> : null}
               </p>
               <p className="text-sm text-slate-700">
-                Level {row.player.level} · score {row.score}
+                Level {row.player.level} · score <span data-testid="podium-score">{row.score}</span>
               </p>
             </div>
             <div className="text-right">
