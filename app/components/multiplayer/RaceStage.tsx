@@ -94,7 +94,7 @@ function RaceResult({ view }: { view: SessionView }) {
       {iWon ? <Celebration /> : null}
       {iWon ? (
         <p className="text-center text-2xl font-black text-indigo-800" data-testid="you-win">
-          You win! 🎉
+          You win!
         </p>
       ) : null}
       <p role="status" className="text-center text-xl font-extrabold [overflow-wrap:anywhere]" data-testid="race-result">
@@ -107,7 +107,7 @@ function RaceResult({ view }: { view: SessionView }) {
         {rows.map((row) => (
           <li
             key={row.player.id}
-            className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
+            className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
             data-testid="race-row"
           >
             <Avatar
@@ -118,7 +118,7 @@ function RaceResult({ view }: { view: SessionView }) {
               characterUrl={row.player.characterUrl}
               size={44}
             />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 text-left">
               <p className="font-bold [overflow-wrap:anywhere]">
                 <span data-testid="podium-name">{row.player.displayName}</span>
                 {row.player.id === me?.id ? <span className="pill ml-2 bg-indigo-700 text-xs text-white">You</span> : null}
@@ -126,13 +126,13 @@ function RaceResult({ view }: { view: SessionView }) {
               <p className="text-sm text-slate-700">
                 Level {row.player.level} · score <span data-testid="podium-score">{row.score}</span>
               </p>
-            </div>
-            <div className="text-right">
-              <p className="text-xl font-black tabular-nums text-indigo-800" data-testid="race-points">
-                {row.points} race points
-              </p>
-              <p className="text-sm font-semibold text-amber-900" data-testid="race-coins">
-                +{row.coins} CC
+              <p className="flex flex-wrap items-baseline gap-x-3">
+                <span className="text-xl font-black tabular-nums text-indigo-800" data-testid="race-points">
+                  {row.points} race points
+                </span>
+                <span className="text-sm font-semibold text-amber-900" data-testid="race-coins">
+                  +{row.coins} CC
+                </span>
               </p>
             </div>
           </li>

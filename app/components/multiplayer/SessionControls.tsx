@@ -50,12 +50,12 @@ export function SessionControls({
         }
         extra={
           me.ready ? null : (
-            <label className="flex items-center gap-2 text-sm font-semibold">
+            <label className="flex w-full min-w-0 flex-wrap items-center gap-2 text-sm font-semibold sm:w-auto">
               My level
-              <select name="level" defaultValue={me.level} className="rounded-lg border border-slate-300 px-2 py-2">
+              <select name="level" defaultValue={me.level} className="min-w-0 max-w-full rounded-lg border border-slate-300 px-2 py-2">
                 {levels.map((level) => (
                   <option key={level.id} value={level.id}>
-                    {level.id}: {level.name} (ages {level.ages[0]}-{level.ages[1]})
+                    Level {level.id}: ages {level.ages[0] === level.ages[1] ? level.ages[0] : `${level.ages[0]}-${level.ages[1]}`}
                   </option>
                 ))}
               </select>
@@ -104,7 +104,7 @@ function SessionButton({
     <form
       method="post"
       action={action}
-      className="flex flex-wrap items-center gap-2"
+      className="flex max-w-full flex-wrap items-center gap-2"
       onSubmit={(event) => {
         if (!onClick) return;
         event.preventDefault();
