@@ -50,7 +50,7 @@ export function SessionControls({
         }
         extra={
           me.ready ? null : (
-            <label className="flex w-full min-w-0 flex-wrap items-center gap-2 text-sm font-semibold sm:w-auto">
+            <label className="flex min-w-0 items-center gap-2 text-sm font-semibold">
               My level
               <select name="level" defaultValue={me.level} className="min-w-0 max-w-full rounded-lg border border-slate-300 px-2 py-2">
                 {levels.map((level) => (
