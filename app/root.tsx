@@ -74,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         avatarUrl: user.avatarUrl,
         frameUrl: user.frameUrl,
         emblemUrl: user.emblemUrl,
+        characterUrl: user.characterUrl,
         balance: user.balance,
         isAdmin: user.isAdmin,
         // A child waiting for a parent: the share menus offer no social network (use-sharing.ts).

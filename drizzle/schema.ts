@@ -206,6 +206,8 @@ export const profiles = pgTable(
       onDelete: "set null",
     }),
     equippedAvatarFrame: uuid("equipped_avatar_frame").references(() => cosmetics.id, { onDelete: "set null" }),
+    /** The character worn as the avatar's picture (a cosmetic of category "Character"). */
+    equippedCharacter: uuid("equipped_character").references(() => cosmetics.id, { onDelete: "set null" }),
     lastLogin: timestamp("last_login", { withTimezone: true }),
     streakDays: integer("streak_days").notNull().default(0),
     dailyChallengesCompleted: integer("daily_challenges_completed").notNull().default(0),
@@ -594,7 +596,11 @@ export const userBadges = pgTable(
   (t) => [uniqueIndex("user_badges_user_badge_idx").on(t.userId, t.badgeId)],
 );
 
-export const cosmeticCategories = ["Avatar Frame", "Badge"] as const;
+export const cosmeticCategories = ["Avatar Frame", "Badge", "Character"] as const;
+
+/** How rare a character is (docs/decisions/collectible-characters.md); frames and emblems have none. */
+export const characterRarities = ["common", "rare", "epic", "legendary"] as const;
+export type CharacterRarity = (typeof characterRarities)[number];
 
 export const cosmetics = pgTable(
   "cosmetics",
@@ -606,13 +612,25 @@ export const cosmetics = pgTable(
     category: text("category", { enum: cosmeticCategories }).notNull(),
     costCc: integer("cost_cc").notNull(),
     adminExclusive: boolean("admin_exclusive").notNull().default(false),
-    /** An SVG: a ring drawn over the avatar (frames) or a small emblem at its corner (badges). */
+    /**
+     * An SVG: a ring drawn over the avatar (frames), a small emblem at its corner (badges) or the
+     * avatar's whole picture (characters).
+     */
     imageUrl: text("image_url").notNull(),
+    /** A character's rarity; null for frames and emblems. */
+    rarity: text("rarity", { enum: characterRarities }),
+    /**
+     * The milestone that gives this character (a rule of characters.server.ts); such a character
+     * is never sold (cost 0). Null: bought in the store for cost_cc.
+     */
+    earnedBy: text("earned_by"),
     createdAt: createdAt(),
   },
   (t) => [
-    check("cosmetics_category_check", sql`${t.category} in ('Avatar Frame', 'Badge')`),
-    check("cosmetics_cost_check", sql`${t.costCc} > 0`),
+    check("cosmetics_category_check", sql`${t.category} in ('Avatar Frame', 'Badge', 'Character')`),
+    check("cosmetics_cost_check", sql`(${t.earnedBy} is null and ${t.costCc} > 0) or (${t.earnedBy} is not null and ${t.costCc} = 0)`),
+    check("cosmetics_rarity_check", sql`(${t.category} = 'Character') = (${t.rarity} is not null)`),
+    check("cosmetics_earned_by_check", sql`${t.earnedBy} is null or ${t.category} = 'Character'`),
   ],
 );
 
@@ -695,6 +713,12 @@ export const multiplayerSessions = pgTable(
     player2Ready: boolean("player2_ready").notNull().default(false),
     player1Score: integer("player1_score").notNull().default(0),
     player2Score: integer("player2_score").notNull().default(0),
+    /**
+     * The level each player races at (levels.ts), chosen with I'm Ready: a 10-year-old and a
+     * 15-year-old each meet their own questions (docs/decisions/fair-friend-races.md).
+     */
+    player1Level: integer("player1_level").notNull().default(1),
+    player2Level: integer("player2_level").notNull().default(1),
     /** The race's shared seed: both players get the same questions. */
     seed: text("seed"),
     /** Each player's server-verified run of the current race (scores are kept there). */
@@ -709,6 +733,8 @@ export const multiplayerSessions = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }),
     /** When the last race ended (at its deadline, once). */
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The last race's winner by race points (each score against its level's target); null for a tie. */
+    raceWinnerId: uuid("race_winner_id").references(() => profiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -1,6 +1,7 @@
 /**
- * A player's avatar with the equipped cosmetics: the frame is an SVG ring drawn over the round
- * picture, the "Badge" cosmetic a small emblem at its bottom-right corner. Wherever an avatar shows (header,
+ * A player's avatar with the equipped cosmetics: a worn character is the round picture itself (in
+ * place of the uploaded picture or the initials), the frame an SVG ring drawn over the picture,
+ * the "Badge" cosmetic a small emblem at its bottom-right corner. Wherever an avatar shows (header,
  * profiles, leaderboard, join card) it is this component. Its pictures load lazily: a list of a
  * hundred players, or the store's grid, fetches only what is on screen (on a school's slow link
  * each picture is a request of its own).
@@ -10,6 +11,8 @@ export interface AvatarProps {
   avatarUrl?: string | null;
   frameUrl?: string | null;
   emblemUrl?: string | null;
+  /** The worn character's picture (a cosmetic of category "Character"). */
+  characterUrl?: string | null;
   size?: number;
 }
 
@@ -29,13 +32,14 @@ function initials(name: string): string {
 /** The size the stylesheet gives `.avatar-initials` (app/tailwind.css): lists of a hundred avatars need no inline style. */
 const STYLED_SIZE = 40;
 
-export function Avatar({ name, avatarUrl, frameUrl, emblemUrl, size = STYLED_SIZE }: AvatarProps) {
+export function Avatar({ name, avatarUrl, frameUrl, emblemUrl, characterUrl, size = STYLED_SIZE }: AvatarProps) {
   const colour = TINTS[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % TINTS.length];
   // The frame's inner circle has radius 40 of 100: the picture fills 80% of the box.
   const inner = frameUrl ? Math.round(size * 0.8) : size;
-  const picture = avatarUrl ? (
+  const pictureUrl = characterUrl ?? avatarUrl;
+  const picture = pictureUrl ? (
     <img
-      src={avatarUrl}
+      src={pictureUrl}
       alt=""
       loading="lazy"
       width={inner}

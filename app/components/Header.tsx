@@ -35,6 +35,7 @@ const userLinks = [
   { to: "/profile", label: "My Profile" },
   { to: "/my-games", label: "My Games" },
   { to: "/badges", label: "Badges" },
+  { to: "/characters", label: "Characters" },
 ] as const;
 const teachLink = { to: "/teach", label: "Teach" } as const;
 const adminLinks = [
@@ -79,7 +80,14 @@ function UserMenu({ user }: { user: HeaderUser }) {
       <CoinBalance balance={user.balance} />
       <details className="relative">
         <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100" aria-label="Account menu">
-          <Avatar name={user.displayName} avatarUrl={user.avatarUrl} frameUrl={user.frameUrl} emblemUrl={user.emblemUrl} size={40} />
+          <Avatar
+            name={user.displayName}
+            avatarUrl={user.avatarUrl}
+            frameUrl={user.frameUrl}
+            emblemUrl={user.emblemUrl}
+            characterUrl={user.characterUrl}
+            size={40}
+          />
           <span className="hidden font-medium text-slate-800 xl:inline">{user.displayName}</span>
         </summary>
         <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">

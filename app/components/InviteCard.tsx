@@ -29,7 +29,14 @@ export function InviteCard({ code, invite, children }: { code: string; invite: I
         <dd className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
           {host ? (
             <>
-              <Avatar name={host.displayName} avatarUrl={host.avatarUrl} frameUrl={host.frameUrl} emblemUrl={host.emblemUrl} size={36} />
+              <Avatar
+                name={host.displayName}
+                avatarUrl={host.avatarUrl}
+                frameUrl={host.frameUrl}
+                emblemUrl={host.emblemUrl}
+                characterUrl={host.characterUrl}
+                size={36}
+              />
               <span className="min-w-0 [overflow-wrap:anywhere]">
                 {host.displayName} <span className="font-normal text-slate-600">@{host.username}</span>
               </span>

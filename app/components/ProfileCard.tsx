@@ -21,7 +21,14 @@ export function ProfileCard({ children, ...p }: ProfileCardProps) {
   return (
     <section aria-label="Player card" className="card p-6 text-center">
       <div className="flex justify-center">
-        <Avatar name={p.displayName} avatarUrl={p.avatarUrl} frameUrl={p.frameUrl} emblemUrl={p.emblemUrl} size={112} />
+        <Avatar
+          name={p.displayName}
+          avatarUrl={p.avatarUrl}
+          frameUrl={p.frameUrl}
+          emblemUrl={p.emblemUrl}
+          characterUrl={p.characterUrl}
+          size={112}
+        />
       </div>
       <p className="mt-4 text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">{p.displayName}</p>
       <p className="break-all text-slate-700">@{p.username}</p>

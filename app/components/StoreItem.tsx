@@ -1,8 +1,10 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { loginPath } from "~/utils/login";
+import { howToGet } from "~/utils/characters";
 import type { CosmeticView } from "~/utils/cosmetics";
 import { CosmeticPreview } from "./CosmeticPreview";
 import { EquipButton } from "./CosmeticsManager";
+import { RarityPill } from "./RarityPill";
 
 /**
  * One cosmetic in the store: preview, name, description, cost and what the viewer can do with
@@ -14,11 +16,16 @@ export function StoreItem({ item, signedIn }: { item: CosmeticView; signedIn: bo
       <CosmeticPreview item={item} />
       <h3 className="text-lg font-bold text-slate-900">{item.name}</h3>
       {item.adminExclusive ? <span className="pill bg-slate-800 text-white">Admin Exclusive</span> : null}
+      {item.rarity ? <RarityPill rarity={item.rarity} /> : null}
       <p className="flex-1 text-sm text-slate-700">{item.description}</p>
-      <p className="font-bold text-amber-900">
-        <img src="/images/icons/coin.svg" alt="" width={18} height={18} className="mr-1 inline-block align-[-3px]" />
-        {item.costCc} CC
-      </p>
+      {item.earnedBy ? (
+        <p className="text-sm font-semibold text-slate-800">Earned, not sold: {howToGet(item)}</p>
+      ) : (
+        <p className="font-bold text-amber-900">
+          <img src="/images/icons/coin.svg" alt="" width={18} height={18} className="mr-1 inline-block align-[-3px]" />
+          {item.costCc} CC
+        </p>
+      )}
       <ItemAction item={item} signedIn={signedIn} />
     </li>
   );
@@ -39,6 +46,13 @@ function ItemAction({ item, signedIn }: { item: CosmeticView; signedIn: boolean 
         <span className="pill bg-green-100 text-green-800">{item.equipped ? "Owned · Equipped" : "Owned"}</span>
         <EquipButton item={item} />
       </div>
+    );
+  }
+  if (item.earnedBy) {
+    return (
+      <Link to="/characters" className="btn-secondary w-full">
+        See your collection
+      </Link>
     );
   }
   const pending = navigation.state === "submitting" && navigation.formData?.get("cosmeticId") === item.id;

@@ -107,7 +107,7 @@ The games on CleverPlay are built around this idea. Math Quest: Number Crunch is
 
 ## Running two-player challenges
 
-Math Quest: Number Crunch and Word Adventure can be played head to head. One student starts a session from the game page and receives a 6-character invite code and a link of the form /join/CODE. The partner types the code into the join box on the Games page, or simply opens the link. Both players mark themselves ready, the host starts the game, and the pair race through a 60-second round with both scores updating live.
+All four games can be played head to head, each player at their own level. One student starts a session from the game page and receives a 6-character invite code and a link of the form /join/CODE. The partner types the code into the join box on the Games page, or simply opens the link. Both players mark themselves ready, the host starts the game, and the pair race through a 60-second round with both scores updating live.
 
 A few tips from classroom use:
 

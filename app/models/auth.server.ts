@@ -108,6 +108,7 @@ export interface SignedInUser {
   streakDays: number;
   frameUrl: string | null;
   emblemUrl: string | null;
+  characterUrl: string | null;
   activeTwoPlayerSession: ActiveTwoPlayerSession | null;
   /** Ids of the games this player owns (bought premium games). */
   ownedGameIds: string[];

@@ -2,15 +2,18 @@
  * Badges: each catalogue row's `key` names a rule over the player's current data. checkBadges
  * evaluates every rule, records newly earned badges and pays each badge's reward through the
  * ledger exactly once. Call it after anything that can earn one (a finished game, a purchase, a
- * share, a login streak, a multiplayer result); it is idempotent and safe to race.
+ * share, a login streak, a multiplayer result); it is idempotent and safe to race. The same facts
+ * give the characters earned by milestones (characters.server.ts).
  */
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import { badges, userBadges } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { engines } from "~/games";
+import { grantMilestoneCharacters } from "./characters.server";
 import { awardCoins } from "./coins.server";
 
-interface BadgeFacts {
+/** What the badge rules and the milestone characters' rules (characters.server.ts) look at. */
+export interface BadgeFacts {
   gamesPlayed: number;
   streakDays: number;
   bestMath: number;
@@ -21,6 +24,9 @@ interface BadgeFacts {
   hasSpent: boolean;
   hasShared: boolean;
   hasWonMultiplayer: boolean;
+  hasWonClassRace: boolean;
+  /** The levels (1-6) at which the player has finished at least one run, of any game. */
+  levelsPlayed: number[];
 }
 
 const builtInTitles = Object.values(engines).map((engine) => engine.title);
@@ -46,7 +52,7 @@ const badgeRules: Record<string, (facts: BadgeFacts) => boolean> = {
 
 /** Everything the rules look at, in one query; null when the profile does not exist. */
 async function badgeFacts(db: Queryable, userId: string): Promise<BadgeFacts | null> {
-  const [facts] = await queryRows<BadgeFacts & Record<string, unknown>>(
+  const [row] = await queryRows<Omit<BadgeFacts, "hasWonMultiplayer"> & { hasWonTwoPlayerRace: boolean } & Record<string, unknown>>(
     db,
     sql`
       select p.games_played as "gamesPlayed",
@@ -60,11 +66,12 @@ async function badgeFacts(db: Queryable, userId: string): Promise<BadgeFacts | n
              exists (select 1 from social_shares s where s.user_id = p.id) as "hasShared",
              exists (
                select 1 from multiplayer_sessions m
-                -- a race that ran to its deadline (a host ending it early decides nothing)
+                -- a race that ran to its deadline (a host ending it early decides nothing), won on
+                -- race points: each score against its own level (docs/decisions/fair-friend-races.md)
                 where m.finished_at >= m.ends_at and m.race_state <> 'racing' and m.player1_id is not null and m.player2_id is not null
-                  and ((m.player1_id = p.id and m.player1_score > m.player2_score)
-                    or (m.player2_id = p.id and m.player2_score > m.player1_score))
-             ) or exists (
+                  and m.race_winner_id = p.id
+             ) as "hasWonTwoPlayerRace",
+             exists (
                -- a class race that ran to its deadline, won outright against at least one other player
                select 1 from class_race_players me
                  join class_races r on r.id = me.race_id and r.status = 'finished' and r.finished_at >= r.ends_at
@@ -77,7 +84,8 @@ async function badgeFacts(db: Queryable, userId: string): Promise<BadgeFacts | n
                           from class_race_players other
                           left join game_runs theirs on theirs.class_race_player_id = other.id
                          where other.race_id = r.id and other.id <> me.id)
-             ) as "hasWonMultiplayer"
+             ) as "hasWonClassRace",
+             array(select distinct lp.level from user_level_progress lp where lp.user_id = p.id and lp.times_played > 0 order by lp.level) as "levelsPlayed"
         from profiles p
         left join lateral (
           select max(ugp.highest_score) filter (where g.category = 'math') as math,
@@ -91,7 +99,9 @@ async function badgeFacts(db: Queryable, userId: string): Promise<BadgeFacts | n
         ) best on true
        where p.id = ${userId}::uuid`,
   );
-  return facts ?? null;
+  if (!row) return null;
+  const { hasWonTwoPlayerRace, ...facts } = row;
+  return { ...facts, hasWonMultiplayer: hasWonTwoPlayerRace || facts.hasWonClassRace, levelsPlayed: facts.levelsPlayed.map(Number) };
 }
 
 export interface EarnedBadge {
@@ -108,6 +118,7 @@ export interface EarnedBadge {
 export async function checkBadges(db: Queryable, userId: string): Promise<EarnedBadge[]> {
   const facts = await badgeFacts(db, userId);
   if (!facts) return [];
+  await grantMilestoneCharacters(db, userId, facts);
   const missing = await db
     .select({
       id: badges.id,

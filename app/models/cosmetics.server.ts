@@ -1,12 +1,12 @@
 /**
  * Cosmetics a player owns and wears. Ownership is a user_cosmetics row; what is worn is the
- * profile's equipped_avatar_frame / equipped_badge (what every avatar reads), mirrored in
+ * profile's equipped_avatar_frame / equipped_badge / equipped_character (what every avatar reads), mirrored in
  * user_cosmetics.is_equipped. Administrators own every cosmetic, granted as rows (no spend).
  */
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { cosmetics, profiles, userCosmetics } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
-import { cosmeticSections, type CosmeticSection, type CosmeticView } from "~/utils/cosmetics";
+import { cosmeticSections, type CosmeticCategory, type CosmeticSection, type CosmeticView } from "~/utils/cosmetics";
 
 export interface Viewer {
   id: string;
@@ -21,7 +21,7 @@ export async function grantAllCosmetics(db: Queryable, userId: string): Promise<
 }
 
 /**
- * The cosmetics a viewer may see, cheapest first in each category, with what they own and wear.
+ * The cosmetics a viewer may see, sold ones cheapest first in each category, with what they own and wear.
  * Admin-exclusive items show only to administrators (and to whoever happens to own one).
  */
 export async function cosmeticsFor(db: Queryable, viewer: Viewer | null): Promise<CosmeticView[]> {
@@ -37,12 +37,15 @@ export async function cosmeticsFor(db: Queryable, viewer: Viewer | null): Promis
         costCc: cosmetics.costCc,
         adminExclusive: cosmetics.adminExclusive,
         imageUrl: cosmetics.imageUrl,
+        rarity: cosmetics.rarity,
+        earnedBy: cosmetics.earnedBy,
         ownedId: userCosmetics.id,
       })
       .from(cosmetics)
       .leftJoin(userCosmetics, and(eq(userCosmetics.cosmeticId, cosmetics.id), owner))
       .where(viewer?.isAdmin ? undefined : or(eq(cosmetics.adminExclusive, false), isNotNull(userCosmetics.id)))
-      .orderBy(asc(cosmetics.costCc), asc(cosmetics.name)),
+      // What the store sells first, cheapest first; then the characters earned by a milestone.
+      .orderBy(sql`${cosmetics.earnedBy} is not null`, asc(cosmetics.costCc), asc(cosmetics.name)),
     viewer ? equippedIds(db, viewer.id) : Promise.resolve(new Set<string>()),
   ]);
   return rows.map(({ ownedId, ...item }) => ({
@@ -57,10 +60,11 @@ async function equippedIds(db: Queryable, userId: string): Promise<Set<string>> 
     .select({
       frame: profiles.equippedAvatarFrame,
       badge: profiles.equippedBadge,
+      character: profiles.equippedCharacter,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return new Set([row?.frame, row?.badge].filter((id): id is string => Boolean(id)));
+  return new Set([row?.frame, row?.badge, row?.character].filter((id): id is string => Boolean(id)));
 }
 
 /**
@@ -72,10 +76,22 @@ export async function loadCosmeticsManager(db: Queryable, viewer: Viewer, search
   return cosmeticSections(owned, searchParams);
 }
 
+/** The profile column that holds what is worn of each category. */
+const SLOTS = {
+  "Avatar Frame": "equippedAvatarFrame",
+  Badge: "equippedBadge",
+  Character: "equippedCharacter",
+} as const satisfies Record<CosmeticCategory, keyof typeof profiles.$inferSelect>;
+
+/** Every character with what the viewer owns and wears (the collection, /characters): sold ones first, then the earned. */
+export async function characterCollection(db: Queryable, viewer: Viewer | null): Promise<CosmeticView[]> {
+  return (await cosmeticsFor(db, viewer)).filter((item) => item.category === "Character");
+}
+
 export type EquipResult = { status: "equipped" | "unequipped"; name: string } | { status: "not-owned" };
 
 /**
- * Wears (or takes off) an owned cosmetic: one frame and one badge at a time. The profile row is
+ * Wears (or takes off) an owned cosmetic: one frame, one emblem and one character at a time. The profile row is
  * updated first, so concurrent changes of one player queue on its lock and the is_equipped flags
  * are always rewritten from the profile's final choice.
  */
@@ -91,13 +107,13 @@ export async function setEquipped(
       .where(and(eq(userCosmetics.userId, userId), eq(userCosmetics.cosmeticId, cosmeticId)));
     if (!item) return { status: "not-owned" };
 
-    const isFrame = item.category === "Avatar Frame";
-    const column = isFrame ? profiles.equippedAvatarFrame : profiles.equippedBadge;
+    const slot = SLOTS[item.category];
+    const column = profiles[slot];
     // Taking off only clears the slot if this item is the one in it.
     const value = equip ? sql`${cosmeticId}::uuid` : sql`case when ${column} = ${cosmeticId}::uuid then null else ${column} end`;
     const [profile] = await tx
       .update(profiles)
-      .set(isFrame ? { equippedAvatarFrame: value } : { equippedBadge: value })
+      .set({ [slot]: value })
       .where(eq(profiles.id, userId))
       .returning({ worn: column });
 

@@ -58,6 +58,7 @@ function shownRow(row: LeaderboardRow) {
     avatarUrl: row.avatarUrl ?? undefined,
     frameUrl: row.frameUrl ?? undefined,
     emblemUrl: row.emblemUrl ?? undefined,
+    characterUrl: row.characterUrl ?? undefined,
     score: row.score,
     playedOn: row.playedAt ? new Date(row.playedAt).toISOString().slice(0, 10) : undefined,
     viewer: row.isViewer || undefined,

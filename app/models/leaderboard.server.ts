@@ -12,7 +12,7 @@ import { engineForTitle } from "~/games";
 import { levelsFor, type Level } from "~/games/levels";
 import type { LeaderboardCategory } from "~/utils/categories";
 import { listGames } from "./games.server";
-import { emblems, frames, shownLookColumns, wornEmblem, wornFrame } from "./player-look.server";
+import { characters, emblems, frames, shownLookColumns, wornCharacter, wornEmblem, wornFrame } from "./player-look.server";
 
 export const LEADERBOARD_LIMIT = 100;
 
@@ -133,6 +133,7 @@ function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, l
     .innerJoin(games, eq(games.id, progress.gameId))
     .leftJoin(frames, wornFrame)
     .leftJoin(emblems, wornEmblem)
+    .leftJoin(characters, wornCharacter)
     .where(and(...filters))
     .$dynamic();
   if (limit === undefined) return Promise.resolve(query);

@@ -1,9 +1,9 @@
 /**
  * How a player appears wherever their avatar shows (PlayerLook): the profile's names and avatar,
  * and the image of each equipped cosmetic: the frame, and the emblem (a cosmetic of category
- * "Badge", profiles.equipped_badge; not an earned badge). Queries select `lookColumns` and join the two
- * cosmetics with `wornFrame` and `wornEmblem`:
- * `.leftJoin(frames, wornFrame).leftJoin(emblems, wornEmblem)`.
+ * "Badge", profiles.equipped_badge; not an earned badge) and the character worn as the picture.
+ * Queries select `lookColumns` and join the three cosmetics with `wornFrame`, `wornEmblem` and
+ * `wornCharacter`: `.leftJoin(frames, wornFrame).leftJoin(emblems, wornEmblem).leftJoin(characters, wornCharacter)`.
  */
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -13,6 +13,8 @@ export const frames = alias(cosmetics, "frames");
 export const emblems = alias(cosmetics, "emblems");
 export const wornFrame = eq(frames.id, profiles.equippedAvatarFrame);
 export const wornEmblem = eq(emblems.id, profiles.equippedBadge);
+export const characters = alias(cosmetics, "characters");
+export const wornCharacter = eq(characters.id, profiles.equippedCharacter);
 
 export const lookColumns = {
   username: profiles.username,
@@ -20,6 +22,7 @@ export const lookColumns = {
   avatarUrl: profiles.avatarUrl,
   frameUrl: frames.imageUrl,
   emblemUrl: emblems.imageUrl,
+  characterUrl: characters.imageUrl,
 };
 
 /**

@@ -9,7 +9,7 @@ import { calendarDay } from "~/utils/dates";
 import { challengesCompletedToday } from "./challenges/progress.server";
 import { childConsent } from "./parental-consent.server";
 import { recentTransactions } from "./coins.server";
-import { emblems, frames, lookColumns, wornEmblem, wornFrame } from "./player-look.server";
+import { characters, emblems, frames, lookColumns, wornCharacter, wornEmblem, wornFrame } from "./player-look.server";
 import type { PlayerLook } from "~/utils/player";
 import { UUID } from "~/utils/uuid";
 
@@ -37,7 +37,8 @@ function cardQuery(db: Queryable) {
     })
     .from(profiles)
     .leftJoin(frames, wornFrame)
-    .leftJoin(emblems, wornEmblem);
+    .leftJoin(emblems, wornEmblem)
+    .leftJoin(characters, wornCharacter);
 }
 
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
@@ -50,6 +51,7 @@ function toCard(row: CardRow, timeZone: string): ProfileCardData {
     avatarUrl: row.avatarUrl,
     frameUrl: row.frameUrl,
     emblemUrl: row.emblemUrl,
+    characterUrl: row.characterUrl,
     balance: row.balance,
     gamesPlayed: row.gamesPlayed,
     streakDays: row.streakDays,

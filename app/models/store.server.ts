@@ -1,5 +1,6 @@
 /**
- * The Clever Coin Store: what a viewer sees, and buying a cosmetic with Clever Coins.
+ * The Clever Coin Store: what a viewer sees, and buying a cosmetic (a frame, an emblem or a
+ * character) with Clever Coins. Characters earned by a milestone are shown but never sold.
  */
 import { and, eq } from "drizzle-orm";
 import { cosmetics, profiles, purchases, userCosmetics } from "../../drizzle/schema";
@@ -7,12 +8,13 @@ import { z } from "zod";
 import type { Database } from "~/db.server";
 import { spendCoins } from "./coins.server";
 import { cosmeticsFor, grantAllCosmetics, type Viewer } from "./cosmetics.server";
+import { howToGet } from "~/utils/characters";
 import { cosmeticSections } from "~/utils/cosmetics";
 
 /** The store's Purchase button. */
 export const cosmeticPurchaseSchema = z.object({ cosmeticId: z.string().uuid() });
 
-/** Both store sections at the pages the query asks for (?framesPage=2&badgesPage=1). */
+/** The store's sections at the pages the query asks for (?framesPage=2&badgesPage=1&charactersPage=1). */
 export async function storeSections(db: Database, viewer: Viewer | null, searchParams: URLSearchParams) {
   return cosmeticSections(await cosmeticsFor(db, viewer), searchParams);
 }
@@ -22,6 +24,8 @@ export type PurchaseResult =
   /** No such item, or an admin-exclusive one asked for by someone else: not in their store. */
   | { status: "unavailable" }
   | { status: "owned"; name: string }
+  /** A character earned by a milestone: never sold, whatever the balance (`how`: its milestone's words). */
+  | { status: "earned-only"; name: string; how: string }
   | { status: "short"; name: string; missing: number }
   /** The ledger refused the spend (the balance dropped meanwhile, e.g. a concurrent purchase). */
   | { status: "refused"; name: string };
@@ -45,6 +49,7 @@ export async function purchaseCosmetic(db: Database, buyer: Viewer, cosmeticId: 
       name: cosmetics.name,
       costCc: cosmetics.costCc,
       adminExclusive: cosmetics.adminExclusive,
+      earnedBy: cosmetics.earnedBy,
       ownedId: userCosmetics.id,
       balance: profiles.clevercoinBalance,
     })
@@ -55,6 +60,7 @@ export async function purchaseCosmetic(db: Database, buyer: Viewer, cosmeticId: 
   if (!item || (item.adminExclusive && !buyer.isAdmin)) return { status: "unavailable" };
   const { name, costCc } = item;
   if (item.ownedId) return { status: "owned", name };
+  if (item.earnedBy) return { status: "earned-only", name, how: howToGet(item) };
   if (item.balance < costCc) return { status: "short", name, missing: costCc - item.balance };
 
   try {

@@ -51,7 +51,8 @@ export default function Badges() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Badges</h1>
       <p className="mt-2 text-slate-700">
-        Earn badges by playing, keeping your login streak and sharing with friends. Each badge pays its tokens once, as Clever Coins.
+        Earn badges by playing, keeping your login streak and sharing with friends. Each badge pays its reward once, in Clever Coins (CC): a
+        badge&apos;s Tokens are Clever Coins. Badges are earned, never bought; the store&apos;s badge pins are something you wear.
       </p>
       <div className="mt-6">
         <TabLinks label="Badge lists" tabs={badgeTabs(earned.length, unearned.length)} current={tab} basePath="/badges" />

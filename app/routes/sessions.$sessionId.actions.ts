@@ -24,10 +24,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     body = await request.json().catch(() => null);
   } else {
     const optional = z.string().optional();
-    const form = await readFormAs(request, z.object({ type: optional, ready: optional, index: optional, answer: optional }));
+    const form = await readFormAs(
+      request,
+      z.object({ type: optional, ready: optional, level: optional, index: optional, answer: optional }),
+    );
     body =
       form.type === "ready"
-        ? { type: "ready", ready: form.ready === "true" }
+        ? { type: "ready", ready: form.ready === "true", ...(form.level ? { level: Number(form.level) } : {}) }
         : form.type === "answer"
           ? { type: "answer", index: Number(form.index), answer: form.answer ?? "" }
           : { type: form.type };

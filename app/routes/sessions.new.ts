@@ -1,7 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { games } from "../../drizzle/schema";
+import { engineForTitle } from "~/games";
 import { createSession } from "~/models/multiplayer/sessions.server";
+import { startingLevel } from "~/models/runs/levels.server";
 import { requireUser } from "~/models/auth.server";
 import { formText, readFormAs } from "~/utils/read-form.server";
 import { z } from "zod";
@@ -22,9 +24,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   try {
+    const engine = engineForTitle(game.title);
     const session = await createSession(context.db, {
       userId: user.id,
       gameId: game.id,
+      // The host races at their own level, as their start screen would offer it.
+      level: engine ? await startingLevel(context.db, { game: engine.key, gameId: game.id, userId: user.id }) : undefined,
     });
     return redirectWithToast(request, context, playPath(game), {
       title: "Session Created",

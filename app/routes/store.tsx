@@ -1,5 +1,6 @@
 /**
- * /store: the Clever Coin Store. Avatar frames and badges, 8 a page per section; buying posts
+ * /store: the Clever Coin Store. Avatar frames, badges (badge pins: worn, unlike the badges earned on
+ * /badges) and characters, 8 a page per section; buying posts
  * back to this route (its action), which answers with a redirect and a toast, so it works
  * without JavaScript. Administrators own every cosmetic and also see admin-exclusive ones.
  */
@@ -20,7 +21,7 @@ import { redirectWithToast, type Toast } from "~/utils/toast.server";
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Clever Coin Store",
-    description: "Spend Clever Coins on avatar frames and badges.",
+    description: "Spend Clever Coins on characters, avatar frames and badge pins.",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -63,6 +64,13 @@ function purchaseToast(result: Exclude<PurchaseResult, { status: "unavailable" }
         description: `${result.name} is yours: ${coinsText([{ amount: -result.costCc }, ...badgeCoins(earned)])}. Equip it here or from your profile.`,
         variant: "success",
       };
+    case "earned-only":
+      return {
+        title: "Earned, Not Sold",
+        description: `${result.name} can't be bought with coins. ${result.how}`,
+        variant: "info",
+        durationMs: 6000,
+      };
     case "owned":
       return {
         title: "Already Owned",
@@ -102,7 +110,12 @@ export default function Store() {
         <div>
           <h1 className="text-3xl font-extrabold text-slate-900">Clever Coin Store</h1>
           <p className="mt-2 text-slate-700">
-            Avatar frames and badges that show wherever your avatar appears. Clever Coins have no cash value.
+            Characters, avatar frames and badge pins that show wherever your avatar appears. Clever Coins (CC) have no cash value. The
+            rarest characters are earned by playing, never sold:{" "}
+            <Link to="/characters" className="font-semibold text-indigo-700 underline">
+              see your collection
+            </Link>
+            .
           </p>
         </div>
         {viewer ? (
@@ -150,6 +163,7 @@ export default function Store() {
           <h2 id={`store-${section.param}`} className="text-2xl font-bold text-slate-900">
             {section.title}
           </h2>
+          <p className="mt-1 text-slate-700">{section.blurb}</p>
           {section.page.items.length === 0 ? (
             <p className="mt-3 text-slate-700">Nothing here yet. Check back soon!</p>
           ) : (

@@ -7,6 +7,8 @@ export interface RoomPlayer {
   /** The player's place in this race (class_race_players.id), not an account id. */
   id: string;
   name: string;
+  /** The character a signed-in player wears (their avatar on the projector); null for visitors and players without one. */
+  characterUrl: string | null;
   visitor: boolean;
   score: number;
   answered: number;

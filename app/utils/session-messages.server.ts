@@ -5,7 +5,7 @@ import { storableText, UNUSABLE_TEXT } from "./storable-text.server";
 
 const clientMessageSchema: z.ZodType<ClientMessage> = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ping") }),
-  z.object({ type: z.literal("ready"), ready: z.boolean() }),
+  z.object({ type: z.literal("ready"), ready: z.boolean(), level: z.number().int().min(1).max(6).optional() }),
   z.object({ type: z.literal("start") }),
   z.object({ type: z.literal("answer"), index: z.number().int().min(0), answer: storableText(100) }),
   z.object({ type: z.literal("leave") }),

@@ -9,7 +9,8 @@ import type { PlayerLook } from "./player";
 /** What a player may send (checked on arrival by clientMessageSchema, session-messages.server.ts). */
 export type ClientMessage =
   | { type: "ping" }
-  | { type: "ready"; ready: boolean }
+  /** `level`: the level this player races at (levels.ts); kept when absent. */
+  | { type: "ready"; ready: boolean; level?: number }
   | { type: "start" }
   | { type: "answer"; index: number; answer: string }
   | { type: "leave" }
@@ -19,6 +20,8 @@ export interface SessionPlayer extends PlayerLook {
   id: string;
   ready: boolean;
   score: number;
+  /** The level this player races at: each meets their own questions (docs/decisions/fair-friend-races.md). */
+  level: number;
 }
 
 /** A session as one player sees it: both players, and their own current question. */
@@ -44,6 +47,12 @@ export interface SessionView {
     winner: string | "tie";
     hostScore: number;
     guestScore: number;
+    /** Each score against its own level's target (race-points.ts): what decides the race. */
+    hostPoints: number;
+    guestPoints: number;
+    /** The Clever Coins each player's run paid (0 for a run that earned nothing). */
+    hostCoins: number;
+    guestCoins: number;
   } | null;
 }
 

@@ -4,7 +4,8 @@
  * cosmetics by `key`, so no `id` is set here. Artwork lives under /public/images.
  */
 import { gameAges } from "../../app/games/levels";
-import type { badges, cosmetics, games } from "../schema";
+import type { CharacterMilestone } from "../../app/utils/characters";
+import type { badges, CharacterRarity, cosmetics, games } from "../schema";
 
 export type SeedGame = typeof games.$inferInsert;
 export type SeedBadge = typeof badges.$inferInsert;
@@ -55,7 +56,7 @@ export const seedGames: SeedGame[] = [
     ...gameArt("logic-lab"),
     isFeatured: true,
     isPremium: false,
-    isMultiplayer: false,
+    isMultiplayer: true,
     price: null,
     priceCc: null,
     // The ages its levels span (levels.ts), so the card agrees with the levels inside.
@@ -70,7 +71,7 @@ export const seedGames: SeedGame[] = [
     ...gameArt("brain-blitz"),
     isFeatured: true,
     isPremium: true,
-    isMultiplayer: false,
+    isMultiplayer: true,
     price: "1.00",
     priceCc: 1000,
     // The ages its levels span (levels.ts), so the card agrees with the levels inside.
@@ -215,6 +216,24 @@ const badge = (key: string, name: string, description: string, costCc: number, a
   imageUrl: `/images/cosmetics/${key}.svg`,
 });
 
+const character = (
+  key: string,
+  name: string,
+  description: string,
+  rarity: CharacterRarity,
+  how: { costCc: number } | { earnedBy: CharacterMilestone },
+): SeedCosmetic => ({
+  key: `character-${key}`,
+  name,
+  description,
+  category: "Character",
+  adminExclusive: false,
+  rarity,
+  costCc: "costCc" in how ? how.costCc : 0,
+  earnedBy: "earnedBy" in how ? how.earnedBy : null,
+  imageUrl: `/images/characters/${key}.svg`,
+});
+
 export const seedCosmetics: SeedCosmetic[] = [
   // Avatar frames: a ring drawn over the round avatar.
   frame("frame-starlight", "Starlight Ring", "A midnight-blue ring sprinkled with golden stars.", 25),
@@ -242,4 +261,31 @@ export const seedCosmetics: SeedCosmetic[] = [
   badge("badge-rocket", "Rocket", "A rocket for players heading to the top.", 75),
   badge("badge-champion-trophy", "Champion Trophy", "A golden trophy for true champions.", 100),
   badge("badge-team-star", "Team Star", "A star in a blue medal. Reserved for the CleverPlay team.", 100, true),
+  // Characters: the avatar's whole picture. The rarest are earned, never sold
+  // (docs/decisions/collectible-characters.md).
+  character("chick", "Sprout the Chick", "A fluffy chick taking its very first steps.", "rare", { earnedBy: "first_run_level_1" }),
+  character("frog", "Bubbles the Frog", "A cheerful frog who leaps up a level.", "rare", { earnedBy: "first_run_level_2" }),
+  character("fox", "Dash the Fox", "A quick, clever fox for level 3 explorers.", "epic", { earnedBy: "first_run_level_3" }),
+  character("owl", "Luna the Owl", "A wise owl who loves a level 4 puzzle.", "epic", { earnedBy: "first_run_level_4" }),
+  character("dragon", "Ember the Dragon", "A fiery little dragon for level 5 heroes.", "legendary", { earnedBy: "first_run_level_5" }),
+  character("unicorn", "Nova the Unicorn", "A magical unicorn for the top level.", "legendary", { earnedBy: "first_run_level_6" }),
+  character("bee", "Sunny the Bee", "A busy bee who comes back day after day.", "rare", { earnedBy: "streak_3" }),
+  character("koala", "Koa the Koala", "A calm koala who never misses a week.", "epic", { earnedBy: "streak_7" }),
+  character("phoenix", "Aurora the Phoenix", "A blazing phoenix for a whole month of play.", "legendary", { earnedBy: "streak_30" }),
+  character("cheetah", "Blaze the Cheetah", "The fastest cat in class.", "legendary", { earnedBy: "class_race_win" }),
+  character("cat", "Mochi the Cat", "A curious grey kitten.", "common", { costCc: 25 }),
+  character("dog", "Biscuit the Dog", "A loyal pup with floppy ears.", "common", { costCc: 25 }),
+  character("bunny", "Clover the Bunny", "A bouncy bunny with long ears.", "common", { costCc: 25 }),
+  character("mouse", "Pebble the Mouse", "A tiny mouse with big ideas.", "common", { costCc: 30 }),
+  character("bear", "Honey the Bear", "A cuddly bear who loves a snack.", "common", { costCc: 30 }),
+  character("pig", "Rosie the Pig", "A happy pink pig.", "common", { costCc: 30 }),
+  character("turtle", "Shelly the Turtle", "Slow and steady wins the race.", "common", { costCc: 35 }),
+  character("panda", "Bamboo the Panda", "A gentle panda from the mountains.", "rare", { costCc: 50 }),
+  character("penguin", "Waddles the Penguin", "A penguin who loves the snow.", "rare", { costCc: 50 }),
+  character("lion", "Leo the Lion", "A brave lion with a golden mane.", "rare", { costCc: 60 }),
+  character("monkey", "Momo the Monkey", "A playful monkey full of tricks.", "rare", { costCc: 60 }),
+  character("octopus", "Inky the Octopus", "An eight-armed thinker from the deep.", "epic", { costCc: 75 }),
+  character("raccoon", "Bandit the Raccoon", "A masked raccoon who solves every riddle.", "epic", { costCc: 80 }),
+  character("axolotl", "Axel the Axolotl", "A smiley axolotl with frilly gills.", "epic", { costCc: 90 }),
+  character("yeti", "Frost the Yeti", "A friendly yeti from the snowy peaks.", "epic", { costCc: 100 }),
 ];

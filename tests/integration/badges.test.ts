@@ -60,6 +60,8 @@ async function finishedMatch(
     player2Id: p2,
     player1Score: scores[0],
     player2Score: scores[1],
+    // Both at one level here, so the higher score wins (race.server.ts decides it as the race ends).
+    raceWinnerId: scores[0] === scores[1] ? null : scores[0] > scores[1] ? p1 : p2,
     expiresAt: sql`now() + interval '1 hour'`,
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { classRaces, gameRuns, userBadges, badges } from "../../drizzle/schema";
+import { classRaces, gameRuns, games, userBadges, badges } from "../../drizzle/schema";
 import { submitAnswer } from "~/models/runs/answers.server";
 import { findRun, findRunById, type Run } from "~/models/runs/runs.server";
 import {
@@ -72,8 +72,11 @@ describeEachDatabase("class races", (database) => {
     expect(race.status).toBe("lobby");
     expect(race.seats).toBe(40);
     expect((await classRaceByCode(database().db, race.inviteCode.toLowerCase()))?.id).toBe(race.id);
-    const { game: solo } = await seededGame(database().db, "logic-lab");
-    expect(await createClassRace(database().db, { hostId: host.id, gameId: solo.id, level: null })).toMatchObject({
+    // Every built-in game races (Logic Lab too); a game not flagged multiplayer does not.
+    const { game: logic } = await seededGame(database().db, "logic-lab");
+    expect(await createClassRace(database().db, { hostId: host.id, gameId: logic.id, level: null })).toMatchObject({ ok: true });
+    await database().db.update(games).set({ isMultiplayer: false }).where(eq(games.id, logic.id));
+    expect(await createClassRace(database().db, { hostId: host.id, gameId: logic.id, level: null })).toMatchObject({
       ok: false,
       message: "Class races are for the multiplayer games.",
     });

@@ -193,6 +193,7 @@ describeEachDatabase("cosmetics", (database) => {
     expect(sections.map((s) => [s.title, s.page.items.map((item) => [item.name, item.equipped])])).toEqual([
       ["Avatar Frames", [["Starlight Ring", false]]],
       ["Badges", [["Rocket", true]]],
+      ["Characters", []],
     ]);
 
     const admin = await signedInPlayer(context, { username: ADMIN });
@@ -204,6 +205,7 @@ describeEachDatabase("cosmetics", (database) => {
     expect(adminSections.map((s) => [s.page.page, s.page.pageCount, s.page.items.length])).toEqual([
       [2, 2, 1],
       [1, 2, 8],
+      [1, 4, 8],
     ]);
     expect(await db.select().from(userCosmetics).where(eq(userCosmetics.userId, admin.id))).toHaveLength(all.length);
 

@@ -16,7 +16,7 @@ import { startRun, type RunOwner } from "~/models/runs/runs.server";
 import { describeEachDatabase } from "../support/database";
 import { drivers } from "../support/fresh-database";
 import { createPlayer } from "../support/fixtures";
-import { databaseBefore, playerBefore } from "../support/migrated-before";
+import { databaseBefore, gamesBefore, playerBefore } from "../support/migrated-before";
 
 async function catalogue(db: Database) {
   await seed(db);
@@ -196,7 +196,7 @@ for (const driver of drivers) {
     const { handle, upgrade, dispose } = await databaseBefore(driver, "0017_level_progress");
     try {
       const { db } = handle;
-      await seed(db);
+      await gamesBefore(db);
       const [game] = await db.select().from(games).where(eq(games.slug, "math-quest-number-crunch"));
       const playerThen = (name: string) => playerBefore(db, name);
       const [mia, leo] = [await playerThen("mia_then"), await playerThen("leo_then")];

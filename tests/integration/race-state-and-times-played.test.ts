@@ -7,10 +7,9 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { games, multiplayerSessions, userGameProgress } from "../../drizzle/schema";
 import { queryRows } from "~/db.server";
-import { seed } from "~/models/seed.server";
 import { dueRaces } from "~/models/multiplayer/race.server";
 import { drivers } from "../support/fresh-database";
-import { databaseBefore, playerBefore } from "../support/migrated-before";
+import { databaseBefore, gamesBefore, playerBefore } from "../support/migrated-before";
 
 const UPGRADE = "0018_race_state_and_times_played";
 
@@ -19,7 +18,7 @@ for (const driver of drivers) {
     const { handle, upgrade, dispose } = await databaseBefore(driver, UPGRADE);
     try {
       const { db } = handle;
-      await seed(db);
+      await gamesBefore(db);
       const [game] = await db.select().from(games).where(eq(games.slug, "math-quest-number-crunch"));
       const playerThen = async (name: string) => (await playerBefore(db, name)).id;
       const [mia, leo, ada, bo] = [

@@ -134,6 +134,12 @@ describeEachDatabase("two-player sessions", (database) => {
       winner: host.id,
       hostScore: 1,
       guestScore: 0,
+      // Both at level 1 (no age given): 1 point of its three-star target of 14.
+      hostPoints: 7,
+      guestPoints: 0,
+      // The host's run paid the completion coins (5 CC for a free game); the guest scored 0.
+      hostCoins: 5,
+      guestCoins: 0,
     });
     expect(await act(host.id, { type: "answer", index: 1, answer: "3" })).toEqual({ ok: false, message: "The race is not running." });
   });

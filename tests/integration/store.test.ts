@@ -59,6 +59,7 @@ describeEachDatabase("store", (database, driver) => {
     expect(guest.sections.map((s) => [s.title, s.page.items.length, s.page.pageCount])).toEqual([
       ["Avatar Frames", 8, 1],
       ["Badges", 8, 1],
+      ["Characters", 8, 4],
     ]);
     expect(guest.sections.flatMap((s) => s.page.items).some((item) => item.adminExclusive || item.owned)).toBe(false);
     expect(names(guest.sections[0])[0]).toBe("Starlight Ring"); // cheapest first
@@ -231,9 +232,9 @@ describeEachDatabase("store", (database, driver) => {
     const { context } = await world(database());
     const admin = await signedInPlayer(context, { username: ADMIN });
     const pageOf = async (url: string) => (await storePage(context, admin.cookie, url)).sections.map((s) => s.page.page);
-    expect(await pageOf("/store?framesPage=2&badgesPage=1")).toEqual([2, 1]);
-    expect(await pageOf("/store?framesPage=99&badgesPage=2")).toEqual([2, 2]);
-    expect(await pageOf("/store?framesPage=abc&badgesPage=-3")).toEqual([1, 1]);
+    expect(await pageOf("/store?framesPage=2&badgesPage=1&charactersPage=3")).toEqual([2, 1, 3]);
+    expect(await pageOf("/store?framesPage=99&badgesPage=2")).toEqual([2, 2, 1]);
+    expect(await pageOf("/store?framesPage=abc&badgesPage=-3")).toEqual([1, 1, 1]);
     const second = (await storePage(context, admin.cookie, "/store?framesPage=2")).sections[0];
     expect(names(second)).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { gameRuns, games } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import type { Database, Queryable } from "~/db.server";
 import { engineForTitle, type GameEngine, type RunState } from "~/games";
-import { mathProblem } from "~/games/math-quest";
+import { mathTask } from "~/games/math-quest";
 import { recordDailyBest } from "~/models/daily-top.server";
 import { findRun, startRun, type Run, type RunOwner } from "~/models/runs/runs.server";
 import { submitAnswer } from "~/models/runs/answers.server";
@@ -46,9 +46,9 @@ export async function skipLoadingScreen(db: Queryable, runId: string) {
     .where(eq(gameRuns.id, runId));
 }
 
-/** The right answer to Math Quest's current question. */
+/** The right answer to Math Quest's current question, at the run's level. */
 export function mathAnswer(state: RunState): string {
-  return String(mathProblem(state).answer);
+  return String(mathTask(state).answer);
 }
 
 /**

@@ -12,6 +12,8 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { sql } from "drizzle-orm";
 import { MIGRATIONS_FOLDER, openDatabase, queryRows, type DatabaseHandle, type Queryable } from "~/db.server";
+import { games } from "../../drizzle/schema";
+import { seedGames } from "../../drizzle/seed-data/catalogue";
 import type { Driver } from "./fresh-database";
 
 /** A database migrated up to (not including) `tag`, on `driver`, and how to run the rest. */
@@ -66,4 +68,12 @@ export async function playerBefore(db: Queryable, name: string): Promise<{ id: s
         insert into profiles (id, username, display_name) select id, ${name}, ${name} from u returning id`,
   );
   return player;
+}
+
+/**
+ * The built-in games on a database migrated up to an older migration: only the games, whose
+ * columns have not changed since, where the whole seed would name columns added later.
+ */
+export async function gamesBefore(db: Queryable): Promise<void> {
+  await db.insert(games).values(seedGames).onConflictDoNothing();
 }

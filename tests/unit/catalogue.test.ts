@@ -44,14 +44,14 @@ describe("seed games", () => {
       category: "logic",
       isFeatured: true,
       isPremium: false,
-      isMultiplayer: false,
+      isMultiplayer: true,
     });
     expect(bySlug["brain-blitz"]).toMatchObject({
       title: "Brain Blitz",
       category: "premium",
       isFeatured: true,
       isPremium: true,
-      isMultiplayer: false,
+      isMultiplayer: true,
       price: "1.00",
       priceCc: 1000,
     });
@@ -131,11 +131,13 @@ describe("seed badges", () => {
 describe("seed cosmetics", () => {
   const frames = seedCosmetics.filter((c) => c.category === "Avatar Frame");
   const emblems = seedCosmetics.filter((c) => c.category === "Badge");
+  const characters = seedCosmetics.filter((c) => c.category === "Character");
 
-  it("has at least 8 frames and 8 badges and nothing else", () => {
+  it("has at least 8 frames, 8 badges and 24 characters and nothing else", () => {
     expect(frames.length).toBeGreaterThanOrEqual(8);
     expect(emblems.length).toBeGreaterThanOrEqual(8);
-    expect(frames.length + emblems.length).toBe(seedCosmetics.length);
+    expect(characters.length).toBeGreaterThanOrEqual(24);
+    expect(frames.length + emblems.length + characters.length).toBe(seedCosmetics.length);
   });
 
   it("has unique kebab-case keys and costs of 25 to 100 CC", () => {
@@ -143,10 +145,14 @@ describe("seed cosmetics", () => {
     expect(unique(seedCosmetics.map((c) => c.name))).toBe(true);
     for (const c of seedCosmetics) {
       expect(c.key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(c.costCc).toBeGreaterThanOrEqual(25);
+      // A character earned by a milestone is never sold: it costs nothing.
+      if (c.earnedBy) expect(c.costCc).toBe(0);
+      else expect(c.costCc).toBeGreaterThanOrEqual(25);
       expect(c.costCc).toBeLessThanOrEqual(100);
       expect(c.description.length).toBeGreaterThan(5);
-      expect(c.imageUrl).toBe(`/images/cosmetics/${c.key}.svg`);
+      expect(c.imageUrl).toBe(
+        c.category === "Character" ? `/images/characters/${c.key.replace("character-", "")}.svg` : `/images/cosmetics/${c.key}.svg`,
+      );
     }
   });
 
@@ -185,6 +191,6 @@ describe("catalogue artwork", () => {
     const viewBox = (url: string) => readFileSync(publicFile(url), "utf8").match(/viewBox="([^"]+)"/)?.[1];
     for (const g of seedGames) expect(viewBox(g.imageUrl!)).toBe("0 0 640 360");
     for (const b of seedBadges) expect(viewBox(b.iconUrl!)).toBe("0 0 64 64");
-    for (const c of seedCosmetics) expect(viewBox(c.imageUrl)).toBe(c.category === "Avatar Frame" ? "0 0 100 100" : "0 0 32 32");
+    for (const c of seedCosmetics) expect(viewBox(c.imageUrl)).toBe(c.category === "Badge" ? "0 0 32 32" : "0 0 100 100");
   });
 });

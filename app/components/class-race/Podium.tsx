@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { RoomPlayer } from "~/utils/class-race";
+import { Avatar } from "../Avatar";
 
 const MEDALS = ["bg-amber-300 text-amber-950", "bg-slate-300 text-slate-900", "bg-orange-300 text-orange-950"];
 
@@ -30,6 +31,7 @@ export function Podium({ players, size, you, title }: { players: RoomPlayer[]; s
               >
                 {i + 1}
               </span>
+              <Avatar name={player.name} characterUrl={player.characterUrl} size={48} />
               <span className="min-w-0 flex-1 truncate text-xl font-bold text-slate-900 sm:text-3xl" data-testid="podium-name">
                 {player.name}
               </span>

@@ -28,7 +28,13 @@ export function BoardTable({ caption, rows }: { caption: string; rows: BoardRow[
                 <td className={rank <= 3 ? "top" : undefined}>{rankLabel(rank)}</td>
                 <td>
                   {/* Laid out by the stylesheet (.board td:nth-child(2)): no wrapper in each of 100 rows. */}
-                  <Avatar name={row.name} avatarUrl={row.avatarUrl} frameUrl={row.frameUrl} emblemUrl={row.emblemUrl} />
+                  <Avatar
+                    name={row.name}
+                    avatarUrl={row.avatarUrl}
+                    frameUrl={row.frameUrl}
+                    emblemUrl={row.emblemUrl}
+                    characterUrl={row.characterUrl}
+                  />
                   <b>
                     {row.profileId ? (
                       <Link to={`/profile/${row.profileId}`} discover="none">

@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { levelsFor } from "~/games/levels";
 import type { GameKey } from "~/games/types";
 import type { ClientMessage, SessionView } from "~/utils/session-messages";
 import { useSessionConnection } from "~/utils/use-session-connection";
@@ -96,6 +97,8 @@ export function LiveSession({
           isHost={isHost}
           racing={racing}
           bothReady={Boolean(view.host?.ready && view.guest?.ready)}
+          afterRace={view.result !== null}
+          levels={levelsFor(gameKey)}
           send={hydrated ? send : undefined}
         />
       )}

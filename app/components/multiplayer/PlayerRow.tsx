@@ -1,20 +1,27 @@
 import type { SessionPlayer } from "~/utils/session-messages";
 import { Avatar } from "../Avatar";
 
-/** One seat of the session: the player, whether they are ready, and their score; or an empty seat. */
+/** One seat of the session: the player, their level, whether they are ready, and their score; or an empty seat. */
 export function PlayerRow({ player, label, online }: { player: SessionPlayer | null; label: string; online?: boolean }) {
   if (!player)
     return <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">{label}: waiting for a player…</li>;
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
-      <Avatar name={player.displayName} avatarUrl={player.avatarUrl} frameUrl={player.frameUrl} emblemUrl={player.emblemUrl} size={40} />
+      <Avatar
+        name={player.displayName}
+        avatarUrl={player.avatarUrl}
+        frameUrl={player.frameUrl}
+        emblemUrl={player.emblemUrl}
+        characterUrl={player.characterUrl}
+        size={40}
+      />
       {/* min-w-0: a long name wraps instead of pushing the score off a phone's screen. */}
       <div className="min-w-0 flex-1">
         <p className="font-semibold [overflow-wrap:anywhere]">
           {player.displayName} <span className="text-sm font-normal text-slate-600">({label})</span>
         </p>
         <p className="text-sm text-slate-700">
-          {player.ready ? "Ready" : "Not ready"}
+          {player.ready ? "Ready" : "Not ready"} · level {player.level}
           {online === false ? " · offline" : ""}
         </p>
       </div>

@@ -4,7 +4,7 @@ import { StageQuestion } from "~/games/views/StageQuestion";
 import { TimeBar } from "~/games/views/stage/TimeBar";
 import type { GameKey } from "~/games/types";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
-import { Podium } from "../class-race/Podium";
+import { Avatar } from "../Avatar";
 
 /**
  * The race on the game's stage, as solo play shows it: the time bar, then the question large in
@@ -41,16 +41,7 @@ export function RaceStage({
         clockTestId="race-timer"
         stopped={!race}
       />
-      {view.result ? (
-        <p role="status" className="stage-card text-center text-xl font-extrabold [overflow-wrap:anywhere]" data-testid="race-result">
-          {view.result.winner === "tie"
-            ? `It's a tie! ${view.result.hostScore} – ${view.result.guestScore}`
-            : `${(view.result.winner === view.host?.id ? view.host : view.guest)?.displayName ?? "A player"} wins! ${
-                view.result.hostScore
-              } – ${view.result.guestScore}`}
-        </p>
-      ) : null}
-      {view.result && view.result.winner !== "tie" ? <RacePodium view={view} /> : null}
+      {view.result ? <RaceResult view={view} /> : null}
       {race && answering ? (
         // Keyed by question: each new question is a fresh card (its input focused, the last answer's mark played once).
         <div
@@ -82,20 +73,87 @@ export function RaceStage({
   );
 }
 
-/** After a race: both players, the winner first, with their scores (the class races' podium). */
-function RacePodium({ view }: { view: SessionView }) {
+/**
+ * After a race: who won on race points (each score against its own level's target), both players
+ * best first with their level, score, race points and the coins the race paid them, and a short
+ * celebration for the winner (none where the player asked for reduced motion).
+ */
+function RaceResult({ view }: { view: SessionView }) {
   const result = view.result!;
-  const players = [
-    { player: view.host, score: result.hostScore },
-    { player: view.guest, score: result.guestScore },
+  const rows = [
+    { player: view.host, score: result.hostScore, points: result.hostPoints, coins: result.hostCoins },
+    { player: view.guest, score: result.guestScore, points: result.guestPoints, coins: result.guestCoins },
   ]
-    .filter((entry): entry is { player: SessionPlayer; score: number } => entry.player !== null)
-    .map(({ player, score }) => ({ id: player.id, name: player.displayName, visitor: false, score, answered: 0, correct: 0 }))
-    .sort((a, b) => b.score - a.score);
-  const you = view.seat === 1 ? view.host?.id : view.guest?.id;
+    .filter((row): row is typeof row & { player: SessionPlayer } => row.player !== null)
+    .sort((a, b) => b.points - a.points);
+  const me = view.seat === 1 ? view.host : view.guest;
+  const winner = rows.find((row) => row.player.id === result.winner)?.player;
+  const iWon = winner !== undefined && winner.id === me?.id;
   return (
-    <div className="stage-card">
-      <Podium players={players} size={2} you={you} title="Podium" />
+    <div className="stage-card relative overflow-hidden" data-testid="race-result-card">
+      {iWon ? <Celebration /> : null}
+      {iWon ? (
+        <p className="text-center text-2xl font-black text-indigo-800" data-testid="you-win">
+          You win!
+        </p>
+      ) : null}
+      <p role="status" className="text-center text-xl font-extrabold [overflow-wrap:anywhere]" data-testid="race-result">
+        {winner ? `${winner.displayName} wins!` : "It's a tie!"} {result.hostScore} – {result.guestScore}
+      </p>
+      <p className="mt-1 text-center text-sm text-slate-700">
+        Each score counts against its own level&apos;s target, so players at different levels race fairly.
+      </p>
+      <ol className="mt-4 space-y-2">
+        {rows.map((row) => (
+          <li
+            key={row.player.id}
+            className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
+            data-testid="race-row"
+          >
+            <Avatar
+              name={row.player.displayName}
+              avatarUrl={row.player.avatarUrl}
+              frameUrl={row.player.frameUrl}
+              emblemUrl={row.player.emblemUrl}
+              characterUrl={row.player.characterUrl}
+              size={44}
+            />
+            <div className="min-w-0 flex-1 text-left">
+              <p className="font-bold [overflow-wrap:anywhere]">
+                <span data-testid="podium-name">{row.player.displayName}</span>
+                {row.player.id === me?.id ? <span className="pill ml-2 bg-indigo-700 text-xs text-white">You</span> : null}
+              </p>
+              <p className="text-sm text-slate-700">
+                Level {row.player.level} · score <span data-testid="podium-score">{row.score}</span>
+              </p>
+              <p className="flex flex-wrap items-baseline gap-x-3">
+                <span className="text-xl font-black tabular-nums text-indigo-800" data-testid="race-points">
+                  {row.points} race points
+                </span>
+                <span className="text-sm font-semibold text-amber-900" data-testid="race-coins">
+                  +{row.coins} CC
+                </span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** A short burst of confetti behind the winner's result: CSS only, and still for reduced motion. */
+function Celebration() {
+  const pieces = ["#f59e0b", "#10b981", "#6366f1", "#ef4444", "#0ea5e9", "#ec4899", "#84cc16", "#f97316"];
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0" data-testid="celebration">
+      {pieces.map((colour, i) => (
+        <span
+          key={colour}
+          className="confetti motion-reduce:hidden"
+          style={{ left: `${6 + i * 12}%`, backgroundColor: colour, animationDelay: `${(i % 4) * 0.12}s` }}
+        />
+      ))}
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import type { Level } from "~/games/levels";
 import type { ClientMessage, SessionPlayer } from "~/utils/session-messages";
 
 /**
- * The player's controls: during a race only Leave (End for the host); before it, ready or not,
- * Start for the host once both are ready, and Leave or End.
+ * The player's controls: during a race only Leave (End for the host); before it, the level this
+ * player races at with ready or not (Rematch after a race), Start for the host once both are
+ * ready, and Leave or End.
  */
 export function SessionControls({
   action,
@@ -10,6 +12,8 @@ export function SessionControls({
   isHost,
   racing,
   bothReady,
+  afterRace,
+  levels,
   send,
 }: {
   action: string;
@@ -17,6 +21,10 @@ export function SessionControls({
   isHost: boolean;
   racing: boolean;
   bothReady: boolean;
+  /** A race has ended: getting ready again asks for a rematch. */
+  afterRace: boolean;
+  /** The game's levels, for the player's own. */
+  levels: readonly Level[];
   /** With JavaScript, how a control goes over the live connection; without it, the forms post. */
   send: ((message: ClientMessage) => void) | undefined;
 }) {
@@ -35,9 +43,27 @@ export function SessionControls({
       <SessionButton
         action={action}
         fields={{ type: "ready", ready: String(!me.ready) }}
-        onClick={send ? () => send({ type: "ready", ready: !me.ready }) : undefined}
+        onClick={
+          send
+            ? (form) => send({ type: "ready", ready: !me.ready, ...(me.ready ? {} : { level: Number(form.get("level") ?? me.level) }) })
+            : undefined
+        }
+        extra={
+          me.ready ? null : (
+            <label className="flex min-w-0 items-center gap-2 text-sm font-semibold">
+              My level
+              <select name="level" defaultValue={me.level} className="min-w-0 max-w-full rounded-lg border border-slate-300 px-2 py-2">
+                {levels.map((level) => (
+                  <option key={level.id} value={level.id}>
+                    Level {level.id}: ages {level.ages[0] === level.ages[1] ? level.ages[0] : `${level.ages[0]}-${level.ages[1]}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )
+        }
       >
-        {me.ready ? "Not Ready" : "I'm Ready"}
+        {me.ready ? "Not Ready" : afterRace ? "Rematch" : "I'm Ready"}
       </SessionButton>
       {isHost ? (
         <SessionButton
@@ -47,7 +73,7 @@ export function SessionControls({
           disabled={!bothReady}
           onClick={send ? () => send({ type: "start" }) : undefined}
         >
-          Start
+          {afterRace ? "Start Rematch" : "Start"}
         </SessionButton>
       ) : null}
       {leaveOrEnd}
@@ -63,27 +89,32 @@ function SessionButton({
   primary,
   disabled,
   onClick,
+  extra,
 }: {
   action: string;
   fields: Record<string, string>;
   children: React.ReactNode;
   primary?: boolean;
   disabled?: boolean;
-  onClick?: () => void;
+  onClick?: (form: FormData) => void;
+  /** More fields the player fills in (the level), before the button. */
+  extra?: React.ReactNode;
 }) {
   return (
     <form
       method="post"
       action={action}
+      className="flex max-w-full flex-wrap items-center gap-2"
       onSubmit={(event) => {
         if (!onClick) return;
         event.preventDefault();
-        onClick();
+        onClick(new FormData(event.currentTarget));
       }}
     >
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {extra}
       <button type="submit" className={primary ? "btn-primary" : "btn-secondary"} disabled={disabled}>
         {children}
       </button>

@@ -6,16 +6,22 @@ import { PanelTitle } from "./PanelTitle";
 // It shows on one tab only: its code loads when that tab is open.
 const CosmeticsManager = lazyComponent(() => import("~/components/CosmeticsManager").then((m) => m.CosmeticsManager));
 
-/** The frames and badges the player owns, to wear one of each. */
+/** The frames, badge pins and characters the player owns, to wear one of each. */
 export function CosmeticsPanel({ sections }: { sections: CosmeticSection[] }) {
   return (
     <section>
       <PanelTitle>Cosmetics</PanelTitle>
       <p className="mt-3 text-slate-700">
-        Your avatar frame and badge show on your profile, in the header and on the leaderboard: one of each at a time.{" "}
+        Your character, avatar frame and badge pin show on your profile, in the header, on the leaderboard and in races: one of each at a
+        time.{" "}
+        <Link to="/characters" className="font-semibold text-indigo-700 underline">
+          See your character collection
+        </Link>{" "}
+        or{" "}
         <Link to="/store" className="font-semibold text-indigo-700 underline">
-          Get more in the store
+          get more in the store
         </Link>
+        .
       </p>
       <div className="mt-6">
         <CosmeticsManager sections={sections} />

@@ -8,7 +8,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns, games, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { rank, type RoomPlayer, type RoomView, type ScoreLine } from "~/utils/class-race";
-import { shownLookColumns } from "../player-look.server";
+import { characters, shownLookColumns, wornCharacter } from "../player-look.server";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -39,10 +39,12 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
       nickname: classRacePlayers.nickname,
       displayName: shownLookColumns.displayName,
       username: shownLookColumns.username,
+      characterUrl: characters.imageUrl,
       ...scoreColumns,
     })
     .from(classRacePlayers)
     .leftJoin(profiles, eq(profiles.id, classRacePlayers.userId))
+    .leftJoin(characters, wornCharacter)
     .leftJoin(gameRuns, eq(gameRuns.classRacePlayerId, classRacePlayers.id))
     .where(eq(classRacePlayers.raceId, raceId))
     .orderBy(asc(classRacePlayers.joinedAt), asc(classRacePlayers.id));
@@ -61,6 +63,7 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
       players.map((p): RoomPlayer => ({
         id: p.id,
         name: p.nickname ?? (p.displayName || p.username || "Player"),
+        characterUrl: p.characterUrl,
         visitor: p.nickname !== null,
         score: Number(p.score),
         answered: Number(p.answered),

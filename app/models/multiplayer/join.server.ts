@@ -6,12 +6,14 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { z, ZodError } from "zod";
-import { games } from "../../../drizzle/schema";
+import { games, multiplayerSessions } from "../../../drizzle/schema";
+import { engineForTitle } from "~/games";
+import { startingLevel } from "../runs/levels.server";
 import { pgErrorCode, queryRows, type Queryable } from "~/db.server";
 import { JOIN_MAX_ATTEMPTS, joinMessage, normaliseCode, type JoinErrorType } from "~/utils/join";
 import { playPath } from "~/utils/slug";
 import { hitRateLimits } from "../rate-limit.server";
-import type { LoadedSession } from "./sessions.server";
+import { changeSession, type LoadedSession } from "./sessions.server";
 
 export const joinResultSchema = z.object({
   success: z.boolean(),
@@ -79,6 +81,21 @@ const joinedSessionSchema = z.object({ game_id: z.string().uuid() });
  */
 export const JOIN_ATTEMPTS = { max: 30, windowSeconds: 600 } as const;
 
+/** Sets the guest's race level to the one their start screen would offer (startingLevel). */
+async function seatAtOwnLevel(
+  db: Queryable,
+  { code, gameId, title, userId }: { code: string; gameId: string; title: string; userId: string },
+) {
+  const engine = engineForTitle(title);
+  if (!engine) return;
+  const level = await startingLevel(db, { game: engine.key, gameId, userId });
+  const [session] = await db
+    .select({ id: multiplayerSessions.id })
+    .from(multiplayerSessions)
+    .where(eq(multiplayerSessions.inviteCode, code));
+  if (session) await changeSession(db, session.id, { player2Level: level }, eq(multiplayerSessions.player2Id, userId));
+}
+
 /** Joins `userId` to the session with `code` (already normalised) and says where to play. */
 export async function attemptJoin(db: Queryable, code: string, userId: string): Promise<JoinOutcome> {
   try {
@@ -102,6 +119,8 @@ export async function attemptJoin(db: Queryable, code: string, userId: string): 
         errorType: "invalid_session_data",
         error: joinMessage("invalid_session_data"),
       };
+    // A new guest races at their own level (they may change it with I'm Ready).
+    if (!result.rejoined) await seatAtOwnLevel(db, { code, gameId: game_id, title: game.title, userId });
     // Straight to the race on the game page (a phone would land with it below the fold).
     return { ok: true, rejoined: result.rejoined, racePath: `${playPath(game)}#multiplayer` };
   } catch (error) {

@@ -8,8 +8,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { games, multiplayerSessions } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
+import { levelFor } from "~/games/levels";
+import { raceWinner } from "~/games/race-points";
 import { findRunById, startRun } from "../runs/runs.server";
 import { finishRun } from "../runs/finish.server";
+import { hasOwnershipRow } from "../owned-games.server";
 import { markTooFast, TOO_FAST_MESSAGE, latestDeadline, refusedAnswer, scoreAnswer } from "../runs/answers.server";
 import { changeSession, loadSessionWithRuns, notify, seatOf, type Seat, type SessionWithRuns } from "./sessions.server";
 
@@ -17,7 +20,7 @@ import { changeSession, loadSessionWithRuns, notify, seatOf, type Seat, type Ses
 export const RACE_SECONDS = 60;
 
 export type SessionAction =
-  | { type: "ready"; ready: boolean }
+  | { type: "ready"; ready: boolean; level?: number }
   | { type: "start" }
   | { type: "answer"; index: number; answer: string }
   | { type: "leave" }
@@ -64,7 +67,13 @@ export async function applySessionAction(
   switch (action.type) {
     case "ready": {
       if (session.status !== "active" || session.raceState !== "idle") return refused("You can only get ready before the race starts.");
-      const column = seat === 1 ? { player1Ready: action.ready } : { player2Ready: action.ready };
+      const engine = engineForTitle(loaded.game.title);
+      if (action.level !== undefined && !(engine && levelFor(engine.key, action.level)))
+        return refused("Please choose one of this game's levels.");
+      const column =
+        seat === 1
+          ? { player1Ready: action.ready, ...(action.level ? { player1Level: action.level } : {}) }
+          : { player2Ready: action.ready, ...(action.level ? { player2Level: action.level } : {}) };
       await changeSession(db, sessionId, column, and(eq(multiplayerSessions.raceState, "idle")));
       return { ok: true };
     }
@@ -73,6 +82,7 @@ export async function applySessionAction(
       if (!session.player2Id) return refused("Wait for a second player to join.");
       if (!session.player1Ready || !session.player2Ready) return refused("Both players must be ready.");
       if (session.status !== "active" || session.raceState !== "idle") return refused("The race has already started.");
+      if (!(await bothMayRace(db, session))) return refused("Both players need to own this game to race it.");
       return startRace(db, loaded, raceSeconds);
     }
     case "answer":
@@ -137,6 +147,16 @@ async function answerRace(
   return done(refused((await refusedAnswer(db, run.id, now)).status === "over" ? "Time's up!" : ALREADY_ANSWERED));
 }
 
+/** A premium game races only between players who own it: a race is not a way round buying it. */
+async function bothMayRace(db: Queryable, session: SessionWithRuns["session"]): Promise<boolean> {
+  const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, session.gameId));
+  if (!game?.isPremium) return true;
+  const owners = await Promise.all(
+    [session.player1Id, session.player2Id].map((id) => id !== null && hasOwnershipRow(db, id, session.gameId)),
+  );
+  return owners.every(Boolean);
+}
+
 async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: number): Promise<ActionOutcome> {
   const engine = engineForTitle(loaded.game.title);
   if (!engine) return refused("This game cannot be played in a session.");
@@ -154,12 +174,17 @@ async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: nu
     if (!startable) return refused("The race has already started.");
     const now = new Date();
     const runs = [];
-    for (const userId of [session.player1Id!, session.player2Id!]) {
+    // Each player at their own level: one seed, each level's own questions.
+    for (const [userId, level] of [
+      [session.player1Id!, session.player1Level],
+      [session.player2Id!, session.player2Level],
+    ] as const) {
       runs.push(
         await startRun(tx, {
           gameId: session.gameId,
           engine,
           owner: { userId },
+          level,
           seed,
           now,
           durationSeconds: raceSeconds,
@@ -212,7 +237,18 @@ export async function finishDueRace(db: Queryable, sessionId: string, timeZone: 
     .returning();
   const session = rows[0];
   if (!session) return false;
-  const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, session.gameId));
+  const [game] = await db.select({ isPremium: games.isPremium, title: games.title }).from(games).where(eq(games.id, session.gameId));
+  // The winner on race points (each score against its own level), before the runs finish: the
+  // badge and character checks that follow read it.
+  const engine = game && engineForTitle(game.title);
+  const winnerSeat = engine
+    ? raceWinner(engine.key, [
+        { level: session.player1Level, score: session.player1Score },
+        { level: session.player2Level, score: session.player2Score },
+      ])
+    : null;
+  const raceWinnerId = winnerSeat === null ? null : [session.player1Id, session.player2Id][winnerSeat];
+  await db.update(multiplayerSessions).set({ raceWinnerId }).where(eq(multiplayerSessions.id, sessionId));
   for (const runId of [session.player1RunId, session.player2RunId]) {
     const run = runId ? await findRunById(db, runId) : null;
     if (run) await finishRun(db, { run, premium: game?.isPremium ?? false, timeZone });

@@ -9,12 +9,12 @@
 import { joinCodeInUse, newJoinCode } from "../join-codes.server";
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { gameRuns, games, multiplayerSessions, profiles } from "../../../drizzle/schema";
+import { clevercoinTransactions, gameRuns, games, multiplayerSessions, profiles } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { normaliseCode } from "~/utils/join";
 import type { PlayerLook } from "~/utils/player";
 import { toRun, type Run } from "../runs/runs.server";
-import { emblems, frames, shownLookColumns, wornEmblem, wornFrame } from "../player-look.server";
+import { characters, emblems, frames, shownLookColumns, wornCharacter, wornEmblem, wornFrame } from "../player-look.server";
 
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -29,7 +29,10 @@ export async function notify(db: Queryable, sessionId: string) {
  * Creates an active session hosted by `userId` for a multiplayer game. An older active session
  * of the same host is ended first (a host has one at a time; a unique index guards it).
  */
-export async function createSession(db: Queryable, { userId, gameId }: { userId: string; gameId: string }): Promise<Session> {
+export async function createSession(
+  db: Queryable,
+  { userId, gameId, level = 1 }: { userId: string; gameId: string; /** The host's race level (startingLevel). */ level?: number },
+): Promise<Session> {
   return db.transaction(async (tx) => {
     const older = await tx
       .update(multiplayerSessions)
@@ -47,6 +50,7 @@ export async function createSession(db: Queryable, { userId, gameId }: { userId:
         .values({
           gameId,
           player1Id: userId,
+          player1Level: level,
           inviteCode,
           expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
         })
@@ -103,10 +107,33 @@ export async function loadSession(db: Queryable, by: { code: string } | { id: st
         .from(profiles)
         .leftJoin(frames, wornFrame)
         .leftJoin(emblems, wornEmblem)
+        .leftJoin(characters, wornCharacter)
         .where(inArray(profiles.id, seated))
     : [];
   const player = (id: string | null) => publicProfile(players.find((p) => p.id === id) ?? null);
-  return { ...row, host: player(player1Id), guest: player(player2Id) };
+  return { ...row, host: player(player1Id), guest: player(player2Id), coins: await coinsOfLastRace(db, row.session) };
+}
+
+/**
+ * What each seat's run of the last race paid (its game-completion coins, by the run's id as the
+ * ledger's reference); nothing is read while a race runs or before the first one ends.
+ */
+async function coinsOfLastRace(db: Queryable, session: Session): Promise<Record<Seat, number>> {
+  const coins: Record<Seat, number> = { 1: 0, 2: 0 };
+  if (session.raceState === "racing" || !session.finishedAt) return coins;
+  const seats = [
+    [1, session.player1RunId],
+    [2, session.player2RunId],
+  ] as const;
+  const runIds = seats.map(([, runId]) => runId).filter((id): id is string => id !== null);
+  if (!runIds.length) return coins;
+  const rows = await db
+    .select({ referenceId: clevercoinTransactions.referenceId, amount: sql<number>`sum(${clevercoinTransactions.amount})::integer` })
+    .from(clevercoinTransactions)
+    .where(and(eq(clevercoinTransactions.transactionType, "earn"), inArray(clevercoinTransactions.referenceId, runIds)))
+    .groupBy(clevercoinTransactions.referenceId);
+  for (const [seat, runId] of seats) coins[seat] = Number(rows.find((r) => r.referenceId === runId)?.amount ?? 0);
+  return coins;
 }
 
 export interface PublicPlayer extends PlayerLook {

@@ -1,6 +1,7 @@
 /** What a player is shown of a two-player session: their view, and the race clock. */
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
+import { racePoints } from "~/games/race-points";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
 import { loadSession, seatOf, type LoadedSession, type PublicPlayer } from "./sessions.server";
 
@@ -22,8 +23,8 @@ export function viewOf(loaded: LoadedSession | null, userId: string, now = new D
   if (!seat) return null;
   const racing = session.raceState === "racing";
   const engine = engineForTitle(game.title);
-  const player = (profile: PublicPlayer | null, ready: boolean, score: number): SessionPlayer | null =>
-    profile && { ...profile, ready, score };
+  const player = (profile: PublicPlayer | null, ready: boolean, score: number, level: number): SessionPlayer | null =>
+    profile && { ...profile, ready, score, level };
   const finished = !racing && session.finishedAt !== null && session.player1RunId !== null;
   const run = loaded.runs[seat];
   return {
@@ -32,8 +33,8 @@ export function viewOf(loaded: LoadedSession | null, userId: string, now = new D
     status: session.status,
     raceState: session.raceState,
     game,
-    host: player(loaded.host, session.player1Ready, session.player1Score),
-    guest: player(loaded.guest, session.player2Ready, session.player2Score),
+    host: player(loaded.host, session.player1Ready, session.player1Score, session.player1Level),
+    guest: player(loaded.guest, session.player2Ready, session.player2Score, session.player2Level),
     seat,
     endsAt: session.endsAt?.toISOString() ?? null,
     timeLeft: racing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
@@ -42,12 +43,14 @@ export function viewOf(loaded: LoadedSession | null, userId: string, now = new D
     feedback: racing ? (run?.feedback ?? null) : null,
     result: finished
       ? {
-          winner:
-            session.player1Score === session.player2Score
-              ? "tie"
-              : ((session.player1Score > session.player2Score ? session.player1Id : session.player2Id) ?? "tie"),
+          // Decided on race points as the race finished (race.server.ts, finishDueRace).
+          winner: session.raceWinnerId ?? "tie",
           hostScore: session.player1Score,
           guestScore: session.player2Score,
+          hostPoints: engine ? racePoints(engine.key, session.player1Level, session.player1Score) : 0,
+          guestPoints: engine ? racePoints(engine.key, session.player2Level, session.player2Score) : 0,
+          hostCoins: loaded.coins[1],
+          guestCoins: loaded.coins[2],
         }
       : null,
   };

@@ -1,0 +1,17 @@
+// Race points: how a race between players at different levels is won fairly
+// (docs/decisions/fair-friend-races.md). Each player's score is measured against the three-star
+// score target of their own level (stars.ts: what a child of that level's age makes in a great
+// whole round), as a percentage. A 10-year-old at level 2 and a 15-year-old at level 5 each race
+// their own questions, and the one who did better for their level wins.
+import { starTargets } from "./stars";
+import type { GameKey } from "./types";
+
+export function racePoints(game: GameKey, level: number, score: number): number {
+  return Math.round((100 * Math.max(0, score)) / starTargets(game, level)[2]);
+}
+
+/** The seat with more race points, or null for a tie. */
+export function raceWinner(game: GameKey, seats: Array<{ level: number; score: number }>): number | null {
+  const [a, b] = seats.map((seat) => racePoints(game, seat.level, seat.score));
+  return a === b ? null : a > b ? 0 : 1;
+}

@@ -1,0 +1,103 @@
+// Issue 35's journeys: a friend race between a level-2 and a level-5 player that ends with race
+// points, the coins it paid and a Rematch; and a character earned by a first round, equipped from
+// the collection and shown on the leaderboard. With SCREENSHOTS_DIR set, it also takes the
+// collection, the store and the race's end at a phone's and a laptop's width.
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { signedInPlayer } from "./accounts";
+import { answerShownProblem, playMathQuest } from "./games";
+import { createSession, joinSession } from "./sessions";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { after, LONG_JOURNEY_MS, RACE_SECONDS } from "./timing";
+
+test.describe.configure({ timeout: LONG_JOURNEY_MS });
+
+const dir = process.env.SCREENSHOTS_DIR;
+
+/** The page (or a part of it) at 390 and 1280 px, when screenshots were asked for. */
+async function shoot(page: Page, name: string, part?: ReturnType<Page["locator"]>) {
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const file = path.join(dir, `${name}-${width}-${jsEnabled() ? "js" : "no-js"}.png`);
+    if (part) await part.screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: true });
+  }
+}
+
+async function newPlayer(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  return { page, name: (await signedInPlayer(page)).username };
+}
+
+const panel = (page: Page) => page.getByRole("region", { name: "Multiplayer session" });
+
+/** In the panel: this player's level, then I'm Ready (or Rematch). */
+async function readyAt(page: Page, level: string, button: "I'm Ready" | "Rematch") {
+  await panel(page).getByLabel("My level").selectOption(level);
+  await panel(page).getByRole("button", { name: button, exact: true }).click();
+}
+
+test("a level-2 and a level-5 player race fairly, see race points and coins, and Rematch", async ({ browser }) => {
+  test.skip(!jsEnabled(), "the live race runs in the browser; the forms without JavaScript are covered by multiplayer.spec.ts");
+  const host = await newPlayer(browser);
+  const guest = await newPlayer(browser);
+  const code = await createSession(host.page);
+  await joinSession(guest.page, code, "invite link");
+
+  await readyAt(guest.page, "5", "I'm Ready");
+  await readyAt(host.page, "2", "I'm Ready");
+  for (const { page } of [host, guest]) {
+    await expect(panel(page).getByRole("listitem")).toHaveText([/\(Host\)\s*Ready · level 2/, /\(Guest\)\s*Ready · level 5/]);
+  }
+  await panel(host.page).getByRole("button", { name: "Start" }).click();
+  for (const { page } of [host, guest]) await expect(panel(page).getByTestId("prompt")).toBeVisible();
+  // Each meets their own level's questions: the level-2 host answers one right.
+  await answerShownProblem(panel(host.page));
+  await expect(panel(guest.page).getByTestId("score-host")).toHaveText("1");
+
+  for (const { page } of [host, guest]) {
+    await expect(panel(page).getByTestId("race-timer")).toHaveText("0s", after(RACE_SECONDS * 1000));
+    await expect(panel(page).getByTestId("race-result")).toHaveText(`${host.name} wins! 1 – 0`);
+    // 1 of level 2's three-star target of 15 is 7 race points; the host's run paid 5 CC.
+    await expect(panel(page).getByTestId("race-points")).toHaveText(["7 race points", "0 race points"]);
+    await expect(panel(page).getByTestId("race-coins")).toHaveText(["+5 CC", "+0 CC"]);
+  }
+  await expect(panel(host.page).getByTestId("you-win")).toBeVisible();
+  await expect(panel(guest.page).getByTestId("you-win")).toHaveCount(0);
+  await expectAccessible(host.page);
+  await shoot(host.page, "race-end", panel(host.page));
+
+  // Rematch: both get ready again (levels kept or changed), and the host starts the next race.
+  await readyAt(guest.page, "5", "Rematch");
+  await readyAt(host.page, "2", "Rematch");
+  await panel(host.page).getByRole("button", { name: "Start Rematch" }).click();
+  for (const { page } of [host, guest]) await expect(panel(page).getByTestId("prompt")).toBeVisible();
+});
+
+test("a character earned by a first round, equipped from the collection, shows on the leaderboard", async ({ page }) => {
+  const { username } = await signedInPlayer(page);
+  await page.goto("/characters");
+  await expect(page.getByTestId("collection-count")).toHaveText(/^You have 0 of \d+$/);
+  const chick = page.getByTestId("character").filter({ hasText: "Sprout the Chick" });
+  await expect(chick).toContainText("Locked");
+  await expect(chick).toContainText("Finish your first round at level 1 of any game.");
+  await shoot(page, "characters-locked");
+
+  await playMathQuest(page, 1); // a first round at level 1 (the start screen's default)
+  await page.goto("/characters");
+  await expect(chick).toContainText("Owned");
+  await chick.getByRole("button", { name: "Equip Sprout the Chick" }).click();
+  await expect(chick).toContainText("Owned · Equipped");
+  await expectAccessible(page);
+  await shoot(page, "characters");
+
+  await page.goto("/leaderboard?game=math-quest-number-crunch");
+  const row = page.getByRole("row").filter({ hasText: `@${username}` });
+  await expect(row.locator('img[src="/images/characters/chick.svg"]')).toHaveCount(1);
+
+  await page.goto("/store?charactersPage=1");
+  await expect(page.getByRole("heading", { name: "Characters" })).toBeVisible();
+  await shoot(page, "store");
+});
