@@ -5,10 +5,9 @@
  */
 import { Form } from "@remix-run/react";
 import { RACE_MINUTES } from "~/utils/class-race";
-import type { HomeworkChoice } from "./HomeworkForm";
+import { GameLevelOptions, type HomeworkChoice } from "./HomeworkForm";
 
 export function ClassRaceForm({ classId, games }: { classId: string; games: HomeworkChoice[] }) {
-  const raceable = games.filter((game) => game.raceable);
   const field = "mt-4 block font-medium text-slate-900";
   return (
     <Form method="post" action="/class-races/new" className="card p-5" aria-labelledby="race-class-title">
@@ -23,15 +22,7 @@ export function ClassRaceForm({ classId, games }: { classId: string; games: Home
         Game and level
       </label>
       <select id="race-work" name="work" className="input mt-1 w-full" required>
-        {raceable.map((game) => (
-          <optgroup key={game.gameId} label={game.title}>
-            {game.levels.map((level) => (
-              <option key={level.id} value={`${game.gameId}:${level.id}`}>
-                {`${game.title}, level ${level.id}: ${level.name} (${level.ages})`}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <GameLevelOptions games={games.filter((game) => game.raceable)} />
       </select>
       <label htmlFor="race-minutes" className={field}>
         Race length

@@ -13,6 +13,19 @@ export interface HomeworkChoice {
   levels: { id: number; name: string; ages: string }[];
 }
 
+/** A class form's one list of games and levels, grouped by game; each option sends "{gameId}:{level}". */
+export function GameLevelOptions({ games }: { games: HomeworkChoice[] }) {
+  return games.map((game) => (
+    <optgroup key={game.gameId} label={game.title}>
+      {game.levels.map((level) => (
+        <option key={level.id} value={`${game.gameId}:${level.id}`}>
+          {`${game.title}, level ${level.id}: ${level.name} (${level.ages})`}
+        </option>
+      ))}
+    </optgroup>
+  ));
+}
+
 const GOAL_OPTIONS = [
   { value: "runs", label: "Finish a number of runs" },
   { value: "correct", label: "Answer a number of questions right" },
@@ -41,15 +54,7 @@ export function HomeworkForm({
       </label>
       <select id="hw-work" name="work" className="input mt-1 w-full" required aria-describedby="hw-work-error" defaultValue="">
         <option value="">Choose a game and level</option>
-        {games.map((game) => (
-          <optgroup key={game.gameId} label={game.title}>
-            {game.levels.map((level) => (
-              <option key={level.id} value={`${game.gameId}:${level.id}`}>
-                {`${game.title}, level ${level.id}: ${level.name} (${level.ages})`}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <GameLevelOptions games={games} />
       </select>
       <FieldError id="hw-work-error" message={errors.gameId ?? errors.level} />
       <div className="mt-1 flex flex-wrap gap-4">

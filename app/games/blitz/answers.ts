@@ -2,30 +2,10 @@
 // case-insensitive as the spec says, with a few forms a child may write (a number in words, a
 // leading "the", end punctuation).
 import type { BlitzChallenge } from "../brain-blitz.bank";
+import { numberWords } from "../speech/sum-words";
 
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
+/** The largest answer also accepted in words ("twenty"). */
+const LARGEST_IN_WORDS = 20;
 
 const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -44,8 +24,8 @@ export function normalizeAnswer(text: string): string {
 export function acceptedAnswers(challenge: BlitzChallenge): string[] {
   const forms = [challenge.answer, ...(challenge.accept ?? [])];
   const n = Number(challenge.answer);
-  if (NUMBER_PATTERN.test(challenge.answer) && Number.isInteger(n) && n >= 0 && n < NUMBER_WORDS.length) {
-    forms.push(NUMBER_WORDS[n]);
+  if (NUMBER_PATTERN.test(challenge.answer) && Number.isInteger(n) && n >= 0 && n <= LARGEST_IN_WORDS) {
+    forms.push(numberWords(n));
   }
   return [...new Set(forms.map(normalizeAnswer))];
 }
