@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { classRaces, gameRuns, games, userBadges, badges } from "../../drizzle/schema";
+import { classRaces, gameRuns, games, userBadges, badges, userOwnedGames } from "../../drizzle/schema";
 import { submitAnswer } from "~/models/runs/answers.server";
 import { findRun, findRunById, type Run } from "~/models/runs/runs.server";
 import {
@@ -142,6 +142,23 @@ describeEachDatabase("class races", (database) => {
     const [renamed] = (await loadRoom(db, race.id))!.players;
     expect(renamed.name).toMatch(NICKNAME_FORMAT);
     expect(renamed.visitor).toBe(true);
+  });
+
+  it("lets only players who own a premium game into its class race", async () => {
+    const { db } = database();
+    const { game } = await seededGame(db, "brain-blitz");
+    const host = await createPlayer(db);
+    const created = await createClassRace(db, { hostId: host.id, gameId: game.id, level: null });
+    if (!created.ok) throw new Error(created.message);
+    const [owner, other] = [await createPlayer(db), await createPlayer(db)];
+    await db.insert(userOwnedGames).values({ userId: owner.id, gameId: game.id, purchasePrice: "0" });
+    const join = (racer: Racer) => joinClassRace(db, { race: created.race, racer, address: ADDRESS });
+    expect(await join({ userId: other.id })).toMatchObject({ ok: false, status: 403, message: CLASS_RACE_MESSAGES.premium });
+    expect(await join({ visitorId: "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f" })).toMatchObject({
+      ok: false,
+      message: CLASS_RACE_MESSAGES.premium,
+    });
+    expect(await join({ userId: owner.id })).toMatchObject({ ok: true, rejoined: false });
   });
 
   it("gives every player the same questions from one seed; answers count on the player's own run only", async () => {

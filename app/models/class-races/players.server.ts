@@ -6,10 +6,11 @@
  * the race is full, and a join never slips in after Start.
  */
 import { and, count, eq, isNotNull } from "drizzle-orm";
-import { classRacePlayers, classRaces, gameRuns } from "../../../drizzle/schema";
+import { classRacePlayers, classRaces, gameRuns, games } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { generateNickname } from "~/utils/nickname";
 import { isRude } from "../name-screening.server";
+import { hasOwnershipRow } from "../owned-games.server";
 import { hitRateLimits, type Limit } from "../rate-limit.server";
 import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
 import { notifyClassRace, type ClassRace, type Refusal } from "./races.server";
@@ -42,6 +43,7 @@ export const CLASS_RACE_MESSAGES = {
   locked: "The host has locked this race: nobody new can join it.",
   notInLobby: "Players can only be removed before the race starts.",
   full: (seats: number) => `This class race is full: all ${seats} seats are taken.`,
+  premium: "This class race plays a premium game: only players who own it can join.",
   badName: "A name in a race is 2 to 15 letters, with no spaces or numbers.",
   rudeName: "That name isn't allowed here. Please choose a different one.",
 } as const;
@@ -101,6 +103,8 @@ export async function joinClassRace(
     if (known) return { ok: true, race, player: known, rejoined: true };
     const refusal = joinRefusal(race, racer);
     if (refusal) return refusal;
+    // A premium game's race is not a way round buying it (as a two-player race is not).
+    if (!(await mayPlayRaceGame(tx, race, racer))) return { ok: false, message: CLASS_RACE_MESSAGES.premium, status: 403 };
     const [{ n }] = await tx.select({ n: count() }).from(classRacePlayers).where(eq(classRacePlayers.raceId, race.id));
     if (n >= race.seats) return { ok: false, message: CLASS_RACE_MESSAGES.full(race.seats), status: 409 };
     const [player] = await tx
@@ -113,6 +117,12 @@ export async function joinClassRace(
     await notifyClassRace(tx, race.id);
     return { ok: true, race, player, rejoined: false };
   });
+}
+
+async function mayPlayRaceGame(db: Queryable, race: ClassRace, racer: Racer): Promise<boolean> {
+  const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, race.gameId));
+  if (!game?.isPremium) return true;
+  return "userId" in racer && (await hasOwnershipRow(db, racer.userId, race.gameId));
 }
 
 /** Why a newcomer cannot join this race now, if they cannot (the card says it before they try). */
