@@ -7,7 +7,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { expect, it, vi } from "vitest";
-import { dailyBests, dailyBestsBackfill, gameRuns } from "../../drizzle/schema";
+import { dailyBests, dailyBestsBackfill, gameRuns, games } from "../../drizzle/schema";
 import { MIGRATIONS_FOLDER, openDatabase, queryRows, type Database } from "~/db.server";
 import type { GameEngine } from "~/games";
 import { awardCoins } from "~/models/coins.server";
@@ -18,6 +18,7 @@ import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { humanPace, playMath, runFinishedAt, seededGame } from "../support/games";
 import { earnedFor } from "../support/ledger";
+import { gamesBefore, playerBefore } from "../support/migrated-before";
 
 // The job's ledger calls, counted (they still pay).
 vi.mock("~/models/coins.server", async (original) => {
@@ -181,17 +182,10 @@ it("the upgrade fills daily_bests with each player's best run of each UTC day, a
   try {
     const { db } = handle;
     await migrate(db as never, { migrationsFolder: before });
-    const { game } = await seededGame(db, "math-quest-number-crunch");
-    // Players as the schema stood then: by SQL, since today's schema has columns that came later.
-    const playerThen = async (name: string) => {
-      const [player] = await queryRows<{ id: string }>(
-        db,
-        sql`with u as (insert into users (email, email_verified) values (${`${name}@example.com`}, true) returning id)
-            insert into profiles (id, username, display_name) select id, ${name}, ${name} from u returning id`,
-      );
-      return player;
-    };
-    const [mia, leo] = [await playerThen("mia_then"), await playerThen("leo_then")];
+    // Games and players as the schema stood then, since today's seed and schema have columns that came later.
+    await gamesBefore(db);
+    const [game] = await db.select().from(games).where(eq(games.slug, "math-quest-number-crunch"));
+    const [mia, leo] = [await playerBefore(db, "mia_then"), await playerBefore(db, "leo_then")];
     // Runs too: game_runs has columns that came later (class races).
     const run = (userId: string, finalScore: number | null, finishedAt: string) =>
       sql`(${game.id}::uuid, ${userId}::uuid, 's', '{}'::jsonb, ${finishedAt}::timestamptz, ${finishedAt}::timestamptz, ${finalScore}::integer)`;

@@ -7,10 +7,9 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { classRacePlayers, games } from "../../drizzle/schema";
 import { queryRows } from "~/db.server";
-import { seed } from "~/models/seed.server";
 import { findRun } from "~/models/runs/runs.server";
 import { drivers } from "../support/fresh-database";
-import { databaseBefore } from "../support/migrated-before";
+import { databaseBefore, gamesBefore } from "../support/migrated-before";
 
 const VISITOR = "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f";
 
@@ -19,7 +18,7 @@ for (const driver of drivers) {
     const { handle, upgrade, dispose } = await databaseBefore(driver, "0019_visitor_ids");
     try {
       const { db } = handle;
-      await seed(db);
+      await gamesBefore(db);
       const [game] = await db.select().from(games).where(eq(games.slug, "math-quest-number-crunch"));
       // Rows as the schema stood then: by SQL, in the old columns' names.
       const [host] = await queryRows<{ id: string }>(

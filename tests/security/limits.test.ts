@@ -134,8 +134,14 @@ describe("one client cannot fill a class race", () => {
     const { raceId, code } = await hostRace(app, cookie);
     const host = { Cookie: cookie };
     // Forty fresh browsers at once, as a script makes them: five get seats, the rest are told to wait a few seconds.
+    // The limit counts in fixed 10-second windows: a burst that a slow machine stretches across a
+    // window's end may seat five more, never more than five per window it touched.
+    const began = Date.now();
     const joins = await Promise.all(Array.from({ length: 40 }, () => joinAsVisitor(app, raceId)));
-    expect(joins.filter((join) => join.joined)).toHaveLength(5);
+    const windowsTouched = Math.floor(Date.now() / 10_000) - Math.floor(began / 10_000) + 1;
+    const joined = joins.filter((join) => join.joined).length;
+    expect(joined).toBeGreaterThanOrEqual(5);
+    expect(joined).toBeLessThanOrEqual(5 * windowsTouched);
     const refused = joins.find((join) => !join.joined)!;
     expect(refused.response.headers.get("location")).toBe(`/join/${code}`);
     const card = await fetch(`${app.origin}/join/${code}`, { headers: { Cookie: refused.response.headers.getSetCookie().join("; ") } });
@@ -160,17 +166,24 @@ describe("one client cannot fill a class race", () => {
     );
 
     // The host removes a player (without JavaScript: a plain form post): their seat is free again.
+    // Each player's chip has its forms (remove; a visitor's, rename too), each naming the player once.
     const seated = async () => [
-      ...(await (await fetch(`${app.origin}${projector}`, { headers: host })).text()).matchAll(/name="playerId" value="([0-9a-f-]{36})"/g),
+      ...new Set(
+        [
+          ...(await (await fetch(`${app.origin}${projector}`, { headers: host })).text()).matchAll(
+            /name="playerId" value="([0-9a-f-]{36})"/g,
+          ),
+        ].map((match) => match[1]),
+      ),
     ];
     const before = await seated();
-    expect(before).toHaveLength(5);
-    const removed = await post(projector, { intent: "remove", playerId: before[0][1] }, { headers: host });
+    expect(before).toHaveLength(joined);
+    const removed = await post(projector, { intent: "remove", playerId: before[0] }, { headers: host });
     expect(removed.status).toBe(302);
-    expect((await seated()).map((match) => match[1])).toEqual(before.slice(1).map((match) => match[1]));
+    expect(await seated()).toEqual(before.slice(1));
     // Only the host can: a player's remove is sent back to the race's card.
-    const byPlayer = await post(projector, { intent: "remove", playerId: before[1][1] }, { headers: { Cookie: student.cookie } });
+    const byPlayer = await post(projector, { intent: "remove", playerId: before[1] }, { headers: { Cookie: student.cookie } });
     expect(byPlayer.headers.get("location")).toBe(`/join/${code}`);
-    expect(await seated()).toHaveLength(4);
+    expect(await seated()).toHaveLength(joined - 1);
   });
 });
