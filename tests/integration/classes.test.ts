@@ -80,6 +80,19 @@ async function run(
   });
 }
 
+/** On a seeded database: Ms. Rivera's class "Year 5" with these students in it, and a player outside it. */
+async function riveraClass(context: AppLoadContext, usernames: string[], seats = 40) {
+  await seed(context.db);
+  const teacher = await adult(context, "ms_rivera");
+  const created = await createClass(context.db, teacher.id, { name: "Year 5", seats });
+  if (!created.ok) throw new Error(created.message);
+  const klass = created.klass;
+  const students = await Promise.all(usernames.map((username) => createPlayer(context.db, { username })));
+  for (const s of students) await joinClass(context.db, { classId: klass.id, userId: s.id, address: "203.0.113.9" });
+  const outsider = await createPlayer(context.db, { username: "zed_z" });
+  return { teacher, klass, students, outsider };
+}
+
 describeEachDatabase("classes and homework", (database) => {
   it("lets only adults make classes, asks for a birth month first, and checks every field", async () => {
     const context = testContext(database());
@@ -144,13 +157,11 @@ describeEachDatabase("classes and homework", (database) => {
 
   it("counts runs of the homework's game and level inside its window, and late after it", async () => {
     const context = testContext(database());
-    await seed(context.db);
-    const teacher = await adult(context, "ms_rivera");
-    const created = await createClass(context.db, teacher.id, { name: "Year 5", seats: 40 });
-    if (!created.ok) throw new Error(created.message);
-    const klass = created.klass;
-    const [ada, bo, cy] = await Promise.all(["ada_a", "bo_b", "cy_c"].map((username) => createPlayer(context.db, { username })));
-    for (const s of [ada, bo, cy]) await joinClass(context.db, { classId: klass.id, userId: s.id, address: "203.0.113.9" });
+    const {
+      teacher,
+      klass,
+      students: [ada, bo, cy],
+    } = await riveraClass(context, ["ada_a", "bo_b", "cy_c"]);
 
     const today = new Date();
     const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
@@ -214,13 +225,12 @@ describeEachDatabase("classes and homework", (database) => {
 
   it("shows the teacher the questions the class missed most, and each student's weeks of class work", async () => {
     const context = testContext(database());
-    await seed(context.db);
-    const teacher = await adult(context, "ms_rivera");
-    const created = await createClass(context.db, teacher.id, { name: "Year 5", seats: 40 });
-    if (!created.ok) throw new Error(created.message);
-    const klass = created.klass;
-    const [ada, bo, outsider] = await Promise.all(["ada_a", "bo_b", "zed_z"].map((username) => createPlayer(context.db, { username })));
-    for (const s of [ada, bo]) await joinClass(context.db, { classId: klass.id, userId: s.id, address: "203.0.113.9" });
+    const {
+      teacher,
+      klass,
+      students: [ada, bo],
+      outsider,
+    } = await riveraClass(context, ["ada_a", "bo_b"]);
     const gameId = await mathQuestId(context);
     const engine = engineForTitle("Math Quest: Number Crunch")!;
     const today = new Date().toISOString().slice(0, 10);
@@ -286,14 +296,12 @@ describeEachDatabase("classes and homework", (database) => {
 
   it("races with a class: its students join from their own pages with one button, and only its teacher may", async () => {
     const context = testContext(database());
-    await seed(context.db);
-    const teacher = await adult(context, "ms_rivera");
-    const created = await createClass(context.db, teacher.id, { name: "Year 5", seats: 12 });
-    if (!created.ok) throw new Error(created.message);
-    const klass = created.klass;
-    const ada = await createPlayer(context.db, { username: "ada_a" });
-    const outsider = await createPlayer(context.db, { username: "zed_z" });
-    await joinClass(context.db, { classId: klass.id, userId: ada.id, address: "203.0.113.9" });
+    const {
+      teacher,
+      klass,
+      students: [ada],
+      outsider,
+    } = await riveraClass(context, ["ada_a"], 12);
     const work = `${await mathQuestId(context)}:3`;
 
     const host = (cookie: string) =>
