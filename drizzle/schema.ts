@@ -348,6 +348,12 @@ export const gameRuns = pgTable(
     timer: text("timer", { enum: ["standard", "more-time", "none"] })
       .notNull()
       .default("standard"),
+    // The state's level and answer counts as plain columns, kept by the database: a teacher's
+    // class page sums them over a class's runs, and reading them out of the JSON every time cost
+    // more than the rest of the page (docs/decisions/classes-and-homework.md).
+    level: integer("level").generatedAlwaysAs(sql`(state->>'level')::integer`),
+    correct: integer("correct").generatedAlwaysAs(sql`(state->>'correct')::integer`),
+    answered: integer("answered").generatedAlwaysAs(sql`(state->>'answered')::integer`),
   },
   (t) => [
     check("game_runs_owner_check", sql`${t.userId} is not null or ${t.visitorId} is not null`),

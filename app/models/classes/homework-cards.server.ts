@@ -7,17 +7,8 @@ import { classes, classStudents, games, homework, profiles } from "../../../driz
 import type { Queryable } from "~/db.server";
 import { calendarDay, formatDate } from "~/utils/dates";
 import { raceInvites } from "./race-invites.server";
-import {
-  GOALS,
-  goalWords,
-  homeworkColumns,
-  progressOf,
-  runsFor,
-  toHomework,
-  type Homework,
-  type HomeworkProgress,
-  type HomeworkStatus,
-} from "./homework.server";
+import { GOALS, goalWords, homeworkColumns, toHomework, type Homework, type HomeworkStatus } from "./homework.server";
+import { homeworkTallies, progressOf, type HomeworkProgress } from "./homework-progress.server";
 
 export interface StudentHomework extends Homework {
   className: string;
@@ -52,7 +43,7 @@ export async function homeworkForStudent(db: Queryable, userId: string, timeZone
     .orderBy(asc(homework.dueAt))
     .limit(20);
   const work = rows.map((row) => ({ row, work: toHomework(row) }));
-  const runs = await runsFor(
+  const tallies = await homeworkTallies(
     db,
     [userId],
     work.map((w) => w.work),
@@ -61,15 +52,18 @@ export async function homeworkForStudent(db: Queryable, userId: string, timeZone
     ...work,
     className: row.className,
     teacherName: row.teacherName,
-    progressNote: progressOf(work, runs),
+    progressNote: progressOf(work, userId, tallies),
     dueWords: dueWords(work.dueAt, timeZone),
   }));
 }
 
+// Made once: a teacher's page names the due day of every homework on every render.
+const weekdayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
+
 /** "Friday, November 27": the last day of the window (due_at is the next day's start). */
 export function dueWords(dueAt: Date, timeZone: string): string {
   const lastDay = calendarDay(new Date(dueAt.getTime() - 1), timeZone);
-  const weekday = new Date(`${lastDay}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+  const weekday = weekdayFormat.format(new Date(`${lastDay}T12:00:00Z`));
   return `${weekday}, ${formatDate(lastDay).replace(/, \d{4}$/, "")}`;
 }
 

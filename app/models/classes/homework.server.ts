@@ -1,18 +1,15 @@
 /**
  * Homework: a game at a level, a goal and a window of whole days (APP_TIME_ZONE). Progress is
- * read from the students' ordinary finished runs, which the server scored: any run of that game
- * and level finished inside the window counts, one finished after the due moment counts as late,
- * and a run that broke the pace counts for nothing. Homework pays nothing of its own, so it adds
- * no coins beyond the game's own daily limits.
+ * read from the students' ordinary finished runs, which the server scored (the counting rule is in
+ * ./homework-progress.server.ts). Homework pays nothing of its own, so it adds no coins beyond the
+ * game's own daily limits.
  */
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
-import { gameRuns, games, homework } from "../../../drizzle/schema";
+import { games, homework } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
-import type { RunState } from "~/games/types";
-import { starsFor } from "~/games/stars";
 import { nextDay, startOfDay } from "~/utils/dates";
 import { playPath } from "~/utils/slug";
 import type { Class } from "./classes.server";
@@ -143,85 +140,4 @@ export async function removeHomework(db: Queryable, classId: string, homeworkId:
     .where(and(eq(homework.classId, classId), eq(homework.id, homeworkId)))
     .returning({ id: homework.id });
   return gone.length > 0;
-}
-
-export interface HomeworkProgress {
-  status: HomeworkStatus;
-  /** Towards the target: runs, right answers, or the best stars of one run. */
-  progress: number;
-  runs: number;
-  answered: number;
-  correct: number;
-  /** Whole per cent of right answers in the runs that count; null before any. */
-  accuracy: number | null;
-}
-
-interface CountedRun {
-  userId: string;
-  gameId: string;
-  state: RunState;
-  finalScore: number;
-  finishedAt: Date;
-}
-
-/** The stars one run earned, as its results showed them (a score and enough right answers). */
-function runStars(gameTitle: string, run: CountedRun): number {
-  const engine = engineForTitle(gameTitle);
-  return engine ? starsFor(engine.key, run.state.level, { ...run.state, score: run.finalScore }) : 0;
-}
-
-/** The counting rule, for one student and one homework, from their runs of its game. */
-export function progressOf(work: Homework, runs: CountedRun[]): HomeworkProgress {
-  const counted = runs.filter((run) => run.gameId === work.gameId && run.state.level === work.level && run.finishedAt >= work.startsAt);
-  const measure = (some: CountedRun[]) =>
-    work.goal === "runs"
-      ? some.length
-      : work.goal === "correct"
-        ? some.reduce((n, run) => n + run.state.correct, 0)
-        : Math.max(0, ...some.map((run) => runStars(work.gameTitle, run)));
-  const onTime = measure(counted.filter((run) => run.finishedAt < work.dueAt));
-  const progress = measure(counted);
-  const answered = counted.reduce((n, run) => n + run.state.answered, 0);
-  const correct = counted.reduce((n, run) => n + run.state.correct, 0);
-  const status: HomeworkStatus =
-    onTime >= work.target ? "done" : progress >= work.target ? "late" : counted.length > 0 ? "in-progress" : "not-started";
-  return {
-    status,
-    progress: Math.min(progress, work.target),
-    runs: counted.length,
-    answered,
-    correct,
-    accuracy: answered > 0 ? Math.round((100 * correct) / answered) : null,
-  };
-}
-
-/** The finished runs that may count for `work` (its games, since the earliest start), of these students. */
-export async function runsFor(db: Queryable, userIds: string[], work: Homework[]): Promise<CountedRun[]> {
-  if (userIds.length === 0 || work.length === 0) return [];
-  const since = new Date(Math.min(...work.map((w) => w.startsAt.getTime())));
-  const rows = await db
-    .select({
-      userId: gameRuns.userId,
-      gameId: gameRuns.gameId,
-      state: gameRuns.state,
-      finalScore: gameRuns.finalScore,
-      finishedAt: gameRuns.finishedAt,
-    })
-    .from(gameRuns)
-    .where(
-      and(
-        inArray(gameRuns.userId, userIds),
-        inArray(gameRuns.gameId, [...new Set(work.map((w) => w.gameId))]),
-        gte(gameRuns.finishedAt, since),
-        // A run that broke the human pace (finalScore null) counts for nothing.
-        isNotNull(gameRuns.finalScore),
-      ),
-    );
-  return rows.map((row) => ({
-    userId: row.userId!,
-    gameId: row.gameId,
-    state: row.state as RunState,
-    finalScore: row.finalScore!,
-    finishedAt: row.finishedAt!,
-  }));
 }

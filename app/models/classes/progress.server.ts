@@ -11,7 +11,8 @@ import { STATUSES, statusWords, type ProgressCell } from "~/utils/classes";
 import { shownLookColumns } from "../player-look.server";
 import { dueWords } from "./homework-cards.server";
 import type { Class } from "./classes.server";
-import { homeworkOf, progressOf, runsFor, type Homework, type HomeworkProgress } from "./homework.server";
+import { homeworkOf, type Homework } from "./homework.server";
+import { homeworkTallies, progressOf, type HomeworkProgress } from "./homework-progress.server";
 
 export interface ProgressRow {
   userId: string;
@@ -36,22 +37,19 @@ export async function classProgress(db: Queryable, klass: Class, homeworkId?: st
       .where(eq(classStudents.classId, klass.id))
       .orderBy(asc(classStudents.joinedAt)),
   ]);
-  const runs = await runsFor(
+  const tallies = await homeworkTallies(
     db,
     students.map((s) => s.userId),
     work,
   );
   return {
     homework: work,
-    rows: students.map((student) => {
-      const own = runs.filter((run) => run.userId === student.userId);
-      return {
-        userId: student.userId,
-        name: student.displayName || student.username,
-        username: student.username,
-        cells: work.map((w) => progressOf(w, own)),
-      };
-    }),
+    rows: students.map((student) => ({
+      userId: student.userId,
+      name: student.displayName || student.username,
+      username: student.username,
+      cells: work.map((w) => progressOf(w, student.userId, tallies)),
+    })),
   };
 }
 

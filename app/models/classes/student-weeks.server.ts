@@ -4,12 +4,15 @@
  * level the class has homework for, finished since that homework started. Nothing else the
  * student plays reaches the teacher.
  */
+import { and, gte, inArray, isNotNull, eq } from "drizzle-orm";
+import { gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import type { RunState } from "~/games/types";
 import { calendarDay } from "~/utils/dates";
 import { csvLine } from "~/utils/csv";
 import { UUID } from "~/utils/uuid";
 import type { Class } from "./classes.server";
-import { runsFor, type Homework } from "./homework.server";
+import type { Homework } from "./homework.server";
 import { classProgress, type ProgressRow } from "./progress.server";
 
 export const WEEKS_SHOWN = 8;
@@ -57,7 +60,7 @@ export async function studentReport(
   const starts = weekStarts(calendarDay(now, timeZone));
   const weeks: StudentWeek[] = starts.map((weekOf) => ({ weekOf, runs: 0, answered: 0, correct: 0, accuracy: null }));
   const first = dayNumber(starts[0]);
-  for (const run of await runsFor(db, [userId], progress.homework)) {
+  for (const run of await finishedRuns(db, userId, progress.homework)) {
     const classWork = progress.homework.some((w) => w.gameId === run.gameId && w.level === run.state.level && run.finishedAt >= w.startsAt);
     const week = Math.floor((dayNumber(calendarDay(run.finishedAt, timeZone)) - first) / 7);
     if (!classWork || week < 0 || week >= weeks.length) continue;
@@ -67,6 +70,23 @@ export async function studentReport(
   }
   for (const week of weeks) week.accuracy = week.answered > 0 ? Math.round((100 * week.correct) / week.answered) : null;
   return { homework: progress.homework, row, weeks };
+}
+
+/** The student's finished runs of the homework's games since the earliest start; a run that broke the pace counts for nothing. */
+async function finishedRuns(db: Queryable, userId: string, work: Homework[]) {
+  if (work.length === 0) return [];
+  const rows = await db
+    .select({ gameId: gameRuns.gameId, state: gameRuns.state, finishedAt: gameRuns.finishedAt })
+    .from(gameRuns)
+    .where(
+      and(
+        eq(gameRuns.userId, userId),
+        inArray(gameRuns.gameId, [...new Set(work.map((w) => w.gameId))]),
+        gte(gameRuns.finishedAt, new Date(Math.min(...work.map((w) => w.startsAt.getTime())))),
+        isNotNull(gameRuns.finalScore),
+      ),
+    );
+  return rows.map((row) => ({ gameId: row.gameId, state: row.state as RunState, finishedAt: row.finishedAt! }));
 }
 
 export const WEEK_COLUMNS = ["Week of", "Runs", "Answered", "Right", "Accuracy (%)"] as const;

@@ -1,0 +1,140 @@
+/**
+ * The counting rule: how far a student is with a homework. Any run of its game and level finished
+ * inside its window counts, one finished after the due moment counts as late, and a run that broke
+ * the human pace (no final score) counts for nothing.
+ *
+ * The database sums the runs that count, per homework and student, and answers the whole class in
+ * one row of JSON: a class of 40 with 20 homework is 800 cells over thousands of runs, and reading
+ * those runs one row each cost the teacher's page most of its time (docs/benchmarks.md). What a
+ * goal measures and which status a cell has stay here, in one place.
+ */
+import { sql } from "drizzle-orm";
+import { queryRows, type Queryable } from "~/db.server";
+import { engineForTitle } from "~/games";
+import { starsFor } from "~/games/stars";
+import type { HomeworkStatus } from "~/utils/classes";
+import type { Homework } from "./homework.server";
+
+export interface HomeworkProgress {
+  status: HomeworkStatus;
+  /** Towards the target: runs, right answers, or the best stars of one run. */
+  progress: number;
+  runs: number;
+  answered: number;
+  correct: number;
+  /** Whole per cent of right answers in the runs that count; null before any. */
+  accuracy: number | null;
+}
+
+/** One counted run of a stars homework: its score and answers, and whether it came by the due moment. */
+type Round = [score: number, correct: number, answered: number, onTime: boolean];
+
+/** What counted for one student and one homework. */
+interface Tally {
+  runs: number;
+  onTimeRuns: number;
+  correct: number;
+  onTimeCorrect: number;
+  answered: number;
+  /** Each counted run, for a stars goal only (stars are worked out per run). */
+  rounds: Round[];
+}
+
+type SumsRow = [
+  homeworkId: string,
+  userId: string,
+  runs: number,
+  onTimeRuns: number,
+  correct: number,
+  onTimeCorrect: number,
+  answered: number,
+];
+type RoundRow = [homeworkId: string, userId: string, ...Round];
+
+/** The tallies of these students for this homework, by `${homeworkId} ${userId}`; no entry for a student with no counted run. */
+export type Tallies = Map<string, Tally>;
+
+/** Ids as one PostgreSQL array parameter. */
+const uuids = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+const key = (homeworkId: string, userId: string) => `${homeworkId} ${userId}`;
+
+/**
+ * The runs that count, each with the homework (h) it counts for: its game and level, finished in
+ * its window or late, at a human pace. The students are a hashed semi-join: `= any(array)` would
+ * compare each run with every student.
+ */
+const countedRuns = (userIds: string[], work: Homework[]) => sql`
+  from homework h
+  join game_runs r on r.game_id = h.game_id and r.level = h.level and r.finished_at >= h.starts_at and r.final_score is not null
+ where h.id = any(${uuids(work.map((w) => w.id))})
+   and r.user_id in (select unnest(${uuids(userIds)}))`;
+
+export async function homeworkTallies(db: Queryable, userIds: string[], work: Homework[]): Promise<Tallies> {
+  if (userIds.length === 0 || work.length === 0) return new Map();
+  // Stars are worked out per run, so a stars homework's runs come in a query of their own: listing
+  // runs inside the sums would make the database sort every counted run instead of hashing.
+  const starsWork = work.filter((w) => w.goal === "stars");
+  const [[{ sums }], [{ rounds }]] = await Promise.all([
+    queryRows<{ sums: SumsRow[] | null }>(
+      db,
+      sql`select json_agg(json_build_array(homework_id, user_id, runs, on_time_runs, correct, on_time_correct, answered)) as sums
+            from (select h.id as homework_id, r.user_id, count(*)::int as runs,
+                         (count(*) filter (where r.finished_at < h.due_at))::int as on_time_runs,
+                         sum(r.correct)::int as correct,
+                         coalesce(sum(r.correct) filter (where r.finished_at < h.due_at), 0)::int as on_time_correct,
+                         sum(r.answered)::int as answered
+                    ${countedRuns(userIds, work)}
+                   group by h.id, r.user_id) as counted`,
+    ),
+    starsWork.length === 0
+      ? [{ rounds: null }]
+      : queryRows<{ rounds: RoundRow[] | null }>(
+          db,
+          sql`select json_agg(json_build_array(h.id, r.user_id, r.final_score, r.correct, r.answered, r.finished_at < h.due_at)) as rounds
+                ${countedRuns(userIds, starsWork)}`,
+        ),
+  ]);
+  const tallies: Tallies = new Map(
+    (sums ?? []).map(([homeworkId, userId, runs, onTimeRuns, correct, onTimeCorrect, answered]) => [
+      key(homeworkId, userId),
+      { runs, onTimeRuns, correct, onTimeCorrect, answered, rounds: [] },
+    ]),
+  );
+  for (const [homeworkId, userId, ...round] of rounds ?? []) tallies.get(key(homeworkId, userId))?.rounds.push(round);
+  return tallies;
+}
+
+/** The best stars of one round among `rounds`, as its results showed them (a score and enough right answers). */
+function bestStars(work: Homework, rounds: Round[]): number {
+  const engine = engineForTitle(work.gameTitle);
+  if (!engine) return 0;
+  return Math.max(0, ...rounds.map(([score, correct, answered]) => starsFor(engine.key, work.level, { score, correct, answered })));
+}
+
+/** One student's progress with one homework, from the class's tallies. */
+export function progressOf(work: Homework, userId: string, tallies: Tallies): HomeworkProgress {
+  const tally = tallies.get(key(work.id, userId));
+  if (!tally) return { status: "not-started", progress: 0, runs: 0, answered: 0, correct: 0, accuracy: null };
+  const [onTime, all] =
+    work.goal === "runs"
+      ? [tally.onTimeRuns, tally.runs]
+      : work.goal === "correct"
+        ? [tally.onTimeCorrect, tally.correct]
+        : [
+            bestStars(
+              work,
+              tally.rounds.filter((round) => round[3]),
+            ),
+            bestStars(work, tally.rounds),
+          ];
+  const status: HomeworkStatus = onTime >= work.target ? "done" : all >= work.target ? "late" : "in-progress";
+  return {
+    status,
+    progress: Math.min(all, work.target),
+    runs: tally.runs,
+    answered: tally.answered,
+    correct: tally.correct,
+    accuracy: tally.answered > 0 ? Math.round((100 * tally.correct) / tally.answered) : null,
+  };
+}
