@@ -351,9 +351,12 @@ export const gameRuns = pgTable(
     // The state's level and answer counts as plain columns, kept by the database: a teacher's
     // class page sums them over a class's runs, and reading them out of the JSON every time cost
     // more than the rest of the page (docs/decisions/classes-and-homework.md).
-    level: integer("level").generatedAlwaysAs(sql`(state->>'level')::integer`),
-    correct: integer("correct").generatedAlwaysAs(sql`(state->>'correct')::integer`),
-    answered: integer("answered").generatedAlwaysAs(sql`(state->>'answered')::integer`),
+    // A value that is not a whole number leaves the column null rather than refusing the state.
+    level: integer("level").generatedAlwaysAs(sql`case when state->>'level' ~ '^[1-9][0-9]{0,5}$' then (state->>'level')::integer end`),
+    correct: integer("correct").generatedAlwaysAs(sql`case when state->>'correct' ~ '^[0-9]{1,6}$' then (state->>'correct')::integer end`),
+    answered: integer("answered").generatedAlwaysAs(
+      sql`case when state->>'answered' ~ '^[0-9]{1,6}$' then (state->>'answered')::integer end`,
+    ),
   },
   (t) => [
     check("game_runs_owner_check", sql`${t.userId} is not null or ${t.visitorId} is not null`),

@@ -50,14 +50,14 @@ export async function childWeek(db: Queryable, userId: string, sinceDate: Date, 
   const [since, until] = [sinceDate.toISOString(), untilDate.toISOString()];
   const rows = await queryRows<{ title: string; level: number | null; runs: number; answered: number; correct: number; seconds: number }>(
     db,
-    sql`select g.title, (r.state->>'level')::int as level, count(*)::int as runs,
-          coalesce(sum((r.state->>'answered')::int), 0)::int as answered,
-          coalesce(sum((r.state->>'correct')::int), 0)::int as correct,
+    sql`select g.title, r.level, count(*)::int as runs,
+          coalesce(sum(r.answered), 0)::int as answered,
+          coalesce(sum(r.correct), 0)::int as correct,
           coalesce(sum(greatest(0, extract(epoch from least(r.finished_at, r.deadline) - r.plays_from))), 0)::float8 as seconds
         from game_runs r join games g on g.id = r.game_id
         where r.user_id = ${userId}::uuid and r.finished_at >= ${since}::timestamptz and r.finished_at < ${until}::timestamptz and not r.too_fast
-        group by g.title, level
-        order by g.title, level`,
+        group by g.title, r.level
+        order by g.title, r.level`,
   );
   const badges = await queryRows<{ name: string }>(
     db,

@@ -64,15 +64,15 @@ export async function recordLevelProgress(db: Queryable, runId: string): Promise
     update game_runs r
        set level_previous_best = coalesce(
              (select kept.highest_score from user_level_progress kept
-               where kept.user_id = r.user_id and kept.game_id = r.game_id and kept.level = (r.state->>'level')::integer), 0)
+               where kept.user_id = r.user_id and kept.game_id = r.game_id and kept.level = r.level), 0)
      where r.id = ${runId} and r.user_id is not null and r.finished_at is not null and r.final_score is not null
-       and r.state->>'level' ~ '^[1-9][0-9]{0,5}$'`);
+       and r.level is not null`);
   await db.execute(sql`
     insert into user_level_progress as kept (user_id, game_id, level, highest_score, times_played, last_played_at)
-    select r.user_id, r.game_id, (r.state->>'level')::integer, case when r.timer = 'standard' then r.final_score else 0 end, 1, r.finished_at
+    select r.user_id, r.game_id, r.level, case when r.timer = 'standard' then r.final_score else 0 end, 1, r.finished_at
       from game_runs r
      where r.id = ${runId} and r.user_id is not null and r.finished_at is not null and r.final_score is not null
-       and r.state->>'level' ~ '^[1-9][0-9]{0,5}$'
+       and r.level is not null
     on conflict (user_id, game_id, level) do update
        set highest_score = greatest(kept.highest_score, excluded.highest_score),
            times_played = kept.times_played + 1,
