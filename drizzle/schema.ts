@@ -978,8 +978,8 @@ export const homework = pgTable(
     gameId: uuid("game_id")
       .notNull()
       .references(() => games.id, { onDelete: "cascade" }),
-    level: integer("level").notNull(),
-    /** Homework on a teacher's set (played on `game_id`'s stage) instead of a level. */
+    /** The game's level; null for homework on a teacher's set (`set_id`, played on the game's stage). */
+    level: integer("level"),
     setId: uuid("set_id").references((): AnyPgColumn => teacherSets.id, { onDelete: "cascade" }),
     goal: text("goal", { enum: ["runs", "correct", "stars"] }).notNull(),
     target: integer("target").notNull(),
@@ -992,6 +992,7 @@ export const homework = pgTable(
     check("homework_goal_check", sql`${t.goal} in ('runs', 'correct', 'stars')`),
     check("homework_target_range", sql`${t.target} between 1 and 500`),
     check("homework_window", sql`${t.dueAt} > ${t.startsAt}`),
+    check("homework_level_or_set", sql`(${t.level} is null) <> (${t.setId} is null)`),
   ],
 );
 

@@ -29,6 +29,7 @@ CREATE TABLE "teacher_sets" (
 	CONSTRAINT "teacher_sets_title_length" CHECK (char_length("teacher_sets"."title") between 1 and 60)
 );
 --> statement-breakpoint
+ALTER TABLE "homework" ALTER COLUMN "level" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "class_races" ADD COLUMN "set_id" uuid;--> statement-breakpoint
 ALTER TABLE "game_runs" ADD COLUMN "set_id" uuid;--> statement-breakpoint
 ALTER TABLE "game_runs" ADD COLUMN "set_version_id" uuid;--> statement-breakpoint
@@ -44,6 +45,7 @@ ALTER TABLE "game_runs" ADD CONSTRAINT "game_runs_set_id_teacher_sets_id_fk" FOR
 ALTER TABLE "game_runs" ADD CONSTRAINT "game_runs_set_version_id_set_versions_id_fk" FOREIGN KEY ("set_version_id") REFERENCES "public"."set_versions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homework" ADD CONSTRAINT "homework_set_id_teacher_sets_id_fk" FOREIGN KEY ("set_id") REFERENCES "public"."teacher_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "game_runs_set_idx" ON "game_runs" USING btree ("set_id","finished_at") WHERE "game_runs"."set_id" is not null;--> statement-breakpoint
+ALTER TABLE "homework" ADD CONSTRAINT "homework_level_or_set" CHECK (("homework"."level" is null) <> ("homework"."set_id" is null));--> statement-breakpoint
 -- As in 0029, but a run of a teacher's set is not ranked either: it pays and counts as played
 -- under the game's daily limits, and leaves the game's best score as it was (the set is not the game).
 CREATE OR REPLACE FUNCTION award_game_completion_cc(

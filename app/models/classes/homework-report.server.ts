@@ -43,7 +43,7 @@ export async function homeworkReport(db: Queryable, klass: Class, homeworkId: st
     .where(
       and(
         eq(gameRuns.gameId, work.gameId),
-        sql`(${gameRuns.state}->>'level')::integer = ${work.level}`,
+        work.setId !== null ? eq(gameRuns.setId, work.setId) : sql`(${gameRuns.state}->>'level')::integer = ${work.level}`,
         gte(gameRuns.finishedAt, work.startsAt),
         isNotNull(gameRuns.finalScore),
       ),

@@ -9,7 +9,7 @@ import { calendarDay } from "~/utils/dates";
 import { csvLine } from "~/utils/csv";
 import { UUID } from "~/utils/uuid";
 import type { Class } from "./classes.server";
-import { runsFor, type Homework } from "./homework.server";
+import { isRunOf, runsFor, type Homework } from "./homework.server";
 import { classProgress, type ProgressRow } from "./progress.server";
 
 export const WEEKS_SHOWN = 8;
@@ -58,7 +58,7 @@ export async function studentReport(
   const weeks: StudentWeek[] = starts.map((weekOf) => ({ weekOf, runs: 0, answered: 0, correct: 0, accuracy: null }));
   const first = dayNumber(starts[0]);
   for (const run of await runsFor(db, [userId], progress.homework)) {
-    const classWork = progress.homework.some((w) => w.gameId === run.gameId && w.level === run.state.level && run.finishedAt >= w.startsAt);
+    const classWork = progress.homework.some((w) => isRunOf(w, run));
     const week = Math.floor((dayNumber(calendarDay(run.finishedAt, timeZone)) - first) / 7);
     if (!classWork || week < 0 || week >= weeks.length) continue;
     weeks[week].runs++;

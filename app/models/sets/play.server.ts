@@ -4,7 +4,7 @@
  * server-scored, the pace rule, the game's daily coin limits (finish.server.ts). A word list or a
  * quiz ends by itself after its last question; a math set runs for the game's time.
  */
-import { engines, type GameEngine } from "~/games";
+import { engines } from "~/games";
 import { SET_STAGE, setLength, type SetContent } from "~/games/sets/content";
 import { setEngine } from "~/games/sets/engine";
 import type { Timer } from "~/games/timer";
@@ -17,7 +17,7 @@ import { answerReply } from "../runs/answer-reply.server";
 import { isOver, submitAnswer } from "../runs/answers.server";
 import { finishRun } from "../runs/finish.server";
 import { findRun, startRun, type Run, type RunOwner } from "../runs/runs.server";
-import { isHidden, setById, versionContent, type TeacherSet } from "./sets.server";
+import { isHidden, runEngine, setById, versionContent, type TeacherSet } from "./sets.server";
 
 export interface PlayableSet {
   set: TeacherSet;
@@ -46,14 +46,6 @@ export async function playableSet(db: Queryable, setId: string): Promise<Playabl
   const [game] = await db.select().from(games).where(eq(games.title, engines[SET_STAGE[set.kind]].title));
   if (!game) return SET_NOT_FOUND;
   return { set, content, game };
-}
-
-/** The engine a run of a set plays: its own version's, or null once the set was deleted. */
-export async function runEngine(db: Queryable, run: Run): Promise<GameEngine | null> {
-  const content = run.setVersionId ? await versionContent(db, run.setVersionId) : null;
-  if (!content) return null;
-  const stage = engines[SET_STAGE[content.kind]];
-  return setEngine(stage, content);
 }
 
 export interface SetPlayContext {

@@ -7,9 +7,11 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { gameRuns, runMisses, setReports, setVersions, teacherSets } from "../../../drizzle/schema";
+import { gameRuns, games, runMisses, setReports, setVersions, teacherSets } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import { setContentSchema, type SetContent, type SetKind } from "~/games/sets/content";
+import { engineForTitle, engines, type GameEngine } from "~/games";
+import { SET_STAGE, setContentSchema, type SetContent, type SetKind } from "~/games/sets/content";
+import { setEngine } from "~/games/sets/engine";
 import { UUID } from "~/utils/uuid";
 import { requireUser, type SignedInUser } from "../auth.server";
 import { teacherStatus } from "../classes/classes.server";
@@ -41,6 +43,32 @@ export async function versionContent(db: Queryable, versionId: string): Promise<
   if (versions.size >= VERSIONS_KEPT) versions.delete(versions.keys().next().value!);
   versions.set(versionId, content);
   return content;
+}
+
+/** The engine a run of a set plays: its own version's, or null once the set was deleted. */
+export async function runEngine(db: Queryable, run: { setVersionId: string | null }): Promise<GameEngine | null> {
+  const content = run.setVersionId ? await versionContent(db, run.setVersionId) : null;
+  return content ? setEngine(engines[SET_STAGE[content.kind]], content) : null;
+}
+
+/** The engine of any run of `gameTitle`: the game's own, or for a set's run the set's (null once it was deleted). */
+export async function engineOfRun(db: Queryable, gameTitle: string, run: { setVersionId: string | null }): Promise<GameEngine | null> {
+  return run.setVersionId ? runEngine(db, run) : (engineForTitle(gameTitle) ?? null);
+}
+
+/** The current version of one of `teacherId`'s sets with the game it plays on, for homework and races; null for anyone else's, or a deleted one. */
+export async function teachersSet(db: Queryable, teacherId: string, setId: string) {
+  const set = await setById(db, setId);
+  if (!set || set.teacherId !== teacherId || !set.versionId) return null;
+  const [game] = await db.select().from(games).where(eq(games.title, engines[SET_STAGE[set.kind]].title));
+  return game
+    ? { set, versionId: set.versionId, game, engine: setEngine(engines[SET_STAGE[set.kind]], (await versionContent(db, set.versionId))!) }
+    : null;
+}
+
+/** A teacher's sets as the homework and race forms list them. */
+export async function setChoices(db: Queryable, teacherId: string) {
+  return (await setsOf(db, teacherId)).map((s) => ({ setId: s.id, title: s.title, kind: s.kind }));
 }
 
 export interface SetSummary {
