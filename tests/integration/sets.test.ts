@@ -15,6 +15,22 @@ import { createSignInSession } from "~/models/auth.server";
 import { seed } from "~/models/seed.server";
 import { createSet, setById, updateSet } from "~/models/sets/sets.server";
 import { findRunById } from "~/models/runs/runs.server";
+import { createClass } from "~/models/classes/classes.server";
+import { joinClass } from "~/models/classes/membership.server";
+import { classProgress } from "~/models/classes/progress.server";
+import { homeworkReport } from "~/models/classes/homework-report.server";
+import { homeworkCards } from "~/models/classes/homework-cards.server";
+import { classRaceById, finishClassRace, startClassRace } from "~/models/class-races/races.server";
+import { joinClassRace, runIdOfPlayer, findRacePlayer } from "~/models/class-races/players.server";
+import { raceReport } from "~/models/class-races/report.server";
+import { answerPlay } from "~/models/play.server";
+import { setEngine } from "~/games/sets/engine";
+import { engines } from "~/games";
+import { versionContent } from "~/models/sets/sets.server";
+import { checkDraft } from "~/models/sets/validate.server";
+import { action as classPageAction } from "~/routes/teach.classes.$classId";
+import { action as hostRace } from "~/routes/class-races.new";
+import { classRaces } from "../../drizzle/schema";
 import { action as playSetAction, loader as playSetPage } from "~/routes/play.set.$setId";
 import { action as editSet, loader as editPage } from "~/routes/teach.sets.$setId";
 import { action as newSet } from "~/routes/teach.sets.new";
@@ -235,5 +251,100 @@ describeEachDatabase("teachers' sets", (database) => {
     // Nonsense is a 400, never a 500.
     expect((await playPost(context, setId, { intent: "answer", runId: "x", index: "-1" })).status).toBe(400);
     expect((await playPost(context, setId, { intent: "answer", runId: "nope", index: "0", answer: "1" })).status).toBe(404);
+  });
+
+  it("sets homework and a class race on a teacher's own set: progress and most-missed words come from the set", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const other = await adult(context, "mr_okafor");
+    const words = checkDraft({ kind: "words", title: "Week 3", words: WORDS });
+    if (!words.ok) throw new Error("not a list");
+    const created = await createSet(context.db, teacher.id, { title: "Week 3", content: words.content });
+    const theirs = await createSet(context.db, other.id, { title: "Theirs", content: quiz(0) });
+    if (!created.ok || !theirs.ok) throw new Error("not created");
+    const setId = created.set.id;
+    const klassMade = await createClass(context.db, teacher.id, { name: "Year 5", seats: 40 });
+    if (!klassMade.ok) throw new Error(klassMade.message);
+    const klass = klassMade.klass;
+    const [ada, bo] = await Promise.all(["ada_a", "bo_b"].map((username) => adult(context, username)));
+    for (const s of [ada, bo]) await joinClass(context.db, { classId: klass.id, userId: s.id, address: "203.0.113.9" });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const homeworkPost = (work: string) =>
+      callRoute(
+        classPageAction as RouteFn,
+        formPost(
+          `/teach/classes/${klass.id}`,
+          { intent: "homework", work, goal: "runs", target: "1", startsOn: today, dueOn: today },
+          { Cookie: teacher.cookie },
+        ),
+        context,
+        { classId: klass.id },
+      );
+    expect((await homeworkPost(`set:${theirs.set.id}`)).status).toBe(400);
+    const set = await homeworkPost(`set:${setId}`);
+    expect(await set.json()).toEqual({ errors: {}, done: "Homework set: Week 3 (word list on Word Adventure): finish 1 run." });
+    expect((await homeworkCards(context.db, ada.id, "UTC"))[0]).toMatchObject({
+      task: "Week 3 (word list on Word Adventure): finish 1 run",
+      playHref: `/play/set/${setId}`,
+    });
+
+    // Ada plays the set from her card: every word right but "garden".
+    const started = await playPost(context, setId, { intent: "start" }, { Cookie: ada.cookie });
+    const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
+    await skipLoadingScreen(context.db, runId);
+    const content = (await versionContent(context.db, created.set.versionId!))!;
+    const engine = setEngine(engines["word-adventure"], content);
+    for (let i = 0; i < 5; i++) {
+      const run = (await findRunById(context.db, runId))!;
+      const prompt = engine.question(run.state).prompt.toLowerCase();
+      const word = ["beach", "garden", "planet", "window", "pocket"].find((w) => [...w].sort().join("") === [...prompt].sort().join(""))!;
+      await playPost(
+        context,
+        setId,
+        { intent: "answer", runId, index: String(i), answer: word === "garden" ? "gardne" : word, mode: "json" },
+        { Cookie: ada.cookie },
+      );
+    }
+    const progress = await classProgress(context.db, klass);
+    expect(progress.rows.map((r) => [r.username, r.cells[0].status, r.cells[0].correct])).toEqual([
+      ["ada_a", "done", 4],
+      ["bo_b", "not-started", 0],
+    ]);
+    const report = (await homeworkReport(context.db, klass, progress.homework[0].id))!;
+    expect(report.missed).toEqual([
+      { question: expect.stringMatching(/^[ADEGNR]{6} \(flowers grow here\)$/), correctAnswer: "GARDEN", students: 1, misses: 1 },
+    ]);
+
+    // A race with the class on the set: every player's run plays the set.
+    const hosted = await callRoute(
+      hostRace as RouteFn,
+      formPost("/class-races/new", { work: `set:${setId}`, classId: klass.id, minutes: "1" }, { Cookie: teacher.cookie }),
+      context,
+    );
+    const raceId = hosted.headers.get("Location")!.split("/").pop()!;
+    const race = (await classRaceById(context.db, raceId))!;
+    expect(race.setId).toBe(setId);
+    await joinClassRace(context.db, { race, racer: { userId: bo.id }, address: "203.0.113.9" });
+    expect(await startClassRace(context.db, raceId)).toEqual({ ok: true });
+    await context.db
+      .update(classRaces)
+      .set({ playsFrom: new Date(Date.now() - 60_000) })
+      .where(eq(classRaces.id, raceId));
+    const player = (await findRacePlayer(context.db, raceId, { userId: bo.id }))!;
+    const boRun = (await runIdOfPlayer(context.db, player.id))!;
+    await skipLoadingScreen(context.db, boRun);
+    const [wordAdventure] = await context.db.select().from(games).where(eq(games.slug, "word-adventure"));
+    const shown = engine.question((await findRunById(context.db, boRun))!.state);
+    const reply = await answerPlay(
+      { db: context.db, game: wordAdventure, timeZone: "UTC" },
+      { userId: bo.id },
+      { runId: boRun, index: 0, answer: "zzz", mode: "json" },
+    );
+    expect("reply" in reply && reply.reply.feedback).toMatchObject({ correct: false });
+    await finishClassRace(context.db, raceId, "UTC", { force: true });
+    const raced = (await raceReport(context.db, (await classRaceById(context.db, raceId))!))!;
+    expect(raced.missed[0]).toMatchObject({ question: shown.prompt, wrong: 1 });
   });
 });
