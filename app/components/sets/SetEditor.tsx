@@ -60,8 +60,6 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
       onDrop={onDrop}
       data-testid="set-editor"
     >
-      {/* Enter in a field previews (the first submit button is the one Enter presses, not a row's Remove). */}
-      <button type="submit" name="intent" value="preview" className="absolute -left-[9999px]" tabIndex={-1} aria-hidden="true" />
       {problems.length ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           <p className="font-semibold">Not saved yet. Please fix:</p>
@@ -73,6 +71,8 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
         </div>
       ) : null}
       <div>
+        {/* Enter in a field previews: the first submit button is the one Enter presses (not a row's Remove). */}
+        <button type="submit" name="intent" value="preview" className="absolute -left-[9999px]" tabIndex={-1} aria-hidden="true" />
         <label htmlFor="set-title" className="block font-medium text-slate-900">
           Title
         </label>
@@ -87,30 +87,6 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
           }
         />
       </div>
-
-      {draft.kind === "words" ? (
-        <div>
-          <label htmlFor="set-words" className="block font-medium text-slate-900">
-            Words, one a line
-          </label>
-          <p id="set-words-help" className="text-sm text-slate-600">
-            5 to 200 words of 2 to 20 letters. A hint may follow a dash or a tab:{" "}
-            <span className="font-mono">frog - hops and says ribbit</span>
-          </p>
-          <textarea
-            id="set-words"
-            name="words"
-            rows={12}
-            className="input mt-1 w-full font-mono"
-            defaultValue={draft.words}
-            aria-describedby="set-words-help"
-          />
-        </div>
-      ) : draft.kind === "math" ? (
-        <MathFields math={draft.math} />
-      ) : (
-        <QuizRows key={JSON.stringify(draft.rows)} draft={draft} />
-      )}
 
       <fieldset className="rounded-lg border border-slate-200 p-3">
         <legend className="px-1 font-medium text-slate-900">Import a CSV file</legend>
@@ -150,6 +126,30 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
           </div>
         ) : null}
       </fieldset>
+
+      {draft.kind === "words" ? (
+        <div>
+          <label htmlFor="set-words" className="block font-medium text-slate-900">
+            Words, one a line
+          </label>
+          <p id="set-words-help" className="text-sm text-slate-600">
+            5 to 200 words of 2 to 20 letters. A hint may follow a dash or a tab:{" "}
+            <span className="font-mono">frog - hops and says ribbit</span>
+          </p>
+          <textarea
+            id="set-words"
+            name="words"
+            rows={12}
+            className="input mt-1 w-full font-mono"
+            defaultValue={draft.words}
+            aria-describedby="set-words-help"
+          />
+        </div>
+      ) : draft.kind === "math" ? (
+        <MathFields math={draft.math} />
+      ) : (
+        <QuizRows key={JSON.stringify(draft.rows)} draft={draft} />
+      )}
 
       {preview ? <PreviewPanel preview={preview} /> : null}
 

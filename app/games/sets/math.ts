@@ -49,7 +49,8 @@ export function setMathTask(content: MathContent, seed: string, index: number): 
     case "÷": {
       // The divisor is 2 or more (within the range when it reaches that far), the quotient within the range.
       const divisor = intBetween(rng, Math.max(2, Math.min(content.min, content.max)), Math.max(2, content.max));
-      const quotient = intBetween(rng, content.negatives ? content.min : Math.max(0, content.min), Math.max(0, content.max));
+      // Sharing nothing (0 ÷ 7) only when the range starts below 1 and negatives are allowed.
+      const quotient = intBetween(rng, content.negatives ? content.min : Math.max(1, content.min), Math.max(1, content.max));
       // A remainder only with a positive quotient ("−7 ÷ 2" has two answers in two conventions).
       const remainder = content.remainders && quotient > 0 ? intBetween(rng, 0, divisor - 1) : 0;
       const dividend = divisor * quotient + remainder;
