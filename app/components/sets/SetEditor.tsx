@@ -6,6 +6,7 @@
  */
 import { Form, useSubmit } from "@remix-run/react";
 import { useRef, useState, type DragEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { SET_KIND_NAMES, SET_TITLE_MAX } from "~/games/sets/content";
 import { problemText, type SetDraft } from "~/models/sets/drafts";
 import type { EditorReply } from "~/models/sets/editor.server";
@@ -24,6 +25,7 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const submit = useSubmit();
+  const hydrated = useHydrated();
   const [dropping, setDropping] = useState(false);
   const [tooBig, setTooBig] = useState(false);
 
@@ -97,7 +99,7 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
               ? "Columns: Word, Hint."
               : "Columns: Operations, Smallest number, Largest number, Negatives, Decimals, Remainders."}{" "}
           At most 256 KB. The file fills the editor; nothing is saved until you save.
-          <span className="hidden sm:inline"> You can also drop the file on this form.</span>
+          {hydrated ? <span className="hidden sm:inline"> You can also drop the file on this form.</span> : null}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <input ref={fileInput} type="file" name="csv" accept=".csv,text/csv" className="max-w-full text-sm" aria-label="CSV file" />
