@@ -28,6 +28,7 @@ import { setEngine } from "~/games/sets/engine";
 import { engines } from "~/games";
 import { versionContent } from "~/models/sets/sets.server";
 import { checkDraft } from "~/models/sets/validate.server";
+import { exportAccountData } from "~/models/account-data.server";
 import { action as classPageAction } from "~/routes/teach.classes.$classId";
 import { action as hostRace } from "~/routes/class-races.new";
 import { classRaces } from "../../drizzle/schema";
@@ -346,5 +347,9 @@ describeEachDatabase("teachers' sets", (database) => {
     await finishClassRace(context.db, raceId, "UTC", { force: true });
     const raced = (await raceReport(context.db, (await classRaceById(context.db, raceId))!))!;
     expect(raced.missed[0]).toMatchObject({ question: shown.prompt, wrong: 1 });
+    // The teacher's "Download my data" has their sets and the homework set on one.
+    const exported = (await exportAccountData(context.db, teacher.id))!;
+    expect(exported.classes.sets.map((set) => [set.kind, set.title])).toEqual([["words", "Week 3"]]);
+    expect(exported.classes.taught[0].homework).toEqual([expect.objectContaining({ set: "Week 3", level: null, goal: "runs" })]);
   });
 });
