@@ -138,6 +138,7 @@ test("a teacher's spelling list as homework and a race, and a quiz from a CSV pl
     .getByLabel("Game and level")
     .selectOption({ label: "Week 3 spelling (word list)" });
   await t.getByRole("button", { name: "Open a race for the class" }).click();
+  await expect(t.getByText("· Week 3 spelling")).toBeVisible();
   const racer = students[0].page;
   await racer.goto("/games");
   await racer.getByTestId("race-invite").getByRole("button", { name: "Join the race" }).click();
