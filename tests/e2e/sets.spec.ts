@@ -84,7 +84,8 @@ test("a teacher's spelling list as homework and a race, and a quiz from a CSV pl
   const classUrl = t.url();
 
   // The list: pasted with hints after a dash or a tab, previewed, saved.
-  await t.goto("/teach/sets");
+  await t.goto("/teach");
+  await t.getByRole("link", { name: "Your sets" }).click();
   await t.getByRole("link", { name: "New word list" }).click();
   await t.getByLabel("Title").fill("Week 3 spelling");
   await t.getByLabel("Words, one a line").fill(WORDS.map((w, i) => (i % 2 ? `${w}\t${HINTS[i]}` : `${w} - ${HINTS[i]}`)).join("\n"));
