@@ -357,6 +357,9 @@ export const gameRuns = pgTable(
     answered: integer("answered").generatedAlwaysAs(
       sql`case when state->>'answered' ~ '^[0-9]{1,6}$' then (state->>'answered')::integer end`,
     ),
+    /** A run of a teacher's set (teacher_sets): scored from the version it started with, which goes when the set is deleted. */
+    setId: uuid("set_id").references((): AnyPgColumn => teacherSets.id, { onDelete: "set null" }),
+    setVersionId: uuid("set_version_id").references((): AnyPgColumn => setVersions.id, { onDelete: "set null" }),
   },
   (t) => [
     check("game_runs_owner_check", sql`${t.userId} is not null or ${t.visitorId} is not null`),
@@ -375,6 +378,10 @@ export const gameRuns = pgTable(
     index("game_runs_finished_scores_idx")
       .on(t.finishedAt, t.gameId, t.userId, t.finalScore)
       .where(sql`${t.userId} is not null and ${t.finalScore} > 0`),
+    // A set's runs (homework progress, its deletion).
+    index("game_runs_set_idx")
+      .on(t.setId, t.finishedAt)
+      .where(sql`${t.setId} is not null`),
   ],
 );
 
@@ -798,6 +805,8 @@ export const classRaces = pgTable(
     level: integer("level"),
     /** Raced from a class's page: the class's students join from their own pages, without the code. */
     classId: uuid("class_id").references((): AnyPgColumn => classes.id, { onDelete: "set null" }),
+    /** Raced on a teacher's set instead of a level. */
+    setId: uuid("set_id").references((): AnyPgColumn => teacherSets.id, { onDelete: "set null" }),
     seats: integer("seats").notNull().default(40),
     visitorsAllowed: boolean("visitors_allowed").notNull().default(true),
     /** Locked by its host: nobody new joins (its players come back as before). */
@@ -978,7 +987,9 @@ export const homework = pgTable(
     gameId: uuid("game_id")
       .notNull()
       .references(() => games.id, { onDelete: "cascade" }),
-    level: integer("level").notNull(),
+    /** The game's level; null for homework on a teacher's set (`set_id`, played on the game's stage). */
+    level: integer("level"),
+    setId: uuid("set_id").references((): AnyPgColumn => teacherSets.id, { onDelete: "cascade" }),
     goal: text("goal", { enum: ["runs", "correct", "stars"] }).notNull(),
     target: integer("target").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
@@ -990,5 +1001,59 @@ export const homework = pgTable(
     check("homework_goal_check", sql`${t.goal} in ('runs', 'correct', 'stars')`),
     check("homework_target_range", sql`${t.target} between 1 and 500`),
     check("homework_window", sql`${t.dueAt} > ${t.startsAt}`),
+    check("homework_level_or_set", sql`(${t.level} is null) <> (${t.setId} is null)`),
   ],
+);
+
+/**
+ * A teacher's own set (docs/decisions/teacher-sets.md): a word list, a math set or a quiz, played
+ * on Word Adventure's, Math Quest's or Logic Lab's stage. Its content is the current version's;
+ * a deleted set keeps its row (its link says it was deleted) and loses every version.
+ */
+export const teacherSets = pgTable(
+  "teacher_sets",
+  {
+    id: id(),
+    teacherId: uuid("teacher_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["words", "math", "quiz"] }).notNull(),
+    title: text("title").notNull(),
+    versionId: uuid("version_id").references((): AnyPgColumn => setVersions.id, { onDelete: "set null" }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("teacher_sets_teacher_idx").on(t.teacherId, t.createdAt),
+    check("teacher_sets_kind_check", sql`${t.kind} in ('words', 'math', 'quiz')`),
+    check("teacher_sets_title_length", sql`char_length(${t.title}) between 1 and 60`),
+  ],
+);
+
+/** A set's content as saved once: never changed, so a run started on it is scored from it to the end. */
+export const setVersions = pgTable(
+  "set_versions",
+  {
+    id: id(),
+    setId: uuid("set_id")
+      .notNull()
+      .references((): AnyPgColumn => teacherSets.id, { onDelete: "cascade" }),
+    content: jsonb("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("set_versions_set_idx").on(t.setId)],
+);
+
+/** A player's report of a set (a user id or a visitor id): 3 hide it until its teacher edits it. */
+export const setReports = pgTable(
+  "set_reports",
+  {
+    setId: uuid("set_id")
+      .notNull()
+      .references(() => teacherSets.id, { onDelete: "cascade" }),
+    reporter: text("reporter").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.setId, t.reporter] })],
 );

@@ -6,15 +6,22 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { TrustProxy } from "../app/utils/client-address.server";
+import { SET_FORM_BODY_LIMIT } from "../app/utils/sets";
 import { isCrossOriginMutation } from "./same-origin";
 
 /** Forms are a few hundred bytes; 64 KB leaves room for the longest bio ten times over. */
 export const FORM_BODY_LIMIT = 64 * 1024;
-/** Stripe's events are a few kilobytes; its largest checkout sessions stay far below this. */
-const BODY_LIMITS: Array<[path: string, bytes: number]> = [["/stripe/webhook", 512 * 1024]];
+/**
+ * Stripe's events are a few kilobytes; its largest checkout sessions stay far below this. A
+ * teacher's set editor posts a CSV file or a hundred quiz rows.
+ */
+const BODY_LIMITS: Array<[path: RegExp, bytes: number]> = [
+  [/^\/stripe\/webhook$/, 512 * 1024],
+  [/^\/teach\/sets\/[^/]+$/, SET_FORM_BODY_LIMIT],
+];
 
 export function bodyLimitFor(pathname: string): number {
-  return BODY_LIMITS.find(([path]) => pathname === path)?.[1] ?? FORM_BODY_LIMIT;
+  return BODY_LIMITS.find(([path]) => path.test(pathname))?.[1] ?? FORM_BODY_LIMIT;
 }
 
 export interface Refusal {

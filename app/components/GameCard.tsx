@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { GameCategory } from "../../drizzle/schema";
 import { categoryBadgeClasses, categoryLabels } from "~/utils/categories";
+import { pictureLoading } from "~/utils/picture-loading";
 import { gamePath, playPath } from "~/utils/slug";
 
 export interface GameCardGame {
@@ -20,12 +21,12 @@ export function CategoryBadge({ category }: { category: GameCategory }) {
 }
 
 /** A game in a grid. Free (or owned) games open their play page; others their view page. */
-export function GameCard({ game, owned = false }: { game: GameCardGame; owned?: boolean }) {
+export function GameCard({ game, owned = false, first = false }: { game: GameCardGame; owned?: boolean; first?: boolean }) {
   const href = game.isPremium && !owned ? gamePath(game) : playPath(game);
   return (
     <article className="card flex flex-col overflow-hidden">
       {game.imageUrl ? (
-        <img src={game.imageUrl} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full object-cover" />
+        <img src={game.imageUrl} alt="" width={640} height={360} {...pictureLoading(first)} className="aspect-video w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">

@@ -37,7 +37,7 @@ export function isWordCorrect(item: WordItem, raw: string): boolean {
 }
 
 /** What the feedback adds when a right answer was another word than the one meant. */
-export function otherWordNote(item: WordItem, raw: string): string | undefined {
+export function otherWordNote(item: Pick<WordItem, "word">, raw: string): string | undefined {
   const given = raw.trim().toUpperCase();
   const meant = item.word.toUpperCase();
   return given === meant ? undefined : `${given} uses all the tiles too! The word we had in mind was ${meant}.`;

@@ -34,6 +34,7 @@ import { findRun, findRunById, startRun, type Run, type RunOwner } from "./runs/
 import { isOver, submitAnswer } from "./runs/answers.server";
 import { answerReply } from "./runs/answer-reply.server";
 import { runView } from "./runs/view.server";
+import { engineOfRun } from "./sets/sets.server";
 
 /** A game's page as one player sees it: the signed-in player (null: a visitor). */
 export interface PlayContext {
@@ -80,7 +81,8 @@ export async function playPage(
     // Time ran out since the last answer: this request ends the run and shows the results.
     if (found && !found.finishedAt && isOver(found)) found = (await finish(play, found)).run;
   }
-  const run: RunView | null = found && engine ? runView(found, engine) : null;
+  const runEngine = found ? await engineOfRun(db, game.title, found) : null; // a set's run (a class race on a set): the set's
+  const run: RunView | null = found && runEngine ? runView(found, runEngine) : null;
   // The results show the badges the run earned and the best at its level.
   const finished = found?.finishedAt && user ? found : null;
   const earnedBadges = finished ? await badgesEarnedWithRun(db, finished) : [];
@@ -200,10 +202,10 @@ export async function startPlay(
   return { showRun: run.id, toast: challenge === "limit-reached" ? { ...DAILY_LIMIT_REACHED, variant: "info" } : undefined };
 }
 
-/** The player's run `runId` of this game with its engine, or null (not theirs, or no engine). */
+/** The player's run `runId` of this game with its engine (a set's own for a set's run), or null (not theirs, or no engine). */
 async function ownRun({ db, game }: RunContext, owner: RunOwner | null, runId: string) {
-  const engine = engineForTitle(game.title);
-  const run = engine && owner ? await findRun(db, { runId, gameId: game.id, owner }) : null;
+  const run = owner ? await findRun(db, { runId, gameId: game.id, owner }) : null;
+  const engine = run ? await engineOfRun(db, game.title, run) : null;
   return engine && run ? { engine, run } : null;
 }
 
@@ -259,8 +261,8 @@ export interface KeptRun {
 
 /** One answer, scored by the engine; the clock running out meanwhile ends the run. */
 export async function answerPlay(play: RunContext, owner: RunOwner | null, form: AnswerForm, kept?: KeptRun): Promise<PlayOutcome> {
-  const engine = engineForTitle(play.game.title);
   const known = kept?.run?.id === form.runId && kept.run.gameId === play.game.id ? kept.run : undefined;
+  const engine = known ? await engineOfRun(play.db, play.game.title, known) : null;
   const own = known && engine ? { engine, run: known } : await ownRun(play, owner, form.runId);
   if (!own) return notOwnRun(play, owner, form.runId);
   const outcome = await submitAnswer(play.db, { run: own.run, engine: own.engine, index: form.index, answer: form.answer });

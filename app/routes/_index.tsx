@@ -132,8 +132,8 @@ export default function Home() {
           <p className="mt-6 text-slate-700">No featured games available right now.</p>
         ) : (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {featured.map((game) => (
-              <GameCard key={game.id} game={game} owned={playable.includes(game.id)} />
+            {featured.map((game, i) => (
+              <GameCard key={game.id} game={game} owned={playable.includes(game.id)} first={i === 0} />
             ))}
           </div>
         )}

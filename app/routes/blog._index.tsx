@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { NewsletterForm, type NewsletterResult } from "~/components/NewsletterForm";
 import { listBlogPosts, newsletterSchema, subscribeToNewsletter } from "~/models/content.server";
 import { formatDate } from "~/utils/dates";
+import { pictureLoading } from "~/utils/picture-loading";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 
@@ -39,10 +40,17 @@ export default function Blog() {
       <h1 className="text-3xl font-extrabold">CleverPlay Blog</h1>
       <p className="mt-2 text-slate-700">Ideas for parents and teachers who want play time to be learning time.</p>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        {posts.map((post) => (
+        {posts.map((post, i) => (
           <article key={post.slug} className="card flex flex-col overflow-hidden">
             {post.imageUrl ? (
-              <img src={post.imageUrl} alt="" width={800} height={400} loading="lazy" className="aspect-[2/1] w-full object-cover" />
+              <img
+                src={post.imageUrl}
+                alt=""
+                width={800}
+                height={400}
+                {...pictureLoading(i === 0)}
+                className="aspect-[2/1] w-full object-cover"
+              />
             ) : null}
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="text-xs font-semibold uppercase tracking-wide text-indigo-700">{post.category}</p>

@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const race = await hostedRace(request, context, params.raceId);
   const room = (await loadRoom(context.db, race.id))!;
   const joinUrl = `${siteOrigin(request, context)}/join/${race.inviteCode}`;
-  const level = raceLevelName(race, room.game.title);
+  const level = await raceLevelName(context.db, race, room.game.title);
   const klass = race.classId ? await classById(context.db, race.classId) : null;
   return json({
     room,

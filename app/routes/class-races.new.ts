@@ -28,12 +28,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (description: string) =>
     redirectWithToast(request, context, `${referer}#class-race`, { title: "Class race not opened", description, variant: "error" });
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Please check the race's settings.");
-  const { gameId, level, seats, minutes, visitors, classId } = parsed.data;
+  const { gameId, setId, level, seats, minutes, visitors, classId } = parsed.data;
   const klass = classId ? await classById(context.db, classId) : null;
   if (classId && klass?.teacherId !== user.id) return refuse("Only the class's teacher can race with it.");
   const created = await createClassRace(context.db, {
     hostId: user.id,
-    gameId,
+    ...(setId ? { setId } : { gameId: gameId! }),
     level: typeof level === "number" ? level : null,
     classId,
     // A class's race seats the whole class (the race's own limit caps it).

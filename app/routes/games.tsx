@@ -74,8 +74,8 @@ export default function Games() {
         </p>
       ) : (
         <div className={`mt-8 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
-          {games.map((game) => (
-            <GameCard key={game.id} game={game} owned={playable.includes(game.id)} />
+          {games.map((game, i) => (
+            <GameCard key={game.id} game={game} owned={playable.includes(game.id)} first={i === 0} />
           ))}
         </div>
       )}

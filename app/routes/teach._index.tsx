@@ -119,6 +119,12 @@ export default function Teach() {
           <p className="mt-2 text-lg text-slate-700">
             A class keeps its students all year. Set homework with a due date and see who did it at a glance.
           </p>
+          <p className="mt-2 text-slate-700">
+            Your own spelling lists, math sets and quizzes, played on our games:{" "}
+            <Link to="/teach/sets" className="font-semibold text-indigo-800 underline">
+              Your sets
+            </Link>
+          </p>
           {classes.length > 0 ? (
             <ul className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="my-classes">
               {classes.map((c) => (

@@ -14,6 +14,8 @@ import { ProgressTable } from "~/components/teach/ProgressTable";
 import { changeClass, classSettingsForm, taughtClass } from "~/models/classes/classes.server";
 import { classActionForm, homeworkChoices } from "~/models/classes/class-page.server";
 import { createHomework, homeworkForm, removeHomework } from "~/models/classes/homework.server";
+import { splitWork } from "~/models/class-races/forms.server";
+import { setChoices } from "~/models/sets/sets.server";
 import { classProgress, progressTable } from "~/models/classes/progress.server";
 import { siteOrigin } from "~/utils/url.server";
 import { calendarDay } from "~/utils/dates";
@@ -35,6 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       joinLink: `${siteOrigin(request, context)}/join/${klass.joinCode}`,
       ...progressTable(progress, timeZone),
       games: await homeworkChoices(context.db),
+      sets: await setChoices(context.db, klass.teacherId),
       today,
       weekOn: calendarDay(new Date(Date.now() + 6 * 24 * 3600_000), timeZone),
     },
@@ -46,8 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
   const form = await readForm(request);
   if (form.intent === "homework") {
-    const [gameId = "", level = ""] = (form.work ?? "").split(":");
-    const parsed = homeworkForm.safeParse({ ...form, gameId, level });
+    const parsed = homeworkForm.safeParse(splitWork({ ...form, work: form.work ?? "" }));
     if (!parsed.success) return json({ errors: fieldErrors(parsed.error), done: null }, { status: 400 });
     const created = await createHomework(context.db, klass, parsed.data, context.env.APP_TIME_ZONE);
     if (!created.ok) return json({ errors: { [created.field]: created.message }, done: null }, { status: 400 });
@@ -118,8 +120,8 @@ export default function ClassPage() {
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <HomeworkForm games={data.games} today={data.today} weekOn={data.weekOn} errors={errors} />
-        {klass.archived ? null : <ClassRaceForm classId={klass.id} games={data.games} />}
+        <HomeworkForm games={data.games} sets={data.sets} today={data.today} weekOn={data.weekOn} errors={errors} />
+        {klass.archived ? null : <ClassRaceForm classId={klass.id} games={data.games} sets={data.sets} />}
         <section className="card p-5" aria-labelledby="settings-title">
           <h2 id="settings-title" className="text-xl font-bold">
             Class settings

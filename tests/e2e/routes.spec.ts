@@ -36,7 +36,12 @@ const routes = [
 ];
 
 // Routes whose page says the thing was not found, with a 404.
-const notFound = ["/join/ABC234", "/profile/00000000-0000-4000-8000-000000000000", "/parent/no-such-link"];
+const notFound = [
+  "/join/ABC234",
+  "/profile/00000000-0000-4000-8000-000000000000",
+  "/parent/no-such-link",
+  "/play/set/00000000-0000-4000-8000-000000000000",
+];
 
 test("every route answers without a server error", async ({ request }) => {
   serverCheckOnce();

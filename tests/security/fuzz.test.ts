@@ -3,6 +3,7 @@
 // visitor and as a signed-in player, with real run and session ids in the mix. A user's mistake
 // (or an attack) is a 4xx with a message, never a 500, and the site keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyLimitFor, FORM_BODY_LIMIT } from "../../server/request-guards";
 import { signUp, startApp, stillServing, type RunningApp } from "../support/running-app";
 
 let app: RunningApp;
@@ -50,6 +51,11 @@ function routes(): string[] {
     "/join/%F0%9F%99%82",
     "/blog",
     "/comfort",
+    "/teach/sets/new?kind=quiz",
+    `/teach/sets/${UNKNOWN_SESSION}`,
+    "/teach/sets/not-a-uuid",
+    `/play/set/${UNKNOWN_SESSION}`,
+    "/play/set/not-a-uuid",
     ...PLAY,
     `${PLAY[0]}?run=${runId}`,
     "/stripe/webhook",
@@ -257,8 +263,8 @@ describe("fuzzing every POST route", () => {
       expect(list.length).toBeGreaterThan(1000);
       const { failures, statuses } = await runAll(list);
       expect(failures, `statuses: ${JSON.stringify(Object.fromEntries(statuses))}`).toEqual([]);
-      // Form bodies over 64 kB are refused before they are read (Stripe's webhook takes more).
-      expect(statuses.get(413)).toBe(routes().filter((path) => path !== "/stripe/webhook").length);
+      // Form bodies over 64 kB are refused before they are read (Stripe's webhook and a set's editor take more).
+      expect(statuses.get(413)).toBe(routes().filter((path) => bodyLimitFor(path.split("?")[0]) === FORM_BODY_LIMIT).length);
       expect(await stillServing(app)).toBe(true);
     });
   }

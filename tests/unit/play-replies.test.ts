@@ -25,6 +25,8 @@ const run: Run = {
   levelPreviousBest: null,
   freeRun: false,
   timer: "standard",
+  setId: null,
+  setVersionId: null,
 };
 const sentAt = (mode?: "json") => ({ runId: run.id, index: 0, answer: "4", mode });
 const shown = { answeredIndex: 0, state: expect.not.objectContaining({ seed: expect.anything() }), question: engine.question(state) };

@@ -5,9 +5,9 @@
  */
 import { Form } from "@remix-run/react";
 import { RACE_MINUTES } from "~/utils/class-race";
-import { GameLevelOptions, type HomeworkChoice } from "./HomeworkForm";
+import { GameLevelOptions, type HomeworkChoice, type SetChoice } from "./HomeworkForm";
 
-export function ClassRaceForm({ classId, games }: { classId: string; games: HomeworkChoice[] }) {
+export function ClassRaceForm({ classId, games, sets }: { classId: string; games: HomeworkChoice[]; sets: SetChoice[] }) {
   const field = "mt-4 block font-medium text-slate-900";
   return (
     <Form method="post" action="/class-races/new" className="card p-5" aria-labelledby="race-class-title">
@@ -22,7 +22,7 @@ export function ClassRaceForm({ classId, games }: { classId: string; games: Home
         Game and level
       </label>
       <select id="race-work" name="work" className="input mt-1 w-full" required>
-        <GameLevelOptions games={games.filter((game) => game.raceable)} />
+        <GameLevelOptions games={games.filter((game) => game.raceable)} sets={sets} />
       </select>
       <label htmlFor="race-minutes" className={field}>
         Race length

@@ -3,6 +3,7 @@
  * A plain form: it works without JavaScript.
  */
 import { Form } from "@remix-run/react";
+import { SET_KIND_NAMES, type SetKind } from "~/games/sets/content";
 import { FieldError } from "./FieldError";
 
 export interface HomeworkChoice {
@@ -13,17 +14,39 @@ export interface HomeworkChoice {
   levels: { id: number; name: string; ages: string }[];
 }
 
-/** A class form's one list of games and levels, grouped by game; each option sends "{gameId}:{level}". */
-export function GameLevelOptions({ games }: { games: HomeworkChoice[] }) {
-  return games.map((game) => (
-    <optgroup key={game.gameId} label={game.title}>
-      {game.levels.map((level) => (
-        <option key={level.id} value={`${game.gameId}:${level.id}`}>
-          {`${game.title}, level ${level.id}: ${level.name} (${level.ages})`}
+/** One of the teacher's own sets (/teach/sets), offered beside the games' levels. */
+export interface SetChoice {
+  setId: string;
+  title: string;
+  kind: SetKind;
+}
+
+/**
+ * A class form's one list of games and levels, grouped by game; each option sends "{gameId}:{level}".
+ * The teacher's sets come first, each sending "set:{setId}".
+ */
+export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; sets: SetChoice[] }) {
+  const own = sets.length ? (
+    <optgroup key="sets" label="Your sets">
+      {sets.map((set) => (
+        <option key={set.setId} value={`set:${set.setId}`}>
+          {`${set.title} (${SET_KIND_NAMES[set.kind].toLowerCase()})`}
         </option>
       ))}
     </optgroup>
-  ));
+  ) : null;
+  return [
+    own,
+    ...games.map((game) => (
+      <optgroup key={game.gameId} label={game.title}>
+        {game.levels.map((level) => (
+          <option key={level.id} value={`${game.gameId}:${level.id}`}>
+            {`${game.title}, level ${level.id}: ${level.name} (${level.ages})`}
+          </option>
+        ))}
+      </optgroup>
+    )),
+  ];
 }
 
 const GOAL_OPTIONS = [
@@ -34,11 +57,13 @@ const GOAL_OPTIONS = [
 
 export function HomeworkForm({
   games,
+  sets,
   today,
   weekOn,
   errors,
 }: {
   games: HomeworkChoice[];
+  sets: SetChoice[];
   today: string;
   weekOn: string;
   errors: Partial<Record<string, string>>;
@@ -54,7 +79,7 @@ export function HomeworkForm({
       </label>
       <select id="hw-work" name="work" className="input mt-1 w-full" required aria-describedby="hw-work-error" defaultValue="">
         <option value="">Choose a game and level</option>
-        <GameLevelOptions games={games} />
+        <GameLevelOptions games={games} sets={sets} />
       </select>
       <FieldError id="hw-work-error" message={errors.gameId ?? errors.level} />
       <div className="mt-1 flex flex-wrap gap-4">

@@ -161,14 +161,15 @@ export function RunPlayer({
   useEffect(() => {
     const reply = socketReply?.answeredIndex === pending ? socketReply : fetcher.state === "idle" ? fetcher.data : undefined;
     if (pending === null || reply?.answeredIndex !== pending) return;
+    // The last answer of a set that runs out (sets/) comes with its feedback, shown before the results.
+    if (reply.feedback && feedbackDone === null) return showFeedback(reply.feedback);
+    if (feedbackDone === false) return;
     if (reply.over) {
       setPending(null);
       setFinishing(true);
       revalidator.revalidate(); // the page now shows the results
       return;
     }
-    if (reply.feedback && feedbackDone === null) return showFeedback(reply.feedback);
-    if (feedbackDone === false) return;
     setPending(null);
     // The feedback stays under the next question as "Last answer: …" (as without JavaScript), for a child who reads slowly.
     setFeedbackDone(null);

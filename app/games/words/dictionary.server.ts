@@ -32,13 +32,11 @@ function letterSet(word: string): number {
   return bits;
 }
 
-/** Tiles key → the list's words with those tiles, for the keys of the game's words only. */
-function anagramIndex(): Map<string, readonly string[]> {
-  if (index) return index;
-  const words = gameWords();
+/** Tiles key → the list's words with those tiles, for the keys of `words` only (one read of the list). */
+export function anagramsOf(words: readonly string[]): Map<string, readonly string[]> {
   const keys = new Set(words.map(tilesKey));
   const lengths = new Set(words.map((word) => word.length));
-  const letterSets = new Set(words.map(letterSet));
+  const letterSets = new Set(words.map((word) => letterSet(word.toLowerCase())));
   const found = new Map<string, string[]>();
   for (const word of readWordList()) {
     if (!lengths.has(word.length) || !letterSets.has(letterSet(word))) continue;
@@ -46,8 +44,13 @@ function anagramIndex(): Map<string, readonly string[]> {
     // A copy: a long line kept as it is would keep the whole 2.8 MB file alive with it.
     if (keys.has(key)) found.set(key, [...(found.get(key) ?? []), [...word].join("")]);
   }
-  index = found;
   return found;
+}
+
+/** The game's words' index, built on the first answer and kept for the process. */
+function anagramIndex(): Map<string, readonly string[]> {
+  index ??= anagramsOf(gameWords());
+  return index;
 }
 
 /**

@@ -4,9 +4,13 @@ import { z } from "zod";
 import { UUID } from "~/utils/uuid";
 import { DEFAULT_SEATS, MAX_SEATS, RACE_MINUTES } from "~/utils/class-race";
 
-/** A class page's one list of game and level sends `work` = "{gameId}:{level}" (no script splits it). */
-function splitWork(form: unknown): unknown {
+/**
+ * A class page's one list of game and level sends `work` = "{gameId}:{level}", or "set:{setId}"
+ * for one of the teacher's sets (no script splits it).
+ */
+export function splitWork(form: unknown): unknown {
   if (typeof form !== "object" || form === null || !("work" in form) || typeof form.work !== "string") return form;
+  if (form.work.startsWith("set:")) return { ...form, setId: form.work.slice("set:".length) };
   const [gameId, level = ""] = form.work.split(":");
   return { ...form, gameId, level };
 }
@@ -14,23 +18,27 @@ function splitWork(form: unknown): unknown {
 /** "Host a class race" on a game's play page or a class's page. An unticked checkbox sends nothing: visitors off. */
 export const hostRaceForm = z.preprocess(
   splitWork,
-  z.object({
-    gameId: z.string().regex(UUID, "Choose a game to race."),
-    level: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
-    seats: z.coerce
-      .number({ invalid_type_error: `Choose between 2 and ${MAX_SEATS} seats.` })
-      .int()
-      .min(2, `Choose between 2 and ${MAX_SEATS} seats.`)
-      .max(MAX_SEATS, `Choose between 2 and ${MAX_SEATS} seats.`)
-      .default(DEFAULT_SEATS),
-    minutes: z.coerce
-      .number({ invalid_type_error: "Choose a race length from the list." })
-      .refine((minutes) => (RACE_MINUTES as readonly number[]).includes(minutes), "Choose a race length from the list.")
-      .default(RACE_MINUTES[0]),
-    visitors: z.literal("on").optional(),
-    /** Hosted from a class's page: its students join from their own pages. */
-    classId: z.string().regex(UUID).optional(),
-  }),
+  z
+    .object({
+      gameId: z.string().regex(UUID, "Choose a game to race.").optional(),
+      /** One of the host's sets instead of a game and level. */
+      setId: z.string().regex(UUID, "Choose a game to race.").optional(),
+      level: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
+      seats: z.coerce
+        .number({ invalid_type_error: `Choose between 2 and ${MAX_SEATS} seats.` })
+        .int()
+        .min(2, `Choose between 2 and ${MAX_SEATS} seats.`)
+        .max(MAX_SEATS, `Choose between 2 and ${MAX_SEATS} seats.`)
+        .default(DEFAULT_SEATS),
+      minutes: z.coerce
+        .number({ invalid_type_error: "Choose a race length from the list." })
+        .refine((minutes) => (RACE_MINUTES as readonly number[]).includes(minutes), "Choose a race length from the list.")
+        .default(RACE_MINUTES[0]),
+      visitors: z.literal("on").optional(),
+      /** Hosted from a class's page: its students join from their own pages. */
+      classId: z.string().regex(UUID).optional(),
+    })
+    .refine((form) => form.gameId !== undefined || form.setId !== undefined, { message: "Choose a game to race.", path: ["gameId"] }),
 );
 
 /** The projector's buttons. */

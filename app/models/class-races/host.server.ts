@@ -3,7 +3,9 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
 import { requireUser } from "~/models/auth.server";
+import type { Queryable } from "~/db.server";
 import { UUID } from "~/utils/uuid";
+import { setById } from "../sets/sets.server";
 import { classRaceById, finishClassRace, type ClassRace } from "./races.server";
 
 /**
@@ -23,8 +25,9 @@ export async function hostedRace(request: Request, context: AppLoadContext, race
   return race;
 }
 
-/** The race's level as the projector names it ("Counting and sums to 10"), if it has one. */
-export function raceLevelName(race: ClassRace, gameTitle: string): string | null {
+/** The race's level as the projector names it ("Counting and sums to 10"), or its set's title, if it has one. */
+export async function raceLevelName(db: Queryable, race: ClassRace, gameTitle: string): Promise<string | null> {
+  if (race.setId) return (await setById(db, race.setId))?.title ?? null;
   const engine = engineForTitle(gameTitle);
   return engine && race.level !== null ? (levelFor(engine.key, race.level)?.name ?? null) : null;
 }

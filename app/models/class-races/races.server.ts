@@ -19,6 +19,7 @@ import { freeJoinCode } from "../join-codes.server";
 import { RACE_SECONDS } from "../multiplayer/race.server";
 import { finishRun } from "../runs/finish.server";
 import { findRunById, startRun } from "../runs/runs.server";
+import { teachersSet } from "../sets/sets.server";
 
 export type ClassRace = typeof classRaces.$inferSelect;
 
@@ -37,26 +38,35 @@ export async function notifyClassRace(db: Queryable, raceId: string) {
   await db.execute(sql`select notify_class_race(${raceId}::uuid)`);
 }
 
-export interface NewClassRace {
+/** A race of a game (at a level, or the original mix), or of one of the host's sets on its game's stage. */
+export type NewClassRace = ({ gameId: string } | { setId: string }) & {
   hostId: string;
-  gameId: string;
   level: number | null;
   /** Raced from this class's page (its teacher is the host: the route checks). */
   classId?: string;
   seats?: number;
   visitorsAllowed?: boolean;
   seconds?: number;
-}
+};
 
 /**
  * Opens a race in the lobby. Refused for a game that is not a multiplayer game, a level the game
  * does not have, or a host with OPEN_RACES_PER_HOST races still open.
  */
 export async function createClassRace(db: Queryable, options: NewClassRace): Promise<{ ok: true; race: ClassRace } | Refusal> {
-  const [game] = await db.select().from(games).where(eq(games.id, options.gameId));
+  // A set is raced on its game's stage, whichever game that is; only its own teacher races it.
+  const set = "setId" in options ? await teachersSet(db, options.hostId, options.setId) : null;
+  if ("setId" in options && !set) return refuse("Please choose one of your sets.", 400);
+  const [game] = set
+    ? [set.game]
+    : await db
+        .select()
+        .from(games)
+        .where(eq(games.id, "gameId" in options ? options.gameId : ""));
   const engine = game && engineForTitle(game.title);
-  if (!game || !game.isMultiplayer || !engine) return refuse("Class races are for the multiplayer games.", 400);
-  if (options.level !== null && !levelFor(engine.key, options.level)) return refuse("Please choose one of this game's levels.", 400);
+  if (!game || (!game.isMultiplayer && !set) || !engine) return refuse("Class races are for the multiplayer games.", 400);
+  if (options.level !== null && (set || !levelFor(engine.key, options.level)))
+    return refuse("Please choose one of this game's levels.", 400);
   const seats = options.seats ?? DEFAULT_SEATS;
   if (!Number.isInteger(seats) || seats < 2 || seats > MAX_SEATS) return refuse(`A race has between 2 and ${MAX_SEATS} seats.`, 400);
   return db.transaction(async (tx) => {
@@ -74,6 +84,7 @@ export async function createClassRace(db: Queryable, options: NewClassRace): Pro
           hostId: options.hostId,
           gameId: game.id,
           level: options.level,
+          setId: set?.set.id ?? null,
           classId: options.classId ?? null,
           seats,
           visitorsAllowed: options.visitorsAllowed ?? true,
@@ -127,7 +138,10 @@ export async function startClassRace(db: Queryable, raceId: string, now = new Da
       .where(eq(classRacePlayers.raceId, race.id));
     if (players.length === 0) return refuse("Wait for at least one player to join.");
     const [game] = await tx.select({ title: games.title }).from(games).where(eq(games.id, race.gameId));
-    const engine = engineForTitle(game.title)!;
+    // A set's race plays the set as it is at Start (every player the same version); a deleted set cannot start.
+    const set = race.setId ? await teachersSet(tx, race.hostId, race.setId) : null;
+    if (race.setId && !set) return refuse("This set was deleted by its teacher.");
+    const engine = set ? set.engine : engineForTitle(game.title)!;
     const playsFrom = new Date(now.getTime() + COUNTDOWN_MS);
     for (const player of players) {
       const run = await startRun(tx, {
@@ -139,6 +153,7 @@ export async function startClassRace(db: Queryable, raceId: string, now = new Da
         durationSeconds: race.seconds,
         startDelayMs: COUNTDOWN_MS,
         level: race.level ?? undefined,
+        ...(set ? { set: { id: set.set.id, versionId: set.versionId } } : {}),
       });
       await tx.update(gameRuns).set({ classRacePlayerId: player.id }).where(eq(gameRuns.id, run.id));
     }

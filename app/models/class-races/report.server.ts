@@ -8,12 +8,26 @@
  */
 import { csvLine } from "~/utils/csv";
 import { asc, eq } from "drizzle-orm";
-import { classRaceAnswers } from "../../../drizzle/schema";
+import { classRaceAnswers, classRacePlayers, gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import { engineForTitle, type GameEngine, type RunState } from "~/games";
+import type { GameEngine, RunState } from "~/games";
 import type { RoomView } from "~/utils/class-race";
 import type { ClassRace } from "./races.server";
 import { loadRoom } from "./room.server";
+import { engineOfRun } from "../sets/sets.server";
+
+/** The engine the race's runs played: the game's, or the set's version they all started with (none once the set is deleted). */
+async function raceEngine(db: Queryable, race: ClassRace, gameTitle: string): Promise<GameEngine | undefined> {
+  const [run] = race.setId
+    ? await db
+        .select({ setVersionId: gameRuns.setVersionId })
+        .from(gameRuns)
+        .innerJoin(classRacePlayers, eq(classRacePlayers.id, gameRuns.classRacePlayerId))
+        .where(eq(classRacePlayers.raceId, race.id))
+        .limit(1)
+    : [{ setVersionId: null }];
+  return (run && (await engineOfRun(db, gameTitle, run))) ?? undefined;
+}
 
 export interface ReportAnswer {
   index: number;
@@ -75,7 +89,7 @@ function withQuestions(engine: GameEngine | undefined, race: ClassRace, rows: An
 export async function raceReport(db: Queryable, race: ClassRace): Promise<RaceReport | null> {
   const room = await loadRoom(db, race.id);
   if (!room) return null;
-  const engine = engineForTitle(room.game.title);
+  const engine = await raceEngine(db, race, room.game.title);
   const rows = await db
     .select()
     .from(classRaceAnswers)

@@ -3,11 +3,11 @@
  * that has started and is not long past due, soonest due first, with their progress.
  */
 import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
-import { classes, classStudents, games, homework, profiles } from "../../../drizzle/schema";
+import { classes, classStudents, games, homework, profiles, teacherSets } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay, formatDate } from "~/utils/dates";
 import { raceInvites } from "./race-invites.server";
-import { GOALS, goalWords, homeworkColumns, toHomework, type Homework, type HomeworkStatus } from "./homework.server";
+import { GOALS, homeworkColumns, toHomework, withSet, type Homework, type HomeworkStatus } from "./homework.server";
 import { homeworkTallies, progressOf, type HomeworkProgress } from "./homework-progress.server";
 
 export interface StudentHomework extends Homework {
@@ -36,6 +36,7 @@ export async function homeworkForStudent(db: Queryable, userId: string, timeZone
     .innerJoin(classes, and(eq(classes.id, classStudents.classId), isNull(classes.archivedAt)))
     .innerJoin(homework, eq(homework.classId, classes.id))
     .innerJoin(games, eq(games.id, homework.gameId))
+    .leftJoin(teacherSets, withSet)
     .innerJoin(profiles, eq(profiles.id, classes.teacherId))
     .where(
       and(eq(classStudents.userId, userId), lte(homework.startsAt, now), gte(homework.dueAt, new Date(now.getTime() - SHOWN_AFTER_DUE_MS))),
@@ -88,7 +89,7 @@ export async function homeworkCards(db: Queryable, userId: string | null, timeZo
       id: work.id,
       from: work.teacherName,
       className: work.className,
-      task: `${work.gameTitle}, level ${work.level} (${work.levelName}): ${goalWords(work.goal, work.target)}`,
+      task: work.title,
       progress: status === "done" ? "Done!" : status === "late" ? "Done, late" : `${progress} of ${work.target} ${unit}`,
       due: work.dueWords,
       status,

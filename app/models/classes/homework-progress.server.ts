@@ -60,15 +60,24 @@ const uuids = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 const key = (homeworkId: string, userId: string) => `${homeworkId} ${userId}`;
 
 /**
- * The runs that count, each with the homework (h) it counts for: its game and level, finished in
- * its window or late, at a human pace. The students are a hashed semi-join: `= any(array)` would
- * compare each run with every student.
+ * The runs that count, each with the homework (h) it counts for: of its work (see isRunOf),
+ * finished in its window or late, at a human pace. A run's work is its set, or else its game at
+ * its level (a set's runs have no level), written as one key each side so that the join hashes.
+ * The students are a hashed semi-join too: `= any(array)` would compare each run with every student.
  */
 const countedRuns = (userIds: string[], work: Homework[]) => sql`
   from homework h
-  join game_runs r on r.game_id = h.game_id and r.level = h.level and r.finished_at >= h.starts_at and r.final_score is not null
+  join game_runs r on coalesce(r.set_id, r.game_id) = coalesce(h.set_id, h.game_id) and coalesce(r.level, 0) = coalesce(h.level, 0)
+                  and r.finished_at >= h.starts_at and r.final_score is not null
  where h.id = any(${uuids(work.map((w) => w.id))})
    and r.user_id in (select unnest(${uuids(userIds)}))`;
+
+/** Whether a run is of the homework's work (its set, or its game at its level) and finished since it started: the rule of countedRuns. */
+export function isRunOf(work: Homework, run: { gameId: string; setId: string | null; level: number | null; finishedAt: Date }): boolean {
+  const same =
+    work.setId !== null ? run.setId === work.setId : run.setId === null && run.gameId === work.gameId && run.level === work.level;
+  return same && run.finishedAt >= work.startsAt;
+}
 
 export async function homeworkTallies(db: Queryable, userIds: string[], work: Homework[]): Promise<Tallies> {
   if (userIds.length === 0 || work.length === 0) return new Map();
@@ -109,7 +118,10 @@ export async function homeworkTallies(db: Queryable, userIds: string[], work: Ho
 function bestStars(work: Homework, rounds: Round[]): number {
   const engine = engineForTitle(work.gameTitle);
   if (!engine) return 0;
-  return Math.max(0, ...rounds.map(([score, correct, answered]) => starsFor(engine.key, work.level, { score, correct, answered })));
+  return Math.max(
+    0,
+    ...rounds.map(([score, correct, answered]) => starsFor(engine.key, work.level ?? undefined, { score, correct, answered })),
+  );
 }
 
 /** One student's progress with one homework, from the class's tallies. */

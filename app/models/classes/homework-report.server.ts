@@ -4,7 +4,7 @@
  * the runs that count for the homework (its game and level, finished since it started, not ones
  * that broke the pace) of the class's present students.
  */
-import { and, count, countDistinct, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, isNotNull, isNull } from "drizzle-orm";
 import { classStudents, gameRuns, runMisses } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { csvLine } from "~/utils/csv";
@@ -43,7 +43,7 @@ export async function homeworkReport(db: Queryable, klass: Class, homeworkId: st
     .where(
       and(
         eq(gameRuns.gameId, work.gameId),
-        sql`(${gameRuns.state}->>'level')::integer = ${work.level}`,
+        work.setId !== null ? eq(gameRuns.setId, work.setId) : and(isNull(gameRuns.setId), eq(gameRuns.level, work.level!)),
         gte(gameRuns.finishedAt, work.startsAt),
         isNotNull(gameRuns.finalScore),
       ),

@@ -1,14 +1,16 @@
 /**
- * Homework: a game at a level, a goal and a window of whole days (APP_TIME_ZONE). Progress is
- * read from the students' ordinary finished runs, which the server scored (the counting rule is in
- * ./homework-progress.server.ts). Homework pays nothing of its own, so it adds no coins beyond the
- * game's own daily limits.
+ * Homework: a game at a level (or one of the teacher's sets, played on its game's stage), a goal
+ * and a window of whole days (APP_TIME_ZONE). Progress is read from the students' ordinary
+ * finished runs, which the server scored (the counting rule is in ./homework-progress.server.ts).
+ * Homework pays nothing of its own, so it adds no coins beyond the game's own daily limits.
  */
 import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
-import { games, homework } from "../../../drizzle/schema";
+import { games, homework, teacherSets } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
+import { SET_KIND_NAMES } from "~/games/sets/content";
+import { teachersSet } from "../sets/sets.server";
 import { levelFor } from "~/games/levels";
 import { nextDay, startOfDay } from "~/utils/dates";
 import { playPath } from "~/utils/slug";
@@ -30,8 +32,14 @@ const day = (what: string) => z.string({ required_error: `Please choose ${what}.
 export const homeworkForm = z
   .object({
     intent: z.literal("homework"),
-    gameId: z.string({ required_error: "Please choose a game." }).uuid("Please choose a game."),
-    level: z.coerce.number({ invalid_type_error: "Please choose a level." }).int("Please choose a level.").min(1, "Please choose a level."),
+    gameId: z.string().uuid("Please choose a game.").optional(),
+    level: z.coerce
+      .number({ invalid_type_error: "Please choose a level." })
+      .int("Please choose a level.")
+      .min(1, "Please choose a level.")
+      .optional(),
+    /** One of the teacher's sets instead of a game and level. */
+    setId: z.string().uuid("Please choose a game.").optional(),
     goal: z.enum(["runs", "correct", "stars"], { errorMap: () => ({ message: "Please choose a goal." }) }),
     target: z.coerce
       .number({ invalid_type_error: "The goal needs a number." })
@@ -41,6 +49,10 @@ export const homeworkForm = z
     dueOn: day("a due date"),
   })
   .superRefine((form, ctx) => {
+    if (form.setId === undefined && form.gameId === undefined)
+      ctx.addIssue({ code: "custom", path: ["gameId"], message: "Please choose a game." });
+    if (form.setId === undefined && form.level === undefined)
+      ctx.addIssue({ code: "custom", path: ["level"], message: "Please choose a level." });
     const { max, unit } = GOALS[form.goal];
     if (form.target > max) ctx.addIssue({ code: "custom", path: ["target"], message: `At most ${max} ${unit}.` });
     if (form.dueOn < form.startsOn)
@@ -53,7 +65,10 @@ export interface Homework {
   id: string;
   gameId: string;
   gameTitle: string;
-  level: number;
+  /** The game's level, or null for homework on a teacher's set (`setId`). */
+  level: number | null;
+  setId: string | null;
+  /** The level's name, or the set's title. */
   levelName: string;
   goal: Goal;
   target: number;
@@ -61,7 +76,7 @@ export interface Homework {
   dueAt: Date;
   /** "Math Quest: Number Crunch, level 3 (Times tables): finish 2 runs". */
   title: string;
-  /** The play page at the homework's level. */
+  /** The play page at the homework's level, or the set's page. */
   playHref: string;
 }
 
@@ -77,41 +92,82 @@ export function goalWords(goal: Goal, target: number): string {
   return `get ${target} star${target === 1 ? "" : "s"} in one run`;
 }
 
-export function toHomework(row: typeof homework.$inferSelect & { gameTitle: string; category: string }): Homework {
+type HomeworkRow = typeof homework.$inferSelect & {
+  gameTitle: string;
+  category: string;
+  setTitle: string | null;
+  setKind: keyof typeof SET_KIND_NAMES | null;
+};
+
+export function toHomework(row: HomeworkRow): Homework {
+  const { id, gameId, gameTitle, goal, target, startsAt, dueAt } = row;
+  const shared = { id, gameId, gameTitle, goal, target, startsAt, dueAt };
+  if (row.setId !== null || row.level === null) {
+    // "Week 3 spelling (word list on Word Adventure): finish 2 runs"
+    const name = row.setTitle ?? "A set"; // (only null to the left join: a deleted set keeps its row)
+    const kind = row.setKind ? SET_KIND_NAMES[row.setKind].toLowerCase() : "set";
+    return {
+      ...shared,
+      level: null,
+      setId: row.setId,
+      levelName: name,
+      title: `${name} (${kind} on ${row.gameTitle}): ${goalWords(row.goal, row.target)}`,
+      playHref: `/play/set/${row.setId}`,
+    };
+  }
   const name = levelName(row.gameTitle, row.level);
   return {
-    id: row.id,
-    gameId: row.gameId,
-    gameTitle: row.gameTitle,
+    ...shared,
     level: row.level,
+    setId: null,
     levelName: name,
-    goal: row.goal,
-    target: row.target,
-    startsAt: row.startsAt,
-    dueAt: row.dueAt,
     title: `${row.gameTitle}, level ${row.level} (${name}): ${goalWords(row.goal, row.target)}`,
     playHref: `${playPath({ category: row.category, title: row.gameTitle })}?level=${row.level}`,
   };
 }
 
-export const homeworkColumns = { ...getTableColumns(homework), gameTitle: games.title, category: games.category };
+/** Homework's columns with its game's title and its set's (left-joined: `withSet`). */
+export const homeworkColumns = {
+  ...getTableColumns(homework),
+  gameTitle: games.title,
+  category: games.category,
+  setTitle: teacherSets.title,
+  setKind: teacherSets.kind,
+};
+export const withSet = eq(teacherSets.id, homework.setId);
 
 export type CreateHomeworkOutcome = { ok: true; homework: Homework } | { ok: false; field: keyof HomeworkForm; message: string };
 
-/** Sets homework for the class: the level must be one of the game's, the window whole days. */
+/** Sets homework for the class: the level must be one of the game's (or the set the teacher's own), the window whole days. */
 export async function createHomework(db: Queryable, klass: Class, form: HomeworkForm, timeZone: string): Promise<CreateHomeworkOutcome> {
-  const [game] = await db.select({ title: games.title, isPremium: games.isPremium }).from(games).where(eq(games.id, form.gameId));
+  if (form.setId !== undefined) {
+    // Only the class teacher's own sets, and not a deleted one.
+    const work = await teachersSet(db, klass.teacherId, form.setId);
+    if (!work) return { ok: false, field: "gameId", message: "Please choose a game or one of your sets." };
+    return insertHomework(db, klass, { ...form, gameId: work.game.id, level: null, setId: form.setId }, timeZone);
+  }
+  const [game] = await db.select({ title: games.title, isPremium: games.isPremium }).from(games).where(eq(games.id, form.gameId!));
   const engine = game && engineForTitle(game.title);
   if (!engine) return { ok: false, field: "gameId", message: "Please choose a game." };
   // Every student must be able to play it: not a game some would have to buy.
   if (game.isPremium) return { ok: false, field: "gameId", message: "Please choose a game every student can play (not a premium game)." };
-  if (!levelFor(engine.key, form.level)) return { ok: false, field: "level", message: "Please choose one of this game's levels." };
+  if (!levelFor(engine.key, form.level!)) return { ok: false, field: "level", message: "Please choose one of this game's levels." };
+  return insertHomework(db, klass, { ...form, gameId: form.gameId!, level: form.level!, setId: null }, timeZone);
+}
+
+async function insertHomework(
+  db: Queryable,
+  klass: Class,
+  form: Omit<HomeworkForm, "gameId" | "level" | "setId"> & { gameId: string; level: number | null; setId: string | null },
+  timeZone: string,
+): Promise<CreateHomeworkOutcome> {
   const [row] = await db
     .insert(homework)
     .values({
       classId: klass.id,
       gameId: form.gameId,
       level: form.level,
+      setId: form.setId,
       goal: form.goal,
       target: form.target,
       startsAt: startOfDay(form.startsOn, timeZone),
@@ -129,6 +185,7 @@ export async function homeworkOf(db: Queryable, classId: string, homeworkId?: st
     .select(homeworkColumns)
     .from(homework)
     .innerJoin(games, eq(games.id, homework.gameId))
+    .leftJoin(teacherSets, withSet)
     .where(and(eq(homework.classId, classId), homeworkId ? eq(homework.id, homeworkId) : undefined))
     .orderBy(desc(homework.dueAt), asc(homework.createdAt));
   return rows.map(toHomework);

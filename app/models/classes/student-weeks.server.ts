@@ -7,12 +7,12 @@
 import { and, gte, inArray, isNotNull, eq } from "drizzle-orm";
 import { gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import type { RunState } from "~/games/types";
 import { calendarDay } from "~/utils/dates";
 import { csvLine } from "~/utils/csv";
 import { UUID } from "~/utils/uuid";
 import type { Class } from "./classes.server";
 import type { Homework } from "./homework.server";
+import { isRunOf } from "./homework-progress.server";
 import { classProgress, type ProgressRow } from "./progress.server";
 
 export const WEEKS_SHOWN = 8;
@@ -61,12 +61,12 @@ export async function studentReport(
   const weeks: StudentWeek[] = starts.map((weekOf) => ({ weekOf, runs: 0, answered: 0, correct: 0, accuracy: null }));
   const first = dayNumber(starts[0]);
   for (const run of await finishedRuns(db, userId, progress.homework)) {
-    const classWork = progress.homework.some((w) => w.gameId === run.gameId && w.level === run.state.level && run.finishedAt >= w.startsAt);
+    const classWork = progress.homework.some((w) => isRunOf(w, run));
     const week = Math.floor((dayNumber(calendarDay(run.finishedAt, timeZone)) - first) / 7);
     if (!classWork || week < 0 || week >= weeks.length) continue;
     weeks[week].runs++;
-    weeks[week].answered += run.state.answered;
-    weeks[week].correct += run.state.correct;
+    weeks[week].answered += run.answered;
+    weeks[week].correct += run.correct;
   }
   for (const week of weeks) week.accuracy = week.answered > 0 ? Math.round((100 * week.correct) / week.answered) : null;
   return { homework: progress.homework, row, weeks };
@@ -76,7 +76,14 @@ export async function studentReport(
 async function finishedRuns(db: Queryable, userId: string, work: Homework[]) {
   if (work.length === 0) return [];
   const rows = await db
-    .select({ gameId: gameRuns.gameId, state: gameRuns.state, finishedAt: gameRuns.finishedAt })
+    .select({
+      gameId: gameRuns.gameId,
+      setId: gameRuns.setId,
+      level: gameRuns.level,
+      correct: gameRuns.correct,
+      answered: gameRuns.answered,
+      finishedAt: gameRuns.finishedAt,
+    })
     .from(gameRuns)
     .where(
       and(
@@ -86,7 +93,7 @@ async function finishedRuns(db: Queryable, userId: string, work: Homework[]) {
         isNotNull(gameRuns.finalScore),
       ),
     );
-  return rows.map((row) => ({ gameId: row.gameId, state: row.state as RunState, finishedAt: row.finishedAt! }));
+  return rows.map((row) => ({ ...row, correct: row.correct ?? 0, answered: row.answered ?? 0, finishedAt: row.finishedAt! }));
 }
 
 export const WEEK_COLUMNS = ["Week of", "Runs", "Answered", "Right", "Accuracy (%)"] as const;

@@ -62,10 +62,12 @@ export async function finishRun(
       );
       if (row.reward == null) return { finishedNow: false, challenges: [] };
       const { score } = rewardSchema.parse(row.reward);
-      // A relaxed run (more time, no timer) is not ranked against timed ones (timer.ts).
-      if (score > 0 && isRanked(run.timer)) await recordDailyBest(tx, run.id, timeZone);
+      // A relaxed run (more time, no timer) is not ranked against timed ones (timer.ts), nor a
+      // teacher's set against the game's own questions; a set's run completes no daily challenge.
+      const ranked = isRanked(run.timer) && run.setId === null;
+      if (score > 0 && ranked) await recordDailyBest(tx, run.id, timeZone);
       await recordLevelProgress(tx, run.id);
-      const correct = score > 0 ? run.state.correct : 0;
+      const correct = score > 0 && run.setId === null ? run.state.correct : 0;
       return {
         finishedNow: true,
         challenges:

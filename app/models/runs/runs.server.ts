@@ -45,6 +45,9 @@ export interface Run {
   freeRun: boolean;
   /** The run's timer (timer.ts): relaxed runs pay as usual but rank nowhere. */
   timer: Timer;
+  /** A run of a teacher's set (sets/): its questions come from `setVersionId` (null once the set is deleted). */
+  setId: string | null;
+  setVersionId: string | null;
 }
 
 export const stateSchema = z.custom<RunState>(isRunState);
@@ -87,6 +90,8 @@ export function toRun(row: typeof gameRuns.$inferSelect): Run {
     levelPreviousBest: row.levelPreviousBest,
     freeRun: row.freeRunDay !== null,
     timer: row.timer,
+    setId: row.setId,
+    setVersionId: row.setVersionId,
   };
 }
 
@@ -109,6 +114,8 @@ export interface StartOptions {
   level?: number;
   /** The calendar day whose free run this is (free-runs.server.ts). */
   freeRunDay?: string;
+  /** A run of a teacher's set: `engine` is the set's (sets/engine.ts), playing this version. */
+  set?: { id: string; versionId: string };
 }
 
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
@@ -124,6 +131,8 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       visitorId: "visitorId" in owner ? owner.visitorId : null,
       challengeId: options.challengeId ?? null,
       freeRunDay: options.freeRunDay ?? null,
+      setId: options.set?.id ?? null,
+      setVersionId: options.set?.versionId ?? null,
       timer,
       seed,
       state: engine.start(seed, options.level),

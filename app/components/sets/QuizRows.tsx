@@ -1,0 +1,101 @@
+// A quiz's questions as rows. Without JavaScript, "Add a question" and "Remove" are posts that
+// come back with the rows as typed; with it they change the rows in place.
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { ANSWER_MAX, EXPLANATION_MAX, QUESTION_MAX, QUESTIONS_MAX, TIME_LIMITS, DEFAULT_TIME_LIMIT } from "~/games/sets/content";
+import { emptyRow, type QuizRow, type SetDraft } from "~/models/sets/drafts";
+
+type QuizDraft = Extract<SetDraft, { kind: "quiz" }>;
+
+let nextKey = 0;
+const keyed = (row: QuizRow) => ({ row, key: nextKey++ });
+
+export function QuizRows({ draft }: { draft: QuizDraft }) {
+  const hydrated = useHydrated();
+  const [rows, setRows] = useState(() => draft.rows.map(keyed));
+  return (
+    <div className="space-y-4">
+      <input type="hidden" name="rows" value={rows.length} />
+      <ol className="space-y-4">
+        {rows.map(({ row, key }, i) => (
+          <li key={key}>
+            <fieldset className="rounded-lg border border-slate-200 p-3" data-testid="quiz-row">
+              <legend className="px-1 font-semibold text-slate-900">Question {i + 1}</legend>
+              <label className="block text-sm text-slate-700">
+                Question
+                <input name={`q${i}`} defaultValue={row.question} maxLength={QUESTION_MAX} className="input mt-1 w-full" />
+              </label>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                {row.answers.map((answer, n) => (
+                  <label key={n} className="block text-sm text-slate-700">
+                    Answer {n + 1}
+                    {n >= 2 ? " (optional)" : ""}
+                    <input name={`a${i}_${n + 1}`} defaultValue={answer} maxLength={ANSWER_MAX} className="input mt-1 w-full" />
+                  </label>
+                ))}
+              </div>
+              <div className="mt-2 flex flex-wrap gap-3">
+                <label className="text-sm text-slate-700">
+                  Right answer
+                  <select name={`right${i}`} defaultValue={row.right.trim()} className="input mt-1 block">
+                    <option value="">Choose</option>
+                    {[1, 2, 3, 4].map((n) => (
+                      <option key={n} value={n}>
+                        Answer {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="text-sm text-slate-700">
+                  Time limit
+                  <select name={`time${i}`} defaultValue={row.seconds.trim() || String(DEFAULT_TIME_LIMIT)} className="input mt-1 block">
+                    {TIME_LIMITS.map((s) => (
+                      <option key={s} value={s}>
+                        {s} seconds
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              <label className="mt-2 block text-sm text-slate-700">
+                Explanation shown after answering (optional)
+                <input name={`exp${i}`} defaultValue={row.explanation} maxLength={EXPLANATION_MAX} className="input mt-1 w-full" />
+              </label>
+              <button
+                type={hydrated ? "button" : "submit"}
+                name="intent"
+                value={`remove:${i}`}
+                className="btn-secondary mt-2"
+                onClick={hydrated ? () => setRows((all) => all.filter((r) => r.key !== key)) : undefined}
+              >
+                Remove question {i + 1}
+              </button>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {rows.length < QUESTIONS_MAX ? (
+        <button
+          type={hydrated ? "button" : "submit"}
+          name="intent"
+          value="add-row"
+          className="btn-secondary"
+          onClick={hydrated ? () => setRows((all) => [...all, keyed(emptyRow())]) : undefined}
+        >
+          Add a question
+        </button>
+      ) : null}
+      <fieldset>
+        <legend className="font-medium text-slate-900">When it is played</legend>
+        <label className="mt-1 flex items-center gap-2 text-slate-800">
+          <input type="checkbox" name="shuffleQuestions" defaultChecked={draft.shuffleQuestions} className="h-5 w-5" />
+          Questions in a different order each game
+        </label>
+        <label className="mt-1 flex items-center gap-2 text-slate-800">
+          <input type="checkbox" name="shuffleAnswers" defaultChecked={draft.shuffleAnswers} className="h-5 w-5" />
+          Answers in a different order each time
+        </label>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+// Sets as spreadsheets. A quiz uses the column layout of the big quiz tools' spreadsheet
+// templates (question, answers 1-4, the right answer's number, the time limit), plus an optional
+// explanation; a word list is word and hint; a math set is one row of its settings. Files are
+// read with csv-parse (never split on commas), limited in size, and every problem names its line.
+import { parse } from "csv-parse/sync";
+import { MATH_OPERATIONS, QUESTIONS_MAX, QUESTIONS_MIN, TIME_LIMITS, type MathOperation, type SetContent } from "~/games/sets/content";
+import { csvLine } from "~/utils/csv";
+import { emptyRow, type MathDraft, type QuizRow, type SetDraft, type SetProblem } from "./drafts";
+import { checkMath, checkQuizRows, checkWords, type WordEntry } from "./validate.server";
+
+/** 100 questions of long text fit in a tenth of this. */
+export const SET_CSV_MAX_BYTES = 256 * 1024;
+
+export const QUIZ_COLUMNS = [
+  "Question",
+  "Answer 1",
+  "Answer 2",
+  "Answer 3",
+  "Answer 4",
+  "Right answer (1-4)",
+  "Time limit (seconds)",
+  "Explanation",
+];
+export const WORD_COLUMNS = ["Word", "Hint"];
+export const MATH_COLUMNS = ["Operations", "Smallest number", "Largest number", "Negatives", "Decimals", "Remainders"];
+
+/** The file as one set's CSV, with its header. */
+export function setCsv(content: SetContent): string {
+  switch (content.kind) {
+    case "words":
+      return [WORD_COLUMNS, ...content.words.map((w) => [w.word, w.hint ?? ""])].map(csvLine).join("");
+    case "math": {
+      const yes = (on: boolean) => (on ? "yes" : "no");
+      const row = [
+        content.operations.join(" "),
+        content.min,
+        content.max,
+        yes(content.negatives),
+        yes(content.decimals),
+        yes(content.remainders),
+      ];
+      return csvLine(MATH_COLUMNS) + csvLine(row);
+    }
+    case "quiz":
+      return [
+        csvLine(QUIZ_COLUMNS),
+        ...content.questions.map((q) =>
+          csvLine([q.question, ...[0, 1, 2, 3].map((i) => q.answers[i] ?? ""), q.right + 1, q.seconds, q.explanation ?? ""]),
+        ),
+      ].join("");
+  }
+}
+
+export type CsvImport = { draft: SetDraft; problems: SetProblem[] } | { error: string };
+
+interface CsvRecord {
+  cells: string[];
+  line: number;
+}
+
+/** The file's text, or why it is not a CSV we read. */
+export function csvText(bytes: Uint8Array): { text: string } | { error: string } {
+  if (bytes.byteLength === 0) return { error: "The file is empty." };
+  if (bytes.byteLength > SET_CSV_MAX_BYTES) return { error: `The file is too big: a set's CSV is at most ${SET_CSV_MAX_BYTES / 1024} KB.` };
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return { error: "This file is not a CSV file (it is not text). Save the spreadsheet as CSV (UTF-8) and try again." };
+  }
+  if (text.includes("\0"))
+    return { error: "This file is not a CSV file (it is not text). Save the spreadsheet as CSV (UTF-8) and try again." };
+  return { text };
+}
+
+/** The records of a CSV text, each with the line it starts on; a header row (its first cell names the first column) is left out. */
+function readRecords(text: string, firstColumn: string): { records: CsvRecord[] } | { error: string } {
+  let rows: { record: string[]; info: { lines: number } }[];
+  try {
+    rows = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: SET_CSV_MAX_BYTES,
+    }) as unknown as typeof rows;
+  } catch (error) {
+    return { error: `This file could not be read as CSV: ${error instanceof Error ? error.message : "unknown problem"}.` };
+  }
+  const records = rows.map(({ record, info }) => ({ cells: record, line: info.lines }));
+  const header = records[0]?.cells[0]?.trim().toLowerCase().startsWith(firstColumn.toLowerCase());
+  return { records: header ? records.slice(1) : records };
+}
+
+/** A cell a spreadsheet would run as a formula: refused, since nothing typed by a teacher starts so. Our own export's "'" guard is taken off. */
+function formulaProblems(records: CsvRecord[], columns: string[], problems: SetProblem[]): void {
+  for (const { cells, line } of records) {
+    cells.forEach((cell, i) => {
+      const text = cell.replace(/^'(?=[=+\-@])/, "");
+      cells[i] = text;
+      if (/^[=@]|^[+-][^\d\s.]/.test(text.trim()))
+        problems.push({ line, field: columns[i] ?? `Column ${i + 1}`, message: "a formula can't be imported; type the text itself." });
+    });
+  }
+}
+
+const isNumber = (cell: string | undefined) => cell !== undefined && /^\s*\d+\s*$/.test(cell);
+
+/** A line with a fifth answer: the right answer's number and the time limit come one column late. */
+function hasFifthAnswer(cells: string[]): boolean {
+  const timeLimit = (cell: string | undefined) => cell !== undefined && (TIME_LIMITS as readonly number[]).includes(Number(cell.trim()));
+  return cells.length > 6 && cells[5].trim() !== "" && /^\s*[1-5]\s*$/.test(cells[6]) && (!isNumber(cells[5]) || timeLimit(cells[7]));
+}
+
+function quizImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
+  const rows: (QuizRow & { line: number })[] = [];
+  const checked: (QuizRow & { line: number })[] = [];
+  for (const { cells, line } of records) {
+    const cell = (i: number) => cells[i] ?? "";
+    // A fifth answer: say so (not "not a number"), and keep the rest of the line where it belongs.
+    const fifth = hasFifthAnswer(cells);
+    if (fifth) problems.push({ line, field: "Answer 5", message: "a question has at most 4 answers." });
+    else if (cells.length > QUIZ_COLUMNS.length)
+      problems.push({ line, field: `Column ${QUIZ_COLUMNS.length + 1}`, message: `too many columns (${QUIZ_COLUMNS.join(", ")}).` });
+    const shift = fifth ? 1 : 0;
+    const row = {
+      ...emptyRow(),
+      question: cell(0),
+      answers: [cell(1), cell(2), cell(3), cell(4)] as QuizRow["answers"],
+      right: cell(5 + shift),
+      seconds: cell(6 + shift),
+      explanation: cell(7 + shift),
+      line,
+    };
+    rows.push(row);
+    if (!fifth) checked.push(row);
+  }
+  const found: SetProblem[] = [];
+  checkQuizRows(checked, found);
+  // The number of questions counts the line with five answers too: it is fixed, not dropped.
+  problems.push(...found.filter((p) => p.field !== "Questions" || rows.length < QUESTIONS_MIN || rows.length > QUESTIONS_MAX));
+  return { kind: "quiz", title: "", rows: rows.map(({ line: _line, ...row }) => row), shuffleQuestions: false, shuffleAnswers: false };
+}
+
+function wordsImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
+  const entries: WordEntry[] = records.map(({ cells, line }) => ({ word: (cells[0] ?? "").trim(), hint: (cells[1] ?? "").trim(), line }));
+  for (const { cells, line } of records)
+    if (cells.length > WORD_COLUMNS.length)
+      problems.push({ line, field: "Column 3", message: `too many columns (${WORD_COLUMNS.join(", ")}).` });
+  checkWords(entries, problems);
+  return { kind: "words", title: "", words: entries.map((e) => (e.hint ? `${e.word} - ${e.hint}` : e.word)).join("\n") };
+}
+
+function mathImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
+  const [record] = records;
+  if (!record || records.length > 1)
+    problems.push({ line: records[1]?.line ?? null, field: "Rows", message: "a math set's CSV has one row of settings under its header." });
+  const cells = record?.cells ?? [];
+  const yes = (i: number) => /^\s*(yes|y|true|1)\s*$/i.test(cells[i] ?? "");
+  const operations = (cells[0] ?? "").replace(/-/g, "−").replace(/[*x]/gi, "×").replace(/\//g, "÷");
+  const math: MathDraft = {
+    operations: MATH_OPERATIONS.filter((op): op is MathOperation => operations.includes(op)),
+    min: cells[1] ?? "",
+    max: cells[2] ?? "",
+    negatives: yes(3),
+    decimals: yes(4),
+    remainders: yes(5),
+  };
+  const found: SetProblem[] = [];
+  checkMath(math, found);
+  problems.push(...found.map((p) => ({ ...p, line: record?.line ?? null })));
+  return { kind: "math", title: "", math };
+}
+
+/** A CSV file read into the editor's draft (nothing is saved), with every problem by line and field. */
+export function importSetCsv(kind: SetDraft["kind"], bytes: Uint8Array): CsvImport {
+  const read = csvText(bytes);
+  if ("error" in read) return read;
+  const columns = kind === "quiz" ? QUIZ_COLUMNS : kind === "words" ? WORD_COLUMNS : MATH_COLUMNS;
+  const parsed = readRecords(read.text, columns[0]);
+  if ("error" in parsed) return parsed;
+  const problems: SetProblem[] = [];
+  formulaProblems(parsed.records, columns, problems);
+  const draft =
+    kind === "quiz"
+      ? quizImport(parsed.records, problems)
+      : kind === "words"
+        ? wordsImport(parsed.records, problems)
+        : mathImport(parsed.records, problems);
+  return { draft, problems };
+}

@@ -1,0 +1,208 @@
+/**
+ * Teachers' sets (docs/decisions/teacher-sets.md): made by the accounts that may make classes,
+ * changed and deleted by their teacher only. Each save is a new immutable version, so a run goes
+ * on with the questions it started with; an edit also clears the set's reports (it was hidden
+ * after 3). Deleting a set keeps its row (its link then says so) and drops every version and the
+ * questions its players missed: the runs keep their scores.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { gameRuns, games, runMisses, setReports, setVersions, teacherSets } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { engineForTitle, engines, type GameEngine } from "~/games";
+import { SET_STAGE, setContentSchema, type SetContent, type SetKind } from "~/games/sets/content";
+import { setEngine } from "~/games/sets/engine";
+import { UUID } from "~/utils/uuid";
+import { requireUser, type SignedInUser } from "../auth.server";
+import { teacherStatus } from "../classes/classes.server";
+
+export type TeacherSet = typeof teacherSets.$inferSelect;
+
+/** Reports that hide a set until its teacher edits it. */
+export const REPORTS_TO_HIDE = 3;
+/** Enough for a year of weekly lists, and a bound on what one account stores. */
+export const MAX_SETS = 200;
+
+export async function setById(db: Queryable, setId: string): Promise<TeacherSet | null> {
+  if (!UUID.test(setId)) return null;
+  const [row] = await db.select().from(teacherSets).where(eq(teacherSets.id, setId));
+  return row ?? null;
+}
+
+/** Versions never change, so one read each is enough for the process (a deleted one is never asked for again). */
+const versions = new Map<string, SetContent>();
+const VERSIONS_KEPT = 500;
+
+/** The content of a version, or null when it is gone (its set was deleted). */
+export async function versionContent(db: Queryable, versionId: string): Promise<SetContent | null> {
+  const kept = versions.get(versionId);
+  if (kept) return kept;
+  const [row] = await db.select({ content: setVersions.content }).from(setVersions).where(eq(setVersions.id, versionId));
+  if (!row) return null;
+  const content = setContentSchema.parse(row.content);
+  if (versions.size >= VERSIONS_KEPT) versions.delete(versions.keys().next().value!);
+  versions.set(versionId, content);
+  return content;
+}
+
+/** The engine a run of a set plays: its own version's, or null once the set was deleted. */
+export async function runEngine(db: Queryable, run: { setVersionId: string | null }): Promise<GameEngine | null> {
+  const content = run.setVersionId ? await versionContent(db, run.setVersionId) : null;
+  return content ? setEngine(engines[SET_STAGE[content.kind]], content) : null;
+}
+
+/** The engine of any run of `gameTitle`: the game's own, or for a set's run the set's (null once it was deleted). */
+export async function engineOfRun(db: Queryable, gameTitle: string, run: { setVersionId: string | null }): Promise<GameEngine | null> {
+  return run.setVersionId ? runEngine(db, run) : (engineForTitle(gameTitle) ?? null);
+}
+
+/** The current version of one of `teacherId`'s sets with the game it plays on, for homework and races; null for anyone else's, or a deleted one. */
+export async function teachersSet(db: Queryable, teacherId: string, setId: string) {
+  const set = await setById(db, setId);
+  if (!set || set.teacherId !== teacherId || !set.versionId) return null;
+  const [game] = await db.select().from(games).where(eq(games.title, engines[SET_STAGE[set.kind]].title));
+  return game
+    ? { set, versionId: set.versionId, game, engine: setEngine(engines[SET_STAGE[set.kind]], (await versionContent(db, set.versionId))!) }
+    : null;
+}
+
+/** A teacher's sets as the homework and race forms list them. */
+export async function setChoices(db: Queryable, teacherId: string) {
+  return (await setsOf(db, teacherId)).map((s) => ({ setId: s.id, title: s.title, kind: s.kind }));
+}
+
+export interface SetSummary {
+  id: string;
+  kind: SetKind;
+  title: string;
+  items: number | null;
+  updatedAt: Date;
+  hidden: boolean;
+}
+
+/** A teacher's sets, newest change first (deleted ones are gone from the list). */
+export async function setsOf(db: Queryable, teacherId: string): Promise<SetSummary[]> {
+  const rows = await db
+    .select({ set: teacherSets, content: setVersions.content })
+    .from(teacherSets)
+    .innerJoin(setVersions, eq(setVersions.id, teacherSets.versionId))
+    .where(and(eq(teacherSets.teacherId, teacherId), isNull(teacherSets.deletedAt)))
+    .orderBy(desc(teacherSets.updatedAt));
+  const reports = await reportCounts(
+    db,
+    rows.map((r) => r.set.id),
+  );
+  return rows.map(({ set, content }) => {
+    const parsed = setContentSchema.parse(content);
+    return {
+      id: set.id,
+      kind: set.kind,
+      title: set.title,
+      items: parsed.kind === "words" ? parsed.words.length : parsed.kind === "quiz" ? parsed.questions.length : null,
+      updatedAt: set.updatedAt,
+      hidden: (reports.get(set.id) ?? 0) >= REPORTS_TO_HIDE,
+    };
+  });
+}
+
+async function reportCounts(db: Queryable, setIds: string[]): Promise<Map<string, number>> {
+  if (setIds.length === 0) return new Map();
+  const rows = await db
+    .select({ setId: setReports.setId, n: count() })
+    .from(setReports)
+    .where(inArray(setReports.setId, setIds))
+    .groupBy(setReports.setId);
+  return new Map(rows.map((r) => [r.setId, Number(r.n)]));
+}
+
+export async function isHidden(db: Queryable, setId: string): Promise<boolean> {
+  return ((await reportCounts(db, [setId])).get(setId) ?? 0) >= REPORTS_TO_HIDE;
+}
+
+export type SaveOutcome = { ok: true; set: TeacherSet } | { ok: false; message: string };
+
+/** A new set (under a lock on the teacher's row, so two saves cannot pass MAX_SETS together). */
+export async function createSet(
+  db: Queryable,
+  teacherId: string,
+  { title, content }: { title: string; content: SetContent },
+): Promise<SaveOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from profiles where id = ${teacherId} for update`);
+    const [made] = await tx
+      .select({ n: count() })
+      .from(teacherSets)
+      .where(and(eq(teacherSets.teacherId, teacherId), isNull(teacherSets.deletedAt)));
+    if (Number(made.n) >= MAX_SETS) return { ok: false, message: `You have ${MAX_SETS} sets. Delete one you no longer use first.` };
+    const [set] = await tx.insert(teacherSets).values({ teacherId, kind: content.kind, title }).returning();
+    return { ok: true, set: await newVersion(tx, set, title, content) };
+  });
+}
+
+/** A teacher's edit: a new version (runs under way keep theirs), the title, and the reports cleared. */
+export async function updateSet(
+  db: Queryable,
+  set: TeacherSet,
+  { title, content }: { title: string; content: SetContent },
+): Promise<TeacherSet> {
+  return db.transaction(async (tx) => {
+    await tx.delete(setReports).where(eq(setReports.setId, set.id));
+    return newVersion(tx, set, title, content);
+  });
+}
+
+async function newVersion(db: Queryable, set: TeacherSet, title: string, content: SetContent): Promise<TeacherSet> {
+  const [version] = await db.insert(setVersions).values({ setId: set.id, content }).returning({ id: setVersions.id });
+  const [row] = await db
+    .update(teacherSets)
+    .set({ title, versionId: version.id, updatedAt: sql`now()` })
+    .where(eq(teacherSets.id, set.id))
+    .returning();
+  return row;
+}
+
+/** The set's questions go (its versions, what its players missed); its runs keep their scores. */
+export async function deleteSet(db: Queryable, set: TeacherSet): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(teacherSets)
+      .set({ deletedAt: sql`now()`, versionId: null })
+      .where(eq(teacherSets.id, set.id));
+    await tx.delete(setVersions).where(eq(setVersions.setId, set.id));
+    await tx
+      .delete(runMisses)
+      .where(inArray(runMisses.runId, tx.select({ id: gameRuns.id }).from(gameRuns).where(eq(gameRuns.setId, set.id))));
+    await tx.delete(setReports).where(eq(setReports.setId, set.id));
+  });
+}
+
+/**
+ * The set behind `setId` for its teacher: 404 for an unknown id, 410 for a deleted one, 403 for
+ * anyone else (signed out: to sign in first).
+ */
+export async function taughtSet(
+  request: Request,
+  context: AppLoadContext,
+  setId: string | undefined,
+): Promise<{ user: SignedInUser; set: TeacherSet; content: SetContent }> {
+  const user = await requireUser(request, context);
+  const set = await setById(context.db, setId ?? "");
+  if (!set) throw new Response("This set was not found.", { status: 404 });
+  if (set.teacherId !== user.id) throw new Response("Only this set's teacher can change it.", { status: 403 });
+  if (!set.versionId) throw new Response("This set was deleted by its teacher.", { status: 410 });
+  return { user, set, content: (await versionContent(context.db, set.versionId))! };
+}
+
+/** Sets are made by the accounts that may make classes (/teach asks for a birth month first). */
+export async function requireTeacher(request: Request, context: AppLoadContext): Promise<SignedInUser> {
+  const user = await requireUser(request, context, {
+    toast: { title: "Sign In Required", description: "Please sign in to make sets for your classes." },
+  });
+  if ((await teacherStatus(context.db, user.id)) !== "teacher") throw new Response(null, { status: 302, headers: { Location: "/teach" } });
+  return user;
+}
+
+/** A player's report (one per player or visitor); the third hides the set until its teacher edits it. */
+export async function reportSet(db: Queryable, setId: string, reporter: string): Promise<void> {
+  await db.insert(setReports).values({ setId, reporter }).onConflictDoNothing();
+}

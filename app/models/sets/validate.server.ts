@@ -1,0 +1,189 @@
+// A draft checked before it is saved or previewed: every limit of the issue, each problem named
+// by its line and field, and every text screened with the name-screening library (its list of
+// real words it wrongly flags included), so a set never shows a child a rude word.
+import {
+  ANSWER_MAX,
+  ANSWERS_MIN,
+  DEFAULT_TIME_LIMIT,
+  EXPLANATION_MAX,
+  HINT_MAX,
+  MATH_BOUND,
+  QUESTION_MAX,
+  QUESTIONS_MAX,
+  QUESTIONS_MIN,
+  SET_TITLE_MAX,
+  TIME_LIMITS,
+  WORD_LETTERS_MAX,
+  WORD_LETTERS_MIN,
+  WORDS_MAX,
+  WORDS_MIN,
+  type MathContent,
+  type QuizContent,
+  type QuizQuestion,
+  type SetContent,
+  type WordsContent,
+} from "~/games/sets/content";
+import { anagramsOf, tilesKey } from "~/games/words/dictionary.server";
+import { tryScramble } from "~/games/words/scramble";
+import { isRude } from "../name-screening.server";
+import type { MathDraft, QuizRow, SetDraft, SetProblem } from "./drafts";
+
+export const NOT_ALLOWED = "this has a word that isn't allowed here. Please change it.";
+
+export type Checked = { ok: true; title: string; content: SetContent } | { ok: false; problems: SetProblem[] };
+
+/** One pasted word-list line: the word, then an optional hint after a dash or a tab. */
+export function splitWordLine(line: string): { word: string; hint: string } {
+  const cut = line.search(/\t|\s*[-–—]\s*/);
+  if (cut < 0) return { word: line.trim(), hint: "" };
+  const separator = /^\t|^\s*[-–—]\s*/.exec(line.slice(cut))![0];
+  return { word: line.slice(0, cut).trim(), hint: line.slice(cut + separator.length).trim() };
+}
+
+function checkTitle(title: string, problems: SetProblem[]): string {
+  const value = title.trim();
+  const field = "Title";
+  if (value === "") problems.push({ line: null, field, message: "please give the set a title." });
+  else if (value.length > SET_TITLE_MAX) problems.push({ line: null, field, message: `at most ${SET_TITLE_MAX} characters.` });
+  else if (isRude(value)) problems.push({ line: null, field, message: NOT_ALLOWED });
+  return value;
+}
+
+export interface WordEntry {
+  word: string;
+  hint: string;
+  line: number;
+}
+
+/** A pasted list's words, numbered by their lines (blank lines are skipped). */
+export function wordEntries(text: string): WordEntry[] {
+  return text.split(/\r\n|\r|\n/).flatMap((raw, i) => (raw.trim() === "" ? [] : [{ ...splitWordLine(raw), line: i + 1 }]));
+}
+
+export function checkWords(list: readonly WordEntry[], problems: SetProblem[]): WordsContent {
+  const entries: { word: string; hint: string; line: number }[] = [];
+  const seen = new Map<string, number>();
+  for (const { word, hint, line } of list) {
+    const lower = word.toLowerCase();
+    const wordProblem = (message: string) => problems.push({ line, field: "Word", message });
+    if (!/^[a-z]+$/i.test(word)) wordProblem("letters only (a to z), one word a line.");
+    else if (word.length < WORD_LETTERS_MIN || word.length > WORD_LETTERS_MAX)
+      wordProblem(`a word has ${WORD_LETTERS_MIN} to ${WORD_LETTERS_MAX} letters.`);
+    else if (seen.has(lower)) wordProblem(`“${lower}” is on line ${seen.get(lower)} already.`);
+    else if (isRude(word)) wordProblem(NOT_ALLOWED);
+    if (hint.length > HINT_MAX) problems.push({ line, field: "Hint", message: `at most ${HINT_MAX} characters.` });
+    else if (hint && isRude(hint)) problems.push({ line, field: "Hint", message: NOT_ALLOWED });
+    seen.set(lower, seen.get(lower) ?? line);
+    entries.push({ word: lower, hint, line });
+  }
+  if (entries.length < WORDS_MIN || entries.length > WORDS_MAX)
+    problems.push({
+      line: null,
+      field: "Words",
+      message: `a list has ${WORDS_MIN} to ${WORDS_MAX} words (this one has ${entries.length}).`,
+    });
+  const valid = entries.filter((e) => /^[a-z]+$/.test(e.word));
+  // The real words made of each word's letters: accepted as answers, never shown as its scramble.
+  const anagrams = problems.length === 0 ? anagramsOf(valid.map((e) => e.word)) : new Map<string, readonly string[]>();
+  const words = valid.map(({ word, hint, line }) => {
+    const others = (anagrams.get(tilesKey(word)) ?? []).filter((other) => other !== word);
+    if (problems.length === 0 && tryScramble(word, others) === null)
+      problems.push({ line, field: "Word", message: `every mix of the letters of “${word}” spells a word; please choose another.` });
+    return { word, others, ...(hint ? { hint } : {}) };
+  });
+  return { kind: "words", words };
+}
+
+const wholeNumber = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : null);
+
+export function checkMath(draft: MathDraft, problems: SetProblem[]): MathContent {
+  const field = (name: string, message: string) => problems.push({ line: null, field: name, message });
+  if (draft.operations.length === 0) field("Operations", "please choose at least one.");
+  const min = wholeNumber(draft.min);
+  const max = wholeNumber(draft.max);
+  const lowest = draft.negatives ? -MATH_BOUND : 0;
+  const range = `a whole number from ${lowest} to ${MATH_BOUND}`;
+  if (min === null || min < lowest || min > MATH_BOUND)
+    field("Smallest number", draft.negatives || (min ?? 0) >= 0 ? range : `${range} (or allow negatives).`);
+  if (max === null || max < lowest || max > MATH_BOUND) field("Largest number", range);
+  if (min !== null && max !== null && max <= min) field("Largest number", "must be more than the smallest number.");
+  return {
+    kind: "math",
+    operations: draft.operations,
+    min: min ?? 0,
+    max: max ?? 0,
+    negatives: draft.negatives,
+    decimals: draft.decimals,
+    remainders: draft.remainders && draft.operations.includes("÷"),
+  };
+}
+
+/** A quiz's rows (each numbered `line`, a row or a CSV line); blank rows are skipped. */
+export function checkQuizRows(rows: readonly (QuizRow & { line: number })[], problems: SetProblem[]): QuizQuestion[] {
+  const questions: QuizQuestion[] = [];
+  for (const row of rows) {
+    const { line } = row;
+    const texts = [row.question, ...row.answers, row.right, row.explanation, row.seconds];
+    if (texts.every((t) => t.trim() === "")) continue;
+    const problem = (field: string, message: string) => problems.push({ line, field, message });
+    const question = row.question.trim();
+    if (question === "") problem("Question", "please write the question.");
+    else if (question.length > QUESTION_MAX) problem("Question", `at most ${QUESTION_MAX} characters.`);
+    else if (isRude(question)) problem("Question", NOT_ALLOWED);
+    // Answers keep their numbers: "the right answer is 3" means the third box, even with a gap before it.
+    const filled: { text: string; number: number }[] = [];
+    row.answers.forEach((answer, i) => {
+      const text = answer.trim();
+      if (text === "") return;
+      if (text.length > ANSWER_MAX) problem(`Answer ${i + 1}`, `at most ${ANSWER_MAX} characters.`);
+      else if (isRude(text)) problem(`Answer ${i + 1}`, NOT_ALLOWED);
+      filled.push({ text, number: i + 1 });
+    });
+    if (filled.length < ANSWERS_MIN) problem("Answers", `a question has ${ANSWERS_MIN} to 4 answers.`);
+    const right = /^\s*[1-4]\s*$/.test(row.right) ? Number(row.right) : null;
+    const rightIndex = filled.findIndex((a) => a.number === right);
+    if (right === null) problem("Right answer", "the number of the right answer, 1 to 4.");
+    else if (rightIndex < 0) problem("Right answer", `answer ${right} is empty.`);
+    const explanation = row.explanation.trim();
+    if (explanation.length > EXPLANATION_MAX) problem("Explanation", `at most ${EXPLANATION_MAX} characters.`);
+    else if (explanation && isRude(explanation)) problem("Explanation", NOT_ALLOWED);
+    const seconds = row.seconds.trim() === "" ? DEFAULT_TIME_LIMIT : Number(row.seconds.trim());
+    if (!(TIME_LIMITS as readonly number[]).includes(seconds)) problem("Time limit", `one of ${TIME_LIMITS.join(", ")} seconds.`);
+    questions.push({
+      question,
+      answers: filled.map((a) => a.text),
+      right: Math.max(rightIndex, 0),
+      ...(explanation ? { explanation } : {}),
+      seconds,
+    });
+  }
+  if (questions.length < QUESTIONS_MIN || questions.length > QUESTIONS_MAX)
+    problems.push({
+      line: null,
+      field: "Questions",
+      message: `a quiz has ${QUESTIONS_MIN} to ${QUESTIONS_MAX} questions (this one has ${questions.length}).`,
+    });
+  return questions;
+}
+
+/** The draft as a set's content, or every problem in it. */
+export function checkDraft(draft: SetDraft): Checked {
+  const problems: SetProblem[] = [];
+  const title = checkTitle(draft.title, problems);
+  let content: SetContent;
+  if (draft.kind === "words") content = checkWords(wordEntries(draft.words), problems);
+  else if (draft.kind === "math") content = checkMath(draft.math, problems);
+  else {
+    const questions = checkQuizRows(
+      draft.rows.map((row, i) => ({ ...row, line: i + 1 })),
+      problems,
+    );
+    content = {
+      kind: "quiz",
+      questions,
+      shuffleQuestions: draft.shuffleQuestions,
+      shuffleAnswers: draft.shuffleAnswers,
+    } satisfies QuizContent;
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, title, content };
+}

@@ -1,0 +1,219 @@
+/**
+ * /play/set/{id}: a teacher's set played solo from its share link, on its game's stage, by
+ * anyone with the link (signed out too). Not listed anywhere and not indexed. `?run={id}` shows
+ * one of the player's runs, as on a game's page; every step is a form post that works without
+ * JavaScript. A player can report the set from here.
+ */
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { SET_KIND_NAMES, SET_STAGE, setLength } from "~/games/sets/content";
+import type { PlayActionData } from "~/games/run-view";
+import { StartScreen } from "~/games/views/StartScreen";
+import { getSignedInUser } from "~/models/auth.server";
+import type { RunOwner } from "~/models/runs/runs.server";
+import { runView } from "~/models/runs/view.server";
+import {
+  answerSetPlay,
+  currentSetRun,
+  finishSetPlay,
+  playableSet,
+  startSetPlay,
+  type PlayableSet,
+  type SetPlayContext,
+} from "~/models/sets/play.server";
+import { reportSet } from "~/models/sets/sets.server";
+import type { PlayOutcome } from "~/models/play.server";
+import { lazyComponent } from "~/utils/lazy";
+import { loginPath } from "~/utils/login";
+import { pageMeta } from "~/utils/meta";
+import { parsePlayForm, playFormProblem } from "~/utils/play-form.server";
+import { readForm } from "~/utils/read-form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { ensureVisitorId, readVisitorId } from "~/utils/visitor.server";
+
+const RunPlayer = lazyComponent(() => import("~/games/views/RunPlayer").then((m) => m.RunPlayer));
+const RunResults = lazyComponent(() => import("~/games/views/RunResults").then((m) => m.RunResults));
+
+/** Never in a search engine: the link is the teacher's to share. */
+const NOT_INDEXED = { "X-Robots-Tag": "noindex, nofollow" };
+
+async function loadSet(context: AppLoadContext, setId: string | undefined): Promise<PlayableSet> {
+  const found = await playableSet(context.db, setId ?? "");
+  if ("status" in found) throw new Response(found.message, { status: found.status, headers: NOT_INDEXED });
+  return found;
+}
+
+async function currentOwner(request: Request, context: AppLoadContext, userId: string | null): Promise<RunOwner | null> {
+  if (userId) return { userId };
+  const visitorId = await readVisitorId(request, context);
+  return visitorId ? { visitorId } : null;
+}
+
+function howToPlay({ content }: PlayableSet): string {
+  const n = setLength(content);
+  if (content.kind === "words")
+    return `Unscramble each of the ${n} words of this list. A hint may help; any real word made of all the tiles counts.`;
+  if (content.kind === "quiz") return `Answer the ${n} questions of this quiz: choose one answer each time.`;
+  return "Solve as many of these sums as you can before the time runs out.";
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const playable = await loadSet(context, params.setId);
+  const { user } = await getSignedInUser(request, context);
+  const play: SetPlayContext = { db: context.db, timeZone: context.env.APP_TIME_ZONE };
+  const runId = new URL(request.url).searchParams.get("run");
+  const own = runId ? await currentSetRun(play, playable, await currentOwner(request, context, user?.id ?? null), runId) : null;
+  return json(
+    {
+      set: { id: playable.set.id, title: playable.set.title, kind: playable.set.kind },
+      gameKey: SET_STAGE[playable.set.kind],
+      howToPlay: howToPlay(playable),
+      run: own ? runView(own.run, own.engine) : null,
+      signedIn: user !== null,
+      serverNow: new Date().toISOString(),
+    },
+    { headers: { ...NOT_INDEXED, "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** The page's own headers (not indexed, not cached), and a refusal's (404, 410, 403). */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...pageMeta({ title: data?.set.title ?? "A teacher's set", description: "A teacher's own set, played on CleverPlay's games." }),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const playable = await loadSet(context, params.setId);
+  const form = await readForm(request);
+  const { user } = await getSignedInUser(request, context);
+  const headers = new Headers();
+  const visitor = async () => {
+    const ensured = await ensureVisitorId(request, context);
+    if (ensured.setCookie) headers.append("Set-Cookie", ensured.setCookie);
+    return ensured.visitorId;
+  };
+  const pathname = new URL(request.url).pathname;
+  if (form.intent === "report") {
+    await reportSet(context.db, playable.set.id, user ? `user:${user.id}` : `visitor:${await visitor()}`);
+    return redirectWithToast(
+      request,
+      context,
+      pathname,
+      {
+        title: "Thank you",
+        description: "We have noted your report. A set reported by 3 players is hidden until its teacher checks it.",
+        variant: "success",
+      },
+      { headers },
+    );
+  }
+  const parsed = parsePlayForm(form);
+  if (!parsed.success) return json(playFormProblem(parsed.error), { status: 400 });
+  const play: SetPlayContext = { db: context.db, timeZone: context.env.APP_TIME_ZONE };
+  const owner = await currentOwner(request, context, user?.id ?? null);
+  let outcome: PlayOutcome;
+  try {
+    switch (parsed.data.intent) {
+      case "start":
+        outcome = await startSetPlay(play, playable, parsed.data, async () =>
+          user ? { userId: user.id } : { visitorId: await visitor() },
+        );
+        break;
+      case "answer":
+        outcome = await answerSetPlay(play, playable, owner, parsed.data);
+        break;
+      case "finish":
+        outcome = await finishSetPlay(play, playable, owner, parsed.data.runId);
+        break;
+    }
+  } catch (error) {
+    console.error(`set play ${parsed.data.intent} failed`, error);
+    outcome = { reply: { error: "Failed to save game progress. Please try again." }, status: 503 };
+  }
+  if ("reply" in outcome) return json(outcome.reply, { status: outcome.status, headers: outcome.headers });
+  const runPage = `${pathname}?run=${outcome.showRun}#stage`;
+  return outcome.toast ? redirectWithToast(request, context, runPage, outcome.toast, { headers }) : redirect(runPage, { headers });
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "answer" && formData?.get("mode") === "json" ? false : defaultShouldRevalidate;
+
+export default function PlaySet() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as PlayActionData | undefined;
+  const location = useLocation();
+  const { run, gameKey } = data;
+  const playing = Boolean(run && !run.finished);
+  return (
+    <div className={`mx-auto max-w-3xl px-4 ${playing ? "py-3" : "py-8"}`}>
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">{SET_KIND_NAMES[data.set.kind]} from a teacher</p>
+        <h1 className="break-words text-3xl font-extrabold text-slate-900">{data.set.title}</h1>
+      </header>
+      <section aria-label="Game" className="mt-6 space-y-6">
+        {actionData?.error && !actionData.field ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+            {actionData.error}
+          </p>
+        ) : null}
+        {run?.finished ? (
+          <RunResults
+            gameKey={gameKey}
+            run={run}
+            signIn={data.signedIn ? null : loginPath(location.pathname)}
+            challengeId={null}
+            best={null}
+            badges={[]}
+          />
+        ) : run ? (
+          <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
+        ) : (
+          <StartScreen gameKey={gameKey} howToPlay={data.howToPlay} challengeId={null} levels={[]} defaultLevel={1} />
+        )}
+      </section>
+      {playing ? null : (
+        <Form method="post" className="mt-8 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+          <p>
+            Something in this set that should not be here?{" "}
+            <button type="submit" name="intent" value="report" className="font-semibold text-indigo-800 underline">
+              Report this set
+            </button>
+          </p>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "This set could not be loaded. Please try again.";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">{message}</h1>
+      <Link to="/games" className="btn-primary mt-8">
+        Browse Games
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,355 @@
+/**
+ * Teachers' sets on both databases, as teachers and players meet them: only the set's teacher
+ * changes or deletes it (403), unknown or malformed ids are 404 and bad input a 4xx (never a
+ * 500); a run is scored from the set as it was when it started; a set's runs pay under the
+ * game's daily limit and leave the game's best alone; 3 reports hide a set until its teacher
+ * edits it; a deleted set's link says so (410), its runs keep their scores and its questions go.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { dailyGameCompletions, gameRuns, games, runMisses, setVersions, userGameProgress, users } from "../../drizzle/schema";
+import type { QuizContent } from "~/games/sets/content";
+import { quizQuestion } from "~/games/sets/engine";
+import { createSignInSession } from "~/models/auth.server";
+import { seed } from "~/models/seed.server";
+import { createSet, setById, updateSet } from "~/models/sets/sets.server";
+import { findRunById } from "~/models/runs/runs.server";
+import { createClass } from "~/models/classes/classes.server";
+import { joinClass } from "~/models/classes/membership.server";
+import { classProgress } from "~/models/classes/progress.server";
+import { homeworkReport } from "~/models/classes/homework-report.server";
+import { homeworkCards } from "~/models/classes/homework-cards.server";
+import { classRaceById, finishClassRace, startClassRace } from "~/models/class-races/races.server";
+import { joinClassRace, runIdOfPlayer, findRacePlayer } from "~/models/class-races/players.server";
+import { raceReport } from "~/models/class-races/report.server";
+import { answerPlay } from "~/models/play.server";
+import { setEngine } from "~/games/sets/engine";
+import { engines } from "~/games";
+import { versionContent } from "~/models/sets/sets.server";
+import { checkDraft } from "~/models/sets/validate.server";
+import { exportAccountData } from "~/models/account-data.server";
+import { action as classPageAction } from "~/routes/teach.classes.$classId";
+import { action as hostRace } from "~/routes/class-races.new";
+import { classRaces } from "../../drizzle/schema";
+import { action as playSetAction, loader as playSetPage } from "~/routes/play.set.$setId";
+import { action as editSet, loader as editPage } from "~/routes/teach.sets.$setId";
+import { action as newSet } from "~/routes/teach.sets.new";
+import { describeEachDatabase } from "../support/database";
+import { formPost, get, testContext } from "../support/context";
+import { createPlayer } from "../support/fixtures";
+import { skipLoadingScreen } from "../support/games";
+import { callRoute, toastOf, type RouteFn } from "../support/routes";
+
+async function adult(context: AppLoadContext, username: string) {
+  const player = await createPlayer(context.db, { username });
+  await context.db.update(users).set({ birthYear: 1985, birthMonth: 4 }).where(eq(users.id, player.id));
+  const cookie = (await createSignInSession(get("/teach"), context, player.id)).split(";")[0];
+  return { ...player, cookie };
+}
+
+const WORDS = "beach - sand by the sea\ngarden\tflowers grow here\nplanet\nwindow\npocket - in your coat";
+
+function quiz(right: number): QuizContent {
+  return {
+    kind: "quiz",
+    questions: Array.from({ length: 5 }, (_, i) => ({ question: `Question ${i + 1}?`, answers: ["A", "B", "C"], right, seconds: 20 })),
+    shuffleQuestions: true,
+    shuffleAnswers: true,
+  };
+}
+
+const setPage = (context: AppLoadContext, setId: string, headers: Record<string, string> = {}, run = "") =>
+  callRoute(playSetPage as RouteFn, get(`/play/set/${setId}${run ? `?run=${run}` : ""}`, headers), context, { setId });
+const playPost = (context: AppLoadContext, setId: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  callRoute(playSetAction as RouteFn, formPost(`/play/set/${setId}`, fields, headers), context, { setId });
+
+describeEachDatabase("teachers' sets", (database) => {
+  it("lets only the set's teacher change or delete it, and answers bad input with a 4xx", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const other = await adult(context, "mr_okafor");
+    const post = (url: string, cookie: string, fields: Record<string, string>, fn: RouteFn, params: Record<string, string> = {}) =>
+      callRoute(fn, formPost(url, fields, { Cookie: cookie }), context, params);
+
+    const refused = await post(
+      "/teach/sets/new?kind=words",
+      teacher.cookie,
+      { intent: "save", title: "Week 3", words: "fr0g" },
+      newSet as RouteFn,
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).problems).toEqual([
+      { line: 1, field: "Word", message: "letters only (a to z), one word a line." },
+      { line: null, field: "Words", message: "a list has 5 to 200 words (this one has 1)." },
+    ]);
+    const saved = await post(
+      "/teach/sets/new?kind=words",
+      teacher.cookie,
+      { intent: "save", title: "Week 3", words: WORDS },
+      newSet as RouteFn,
+    );
+    expect(saved.status).toBe(302);
+    const setId = saved.headers.get("Location")!.split("/").pop()!;
+    expect(await toastOf(saved, context)).toEqual({ title: "Set saved", description: "Week 3 is ready to play." });
+
+    // Another teacher: 403 on every form; unknown and malformed ids: 404; a kind that is none: 400.
+    const edit = { intent: "save", title: "Mine now", words: WORDS };
+    expect((await post(`/teach/sets/${setId}`, other.cookie, edit, editSet as RouteFn, { setId })).status).toBe(403);
+    expect((await post(`/teach/sets/${setId}`, other.cookie, { intent: "delete" }, editSet as RouteFn, { setId })).status).toBe(403);
+    expect((await callRoute(editPage as RouteFn, get(`/teach/sets/${setId}`, { Cookie: other.cookie }), context, { setId })).status).toBe(
+      403,
+    );
+    for (const id of ["not-a-set", "00000000-0000-4000-8000-000000000000"]) {
+      expect(
+        (await callRoute(editPage as RouteFn, get(`/teach/sets/${id}`, { Cookie: teacher.cookie }), context, { setId: id })).status,
+      ).toBe(404);
+      expect((await setPage(context, id)).status).toBe(404);
+    }
+    expect((await post("/teach/sets/new?kind=poem", teacher.cookie, edit, newSet as RouteFn)).status).toBe(400);
+    const json = new Request("http://cleverplay.test/teach/sets/new?kind=words", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json", Cookie: teacher.cookie },
+    });
+    expect((await callRoute(newSet as RouteFn, json, context)).status).toBe(400);
+    const huge = formPost("/teach/sets/new?kind=words", edit, { Cookie: teacher.cookie, "Content-Length": String(10 * 1024 * 1024) });
+    expect((await callRoute(newSet as RouteFn, huge, context)).status).toBe(413);
+    // A child's account is sent to /teach, which says classes and sets are made by grown-ups.
+    const kid = await createPlayer(context.db, { username: "kid_k" });
+    await context.db
+      .update(users)
+      .set({ birthYear: new Date().getUTCFullYear() - 10, birthMonth: 1 })
+      .where(eq(users.id, kid.id));
+    const kidCookie = (await createSignInSession(get("/teach"), context, kid.id)).split(";")[0];
+    expect((await post("/teach/sets/new?kind=words", kidCookie, edit, newSet as RouteFn)).headers.get("Location")).toBe("/teach");
+
+    expect((await setById(context.db, setId))!.title).toBe("Week 3");
+    const mine = await post(`/teach/sets/${setId}`, teacher.cookie, { ...edit, title: "Week 4" }, editSet as RouteFn, { setId });
+    expect(mine.status).toBe(302);
+    expect((await setById(context.db, setId))!.title).toBe("Week 4");
+  });
+
+  it("scores a run from the set as it started, pays under the game's daily limit and leaves the game's best alone", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const player = await adult(context, "pupil_p");
+    const created = await createSet(context.db, teacher.id, { title: "Letters", content: quiz(0) });
+    if (!created.ok) throw new Error(created.message);
+    const setId = created.set.id;
+    const [logicLab] = await context.db.select().from(games).where(eq(games.slug, "logic-lab"));
+    // Ten paid Logic Lab games today already: the set's run pays nothing more.
+    const day = new Date().toISOString().slice(0, 10);
+    await context.db
+      .insert(dailyGameCompletions)
+      .values({ userId: player.id, gameId: logicLab.id, completionDate: day, completionCount: 9 });
+
+    const cookie = { Cookie: player.cookie };
+    const started = await playPost(context, setId, { intent: "start" }, cookie);
+    const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
+    await skipLoadingScreen(context.db, runId);
+    // The teacher changes every right answer meanwhile: this run keeps the questions it began with.
+    await updateSet(context.db, created.set, { title: "Letters", content: quiz(2) });
+    const original = quiz(0);
+    for (let i = 0; i < 5; i++) {
+      const run = (await findRunById(context.db, runId))!;
+      const { order } = quizQuestion(original, run.state);
+      // The fourth answer wrong (a signed-in player's miss is kept for the teacher).
+      const answer = i === 3 ? order.indexOf(1) : order.indexOf(0);
+      const reply = await playPost(
+        context,
+        setId,
+        { intent: "answer", runId, index: String(i), answer: String(answer), mode: "json" },
+        cookie,
+      );
+      const body = await reply.json();
+      expect(body.feedback.correct).toBe(i !== 3);
+      expect(Boolean(body.over)).toBe(i === 4);
+    }
+    const run = (await findRunById(context.db, runId))!;
+    expect(run.finishedAt).not.toBeNull();
+    expect(run.reward).toMatchObject({ score: 20, cc_awarded: 5, current_count: 10, max_daily_rewards: 10 });
+    const again = await playPost(context, setId, { intent: "start" }, cookie);
+    const second = new URL(again.headers.get("Location")!, "http://x").searchParams.get("run")!;
+    await skipLoadingScreen(context.db, second);
+    for (let i = 0; i < 5; i++) {
+      const { order } = quizQuestion(quiz(2), (await findRunById(context.db, second))!.state);
+      await playPost(
+        context,
+        setId,
+        { intent: "answer", runId: second, index: String(i), answer: String(order.indexOf(2)), mode: "json" },
+        cookie,
+      );
+    }
+    expect((await findRunById(context.db, second))!.reward).toMatchObject({ score: 25, cc_awarded: 0, current_count: 11 });
+    const [progress] = await context.db.select().from(userGameProgress).where(eq(userGameProgress.userId, player.id));
+    expect(progress).toMatchObject({ highestScore: 0, timesPlayed: 2 });
+    expect(await context.db.select().from(runMisses).where(eq(runMisses.runId, runId))).toEqual([
+      { runId, index: 3, question: expect.stringMatching(/^Question \d\?$/), correctAnswer: "A" },
+    ]);
+
+    // Deleted: the link says so, the scores stay, the questions (versions, misses) go.
+    const gone = await callRoute(
+      editSet as RouteFn,
+      formPost(`/teach/sets/${setId}`, { intent: "delete" }, { Cookie: teacher.cookie }),
+      context,
+      {
+        setId,
+      },
+    );
+    expect(gone.headers.get("Location")).toBe("/teach/sets");
+    expect((await setPage(context, setId)).status).toBe(410);
+    expect((await callRoute(editPage as RouteFn, get(`/teach/sets/${setId}`, { Cookie: teacher.cookie }), context, { setId })).status).toBe(
+      410,
+    );
+    const [kept] = await context.db.select().from(gameRuns).where(eq(gameRuns.id, runId));
+    expect(kept).toMatchObject({ finalScore: 20, setId, setVersionId: null });
+    expect(await context.db.select().from(runMisses).where(eq(runMisses.runId, runId))).toEqual([]);
+    expect(await context.db.select().from(setVersions).where(eq(setVersions.setId, setId))).toEqual([]);
+  });
+
+  it("hides a set reported by 3 players until its teacher edits it; a signed-out visitor plays it from the link", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const created = await createSet(context.db, teacher.id, { title: "Sums", content: { ...quiz(1), shuffleAnswers: false } });
+    if (!created.ok) throw new Error(created.message);
+    const setId = created.set.id;
+
+    const page = await setPage(context, setId);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    // A visitor plays from the link: no account, a run of their browser's own.
+    const started = await playPost(context, setId, { intent: "start" });
+    const visitorCookie = started.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("cp_guest="))!
+      .split(";")[0];
+    const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
+    await skipLoadingScreen(context.db, runId);
+    const answered = await playPost(context, setId, { intent: "answer", runId, index: "0", answer: "1" }, { Cookie: visitorCookie });
+    expect(answered.status).toBe(302);
+    const shown = await (await setPage(context, setId, { Cookie: visitorCookie }, runId)).json();
+    expect(shown.run.feedback).toMatchObject({ correct: true, correctAnswer: "B" });
+    expect(shown.run.question.options).toEqual(["A", "B", "C"]);
+    expect(JSON.stringify(shown)).not.toContain(`"seed"`);
+
+    // Reports: the same player twice counts once; the third player hides it.
+    const players = await Promise.all(["r_one", "r_two"].map((name) => adult(context, name)));
+    for (const cookie of [players[0].cookie, players[0].cookie, players[1].cookie]) {
+      expect((await playPost(context, setId, { intent: "report" }, { Cookie: cookie })).status).toBe(302);
+    }
+    expect((await setPage(context, setId)).status).toBe(200);
+    await playPost(context, setId, { intent: "report" }, { Cookie: visitorCookie });
+    const hidden = await setPage(context, setId);
+    expect(hidden.status).toBe(403);
+    expect(await hidden.text()).toBe("This set was reported by players and is hidden until its teacher checks it.");
+    expect((await playPost(context, setId, { intent: "start" })).status).toBe(403);
+    await updateSet(context.db, created.set, { title: "Sums", content: quiz(1) });
+    expect((await setPage(context, setId)).status).toBe(200);
+    // Nonsense is a 400, never a 500.
+    expect((await playPost(context, setId, { intent: "answer", runId: "x", index: "-1" })).status).toBe(400);
+    expect((await playPost(context, setId, { intent: "answer", runId: "nope", index: "0", answer: "1" })).status).toBe(404);
+  });
+
+  it("sets homework and a class race on a teacher's own set: progress and most-missed words come from the set", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const other = await adult(context, "mr_okafor");
+    const words = checkDraft({ kind: "words", title: "Week 3", words: WORDS });
+    if (!words.ok) throw new Error("not a list");
+    const created = await createSet(context.db, teacher.id, { title: "Week 3", content: words.content });
+    const theirs = await createSet(context.db, other.id, { title: "Theirs", content: quiz(0) });
+    if (!created.ok || !theirs.ok) throw new Error("not created");
+    const setId = created.set.id;
+    const klassMade = await createClass(context.db, teacher.id, { name: "Year 5", seats: 40 });
+    if (!klassMade.ok) throw new Error(klassMade.message);
+    const klass = klassMade.klass;
+    const [ada, bo] = await Promise.all(["ada_a", "bo_b"].map((username) => adult(context, username)));
+    for (const s of [ada, bo]) await joinClass(context.db, { classId: klass.id, userId: s.id, address: "203.0.113.9" });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const homeworkPost = (work: string) =>
+      callRoute(
+        classPageAction as RouteFn,
+        formPost(
+          `/teach/classes/${klass.id}`,
+          { intent: "homework", work, goal: "runs", target: "1", startsOn: today, dueOn: today },
+          { Cookie: teacher.cookie },
+        ),
+        context,
+        { classId: klass.id },
+      );
+    expect((await homeworkPost(`set:${theirs.set.id}`)).status).toBe(400);
+    const set = await homeworkPost(`set:${setId}`);
+    expect(await set.json()).toEqual({ errors: {}, done: "Homework set: Week 3 (word list on Word Adventure): finish 1 run." });
+    expect((await homeworkCards(context.db, ada.id, "UTC"))[0]).toMatchObject({
+      task: "Week 3 (word list on Word Adventure): finish 1 run",
+      playHref: `/play/set/${setId}`,
+    });
+
+    // Ada plays the set from her card: every word right but "garden".
+    const started = await playPost(context, setId, { intent: "start" }, { Cookie: ada.cookie });
+    const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
+    await skipLoadingScreen(context.db, runId);
+    const content = (await versionContent(context.db, created.set.versionId!))!;
+    const engine = setEngine(engines["word-adventure"], content);
+    for (let i = 0; i < 5; i++) {
+      const run = (await findRunById(context.db, runId))!;
+      const prompt = engine.question(run.state).prompt.toLowerCase();
+      const word = ["beach", "garden", "planet", "window", "pocket"].find((w) => [...w].sort().join("") === [...prompt].sort().join(""))!;
+      await playPost(
+        context,
+        setId,
+        { intent: "answer", runId, index: String(i), answer: word === "garden" ? "gardne" : word, mode: "json" },
+        { Cookie: ada.cookie },
+      );
+    }
+    const progress = await classProgress(context.db, klass);
+    expect(progress.rows.map((r) => [r.username, r.cells[0].status, r.cells[0].correct])).toEqual([
+      ["ada_a", "done", 4],
+      ["bo_b", "not-started", 0],
+    ]);
+    const report = (await homeworkReport(context.db, klass, progress.homework[0].id))!;
+    expect(report.missed).toEqual([
+      { question: expect.stringMatching(/^[ADEGNR]{6} \(flowers grow here\)$/), correctAnswer: "GARDEN", students: 1, misses: 1 },
+    ]);
+
+    // A race with the class on the set: every player's run plays the set.
+    const hosted = await callRoute(
+      hostRace as RouteFn,
+      formPost("/class-races/new", { work: `set:${setId}`, classId: klass.id, minutes: "1" }, { Cookie: teacher.cookie }),
+      context,
+    );
+    const raceId = hosted.headers.get("Location")!.split("/").pop()!;
+    const race = (await classRaceById(context.db, raceId))!;
+    expect(race.setId).toBe(setId);
+    await joinClassRace(context.db, { race, racer: { userId: bo.id }, address: "203.0.113.9" });
+    expect(await startClassRace(context.db, raceId)).toEqual({ ok: true });
+    await context.db
+      .update(classRaces)
+      .set({ playsFrom: new Date(Date.now() - 60_000) })
+      .where(eq(classRaces.id, raceId));
+    const player = (await findRacePlayer(context.db, raceId, { userId: bo.id }))!;
+    const boRun = (await runIdOfPlayer(context.db, player.id))!;
+    await skipLoadingScreen(context.db, boRun);
+    const [wordAdventure] = await context.db.select().from(games).where(eq(games.slug, "word-adventure"));
+    const shown = engine.question((await findRunById(context.db, boRun))!.state);
+    const reply = await answerPlay(
+      { db: context.db, game: wordAdventure, timeZone: "UTC" },
+      { userId: bo.id },
+      { runId: boRun, index: 0, answer: "zzz", mode: "json" },
+    );
+    expect("reply" in reply && reply.reply.feedback).toMatchObject({ correct: false });
+    await finishClassRace(context.db, raceId, "UTC", { force: true });
+    const raced = (await raceReport(context.db, (await classRaceById(context.db, raceId))!))!;
+    expect(raced.missed[0]).toMatchObject({ question: shown.prompt, wrong: 1 });
+    // The teacher's "Download my data" has their sets and the homework set on one.
+    const exported = (await exportAccountData(context.db, teacher.id))!;
+    expect(exported.classes.sets.map((set) => [set.kind, set.title])).toEqual([["words", "Week 3"]]);
+    expect(exported.classes.taught[0].homework).toEqual([expect.objectContaining({ set: "Week 3", level: null, goal: "runs" })]);
+  });
+});
