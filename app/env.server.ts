@@ -116,6 +116,11 @@ export const envSchema = z.object({
   LOG_REQUESTS: booleanFlag,
   /** Opens /metrics (Prometheus) to requests with `Authorization: Bearer <token>`; unset: no /metrics. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  /**
+   * How long a page request may hold its turn before it gives it back (server/turns.ts): "1s".
+   * A test of requests that give their turn back themselves sets it long, so none is freed by the clock.
+   */
+  PAGE_TURN_LEASE: duration.default("1s").pipe(z.number({ invalid_type_error: 'must be a number with s, m or h (such as 1s), not "off"' })),
   /** Length of a two-player race: the spec's 60 s. Only the end-to-end tests shorten it. */
   RACE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
 });

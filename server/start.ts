@@ -45,9 +45,9 @@ const DRAIN_MS = 8_000;
 /**
  * Page requests worked on at once (server/turns.ts): enough to keep the database busy while
  * others render (the PostgreSQL pool has 10; PGlite has one connection, in this thread), few
- * enough that a turn of the event loop stays short. A slot is lent for at most a second.
+ * enough that a turn of the event loop stays short. A slot is lent for PAGE_TURN_LEASE (a second).
  */
-const TURNS = { pglite: { slots: 2, leaseMs: 1_000 }, postgres: { slots: 8, leaseMs: 1_000 } };
+const SLOTS = { pglite: 2, postgres: 8 };
 
 /**
  * The secret that signs cookies (toasts, visitors, the Google sign-in flow): SESSION_SECRET, or a
@@ -80,7 +80,7 @@ export async function startServer(options: ServerOptions = {}) {
   await checkListenable(env.PORT, env.HOST);
   const { database, realtime, context } = await openServices(env);
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
-  const inTurn = takingTurns(TURNS[database.driver]);
+  const inTurn = takingTurns({ slots: SLOTS[database.driver], leaseMs: env.PAGE_TURN_LEASE });
   const metrics = createMetrics({
     knownRoutes: firstSegments(build),
     live: async () => {

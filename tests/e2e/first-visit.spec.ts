@@ -12,7 +12,7 @@ import type { Locator, Page } from "@playwright/test";
 import { chooseBirth, newIdentity, signedInPlayer } from "./accounts";
 import { MATH_QUEST, mathAnswer, playMathQuest, windClock } from "./games";
 import { hostSession, joinSession } from "./sessions";
-import { expect, jsEnabled, test } from "./support";
+import { balance, expect, expectAccessible, fakeSharePages, jsEnabled, test } from "./support";
 
 const WIDTHS = [320, 390, 1280] as const;
 
@@ -64,21 +64,31 @@ test("a visitor finds what a first visit needs at every width: a named 404, reas
   const missing = await page.goto("/no/such/page");
   expect(missing?.status()).toBe(404);
   await expect(page).toHaveTitle("Page Not Found | CleverPlay");
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
   await atEachWidth(page, async () => {
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeInViewport();
     await expect(page.getByRole("link", { name: "Return to Home" })).toBeInViewport();
   });
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Icons are the site's own drawings (see expectNoEmoji below).
+  await expect(page.locator("main svg").first()).toBeVisible();
 
-  // Signed out, My Games says why to sign in, like the profile and the badges.
+  // Signed out, My Games says why to sign in, like the profile and the badges, and comes back after.
   await page.goto("/my-games");
+  await expect(page.getByRole("heading", { level: 1, name: "My Games" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login?redirectTo=/my-games");
   await atEachWidth(page, async () => {
     await expect(page.getByText("Please sign in to see the games you played and own.")).toBeInViewport();
     await expect(page.getByRole("main").getByRole("link", { name: "Sign In" })).toBeInViewport();
   });
+  await expectAccessible(page);
 
   await page.goto("/games");
   await atEachWidth(page, () => expect(page.getByText("Sign in to earn Clever Coins for every game you finish.")).toBeInViewport());
-  // A pasted code keeps all six characters: the dash goes before the length is cut.
+  // A pasted code keeps all six characters: the dash goes before the length is cut. Signed out,
+  // Join sends the visitor to sign in first, on the way to the whole code's invite.
   const box = page.getByLabel("Invite code");
   await box.fill("abc-def");
   if (jsEnabled()) await expect(box).toHaveValue("ABCDEF");
@@ -88,6 +98,7 @@ test("a visitor finds what a first visit needs at every width: a named 404, reas
   for (const path of ["/", "/games", "/challenges", "/leaderboard", "/store", MATH_QUEST]) {
     await page.goto(path);
     await expectNoEmoji(page);
+    if (path === "/store") await expect(page.locator('main img[src="/images/icons/coin.svg"]').first()).toBeVisible();
   }
 });
 
@@ -114,48 +125,90 @@ test("a refused sign-up can be sent again, with JavaScript and without, its butt
 
 test("a child's first round moves them forward: every coin it earned, the challenges it met, the boards and My Games, at every width", async ({
   page,
+  context,
 }) => {
+  await fakeSharePages(context);
   const me = await signedInPlayer(page);
   await page.goto("/games");
   await expect(page.getByText("You earn Clever Coins for every game you finish.")).toBeInViewport();
   await expect(page.getByText("Sign in to earn Clever Coins")).toHaveCount(0);
+  const before = await balance(page);
 
   // Three right answers meet each of today's Math Quest challenges without a card.
   const results = await playMathQuest(page, 3);
+  // The toast first, in one look: with JavaScript it leaves after a few seconds. Every amount where
+  // the coins are shown: the game's 5 CC, each challenge's 10 CC, the badge's 10 CC.
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText(
-    /You scored 3 points and earned \+5 CC, (\+10 CC daily challenge “[^”]+”, )+\+10 CC First Steps badge!/,
+    /New High Score!You scored 3 points and earned \+5 CC, (\+10 CC daily challenge “[^”]+”, )+\+10 CC First Steps badge!/,
   );
   await atEachWidth(page, () => expectNotCovered(page, page.getByRole("link", { name: "← Back to Games" })));
+  await expect(results.getByTestId("reward")).toHaveText("You earned 5 Clever Coins! (1 of 10 rewarded games today)");
+  await expectAccessible(page);
   const coins = results.getByTestId("coins-line");
   await atEachWidth(page, () => expectWholeOnScreen(coins));
   await expect(coins).toHaveText(/^\+5 CC, (\+10 CC daily challenge “[^”]+”, )+\+10 CC First Steps badge$/);
   const met = ((await coins.textContent())!.match(/daily challenge/g) ?? []).length;
   await expect(results.getByTestId("coins")).toHaveText(`C${5 + 10 * met + 10}`);
+  expect(await balance(page)).toBe(before + 5 + 10 * met + 10);
+  await expect(page.getByText("Your highest score: 3")).toBeVisible();
 
+  // Not started from a card, the round met every Math Quest challenge of the day: those cards are
+  // the completed ones, and none offers the game any more.
   await page.goto("/challenges");
   const progress = page.getByTestId("challenge-progress");
   await expect(progress).toContainText(`${met}/6 Daily Limit`);
+  await expect(page.getByRole("article").getByText("Completed")).toHaveCount(met);
+  await expect(page.getByRole("article").filter({ has: page.locator('a[href^="/play/math/"]') })).toHaveCount(0);
   await atEachWidth(page, () => expectWholeOnScreen(progress));
 
   // The board ranks within the game; the row's score and date are on the screen, the name links to the profile.
   await page.goto("/leaderboard?game=math-quest-number-crunch");
-  const row = page.getByRole("row").filter({ hasText: `@${me.username}` });
+  const board = page.getByRole("region", { name: "Math Quest: Number Crunch" });
+  const row = board.getByRole("row").filter({ hasText: `@${me.username}` });
+  await expect(row).toContainText("You");
   await expect(row.getByRole("cell").nth(2)).toHaveText("3");
   await expect(row.getByRole("cell").nth(3)).toHaveText(/\w+ \d+, \d{4}/);
   await expect(row.getByRole("link", { name: me.username }).first()).toHaveAttribute("href", `/profile/${me.id}`);
   await atEachWidth(page, async () => {
     await expectNoSidewaysScroll(page.getByRole("table").first());
     await expectWholeOnScreen(row);
-    await expectWholeOnScreen(page.getByRole("region", { name: "Math Quest: Number Crunch" }).getByRole("link", { name: "Share" }));
+    await expectWholeOnScreen(board.getByRole("link", { name: "Share" }));
   });
   await expectNoEmoji(page);
+  await expectAccessible(page);
 
-  // My Games says what the number is: times played.
+  // A board's Share opens that game's share menu: beside its name with JavaScript, below the boards without.
+  await board.getByRole("link", { name: "Share" }).click();
+  if (jsEnabled()) {
+    const popup = page.waitForEvent("popup");
+    await board.getByRole("button", { name: "Share on WhatsApp" }).click();
+    await expect(await popup).toHaveTitle("Shared");
+    await (await popup).close();
+  } else {
+    await expect(page).toHaveURL(/game=math-quest-number-crunch&share=math-quest-number-crunch#share$/);
+    await expect(page.locator("#share")).toContainText("Math Quest: Number Crunch");
+    await page.locator("#share").getByRole("button", { name: "Share on WhatsApp" }).click();
+    await expect(page).toHaveTitle("Shared");
+  }
+
+  // All Games ranks each game on its own: a board per game, with the way to see all of it.
+  await page.goto("/leaderboard");
+  await expect(page.getByRole("heading", { level: 2, name: "Math Quest: Number Crunch" })).toBeVisible();
+  await page.getByRole("link", { name: "See all of Math Quest: Number Crunch" }).click();
+  await expect(page).toHaveURL(/\/leaderboard\?game=math-quest-number-crunch$/);
+  // A public player's name opens their profile.
+  await row.locator('a[href^="/profile/"]').click();
+  await expect(page.getByRole("heading", { level: 1, name: "Player Profile" })).toBeVisible();
+
+  // My Games says what the number is: times played (finished runs, at every level).
   await page.goto("/my-games");
   const card = page.getByRole("listitem").filter({ hasText: "Math Quest: Number Crunch" });
+  await expect(card).toContainText("Highest score3");
   await expect(card).toContainText("Times played1");
+  await expect(card.getByRole("link", { name: /Play Again/ })).toHaveAttribute("href", MATH_QUEST);
   await atEachWidth(page, () => expectWholeOnScreen(card));
+  await expectAccessible(page);
 
   // The ledger lists each amount on its own row, the badge's too, with the amount on the screen.
   await page.goto("/profile?tab=earnings");

@@ -25,27 +25,37 @@ test("a visitor opening an unknown invite link sees the not-found card", async (
 });
 
 // The box sits on /games; /join carries the same box (and is where 'Check code' lands without JS).
-for (const boxPage of ["/games", "/join"]) {
-  test(`join box on ${boxPage}: empty, short and signed-out codes get the spec's messages`, async ({ page }) => {
-    await page.goto(boxPage);
-    await page.getByLabel("Invite code").press("Enter");
-    await expect(toast(page)).toContainText("Invalid Code");
-    await expect(toast(page)).toContainText("Please enter a valid invite code.");
-    await expectAccessible(page);
+// Its messages are checked once, on /games (tests/integration/join.test.ts has each of them).
+test("join box on /games: empty, short and signed-out codes get the spec's messages", async ({ page }) => {
+  await page.goto("/games");
+  await page.getByLabel("Invite code").press("Enter");
+  await expect(toast(page)).toContainText("Invalid Code");
+  await expect(toast(page)).toContainText("Please enter a valid invite code.");
+  await expectAccessible(page);
 
-    const input = await typeCode(page, "ab-2");
-    if (jsEnabled()) await expect(input).toHaveValue("AB2"); // normalised as it is typed
-    await input.press("Enter");
-    await expect(toast(page)).toContainText("Invalid invite code format. Please enter a 6-character code.");
-    await expect(page).toHaveURL(new RegExp(`${boxPage}\\?code=AB2$`));
-    await expect(page.getByLabel("Invite code")).toHaveValue("AB2"); // kept for correcting
+  await refusedShortCode(page, "/games");
 
-    await typeCode(page, "xyz234");
-    await page.getByRole("button", { name: "Join", exact: true }).click();
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjoin%2FXYZ234$/);
-    await expect(toast(page)).toContainText("Authentication Required");
-    await expect(toast(page)).toContainText("Please sign in to join a multiplayer session.");
-  });
+  await typeCode(page, "xyz234");
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjoin%2FXYZ234$/);
+  await expect(toast(page)).toContainText("Authentication Required");
+  await expect(toast(page)).toContainText("Please sign in to join a multiplayer session.");
+});
+
+test("join box on /join: a short code is refused there, and kept for correcting", async ({ page }) => {
+  await page.goto("/join");
+  await refusedShortCode(page, "/join");
+  await expectAccessible(page);
+});
+
+/** Types a code too short to be one: refused with the spec's message, back on `boxPage` with the code kept. */
+async function refusedShortCode(page: Page, boxPage: string) {
+  const input = await typeCode(page, "ab-2");
+  if (jsEnabled()) await expect(input).toHaveValue("AB2"); // normalised as it is typed
+  await input.press("Enter");
+  await expect(toast(page)).toContainText("Invalid invite code format. Please enter a 6-character code.");
+  await expect(page).toHaveURL(new RegExp(`${boxPage}\\?code=AB2$`));
+  await expect(page.getByLabel("Invite code")).toHaveValue("AB2"); // kept for correcting
 }
 
 test("a player typing an unknown code gets the error box, diagnostics open, and three attempts", async ({ page }) => {

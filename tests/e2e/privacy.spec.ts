@@ -5,29 +5,22 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { linkIn, newIdentity, signedInPlayer, signIn, signUpAsChild, waitForMail } from "./accounts";
-import { MATH_QUEST, playMathQuest } from "./games";
+import { playMathQuest } from "./games";
 import { createSession } from "./sessions";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 import { after, LONG_JOURNEY_MS } from "./timing";
 
 /**
- * Opens each share menu a child meets, as they would (a game's Share, a board's Share, the invite
- * box of a race they host), and finds the social networks there only when `social`; Copy Link always.
+ * On the game's leaderboard: opens each kind of share menu a child meets, as they would (a board's
+ * Share, the invite box of a race they host), and finds the social networks there only when
+ * `social`; Copy Link always. A game's own Share is the board's menu (ShareMenu), and whether a
+ * page offers them at all is the root loader's (tests/integration/parental-consent.test.ts).
  */
 async function expectSharing(page: Page, social: boolean) {
   const expectNetworks = async (menu: Locator, role: "button" | "link") => {
     await expect(menu.getByRole(role, { name: /^Share on / })).toHaveCount(social ? (role === "link" ? 2 : 4) : 0);
     await expect(menu.getByText("Sharing opens once a grown-up says yes.")).toHaveCount(social ? 0 : 1);
   };
-  await page.goto(MATH_QUEST);
-  const gameMenu = page
-    .locator("details")
-    .filter({ has: page.locator("summary", { hasText: /^Share$/ }) })
-    .first();
-  await gameMenu.locator("summary").click();
-  await expectNetworks(gameMenu, "button");
-
-  await page.goto("/leaderboard?game=math-quest-number-crunch");
   const board = page.getByRole("region", { name: "Math Quest: Number Crunch" });
   await board.getByRole("link", { name: "Share" }).click();
   await expectNetworks(jsEnabled() ? board : page.locator("#share"), "button");

@@ -3,7 +3,7 @@ import WebSocket from "ws";
 import { signedInPlayer } from "./accounts";
 import { MATH_QUEST } from "./games";
 import { createSession } from "./sessions";
-import { expect, serverCheckOnce, test } from "./support";
+import { expect, jsEnabled, serverCheckOnce, test } from "./support";
 import { LONG_JOURNEY_MS } from "./timing";
 
 // Every route of the spec's route table answers without a server error.
@@ -42,6 +42,7 @@ const notFound = [
   "/parent/no-such-link",
   "/play/set/00000000-0000-4000-8000-000000000000",
 ];
+const status = (path: string) => (notFound.includes(path) ? 404 : 200);
 
 test("every route answers without a server error", async ({ request }) => {
   serverCheckOnce();
@@ -90,10 +91,13 @@ test("no page is wider than the screen, from a 320 px phone up, signed in and wi
     "/profile/delete",
   ];
   // Each page once, then the window widened through each width: the layout follows the window as a
-  // phone turned or a window resized makes it, with five times fewer page loads.
+  // phone turned or a window resized makes it, with five times fewer page loads. With JavaScript,
+  // each page signed in also hydrates (support.ts's goto waits for it) and logs no error.
+  const reported = browserErrors(page, status);
   for (const route of [...pages, ...notFound]) {
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-    await page.goto(route);
+    reported.at(route);
+    expect((await page.goto(route))?.status(), route).toBe(status(route));
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       expect(await overflow(page), `${route} at ${width} px`).toBe(0);
@@ -101,6 +105,7 @@ test("no page is wider than the screen, from a 320 px phone up, signed in and wi
       if (!withoutLayout.includes(route)) await expectHeaderWhole(page, width);
     }
   }
+  if (jsEnabled()) expect(reported.errors).toEqual([]);
   // The header's Active Session badge shows on the game pages while the session is open; the
   // invite page shows the session's card (to its host here, and to a visitor).
   const code = await createSession(page);
@@ -127,38 +132,34 @@ test("no page is wider than the screen, from a 320 px phone up, signed in and wi
 });
 
 /**
- * Visits `paths` in `page` with JavaScript, each until React has hydrated it, and returns what the
- * browser reported as an error meanwhile: console errors (React's hydration mismatches among them),
- * hydration warnings and uncaught exceptions.
+ * From now on, what the browser reports as an error on `page`: console errors (React's hydration
+ * mismatches among them), hydration warnings and uncaught exceptions, each with the path `at` says
+ * is open. A page answering `expectedStatus` 404 is reported as a failed resource: not an error.
  */
-async function errorsWhileHydrating(page: Page, paths: string[], expectedStatus: (path: string) => number = () => 200) {
+function browserErrors(page: Page, expectedStatus: (path: string) => number = () => 200) {
   const errors: string[] = [];
   let current = "";
   page.on("console", (message) => {
     const text = message.text();
-    // A 404 page's own document is reported by the browser as a failed resource: that is its status, not an error.
     if (expectedStatus(current) === 404 && /Failed to load resource: .* 404/.test(text)) return;
     if (message.type() === "error" || (message.type() === "warning" && /hydrat/i.test(text))) errors.push(`${current}: ${text}`);
   });
   page.on("pageerror", (error) => errors.push(`${current}: ${error.message}`));
-  for (const path of paths) {
-    current = path;
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(expectedStatus(path));
-    await expect(page.locator("html[data-hydrated]"), `${path} hydrated`).toBeAttached();
-  }
-  return errors;
+  return { errors, at: (path: string) => void (current = path) };
 }
 
-test("every page of the route table hydrates with React DOM and logs no error, signed out and signed in", async ({ page }) => {
+test("every page of the route table hydrates with React DOM and logs no error, signed out (signed in: the widths' walk above)", async ({
+  page,
+}) => {
   test.skip(test.info().project.name !== "js", "hydration needs JavaScript");
-  test.setTimeout(LONG_JOURNEY_MS);
-  const pages = routes.filter((route) => route !== "/healthz");
-  const status = (path: string) => (notFound.includes(path) ? 404 : 200);
-  expect(await errorsWhileHydrating(page, [...pages, ...notFound], status)).toEqual([]);
-  const me = await signedInPlayer(page);
-  const signedIn = [...pages, `/profile/${me.id}`, "/join", "/profile/edit", "/profile/delete"];
-  expect(await errorsWhileHydrating(page, signedIn)).toEqual([]);
+  const reported = browserErrors(page, status);
+  for (const path of [...routes.filter((route) => route !== "/healthz"), ...notFound]) {
+    reported.at(path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status(path));
+    await expect(page.locator("html[data-hydrated]"), `${path} hydrated`).toBeAttached();
+  }
+  expect(reported.errors).toEqual([]);
 });
 
 test("build assets are cached for a year, other files for an hour", async ({ request, page }) => {

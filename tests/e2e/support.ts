@@ -104,3 +104,16 @@ export async function expectAccessible(page: Page) {
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
+
+/** The share pages are outside: answer for them so nothing leaves the machine. */
+export async function fakeSharePages(context: BrowserContext) {
+  await context.route(/^https:\/\/(twitter\.com|www\.linkedin\.com|wa\.me|www\.facebook\.com)\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Shared</title>" }),
+  );
+}
+
+/** The header's Clever Coin balance, read from its title ("105 Clever Coins"). */
+export async function balance(page: Page): Promise<number> {
+  const title = await page.locator('header [title$=" Clever Coins"]').first().getAttribute("title");
+  return Number(title?.split(" ")[0]);
+}

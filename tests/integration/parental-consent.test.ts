@@ -16,6 +16,7 @@ import { updateProfile } from "~/models/profile-edit.server";
 import { loader as parentExport } from "~/routes/parent.$token.export";
 import { action as parentAction, loader as parentPage } from "~/routes/parent.$token";
 import { action as registerAction } from "~/routes/register";
+import { loader as rootLoader } from "~/root";
 import { action as shareAction } from "~/routes/share";
 import { describeEachDatabase } from "../support/database";
 import { formPost, get, outbox, signInCookieFrom, testContext } from "../support/context";
@@ -67,6 +68,12 @@ async function profileOf(context: AppLoadContext, id: string) {
   return row;
 }
 
+/** What every page is told about the signed-in child: whether the share menus offer social networks (app/utils/use-sharing.ts). */
+async function awaitingParent(context: AppLoadContext, cookie: string): Promise<boolean> {
+  const response = await answer(rootLoader as never, { request: get("/", { Cookie: cookie }), context });
+  return (await response.json()).user.awaitingParent;
+}
+
 const parentPost = (context: AppLoadContext, token: string, fields: Record<string, string>) =>
   answer(parentAction as never, { request: formPost(`/parent/${token}`, fields), params: { token }, context });
 
@@ -112,7 +119,9 @@ describeEachDatabase("parental consent", (database) => {
     });
     expect((await profileOf(context, mia.id)).isPublic).toBe(false);
 
-    // Nor share to a social network (the buttons are hidden).
+    // Nor share to a social network: every page is told to hide the buttons (each share menu reads it)...
+    expect(await awaitingParent(context, mia.cookie)).toBe(true);
+    // ...and a crafted post is refused.
     const [game] = await context.db.select({ id: games.id }).from(games).limit(1);
     const shared = await answer(shareAction as never, {
       request: formPost("/share", { gameId: game.id, platform: "x", mode: "json" }, { Cookie: mia.cookie }),
@@ -137,7 +146,10 @@ describeEachDatabase("parental consent", (database) => {
     const page = await answer(parentPage as never, { request: get(`/parent/${mia.token}`), params: { token: mia.token }, context });
     expect(await page.json()).toMatchObject({ childName: "mia_plays", childEmail: child.email, status: "pending" });
 
+    expect(await awaitingParent(context, mia.cookie)).toBe(true);
     expect((await parentPost(context, mia.token, { intent: "approve" })).status).toBe(200);
+    // The pages offer the social networks again.
+    expect(await awaitingParent(context, mia.cookie)).toBe(false);
     const approved = await profileOf(context, mia.id);
     expect(approved).toMatchObject({ nickname: null, isPublic: false });
     // Approved, but not allowed public yet.
