@@ -1,7 +1,7 @@
 // What a teacher's set holds (docs/decisions/teacher-sets.md): plain, serialisable data, stored
 // as one immutable version per save. The limits are the issue's; the editor and the CSV import
-// refuse anything outside them, and `setContentSchema` checks a version read back.
-import { z } from "zod";
+// refuse anything outside them, and `setContentSchema` (./content-schema.ts) checks a version read
+// back. No zod here: the pages' forms and the play page import these in the browser.
 import type { GameKey } from "../types";
 
 export const SET_KINDS = ["words", "math", "quiz"] as const;
@@ -73,34 +73,6 @@ export interface QuizContent {
 }
 
 export type SetContent = WordsContent | MathContent | QuizContent;
-
-const word = z.object({ word: z.string(), hint: z.string().optional(), others: z.array(z.string()) });
-const question = z.object({
-  question: z.string(),
-  answers: z.array(z.string()).min(ANSWERS_MIN).max(ANSWERS_MAX),
-  right: z
-    .number()
-    .int()
-    .min(0)
-    .max(ANSWERS_MAX - 1),
-  explanation: z.string().optional(),
-  seconds: z.number().int().positive(),
-});
-
-/** A stored version, checked when read back. */
-export const setContentSchema: z.ZodType<SetContent> = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("words"), words: z.array(word).min(1) }),
-  z.object({
-    kind: z.literal("math"),
-    operations: z.array(z.enum(MATH_OPERATIONS)).min(1),
-    min: z.number().int(),
-    max: z.number().int(),
-    negatives: z.boolean(),
-    decimals: z.boolean(),
-    remainders: z.boolean(),
-  }),
-  z.object({ kind: z.literal("quiz"), questions: z.array(question).min(1), shuffleQuestions: z.boolean(), shuffleAnswers: z.boolean() }),
-]);
 
 /** How many questions a run of the set has before it ends by itself (a math set never runs out). */
 export function setLength(content: SetContent): number | null {

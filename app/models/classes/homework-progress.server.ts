@@ -60,17 +60,19 @@ const uuids = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 const key = (homeworkId: string, userId: string) => `${homeworkId} ${userId}`;
 
 /**
- * The runs that count, each with the homework (h) it counts for: of its work (see isRunOf),
- * finished in its window or late, at a human pace. A run's work is its set, or else its game at
- * its level (a set's runs have no level), written as one key each side so that the join hashes.
- * The students are a hashed semi-join too: `= any(array)` would compare each run with every student.
+ * The runs that count (c), each with the homework it counts for: of its work (see isRunOf),
+ * finished in its window or late, at a human pace. A game's homework and a set's join their runs
+ * apart, each on plain columns, so that PostgreSQL estimates and hashes both; the students are a
+ * hashed semi-join too (`= any(array)` would compare each run with every student).
  */
-const countedRuns = (userIds: string[], work: Homework[]) => sql`
-  from homework h
-  join game_runs r on coalesce(r.set_id, r.game_id) = coalesce(h.set_id, h.game_id) and coalesce(r.level, 0) = coalesce(h.level, 0)
-                  and r.finished_at >= h.starts_at and r.final_score is not null
- where h.id = any(${uuids(work.map((w) => w.id))})
-   and r.user_id in (select unnest(${uuids(userIds)}))`;
+function countedRuns(userIds: string[], work: Homework[]) {
+  const counts = sql`h.id = any(${uuids(work.map((w) => w.id))}) and r.user_id in (select unnest(${uuids(userIds)}))
+                     and r.finished_at >= h.starts_at and r.final_score is not null`;
+  const columns = sql`h.id as homework_id, h.due_at, r.user_id, r.final_score, r.correct, r.answered, r.finished_at`;
+  return sql`from (select ${columns} from homework h join game_runs r on r.game_id = h.game_id and r.level = h.level and r.set_id is null where ${counts}
+                   union all
+                   select ${columns} from homework h join game_runs r on r.set_id = h.set_id where ${counts}) as c`;
+}
 
 /** Whether a run is of the homework's work (its set, or its game at its level) and finished since it started: the rule of countedRuns. */
 export function isRunOf(work: Homework, run: { gameId: string; setId: string | null; level: number | null; finishedAt: Date }): boolean {
@@ -88,19 +90,19 @@ export async function homeworkTallies(db: Queryable, userIds: string[], work: Ho
     queryRows<{ sums: SumsRow[] | null }>(
       db,
       sql`select json_agg(json_build_array(homework_id, user_id, runs, on_time_runs, correct, on_time_correct, answered)) as sums
-            from (select h.id as homework_id, r.user_id, count(*)::int as runs,
-                         (count(*) filter (where r.finished_at < h.due_at))::int as on_time_runs,
-                         sum(r.correct)::int as correct,
-                         coalesce(sum(r.correct) filter (where r.finished_at < h.due_at), 0)::int as on_time_correct,
-                         sum(r.answered)::int as answered
+            from (select c.homework_id, c.user_id, count(*)::int as runs,
+                         (count(*) filter (where c.finished_at < c.due_at))::int as on_time_runs,
+                         sum(c.correct)::int as correct,
+                         coalesce(sum(c.correct) filter (where c.finished_at < c.due_at), 0)::int as on_time_correct,
+                         sum(c.answered)::int as answered
                     ${countedRuns(userIds, work)}
-                   group by h.id, r.user_id) as counted`,
+                   group by c.homework_id, c.user_id) as counted`,
     ),
     starsWork.length === 0
       ? [{ rounds: null }]
       : queryRows<{ rounds: RoundRow[] | null }>(
           db,
-          sql`select json_agg(json_build_array(h.id, r.user_id, r.final_score, r.correct, r.answered, r.finished_at < h.due_at)) as rounds
+          sql`select json_agg(json_build_array(c.homework_id, c.user_id, c.final_score, c.correct, c.answered, c.finished_at < c.due_at)) as rounds
                 ${countedRuns(userIds, starsWork)}`,
         ),
   ]);
