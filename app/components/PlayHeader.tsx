@@ -29,7 +29,7 @@ export function PlayHeader({
   if (playing) {
     return (
       <div className="flex items-center gap-3">
-        <Link to="/games" className="text-sm font-semibold text-indigo-700 hover:underline">
+        <Link to="/games" className="shrink-0 whitespace-nowrap text-sm font-semibold text-indigo-700 hover:underline">
           ← Back to Games
         </Link>
         <h1 className="min-w-0 truncate text-lg font-extrabold">{game.title}</h1>
@@ -63,5 +63,23 @@ export function PlayHeader({
         </span>
       </p>
     </>
+  );
+}
+
+/** The foot of a game's play page: sign in to earn (for a visitor), or what sharing the game pays. */
+export function PlayFootnote({ signIn }: { signIn: string | null }) {
+  return (
+    <p className="mt-8 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
+      {signIn ? (
+        <>
+          <Link to={signIn} className="font-semibold underline">
+            Sign in
+          </Link>{" "}
+          to save your scores and earn Clever Coins for playing and sharing.
+        </>
+      ) : (
+        "Share this game to earn 10 bonus Clever Coins (once per game each day)."
+      )}
+    </p>
   );
 }

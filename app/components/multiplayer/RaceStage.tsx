@@ -31,8 +31,17 @@ export function RaceStage({
   const race = view.raceState === "racing" && view.question ? { question: view.question } : null;
   // The player's last answer in this race, right or wrong (the race has moved on to the next question).
   const lastFeedback = race && view.feedback && view.feedback.index < race.question.index ? view.feedback : null;
+  const running = race !== null && answering;
   return (
-    <div className="stage" data-game={gameKey} data-testid="race-stage">
+    // data-running: on a phone the site's header scrolls away during the race (tailwind.css). The
+    // play page brings #race on screen when the race starts.
+    <div
+      id="race"
+      className="stage scroll-mt-2 sm:scroll-mt-28"
+      data-game={gameKey}
+      data-testid="race-stage"
+      data-running={running ? "" : undefined}
+    >
       <TimeBar
         seconds={race ? timeLeft : 0}
         durationSeconds={view.raceSeconds ?? 60}
@@ -65,7 +74,7 @@ export function RaceStage({
       ) : null}
       {/* Outside the keyed card, so a screen reader hears each new note in the same place. */}
       {race && answering ? (
-        <div role="status" aria-live="polite" className="mt-4 min-h-6">
+        <div role="status" aria-live="polite" className="mt-2 min-h-6 sm:mt-4">
           {lastFeedback ? <FeedbackNote gameKey={gameKey} feedback={lastFeedback} latest={false} /> : null}
         </div>
       ) : null}
