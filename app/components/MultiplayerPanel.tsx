@@ -16,7 +16,6 @@ export function MultiplayerPanel({
   session,
   signedIn,
   origin,
-  onRacing,
 }: {
   gameId: string;
   /** Which engine's questions the race shows (the page has it; importing ~/games here would ship every question bank). */
@@ -24,8 +23,6 @@ export function MultiplayerPanel({
   session: SessionView | null;
   signedIn: boolean;
   origin: string;
-  /** Told when a race starts and ends. */
-  onRacing: (racing: boolean) => void;
 }) {
   // Why the last live session closed; it outlasts the page data reloading without the session.
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,5 +53,5 @@ export function MultiplayerPanel({
       </section>
     );
   }
-  return <LiveSession key={session.id} initial={session} gameKey={gameKey} origin={origin} onOver={setNotice} onRacing={onRacing} />;
+  return <LiveSession key={session.id} initial={session} gameKey={gameKey} origin={origin} onOver={setNotice} />;
 }

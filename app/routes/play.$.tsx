@@ -28,7 +28,6 @@ import { cardPaymentsConfigured } from "~/models/stripe.server";
 import { ensureVisitorId, readVisitorId } from "~/utils/visitor.server";
 import { lazyComponent } from "~/utils/lazy";
 import { loginPath } from "~/utils/login";
-import { useRacing } from "~/utils/use-racing";
 import { pageMeta } from "~/utils/meta";
 import { parseChallengeParam, parsePlayForm, playFormProblem } from "~/utils/play-form.server";
 import { readForm } from "~/utils/read-form.server";
@@ -147,8 +146,7 @@ export default function PlayGame() {
   // Start (and Play Again) carry the challenge until it is completed.
   const challengeId = challenge && !challenge.completed ? challenge.id : null;
   // A round or a friend race running: nothing between the player and the stage but the way back and the title.
-  const { racing, setRacing } = useRacing(data.session?.raceState === "racing");
-  const playing = Boolean(run && !run.finished) || racing;
+  const playing = Boolean(run && !run.finished);
   return (
     <div className={`mx-auto max-w-3xl px-4 ${playing ? "py-3" : "py-8"}`}>
       <PlayHeader {...{ game, signedIn, best, playing }} shareUrl={data.shareUrl} inviteCode={data.session?.inviteCode ?? null} />
@@ -207,15 +205,8 @@ export default function PlayGame() {
         </section>
       )}
       {game.isMultiplayer && gameKey && access === "play" ? (
-        <div className={playing ? "mt-3" : "mt-8"}>
-          <MultiplayerPanel
-            gameId={game.id}
-            gameKey={gameKey}
-            session={data.session}
-            signedIn={signedIn}
-            origin={data.origin}
-            onRacing={setRacing}
-          />
+        <div className="mt-8 race-panel">
+          <MultiplayerPanel gameId={game.id} gameKey={gameKey} session={data.session} signedIn={signedIn} origin={data.origin} />
         </div>
       ) : null}
       {game.isMultiplayer && gameKey && access === "play" && !data.classRace ? (

@@ -17,14 +17,11 @@ export function LiveSession({
   gameKey,
   origin,
   onOver,
-  onRacing,
 }: {
   initial: SessionView;
   gameKey: GameKey;
   origin: string;
   onOver: (notice: string) => void;
-  /** Told when a race starts and ends here, so the page keeps only the way back and the title above it. */
-  onRacing: (racing: boolean) => void;
 }) {
   const hydrated = useHydrated();
   const { view, status, transport, presence, timeLeft, error, ended, send } = useSessionConnection(initial.id, initial);
@@ -43,11 +40,6 @@ export function LiveSession({
     revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ending, not per render
   }, [over]);
-
-  useEffect(() => {
-    onRacing(racing);
-    return () => onRacing(false);
-  }, [racing, onRacing]);
 
   const submitAnswer = useAnswerOnce(view, error, send);
 

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { FeedbackNote } from "~/games/views/FeedbackNote";
 import { StageQuestion } from "~/games/views/StageQuestion";
 import { TimeBar } from "~/games/views/stage/TimeBar";
@@ -32,11 +32,16 @@ export function RaceStage({
   // The player's last answer in this race, right or wrong (the race has moved on to the next question).
   const lastFeedback = race && view.feedback && view.feedback.index < race.question.index ? view.feedback : null;
   const running = race !== null && answering;
+  // A race that starts (or runs as the page opens) brings its stage on screen. data-running hides
+  // the game's description and Share above it (CSS, so the layout has settled when this runs) and,
+  // on a phone, lets the site's header scroll away (tailwind.css).
+  const stage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (running) stage.current?.scrollIntoView({ block: "start" });
+  }, [running]);
   return (
-    // data-running: on a phone the site's header scrolls away during the race (tailwind.css). The
-    // play page brings #race on screen when the race starts.
     <div
-      id="race"
+      ref={stage}
       className="stage scroll-mt-2 sm:scroll-mt-28"
       data-game={gameKey}
       data-testid="race-stage"
