@@ -98,6 +98,7 @@ test("the race panel on the game's stage", async ({ browser }) => {
  * Quest's number pad shows): the screen mid-question, then with the feedback, then the results.
  */
 test("each game's stage and results", async ({ browser }) => {
+  test.setTimeout(2 * LONG_JOURNEY_MS); // eight rounds, each pictured five times
   const page = await (await browser.newContext({ hasTouch: true })).newPage();
   await signedInPlayer(page);
   const answerFirstOption = () =>
