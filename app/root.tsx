@@ -126,7 +126,7 @@ function Document({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {comfort.readableFont ? READABLE_FONT_STYLESHEETS.map((href) => <link key={href} rel="stylesheet" href={href} />) : null}
-        {/* Marks the page as scripted before it paints, for what is laid out differently then (toasts). */}
+        {/* Marks the page as scripted before it paints: the e2e journeys tell a page without JavaScript by it (tests/e2e/support.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }} />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">

@@ -7,7 +7,8 @@ import { ShareMenu } from "./ShareMenu";
  * The top of a game's play page: back to the games and Share, the game's labels (with the invite
  * code of the player's live session), its title and description, the player's best and its ages.
  * While a round runs only the way back and the title stay, so that on a phone the question, the
- * answer and the feedback fit on the screen (issue 35's phone-first stage).
+ * answer and the feedback fit on the screen (issue 35's phone-first stage); during a friend race
+ * (which starts live) CSS hides the rest (`.play-intro`, tailwind.css).
  */
 export function PlayHeader({
   game,
@@ -29,7 +30,7 @@ export function PlayHeader({
   if (playing) {
     return (
       <div className="flex items-center gap-3">
-        <Link to="/games" className="text-sm font-semibold text-indigo-700 hover:underline">
+        <Link to="/games" className="shrink-0 whitespace-nowrap text-sm font-semibold text-indigo-700 hover:underline">
           ← Back to Games
         </Link>
         <h1 className="min-w-0 truncate text-lg font-extrabold">{game.title}</h1>
@@ -42,9 +43,11 @@ export function PlayHeader({
         <Link to="/games" className="text-sm font-semibold text-indigo-700 hover:underline">
           ← Back to Games
         </Link>
-        <ShareMenu url={shareUrl} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} />
+        <div className="play-intro">
+          <ShareMenu url={shareUrl} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} />
+        </div>
       </div>
-      <div className="mt-6 flex flex-wrap gap-2">
+      <div className="play-intro mt-6 flex flex-wrap gap-2">
         <CategoryBadge category={game.category} />
         {game.isPremium && game.category !== "premium" ? <span className="pill bg-amber-100 text-amber-900">Premium</span> : null}
         {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">Multiplayer</span> : null}
@@ -54,14 +57,32 @@ export function PlayHeader({
           </span>
         ) : null}
       </div>
-      <h1 className="mt-3 text-3xl font-extrabold">{game.title}</h1>
-      <p className="mt-2 text-slate-700">{game.description}</p>
-      <p className="mt-2 flex flex-wrap gap-x-4 text-sm font-medium text-slate-600">
+      <h1 className="play-title mt-3 text-3xl font-extrabold">{game.title}</h1>
+      <p className="play-intro mt-2 text-slate-700">{game.description}</p>
+      <p className="play-intro mt-2 flex flex-wrap gap-x-4 text-sm font-medium text-slate-600">
         {best !== null ? <span>Your highest score: {best}</span> : null}
         <span>
           Ages {game.minAge}-{game.maxAge}
         </span>
       </p>
     </>
+  );
+}
+
+/** The foot of a game's play page: sign in to earn (for a visitor), or what sharing the game pays. */
+export function PlayFootnote({ signIn }: { signIn: string | null }) {
+  return (
+    <p className="mt-8 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
+      {signIn ? (
+        <>
+          <Link to={signIn} className="font-semibold underline">
+            Sign in
+          </Link>{" "}
+          to save your scores and earn Clever Coins for playing and sharing.
+        </>
+      ) : (
+        "Share this game to earn 10 bonus Clever Coins (once per game each day)."
+      )}
+    </p>
   );
 }

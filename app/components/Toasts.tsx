@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { ShownToast } from "~/utils/toast.server";
 
@@ -8,23 +9,38 @@ const variantClasses: Record<ShownToast["variant"], string> = {
 };
 
 /**
- * Shows toasts in a live region. With JavaScript they float at the foot of the window (clear of
- * the header and the page's top links) and leave after their duration; without it they stay, so
- * they sit in the page's flow under the header, where they cover nothing (they come from a flash
- * cookie, so only once). `.js` is set on <html> before the page paints (root.tsx).
+ * Shows toasts in a live region in the page's flow, under the header, with JavaScript or without:
+ * they never float over a button (floating at the foot of the window they covered Next level, the
+ * results and I'm Ready on a phone; issue 35). With JavaScript a toast fades after its duration but
+ * keeps its place until the next page, so nothing moves under a finger; without it, it stays (it
+ * comes from a flash cookie, so only once). See docs/decisions/phone-first-stage.md.
  */
 export function Toasts({ toasts }: { toasts: ShownToast[] }) {
+  const shown = useToastsOfThisPage(toasts);
   return (
     <div
       aria-live="polite"
       role="status"
-      className="pointer-events-none z-50 flex flex-col items-center gap-2 px-4 md:items-end [.js_&]:fixed [.js_&]:inset-x-0 [.js_&]:bottom-4 [&:not(:empty)]:mt-4"
+      className="mx-auto flex w-full max-w-6xl flex-col items-center gap-2 px-4 md:items-end [&:not(:empty)]:mt-4"
     >
-      {toasts.map((toast) => (
+      {shown.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
     </div>
   );
+}
+
+/**
+ * The toasts that came with this page's navigation, and any that came after it: a data reload
+ * (after a fetcher's post, which brings no toast) does not take them away, so their place stays.
+ */
+function useToastsOfThisPage(toasts: ShownToast[]): ShownToast[] {
+  const { key } = useLocation();
+  const [held, setHeld] = useState({ key, toasts });
+  const fresh = toasts.filter((toast) => !held.toasts.some((shown) => shown.id === toast.id));
+  if (held.key !== key) setHeld({ key, toasts });
+  else if (fresh.length > 0) setHeld({ key, toasts: [...held.toasts, ...fresh] });
+  return held.key === key ? [...held.toasts, ...fresh] : toasts;
 }
 
 function ToastItem({ toast }: { toast: ShownToast }) {
@@ -33,11 +49,11 @@ function ToastItem({ toast }: { toast: ShownToast }) {
     const timer = setTimeout(() => setVisible(false), toast.durationMs);
     return () => clearTimeout(timer);
   }, [toast.durationMs]);
-  if (!visible) return null;
   return (
     <div
       data-testid="toast"
-      className={`pointer-events-auto w-full max-w-md rounded-xl border-l-4 px-4 py-3 shadow-lg ${variantClasses[toast.variant]}`}
+      // Gone but keeping its place: `invisible` also takes it from screen readers, who heard it already.
+      className={`w-full max-w-md rounded-xl border-l-4 px-4 py-3 shadow-sm ${variantClasses[toast.variant]} ${visible ? "" : "invisible"}`}
     >
       <p className="font-semibold">{toast.title}</p>
       {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}

@@ -17,7 +17,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { ChallengeNote } from "~/components/ChallengeNote";
-import { PlayHeader } from "~/components/PlayHeader";
+import { PlayFootnote, PlayHeader } from "~/components/PlayHeader";
 import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
 import { getSignedInUser, type SignedInUser } from "~/models/auth.server";
@@ -145,6 +145,7 @@ export default function PlayGame() {
   const signIn = signedIn ? null : loginPath(location.pathname);
   // Start (and Play Again) carry the challenge until it is completed.
   const challengeId = challenge && !challenge.completed ? challenge.id : null;
+  // A round or a friend race running: nothing between the player and the stage but the way back and the title.
   const playing = Boolean(run && !run.finished);
   return (
     <div className={`mx-auto max-w-3xl px-4 ${playing ? "py-3" : "py-8"}`}>
@@ -159,7 +160,7 @@ export default function PlayGame() {
       {/* With a session of this game open, the race is the game: one stage and one Start (the */}
       {/* host's), not a solo "Ready to play?" card above it. A solo run already going stays. */}
       {data.session && !run ? null : (
-        <section aria-label="Game" className="mt-6 space-y-6">
+        <section aria-label="Game" className={`space-y-6 ${playing ? "mt-3" : "mt-6"}`}>
           {actionData?.error && !actionData.field ? (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
               {actionData.error}
@@ -204,7 +205,7 @@ export default function PlayGame() {
         </section>
       )}
       {game.isMultiplayer && gameKey && access === "play" ? (
-        <div className="mt-8">
+        <div className="mt-8 race-panel">
           <MultiplayerPanel gameId={game.id} gameKey={gameKey} session={data.session} signedIn={signedIn} origin={data.origin} />
         </div>
       ) : null}
@@ -220,18 +221,7 @@ export default function PlayGame() {
         </div>
       ) : null}
 
-      <p className="mt-8 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
-        {signIn ? (
-          <>
-            <Link to={signIn} className="font-semibold underline">
-              Sign in
-            </Link>{" "}
-            to save your scores and earn Clever Coins for playing and sharing.
-          </>
-        ) : (
-          "Share this game to earn 10 bonus Clever Coins (once per game each day)."
-        )}
-      </p>
+      <PlayFootnote signIn={signIn} />
     </div>
   );
 }

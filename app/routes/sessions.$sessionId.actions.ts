@@ -53,7 +53,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     raceSeconds: context.env.RACE_SECONDS,
   });
   if (wantsJson) return json(outcome, { status: outcome.ok ? 200 : 409 });
-  const back = message.type === "leave" || message.type === "end" ? "/games" : playPath(loaded.game);
+  // #multiplayer: without JavaScript the page opens at the race (on a phone, its stage on screen), not at the game's description.
+  const back = message.type === "leave" || message.type === "end" ? "/games" : `${playPath(loaded.game)}#multiplayer`;
   return outcome.ok
     ? redirect(back)
     : redirectWithToast(request, context, back, {

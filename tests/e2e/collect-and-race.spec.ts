@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
-import { answerShownProblem, playMathQuest } from "./games";
+import { answerShownProblem, expectOnScreen, expectToastsClearOfControls, playMathQuest } from "./games";
 import { createSession, joinSession } from "./sessions";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 import { after, LONG_JOURNEY_MS, RACE_SECONDS } from "./timing";
@@ -25,8 +25,9 @@ async function shoot(page: Page, name: string, part?: ReturnType<Page["locator"]
   }
 }
 
-async function newPlayer(browser: Browser) {
-  const context = await browser.newContext();
+/** A player in a browser of their own: a laptop's, or a phone held upright (390 × 664, a finger). */
+async function newPlayer(browser: Browser, phone = false) {
+  const context = await browser.newContext(phone ? { viewport: { width: 390, height: 664 }, hasTouch: true, isMobile: true } : {});
   const page = await context.newPage();
   return { page, name: (await signedInPlayer(page)).username };
 }
@@ -41,10 +42,12 @@ async function readyAt(page: Page, level: string, button: "I'm Ready" | "Rematch
 
 test("a level-2 and a level-5 player race fairly, see race points and coins, and Rematch", async ({ browser }) => {
   test.skip(!jsEnabled(), "the live race runs in the browser; the forms without JavaScript are covered by multiplayer.spec.ts");
-  const host = await newPlayer(browser);
+  const host = await newPlayer(browser, true);
   const guest = await newPlayer(browser);
   const code = await createSession(host.page);
-  await joinSession(guest.page, code, "invite link");
+  await joinSession(guest.page, code, "games box");
+  // The welcome toast lies over no button (I'm Ready) on the guest's laptop.
+  await expectToastsClearOfControls(guest.page);
 
   await readyAt(guest.page, "5", "I'm Ready");
   await readyAt(host.page, "2", "I'm Ready");
@@ -53,9 +56,18 @@ test("a level-2 and a level-5 player race fairly, see race points and coins, and
   }
   await panel(host.page).getByRole("button", { name: "Start" }).click();
   for (const { page } of [host, guest]) await expect(panel(page).getByTestId("prompt")).toBeVisible();
+  // On the host's phone the race's question and number pad are on the screen, and then the feedback too.
+  const race = {
+    "the question": panel(host.page).getByTestId("prompt"),
+    "the answer box": panel(host.page).getByLabel("Your answer"),
+    "the number pad": panel(host.page).getByRole("group", { name: "Number pad" }),
+  };
+  await expectOnScreen(host.page, race);
   // Each meets their own level's questions: the level-2 host answers one right.
   await answerShownProblem(panel(host.page));
   await expect(panel(guest.page).getByTestId("score-host")).toHaveText("1");
+  await expect(panel(host.page).getByTestId("feedback")).toContainText("Last answer: Correct!");
+  await expectOnScreen(host.page, { ...race, "the feedback": panel(host.page).getByTestId("feedback") });
 
   for (const { page } of [host, guest]) {
     await expect(panel(page).getByTestId("race-timer")).toHaveText("0s", after(RACE_SECONDS * 1000));

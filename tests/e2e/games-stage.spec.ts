@@ -3,8 +3,9 @@
 import { signedInPlayer } from "./accounts";
 import { entryItem, WORD_LEVELS } from "~/games/words";
 import { otherWordsFromTiles } from "~/games/words/dictionary.server";
-import { answerRight, answerWrong, buyByCardAndOpen, MATH_QUEST } from "./games";
+import { answerRight, answerWrong, buyByCardAndOpen, expectOnScreen, expectToastsClearOfControls, MATH_QUEST } from "./games";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { after } from "./timing";
 
 test("a player picks a level, plays Math Quest to the results and sees stars, coins and a new badge", async ({ page }) => {
   await signedInPlayer(page);
@@ -172,4 +173,65 @@ test("the stage's sound switch is remembered in this browser", async ({ page }) 
   await expectAccessible(page);
   await page.reload();
   await expect(page.getByRole("button", { name: "Sound" })).toHaveAttribute("aria-pressed", "false");
+});
+
+test.describe("on a phone held upright (390 × 664, a finger)", () => {
+  test.use({ viewport: { width: 390, height: 664 }, hasTouch: true, isMobile: true });
+
+  test("each game's question, answer controls and feedback fit the screen at a young and an old level; the toast covers no button", async ({
+    page,
+  }) => {
+    await signedInPlayer(page);
+    for (const [path, levels] of [
+      [MATH_QUEST, [/Counting and sums to 10/, /Equations, indices/]],
+      ["/play/reading/word-adventure", [/Three-letter words/, /Word master vocabulary/]],
+      ["/play/logic/logic-lab", [/Picture patterns/, /Multi-step reasoning/]],
+      ["/play/premium/brain-blitz", [/Little sparks/, /Brain masters/]],
+    ] as const) {
+      for (const level of levels) {
+        await page.goto(path);
+        if (path.includes("brain-blitz") && level === levels[0]) await buyByCardAndOpen(page);
+        await page.getByRole("radio", { name: level }).check();
+        await page.getByRole("button", { name: "Start Game" }).click();
+        await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
+        const stage = page.locator("#stage");
+        const prompt = stage.getByTestId("prompt");
+        await expect(prompt).toBeVisible();
+        // Above the stage only the way back and the title: no share button, no description.
+        await expect(page.locator("summary", { hasText: "Share" })).toHaveCount(0);
+        await expect(page.getByText(/^Ages \d+-\d+$/)).toHaveCount(0);
+
+        const choices = stage.getByRole("group", { name: /Puzzle:|Challenge:/ });
+        const box = stage.getByLabel("Your answer");
+        const pad = stage.getByRole("group", { name: "Number pad" });
+        const controls: Record<string, typeof prompt> =
+          (await choices.count()) > 0 ? { "the options": choices } : { "the answer box": box };
+        if (jsEnabled() && (await pad.count()) > 0) controls["the number pad"] = pad;
+        await expectOnScreen(page, { "the question": prompt, ...controls });
+        const scrolled = await page.evaluate(() => window.scrollY);
+
+        if ((await choices.count()) > 0) await choices.getByRole("button").first().click();
+        else {
+          await box.fill("0");
+          await box.press("Enter");
+        }
+        await expect(stage.getByTestId("feedback")).toContainText(/Correct! \+\d+ points?|Not quite!/);
+        await expectOnScreen(page, { "the question": prompt, ...controls, "the feedback": stage.getByTestId("feedback") });
+        expect(await page.evaluate(() => window.scrollY), "nothing scrolled the page").toBe(scrolled);
+      }
+    }
+
+    // The results of the last round, with the toast of what it paid: at a phone's width and a
+    // laptop's, scrolled down until Play Again just shows, no toast lies over a button.
+    await page.getByRole("button", { name: "Finish Game" }).click();
+    const results = page.getByRole("dialog", { name: "Game Over!" });
+    for (const viewport of [
+      { width: 390, height: 664 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await results.getByRole("button", { name: "Play Again" }).evaluate((button) => button.scrollIntoView({ block: "end" }));
+      await expectToastsClearOfControls(page);
+    }
+  });
 });

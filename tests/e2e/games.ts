@@ -95,3 +95,67 @@ export async function windClock(page: Page, seconds: number) {
   const response = await page.context().request.post("/__e2e/clock", { data: { seconds } });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * Each of `parts` lies wholly on the screen as the page stands (nothing scrolled by the journey):
+ * inside the window, below the site's header where that stays over the page (sticky), and the
+ * page no wider than the window (issue 35's phone-first stage).
+ */
+export async function expectOnScreen(page: Page, parts: Record<string, Locator>) {
+  const { width, height, top, pageWidth } = await page.evaluate(() => {
+    const header = document.querySelector("header");
+    const stays = header !== null && ["sticky", "fixed"].includes(getComputedStyle(header).position);
+    return {
+      width: window.innerWidth,
+      height: window.innerHeight,
+      top: stays ? Math.max(0, header.getBoundingClientRect().bottom) : 0,
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  });
+  expect(pageWidth, "the page is no wider than the screen").toBeLessThanOrEqual(width);
+  for (const [name, part] of Object.entries(parts)) {
+    const box = await part.boundingBox();
+    expect(box, `${name} is shown`).not.toBeNull();
+    const { x, y, width: w, height: h } = box!;
+    expect({ name, top: y >= top - 0.5, bottom: y + h <= height + 0.5, left: x >= -0.5, right: x + w <= width + 0.5 }).toEqual({
+      name,
+      top: true,
+      bottom: true,
+      left: true,
+      right: true,
+    });
+  }
+}
+
+/**
+ * The page has a toast, and no toast's box (shown, or faded but keeping its place) lies over a
+ * control on the screen (button, link, field, menu).
+ */
+export async function expectToastsClearOfControls(page: Page) {
+  await expect(page.getByTestId("toast").first()).toBeAttached();
+  const overlaps = await page.evaluate(() => {
+    // Shown as Playwright means it (not in a closed menu, not invisible), and with a size.
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true });
+    };
+    const toasts = [...document.querySelectorAll('[data-testid="toast"]')];
+    const controls = [
+      ...document.querySelectorAll('button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"]'),
+    ].filter(shown);
+    const found: string[] = [];
+    for (const toast of toasts) {
+      const t = toast.getBoundingClientRect();
+      for (const control of controls) {
+        const c = control.getBoundingClientRect();
+        if (t.left < c.right && c.left < t.right && t.top < c.bottom && c.top < t.bottom) {
+          found.push(
+            `"${toast.textContent?.slice(0, 40)}" covers "${(control.textContent || control.getAttribute("aria-label") || control.tagName).trim().slice(0, 40)}"`,
+          );
+        }
+      }
+    }
+    return found;
+  });
+  expect(overlaps, `toasts clear of the controls at ${page.viewportSize()?.width} px`).toEqual([]);
+}

@@ -176,24 +176,51 @@ test("mid-race, a refresh and a dropped connection both resume the same race and
   await host.context.close();
 });
 
-test("without JavaScript the session controls are plain forms: create, join, ready, start, answer, leave, end", async ({ browser }) => {
+test("without JavaScript the session controls are plain forms: create, join, ready at a level, start, answer, Rematch, leave, end", async ({
+  browser,
+}) => {
   test.skip(jsEnabled(), "with JavaScript the journeys above use the same controls live");
   const { host, guest, code } = await sessionWithGuest(browser, ["direct", "direct"], "invite link");
   await expect(panel(host.page).getByTestId("connection")).toHaveText(
     "Without JavaScript, reload the page to see the other player's moves.",
   );
 
-  // Each I'm Ready posts and comes back to the game; the host's page shows both ready.
-  await panel(guest.page).getByRole("button", { name: "I'm Ready" }).click();
-  await expect(rows(guest.page).nth(1)).toHaveText(/\(Guest\)\s*Ready/);
-  await panel(host.page).getByRole("button", { name: "I'm Ready" }).click();
-  await expect(rows(host.page)).toHaveText([/\(Host\)\s*Ready/, /\(Guest\)\s*Ready/]);
+  // Each I'm Ready posts with the player's level (a level-5 guest, a level-2 host) and comes back
+  // to the game; the host's page shows both ready.
+  const readyAt = async (page: Page, level: string, button: "I'm Ready" | "Rematch") => {
+    await panel(page).getByLabel("My level").selectOption(level);
+    await panel(page).getByRole("button", { name: button, exact: true }).click();
+  };
+  await readyAt(guest.page, "5", "I'm Ready");
+  await expect(rows(guest.page).nth(1)).toHaveText(/\(Guest\)\s*Ready · level 5/);
+  await readyAt(host.page, "2", "I'm Ready");
+  await expect(rows(host.page)).toHaveText([/\(Host\)\s*Ready · level 2/, /\(Guest\)\s*Ready · level 5/]);
 
   await panel(host.page).getByRole("button", { name: "Start" }).click();
   await answerShownProblem(panel(host.page));
   await expect(panel(host.page).getByTestId("score-host")).toHaveText("1");
   await guest.page.reload();
   await expect(panel(guest.page).getByTestId("score-host")).toHaveText("1");
+
+  // The race ends (a reload shows it): each score against its own level, and the coins each run paid.
+  const result = panel(host.page).getByTestId("race-result");
+  await expect(async () => {
+    await host.page.reload();
+    await expect(result).toBeVisible({ timeout: 1000 });
+  }).toPass({ ...after(RACE_SECONDS * 1000), intervals: [2_000] });
+  await expect(result).toContainText("wins! 1 – 0");
+  await expect(panel(host.page).getByTestId("race-points")).toHaveText(["7 race points", "0 race points"]);
+  await expect(panel(host.page).getByTestId("race-coins")).toHaveText(["+5 CC", "+0 CC"]);
+  // Rematch: both get ready again, and the host starts the next race.
+  await guest.page.reload();
+  await readyAt(guest.page, "5", "Rematch");
+  await readyAt(host.page, "2", "Rematch");
+  await expect(rows(host.page).filter({ hasText: /\((Host|Guest)\)/ })).toHaveText([
+    /\(Host\)\s*Ready · level 2/,
+    /\(Guest\)\s*Ready · level 5/,
+  ]);
+  await panel(host.page).getByRole("button", { name: "Start Rematch" }).click();
+  await expect(panel(host.page).getByTestId("prompt")).toBeVisible();
 
   await panel(guest.page).getByRole("button", { name: "Leave" }).click();
   await expect(guest.page).toHaveURL(/\/games$/);

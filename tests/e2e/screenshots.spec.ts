@@ -17,13 +17,19 @@ const WIDTHS = [390, 1280];
 test.skip(!dir, "screenshots are taken on request (SCREENSHOTS_DIR)");
 test.describe.configure({ timeout: LONG_JOURNEY_MS });
 
-/** The whole page, or only `part` of it, at each width. */
-async function shoot(page: Page, name: string, part?: Locator) {
+/**
+ * The whole page, or only `part` of it, at each width; or ("screen") what a phone held upright
+ * (390 × 664) and a laptop (1280 × 900) show of the page opened at its stage.
+ */
+async function shoot(page: Page, name: string, part?: Locator | "screen") {
   const project = jsEnabled() ? "js" : "no-js";
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
+    await page.setViewportSize({ width, height: part === "screen" && width === 390 ? 664 : 900 });
     const file = path.join(dir!, `${name}-${width}-${project}.png`);
-    if (part) await part.screenshot({ path: file });
+    if (part === "screen") {
+      await page.locator("#stage").evaluate((stage) => stage.scrollIntoView({ block: "start" }));
+      await page.screenshot({ path: file });
+    } else if (part) await part.screenshot({ path: file });
     else await page.screenshot({ path: file, fullPage: true });
   }
 }
@@ -88,8 +94,13 @@ test("the race panel on the game's stage", async ({ browser }) => {
   await Promise.all([hostContext.close(), guestContext.close()]);
 });
 
-/** A signed-in player's round of each game at the level this change touched: a question with its feedback, then the results. */
-test("each game's stage and results", async ({ page }) => {
+/**
+ * A signed-in player's round of each game at a young and an old level, on a touch screen (Math
+ * Quest's number pad shows): the screen mid-question, then with the feedback, then the results.
+ */
+test("each game's stage and results", async ({ browser }) => {
+  test.setTimeout(2 * LONG_JOURNEY_MS); // eight rounds, each pictured five times
+  const page = await (await browser.newContext({ hasTouch: true })).newPage();
   await signedInPlayer(page);
   const answerFirstOption = () =>
     page
@@ -99,14 +110,18 @@ test("each game's stage and results", async ({ page }) => {
       .click();
   for (const [name, path, level, answer] of [
     // A wrong answer, so the feedback shows the right one.
-    ["math-quest", MATH_QUEST, /Equations, indices/, () => answerWith("0")],
+    ["math-quest-1", MATH_QUEST, /Counting and sums to 10/, () => answerWith("0")],
+    ["math-quest-6", MATH_QUEST, /Equations, indices/, () => answerWith("0")],
     // Another real word from the tiles: right, and the feedback names the word meant.
-    ["word-adventure", "/play/reading/word-adventure", /Three-letter words/, answerWithOtherWord],
-    ["logic-lab", "/play/logic/logic-lab", /Picture patterns/, answerFirstOption],
-    ["brain-blitz", "/play/premium/brain-blitz", /Little sparks/, answerFirstOption],
+    ["word-adventure-1", "/play/reading/word-adventure", /Three-letter words/, answerWithOtherWord],
+    ["word-adventure-5", "/play/reading/word-adventure", /Word master vocabulary/, () => answerWith("zzz")],
+    ["logic-lab-1", "/play/logic/logic-lab", /Picture patterns/, answerFirstOption],
+    ["logic-lab-5", "/play/logic/logic-lab", /Multi-step reasoning/, answerFirstOption],
+    ["brain-blitz-1", "/play/premium/brain-blitz", /Little sparks/, answerFirstOption],
+    ["brain-blitz-4", "/play/premium/brain-blitz", /Brain masters/, answerFirstOption],
   ] as const) {
     await page.goto(path);
-    if (name === "brain-blitz") {
+    if (name === "brain-blitz-1") {
       // Bought by card (the fake Stripe of the e2e world), then played.
       await buyByCardAndOpen(page);
     }
@@ -115,16 +130,16 @@ test("each game's stage and results", async ({ page }) => {
     await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
     // Past the loading screen (1.5 s; without JavaScript the page reloads itself then): the first question.
     await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
-    await shoot(page, `${name}-stage`, page.getByRole("region", { name: "Game" }));
-    await (
-      await answer
-    )();
+    await shoot(page, `${name}-stage`, "screen");
+    await answer();
     await expect(page.getByTestId("feedback")).toContainText(/Correct! \+\d+ points?|Not quite!/);
-    await shoot(page, `${name}-feedback`, page.getByRole("region", { name: "Game" }));
+    await shoot(page, `${name}-feedback`, "screen");
     await page.getByRole("button", { name: "Finish Game" }).click();
     await expect(page.getByRole("dialog", { name: "Game Over!" })).toBeVisible();
-    await shoot(page, `${name}-results`, page.getByRole("region", { name: "Game" }));
+    await shoot(page, `${name}-results`, "screen");
+    await shoot(page, `${name}-results-page`);
   }
+  await page.context().close();
 
   async function answerWith(text: string) {
     const box = page.getByLabel("Your answer");

@@ -44,9 +44,9 @@ export function LiveSession({
   const submitAnswer = useAnswerOnce(view, error, send);
 
   return (
-    <section aria-labelledby="multiplayer" className="card space-y-4 p-5">
+    <section aria-labelledby="multiplayer" className="card space-y-4 p-3 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="multiplayer" className="text-lg font-bold">
+        <h2 id="multiplayer" className="scroll-mt-28 text-lg font-bold">
           Multiplayer session
         </h2>
         <ConnectionLine
@@ -58,6 +58,25 @@ export function LiveSession({
           otherSeatTaken={Boolean(isHost ? view.guest : view.host)}
         />
       </div>
+
+      {/* The race (or its result) first, right under the heading: on a phone its question, answer and feedback fit the screen. */}
+      {racing || view.result ? (
+        <RaceStage
+          view={view}
+          gameKey={gameKey}
+          timeLeft={timeLeft}
+          hydrated={hydrated}
+          answering={me !== null && !over}
+          action={action}
+          onAnswer={submitAnswer}
+        />
+      ) : null}
+
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
 
       {over ? (
         <p role="status" className="font-medium">
@@ -71,24 +90,6 @@ export function LiveSession({
         <PlayerRow player={view.host} label="Host" />
         <PlayerRow player={view.guest} label="Guest" />
       </ul>
-
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-          {error}
-        </p>
-      ) : null}
-
-      {racing || view.result ? (
-        <RaceStage
-          view={view}
-          gameKey={gameKey}
-          timeLeft={timeLeft}
-          hydrated={hydrated}
-          answering={me !== null && !over}
-          action={action}
-          onAnswer={submitAnswer}
-        />
-      ) : null}
 
       {over || !me ? null : (
         <SessionControls

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { FeedbackNote } from "~/games/views/FeedbackNote";
 import { StageQuestion } from "~/games/views/StageQuestion";
 import { TimeBar } from "~/games/views/stage/TimeBar";
@@ -31,8 +31,22 @@ export function RaceStage({
   const race = view.raceState === "racing" && view.question ? { question: view.question } : null;
   // The player's last answer in this race, right or wrong (the race has moved on to the next question).
   const lastFeedback = race && view.feedback && view.feedback.index < race.question.index ? view.feedback : null;
+  const running = race !== null && answering;
+  // A race that starts (or runs as the page opens) brings its stage on screen. data-running hides
+  // the game's description and Share above it (CSS, so the layout has settled when this runs) and,
+  // on a phone, lets the site's header scroll away (tailwind.css).
+  const stage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (running) stage.current?.scrollIntoView({ block: "start" });
+  }, [running]);
   return (
-    <div className="stage" data-game={gameKey} data-testid="race-stage">
+    <div
+      ref={stage}
+      className="stage scroll-mt-2 sm:scroll-mt-28"
+      data-game={gameKey}
+      data-testid="race-stage"
+      data-running={running ? "" : undefined}
+    >
       <TimeBar
         seconds={race ? timeLeft : 0}
         durationSeconds={view.raceSeconds ?? 60}
@@ -65,7 +79,7 @@ export function RaceStage({
       ) : null}
       {/* Outside the keyed card, so a screen reader hears each new note in the same place. */}
       {race && answering ? (
-        <div role="status" aria-live="polite" className="mt-4 min-h-6">
+        <div role="status" aria-live="polite" className="mt-2 min-h-6 sm:mt-4">
           {lastFeedback ? <FeedbackNote gameKey={gameKey} feedback={lastFeedback} latest={false} /> : null}
         </div>
       ) : null}

@@ -197,9 +197,18 @@ export function RunPlayer({
   const busy = pending !== null || finishing || timeUp;
   const shownFeedback = pending !== null ? feedback : null;
   return (
-    // The Backspace shortcut, caught as keys bubble up from the answer box: the box is not a control.
+    // data-running: on a phone the site's header scrolls away while the round runs (tailwind.css), so
+    // the stage opens just under the way back and the title. The Backspace shortcut is caught as keys
+    // bubble up from the answer box: the box is not a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={stage} id="stage" onKeyDown={restart.onKeyDown} className="stage scroll-mt-20" data-game={gameKey}>
+    <div
+      ref={stage}
+      id="stage"
+      onKeyDown={restart.onKeyDown}
+      className="stage scroll-mt-12 sm:scroll-mt-20"
+      data-game={gameKey}
+      data-running=""
+    >
       <Hud gameKey={gameKey} score={state.score} streak={state.streak} index={state.index}>
         {hydrated ? (
           <div className="hud-switches">
@@ -252,7 +261,7 @@ export function RunPlayer({
         )}
 
         {/* Not a live region: the stage's log tells screen readers the feedback, once. */}
-        <div className="mt-4 min-h-6">
+        <div className="mt-2 min-h-6 sm:mt-4">
           {feedback ? <FeedbackNote gameKey={gameKey} feedback={feedback} latest={pending !== null} /> : null}
         </div>
       </div>
@@ -261,7 +270,7 @@ export function RunPlayer({
         <RestartDialog keepPlaying={restart.keepPlaying} onResume={restart.resume} onStartOver={() => navigate(location.pathname)} />
       ) : null}
 
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3 sm:mt-4">
         <Link to={location.pathname} className="stage-link">
           Restart
         </Link>

@@ -60,8 +60,12 @@ export function RunResults({
   challenges?: readonly { title: string; reward: number }[];
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // Move focus to the results when they replace the game (keyboard and screen-reader players).
-  useEffect(() => heading.current?.focus(), []);
+  // Opened at the results (#stage; this code loads after the browser looked for them): on screen,
+  // not the game's description. Then the focus moves to them (keyboard and screen-reader players).
+  useEffect(() => {
+    if (window.location.hash === "#stage") heading.current?.closest("#stage")?.scrollIntoView({ block: "start" });
+    heading.current?.focus();
+  }, []);
   const { state, reward, results } = run;
   const level = state.level === undefined ? undefined : levelFor(gameKey, state.level);
   const next = level ? levelFor(gameKey, level.id + 1) : undefined;

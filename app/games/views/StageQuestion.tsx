@@ -89,7 +89,7 @@ export function StageQuestion({
           ))}
         </p>
       ) : null}
-      <div className="mt-2 flex items-center justify-center gap-2">
+      <div className="mt-1 flex items-center justify-center gap-2 sm:mt-2">
         <p id="question-label" className="text-sm font-bold uppercase tracking-wider">
           {INSTRUCTIONS[gameKey]}
         </p>
@@ -225,22 +225,26 @@ export function StageQuestion({
             </div>
           ) : null}
           {pad ? (
+            // Four rows of four, Delete at the end of the first and Go beside 0, so the pad and the feedback under it fit a phone.
             <div className="numpad" role="group" aria-label="Number pad">
-              {["1", "2", "3", "4", "5", "6", "7", "8", "9", "−", "0", "."].map((key) => (
-                <button
-                  key={key}
-                  type="button"
-                  className="numpad-key"
-                  disabled={disabled}
-                  onClick={(event) => type(key === "−" ? "-" : key, event)}
-                >
-                  {key}
-                </button>
-              ))}
-              <button type="button" className="numpad-key" disabled={disabled} onClick={erase}>
-                <span aria-hidden="true">⌫</span>
-                <span className="sr-only">Delete</span>
-              </button>
+              {NUMPAD_ROWS.map((key) =>
+                key === "⌫" ? (
+                  <button key={key} type="button" className="numpad-key" disabled={disabled} onClick={erase}>
+                    <span aria-hidden="true">⌫</span>
+                    <span className="sr-only">Delete</span>
+                  </button>
+                ) : (
+                  <button
+                    key={key}
+                    type="button"
+                    className={`numpad-key ${key === "0" ? "col-span-2" : ""}`}
+                    disabled={disabled}
+                    onClick={(event) => type(key === "−" ? "-" : key, event)}
+                  >
+                    {key}
+                  </button>
+                ),
+              )}
               <button type="submit" className="numpad-key numpad-go col-span-2" disabled={disabled}>
                 Go ✓
               </button>
@@ -256,6 +260,9 @@ export function StageQuestion({
     </div>
   );
 }
+
+/** The number pad's keys before Go, row by row (four to a row; 0 takes two places). */
+const NUMPAD_ROWS = ["1", "2", "3", "⌫", "4", "5", "6", ".", "7", "8", "9", "−", "0"] as const;
 
 /** The tiles the typed answer has used up: each typed letter takes the first free tile with that letter. */
 function usedTiles(tiles: readonly string[], answer: string): Set<number> {
