@@ -43,6 +43,19 @@ export function otherWordNote(item: Pick<WordItem, "word">, raw: string): string
   return given === meant ? undefined : `${given} uses all the tiles too! The word we had in mind was ${meant}.`;
 }
 
+/** A word answered, right or not: the points, the next state, the word meant, and which word was meant when another real one was given. Word Adventure's and a teacher's word list's. */
+export function wordAnswer(state: RunState, item: Pick<WordItem, "word">, raw: string, correct: boolean): AnswerResult {
+  const points = correct ? WORD_POINTS : 0;
+  const note = correct ? otherWordNote(item, raw) : undefined;
+  return {
+    correct,
+    state: advance(state, correct, points),
+    correctAnswer: item.word.toUpperCase(),
+    points,
+    ...(note ? { explanation: note } : {}),
+  };
+}
+
 export const wordAdventure: GameEngine = {
   key: "word-adventure",
   title: "Word Adventure",
@@ -65,15 +78,6 @@ export const wordAdventure: GameEngine = {
   answer(state: RunState, raw: string): AnswerResult {
     const item = wordItem(state);
     // Input longer than the limit (validate skipped) is wrong anyway: no word is that long.
-    const correct = validateWord(raw).ok && isWordCorrect(item, raw);
-    const points = correct ? WORD_POINTS : 0;
-    const note = correct ? otherWordNote(item, raw) : undefined;
-    return {
-      correct,
-      state: advance(state, correct, points),
-      correctAnswer: item.word.toUpperCase(),
-      points,
-      ...(note ? { explanation: note } : {}),
-    };
+    return wordAnswer(state, item, raw, validateWord(raw).ok && isWordCorrect(item, raw));
   },
 };

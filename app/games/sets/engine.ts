@@ -6,7 +6,7 @@ import { validateNumber } from "../math-quest";
 import { bankIndex, rngFor, shuffle } from "../random";
 import { advance, startState } from "../state";
 import type { AnswerCheck, GameEngine, RunState } from "../types";
-import { otherWordNote, WORD_POINTS } from "../word-adventure";
+import { wordAnswer, WORD_POINTS } from "../word-adventure";
 import { scramble } from "../words/scramble";
 import { WORD_LETTERS_MAX, type MathContent, type QuizContent, type SetContent, type WordsContent } from "./content";
 import { setMathTask } from "./math";
@@ -44,16 +44,7 @@ function wordsEngine(base: GameEngine, content: WordsContent): GameEngine {
     answer(state, raw) {
       const item = setWord(content, state);
       const given = raw.trim().toLowerCase();
-      const correct = validateSetWord(raw).ok && (given === item.word || item.others.includes(given));
-      const points = correct ? WORD_POINTS : 0;
-      const note = correct ? otherWordNote(item, raw) : undefined;
-      return {
-        correct,
-        state: advance(state, correct, points),
-        correctAnswer: item.word.toUpperCase(),
-        points,
-        ...(note ? { explanation: note } : {}),
-      };
+      return wordAnswer(state, item, raw, validateSetWord(raw).ok && (given === item.word || item.others.includes(given)));
     },
   };
 }
