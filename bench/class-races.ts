@@ -21,7 +21,8 @@ import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
 import type { ClassRaceAnswer, ClassRaceAnswerReply } from "../app/games/run-view";
 import type { ClassRaceSettings, LoadSettings } from "./config";
 import { insertPlayers, signInCookies, type PrepareContext } from "./prepare";
-import { RACE_GAME, solveMath } from "./realtime";
+import { answerOfPrompt } from "../tests/support/math-prompt";
+import { RACE_GAME } from "./realtime";
 import { measureRooms, summariseRooms, type AnswerReply, type RaceTarget, type RoomLoadResult } from "./room-load";
 import { startBareRelay } from "./server";
 
@@ -161,7 +162,7 @@ export async function measureClassRaces({
   const run = await measureRooms({
     ...pace,
     races,
-    solve: solveMath,
+    solve: answerOfPrompt,
     playsFrom: fixture.playsFrom,
     endsAt: fixture.endsAt,
     log: (message) => log(`class-race hub: ${message}`),

@@ -11,6 +11,7 @@
 import { eq } from "drizzle-orm";
 import { games } from "../drizzle/schema";
 import { engines } from "../app/games";
+import { answerOfPrompt } from "../tests/support/math-prompt";
 import { joinSession } from "../app/models/multiplayer/join.server";
 import { createSession } from "../app/models/multiplayer/sessions.server";
 import type { ServerMessage } from "../app/utils/session-messages";
@@ -71,16 +72,6 @@ export async function prepareRealtime(context: PrepareContext, settings: Realtim
 
 const READY = JSON.stringify({ type: "ready", ready: true });
 const START = JSON.stringify({ type: "start" });
-const MATH_PROMPT = /^(\d+) ([+−×÷]) (\d+) = \?$/;
-
-/** The answer to a Math Quest prompt such as "7 × 5 = ?", computed as a player would. */
-export function solveMath(prompt: string): string {
-  const match = MATH_PROMPT.exec(prompt);
-  if (!match) throw new Error(`cannot answer "${prompt}": not a Math Quest question`);
-  const [a, b] = [Number(match[1]), Number(match[3])];
-  const results = { "+": a + b, "−": a - b, "×": a * b, "÷": a / b };
-  return String(results[match[2] as keyof typeof results]);
-}
 
 /**
  * The hub speaks in whole session views. Own answers applied = the index of this player's next
@@ -102,7 +93,7 @@ const hubProtocol: RelayProtocol = {
       deadline: view.endsAt ? Date.parse(view.endsAt) : undefined,
     };
   },
-  solve: solveMath,
+  solve: answerOfPrompt,
 };
 
 /** The bare server relays each answer as sent, tagged with the sender's seat (./bare-relay-server.ts). */

@@ -5,8 +5,8 @@
  *  1. `npm run build` (skip with BENCH_SKIP_BUILD=1);
  *  2. starts the built server (./server.ts) from a copy of the build, so a rebuild in the working
  *     tree cannot change it mid-run, on a free port with NODE_ENV=production and
- *     LOG_REQUESTS=false, on BENCH_DATABASE_URL (PostgreSQL; the app migrates and seeds it, so use
- *     a scratch database) or else on PGlite in a fresh temporary DATA_DIR, deleted at the end;
+ *     LOG_REQUESTS=false, on BENCH_DATABASE_URL (PostgreSQL, a scratch database: emptied first, then
+ *     the app migrates and seeds it) or else on PGlite in a fresh temporary DATA_DIR, deleted at the end;
  *  3. runs the prepare hooks of ./prepare.ts (among them a signed-in player and 100,000
  *     leaderboard rows), and prepares the realtime players and sessions;
  *  4. weighs the first load of every page of the route table (`pages` in ./config.ts): HTML, JS and
@@ -53,6 +53,7 @@ import { measureLighthouse, type LighthouseResult } from "./lighthouse";
 import { measureLoad, type LoadResult } from "./load";
 import { measurePageWeight, type PageWeight } from "./page-weight";
 import { prepareHooks, type PrepareContext } from "./prepare";
+import { emptyScratchDatabase } from "./scratch-database";
 import { measureRealtime, prepareRealtime, type RealtimeFixture } from "./realtime";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
 import { DRAIN_TIMEOUT_MS } from "./relay-load";
@@ -162,6 +163,7 @@ async function main(): Promise<void> {
   try {
     let t = performance.now();
     const where = settings.databaseUrl ? redactUrl(settings.databaseUrl) : `PGlite in ${dataDir}`;
+    if (settings.databaseUrl) await emptyScratchDatabase(settings.databaseUrl, log);
     log(`starting the server on ${server.baseUrl} (${where}) ...`);
     await step("start", () => server.start());
     log(`server ready in ${seconds(t)}`);

@@ -2,6 +2,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated } from "./support";
 import { after } from "./timing";
+import { answerOfPrompt } from "../support/math-prompt";
 
 export const MATH_QUEST = "/play/math/math-quest-number-crunch";
 
@@ -19,16 +20,7 @@ export async function answerShownProblem(scope: Page | Locator) {
  * ("7 + 5 = ?" with any of + − × ÷).
  */
 export function mathAnswer(prompt: string): number {
-  const dots = prompt.match(/^How many dots\? ([● ]+)$/);
-  if (dots) return dots[1].split("●").length - 1;
-  const after = prompt.match(/^What number comes after (\d+)\?$/);
-  if (after) return Number(after[1]) + 1;
-  const missing = prompt.match(/^(\d+) \+ \? = (\d+)$/);
-  if (missing) return Number(missing[2]) - Number(missing[1]);
-  const match = prompt.match(/^(\d+) ([+−×÷]) (\d+) = \?$/);
-  if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
-  const [a, b] = [Number(match[1]), Number(match[3])];
-  return { "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"];
+  return Number(answerOfPrompt(prompt));
 }
 
 /**

@@ -9,6 +9,8 @@ import { recordDailyBest } from "~/models/daily-top.server";
 import { findRun, startRun, type Run, type RunOwner } from "~/models/runs/runs.server";
 import { submitAnswer } from "~/models/runs/answers.server";
 
+export { answerOfPrompt } from "./math-prompt";
+
 export async function seededGame(db: Database, slug: string) {
   await seed(db);
   const [game] = await db.select().from(games).where(eq(games.slug, slug));
@@ -20,23 +22,6 @@ export function humanPace(run: Run, engine: GameEngine, n: number): Date {
   return new Date(run.playsFrom.getTime() + (n + 1) * engine.minAnswerMs);
 }
 
-/**
- * The right answer to a Math Quest question as the page shows it, like a player works it out: a
- * race's "7 + 5 = ?", or the first level's ("How many dots? ● ●", "What number comes after 4?",
- * "2 + ? = 6"; the start screen's default level).
- */
-export function answerOfPrompt(prompt: string): string {
-  const dots = /^How many dots\? ([● ]+)$/.exec(prompt);
-  if (dots) return String(dots[1].split("●").length - 1);
-  const after = /^What number comes after (\d+)\?$/.exec(prompt);
-  if (after) return String(Number(after[1]) + 1);
-  const missing = /^(\d+) \+ \? = (\d+)$/.exec(prompt);
-  if (missing) return String(Number(missing[2]) - Number(missing[1]));
-  const match = /^(\d+) ([+−×÷]) (\d+) = \?$/.exec(prompt);
-  if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
-  const [a, b] = [Number(match[1]), Number(match[3])];
-  return String({ "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"]);
-}
 
 /** Lets a run's answers count at once, as if its loading screen were over long ago. */
 export async function skipLoadingScreen(db: Queryable, runId: string) {

@@ -1,0 +1,18 @@
+/**
+ * The right answer to a Math Quest question as the page shows it, worked out from the text as a
+ * player would: a race's "7 + 5 = ?", or the first level's ("How many dots? ● ●", "What number
+ * comes after 4?", "2 + ? = 6"). No imports, so the bench, the integration and the e2e helpers
+ * all use this one.
+ */
+export function answerOfPrompt(prompt: string): string {
+  const dots = /^How many dots\? ([● ]+)$/.exec(prompt);
+  if (dots) return String(dots[1].split("●").length - 1);
+  const after = /^What number comes after (\d+)\?$/.exec(prompt);
+  if (after) return String(Number(after[1]) + 1);
+  const missing = /^(\d+) \+ \? = (\d+)$/.exec(prompt);
+  if (missing) return String(Number(missing[2]) - Number(missing[1]));
+  const match = /^(\d+) ([+−×÷]) (\d+) = \?$/.exec(prompt);
+  if (!match) throw new Error(`not a Math Quest problem: "${prompt}"`);
+  const [a, b] = [Number(match[1]), Number(match[3])];
+  return String({ "+": a + b, "−": a - b, "×": a * b, "÷": a / b }[match[2] as "+" | "−" | "×" | "÷"]);
+}
