@@ -22,7 +22,6 @@ export function humanPace(run: Run, engine: GameEngine, n: number): Date {
   return new Date(run.playsFrom.getTime() + (n + 1) * engine.minAnswerMs);
 }
 
-
 /** Lets a run's answers count at once, as if its loading screen were over long ago. */
 export async function skipLoadingScreen(db: Queryable, runId: string) {
   await db

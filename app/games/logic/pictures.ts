@@ -116,14 +116,14 @@ export const picturePattern: PuzzleMaker = (rng) => {
       },
     ]),
   ];
-  const repeating = unit.map((k) => glyphName(kinds[k])).join(", ");
   return pictureChoice(
     rng,
     "What comes next?",
     [...sequence.slice(0, shownLength), MISSING],
     answer,
     wrong,
-    `The pattern ${repeating} repeats again and again, so next comes ${answer.name}.`,
+    // Short enough for a young reader: the picture already shows which pictures repeat.
+    `The same ${unit.length} pictures repeat, so next comes ${answer.name}.`,
   );
 };
 

@@ -160,6 +160,8 @@ describe("Logic Lab levels for each age", () => {
       expect(p.picture ?? p.optionPictures, p.question).toBeDefined();
       if (p.optionPictures) expect(p.optionPictures.map((c) => c.name)).toEqual(p.options);
       for (const c of [...(p.picture ?? []), ...(p.optionPictures ?? [])]) expect(c.name.length, p.question).toBeGreaterThan(0);
+      // Short enough for a beginning reader, and for the feedback to fit a phone's screen.
+      expect(p.explanation.length, p.explanation).toBeLessThanOrEqual(70);
       const picture = p.picture ?? [];
       const drawnOptions = p.optionPictures ?? [];
       const answer = answerOf(p);
