@@ -84,10 +84,9 @@ export async function shownBoards(db: Queryable, { viewerId, gameId, category = 
 
 /**
  * The viewer's bests on every game's board, at every level or at one: by the progress table's own
- * key, (user_id, game_id) or (user_id, game_id, level), a row per game at most. (Ordered by score
- * with a limit, the planner would walk the score index past every row.) Every signed-in view of
- * the page reads them: prepared once per database, one table and no join (on PGlite the planning
- * of a query with joins cost more than running it).
+ * key, (user_id, game_id) or (user_id, game_id, level), a row per game at most. Every signed-in
+ * view of the page reads them: prepared once per database, one table and no join (PGlite plans
+ * every query anew, and planning the join with their look cost more than running it).
  */
 function viewerBests(db: Queryable, userId: string, level: number | undefined) {
   return level === undefined ? bestsAtAnyLevel(db).execute({ userId }) : bestsAtLevel(db).execute({ userId, level });
