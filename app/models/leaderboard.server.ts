@@ -5,14 +5,15 @@
  * user_game_progress_game_score_idx (or user_level_progress_board_idx) and stops after `limit`
  * visible rows, so it stays fast however many rows there are.
  */
-import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { games, profiles, userGameProgress, userLevelProgress } from "../../drizzle/schema";
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import { profiles, userGameProgress, userLevelProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { levelsFor, type Level } from "~/games/levels";
 import type { LeaderboardCategory } from "~/utils/categories";
 import { listGames } from "./games.server";
 import { characters, emblems, frames, shownLookColumns, wornCharacter, wornEmblem, wornFrame } from "./player-look.server";
+import { preparedPerDatabase } from "./prepared.server";
 
 export const LEADERBOARD_LIMIT = 100;
 
@@ -51,29 +52,84 @@ export const LEADERS_PER_GAME = 10;
  * Boards with no row are left out.
  *
  * Everyone's public rows are read at most once per BOARD_KEPT_MS per game and shared by every
- * viewer (a class opening the page at once); the viewer's own rows are read each time and put in
+ * viewer (a class opening the page at once); the viewer's own bests are read each time and put in
  * their place. A child sees a new best at once, and a private profile's rows only its owner;
  * another player's new score shows within 2 s.
  */
 export async function shownBoards(db: Queryable, { viewerId, gameId, category = "all", level, fresh = false }: LeaderboardQuery) {
   const gameIds = (await gamesOf(db, gameId, category)) ?? (await listGames(db)).map((game) => game.id);
   const limit = gameId ? LEADERBOARD_LIMIT : LEADERS_PER_GAME;
-  const [boards, own] = await Promise.all([
-    Promise.all(gameIds.map((id) => (fresh ? boardRows(db, onPublicBoards, [id], level, limit) : keptPublicBoard(db, id, level, limit)))),
-    // By the progress table's own key, (user_id, game_id) or (user_id, game_id, level): a player
-    // has a row per board at most. (Ordered by score with a limit, the planner would walk the
-    // score index past every row.)
-    viewerId && gameIds.length ? boardRows(db, eq(progressOf(level).userId, viewerId), gameIds, level) : [],
+  const [boards, bests] = await Promise.all([
+    Promise.all(gameIds.map((id) => (fresh ? publicBoard(db, id, level, limit) : keptPublicBoard(db, id, level, limit)))),
+    viewerId && gameIds.length ? viewerBests(db, viewerId, level) : [],
   ]);
+  const others = boards.map((rows) => rows.filter((row) => row.userId !== viewerId));
+  // The viewer's best on a board goes after the public rows of at least its score (a tie keeps
+  // the others first), so it is on the board when fewer than `limit` of those are.
+  const placed = gameIds.map((id, i) => {
+    const best = bests.find((row) => row.gameId === id);
+    return best && others[i].filter((row) => row.score >= best.score).length < limit ? best : undefined;
+  });
+  // Most children are on no board: their look is read only for a row the page shows.
+  const look = viewerId && placed.some(Boolean) ? await viewerLook(db, viewerId) : undefined;
   return gameIds
     .map((id, i) => {
-      const mine = own.filter((row) => row.game.id === id);
-      // Stable: a viewer's row goes after the public rows of the same score.
-      const rows = [...boards[i].filter((row) => row.userId !== viewerId), ...mine].sort((a, b) => b.score - a.score).slice(0, limit);
+      const best = placed[i];
+      const mine = best && look ? [{ ...look, score: best.score, playedAt: best.playedAt }] : [];
+      const rows = [...others[i], ...mine].sort((a, b) => b.score - a.score).slice(0, limit);
       return { gameId: id, rows: ranked(rows, viewerId) };
     })
     .filter((board) => board.rows.length > 0);
 }
+
+/**
+ * The viewer's bests on every game's board, at every level or at one: by the progress table's own
+ * key, (user_id, game_id) or (user_id, game_id, level), a row per game at most. Every signed-in
+ * view of the page reads them: prepared once per database, one table and no join (PGlite plans
+ * every query anew, and planning the join with their look cost more than running it).
+ */
+function viewerBests(db: Queryable, userId: string, level: number | undefined) {
+  return level === undefined ? bestsAtAnyLevel(db).execute({ userId }) : bestsAtLevel(db).execute({ userId, level });
+}
+
+const bestsAtAnyLevel = preparedPerDatabase((db) =>
+  db
+    .select({ gameId: userGameProgress.gameId, score: userGameProgress.highestScore, playedAt: userGameProgress.lastPlayedAt })
+    .from(userGameProgress)
+    .where(and(eq(userGameProgress.userId, sql.placeholder("userId")), gt(userGameProgress.highestScore, 0)))
+    .prepare("viewer_bests"),
+);
+
+const bestsAtLevel = preparedPerDatabase((db) =>
+  db
+    .select({ gameId: userLevelProgress.gameId, score: userLevelProgress.highestScore, playedAt: userLevelProgress.lastPlayedAt })
+    .from(userLevelProgress)
+    .where(
+      and(
+        eq(userLevelProgress.userId, sql.placeholder("userId")),
+        eq(userLevelProgress.level, sql.placeholder("level")),
+        gt(userLevelProgress.highestScore, 0),
+      ),
+    )
+    .prepare("viewer_level_bests"),
+);
+
+/** The viewer as their rows show them (to them: private or not). */
+async function viewerLook(db: Queryable, userId: string) {
+  const [look] = await lookOfViewer(db).execute({ userId });
+  return look;
+}
+
+const lookOfViewer = preparedPerDatabase((db) =>
+  db
+    .select({ userId: profiles.id, ...shownLookColumns, isPublic: profiles.isPublic })
+    .from(profiles)
+    .leftJoin(frames, wornFrame)
+    .leftJoin(emblems, wornEmblem)
+    .leftJoin(characters, wornCharacter)
+    .where(eq(profiles.id, sql.placeholder("userId")))
+    .prepare("viewer_look"),
+);
 
 function keptPublicBoard(db: Queryable, gameId: string, level: number | undefined, limit: number): Promise<BoardRow[]> {
   let boards = keptBoards.get(db);
@@ -82,7 +138,7 @@ function keptPublicBoard(db: Queryable, gameId: string, level: number | undefine
   const now = Date.now();
   const kept = boards.get(key);
   if (kept && kept.until > now) return kept.rows;
-  const rows = boardRows(db, onPublicBoards, [gameId], level, limit);
+  const rows = publicBoard(db, gameId, level, limit);
   boards.set(key, { until: now + BOARD_KEPT_MS, rows });
   rows.catch(() => boards.delete(key));
   return rows;
@@ -112,13 +168,11 @@ function progressOf(level: number | undefined) {
   return level === undefined ? userGameProgress : userLevelProgress;
 }
 
-/** The board's rows that `visible` lets through: the best `limit` of them, or all when no limit. */
-function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, level: number | undefined, limit?: number) {
+/** A board everyone sees: its best `limit` public rows (onPublicBoards). */
+function publicBoard(db: Queryable, gameId: string, level: number | undefined, limit: number) {
   const progress = progressOf(level);
-  const filters: SQL[] = [gt(progress.highestScore, 0), visible];
+  const filters: SQL[] = [gt(progress.highestScore, 0), onPublicBoards, eq(progress.gameId, gameId)];
   if (level !== undefined) filters.push(eq(userLevelProgress.level, level));
-  if (gameIds) filters.push(gameIds.length === 1 ? eq(progress.gameId, gameIds[0]) : inArray(progress.gameId, gameIds));
-  // A promise of the rows, not the query: a drizzle query runs again at every await.
   const query = db
     .select({
       userId: progress.userId,
@@ -126,23 +180,22 @@ function boardRows(db: Queryable, visible: SQL, gameIds: string[] | undefined, l
       playedAt: progress.lastPlayedAt,
       ...shownLookColumns,
       isPublic: profiles.isPublic,
-      game: { id: games.id, title: games.title, category: games.category },
     })
     .from(progress as typeof userGameProgress)
     .innerJoin(profiles, eq(profiles.id, progress.userId))
-    .innerJoin(games, eq(games.id, progress.gameId))
     .leftJoin(frames, wornFrame)
     .leftJoin(emblems, wornEmblem)
     .leftJoin(characters, wornCharacter)
     .where(and(...filters))
-    .$dynamic();
-  if (limit === undefined) return Promise.resolve(query);
-  // Exactly the score indexes' order (DESC NULLS LAST, as drizzle-kit made them): with any other
-  // order, PostgreSQL would sort every row instead of reading the first ones in order.
-  return Promise.resolve(query.orderBy(sql`${progress.highestScore} desc nulls last`).limit(limit));
+    // Exactly the score indexes' order (DESC NULLS LAST, as drizzle-kit made them): with any other
+    // order, PostgreSQL would sort every row instead of reading the first ones in order.
+    .orderBy(sql`${progress.highestScore} desc nulls last`)
+    .limit(limit);
+  // A promise of the rows, not the query: a drizzle query runs again at every await.
+  return Promise.resolve(query);
 }
 
-type BoardRow = Awaited<ReturnType<typeof boardRows>>[number];
+type BoardRow = Awaited<ReturnType<typeof publicBoard>>[number];
 
 function ranked(rows: BoardRow[], viewerId: string | null) {
   return rows.map((row, index) => ({ ...row, rank: index + 1, isViewer: row.userId === viewerId }));

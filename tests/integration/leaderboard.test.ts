@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
-import { games, profiles, userGameProgress } from "../../drizzle/schema";
+import { cosmetics, games, profiles, userGameProgress } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import type { Database } from "~/db.server";
 import { BOARD_KEPT_MS, LEADERS_PER_GAME, shownBoards } from "~/models/leaderboard.server";
@@ -71,8 +71,9 @@ describeEachDatabase("leaderboard", (database) => {
     await score(db, ada.id, g["logic-lab"].id, 40);
     await score(db, ada.id, g["brain-blitz"].id, 30);
     await score(db, ada.id, g["math-quest-number-crunch"].id, 12);
+    const titleOf = new Map(Object.values(g).map((game) => [game.id, game.title]));
     const scores = async (query: { gameId?: string; category?: "math" | "premium" | "reading" | "logic" }) =>
-      (await shownBoards(db, { viewerId: null, ...query })).flatMap((board) => board.rows.map((r) => [r.game.title, r.score]));
+      (await shownBoards(db, { viewerId: null, ...query })).flatMap((board) => board.rows.map((r) => [titleOf.get(board.gameId), r.score]));
 
     expect(await scores({ gameId: g["brain-blitz"].id })).toEqual([["Brain Blitz", 30]]);
     expect(await scores({ category: "math" })).toEqual([["Math Quest: Number Crunch", 12]]);
@@ -166,5 +167,38 @@ describeEachDatabase("leaderboard", (database) => {
       g["math-quest-number-crunch"].id,
     ]);
     expect((await shownBoards(db, { viewerId: null, gameId: g["logic-lab"].id }))[0].rows).toHaveLength(LEADERS_PER_GAME + 2);
+  });
+
+  it("the viewer's own rows: in their place with their look when they make a board, not when they rank below it, none before they play", async () => {
+    const { db } = database();
+    const g = await catalogue(db);
+    const logicLab = g["logic-lab"].id;
+    for (let i = 0; i < LEADERS_PER_GAME; i++) await score(db, (await createPlayer(db)).id, logicLab, 100 + i);
+    // A private player wearing a frame: only they see their rows, and as they look.
+    const vic = await createPlayer(db, { username: "vic" });
+    const [frame] = await db.select().from(cosmetics).where(eq(cosmetics.category, "Avatar Frame")).limit(1);
+    await db.update(profiles).set({ isPublic: false, equippedAvatarFrame: frame.id }).where(eq(profiles.id, vic.id));
+    const own = async (query: { gameId?: string } = {}) =>
+      (await shownBoards(db, { viewerId: vic.id, ...query })).flatMap((board) =>
+        board.rows.filter((r) => r.isViewer).map((r) => [r.username, r.score, r.rank, r.isPublic, r.frameUrl]),
+      );
+    const visitorBoards = await shownBoards(db, { viewerId: null });
+
+    // Never played (or only at 0): the boards as a visitor sees them.
+    expect(await shownBoards(db, { viewerId: vic.id })).toEqual(visitorBoards);
+    await score(db, vic.id, logicLab, 0);
+    expect(await shownBoards(db, { viewerId: vic.id })).toEqual(visitorBoards);
+
+    // Tied with the tenth: after them, so off All Games' ten, and eleventh of the game's hundred.
+    await db.update(userGameProgress).set({ highestScore: 100 }).where(eq(userGameProgress.userId, vic.id));
+    expect(await own()).toEqual([]);
+    expect((await shownBoards(db, { viewerId: vic.id }))[0].rows).toHaveLength(LEADERS_PER_GAME);
+    expect(await own({ gameId: logicLab })).toEqual([["vic", 100, LEADERS_PER_GAME + 1, false, frame.imageUrl]]);
+
+    // Above five of them: sixth, and the board still shows ten.
+    await db.update(userGameProgress).set({ highestScore: 105 }).where(eq(userGameProgress.userId, vic.id));
+    expect(await own()).toEqual([["vic", 105, 6, false, frame.imageUrl]]);
+    const [board] = await shownBoards(db, { viewerId: vic.id });
+    expect(board.rows.map((r) => r.score)).toEqual([109, 108, 107, 106, 105, 105, 104, 103, 102, 101]);
   });
 });

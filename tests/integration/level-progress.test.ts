@@ -3,7 +3,7 @@
 // (user_level_progress); the leaderboard of one level and My Games read it; the spec's board (all
 // levels) stays as it was; the upgrade fills it from the runs finished before it.
 import { eq, sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { gameRuns, games, profiles, userGameProgress, userLevelProgress } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import { queryRows, type Database } from "~/db.server";
@@ -150,6 +150,56 @@ describeEachDatabase("progress per level", (database) => {
         ["five_year_old", 6, 2, false],
       ],
     });
+  });
+
+  it("a finished run's new best is on its player's own boards at once, though the public rows are kept", async () => {
+    const { db } = database();
+    const g = await catalogue(db);
+    const math = g["math-quest-number-crunch"].id;
+    const ada = await createPlayer(db, { username: "ada" });
+    const kid = await createPlayer(db, { username: "kid" });
+    await played(db, { gameId: math, owner: { userId: ada.id }, level: 1, score: 5 });
+    await played(db, { gameId: math, owner: { userId: kid.id }, level: 1, score: 3 });
+    const boards = async () =>
+      Promise.all(
+        [1, undefined].map(async (level) =>
+          (await shownBoards(db, { viewerId: kid.id, gameId: math, level })).flatMap((board) =>
+            board.rows.map((r) => [r.username, r.score, r.rank, r.isViewer]),
+          ),
+        ),
+      );
+    // The boards are read (and their public rows kept) at one instant, and again at the same
+    // instant after the run: the kept rows still hold the kid's old 3.
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    const before = await boards();
+    vi.useRealTimers();
+    await played(db, { gameId: math, owner: { userId: kid.id }, level: 1, score: 8 });
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    try {
+      expect(before).toEqual([
+        [
+          ["ada", 5, 1, false],
+          ["kid", 3, 2, true],
+        ],
+        [
+          ["ada", 5, 1, false],
+          ["kid", 3, 2, true],
+        ],
+      ]);
+      expect(await boards()).toEqual([
+        [
+          ["kid", 8, 1, true],
+          ["ada", 5, 2, false],
+        ],
+        [
+          ["kid", 8, 1, true],
+          ["ada", 5, 2, false],
+        ],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reads a level's board from its index, not by sorting the level's rows", async () => {
