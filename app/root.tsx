@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await endHostedSessions(context.db, user.id);
     activeTwoPlayerSession = null;
   }
-  const comfort = await comfortOf(request, context, user?.id ?? null);
+  const comfort = await comfortOf(request, context, user);
   return json(
     {
       toast,

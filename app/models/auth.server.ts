@@ -17,6 +17,8 @@ import { cookieSecure } from "~/utils/cookies.server";
 import { loginPath, type LoginPathOptions } from "~/utils/login";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Comfort } from "~/utils/comfort";
+import { readComfort } from "./comfort.server";
 import { recordDailyLogin } from "./streaks.server";
 
 const COOKIE = "cp_session";
@@ -116,6 +118,8 @@ export interface SignedInUser {
   awaitingParent: boolean;
   /** May make classes (models/classes/): an adult, or not known yet (/teach asks). */
   mayTeach: boolean;
+  /** The comfort settings kept on the account (models/comfort.server.ts). */
+  comfort: Comfort;
 }
 
 interface SignInLookup {
@@ -149,7 +153,8 @@ export function getSignedInUser(request: Request, context: AppLoadContext): Prom
 }
 
 /** A row of signed_in_user(): timestamps arrive as Date or ISO text depending on the driver. */
-type SignInRow = Omit<SignedInUser, "isAdmin" | "mayTeach"> & {
+type SignInRow = Omit<SignedInUser, "isAdmin" | "mayTeach" | "comfort"> & {
+  comfort: unknown;
   lastLogin: Date | string | null;
   expiresAt: Date | string;
   birthYear: number | null;
@@ -172,7 +177,7 @@ async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<
       .where(eq(authSessions.id, id));
     setCookie = signInCookie(request, context, token, LIFETIME_MS / 1000);
   }
-  const { lastLogin, expiresAt: _expiresAt, activeTwoPlayerSession, birthYear, birthMonth, ...user } = row;
+  const { lastLogin, expiresAt: _expiresAt, activeTwoPlayerSession, birthYear, birthMonth, comfort, ...user } = row;
   const streak = await recordDailyLogin(context.db, user.id, lastLogin ? new Date(lastLogin) : null, context.env.APP_TIME_ZONE);
   return {
     setCookie,
@@ -184,6 +189,7 @@ async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<
       isAdmin: context.env.ADMIN_EMAILS.includes(user.email.toLowerCase()),
       activeTwoPlayerSession: activeTwoPlayerSession ? { ...activeTwoPlayerSession } : null,
       mayTeach: !birthYear || !birthMonth || ageInYears({ year: birthYear, month: birthMonth }) >= TEACHER_AGE,
+      comfort: readComfort(comfort),
     },
   };
 }

@@ -5,12 +5,11 @@
  * is dropped.
  */
 import { createCookie, type AppLoadContext } from "@remix-run/node";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { profiles } from "../../drizzle/schema";
 import { COMFORT_DEFAULTS, type Comfort } from "~/utils/comfort";
 import { cookieSecure } from "~/utils/cookies.server";
-import { preparedPerDatabase } from "./prepared.server";
 
 const stored = z.object(
   Object.fromEntries(Object.entries(COMFORT_DEFAULTS).map(([key, value]) => [key, z.boolean().catch(value).default(value)])) as Record<
@@ -35,21 +34,12 @@ function comfortCookie(request: Request, context: AppLoadContext) {
   });
 }
 
-// Every page of a signed-in player reads it (the root loader): prepared once per database.
-const comfortOfUser = preparedPerDatabase((db) =>
-  db
-    .select({ comfort: profiles.comfort })
-    .from(profiles)
-    .where(eq(profiles.id, sql.placeholder("userId")))
-    .prepare("comfort_of_user"),
-);
-
-/** The settings of the signed-in player (`userId`), else of this browser. */
-export async function comfortOf(request: Request, context: AppLoadContext, userId: string | null): Promise<Comfort> {
-  if (userId) {
-    const [row] = await comfortOfUser(context.db).execute({ userId });
-    return readComfort(row?.comfort);
-  }
+/**
+ * The settings of the signed-in player (read with the sign-in itself: models/auth.server.ts), else
+ * of this browser.
+ */
+export async function comfortOf(request: Request, context: AppLoadContext, user: { comfort: Comfort } | null): Promise<Comfort> {
+  if (user) return user.comfort;
   return readComfort(await comfortCookie(request, context).parse(request.headers.get("Cookie")));
 }
 

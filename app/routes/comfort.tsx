@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const { user } = await getSignedInUser(request, context);
   const userId = user?.id ?? null;
-  const asked = comfortFromForm(form, await comfortOf(request, context, userId));
+  const asked = comfortFromForm(form, await comfortOf(request, context, user));
   if (!asked) return json({ error: "That request could not be understood. Please try again." }, { status: 400 });
   const { setCookie } = await saveComfort(request, context, userId, asked.comfort);
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;

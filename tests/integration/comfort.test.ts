@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { profiles } from "../../drizzle/schema";
+import { getSignedInUser } from "~/models/auth.server";
 import { comfortOf } from "~/models/comfort.server";
 import { action } from "~/routes/comfort";
 import { COMFORT_DEFAULTS } from "~/utils/comfort";
@@ -34,7 +35,10 @@ describeEachDatabase("comfort settings", (database) => {
     expect(await switched.json()).toEqual({
       comfort: { largerText: true, readableFont: true, sound: true, readAloud: true, lessMotion: false },
     });
-    expect(await comfortOf(get("/", { Cookie: player.cookie }), context, player.id)).toMatchObject({ sound: true, largerText: true });
+    // The next page reads them with the sign-in itself.
+    const next = get("/", { Cookie: player.cookie });
+    const { user } = await getSignedInUser(next, context);
+    expect(await comfortOf(next, context, user)).toMatchObject({ sound: true, largerText: true });
   });
 
   it("are kept in a cookie for a visitor, and a form that is not theirs is refused", async () => {
