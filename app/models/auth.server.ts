@@ -120,6 +120,8 @@ export interface SignedInUser {
   mayTeach: boolean;
   /** The comfort settings kept on the account (models/comfort.server.ts). */
   comfort: Comfort;
+  /** A student of some class: only then do pages look for their homework and class races. */
+  inAClass: boolean;
 }
 
 interface SignInLookup {

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [games, playable, classWork] = await Promise.all([
     listGames(context.db, category),
     playableGameIds(context.db, user),
-    classCards(context.db, user?.id ?? null, context.env.APP_TIME_ZONE),
+    classCards(context.db, user, context.env.APP_TIME_ZONE),
   ]);
   return json({ category, games, playable: [...playable], signedIn: user !== null, classWork });
 }

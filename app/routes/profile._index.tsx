@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);
   const tab = parseTab(tabs, searchParams.get("tab"));
   const [classWork, classes] = await Promise.all([
-    classCards(context.db, user.id, context.env.APP_TIME_ZONE),
+    classCards(context.db, user, context.env.APP_TIME_ZONE),
     classesOfStudent(context.db, user.id),
   ]);
   return json({

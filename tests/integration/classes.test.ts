@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { classes, classStudents, gameRuns, games, users } from "../../drizzle/schema";
 import { deleteAccount, exportAccountData } from "~/models/account-data.server";
-import { createSignInSession } from "~/models/auth.server";
+import { createSignInSession, getSignedInUser } from "~/models/auth.server";
 import { createClass, teacherStatus } from "~/models/classes/classes.server";
 import { homeworkCards } from "~/models/classes/homework-cards.server";
 import { createHomework } from "~/models/classes/homework.server";
@@ -344,11 +344,17 @@ describeEachDatabase("classes and homework", (database) => {
     const [race] = await context.db.select().from(classRaces).where(eq(classRaces.id, raceId));
     expect(race).toMatchObject({ classId: klass.id, level: 3, seats: 12, visitorsAllowed: false });
 
-    // Ada is invited on her pages; a player outside the class is not.
-    expect((await classCards(context.db, ada.id, TZ)).races).toEqual([
-      { raceId, from: "ms_rivera", className: "Year 5", gameTitle: "Math Quest: Number Crunch" },
-    ]);
-    expect((await classCards(context.db, outsider.id, TZ)).races).toEqual([]);
+    // Ada is invited on her pages; a player outside the class (in no class at all) is not.
+    const cardsOf = async (userId: string) => {
+      const cookie = (await createSignInSession(get("/games"), context, userId)).split(";")[0];
+      const { user } = await getSignedInUser(get("/games", { Cookie: cookie }), context);
+      return { inAClass: user!.inAClass, ...(await classCards(context.db, user, TZ)) };
+    };
+    expect(await cardsOf(ada.id)).toMatchObject({
+      inAClass: true,
+      races: [{ raceId, from: "ms_rivera", className: "Year 5", gameTitle: "Math Quest: Number Crunch" }],
+    });
+    expect(await cardsOf(outsider.id)).toEqual({ inAClass: false, homework: [], races: [] });
     const adaCookie = (await createSignInSession(get("/games"), context, ada.id)).split(";")[0];
     const joined = await callRoute(
       joinRace as RouteFn,

@@ -99,8 +99,8 @@ export async function homeworkCards(db: Queryable, userId: string | null, timeZo
 }
 
 /** What a student's pages show from their classes: homework, and races waiting for them. */
-export async function classCards(db: Queryable, userId: string | null, timeZone: string) {
-  if (!userId) return { homework: [], races: [] };
-  const [homework, races] = await Promise.all([homeworkCards(db, userId, timeZone), raceInvites(db, userId)]);
+export async function classCards(db: Queryable, user: { id: string; inAClass: boolean } | null, timeZone: string) {
+  if (!user?.inAClass) return { homework: [], races: [] };
+  const [homework, races] = await Promise.all([homeworkCards(db, user.id, timeZone), raceInvites(db, user.id)]);
   return { homework, races };
 }
