@@ -17,7 +17,7 @@ import { BackupError, dumpDatabase } from "../../server/backup/dump";
 import { restoreBackup } from "../../server/backup/restore";
 import { rowCounts } from "../../server/backup/row-counts";
 import { backupJobs } from "../../server/backup/schedule";
-import { describeEachDatabase, type Driver, type TestDatabase } from "../support/database";
+import { describeEachDatabase, freshDatabase, type Driver, type TestDatabase } from "../support/database";
 import { postgresUrl } from "../support/fresh-database";
 import { createPlayer } from "../support/fixtures";
 import { playMath, seededGame } from "../support/games";
@@ -36,6 +36,16 @@ async function school(database: TestDatabase) {
   if (!created.ok) throw new Error(created.message);
   await joinClassRace(db, { race: created.race, racer: { userId: players[0].id }, address: "192.0.2.1" });
   return players;
+}
+
+/**
+ * The least a refusal or a replace needs: one account that had 100 CC and spent 30 (a profile row
+ * to damage, a balance the replace brings back). The whole school's restore is the first test's.
+ */
+async function oneAccount(database: TestDatabase) {
+  const player = await createPlayer(database.db, { balance: 100 });
+  await spendCoins(database.db, { userId: player.id, amount: 30, referenceId: "backup-test", description: "A spend" });
+  return player;
 }
 
 /** An empty database of `driver` to restore into, and its removal. */
@@ -90,7 +100,7 @@ describeEachDatabase("backups", (database, driver) => {
 
   // Dumps and restores: over 30 s each on a machine at load 20.
   it("restore refuses a database that holds tables, unless told to replace it", { timeout: 90_000 }, async () => {
-    const [player] = await school(database());
+    const player = await oneAccount(database());
     const backup = await dumpDatabase(database().source);
     await spendCoins(database().db, { userId: player.id, amount: 1, referenceId: "later", description: "Later" });
     const target = database().url ? { url: database().url } : undefined;
@@ -113,7 +123,7 @@ describeEachDatabase("backups", (database, driver) => {
   });
 
   it("a damaged, cut or failing backup is refused with a reason and changes nothing", { timeout: 90_000 }, async () => {
-    await school(database());
+    await oneAccount(database());
     const backup = await dumpDatabase(database().source);
     const { target, drop } = await emptyDatabase("pglite");
     const attempts: Array<[string, RegExp]> = [
@@ -151,7 +161,8 @@ describeEachDatabase("backups", (database, driver) => {
 
 describe("scheduled backups", () => {
   it("write a backup once the newest is BACKUP_EVERY old, keep the newest BACKUP_KEEP, and fail loudly", async () => {
-    const database = await openDatabase({ dataDir: "memory://" });
+    // A clone of the migrated database, not a migration of its own (it is the schedule that is tested).
+    const database = await freshDatabase("pglite");
     const dataDir = mkdtempSync(path.join(tmpdir(), "cp-scheduled-"));
     let clock = Date.now();
     const env = parseEnv({ DATA_DIR: dataDir, BACKUP_EVERY: "1h", BACKUP_KEEP: "2" });
@@ -176,7 +187,7 @@ describe("scheduled backups", () => {
       clock += 60 * 60_000;
       await expect(failing.run(database.db)).rejects.toThrow(/ENOTDIR|EEXIST/);
     } finally {
-      await database.close();
+      await database.dispose();
     }
   });
 });
