@@ -11,17 +11,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      "public/build/",
-      "data/",
-      ".e2e-data*/",
-      ".ci/",
-      "test-results/",
-      "playwright-report/",
-      "bench/results/",
-      "bench/tmp/",
-    ],
+    ignores: ["build/", "data/", ".e2e-data*/", ".ci/", "test-results/", "playwright-report/", "bench/results/", "bench/tmp/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -19,7 +19,7 @@ import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { Toasts } from "~/components/Toasts";
 import type { ShownToast } from "~/utils/toast.server";
-import stylesheet from "~/tailwind.css";
+import stylesheet from "~/tailwind.css?url";
 import { pageMeta } from "~/utils/meta";
 import { getSignedInUser } from "~/models/auth.server";
 import { endHostedSessions } from "~/models/multiplayer/sessions.server";

@@ -1,6 +1,6 @@
 /**
  * BENCH_AGAINST=<checkout> (issue 29): this build beside another one, built already (its build/,
- * public/build and node_modules, patches included, used as they are; nothing there is built or
+ * public/ and node_modules, patches included, used as they are; nothing there is built or
  * written). Its server is started the way ours is (./server.ts: a copy of its build/, public/,
  * drizzle/ and package.json in a temporary directory, its own node_modules linked, so the other
  * build's packages are the ones it runs), on its own port and its own temporary DATA_DIR, with

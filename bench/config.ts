@@ -314,7 +314,7 @@ function readAgainst(): AgainstSettings | undefined {
   const raw = process.env.BENCH_AGAINST?.trim();
   if (!raw) return undefined;
   const root = path.resolve(raw);
-  for (const needed of ["build/server.js", "public/build", "node_modules", "package.json"]) {
+  for (const needed of ["build/server.js", "node_modules", "package.json"]) {
     if (!existsSync(path.join(root, needed))) throw new Error(`BENCH_AGAINST=${raw}: no ${needed} there (a built checkout is needed)`);
   }
   return { root, rounds: numberFromEnv("BENCH_AGAINST_ROUNDS", againstTargets.rounds, { integer: true }) };

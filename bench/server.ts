@@ -25,7 +25,7 @@ export async function runBuild(root: string): Promise<void> {
 /**
  * A copy of what the server reads from its working directory (build/, public/, drizzle/ and
  * package.json, node_modules linked) in a new temporary directory. The working tree is shared:
- * someone's `npm run build` or `npm run dev` replaces public/build mid-run, and the measured pages
+ * someone's `npm run build` or `npm run dev` replaces build/ mid-run, and the measured pages
  * would then load without their scripts (404s) and look fast. The caller deletes the directory.
  */
 export function snapshotApp(root: string): string {

@@ -19,7 +19,7 @@ await build({
     "move-to-postgres": "scripts/move-to-postgres.ts",
   },
   outdir: "build",
-  // The Remix build (build/index.js) is loaded at run time by path, not bundled again.
+  // The Remix build (build/server/index.js) is loaded at run time by path, not bundled again.
   banner: { js: "// Built by scripts/build-server.ts from server/index.ts: do not edit." },
 });
 console.log("server bundled: build/server.js and the database scripts build/{migrate,seed,backup,restore,move-to-postgres}.js");

@@ -1,6 +1,6 @@
 /**
- * Run after `remix build`: writes a brotli (.br) and a gzip (.gz) copy beside every JS, CSS and
- * SVG file of public/build, at the highest levels, once per build. The server sends them to
+ * Run after `remix vite:build`: writes a brotli (.br) and a gzip (.gz) copy beside every JS, CSS,
+ * SVG and JSON file of build/client/assets, at the highest levels, once per build. The server sends them to
  * browsers that accept them (server/static-files.ts), so no request pays for compressing a file
  * that never changes.
  */
@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const ROOT = path.resolve("public/build");
+const ROOT = path.resolve("build/client/assets");
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
 function* files(dir: string): Generator<string> {

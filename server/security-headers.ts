@@ -8,7 +8,7 @@
  * these. HSTS only when the public address is https: on a laptop or a school's plain-http install
  * it would lock browsers out.
  *
- * The fingerprinted scripts and stylesheets under /build/ are never documents: a browser ignores
+ * The fingerprinted scripts and stylesheets under /assets/ are never documents: a browser ignores
  * a CSP, a frame or referrer policy on them, so they carry only what acts on a subresource
  * (nosniff, the resource policy, HSTS). A page loads about ten of them, and pictures: the full set
  * is 0.9 kB a response, and on a school's 400 kbps link the store's dozen pictures alone paid
@@ -61,7 +61,7 @@ function isPicture(url = "/"): boolean {
   return /^\/[^?#]*\.(svg|png|jpe?g|webp|gif|ico)(\?|$)/i.test(url);
 }
 
-/** A script or stylesheet of the build: /build/…js or …css, nothing else under /build/. */
+/** A script or stylesheet of the build: /assets/…js or …css, nothing else under /assets/. */
 function isBuildAsset(url = "/"): boolean {
-  return /^\/build\/[^?#]*\.(js|css)(\?|$)/.test(url);
+  return /^\/assets\/[^?#]*\.(js|css)(\?|$)/.test(url);
 }

@@ -39,7 +39,8 @@ import { checkListenable } from "./startup-checks";
 import { staticFiles } from "./static-files";
 import { takingTurns, type Turns } from "./turns";
 
-const BUILD_PATH = path.resolve("build/index.js");
+/** Remix's server build (`remix vite:build`, vite.config.mts); the browser's beside it in build/client. */
+const BUILD_PATH = path.resolve("build/server/index.js");
 /** How long a stop waits for requests in flight (docker stop gives 10 s before SIGKILL). */
 const DRAIN_MS = 8_000;
 /**
@@ -179,7 +180,7 @@ function answerRequests(
   metrics: ReturnType<typeof createMetrics>,
   remix: http.RequestListener,
 ): http.RequestListener {
-  const serveFile = staticFiles(path.resolve("public"));
+  const serveFile = staticFiles(path.resolve("public"), path.resolve("build/client/assets"));
   // Every compressible answer (pages, data, SVG, JSON) goes out with brotli or gzip when the
   // browser takes it; build assets come pre-compressed (server/static-files.ts). Event streams
   // are left alone: compressing would hold their events back until a buffer fills.

@@ -1,5 +1,5 @@
 /**
- * Static files. Fingerprinted build assets (public/build, served under /build/) never change:
+ * Static files. Fingerprinted build assets (build/client/assets, served under /assets/) never change:
  * cached for a year, and sent as the brotli or gzip copy written at build time
  * (scripts/compress-assets.ts) when the browser accepts it. Other public files: an hour, and
  * compressed on the way out like every other response (server/start.ts).
@@ -17,8 +17,11 @@ const TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
 };
 
-export function staticFiles(publicDir: string) {
-  const buildDir = path.join(publicDir, "build");
+/** `publicDir`: the site's own files (public/); `buildDir`: the browser build's assets (build/client/assets). */
+/** Where the browser build's assets are served: Vite's `assetsDir` (vite.config.mts) under its base, /. */
+export const ASSETS_URL = "/assets";
+
+export function staticFiles(publicDir: string, buildDir: string) {
   // Never revalidated (immutable), so no ETag or Last-Modified to send with each of them.
   const assets = serveStatic(buildDir, { immutable: true, maxAge: "1y", index: false, etag: false, lastModified: false });
   const publicFiles = serveStatic(publicDir, { maxAge: "1h", index: false });
@@ -39,8 +42,8 @@ export function staticFiles(publicDir: string) {
     const url = req.url ?? "/";
     // Pages have no extension: only a name with one can be a file, so pages skip the disk.
     if (!/\.[A-Za-z0-9]+$/.test(url.split("?")[0])) return next();
-    if (!url.startsWith("/build/")) return publicFiles(req, res, next);
-    const pathname = url.split("?")[0].slice("/build".length);
+    if (!url.startsWith(`${ASSETS_URL}/`)) return publicFiles(req, res, next);
+    const pathname = url.split("?")[0].slice(ASSETS_URL.length);
     const type = TYPES[path.extname(pathname)];
     const file = path.join(buildDir, path.normalize(pathname));
     // Brotli when the browser takes it (smaller), else gzip, else the file as it is.

@@ -165,7 +165,7 @@ test("every page of the route table hydrates with React DOM and logs no error, s
 test("build assets are cached for a year, other files for an hour", async ({ request, page }) => {
   serverCheckOnce();
   await page.goto("/");
-  const stylesheet = await page.locator('link[rel="stylesheet"][href^="/build/"]').first().getAttribute("href");
+  const stylesheet = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute("href");
   const asset = await request.get(stylesheet!);
   expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
   expect(asset.headers()["cache-control"]).toContain("immutable");

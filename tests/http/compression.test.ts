@@ -46,7 +46,7 @@ describe("compressed responses", () => {
 
   it("build assets are served from the copies compressed at build time, cached for a year", async () => {
     const page = decoded(await get("/", "br"));
-    const scripts = [...page.matchAll(/\/build\/[^"]+\.(?:js|css)/g)].map((match) => match[0]);
+    const scripts = [...page.matchAll(/\/assets\/[^"]+\.(?:js|css)/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(1);
     for (const asset of scripts) {
       const plain = await get(asset);

@@ -36,7 +36,7 @@ describe("a signed-in page view", () => {
   }
 
   it("looks the player's sign-in up once, and the games, the blog and the day's challenges not at all", async () => {
-    const build = (await import("../../build/index.js" as string)) as ServerBuild;
+    const build = (await import("../../build/server/index.js" as string)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
     const context = testContext(database);
     const player = await signedInPlayer(context, { balance: 30 });

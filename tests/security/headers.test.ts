@@ -63,7 +63,7 @@ describe("security headers", () => {
         expect(scripts.length, path).toBeGreaterThan(0);
         for (const tag of scripts) {
           // An external module of our own needs no nonce; every inline script needs this one.
-          if (/\bsrc="\/build\//.test(tag)) continue;
+          if (/\bsrc="\/assets\//.test(tag)) continue;
           expect(tag, path).toContain(`nonce="${nonce}"`);
         }
         expect(html, path).not.toMatch(/<[^>]+\son[a-z]+=["']/i);
@@ -108,7 +108,7 @@ describe("security headers", () => {
 
   it("the build's scripts and stylesheets, never documents, carry only what acts on a subresource", async () => {
     const home = await (await fetch(`${app.origin}/`)).text();
-    const assets = [/\/build\/[^"]+\.js/.exec(home)?.[0], /\/build\/[^"]+\.css/.exec(home)?.[0]];
+    const assets = [/\/assets\/[^"]+\.js/.exec(home)?.[0], /\/assets\/[^"]+\.css/.exec(home)?.[0]];
     for (const path of assets) {
       expect(path).toBeTruthy();
       const response = await fetch(`${app.origin}${path}`);

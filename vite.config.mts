@@ -1,0 +1,64 @@
+/**
+ * The build: Remix's Vite compiler (`remix vite:build`), client into build/client (its
+ * fingerprinted files under build/client/assets, served as /assets/…) and the server build into
+ * build/server/index.js. Unlike the classic compiler it drops each loader and action, and the
+ * `.server` modules only they import, from the browser build, so no empty chunk is left for a
+ * page to fetch (docs/decisions/vite-compiler.md).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes build/client-modules.json: every browser chunk and the modules in it, so a test can check
+ * what a child's browser downloads (tests/http/browser-build.test.ts). Outside build/client: never served.
+ */
+function listClientModules(): Plugin {
+  return {
+    name: "cleverplay:list-client-modules",
+    apply: "build",
+    generateBundle(options, bundle) {
+      if (this.environment?.config.build.ssr ?? options.dir?.endsWith(path.join("build", "server"))) return;
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === "chunk") chunks[output.fileName] = Object.keys(output.modules);
+      }
+      mkdirSync("build", { recursive: true });
+      writeFileSync("build/client-modules.json", JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
+export default defineConfig({
+  // public/ is served from where it is (server/static-files.ts): no copy of it in build/client.
+  publicDir: false,
+  resolve: { alias: { "~": path.resolve("app") } },
+  build: {
+    // The page's own <link rel="modulepreload"> tags (Remix's <Scripts>) already preload every
+    // chunk; Vite's polyfill would be one more script, for browsers the site does not target.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      // A resource route (no component) has nothing for the browser: its chunk is empty by design.
+      onwarn(warning, warn) {
+        if (warning.code !== "EMPTY_BUNDLE") warn(warning);
+      },
+    },
+  },
+  plugins: [
+    remix({
+      ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+      serverModuleFormat: "esm",
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        // Not yet: single fetch changes how every loader's data travels (turbo-stream, headers,
+        // revalidation), a migration of its own. Set explicitly so the build stops warning about it.
+        v3_singleFetch: false,
+      },
+    }),
+    listClientModules(),
+  ],
+});
