@@ -6,29 +6,11 @@
  * returns (from app/models/cosmetics.server.ts). Each section pages on its own query parameter
  * (framesPage, badgesPage); the other parameters of the page (?tab=cosmetics) are kept.
  */
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import type { CosmeticSection, CosmeticView } from "~/utils/cosmetics";
+import { Link } from "@remix-run/react";
+import type { CosmeticSection } from "~/utils/cosmetics";
 import { CosmeticPreview } from "./CosmeticPreview";
+import { EquipButton } from "./EquipButton";
 import { Pagination } from "./Pagination";
-
-/** Equip or Unequip one owned cosmetic; the action sends the browser back to this page. */
-export function EquipButton({ item }: { item: Pick<CosmeticView, "id" | "name" | "equipped"> }) {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const intent = item.equipped ? "unequip" : "equip";
-  const pending = navigation.state !== "idle" && navigation.formData?.get("cosmeticId") === item.id;
-  return (
-    <Form method="post" action="/cosmetics/equip" preventScrollReset>
-      <input type="hidden" name="cosmeticId" value={item.id} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className={item.equipped ? "btn-secondary" : "btn-primary"} disabled={pending}>
-        {item.equipped ? "Unequip" : "Equip"}
-        <span className="sr-only"> {item.name}</span>
-      </button>
-    </Form>
-  );
-}
 
 export function CosmeticsManager({ sections }: { sections: CosmeticSection[] }) {
   return (

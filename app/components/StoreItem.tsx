@@ -3,7 +3,7 @@ import { loginPath } from "~/utils/login";
 import { howToGet } from "~/utils/characters";
 import type { CosmeticView } from "~/utils/cosmetics";
 import { CosmeticPreview } from "./CosmeticPreview";
-import { EquipButton } from "./CosmeticsManager";
+import { EquipButton } from "./EquipButton";
 import { RarityPill } from "./RarityPill";
 
 /**

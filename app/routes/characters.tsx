@@ -7,7 +7,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CosmeticPreview } from "~/components/CosmeticPreview";
-import { EquipButton } from "~/components/CosmeticsManager";
+import { EquipButton } from "~/components/EquipButton";
 import { RarityPill } from "~/components/RarityPill";
 import { getSignedInUser } from "~/models/auth.server";
 import { characterCollection } from "~/models/cosmetics.server";
