@@ -17,10 +17,10 @@ const TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
 };
 
-/** `publicDir`: the site's own files (public/); `buildDir`: the browser build's assets (build/client/assets). */
 /** Where the browser build's assets are served: Vite's `assetsDir` (vite.config.mts) under its base, /. */
 export const ASSETS_URL = "/assets";
 
+/** `publicDir`: the site's own files (public/); `buildDir`: the browser build's assets (build/client/assets). */
 export function staticFiles(publicDir: string, buildDir: string) {
   // Never revalidated (immutable), so no ETag or Last-Modified to send with each of them.
   const assets = serveStatic(buildDir, { immutable: true, maxAge: "1y", index: false, etag: false, lastModified: false });
