@@ -46,7 +46,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { measureAgainst } from "./against";
+import { checkMigrations, measureAgainst } from "./against";
 import { measureClassRaces, prepareClassRaces, type ClassRaceResult } from "./class-races";
 import { budgets, pages, readSettings, redactUrl, routes, schoolLine, type BenchRoute, type Settings } from "./config";
 import { measureLighthouse, type LighthouseResult } from "./lighthouse";
@@ -106,6 +106,8 @@ async function main(): Promise<void> {
   const measured = routesToMeasure(settings);
   const benchPages = settings.pageNames ? pages.filter((page) => settings.pageNames!.includes(page.name)) : pages;
   const driver = settings.databaseUrl ? "postgres" : "pglite";
+  // Before anything long runs: an unusable other build fails the run now, not after Lighthouse.
+  if (settings.against) checkMigrations(ROOT, settings.against.root);
   /** Seconds each step took, in order: what a long run spent its time on. */
   const steps: Array<[string, number]> = [];
   const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {

@@ -1,8 +1,12 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import type { GameKey } from "~/games/types";
+import { lazyComponent } from "~/utils/lazy";
 import type { SessionView } from "~/utils/session-messages";
-import { LiveSession } from "./multiplayer/LiveSession";
+
+// The race itself (its stage, the live connection) is loaded once there is a session: the panel a
+// game's page shows on arrival is only the Create Session form.
+const LiveSession = lazyComponent(() => import("./multiplayer/LiveSession").then((m) => m.LiveSession));
 
 /**
  * Play with a friend: create a session, share its code, then race live. Creating, joining,

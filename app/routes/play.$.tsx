@@ -17,6 +17,9 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { ChallengeNote } from "~/components/ChallengeNote";
+import { ClassRaceBanner, HostClassRace } from "~/components/class-race/HostClassRace";
+import { MultiplayerPanel } from "~/components/MultiplayerPanel";
+import { PremiumPurchase } from "~/components/PremiumPurchase";
 import { PlayFootnote, PlayHeader } from "~/components/PlayHeader";
 import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
@@ -35,15 +38,13 @@ import { configurationMissing, playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
 
-// Shown on some games, to some players or in one state of a run only: loaded when shown.
+// Shown in one state of a run only (a round under way, its results, a class race's live place):
+// loaded when shown. What a game's own page shows on arrival (the race panel, the class-race
+// form, the premium offer) is imported above: lazily loaded, it hydrated one round trip after
+// the rest of the page (docs/decisions/vite-compiler.md).
 const RunPlayer = lazyComponent(() => import("~/games/views/RunPlayer").then((m) => m.RunPlayer));
 const RunResults = lazyComponent(() => import("~/games/views/RunResults").then((m) => m.RunResults));
-const MultiplayerPanel = lazyComponent(() => import("~/components/MultiplayerPanel").then((m) => m.MultiplayerPanel));
-// Class races: the host's form on the multiplayer games, the banner on a race's runs.
-const HostClassRace = lazyComponent(() => import("~/components/class-race/HostClassRace").then((m) => m.HostClassRace));
-const ClassRaceBanner = lazyComponent(() => import("~/components/class-race/HostClassRace").then((m) => m.ClassRaceBanner));
 const LivePlace = lazyComponent(() => import("~/components/class-race/LivePlace").then((m) => m.LivePlace));
-const PremiumPurchase = lazyComponent(() => import("~/components/PremiumPurchase").then((m) => m.PremiumPurchase));
 
 async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {
   let game: Game | null;
