@@ -22,8 +22,7 @@ import { againstShare, routeLabel, type AgainstResult } from "./report";
 import { AppServer, freePort, guardFor, snapshotApp } from "./server";
 
 export interface AgainstOptions {
-  /** Our checkout, and our running server. */
-  root: string;
+  /** Our running server. */
   ours: AppServer;
   against: AgainstSettings;
   routes: BenchRoute[];

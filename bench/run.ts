@@ -287,7 +287,6 @@ async function main(): Promise<void> {
     if (settings.against && againstRoutes.length > 0) {
       against = await step("against", () =>
         measureAgainst({
-          root: ROOT,
           ours: server,
           against: settings.against!,
           routes: againstRoutes,
