@@ -9,6 +9,50 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
+import type { GetModuleInfo } from "rollup";
+
+/**
+ * Two chunks for what every page loads: "framework" (React DOM, Remix, React Router: what the
+ * browser entry and the root route import from node_modules) and "shell" (the app's own modules
+ * the root route imports: header, footer, toasts...). Left to Rollup, these came as 17 files a
+ * page, some of 100 bytes, one for each set of routes that also imports them; on a school's line
+ * (HTTP/1.1, 400 ms round trips, six connections) each wave of files costs a round trip
+ * (docs/decisions/vite-compiler.md). Every page loads both anyway, so no page downloads more; the
+ * framework chunk changes only when a dependency does, so it stays cached across our releases.
+ */
+function everyPageChunks(): Plugin {
+  const app = path.resolve("app");
+  const starts = [path.join(app, "entry.client.tsx"), path.join(app, "root.tsx")];
+  let chunkOf: Map<string, string> | undefined;
+  const classify = (getModuleInfo: GetModuleInfo) => {
+    const found = new Map<string, string>();
+    const queue = [...starts];
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      for (const imported of getModuleInfo(next)?.importedIds ?? []) {
+        if (found.has(imported) || imported.startsWith(path.join(app, "routes"))) continue;
+        found.set(imported, imported.startsWith(app + path.sep) ? "shell" : "framework");
+        queue.push(imported);
+      }
+    }
+    return found;
+  };
+  return {
+    name: "cleverplay:every-page-chunks",
+    apply: "build",
+    config: (_config, { isSsrBuild }) =>
+      isSsrBuild
+        ? {}
+        : {
+            build: {
+              rollupOptions: {
+                output: {
+                  manualChunks: (id, { getModuleInfo }) => (chunkOf ??= classify(getModuleInfo)).get(id),
+                },
+              },
+            },
+          },
+  };
+}
 
 /**
  * Writes build/client-modules.json: every browser chunk and the modules in it, so a test can check
@@ -60,5 +104,6 @@ export default defineConfig({
       },
     }),
     listClientModules(),
+    everyPageChunks(),
   ],
 });
