@@ -1,7 +1,7 @@
 // Playing helpers for journeys through the play page and the two-player panel.
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated } from "./support";
-import { after } from "./timing";
+import { after, PAGE_ANSWER_MS } from "./timing";
 import { answerOfPrompt } from "../support/math-prompt";
 
 export const MATH_QUEST = "/play/math/math-quest-number-crunch";
@@ -94,8 +94,11 @@ export async function windClock(page: Page, seconds: number) {
  * page no wider than the window (issue 35's phone-first stage).
  */
 export async function expectOnScreen(page: Page, parts: Record<string, Locator>) {
-  // Measured again until it holds, briefly: as the next question replaces the last, its parts are
-  // for a moment not laid out (a box of null), which is not a part off the screen.
+  // Shown first: on a busy machine the stage can take seconds to come (the page has not answered
+  // yet, which is not a part off the screen).
+  for (const part of Object.values(parts)) await expect(part).toBeVisible();
+  // Then measured again until it holds: as the next question replaces the last, its parts are for
+  // a moment not laid out (a box of null).
   await expect(async () => {
     const { width, height, top, pageWidth } = await page.evaluate(() => {
       const header = document.querySelector("header");
@@ -120,7 +123,7 @@ export async function expectOnScreen(page: Page, parts: Record<string, Locator>)
         right: true,
       });
     }
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: PAGE_ANSWER_MS });
 }
 
 /**
