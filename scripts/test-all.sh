@@ -2,22 +2,51 @@
 # `npm test`: the whole suite: format, lint and types first. Unit and integration tests run on PGlite, and on PostgreSQL too
 # when TEST_DATABASE_URL is set; the security tests attack the built app; then it is tested end
 # to end in Chromium, with and without JavaScript.
+#
+# Two steps at a time where neither waits on the other (docs/decisions/suite-speed.md, fourth pass):
+# the checks and the build side by side (each is one busy process), then vitest beside Playwright
+# (whose two workers leave a core mostly idle: they wait on the page, the loading screen and race
+# clocks). Each step's output is shown whole, in the order below; any failure fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== format (prettier)"
-npx prettier --check --log-level warn .
-echo "== lint (eslint)"
-npm run -s lint
-echo "== typecheck"
-npm run -s typecheck
-echo "== build"
-npm run -s build
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+started=()
+
+# Starts `name`'s command in the background, its output kept for `shown`.
+beside() {
+  local name=$1
+  shift
+  "$@" >"$logs/$name.log" 2>&1 &
+  started+=("$!:$name")
+}
+
+# Waits for every step `beside` started, shows each one's output in order; fails if any failed.
+shown() {
+  local failed=0 entry
+  for entry in "${started[@]}"; do
+    if wait "${entry%%:*}"; then echo "== ${entry#*:}"; else echo "== ${entry#*:}: FAILED" && failed=1; fi
+    cat "$logs/${entry#*:}.log"
+  done
+  started=()
+  return "$failed"
+}
+
+beside "format (prettier)" npx prettier --check --log-level warn .
+beside "lint (eslint)" npm run -s lint
+beside "typecheck" npm run -s typecheck
 # The security tests (tests/security) attack the built app as a real process.
-echo "== unit, integration and security tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
-npx vitest run
-echo "== end-to-end (Chromium, JavaScript on and off)"
-npx playwright test
+beside "build" npm run -s build
+shown
+
+beside "unit, integration and security tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" npx vitest run
+echo "== end-to-end (Chromium, JavaScript on and off), beside the vitest run shown after it"
+e2e=0
+npx playwright test || e2e=$?
+shown
+[ "$e2e" = 0 ] || exit "$e2e"
+
 # The image, once, where a Docker engine runs (CI machines have none: skipped there).
 if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
   echo "== docker image (read-only start, sign-up, stop)"

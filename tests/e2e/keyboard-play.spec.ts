@@ -3,12 +3,11 @@
 // chosen; the stage's log tells a screen reader the question and the feedback in order; axe finds
 // nothing, of any impact, on the stage's states at 390 and 1280 px. JavaScript only: the keyboard
 // without it is the browser's own forms (every answer a page).
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { entryItem, WORD_LEVELS } from "~/games/words";
 import { signedInPlayer } from "./accounts";
 import { MATH_QUEST, mathAnswer } from "./games";
-import { expect, jsEnabled, test } from "./support";
+import { accessibilityViolations, expect, jsEnabled, test } from "./support";
 
 const keyboardJourney = () =>
   test.skip(!jsEnabled(), "keyboard journeys of the scripted stage; without JavaScript every answer is a plain form");
@@ -26,11 +25,7 @@ async function tabTo(page: Page, target: Locator, back = false) {
 async function expectNoViolations(page: Page, state: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      `${state} at ${width} px`,
-    ).toEqual([]);
+    expect(await accessibilityViolations(page), `${state} at ${width} px`).toEqual([]);
   }
 }
 

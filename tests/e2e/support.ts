@@ -86,23 +86,36 @@ export const test = base.extend({
   ],
 });
 
+/** How much an accessibility violation stands in a child's way, in axe's words. */
+type Impact = "minor" | "moderate" | "serious" | "critical";
+
 /**
- * No serious or critical accessibility violations on the page as it stands. axe runs inside the
- * page, so it needs JavaScript: without it the check is left to the JS run of the same page.
+ * axe's violations on the page as it stands, each as "rule (impact): what it asks (where)", of
+ * the impacts asked for (every impact unless told). axe runs inside the page, so it needs
+ * JavaScript.
  *
  * In axe's legacy mode (one `axe.run` in the page) and asking for violations only: the default
  * mode opens a blank tab for every check to merge the results of iframes (the app has none), and
  * collects every passing node too. Same rules, same findings, 2.4 times faster
  * (docs/decisions/suite-speed.md).
  */
-export async function expectAccessible(page: Page) {
-  if (!jsEnabled()) return;
-  const results = await new AxeBuilder({ page })
+export async function accessibilityViolations(page: Page, impacts?: Impact[]): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ["violations"] })
     .analyze();
-  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  return violations
+    .filter((v) => !impacts || impacts.includes(v.impact as Impact))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/**
+ * No serious or critical accessibility violations on the page as it stands. Without JavaScript
+ * the check is left to the JS run of the same page.
+ */
+export async function expectAccessible(page: Page) {
+  if (!jsEnabled()) return;
+  expect(await accessibilityViolations(page, ["serious", "critical"])).toEqual([]);
 }
 
 /** The share pages are outside: answer for them so nothing leaves the machine. */
