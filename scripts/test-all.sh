@@ -3,10 +3,8 @@
 # when TEST_DATABASE_URL is set; the security tests attack the built app; then it is tested end
 # to end in Chromium, with and without JavaScript.
 #
-# Two steps at a time where neither waits on the other (docs/decisions/suite-speed.md, fourth pass):
-# the checks and the build side by side (each is one busy process), then vitest beside Playwright
-# (whose two workers leave a core mostly idle: they wait on the page, the loading screen and race
-# clocks). Each step's output is shown whole, in the order below; any failure fails the run.
+# The checks and the build side by side (each is one busy process; docs/decisions/suite-speed.md,
+# fourth pass). Each step's output is shown whole, in the order below; any failure fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,12 +38,10 @@ beside "typecheck" npm run -s typecheck
 beside "build" npm run -s build
 shown
 
-beside "unit, integration and security tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}" npx vitest run
-echo "== end-to-end (Chromium, JavaScript on and off), beside the vitest run shown after it"
-e2e=0
-npx playwright test || e2e=$?
-shown
-[ "$e2e" = 0 ] || exit "$e2e"
+echo "== unit, integration and security tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
+npx vitest run
+echo "== end-to-end (Chromium, JavaScript on and off)"
+npx playwright test
 
 # The image, once, where a Docker engine runs (CI machines have none: skipped there).
 if command -v docker >/dev/null 2>&1 && docker info >/dev/null 2>&1; then
