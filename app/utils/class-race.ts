@@ -10,6 +10,8 @@ export interface RoomPlayer {
   /** The character a signed-in player wears (their avatar on the projector); null for visitors and players without one. */
   characterUrl: string | null;
   visitor: boolean;
+  /** The order of joining (0 first): it breaks ties, so the live podium and the final one agree. */
+  joined: number;
   score: number;
   answered: number;
   correct: number;
@@ -52,9 +54,13 @@ export type ScoreLine = [id: string, score: number, answered: number, correct: n
  */
 export type RoomMessage = { type: "room"; room: RoomView } | { type: "scores"; players: ScoreLine[]; serverNow: string } | { type: "pong" };
 
-/** Best score first, then most right answers; the order of joining breaks ties (a stable sort). */
+/**
+ * Best score first, then most right answers, then the first to join: never who got there first, as
+ * the players' previous order would say once scores are applied (the live podium would then
+ * disagree with the final one).
+ */
 export function rank(players: RoomPlayer[]): RoomPlayer[] {
-  return [...players].sort((a, b) => b.score - a.score || b.correct - a.correct);
+  return [...players].sort((a, b) => b.score - a.score || b.correct - a.correct || a.joined - b.joined);
 }
 
 /** The room with these scores, ranked again. A line for a player the room does not have is ignored. */

@@ -60,11 +60,12 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     visitorsAllowed: race.visitorsAllowed,
     locked: race.locked,
     players: rank(
-      players.map((p): RoomPlayer => ({
+      players.map((p, joined): RoomPlayer => ({
         id: p.id,
         name: p.nickname ?? (p.displayName || p.username || "Player"),
         characterUrl: p.characterUrl,
         visitor: p.nickname !== null,
+        joined,
         score: Number(p.score),
         answered: Number(p.answered),
         correct: Number(p.correct),
