@@ -7,7 +7,7 @@
  */
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import { profiles, userGameProgress, userLevelProgress } from "../../drizzle/schema";
-import type { Queryable } from "~/db.server";
+import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { levelsFor, type Level } from "~/games/levels";
 import type { LeaderboardCategory } from "~/utils/categories";
@@ -84,35 +84,19 @@ export async function shownBoards(db: Queryable, { viewerId, gameId, category = 
 
 /**
  * The viewer's bests on every game's board, at every level or at one: by the progress table's own
- * key, (user_id, game_id) or (user_id, game_id, level), a row per game at most. Every signed-in
- * view of the page reads them: prepared once per database, one table and no join (PGlite plans
- * every query anew, and planning the join with their look cost more than running it).
+ * key, a row per game at most. Every signed-in view of the page reads them, through the SQL
+ * function viewer_bests (migration 0034), whose queries are planned once per connection: PGlite
+ * plans every statement anew, and planning cost more than running (one table, no join; their look
+ * is read apart, only when a row is shown).
  */
-function viewerBests(db: Queryable, userId: string, level: number | undefined) {
-  return level === undefined ? bestsAtAnyLevel(db).execute({ userId }) : bestsAtLevel(db).execute({ userId, level });
+async function viewerBests(db: Queryable, userId: string, level: number | undefined) {
+  const rows = await queryRows<{ gameId: string; score: number; playedAt: Date | string | null }>(
+    db,
+    sql`select * from viewer_bests(${userId}, ${level ?? null}::integer)`,
+  );
+  // Timestamps arrive as Date or ISO text depending on the driver.
+  return rows.map((row) => ({ ...row, playedAt: row.playedAt === null ? null : new Date(row.playedAt) }));
 }
-
-const bestsAtAnyLevel = preparedPerDatabase((db) =>
-  db
-    .select({ gameId: userGameProgress.gameId, score: userGameProgress.highestScore, playedAt: userGameProgress.lastPlayedAt })
-    .from(userGameProgress)
-    .where(and(eq(userGameProgress.userId, sql.placeholder("userId")), gt(userGameProgress.highestScore, 0)))
-    .prepare("viewer_bests"),
-);
-
-const bestsAtLevel = preparedPerDatabase((db) =>
-  db
-    .select({ gameId: userLevelProgress.gameId, score: userLevelProgress.highestScore, playedAt: userLevelProgress.lastPlayedAt })
-    .from(userLevelProgress)
-    .where(
-      and(
-        eq(userLevelProgress.userId, sql.placeholder("userId")),
-        eq(userLevelProgress.level, sql.placeholder("level")),
-        gt(userLevelProgress.highestScore, 0),
-      ),
-    )
-    .prepare("viewer_level_bests"),
-);
 
 /** The viewer as their rows show them (to them: private or not). */
 async function viewerLook(db: Queryable, userId: string) {
