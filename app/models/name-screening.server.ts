@@ -1,12 +1,17 @@
 /**
- * Names that are safe to show: usernames, display names and bios are screened with obscenity's
- * maintained English word list (docs/decisions/name-screening.md), plus a few phrases it misses,
- * minus its false positives on real names and places (REAL_NAMES_AND_PLACES).
+ * Names that are safe to show: usernames, display names, bios, class names, race nicknames and
+ * sets' texts are screened with obscenity's maintained English word list
+ * (docs/decisions/name-screening.md), plus a few phrases it misses, minus its false positives on
+ * real names and places (REAL_NAMES_AND_PLACES).
  *
- * A text is rude when the matcher finds a word in it, read three ways: as written; with the
- * words of a username split apart ("BigAss", "big_ass" → "Big Ass", so the list's whole-word
- * entries apply), also without a gamer tag's "xX...Xx"; and with spelled-out letters joined
- * ("f.u.c.k", "s h i t" → "fuck", "shit").
+ * A text is read without the characters that draw nothing (utils/visible-text.ts), and it is rude
+ * when the matcher finds a word in any of its readings (`readings` below): as written; with a
+ * username's words split apart ("BigAss", "big_ass" → "Big Ass", so the list's whole-word entries
+ * apply), also without a gamer tag's "xX...Xx"; with letters spelled one by one joined ("f.u.c.k",
+ * "f,u,c,k", "s h i t" → "fuck", "shit"); with masked letters filled in ("f**k" → "fuck"); and
+ * respelled ("phuck" → "fuck"). A number standing alone is read as a number, never as leetspeak
+ * letters: "maya717" is Maya and 717, not "maya tit". A letter typed three times or more is read
+ * once and twice ("cooock", "hoooker"; the list's own transformers keep two o's).
  */
 import {
   DataSet,
@@ -20,6 +25,7 @@ import {
   resolveLeetSpeakTransformer,
   toAsciiLowerCaseTransformer,
 } from "obscenity";
+import { withoutInvisibles } from "~/utils/visible-text";
 
 /**
  * Real first names, surnames and places (and a few everyday words) that contain a word on the
@@ -32,10 +38,11 @@ import {
  */
 // prettier-ignore
 export const REAL_NAMES_AND_PLACES: readonly string[] = [
-  // first names
-  "analise", "annalise", "analia", "anusha", "anushka", "georgy",
+  // first names, and Latin names' endings (Claudianus, Maximilianus, Silvanus, Stephanus, Urbanus)
+  "analiese", "analise", "anallese", "anallise", "annalee", "annaliese", "annalise", "analia", "anusha", "anushka",
+  "georgy", "kikelia", "ianus", "vanus", "phanus", "fanus", "banus",
   // surnames
-  "burdick", "cockshutt", "cocksedge", "cummings", "cumiskey", "dickerson", "dickinson", "dickson", "dikshit",
+  "bendick", "burdick", "cockshutt", "cocksedge", "cummings", "cumiskey", "dickerson", "dickinson", "dickson", "dikshit",
   "fagan", "faggin", "fagerlund", "pissarides", "pissarro", "reddick", "riddick", "ruddick", "semenov",
   "semenya", "shitara", "slutsky", "wankel", "wankhede",
   // places
@@ -48,9 +55,17 @@ export const REAL_NAMES_AND_PLACES: readonly string[] = [
 /** Words the list misses, added through its own DataSet so its transformers apply to them. */
 const EXTRA_WORDS = ["dumbass", "jackass", "fatass", "smartass", "bigass", "kickass", "badass", "shithead", "sexy", "wtf", "stfu"];
 
+/**
+ * Spellings of the list's own words that its patterns never meet: the transformers collapse "tt"
+ * and "zz" before matching ("buttplug", "jizz" as written passed), and two phrases were only
+ * caught without their space ("fingerbang") or only with it ("double penetra"); "jerkoff" lost its
+ * "ff" the same way.
+ */
+const LIST_SPELLINGS = ["butplug", "|jiz", "jerkof", "|jerk of|", "finger bang", "doublepenetra"];
+
 function buildMatcher(): RegExpMatcher {
   const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset);
-  for (const word of EXTRA_WORDS) {
+  for (const word of [...EXTRA_WORDS, ...LIST_SPELLINGS]) {
     dataset.addPhrase((phrase) => phrase.setMetadata({ originalWord: word }).addPattern(parseRawPattern(word)));
   }
   const built = dataset.build();
@@ -72,7 +87,23 @@ function buildRepeatMatcher(): RegExpMatcher {
   });
 }
 
-let matchers: [RegExpMatcher, RegExpMatcher] | undefined;
+/**
+ * The words of the list, for filling in masked letters: obscenity's phrases (read through its
+ * DataSet API, so a word added to the list is covered), ours, and a few longer forms people mask.
+ */
+const MASKABLE_EXTRA = ["asshole", "bullshit", "fucker", "fucking", "motherfucker", "bitches", "wanker", "dickhead", "nigga"];
+
+function maskableWords(): string[] {
+  const words = new Set([...EXTRA_WORDS, ...MASKABLE_EXTRA]);
+  new DataSet<{ originalWord: string }>().addAll(englishDataset).removePhrasesIf((phrase) => {
+    if (phrase.metadata?.originalWord) words.add(phrase.metadata.originalWord);
+    return false;
+  });
+  // Longest first, so "a**hole" is filled as "asshole", not "ass" + "hole".
+  return [...words].filter((word) => /^[a-z]+$/.test(word)).sort((a, b) => b.length - a.length);
+}
+
+let screen: { list: RegExpMatcher; repeats: RegExpMatcher; maskable: string[] } | undefined;
 
 /**
  * "BigAss", "big_ass", "bigASS2" → "Big Ass", "big ass", "big ASS 2". A surname's Mc, Mac or Fitz
@@ -91,40 +122,71 @@ function unwrapTag(text: string): string {
   return text.replace(/(^|\s)[xX]{2,}(?=\S)/g, "$1").replace(/(?<=\S)[xX]{2,}(?=\s|$)/g, "");
 }
 
-/** Letters spelled one by one with separators between them, joined: "f.u.c.k you" → "fuck you". */
-function joinSpelledOut(text: string): string {
-  return text.replace(/(?<![^\s._*+~/|-])(?:[^\s._*+~/|-][\s._*+~/|-]+){2,}[^\s._*+~/|-](?![^\s._*+~/|-])/gu, (run) =>
-    run.replace(/[\s._*+~/|-]+/g, ""),
-  );
+/** Letters, and what stands between them, when letters are spelled out one by one. */
+const SPELLED = {
+  plain: { letter: "[\\p{L}\\p{N}]", other: "[^\\p{L}\\p{N}]" },
+  // Leetspeak's symbols for letters ("$.h.!.t") are letters here, not separators.
+  leet: { letter: "[\\p{L}\\p{N}$@!|+]", other: "[^\\p{L}\\p{N}$@!|+]" },
+};
+const SPELLED_RUNS = Object.values(SPELLED).map(({ letter, other }) => ({
+  run: new RegExp(`(?<!${letter})(?:${letter}${other}+){2,}${letter}(?!${letter})`, "gu"),
+  between: new RegExp(`${other}+`, "gu"),
+}));
+
+/** Letters spelled one by one with anything between them joined: "f.u.c.k you", "f,u,c,k", "f!u!c!k" → "fuck". */
+function spelledOutReadings(text: string): string[] {
+  return SPELLED_RUNS.map(({ run, between }) => text.replace(run, (spelled) => spelled.replace(between, "")));
 }
 
-/** Whether a name or bio contains a rude word (see the module comment for how it is read). */
+/**
+ * Masked letters filled in from the list: "f**k", "sh*t", "a**hole" → "fuck", "shit", "asshole".
+ * A word fits when it starts at the token's first letter and agrees with every letter shown.
+ */
+function fillMasks(text: string, maskable: readonly string[]): string {
+  return text.replace(/\p{L}[\p{L}*#]*[*#][\p{L}*#]*/gu, (token) => {
+    const lower = token.toLowerCase();
+    const fits = (word: string) =>
+      word.length <= lower.length && [...word].every((c, i) => lower[i] === c || lower[i] === "*" || lower[i] === "#");
+    const word = maskable.find(fits);
+    return word ? word + lower.slice(word.length) : token;
+  });
+}
+
+/** Sounds spelled another way: "phuck", "fuq", "azz" → "fuck", "fuk", "ass". */
+function respell(text: string): string {
+  return text.replace(/ph/gi, "f").replace(/q/gi, "k").replace(/z/gi, "s");
+}
+
+/**
+ * Digits that stand for a number, not for letters: standing alone, or after a name of three
+ * letters or more ("maya717", "Aryn664": Maya and 717, not "maya tit"; Aryn and 664, not a slur).
+ * Digits inside a word, after one or two letters, or one digit at the end are still leetspeak:
+ * "sh1t", "a55", "sh17", "dyk3".
+ */
+function withoutNumbers(text: string): string {
+  return text
+    .replace(/(?<=\p{L}{3})\p{N}{2,}(?![\p{L}\p{N}$@!|+])/gu, " ")
+    .replace(/(?<![\p{L}\p{N}$@!|+])\p{N}+(?![\p{L}\p{N}$@!|+])/gu, " ");
+}
+
+/** Every way the screen reads `text` (see the module comment). */
+function readings(text: string, maskable: readonly string[]): Set<string> {
+  const visible = withoutNumbers(withoutInvisibles(withoutInvisibles(text).normalize("NFKC")));
+  const words = splitWords(visible);
+  const found = [visible, words, unwrapTag(visible.replace(/[_\-.]+/g, " "))];
+  if (/(\p{L})\1{2}/u.test(visible)) found.push(visible.replace(/(\p{L})\1{2,}/gu, "$1"), visible.replace(/(\p{L})\1{2,}/gu, "$1$1"));
+  found.push(...spelledOutReadings(visible), ...spelledOutReadings(words));
+  if (/[*#]/.test(visible)) found.push(fillMasks(visible, maskable), fillMasks(words, maskable));
+  if (/ph|q|z/i.test(visible)) found.push(respell(visible), respell(words));
+  return new Set(found);
+}
+
+/** Whether a name or text contains a rude word (see the module comment for how it is read). */
 export function isRude(text: string): boolean {
-  const [list, repeats] = (matchers ??= [buildMatcher(), buildRepeatMatcher()]);
-  const normalized = text.normalize("NFKC");
-  const words = splitWords(normalized);
-  const readings = new Set([
-    normalized,
-    words,
-    unwrapTag(normalized.replace(/[_\-.]+/g, " ")),
-    joinSpelledOut(normalized),
-    joinSpelledOut(words),
-  ]);
-  for (const reading of readings) {
+  screen ??= { list: buildMatcher(), repeats: buildRepeatMatcher(), maskable: maskableWords() };
+  const { list, repeats, maskable } = screen;
+  for (const reading of readings(text, maskable)) {
     if (list.hasMatch(reading) || repeats.hasMatch(reading)) return true;
   }
   return false;
-}
-
-export type ScreenedField = "username" | "displayName" | "bio";
-
-export const NAME_PROBLEMS: Record<ScreenedField, string> = {
-  username: "That username isn't allowed here. Please choose a different one.",
-  displayName: "That display name isn't allowed here. Please choose a different one.",
-  bio: "Your bio has a word that isn't allowed here. Please change it and try again.",
-};
-
-/** The field's message when `value` is refused, or null when it may be shown. */
-export function nameProblem(field: ScreenedField, value: string): string | null {
-  return isRude(value) ? NAME_PROBLEMS[field] : null;
 }

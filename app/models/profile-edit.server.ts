@@ -8,10 +8,11 @@ import { z } from "zod";
 import { profiles } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import { fieldErrors } from "~/utils/forms";
+import { cleanField } from "~/utils/read-form.server";
 import { PRIVATE_UNTIL_PARENT_ALLOWS, UPDATE_FAILED, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
 import { BIO_MAX, DISPLAY_NAME_MAX, usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
 import { isUsernameAvailable } from "./profiles.server";
-import { nameProblem } from "./name-screening.server";
+import { nameProblem } from "./name-refusals.server";
 import { childLimits } from "./parental-consent.server";
 
 /** Length in characters as PostgreSQL's char_length counts them: an emoji is one, not two. */
@@ -25,25 +26,25 @@ const CONTROL_EXCEPT_LINES = /(?![\n\t])\p{Cc}/u;
 
 export const profileEditSchema = z
   .object({
-    username: z
-      .string({ required_error: "Username is required" })
-      .trim()
-      .min(1, "Username is required")
-      .superRefine((value, ctx) => {
-        const problem = value ? usernameProblem(value) : null;
-        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-      }),
-    display_name: z
-      .string()
-      .trim()
-      .default("")
-      .refine((value) => characters(value) <= DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters long`)
-      .refine((value) => !CONTROL.test(value), "Display name cannot contain control characters"),
-    bio: z
-      .string()
-      .default("")
+    username: cleanField(
+      z
+        .string({ required_error: "Username is required" })
+        .min(1, "Username is required")
+        .superRefine((value, ctx) => {
+          const problem = value ? usernameProblem(value) : null;
+          if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+        }),
+    ),
+    display_name: cleanField(
+      z
+        .string()
+        .default("")
+        .refine((value) => characters(value) <= DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters long`)
+        .refine((value) => !CONTROL.test(value), "Display name cannot contain control characters"),
+    ),
+    bio: cleanField(z.string().default(""))
       // Browsers post a textarea's line breaks as CRLF; count and keep each as one character.
-      .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+      .transform((value) => value.replace(/\r\n?/g, "\n"))
       .refine((value) => characters(value) <= BIO_MAX, `Bio must be at most ${BIO_MAX} characters long`)
       .refine((value) => !CONTROL_EXCEPT_LINES.test(value), "Bio cannot contain control characters"),
     // A checkbox: posted as "on" when ticked, absent when not.

@@ -6,7 +6,7 @@
 import { birthMessages, birthYears, needsParentalConsent, type BirthMonth } from "~/utils/age";
 import { PASSWORD_MIN, usernameProblem, type FormProblem } from "~/utils/validation";
 import { emailField } from "~/utils/validation.server";
-import { formText, trimmedText } from "~/utils/read-form.server";
+import { cleanField, formText, trimmedText } from "~/utils/read-form.server";
 import { z } from "zod";
 
 export const PASSWORD_MAX = 128;
@@ -33,7 +33,7 @@ export const parentEmailMessages = {
 /** The posted fields, trimmed and cut to sane lengths (any form passes); what a refused form shows again. */
 export const registrationForm = z.object({
   email: trimmedText(300),
-  username: trimmedText(100),
+  username: cleanField(trimmedText(100)),
   password: formText,
   confirmPassword: formText,
   birthMonth: trimmedText(2),
@@ -51,10 +51,20 @@ export const registrationValues = (form: Record<string, string | undefined>) => 
 export type RegistrationValues = z.output<typeof registrationForm>;
 
 /**
- * `usernameRefusal`: why the database or the name screen refused a well-formed username (taken,
- * or a rude word), found by the caller; the only checks that are not pure.
+ * Why the database or the name screen refused a well-formed username (taken, or a rude word),
+ * found by the caller; the only checks that are not pure. `reason`, when there is one, follows
+ * the spec's general "Please choose a valid and available username." so the child knows what to change.
  */
-export function checkRegistration(values: RegistrationValues, usernameRefusal: string | null, now = new Date()): RegistrationCheck {
+export interface UsernameRefusal {
+  message: string;
+  reason?: string;
+}
+
+export function checkRegistration(
+  values: RegistrationValues,
+  usernameRefusal: UsernameRefusal | null,
+  now = new Date(),
+): RegistrationCheck {
   const fail = (problem: FormProblem, errors: Partial<Record<RegisterField, string>> = {}): RegistrationCheck => ({
     ok: false,
     problem,
@@ -76,9 +86,9 @@ export function checkRegistration(values: RegistrationValues, usernameRefusal: s
     );
   }
   if (username) {
-    const problem = usernameProblem(username) ?? usernameRefusal;
-    if (problem)
-      return fail({ title: "Invalid username", message: "Please choose a valid and available username." }, { username: problem });
+    const problem = usernameProblem(username) ?? usernameRefusal?.message;
+    const message = ["Please choose a valid and available username.", usernameRefusal?.reason].filter(Boolean).join(" ");
+    if (problem) return fail({ title: "Invalid username", message }, { username: problem });
   }
   if (password !== confirmPassword) {
     return fail(

@@ -1,11 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { nameProblem } from "~/models/name-screening.server";
+import { nameProblem } from "~/models/name-refusals.server";
 import { isUsernameAvailable } from "~/models/profiles.server";
+import { cleanText } from "~/utils/visible-text";
 import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
 /** The register page's live check: GET /api/username-availability?username=... */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const username = (new URL(request.url).searchParams.get("username") ?? "").trim();
+  const username = cleanText(new URL(request.url).searchParams.get("username") ?? "");
   const reply = (status: UsernameStatus, message: string) =>
     json<UsernameAvailability>({ username, status, message }, { headers: { "Cache-Control": "no-store" } });
   if (!username) return reply("empty", "");

@@ -16,7 +16,7 @@ import { pageMeta } from "~/utils/meta";
 import { redirect } from "@remix-run/node";
 import { checkRegistration, registrationForm, type RegisterField, type RegistrationValues } from "~/models/registration.server";
 import { parentMailRefusal, requestParentalConsent } from "~/models/parental-consent.server";
-import { nameProblem } from "~/models/name-screening.server";
+import { nameRefusal } from "~/models/name-refusals.server";
 import { usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
 import { usernameStatusClasses, useUsernameStatus } from "~/utils/use-username-status";
 import { siteOrigin } from "~/utils/url.server";
@@ -60,8 +60,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const wellFormed = values.username && !usernameProblem(values.username);
   // Rude first (no query), then taken.
   const usernameRefusal = wellFormed
-    ? (nameProblem("username", values.username) ??
-      ((await isUsernameAvailable(context.db, values.username)) ? null : usernameMessages.taken))
+    ? (nameRefusal("username", values.username) ??
+      ((await isUsernameAvailable(context.db, values.username)) ? null : { message: usernameMessages.taken }))
     : null;
   const check = checkRegistration(values, usernameRefusal);
   if (!check.ok) return fail(check.problem, check.errors);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formObject } from "./forms";
+import { cleanText } from "./visible-text";
 
 /** What a client is told when its body is not a form (a JSON body, broken multipart, plain text). */
 export const UNREADABLE_FORM = "This form could not be read. Please go back and send it again.";
@@ -50,6 +51,13 @@ export const anyField = z.unknown();
 
 /** A text field: "" when the form has none. */
 export const formText = z.string().default("");
+
+/**
+ * A typed name or text checked by `schema` once its invisible characters are out and it is
+ * trimmed (utils/visible-text.ts): every name and set text a person types comes in so.
+ */
+export const cleanField = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" ? cleanText(value) : value), schema);
 
 /** A text field trimmed and cut to `max` characters ("" when absent). */
 export const trimmedText = (max: number) => formText.transform((value) => value.trim().slice(0, max));

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { cleanText } from "~/utils/visible-text";
 import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
 /** Live availability 500 ms after typing stops (JavaScript only; the server checks on submit anyway). */
@@ -8,7 +9,8 @@ export function useUsernameStatus(username: string): { status: UsernameStatus | 
   const hydrated = useHydrated();
   const fetcher = useFetcher<UsernameAvailability>();
   const [debounced, setDebounced] = useState(username);
-  const trimmed = username.trim();
+  // As the server reads it: invisible characters out (utils/visible-text.ts), trimmed.
+  const trimmed = cleanText(username);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(trimmed), 500);
     return () => clearTimeout(timer);

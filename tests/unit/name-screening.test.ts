@@ -2,7 +2,8 @@
 // real people and places whose names happen to contain a listed word keep their names.
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from "obscenity";
 import { describe, expect, it } from "vitest";
-import { NAME_PROBLEMS, REAL_NAMES_AND_PLACES, isRude, nameProblem } from "~/models/name-screening.server";
+import { nameProblem, rudePart } from "~/models/name-refusals.server";
+import { REAL_NAMES_AND_PLACES, isRude } from "~/models/name-screening.server";
 
 // Real first names, surnames, towns (and a few everyday words) that contain a flagged substring.
 // prettier-ignore
@@ -113,13 +114,32 @@ describe("a child picks a name", () => {
     }
   });
 
-  it("a refused name gets a short, kind message for its field", () => {
-    expect(nameProblem("username", "BigFuck")).toBe("That username isn't allowed here. Please choose a different one.");
-    expect(nameProblem("displayName", "Shit Head")).toBe("That display name isn't allowed here. Please choose a different one.");
-    expect(nameProblem("bio", "I think maths is sh1t")).toBe(NAME_PROBLEMS.bio);
-    expect(NAME_PROBLEMS.bio).toBe("Your bio has a word that isn't allowed here. Please change it and try again.");
+  it("a refused name says why, in words a child understands: which part looks rude, or that it looks like an e-mail address", () => {
+    expect(nameProblem("username", "mayaBigFuck")).toBe(
+      "That username isn't allowed here: “Fuck” looks like a rude word. Please choose a different one.",
+    );
+    expect(nameProblem("displayName", "Shit Head")).toBe(
+      "That display name isn't allowed here: “Shit” looks like a rude word. Please choose a different one.",
+    );
+    expect(nameProblem("bio", "I think maths is sh1t and I like cats")).toBe(
+      "Your bio has a word that isn't allowed here: “sh1t” looks like a rude word. Please change it and try again.",
+    );
+    expect(nameProblem("displayName", "maya.smith@gmail.com")).toBe(
+      "That display name isn't allowed here: it looks like an e-mail address, and e-mail addresses stay private here. Please choose a different one.",
+    );
+    expect(nameProblem("bio", "Write to me at maya.smith@gmail.com")).toBe(
+      "Your bio has an e-mail address in it, and e-mail addresses stay private here. Please take it out and try again.",
+    );
     expect(nameProblem("username", "BraveOtter42")).toBeNull();
+    expect(nameProblem("displayName", "Maya @ school")).toBeNull();
     expect(nameProblem("bio", "")).toBeNull();
+  });
+
+  it("the part named is the one to change, as the child typed it", () => {
+    expect(rudePart("mayaf9cfx7175shit")).toBe("shit");
+    expect(rudePart("Penistone penis")).toBe("penis");
+    expect(rudePart("xXf\u00ADu\u00ADc\u00ADkXx")).toBe("fuck");
+    expect(rudePart("cool f,u,c,k kid")).toBe("f,u,c,k");
   });
 
   it("ordinary sentences in a bio pass: spelled-out initials are not joined into words across spaces", () => {

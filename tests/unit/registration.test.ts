@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRegistration, registrationValues } from "~/models/registration.server";
+import { checkRegistration, registrationValues, type UsernameRefusal } from "~/models/registration.server";
 import { birthYears, needsParentalConsent } from "~/utils/age";
 
 const today = new Date("2026-11-26T12:00:00Z");
@@ -12,7 +12,7 @@ const form = (fields: Record<string, string> = {}) =>
     birthYear: "1990",
     ...fields,
   });
-const check = (fields: Record<string, string> = {}, usernameRefusal: string | null = null) =>
+const check = (fields: Record<string, string> = {}, usernameRefusal: UsernameRefusal | null = null) =>
   checkRegistration(form(fields), usernameRefusal, today);
 
 describe("who needs a parent's consent", () => {
@@ -51,9 +51,18 @@ describe("the sign-up checks, in the spec's order", () => {
       problem: { title: "Sign up failed" },
       errors: { email: expect.any(String) },
     });
-    expect(check({ username: "rude_name" }, "That username isn't allowed here. Please choose a different one.")).toMatchObject({
+    expect(check({ username: "taken_name" }, { message: "Username is already taken" })).toMatchObject({
       problem: { title: "Invalid username", message: "Please choose a valid and available username." },
-      errors: { username: "That username isn't allowed here. Please choose a different one." },
+      errors: { username: "Username is already taken" },
+    });
+    // The screen's reason follows the spec's general words, so the child knows what to change.
+    const refusal = {
+      message: "That username isn't allowed here: “717” looks like a rude word. Please choose a different one.",
+      reason: "“717” looks like a rude word.",
+    };
+    expect(check({ username: "rude_name" }, refusal)).toMatchObject({
+      problem: { title: "Invalid username", message: "Please choose a valid and available username. “717” looks like a rude word." },
+      errors: { username: refusal.message },
     });
     expect(check({ confirmPassword: "other", birthYear: "1800" })).toMatchObject({ problem: { title: "Passwords do not match" } });
     expect(check({ birthYear: "1800" })).toMatchObject({

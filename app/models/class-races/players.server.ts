@@ -9,7 +9,8 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns, games } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { generateNickname } from "~/utils/nickname";
-import { isRude } from "../name-screening.server";
+import { cleanText } from "~/utils/visible-text";
+import { nameProblem } from "../name-refusals.server";
 import { hasOwnershipRow } from "../owned-games.server";
 import { hitRateLimits, type Limit } from "../rate-limit.server";
 import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
@@ -45,15 +46,15 @@ export const CLASS_RACE_MESSAGES = {
   full: (seats: number) => `This class race is full: all ${seats} seats are taken.`,
   premium: "This class race plays a premium game: only players who own it can join.",
   badName: "A name in a race is 2 to 15 letters, with no spaces or numbers.",
-  rudeName: "That name isn't allowed here. Please choose a different one.",
 } as const;
 
 /** The name a visitor typed, checked: empty for a made-up one, or why it cannot be shown. */
 export function visitorName(typed: string | undefined): { ok: true; nickname: string } | { ok: false; message: string } {
-  const name = (typed ?? "").trim();
+  const name = cleanText(typed ?? "");
   if (name === "") return { ok: true, nickname: generateNickname() };
   if (!/^\p{L}{2,15}$/u.test(name)) return { ok: false, message: CLASS_RACE_MESSAGES.badName };
-  if (isRude(name)) return { ok: false, message: CLASS_RACE_MESSAGES.rudeName };
+  const refused = nameProblem("name", name);
+  if (refused) return { ok: false, message: refused };
   return { ok: true, nickname: name };
 }
 

@@ -13,7 +13,8 @@ import { ageInYears, TEACHER_AGE } from "~/utils/age";
 import { CLASS_NAME_MAX, DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS } from "~/utils/classes";
 import { UUID } from "~/utils/uuid";
 import { freeJoinCode } from "../join-codes.server";
-import { isRude } from "../name-screening.server";
+import { cleanField } from "~/utils/read-form.server";
+import { nameProblem } from "../name-refusals.server";
 
 export type Class = typeof classes.$inferSelect;
 
@@ -34,12 +35,16 @@ export async function saveBirthMonth(db: Queryable, userId: string, birth: { yea
     .where(and(eq(users.id, userId), isNull(users.birthYear)));
 }
 
-const className = z
-  .string({ required_error: "Please give the class a name." })
-  .trim()
-  .min(1, "Please give the class a name.")
-  .max(CLASS_NAME_MAX, `A class name is at most ${CLASS_NAME_MAX} characters.`)
-  .refine((name) => !isRude(name), "That name isn't allowed here. Please choose a different one.");
+const className = cleanField(
+  z
+    .string({ required_error: "Please give the class a name." })
+    .min(1, "Please give the class a name.")
+    .max(CLASS_NAME_MAX, `A class name is at most ${CLASS_NAME_MAX} characters.`)
+    .superRefine((name, ctx) => {
+      const refused = nameProblem("name", name);
+      if (refused) ctx.addIssue({ code: z.ZodIssueCode.custom, message: refused });
+    }),
+);
 
 const seats = z.coerce
   .number({ invalid_type_error: `Seats must be a number from 2 to ${MAX_SEATS}.` })

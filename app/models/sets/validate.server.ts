@@ -1,6 +1,8 @@
 // A draft checked before it is saved or previewed: every limit of the issue, each problem named
 // by its line and field, and every text screened with the name-screening library (its list of
-// real words it wrongly flags included), so a set never shows a child a rude word.
+// real words it wrongly flags included), so a set never shows a child a rude word. Every text is
+// taken without its invisible characters (cleanText, utils/visible-text.ts): a soft hyphen inside
+// a word neither hides it from the screen nor reaches a child's screen.
 import {
   ANSWER_MAX,
   ANSWERS_MIN,
@@ -25,6 +27,7 @@ import {
 } from "~/games/sets/content";
 import { anagramsOf, tilesKey } from "~/games/words/dictionary.server";
 import { tryScramble } from "~/games/words/scramble";
+import { cleanText } from "~/utils/visible-text";
 import { isRude } from "../name-screening.server";
 import type { MathDraft, QuizRow, SetDraft, SetProblem } from "./drafts";
 
@@ -41,7 +44,7 @@ export function splitWordLine(line: string): { word: string; hint: string } {
 }
 
 function checkTitle(title: string, problems: SetProblem[]): string {
-  const value = title.trim();
+  const value = cleanText(title);
   const field = "Title";
   if (value === "") problems.push({ line: null, field, message: "please give the set a title." });
   else if (value.length > SET_TITLE_MAX) problems.push({ line: null, field, message: `at most ${SET_TITLE_MAX} characters.` });
@@ -63,7 +66,9 @@ export function wordEntries(text: string): WordEntry[] {
 export function checkWords(list: readonly WordEntry[], problems: SetProblem[]): WordsContent {
   const entries: { word: string; hint: string; line: number }[] = [];
   const seen = new Map<string, number>();
-  for (const { word, hint, line } of list) {
+  for (const entry of list) {
+    const { line } = entry;
+    const [word, hint] = [cleanText(entry.word), cleanText(entry.hint)];
     const lower = word.toLowerCase();
     const wordProblem = (message: string) => problems.push({ line, field: "Word", message });
     if (!/^[a-z]+$/i.test(word)) wordProblem("letters only (a to z), one word a line.");
@@ -126,14 +131,14 @@ export function checkQuizRows(rows: readonly (QuizRow & { line: number })[], pro
     const texts = [row.question, ...row.answers, row.right, row.explanation, row.seconds];
     if (texts.every((t) => t.trim() === "")) continue;
     const problem = (field: string, message: string) => problems.push({ line, field, message });
-    const question = row.question.trim();
+    const question = cleanText(row.question);
     if (question === "") problem("Question", "please write the question.");
     else if (question.length > QUESTION_MAX) problem("Question", `at most ${QUESTION_MAX} characters.`);
     else if (isRude(question)) problem("Question", NOT_ALLOWED);
     // Answers keep their numbers: "the right answer is 3" means the third box, even with a gap before it.
     const filled: { text: string; number: number }[] = [];
     row.answers.forEach((answer, i) => {
-      const text = answer.trim();
+      const text = cleanText(answer);
       if (text === "") return;
       if (text.length > ANSWER_MAX) problem(`Answer ${i + 1}`, `at most ${ANSWER_MAX} characters.`);
       else if (isRude(text)) problem(`Answer ${i + 1}`, NOT_ALLOWED);
@@ -144,7 +149,7 @@ export function checkQuizRows(rows: readonly (QuizRow & { line: number })[], pro
     const rightIndex = filled.findIndex((a) => a.number === right);
     if (right === null) problem("Right answer", "the number of the right answer, 1 to 4.");
     else if (rightIndex < 0) problem("Right answer", `answer ${right} is empty.`);
-    const explanation = row.explanation.trim();
+    const explanation = cleanText(row.explanation);
     if (explanation.length > EXPLANATION_MAX) problem("Explanation", `at most ${EXPLANATION_MAX} characters.`);
     else if (explanation && isRude(explanation)) problem("Explanation", NOT_ALLOWED);
     const seconds = row.seconds.trim() === "" ? DEFAULT_TIME_LIMIT : Number(row.seconds.trim());
