@@ -3,7 +3,7 @@
 // SCREENSHOTS_DIR is set: `SCREENSHOTS_DIR=/tmp/shots npx playwright test screenshots`.
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { signedInPlayer } from "./accounts";
+import { chooseBirth, signedInPlayer } from "./accounts";
 import { answerShownProblem, buyByCardAndOpen, MATH_QUEST, playMathQuest } from "./games";
 import { createSession, joinSession } from "./sessions";
 import { entryItem, WORD_LEVELS } from "~/games/words";
@@ -174,4 +174,29 @@ test("Brain Blitz's free round for a player who has not bought it", async ({ pag
   await page.goto("/play/premium/brain-blitz");
   await expect(page.getByRole("heading", { name: "Unlock Brain Blitz" })).toBeVisible();
   await expect(page.getByTestId("free-round")).toHaveCount(0);
+});
+
+test("a refused name says why: a rude part on the register page, an e-mail address in Edit Profile", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Email", { exact: true }).fill("maya@example.com");
+  await chooseBirth(page);
+  await page.getByLabel("Username (optional)").fill("Big_Sh1t_7");
+  if (!jsEnabled()) {
+    // Without JavaScript the server answers the post: the spec's words, then why.
+    await page.getByLabel("Password", { exact: true }).fill("secret-1");
+    await page.getByLabel("Confirm password").fill("secret-1");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByText("Please choose a valid and available username. “Sh1t” looks like a rude word.")).toBeVisible();
+  }
+  await expect(
+    page.getByText("That username isn't allowed here: “Sh1t” looks like a rude word. Please choose a different one."),
+  ).toBeVisible();
+  await shoot(page, "register-refused-name");
+
+  await signedInPlayer(page);
+  await page.goto("/profile/edit");
+  await page.getByLabel("Display name").fill("maya.smith@gmail.com");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("it looks like an e-mail address", { exact: false }).last()).toBeVisible();
+  await shoot(page, "profile-refused-name");
 });
