@@ -15,6 +15,7 @@ export interface NameRefusal {
   reason: string;
 }
 
+const MASK = /[*#][\p{L}*#]|[\p{L}*#][*#]/u;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/u;
 const EMAIL_REASON = "it looks like an e-mail address, and e-mail addresses stay private here.";
 
@@ -33,10 +34,13 @@ export function rudePart(text: string): string {
   const stillRude = (parts: string[]) => isRude(parts.join(""));
   while (words.length > 1 && stillRude(words.slice(2))) words = words.slice(2);
   while (words.length > 1 && stillRude(words.slice(0, -2))) words = words.slice(0, -2);
-  let letters = [...words.join("")];
-  while (letters.length > 1 && stillRude(letters.slice(1))) letters = letters.slice(1);
-  while (letters.length > 1 && stillRude(letters.slice(0, -1))) letters = letters.slice(0, -1);
-  return letters.join("");
+  const letters = [...words.join("")];
+  let [start, end] = [0, letters.length];
+  while (end - start > 1 && stillRude(letters.slice(start + 1, end))) start++;
+  while (end - start > 1 && stillRude(letters.slice(start, end - 1))) end--;
+  // A masked word is named whole: "f**k", not the "f**" that is refused too.
+  while (end < letters.length && MASK.test(letters[end - 1] + letters[end])) end++;
+  return letters.slice(start, end).join("");
 }
 
 /** Why `text` may not be shown in `field`, or null when it may. */

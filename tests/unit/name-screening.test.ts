@@ -140,6 +140,7 @@ describe("a child picks a name", () => {
     expect(rudePart("Penistone penis")).toBe("penis");
     expect(rudePart("xXf\u00ADu\u00ADc\u00ADkXx")).toBe("fuck");
     expect(rudePart("cool f,u,c,k kid")).toBe("f,u,c,k");
+    expect(rudePart("I think maths is f**k")).toBe("f**k");
   });
 
   it("ordinary sentences in a bio pass: spelled-out initials are not joined into words across spaces", () => {
