@@ -11,7 +11,8 @@ import { isRude } from "~/models/name-screening.server";
 import { generateNickname } from "~/utils/nickname";
 import { sweepProfiles, type ProfileSweep, type SweepOptions } from "./profile-sweep.server";
 
-export const SCREEN_NAMES_JOB = "screen-names-v1";
+/** v2 (issue 45): names saved before the screen read invisible characters, punctuation between letters, masks and respellings are screened again, once. */
+export const SCREEN_NAMES_JOB = "screen-names-v2";
 
 export interface ScreeningCounts {
   /** Profiles read in this call. */

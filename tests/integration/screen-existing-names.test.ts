@@ -65,9 +65,13 @@ describeEachDatabase("screening existing names", (database) => {
     const rudeIds = await addPlayers(db, RUDE_PLAYERS);
     const realIds = await addPlayers(db, REAL_NAME_PLAYERS);
     const realBefore = await namesOf(db, realIds);
+    // Saved before the screen read invisible characters and punctuation between letters (issue 45).
+    const [maya] = await addPlayers(db, [{ username: "maya_717", displayName: "F\u00ADu\u00ADc\u00ADk", bio: "I hate s!h!i!t homework" }]);
 
     const counts = await screenExistingNames(db);
-    expect(counts).toEqual({ screened: 10, usernamesReplaced: 2, displayNamesCleared: 2, biosCleared: 2, finished: true });
+    expect(counts).toEqual({ screened: 11, usernamesReplaced: 2, displayNamesCleared: 3, biosCleared: 3, finished: true });
+    // Maya keeps her username (717 is a number); the hidden words go.
+    expect(await namesOf(db, [maya])).toEqual([{ id: maya, username: "maya_717", displayName: null, bio: null }]);
 
     const [bigFuck, shitHead, ann, tom] = await namesOf(db, rudeIds);
     // BigFuck: a nickname; the display name and bio were fine.
