@@ -54,6 +54,8 @@ test("a level-2 and a level-5 player race fairly, see race points and coins, and
   for (const { page } of [host, guest]) {
     await expect(panel(page).getByRole("listitem")).toHaveText([/\(Host\)\s*Ready · level 2/, /\(Guest\)\s*Ready · level 5/]);
   }
+  const headerCoins = (page: Page) => page.getByRole("banner").locator('[title$=" Clever Coins"]').first();
+  const coinsBefore = await headerCoins(host.page).getAttribute("title");
   await panel(host.page).getByRole("button", { name: "Start" }).click();
   for (const { page } of [host, guest]) await expect(panel(page).getByTestId("prompt")).toBeVisible();
   // On the host's phone the race's question and number pad are on the screen, and then the feedback too.
@@ -77,6 +79,10 @@ test("a level-2 and a level-5 player race fairly, see race points and coins, and
     await expect(panel(page).getByTestId("race-coins")).toHaveText(["+5 CC", "+0 CC"]);
   }
   await expect(panel(host.page).getByTestId("you-win")).toBeVisible();
+  // The header shows what the race paid without a page load: the balance a fresh page shows (issue 51: it stayed behind).
+  await expect(headerCoins(host.page)).not.toHaveAttribute("title", coinsBefore!);
+  const served = /title="(\d+ Clever Coins)"/.exec(await (await host.page.request.get("/games")).text())![1];
+  await expect(headerCoins(host.page)).toHaveAttribute("title", served);
   await expect(panel(guest.page).getByTestId("you-win")).toHaveCount(0);
   await expectAccessible(host.page);
   await shoot(host.page, "race-end", panel(host.page));

@@ -29,7 +29,8 @@ export function runView(run: Run, engine: GameEngine): RunView {
         : {
             // Against the best at the same level; a run without one, against the game's best.
             message: resultMessage(run.state.score, run.levelPreviousBest ?? run.reward?.previous_best ?? 0),
-            reward: run.reward ? rewardText(run.reward) : null,
+            // A set's run counts under its stage's game (engine.title).
+            reward: run.reward ? rewardText(run.reward, engine.title) : null,
             stars: starsFor(stars, run.state),
             starsText: starsText(stars, run.state),
           }
