@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { loginPath } from "~/utils/login";
-import { CARD_NOT_CONFIGURED, DEFAULT_PRICE_CC, insufficientCoinsMessage } from "~/utils/premium";
+import { CARD_NOT_CONFIGURED, CARD_WAITS, DEFAULT_PRICE_CC, insufficientCoinsMessage } from "~/utils/premium";
+import { useAwaitingParent } from "~/utils/use-awaiting-parent";
 
 export interface PremiumPurchaseProps {
   game: {
@@ -31,6 +32,7 @@ function dollars(price: string): string {
 export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: PremiumPurchaseProps) {
   const location = useLocation();
   const navigation = useNavigation();
+  const awaitingParent = useAwaitingParent();
   const priceCc = game.priceCc ?? DEFAULT_PRICE_CC;
 
   if (!player) {
@@ -56,7 +58,9 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
       <h2 id="premium-heading" className="text-center text-xl font-bold text-amber-950">
         Unlock {game.title}
       </h2>
-      <p className="mt-2 text-center text-amber-950">Buy it once with Clever Coins or by card and play it as often as you like.</p>
+      <p className="mt-2 text-center text-amber-950">
+        {awaitingParent ? "Buy it once with Clever Coins" : "Buy it once with Clever Coins or by card"} and play it as often as you like.
+      </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Form method="post" action="/premium/purchase" className="flex flex-col items-center gap-2 text-center">
           <input type="hidden" name="gameId" value={game.id} />
@@ -74,28 +78,40 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
             {short ? insufficientCoinsMessage(priceCc, player.balance) : `Your balance: ${player.balance} CC`}
           </p>
         </Form>
-        {/* A document POST: the answer is a redirect to Stripe's own page. */}
-        <form method="post" action="/premium/purchase" className="flex flex-col items-center gap-2 text-center">
-          <input type="hidden" name="gameId" value={game.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="card"
-            className="btn-secondary w-full"
-            disabled={!cardEnabled || !game.price}
-            aria-describedby={cardEnabled ? undefined : "premium-card-note"}
-          >
-            Buy for {dollars(game.price ?? "1.00")} with card
-          </button>
-          {cardEnabled ? (
-            <p className="text-sm text-amber-950">Secure payment with Stripe.</p>
-          ) : (
-            <p id="premium-card-note" className="text-sm text-amber-950">
-              {CARD_NOT_CONFIGURED}
-            </p>
-          )}
-        </form>
+        {awaitingParent ? (
+          <p className="self-center text-center text-sm font-medium text-amber-950" data-testid="card-waits">
+            {CARD_WAITS}
+          </p>
+        ) : (
+          // A document POST: the answer is a redirect to Stripe's own page.
+          <CardForm game={game} cardEnabled={cardEnabled} />
+        )}
       </div>
     </section>
+  );
+}
+
+function CardForm({ game, cardEnabled }: Pick<PremiumPurchaseProps, "game" | "cardEnabled">) {
+  return (
+    <form method="post" action="/premium/purchase" className="flex flex-col items-center gap-2 text-center">
+      <input type="hidden" name="gameId" value={game.id} />
+      <button
+        type="submit"
+        name="intent"
+        value="card"
+        className="btn-secondary w-full"
+        disabled={!cardEnabled || !game.price}
+        aria-describedby={cardEnabled ? undefined : "premium-card-note"}
+      >
+        Buy for {dollars(game.price ?? "1.00")} with card
+      </button>
+      {cardEnabled ? (
+        <p className="text-sm text-amber-950">Secure payment with Stripe.</p>
+      ) : (
+        <p id="premium-card-note" className="text-sm text-amber-950">
+          {CARD_NOT_CONFIGURED}
+        </p>
+      )}
+    </form>
   );
 }

@@ -8,14 +8,20 @@ export function dailyLimitText(max: number): string {
   return `Daily limit of ${max} completions reached for this game`;
 }
 
-/** What a completion paid, in one sentence. */
-export function rewardText(reward: CompletionReward): string {
-  if (reward.score <= 0) return ZERO_SCORE_TEXT;
-  if (reward.cc_awarded > 0) {
-    const today = Math.min(reward.current_count, reward.max_daily_rewards);
-    return `You earned ${reward.cc_awarded} Clever Coins! (${today} of ${reward.max_daily_rewards} rewarded games today)`;
-  }
-  return dailyLimitText(reward.max_daily_rewards);
+/** Why a completion paid nothing: a zero score, or the game's daily limit. */
+function unpaidText(reward: CompletionReward): string {
+  return reward.score <= 0 ? ZERO_SCORE_TEXT : dailyLimitText(reward.max_daily_rewards);
+}
+
+/**
+ * What a completion paid, in one sentence. The count is of `game`'s rewarded rounds today (each
+ * game has its own daily limit, economy.ts), so the sentence names the game: without it, "1 of 10
+ * rewarded games today" read as a total over every game.
+ */
+export function rewardText(reward: CompletionReward, game: string): string {
+  if (reward.score <= 0 || reward.cc_awarded <= 0) return unpaidText(reward);
+  const today = Math.min(reward.current_count, reward.max_daily_rewards);
+  return `You earned ${reward.cc_awarded} Clever Coins! (${today} of ${reward.max_daily_rewards} rewarded games of ${game} today)`;
 }
 
 /** Ends a sentence that may not have its stop yet. */
@@ -52,7 +58,7 @@ export function completionToast(
   // The game itself paid nothing (zero score, or the day's limit): the spec's reason, then what came on top.
   return {
     title: "Game Complete",
-    description: paid ? `${sentence(rewardText(reward))} You still earned ${paid}.` : rewardText(reward),
+    description: paid ? `${sentence(unpaidText(reward))} You still earned ${paid}.` : unpaidText(reward),
     variant: paid ? "success" : "info",
   };
 }

@@ -5,7 +5,7 @@
 // per right answer in 60 s; Word Adventure and Logic Lab 5 per right answer in 180 s and 300 s;
 // Brain Blitz the challenge's points times the streak multiplier in 120 s). The server works the
 // stars out (runView); the results page only shows them.
-import type { GameKey, RunState } from "./types";
+import type { GameEngine, GameKey, RunState } from "./types";
 
 export type StarTargets = readonly [one: number, two: number, three: number];
 
@@ -57,6 +57,21 @@ export function starTargets(game: GameKey, level: number | undefined): StarTarge
   return targets[(level ?? 1) - 1] ?? targets[0];
 }
 
+/**
+ * The targets of a round of `questions` questions worth `points` each (a teacher's word list or
+ * quiz, sets/engine.ts): each star's share of right answers out of the whole round, so a perfect
+ * round of 8 words (40 points) earns three stars where the game's own target (55) could not be met.
+ */
+export function lengthTargets(questions: number, points: number): StarTargets {
+  const [one, two, three] = STAR_ACCURACY.map(({ share }) => Math.ceil(share * questions) * points);
+  return [one, two, three];
+}
+
+/** The targets a run plays for: its engine's own (a set's), else its game's at its level. */
+export function runStarTargets(engine: Pick<GameEngine, "key" | "starTargets">, level: number | undefined): StarTargets {
+  return engine.starTargets ?? starTargets(engine.key, level);
+}
+
 /** What the stars are worked out from: the run's score and its right and given answers. */
 export type StarRound = Pick<RunState, "score" | "correct" | "answered">;
 
@@ -71,8 +86,7 @@ function earns(targets: StarTargets, round: StarRound, n: 1 | 2 | 3): boolean {
 }
 
 /** 0 to 3: the most stars whose score target and share of right answers the round both reached. */
-export function starsFor(game: GameKey, level: number | undefined, round: StarRound): number {
-  const targets = starTargets(game, level);
+export function starsFor(targets: StarTargets, round: StarRound): number {
   return ([3, 2, 1] as const).find((n) => earns(targets, round, n)) ?? 0;
 }
 
@@ -82,8 +96,8 @@ const STAR_WORDS = ["", "one star", "two stars", "three stars"];
  * The line under the stars: what the round did, and what the next star needs. "A perfect round"
  * only when every answer was right.
  */
-export function starsText(game: GameKey, level: number | undefined, round: StarRound): string {
-  const stars = starsFor(game, level, round);
+export function starsText(targets: StarTargets, round: StarRound): string {
+  const stars = starsFor(targets, round);
   const right = `${round.correct} of ${round.answered} right`;
   if (stars === 3) {
     return round.correct === round.answered
@@ -91,7 +105,7 @@ export function starsText(game: GameKey, level: number | undefined, round: StarR
       : `Three stars: ${right} and ${round.score} points. A great round!`;
   }
   const next = (stars + 1) as 1 | 2 | 3;
-  const target = starTargets(game, level)[next - 1];
+  const target = targets[next - 1];
   const { share, words } = STAR_ACCURACY[next - 1];
   const needsPoints = round.score < target;
   const needsAccuracy = accuracy(round) < share;

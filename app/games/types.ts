@@ -1,6 +1,8 @@
 // Shared contract of the four game engines. The server stores RunState as JSON and the browser
 // runs the same engines for instant feedback, so everything here is plain, serialisable data.
 
+import type { StarTargets } from "./stars";
+
 export type GameKey = "math-quest" | "word-adventure" | "logic-lab" | "brain-blitz";
 
 export type Difficulty = "easy" | "medium" | "hard";
@@ -88,6 +90,8 @@ export interface GameEngine {
    * about a second, a puzzle several); a run that goes faster is a script (runs.server.ts).
    */
   minAnswerMs: number;
+  /** A round of fixed length's own star targets (a teacher's set, sets/engine.ts); absent: the level's (stars.ts). */
+  starTargets?: StarTargets;
   /** A run at `level` (see levels.ts); without one, the original all-ages content. */
   start(seed: string, level?: number): RunState;
   /** Pure: the same state always gives the same question. */

@@ -31,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }),
   ]);
   return json({
+    // The sign-up offers are for visitors (spec: the header's create-account button is for the signed out too).
+    signedIn: user !== null,
     featured,
     playable: [...playable],
     classWork,
@@ -71,7 +73,7 @@ const categoryCards = [
 ] as const;
 
 export default function Home() {
-  const { featured, playable, challenges, classWork } = useLoaderData<typeof loader>();
+  const { signedIn, featured, playable, challenges, classWork } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
@@ -87,9 +89,11 @@ export default function Home() {
             <Link to="/games" className="btn-primary px-6 text-lg">
               Start Playing
             </Link>
-            <Link to="/auth/register" className="btn-secondary px-6 text-lg">
-              Sign Up – 100 Free CC
-            </Link>
+            {signedIn ? null : (
+              <Link to="/auth/register" className="btn-secondary px-6 text-lg">
+                Sign Up – 100 Free CC
+              </Link>
+            )}
           </div>
         </div>
       </section>
@@ -166,17 +170,19 @@ export default function Home() {
         )}
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-12">
-        <div className="rounded-3xl bg-indigo-700 px-6 py-12 text-center text-white">
-          <h2 className="text-3xl font-bold">Ready to play?</h2>
-          <p className="mx-auto mt-3 max-w-xl text-indigo-100">
-            Create a free account to save your scores, earn Clever Coins and unlock badges. New players start with 100 free CC.
-          </p>
-          <Link to="/auth/register" className="btn mt-6 bg-white px-6 text-lg text-indigo-800 hover:bg-indigo-50">
-            Create Free Account
-          </Link>
-        </div>
-      </section>
+      {signedIn ? null : (
+        <section className="mx-auto max-w-6xl px-4 py-12">
+          <div className="rounded-3xl bg-indigo-700 px-6 py-12 text-center text-white">
+            <h2 className="text-3xl font-bold">Ready to play?</h2>
+            <p className="mx-auto mt-3 max-w-xl text-indigo-100">
+              Create a free account to save your scores, earn Clever Coins and unlock badges. New players start with 100 free CC.
+            </p>
+            <Link to="/auth/register" className="btn mt-6 bg-white px-6 text-lg text-indigo-800 hover:bg-indigo-50">
+              Create Free Account
+            </Link>
+          </div>
+        </section>
+      )}
     </>
   );
 }

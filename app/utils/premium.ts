@@ -19,6 +19,8 @@ export const ALREADY_OWNED = "Already Owned";
 export const CHECKOUT_FAILED = "Checkout Failed";
 export const PURCHASE_FAILED = "Purchase Failed";
 export const CARD_NOT_CONFIGURED = "Card payment is not configured on this site.";
+/** A child waiting for a parent (limited mode, docs/decisions/parental-consent.md) is not offered a card payment, and the server refuses one. */
+export const CARD_WAITS = "Paying by card opens once a grown-up says yes to your account.";
 
 export const PAYMENT_ISSUE = {
   title: "Payment Processing Issue",

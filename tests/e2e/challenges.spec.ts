@@ -71,4 +71,11 @@ test("a signed-in player plays a challenge from its card and sees it completed w
   await expect(done.getByText("Completed")).toBeVisible();
   await expect(done.getByRole("link", { name: /Play Challenge Game/ })).toHaveCount(0);
   await expectAccessible(page);
+
+  // Home, signed in: the day's first challenges, and no offer to sign up for an account they have (issue 51).
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Daily Challenges" }).getByRole("article")).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "Start Playing" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign Up – 100 Free CC" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Create Free Account" })).toHaveCount(0);
 });

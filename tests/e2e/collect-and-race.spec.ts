@@ -7,7 +7,7 @@ import type { Browser, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { answerShownProblem, expectOnScreen, expectToastsClearOfControls, playMathQuest } from "./games";
 import { createSession, joinSession } from "./sessions";
-import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { balance, expect, expectAccessible, jsEnabled, test } from "./support";
 import { after, LONG_JOURNEY_MS, RACE_SECONDS } from "./timing";
 
 test.describe.configure({ timeout: LONG_JOURNEY_MS });
@@ -54,6 +54,7 @@ test("a level-2 and a level-5 player race fairly, see race points and coins, and
   for (const { page } of [host, guest]) {
     await expect(panel(page).getByRole("listitem")).toHaveText([/\(Host\)\s*Ready · level 2/, /\(Guest\)\s*Ready · level 5/]);
   }
+  const coinsBefore = await balance(host.page);
   await panel(host.page).getByRole("button", { name: "Start" }).click();
   for (const { page } of [host, guest]) await expect(panel(page).getByTestId("prompt")).toBeVisible();
   // On the host's phone the race's question and number pad are on the screen, and then the feedback too.
@@ -77,6 +78,10 @@ test("a level-2 and a level-5 player race fairly, see race points and coins, and
     await expect(panel(page).getByTestId("race-coins")).toHaveText(["+5 CC", "+0 CC"]);
   }
   await expect(panel(host.page).getByTestId("you-win")).toBeVisible();
+  // The header shows what the race paid without a page load: the balance a fresh page shows (issue 51: it stayed behind).
+  const served = Number(/title="(\d+) Clever Coins"/.exec(await (await host.page.request.get("/games")).text())![1]);
+  expect(served).toBeGreaterThan(coinsBefore);
+  await expect.poll(() => balance(host.page)).toBe(served);
   await expect(panel(guest.page).getByTestId("you-win")).toHaveCount(0);
   await expectAccessible(host.page);
   await shoot(host.page, "race-end", panel(host.page));

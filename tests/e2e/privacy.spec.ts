@@ -58,6 +58,13 @@ test("an 11-year-old plays under a nickname until a parent approves from the mai
   await expect(board.getByText(kid.username)).toHaveCount(0);
   await expectSharing(page, false);
 
+  // A premium game: bought with coins only; paying by card waits for the parent (the server refuses it too, issue 51).
+  await page.goto("/play/premium/brain-blitz");
+  const offer = page.getByRole("region", { name: "Unlock Brain Blitz" });
+  await expect(offer.getByRole("button", { name: "Buy with 1000 CC" })).toBeVisible();
+  await expect(offer.getByRole("button", { name: /with card/ })).toHaveCount(0);
+  await expect(offer).toContainText("Paying by card opens once a grown-up says yes to your account.");
+
   // The parent opens the mail's link in their own browser and approves.
   const parent = await (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage();
   await parent.goto(linkIn(await waitForMail(parentEmail, /Your child asked to join CleverPlay/), "/parent/"));
@@ -75,6 +82,8 @@ test("an 11-year-old plays under a nickname until a parent approves from the mai
   await expect(board.getByRole("row").filter({ hasText: `@${kid.username}` })).toBeVisible();
   await expect(board.getByText(nickname)).toHaveCount(0);
   await expectSharing(page, true);
+  await page.goto("/play/premium/brain-blitz");
+  await expect(offer.getByRole("button", { name: "Buy for $1 with card" })).toBeVisible();
 });
 
 test("a parent who declines deletes the child's account and everything in it", async ({ page, browser }) => {

@@ -84,6 +84,21 @@ it("never gives two challenges of one game the same goal", () => {
   }
 });
 
+// Issue 51: "Vocabulary Quest: use the hints" paid a round in which no hint was opened.
+it("asks only for what a round is checked for: right answers, never a hint opened", () => {
+  const wordAdventure = { id: "wa", slug: "word-adventure", title: "Word Adventure", category: "reading" as const };
+  const quests = Array.from({ length: 28 }, (_, day) => planChallenges(`2026-02-${String(day + 1).padStart(2, "0")}`, [wordAdventure]))
+    .flat()
+    .filter((c) => c.title === "Vocabulary Quest");
+  expect(quests.length).toBeGreaterThan(0);
+  for (const quest of quests) {
+    expect(quest).toMatchObject({
+      goalCorrect: 3,
+      description: "Crack 3 scrambled words in one round of Word Adventure. Stuck? The hints can help.",
+    });
+  }
+});
+
 describeEachDatabase("daily challenges", (database, driver) => {
   it("draws up to 6 challenges with distinct titles from the free games, the same for the same date", async () => {
     const { db, all } = await world(database());

@@ -246,6 +246,35 @@ describeEachDatabase("classes and homework", (database) => {
     expect(await context.db.select().from(classes).where(eq(classes.id, klass.id))).toEqual([]);
   });
 
+  it("a round of 0 points is no finished run: a child who lets the clock run out twice has not finished 2 runs (issue 51)", async () => {
+    const context = testContext(database());
+    const {
+      klass,
+      students: [mia],
+    } = await riveraClass(context, ["mia_m"]);
+    const today = new Date();
+    const day = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
+    const set = await createHomework(
+      context.db,
+      klass,
+      { intent: "homework", gameId: await mathQuestId(context), level: 1, goal: "runs", target: 2, startsOn: day(-1), dueOn: day(1) },
+      TZ,
+    );
+    if (!set.ok) throw new Error(set.message);
+    const inside = new Date(set.homework.startsAt.getTime() + 1000);
+    // Opened and left to run out, then a round of 6 wrong answers: 0 points each.
+    await run(context, mia.id, { level: 1, correct: 0, answered: 0, finishedAt: inside });
+    await run(context, mia.id, { level: 1, correct: 0, answered: 6, finishedAt: inside });
+    const cell = async () => (await classProgress(context.db, klass)).rows[0].cells[0];
+    // The teacher still sees her wrong answers (0 of 6 right); the homework is not done.
+    expect(await cell()).toMatchObject({ status: "in-progress", progress: 0, runs: 0, answered: 6, accuracy: 0 });
+    expect((await homeworkCards(context.db, mia.id, TZ))[0]).toMatchObject({ progress: "0 of 2 runs" });
+    // Two rounds that scored: done.
+    await run(context, mia.id, { level: 1, correct: 3, answered: 5, finishedAt: inside });
+    await run(context, mia.id, { level: 1, correct: 1, answered: 5, finishedAt: inside });
+    expect(await cell()).toMatchObject({ status: "done", progress: 2, runs: 2, answered: 16, accuracy: 25 });
+  });
+
   it("shows the teacher the questions the class missed most, and each student's weeks of class work", async () => {
     const context = testContext(database());
     const {

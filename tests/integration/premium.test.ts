@@ -3,10 +3,20 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { clevercoinTransactions, games, processedPaymentEvents, purchases, transactions, userOwnedGames } from "../../drizzle/schema";
+import {
+  clevercoinTransactions,
+  games,
+  parentalConsents,
+  processedPaymentEvents,
+  profiles,
+  purchases,
+  transactions,
+  userOwnedGames,
+} from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import { getBalance } from "~/models/coins.server";
 import { ownsGame } from "~/models/owned-games.server";
+import { approveConsent } from "~/models/parental-consent.server";
 import { PAYMENT_RETURN_MAX_ATTEMPTS, purchaseWithCoins } from "~/models/premium.server";
 import { loader as paymentLoader, meta as paymentMeta } from "~/routes/payment-success";
 import { action as purchaseAction, loader as purchaseLoader } from "~/routes/premium.purchase";
@@ -360,6 +370,28 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
     expect((await successPage(context, `session_id=${expired}`)).view).toEqual({
       state: "failure",
     });
+  });
+
+  it("refuses a card payment to a 12-year-old whose parent has not answered yet, until the parent says yes (issue 51)", async () => {
+    const { context, blitz } = await world(database());
+    const leo = await signedInPlayer(context, { balance: 0 });
+    // Limited mode as sign-up leaves it: a consent waiting for the parent, and a generated nickname.
+    await context.db.insert(parentalConsents).values({ userId: leo.id, parentEmail: "parent@example.com", tokenHash: "leo-link" });
+    await context.db.update(profiles).set({ isPublic: false, nickname: "Clever Otter" }).where(eq(profiles.id, leo.id));
+    const checkouts = () => fake.calls.filter((c) => c.method === "POST" && c.path === "/v1/checkout/sessions").length;
+    const before = checkouts();
+    // A post made by hand (the page offers no card button in limited mode): back to the game, and no Checkout session.
+    const response = await buy(context, { intent: "card", gameId: blitz.id }, leo.cookie);
+    expect(response.headers.get("Location")).toBe("/play/premium/brain-blitz");
+    expect(await toastOf(response, context)).toEqual({
+      title: "Checkout Failed",
+      description: "Paying by card opens once a grown-up says yes to your account.",
+    });
+    expect(checkouts()).toBe(before);
+    // The parent says yes: the card payment opens.
+    await approveConsent(context.db, leo.id, false);
+    await startCardCheckout(context, blitz.id, leo.cookie);
+    expect(checkouts()).toBe(before + 1);
   });
 
   it("says card payment is not configured without STRIPE_SECRET_KEY", async () => {

@@ -352,4 +352,67 @@ describeEachDatabase("teachers' sets", (database) => {
     expect(exported.classes.sets.map((set) => [set.kind, set.title])).toEqual([["words", "Week 3"]]);
     expect(exported.classes.taught[0].homework).toEqual([expect.objectContaining({ set: "Week 3", level: null, goal: "runs" })]);
   });
+  it('a perfect round of a short list or quiz earns three stars, so a "3 stars" homework on it can be met (issue 51)', async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const mia = await adult(context, "mia_m");
+    const eight = ["beach", "garden", "planet", "window", "pocket", "rabbit", "jungle", "basket"];
+    const words = checkDraft({ kind: "words", title: "Week 4", words: eight.join("\n") });
+    if (!words.ok) throw new Error("not a list");
+    const list = await createSet(context.db, teacher.id, { title: "Week 4", content: words.content });
+    const short = await createSet(context.db, teacher.id, { title: "Five questions", content: quiz(0) });
+    if (!list.ok || !short.ok) throw new Error("not created");
+    const klassMade = await createClass(context.db, teacher.id, { name: "Year 2", seats: 40 });
+    if (!klassMade.ok) throw new Error(klassMade.message);
+    const klass = klassMade.klass;
+    await joinClass(context.db, { classId: klass.id, userId: mia.id, address: "203.0.113.9" });
+    const today = new Date().toISOString().slice(0, 10);
+    for (const set of [list.set, short.set]) {
+      const made = await callRoute(
+        classPageAction as RouteFn,
+        formPost(
+          `/teach/classes/${klass.id}`,
+          { intent: "homework", work: `set:${set.id}`, goal: "stars", target: "3", startsOn: today, dueOn: today },
+          { Cookie: teacher.cookie },
+        ),
+        context,
+        { classId: klass.id },
+      );
+      expect(made.status).toBe(200);
+    }
+
+    /** Mia plays a set from its link and answers every question right; the results as her page shows them. */
+    const perfectRound = async (setId: string, rightAnswer: (run: Awaited<ReturnType<typeof findRunById>>) => string, n: number) => {
+      const started = await playPost(context, setId, { intent: "start" }, { Cookie: mia.cookie });
+      const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
+      await skipLoadingScreen(context.db, runId);
+      for (let i = 0; i < n; i++) {
+        const answer = rightAnswer(await findRunById(context.db, runId));
+        await playPost(context, setId, { intent: "answer", runId, index: String(i), answer, mode: "json" }, { Cookie: mia.cookie });
+      }
+      const page = await (await setPage(context, setId, { Cookie: mia.cookie }, runId)).json();
+      return { score: page.run.score, ...page.run.results };
+    };
+
+    // 8 of 8 words right is 40 points: Word Adventure's own three-star target (55) is out of reach of an 8-word list.
+    const listEngine = setEngine(engines["word-adventure"], words.content);
+    const listed = await perfectRound(
+      list.set.id,
+      (run) => {
+        const prompt = listEngine.question(run!.state).prompt.toLowerCase();
+        return eight.find((w) => [...w].sort().join("") === [...prompt].sort().join(""))!;
+      },
+      8,
+    );
+    expect(listed).toMatchObject({ score: 40, stars: 3, starsText: "Three stars, and every answer right: a perfect round!" });
+
+    // 5 of 5 quiz questions right is 25 points, under Logic Lab's own first target (70 for three stars).
+    const quizzed = await perfectRound(short.set.id, (run) => String(quizQuestion(quiz(0), run!.state).order.indexOf(0)), 5);
+    expect(quizzed).toMatchObject({ score: 25, stars: 3, starsText: "Three stars, and every answer right: a perfect round!" });
+
+    // Both "3 stars" homework are done on the teacher's table.
+    const progress = await classProgress(context.db, klass);
+    expect(progress.rows[0].cells.map((c) => `${c.status} ${c.progress}`)).toEqual(["done 3", "done 3"]);
+  });
 });

@@ -15,9 +15,14 @@ const base: CompletionReward = {
 
 describe("completion texts", () => {
   it("says what a completion paid, or why it paid nothing, in the spec's words", () => {
-    expect(rewardText(base)).toBe("You earned 5 Clever Coins! (3 of 10 rewarded games today)");
-    expect(rewardText({ ...base, cc_awarded: 0, score: 0 })).toBe("No CleverCoins awarded for zero score - try scoring some points!");
-    expect(rewardText({ ...base, cc_awarded: 0, current_count: 11 })).toBe("Daily limit of 10 completions reached for this game");
+    // The count is the game's own (its daily limit), so the words name the game (issue 51).
+    expect(rewardText(base, "Logic Lab")).toBe("You earned 5 Clever Coins! (3 of 10 rewarded games of Logic Lab today)");
+    expect(rewardText({ ...base, cc_awarded: 0, score: 0 }, "Logic Lab")).toBe(
+      "No CleverCoins awarded for zero score - try scoring some points!",
+    );
+    expect(rewardText({ ...base, cc_awarded: 0, current_count: 11 }, "Logic Lab")).toBe(
+      "Daily limit of 10 completions reached for this game",
+    );
   });
 
   it("toasts a new high score first, then the coins, then the reason for none", () => {

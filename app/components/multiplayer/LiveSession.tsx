@@ -41,6 +41,16 @@ export function LiveSession({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per ending, not per render
   }, [over]);
 
+  // A race's end pays both players (race.server.ts, finishDueRace) while this page only listens:
+  // once its result arrives, the page reloads its data, so the header's balance shows the coins.
+  const raceOver = view.result !== null;
+  const shownOver = useRef(raceOver);
+  useEffect(() => {
+    if (raceOver && !shownOver.current) revalidator.revalidate();
+    shownOver.current = raceOver;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per race's end, not per render
+  }, [raceOver]);
+
   const submitAnswer = useAnswerOnce(view, error, send);
 
   return (

@@ -4,6 +4,7 @@
 import { validateChoice } from "../logic-lab";
 import { validateNumber } from "../math-quest";
 import { bankIndex, rngFor, shuffle } from "../random";
+import { lengthTargets } from "../stars";
 import { advance, startState } from "../state";
 import type { AnswerCheck, GameEngine, RunState } from "../types";
 import { wordAnswer, WORD_POINTS } from "../word-adventure";
@@ -29,6 +30,8 @@ function validateSetWord(raw: string): AnswerCheck {
 function wordsEngine(base: GameEngine, content: WordsContent): GameEngine {
   return {
     ...base,
+    // A list ends after its last word: its stars are shares of the list, not the game's level targets.
+    starTargets: lengthTargets(content.words.length, WORD_POINTS),
     start: (seed) => startState(seed),
     question(state) {
       const item = setWord(content, state);
@@ -76,9 +79,13 @@ export function quizQuestion(content: QuizContent, state: Pick<RunState, "seed" 
 
 function quizEngine(base: GameEngine, content: QuizContent): GameEngine {
   const seconds = content.questions.reduce((sum, q) => sum + q.seconds, 0);
+  const durationSeconds = Math.min(QUIZ_SECONDS_MAX, seconds);
+  // Its stars are shares of the questions its time holds (all of them, unless the ten minutes cut it short).
+  const reachable = Math.max(1, Math.floor((content.questions.length * durationSeconds) / seconds));
   return {
     ...base,
-    durationSeconds: Math.min(QUIZ_SECONDS_MAX, seconds),
+    durationSeconds,
+    starTargets: lengthTargets(reachable, WORD_POINTS),
     start: (seed) => startState(seed),
     question(state) {
       const { question, order } = quizQuestion(content, state);

@@ -25,7 +25,13 @@ const templatesByCategory: Partial<Record<GameCategory, Template[]>> = {
   reading: [
     { title: "Word Wizard", goal: 1, description: (game) => `Unscramble at least one word in ${game}.` },
     { title: "Spelling Spree", goal: 2, description: (game) => `Unscramble 2 words in one round of ${game}.` },
-    { title: "Vocabulary Quest", goal: 3, description: (game) => `Use the hints in ${game} to crack 3 scrambled words in one round.` },
+    // Right answers are what a run tells the server; a hint opens in the browser and is never counted,
+    // so the card offers the hints as help and does not ask for them.
+    {
+      title: "Vocabulary Quest",
+      goal: 3,
+      description: (game) => `Crack 3 scrambled words in one round of ${game}. Stuck? The hints can help.`,
+    },
   ],
   logic: [
     { title: "Pattern Detective", goal: 1, description: (game) => `Solve at least one puzzle in ${game}.` },

@@ -1,7 +1,9 @@
 /**
  * The counting rule: how far a student is with a homework. Any run of its game and level finished
  * inside its window counts, one finished after the due moment counts as late, and a run that broke
- * the human pace (no final score) counts for nothing.
+ * the human pace (no final score) counts for nothing. A run of 0 points is no finished run (as it
+ * earns no coins and completes no challenge): its answers count, but not towards "finish 2 runs",
+ * or a child could meet it by letting the clock run out twice.
  *
  * The database sums the runs that count, per homework and student, and answers the whole class in
  * one row of JSON: a class of 40 with 20 homework is 800 cells over thousands of runs, and reading
@@ -11,14 +13,16 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
-import { starsFor } from "~/games/stars";
+import { runStarTargets, starsFor, type StarTargets } from "~/games/stars";
 import type { HomeworkStatus } from "~/utils/classes";
+import { engineOfRun } from "../sets/sets.server";
 import type { Homework } from "./homework.server";
 
 export interface HomeworkProgress {
   status: HomeworkStatus;
   /** Towards the target: runs, right answers, or the best stars of one run. */
   progress: number;
+  /** Runs that scored (a 0-point run is not a finished one). */
   runs: number;
   answered: number;
   correct: number;
@@ -26,8 +30,14 @@ export interface HomeworkProgress {
   accuracy: number | null;
 }
 
-/** One counted run of a stars homework: its score and answers, and whether it came by the due moment. */
-type Round = [score: number, correct: number, answered: number, onTime: boolean];
+/** One counted run of a stars homework: its score and answers, whether it came by the due moment, and the star targets it played for. */
+interface Round {
+  score: number;
+  correct: number;
+  answered: number;
+  onTime: boolean;
+  targets: StarTargets;
+}
 
 /** What counted for one student and one homework. */
 interface Tally {
@@ -49,7 +59,15 @@ type SumsRow = [
   onTimeCorrect: number,
   answered: number,
 ];
-type RoundRow = [homeworkId: string, userId: string, ...Round];
+type RoundRow = [
+  homeworkId: string,
+  userId: string,
+  score: number,
+  correct: number,
+  answered: number,
+  onTime: boolean,
+  setVersionId: string | null,
+];
 
 /** The tallies of these students for this homework, by `${homeworkId} ${userId}`; no entry for a student with no counted run. */
 export type Tallies = Map<string, Tally>;
@@ -68,7 +86,7 @@ const key = (homeworkId: string, userId: string) => `${homeworkId} ${userId}`;
 function countedRuns(userIds: string[], work: Homework[]) {
   const counts = sql`h.id = any(${uuids(work.map((w) => w.id))}) and r.user_id in (select unnest(${uuids(userIds)}))
                      and r.finished_at >= h.starts_at and r.final_score is not null`;
-  const columns = sql`h.id as homework_id, h.due_at, r.user_id, r.final_score, r.correct, r.answered, r.finished_at`;
+  const columns = sql`h.id as homework_id, h.due_at, r.user_id, r.final_score, r.correct, r.answered, r.finished_at, r.set_version_id`;
   return sql`from (select ${columns} from homework h join game_runs r on r.game_id = h.game_id and r.level = h.level and r.set_id is null where ${counts}
                    union all
                    select ${columns} from homework h join game_runs r on r.set_id = h.set_id where ${counts}) as c`;
@@ -90,8 +108,8 @@ export async function homeworkTallies(db: Queryable, userIds: string[], work: Ho
     queryRows<{ sums: SumsRow[] | null }>(
       db,
       sql`select json_agg(json_build_array(homework_id, user_id, runs, on_time_runs, correct, on_time_correct, answered)) as sums
-            from (select c.homework_id, c.user_id, count(*)::int as runs,
-                         (count(*) filter (where c.finished_at < c.due_at))::int as on_time_runs,
+            from (select c.homework_id, c.user_id, (count(*) filter (where c.final_score > 0))::int as runs,
+                         (count(*) filter (where c.final_score > 0 and c.finished_at < c.due_at))::int as on_time_runs,
                          sum(c.correct)::int as correct,
                          coalesce(sum(c.correct) filter (where c.finished_at < c.due_at), 0)::int as on_time_correct,
                          sum(c.answered)::int as answered
@@ -102,7 +120,7 @@ export async function homeworkTallies(db: Queryable, userIds: string[], work: Ho
       ? [{ rounds: null }]
       : queryRows<{ rounds: RoundRow[] | null }>(
           db,
-          sql`select json_agg(json_build_array(c.homework_id, c.user_id, c.final_score, c.correct, c.answered, c.finished_at < c.due_at)) as rounds
+          sql`select json_agg(json_build_array(c.homework_id, c.user_id, c.final_score, c.correct, c.answered, c.finished_at < c.due_at, c.set_version_id)) as rounds
                 ${countedRuns(userIds, starsWork)}`,
         ),
   ]);
@@ -112,18 +130,36 @@ export async function homeworkTallies(db: Queryable, userIds: string[], work: Ho
       { runs, onTimeRuns, correct, onTimeCorrect, answered, rounds: [] },
     ]),
   );
-  for (const [homeworkId, userId, ...round] of rounds ?? []) tallies.get(key(homeworkId, userId))?.rounds.push(round);
+  const targetsOf = await roundTargets(db, starsWork, rounds ?? []);
+  for (const [homeworkId, userId, score, correct, answered, onTime, versionId] of rounds ?? []) {
+    const targets = targetsOf.get(`${homeworkId} ${versionId}`);
+    if (targets) tallies.get(key(homeworkId, userId))?.rounds.push({ score, correct, answered, onTime, targets });
+  }
   return tallies;
 }
 
+/**
+ * The star targets each round played for, by `${homeworkId} ${setVersionId}`: a game's level's, or
+ * the set's own as that run's version had them (a word list's or a quiz's length). A deleted set's
+ * versions are gone: its runs are rated on its game's targets.
+ */
+async function roundTargets(db: Queryable, work: Homework[], rows: RoundRow[]): Promise<Map<string, StarTargets>> {
+  const byId = new Map(work.map((w) => [w.id, w]));
+  const targets = new Map<string, StarTargets>();
+  for (const [homeworkId, , , , , , setVersionId] of rows) {
+    const id = `${homeworkId} ${setVersionId}`;
+    const w = byId.get(homeworkId);
+    const game = w && engineForTitle(w.gameTitle);
+    if (!w || !game || targets.has(id)) continue;
+    const engine = (await engineOfRun(db, w.gameTitle, { setVersionId })) ?? game;
+    targets.set(id, runStarTargets(engine, w.level ?? undefined));
+  }
+  return targets;
+}
+
 /** The best stars of one round among `rounds`, as its results showed them (a score and enough right answers). */
-function bestStars(work: Homework, rounds: Round[]): number {
-  const engine = engineForTitle(work.gameTitle);
-  if (!engine) return 0;
-  return Math.max(
-    0,
-    ...rounds.map(([score, correct, answered]) => starsFor(engine.key, work.level ?? undefined, { score, correct, answered })),
-  );
+function bestStars(rounds: Round[]): number {
+  return Math.max(0, ...rounds.map((round) => starsFor(round.targets, round)));
 }
 
 /** One student's progress with one homework, from the class's tallies. */
@@ -135,13 +171,7 @@ export function progressOf(work: Homework, userId: string, tallies: Tallies): Ho
       ? [tally.onTimeRuns, tally.runs]
       : work.goal === "correct"
         ? [tally.onTimeCorrect, tally.correct]
-        : [
-            bestStars(
-              work,
-              tally.rounds.filter((round) => round[3]),
-            ),
-            bestStars(work, tally.rounds),
-          ];
+        : [bestStars(tally.rounds.filter((round) => round.onTime)), bestStars(tally.rounds)];
   const status: HomeworkStatus = onTime >= work.target ? "done" : all >= work.target ? "late" : "in-progress";
   return {
     status,

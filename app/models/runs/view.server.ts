@@ -1,7 +1,7 @@
 /** What the play page sends to the browser of a run. */
 import { resultMessage, type GameEngine, type RunState } from "~/games";
 import { rewardText } from "~/games/rewards";
-import { starsFor, starsText } from "~/games/stars";
+import { runStarTargets, starsFor, starsText } from "~/games/stars";
 import type { PublicRunState, RunView } from "~/games/run-view";
 import { TOO_FAST_MESSAGE } from "./answers.server";
 import type { Run } from "./runs.server";
@@ -12,7 +12,7 @@ export function publicState({ seed: _seed, ...state }: RunState): PublicRunState
 }
 
 export function runView(run: Run, engine: GameEngine): RunView {
-  const { level } = run.state;
+  const stars = runStarTargets(engine, run.state.level);
   return {
     id: run.id,
     state: publicState(run.state),
@@ -29,9 +29,10 @@ export function runView(run: Run, engine: GameEngine): RunView {
         : {
             // Against the best at the same level; a run without one, against the game's best.
             message: resultMessage(run.state.score, run.levelPreviousBest ?? run.reward?.previous_best ?? 0),
-            reward: run.reward ? rewardText(run.reward) : null,
-            stars: starsFor(engine.key, level, run.state),
-            starsText: starsText(engine.key, level, run.state),
+            // A set's run counts under its stage's game (engine.title).
+            reward: run.reward ? rewardText(run.reward, engine.title) : null,
+            stars: starsFor(stars, run.state),
+            starsText: starsText(stars, run.state),
           }
       : null,
     freeRun: run.freeRun,

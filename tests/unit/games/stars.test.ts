@@ -22,55 +22,55 @@ describe("the results' stars", () => {
 
   it("count the targets a careful round reaches", () => {
     const [one, two, three] = starTargets("math-quest", 1);
-    expect(starsFor("math-quest", 1, math(0, 0))).toBe(0);
-    expect(starsFor("math-quest", 1, math(one, one))).toBe(1);
-    expect(starsFor("math-quest", 1, math(two - 1, two - 1))).toBe(1);
-    expect(starsFor("math-quest", 1, math(two, two))).toBe(2);
-    expect(starsFor("math-quest", 1, math(three + 100, three + 100))).toBe(3);
+    expect(starsFor(starTargets("math-quest", 1), math(0, 0))).toBe(0);
+    expect(starsFor(starTargets("math-quest", 1), math(one, one))).toBe(1);
+    expect(starsFor(starTargets("math-quest", 1), math(two - 1, two - 1))).toBe(1);
+    expect(starsFor(starTargets("math-quest", 1), math(two, two))).toBe(2);
+    expect(starsFor(starTargets("math-quest", 1), math(three + 100, three + 100))).toBe(3);
     // A run from before levels uses the first level's targets.
-    expect(starsFor("math-quest", undefined, math(one, one))).toBe(1);
+    expect(starsFor(starTargets("math-quest", undefined), math(one, one))).toBe(1);
   });
 
   it("the rounds a child played: guessing fast earns no stars, a good-but-patchy round two", () => {
     // 29 right out of 94 answered once showed "Three stars: a perfect round!".
-    expect(starsFor("math-quest", 2, math(29, 94))).toBe(0);
-    expect(starsText("math-quest", 2, math(29, 94))).toBe(
+    expect(starsFor(starTargets("math-quest", 2), math(29, 94))).toBe(0);
+    expect(starsText(starTargets("math-quest", 2), math(29, 94))).toBe(
       "Enough points for your first star, but it needs at least half of your answers right: you had 29 of 94 right.",
     );
     // 34 of 42 (81 %) said "perfect": two stars now, and the words say what the third needs.
-    expect(starsFor("math-quest", 2, math(34, 42))).toBe(2);
-    expect(starsText("math-quest", 2, math(34, 42))).toBe(
+    expect(starsFor(starTargets("math-quest", 2), math(34, 42))).toBe(2);
+    expect(starsText(starTargets("math-quest", 2), math(34, 42))).toBe(
       "Enough points for three stars, but it needs at least 9 in 10 of your answers right: you had 34 of 42 right.",
     );
     // 9 right at Math level 6: three stars only when nearly all answers were right.
-    expect(starsFor("math-quest", 6, math(9, 20))).toBe(0);
-    expect(starsFor("math-quest", 6, math(9, 12))).toBe(2);
-    expect(starsFor("math-quest", 6, math(9, 10))).toBe(3);
-    expect(starsText("math-quest", 6, math(9, 10))).toBe("Three stars: 9 of 10 right and 9 points. A great round!");
+    expect(starsFor(starTargets("math-quest", 6), math(9, 20))).toBe(0);
+    expect(starsFor(starTargets("math-quest", 6), math(9, 12))).toBe(2);
+    expect(starsFor(starTargets("math-quest", 6), math(9, 10))).toBe(3);
+    expect(starsText(starTargets("math-quest", 6), math(9, 10))).toBe("Three stars: 9 of 10 right and 9 points. A great round!");
   });
 
   it("a round with half its answers wrong never shows three stars, whatever it scored", () => {
     for (const game of gameKeys) {
       for (const level of levelsFor(game)) {
         const round = { score: 10_000, correct: 50, answered: 100 };
-        expect(starsFor(game, level.id, round), `${game} ${level.id}`).toBe(1);
-        expect(starsText(game, level.id, round)).not.toMatch(/perfect/i);
+        expect(starsFor(starTargets(game, level.id), round), `${game} ${level.id}`).toBe(1);
+        expect(starsText(starTargets(game, level.id), round)).not.toMatch(/perfect/i);
       }
     }
   });
 
   it("calls a round perfect only when every answer was right", () => {
-    expect(starsText("word-adventure", 1, { score: 60, correct: 12, answered: 12 })).toBe(
+    expect(starsText(starTargets("word-adventure", 1), { score: 60, correct: 12, answered: 12 })).toBe(
       "Three stars, and every answer right: a perfect round!",
     );
-    expect(starsText("word-adventure", 1, { score: 60, correct: 12, answered: 13 })).not.toMatch(/perfect/i);
+    expect(starsText(starTargets("word-adventure", 1), { score: 60, correct: 12, answered: 13 })).not.toMatch(/perfect/i);
   });
 
   it("says what the next star needs: points, right answers, or both", () => {
-    expect(starsText("logic-lab", 1, { score: 5, correct: 1, answered: 1 })).toBe("15 points for your first star.");
-    expect(starsText("logic-lab", 1, { score: 5, correct: 1, answered: 4 })).toBe(
+    expect(starsText(starTargets("logic-lab", 1), { score: 5, correct: 1, answered: 1 })).toBe("15 points for your first star.");
+    expect(starsText(starTargets("logic-lab", 1), { score: 5, correct: 1, answered: 4 })).toBe(
       "For your first star: 15 points, with at least half of your answers right.",
     );
-    expect(starsText("logic-lab", 1, { score: 20, correct: 4, answered: 4 })).toBe("40 points for two stars.");
+    expect(starsText(starTargets("logic-lab", 1), { score: 20, correct: 4, answered: 4 })).toBe("40 points for two stars.");
   });
 });
