@@ -35,8 +35,25 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     .where(eq(users.id, userId));
   if (!account) return null;
 
-  const [[profile], signInProviders, newsletter, play, bought, withOthers, classes] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.id, userId)),
+  // Named columns in plain words: the ids of equipped items and the spec's old "tokens" (always the coins) stay out.
+  const [profile] = await db
+    .select({
+      username: profiles.username,
+      displayName: profiles.displayName,
+      bio: profiles.bio,
+      avatarUrl: profiles.avatarUrl,
+      nicknameWhileWaitingForParent: profiles.nickname,
+      public: profiles.isPublic,
+      cleverCoins: profiles.clevercoinBalance,
+      streakDays: profiles.streakDays,
+      dailyChallengesCompleted: profiles.dailyChallengesCompleted,
+      lastSignIn: profiles.lastLogin,
+      comfortSettings: profiles.comfort,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const [signInProviders, newsletter, play, bought, withOthers, classes] = await Promise.all([
     db
       .select({ provider: oauthAccounts.provider, linkedAt: oauthAccounts.createdAt })
       .from(oauthAccounts)
@@ -45,20 +62,19 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
       .select({ subscribedAt: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = lower(${account.email})`),
-    playData(db, userId),
+    playData(db, userId, profile?.username ?? "This account", account.createdAt, now),
     purchaseData(db, userId),
     withOthersData(db, userId),
     classesData(db, userId),
   ]);
 
-  // The file's sections in the order it has always had.
   return {
     exportedAt: now.toISOString(),
     account: { ...account, signInProviders },
     profile: profile ?? null,
-    gameProgress: play.gameProgress,
-    levelProgress: play.levelProgress,
-    gameRuns: play.gameRuns,
+    played: play.played,
+    bestScores: play.bestScores,
+    rounds: play.rounds,
     dailyGameCompletions: play.dailyGameCompletions,
     coinTransactions: bought.coinTransactions,
     purchases: bought.purchases,
