@@ -51,9 +51,10 @@ async function rounds(db: Queryable, userId: string) {
   };
 }
 
-export async function playData(db: Queryable, userId: string, username: string, since: Date, now: Date) {
+export async function playData(db: Queryable, userId: string, username: string, signedUpAt: Date, now: Date) {
   const [played, bestScores, roundRows, dailyGameCompletionRows, challengeProgress] = await Promise.all([
-    playedBetween(db, userId, since, now),
+    // Every round ever, so the totals are the sum of the weekly summaries.
+    playedBetween(db, userId, new Date(0), now),
     db
       .select({
         game: games.title,
@@ -91,7 +92,7 @@ export async function playData(db: Queryable, userId: string, username: string, 
   ]);
   return {
     played: {
-      inWords: [playedIntro(username, played, `Since signing up on ${formatDate(since)}`), ...playedLines(played)],
+      inWords: [playedIntro(username, played, `Since signing up on ${formatDate(signedUpAt)}`), ...playedLines(played)],
       gamesPlayed: played.runs,
       minutesPlayed: played.minutes,
       byGameAndLevel: played.games.map((g) => ({ game: g.game, level: g.level, gamesPlayed: g.runs, answersRight: g.correct, answersGiven: g.answered })),
