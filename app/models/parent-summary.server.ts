@@ -109,7 +109,7 @@ export function playedLines(played: Played): string[] {
 export function playedIntro(childName: string, played: Played, when: string): string {
   return played.runs === 0
     ? `${when} ${childName} did not play on CleverPlay.`
-    : `${when} ${childName} played ${plural(played.runs, "game")} on CleverPlay, for about ${plural(played.minutes, "minute")}.`;
+    : `${when} ${childName} played ${plural(played.runs, "game")} on CleverPlay, for ${played.minutes === 0 ? "less than a minute" : `about ${plural(played.minutes, "minute")}`}.`;
 }
 
 export const LAST_WEEK = `In the last ${SUMMARY_DAYS} days`;
