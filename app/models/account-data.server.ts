@@ -10,6 +10,28 @@ import { purchaseData } from "./account-data/purchases.server";
 import { withOthersData } from "./account-data/with-others.server";
 import { classesData } from "./account-data/classes.server";
 
+/** The profile in plain words: named columns only, so the ids of equipped items and the spec's old "tokens" (always the coins) stay out. */
+async function profileData(db: Queryable, userId: string) {
+  const [profile] = await db
+    .select({
+      username: profiles.username,
+      displayName: profiles.displayName,
+      bio: profiles.bio,
+      avatarUrl: profiles.avatarUrl,
+      nicknameWhileWaitingForParent: profiles.nickname,
+      public: profiles.isPublic,
+      cleverCoins: profiles.clevercoinBalance,
+      streakDays: profiles.streakDays,
+      dailyChallengesCompleted: profiles.dailyChallengesCompleted,
+      lastSignIn: profiles.lastLogin,
+      comfortSettings: profiles.comfort,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return profile;
+}
+
 /** Everything stored about `userId`, for the "Download my data" file; null when there is no such user. */
 export async function exportAccountData(db: Queryable, userId: string, now = new Date()) {
   // Named columns only: the password hash and sign-up leftovers never leave the server.
@@ -35,24 +57,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     .where(eq(users.id, userId));
   if (!account) return null;
 
-  // Named columns in plain words: the ids of equipped items and the spec's old "tokens" (always the coins) stay out.
-  const [profile] = await db
-    .select({
-      username: profiles.username,
-      displayName: profiles.displayName,
-      bio: profiles.bio,
-      avatarUrl: profiles.avatarUrl,
-      nicknameWhileWaitingForParent: profiles.nickname,
-      public: profiles.isPublic,
-      cleverCoins: profiles.clevercoinBalance,
-      streakDays: profiles.streakDays,
-      dailyChallengesCompleted: profiles.dailyChallengesCompleted,
-      lastSignIn: profiles.lastLogin,
-      comfortSettings: profiles.comfort,
-      createdAt: profiles.createdAt,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const profile = await profileData(db, userId);
   const [signInProviders, newsletter, play, bought, withOthers, classes] = await Promise.all([
     db
       .select({ provider: oauthAccounts.provider, linkedAt: oauthAccounts.createdAt })

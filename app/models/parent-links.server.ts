@@ -47,10 +47,7 @@ export interface ConsentLink {
 }
 
 /** What a key opens: the consent, a link the parent stopped (and when), or nothing (a wrong key, or the account is gone). */
-export async function openParentLink(
-  db: Queryable,
-  token: string,
-): Promise<{ open: ConsentLink } | { stoppedAt: Date } | null> {
+export async function openParentLink(db: Queryable, token: string): Promise<{ open: ConsentLink } | { stoppedAt: Date } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
     .select({
@@ -118,7 +115,11 @@ export type StopLinkResult = "stopped" | "last-link" | "gone";
  */
 export async function stopParentLinks(db: Database, link: ConsentLink, which: "this" | "others"): Promise<StopLinkResult> {
   return db.transaction(async (tx) => {
-    await tx.select({ userId: parentalConsents.userId }).from(parentalConsents).where(eq(parentalConsents.userId, link.userId)).for("update");
+    await tx
+      .select({ userId: parentalConsents.userId })
+      .from(parentalConsents)
+      .where(eq(parentalConsents.userId, link.userId))
+      .for("update");
     const live = await tx
       .select({ id: parentLinks.id })
       .from(parentLinks)

@@ -78,8 +78,7 @@ async function childPublicName(db: Queryable, userId: string): Promise<{ name: s
 
 async function mailParent(context: MailContext, origin: string, userId: string, parentEmail: string, now = new Date()) {
   const child = await childPublicName(context.db, userId);
-  const address =
-    child.email.toLowerCase() === parentEmail.toLowerCase() ? "your own e-mail address" : `the e-mail address ${child.email}`;
+  const address = child.email.toLowerCase() === parentEmail.toLowerCase() ? "your own e-mail address" : `the e-mail address ${child.email}`;
   await sendMail(
     context,
     buttonMail({

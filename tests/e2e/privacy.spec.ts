@@ -101,6 +101,8 @@ test("a parent who declines deletes the child's account and everything in it", a
   // The link is dead, and the account cannot sign in: it is gone.
   await parent.goto(link);
   await expect(parent.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await expect(parent.getByText("please check that the whole link was copied")).toBeVisible();
+  await shoot(parent, "parent-link-gone");
   await signIn(page, kid);
   await expect(page.getByRole("alert")).toContainText("Could not sign in. Please check your credentials.");
 });

@@ -132,7 +132,9 @@ describeEachDatabase("what the parent reads", (database) => {
     expect((await parentPost(context, key, { intent: "approve" })).status).toBe(200);
     const { week } = await (await openPage(context, key)).json();
     expect(week.intro).toBe("In the last 7 days mia_plays played 2 games on CleverPlay, for about 2 minutes.");
-    expect(week.lines).toEqual([expect.stringMatching(/^Math Quest: Number Crunch, Level 2: .+: 2 games, 17 of 20 answers right \(85%\)$/)]);
+    expect(week.lines).toEqual([
+      expect.stringMatching(/^Math Quest: Number Crunch, Level 2: .+: 2 games, 17 of 20 answers right \(85%\)$/),
+    ]);
 
     const download = await callRoute(parentExport as RouteFn, get(`/parent/${key}/export`), context, { token: key });
     const file = await download.text();
@@ -140,7 +142,9 @@ describeEachDatabase("what the parent reads", (database) => {
     const data = JSON.parse(file);
     expect(data.played).toMatchObject({ gamesPlayed: 2, minutesPlayed: 2 });
     expect(data.played.inWords).toEqual([
-      expect.stringMatching(/^Since signing up on [A-Z][a-z]+ \d{1,2}, \d{4} mia_plays played 2 games on CleverPlay, for about 2 minutes\.$/),
+      expect.stringMatching(
+        /^Since signing up on [A-Z][a-z]+ \d{1,2}, \d{4} mia_plays played 2 games on CleverPlay, for about 2 minutes\.$/,
+      ),
       week.lines[0],
     ]);
     expect(data.rounds.finished).toEqual([

@@ -104,7 +104,9 @@ describeEachDatabase("parental consent", (database) => {
     const mia = await signUpChild(context);
     const mail = outbox(context).find((text) => text.includes(`To: ${child.parentEmail}`))!;
     expect(mail).toContain("Subject: mia_plays asked to join CleverPlay: please answer");
-    expect(mail).toContain(`Your child mia_plays signed up for CleverPlay, a site of learning games, with the e-mail address ${child.email}`);
+    expect(mail).toContain(
+      `Your child mia_plays signed up for CleverPlay, a site of learning games, with the e-mail address ${child.email}`,
+    );
 
     const profile = await profileOf(context, mia.id);
     expect(profile.isPublic).toBe(false);
