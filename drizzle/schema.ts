@@ -64,7 +64,6 @@ export const parentalConsents = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     parentEmail: text("parent_email").notNull(),
-    tokenHash: text("token_hash").notNull(),
     status: text("status", { enum: ["pending", "approved"] })
       .notNull()
       .default("pending"),
@@ -77,7 +76,6 @@ export const parentalConsents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("parental_consents_token_idx").on(t.tokenHash),
     index("parental_consents_summary_due_idx")
       .on(t.summaryDueAt)
       .where(sql`${t.summaryDueAt} is not null`),
@@ -85,6 +83,32 @@ export const parentalConsents = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
     check("parental_consents_status_check", sql`${t.status} in ('pending', 'approved')`),
+  ],
+);
+
+/**
+ * The keys to a parent's page: one per e-mail we sent them (consent mail, resend, weekly
+ * summary), each live until the parent stops it on the page (docs/decisions/parent-links.md).
+ * Only a SHA-256 of the key is kept. A stopped key keeps its row, so its page can say it was
+ * stopped rather than that the account may be gone; the rows go with the account.
+ */
+export const parentLinks = pgTable(
+  "parent_links",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => parentalConsents.userId, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** Which e-mail carried it, for the parent's page. */
+    mail: text("mail", { enum: ["consent", "summary"] }).notNull(),
+    createdAt: createdAt(),
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("parent_links_token_idx").on(t.tokenHash),
+    index("parent_links_user_idx").on(t.userId),
+    check("parent_links_mail_check", sql`${t.mail} in ('consent', 'summary')`),
   ],
 );
 

@@ -10,6 +10,28 @@ import { purchaseData } from "./account-data/purchases.server";
 import { withOthersData } from "./account-data/with-others.server";
 import { classesData } from "./account-data/classes.server";
 
+/** The profile in plain words: named columns only, so the ids of equipped items and the spec's old "tokens" (always the coins) stay out. */
+async function profileData(db: Queryable, userId: string) {
+  const [profile] = await db
+    .select({
+      username: profiles.username,
+      displayName: profiles.displayName,
+      bio: profiles.bio,
+      avatarUrl: profiles.avatarUrl,
+      nicknameWhileWaitingForParent: profiles.nickname,
+      public: profiles.isPublic,
+      cleverCoins: profiles.clevercoinBalance,
+      streakDays: profiles.streakDays,
+      dailyChallengesCompleted: profiles.dailyChallengesCompleted,
+      lastSignIn: profiles.lastLogin,
+      comfortSettings: profiles.comfort,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return profile;
+}
+
 /** Everything stored about `userId`, for the "Download my data" file; null when there is no such user. */
 export async function exportAccountData(db: Queryable, userId: string, now = new Date()) {
   // Named columns only: the password hash and sign-up leftovers never leave the server.
@@ -35,8 +57,8 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     .where(eq(users.id, userId));
   if (!account) return null;
 
-  const [[profile], signInProviders, newsletter, play, bought, withOthers, classes] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.id, userId)),
+  const profile = await profileData(db, userId);
+  const [signInProviders, newsletter, play, bought, withOthers, classes] = await Promise.all([
     db
       .select({ provider: oauthAccounts.provider, linkedAt: oauthAccounts.createdAt })
       .from(oauthAccounts)
@@ -45,20 +67,19 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
       .select({ subscribedAt: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = lower(${account.email})`),
-    playData(db, userId),
+    playData(db, userId, profile?.username ?? "This account", account.createdAt, now),
     purchaseData(db, userId),
     withOthersData(db, userId),
     classesData(db, userId),
   ]);
 
-  // The file's sections in the order it has always had.
   return {
     exportedAt: now.toISOString(),
     account: { ...account, signInProviders },
     profile: profile ?? null,
-    gameProgress: play.gameProgress,
-    levelProgress: play.levelProgress,
-    gameRuns: play.gameRuns,
+    played: play.played,
+    bestScores: play.bestScores,
+    rounds: play.rounds,
     dailyGameCompletions: play.dailyGameCompletions,
     coinTransactions: bought.coinTransactions,
     purchases: bought.purchases,

@@ -9,5 +9,7 @@ export const parentAnswerForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("decline") }),
   z.object({ intent: z.literal("public"), publicAllowed: z.literal("on").optional() }),
   z.object({ intent: z.literal("summary"), weeklySummary: z.literal("on").optional() }),
+  z.object({ intent: z.literal("stop-this-link") }),
+  z.object({ intent: z.literal("stop-other-links") }),
   z.object({ intent: z.literal("delete"), sure: z.literal("on", { errorMap: () => ({ message: NOT_SURE }) }) }),
 ]);

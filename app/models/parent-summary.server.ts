@@ -2,8 +2,9 @@
  * The weekly e-mail a parent who approved can ask for: what their child played in the last seven
  * days (games, minutes, accuracy per game and level, badges), and nothing about anyone else. Off
  * by default; the parent turns it on or off on their page, or stops it from any summary's link
- * without signing in. Each summary carries a fresh link to the parent's page (newParentLink), so
- * the newest mail is always the parent's key.
+ * without signing in. Each summary carries a link of its own to the parent's page (newParentLink);
+ * the links in older mails keep working. The parent's page shows the same week at once, and the
+ * data download the same totals over all time (playedBetween).
  */
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { parentalConsents, profiles } from "../../drizzle/schema";
@@ -12,7 +13,7 @@ import type { Env } from "~/env.server";
 import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
 import { buttonMail, sendMail, type Mail } from "./mail.server";
-import { consentUrl, newParentLink } from "./parental-consent.server";
+import { consentUrl, newParentLink } from "./parent-links.server";
 
 export const SUMMARY_DAYS = 7;
 const DAY_MS = 24 * 3600_000;
@@ -37,15 +38,18 @@ export interface GameWeek {
   correct: number;
 }
 
-export interface ChildWeek {
+export interface Played {
   runs: number;
   minutes: number;
   games: GameWeek[];
   badges: string[];
 }
 
+/** How long a finished run (`r`) was played: from when answers counted to its end, at most its deadline. */
+export const playedSeconds = sql.raw("greatest(0, extract(epoch from least(r.finished_at, r.deadline) - r.plays_from))");
+
 /** What the child did between `since` and `until`: finished runs that count (none that broke the pace), and badges earned. */
-export async function childWeek(db: Queryable, userId: string, sinceDate: Date, untilDate: Date): Promise<ChildWeek> {
+export async function playedBetween(db: Queryable, userId: string, sinceDate: Date, untilDate: Date): Promise<Played> {
   // As text: the PostgreSQL driver takes no Date inside raw SQL.
   const [since, until] = [sinceDate.toISOString(), untilDate.toISOString()];
   const rows = await queryRows<{ title: string; level: number | null; runs: number; answered: number; correct: number; seconds: number }>(
@@ -53,7 +57,7 @@ export async function childWeek(db: Queryable, userId: string, sinceDate: Date, 
     sql`select g.title, r.level, count(*)::int as runs,
           coalesce(sum(r.answered), 0)::int as answered,
           coalesce(sum(r.correct), 0)::int as correct,
-          coalesce(sum(greatest(0, extract(epoch from least(r.finished_at, r.deadline) - r.plays_from))), 0)::float8 as seconds
+          coalesce(sum(${playedSeconds}), 0)::float8 as seconds
         from game_runs r join games g on g.id = r.game_id
         where r.user_id = ${userId}::uuid and r.finished_at >= ${since}::timestamptz and r.finished_at < ${until}::timestamptz and not r.too_fast
         group by g.title, r.level
@@ -65,11 +69,6 @@ export async function childWeek(db: Queryable, userId: string, sinceDate: Date, 
         where ub.user_id = ${userId}::uuid and ub.earned_at >= ${since}::timestamptz and ub.earned_at < ${until}::timestamptz
         order by ub.earned_at`,
   );
-  const levelName = (title: string, level: number | null) => {
-    const engine = engineForTitle(title);
-    const named = engine && level !== null ? levelFor(engine.key, level) : undefined;
-    return named ? `Level ${named.id}: ${named.name}` : "Any level";
-  };
   return {
     runs: rows.reduce((n, row) => n + row.runs, 0),
     minutes: Math.round(rows.reduce((n, row) => n + Number(row.seconds), 0) / 60),
@@ -84,31 +83,55 @@ export async function childWeek(db: Queryable, userId: string, sinceDate: Date, 
   };
 }
 
+/** "Level 2: Adding and taking away to 20", as the level picker names it. */
+export function levelName(title: string, level: number | null): string {
+  const engine = engineForTitle(title);
+  const named = engine && level !== null ? levelFor(engine.key, level) : undefined;
+  return named ? `Level ${named.id}: ${named.name}` : "Any level";
+}
+
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** The summary as the parent reads it: one line per game and level, in words. */
-export function summaryMail({ to, childName, week, pageUrl }: { to: string; childName: string; week: ChildWeek; pageUrl: string }): Mail {
-  const lines = week.games.map(
+/** One line per game and level, in words: "Word Adventure, Level 1: …: 2 games, 8 of 10 answers right (80%)". */
+export function playedLines(played: Played): string[] {
+  const lines = played.games.map(
     (g) =>
       `${g.game}, ${g.level}: ${plural(g.runs, "game")}, ${g.correct} of ${g.answered} answers right` +
       (g.answered > 0 ? ` (${Math.round((100 * g.correct) / g.answered)}%)` : ""),
   );
-  if (week.badges.length > 0) lines.push(`New badges: ${week.badges.join(", ")}`);
+  if (played.badges.length > 0) lines.push(`New badges: ${played.badges.join(", ")}`);
+  return lines;
+}
+
+/** The summary's first sentence; `when` is "In the last 7 days" or "Since signing up on May 5, 2026". */
+export function playedIntro(childName: string, played: Played, when: string): string {
+  return played.runs === 0
+    ? `${when} ${childName} did not play on CleverPlay.`
+    : `${when} ${childName} played ${plural(played.runs, "game")} on CleverPlay, for ${played.minutes === 0 ? "less than a minute" : `about ${plural(played.minutes, "minute")}`}.`;
+}
+
+export const LAST_WEEK = `In the last ${SUMMARY_DAYS} days`;
+
+/** The child's last seven days in the summary's words, for the parent's page (the same as the next e-mail would say). */
+export async function lastWeekInWords(db: Queryable, userId: string, childName: string, now = new Date()) {
+  const week = await playedBetween(db, userId, new Date(now.getTime() - SUMMARY_DAYS * DAY_MS), now);
+  return { intro: playedIntro(childName, week, LAST_WEEK), lines: playedLines(week) };
+}
+
+/** The summary as the parent reads it: one line per game and level, in words. */
+export function summaryMail({ to, childName, week, pageUrl }: { to: string; childName: string; week: Played; pageUrl: string }): Mail {
   return buttonMail({
     to,
     subject: `${childName}'s week on CleverPlay`,
-    intro:
-      week.runs === 0
-        ? `${childName} did not play on CleverPlay in the last ${SUMMARY_DAYS} days.`
-        : `In the last ${SUMMARY_DAYS} days ${childName} played ${plural(week.runs, "game")} on CleverPlay, for about ${plural(week.minutes, "minute")}.`,
-    lines,
+    intro: playedIntro(childName, week, LAST_WEEK),
+    lines: playedLines(week),
     action: "Stop these weekly e-mails",
     url: `${pageUrl}/stop-summary`,
     outro:
       `You asked for this summary on your page about ${childName}'s account. It tells you only about your child. ` +
-      `Your page, where you can also download or delete their data: ${pageUrl} (this e-mail's link replaces the older ones).`,
+      `Your page, where you can also download or delete their data: ${pageUrl} (the links in our earlier e-mails keep working too, until you stop them there).`,
   });
 }
 
@@ -135,8 +158,8 @@ export async function sendDueSummaries(context: { db: Queryable; env: Env }, now
     if (!claimed) continue;
     const [child] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
     if (!child) continue;
-    const week = await childWeek(db, userId, new Date(now.getTime() - SUMMARY_DAYS * DAY_MS), now);
-    const pageUrl = consentUrl(origin, await newParentLink(db, userId, now));
+    const week = await playedBetween(db, userId, new Date(now.getTime() - SUMMARY_DAYS * DAY_MS), now);
+    const pageUrl = consentUrl(origin, await newParentLink(db, userId, "summary", now));
     await sendMail(context, summaryMail({ to: claimed.parentEmail, childName: child.username, week, pageUrl }));
     sent++;
   }

@@ -3,10 +3,9 @@
  * sign-up the child gives a parent's e-mail; the parent's mail links to /parent/{token}, where
  * they approve or decline. Until they approve, the account is limited: the profile is private,
  * others see a generated nickname, and sharing to social networks is off. A decline, or no
- * answer within 7 days, deletes the child's account. The link stays the parent's way to manage
- * the account (public profile allowed or not, download, delete).
+ * answer within 7 days, deletes the child's account. The links stay the parent's way to manage
+ * the account (public profile allowed or not, download, delete): parent-links.server.ts.
  */
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { parentalConsents, profiles, users } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
@@ -15,6 +14,8 @@ import { CONSENT_DAYS } from "~/utils/age";
 import { generateNickname } from "~/utils/nickname";
 import { deleteAccount } from "./account-data.server";
 import { buttonMail, sendMail } from "./mail.server";
+import { consentUrl, newParentLink } from "./parent-links.server";
+import { generateUsername } from "./profiles.server";
 import { hitRateLimits, type Limit } from "./rate-limit.server";
 
 const DAY_MS = 24 * 3600_000;
@@ -55,58 +56,43 @@ export async function parentMailRefusal(db: Queryable, parentEmail: string, now 
   };
 }
 
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-export interface ConsentLink {
-  userId: string;
-  status: "pending" | "approved";
-  publicAllowed: boolean;
-  parentEmail: string;
-  childName: string;
-  childEmail: string;
-  /** When the account is deleted if the parent does not answer (pending only). */
-  deadline: Date;
-  /** The parent asked for the weekly summary (parent-summary.server.ts). */
-  weeklySummary: boolean;
-}
-
 type MailContext = { db: Queryable; env: Env };
 
-export function consentUrl(origin: string, token: string): string {
-  return `${origin}/parent/${token}`;
-}
-
 /**
- * A new key to the parent's page, for a new mail: only its hash is kept, so the link in the
- * newest mail is the one that works (an older link says so).
+ * The child's public name for the parent's mail: their username, or the one they chose at
+ * sign-up; a child who chose none gets a generated nickname now, which their profile takes.
+ * Never anything from an address (docs/decisions/names-never-from-email.md).
  */
-export async function newParentLink(db: Queryable, userId: string, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await db
-    .update(parentalConsents)
-    .set({ tokenHash: hashToken(token), lastMailedAt: now })
-    .where(eq(parentalConsents.userId, userId));
-  return token;
+async function childPublicName(db: Queryable, userId: string): Promise<{ name: string; email: string }> {
+  const [child] = await db
+    .select({ email: users.email, username: profiles.username, pendingUsername: users.pendingUsername })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  const name = child.username ?? child.pendingUsername;
+  if (name) return { name, email: child.email };
+  const nickname = await generateUsername(db, null);
+  await db.update(users).set({ pendingUsername: nickname }).where(eq(users.id, userId));
+  return { name: nickname, email: child.email };
 }
 
-async function mailParent(context: MailContext, origin: string, userId: string, parentEmail: string, token: string) {
-  const [child] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+async function mailParent(context: MailContext, origin: string, userId: string, parentEmail: string, now = new Date()) {
+  const child = await childPublicName(context.db, userId);
+  const address = child.email.toLowerCase() === parentEmail.toLowerCase() ? "your own e-mail address" : `the e-mail address ${child.email}`;
   await sendMail(
     context,
     buttonMail({
       to: parentEmail,
-      subject: "Your child asked to join CleverPlay: please answer",
+      subject: `${child.name} asked to join CleverPlay: please answer`,
       intro:
-        `Someone using the e-mail address ${child?.email ?? "(unknown)"} signed up for CleverPlay, a site of learning games, and told us ` +
+        `Your child ${child.name} signed up for CleverPlay, a site of learning games, with ${address}, and told us ` +
         `they are under 13 and that you are their parent. Before we keep their account, we need your permission. Until you answer, ` +
         `they can play, but their profile is private, other players only see a made-up nickname, and sharing is switched off.`,
       action: "Review and answer",
-      url: consentUrl(origin, token),
+      url: consentUrl(origin, await newParentLink(context.db, userId, "consent", now)),
       outro:
         `The page says what we store and why. If you do not answer within ${CONSENT_DAYS} days, we delete the account and everything in it. ` +
-        `Keep this e-mail: its link also lets you download or delete your child's data later.`,
+        `Keep this e-mail: its link also lets you download or delete your child's data later. It keeps working until you stop it on that page.`,
     }),
   );
 }
@@ -117,13 +103,12 @@ async function mailParent(context: MailContext, origin: string, userId: string, 
  * (ensureProfile reads `startingLimits`).
  */
 export async function requestParentalConsent(context: MailContext, origin: string, userId: string, parentEmail: string): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
   await context.db
     .insert(parentalConsents)
-    .values({ userId, parentEmail: parentEmail.trim(), tokenHash: hashToken(token) })
+    .values({ userId, parentEmail: parentEmail.trim() })
     .onConflictDoNothing({ target: parentalConsents.userId });
   await context.db.update(profiles).set({ isPublic: false, nickname: generateNickname() }).where(eq(profiles.id, userId));
-  await mailParent(context, origin, userId, parentEmail.trim(), token);
+  await mailParent(context, origin, userId, parentEmail.trim());
 }
 
 /** How a new profile starts: private under a nickname while a consent is pending. */
@@ -136,7 +121,7 @@ export async function startingLimits(db: Queryable, userId: string): Promise<{ i
 export type ResendConsentResult = { ok: true; parentEmail: string } | { ok: false; message: string; retryAfterSeconds: number };
 
 /**
- * A new consent mail (a new link: the old one stops working), for a child still waiting: at most
+ * A new consent mail (with a link of its own; the older mails' links keep working), for a child still waiting: at most
  * one a minute and three an hour, within the parent address's daily count, so the parent's inbox
  * is not flooded.
  */
@@ -163,40 +148,8 @@ export async function resendConsentMail(
       retryAfterSeconds: limited.retryAfterSeconds,
     };
   }
-  await mailParent(context, origin, userId, row.parentEmail, await newParentLink(context.db, userId, now));
+  await mailParent(context, origin, userId, row.parentEmail, now);
   return { ok: true, parentEmail: row.parentEmail };
-}
-
-/** The consent a parent's link points at, or null for a link that is wrong or whose account is gone. */
-export async function findConsentByToken(db: Queryable, token: string): Promise<ConsentLink | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const [row] = await db
-    .select({
-      userId: parentalConsents.userId,
-      status: parentalConsents.status,
-      publicAllowed: parentalConsents.publicAllowed,
-      parentEmail: parentalConsents.parentEmail,
-      createdAt: parentalConsents.createdAt,
-      summaryDueAt: parentalConsents.summaryDueAt,
-      childEmail: users.email,
-      username: profiles.username,
-      pendingUsername: users.pendingUsername,
-    })
-    .from(parentalConsents)
-    .innerJoin(users, eq(users.id, parentalConsents.userId))
-    .leftJoin(profiles, eq(profiles.id, parentalConsents.userId))
-    .where(eq(parentalConsents.tokenHash, hashToken(token)));
-  if (!row) return null;
-  return {
-    userId: row.userId,
-    status: row.status,
-    publicAllowed: row.publicAllowed,
-    parentEmail: row.parentEmail,
-    childName: row.username ?? row.pendingUsername ?? row.childEmail.split("@")[0],
-    childEmail: row.childEmail,
-    deadline: new Date(row.createdAt.getTime() + CONSENT_DAYS * DAY_MS),
-    weeklySummary: row.summaryDueAt !== null,
-  };
 }
 
 /** The parent says yes: the nickname goes, the profile stays private unless they allow public. */

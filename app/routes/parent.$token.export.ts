@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportAccountData } from "~/models/account-data.server";
-import { findConsentByToken } from "~/models/parental-consent.server";
+import { consentForLink } from "~/models/parent-links.server";
 
 /** The parent's "Download their data": everything stored about the child, as the child's own download has it. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const consent = params.token ? await findConsentByToken(context.db, params.token) : null;
-  const data = consent ? await exportAccountData(context.db, consent.userId) : null;
-  if (!consent || !data) throw new Response("This link no longer works.", { status: 404 });
+  const consent = await consentForLink(context.db, params.token);
+  const data = await exportAccountData(context.db, consent.userId);
+  if (!data) throw new Response("This link no longer works.", { status: 404 });
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -1,13 +1,13 @@
 /**
  * The weekly summary's stop link: one click stops it, with no sign-in (the link is the parent's
- * key, like their page's). A mail scanner that follows the link stops it too; the page offers to
+ * key, like their page's; a stopped one says so). A mail scanner that follows the link stops it too; the page offers to
  * start it again, and the parent's page keeps the choice.
  */
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useParams } from "@remix-run/react";
 import { ParentPage as Page } from "~/components/ParentPage";
 import { setWeeklySummary } from "~/models/parent-summary.server";
-import { findConsentByToken } from "~/models/parental-consent.server";
+import { consentForLink } from "~/models/parent-links.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => [
@@ -18,8 +18,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const consent = params.token ? await findConsentByToken(context.db, params.token) : null;
-  if (!consent) throw new Response("This link no longer works: please use the link in the latest e-mail.", { status: 404 });
+  const consent = await consentForLink(context.db, params.token);
   await setWeeklySummary(context.db, consent.userId, false);
   return json({ childName: consent.childName }, { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" } });
 }
@@ -43,11 +42,4 @@ export default function StopSummary() {
   );
 }
 
-/** A wrong or replaced link: say so, not a bare 404. */
-export function ErrorBoundary() {
-  return (
-    <Page title="This link no longer works">
-      <p className="text-slate-800">Please use the link in the latest e-mail about your child.</p>
-    </Page>
-  );
-}
+export { ParentLinkError as ErrorBoundary } from "~/components/ParentPage";

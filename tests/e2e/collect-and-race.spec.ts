@@ -2,28 +2,15 @@
 // points, the coins it paid and a Rematch; and a character earned by a first round, equipped from
 // the collection and shown on the leaderboard. With SCREENSHOTS_DIR set, it also takes the
 // collection, the store and the race's end at a phone's and a laptop's width.
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { answerShownProblem, expectOnScreen, expectToastsClearOfControls, playMathQuest } from "./games";
 import { createSession, joinSession } from "./sessions";
 import { balance, expect, expectAccessible, jsEnabled, test } from "./support";
+import { shoot } from "./shots";
 import { after, LONG_JOURNEY_MS, RACE_SECONDS } from "./timing";
 
 test.describe.configure({ timeout: LONG_JOURNEY_MS });
-
-const dir = process.env.SCREENSHOTS_DIR;
-
-/** The page (or a part of it) at 390 and 1280 px, when screenshots were asked for. */
-async function shoot(page: Page, name: string, part?: ReturnType<Page["locator"]>) {
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const file = path.join(dir, `${name}-${width}-${jsEnabled() ? "js" : "no-js"}.png`);
-    if (part) await part.screenshot({ path: file });
-    else await page.screenshot({ path: file, fullPage: true });
-  }
-}
 
 /** A player in a browser of their own: a laptop's, or a phone held upright (390 × 664, a finger). */
 async function newPlayer(browser: Browser, phone = false) {

@@ -7,6 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { linkIn, newIdentity, signedInPlayer, signIn, signUpAsChild, waitForMail } from "./accounts";
 import { playMathQuest } from "./games";
 import { createSession } from "./sessions";
+import { shoot } from "./shots";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 import { after, LONG_JOURNEY_MS } from "./timing";
 
@@ -67,13 +68,22 @@ test("an 11-year-old plays under a nickname until a parent approves from the mai
 
   // The parent opens the mail's link in their own browser and approves.
   const parent = await (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage();
-  await parent.goto(linkIn(await waitForMail(parentEmail, /Your child asked to join CleverPlay/), "/parent/"));
+  const consentMail = await waitForMail(parentEmail, new RegExp(`^${kid.username} asked to join CleverPlay`));
+  expect(consentMail.text).toContain(`Your child ${kid.username} signed up for CleverPlay`);
+  await parent.goto(linkIn(consentMail, "/parent/"));
   await expect(parent.getByRole("heading", { name: `${kid.username} would like to play on CleverPlay` })).toBeVisible();
   await expect(parent.getByText("Month and year of birth")).toBeVisible();
   await expectAccessible(parent);
   await parent.getByRole("button", { name: "Approve" }).click();
   await expect(parent.getByText("Thank you! Your child's account is ready, and the limits are lifted.")).toBeVisible();
   await expect(parent.getByRole("link", { name: "Download their data" })).toBeVisible();
+  // Something to read at once: the round the child played while waiting, in the weekly e-mail's words.
+  const week = parent.getByTestId("last-week");
+  await expect(week.getByRole("heading", { name: `${kid.username}'s last 7 days` })).toBeVisible();
+  await expect(week).toContainText(`In the last 7 days ${kid.username} played 1 game on CleverPlay`);
+  await expect(week.getByRole("listitem").first()).toHaveText(/^Math Quest: Number Crunch, Level \d: .+: 1 game, 1 of \d+ answers right/);
+  await expect(parent.getByText("Only the link you used opens this page now: keep its e-mail.")).toBeVisible();
+  await shoot(parent, "parent-page");
 
   // The limits are lifted: no waiting notice, the child's own name, sharing back.
   await page.goto("/profile");
@@ -91,7 +101,7 @@ test("a parent who declines deletes the child's account and everything in it", a
   const parentEmail = await signUpAsChild(page, kid);
 
   const parent = await (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage();
-  const link = linkIn(await waitForMail(parentEmail, /Your child asked to join CleverPlay/), "/parent/");
+  const link = linkIn(await waitForMail(parentEmail, /asked to join CleverPlay/), "/parent/");
   await parent.goto(link);
   await parent.getByRole("button", { name: "Decline and delete the account" }).click();
   await expect(parent.getByRole("heading", { name: "Account deleted" })).toBeVisible();
@@ -100,6 +110,8 @@ test("a parent who declines deletes the child's account and everything in it", a
   // The link is dead, and the account cannot sign in: it is gone.
   await parent.goto(link);
   await expect(parent.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await expect(parent.getByText("please check that the whole link was copied")).toBeVisible();
+  await shoot(parent, "parent-link-gone");
   await signIn(page, kid);
   await expect(page.getByRole("alert")).toContainText("Could not sign in. Please check your credentials.");
 });

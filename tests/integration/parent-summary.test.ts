@@ -6,77 +6,20 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { badges, gameRuns, games, parentalConsents, userBadges } from "../../drizzle/schema";
+import { badges, parentalConsents, userBadges } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import { sendDueSummaries } from "~/models/parent-summary.server";
-import { approveConsent, requestParentalConsent } from "~/models/parental-consent.server";
-import { ensureProfile } from "~/models/profiles.server";
+import { requestParentalConsent } from "~/models/parental-consent.server";
 import { createUser } from "~/models/users.server";
 import { action as parentAction, loader as parentPage } from "~/routes/parent.$token";
 import { loader as stopSummary } from "~/routes/parent.$token_.stop-summary";
 import { describeEachDatabase } from "../support/database";
 import { callRoute, type RouteFn } from "../support/routes";
-import { formPost, get, outbox, testContext } from "../support/context";
+import { formPost, get, testContext } from "../support/context";
+import { approvedChild, mailsTo, parentKey as newestLink, playedRun } from "../support/parents";
 
 const DAY = 24 * 3600_000;
 const MINUTE = 60_000;
-
-/** A child under 13 whose parent approved; returns the id and the parent's key from the mail. */
-async function approvedChild(context: AppLoadContext, username: string, parentEmail: string) {
-  const user = (await createUser(context.db, { email: `${username}@example.com`, password: "secret-12", username }))!;
-  await requestParentalConsent(context, "http://cleverplay.test", user.id, parentEmail);
-  await ensureProfile(context.db, user.id);
-  await approveConsent(context.db, user.id, false);
-  return { id: user.id, token: newestLink(context, parentEmail) };
-}
-
-function mailsTo(context: AppLoadContext, to: string): string[] {
-  return outbox(context).filter((text) => text.includes(`To: ${to}`));
-}
-
-/** The parent's key in the newest mail to `to`. */
-function newestLink(context: AppLoadContext, to: string): string {
-  const link = mailsTo(context, to)
-    .at(-1)
-    ?.match(/http:\/\/cleverplay\.test\/parent\/([A-Za-z0-9_-]{43})/);
-  if (!link) throw new Error(`no parent link mailed to ${to}`);
-  return link[1];
-}
-
-/** A finished run that took one minute, with `correct` of `answered` right. */
-async function playedRun(
-  context: AppLoadContext,
-  {
-    userId,
-    game,
-    level,
-    answered,
-    correct,
-    finishedAt,
-    tooFast = false,
-  }: {
-    userId: string;
-    game: string;
-    level: number;
-    answered: number;
-    correct: number;
-    finishedAt: Date;
-    tooFast?: boolean;
-  },
-) {
-  const [{ id: gameId }] = await context.db.select({ id: games.id }).from(games).where(eq(games.slug, game));
-  await context.db.insert(gameRuns).values({
-    gameId,
-    userId,
-    seed: "s",
-    state: { level, answered, correct, score: correct, index: answered },
-    playsFrom: new Date(finishedAt.getTime() - MINUTE),
-    deadline: new Date(finishedAt.getTime() + MINUTE),
-    finishedAt,
-    finalScore: tooFast ? null : correct,
-    tooFast,
-  });
-}
 
 const parentPost = (context: AppLoadContext, token: string, fields: Record<string, string>) =>
   callRoute(parentAction as RouteFn, formPost(`/parent/${token}`, fields), context, { token });
@@ -161,11 +104,13 @@ describeEachDatabase("the parent's weekly summary", (database) => {
     expect(summary).not.toMatch(/Brain Blitz|leo_races|Level 6/);
     expect(mailsTo(context, "mum@example.com").some((text) => text.includes("week on CleverPlay"))).toBe(false);
 
-    // The mail's link replaced the older ones; its stop link works without signing in.
+    // The summary has a link of its own, and the consent mail's keeps working as that mail promised;
+    // the summary's stop link works without signing in.
     const key = newestLink(context, "dad@example.com");
     expect(key).not.toBe(mia.token);
-    const old = await callRoute(parentPage as RouteFn, get(`/parent/${mia.token}`), context, { token: mia.token });
-    expect(old.status).toBe(404);
+    const consentLink = await callRoute(parentPage as RouteFn, get(`/parent/${mia.token}`), context, { token: mia.token });
+    expect(consentLink.status).toBe(200);
+    expect(await consentLink.json()).toMatchObject({ childName: "mia_plays", liveLinks: 2 });
     expect(summary).toContain(`http://cleverplay.test/parent/${key}/stop-summary`);
     const stopped = await callRoute(stopSummary as RouteFn, get(`/parent/${key}/stop-summary`), context, { token: key });
     expect(stopped.status).toBe(200);

@@ -402,9 +402,8 @@ describeEachDatabase("profiles", (database, driver) => {
       });
       expect(data.account.createdAt).toBeInstanceOf(Date);
       expect(data.profile).toMatchObject({
-        id: player.id,
         username: player.username,
-        clevercoinBalance: 30,
+        cleverCoins: 30,
       });
       expect(data.coinTransactions).toEqual([
         expect.objectContaining({
@@ -415,8 +414,7 @@ describeEachDatabase("profiles", (database, driver) => {
       ]);
       expect(data.newsletter.subscribed).toBe(true);
       for (const key of [
-        "gameProgress",
-        "levelProgress",
+        "bestScores",
         "purchases",
         "ownedGames",
         "badges",

@@ -37,7 +37,7 @@ export async function purchaseData(db: Queryable, userId: string) {
       .select({
         name: badges.name,
         description: badges.description,
-        reward: badges.tokensReward,
+        coinsEarned: badges.tokensReward,
         earnedAt: userBadges.earnedAt,
       })
       .from(userBadges)

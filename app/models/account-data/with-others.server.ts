@@ -36,7 +36,7 @@ export async function withOthersData(db: Queryable, userId: string) {
       .select({
         platform: socialShares.platform,
         game: games.title,
-        tokensRewarded: socialShares.tokensRewarded,
+        coinsEarned: socialShares.tokensRewarded,
         createdAt: socialShares.createdAt,
       })
       .from(socialShares)
