@@ -29,7 +29,7 @@ async function teacher(context: AppLoadContext, username: string) {
 }
 
 describeEachDatabase("a class's roster", (database) => {
-  it("lists who joined before any homework, and a removed student stays out until let back in or a new code", async () => {
+  it("lists who joined, when, with Remove, before any homework is set", async () => {
     const context = testContext(database());
     await seed(context.db);
     const rivera = await teacher(context, "ms_rivera");
@@ -56,13 +56,35 @@ describeEachDatabase("a class's roster", (database) => {
       { userId: ada.id, name: "ada_a", day: today },
       { userId: bo.id, name: "bo_b", day: today },
     ]);
+  });
 
+  it("keeps a removed student out until the teacher lets them back or makes a new code, and tells them to ask", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const rivera = await teacher(context, "ms_rivera");
+    const made = await createClass(context.db, rivera.id, { name: "Year 5", seats: 40 });
+    if (!made.ok) throw new Error(made.message);
+    const classId = made.klass.id;
+    const [ada, bo] = await Promise.all(["ada_a", "bo_b"].map((username) => signedInPlayer(context, { username })));
+    const join = (student: { cookie: string }, code: string) =>
+      callRoute(joinAction as RouteFn, formPost(`/join/${code}`, { intent: "join-class" }, { Cookie: student.cookie }), context, {
+        inviteCode: code,
+      });
+    const page = async () =>
+      (await callRoute(classPage as RouteFn, get(`/teach/classes/${classId}`, { Cookie: rivera.cookie }), context, { classId })).json();
+    const settings = (fields: Record<string, string>) =>
+      callRoute(classAction as RouteFn, formPost(`/teach/classes/${classId}`, fields, { Cookie: rivera.cookie }), context, { classId });
+
+    for (const student of [ada, bo]) expect((await join(student, made.klass.joinCode)).headers.get("Location")).toBe("/games");
+
+    const today = calendarDay(new Date(), "UTC");
     // Remove Bo: Bo's post to the code is refused, with what to do.
-    expect(await (await settings({ intent: "remove", userId: bo.id })).json()).toMatchObject({
-      done: "Removed from the class. They cannot join again until you let them back or make a new code.",
-    });
+    const removal = await settings({ intent: "remove", userId: bo.id });
     const refused = await join(bo, made.klass.joinCode);
     expect(refused.headers.get("Location")).toBe(`/join/${made.klass.joinCode}`);
+    expect(await removal.json()).toMatchObject({
+      done: "Removed from the class. They cannot join again until you let them back or make a new code.",
+    });
     expect(await toastOf(refused, context)).toEqual({
       title: "Could not join",
       description: "Your teacher removed you from this class. Ask your teacher if you can come back: they can let you in again.",
