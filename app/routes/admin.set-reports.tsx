@@ -29,7 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return json({ done: null, error: "Please choose a set from the list." }, { status: 400 });
   if (!(await reviewSet(context.db, parsed.data.setId, parsed.data.intent)))
     return json({ done: null, error: "That set was not found." }, { status: 404 });
-  return json({ done: parsed.data.intent === "hide" ? "Hidden until its teacher edits it." : "Reports dismissed: it plays again.", error: null });
+  return json({
+    done: parsed.data.intent === "hide" ? "Hidden until its teacher edits it." : "Reports dismissed: it plays again.",
+    error: null,
+  });
 }
 
 export default function ReportedSets() {
@@ -39,8 +42,8 @@ export default function ReportedSets() {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Reported sets</h1>
       <p className="mt-2 text-slate-700">
-        A set hides by itself once {hideAt.players} players from {hideAt.networks} different networks report it. Only players who played
-        it (or teach a class that uses it) can report.
+        A set hides by itself once {hideAt.players} players from {hideAt.networks} different networks report it. Only players who played it
+        (or teach a class that uses it) can report.
       </p>
       {result?.done ? <FormAlert tone="success" title="Saved" message={result.done} /> : null}
       {result?.error ? <FormAlert title="Not saved" message={result.error} /> : null}

@@ -177,9 +177,7 @@ export default function PlaySet() {
           <StartScreen gameKey={gameKey} howToPlay={data.howToPlay} challengeId={null} levels={[]} defaultLevel={1} />
         )}
       </section>
-      {playing ? null : (
-        <ReportSetForm signedIn={data.signedIn} signIn={loginPath(location.pathname)} />
-      )}
+      {playing ? null : <ReportSetForm signedIn={data.signedIn} signIn={loginPath(location.pathname)} />}
     </div>
   );
 }

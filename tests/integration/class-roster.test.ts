@@ -43,8 +43,6 @@ describeEachDatabase("a class's roster", (database) => {
       });
     const page = async () =>
       (await callRoute(classPage as RouteFn, get(`/teach/classes/${classId}`, { Cookie: rivera.cookie }), context, { classId })).json();
-    const settings = (fields: Record<string, string>) =>
-      callRoute(classAction as RouteFn, formPost(`/teach/classes/${classId}`, fields, { Cookie: rivera.cookie }), context, { classId });
 
     for (const student of [ada, bo]) expect((await join(student, made.klass.joinCode)).headers.get("Location")).toBe("/games");
 

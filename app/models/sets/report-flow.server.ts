@@ -21,10 +21,21 @@ export async function reportSetAndSay(request: Request, context: AppLoadContext,
   });
   const parsed = reportForm.safeParse(form);
   if (!parsed.success) return json({ error: parsed.error.issues[0].message }, { status: 400 });
-  const outcome = await reportSet(context.db, { setId, userId: user.id, address: clientAddress(request, context), reason: parsed.data.reason });
+  const outcome = await reportSet(context.db, {
+    setId,
+    userId: user.id,
+    address: clientAddress(request, context),
+    reason: parsed.data.reason,
+  });
   if (!outcome.ok) {
     const headers: Record<string, string> = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-    return redirectWithToast(request, context, pathname, { title: "Not reported", description: outcome.message, variant: "error" }, { headers });
+    return redirectWithToast(
+      request,
+      context,
+      pathname,
+      { title: "Not reported", description: outcome.message, variant: "error" },
+      { headers },
+    );
   }
   return redirectWithToast(request, context, pathname, {
     title: "Thank you",

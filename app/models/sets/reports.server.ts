@@ -33,9 +33,7 @@ export function networkOf(address: string): string {
   return `${groups.slice(0, 4).join(":")}::/64`;
 }
 
-export type ReportOutcome =
-  | { ok: true; already: boolean }
-  | { ok: false; status: 403 | 429; message: string; retryAfterSeconds?: number };
+export type ReportOutcome = { ok: true; already: boolean } | { ok: false; status: 403 | 429; message: string; retryAfterSeconds?: number };
 
 export const REPORT_MESSAGES = {
   notPlayed: "You can report a set once you have played it.",
@@ -92,7 +90,12 @@ export async function reportStates(db: Queryable, sets: Pick<TeacherSet, "id" | 
   );
   if (sets.length === 0) return states;
   const rows = await db
-    .select({ setId: setReports.setId, reason: setReports.reason, players: count(), networks: sql<string[]>`array_agg(${setReports.network})` })
+    .select({
+      setId: setReports.setId,
+      reason: setReports.reason,
+      players: count(),
+      networks: sql<string[]>`array_agg(${setReports.network})`,
+    })
     .from(setReports)
     .where(inArray(setReports.setId, [...states.keys()]))
     .groupBy(setReports.setId, setReports.reason);
