@@ -35,6 +35,7 @@ import { classRaces } from "../../drizzle/schema";
 import { action as playSetAction, loader as playSetPage } from "~/routes/play.set.$setId";
 import { action as editSet, loader as editPage } from "~/routes/teach.sets.$setId";
 import { action as newSet } from "~/routes/teach.sets.new";
+import { action as reviewAction, loader as reviewPage } from "~/routes/admin.set-reports";
 import { describeEachDatabase } from "../support/database";
 import { formPost, get, testContext } from "../support/context";
 import { createPlayer } from "../support/fixtures";
@@ -320,6 +321,41 @@ describeEachDatabase("teachers' sets", (database) => {
     const next = await playPost(context, sets[1], { intent: "report", reason: "rude" }, { Cookie: prankster.cookie });
     expect((await toastOf(next, context))?.title).toBe("Not reported");
     expect((await (await editor(sets[1])).json()).reports.players).toBe(0);
+  });
+
+  it("brings reports to the administrators' review list, where a set is hidden or its reports dismissed", async () => {
+    const context = testContext(database(), { ADMIN_EMAILS: "r_admin@example.com" });
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const made = await createSet(context.db, teacher.id, { title: "Week 4", content: quiz(2) });
+    if (!made.ok) throw new Error(made.message);
+    const setId = made.set.id;
+    const player = await adult(context, "r_player");
+    await playPost(context, setId, { intent: "start" }, { Cookie: player.cookie });
+    await playPost(context, setId, { intent: "report", reason: "personal" }, { Cookie: player.cookie });
+    const admin = await adult(context, "r_admin");
+    const list = (cookie: string) => callRoute(reviewPage as RouteFn, get("/admin/set-reports", { Cookie: cookie }), context);
+    const review = (fields: Record<string, string>, cookie = admin.cookie) =>
+      callRoute(reviewAction as RouteFn, formPost("/admin/set-reports", fields, { Cookie: cookie }), context);
+
+    expect((await list(teacher.cookie)).status).toBe(404);
+    expect((await review({ setId, intent: "hide" }, teacher.cookie)).status).toBe(404);
+    const [listed] = (await (await list(admin.cookie)).json()).sets;
+    expect(listed).toMatchObject({
+      id: setId,
+      teacher: "ms_rivera",
+      players: 1,
+      hidden: false,
+      reasons: [{ reason: "Someone's name or personal details", players: 1 }],
+    });
+    expect(listed.lines).toHaveLength(5);
+    // Hidden by the review until its teacher edits it; dismissed, it plays again and leaves the list.
+    expect((await review({ setId, intent: "hide" })).status).toBe(200);
+    expect((await setPage(context, setId)).status).toBe(403);
+    expect((await review({ setId, intent: "dismiss" })).status).toBe(200);
+    expect((await setPage(context, setId)).status).toBe(200);
+    expect((await (await list(admin.cookie)).json()).sets).toEqual([]);
+    expect((await review({ setId: "nope", intent: "hide" })).status).toBe(400);
   });
 
   it("sets homework and a class race on a teacher's own set: progress and most-missed words come from the set", async () => {
