@@ -998,6 +998,24 @@ export const classStudents = pgTable(
 );
 
 /**
+ * A student the teacher removed: they cannot join again with the class's code until the teacher
+ * lets them back or makes a new code.
+ */
+export const classRemovals = pgTable(
+  "class_removals",
+  {
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    removedAt: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] })],
+);
+
+/**
  * Homework: a game at a level, a goal (runs finished, answers right, or stars in one run) and a
  * window. Progress is read from the students' ordinary runs (server-scored); nothing is stored.
  */
@@ -1044,6 +1062,8 @@ export const teacherSets = pgTable(
     kind: text("kind", { enum: ["words", "math", "quiz"] }).notNull(),
     title: text("title").notNull(),
     versionId: uuid("version_id").references((): AnyPgColumn => setVersions.id, { onDelete: "set null" }),
+    /** Hidden by an administrator's review until its teacher edits it. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -1069,7 +1089,11 @@ export const setVersions = pgTable(
   (t) => [index("set_versions_set_idx").on(t.setId)],
 );
 
-/** A player's report of a set (a user id or a visitor id): 3 hide it until its teacher edits it. */
+/**
+ * A signed-in player's report of a set (`user:{id}`), with its reason and the network it came
+ * from (an address's /24 or /64): enough players from enough networks hide the set until its
+ * teacher edits it (docs/decisions/set-reports.md).
+ */
 export const setReports = pgTable(
   "set_reports",
   {
@@ -1077,7 +1101,14 @@ export const setReports = pgTable(
       .notNull()
       .references(() => teacherSets.id, { onDelete: "cascade" }),
     reporter: text("reporter").notNull(),
+    reason: text("reason", { enum: ["rude", "personal", "wrong", "other"] })
+      .notNull()
+      .default("other"),
+    network: text("network").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.setId, t.reporter] })],
+  (t) => [
+    primaryKey({ columns: [t.setId, t.reporter] }),
+    check("set_reports_reason_check", sql`${t.reason} in ('rude', 'personal', 'wrong', 'other')`),
+  ],
 );

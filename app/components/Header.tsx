@@ -41,6 +41,7 @@ const teachLink = { to: "/teach", label: "Teach" } as const;
 const adminLinks = [
   { to: "/admin/sessions", label: "Session Statistics" },
   { to: "/admin/ledger", label: "Ledger Check" },
+  { to: "/admin/set-reports", label: "Reported Sets" },
 ] as const;
 
 /** The user menu's links, the same in the desktop and the mobile menu. */

@@ -2,7 +2,7 @@
  * /play/set/{id}: a teacher's set played solo from its share link, on its game's stage, by
  * anyone with the link (signed out too). Not listed anywhere and not indexed. `?run={id}` shows
  * one of the player's runs, as on a game's page; every step is a form post that works without
- * JavaScript. A player can report the set from here.
+ * JavaScript. A signed-in player who played it can report it from here (report-flow.server.ts).
  */
 import {
   json,
@@ -14,7 +14,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import {
-  Form,
   isRouteErrorResponse,
   Link,
   useActionData,
@@ -26,6 +25,7 @@ import {
 import { SET_KIND_NAMES, SET_STAGE, setLength } from "~/games/sets/content";
 import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
+import { ReportSetForm } from "~/components/sets/ReportSetForm";
 import { getSignedInUser } from "~/models/auth.server";
 import type { RunOwner } from "~/models/runs/runs.server";
 import { runView } from "~/models/runs/view.server";
@@ -38,7 +38,7 @@ import {
   type PlayableSet,
   type SetPlayContext,
 } from "~/models/sets/play.server";
-import { reportSet } from "~/models/sets/sets.server";
+import { reportSetAndSay } from "~/models/sets/report-flow.server";
 import type { PlayOutcome } from "~/models/play.server";
 import { lazyComponent } from "~/utils/lazy";
 import { loginPath } from "~/utils/login";
@@ -112,20 +112,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return ensured.visitorId;
   };
   const pathname = new URL(request.url).pathname;
-  if (form.intent === "report") {
-    await reportSet(context.db, playable.set.id, user ? `user:${user.id}` : `visitor:${await visitor()}`);
-    return redirectWithToast(
-      request,
-      context,
-      pathname,
-      {
-        title: "Thank you",
-        description: "We have noted your report. A set reported by 3 players is hidden until its teacher checks it.",
-        variant: "success",
-      },
-      { headers },
-    );
-  }
+  if (form.intent === "report") return reportSetAndSay(request, context, playable.set.id, form);
   const parsed = parsePlayForm(form);
   if (!parsed.success) return json(playFormProblem(parsed.error), { status: 400 });
   const play: SetPlayContext = { db: context.db, timeZone: context.env.APP_TIME_ZONE };
@@ -190,16 +177,7 @@ export default function PlaySet() {
           <StartScreen gameKey={gameKey} howToPlay={data.howToPlay} challengeId={null} levels={[]} defaultLevel={1} />
         )}
       </section>
-      {playing ? null : (
-        <Form method="post" className="mt-8 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          <p>
-            Something in this set that should not be here?{" "}
-            <button type="submit" name="intent" value="report" className="font-semibold text-indigo-800 underline">
-              Report this set
-            </button>
-          </p>
-        </Form>
-      )}
+      {playing ? null : <ReportSetForm signedIn={data.signedIn} signIn={loginPath(location.pathname)} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A class, for its teacher: the code to give, progress at a glance (and its CSV), homework to
- * set, a race to open, and the class's settings. A homework's and a student's own pages (linked
- * from the table) read more and hold their Remove buttons, which post here. Only the class's teacher opens it (403 for anyone
+ * set, a race to open, and the class's settings; its students from the first join (Remove, Let
+ * back in). A homework's and a student's own pages (linked from the tables) read more. Only the class's teacher opens it (403 for anyone
  * else, 404 for an unknown id). Every form is a plain post: it works without JavaScript.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -11,12 +11,14 @@ import { ClassRaceForm } from "~/components/teach/ClassRaceForm";
 import { FieldError } from "~/components/teach/FieldError";
 import { HomeworkForm } from "~/components/teach/HomeworkForm";
 import { ProgressTable } from "~/components/teach/ProgressTable";
+import { Roster } from "~/components/teach/Roster";
 import { changeClass, classSettingsForm, taughtClass } from "~/models/classes/classes.server";
 import { classActionForm, homeworkChoices } from "~/models/classes/class-page.server";
 import { createHomework, homeworkForm, removeHomework } from "~/models/classes/homework.server";
 import { splitWork } from "~/models/class-races/forms.server";
 import { setChoices } from "~/models/sets/sets.server";
 import { classProgress, progressTable } from "~/models/classes/progress.server";
+import { removedStudents, rosterOf } from "~/models/classes/roster.server";
 import { siteOrigin } from "~/utils/url.server";
 import { calendarDay } from "~/utils/dates";
 import { fieldErrors } from "~/utils/forms";
@@ -36,6 +38,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       klass: { id: klass.id, name: klass.name, code: klass.joinCode, seats: klass.seats, archived: klass.archivedAt !== null },
       joinLink: `${siteOrigin(request, context)}/join/${klass.joinCode}`,
       ...progressTable(progress, timeZone),
+      roster: rosterOf(progress.rows, timeZone),
+      removed: await removedStudents(context.db, klass.id, timeZone),
       games: await homeworkChoices(context.db),
       sets: await setChoices(context.db, klass.teacherId),
       today,
@@ -62,7 +66,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const parsed = classSettingsForm.safeParse(form);
   if (!parsed.success) return json({ errors: fieldErrors(parsed.error), done: null }, { status: 400 });
-  return json({ errors: {}, done: await changeClass(context.db, klass, parsed.data) });
+  const change = await changeClass(context.db, klass, parsed.data);
+  if ("refused" in change) return json({ errors: { form: change.refused }, done: null }, { status: 409 });
+  return json({ errors: {}, done: change.done });
 }
 
 export default function ClassPage() {
@@ -102,6 +108,8 @@ export default function ClassPage() {
           )}
         </p>
       </section>
+
+      <Roster classId={klass.id} students={data.roster} removed={data.removed} />
 
       <section className="mt-8" aria-labelledby="progress-title">
         <div className="flex flex-wrap items-baseline justify-between gap-3">

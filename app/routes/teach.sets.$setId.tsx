@@ -1,15 +1,17 @@
 /**
  * /teach/sets/{id}: a set's editor for its teacher, with its share link, its CSV and Delete.
- * Saving makes a new version (games under way keep theirs) and shows the set again if it was
- * hidden by reports.
+ * Players' reports show here with their reasons; saving makes a new version (games under way
+ * keep theirs), answers the reports and shows the set again if it was hidden.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SetEditor } from "~/components/sets/SetEditor";
+import { SetReports } from "~/components/sets/SetReports";
 import { SET_KIND_NAMES } from "~/games/sets/content";
 import { draftOf } from "~/models/sets/drafts";
 import { editorStep, readSetForm, type EditorReply } from "~/models/sets/editor.server";
-import { deleteSet, isHidden, taughtSet, updateSet } from "~/models/sets/sets.server";
+import { reportState } from "~/models/sets/reports.server";
+import { deleteSet, taughtSet, updateSet } from "~/models/sets/sets.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
@@ -22,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     id: set.id,
     draft: draftOf(set.title, content),
-    hidden: await isHidden(context.db, set.id),
+    reports: await reportState(context.db, set),
     shareUrl: `${siteOrigin(request, context)}/play/set/${set.id}`,
   });
 }
@@ -60,11 +62,7 @@ export default function EditSet() {
       </p>
       <h1 className="mt-2 break-words text-3xl font-extrabold text-slate-900">{data.draft.title}</h1>
       <p className="mt-1 text-slate-700">{SET_KIND_NAMES[data.draft.kind]}</p>
-      {data.hidden ? (
-        <p role="status" className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
-          Players reported this set 3 times, so it is hidden. Check its words and save it to show it again.
-        </p>
-      ) : null}
+      <SetReports reports={data.reports} />
       <div className="card mt-4 p-4">
         <p className="font-medium text-slate-900">Share link (anyone with it can practise; it is not listed anywhere)</p>
         <p className="mt-1 break-all font-mono text-sm" data-testid="share-link">

@@ -55,7 +55,11 @@ export default function TeachSets() {
               <p className="mt-1 text-slate-700">
                 {SET_KIND_NAMES[s.kind]}
                 {ITEMS[s.kind] && s.items !== null ? ` · ${s.items} ${ITEMS[s.kind]}` : ""}
-                {s.hidden ? " · hidden after 3 reports: edit it to show it again" : ""}
+                {s.hidden
+                  ? " · hidden after reports: open it to see why, and save it to show it again"
+                  : s.reports > 0
+                    ? ` · reported by ${s.reports === 1 ? "1 player" : `${s.reports} players`}: open it to see why`
+                    : ""}
               </p>
               <p className="mt-1 break-all text-sm text-slate-600">
                 Link: <span className="font-mono">{`${origin}/play/set/${s.id}`}</span>

@@ -93,8 +93,13 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
   const cyShown = (await cy.page.getByTestId("seen-as").textContent())!.trim();
   expect(cyShown).not.toBe(cy.username);
 
-  // Homework: Math Quest level 3, finish 2 runs, open this week.
+  // Before any homework the teacher sees who joined, under the name the class sees, with Remove.
   await teacher.page.goto(url);
+  await expect(teacher.page.getByTestId("roster").getByRole("listitem")).toHaveCount(3);
+  await expect(teacher.page.getByTestId("roster")).toContainText(cyShown);
+  await expect(teacher.page.getByTestId("roster").getByRole("button", { name: `Remove ${cyShown}` })).toBeVisible();
+
+  // Homework: Math Quest level 3, finish 2 runs, open this week.
   await teacher.page
     .getByRole("form", { name: "Set homework" })
     .getByLabel("Game and level")

@@ -2,8 +2,8 @@
  * Teachers' sets on both databases, as teachers and players meet them: only the set's teacher
  * changes or deletes it (403), unknown or malformed ids are 404 and bad input a 4xx (never a
  * 500); a run is scored from the set as it was when it started; a set's runs pay under the
- * game's daily limit and leave the game's best alone; 3 reports hide a set until its teacher
- * edits it; a deleted set's link says so (410), its runs keep their scores and its questions go.
+ * game's daily limit and leave the game's best alone; reports count only from players who played
+ * it, and hide it only from several networks, until its teacher edits it; a deleted set's link says so (410), its runs keep their scores and its questions go.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
@@ -35,6 +35,7 @@ import { classRaces } from "../../drizzle/schema";
 import { action as playSetAction, loader as playSetPage } from "~/routes/play.set.$setId";
 import { action as editSet, loader as editPage } from "~/routes/teach.sets.$setId";
 import { action as newSet } from "~/routes/teach.sets.new";
+import { action as reviewAction, loader as reviewPage } from "~/routes/admin.set-reports";
 import { describeEachDatabase } from "../support/database";
 import { formPost, get, testContext } from "../support/context";
 import { createPlayer } from "../support/fixtures";
@@ -210,7 +211,7 @@ describeEachDatabase("teachers' sets", (database) => {
     expect(await context.db.select().from(setVersions).where(eq(setVersions.setId, setId))).toEqual([]);
   });
 
-  it("hides a set reported by 3 players until its teacher edits it; a signed-out visitor plays it from the link", async () => {
+  it("counts reports only from players who played a set, hides it only past players from several networks, until its teacher edits it", async () => {
     const context = testContext(database());
     await seed(context.db);
     const teacher = await adult(context, "ms_rivera");
@@ -236,22 +237,125 @@ describeEachDatabase("teachers' sets", (database) => {
     expect(shown.run.question.options).toEqual(["A", "B", "C"]);
     expect(JSON.stringify(shown)).not.toContain(`"seed"`);
 
-    // Reports: the same player twice counts once; the third player hides it.
-    const players = await Promise.all(["r_one", "r_two"].map((name) => adult(context, name)));
-    for (const cookie of [players[0].cookie, players[0].cookie, players[1].cookie]) {
-      expect((await playPost(context, setId, { intent: "report" }, { Cookie: cookie })).status).toBe(302);
-    }
+    // A visitor cannot report, and a signed-in player who never played it is not counted.
+    const visitorReport = await playPost(context, setId, { intent: "report", reason: "rude" }, { Cookie: visitorCookie });
+    expect(visitorReport.headers.get("Location")).toMatch(/^\/login/);
+    const stranger = await adult(context, "r_stranger");
+    const strangerReport = await playPost(context, setId, { intent: "report", reason: "rude" }, { Cookie: stranger.cookie });
+    expect(await toastOf(strangerReport, context)).toEqual({
+      title: "Not reported",
+      description: "You can report a set once you have played it.",
+    });
+
+    // Players who played it: five from one home (one network) do not hide it; the teacher sees why.
+    const player = async (name: string, address: string) => {
+      const p = await adult(context, name);
+      await playPost(context, setId, { intent: "start" }, { Cookie: p.cookie });
+      return {
+        ...p,
+        report: (reason: string) =>
+          playPost(context, setId, { intent: "report", reason }, { Cookie: p.cookie, "X-Forwarded-For": address }),
+      };
+    };
+    const home = await Promise.all(
+      ["r_one", "r_two", "r_three", "r_four", "r_five"].map((name, i) => player(name, `198.51.100.${10 + i}`)),
+    );
+    // One player's reports sent at once count once.
+    await Promise.all(Array.from({ length: 4 }, () => home[0].report("wrong")));
+    for (const p of home.slice(1))
+      expect(await toastOf(await p.report(p === home[1] ? "wrong" : "rude"), context)).toMatchObject({ title: "Thank you" });
     expect((await setPage(context, setId)).status).toBe(200);
-    await playPost(context, setId, { intent: "report" }, { Cookie: visitorCookie });
+    const editor = await (
+      await callRoute(editPage as RouteFn, get(`/teach/sets/${setId}`, { Cookie: teacher.cookie }), context, { setId })
+    ).json();
+    expect(editor.reports).toMatchObject({
+      players: 5,
+      networks: 1,
+      reasons: [
+        { reason: "Rude or unkind words", players: 3 },
+        { reason: "Wrong answers", players: 2 },
+      ],
+      hidden: false,
+    });
+    // Players from two more networks: now it hides.
+    const [far, farther] = await Promise.all([player("r_six", "203.0.113.7"), player("r_seven", "192.0.2.44")]);
+    await Promise.all([far.report("personal"), farther.report("rude")]);
     const hidden = await setPage(context, setId);
     expect(hidden.status).toBe(403);
     expect(await hidden.text()).toBe("This set was reported by players and is hidden until its teacher checks it.");
     expect((await playPost(context, setId, { intent: "start" })).status).toBe(403);
     await updateSet(context.db, created.set, { title: "Sums", content: quiz(1) });
     expect((await setPage(context, setId)).status).toBe(200);
+    expect((await playPost(context, setId, { intent: "report", reason: "nonsense" }, { Cookie: far.cookie })).status).toBe(400);
     // Nonsense is a 400, never a 500.
     expect((await playPost(context, setId, { intent: "answer", runId: "x", index: "-1" })).status).toBe(400);
     expect((await playPost(context, setId, { intent: "answer", runId: "nope", index: "0", answer: "1" })).status).toBe(404);
+  });
+
+  it("gives one account ten reports a day, however many it sends at once", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const sets: string[] = [];
+    for (const title of ["Week 1", "Week 2"]) {
+      const made = await createSet(context.db, teacher.id, { title, content: quiz(0) });
+      if (!made.ok) throw new Error(made.message);
+      sets.push(made.set.id);
+    }
+    const prankster = await adult(context, "r_prank");
+    for (const setId of sets) await playPost(context, setId, { intent: "start" }, { Cookie: prankster.cookie });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => playPost(context, sets[0], { intent: "report", reason: "rude" }, { Cookie: prankster.cookie })),
+    );
+    const said = await Promise.all(burst.map((r) => toastOf(r, context)));
+    expect(said.filter((t) => t?.title === "Thank you")).toHaveLength(10);
+    expect(said.filter((t) => t?.title === "Not reported").map((t) => t!.description)).toEqual([
+      expect.stringMatching(/^Too many reports\. Please wait \d+ minutes and try again\.$/),
+      expect.stringMatching(/^Too many reports/),
+    ]);
+    expect(burst.every((r) => r.status === 302)).toBe(true);
+    const editor = (setId: string) =>
+      callRoute(editPage as RouteFn, get(`/teach/sets/${setId}`, { Cookie: teacher.cookie }), context, { setId });
+    expect((await (await editor(sets[0])).json()).reports.players).toBe(1);
+    // The day's allowance is spent: a report of the other set is refused too.
+    const next = await playPost(context, sets[1], { intent: "report", reason: "rude" }, { Cookie: prankster.cookie });
+    expect((await toastOf(next, context))?.title).toBe("Not reported");
+    expect((await (await editor(sets[1])).json()).reports.players).toBe(0);
+  });
+
+  it("brings reports to the administrators' review list, where a set is hidden or its reports dismissed", async () => {
+    const context = testContext(database(), { ADMIN_EMAILS: "r_admin@example.com" });
+    await seed(context.db);
+    const teacher = await adult(context, "ms_rivera");
+    const made = await createSet(context.db, teacher.id, { title: "Week 4", content: quiz(2) });
+    if (!made.ok) throw new Error(made.message);
+    const setId = made.set.id;
+    const player = await adult(context, "r_player");
+    await playPost(context, setId, { intent: "start" }, { Cookie: player.cookie });
+    await playPost(context, setId, { intent: "report", reason: "personal" }, { Cookie: player.cookie });
+    const admin = await adult(context, "r_admin");
+    const list = (cookie: string) => callRoute(reviewPage as RouteFn, get("/admin/set-reports", { Cookie: cookie }), context);
+    const review = (fields: Record<string, string>, cookie = admin.cookie) =>
+      callRoute(reviewAction as RouteFn, formPost("/admin/set-reports", fields, { Cookie: cookie }), context);
+
+    expect((await list(teacher.cookie)).status).toBe(404);
+    expect((await review({ setId, intent: "hide" }, teacher.cookie)).status).toBe(404);
+    const [listed] = (await (await list(admin.cookie)).json()).sets;
+    expect(listed).toMatchObject({
+      id: setId,
+      teacher: "ms_rivera",
+      players: 1,
+      hidden: false,
+      reasons: [{ reason: "Someone's name or personal details", players: 1 }],
+    });
+    expect(listed.lines).toHaveLength(5);
+    // Hidden by the review until its teacher edits it; dismissed, it plays again and leaves the list.
+    expect((await review({ setId, intent: "hide" })).status).toBe(200);
+    expect((await setPage(context, setId)).status).toBe(403);
+    expect((await review({ setId, intent: "dismiss" })).status).toBe(200);
+    expect((await setPage(context, setId)).status).toBe(200);
+    expect((await (await list(admin.cookie)).json()).sets).toEqual([]);
+    expect((await review({ setId: "nope", intent: "hide" })).status).toBe(400);
   });
 
   it("sets homework and a class race on a teacher's own set: progress and most-missed words come from the set", async () => {

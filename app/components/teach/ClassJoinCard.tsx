@@ -11,6 +11,7 @@ export interface ClassJoinView {
   archived: boolean;
   full: boolean;
   joined: boolean;
+  removed: boolean;
   teaching: boolean;
   teacherSees: readonly string[];
 }
@@ -39,6 +40,10 @@ export function ClassJoinCard({ card, signedIn, loginHref }: { card: ClassJoinVi
           <Link to="/games" className="btn-primary">
             You are in this class: play its homework
           </Link>
+        ) : card.removed ? (
+          <p className="font-semibold text-slate-900" data-testid="class-removed">
+            {card.teacherName} removed you from this class. Ask {card.teacherName} if you can come back: they can let you in again.
+          </p>
         ) : card.archived ? (
           <p className="font-semibold text-slate-900">This class is not taking new students. Ask your teacher for the new code.</p>
         ) : card.full ? (

@@ -37,12 +37,8 @@ export function ProgressTable({
   homework: { id: string; title: string; due: string; target: number }[];
   rows: { userId: string; name: string; cells: ProgressCell[] }[];
 }) {
-  if (homework.length === 0)
-    return (
-      <p className="text-slate-700">
-        {rows.length === 0 ? "No students yet: give them the class code." : "No homework yet: set some below."}
-      </p>
-    );
+  // Who joined is in the roster above: without homework there is no table yet.
+  if (homework.length === 0) return <p className="text-slate-700">No homework yet: set some below.</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="progress w-full min-w-max text-left" data-testid="progress-table">

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { classes, classStudents, users } from "../../../drizzle/schema";
+import { classes, classRemovals, classStudents, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { requireUser, type SignedInUser } from "~/models/auth.server";
 import { ageInYears, TEACHER_AGE } from "~/utils/age";
@@ -66,7 +66,11 @@ export const classSettingsForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reopen") }),
   z.object({ intent: z.literal("new-code") }),
   z.object({ intent: z.literal("remove"), userId: z.string().uuid("Please choose a student from the list.") }),
+  z.object({ intent: z.literal("let-back"), userId: z.string().uuid("Please choose a student from the list.") }),
 ]);
+
+/** What a change says back: done, or refused with the reason. */
+export type ClassChange = { done: string } | { refused: string };
 
 export type ClassSummary = Class & { students: number };
 
@@ -84,23 +88,33 @@ export async function classesOf(db: Queryable, teacherId: string): Promise<Class
 
 export type CreateClassOutcome = { ok: true; klass: Class } | { ok: false; message: string };
 
-/** A new class, unless the teacher already has MAX_CLASSES open (checked under a lock on the teacher's row). */
-export async function createClass(db: Queryable, teacherId: string, form: { name: string; seats: number }): Promise<CreateClassOutcome> {
+const TOO_MANY_OPEN = `You can have ${MAX_CLASSES} open classes. Archive one to make another.`;
+
+/**
+ * Runs `open` (a new class, or an archived one reopened) in a transaction holding the teacher's
+ * row, only while they have fewer than MAX_CLASSES open: two at once cannot both take the last place.
+ */
+async function withOpenPlace<T>(db: Queryable, teacherId: string, open: (tx: Queryable) => Promise<T>): Promise<T | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${users} where ${users.id} = ${teacherId} for update`);
-    const [open] = await tx
+    const [opened] = await tx
       .select({ n: count() })
       .from(classes)
       .where(and(eq(classes.teacherId, teacherId), isNull(classes.archivedAt)));
-    if (Number(open.n) >= MAX_CLASSES) {
-      return { ok: false as const, message: `You can have ${MAX_CLASSES} open classes. Archive one to make another.` };
-    }
-    const [klass] = await tx
+    return Number(opened.n) >= MAX_CLASSES ? null : open(tx);
+  });
+}
+
+/** A new class, unless the teacher already has MAX_CLASSES open. */
+export async function createClass(db: Queryable, teacherId: string, form: { name: string; seats: number }): Promise<CreateClassOutcome> {
+  const klass = await withOpenPlace(db, teacherId, async (tx) => {
+    const [made] = await tx
       .insert(classes)
       .values({ teacherId, name: form.name, seats: form.seats, joinCode: await freeJoinCode(tx) })
       .returning();
-    return { ok: true as const, klass };
+    return made;
   });
+  return klass ? { ok: true, klass } : { ok: false, message: TOO_MANY_OPEN };
 }
 
 export async function classById(db: Queryable, classId: string): Promise<Class | null> {
@@ -126,35 +140,56 @@ export async function taughtClass(
 }
 
 /** A setting of the class, by its teacher: what it says back. */
-export async function changeClass(db: Queryable, klass: Class, form: z.infer<typeof classSettingsForm>): Promise<string> {
+export async function changeClass(db: Queryable, klass: Class, form: z.infer<typeof classSettingsForm>): Promise<ClassChange> {
   const where = eq(classes.id, klass.id);
   switch (form.intent) {
     case "rename":
       await db.update(classes).set({ name: form.name }).where(where);
-      return `Renamed to ${form.name}.`;
+      return { done: `Renamed to ${form.name}.` };
     case "seats": {
       const [taken] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, klass.id));
       const fits = Math.max(form.seats, Number(taken.n));
       await db.update(classes).set({ seats: fits }).where(where);
-      return fits === form.seats ? `The class has ${fits} seats.` : `The class has ${fits} students, so it keeps ${fits} seats.`;
+      return { done: fits === form.seats ? `The class has ${fits} seats.` : `The class has ${fits} students, so it keeps ${fits} seats.` };
     }
     case "archive":
       await db.update(classes).set({ archivedAt: new Date() }).where(where);
-      return "Archived: the class keeps its work and takes no new students.";
-    case "reopen":
-      await db.update(classes).set({ archivedAt: null }).where(where);
-      return "Reopened.";
+      return { done: "Archived: the class keeps its work and takes no new students." };
+    case "reopen": {
+      const reopened = await withOpenPlace(db, klass.teacherId, (tx) => tx.update(classes).set({ archivedAt: null }).where(where));
+      return reopened ? { done: "Reopened." } : { refused: TOO_MANY_OPEN };
+    }
     case "new-code": {
       const code = await freeJoinCode(db);
-      await db.update(classes).set({ joinCode: code }).where(where);
-      return `New code: ${code}. The old code no longer works.`;
+      // A new code is a fresh start: students removed before may join with it.
+      await db.transaction(async (tx) => {
+        await tx.update(classes).set({ joinCode: code }).where(where);
+        await tx.delete(classRemovals).where(eq(classRemovals.classId, klass.id));
+      });
+      return { done: `New code: ${code}. The old code no longer works.` };
     }
-    case "remove": {
-      const gone = await db
-        .delete(classStudents)
-        .where(and(eq(classStudents.classId, klass.id), eq(classStudents.userId, form.userId)))
+    case "remove":
+      return (await removeStudent(db, klass.id, form.userId))
+        ? { done: "Removed from the class. They cannot join again until you let them back or make a new code." }
+        : { refused: "That student is not in this class." };
+    case "let-back": {
+      const back = await db
+        .delete(classRemovals)
+        .where(and(eq(classRemovals.classId, klass.id), eq(classRemovals.userId, form.userId)))
         .returning();
-      return gone.length > 0 ? "Removed from the class." : "That student is not in this class.";
+      return back.length > 0 ? { done: "They can join again with the class code." } : { refused: "That student was not removed." };
     }
   }
+}
+
+/** Out of the class, and kept out: the class's code no longer lets them in. */
+async function removeStudent(db: Queryable, classId: string, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(classStudents)
+      .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)))
+      .returning();
+    if (gone.length > 0) await tx.insert(classRemovals).values({ classId, userId }).onConflictDoNothing();
+    return gone.length > 0;
+  });
 }

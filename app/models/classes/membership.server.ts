@@ -4,7 +4,7 @@
  * joins at once to 40 seats let 40 in); leaving; and the classes a student is in.
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { classes, classStudents, profiles } from "../../../drizzle/schema";
+import { classes, classRemovals, classStudents, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
 import { hitRateLimits } from "../rate-limit.server";
@@ -17,6 +17,7 @@ export const CLASS_MESSAGES = {
   rateLimited: "Too many join attempts. Please wait a few minutes and try again.",
   archived: "This class is not taking new students. Ask your teacher for the new code.",
   own: "This is your own class: students join it with its code.",
+  removed: "Your teacher removed you from this class. Ask your teacher if you can come back: they can let you in again.",
   full: (seats: number) => `This class is full: all ${seats} seats are taken. Ask your teacher for a seat.`,
 } as const;
 
@@ -37,6 +38,8 @@ export interface ClassCard {
   students: number;
   /** The viewer is in it, or teaches it. */
   joined: boolean;
+  /** The teacher removed the viewer and has not let them back. */
+  removed: boolean;
   teaching: boolean;
 }
 
@@ -47,7 +50,7 @@ export async function classByCode(db: Queryable, code: string): Promise<Class | 
 
 /** The class as the join page shows it to `userId` (null: a visitor). */
 export async function classCard(db: Queryable, klass: Class, userId: string | null): Promise<ClassCard> {
-  const [[teacher], [taken], [member]] = await Promise.all([
+  const [[teacher], [taken], [member], removed] = await Promise.all([
     db
       .select({ name: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})` })
       .from(profiles)
@@ -59,6 +62,7 @@ export async function classCard(db: Queryable, klass: Class, userId: string | nu
           .from(classStudents)
           .where(and(eq(classStudents.classId, klass.id), eq(classStudents.userId, userId)))
       : Promise.resolve([]),
+    userId ? wasRemoved(db, klass.id, userId) : false,
   ]);
   return {
     id: klass.id,
@@ -69,6 +73,7 @@ export async function classCard(db: Queryable, klass: Class, userId: string | nu
     seats: klass.seats,
     students: Number(taken.n),
     joined: Boolean(member),
+    removed,
     teaching: klass.teacherId === userId,
   };
 }
@@ -93,12 +98,21 @@ export async function joinClass(db: Queryable, { classId, userId, address }: { c
       .from(classStudents)
       .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)));
     if (member) return { ok: true, rejoined: true };
+    if (await wasRemoved(tx, classId, userId)) return { ok: false, message: CLASS_MESSAGES.removed, status: 403 };
     if (klass.archivedAt) return { ok: false, message: CLASS_MESSAGES.archived, status: 409 };
     const [taken] = await tx.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, classId));
     if (Number(taken.n) >= klass.seats) return { ok: false, message: CLASS_MESSAGES.full(klass.seats), status: 409 };
     await tx.insert(classStudents).values({ classId, userId });
     return { ok: true, rejoined: false };
   });
+}
+
+async function wasRemoved(db: Queryable, classId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: classRemovals.userId })
+    .from(classRemovals)
+    .where(and(eq(classRemovals.classId, classId), eq(classRemovals.userId, userId)));
+  return Boolean(row);
 }
 
 /** The student leaves: they vanish from the teacher's tables (their runs stay theirs). */

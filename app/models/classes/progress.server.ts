@@ -18,6 +18,7 @@ export interface ProgressRow {
   userId: string;
   name: string;
   username: string;
+  joinedAt: Date;
   cells: HomeworkProgress[];
 }
 
@@ -31,7 +32,12 @@ export async function classProgress(db: Queryable, klass: Class, homeworkId?: st
   const [work, students] = await Promise.all([
     homeworkOf(db, klass.id, homeworkId),
     db
-      .select({ userId: classStudents.userId, username: shownLookColumns.username, displayName: shownLookColumns.displayName })
+      .select({
+        userId: classStudents.userId,
+        username: shownLookColumns.username,
+        displayName: shownLookColumns.displayName,
+        joinedAt: classStudents.joinedAt,
+      })
       .from(classStudents)
       .innerJoin(profiles, eq(profiles.id, classStudents.userId))
       .where(eq(classStudents.classId, klass.id))
@@ -48,6 +54,7 @@ export async function classProgress(db: Queryable, klass: Class, homeworkId?: st
       userId: student.userId,
       name: student.displayName || student.username,
       username: student.username,
+      joinedAt: student.joinedAt,
       cells: work.map((w) => progressOf(w, student.userId, tallies)),
     })),
   };

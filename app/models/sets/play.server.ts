@@ -40,7 +40,7 @@ export async function playableSet(db: Queryable, setId: string): Promise<Playabl
   const set = await setById(db, setId);
   if (!set) return SET_NOT_FOUND;
   if (!set.versionId) return SET_DELETED;
-  if (await isHidden(db, set.id)) return SET_HIDDEN;
+  if (await isHidden(db, set)) return SET_HIDDEN;
   const content = await versionContent(db, set.versionId);
   if (!content) return SET_DELETED;
   const [game] = await db.select().from(games).where(eq(games.title, engines[SET_STAGE[set.kind]].title));

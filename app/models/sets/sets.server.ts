@@ -1,8 +1,8 @@
 /**
  * Teachers' sets (docs/decisions/teacher-sets.md): made by the accounts that may make classes,
  * changed and deleted by their teacher only. Each save is a new immutable version, so a run goes
- * on with the questions it started with; an edit also clears the set's reports (it was hidden
- * after 3). Deleting a set keeps its row (its link then says so) and drops every version and the
+ * on with the questions it started with; an edit also clears the set's reports and a review's
+ * hiding (reports.server.ts). Deleting a set keeps its row (its link then says so) and drops every version and the
  * questions its players missed: the runs keep their scores.
  */
 import type { AppLoadContext } from "@remix-run/node";
@@ -16,11 +16,10 @@ import { setEngine } from "~/games/sets/engine";
 import { UUID } from "~/utils/uuid";
 import { requireUser, type SignedInUser } from "../auth.server";
 import { teacherStatus } from "../classes/classes.server";
+import { clearReports, reportState, reportStates } from "./reports.server";
 
 export type TeacherSet = typeof teacherSets.$inferSelect;
 
-/** Reports that hide a set until its teacher edits it. */
-export const REPORTS_TO_HIDE = 3;
 /** Enough for a year of weekly lists, and a bound on what one account stores. */
 export const MAX_SETS = 200;
 
@@ -79,6 +78,8 @@ export interface SetSummary {
   items: number | null;
   updatedAt: Date;
   hidden: boolean;
+  /** Players who reported it since its last save. */
+  reports: number;
 }
 
 /** A teacher's sets, newest change first (deleted ones are gone from the list). */
@@ -89,9 +90,9 @@ export async function setsOf(db: Queryable, teacherId: string): Promise<SetSumma
     .innerJoin(setVersions, eq(setVersions.id, teacherSets.versionId))
     .where(and(eq(teacherSets.teacherId, teacherId), isNull(teacherSets.deletedAt)))
     .orderBy(desc(teacherSets.updatedAt));
-  const reports = await reportCounts(
+  const reports = await reportStates(
     db,
-    rows.map((r) => r.set.id),
+    rows.map((r) => r.set),
   );
   return rows.map(({ set, content }) => {
     const parsed = setContentSchema.parse(content);
@@ -101,23 +102,15 @@ export async function setsOf(db: Queryable, teacherId: string): Promise<SetSumma
       title: set.title,
       items: parsed.kind === "words" ? parsed.words.length : parsed.kind === "quiz" ? parsed.questions.length : null,
       updatedAt: set.updatedAt,
-      hidden: (reports.get(set.id) ?? 0) >= REPORTS_TO_HIDE,
+      hidden: reports.get(set.id)!.hidden,
+      reports: reports.get(set.id)!.players,
     };
   });
 }
 
-async function reportCounts(db: Queryable, setIds: string[]): Promise<Map<string, number>> {
-  if (setIds.length === 0) return new Map();
-  const rows = await db
-    .select({ setId: setReports.setId, n: count() })
-    .from(setReports)
-    .where(inArray(setReports.setId, setIds))
-    .groupBy(setReports.setId);
-  return new Map(rows.map((r) => [r.setId, Number(r.n)]));
-}
-
-export async function isHidden(db: Queryable, setId: string): Promise<boolean> {
-  return ((await reportCounts(db, [setId])).get(setId) ?? 0) >= REPORTS_TO_HIDE;
+/** Hidden from its link: by a review, or by enough players' reports (reports.server.ts). */
+export async function isHidden(db: Queryable, set: TeacherSet): Promise<boolean> {
+  return (await reportState(db, set)).hidden;
 }
 
 export type SaveOutcome = { ok: true; set: TeacherSet } | { ok: false; message: string };
@@ -147,7 +140,7 @@ export async function updateSet(
   { title, content }: { title: string; content: SetContent },
 ): Promise<TeacherSet> {
   return db.transaction(async (tx) => {
-    await tx.delete(setReports).where(eq(setReports.setId, set.id));
+    await clearReports(tx, set.id);
     return newVersion(tx, set, title, content);
   });
 }
@@ -201,9 +194,4 @@ export async function requireTeacher(request: Request, context: AppLoadContext):
   });
   if ((await teacherStatus(context.db, user.id)) !== "teacher") throw new Response(null, { status: 302, headers: { Location: "/teach" } });
   return user;
-}
-
-/** A player's report (one per player or visitor); the third hides the set until its teacher edits it. */
-export async function reportSet(db: Queryable, setId: string, reporter: string): Promise<void> {
-  await db.insert(setReports).values({ setId, reporter }).onConflictDoNothing();
 }

@@ -1,0 +1,62 @@
+/**
+ * A class's students for its teacher, from the first join: each name (their page), the day they
+ * joined and Remove; below, the students removed, each with Let back in. Plain form posts.
+ */
+import { Form } from "@remix-run/react";
+import { formatDate } from "~/utils/dates";
+import { StudentName } from "./ProgressTable";
+
+interface Line {
+  userId: string;
+  name: string;
+  day: string;
+}
+
+export function Roster({ classId, students, removed }: { classId: string; students: Line[]; removed: Line[] }) {
+  return (
+    <section className="card mt-8 p-5" aria-labelledby="roster-title">
+      <h2 id="roster-title" className="text-2xl font-bold">
+        Students
+      </h2>
+      {students.length === 0 ? <p className="mt-2 text-slate-700">No students yet: give them the class code.</p> : null}
+      <ul className="mt-3 divide-y divide-slate-200" data-testid="roster">
+        {students.map((s) => (
+          <li key={s.userId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+            <span className="min-w-0 flex-1 basis-48 text-lg font-semibold [overflow-wrap:anywhere]">
+              <StudentName classId={classId} row={s} />
+              <span className="block text-base font-normal text-slate-700">Joined {formatDate(s.day)}</span>
+            </span>
+            <Form method="post">
+              <input type="hidden" name="userId" value={s.userId} />
+              <button type="submit" name="intent" value="remove" className="btn-secondary text-red-800">
+                Remove<span className="sr-only"> {s.name}</span>
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      {removed.length > 0 ? (
+        <>
+          <h3 className="mt-5 text-lg font-bold">Removed</h3>
+          <p className="text-slate-700">They cannot join with the code until you let them back (or make a new code).</p>
+          <ul className="mt-2 divide-y divide-slate-200" data-testid="removed-students">
+            {removed.map((s) => (
+              <li key={s.userId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+                <span className="min-w-0 flex-1 basis-48 text-lg font-semibold [overflow-wrap:anywhere]">
+                  {s.name}
+                  <span className="block text-base font-normal text-slate-700">Removed {formatDate(s.day)}</span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="userId" value={s.userId} />
+                  <button type="submit" name="intent" value="let-back" className="btn-secondary">
+                    Let back in<span className="sr-only"> {s.name}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
