@@ -6,7 +6,7 @@ const labels: Record<BoardView, string> = { list: "One list of all games", board
 /** All Games two ways: the spec's one list by rank, or every game's own board (links, so they work without JavaScript). */
 export function BoardViews({ view, hrefOf }: { view: BoardView; hrefOf: (view: BoardView) => string }) {
   return (
-    <nav aria-label="How to show all games" className="mt-6 flex flex-wrap gap-2">
+    <nav aria-label="Show the leaderboard as" className="mt-6 flex flex-wrap gap-2">
       {(Object.keys(labels) as BoardView[]).map((each) => (
         <Link
           key={each}
