@@ -22,7 +22,8 @@ import type { ShownToast } from "~/utils/toast.server";
 import stylesheet from "~/tailwind.css?url";
 import { pageMeta } from "~/utils/meta";
 import { getSignedInUser } from "~/models/auth.server";
-import { endHostedSessions } from "~/models/multiplayer/sessions.server";
+import { closeSessionsLeftBehind } from "~/models/multiplayer/left-behind.server";
+import { activeTwoPlayerSessionOf } from "~/models/multiplayer/sessions.server";
 import { isGamePage } from "~/utils/game-pages";
 import { useSessionEnd } from "~/utils/use-session-end";
 import { playPath } from "~/utils/slug";
@@ -50,17 +51,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (signIn.setCookie) headers.append("Set-Cookie", signIn.setCookie);
   const user = signIn.user;
   let activeTwoPlayerSession = user?.activeTwoPlayerSession ?? null;
-  // A host who opens another page here leaves the game pages, unless the race is still open in
-  // another tab (its connection says so; the hub ends it once that closes too). Without
-  // JavaScript there is no connection: the page load is the only sign.
-  if (
-    user &&
-    activeTwoPlayerSession?.player1Id === user.id &&
-    !isGamePage(new URL(request.url).pathname) &&
-    !context.realtime.isOnline(activeTwoPlayerSession.id, user.id)
-  ) {
-    await endHostedSessions(context.db, user.id);
-    activeTwoPlayerSession = null;
+  // A player who opens another page here leaves the game pages: each session of theirs closes,
+  // unless a page of it is still open in another tab (its connection says so; the hub ends a
+  // hosted one once that closes too). Without JavaScript there is no connection: the page load is
+  // the only sign. Most page views have no session and cost nothing here.
+  if (user && activeTwoPlayerSession && !isGamePage(new URL(request.url).pathname)) {
+    const closed = await closeSessionsLeftBehind(context.db, {
+      userId: user.id,
+      timeZone: context.env.APP_TIME_ZONE,
+      stillOpen: (sessionId) => context.realtime.isOnline(sessionId, user.id),
+    });
+    if (closed.includes(activeTwoPlayerSession.id)) activeTwoPlayerSession = await activeTwoPlayerSessionOf(context.db, user.id);
   }
   const comfort = await comfortOf(request, context, user);
   return json(

@@ -9,9 +9,16 @@ import { describeLevelAges } from "~/games/levels";
 import { leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
 import { playPath } from "~/utils/slug";
 import type { Game } from "./games.server";
-import { levelsOfGame, shownBoards, type LeaderboardRow } from "./leaderboard.server";
+import { levelsOfGame, shownBoards, shownList, type LeaderboardRow } from "./leaderboard.server";
 
 export type LeaderboardPage = Awaited<ReturnType<typeof leaderboardPage>>;
+
+/**
+ * How "All Games" is shown: the spec's one list by rank (the default), or every game's own board
+ * of ten with a link to all of it (docs/decisions/all-games-one-list.md).
+ */
+export const boardViews = ["list", "boards"] as const;
+export type BoardView = (typeof boardViews)[number];
 
 export async function leaderboardPage(db: Queryable, games: Game[], params: URLSearchParams, viewerId: string | null) {
   const game = games.find((g) => g.slug === params.get("game")) ?? null;
@@ -29,7 +36,11 @@ export async function leaderboardPage(db: Queryable, games: Game[], params: URLS
   const level = offered.some((l) => l.id === levelParam) ? levelParam : null;
   // The game whose share menu the page shows (a row's Share link without JavaScript).
   const share = games.find((g) => g.slug === params.get("share"))?.slug ?? null;
-  const boards = await shownBoards(db, { viewerId, gameId: game?.id, category, level: level ?? undefined });
+  // One game is one board, whatever the view.
+  const view: BoardView = !game && params.get("view") === "boards" ? "boards" : "list";
+  const query = { viewerId, category, level: level ?? undefined };
+  const [boards, list] =
+    game || view === "boards" ? [await shownBoards(db, { ...query, gameId: game?.id }), null] : [[], await shownList(db, query)];
   const gameIndex = new Map(games.map((g, i) => [g.id, i]));
   return {
     games: games.map((g, i) => ({
@@ -43,9 +54,11 @@ export async function leaderboardPage(db: Queryable, games: Game[], params: URLS
       levels: (game ? g.id === game.id : level !== null) ? levels[i] : undefined,
     })),
     levelCount: Math.max(0, ...levels.map((l) => l.length)),
-    filter: { game: game?.slug ?? "all", category, level: level === null ? "all" : String(level) },
+    filter: { game: game?.slug ?? "all", category, level: level === null ? "all" : String(level), view },
     share,
     boards: boards.map((board) => ({ game: gameIndex.get(board.gameId) ?? 0, rows: board.rows.map(shownRow) })),
+    // The one list's rows say their game (by position in `games`) and their rank within it.
+    list: list?.map((row) => ({ ...shownRow(row), game: gameIndex.get(row.gameId) ?? 0, rank: row.rank })) ?? null,
   };
 }
 

@@ -34,6 +34,8 @@ export interface LeaderboardQuery {
   level?: number;
   /** Read everyone's rows now, not the ones kept for 2 s (the scale bench measures the queries). */
   fresh?: boolean;
+  /** Rows kept on each game's board: one game's and the one list's LEADERBOARD_LIMIT, each game's board's LEADERS_PER_GAME. */
+  limit?: number;
 }
 
 /** How long the public board is kept: as long as the anonymous page cache keeps a page. */
@@ -42,23 +44,25 @@ export const BOARD_KEPT_MS = 2_000;
 /** database → filter → the public board read for it, and until when it is kept. */
 const keptBoards = new WeakMap<object, Map<string, { until: number; rows: Promise<BoardRow[]> }>>();
 
-/** How many leaders of each game "All Games" shows. */
+/** How many leaders of each game the view of every game's board shows. */
 export const LEADERS_PER_GAME = 10;
 
 /**
  * The boards the page shows, each ranked within its game: scores of different games do not
- * compare (Logic Lab's run into the hundreds, Math Quest's into the tens), so "All Games" is the
- * first LEADERS_PER_GAME of every game (of the category), and one game its first LEADERBOARD_LIMIT.
- * Boards with no row are left out.
+ * compare (Logic Lab's run into the hundreds, Math Quest's into the tens). One game's board keeps
+ * its first LEADERBOARD_LIMIT, every game's board (of the category) its first LEADERS_PER_GAME,
+ * unless `limit` says otherwise (the one list, shownList). Boards with no row are left out.
  *
  * Everyone's public rows are read at most once per BOARD_KEPT_MS per game and shared by every
  * viewer (a class opening the page at once); the viewer's own bests are read each time and put in
  * their place. A child sees a new best at once, and a private profile's rows only its owner;
  * another player's new score shows within 2 s.
  */
-export async function shownBoards(db: Queryable, { viewerId, gameId, category = "all", level, fresh = false }: LeaderboardQuery) {
+export async function shownBoards(
+  db: Queryable,
+  { viewerId, gameId, category = "all", level, fresh = false, limit = gameId ? LEADERBOARD_LIMIT : LEADERS_PER_GAME }: LeaderboardQuery,
+) {
   const gameIds = (await gamesOf(db, gameId, category)) ?? (await listGames(db)).map((game) => game.id);
-  const limit = gameId ? LEADERBOARD_LIMIT : LEADERS_PER_GAME;
   const [boards, bests] = await Promise.all([
     Promise.all(gameIds.map((id) => (fresh ? publicBoard(db, id, level, limit) : keptPublicBoard(db, id, level, limit)))),
     viewerId && gameIds.length ? viewerBests(db, viewerId, level) : [],
@@ -80,6 +84,21 @@ export async function shownBoards(db: Queryable, { viewerId, gameId, category = 
       return { gameId: id, rows: ranked(rows, viewerId) };
     })
     .filter((board) => board.rows.length > 0);
+}
+
+/**
+ * The spec's "All Games": one list of the first LEADERBOARD_LIMIT rows by rank, each row ranked
+ * within its game, so every game's champion comes first, then every runner-up, and so on (a tie
+ * of rank keeps the games' order). It is made from the boards of one game's page, a hundred rows
+ * each, kept 2 s and shared with those pages: no query of its own, and a game with few players
+ * leaves its places to the others.
+ */
+export async function shownList(db: Queryable, query: Omit<LeaderboardQuery, "gameId" | "limit">) {
+  const boards = await shownBoards(db, { ...query, limit: LEADERBOARD_LIMIT });
+  return boards
+    .flatMap((board) => board.rows.map((row) => ({ ...row, gameId: board.gameId })))
+    .sort((a, b) => a.rank - b.rank) // stable: within a rank, the games' order
+    .slice(0, LEADERBOARD_LIMIT);
 }
 
 /**

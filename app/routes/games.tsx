@@ -1,4 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { LoadingError } from "~/components/LoadingError";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GameCard } from "~/components/GameCard";
 import { ClassCards } from "~/components/ClassCards";
@@ -87,9 +88,7 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Games</h1>
-      <p role="alert" className="mt-4 text-slate-700">
-        Failed to load games. Please try again.
-      </p>
+      <LoadingError>Failed to load games. Please try again.</LoadingError>
       <Link to="/games" reloadDocument className="btn-primary mt-8">
         Try Again
       </Link>

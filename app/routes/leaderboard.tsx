@@ -1,7 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
 import { useState } from "react";
+import { LoadingError } from "~/components/LoadingError";
 import { BoardFilters } from "~/components/leaderboard/BoardFilters";
+import { BoardTable } from "~/components/leaderboard/BoardTable";
+import { BoardViews } from "~/components/leaderboard/BoardViews";
 import { GameBoard } from "~/components/leaderboard/GameBoard";
 import { ShareFromBoard } from "~/components/leaderboard/ShareFromBoard";
 import { getSignedInUser } from "~/models/auth.server";
@@ -23,45 +26,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Leaderboard() {
-  const { games, levelCount, origin, filter, share, boards, signedIn } = useLoaderData<typeof loader>();
+  const { games, levelCount, origin, filter, share, boards, list, signedIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/leaderboard";
   // One share menu on the page. With JavaScript a board's Share opens it beside the board's name;
   // without, the link reloads the page with that game's menu open below the boards.
   const [sharing, setSharing] = useState<number | null>(null);
-  const shown = boards.map((board) => board.game);
+  const shown = list ? [...new Set(list.map((row) => row.game))] : boards.map((board) => board.game);
   const shared = shown.find((index) => games[index].slug === share) ?? shown[0];
-  const query = (changes: Record<string, string>) => {
-    const params = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== "all"));
-    for (const [name, value] of Object.entries(changes)) params.set(name, value);
+  // The page's address for the filters with `changes` (null: left out). "all" and the one list
+  // are the defaults, never written.
+  const query = (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries({ ...filter, ...changes }))
+      if (value !== null && value !== "all" && !(name === "view" && value === "list")) params.set(name, value);
     return `?${params}`;
   };
   const shareHref = (index: number) => `${query({ share: games[index].slug })}#share`;
   const oneGame = filter.game !== "all";
   const level = filter.level === "all" ? null : Number(filter.level);
+  const empty = list ? list.length === 0 : boards.length === 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Leaderboard</h1>
-      <p className="mt-2 text-slate-700">
-        {oneGame
-          ? level === null
-            ? "Everyone's best score in this game. Play again to climb!"
-            : `Everyone's best score at level ${level} of this game. Play again to climb!`
-          : level === null
-            ? "The top players of every game. Each game has its own board, so pick one to see more players."
-            : `The top players of every game at level ${level}. Each game has its own board.`}
-      </p>
+      <p className="mt-2 text-slate-700">{introduction(oneGame ? "game" : filter.view, level)}</p>
       <p data-testid="level-note" className="mt-1 text-sm text-slate-700">
         {level === null
           ? "All levels: your best at any level counts. Level 1 and level 5 are different questions, so pick a level to see who did best at yours."
           : `Only level ${level} scores count here, so everyone on these boards played the same kind of questions.`}
       </p>
       <BoardFilters games={games} filter={filter} levelCount={levelCount} />
+      {oneGame ? null : <BoardViews view={filter.view} hrefOf={(view) => query({ view })} />}
       {loading ? (
         <p role="status" className="mt-6 text-slate-700">
           Loading leaderboard...
         </p>
-      ) : boards.length === 0 ? (
+      ) : empty ? (
         <div className="card mt-8 p-8 text-center">
           <p className="text-slate-700">No scores yet for this selection. Play a game to be the first on the board!</p>
           <Link to="/games" className="btn-primary mt-4">
@@ -70,20 +70,29 @@ export default function Leaderboard() {
         </div>
       ) : (
         <>
-          {boards.map((board) => (
-            <GameBoard
-              key={games[board.game].slug}
-              game={games[board.game]}
-              rows={board.rows}
-              level={level}
-              seeAllHref={oneGame ? null : query({ game: games[board.game].slug })}
-              shareHref={shareHref(board.game)}
-              sharing={sharing === board.game}
-              onShare={() => setSharing(board.game)}
-              origin={origin}
-              signedIn={signedIn}
-            />
-          ))}
+          {list ? (
+            <section aria-labelledby="all-games" className="mt-8">
+              <h2 id="all-games" className="text-xl font-bold">
+                {level === null ? "All Games" : `All Games, level ${level}`}
+              </h2>
+              <BoardTable caption="Every game's players by their rank in that game" rows={list} games={games} level={level} />
+            </section>
+          ) : (
+            boards.map((board) => (
+              <GameBoard
+                key={games[board.game].slug}
+                game={games[board.game]}
+                rows={board.rows}
+                level={level}
+                seeAllHref={oneGame ? null : query({ game: games[board.game].slug, view: null })}
+                shareHref={shareHref(board.game)}
+                sharing={sharing === board.game}
+                onShare={() => setSharing(board.game)}
+                origin={origin}
+                signedIn={signedIn}
+              />
+            ))
+          )}
           <ShareFromBoard
             games={games}
             shown={shown}
@@ -99,14 +108,33 @@ export default function Leaderboard() {
   );
 }
 
+/** The line under the title: what the boards rank. */
+function introduction(view: "game" | "list" | "boards", level: number | null) {
+  const at = level === null ? "" : ` at level ${level}`;
+  if (view === "game") return `Everyone's best score${at} in this game. Play again to climb!`;
+  if (view === "list")
+    return `Every game's champion${at} first, then each game's runner-up, and so on: a score only races the scores of its own game.`;
+  return level === null
+    ? "The top players of every game. Each game has its own board, so pick one to see more players."
+    : `The top players of every game at level ${level}. Each game has its own board.`;
+}
+
 export function ErrorBoundary() {
   const location = useLocation();
+  const error = useRouteError();
+  // The spec's words with the error's message (a server's error reaches the browser as "Unexpected
+  // Server Error", never its details), then ours for a child.
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string" && error.data
+      ? error.data
+      : error.statusText
+    : error instanceof Error
+      ? error.message
+      : "";
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Leaderboard</h1>
-      <p role="alert" className="mt-4 text-slate-700">
-        Error loading leaderboard. Please try again in a moment.
-      </p>
+      <LoadingError>{`Error loading leaderboard: ${message || "Unknown error"}. The scores are safe: please try again in a moment.`}</LoadingError>
       <Link to={location.pathname + location.search} reloadDocument className="btn-primary mt-8">
         Try Again
       </Link>

@@ -34,7 +34,7 @@ import { loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
 import { parseChallengeParam, parsePlayForm, playFormProblem } from "~/utils/play-form.server";
 import { readForm } from "~/utils/read-form.server";
-import { configurationMissing, playPath } from "~/utils/slug";
+import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
 
@@ -169,7 +169,7 @@ export default function PlayGame() {
           ) : null}
           {!gameKey ? (
             <p role="alert" className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
-              {configurationMissing(game)}
+              Game content loading... This game is not ready to play yet, so pick another one from the games list!
             </p>
           ) : run?.finished ? (
             <RunResults

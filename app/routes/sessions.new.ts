@@ -13,7 +13,10 @@ import { UUID } from "~/utils/uuid";
 
 /** POST /sessions/new (gameId): the play page's Create Session button. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
+  // The spec's play-page toast for a visitor (or a player whose sign-in ended with the page open).
+  const user = await requireUser(request, context, {
+    toast: { title: "Sign in Required", description: "Please sign in to play a game with a friend." },
+  });
   const { gameId } = await readFormAs(request, z.object({ gameId: formText }));
   const [game] = UUID.test(gameId) ? await context.db.select().from(games).where(eq(games.id, gameId)) : [];
   if (!game?.isMultiplayer) {

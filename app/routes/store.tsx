@@ -5,6 +5,7 @@
  * without JavaScript. Administrators own every cosmetic and also see admin-exclusive ones.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { LoadingError } from "~/components/LoadingError";
 import { loginPath } from "~/utils/login";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CoinBalance } from "~/components/Header";
@@ -184,9 +185,7 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-extrabold text-slate-900">Clever Coin Store</h1>
-      <p role="alert" className="mt-3 text-slate-700">
-        Failed to load store data. Please try again.
-      </p>
+      <LoadingError>Failed to load store data. Please try again.</LoadingError>
       <Link to="/store" reloadDocument className="btn-primary mt-8">
         Try Again
       </Link>

@@ -195,8 +195,18 @@ test("a child's first round moves them forward: every coin it earned, the challe
     await expect(page).toHaveTitle("Shared");
   }
 
-  // All Games ranks each game on its own: a board per game, with the way to see all of it.
+  // All Games is the spec's one list by rank: every game's champion first, each row with its game
+  // (a link to play it), at most a hundred rows, whole on a phone.
   await page.goto("/leaderboard");
+  const list = page.getByRole("region", { name: "All Games" });
+  const first = list.getByRole("row").nth(1);
+  await expect(first.getByRole("cell").first()).toHaveText("Champion");
+  await expect(first.getByRole("cell").nth(2).getByRole("link")).toHaveAttribute("href", /^\/play\/\w+\/[\w-]+$/);
+  expect(await list.getByRole("row").count()).toBeLessThanOrEqual(1 + 100);
+  await atEachWidth(page, () => expectNoSidewaysScroll(list.getByRole("table")));
+  // Every game's own top ten is a view of its own, with the way to see all of a game's board.
+  await page.getByRole("link", { name: "Each game's top ten" }).click();
+  await expect(page).toHaveURL(/\/leaderboard\?view=boards$/);
   await expect(page.getByRole("heading", { level: 2, name: "Math Quest: Number Crunch" })).toBeVisible();
   await page.getByRole("link", { name: "See all of Math Quest: Number Crunch" }).click();
   await expect(page).toHaveURL(/\/leaderboard\?game=math-quest-number-crunch$/);

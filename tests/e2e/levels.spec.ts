@@ -57,9 +57,15 @@ test("a player's scores count per level: the leaderboard's level filter and My G
   await expect(page).toHaveURL(/[?&]level=2(&|$)/);
   await expect(page.getByRole("row").filter({ hasText: `@${username}` })).toHaveCount(0);
 
-  // Over all games, the level is each game's own: Math Quest's board names its level 1.
+  // Over all games, the level is each game's own: the one list names Math Quest's level 1 beside
+  // its rows, and each game's own board, keeping the level, names it too.
   await page.goto("/leaderboard?level=1");
   await expect(page.getByRole("combobox", { name: "Level" })).toHaveValue("1");
+  await expect(
+    page.getByRole("region", { name: "All Games, level 1" }).getByRole("cell").filter({ hasText: "Math Quest: Number Crunch" }).first(),
+  ).toContainText("Level 1: Counting and sums to 10");
+  await page.getByRole("link", { name: "Each game's top ten" }).click();
+  await expect(page).toHaveURL(/\?level=1&view=boards$/);
   // (Its top ten, over every journey's players so far: this player's 2 points may be below it.)
   await expect(page.getByRole("region", { name: levelOne }).getByRole("row").nth(1)).toBeVisible();
   // A level the chosen game does not have (Brain Blitz has four): all levels, not an empty page.

@@ -227,6 +227,14 @@ test("without JavaScript the session controls are plain forms: create, join, rea
   await expectSessionBadges(guest.page, code, false);
   await host.page.reload();
   await expect(rows(host.page).nth(1)).toHaveText("Guest: waiting for a player…");
+  // The guest joins again, then opens another page with no race open (without JavaScript the page
+  // load is the only sign): the session no longer holds them, and the host keeps it, same code.
+  await joinSession(guest.page, code, "games box");
+  await guest.page.goto("/store");
+  await expectSessionBadges(guest.page, code, false);
+  await host.page.reload();
+  await expect(rows(host.page).nth(1)).toHaveText("Guest: waiting for a player…");
+  await expectSessionBadges(host.page, code, true);
 
   await panel(host.page).getByRole("button", { name: "End" }).click();
   await expect(host.page).toHaveURL(/\/games$/);

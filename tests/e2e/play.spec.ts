@@ -85,7 +85,7 @@ test("the leaderboard filters by game and category without JavaScript too", asyn
   await page.getByLabel("Category").selectOption("logic");
   if (!jsEnabled()) await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/category=logic/);
-  await page.getByLabel("Game").selectOption({ label: "Brain Blitz" });
+  await page.getByRole("combobox", { name: "Game" }).selectOption({ label: "Brain Blitz" });
   if (!jsEnabled()) await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/game=brain-blitz/);
   await expect(page.getByText("No scores yet for this selection.")).toBeVisible();

@@ -3,9 +3,13 @@ import { expect, it, vi } from "vitest";
 import { cosmetics, games, profiles, userGameProgress } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import type { Database } from "~/db.server";
-import { BOARD_KEPT_MS, LEADERS_PER_GAME, shownBoards } from "~/models/leaderboard.server";
+import { BOARD_KEPT_MS, LEADERBOARD_LIMIT, LEADERS_PER_GAME, shownBoards } from "~/models/leaderboard.server";
+import type { LeaderboardPage } from "~/models/leaderboard-page.server";
+import { loader } from "~/routes/leaderboard";
+import { get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
+import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
 
 async function catalogue(db: Database) {
   await seed(db);
@@ -200,5 +204,59 @@ describeEachDatabase("leaderboard", (database) => {
     expect(await own()).toEqual([["vic", 105, 6, false, frame.imageUrl]]);
     const [board] = await shownBoards(db, { viewerId: vic.id });
     expect(board.rows.map((r) => r.score)).toEqual([109, 108, 107, 106, 105, 105, 104, 103, 102, 101]);
+  });
+
+  it("All Games is the spec's one list: every game's champion first, then the runners-up, a hundred rows, each with its game", async () => {
+    const handle = database();
+    const context = testContext(handle);
+    const { db } = handle;
+    const g = await catalogue(db);
+    // Logic Lab: 60 players in the hundreds; Math Quest: 60 in the tens; Word Adventure: one.
+    for (let i = 0; i < 60; i++) {
+      const player = await createPlayer(db, { username: `pl${i}` });
+      await score(db, player.id, g["logic-lab"].id, 400 + i);
+      await score(db, player.id, g["math-quest-number-crunch"].id, 10 + i);
+    }
+    const solo = await createPlayer(db, { username: "solo" });
+    await score(db, solo.id, g["word-adventure"].id, 5);
+    const viewer = await signedInPlayer(context, { username: "myself" });
+    await score(db, viewer.id, g["math-quest-number-crunch"].id, 60);
+    const page = async (path: string, cookie = "") => {
+      const response = await callRoute(loader as RouteFn, get(path, cookie ? { Cookie: cookie } : {}), context);
+      return (await response.json()) as LeaderboardPage;
+    };
+    const titles = (data: LeaderboardPage) => data.games.map((game) => game.title);
+
+    const all = await page("/leaderboard");
+    expect(all.boards).toEqual([]);
+    const list = all.list!;
+    expect(list).toHaveLength(LEADERBOARD_LIMIT);
+    const shown = list.map((row) => [titles(all)[row.game], row.rank, row.username, row.score]);
+    // Each game's champion, in the games' order, then each game's runner-up: a score races its own game only.
+    const champions = shown.filter(([, rank]) => rank === 1);
+    expect(champions.map(([title]) => title).sort()).toEqual(["Logic Lab", "Math Quest: Number Crunch", "Word Adventure"]);
+    expect(shown.slice(0, 3)).toEqual(expect.arrayContaining(champions));
+    expect(shown).toContainEqual(["Logic Lab", 1, "pl59", 459]);
+    expect(shown).toContainEqual(["Math Quest: Number Crunch", 1, "pl59", 69]);
+    expect(shown).toContainEqual(["Word Adventure", 1, "solo", 5]);
+    expect(shown[3]).toEqual([titles(all)[list[3].game], 2, "pl58", expect.any(Number)]);
+    expect(list.map((row) => row.rank)).toEqual([...list.map((row) => row.rank)].sort((a, b) => a - b));
+    // A game with one player leaves its places to the others: 49 or 50 of each big game.
+    expect(shown.filter(([title]) => title === "Word Adventure")).toHaveLength(1);
+    expect(shown.filter(([title]) => title === "Logic Lab").length).toBeGreaterThanOrEqual(49);
+
+    // The viewer's own row is in its place in its game (eleventh in Math Quest: a tie with pl50 keeps them first), marked.
+    const mine = (await page("/leaderboard", viewer.cookie)).list!.filter((row) => row.viewer);
+    expect(mine).toMatchObject([{ username: "myself", score: 60, rank: 11 }]);
+
+    // Every game's own board stays a view of its own: its top ten each.
+    const boards = await page("/leaderboard?view=boards");
+    expect(boards.list).toBeNull();
+    expect(boards.filter.view).toBe("boards");
+    expect(boards.boards.map((board) => board.rows.length).sort()).toEqual([1, LEADERS_PER_GAME, LEADERS_PER_GAME]);
+    // One game is its board of up to a hundred, whatever the view; an unknown view is the list.
+    const one = await page("/leaderboard?game=logic-lab&view=boards");
+    expect([one.list, one.boards[0].rows.length]).toEqual([null, 60]);
+    expect((await page("/leaderboard?view=nonsense")).list).toHaveLength(LEADERBOARD_LIMIT);
   });
 });

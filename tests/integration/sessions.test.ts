@@ -361,6 +361,48 @@ describeEachDatabase("two-player sessions", (database) => {
     expect((await loadSession(handle.db, { id: session.id }))?.session.status).toBe("completed");
   });
 
+  it("a guest who opens a page away from the game pages leaves the session, unless the race is open in another tab; the host keeps it and its code", async () => {
+    const handle = database();
+    const { context, hub } = await realtimeContext(handle, {}, { hostLeaveGraceMs: 300 });
+    try {
+      const { host, guest, session, startRace } = await sessionWithTwoPlayers(handle);
+      const cookieOf = async (userId: string) => (await createSignInSession(get("/"), context, userId)).split(";")[0];
+      const [guestCookie, hostCookie] = [await cookieOf(guest.id), await cookieOf(host.id)];
+      const badge = async (path: string, cookie: string) => {
+        const response = await callRoute(rootLoader as RouteFn, get(path, { Cookie: cookie }), context);
+        return ((await response.json()) as { activeTwoPlayerSession: { inviteCode: string } | null }).activeTwoPlayerSession;
+      };
+      const seats = async () => {
+        const loaded = await loadSession(handle.db, { id: session.id });
+        return { status: loaded?.session.status, guest: loaded?.session.player2Id, raceState: loaded?.session.raceState };
+      };
+      await startRace();
+
+      // The race is open in the guest's other tab: opening /store there leaves it alone.
+      const raceTab = hub.subscribe(
+        session.id,
+        guest.id,
+        () => {},
+        () => {},
+      );
+      for (let i = 0; i < 200 && !hub.isOnline(session.id, guest.id); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await badge("/store", guestCookie)).toMatchObject({ inviteCode: session.inviteCode });
+      expect(await seats()).toEqual({ status: "active", guest: guest.id, raceState: "racing" });
+
+      // The race tab closed (or there never was one, without JavaScript): the next page away lets the guest go.
+      raceTab();
+      for (let i = 0; i < 200 && hub.isOnline(session.id, guest.id); i++) await new Promise((r) => setTimeout(r, 25));
+      // A game page keeps the seat, as the spec's navigation rule says.
+      expect(await badge("/play/math/math-quest-number-crunch", guestCookie)).toMatchObject({ inviteCode: session.inviteCode });
+      expect(await badge("/store", guestCookie)).toBeNull();
+      // The race under way finished as it stood; the host keeps the session, waiting for a friend with the same code.
+      expect(await seats()).toEqual({ status: "active", guest: null, raceState: "idle" });
+      expect(await badge("/play/math/math-quest-number-crunch", hostCookie)).toMatchObject({ inviteCode: session.inviteCode });
+    } finally {
+      await hub.close();
+    }
+  });
+
   it("lets go of a stream that can no longer be written to, and keeps serving the other player", async () => {
     const handle = database();
     const { hub } = await realtimeContext(handle);

@@ -52,6 +52,8 @@ export function BoardFilters({ games, filter, levelCount }: Pick<LeaderboardData
           </select>
         </label>
       ) : null}
+      {/* Every game's own boards stay so when the category or the level changes. */}
+      {filter.view === "boards" ? <input type="hidden" name="view" value="boards" /> : null}
       <button type="submit" className="btn-secondary">
         Show
       </button>

@@ -2,18 +2,33 @@ import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
 import { formatDate } from "~/utils/dates";
 import { abbreviateNumber, rankLabel } from "~/utils/numbers";
-import type { BoardRow } from "./page-data";
+import type { BoardGame, BoardRow, ListRow } from "./page-data";
 
-/** One game's rows, ranked within their game, best first; the viewer's own row marked. */
-export function BoardTable({ caption, rows }: { caption: string; rows: BoardRow[] }) {
+/**
+ * Rows ranked within their game, best first; the viewer's own row marked. One game's board; or,
+ * given `games`, the one list of every game, each row with its game (and the rank it holds there).
+ */
+export function BoardTable({
+  caption,
+  rows,
+  games,
+  level = null,
+}: {
+  caption: string;
+  rows: (BoardRow | ListRow)[];
+  games?: BoardGame[];
+  /** The level the list shows (its game column names each game's), or null for all levels. */
+  level?: number | null;
+}) {
   return (
     <div className="relative mt-3 overflow-x-auto">
-      <table className="board w-full text-left text-sm">
+      <table className={`board w-full text-left text-sm${games ? " board-list" : ""}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs uppercase tracking-wide text-slate-600">
           <tr>
             <th scope="col">Rank</th>
             <th scope="col">Player</th>
+            {games ? <th scope="col">Game</th> : null}
             <th scope="col" className="text-right">
               Score
             </th>
@@ -22,7 +37,10 @@ export function BoardTable({ caption, rows }: { caption: string; rows: BoardRow[
         </thead>
         <tbody>
           {rows.map((row, i) => {
-            const rank = i + 1; // the rows come ranked within their game, best first
+            // One game's rows come ranked, best first; the list's each say their rank in their game.
+            const rank = "rank" in row ? row.rank : i + 1;
+            const game = games && "game" in row ? games[row.game] : undefined;
+            const gameLevel = level === null ? undefined : game?.levels?.find((l) => l.id === level);
             return (
               <tr key={i} className={row.viewer ? "bg-indigo-50" : undefined}>
                 <td className={rank <= 3 ? "top" : undefined}>{rankLabel(rank)}</td>
@@ -48,6 +66,14 @@ export function BoardTable({ caption, rows }: { caption: string; rows: BoardRow[
                   {row.privateProfile ? <span className="pill ml-2 bg-slate-200 text-slate-800">Private Profile</span> : null}
                   <small>{`@${row.username}`}</small>
                 </td>
+                {game ? (
+                  <td>
+                    <Link to={game.path} discover="none">
+                      {game.title}
+                    </Link>
+                    {gameLevel ? <small>{`Level ${gameLevel.id}: ${gameLevel.name}`}</small> : null}
+                  </td>
+                ) : null}
                 <td title={String(row.score)}>{abbreviateNumber(row.score)}</td>
                 <td>{row.playedOn ? formatDate(row.playedOn) : ""}</td>
               </tr>

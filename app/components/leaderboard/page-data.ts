@@ -5,3 +5,5 @@ import type { LeaderboardPage } from "~/models/leaderboard-page.server";
 export type LeaderboardData = SerializeFrom<LeaderboardPage>;
 export type BoardGame = LeaderboardData["games"][number];
 export type BoardRow = LeaderboardData["boards"][number]["rows"][number];
+/** A row of the one list of every game: its game (by position in `games`) and its rank there. */
+export type ListRow = NonNullable<LeaderboardData["list"]>[number];

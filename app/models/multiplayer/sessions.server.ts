@@ -203,13 +203,3 @@ export async function endSessionHostLeft(db: Queryable, sessionId: string, userI
   );
   return Boolean(row?.ended);
 }
-
-/** Ends every active session this user hosts (they left the game pages). */
-export async function endHostedSessions(db: Queryable, userId: string): Promise<number> {
-  const hosted = await db
-    .select({ id: multiplayerSessions.id })
-    .from(multiplayerSessions)
-    .where(and(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.status, "active")));
-  for (const { id } of hosted) await db.execute(sql`select end_multiplayer_session_with_notification(${id}::uuid, ${userId}::uuid)`);
-  return hosted.length;
-}

@@ -1,0 +1,24 @@
+import { Link } from "@remix-run/react";
+import type { BoardView } from "~/models/leaderboard-page.server";
+
+const labels: Record<BoardView, string> = { list: "One list of all games", boards: "Each game's top ten" };
+
+/** All Games two ways: the spec's one list by rank, or every game's own board (links, so they work without JavaScript). */
+export function BoardViews({ view, hrefOf }: { view: BoardView; hrefOf: (view: BoardView) => string }) {
+  return (
+    <nav aria-label="Show the leaderboard as" className="mt-6 flex flex-wrap gap-2">
+      {(Object.keys(labels) as BoardView[]).map((each) => (
+        <Link
+          key={each}
+          to={hrefOf(each)}
+          aria-current={each === view ? "page" : undefined}
+          className={`rounded-full border px-4 py-2 text-sm font-semibold ${
+            each === view ? "border-indigo-700 bg-indigo-700 text-white" : "border-slate-300 text-indigo-800 hover:border-indigo-700"
+          }`}
+        >
+          {labels[each]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
