@@ -376,7 +376,7 @@ describeEachDatabase("premium purchase by card", (database, driver) => {
     const { context, blitz } = await world(database());
     const leo = await signedInPlayer(context, { balance: 0 });
     // Limited mode as sign-up leaves it: a consent waiting for the parent, and a generated nickname.
-    await context.db.insert(parentalConsents).values({ userId: leo.id, parentEmail: "parent@example.com", tokenHash: "leo-link" });
+    await context.db.insert(parentalConsents).values({ userId: leo.id, parentEmail: "parent@example.com" });
     await context.db.update(profiles).set({ isPublic: false, nickname: "Clever Otter" }).where(eq(profiles.id, leo.id));
     const checkouts = () => fake.calls.filter((c) => c.method === "POST" && c.path === "/v1/checkout/sessions").length;
     const before = checkouts();
