@@ -49,3 +49,24 @@ export function spokenFeedback(gameKey: GameKey, feedback: Feedback): string {
   if (gameKey === "word-adventure") return feedback.correct ? feedbackLine(feedback) : "Not quite! Try the next one.";
   return [feedbackLine(feedback), feedback.explanation].filter(Boolean).join(" ");
 }
+
+/** The start screen read aloud: its heading, what to do, and the button to press. */
+export function spokenStart(howToPlay: string, button: string): string {
+  return `Ready to play? ${howToPlay} Press ${button}.`;
+}
+
+/** The results read aloud: the heading, the stars and what they need, the score and its message. */
+export function spokenResults({
+  stars,
+  starsText,
+  score,
+  message,
+}: {
+  stars: number;
+  starsText: string | undefined;
+  score: number;
+  message: string | undefined;
+}): string {
+  const got = stars === 1 ? "1 star" : `${stars} stars`;
+  return ["Game Over!", `You got ${got}.`, starsText, `Your score: ${score}.`, message].filter(Boolean).join(" ");
+}
