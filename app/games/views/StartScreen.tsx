@@ -72,7 +72,7 @@ export function StartScreen({
             <h2 className="text-2xl font-extrabold">Ready to play?</h2>
             <SpeakButton text={spoken} label="Read this aloud" />
           </div>
-          <p data-testid="how-to-play" className="mt-2 text-lg">
+          <p data-testid="how-to-play" className="mt-2 sm:text-lg">
             {howToPlay}
           </p>
           {freeRun ? (
