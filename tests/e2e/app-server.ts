@@ -72,7 +72,8 @@ async function testSignIn(request: Request, context: AppLoadContext): Promise<Re
     birth?: { year?: unknown; month?: unknown };
   } | null;
   const { email, password, username, birth } = body ?? {};
-  const born = birth && Number.isInteger(birth.year) && Number.isInteger(birth.month) ? (birth as { year: number; month: number }) : undefined;
+  const born =
+    birth && Number.isInteger(birth.year) && Number.isInteger(birth.month) ? (birth as { year: number; month: number }) : undefined;
   if (typeof email !== "string" || typeof password !== "string" || (username !== undefined && typeof username !== "string")) {
     return answer(400, { error: "send { email, password, username?, birth?: { year, month } } as JSON" });
   }

@@ -3,15 +3,7 @@
 import { newIdentity, signedInPlayer } from "./accounts";
 import { entryItem, WORD_LEVELS } from "~/games/words";
 import { otherWordsFromTiles } from "~/games/words/dictionary.server";
-import {
-  answerRight,
-  answerWrong,
-  buyByCardAndOpen,
-  chooseLevel,
-  expectOnScreen,
-  expectToastsClearOfControls,
-  MATH_QUEST,
-} from "./games";
+import { answerRight, answerWrong, buyByCardAndOpen, chooseLevel, expectOnScreen, expectToastsClearOfControls, MATH_QUEST } from "./games";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 import { listenToReadAloud } from "./read-aloud";
 import { after } from "./timing";
@@ -33,9 +25,11 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   await expectAccessible(page);
   if (jsEnabled()) {
     // Read aloud: the start screen at the youngest levels, and its speaker button.
-    await expect.poll(() => spoken()).toContain(
-      "Ready to play? Answer the sums. You have 60 seconds. Each right answer is 1 point. The sums get harder as you go. Press Start Game.",
-    );
+    await expect
+      .poll(() => spoken())
+      .toContain(
+        "Ready to play? Answer the sums. You have 60 seconds. Each right answer is 1 point. The sums get harder as you go. Press Start Game.",
+      );
     await expect(page.getByTestId("start-level")).toContainText("Level 2: Adding and taking away to 20");
   }
   await page.getByRole("button", { name: "Start Game" }).click();
@@ -66,7 +60,9 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   await expect(results.getByRole("button", { name: /^Next level/ })).toHaveCount(0);
   await expect(results.getByTestId("next-level-note")).toHaveText("Get 2 stars to try the next level.");
   if (jsEnabled()) {
-    await expect.poll(() => spoken()).toContain("Game Over! You got 0 stars. You got 4 of 9 right. First star: get half right. Your score: 4.");
+    await expect
+      .poll(() => spoken())
+      .toContain("Game Over! You got 0 stars. You got 4 of 9 right. First star: get half right. Your score: 4.");
   }
   await expectAccessible(page);
 

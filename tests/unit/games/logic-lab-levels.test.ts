@@ -233,7 +233,9 @@ describe("Logic Lab levels for each age", () => {
   /** The questions of 200 runs' first 40 questions at a level. */
   const questionsAt = (level: number) =>
     Array.from({ length: 200 }, (_, seed) =>
-      Array.from({ length: 40 }, (_, index) => logicPuzzle({ seed: `name-${seed}`, index, score: 0, correct: 0, answered: 0, streak: 0, level })),
+      Array.from({ length: 40 }, (_, index) =>
+        logicPuzzle({ seed: `name-${seed}`, index, score: 0, correct: 0, answered: 0, streak: 0, level }),
+      ),
     ).flat();
 
   it("each level asks what its name says, over many runs", () => {
@@ -258,7 +260,8 @@ describe("Logic Lab levels for each age", () => {
       for (let seed = 0; seed < 300; seed++) {
         const run = Array.from({ length: 60 }, (_, index) => kindAt(`kinds-${seed}`, level.id, index));
         // Any stretch of as many questions as the level has kinds holds every kind once.
-        for (let i = 0; i + kinds <= run.length; i++) expect(new Set(run.slice(i, i + kinds)).size, `${level.name}, seed ${seed}`).toBe(kinds);
+        for (let i = 0; i + kinds <= run.length; i++)
+          expect(new Set(run.slice(i, i + kinds)).size, `${level.name}, seed ${seed}`).toBe(kinds);
       }
     }
     // Runs do not all take the kinds in the same order.

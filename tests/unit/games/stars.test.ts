@@ -69,7 +69,15 @@ describe("the results' stars", () => {
   it("is written for a five-year-old's reader: short sentences, whatever the round", () => {
     for (const game of gameKeys) {
       for (const level of levelsFor(game)) {
-        for (const [correct, answered] of [[0, 0], [1, 9], [3, 4], [9, 10], [12, 12], [40, 41], [40, 90]]) {
+        for (const [correct, answered] of [
+          [0, 0],
+          [1, 9],
+          [3, 4],
+          [9, 10],
+          [12, 12],
+          [40, 41],
+          [40, 90],
+        ]) {
           const text = starsText(game, level.id, { score: correct * 5, correct, answered });
           for (const sentence of text.split(/(?<=[.!])\s+/)) {
             expect(sentence.split(/\s+/).length, `${game} ${level.id}: ${text}`).toBeLessThanOrEqual(8);

@@ -69,14 +69,25 @@ describe("Word Adventure accepts every real word made of exactly the tiles", () 
   it("at the young levels, only words a child of that age knows: not EDHS, ATOC, HAWS or LINO; LOW, TOP and GEL still", () => {
     const item = (word: string) => ({ word, scrambled: "", hint: "", difficulty: "easy" as const });
     // Four-letter words (ages 7-8): SHED, COAT, WASH and LION, answered with the list's rare words.
-    for (const [word, rare] of [["shed", "edhs"], ["coat", "atoc"], ["wash", "haws"], ["lion", "lino"]]) {
+    for (const [word, rare] of [
+      ["shed", "edhs"],
+      ["coat", "atoc"],
+      ["wash", "haws"],
+      ["lion", "lino"],
+    ]) {
       expect(isWordCorrect(item(word), rare, 2), `${rare} for ${word} at level 2`).toBe(false);
       // The oldest level (ages 14-18) still takes any real word.
       expect(isWordCorrect(item(word), rare, 5), `${rare} for ${word} at level 5`).toBe(true);
       expect(isWordCorrect(item(word), word.toUpperCase(), 2)).toBe(true);
     }
     // Words a five-year-old knows stay right at level 1 (anagrams children typed in played rounds).
-    for (const [word, common] of [["owl", "low"], ["pot", "top"], ["leg", "gel"], ["cat", "act"], ["ram", "arm"]]) {
+    for (const [word, common] of [
+      ["owl", "low"],
+      ["pot", "top"],
+      ["leg", "gel"],
+      ["cat", "act"],
+      ["ram", "arm"],
+    ]) {
       expect(isWordCorrect(item(word), common, 1), `${common} for ${word}`).toBe(true);
     }
     // A level's run: WAS for SAW's tiles is right at level 1, NUB for BUN is not.
