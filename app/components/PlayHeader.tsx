@@ -58,7 +58,9 @@ export function PlayHeader({
         ) : null}
       </div>
       <h1 className="play-title mt-3 text-3xl font-extrabold">{game.title}</h1>
-      <p className="play-intro mt-2 text-slate-700">{game.description}</p>
+      {/* The catalogue's description is for the grown-ups choosing a game; on a phone the start
+          screen's own short words say what to do, and Start Game stays in the first screen. */}
+      <p className="play-intro mt-2 hidden text-slate-700 sm:block">{game.description}</p>
       <p className="play-intro mt-2 flex flex-wrap gap-x-4 text-sm font-medium text-slate-600">
         {best !== null ? <span>Your highest score: {best}</span> : null}
         <span>

@@ -1,13 +1,11 @@
 // The start screen's instructions, sent with the page (server-side, to keep them out of the JS).
+// Written for the youngest level's reader: short sentences, everyday words, read aloud on the
+// levels for ages 5-7 (docs/decisions/start-screen-for-the-youngest.md).
 import type { GameKey } from "./types";
 
 export const howToPlay: Record<GameKey, string> = {
-  "math-quest":
-    "Solve as many sums as you can in 60 seconds. Each right answer scores 1 point; the numbers grow and −, × and ÷ join in as your score climbs.",
-  "word-adventure":
-    "Unscramble as many words as you can in 3 minutes. Every word has a hint, any real word that uses all the tiles is right, and each one scores 5 points.",
-  "logic-lab":
-    "Solve puzzles for 5 minutes by picking one of four answers. Each right answer scores 5 points, and every answer comes with an explanation.",
-  "brain-blitz":
-    "Answer mixed math, word, logic, trivia and memory challenges for 2 minutes (at the first level, pick from four choices). Right answers in a row raise your points multiplier, up to ×3.",
+  "math-quest": "Answer the sums. You have 60 seconds. Each right answer is 1 point. The sums get harder as you go.",
+  "word-adventure": "Move the letters to make a word. Each word has a hint. Each right word is 5 points. You have 3 minutes.",
+  "logic-lab": "Look at the puzzle. Pick one of four answers. Each right answer is 5 points. You have 5 minutes.",
+  "brain-blitz": "Answer quick questions of every kind. You have 2 minutes. Get some right in a row for more points.",
 };

@@ -1,8 +1,8 @@
 // Logic Lab: multiple-choice puzzles. The raw answer is the chosen option's index ("0".."3").
 // Score = correct answers × 5; the explanation is returned with every answer. A run without a
-// level plays the original bank; a run at a level plays that level's catalogue (logic/).
+// level plays the original bank; a run at a level plays that level's kinds in turn (logic/catalogue.ts).
 import { playableLevel } from "./levels";
-import { levelCatalogue } from "./logic/catalogue";
+import { dealtPuzzle } from "./logic/catalogue";
 import { LOGIC_BANK, type LogicPuzzle } from "./logic-lab.bank";
 import { bankIndex } from "./random";
 import { advance, startRun } from "./state";
@@ -12,9 +12,7 @@ export const LOGIC_POINTS = 5;
 
 export function logicPuzzle(state: RunState): LogicPuzzle {
   if (state.level === undefined) return LOGIC_BANK[bankIndex(state.seed, "logic-lab", state.index, LOGIC_BANK.length)];
-  const levelId = playableLevel("logic-lab", state.level).id;
-  const puzzles = levelCatalogue(levelId);
-  return puzzles[bankIndex(state.seed, `logic-lab:level-${levelId}`, state.index, puzzles.length)];
+  return dealtPuzzle(state.seed, playableLevel("logic-lab", state.level).id, state.index);
 }
 
 export function validateChoice(raw: string): AnswerCheck {

@@ -90,27 +90,22 @@ export function starsFor(targets: StarTargets, round: StarRound): number {
   return ([3, 2, 1] as const).find((n) => earns(targets, round, n)) ?? 0;
 }
 
-const STAR_WORDS = ["", "one star", "two stars", "three stars"];
+/** The stars from which the results offer the next level, and the start screen moves up to it after a round. */
+export const NEXT_LEVEL_STARS = 2;
 
 /**
- * The line under the stars: what the round did, and what the next star needs. "A perfect round"
- * only when every answer was right.
+ * The line under the stars, in a few short words for the youngest reader: what the next star
+ * needs (points, a share of right answers, or both). "Every answer right" only when each was.
  */
 export function starsText(targets: StarTargets, round: StarRound): string {
   const stars = starsFor(targets, round);
-  const right = `${round.correct} of ${round.answered} right`;
-  if (stars === 3) {
-    return round.correct === round.answered
-      ? `Three stars, and every answer right: a perfect round!`
-      : `Three stars: ${right} and ${round.score} points. A great round!`;
-  }
+  if (stars === 3) return round.correct === round.answered ? "Three stars! Every answer right!" : "Three stars! A great round!";
   const next = (stars + 1) as 1 | 2 | 3;
   const target = targets[next - 1];
   const { share, words } = STAR_ACCURACY[next - 1];
+  const star = stars === 0 ? "First star" : "Next star";
   const needsPoints = round.score < target;
-  const needsAccuracy = accuracy(round) < share;
-  const nextStar = stars === 0 ? "your first star" : STAR_WORDS[next];
-  if (needsPoints && needsAccuracy) return `For ${nextStar}: ${target} points, with at least ${words} of your answers right.`;
-  if (needsPoints) return `${target} points for ${nextStar}.`;
-  return `Enough points for ${nextStar}, but it needs at least ${words} of your answers right: you had ${right}.`;
+  if (needsPoints && accuracy(round) < share) return `${star}: ${target} points, ${words} right.`;
+  if (needsPoints) return `${star}: ${target} points.`;
+  return `You got ${round.correct} of ${round.answered} right. ${star}: get ${words} right.`;
 }

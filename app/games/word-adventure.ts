@@ -1,5 +1,6 @@
 // Word Adventure: unscramble the word. Score = correct answers × 5. Any real word made of exactly
-// the tiles is right (words/dictionary.server.ts), and the feedback then says which word was meant.
+// the tiles that a child at the level would know is right (words/dictionary.server.ts), and the
+// feedback then says which word was meant.
 // A run without a level plays the original bank; a run at a level plays that level's words (words/).
 import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
@@ -31,9 +32,12 @@ export function validateWord(raw: string): AnswerCheck {
   return { ok: true, value };
 }
 
-/** Trimmed and case-insensitive, as the spec says: the word meant, or another real word from the same tiles. */
-export function isWordCorrect(item: WordItem, raw: string): boolean {
-  return usesTheTiles(item.word, raw);
+/**
+ * Trimmed and case-insensitive, as the spec says: the word meant, or another real word from the
+ * same tiles that a child at the run's level would know (no level: any real word).
+ */
+export function isWordCorrect(item: WordItem, raw: string, level?: number): boolean {
+  return usesTheTiles(item.word, raw, level);
 }
 
 /** What the feedback adds when a right answer was another word than the one meant. */
@@ -78,6 +82,6 @@ export const wordAdventure: GameEngine = {
   answer(state: RunState, raw: string): AnswerResult {
     const item = wordItem(state);
     // Input longer than the limit (validate skipped) is wrong anyway: no word is that long.
-    return wordAnswer(state, item, raw, validateWord(raw).ok && isWordCorrect(item, raw));
+    return wordAnswer(state, item, raw, validateWord(raw).ok && isWordCorrect(item, raw, state.level));
   },
 };

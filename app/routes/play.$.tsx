@@ -92,6 +92,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context);
   return json({
     ...page,
+    // "Host a class race" is for grown-ups: a signed-in adult (or an account from before birth dates were asked).
+    mayHost: user?.mayTeach ?? false,
     cardEnabled: cardPaymentsConfigured(context.env),
     origin,
     serverNow: new Date().toISOString(),
@@ -210,7 +212,7 @@ export default function PlayGame() {
           <MultiplayerPanel gameId={game.id} gameKey={gameKey} session={data.session} signedIn={signedIn} origin={data.origin} />
         </div>
       ) : null}
-      {game.isMultiplayer && gameKey && access === "play" && !data.classRace ? (
+      {game.isMultiplayer && gameKey && access === "play" && !data.classRace && data.mayHost ? (
         <div className="mt-8">
           <HostClassRace
             gameId={game.id}

@@ -59,10 +59,12 @@ export type Identity = ReturnType<typeof newIdentity>;
 export async function signedInPlayer(
   target: Page | BrowserContext,
   identity: Identity = newIdentity(),
+  /** A child's account: the month and year of birth a sign-up asks (none: an account from before it asked). */
+  birth?: { year: number; month: number },
 ): Promise<Identity & { id: string }> {
   const context = "context" in target ? target.context() : target;
   // The context's request client shares its cookies: the answer's Set-Cookie signs the browser in.
-  const response = await context.request.post("/__e2e/sign-in", { data: identity });
+  const response = await context.request.post("/__e2e/sign-in", { data: { ...identity, birth } });
   expect(response.status(), await response.text()).toBe(200);
   const player = (await response.json()) as { id: string; username: string };
   expect(player.username, "the wanted username, as a sign-up would keep it").toBe(identity.username);

@@ -65,13 +65,21 @@ async function testClock(request: Request, context: AppLoadContext): Promise<Res
 }
 
 async function testSignIn(request: Request, context: AppLoadContext): Promise<Response> {
-  const body = (await request.json().catch(() => null)) as { email?: unknown; password?: unknown; username?: unknown } | null;
-  const { email, password, username } = body ?? {};
+  const body = (await request.json().catch(() => null)) as {
+    email?: unknown;
+    password?: unknown;
+    username?: unknown;
+    birth?: { year?: unknown; month?: unknown };
+  } | null;
+  const { email, password, username, birth } = body ?? {};
+  const born =
+    birth && Number.isInteger(birth.year) && Number.isInteger(birth.month) ? (birth as { year: number; month: number }) : undefined;
   if (typeof email !== "string" || typeof password !== "string" || (username !== undefined && typeof username !== "string")) {
-    return answer(400, { error: "send { email, password, username? } as JSON" });
+    return answer(400, { error: "send { email, password, username?, birth?: { year, month } } as JSON" });
   }
 
-  const user = await createUser(context.db, { email, password, username });
+  // A birth month and year make a child's account (a parent's consent is another journey's).
+  const user = await createUser(context.db, { email, password, username, birth: born });
   if (!user) return answer(409, { error: `${email} is already registered` });
   await markEmailVerified(context.db, user.id);
   // The first verified sign-in, as /auth/verify does it; its welcome toast is left out, so that

@@ -62,7 +62,7 @@ async function playHomework(page: Page, { miss = false } = {}) {
   const card = page.getByTestId("class-cards").getByRole("listitem").first();
   await card.getByRole("link", { name: "Play" }).click();
   await expect(page).toHaveURL(/\?level=3$/);
-  await expect(page.getByRole("radio", { name: /Adding and taking away to 100/ })).toBeChecked();
+  await expect(page.getByTestId("start-level")).toContainText("Level 3: Adding and taking away to 100");
   await page.getByRole("button", { name: "Start Game" }).click();
   await (miss ? answerWrong(page) : answerRight(page));
   await page.getByRole("button", { name: "Finish Game" }).click();

@@ -1,21 +1,37 @@
 // The game stage: levels on the start screen, each game's controls, and the results with stars,
 // coins and the badges a round earned. Runs with JavaScript and without (playwright.config.ts).
-import { signedInPlayer } from "./accounts";
+import { newIdentity, signedInPlayer } from "./accounts";
 import { entryItem, WORD_LEVELS } from "~/games/words";
 import { otherWordsFromTiles } from "~/games/words/dictionary.server";
-import { answerRight, answerWrong, buyByCardAndOpen, expectOnScreen, expectToastsClearOfControls, MATH_QUEST } from "./games";
+import { answerRight, answerWrong, buyByCardAndOpen, chooseLevel, expectOnScreen, expectToastsClearOfControls, MATH_QUEST } from "./games";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { listenToReadAloud } from "./read-aloud";
 import { after } from "./timing";
 
 test("a player picks a level, plays Math Quest to the results and sees stars, coins and a new badge", async ({ page }) => {
   await signedInPlayer(page);
+  const spoken = await listenToReadAloud(page);
   await page.goto(MATH_QUEST);
+  // A first game: the easiest level is chosen, Start Game beside "Change level", and short words for a young reader.
+  await expect(page.getByTestId("start-level")).toContainText("Level 1: Counting and sums to 10");
+  await expect(page.getByTestId("how-to-play")).toHaveText(
+    "Answer the sums. You have 60 seconds. Each right answer is 1 point. The sums get harder as you go.",
+  );
+  await expectAccessible(page);
+  await chooseLevel(page, /Adding and taking away to 20\s*Age 7/);
   const levels = page.getByRole("group", { name: "Choose your level" });
   await expect(levels.getByRole("radio")).toHaveCount(6);
-  // A first game: the easiest level is chosen.
-  await expect(levels.getByRole("radio", { name: /Counting and sums to 10\s*Ages 5-6/ })).toBeChecked();
+  await expect(levels.getByRole("radio", { name: /Counting and sums to 10\s*Ages 5-6/ })).not.toBeChecked();
   await expectAccessible(page);
-  await levels.getByRole("radio", { name: /Adding and taking away to 20\s*Age 7/ }).check();
+  if (jsEnabled()) {
+    // Read aloud: the start screen at the youngest levels, and its speaker button.
+    await expect
+      .poll(() => spoken())
+      .toContain(
+        "Ready to play? Answer the sums. You have 60 seconds. Each right answer is 1 point. The sums get harder as you go. Press Start Game.",
+      );
+    await expect(page.getByTestId("start-level")).toContainText("Level 2: Adding and taking away to 20");
+  }
   await page.getByRole("button", { name: "Start Game" }).click();
 
   await expect(page.getByTestId("prompt")).toHaveText(/^\d+ [+−] \d+ = \?$/);
@@ -33,32 +49,39 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   await expect(results.getByTestId("final-score")).toHaveText("4");
   // 4 points is level 2's first target, but a star also needs at least half the answers right.
   await expect(results.getByRole("img", { name: "0 of 3 stars" })).toBeVisible();
-  await expect(results.getByTestId("stars-text")).toHaveText(
-    "Enough points for your first star, but it needs at least half of your answers right: you had 4 of 9 right.",
-  );
+  await expect(results.getByTestId("stars-text")).toHaveText("You got 4 of 9 right. First star: get half right.");
   await expect(results.getByTestId("best")).toHaveText("4");
   // The game's 5 CC, each of today's Math Quest challenges it met (10 CC) and the badge's 10 CC, each listed.
   await expect(results.getByTestId("coins-line")).toHaveText(/^\+5 CC, (\+10 CC daily challenge “[^”]+”, )*\+10 CC First Steps badge$/);
   const challenges = ((await results.getByTestId("coins-line").textContent())!.match(/daily challenge/g) ?? []).length;
   await expect(results.getByTestId("coins")).toHaveText(`C${5 + 10 * challenges + 10}`);
   await expect(results.getByTestId("new-badge")).toContainText("First Steps");
+  // No stars: no Next level yet, and the results say what opens it.
+  await expect(results.getByRole("button", { name: /^Next level/ })).toHaveCount(0);
+  await expect(results.getByTestId("next-level-note")).toHaveText("Get 2 stars to try the next level.");
+  if (jsEnabled()) {
+    await expect
+      .poll(() => spoken())
+      .toContain("Game Over! You got 0 stars. You got 4 of 9 right. First star: get half right. Your score: 4.");
+  }
   await expectAccessible(page);
 
-  // Next level starts level 3; back on the start screen, the last level is the default.
-  await results.getByRole("button", { name: "Next level: Adding and taking away to 100" }).click();
-  await expect(page.getByTestId("prompt")).toBeVisible();
+  // Play Again at level 2: nine right of nine is two stars, and Next level comes.
+  await results.getByRole("button", { name: "Play Again" }).click();
+  await expect(page.getByTestId("stage-level")).toHaveText("Level 2: Adding and taking away to 20");
+  for (let i = 0; i < 9; i++) await answerRight(page);
   await page.getByRole("button", { name: "Finish Game" }).click();
-  await expect(page.getByTestId("results-level")).toHaveText("Level 3 of 6: Adding and taking away to 100");
-  await expect(page.getByRole("img", { name: "0 of 3 stars" })).toBeVisible();
-  // No new badge this time.
+  await expect(page.getByRole("img", { name: "2 of 3 stars" })).toBeVisible();
   await expect(page.getByTestId("new-badge")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Next level: Adding and taking away to 100" })).toBeVisible();
+  // Back on the start screen, the two stars moved the player up a level.
   await page.goto(MATH_QUEST);
-  await expect(page.getByRole("radio", { name: /Adding and taking away to 100/ })).toBeChecked();
+  await expect(page.getByTestId("start-level")).toContainText("Level 3: Adding and taking away to 100");
 });
 
 test("Word Adventure shows the scrambled word as letter tiles, with a hint on demand", async ({ page }) => {
   await page.goto("/play/reading/word-adventure");
-  await page.getByRole("radio", { name: /Three-letter words/ }).check();
+  await chooseLevel(page, /Three-letter words/);
   await page.getByRole("button", { name: "Start Game" }).click();
   const tiles = page.getByTestId("prompt");
   await expect(tiles).toHaveText(/^[A-Z]{3}$/);
@@ -98,7 +121,7 @@ test("Word Adventure shows the scrambled word as letter tiles, with a hint on de
     await expect(index).toHaveValue(String(tries + 1));
     const shown = (await tiles.textContent())!;
     const word = WORD_LEVELS[0].map((entry) => entryItem(entry, 1)).find((item) => item.scrambled.toUpperCase() === shown)!.word;
-    const other = otherWordsFromTiles(word)[0];
+    const other = otherWordsFromTiles(word, 1)[0];
     await box.fill(other ?? word);
     await box.press("Enter");
     if (!other) continue;
@@ -112,7 +135,9 @@ test("Word Adventure shows the scrambled word as letter tiles, with a hint on de
   const results = page.getByRole("dialog", { name: "Game Over!" });
   await expect(results.getByTestId("results-level")).toHaveText("Level 1 of 5: Three-letter words");
   await expect(results.getByRole("img", { name: /^[0-3] of 3 stars$/ })).toBeVisible();
-  await expect(results.getByRole("button", { name: "Next level: Four-letter words" })).toBeVisible();
+  // Next level only with the stars for it (two); else the results say what opens it.
+  const stars = Number((await results.getByTestId("stars").getAttribute("aria-label"))![0]);
+  await expect(results.getByRole("button", { name: "Next level: Four-letter words" })).toHaveCount(stars >= 2 ? 1 : 0);
 });
 
 test("Logic Lab offers its four options as large cards", async ({ page }) => {
@@ -137,7 +162,7 @@ test("Brain Blitz shows its streak meter, ×1 ×2 ×3, asks five- to seven-year-
   await page.goto("/play/premium/brain-blitz");
   // Bought by card (the fake Stripe of the e2e world), then played.
   await buyByCardAndOpen(page);
-  await page.getByRole("radio", { name: /Little sparks\s*Ages 5-7/ }).check();
+  await chooseLevel(page, /Little sparks\s*Ages 5-7/);
   await page.getByRole("button", { name: "Start Game" }).click();
   await expect(page.getByTestId("prompt")).toBeVisible();
   const meter = page.getByTestId("streak");
@@ -181,7 +206,17 @@ test.describe("on a phone held upright (390 × 664, a finger)", () => {
   test("each game's question, answer controls and feedback fit the screen at a young and an old level; the toast covers no button", async ({
     page,
   }) => {
-    await signedInPlayer(page);
+    // Fourteen (born in January fourteen years ago): the level written for that age comes first,
+    // with Start Game and "Change level" in the first screen, no words for grown-ups above them,
+    // and no "Host a class race" (grown-ups only).
+    await signedInPlayer(page, newIdentity(), { year: new Date().getFullYear() - 14, month: 1 });
+    await page.goto(MATH_QUEST);
+    const start = page.getByRole("button", { name: "Start Game" });
+    await expect(page.getByTestId("start-level")).toContainText("Level 5: Big numbers and mixed operations");
+    await expectOnScreen(page, { "Start Game": start, "Change level": page.getByText("Change level", { exact: true }) });
+    await expect(page.getByRole("region", { name: "Host a class race" })).toHaveCount(0);
+    await expect(page.getByText(/mental arithmetic/)).toBeHidden();
+    await expect(page.getByText(/Press Enter/)).toBeHidden();
     for (const [path, levels] of [
       [MATH_QUEST, [/Counting and sums to 10/, /Equations, indices/]],
       ["/play/reading/word-adventure", [/Three-letter words/, /Word master vocabulary/]],
@@ -191,7 +226,7 @@ test.describe("on a phone held upright (390 × 664, a finger)", () => {
       for (const level of levels) {
         await page.goto(path);
         if (path.includes("brain-blitz") && level === levels[0]) await buyByCardAndOpen(page);
-        await page.getByRole("radio", { name: level }).check();
+        await chooseLevel(page, level);
         await page.getByRole("button", { name: "Start Game" }).click();
         await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
         const stage = page.locator("#stage");

@@ -50,6 +50,16 @@ export async function answerWrong(page: Page) {
   await expect(index).toHaveValue(String(before + 1));
 }
 
+/**
+ * On a start screen: opens "Change level" (the levels and timers wait behind it, so that Start
+ * Game is in the first screen of a phone) and picks the level whose name matches.
+ */
+export async function chooseLevel(page: Page, level: RegExp) {
+  const change = page.locator("details.start-change");
+  if (!(await change.evaluate((details: HTMLDetailsElement) => details.open))) await change.getByText(/^Change (level|timer)$/).click();
+  await page.getByRole("group", { name: "Choose your level" }).getByRole("radio", { name: level }).check();
+}
+
 /** Starts Math Quest, answers `correct` problems right and finishes; returns at the results. */
 export async function playMathQuest(page: Page, correct: number) {
   await page.goto(MATH_QUEST);

@@ -29,8 +29,10 @@ async function expectNoViolations(page: Page, state: string) {
   }
 }
 
-/** On the start screen: a level (Arrow keys within the level radios) and a timer, then Start by Enter. */
+/** On the start screen: Change level opened by Enter, a level (Arrow keys within the level radios) and a timer, then Start by Enter. */
 async function startByKeyboard(page: Page, { level, timer, start = "Start Game" }: { level: RegExp; timer: string; start?: string }) {
+  await tabTo(page, page.locator("details.start-change summary"));
+  await page.keyboard.press("Enter");
   const levels = page.getByRole("group", { name: "Choose your level" });
   await tabTo(page, levels.getByRole("radio", { checked: true }));
   for (let presses = 0; presses < 6 && !(await levels.getByRole("radio", { name: level }).isChecked()); presses++) {

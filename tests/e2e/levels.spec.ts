@@ -3,7 +3,7 @@
 // level. Runs with JavaScript and without (playwright.config.ts).
 import type { Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
-import { finishRound, MATH_QUEST, playMathQuest } from "./games";
+import { chooseLevel, finishRound, MATH_QUEST, playMathQuest } from "./games";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
 import { LONG_JOURNEY_MS } from "./timing";
 
@@ -20,10 +20,7 @@ test("a player's scores count per level: the leaderboard's level filter and My G
   await playMathQuest(page, 2);
   await playMathQuest(page, 1);
   await page.goto(MATH_QUEST);
-  await page
-    .getByRole("group", { name: "Choose your level" })
-    .getByRole("radio", { name: /Adding and taking away to 20/ })
-    .check();
+  await chooseLevel(page, /Adding and taking away to 20/);
   await page.getByRole("button", { name: "Start Game" }).click();
   await expect(page.getByTestId("stage-level")).toHaveText("Level 2: Adding and taking away to 20");
   await finishRound(page);

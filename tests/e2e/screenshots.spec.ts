@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { chooseBirth, signedInPlayer } from "./accounts";
-import { answerShownProblem, buyByCardAndOpen, MATH_QUEST, playMathQuest } from "./games";
+import { answerShownProblem, buyByCardAndOpen, chooseLevel, MATH_QUEST, playMathQuest } from "./games";
 import { createSession, joinSession } from "./sessions";
 import { entryItem, WORD_LEVELS } from "~/games/words";
 import { otherWordsFromTiles } from "~/games/words/dictionary.server";
@@ -38,10 +38,7 @@ test("the leaderboard and My Games, per level", async ({ page }) => {
   await signedInPlayer(page);
   await playMathQuest(page, 2);
   await page.goto(MATH_QUEST);
-  await page
-    .getByRole("group", { name: "Choose your level" })
-    .getByRole("radio", { name: /Adding and taking away to 20/ })
-    .check();
+  await chooseLevel(page, /Adding and taking away to 20/);
   await page.getByRole("button", { name: "Start Game" }).click();
   await page.getByRole("button", { name: "Finish Game" }).click();
   await expect(page.getByRole("dialog", { name: "Game Over!" })).toBeVisible();
@@ -125,7 +122,7 @@ test("each game's stage and results", async ({ browser }) => {
       // Bought by card (the fake Stripe of the e2e world), then played.
       await buyByCardAndOpen(page);
     }
-    await page.getByRole("radio", { name: level }).check();
+    await chooseLevel(page, level);
     await page.getByRole("button", { name: "Start Game" }).click();
     await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
     // Past the loading screen (1.5 s; without JavaScript the page reloads itself then): the first question.
@@ -152,7 +149,7 @@ test("each game's stage and results", async ({ browser }) => {
       await expect(page.locator('input[name="index"]')).toHaveValue(String(index));
       const shown = (await page.getByTestId("prompt").textContent())!;
       const item = WORD_LEVELS[0].map((entry) => entryItem(entry, 1)).find((i) => i.scrambled.toUpperCase() === shown)!;
-      const other = otherWordsFromTiles(item.word)[0];
+      const other = otherWordsFromTiles(item.word, 1)[0];
       await answerWith(other ?? item.word);
       if (other) return;
     }
@@ -164,7 +161,7 @@ test("Brain Blitz's free round for a player who has not bought it", async ({ pag
   await page.goto("/play/premium/brain-blitz");
   await expect(page.getByTestId("free-round")).toBeVisible();
   await shoot(page, "brain-blitz-free-round-start");
-  await page.getByRole("radio", { name: /Little sparks/ }).check();
+  await chooseLevel(page, /Little sparks/);
   await page.getByRole("button", { name: "Play Today's Free Round" }).click();
   await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
   await page.getByRole("button", { name: "Finish Game" }).click();

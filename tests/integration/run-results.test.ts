@@ -72,4 +72,28 @@ describeEachDatabase("the level a start screen offers first", (database) => {
     await db.insert(gameRuns).values({ gameId: game.id, userId: nine.id, seed: "s", state: engine.start("s", 2), deadline: now });
     expect(await offered(nine.id)).toBe(2);
   });
+
+  it("moves up one level after a round of two stars or more, and stays after one star", async () => {
+    const { db } = database();
+    const { game, engine } = await seededGame(db, "math-quest-number-crunch");
+    const owner = { userId: (await createPlayer(db)).id };
+    const offered = () => startingLevel(db, { game: engine.key, gameId: game.id, userId: owner.userId });
+    /** A finished round at `level`: `correct` right of `answered`, one point each (Math Quest). */
+    const played = async (level: number, correct: number, answered: number) => {
+      const run = await startRun(db, { gameId: game.id, engine, owner, level });
+      const state = { ...run.state, score: correct, correct, answered, index: answered };
+      await db.update(gameRuns).set({ state }).where(eq(gameRuns.id, run.id));
+      await finishRun(db, { run: { ...run, state }, premium: false, timeZone: "UTC" });
+    };
+
+    // Level 2's stars need 4, 9 and 15 points (stars.ts): 10 of 12 right is two stars.
+    await played(2, 10, 12);
+    expect(await offered()).toBe(3);
+    // One star at level 3 (5 of 8 right) keeps level 3.
+    await played(3, 5, 8);
+    expect(await offered()).toBe(3);
+    // Three stars at the last level: there is nothing above it.
+    await played(6, 20, 20);
+    expect(await offered()).toBe(6);
+  });
 });

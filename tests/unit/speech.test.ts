@@ -65,6 +65,14 @@ describe("a sum read aloud", () => {
 });
 
 describe("Word Adventure read aloud", () => {
+  it("reads the hint and how many letters, not the scrambled letters one by one", () => {
+    const state = wordAdventure.start("speech-hint", 1);
+    const question = wordAdventure.question(state);
+    const spoken = spokenQuestion("word-adventure", question);
+    expect(spoken).toBe(`What do these 3 letters spell? Hint: ${question.hint}.`);
+    expect(spoken).not.toContain([...question.prompt].join(", "));
+  });
+
   it("never says the answer: not in the question, the hint, nor a wrong answer's feedback", () => {
     let checked = 0;
     for (const level of levelsFor("word-adventure")) {

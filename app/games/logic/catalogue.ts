@@ -1,14 +1,16 @@
-// Each Logic Lab level's puzzles: a fixed catalogue generated once from constant seeds, then
-// dealt to a run like the original bank (bankIndex), so a run sees no puzzle twice until it
-// has seen the whole level. The catalogue only changes when a generator does.
+// Each Logic Lab level's puzzles, by kind: fixed lists generated once from constant seeds. A run
+// deals the level's kinds in one order of its own, over and over (so no kind comes back before
+// every other kind has come), and each kind's puzzles like the original bank (bankIndex: none
+// twice until all were shown). Each level asks what its name says
+// (docs/decisions/levels-fit-their-ages.md). The lists only change when a generator does.
 import { LOGIC_BANK, type LogicPuzzle } from "../logic-lab.bank";
-import { rngFor } from "../random";
+import { bankIndex, rngFor, shuffle } from "../random";
 import { analogy } from "./analogies";
 import type { PuzzleMaker } from "./choices";
-import { EVERYDAY_GROUPS, evenOrOdd, oddOneOut, outsideTheTable, SCHOOL_GROUPS, whichIsPrime, whichIsSquare } from "./odd-one-out";
+import { evenOrOdd, oddOneOut, outsideTheTable, SCHOOL_GROUPS } from "./odd-one-out";
 import { addPictureGroups, biggestPicture, countShapes, mostInAPictureGroup, oddShapeOut, pictureSides, picturePattern } from "./pictures";
 import { agePuzzle, binaryNumber, magicSquare, marbleChance, percentChange, syllogism, workersAndDays } from "./multi-step";
-import { clockLater, daysAhead, numberMachine, orderFromClues, twoStepStory } from "./reasoning";
+import { daysAhead, numberMachine, orderFromClues } from "./reasoning";
 import {
   addTheTwoBefore,
   alternatingRules,
@@ -22,67 +24,72 @@ import {
   timesSteps,
 } from "./sequences";
 
-interface LevelMix {
-  makers: readonly PuzzleMaker[];
-  /** Hand-written puzzles that suit the level, dealt along with the generated ones. */
-  handWritten: readonly LogicPuzzle[];
+/** One kind of puzzle at a level: its generator, and hand-written puzzles of the same kind dealt with its own. */
+interface PuzzleKind {
+  name: string;
+  make: PuzzleMaker;
+  handWritten?: readonly LogicPuzzle[];
 }
 
+const handWritten = (pattern: RegExp) => LOGIC_BANK.filter((puzzle) => pattern.test(puzzle.question));
+
 /** Indexed by level id − 1 (levels.ts has the names and ages). */
-const LEVEL_MIXES: readonly LevelMix[] = [
+const LEVEL_KINDS: readonly (readonly PuzzleKind[])[] = [
   // 1. Picture patterns (5-6): every puzzle is a picture of shapes, colours and sizes
-  {
-    makers: [picturePattern, picturePattern, countShapes, biggestPicture, mostInAPictureGroup, addPictureGroups, oddShapeOut, pictureSides],
-    handWritten: [],
-  },
-  // 2. Number patterns (7-8)
-  {
-    makers: [steadySteps(5, 30), missingTerm(5), letterSteps(2), evenOrOdd, orderFromClues(3), daysAhead(6), oddOneOut(EVERYDAY_GROUPS)],
-    handWritten: [],
-  },
-  // 3. Odd one out and analogies (9-10), with the original hand-written puzzles
-  {
-    makers: [analogy, analogy, oddOneOut(SCHOOL_GROUPS), outsideTheTable, timesSteps, clockLater, twoStepStory, steadySteps(12, 50)],
-    handWritten: LOGIC_BANK,
-  },
-  // 4. Tricky sequences (11-13)
-  {
-    makers: [
-      specialNumbers,
-      addTheTwoBefore,
-      growingGaps,
-      alternatingRules,
-      letterSteps(4),
-      growingLetterSkips,
-      whichIsPrime,
-      whichIsSquare,
-      orderFromClues(4),
-      daysAhead(30),
-      numberMachine(false),
-    ],
-    handWritten: [],
-  },
+  [
+    { name: "picture pattern", make: picturePattern },
+    { name: "count the shapes", make: countShapes },
+    { name: "biggest picture", make: biggestPicture },
+    { name: "most in a group", make: mostInAPictureGroup },
+    { name: "add the groups", make: addPictureGroups },
+    { name: "odd shape out", make: oddShapeOut },
+    { name: "sides", make: pictureSides },
+  ],
+  // 2. Number patterns (7-8): numbers that go up or down in steps, one missing, even and odd
+  [
+    { name: "steady steps", make: steadySteps(5, 30) },
+    { name: "missing number", make: missingTerm(5) },
+    { name: "even or odd", make: evenOrOdd },
+  ],
+  // 3. Odd one out and analogies (9-10), with the original hand-written puzzles of those kinds
+  [
+    { name: "analogy", make: analogy, handWritten: handWritten(/ is to .* as /) },
+    { name: "odd word out", make: oddOneOut(SCHOOL_GROUPS), handWritten: handWritten(/does not belong|odd one out/i) },
+    { name: "outside the times table", make: outsideTheTable },
+  ],
+  // 4. Tricky sequences (11-13): number and letter sequences with a rule to find
+  [
+    { name: "special numbers", make: specialNumbers },
+    { name: "times steps", make: timesSteps },
+    { name: "add the two before", make: addTheTwoBefore },
+    { name: "growing gaps", make: growingGaps },
+    { name: "two rules", make: alternatingRules },
+    { name: "letter steps", make: letterSteps(4) },
+    { name: "growing letter skips", make: growingLetterSkips },
+  ],
   // 5. Multi-step reasoning (14-18)
-  {
-    makers: [
-      syllogism,
-      agePuzzle,
-      workersAndDays,
-      magicSquare,
-      binaryNumber,
-      marbleChance,
-      percentChange,
-      quadraticSequence,
-      numberMachine(true),
-      orderFromClues(5),
-      daysAhead(365),
-    ],
-    handWritten: [],
-  },
+  [
+    { name: "syllogism", make: syllogism },
+    { name: "ages", make: agePuzzle },
+    { name: "workers and days", make: workersAndDays },
+    { name: "magic square", make: magicSquare },
+    { name: "binary", make: binaryNumber },
+    { name: "chance", make: marbleChance },
+    { name: "percent change", make: percentChange },
+    { name: "quadratic sequence", make: quadraticSequence },
+    { name: "number machine", make: numberMachine(true) },
+    { name: "order from clues", make: orderFromClues(5) },
+    { name: "days ahead", make: daysAhead(365) },
+  ],
 ];
 
-/** Puzzles per level; more than a five-minute run can use, and well over the 300 promised. */
+/** Puzzles per level, at least; more than a five-minute run can use, and well over the 300 promised. */
 export const LOGIC_CATALOGUE_SIZE = 360;
+
+/** The names of a level's kinds of puzzle, in the catalogue's order. */
+export function levelKinds(levelId: number): readonly string[] {
+  return LEVEL_KINDS[levelId - 1].map((kind) => kind.name);
+}
 
 /** Two puzzles are the same when they ask the same thing, of the same picture, with the same options. */
 export function puzzleKey(puzzle: LogicPuzzle): string {
@@ -90,26 +97,56 @@ export function puzzleKey(puzzle: LogicPuzzle): string {
   return `${puzzle.question}${picture}|${[...puzzle.options].sort().join("|")}`;
 }
 
-function buildCatalogue(levelId: number): LogicPuzzle[] {
-  const { makers, handWritten } = LEVEL_MIXES[levelId - 1];
-  const puzzles = new Map<string, LogicPuzzle>(handWritten.map((p) => [puzzleKey(p), p]));
-  // Makers take turns so every kind is well represented; a repeat draw is skipped.
-  for (let k = 0; puzzles.size < LOGIC_CATALOGUE_SIZE; k++) {
-    if (k > LOGIC_CATALOGUE_SIZE * 20) throw new Error(`Logic Lab level ${levelId} has too few distinct puzzles`);
-    const puzzle = makers[k % makers.length](rngFor("logic-lab:catalogue", `${levelId}:${k}`));
-    if (!puzzles.has(puzzleKey(puzzle))) puzzles.set(puzzleKey(puzzle), puzzle);
+/** One kind's puzzles: its hand-written ones, then generated ones until it has `size`, none twice in the level. */
+function buildKind(levelId: number, kind: PuzzleKind, size: number, seen: Set<string>): LogicPuzzle[] {
+  const puzzles: LogicPuzzle[] = [];
+  const add = (puzzle: LogicPuzzle) => {
+    if (seen.has(puzzleKey(puzzle))) return;
+    seen.add(puzzleKey(puzzle));
+    puzzles.push(puzzle);
+  };
+  (kind.handWritten ?? []).forEach(add);
+  for (let k = 0; puzzles.length < size; k++) {
+    if (k > size * 40) throw new Error(`Logic Lab level ${levelId} has too few distinct puzzles of the kind "${kind.name}"`);
+    add(kind.make(rngFor("logic-lab:catalogue", `${levelId}:${kind.name}:${k}`)));
   }
-  return [...puzzles.values()];
+  return puzzles;
 }
 
-const catalogues = new Map<number, readonly LogicPuzzle[]>();
+const catalogues = new Map<number, readonly (readonly LogicPuzzle[])[]>();
 
-/** A level's puzzles, built on first use and kept: the same list every time. */
-export function levelCatalogue(levelId: number): readonly LogicPuzzle[] {
-  let catalogue = catalogues.get(levelId);
-  if (!catalogue) {
-    catalogue = buildCatalogue(levelId);
-    catalogues.set(levelId, catalogue);
+/** A level's puzzles by kind (as levelKinds), built on first use and kept: the same lists every time. */
+function kindCatalogues(levelId: number): readonly (readonly LogicPuzzle[])[] {
+  let lists = catalogues.get(levelId);
+  if (!lists) {
+    const kinds = LEVEL_KINDS[levelId - 1];
+    const size = Math.ceil(LOGIC_CATALOGUE_SIZE / kinds.length);
+    const seen = new Set<string>();
+    lists = kinds.map((kind) => buildKind(levelId, kind, size, seen));
+    catalogues.set(levelId, lists);
   }
-  return catalogue;
+  return lists;
+}
+
+/** All of a level's puzzles. */
+export function levelCatalogue(levelId: number): readonly LogicPuzzle[] {
+  return kindCatalogues(levelId).flat();
+}
+
+/** The kind of question `index` of a run: the run's own order of the level's kinds, over and over. */
+export function kindAt(seed: string, levelId: number, index: number): number {
+  const kinds = LEVEL_KINDS[levelId - 1].length;
+  const order = shuffle(
+    rngFor(seed, `logic-lab:level-${levelId}:kinds`),
+    Array.from({ length: kinds }, (_, i) => i),
+  );
+  return order[index % kinds];
+}
+
+/** Question `index` of a run at a level: the next puzzle of that question's kind. */
+export function dealtPuzzle(seed: string, levelId: number, index: number): LogicPuzzle {
+  const kind = kindAt(seed, levelId, index);
+  const kinds = LEVEL_KINDS[levelId - 1].length;
+  const puzzles = kindCatalogues(levelId)[kind];
+  return puzzles[bankIndex(seed, `logic-lab:level-${levelId}:kind-${kind}`, Math.floor(index / kinds), puzzles.length)];
 }

@@ -130,20 +130,3 @@ export const whichIsPrime: PuzzleMaker = (rng) => {
     `${prime} can only be divided exactly by 1 and itself; the others cannot: ${why}.`,
   );
 };
-
-const SQUARES = Array.from({ length: 15 }, (_, i) => (i + 2) ** 2);
-
-export const whichIsSquare: PuzzleMaker = (rng) => {
-  const square = pick(rng, SQUARES);
-  const root = Math.sqrt(square);
-  const others = [square - 1, square + 1, square + 2, square - 2, square + root, square - root].filter(
-    (n) => !SQUARES.includes(n) && n > 1,
-  );
-  return choicePuzzle(
-    rng,
-    "Which of these is a square number?",
-    String(square),
-    others.map(String),
-    `${square} = ${root} × ${root}; none of the others is a whole number times itself.`,
-  );
-};

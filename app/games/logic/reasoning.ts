@@ -63,22 +63,6 @@ export function daysAhead(maxDays: number): PuzzleMaker {
   };
 }
 
-/** Clock times on a 12-hour face, with wrapping past 12. */
-export const clockLater: PuzzleMaker = (rng) => {
-  const onTheFace = (h: number) => ((((h - 1) % 12) + 12) % 12) + 1;
-  const start = intBetween(rng, 1, 12);
-  const later = intBetween(rng, 2, 11);
-  const end = onTheFace(start + later);
-  const time = (h: number) => `${h}:00`;
-  return choicePuzzle(
-    rng,
-    `A clock shows ${time(start)}. What time will it show ${later} hours later?`,
-    time(end),
-    [end + 1, end - 1, end + 2, end - 2, end + 3].map((h) => time(onTheFace(h))),
-    `Counting ${later} hours on from ${time(start)}${start + later > 12 ? " goes past 12 and" : ""} reaches ${time(end)}.`,
-  );
-};
-
 const STORIES = [
   { who: "hens", each: "lay", thing: "eggs", per: "a day", over: "days" },
   { who: "children", each: "read", thing: "pages", per: "a day", over: "days" },

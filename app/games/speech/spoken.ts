@@ -2,8 +2,9 @@
  * What the stage says: the words a question, a hint and a feedback are read aloud as (the
  * speaker buttons, and the youngest levels' automatic reading), and the feedback's one line, shown
  * and announced to screen readers. Pure and browser-safe. Word Adventure never says its answer:
- * the letters are read one by one in their scrambled order, and a wrong answer's feedback is read
- * without the word (tests/unit/speech.test.ts).
+ * its question is read as the number of letters and the hint (scrambled letters spelled out help
+ * no one who cannot read yet), and a wrong answer's feedback is read without the word
+ * (tests/unit/speech.test.ts).
  */
 import type { Feedback } from "../run-view";
 import type { GameKey, Question } from "../types";
@@ -30,10 +31,13 @@ export function questionLine(gameKey: GameKey, question: Question, number: numbe
   return `Question ${number}. ${INSTRUCTIONS[gameKey]} ${prompt}`;
 }
 
-/** A question read aloud: sums in words, Word Adventure's letters one by one, the four options. */
+/** A question read aloud: sums in words, Word Adventure's hint, the four options. */
 export function spokenQuestion(gameKey: GameKey, question: Question): string {
   const lead = INSTRUCTIONS[gameKey].replace(/:$/, ".");
-  if (gameKey === "word-adventure") return `${lead} ${[...question.prompt].join(", ")}.`;
+  if (gameKey === "word-adventure") {
+    const hint = question.hint ? ` Hint: ${question.hint.replace(/[.!?]*$/, ".")}` : "";
+    return `What do these ${question.prompt.length} letters spell?${hint}`;
+  }
   const prompt = gameKey === "math-quest" ? sumWords(question.prompt) : question.prompt;
   const options = question.options?.map((option, i) => `${"ABCD"[i]}: ${option}.`).join(" ");
   return [lead, prompt, options].filter(Boolean).join(" ");
@@ -48,4 +52,25 @@ export function spokenHint(question: Question): string | null {
 export function spokenFeedback(gameKey: GameKey, feedback: Feedback): string {
   if (gameKey === "word-adventure") return feedback.correct ? feedbackLine(feedback) : "Not quite! Try the next one.";
   return [feedbackLine(feedback), feedback.explanation].filter(Boolean).join(" ");
+}
+
+/** The start screen read aloud: its heading, what to do, and the button to press. */
+export function spokenStart(howToPlay: string, button: string): string {
+  return `Ready to play? ${howToPlay} Press ${button}.`;
+}
+
+/** The results read aloud: the heading, the stars and what they need, the score and its message. */
+export function spokenResults({
+  stars,
+  starsText,
+  score,
+  message,
+}: {
+  stars: number;
+  starsText: string | undefined;
+  score: number;
+  message: string | undefined;
+}): string {
+  const got = stars === 1 ? "1 star" : `${stars} stars`;
+  return ["Game Over!", `You got ${got}.`, starsText, `Your score: ${score}.`, message].filter(Boolean).join(" ");
 }

@@ -2,7 +2,10 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { badgeCoins, coinsText } from "~/games/coins";
 import { StarIcon } from "./stage/icons";
+import { SpeakButton, useReadAloudOnce } from "./stage/read-aloud";
 import { levelFor, levelsFor } from "../levels";
+import { spokenResults } from "../speech/spoken";
+import { NEXT_LEVEL_STARS } from "../stars";
 import { TIMER_NAMES } from "../timer";
 import type { RunView } from "../run-view";
 import type { GameKey } from "../types";
@@ -36,8 +39,9 @@ function useCountUp(value: number): number {
 /**
  * The results of a finished run on the stage: the server's score counting up, one to three stars
  * against the level's targets, the best score, the coins earned, the badges the run earned, Play
- * Again (same level) and Next level. Play Again carries the daily challenge the run was for while
- * it is not completed.
+ * Again (same level) and, once the stars say the level is mastered (NEXT_LEVEL_STARS), Next level.
+ * Read aloud on the levels for ages 5-7. Play Again carries the daily challenge the run was for
+ * while it is not completed.
  */
 export function RunResults({
   gameKey,
@@ -68,9 +72,12 @@ export function RunResults({
   }, []);
   const { state, reward, results } = run;
   const level = state.level === undefined ? undefined : levelFor(gameKey, state.level);
-  const next = level ? levelFor(gameKey, level.id + 1) : undefined;
   // Worked out by the server (stars.ts): a star needs the level's score and a share of right answers.
   const stars = results?.stars ?? 0;
+  const above = level ? levelFor(gameKey, level.id + 1) : undefined;
+  const next = stars >= NEXT_LEVEL_STARS ? above : undefined;
+  const spoken = spokenResults({ stars, starsText: results?.starsText, score: run.score, message: results?.message });
+  useReadAloudOnce(spoken, level !== undefined && level.ages[0] <= 7);
   const shown = useCountUp(run.score);
   const extras = [...challenges.map((c) => ({ amount: c.reward, what: `daily challenge “${c.title}”` })), ...badgeCoins(badges)];
   const coins = (reward?.cc_awarded ?? 0) + extras.reduce((sum, extra) => sum + extra.amount, 0);
@@ -86,9 +93,12 @@ export function RunResults({
       data-game={gameKey}
     >
       <div className="results-card">
-        <h2 id="results-title" ref={heading} tabIndex={-1} className="text-3xl font-black outline-none">
-          Game Over!
-        </h2>
+        <div className="flex items-center justify-center gap-3">
+          <h2 id="results-title" ref={heading} tabIndex={-1} className="text-3xl font-black outline-none">
+            Game Over!
+          </h2>
+          <SpeakButton text={spoken} label="Read the results aloud" />
+        </div>
         {level ? (
           <p data-testid="results-level" className="mt-1 font-semibold text-slate-700">
             Level {level.id} of {levelCount}: {level.name}
@@ -109,9 +119,14 @@ export function RunResults({
             />
           ))}
         </p>
-        <p data-testid="stars-text" className="mx-auto max-w-md text-sm font-semibold text-slate-700">
+        <p data-testid="stars-text" className="mx-auto max-w-md text-lg font-bold text-slate-800">
           {results?.starsText}
         </p>
+        {above && !next && !run.freeRun ? (
+          <p data-testid="next-level-note" className="mx-auto max-w-md text-sm font-semibold text-slate-700">
+            Get {NEXT_LEVEL_STARS} stars to try the next level.
+          </p>
+        ) : null}
 
         <p className="mt-4 text-sm font-bold uppercase tracking-wide text-slate-600">Your score</p>
         <p data-testid="final-score" className="results-score">

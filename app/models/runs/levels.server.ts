@@ -6,28 +6,47 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { gameRuns, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { defaultLevelForAge, levelFor, levelsFor } from "~/games/levels";
+import { NEXT_LEVEL_STARS, starsFor, starTargets, type StarRound } from "~/games/stars";
 import type { GameKey } from "~/games/types";
 import { ageInYears } from "~/utils/age";
 
-/**
- * The level of the player's latest run of this game that had one (the start screen's default),
- * or null when they never played it at a level.
- */
-export async function lastLevelPlayed(db: Queryable, { gameId, userId }: { gameId: string; userId: string }): Promise<number | null> {
+/** The player's latest run of this game that had a level: that level, and its stars once finished. */
+async function lastLevelRun(
+  db: Queryable,
+  { gameId, userId }: { gameId: string; userId: string },
+): Promise<{ level: number; round: StarRound | null } | null> {
   // game_runs_user_idx (user_id, started_at) reads the player's runs newest first.
   const [row] = await db
-    .select({ level: sql<string | null>`${gameRuns.state}->>'level'` })
+    .select({
+      level: sql<string | null>`${gameRuns.state}->>'level'`,
+      score: gameRuns.finalScore,
+      correct: gameRuns.correct,
+      answered: gameRuns.answered,
+      finishedAt: gameRuns.finishedAt,
+    })
     .from(gameRuns)
     .where(and(eq(gameRuns.userId, userId), eq(gameRuns.gameId, gameId), sql`${gameRuns.state}->>'level' is not null`))
     .orderBy(desc(gameRuns.startedAt))
     .limit(1);
   const level = Number(row?.level);
-  return Number.isSafeInteger(level) && level > 0 ? level : null;
+  if (!row || !(Number.isSafeInteger(level) && level > 0)) return null;
+  const finished = row.finishedAt !== null && row.score !== null;
+  return { level, round: finished ? { score: row.score ?? 0, correct: row.correct ?? 0, answered: row.answered ?? 0 } : null };
 }
 
 /**
- * The level a player's start screen offers first: their last level on this game; else the one
- * written for their age (from the month and year of birth given at sign-up); else the easiest.
+ * The level of the player's latest run of this game that had one, or null when they never
+ * played it at a level.
+ */
+export async function lastLevelPlayed(db: Queryable, owner: { gameId: string; userId: string }): Promise<number | null> {
+  return (await lastLevelRun(db, owner))?.level ?? null;
+}
+
+/**
+ * The level a player's start screen offers first, from their last results and their age: the
+ * level of their last round of this game, or the next one up when that round earned the stars
+ * for it (NEXT_LEVEL_STARS, as the results' Next level); else the one written for their age (from the month and year of birth given at
+ * sign-up); else the easiest. A visitor gets the easiest.
  */
 export async function startingLevel(
   db: Queryable,
@@ -35,8 +54,11 @@ export async function startingLevel(
   now = new Date(),
 ): Promise<number> {
   if (!userId) return levelsFor(game)[0].id;
-  const last = await lastLevelPlayed(db, { gameId, userId });
-  if (last !== null && levelFor(game, last)) return last;
+  const last = await lastLevelRun(db, { gameId, userId });
+  if (last !== null && levelFor(game, last.level)) {
+    const movesUp = last.round !== null && starsFor(starTargets(game, last.level), last.round) >= NEXT_LEVEL_STARS;
+    return movesUp ? (levelFor(game, last.level + 1)?.id ?? last.level) : last.level;
+  }
   const [born] = await db.select({ year: users.birthYear, month: users.birthMonth }).from(users).where(eq(users.id, userId));
   if (born?.year && born.month) return defaultLevelForAge(game, ageInYears({ year: born.year, month: born.month }, now)).id;
   return levelsFor(game)[0].id;

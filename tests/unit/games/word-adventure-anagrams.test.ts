@@ -5,6 +5,7 @@ import { wordAdventure, isWordCorrect } from "~/games/word-adventure";
 import { WORD_BANK } from "~/games/word-adventure.bank";
 import { WORD_LEVELS, entryItem } from "~/games/words";
 import { gameWords, otherWordsFromTiles, readWordList, tilesKey } from "~/games/words/dictionary.server";
+import { levelsFor } from "~/games/levels";
 import type { RunState } from "~/games/types";
 
 /** A level-1 run whose current word is `word`. */
@@ -63,6 +64,43 @@ describe("Word Adventure accepts every real word made of exactly the tiles", () 
     }
     // Level 1 alone has about 21 words with another real word in their tiles.
     expect(alternatives).toBeGreaterThan(100);
+  });
+
+  it("at the young levels, only words a child of that age knows: not EDHS, ATOC, HAWS or LINO; LOW, TOP and GEL still", () => {
+    const item = (word: string) => ({ word, scrambled: "", hint: "", difficulty: "easy" as const });
+    // Four-letter words (ages 7-8): SHED, COAT, WASH and LION, answered with the list's rare words.
+    for (const [word, rare] of [
+      ["shed", "edhs"],
+      ["coat", "atoc"],
+      ["wash", "haws"],
+      ["lion", "lino"],
+    ]) {
+      expect(isWordCorrect(item(word), rare, 2), `${rare} for ${word} at level 2`).toBe(false);
+      // The oldest level (ages 14-18) still takes any real word.
+      expect(isWordCorrect(item(word), rare, 5), `${rare} for ${word} at level 5`).toBe(true);
+      expect(isWordCorrect(item(word), word.toUpperCase(), 2)).toBe(true);
+    }
+    // Words a five-year-old knows stay right at level 1 (anagrams children typed in played rounds).
+    for (const [word, common] of [
+      ["owl", "low"],
+      ["pot", "top"],
+      ["leg", "gel"],
+      ["cat", "act"],
+      ["ram", "arm"],
+    ]) {
+      expect(isWordCorrect(item(word), common, 1), `${common} for ${word}`).toBe(true);
+    }
+    // A level's run: WAS for SAW's tiles is right at level 1, NUB for BUN is not.
+    expect(isWordCorrect(item("saw"), "was", 1)).toBe(true);
+    expect(isWordCorrect(item("bun"), "nub", 1)).toBe(false);
+  });
+
+  it("each level accepts fewer rare words than the one above it, and every word it accepts is a real one", () => {
+    const accepted = levelsFor("word-adventure").map((level) =>
+      gameWords().reduce((sum, word) => sum + otherWordsFromTiles(word, level.id).length, 0),
+    );
+    for (let i = 1; i < accepted.length; i++) expect(accepted[i - 1], `level ${i} against ${i + 1}`).toBeLessThan(accepted[i]);
+    expect(accepted[accepted.length - 1]).toBe(gameWords().reduce((sum, word) => sum + otherWordsFromTiles(word).length, 0));
   });
 
   it("no scramble of the original bank is a word of the server's list (it would be a right answer shown on the tiles)", () => {

@@ -1,6 +1,7 @@
 // Read aloud with the browser's own speech synthesis: no server, no download. Where the browser
 // has none, nothing of it shows. The voice follows the page's language (<html lang>).
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useComfort } from "~/root";
 import { ReadAloudIcon } from "./icons";
 
 /** Whether this browser can speak (false on the server and before hydration). */
@@ -50,4 +51,18 @@ export function ReadAloudSwitch({ on, onChange }: { on: boolean; onChange: (on: 
       <span className="sr-only">Read questions aloud</span>
     </button>
   );
+}
+
+/**
+ * Reads `text` once, when the screen first shows, on a level for ages 5-7 while the read-aloud
+ * setting is on: the start screen and the results, as the questions between them are.
+ */
+export function useReadAloudOnce(text: string, youngLevel: boolean) {
+  const { readAloud } = useComfort();
+  const said = useRef(false);
+  useEffect(() => {
+    if (said.current || !readAloud || !youngLevel) return;
+    said.current = true;
+    speak(text);
+  }, [text, readAloud, youngLevel]);
 }
