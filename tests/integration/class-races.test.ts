@@ -31,7 +31,8 @@ import type { Queryable } from "~/db.server";
 import { exportAccountData } from "~/models/account-data.server";
 import { createClass } from "~/models/classes/classes.server";
 import { loader as reportPage } from "~/routes/class-races.$raceId.report";
-import { get, testContext } from "../support/context";
+import { action as projectorAction } from "~/routes/class-races.$raceId._index";
+import { formPost, get, testContext } from "../support/context";
 import { callRoute, signedInAdult, type RouteFn } from "../support/routes";
 
 const ADDRESS = "203.0.113.7";
@@ -337,6 +338,25 @@ describeEachDatabase("class races", (database) => {
       startedAt: "December 5, 2026 at 8:30 AM GMT+9",
       back: { to: `/teach/classes/${made.klass.id}`, label: "Year 5" },
     });
+  });
+
+  it("asks before closing a lobby, and a race closed before it started has no podium", async () => {
+    const context = testContext(database());
+    const teacher = await signedInAdult(context);
+    const { join, race } = await openRace(database(), { hostId: teacher.id, level: 2 });
+    await join({ visitorId: "00000000-0000-4000-8000-0000000000aa" });
+    const post = (intent: string) =>
+      callRoute(projectorAction as RouteFn, formPost(`/class-races/${race.id}`, { intent }, { Cookie: teacher.cookie }), context, {
+        raceId: race.id,
+      });
+    // "Close the race" from an old page (or a click too many) only asks.
+    const asked = await post("end");
+    expect(asked.headers.get("Location")).toBe(`/class-races/${race.id}?confirm=close`);
+    expect((await classRaceByCode(context.db, race.inviteCode))?.status).toBe("lobby");
+    const closed = await post("close");
+    expect(closed.headers.get("Location")).toBe(`/class-races/${race.id}`);
+    const room = (await loadRoom(context.db, race.id))!;
+    expect(room).toMatchObject({ status: "finished", playsFrom: null });
   });
 
   it("announces joins and Start on cleverplay_class_race, but not each answer (answers must not commit one at a time)", async () => {
