@@ -12,7 +12,8 @@ export function LobbyControls({ room, confirmClose }: { room: RoomView; confirmC
     return (
       <div
         role="alert"
-        className="host-control mt-auto space-y-3 rounded-xl border-2 border-red-300 bg-red-50 p-4"
+        id="close-confirm"
+        className="host-control mt-auto scroll-mt-4 space-y-3 rounded-xl border-2 border-red-300 bg-red-50 p-4"
         data-testid="close-confirm"
       >
         <p className="text-xl font-bold text-red-950">Close this race?</p>
@@ -51,7 +52,8 @@ export function LobbyControls({ room, confirmClose }: { room: RoomView; confirmC
             {room.visitorsAllowed ? "Turn visitor joining off" : "Turn visitor joining on"}
           </button>
         </Form>
-        <Link to={`/class-races/${room.id}?confirm=close`} className="btn-secondary">
+        {/* The question opens where the button was, on a phone too. */}
+        <Link to={`/class-races/${room.id}?confirm=close#close-confirm`} className="btn-secondary">
           Close the race
         </Link>
       </div>
