@@ -6,7 +6,7 @@
  * itself every few seconds and every button is a form.
  *
  * The class sees none of the host's buttons: `?screen=class` is the same room without them (a
- * window for the projector while the host keeps this one), and in full screen they hide until Esc.
+ * window for the projector while the host keeps this one), and in full screen they hide until a key is pressed.
  * Closing the lobby asks first (`?confirm=close`); a race closed before it started has no podium.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

@@ -3,7 +3,8 @@
  * back, the class screen (the same room without the host's buttons, for a window on the
  * projector), a full-screen switch where the browser has one, and, while a race runs, End, kept
  * in the corner away from the clock so nobody presses it while pointing at the time. In full
- * screen the whole bar hides with the host's other buttons (`host-control`) until Esc.
+ * screen the whole bar hides with the host's other buttons (`host-control`) until a key is pressed
+ * (any key leaves full screen, not only the browser's own Esc).
  */
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -20,6 +21,11 @@ export function ProjectorBar({ back, classScreen, endable }: ProjectorBarProps) 
   // Rendered after hydration only: without JavaScript (or a Fullscreen API) there is no switch.
   const [canFullScreen, setCanFullScreen] = useState(false);
   useEffect(() => setCanFullScreen(typeof document.documentElement.requestFullscreen === "function"), []);
+  useEffect(() => {
+    const leave = () => void (document.fullscreenElement && document.exitFullscreen().catch(() => undefined));
+    document.addEventListener("keydown", leave);
+    return () => document.removeEventListener("keydown", leave);
+  }, []);
   const enter = () => void document.documentElement.requestFullscreen().catch(() => undefined);
   return (
     <div className="host-control flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
@@ -43,8 +49,8 @@ export function ProjectorBar({ back, classScreen, endable }: ProjectorBarProps) 
           </a>
         ) : null}
         {canFullScreen ? (
-          <button type="button" onClick={enter} className="btn-secondary" title="Hides these buttons; Esc brings them back">
-            Full screen (Esc to leave)
+          <button type="button" onClick={enter} className="btn-secondary" title="Hides these buttons; any key brings them back">
+            Full screen (any key to leave)
           </button>
         ) : null}
         {endable ? (
