@@ -12,9 +12,9 @@ import { RarityPill } from "./RarityPill";
  */
 export function StoreItem({ item, signedIn }: { item: CosmeticView; signedIn: boolean }) {
   return (
-    <li className="card flex flex-col items-center gap-3 p-5 text-center">
+    <li className="card flex min-w-0 flex-col items-center gap-3 p-3 text-center sm:p-5">
       <CosmeticPreview item={item} />
-      <h3 className="text-lg font-bold text-slate-900">{item.name}</h3>
+      <h3 className="text-lg font-bold text-slate-900 [overflow-wrap:anywhere]">{item.name}</h3>
       {item.adminExclusive ? <span className="pill bg-slate-800 text-white">Admin Exclusive</span> : null}
       {item.rarity ? <RarityPill rarity={item.rarity} /> : null}
       <p className="flex-1 text-sm text-slate-700">{item.description}</p>

@@ -49,8 +49,8 @@ export function unlockedOperators(score: number): MathOperator[] {
  */
 export function mathProblem(state: RunState): MathProblem {
   const rng = rngFor(state.seed, `math:${state.index}`);
-  const max = operandMax(state.score);
-  const operator = pick(rng, unlockedOperators(state.score));
+  const max = operandMax(difficultyScore(state));
+  const operator = pick(rng, unlockedOperators(difficultyScore(state)));
   switch (operator) {
     case "+": {
       const a = intBetween(rng, 1, max);
@@ -76,10 +76,18 @@ export function mathProblem(state: RunState): MathProblem {
   }
 }
 
+/**
+ * The score the difficulty grows with: the player's own, or in a class race (`shared`) that of a
+ * player who got every other question right, so the whole class meets the same questions.
+ */
+function difficultyScore(state: RunState): number {
+  return state.shared ? Math.floor(state.index / 2) : state.score;
+}
+
 /** The problem a state shows, as a prompt and its one accepted answer. */
 export function mathTask(state: RunState): MathTask {
   if (state.level !== undefined) {
-    return levelTask(state.seed, state.index, state.score, playableLevel("math-quest", state.level).id);
+    return levelTask(state.seed, state.index, difficultyScore(state), playableLevel("math-quest", state.level).id);
   }
   const p = mathProblem(state);
   return { prompt: `${p.a} ${p.operator} ${p.b} = ?`, answer: p.answer };

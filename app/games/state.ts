@@ -23,7 +23,9 @@ export function advance(state: RunState, correct: boolean, points: number): RunS
     answered: state.answered + 1,
     streak: correct ? state.streak + 1 : 0,
   };
-  return state.level === undefined ? next : { ...next, level: state.level };
+  if (state.level !== undefined) next.level = state.level;
+  if (state.shared) next.shared = true;
+  return next;
 }
 
 function isCount(value: unknown): value is number {
@@ -41,6 +43,7 @@ export function isRunState(value: unknown): value is RunState {
     isCount(v.correct) &&
     isCount(v.answered) &&
     isCount(v.streak) &&
-    (v.level === undefined || (isCount(v.level) && v.level > 0))
+    (v.level === undefined || (isCount(v.level) && v.level > 0)) &&
+    (v.shared === undefined || v.shared === true)
   );
 }

@@ -22,6 +22,12 @@ export interface RunState {
    * existed: those keep the original mixed content, so stored runs replay the same questions.
    */
   level?: number;
+  /**
+   * A class race's run: every question follows from (seed, index) and the level alone, so the
+   * whole class gets one sequence (a game that grows harder with the score grows with the
+   * question number instead). Absent elsewhere.
+   */
+  shared?: true;
 }
 
 export const GLYPH_SHAPES = ["circle", "square", "triangle", "star", "heart", "diamond", "pentagon", "hexagon"] as const;

@@ -14,9 +14,13 @@ import { cosmeticSections } from "~/utils/cosmetics";
 /** The store's Purchase button. */
 export const cosmeticPurchaseSchema = z.object({ cosmeticId: z.string().uuid() });
 
-/** The store's sections at the pages the query asks for (?framesPage=2&badgesPage=1&charactersPage=1). */
+/** What children come for first: the characters, then frames and badge pins. */
+const STORE_ORDER = ["Character", "Avatar Frame", "Badge"];
+
+/** The store's sections, characters first, at the pages the query asks for (?framesPage=2&badgesPage=1&charactersPage=1). */
 export async function storeSections(db: Database, viewer: Viewer | null, searchParams: URLSearchParams) {
-  return cosmeticSections(await cosmeticsFor(db, viewer), searchParams);
+  const sections = cosmeticSections(await cosmeticsFor(db, viewer), searchParams);
+  return sections.sort((a, b) => STORE_ORDER.indexOf(a.category) - STORE_ORDER.indexOf(b.category));
 }
 
 export type PurchaseResult =

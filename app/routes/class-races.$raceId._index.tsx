@@ -4,11 +4,16 @@
  * join; then Start, a clock the back row can read, the live top five and End; then the final
  * podium and the report. With JavaScript the room is pushed live; without it the page reloads
  * itself every few seconds and every button is a form.
+ *
+ * The class sees none of the host's buttons: `?screen=class` is the same room without them (a
+ * window for the projector while the host keeps this one), and in full screen they hide until a key is pressed.
+ * Closing the lobby asks first (`?confirm=close`); a race closed before it started has no podium.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PlayerChips, Podium } from "~/components/class-race/Podium";
 import { RaceClock } from "~/components/class-race/RaceClock";
+import { LobbyControls } from "~/components/class-race/LobbyControls";
 import { ProjectorBar } from "~/components/class-race/ProjectorBar";
 import { hostedRace, raceLevelName } from "~/models/class-races/host.server";
 import { classById } from "~/models/classes/classes.server";
@@ -38,6 +43,7 @@ const REFRESH_SECONDS = 3;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const race = await hostedRace(request, context, params.raceId);
+  const query = new URL(request.url).searchParams;
   const room = (await loadRoom(context.db, race.id))!;
   const joinUrl = `${siteOrigin(request, context)}/join/${race.inviteCode}`;
   const level = await raceLevelName(context.db, race, room.game.title);
@@ -49,6 +55,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     level,
     playHref: playPath(room.game),
     klass: klass ? { id: klass.id, name: klass.name } : null,
+    classScreen: query.get("screen") === "class",
+    confirmClose: query.get("confirm") === "close",
   });
 }
 
@@ -60,8 +68,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.intent === "start") {
     const started = await startClassRace(context.db, race.id);
     if (!started.ok) return json({ error: started.message }, { status: started.status });
-  } else if (form.intent === "end") {
-    await finishClassRace(context.db, race.id, context.env.APP_TIME_ZONE, { force: true });
+  } else if (form.intent === "end" || form.intent === "close") {
+    // A running race ends at once (End); a lobby closes only once the host said yes (`?confirm=close`).
+    const asked = race.status === "lobby" ? form.intent === "close" : form.intent === "end";
+    if (!asked && race.status === "lobby") return redirect(`/class-races/${race.id}?confirm=close`);
+    if (asked) await finishClassRace(context.db, race.id, context.env.APP_TIME_ZONE, { force: true });
   } else if (form.intent === "remove") {
     const removed = await removeRacePlayer(context.db, race.id, form.playerId);
     if (!removed.ok) return json({ error: removed.message }, { status: removed.status });
@@ -80,12 +91,20 @@ export default function Projector() {
   const posted = useActionData<typeof action>();
   const { room, offsetMs } = useClassRoom(data.room);
   const joinPath = data.joinUrl.replace(/^https?:\/\//, "");
+  const host = !data.classScreen;
   return (
     <div className="min-h-screen bg-slate-50">
       <ProjectorBar
-        backTo={data.klass ? `/teach/classes/${data.klass.id}` : "/class-races"}
-        backLabel={data.klass ? data.klass.name : "My class races"}
-        endable={room.status === "playing"}
+        back={
+          host
+            ? {
+                to: data.klass ? `/teach/classes/${data.klass.id}` : "/class-races",
+                label: data.klass ? data.klass.name : "My class races",
+              }
+            : null
+        }
+        classScreen={host && room.status !== "finished" ? `/class-races/${room.id}?screen=class` : null}
+        endable={host && room.status === "playing"}
       />
       <div className="mx-auto max-w-6xl px-4 py-6">
         {room.status !== "finished" ? (
@@ -137,44 +156,8 @@ export default function Projector() {
             </section>
             <section aria-label="Players" className="card flex flex-col gap-4 p-6">
               <h2 className="text-2xl font-extrabold text-indigo-950">Players</h2>
-              <PlayerChips players={room.players} removable />
-              <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
-                <Form method="post">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="start"
-                    className="btn-primary px-8 text-xl"
-                    disabled={room.players.length === 0}
-                  >
-                    Start the race
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="locked" value={room.locked ? "no" : "yes"} />
-                  <button type="submit" name="intent" value="lock" className="btn-secondary">
-                    {room.locked ? "Unlock the race" : "Lock the race"}
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="allowed" value={room.visitorsAllowed ? "no" : "yes"} />
-                  <button type="submit" name="intent" value="visitors" className="btn-secondary">
-                    {room.visitorsAllowed ? "Turn visitor joining off" : "Turn visitor joining on"}
-                  </button>
-                </Form>
-                <Form method="post">
-                  <button type="submit" name="intent" value="end" className="btn-secondary">
-                    Close the race
-                  </button>
-                </Form>
-              </div>
-              <p className="text-sm text-slate-600">
-                {room.locked
-                  ? "The race is locked: nobody new can join. Its players can still come back."
-                  : room.visitorsAllowed
-                    ? "Visitors without an account can join with a first name or a made-up nickname (they earn no coins). ↻ gives a visitor a made-up name."
-                    : "Only signed-in players can join."}
-              </p>
+              <PlayerChips players={room.players} removable={host} />
+              {host ? <LobbyControls room={room} confirmClose={data.confirmClose} /> : null}
             </section>
           </div>
         ) : null}
@@ -193,24 +176,38 @@ export default function Projector() {
           </div>
         ) : null}
 
-        {room.status === "finished" ? (
-          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]">
+        {room.status === "finished" && room.playsFrom === null ? (
+          <section aria-label="Closed" className="card mt-6 p-6 text-center" data-testid="race-closed">
+            <h2 className="text-2xl font-extrabold text-indigo-950">This race was closed before it started</h2>
+            <p className="mt-2 text-lg text-slate-700">Nobody raced, so there is no podium.</p>
+            {host ? (
+              <Link to={`${data.playHref}#class-race`} className="btn-primary mt-4">
+                Host another race
+              </Link>
+            ) : null}
+          </section>
+        ) : null}
+
+        {room.status === "finished" && room.playsFrom !== null ? (
+          <div className={`mt-6 grid gap-6 ${host ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]" : ""}`}>
             <div className="card p-6">
               <Podium players={room.players} size={PODIUM_SIZE} title="Final podium" />
             </div>
-            <section aria-label="After the race" className="card flex flex-col gap-3 p-6">
-              <h2 className="text-2xl font-extrabold text-indigo-950">The race is over</h2>
-              <p className="text-slate-700">See each player&apos;s answers and the questions most of the class found hard.</p>
-              <Link to={`/class-races/${room.id}/report`} className="btn-primary">
-                Open the report
-              </Link>
-              <a href={`/class-races/${room.id}/report.csv`} className="btn-secondary" download>
-                Download the report (CSV)
-              </a>
-              <Link to={`${data.playHref}#class-race`} className="btn-secondary">
-                Host another race
-              </Link>
-            </section>
+            {host ? (
+              <section aria-label="After the race" className="host-control card flex flex-col gap-3 p-6">
+                <h2 className="text-2xl font-extrabold text-indigo-950">The race is over</h2>
+                <p className="text-slate-700">See each player&apos;s answers and the questions most of the class found hard.</p>
+                <Link to={`/class-races/${room.id}/report`} className="btn-primary">
+                  Open the report
+                </Link>
+                <a href={`/class-races/${room.id}/report.csv`} className="btn-secondary" download>
+                  Download the report (CSV)
+                </a>
+                <Link to={`${data.playHref}#class-race`} className="btn-secondary">
+                  Host another race
+                </Link>
+              </section>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -76,6 +76,15 @@ export default function ClassRacePlayer() {
           </p>
           <PlayerChips players={room.players} you={data.you} />
         </section>
+      ) : room.status === "finished" && room.playsFrom === null ? (
+        <section aria-label="Results" className="card mt-6 space-y-4 p-6">
+          <p role="status" className="text-2xl font-bold text-indigo-950 [overflow-wrap:anywhere]" data-testid="your-place">
+            {room.host} closed this race before it started, so nobody raced.
+          </p>
+          <Link to="/games" className="btn-primary">
+            Browse Games
+          </Link>
+        </section>
       ) : room.status === "finished" ? (
         <section aria-label="Results" className="mt-6 space-y-6">
           <p role="status" className="card p-6 text-2xl font-bold text-indigo-950" data-testid="your-place">

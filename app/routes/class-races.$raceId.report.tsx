@@ -6,6 +6,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { hostedRace } from "~/models/class-races/host.server";
 import { raceReport } from "~/models/class-races/report.server";
+import { classById } from "~/models/classes/classes.server";
+import { answerText } from "~/utils/class-race";
+import { formatDateTime } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -14,22 +17,28 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const race = await hostedRace(request, context, params.raceId);
   const report = (await raceReport(context.db, race))!;
-  return json({ ...report, startedAt: race.startedAt?.toISOString() ?? null });
+  const klass = race.classId ? await classById(context.db, race.classId) : null;
+  return json({
+    ...report,
+    startedAt: race.startedAt ? formatDateTime(race.startedAt, context.env.APP_TIME_ZONE) : null,
+    // Back where the race came from: its class's page, or My Races.
+    back: klass ? { to: `/teach/classes/${klass.id}`, label: klass.name } : { to: "/class-races", label: "My Races" },
+  });
 }
 
 export default function ClassRaceReport() {
-  const { room, players, missed, startedAt } = useLoaderData<typeof loader>();
+  const { room, players, missed, startedAt, back } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Link to="/class-races" className="text-sm font-semibold text-indigo-700 hover:underline">
-        ← My Races
+      <Link to={back.to} className="text-sm font-semibold text-indigo-700 hover:underline">
+        ← {back.label}
       </Link>
       <h1 className="mt-3 text-3xl font-extrabold text-slate-900">
         Report: {room.game.title} <span className="font-mono text-2xl text-slate-600">{room.code}</span>
       </h1>
       <p className="mt-1 text-slate-700">
         {players.length} {players.length === 1 ? "player" : "players"}
-        {startedAt ? ` · started ${new Date(startedAt).toUTCString().slice(0, 22)} UTC` : " · never started"}
+        {startedAt ? ` · started ${startedAt}` : " · never started"}
         {room.status !== "finished" ? " · still running" : ""}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -114,7 +123,7 @@ export default function ClassRaceReport() {
                 <ol className="mt-2 space-y-1">
                   {p.answers.map((a) => (
                     <li key={a.index} className={a.correct ? "text-green-800" : "text-red-800"}>
-                      {a.index + 1}. {a.question} — {a.answer} {a.correct ? "✓" : `✗ (right answer: ${a.correctAnswer})`}
+                      {a.index + 1}. {answerText(a)}
                     </li>
                   ))}
                 </ol>

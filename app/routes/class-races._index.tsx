@@ -3,6 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/models/auth.server";
 import { racesOfHost, REPORT_DAYS } from "~/models/class-races/races.server";
+import { formatDateTime } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => pageMeta({ title: "My Races", description: "The class races you hosted, with their reports." });
@@ -12,7 +13,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     toast: { title: "Sign In Required", description: "Please sign in to see the class races you hosted." },
   });
   const races = await racesOfHost(context.db, user.id);
-  return json({ races: races.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), days: REPORT_DAYS });
+  return json({
+    races: races.map((r) => ({ ...r, createdAt: formatDateTime(r.createdAt, context.env.APP_TIME_ZONE) })),
+    days: REPORT_DAYS,
+  });
 }
 
 const STATUS = { lobby: "Waiting to start", playing: "Racing now", finished: "Finished" } as const;
@@ -41,8 +45,7 @@ export default function MyRaces() {
                   {race.gameTitle} <span className="font-mono text-slate-600">{race.inviteCode}</span>
                 </p>
                 <p className="text-sm text-slate-600">
-                  {new Date(race.createdAt).toUTCString().slice(0, 16)} · {race.players} {race.players === 1 ? "player" : "players"} ·{" "}
-                  {STATUS[race.status]}
+                  {race.createdAt} · {race.players} {race.players === 1 ? "player" : "players"} · {STATUS[race.status]}
                 </p>
               </div>
               <Link

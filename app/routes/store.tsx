@@ -1,6 +1,7 @@
 /**
- * /store: the Clever Coin Store. Avatar frames, badges (badge pins: worn, unlike the badges earned on
- * /badges) and characters, 8 a page per section; buying posts
+ * /store: the Clever Coin Store. Characters, avatar frames and badges (badge pins: worn, unlike the
+ * badges earned on /badges), 8 a page per section, two to a row on a phone, with a row of links to
+ * the sections at the top (plain anchors, so they work without JavaScript); buying posts
  * back to this route (its action), which answers with a redirect and a toast, so it works
  * without JavaScript. Administrators own every cosmetic and also see admin-exclusive ones.
  */
@@ -9,6 +10,7 @@ import { LoadingError } from "~/components/LoadingError";
 import { loginPath } from "~/utils/login";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CoinBalance } from "~/components/Header";
+import { CosmeticPreview } from "~/components/CosmeticPreview";
 import { Pagination } from "~/components/Pagination";
 import { StoreItem } from "~/components/StoreItem";
 import { checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
@@ -127,6 +129,22 @@ export default function Store() {
         ) : null}
       </div>
 
+      <nav aria-label="Store sections" className="mt-4">
+        <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:gap-3">
+          {sections.map((section) => (
+            <li key={section.param}>
+              <a
+                href={`#store-${section.param}`}
+                className="flex h-full flex-col items-center gap-1 rounded-2xl border-2 border-indigo-200 bg-white px-2 py-2 text-center font-bold text-indigo-900 hover:border-indigo-500 sm:flex-row sm:px-4"
+              >
+                {section.page.items[0] ? <CosmeticPreview item={section.page.items[0]} size={40} /> : null}
+                <span className="text-sm sm:text-base">{section.title}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       {viewer?.isAdmin ? (
         <section className="card mt-6 border-slate-800 p-5" aria-labelledby="admin-access">
           <h2 id="admin-access" className="text-lg font-bold text-slate-900">
@@ -160,15 +178,20 @@ export default function Store() {
       ) : null}
 
       {sections.map((section) => (
-        <section key={section.category} className="mt-10" aria-labelledby={`store-${section.param}`}>
-          <h2 id={`store-${section.param}`} className="text-2xl font-bold text-slate-900">
+        <section
+          key={section.category}
+          className="mt-10 scroll-mt-4"
+          id={`store-${section.param}`}
+          aria-labelledby={`store-${section.param}-title`}
+        >
+          <h2 id={`store-${section.param}-title`} className="text-2xl font-bold text-slate-900">
             {section.title}
           </h2>
           <p className="mt-1 text-slate-700">{section.blurb}</p>
           {section.page.items.length === 0 ? (
             <p className="mt-3 text-slate-700">Nothing here yet. Check back soon!</p>
           ) : (
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
               {section.page.items.map((item) => (
                 <StoreItem key={item.id} item={item} signedIn={viewer !== null} />
               ))}

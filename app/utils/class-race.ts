@@ -75,3 +75,8 @@ export function applyScores(room: RoomView, lines: ScoreLine[], serverNow: strin
 
 /** The live podium: the top five. */
 export const PODIUM_SIZE = 5;
+
+/** "7 + 5 = ? — 11 ✗ (right answer: 12)": one answer of a race's report, as its page and its CSV write it. */
+export function answerText(a: { question: string; answer: string; correct: boolean; correctAnswer: string }): string {
+  return `${a.question} — ${a.answer} ${a.correct ? "✓" : `✗ (right answer: ${a.correctAnswer})`}`;
+}

@@ -154,6 +154,29 @@ test("a whole class races behind one code, and the podium, the report and the CS
   await expect(teacher.getByTestId("room-count")).toHaveText("5 of 30 players");
   await expect(teacher.getByTestId("room-players").getByRole("listitem")).toHaveCount(5);
 
+  // The class screen, for the projector: the room without the teacher's buttons or the names' ×.
+  const classScreen = await teacher.context().newPage();
+  await classScreen.goto(teacher.url() + "?screen=class");
+  await expect(classScreen.getByTestId("race-code")).toHaveText(code);
+  await expect(classScreen.getByTestId("room-players").getByRole("listitem")).toHaveCount(5);
+  await expect(classScreen.getByRole("button", { name: /Start|Lock|visitor|Remove|made-up name|End/ })).toHaveCount(0);
+  await expect(classScreen.getByRole("link", { name: /Close the race|My class races/ })).toHaveCount(0);
+  await classScreen.close();
+  // "Close the race" asks first; the teacher keeps it open.
+  await teacher.getByRole("link", { name: "Close the race" }).click();
+  await expect(teacher.getByTestId("close-confirm")).toContainText("Close this race?");
+  await teacher.getByRole("link", { name: "No, keep it open" }).click();
+  await expect(teacher.getByTestId("close-confirm")).toHaveCount(0);
+  if (jsEnabled()) {
+    // Full screen hides the teacher's buttons; a key brings them back.
+    await teacher.getByRole("button", { name: "Full screen (any key to leave)" }).click();
+    await expect(teacher.getByRole("button", { name: "Start the race" })).toBeHidden();
+    await expect(teacher.getByTestId("room-players").getByRole("listitem")).toHaveCount(5);
+    await expect(teacher.getByRole("button", { name: /^Remove / })).toHaveCount(0); // hidden, as the names' ×
+    await teacher.keyboard.press("Escape");
+    await expect(teacher.getByRole("button", { name: "Start the race" })).toBeVisible();
+  }
+
   await teacher.getByRole("button", { name: "Start the race" }).click();
   // The three minutes the teacher chose (after the 3, 2, 1).
   await expect(teacher.getByTestId("race-clock")).toContainText(/Time left(3:00|2:[0-5]\d)/, after(COUNTDOWN_MS + RELOAD_MS));
@@ -220,26 +243,49 @@ test("a whole class races behind one code, and the podium, the report and the CS
   const csvText = await csv.text();
   expectNoAddressIn(csvText + (await teacher.locator("body").innerText()), addresses);
   const lines = csvText.trim().split("\r\n");
-  expect(lines[0]).toBe('"Place","Player","Visitor","Score","Answered","Correct","Accuracy (%)"');
-  expect(lines.slice(1)).toEqual(
-    table.map(([place, name, score, answered, correct, accuracy]) =>
-      [
-        place,
-        name,
-        name === expected.find((r) => r.way === "visitor")!.name ? "yes" : "no",
-        score,
-        answered,
-        correct,
-        accuracy.replace("%", ""),
-      ]
-        .map((cell) => `"${cell}"`)
-        .join(","),
-    ),
+  // The table, then each player's answers, a column per question, as the page lists them.
+  const most = Math.max(...racers.map((r) => r.answers.length));
+  expect(lines[0]).toBe(
+    [
+      "Place",
+      "Player",
+      "Visitor",
+      "Score",
+      "Answered",
+      "Correct",
+      "Accuracy (%)",
+      ...Array.from({ length: most }, (_, i) => `Question ${i + 1}`),
+    ]
+      .map((cell) => `"${cell}"`)
+      .join(","),
   );
+  const answersOf = async (name: string) =>
+    (
+      await teacher
+        .locator("details")
+        .filter({ hasText: `${name}:` })
+        .locator("li")
+        .allTextContents()
+    ).map((l) => l.replace(/^\d+\. /, ""));
+  const csvRows: string[] = [];
+  for (const [place, name, score, answered, correct, accuracy] of table) {
+    const answers = await answersOf(name);
+    const visitor = name === expected.find((r) => r.way === "visitor")!.name ? "yes" : "no";
+    const cells = [place, name, visitor, score, answered, correct, accuracy.replace("%", ""), ...answers];
+    csvRows.push([...cells, ...Array(most - answers.length).fill("")].map((cell) => `"${cell}"`).join(","));
+  }
+  expect(lines.slice(1)).toEqual(csvRows);
 
   // My Races keeps it for the teacher.
   await teacher.goto("/class-races");
   await expect(teacher.getByTestId("my-races")).toContainText(code);
+
+  // A race the teacher closes before it starts (after saying yes) has no podium.
+  await openRace(teacher);
+  await teacher.getByRole("link", { name: "Close the race" }).click();
+  await teacher.getByRole("button", { name: "Yes, close the race" }).click();
+  await expect(teacher.getByTestId("race-closed")).toHaveText(/This race was closed before it started/);
+  await expect(teacher.getByRole("heading", { name: "Final podium" })).toHaveCount(0);
 
   // The code of a finished race says so.
   const late = await newBrowser(browser);

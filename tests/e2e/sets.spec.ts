@@ -170,13 +170,14 @@ test("a teacher's spelling list as homework and a race, and a quiz from a CSV pl
     "Double it.",
   ]);
   lines[6] = ["What is 7 × 2?", "12", "13", "15", "16", "14", "2", "20"];
+  // As Excel saves it in much of Europe: a byte order mark, and ";" between the cells.
   const csv = [
-    "Question,Answer 1,Answer 2,Answer 3,Answer 4,Right answer (1-4),Time limit (seconds),Explanation",
-    ...lines.map((l) => l.map((c) => `"${c}"`).join(",")),
+    "\uFEFFQuestion;Answer 1;Answer 2;Answer 3;Answer 4;Right answer (1-4);Time limit (seconds);Explanation",
+    ...lines.map((l) => l.map((c) => `"${c}"`).join(";")),
   ].join("\r\n");
   await t.getByLabel("CSV file").setInputFiles({ name: "quiz.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await t.getByRole("button", { name: "Import" }).click();
-  await expect(t.getByTestId("import-problems")).toContainText("Line 8, Answer 5: a question has at most 4 answers.");
+  await expect(t.getByTestId("import-problems")).toContainText("Row 7 (line 8 of the file), Answer 5: a question has at most 4 answers.");
   await expect(t.getByTestId("quiz-row")).toHaveCount(12);
   await shoot(t, "quiz-import-errors");
   const row7 = t.getByTestId("quiz-row").nth(6);

@@ -10,8 +10,14 @@ const toast = (page: Page) => page.getByTestId("toast");
 const headerBalance = (page: Page, coins: number) => header(page).getByTitle(`${coins} Clever Coins`).first();
 
 test("signed out, the store lists frames and badges and asks to sign in to purchase", async ({ page }) => {
+  // On a phone, a child finds the characters on the first screen, and the section links lead to the rest.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/store");
   await expect(page.getByRole("heading", { name: "Clever Coin Store", level: 1 })).toBeVisible();
+  await expect(section(page, "Characters").getByRole("listitem").first()).toBeInViewport();
+  await page.getByRole("navigation", { name: "Store sections" }).getByRole("link", { name: "Badges" }).click();
+  await expect(page.getByRole("heading", { name: "Badges", level: 2 })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
   const frames = section(page, "Avatar Frames");
   await expect(frames.getByRole("listitem")).toHaveCount(8);
   await expect(frames.getByRole("heading", { name: "Starlight Ring" })).toBeVisible();

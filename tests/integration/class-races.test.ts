@@ -29,13 +29,21 @@ import { createPlayer } from "../support/fixtures";
 import { mathAnswer, seededGame } from "../support/games";
 import type { Queryable } from "~/db.server";
 import { exportAccountData } from "~/models/account-data.server";
+import { createClass } from "~/models/classes/classes.server";
+import { loader as reportPage } from "~/routes/class-races.$raceId.report";
+import { action as projectorAction } from "~/routes/class-races.$raceId._index";
+import { formPost, get, testContext } from "../support/context";
+import { callRoute, signedInAdult, type RouteFn } from "../support/routes";
 
 const ADDRESS = "203.0.113.7";
 
-async function openRace(database: TestDatabase, options: { seats?: number; seconds?: number } = {}) {
+async function openRace(
+  database: TestDatabase,
+  options: { seats?: number; seconds?: number; level?: number; classId?: string; hostId?: string } = {},
+) {
   const { game, engine } = await seededGame(database.db, "math-quest-number-crunch");
-  const host = await createPlayer(database.db);
-  const created = await createClassRace(database.db, { hostId: host.id, gameId: game.id, level: null, ...options });
+  const host = options.hostId ? { id: options.hostId } : await createPlayer(database.db);
+  const created = await createClassRace(database.db, { gameId: game.id, ...options, level: options.level ?? null, hostId: host.id });
   if (!created.ok) throw new Error(created.message);
   const join = (racer: Racer) => joinClassRace(database.db, { race: created.race, racer, address: ADDRESS });
   return { game, engine, host, race: created.race, join };
@@ -280,12 +288,81 @@ describeEachDatabase("class races", (database) => {
     expect(exported.classRaces.joined).toEqual([
       expect.objectContaining({ inviteCode: race.inviteCode, answers: [expect.objectContaining({ index: 0, correct: false })] }),
     ]);
+    // The CSV: the table, then each player's answers, a column per question.
+    const [bo1, bo2] = report.players[0].answers;
+    const wrongFirst = `"${first} — ${bo1.answer} ✗ (right answer: ${mathAnswer(firstQuestion)})"`;
     expect(reportCsv(report).split("\r\n")).toEqual([
-      '"Place","Player","Visitor","Score","Answered","Correct","Accuracy (%)"',
-      '"1","bo_2024","no","1","2","1","50"',
-      '"2","ada_1815","no","0","1","0","0"',
+      '"Place","Player","Visitor","Score","Answered","Correct","Accuracy (%)","Question 1","Question 2"',
+      `"1","bo_2024","no","1","2","1","50",${wrongFirst},"${bo2.question} — ${bo2.correctAnswer} ✓"`,
+      `"2","ada_1815","no","0","1","0","0","${first} — ${report.players[1].answers[0].answer} ✗ (right answer: ${mathAnswer(firstQuestion)})",""`,
       "",
     ]);
+  });
+
+  it("races the whole class on one sequence of questions, whatever each one scores; the CSV holds every answer", async () => {
+    const { db } = database();
+    for (const level of [undefined, 3]) {
+      const { join, race } = await openRace(database(), { level });
+      const [ada, bo] = [await createPlayer(db, { username: `ada_${level}` }), await createPlayer(db, { username: `bo_${level}` })];
+      await join({ userId: ada.id });
+      await join({ userId: bo.id });
+      await startClassRace(db, race.id);
+      await skipCountdown(db, race);
+      // Ada gets every question right (a score that would make the questions harder), Bo every one wrong.
+      for (let i = 0; i < 12; i++) {
+        await answer(db, race, { userId: ada.id }, true);
+        await answer(db, race, { userId: bo.id }, false);
+      }
+      await finishClassRace(db, race.id, "UTC", { force: true });
+      const report = (await raceReport(db, race))!;
+      const [first, second] = report.players;
+      expect(first.answers.map((a) => a.question)).toEqual(second.answers.map((a) => a.question));
+      // So each question was met by both, and missed by one: "1 of 2", never listed as most missed.
+      expect(report.missed).toEqual([]);
+      const csv = reportCsv(report).split("\r\n");
+      expect(csv[0]).toBe(
+        `"Place","Player","Visitor","Score","Answered","Correct","Accuracy (%)",${first.answers.map((_, i) => `"Question ${i + 1}"`).join(",")}`,
+      );
+      const [q, right] = [first.answers[0].question, first.answers[0].correctAnswer];
+      expect(csv[1]).toContain(`"ada_${level}","no","12","12","12","100","${q} — ${right} ✓"`);
+      expect(csv[2]).toContain(`"bo_${level}","no","0","12","0","0","${q} — ${second.answers[0].answer} ✗ (right answer: ${right})"`);
+    }
+  });
+
+  it("dates the report in APP_TIME_ZONE and leads back to the class the race came from", async () => {
+    const context = testContext(database(), { APP_TIME_ZONE: "Asia/Tokyo" });
+    const teacher = await signedInAdult(context, { username: "ms_rivera" });
+    const made = await createClass(context.db, teacher.id, { name: "Year 5", seats: 30 });
+    if (!made.ok) throw new Error(made.message);
+    const { join, race } = await openRace(database(), { classId: made.klass.id, hostId: teacher.id });
+    await join({ userId: (await createPlayer(context.db)).id });
+    await startClassRace(context.db, race.id, new Date("2026-12-04T23:30:00Z"));
+    const page = await callRoute(reportPage as RouteFn, get(`/class-races/${race.id}/report`, { Cookie: teacher.cookie }), context, {
+      raceId: race.id,
+    });
+    expect(await page.json()).toMatchObject({
+      startedAt: "December 5, 2026 at 8:30 AM GMT+9",
+      back: { to: `/teach/classes/${made.klass.id}`, label: "Year 5" },
+    });
+  });
+
+  it("asks before closing a lobby, and a race closed before it started has no podium", async () => {
+    const context = testContext(database());
+    const teacher = await signedInAdult(context);
+    const { join, race } = await openRace(database(), { hostId: teacher.id, level: 2 });
+    await join({ visitorId: "00000000-0000-4000-8000-0000000000aa" });
+    const post = (intent: string) =>
+      callRoute(projectorAction as RouteFn, formPost(`/class-races/${race.id}`, { intent }, { Cookie: teacher.cookie }), context, {
+        raceId: race.id,
+      });
+    // "Close the race" from an old page (or a click too many) only asks.
+    const asked = await post("end");
+    expect(asked.headers.get("Location")).toBe(`/class-races/${race.id}?confirm=close`);
+    expect((await classRaceByCode(context.db, race.inviteCode))?.status).toBe("lobby");
+    const closed = await post("close");
+    expect(closed.headers.get("Location")).toBe(`/class-races/${race.id}`);
+    const room = (await loadRoom(context.db, race.id))!;
+    expect(room).toMatchObject({ status: "finished", playsFrom: null });
   });
 
   it("announces joins and Start on cleverplay_class_race, but not each answer (answers must not commit one at a time)", async () => {

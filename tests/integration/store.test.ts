@@ -37,6 +37,8 @@ async function storePage(context: AppLoadContext, cookie?: string, url = "/store
 }
 
 const names = (section: CosmeticSection) => section.page.items.map((item) => item.name);
+/** The store's section of frames (the second: characters come first). */
+const framesOf = (page: { sections: CosmeticSection[] }) => page.sections.find((s) => s.title === "Avatar Frames")!;
 
 /** Waits until some session of this database is blocked on a lock (PostgreSQL only). */
 async function waitForLockWaiter(db: Queryable) {
@@ -52,17 +54,17 @@ async function waitForLockWaiter(db: Queryable) {
 }
 
 describeEachDatabase("store", (database, driver) => {
-  it("shows both sections, 8 a page, without admin-exclusive items, to visitors and players", async () => {
+  it("shows the characters first, then both sections, 8 a page, without admin-exclusive items, to visitors and players", async () => {
     const { context } = await world(database());
     const guest = await storePage(context);
     expect(guest.viewer).toBeNull();
     expect(guest.sections.map((s) => [s.title, s.page.items.length, s.page.pageCount])).toEqual([
+      ["Characters", 8, 4],
       ["Avatar Frames", 8, 1],
       ["Badges", 8, 1],
-      ["Characters", 8, 4],
     ]);
     expect(guest.sections.flatMap((s) => s.page.items).some((item) => item.adminExclusive || item.owned)).toBe(false);
-    expect(names(guest.sections[0])[0]).toBe("Starlight Ring"); // cheapest first
+    expect(names(framesOf(guest))[0]).toBe("Starlight Ring"); // cheapest first
 
     const player = await signedInPlayer(context, { balance: 40 });
     const page = await storePage(context, player.cookie);
@@ -102,7 +104,7 @@ describeEachDatabase("store", (database, driver) => {
     expect(await db.select().from(userBadges)).toHaveLength(1);
 
     const page = await storePage(context, player.cookie);
-    expect(page.sections[0].page.items.find((item) => item.id === ring.id)).toMatchObject({ owned: true, equipped: false });
+    expect(framesOf(page).page.items.find((item) => item.id === ring.id)).toMatchObject({ owned: true, equipped: false });
 
     // Buying it again: refused, nothing spent.
     const again = await buy(context, ring.id, player.cookie);
@@ -214,9 +216,9 @@ describeEachDatabase("store", (database, driver) => {
     const admin = await signedInPlayer(context, { username: ADMIN });
     const page = await storePage(context, admin.cookie);
     expect(page.viewer).toEqual({ balance: 0, isAdmin: true });
-    const frames = page.sections[0];
+    const frames = framesOf(page);
     expect(frames.page).toMatchObject({ page: 1, pageCount: 2 });
-    const items = [...frames.page.items, ...(await storePage(context, admin.cookie, "/store?framesPage=2")).sections[0].page.items];
+    const items = [...frames.page.items, ...framesOf(await storePage(context, admin.cookie, "/store?framesPage=2")).page.items];
     expect(items.some((item) => item.id === exclusive.id && item.owned)).toBe(true);
     expect(await db.select().from(userCosmetics).where(eq(userCosmetics.userId, admin.id))).toHaveLength(all.length);
     // Owned by grant: nothing spent, nothing bought.
@@ -232,10 +234,10 @@ describeEachDatabase("store", (database, driver) => {
     const { context } = await world(database());
     const admin = await signedInPlayer(context, { username: ADMIN });
     const pageOf = async (url: string) => (await storePage(context, admin.cookie, url)).sections.map((s) => s.page.page);
-    expect(await pageOf("/store?framesPage=2&badgesPage=1&charactersPage=3")).toEqual([2, 1, 3]);
-    expect(await pageOf("/store?framesPage=99&badgesPage=2")).toEqual([2, 2, 1]);
+    expect(await pageOf("/store?framesPage=2&badgesPage=1&charactersPage=3")).toEqual([3, 2, 1]);
+    expect(await pageOf("/store?framesPage=99&badgesPage=2")).toEqual([1, 2, 2]);
     expect(await pageOf("/store?framesPage=abc&badgesPage=-3")).toEqual([1, 1, 1]);
-    const second = (await storePage(context, admin.cookie, "/store?framesPage=2")).sections[0];
+    const second = framesOf(await storePage(context, admin.cookie, "/store?framesPage=2"));
     expect(names(second)).toHaveLength(1);
   });
 

@@ -2,6 +2,8 @@
  * Calling route loaders and actions directly, as Remix would, as a given player.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { users } from "../../drizzle/schema";
 import { createSignInSession } from "~/models/auth.server";
 import { takeToast } from "~/utils/toast.server";
 import { get } from "./context";
@@ -30,6 +32,13 @@ export async function toastOf(response: Response, context: AppLoadContext) {
   if (!cookie) return null;
   const { toast } = await takeToast(get("/", { Cookie: cookie.split(";")[0] }), context);
   return toast ? { title: toast.title, description: toast.description } : null;
+}
+
+/** A grown-up (born 1985, so they may teach) with a session, as `signedInPlayer`. */
+export async function signedInAdult(context: AppLoadContext, options: { username?: string } = {}) {
+  const player = await signedInPlayer(context, options);
+  await context.db.update(users).set({ birthYear: 1985, birthMonth: 4 }).where(eq(users.id, player.id));
+  return player;
 }
 
 /** A player with a session: `cookie` is the Cookie header for requests as them. */

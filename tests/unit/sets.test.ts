@@ -160,8 +160,8 @@ describe("quizzes and CSV files", () => {
     const lines = twelve.map((cells) => [...cells]);
     lines[6] = ["Which is even?", "1", "3", "5", "7", "8", "5", "20"];
     const imported = importSetCsv("quiz", quizCsv(lines));
-    expect("draft" in imported && imported.problems.map((p) => problemText(p))).toEqual([
-      "Line 8, Answer 5: a question has at most 4 answers.",
+    expect("draft" in imported && imported.problems.map((p) => problemText(p, "Row"))).toEqual([
+      "Row 7 (line 8 of the file), Answer 5: a question has at most 4 answers.",
     ]);
     if (!("draft" in imported) || imported.draft.kind !== "quiz") throw new Error("not imported");
     expect(imported.draft.rows).toHaveLength(12);
@@ -219,11 +219,53 @@ describe("quizzes and CSV files", () => {
     lines[2][2] = '=HYPERLINK("http://evil.example")';
     lines[3] = ["Too wide", "a", "b", "", "", "1", "20", "", "extra"];
     expect(error("quiz", quizCsv(lines))).toEqual([
-      "Line 4, Answer 2: a formula can't be imported; type the text itself.",
-      "Line 5, Column 9: too many columns (Question, Answer 1, Answer 2, Answer 3, Answer 4, Right answer (1-4), Time limit (seconds), Explanation).",
-      "Line 3, Right answer: the number of the right answer, 1 to 4.",
+      "Line 3 (line 4 of the file), Answer 2: a formula can't be imported; type the text itself.",
+      "Line 4 (line 5 of the file), Column 9: too many columns (Question, Answer 1, Answer 2, Answer 3, Answer 4, Right answer (1-4), Time limit (seconds), Explanation).",
+      "Line 2 (line 3 of the file), Right answer: the number of the right answer, 1 to 4.",
     ]);
-    expect(error("words", bytes("Word,Hint\nfrog,hops,extra\n"))).toContain("Line 2, Column 3: too many columns (Word, Hint).");
+    expect(error("words", bytes("Word,Hint\nfrog,hops,extra\n"))).toContain(
+      "Line 1 (line 2 of the file), Column 3: too many columns (Word, Hint).",
+    );
+  });
+
+  it("reads what Excel saves in much of Europe: semicolons, a byte order mark, Windows-1252", () => {
+    const words = "\uFEFFWord;Hint\r\nfrog;hops, and says ribbit\r\nbeach;sand by the sea\r\nwindow;\r\npocket;in your coat\r\nrabbit;\r\n";
+    const imported = importSetCsv("words", bytes(words));
+    expect("draft" in imported && imported.problems).toEqual([]);
+    if (!("draft" in imported)) throw new Error(imported.error);
+    expect(checked({ ...imported.draft, title: "Spelling" })).toMatchObject({
+      words: [
+        { word: "frog", hint: "hops, and says ribbit" },
+        { word: "beach" },
+        { word: "window" },
+        { word: "pocket" },
+        { word: "rabbit" },
+      ],
+    });
+    // A quiz with a comma inside a quoted question, and tabs ("Unicode text") read the same.
+    const quiz = [QUIZ_COLUMNS, ...twelve].map((cells) => cells.map((c) => (c.includes(",") ? `"${c}"` : c)));
+    for (const separator of [";", "\t"]) {
+      const read = importSetCsv("quiz", bytes(quiz.map((cells) => cells.join(separator)).join("\r\n")));
+      expect("draft" in read && read.problems).toEqual([]);
+      expect("draft" in read && read.draft.kind === "quiz" && read.draft.rows[0].answers).toEqual(twelve[0].slice(1, 5));
+    }
+    // Excel's plain "CSV" on Windows: "élève" in Windows-1252, not UTF-8.
+    const latin = Uint8Array.from([..."Word;Hint\nfrog;un "].map((c) => c.charCodeAt(0)).concat([0xe9, 0x6c, 0xe8, 0x76, 0x65]));
+    const french = importSetCsv("words", latin);
+    expect("draft" in french && french.draft.kind === "words" && french.draft.words).toBe("frog - un élève");
+  });
+
+  it("numbers a word list's and a quiz's problems as Save does, with the file's line beside", () => {
+    const file = bytes("Word,Hint\n\nfrog,hops\nfr0g,oops\n");
+    const imported = importSetCsv("words", file);
+    if (!("draft" in imported)) throw new Error(imported.error);
+    expect(imported.problems.map((p) => problemText(p)).filter((p) => p.includes("Word:"))).toEqual([
+      "Line 2 (line 4 of the file), Word: letters only (a to z), one word a line.",
+    ]);
+    const saved = checkDraft({ ...imported.draft, title: "Frogs" });
+    expect(!saved.ok && saved.problems.map((p) => problemText(p)).filter((p) => p.includes("Word:"))).toEqual([
+      "Line 2, Word: letters only (a to z), one word a line.",
+    ]);
   });
 
   it("shuffles answers yet scores the right one, and explains after answering", () => {

@@ -63,7 +63,7 @@ export function PlayerChips({ players, you, removable = false }: { players: Room
           <span className="truncate">{player.name}</span>
           {player.visitor ? <span className="sr-only"> (visitor)</span> : null}
           {removable && player.visitor ? (
-            <Form method="post" className="shrink-0">
+            <Form method="post" className="host-control shrink-0">
               <input type="hidden" name="playerId" value={player.id} />
               <button
                 type="submit"
@@ -78,7 +78,7 @@ export function PlayerChips({ players, you, removable = false }: { players: Room
             </Form>
           ) : null}
           {removable ? (
-            <Form method="post" className="shrink-0">
+            <Form method="post" className="host-control shrink-0">
               <input type="hidden" name="playerId" value={player.id} />
               <button
                 type="submit"

@@ -1,28 +1,56 @@
 /**
  * The projector's own top bar (the page has no site header, footer or coin balance): the way
- * back, a full-screen switch where the browser has one, and, while a race runs, End, kept in the
- * corner away from the clock so nobody presses it while pointing at the time.
+ * back, the class screen (the same room without the host's buttons, for a window on the
+ * projector), a full-screen switch where the browser has one, and, while a race runs, End, kept
+ * in the corner away from the clock so nobody presses it while pointing at the time. In full
+ * screen the whole bar hides with the host's other buttons (`host-control`) until a key is pressed
+ * (any key leaves full screen, not only the browser's own Esc).
  */
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-export function ProjectorBar({ backTo, backLabel, endable }: { backTo: string; backLabel: string; endable: boolean }) {
+interface ProjectorBarProps {
+  /** The way back; null on the class screen. */
+  back: { to: string; label: string } | null;
+  /** The class screen's address, on the host's own screen. */
+  classScreen: string | null;
+  endable: boolean;
+}
+
+export function ProjectorBar({ back, classScreen, endable }: ProjectorBarProps) {
   // Rendered after hydration only: without JavaScript (or a Fullscreen API) there is no switch.
   const [canFullScreen, setCanFullScreen] = useState(false);
   useEffect(() => setCanFullScreen(typeof document.documentElement.requestFullscreen === "function"), []);
-  const toggle = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void document.documentElement.requestFullscreen().catch(() => undefined);
-  };
+  useEffect(() => {
+    const leave = () => void (document.fullscreenElement && document.exitFullscreen().catch(() => undefined));
+    document.addEventListener("keydown", leave);
+    return () => document.removeEventListener("keydown", leave);
+  }, []);
+  const enter = () => void document.documentElement.requestFullscreen().catch(() => undefined);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
-      <Link to={backTo} className="font-semibold text-indigo-800 hover:underline">
-        ← {backLabel}
-      </Link>
+    <div className="host-control flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
+      {back ? (
+        <Link to={back.to} className="font-semibold text-indigo-800 hover:underline">
+          ← {back.label}
+        </Link>
+      ) : (
+        <span />
+      )}
       <div className="flex flex-wrap items-center gap-3">
+        {classScreen ? (
+          <a
+            href={classScreen}
+            target="_blank"
+            rel="noreferrer"
+            className="btn-secondary"
+            title="The room without your buttons: show it on the projector"
+          >
+            Class screen (no buttons)
+          </a>
+        ) : null}
         {canFullScreen ? (
-          <button type="button" onClick={toggle} className="btn-secondary">
-            Full screen
+          <button type="button" onClick={enter} className="btn-secondary" title="Hides these buttons; any key brings them back">
+            Full screen (any key to leave)
           </button>
         ) : null}
         {endable ? (

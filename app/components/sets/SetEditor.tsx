@@ -122,7 +122,7 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
             <p className="font-semibold">In the file:</p>
             <ul className="list-disc pl-5">
               {importProblems.map((p, i) => (
-                <li key={i}>{problemText(p)}</li>
+                <li key={i}>{problemText(p, rowNoun)}</li>
               ))}
             </ul>
           </div>

@@ -45,6 +45,8 @@ export const hostRaceForm = z.preprocess(
 export const projectorForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start") }),
   z.object({ intent: z.literal("end") }),
+  /** Closing the lobby, once the host said yes on the page that asks (`?confirm=close`). */
+  z.object({ intent: z.literal("close") }),
   z.object({ intent: z.literal("visitors"), allowed: z.enum(["yes", "no"]) }),
   z.object({ intent: z.literal("lock"), locked: z.enum(["yes", "no"]) }),
   z.object({ intent: z.literal("remove"), playerId: z.string().regex(UUID) }),

@@ -1,7 +1,8 @@
 /**
  * Class races: one code for a whole class. A host opens a race for a multiplayer game (and a
  * level); players join by the code (models/class-races/players.server.ts); at Start every player
- * gets an ordinary server-verified run from the race's one seed, so the questions, the pace, the
+ * gets an ordinary server-verified run from the race's one seed and one sequence of questions
+ * (RunState.shared), so the questions, the pace, the
  * deadline and the completion rewards are the solo game's rules. Every change of state is
  * announced on 'cleverplay_class_race' (notify_class_race) and the hub pushes the room; while a
  * race runs the hub reads its scores on a beat (server/realtime/class-rooms.ts). The rest of the wing: room.server.ts (what
@@ -149,6 +150,7 @@ export async function startClassRace(db: Queryable, raceId: string, now = new Da
         engine,
         owner: player.userId ? { userId: player.userId } : { visitorId: player.visitorId! },
         seed: race.seed,
+        shared: true,
         now,
         durationSeconds: race.seconds,
         startDelayMs: COUNTDOWN_MS,

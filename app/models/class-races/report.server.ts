@@ -3,30 +3,33 @@
  * questions most players got wrong with their right answers; the same table as CSV.
  *
  * Answers are kept per player (class_race_answers). The question a player saw is worked out
- * again from the race's seed and the player's answers before it (a game may pick harder
- * questions as the score grows, so two players' fifth questions can differ).
+ * again from the race's seed and the player's answers before it: since every run of a race is
+ * `shared`, the whole class met one sequence (races started before that met each their own, as a
+ * game may pick harder questions as the score grows; their first run's state says which).
  */
 import { csvLine } from "~/utils/csv";
 import { asc, eq } from "drizzle-orm";
 import { classRaceAnswers, classRacePlayers, gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { GameEngine, RunState } from "~/games";
-import type { RoomView } from "~/utils/class-race";
+import { answerText, type RoomView } from "~/utils/class-race";
 import type { ClassRace } from "./races.server";
 import { loadRoom } from "./room.server";
 import { engineOfRun } from "../sets/sets.server";
 
-/** The engine the race's runs played: the game's, or the set's version they all started with (none once the set is deleted). */
-async function raceEngine(db: Queryable, race: ClassRace, gameTitle: string): Promise<GameEngine | undefined> {
-  const [run] = race.setId
-    ? await db
-        .select({ setVersionId: gameRuns.setVersionId })
-        .from(gameRuns)
-        .innerJoin(classRacePlayers, eq(classRacePlayers.id, gameRuns.classRacePlayerId))
-        .where(eq(classRacePlayers.raceId, race.id))
-        .limit(1)
-    : [{ setVersionId: null }];
-  return (run && (await engineOfRun(db, gameTitle, run))) ?? undefined;
+/**
+ * The engine the race's runs played (the game's, or the set's version they all started with; none
+ * once the set is deleted), and whether they shared one sequence of questions.
+ */
+async function raceEngine(db: Queryable, race: ClassRace, gameTitle: string): Promise<{ engine?: GameEngine; shared: boolean }> {
+  const [run] = await db
+    .select({ setVersionId: gameRuns.setVersionId, state: gameRuns.state })
+    .from(gameRuns)
+    .innerJoin(classRacePlayers, eq(classRacePlayers.id, gameRuns.classRacePlayerId))
+    .where(eq(classRacePlayers.raceId, race.id))
+    .limit(1);
+  if (!run) return { shared: false };
+  return { engine: (await engineOfRun(db, gameTitle, run)) ?? undefined, shared: (run.state as RunState).shared === true };
 }
 
 export interface ReportAnswer {
@@ -66,9 +69,10 @@ export interface RaceReport {
 type AnswerRow = typeof classRaceAnswers.$inferSelect;
 
 /** The prompts a player saw, from the seed and their own answers (the state before each one). */
-function withQuestions(engine: GameEngine | undefined, race: ClassRace, rows: AnswerRow[]): ReportAnswer[] {
+function withQuestions({ engine, shared }: { engine?: GameEngine; shared: boolean }, race: ClassRace, rows: AnswerRow[]): ReportAnswer[] {
   let state: RunState = { seed: race.seed, index: 0, score: 0, correct: 0, answered: 0, streak: 0 };
   if (race.level !== null) state = { ...state, level: race.level };
+  if (shared) state = { ...state, shared: true };
   return rows.map((row) => {
     state = { ...state, index: row.index };
     const question = engine ? engine.question(state) : null;
@@ -89,7 +93,7 @@ function withQuestions(engine: GameEngine | undefined, race: ClassRace, rows: An
 export async function raceReport(db: Queryable, race: ClassRace): Promise<RaceReport | null> {
   const room = await loadRoom(db, race.id);
   if (!room) return null;
-  const engine = await raceEngine(db, race, room.game.title);
+  const played = await raceEngine(db, race, room.game.title);
   const rows = await db
     .select()
     .from(classRaceAnswers)
@@ -97,7 +101,7 @@ export async function raceReport(db: Queryable, race: ClassRace): Promise<RaceRe
     .orderBy(asc(classRaceAnswers.playerId), asc(classRaceAnswers.index));
   const players = room.players.map((player, i): ReportPlayer => {
     const answers = withQuestions(
-      engine,
+      played,
       race,
       rows.filter((row) => row.playerId === player.id),
     );
@@ -134,10 +138,25 @@ export function missedQuestions(players: ReportPlayer[], limit = 10): MissedQues
 
 export const REPORT_COLUMNS = ["Place", "Player", "Visitor", "Score", "Answered", "Correct", "Accuracy (%)"] as const;
 
-/** The report's player table as CSV (RFC 4180, CRLF line ends). */
+/** The report's player table as CSV (RFC 4180, CRLF line ends), then each player's answers, a column per question. */
 export function reportCsv(report: RaceReport): string {
-  const lines = [csvLine([...REPORT_COLUMNS])];
-  for (const p of report.players)
-    lines.push(csvLine([p.place, p.name, p.visitor ? "yes" : "no", p.score, p.answered, p.correct, p.accuracy]));
+  const questions = Math.max(0, ...report.players.flatMap((p) => p.answers.map((a) => a.index + 1)));
+  const numbers = Array.from({ length: questions }, (_, i) => i);
+  const lines = [csvLine([...REPORT_COLUMNS, ...numbers.map((i) => `Question ${i + 1}`)])];
+  for (const p of report.players) {
+    const answers = numbers.map((i) => p.answers.find((a) => a.index === i));
+    lines.push(
+      csvLine([
+        p.place,
+        p.name,
+        p.visitor ? "yes" : "no",
+        p.score,
+        p.answered,
+        p.correct,
+        p.accuracy,
+        ...answers.map((a) => (a ? answerText(a) : "")),
+      ]),
+    );
+  }
   return lines.join("");
 }

@@ -102,6 +102,8 @@ export interface StartOptions {
   now?: Date;
   /** A two-player race gives both runs one seed, so both players get the same questions. */
   seed?: string;
+  /** A class race: one sequence of questions for the whole class, whatever each one scores (RunState.shared). */
+  shared?: boolean;
   /** A race's own duration; otherwise the game's, as the timer has it. */
   durationSeconds?: number;
   /** A solo run's timer (timer.ts), chosen on the start screen; races keep the usual one. */
@@ -135,7 +137,7 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       setVersionId: options.set?.versionId ?? null,
       timer,
       seed,
-      state: engine.start(seed, options.level),
+      state: options.shared ? { ...engine.start(seed, options.level), shared: true } : engine.start(seed, options.level),
       startedAt: now,
       playsFrom,
       deadline: new Date(playsFrom.getTime() + durationMs),

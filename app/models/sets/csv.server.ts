@@ -2,6 +2,8 @@
 // templates (question, answers 1-4, the right answer's number, the time limit), plus an optional
 // explanation; a word list is word and hint; a math set is one row of its settings. Files are
 // read with csv-parse (never split on commas), limited in size, and every problem names its line.
+// Excel writes ";" between cells where the decimal mark is a comma (much of Europe), a tab in its
+// "Unicode text", and a byte order mark in "CSV UTF-8": all three are read.
 import { parse } from "csv-parse/sync";
 import { MATH_OPERATIONS, QUESTIONS_MAX, QUESTIONS_MIN, TIME_LIMITS, type MathOperation, type SetContent } from "~/games/sets/content";
 import { csvLine } from "~/utils/csv";
@@ -55,7 +57,10 @@ export type CsvImport = { draft: SetDraft; problems: SetProblem[] } | { error: s
 
 interface CsvRecord {
   cells: string[];
+  /** The record's place in the editor: its line of a word list, its row of a quiz (1 = the first under the header). */
   line: number;
+  /** The file's line it came from (the header is line 1). */
+  fileLine: number;
 }
 
 /** The file's text, or why it is not a CSV we read. */
@@ -66,19 +71,43 @@ export function csvText(bytes: Uint8Array): { text: string } | { error: string }
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return { error: "This file is not a CSV file (it is not text). Save the spreadsheet as CSV (UTF-8) and try again." };
+    // Not UTF-8: Excel's plain "CSV" on Windows is Windows-1252 (every byte is a character there, so a binary file's zero bytes still tell).
+    text = new TextDecoder("windows-1252").decode(bytes);
   }
   if (text.includes("\0"))
     return { error: "This file is not a CSV file (it is not text). Save the spreadsheet as CSV (UTF-8) and try again." };
   return { text };
 }
 
-/** The records of a CSV text, each with the line it starts on; a header row (its first cell names the first column) is left out. */
+const SEPARATORS = [",", ";", "\t"] as const;
+
+/**
+ * The cell separator: on each of the first lines, the first of "," ";" or a tab outside quotes
+ * votes; the most votes win, "," without any. (csv-parse 7's own delimiter_auto counts every
+ * character and stops at a quoted cell, as in our own export.)
+ */
+export function separatorOf(text: string): (typeof SEPARATORS)[number] {
+  const votes = new Map<string, number>();
+  for (const line of text.split(/\r\n|\r|\n/, 20)) {
+    let quoted = false;
+    for (const char of line) {
+      if (char === '"') quoted = !quoted;
+      else if (!quoted && (SEPARATORS as readonly string[]).includes(char)) {
+        votes.set(char, (votes.get(char) ?? 0) + 1);
+        break;
+      }
+    }
+  }
+  return SEPARATORS.reduce((best, s) => ((votes.get(s) ?? 0) > (votes.get(best) ?? 0) ? s : best));
+}
+
+/** The records of a CSV text, numbered in the editor and by the file's lines; a header row (its first cell names the first column) is left out. */
 function readRecords(text: string, firstColumn: string): { records: CsvRecord[] } | { error: string } {
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     rows = parse(text, {
       bom: true,
+      delimiter: separatorOf(text.replace(/^\uFEFF/, "")),
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
@@ -87,9 +116,8 @@ function readRecords(text: string, firstColumn: string): { records: CsvRecord[] 
   } catch (error) {
     return { error: `This file could not be read as CSV: ${error instanceof Error ? error.message : "unknown problem"}.` };
   }
-  const records = rows.map(({ record, info }) => ({ cells: record, line: info.lines }));
-  const header = records[0]?.cells[0]?.trim().toLowerCase().startsWith(firstColumn.toLowerCase());
-  return { records: header ? records.slice(1) : records };
+  const header = rows[0]?.record[0]?.trim().toLowerCase().startsWith(firstColumn.toLowerCase());
+  return { records: rows.slice(header ? 1 : 0).map(({ record, info }, i) => ({ cells: record, line: i + 1, fileLine: info.lines })) };
 }
 
 /** A cell a spreadsheet would run as a formula: refused, since nothing typed by a teacher starts so. Our own export's "'" guard is taken off. */
@@ -154,7 +182,12 @@ function wordsImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
 function mathImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
   const [record] = records;
   if (!record || records.length > 1)
-    problems.push({ line: records[1]?.line ?? null, field: "Rows", message: "a math set's CSV has one row of settings under its header." });
+    problems.push({
+      line: null,
+      fileLine: records[1]?.fileLine,
+      field: "Rows",
+      message: "a math set's CSV has one row of settings under its header.",
+    });
   const cells = record?.cells ?? [];
   const yes = (i: number) => /^\s*(yes|y|true|1)\s*$/i.test(cells[i] ?? "");
   const operations = (cells[0] ?? "").replace(/-/g, "−").replace(/[*x]/gi, "×").replace(/\//g, "÷");
@@ -168,7 +201,7 @@ function mathImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
   };
   const found: SetProblem[] = [];
   checkMath(math, found);
-  problems.push(...found.map((p) => ({ ...p, line: record?.line ?? null })));
+  problems.push(...found.map((p) => ({ ...p, fileLine: record?.fileLine })));
   return { kind: "math", title: "", math };
 }
 
@@ -187,5 +220,6 @@ export function importSetCsv(kind: SetDraft["kind"], bytes: Uint8Array): CsvImpo
       : kind === "words"
         ? wordsImport(parsed.records, problems)
         : mathImport(parsed.records, problems);
-  return { draft, problems };
+  // Numbered as Save numbers them (the editor's line or row), with the file's line beside it.
+  return { draft, problems: problems.map((p) => (p.line === null ? p : { ...p, fileLine: parsed.records[p.line - 1].fileLine })) };
 }

@@ -29,13 +29,19 @@ export type SetDraft =
 /** A problem in a draft: the line (a pasted line, a row, a CSV line; null for the whole set) and the field. */
 export interface SetProblem {
   line: number | null;
+  /** An imported file's line (its header is line 1), beside `line`, the editor's. */
+  fileLine?: number;
   field: string;
   message: string;
 }
 
-/** "Line 7, Answer 5: …" (a file's or a pasted list's line; "Row 7" in the quiz editor): how every problem is shown. */
-export function problemText({ line, field, message }: SetProblem, noun: "Line" | "Row" = "Line"): string {
-  return `${line === null ? field : `${noun} ${line}, ${field}`}: ${message}`;
+/**
+ * "Line 7, Word: …" (a word list's line; "Row 7" in the quiz editor): how every problem is shown,
+ * by Import and by Save alike; an imported file's problem adds its line, "Row 7 (line 8 of the file), Answer 5: …".
+ */
+export function problemText({ line, fileLine, field, message }: SetProblem, noun: "Line" | "Row" = "Line"): string {
+  const inFile = fileLine === undefined ? "" : ` (line ${fileLine} of the file)`;
+  return `${line === null ? `${field}${inFile}` : `${noun} ${line}${inFile}, ${field}`}: ${message}`;
 }
 
 export const emptyRow = (): QuizRow => ({ question: "", answers: ["", "", "", ""], right: "", explanation: "", seconds: "" });
