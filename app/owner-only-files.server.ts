@@ -43,5 +43,8 @@ export function keepOwnerOnly(dir: string, setting: string): void {
   if (changed) {
     console.log(`${setting} ${dir}: ${changed} files and folders other accounts on this machine could open are now its owner's only.`);
   }
-  if (failed) console.warn(`${setting} ${dir}: ${failed} files and folders belong to another account and stay open to others: chown them to this one.`);
+  if (failed)
+    console.warn(
+      `${setting} ${dir}: ${failed} files and folders belong to another account and stay open to others: chown them to this one.`,
+    );
 }

@@ -191,7 +191,11 @@ describe("one client cannot fill a class race", () => {
 });
 
 /** A GET from a given loopback address (127.0.0.x): another computer, as far as the server can tell. */
-function getFrom(localAddress: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; retryAfter: number; body: string }> {
+function getFrom(
+  localAddress: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; retryAfter: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(new URL(path, app.origin), { localAddress, headers }, (response) => {
       let body = "";
