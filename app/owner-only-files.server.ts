@@ -14,23 +14,24 @@ export function createOwnerOnly(): void {
   process.umask(0o077);
 }
 
-/** Takes group's and others' rights off `dir` and everything in it: how many entries changed, and failed. */
-export function makeOwnerOnly(dir: string): { changed: number; failed: number } {
-  const count = { changed: 0, failed: 0 };
+/** Takes group's and others' rights off `dir` and everything in it: how many entries changed, and why some could not. */
+export function makeOwnerOnly(dir: string): { changed: number; failed: string[] } {
+  const count = { changed: 0, failed: [] as string[] };
+  // Gone meanwhile (the database removes files as it goes): nothing to protect. Anything else
+  // (another account's file, a read-only mount) is reported, and the rest is still fixed.
+  const attempt = (entry: string, change: () => void) => {
+    try {
+      change();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? "error";
+      if (code !== "ENOENT") count.failed.push(`${entry} (${code})`);
+    }
+  };
   const visit = (entry: string) => {
-    // Gone meanwhile (the database removes its files as it goes), or a link: left alone.
     const stat = lstatSync(entry, { throwIfNoEntry: false });
     if (!stat || stat.isSymbolicLink()) return;
-    if (stat.mode & 0o077) {
-      try {
-        chmodSync(entry, stat.mode & 0o700);
-        count.changed++;
-      } catch (error) {
-        // Another account's file (EPERM): counted and reported, the rest is still fixed.
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") count.failed++;
-      }
-    }
-    if (stat.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name));
+    if (stat.mode & 0o077) attempt(entry, () => (chmodSync(entry, stat.mode & 0o700), count.changed++));
+    if (stat.isDirectory()) attempt(entry, () => readdirSync(entry).forEach((name) => visit(path.join(entry, name))));
   };
   visit(dir);
   return count;
@@ -43,8 +44,9 @@ export function keepOwnerOnly(dir: string, setting: string): void {
   if (changed) {
     console.log(`${setting} ${dir}: ${changed} files and folders other accounts on this machine could open are now its owner's only.`);
   }
-  if (failed)
+  if (failed.length) {
     console.warn(
-      `${setting} ${dir}: ${failed} files and folders belong to another account and stay open to others: chown them to this one.`,
+      `${setting} ${dir}: ${failed.length} files and folders stay open to other accounts (chown them to this one): ${failed.slice(0, 3).join(", ")}`,
     );
+  }
 }
