@@ -3,7 +3,6 @@
  * PGlite embedded in a data directory. Everything else receives a `Database`.
  */
 import { mkdirSync } from "node:fs";
-import { lock } from "proper-lockfile";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
@@ -14,6 +13,8 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "../drizzle/schema";
+import { lockDataDir } from "./data-dir-lock.server";
+import { createOwnerOnly, makeOwnerOnly } from "./owner-only-files.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -145,20 +146,12 @@ function postgresHandle(client: postgres.Sql, url: string): DatabaseHandle {
 
 /**
  * PGlite has no lock between processes, and two on one folder corrupt it ("unexpected data beyond
- * EOF"): the folder is locked for the life of the process (proper-lockfile: a lock directory
- * whose time is refreshed, so the lock of a process that died goes stale in 10 s and a restarted
- * container takes it over). A second process is refused with a message saying what to do.
+ * EOF"): the folder is locked for the life of the process (data-dir-lock.server.ts). A second
+ * process is refused with a message saying what to do.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+async function lockOrRefuse(dataDir: string): Promise<() => Promise<void>> {
   try {
-    return await lock(dataDir, {
-      stale: 10_000,
-      update: 5_000,
-      realpath: false,
-      lockfilePath: `${dataDir}.lock`,
-      // Its refresh failed (a full disk, a lock removed by hand): say so; the database goes on.
-      onCompromised: (error) => console.error(`the lock on ${dataDir} could not be kept: ${error.message}`),
-    });
+    return await lockDataDir(dataDir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
     throw new DatabaseSetupError(
@@ -172,9 +165,10 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   let unlock = async () => {};
   if (options.dataDir && !options.dataDir.startsWith("memory://")) {
     dataDir = path.resolve(options.dataDir, "pglite");
+    createOwnerOnly();
     // PGlite cannot create nested directories itself.
     mkdirSync(dataDir, { recursive: true });
-    unlock = await lockDataDir(dataDir);
+    unlock = await lockOrRefuse(dataDir);
   }
   let client: PGlite;
   try {
@@ -183,6 +177,8 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     await unlock();
     throw error;
   }
+  // The files of a new database come 0666 from PGlite, whatever the umask.
+  if (dataDir) makeOwnerOnly(dataDir);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -18,6 +18,7 @@ import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
 import { NO_PROXY, parseTrustProxy } from "../app/utils/client-address.server";
 import { outboxCounts } from "../app/models/mail.server";
+import { createOwnerOnly, keepOwnerOnly } from "../app/owner-only-files.server";
 import { seed } from "../app/models/seed.server";
 import { answerBackupRequests } from "./backup/control";
 import { dumpDatabase } from "./backup/dump";
@@ -31,6 +32,7 @@ import { createMetrics } from "./metrics";
 import { guardProcess } from "./process-guard";
 import { redactQueryParameters } from "./log-redaction";
 import { createRealtime } from "./realtime";
+import { dropUntrustedForwarding } from "./forwarded-headers";
 import { contextForRequest } from "./request-context";
 import { logRequest } from "./request-log";
 import { refusal } from "./request-guards";
@@ -79,6 +81,10 @@ export async function startServer(options: ServerOptions = {}) {
   guardProcess();
   const env = loadEnvOrExit();
   await checkListenable(env.PORT, env.HOST);
+  // Before anything is written: the data and backups are the server's account's only.
+  createOwnerOnly();
+  keepOwnerOnly(env.DATA_DIR, "DATA_DIR");
+  keepOwnerOnly(backupDir(env), env.BACKUP_DIR ? "BACKUP_DIR" : "The backup folder");
   const { database, realtime, context } = await openServices(env);
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const inTurn = takingTurns({ slots: SLOTS[database.driver], leaseMs: env.PAGE_TURN_LEASE });
@@ -172,8 +178,8 @@ function remixListener(build: ServerBuild, context: AppLoadContext, inTurn: Turn
 }
 
 /**
- * Every HTTP request: logged, counted, given the security headers; refused early when it is
- * malformed; /metrics for its token's bearer; then a static file, else the app, compressed.
+ * Every HTTP request: logged, counted, given the security headers; stripped of forwarded headers
+ * no trusted proxy sent; refused early when it is malformed; /metrics for its token's bearer; then a static file, else the app, compressed.
  */
 function answerRequests(
   { env, trustProxy }: AppLoadContext,
@@ -194,6 +200,7 @@ function answerRequests(
     if (logRequests) logRequest(req, res);
     metrics.observe(req, res);
     addHeaders(req, res);
+    dropUntrustedForwarding(req, trustProxy ?? NO_PROXY);
     const refused = refusal(req, trustProxy ?? NO_PROXY);
     if (refused) {
       // The body is never read: the connection closes after the answer.

@@ -15,7 +15,7 @@ export function JoinBox({ diagnostic = null }: { diagnostic?: Diagnostic | null 
   const location = useLocation();
   const navigation = useNavigation();
   const [code, setCode] = useState(() => normaliseCode(params.get("code") ?? ""));
-  const checker = useFetcher<{ diagnostic: Diagnostic | null }>();
+  const checker = useFetcher<{ diagnostic: Diagnostic | null; refused: string | null }>();
   const joining = navigation.state !== "idle" && navigation.formAction === "/join" && navigation.formMethod === "POST";
   const shown = checker.data?.diagnostic ?? diagnostic;
 
@@ -60,6 +60,11 @@ export function JoinBox({ diagnostic = null }: { diagnostic?: Diagnostic | null 
       {checker.state === "loading" ? (
         <p role="status" className="mt-3 text-sm text-slate-700">
           Checking...
+        </p>
+      ) : null}
+      {checker.data?.refused ? (
+        <p role="alert" className="mt-3 font-medium text-red-800">
+          {checker.data.refused}
         </p>
       ) : null}
       {shown ? <DiagnosticsPanel diagnostic={shown} /> : null}

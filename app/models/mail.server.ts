@@ -60,9 +60,10 @@ async function transmit(env: Env, mail: Mail): Promise<void> {
   }
   const raw = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
   const outbox = path.resolve(env.DATA_DIR, "outbox");
-  mkdirSync(outbox, { recursive: true });
+  // Reset and parent links: for the server's account only (owner-only-files.server.ts).
+  mkdirSync(outbox, { recursive: true, mode: 0o700 });
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.to.replace(/[^A-Za-z0-9@._-]/g, "_")}.eml`);
-  writeFileSync(file, raw.message as Buffer);
+  writeFileSync(file, raw.message as Buffer, { mode: 0o600 });
   // The file holds the links; the log line never does: a reset or verification link in a log
   // opens the account to whoever reads the log.
   console.log(`mail (${mail.subject}) written to ${file}`);

@@ -23,12 +23,17 @@ export interface LimitResult {
   retryAfterSeconds: number;
 }
 
+function windowStartOf(limit: Limit, now: Date): Date {
+  const windowMs = limit.windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
 /** Counts one attempt against every limit; refused when any is over its maximum. */
 export async function hitRateLimits(db: Queryable, limits: Limit[], now = new Date()): Promise<LimitResult> {
   let retryAfterSeconds = 0;
   for (const limit of limits) {
     const windowMs = limit.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const windowStart = windowStartOf(limit, now);
     const [row] = await queryRows<{ hits: number }>(
       db,
       sql`insert into rate_limits (key, window_start, hits) values (${limit.key}, ${windowStart.toISOString()}::timestamptz, 1)
@@ -40,6 +45,20 @@ export async function hitRateLimits(db: Queryable, limits: Limit[], now = new Da
     }
   }
   return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
+}
+
+/**
+ * Takes back the attempt `hitRateLimits` counted at `now`, once it turned out not to count (a
+ * code that named something). Counting first and refunding after keeps the limit under racing
+ * requests: each holds its place in the count while it looks.
+ */
+export async function refundRateLimits(db: Queryable, limits: Limit[], now: Date): Promise<void> {
+  for (const limit of limits) {
+    await db.execute(
+      sql`update rate_limits set hits = hits - 1
+          where key = ${limit.key} and window_start = ${windowStartOf(limit, now).toISOString()}::timestamptz and hits > 0`,
+    );
+  }
 }
 
 /** Drops windows that ended more than a day ago. */

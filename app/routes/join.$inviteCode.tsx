@@ -4,7 +4,7 @@
  * the join posts through a fetcher, so the spec's automatic retries can run in place.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/AuthLayout";
 import { RaceCard } from "~/components/class-race/RaceCard";
@@ -18,6 +18,7 @@ import { joinClassAndGo } from "~/models/classes/join-flow.server";
 import { classByCode, classCard, TEACHER_SEES } from "~/models/classes/membership.server";
 import { ClassJoinCard } from "~/components/teach/ClassJoinCard";
 import { classRaceByCode } from "~/models/class-races/races.server";
+import { mayLookUpCode, tooManyGuesses } from "~/models/code-guesses.server";
 import { joinAttemptReply, sessionInvitePage, type JoinReply } from "~/models/multiplayer/join-page.server";
 import { joinAttemptSchema } from "~/models/multiplayer/join.server";
 import { readVisitorId } from "~/utils/visitor.server";
@@ -47,6 +48,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (code && code !== raw) throw redirect(`/join/${code}${url.search}`);
   const { user } = await getSignedInUser(request, context);
   const signedIn = Boolean(user);
+  if (code) {
+    // Before any lookup: a client that tried too many unknown codes learns nothing more.
+    const guard = await mayLookUpCode(request, context, { code, userId: user?.id ?? null });
+    if (!guard.allowed) {
+      const { message, status, headers } = tooManyGuesses(guard.retryAfterSeconds);
+      throw json({ message }, { status, headers });
+    }
+  }
   // A class shares the code space: its card, to join it.
   const klass = code ? await classByCode(context.db, code) : null;
   if (klass) {
@@ -79,6 +88,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     via: AUTH_LOGIN,
     toast: { title: "Sign In Required", description: "Please sign in to join multiplayer sessions." },
   });
+  const guard = await mayLookUpCode(request, context, { code, userId: user.id });
+  if (!guard.allowed) {
+    const { message, status, headers } = tooManyGuesses(guard.retryAfterSeconds);
+    return json<JoinReply>({ ok: false, errorType: "rate_limited", error: message, attempt: 1, diagnostic: null }, { status, headers });
+  }
   const klass = await classByCode(context.db, code);
   if (klass) return joinClassAndGo(request, context, klass, user.id);
   const { attempt } = await readFormAs(request, joinAttemptSchema);
@@ -165,6 +179,18 @@ function Shell({ children, title = "Join a Session" }: { children: React.ReactNo
 }
 
 export function ErrorBoundary() {
+  const error = useRouteError();
+  // Too many unknown codes: the loader's own words, and nothing about the code.
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    return (
+      <Shell>
+        <FormAlert title="Too Many Attempts" message={String(error.data?.message ?? "")} />
+        <Link to="/games" className="btn-primary">
+          Browse Games
+        </Link>
+      </Shell>
+    );
+  }
   return (
     <Shell>
       <FormAlert title="Unexpected Error" message="An unexpected error occurred" />

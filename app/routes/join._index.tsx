@@ -4,12 +4,14 @@
  * JavaScript (with it, the box loads the same data into its own panel).
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormAlert } from "~/components/AuthLayout";
 import { JoinBox } from "~/components/JoinBox";
 import { attemptJoin, diagnose, joinBoxSchema } from "~/models/multiplayer/join.server";
 import { getSignedInUser, requireUser } from "~/models/auth.server";
 import { joinRaceAndGo } from "~/models/class-races/join-flow.server";
 import { classRaceByCode } from "~/models/class-races/races.server";
+import { mayLookUpCode, tooManyGuesses } from "~/models/code-guesses.server";
 import { classByCode } from "~/models/classes/membership.server";
 import { loadSession } from "~/models/multiplayer/sessions.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
@@ -28,11 +30,18 @@ export const meta: MetaFunction = () =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const code = normaliseCode(params.get("code") ?? "");
-  if (params.get("intent") !== "diagnose") return json({ code, diagnostic: null });
+  if (params.get("intent") !== "diagnose") return json({ code, diagnostic: null, refused: null });
   const { user } = await getSignedInUser(request, context);
+  // The diagnostics say whether a session holds the code: a lookup like any other.
+  const guard = await mayLookUpCode(request, context, { code, userId: user?.id ?? null });
+  if (!guard.allowed) {
+    const { message, status, headers } = tooManyGuesses(guard.retryAfterSeconds);
+    return json({ code, diagnostic: null, refused: message }, { status, headers });
+  }
   return json({
     code,
     diagnostic: await diagnose(context.db, code, user?.id ?? null),
+    refused: null,
   });
 }
 
@@ -61,6 +70,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!code) return refuse("Please enter a valid invite code.");
   if (code.length !== INVITE_CODE_LENGTH) return refuse("Invalid invite code format. Please enter a 6-character code.");
 
+  const { user } = await getSignedInUser(request, context);
+  const guard = await mayLookUpCode(request, context, { code, userId: user?.id ?? null });
+  if (!guard.allowed) {
+    const { message, status, headers } = tooManyGuesses(guard.retryAfterSeconds);
+    return json({ refused: message }, { status, headers });
+  }
+
   // A class: its card, where the student sees what the teacher will see before joining.
   if (await classByCode(context.db, code)) return redirect(`/join/${code}`);
 
@@ -68,16 +84,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // join as a visitor there).
   const race = await classRaceByCode(context.db, code);
   if (race) {
-    const { user } = await getSignedInUser(request, context);
     return user ? joinRaceAndGo(request, context, race, { userId: user.id }) : redirect(`/join/${race.inviteCode}`);
   }
 
   // Signing in brings the player straight back to this invite.
-  const user = await requireUser(request, context, {
+  const player = await requireUser(request, context, {
     redirectTo: `/join/${code}`,
     toast: { title: "Authentication Required", description: "Please sign in to join a multiplayer session." },
   });
-  const outcome = await attemptJoin(context.db, code, user.id);
+  const outcome = await attemptJoin(context.db, code, player.id);
   if (!outcome.ok && outcome.errorType === "own_session") {
     // The spec: a host cannot join their own session and is sent to the game instead.
     const loaded = await loadSession(context.db, { code }).catch(() => null);
@@ -99,11 +114,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function JoinIndex() {
-  const { diagnostic } = useLoaderData<typeof loader>();
+  const { diagnostic, refused } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const tooMany = (posted && "refused" in posted ? posted.refused : null) ?? refused;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Join a Session</h1>
       <div className="mt-6">
+        {tooMany ? <FormAlert title="Too Many Attempts" message={tooMany} /> : null}
         <JoinBox diagnostic={diagnostic} />
       </div>
     </div>

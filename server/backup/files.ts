@@ -16,7 +16,7 @@ export function backupFileName(at = new Date()): string {
 
 /** Writes a file whole or not at all: beside it first, then renamed, so no half file is ever read. */
 export function writeWhole(file: string, text: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(`${file}.part`, text, { mode: 0o600 });
   renameSync(`${file}.part`, file);
 }

@@ -47,4 +47,26 @@ describe("processes sharing a database", () => {
     expect((await fetch(`${again.origin}/games`)).status).toBe(200);
     await again.stop();
   });
+
+  it(
+    "a server killed with kill -9 is replaced at once by its restart, which holds the folder as firmly",
+    { timeout: 120_000 },
+    async () => {
+      const app = await startApp();
+      const exited = new Promise((resolve) => app.process.once("exit", resolve));
+      app.process.kill("SIGKILL");
+      await exited;
+      // As a supervisor restarts it: at once, on the same folder, no retries.
+      const again = await startApp({ DATA_DIR: app.dataDir });
+      try {
+        expect((await fetch(`${again.origin}/games`)).status).toBe(200);
+        const { code, output } = await startExpectingFailure({ DATA_DIR: app.dataDir, PORT: String(await freePort()) });
+        expect(code).toBe(1);
+        expect(output).toMatch(/is in use by another CleverPlay process/);
+        expect((await fetch(`${again.origin}/games`)).status).toBe(200);
+      } finally {
+        await again.stop();
+      }
+    },
+  );
 });

@@ -294,6 +294,7 @@ describeEachDatabase("join", (database, driver) => {
     expect(await check(`code=${code}`, guest)).toEqual({
       code,
       diagnostic: null,
+      refused: null,
     });
     expect((await check(`code=${code.toLowerCase()}&intent=diagnose`, guest)).diagnostic).toMatchObject({ all_checks_passed: true });
     expect((await check("code=ZZZZZZ&intent=diagnose", guest)).diagnostic?.error).toBe("session_not_found");

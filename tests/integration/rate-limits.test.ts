@@ -3,6 +3,8 @@
 // another, every 429 says when to come back, and nobody can try invite codes by the thousand.
 import { expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
+import { createClass } from "~/models/classes/classes.server";
+import { mayLookUpCode, UNKNOWN_CODES_PER_ADDRESS } from "~/models/code-guesses.server";
 import { attemptJoin, JOIN_ATTEMPTS } from "~/models/multiplayer/join.server";
 import { hitRateLimits, pruneRateLimits } from "~/models/rate-limit.server";
 import { createUser, markEmailVerified } from "~/models/users.server";
@@ -93,5 +95,26 @@ describeEachDatabase("rate limits", (database) => {
     await hitRateLimits(db, [{ key: "new", max: 5, windowSeconds: 60 }]);
     await pruneRateLimits(db);
     expect((await db.select().from(rateLimits)).map((row) => row.key)).toEqual(["new"]);
+  });
+
+  it("join codes: racing guesses from one address stop at the limit, and a class opening its real code is never counted", async () => {
+    const context = testContext(database());
+    const teacher = await createPlayer(context.db, { username: "ms_codes" });
+    const created = await createClass(context.db, teacher.id, { name: "Year 5", seats: 30 });
+    if (!created.ok) throw new Error(created.message);
+    const code = created.klass.joinCode;
+    const school = from(context, "203.0.113.50");
+    const script = from(context, "198.51.100.60");
+    const lookUp = (client: AppLoadContext, looked: string) =>
+      mayLookUpCode(get(`/join/${looked}`), client, { code: looked, userId: null });
+    for (let i = 0; i < UNKNOWN_CODES_PER_ADDRESS.max + 5; i++) expect((await lookUp(school, code)).allowed).toBe(true);
+
+    const { max } = UNKNOWN_CODES_PER_ADDRESS;
+    const guesses = await Promise.all(Array.from({ length: max + 10 }, (_, i) => lookUp(script, `Q${String(i).padStart(5, "0")}`)));
+    expect(guesses.filter((guess) => guess.allowed)).toHaveLength(max);
+    expect(guesses.find((guess) => !guess.allowed)?.retryAfterSeconds).toBeGreaterThan(0);
+    // Now the real code is refused to the script too, and still open to the school.
+    expect((await lookUp(script, code)).allowed).toBe(false);
+    expect((await lookUp(school, code)).allowed).toBe(true);
   });
 });

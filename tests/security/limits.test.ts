@@ -1,6 +1,8 @@
 // What a flood meets: every 429 says when to come back, whether the form was posted by the page's
 // JavaScript (`?_data`) or plainly without it, and the page says it in words too.
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNKNOWN_CODES_PER_ACCOUNT, UNKNOWN_CODES_PER_ADDRESS } from "~/models/code-guesses.server";
 import { hostRace, joinAsVisitor } from "../support/live-rooms";
 import { signUp, startApp, type RunningApp } from "../support/running-app";
 
@@ -185,5 +187,77 @@ describe("one client cannot fill a class race", () => {
     const byPlayer = await post(projector, { intent: "remove", playerId: before[1] }, { headers: { Cookie: student.cookie } });
     expect(byPlayer.headers.get("location")).toBe(`/join/${code}`);
     expect(await seated()).toHaveLength(joined - 1);
+  });
+});
+
+/** A GET from a given loopback address (127.0.0.x): another computer, as far as the server can tell. */
+function getFrom(
+  localAddress: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; retryAfter: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(path, app.origin), { localAddress, headers }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, retryAfter: Number(response.headers["retry-after"]), body }));
+    });
+    request.on("error", reject);
+  });
+}
+
+/** A code no class, race or session can have: issued codes never hold a 0 or a 1. */
+const unknownCode = (i: number) => `Q${String(i).padStart(5, "0")}`;
+const CARD_DATA = "_data=routes%2Fjoin.%24inviteCode";
+const TOO_MANY_JOINS = /Too many join attempts\. Please wait a few minutes and try again\./;
+
+describe("join codes cannot be guessed", () => {
+  it("a script trying codes at once from one address is stopped at the limit, then learns nothing of a real code", async () => {
+    const { code } = await hostRace(app, cookie);
+    const script = "127.0.0.31";
+    const tries = UNKNOWN_CODES_PER_ADDRESS.max + 30;
+    const guesses = await Promise.all(Array.from({ length: tries }, (_, i) => getFrom(script, `/join/${unknownCode(i)}`)));
+    // Racing requests: each holds its place in the count while it looks, so none slips past it.
+    expect(guesses.filter((guess) => guess.status === 404)).toHaveLength(UNKNOWN_CODES_PER_ADDRESS.max);
+    expect(guesses.filter((guess) => guess.status === 429)).toHaveLength(tries - UNKNOWN_CODES_PER_ADDRESS.max);
+
+    // The race's real code: refused before any lookup, as a page and as JavaScript's data, saying when.
+    const page = await getFrom(script, `/join/${code}`);
+    const data = await getFrom(script, `/join/${code}?${CARD_DATA}`);
+    for (const answer of [page, data]) {
+      expect(answer.status).toBe(429);
+      expect(answer.retryAfter).toBeGreaterThan(0);
+      expect(answer.body).toMatch(TOO_MANY_JOINS);
+      expect(answer.body).not.toMatch(/Math Quest|class race/i);
+    }
+    // Another computer, and the same one after class (a known code is not counted), see the card.
+    const neighbour = await getFrom("127.0.0.32", `/join/${code}`);
+    expect(neighbour.status).toBe(200);
+    expect(neighbour.body).toMatch(/Join a Class Race/);
+  });
+
+  it("a signed-in account is stopped after its unknown codes from any address, on the card, the join box and its check", async () => {
+    const guesser = await signUp(app);
+    const { code } = await hostRace(app, cookie);
+    const headers = { Cookie: guesser.cookie };
+    for (let i = 0; i < UNKNOWN_CODES_PER_ACCOUNT.max; i++) {
+      expect((await getFrom("127.0.0.41", `/join/${unknownCode(1000 + i)}`, headers)).status).toBe(404);
+    }
+    // From another address, the account is still the one that guessed.
+    const card = await getFrom("127.0.0.42", `/join/${code}`, headers);
+    expect(card.status).toBe(429);
+    expect(card.body).toMatch(TOO_MANY_JOINS);
+    const check = await getFrom("127.0.0.42", `/join?index&code=${code}&intent=diagnose&_data=routes%2Fjoin._index`, headers);
+    expect(check.status).toBe(429);
+    expect(JSON.parse(check.body)).toMatchObject({ diagnostic: null, refused: expect.stringMatching(TOO_MANY_JOINS) });
+    // The join box, posted without JavaScript and with it.
+    await expectToldWhen(
+      {
+        data: await post("/join", { code }, { route: "routes/join._index", headers }),
+        page: await post("/join", { code }, { headers }),
+      },
+      TOO_MANY_JOINS,
+    );
   });
 });

@@ -150,6 +150,20 @@ describe("X-Forwarded-Host counts only through TRUST_PROXY (none here)", () => {
     expect(posted.status).toBe(403);
   });
 
+  it("this site's own sign-in form with a forwarded host added gets its answer, never a 500 with a stack in the log", async () => {
+    const logged = app.log().length;
+    // A page's form (not a resource route's): Remix's own action check reads X-Forwarded-Host there.
+    const posted = await fetch(`${app.origin}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "forwarded@example.com", password: "not the password" }),
+      headers: { Origin: app.origin, "X-Forwarded-Host": "evil.example" },
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(401);
+    expect(await posted.text()).toContain("Could not sign in. Please check your credentials.");
+    expect(app.log().slice(logged)).not.toMatch(/x-forwarded-host|Aborting the action|\n\s+at /i);
+  });
+
   it("nor open a race's or a session's socket", async () => {
     const answer = await attack([upgradeRequest({ ...forged, Cookie: cookie })]);
     expect(answer).toMatch(/^HTTP\/1\.1 403/);

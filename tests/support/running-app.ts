@@ -85,7 +85,11 @@ async function startOnFreePort(env: Record<string, string>): Promise<RunningApp>
   for (;;) {
     if (exited && /PORT \d+ is already in use/.test(output)) throw new PortTaken(output);
     if (exited) throw new Error(`the app exited at start:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the app did not start in 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Left running, it would go on taking the machine from the tests after it.
+      child.kill("SIGKILL");
+      throw new Error(`the app did not start in 60 s:\n${output}`);
+    }
     const up = await fetch(`${origin}/healthz`).then(
       (r) => r.ok,
       () => false,
