@@ -5,9 +5,7 @@
 // per right answer in 60 s; Word Adventure and Logic Lab 5 per right answer in 180 s and 300 s;
 // Brain Blitz the challenge's points times the streak multiplier in 120 s). The server works the
 // stars out (runView); the results page only shows them.
-import type { GameEngine, GameKey, RunState } from "./types";
-
-export type StarTargets = readonly [one: number, two: number, three: number];
+import type { GameEngine, GameKey, RunState, StarTargets } from "./types";
 
 /** Indexed by level id − 1 (levels.ts). */
 export const STAR_TARGETS: Record<GameKey, readonly StarTargets[]> = {

@@ -1,7 +1,8 @@
 // Shared contract of the four game engines. The server stores RunState as JSON and the browser
 // runs the same engines for instant feedback, so everything here is plain, serialisable data.
 
-import type { StarTargets } from "./stars";
+/** The points for one, two and three stars (stars.ts). */
+export type StarTargets = readonly [one: number, two: number, three: number];
 
 export type GameKey = "math-quest" | "word-adventure" | "logic-lab" | "brain-blitz";
 

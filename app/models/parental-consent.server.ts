@@ -15,7 +15,7 @@ import { generateNickname } from "~/utils/nickname";
 import { deleteAccount } from "./account-data.server";
 import { buttonMail, sendMail } from "./mail.server";
 import { consentUrl, newParentLink } from "./parent-links.server";
-import { generateUsername } from "./profiles.server";
+import { generateUsername } from "./usernames.server";
 import { hitRateLimits, type Limit } from "./rate-limit.server";
 
 const DAY_MS = 24 * 3600_000;

@@ -11,7 +11,7 @@ import { fieldErrors } from "~/utils/forms";
 import { cleanField } from "~/utils/read-form.server";
 import { PRIVATE_UNTIL_PARENT_ALLOWS, UPDATE_FAILED, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
 import { BIO_MAX, DISPLAY_NAME_MAX, usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
-import { isUsernameAvailable } from "./profiles.server";
+import { isUsernameAvailable } from "./usernames.server";
 import { nameProblem } from "./name-refusals.server";
 import { childLimits } from "./parental-consent.server";
 

@@ -2,15 +2,12 @@
  * Profiles: created at the first verified sign-in (or a Google sign-up) with the signup coins,
  * usernames unique case-insensitively.
  */
-import { randomBytes } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { profiles, referrals, users } from "../../drizzle/schema";
 import { pgErrorCode, type Database, type Queryable } from "~/db.server";
-import { USERNAME_MAX, usernameProblem } from "~/utils/validation";
 import { awardCoins } from "./coins.server";
 import { startingLimits } from "./parental-consent.server";
-import { isRude } from "./name-screening.server";
-import { generateNickname } from "~/utils/nickname";
+import { generateUsername } from "./usernames.server";
 import { SIGNUP_BONUS, STARTING_COINS } from "~/economy";
 
 /** The welcome toast says what was paid: the spec's bonus sentence, with the starting coins beside it. */
@@ -18,32 +15,6 @@ export function welcomeCoinsMessage(bonusPaid: boolean): string {
   const start = `You start with ${STARTING_COINS} Clever Coins.`;
   if (!bonusPaid) return start;
   return `${start} You've received ${SIGNUP_BONUS} Clever Coins as a signup bonus! That makes your ${STARTING_COINS + SIGNUP_BONUS} free Clever Coins.`;
-}
-
-/** Is `username` free (case-insensitive), other than for `exceptUserId`? */
-export async function isUsernameAvailable(db: Queryable, username: string, exceptUserId?: string): Promise<boolean> {
-  const lower = sql`lower(${profiles.username}) = lower(${username})`;
-  const [row] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(exceptUserId ? and(lower, ne(profiles.id, exceptUserId)) : lower)
-    .limit(1);
-  return !row;
-}
-
-/**
- * A free username: the wanted one if valid, kind and free, else a generated nickname
- * ("BraveOtter42"), retried on collision. Never made from the e-mail address, as the spec's rule
- * had it: a username is shown to everyone, and an address is often a child's real name
- * (docs/decisions/names-never-from-email.md).
- */
-export async function generateUsername(db: Queryable, wanted?: string | null): Promise<string> {
-  if (wanted && !usernameProblem(wanted) && !isRude(wanted) && (await isUsernameAvailable(db, wanted))) return wanted;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const candidate = generateNickname();
-    if (await isUsernameAvailable(db, candidate)) return candidate;
-  }
-  return `${generateNickname().slice(0, USERNAME_MAX - 7)}_${randomBytes(3).toString("hex")}`;
 }
 
 export interface CreatedProfile {

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { nameProblem } from "~/models/name-refusals.server";
-import { isUsernameAvailable } from "~/models/profiles.server";
+import { isUsernameAvailable } from "~/models/usernames.server";
 import { cleanText } from "~/utils/visible-text";
 import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { clevercoinTransactions, emailTokens, profiles, users } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import { signIn } from "~/models/accounts.server";
-import { generateUsername } from "~/models/profiles.server";
+import { generateUsername } from "~/models/usernames.server";
 import { NICKNAME_FORMAT } from "~/utils/nickname";
 import { recordDailyLogin, streakReward } from "~/models/streaks.server";
 import { action as forgotAction } from "~/routes/auth.forgot-password";

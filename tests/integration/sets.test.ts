@@ -509,11 +509,11 @@ describeEachDatabase("teachers' sets", (database) => {
       },
       8,
     );
-    expect(listed).toMatchObject({ score: 40, stars: 3, starsText: "Three stars, and every answer right: a perfect round!" });
+    expect(listed).toMatchObject({ score: 40, stars: 3, starsText: "Three stars! Every answer right!" });
 
     // 5 of 5 quiz questions right is 25 points, under Logic Lab's own first target (70 for three stars).
     const quizzed = await perfectRound(short.set.id, (run) => String(quizQuestion(quiz(0), run!.state).order.indexOf(0)), 5);
-    expect(quizzed).toMatchObject({ score: 25, stars: 3, starsText: "Three stars, and every answer right: a perfect round!" });
+    expect(quizzed).toMatchObject({ score: 25, stars: 3, starsText: "Three stars! Every answer right!" });
 
     // Both "3 stars" homework are done on the teacher's table.
     const progress = await classProgress(context.db, klass);

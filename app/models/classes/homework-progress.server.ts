@@ -13,7 +13,8 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
-import { runStarTargets, starsFor, type StarTargets } from "~/games/stars";
+import { runStarTargets, starsFor } from "~/games/stars";
+import type { StarTargets } from "~/games/types";
 import type { HomeworkStatus } from "~/utils/classes";
 import { engineOfRun } from "../sets/sets.server";
 import type { Homework } from "./homework.server";

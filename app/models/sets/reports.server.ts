@@ -13,7 +13,9 @@ import { setContentSchema } from "~/games/sets/content-schema";
 import type { SetContent } from "~/games/sets/content";
 import { REPORT_REASONS, type ReportReason } from "~/utils/set-reports";
 import { hitRateLimits } from "../rate-limit.server";
-import type { TeacherSet } from "./sets.server";
+
+/** What a report's state reads of a set (a `teacher_sets` row, sets.server.ts, has more). */
+type ReportedSet = { id: string; hiddenAt: Date | null };
 
 /** A set hides by itself once this many players, from at least this many networks, reported it. */
 export const HIDE_AT = { players: 5, networks: 3 } as const;
@@ -84,7 +86,7 @@ export interface ReportState {
 }
 
 /** The reports of each set (a set nobody reported has none): who, from how many networks, why, and whether it is hidden. */
-export async function reportStates(db: Queryable, sets: Pick<TeacherSet, "id" | "hiddenAt">[]): Promise<Map<string, ReportState>> {
+export async function reportStates(db: Queryable, sets: ReportedSet[]): Promise<Map<string, ReportState>> {
   const states = new Map<string, ReportState>(
     sets.map((s) => [s.id, { players: 0, networks: 0, reasons: [], hidden: s.hiddenAt !== null }]),
   );
@@ -116,7 +118,7 @@ export async function reportStates(db: Queryable, sets: Pick<TeacherSet, "id" | 
   return states;
 }
 
-export async function reportState(db: Queryable, set: Pick<TeacherSet, "id" | "hiddenAt">): Promise<ReportState> {
+export async function reportState(db: Queryable, set: ReportedSet): Promise<ReportState> {
   return (await reportStates(db, [set])).get(set.id)!;
 }
 
