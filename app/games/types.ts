@@ -62,6 +62,8 @@ export interface Question {
   options?: string[];
   /** A picture under the prompt (Logic Lab's youngest level): its cells in a row. */
   picture?: readonly PictureCell[];
+  /** Word Adventure's youngest levels: an emoji of the word, shown beside the hint. */
+  emoji?: string;
   /** Each option drawn, in the order of `options` (whose texts name them). */
   optionPictures?: readonly PictureCell[];
   /** For text answers (15 for Word Adventure). */

@@ -8,6 +8,8 @@ export interface WordItem {
   scrambled: string;
   hint: string;
   difficulty: Difficulty;
+  /** An emoji shown beside the hint at the youngest levels (words/types.ts). */
+  picture?: string;
 }
 
 export const WORD_BANK: readonly WordItem[] = [

@@ -73,6 +73,7 @@ export const wordAdventure: GameEngine = {
       kind: "text",
       prompt: item.scrambled.toUpperCase(),
       hint: item.hint,
+      ...(item.picture ? { emoji: item.picture } : {}),
       difficulty: item.difficulty,
       points: WORD_POINTS,
       maxLength: WORD_MAX_LENGTH,

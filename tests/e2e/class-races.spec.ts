@@ -11,7 +11,7 @@ import type { Browser, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
 import { MATH_QUEST, mathAnswer } from "./games";
 import { typeCode } from "./sessions";
-import { expect, expectAccessible, jsEnabled, test } from "./support";
+import { balance, expect, expectAccessible, jsEnabled, test } from "./support";
 import { after, LONG_JOURNEY_MS } from "./timing";
 
 test.describe.configure({ timeout: LONG_JOURNEY_MS });
@@ -177,6 +177,7 @@ test("a whole class races behind one code, and the podium, the report and the CS
     await expect(teacher.getByRole("button", { name: "Start the race" })).toBeVisible();
   }
 
+  const coinsBefore = await balance(racers[0].page);
   await teacher.getByRole("button", { name: "Start the race" }).click();
   // The three minutes the teacher chose (after the 3, 2, 1).
   await expect(teacher.getByTestId("race-clock")).toContainText(/Time left(3:00|2:[0-5]\d)/, after(COUNTDOWN_MS + RELOAD_MS));
@@ -199,6 +200,13 @@ test("a whole class races behind one code, and the podium, the report and the CS
   await expect(teacher.getByRole("heading", { name: "Final podium" })).toBeVisible();
   await expect(teacher.getByTestId("podium-name")).toHaveText(expected.map((r) => r.name));
   expectNoAddressIn(await teacher.locator("body").innerText(), addresses);
+  // The end pays the class: the signed-in winner's header shows the balance a fresh page shows,
+  // without a page load (issue 51: a header stayed behind after a race). Without JavaScript every page is fresh.
+  const winner = racers[0].page;
+  const served = Number(/title="(\d+) Clever Coins"/.exec(await (await winner.request.get("/games")).text())![1]);
+  expect(served).toBeGreaterThan(coinsBefore);
+  if (!jsEnabled()) await winner.reload();
+  await expect.poll(() => balance(winner)).toBe(served);
   const second = expected[1];
   await second.page.reload(); // the run's page once the race is over: its results
   await second.page.getByRole("link", { name: "See the class podium" }).click();

@@ -115,12 +115,25 @@ test("Word Adventure shows the scrambled word as letter tiles, with a hint on de
   await expect(page.getByTestId("feedback")).toContainText(/Not quite! The answer was [A-Z]{3}\./);
 
   // Another real word from the tiles is right too (LOW for OWL), and the feedback says which word was meant.
+  // A picture of the word sits beside the hint when one fits (🐱 for CAT), hidden from screen readers, whose hint is their help.
   const index = page.locator('input[name="index"]');
-  for (let tries = 0; ; tries++) {
-    expect(tries, "a level-1 word with another real word in its tiles").toBeLessThan(20);
+  const picture = page.getByTestId("word-picture");
+  let pictured = false;
+  async function shownWord(tries: number) {
     await expect(index).toHaveValue(String(tries + 1));
     const shown = (await tiles.textContent())!;
-    const word = WORD_LEVELS[0].map((entry) => entryItem(entry, 1)).find((item) => item.scrambled.toUpperCase() === shown)!.word;
+    const item = WORD_LEVELS[0].map((entry) => entryItem(entry, 1)).find((item) => item.scrambled.toUpperCase() === shown)!;
+    if (item.picture) {
+      await expect(picture).toHaveText(item.picture);
+      await expect(picture).toHaveAttribute("aria-hidden", "true");
+      pictured = true;
+    } else await expect(picture).toHaveCount(0);
+    return item.word;
+  }
+  let tries = 0;
+  for (; ; tries++) {
+    expect(tries, "a level-1 word with another real word in its tiles").toBeLessThan(20);
+    const word = await shownWord(tries);
     const other = otherWordsFromTiles(word, 1)[0];
     await box.fill(other ?? word);
     await box.press("Enter");
@@ -130,6 +143,12 @@ test("Word Adventure shows the scrambled word as letter tiles, with a hint on de
       `${other.toUpperCase()} uses all the tiles too! The word we had in mind was ${word.toUpperCase()}.`,
     );
     break;
+  }
+  // Four level-1 words in ten have a picture: a few more words show one.
+  while (!pictured) {
+    expect(++tries, "a level-1 word with a picture").toBeLessThan(40);
+    await box.fill(await shownWord(tries));
+    await box.press("Enter");
   }
   await page.getByRole("button", { name: "Finish Game" }).click();
   const results = page.getByRole("dialog", { name: "Game Over!" });

@@ -137,13 +137,22 @@ export function StageQuestion({
       )}
       {question.picture ? <PictureRow cells={question.picture} /> : null}
       {question.hint ? (
-        <details key={question.prompt} className="stage-hint">
-          <summary>Need a hint?</summary>
-          <p className="mt-1 flex items-center justify-center gap-2">
-            <span>Hint: {question.hint}</span>
-            <SpeakButton text={spokenHint(question) ?? ""} label="Read the hint aloud" />
-          </p>
-        </details>
+        <div className="word-hint-row">
+          {question.emoji ? (
+            // A picture for a child who cannot read the hint yet. Hidden from screen readers: an
+            // emoji's name is often the word itself; the hint stays their help.
+            <span data-testid="word-picture" className="word-picture" aria-hidden="true">
+              {question.emoji}
+            </span>
+          ) : null}
+          <details key={question.prompt} className="stage-hint">
+            <summary>Need a hint?</summary>
+            <p className="mt-1 flex items-center justify-center gap-2">
+              <span>Hint: {question.hint}</span>
+              <SpeakButton text={spokenHint(question) ?? ""} label="Read the hint aloud" />
+            </p>
+          </details>
+        </div>
       ) : null}
 
       {question.kind === "choice" ? (

@@ -1,6 +1,6 @@
 // Level 1, ages 5-6: three-letter words from a young child's world. Hints are short and
 // concrete: something to see, touch, hear or do.
-import type { WordEntry } from "./types";
+import type { WordEntry, WordPictures } from "./types";
 
 export const LEVEL_1_WORDS: readonly WordEntry[] = [
   ["cat", "A furry pet that says meow"],
@@ -179,3 +179,17 @@ export const LEVEL_1_WORDS: readonly WordEntry[] = [
   ["spy", "A secret agent"],
   ["mob", "A big noisy crowd"],
 ];
+
+/** A picture beside the hint, for a child who cannot read it yet: only where one emoji clearly is the word (types.ts). */
+// Several words a line: the map is a glance, not a list to scroll.
+// prettier-ignore
+export const LEVEL_1_PICTURES: WordPictures = {
+  cat: "🐱", dog: "🐶", pig: "🐷", cow: "🐮", hen: "🐔", fox: "🦊", owl: "🦉", bat: "🦇", bee: "🐝", ant: "🐜",
+  ram: "🐏", cod: "🐟", leg: "🦵", eye: "👁️", lip: "👄", pie: "🥧", egg: "🥚", nut: "🌰", bus: "🚌", car: "🚗",
+  van: "🚐", cup: "🥤", mug: "☕", pan: "🍳", box: "📦", bag: "👜", bed: "🛏️", hat: "👒", cap: "🧢", map: "🗺️",
+  pen: "🖊️", key: "🔑", toy: "🧸", bin: "🗑️", jar: "🫙", jet: "✈️", log: "🪵", tap: "🚰", tub: "🛁", web: "🕸️",
+  saw: "🪚", axe: "🪓", bow: "🎀", hut: "🛖", sun: "☀️", sea: "🌊", fog: "🌫️", ice: "🧊", red: "🟥", run: "🏃",
+  hug: "🫂", cry: "😢", two: "2️⃣", six: "6️⃣", sad: "😞", boy: "👦", pin: "📌", tin: "🥫", paw: "🐾", ski: "🎿",
+  sob: "😭", win: "🏆", bug: "🐛", elf: "🧝", rod: "🎣", cab: "🚕", zap: "⚡", yum: "😋", gem: "💎", rat: "🐀",
+  cog: "⚙️", cob: "🌽", spy: "🕵️",
+};

@@ -1,5 +1,5 @@
 // Level 2, ages 7-8: four-letter words for early readers. Hints describe the thing plainly.
-import type { WordEntry } from "./types";
+import type { WordEntry, WordPictures } from "./types";
 
 export const LEVEL_2_WORDS: readonly WordEntry[] = [
   ["frog", "A green animal that hops and says ribbit"],
@@ -259,3 +259,21 @@ export const LEVEL_2_WORDS: readonly WordEntry[] = [
   ["yawn", "You do it when you are tired"],
   ["zinc", "A bluish-grey metal"],
 ];
+
+/** A picture beside the hint, for a child who cannot read it yet: only where one emoji clearly is the word (types.ts). */
+// Several words a line: the map is a glance, not a list to scroll.
+// prettier-ignore
+export const LEVEL_2_PICTURES: WordPictures = {
+  frog: "🐸", duck: "🦆", book: "📖", milk: "🥛", lion: "🦁", bear: "🐻", wolf: "🐺", deer: "🦌", goat: "🐐",
+  lamb: "🐑", seal: "🦭", crab: "🦀", fish: "🐟", worm: "🪱", swan: "🦢", dove: "🕊️", hand: "✋", foot: "🦶",
+  nose: "👃", cake: "🎂", soup: "🍲", rice: "🍚", corn: "🌽", bean: "🫘", pear: "🍐", kiwi: "🥝", ship: "🚢",
+  boat: "⛵", kite: "🪁", ball: "⚽", drum: "🥁", bell: "🔔", bike: "🚲", sock: "🧦", coat: "🧥", ring: "💍",
+  sofa: "🛋️", door: "🚪", bowl: "🥣", soap: "🧼", tent: "⛺", shoe: "👟", rain: "🌧️", snow: "❄️", wind: "🌬️",
+  moon: "🌙", star: "⭐", tree: "🌳", leaf: "🍃", rock: "🪨", wave: "🌊", rose: "🌹", fire: "🔥", coin: "🪙",
+  blue: "🟦", swim: "🏊", walk: "🚶", sing: "🎤", clap: "👏", slow: "🐌", cold: "🥶", five: "5️⃣", nine: "9️⃣",
+  four: "4️⃣", zero: "0️⃣", baby: "👶", king: "👑", girl: "👧", home: "🏠", road: "🛣️", song: "🎵", gift: "🎁",
+  noon: "🕛", film: "🎬", hero: "🦸", jazz: "🎷", yoga: "🧘", nest: "🪹", hook: "🪝", page: "📄", city: "🏙️",
+  drip: "💧", flag: "🚩", hurt: "🤕", idea: "💡", bulb: "💡", list: "📋", note: "📝", lock: "🔒", luck: "🍀",
+  sled: "🛷", taxi: "🚕", wool: "🧶", bath: "🛁", kiss: "💋", mitt: "🧤", chef: "🧑‍🍳", gown: "👗", knot: "🪢",
+  yawn: "🥱",
+};

@@ -4,3 +4,10 @@
 // another real word (as "god" for "dog") or a rude one, which
 // tests/unit/games/word-adventure-levels.test.ts reports.
 export type WordEntry = readonly [word: string, hint: string, scrambled?: string];
+
+/**
+ * The youngest levels' pictures (an emoji) by word, kept beside the words in each level's file.
+ * A word gets one only where a single emoji plainly is that word (🐱 cat, ☀️ sun): better no
+ * picture than one that leads a child to another word (docs/decisions/word-pictures.md).
+ */
+export type WordPictures = Readonly<Record<string, string>>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { levelsFor } from "~/games/levels";
 import { wordAdventure } from "~/games/word-adventure";
 import { WORD_BANK } from "~/games/word-adventure.bank";
-import { entryItem, WORD_LEVELS } from "~/games/words";
+import { entryItem, WORD_LEVELS, WORD_PICTURES } from "~/games/words";
 import { readWordList } from "~/games/words/dictionary.server";
 import { scramble } from "~/games/words/scramble";
 import type { RunState } from "~/games/types";
@@ -85,6 +85,27 @@ describe("Word Adventure levels' words", () => {
     }
   });
 
+  it("pictures only the youngest levels' own words, one emoji each, and most level-1 words a five-year-old meets", () => {
+    // An emoji only: one picture, no letters that could spell the word.
+    const emoji = /^(\p{Extended_Pictographic}|[0-9]\uFE0F\u20E3|\p{Emoji_Presentation})(?:\p{Emoji}|\u200D|\uFE0F)*$/u;
+    expect(WORD_PICTURES).toHaveLength(2);
+    WORD_PICTURES.forEach((pictures, i) => {
+      const words = new Set(WORD_LEVELS[i].map(([word]) => word));
+      for (const [word, picture] of Object.entries(pictures)) {
+        expect(words.has(word), `${word} is not a level ${i + 1} word`).toBe(true);
+        expect(picture, word).toMatch(emoji);
+        expect(picture, word).not.toMatch(/[a-z]/i);
+      }
+      const share = Object.keys(pictures).length / words.size;
+      console.info(
+        `Word Adventure level ${i + 1}: ${Object.keys(pictures).length} of ${words.size} words have a picture (${Math.round(share * 100)}%)`,
+      );
+      if (i === 0) expect(share).toBeGreaterThanOrEqual(0.35);
+    });
+    // Older levels' words carry none; the youngest levels' words carry theirs to the item.
+    for (const { word, level, picture } of allItems) expect(picture, word).toBe(WORD_PICTURES[level - 1]?.[word]);
+  });
+
   it("screens every word, scramble and hint with a maintained profanity list (obscenity)", () => {
     // The screen itself works: a swear word in disguise is caught.
     expect(profanity.hasMatch("sh" + "1t")).toBe(true);
@@ -115,6 +136,7 @@ describe("Word Adventure played at a level", () => {
         seen.add(item.word);
         const q = wordAdventure.question(state);
         expect(q).toMatchObject({ kind: "text", hint: item.hint, points: 5, maxLength: 15 });
+        expect(q.emoji).toBe(item.picture);
         expect(wordAdventure.answer(state, item.scrambled).correct, item.word).toBe(false);
         const result = wordAdventure.answer(state, ` ${item.word.toUpperCase()} `);
         expect(result.correct, item.word).toBe(true);
