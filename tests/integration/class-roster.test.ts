@@ -28,21 +28,27 @@ async function teacher(context: AppLoadContext, username: string) {
   return { ...player, cookie };
 }
 
+/** Ms Rivera's class "Year 5", two children (Ada, Bo) who may join it by its code, and her class page. */
+async function riverasClass(context: AppLoadContext) {
+  await seed(context.db);
+  const rivera = await teacher(context, "ms_rivera");
+  const made = await createClass(context.db, rivera.id, { name: "Year 5", seats: 40 });
+  if (!made.ok) throw new Error(made.message);
+  const classId = made.klass.id;
+  const [ada, bo] = await Promise.all(["ada_a", "bo_b"].map((username) => signedInPlayer(context, { username })));
+  const join = (student: { cookie: string }, code: string) =>
+    callRoute(joinAction as RouteFn, formPost(`/join/${code}`, { intent: "join-class" }, { Cookie: student.cookie }), context, {
+      inviteCode: code,
+    });
+  const page = async () =>
+    (await callRoute(classPage as RouteFn, get(`/teach/classes/${classId}`, { Cookie: rivera.cookie }), context, { classId })).json();
+  return { rivera, made, classId, ada, bo, join, page };
+}
+
 describeEachDatabase("a class's roster", (database) => {
   it("lists who joined, when, with Remove, before any homework is set", async () => {
     const context = testContext(database());
-    await seed(context.db);
-    const rivera = await teacher(context, "ms_rivera");
-    const made = await createClass(context.db, rivera.id, { name: "Year 5", seats: 40 });
-    if (!made.ok) throw new Error(made.message);
-    const classId = made.klass.id;
-    const [ada, bo] = await Promise.all(["ada_a", "bo_b"].map((username) => signedInPlayer(context, { username })));
-    const join = (student: { cookie: string }, code: string) =>
-      callRoute(joinAction as RouteFn, formPost(`/join/${code}`, { intent: "join-class" }, { Cookie: student.cookie }), context, {
-        inviteCode: code,
-      });
-    const page = async () =>
-      (await callRoute(classPage as RouteFn, get(`/teach/classes/${classId}`, { Cookie: rivera.cookie }), context, { classId })).json();
+    const { made, ada, bo, join, page } = await riverasClass(context);
 
     for (const student of [ada, bo]) expect((await join(student, made.klass.joinCode)).headers.get("Location")).toBe("/games");
 
@@ -58,18 +64,7 @@ describeEachDatabase("a class's roster", (database) => {
 
   it("keeps a removed student out until the teacher lets them back or makes a new code, and tells them to ask", async () => {
     const context = testContext(database());
-    await seed(context.db);
-    const rivera = await teacher(context, "ms_rivera");
-    const made = await createClass(context.db, rivera.id, { name: "Year 5", seats: 40 });
-    if (!made.ok) throw new Error(made.message);
-    const classId = made.klass.id;
-    const [ada, bo] = await Promise.all(["ada_a", "bo_b"].map((username) => signedInPlayer(context, { username })));
-    const join = (student: { cookie: string }, code: string) =>
-      callRoute(joinAction as RouteFn, formPost(`/join/${code}`, { intent: "join-class" }, { Cookie: student.cookie }), context, {
-        inviteCode: code,
-      });
-    const page = async () =>
-      (await callRoute(classPage as RouteFn, get(`/teach/classes/${classId}`, { Cookie: rivera.cookie }), context, { classId })).json();
+    const { rivera, made, classId, ada, bo, join, page } = await riverasClass(context);
     const settings = (fields: Record<string, string>) =>
       callRoute(classAction as RouteFn, formPost(`/teach/classes/${classId}`, fields, { Cookie: rivera.cookie }), context, { classId });
 
