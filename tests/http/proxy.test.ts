@@ -142,6 +142,9 @@ describe.runIf(process.env.TEST_DATABASE_URL && NGINX)("two instances behind ngi
     expect(await Promise.all(apps.map(socketsOn))).toEqual([1, 1]);
     const projector = open(host.cookie);
     try {
+      // The projector is in the room before the answers: a score that moved before it joined is in
+      // the room it is sent on joining, not in a later "scores" message (it flaked so in a CI run).
+      await expect.poll(() => projector.heard.some((m) => m.type === "room"), { timeout: 15_000 }).toBe(true);
       for (const [i, player] of players.entries()) {
         const runId = (await runIdOfPlayer(db, (await findRacePlayer(db, created.race.id, { userId: player.id }))!.id))!;
         await skipLoadingScreen(db, runId);
