@@ -7,8 +7,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { and, eq, isNull } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { classes, users } from "../../drizzle/schema";
-import { createSignInSession } from "~/models/auth.server";
+import { classes } from "../../drizzle/schema";
 import { createClass } from "~/models/classes/classes.server";
 import { seed } from "~/models/seed.server";
 import { action as joinAction, loader as joinPage } from "~/routes/join.$inviteCode";
@@ -18,20 +17,12 @@ import { MAX_CLASSES } from "~/utils/classes";
 import { calendarDay } from "~/utils/dates";
 import { describeEachDatabase } from "../support/database";
 import { formPost, get, testContext } from "../support/context";
-import { createPlayer } from "../support/fixtures";
-import { callRoute, signedInPlayer, toastOf, type RouteFn } from "../support/routes";
-
-async function teacher(context: AppLoadContext, username: string) {
-  const player = await createPlayer(context.db, { username });
-  await context.db.update(users).set({ birthYear: 1985, birthMonth: 4 }).where(eq(users.id, player.id));
-  const cookie = (await createSignInSession(get("/teach"), context, player.id)).split(";")[0];
-  return { ...player, cookie };
-}
+import { callRoute, type RouteFn, signedInAdult, signedInPlayer, toastOf } from "../support/routes";
 
 /** Ms Rivera's class "Year 5", two children (Ada, Bo) who may join it by its code, and her class page. */
 async function riverasClass(context: AppLoadContext) {
   await seed(context.db);
-  const rivera = await teacher(context, "ms_rivera");
+  const rivera = await signedInAdult(context, { username: "ms_rivera" });
   const made = await createClass(context.db, rivera.id, { name: "Year 5", seats: 40 });
   if (!made.ok) throw new Error(made.message);
   const classId = made.klass.id;
@@ -113,7 +104,7 @@ describeEachDatabase("a class's roster", (database) => {
 
   it("keeps a teacher at ten open classes when reopening an archived one races a new one", async () => {
     const context = testContext(database());
-    const okafor = await teacher(context, "mr_okafor");
+    const okafor = await signedInAdult(context, { username: "mr_okafor" });
     const made = [];
     for (let i = 0; i < MAX_CLASSES; i++) {
       const created = await createClass(context.db, okafor.id, { name: `Class ${i + 1}`, seats: 30 });

@@ -31,19 +31,12 @@ import { seed } from "~/models/seed.server";
 import { action as teachAction } from "~/routes/teach._index";
 import { loader as classPage } from "~/routes/teach.classes.$classId";
 import { describeEachDatabase } from "../support/database";
-import { callRoute, type RouteFn } from "../support/routes";
+import { callRoute, type RouteFn, signedInAdult } from "../support/routes";
 import { formPost, get, testContext } from "../support/context";
 import { createPlayer } from "../support/fixtures";
 
 const TZ = "UTC";
 const DAY = 24 * 3600_000;
-
-async function adult(context: AppLoadContext, username: string) {
-  const player = await createPlayer(context.db, { username });
-  await context.db.update(users).set({ birthYear: 1985, birthMonth: 4 }).where(eq(users.id, player.id));
-  const cookie = (await createSignInSession(get("/teach"), context, player.id)).split(";")[0];
-  return { ...player, cookie };
-}
 
 async function mathQuestId(context: AppLoadContext) {
   const [game] = await context.db.select({ id: games.id }).from(games).where(eq(games.slug, "math-quest-number-crunch"));
@@ -83,7 +76,7 @@ async function run(
 /** On a seeded database: Ms. Rivera's class "Year 5" with these students in it, and a player outside it. */
 async function riveraClass(context: AppLoadContext, usernames: string[], seats = 40) {
   await seed(context.db);
-  const teacher = await adult(context, "ms_rivera");
+  const teacher = await signedInAdult(context, { username: "ms_rivera" });
   const created = await createClass(context.db, teacher.id, { name: "Year 5", seats });
   if (!created.ok) throw new Error(created.message);
   const klass = created.klass;
@@ -96,7 +89,7 @@ async function riveraClass(context: AppLoadContext, usernames: string[], seats =
 describeEachDatabase("classes and homework", (database) => {
   it("lets only adults make classes, asks for a birth month first, and checks every field", async () => {
     const context = testContext(database());
-    const teacher = await adult(context, "ms_rivera");
+    const teacher = await signedInAdult(context, { username: "ms_rivera" });
     const kid = await createPlayer(context.db, { username: "kid_k" });
     await context.db
       .update(users)
@@ -128,7 +121,7 @@ describeEachDatabase("classes and homework", (database) => {
 
   it("holds its seats when 41 students join a 40-seat class at once, and only its teacher reads its page", async () => {
     const context = testContext(database());
-    const teacher = await adult(context, "mr_okafor");
+    const teacher = await signedInAdult(context, { username: "mr_okafor" });
     const created = await createClass(context.db, teacher.id, { name: "Maths club", seats: 40 });
     if (!created.ok) throw new Error(created.message);
     const students = await Promise.all(Array.from({ length: 41 }, (_, i) => createPlayer(context.db, { username: `pupil_${i}` })));
@@ -149,7 +142,7 @@ describeEachDatabase("classes and homework", (database) => {
     const open = (cookie: string, classId = created.klass.id) =>
       callRoute(classPage as RouteFn, get(`/teach/classes/${classId}`, { Cookie: cookie }), context, { classId });
     expect((await open(teacher.cookie)).status).toBe(200);
-    const other = await adult(context, "ms_other");
+    const other = await signedInAdult(context, { username: "ms_other" });
     expect((await open(other.cookie)).status).toBe(403);
     expect((await open(other.cookie, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await open(other.cookie, "not-a-class")).status).toBe(404);
@@ -343,7 +336,7 @@ describeEachDatabase("classes and homework", (database) => {
     expect((await open(teacher.cookie, set.homework.id)).status).toBe(200);
     expect((await open(teacher.cookie, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await open(teacher.cookie, "nope")).status).toBe(404);
-    expect((await open((await adult(context, "ms_other")).cookie, set.homework.id)).status).toBe(403);
+    expect((await open((await signedInAdult(context, { username: "ms_other" })).cookie, set.homework.id)).status).toBe(403);
   });
 
   it("races with a class: its students join from their own pages with one button, and only its teacher may", async () => {
@@ -363,7 +356,7 @@ describeEachDatabase("classes and homework", (database) => {
         context,
         {},
       );
-    const other = await adult(context, "mr_other");
+    const other = await signedInAdult(context, { username: "mr_other" });
     const refused = await host(other.cookie);
     expect(refused.status).toBe(302);
     expect(await context.db.select().from(classRaces)).toEqual([]);

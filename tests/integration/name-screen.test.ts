@@ -4,11 +4,9 @@
  * and refused with the part that looks rude; the invisible characters never reach the database;
  * a child's name with digits after it passes; a refusal says which part to change.
  */
-import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { classes, profiles, users } from "../../drizzle/schema";
-import { createSignInSession } from "~/models/auth.server";
+import { classes, profiles } from "../../drizzle/schema";
 import { updateProfile } from "~/models/profile-edit.server";
 import { seed } from "~/models/seed.server";
 import { setById, versionContent } from "~/models/sets/sets.server";
@@ -20,17 +18,10 @@ import { action as newSet } from "~/routes/teach.sets.new";
 import { describeEachDatabase } from "../support/database";
 import { formPost, get, testContext } from "../support/context";
 import { createPlayer } from "../support/fixtures";
-import { callRoute, type RouteFn } from "../support/routes";
+import { callRoute, type RouteFn, signedInAdult } from "../support/routes";
 
 const SHY = "\u00AD"; // SOFT HYPHEN: draws nothing inside a word
 const spaced = (word: string, invisible: string) => [...word].join(invisible);
-
-async function teacher(context: AppLoadContext) {
-  const player = await createPlayer(context.db, { username: "ms_rivera" });
-  await context.db.update(users).set({ birthYear: 1985, birthMonth: 4 }).where(eq(users.id, player.id));
-  const cookie = (await createSignInSession(get("/teach"), context, player.id)).split(";")[0];
-  return { ...player, cookie };
-}
 
 describeEachDatabase("names and set texts, however they are typed", (database) => {
   it("a child signs up as mayaf9cfx717; a prankster's hidden word is refused with the part that looks rude", async () => {
@@ -98,7 +89,7 @@ describeEachDatabase("names and set texts, however they are typed", (database) =
   it("a teacher's class name and set are read as a child would see them, and saved without invisible characters", async () => {
     const context = testContext(database());
     await seed(context.db);
-    const { cookie } = await teacher(context);
+    const { cookie } = await signedInAdult(context, { username: "ms_rivera" });
     const post = (fn: RouteFn, url: string, fields: Record<string, string>, params: Record<string, string> = {}) =>
       callRoute(fn, formPost(url, fields, { Cookie: cookie }), context, params);
 

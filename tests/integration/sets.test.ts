@@ -40,14 +40,7 @@ import { describeEachDatabase } from "../support/database";
 import { formPost, get, testContext } from "../support/context";
 import { createPlayer } from "../support/fixtures";
 import { skipLoadingScreen } from "../support/games";
-import { callRoute, toastOf, type RouteFn } from "../support/routes";
-
-async function adult(context: AppLoadContext, username: string) {
-  const player = await createPlayer(context.db, { username });
-  await context.db.update(users).set({ birthYear: 1985, birthMonth: 4 }).where(eq(users.id, player.id));
-  const cookie = (await createSignInSession(get("/teach"), context, player.id)).split(";")[0];
-  return { ...player, cookie };
-}
+import { callRoute, type RouteFn, signedInAdult, toastOf } from "../support/routes";
 
 const WORDS = "beach - sand by the sea\ngarden\tflowers grow here\nplanet\nwindow\npocket - in your coat";
 
@@ -69,8 +62,8 @@ describeEachDatabase("teachers' sets", (database) => {
   it("lets only the set's teacher change or delete it, and answers bad input with a 4xx", async () => {
     const context = testContext(database());
     await seed(context.db);
-    const teacher = await adult(context, "ms_rivera");
-    const other = await adult(context, "mr_okafor");
+    const teacher = await signedInAdult(context, { username: "ms_rivera" });
+    const other = await signedInAdult(context, { username: "mr_okafor" });
     const post = (url: string, cookie: string, fields: Record<string, string>, fn: RouteFn, params: Record<string, string> = {}) =>
       callRoute(fn, formPost(url, fields, { Cookie: cookie }), context, params);
 
@@ -135,8 +128,8 @@ describeEachDatabase("teachers' sets", (database) => {
   it("scores a run from the set as it started, pays under the game's daily limit and leaves the game's best alone", async () => {
     const context = testContext(database());
     await seed(context.db);
-    const teacher = await adult(context, "ms_rivera");
-    const player = await adult(context, "pupil_p");
+    const teacher = await signedInAdult(context, { username: "ms_rivera" });
+    const player = await signedInAdult(context, { username: "pupil_p" });
     const created = await createSet(context.db, teacher.id, { title: "Letters", content: quiz(0) });
     if (!created.ok) throw new Error(created.message);
     const setId = created.set.id;
@@ -214,7 +207,7 @@ describeEachDatabase("teachers' sets", (database) => {
   it("counts reports only from players who played a set, hides it only past players from several networks, until its teacher edits it", async () => {
     const context = testContext(database());
     await seed(context.db);
-    const teacher = await adult(context, "ms_rivera");
+    const teacher = await signedInAdult(context, { username: "ms_rivera" });
     const created = await createSet(context.db, teacher.id, { title: "Sums", content: { ...quiz(1), shuffleAnswers: false } });
     if (!created.ok) throw new Error(created.message);
     const setId = created.set.id;
@@ -240,7 +233,7 @@ describeEachDatabase("teachers' sets", (database) => {
     // A visitor cannot report, and a signed-in player who never played it is not counted.
     const visitorReport = await playPost(context, setId, { intent: "report", reason: "rude" }, { Cookie: visitorCookie });
     expect(visitorReport.headers.get("Location")).toMatch(/^\/login/);
-    const stranger = await adult(context, "r_stranger");
+    const stranger = await signedInAdult(context, { username: "r_stranger" });
     const strangerReport = await playPost(context, setId, { intent: "report", reason: "rude" }, { Cookie: stranger.cookie });
     expect(await toastOf(strangerReport, context)).toEqual({
       title: "Not reported",
@@ -249,7 +242,7 @@ describeEachDatabase("teachers' sets", (database) => {
 
     // Players who played it: five from one home (one network) do not hide it; the teacher sees why.
     const player = async (name: string, address: string) => {
-      const p = await adult(context, name);
+      const p = await signedInAdult(context, { username: name });
       await playPost(context, setId, { intent: "start" }, { Cookie: p.cookie });
       return {
         ...p,
@@ -295,14 +288,14 @@ describeEachDatabase("teachers' sets", (database) => {
   it("gives one account ten reports a day, however many it sends at once", async () => {
     const context = testContext(database());
     await seed(context.db);
-    const teacher = await adult(context, "ms_rivera");
+    const teacher = await signedInAdult(context, { username: "ms_rivera" });
     const sets: string[] = [];
     for (const title of ["Week 1", "Week 2"]) {
       const made = await createSet(context.db, teacher.id, { title, content: quiz(0) });
       if (!made.ok) throw new Error(made.message);
       sets.push(made.set.id);
     }
-    const prankster = await adult(context, "r_prank");
+    const prankster = await signedInAdult(context, { username: "r_prank" });
     for (const setId of sets) await playPost(context, setId, { intent: "start" }, { Cookie: prankster.cookie });
     const burst = await Promise.all(
       Array.from({ length: 12 }, () => playPost(context, sets[0], { intent: "report", reason: "rude" }, { Cookie: prankster.cookie })),
@@ -326,14 +319,14 @@ describeEachDatabase("teachers' sets", (database) => {
   it("brings reports to the administrators' review list, where a set is hidden or its reports dismissed", async () => {
     const context = testContext(database(), { ADMIN_EMAILS: "r_admin@example.com" });
     await seed(context.db);
-    const teacher = await adult(context, "ms_rivera");
+    const teacher = await signedInAdult(context, { username: "ms_rivera" });
     const made = await createSet(context.db, teacher.id, { title: "Week 4", content: quiz(2) });
     if (!made.ok) throw new Error(made.message);
     const setId = made.set.id;
-    const player = await adult(context, "r_player");
+    const player = await signedInAdult(context, { username: "r_player" });
     await playPost(context, setId, { intent: "start" }, { Cookie: player.cookie });
     await playPost(context, setId, { intent: "report", reason: "personal" }, { Cookie: player.cookie });
-    const admin = await adult(context, "r_admin");
+    const admin = await signedInAdult(context, { username: "r_admin" });
     const list = (cookie: string) => callRoute(reviewPage as RouteFn, get("/admin/set-reports", { Cookie: cookie }), context);
     const review = (fields: Record<string, string>, cookie = admin.cookie) =>
       callRoute(reviewAction as RouteFn, formPost("/admin/set-reports", fields, { Cookie: cookie }), context);
@@ -361,8 +354,8 @@ describeEachDatabase("teachers' sets", (database) => {
   it("sets homework and a class race on a teacher's own set: progress and most-missed words come from the set", async () => {
     const context = testContext(database());
     await seed(context.db);
-    const teacher = await adult(context, "ms_rivera");
-    const other = await adult(context, "mr_okafor");
+    const teacher = await signedInAdult(context, { username: "ms_rivera" });
+    const other = await signedInAdult(context, { username: "mr_okafor" });
     const words = checkDraft({ kind: "words", title: "Week 3", words: WORDS });
     if (!words.ok) throw new Error("not a list");
     const created = await createSet(context.db, teacher.id, { title: "Week 3", content: words.content });
@@ -372,7 +365,7 @@ describeEachDatabase("teachers' sets", (database) => {
     const klassMade = await createClass(context.db, teacher.id, { name: "Year 5", seats: 40 });
     if (!klassMade.ok) throw new Error(klassMade.message);
     const klass = klassMade.klass;
-    const [ada, bo] = await Promise.all(["ada_a", "bo_b"].map((username) => adult(context, username)));
+    const [ada, bo] = await Promise.all(["ada_a", "bo_b"].map((username) => signedInAdult(context, { username: username })));
     for (const s of [ada, bo]) await joinClass(context.db, { classId: klass.id, userId: s.id, address: "203.0.113.9" });
 
     const today = new Date().toISOString().slice(0, 10);
@@ -459,8 +452,8 @@ describeEachDatabase("teachers' sets", (database) => {
   it('a perfect round of a short list or quiz earns three stars, so a "3 stars" homework on it can be met (issue 51)', async () => {
     const context = testContext(database());
     await seed(context.db);
-    const teacher = await adult(context, "ms_rivera");
-    const mia = await adult(context, "mia_m");
+    const teacher = await signedInAdult(context, { username: "ms_rivera" });
+    const mia = await signedInAdult(context, { username: "mia_m" });
     const eight = ["beach", "garden", "planet", "window", "pocket", "rabbit", "jungle", "basket"];
     const words = checkDraft({ kind: "words", title: "Week 4", words: eight.join("\n") });
     if (!words.ok) throw new Error("not a list");
