@@ -1,6 +1,6 @@
 # CleverPlay: one container, one Node process (site, assets and /ws on $PORT).
 # The base image is a build argument so the image can be built where no registry is reachable
-# (see README, "Docker"): docker build --build-arg NODE_IMAGE=<local node 20 image> .
+# (see docs/operations.md, "One Docker container"): docker build --build-arg NODE_IMAGE=<local node 22 image> .
 ARG NODE_IMAGE=node:22-bookworm-slim
 
 # ---- Stage 1: install every dependency, build, then drop the dev dependencies ----

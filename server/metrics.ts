@@ -7,6 +7,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { ASSETS_URL } from "./static-files";
 
 export interface LiveCounts {
   sockets: number;
@@ -91,11 +92,11 @@ function liveGauges(registry: Registry): Record<keyof LiveCounts, Gauge> {
   };
 }
 
-/** A bounded label: the path's first segment when it is a route of the app, else "other". */
+/** A bounded label: the path's first segment when it is a route of the app, ASSETS_URL for the build's files, else "other". */
 function routeLabel(knownRoutes: Set<string>) {
   return (url: string): string => {
     const first = url.split("?")[0].split("/")[1] ?? "";
-    if (first === "build") return "/build";
+    if (`/${first}` === ASSETS_URL) return ASSETS_URL;
     return knownRoutes.has(first) ? `/${first}` : "other";
   };
 }

@@ -27,8 +27,11 @@ describe("/metrics", () => {
   });
 
   it("counts requests by route and status, their latency, sockets, streams, races and the process", async () => {
-    // Each page read to its end: a request is counted once its answer is written.
-    for (const path of ["/games", "/games", "/no-such-page", "/play/math/math-quest-number-crunch"])
+    // Each page read to its end: a request is counted once its answer is written. The page's own
+    // script, from the build's files, is counted under /assets, not lost in "other".
+    const script = /\/assets\/[\w.-]+\.js/.exec(await (await fetch(`${app.origin}/games`)).text())?.[0];
+    expect(script).toBeDefined();
+    for (const path of ["/games", "/no-such-page", "/play/math/math-quest-number-crunch", script])
       await (await fetch(`${app.origin}${path}`)).text();
     const response = await fetch(`${app.origin}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
@@ -37,6 +40,7 @@ describe("/metrics", () => {
     expect(text).toMatch(/cleverplay_http_requests_total\{route="\/games",method="GET",status="200"\} 2/);
     expect(text).toMatch(/cleverplay_http_requests_total\{route="other",method="GET",status="404"\} 1/);
     expect(text).toMatch(/cleverplay_http_requests_total\{route="\/play",method="GET",status="200"\} 1/);
+    expect(text).toMatch(/cleverplay_http_requests_total\{route="\/assets",method="GET",status="200"\} 1/);
     expect(text).toMatch(/cleverplay_http_request_duration_seconds_bucket\{le="0.5",route="\/games"\} \d/);
     expect(text).toMatch(/cleverplay_realtime_sockets 0/);
     expect(text).toMatch(/cleverplay_realtime_streams 0/);
