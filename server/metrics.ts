@@ -117,12 +117,13 @@ export function createMetrics({ knownRoutes, live }: { knownRoutes: Set<string>;
   const routeOf = routeLabel(knownRoutes);
 
   return {
-    /** Counts the request once it is answered. */
+    /** Counts the request once it is answered, under the address it came for (the static files rewrite req.url). */
     observe(req: IncomingMessage, res: ServerResponse) {
-      const stopTimer = latency.startTimer({ route: routeOf(req.url ?? "/") });
+      const route = routeOf(req.url ?? "/");
+      const stopTimer = latency.startTimer({ route });
       res.on("finish", () => {
         stopTimer();
-        requests.inc({ route: routeOf(req.url ?? "/"), method: req.method ?? "GET", status: String(res.statusCode) });
+        requests.inc({ route, method: req.method ?? "GET", status: String(res.statusCode) });
       });
     },
     jobRan(job: string, outcome: "ran" | "skipped" | "failed") {
