@@ -162,7 +162,9 @@ describe("the docs name only things that exist", () => {
   it("every npm script they name is in package.json", () => {
     const namespaces = new Set(scripts.filter((script) => script.includes(":")).map((script) => script.split(":")[0]));
     const missing = named.flatMap((name) => {
-      const run = [...name.text.matchAll(/\bnpm (?:run(?: -s| --silent)? ([\w:.-]+)|(test|start|stop|restart)\b)/g)].map((m) => m[1] ?? m[2]);
+      const run = [...name.text.matchAll(/\bnpm (?:run(?: -s| --silent)? ([\w:.-]+)|(test|start|stop|restart)\b)/g)].map(
+        (m) => m[1] ?? m[2],
+      );
       const bare = /^([a-z]+):[\w-]+$/.exec(name.text);
       const asked = [...run, ...(bare && namespaces.has(bare[1]) ? [name.text] : [])];
       return asked.filter((script) => !scripts.includes(script)).map((script) => `${where(name)}: ${script}`);
