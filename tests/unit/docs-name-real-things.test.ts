@@ -31,12 +31,29 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const texts = new Map<string, string>();
 const read = (path: string) => texts.get(path) ?? texts.set(path, readFileSync(join(root, path), "utf8")).get(path)!;
 
-const ignoredNames = read(".gitignore")
+// .gitignore's patterns: one with a `/` before its end is a path from the root, any other a name anywhere.
+const ignored = read(".gitignore")
   .split("\n")
-  .map((line) => line.trim().replace(/^\//, "").replace(/\/$/, ""))
-  .filter((line) => line && !line.startsWith("#") && !line.includes("/"))
-  .map((pattern) => new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`));
-const isIgnoredName = (name: string) => name === ".git" || ignoredNames.some((pattern) => pattern.test(name));
+  .map((line) => line.trim().replace(/\/$/, ""))
+  .filter((line) => line && !line.startsWith("#"))
+  .map((line) => ({
+    fromRoot: line.includes("/"),
+    pattern: new RegExp(
+      `^${line
+        .replace(/^\//, "")
+        .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, "[^/]*")}$`,
+    ),
+  }));
+/** Whether git ignores `path` (a file or folder, from the root) or a folder it is in. */
+const isIgnored = (path: string) =>
+  path
+    .replace(/\/$/, "")
+    .split("/")
+    .some((name, index, names) => {
+      const fromRoot = names.slice(0, index + 1).join("/");
+      return name === ".git" || ignored.some(({ fromRoot: anchored, pattern }) => pattern.test(anchored ? fromRoot : name));
+    });
 
 /** Every file and folder of the repository (folders end in `/`), what git ignores left out. */
 function repositoryPaths() {
@@ -46,8 +63,8 @@ function repositoryPaths() {
     const entries = readdirSync(join(root, folder), { withFileTypes: true });
     if (folder && entries.some((entry) => entry.name === ".gitignore")) madeFolders.push(folder);
     for (const entry of entries) {
-      if (isIgnoredName(entry.name)) continue;
       const path = folder + entry.name;
+      if (isIgnored(path)) continue;
       if (entry.isDirectory()) {
         paths.push(`${path}/`);
         walk(`${path}/`);
@@ -96,7 +113,7 @@ function findPath(word: string, doc: string): "real" | "missing" | "not a path" 
     if (!folders.some((folder) => pathSet.has(`${folder}/`) || pathSet.has(folder))) return "not a path";
   }
   const candidates = [word, posix.join(posix.dirname(doc), word)].map((path) => posix.normalize(path));
-  if (candidates.some((path) => isIgnoredName(path.split("/")[0]) || madeFolders.some((folder) => path.startsWith(folder)))) {
+  if (candidates.some((path) => isIgnored(path) || madeFolders.some((folder) => path.startsWith(folder)))) {
     return "not a path";
   }
   const folder = word.endsWith("/");
