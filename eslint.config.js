@@ -4,6 +4,8 @@
  */
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -82,13 +84,36 @@ const importLayers = {
   },
 };
 
+// No files import each other in a circle, whatever their layers (docs/decisions/import-layers.md).
+const noCircles = {
+  files: ["**/*.{ts,tsx}"],
+  plugins: { "import-x": importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+  },
+  // A package cannot import us back: the rule need not read node_modules.
+  rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   {
-    ignores: ["build/", "data/", ".e2e-data*/", ".ci/", "test-results/", "playwright-report/", "bench/results/", "bench/tmp/"],
+    ignores: [
+      "build/",
+      "data/",
+      ".e2e-data*/",
+      ".ci/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+      "bench/tmp/",
+      "tests/lint/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importLayers,
+  noCircles,
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
