@@ -54,6 +54,8 @@ const LAYER_FILES = {
   test: ["tests/**"],
   // The stylesheet the root route links: any layer may name it.
   asset: ["app/**/*.css"],
+  // A new file of app/ that is in no layer yet: nothing may import it until it is given one above.
+  unplaced: ["app/**"],
 };
 const to = (categories) => ({ to: { file: { categories } } });
 const importLayers = {
@@ -61,6 +63,8 @@ const importLayers = {
   plugins: { boundaries },
   settings: {
     "import/resolver": { typescript: { project: "./tsconfig.json" } },
+    // Re-exports and import() count as imports too, not only `import` statements.
+    "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
     "boundaries/files-single-match": true,
     "boundaries/files": Object.entries(LAYER_FILES).map(([category, pattern]) => ({ category, pattern })),
   },
