@@ -30,7 +30,7 @@ const LAYERS = [
   ["db"],
   ["env", "schema"],
 ];
-const below = (type) => LAYERS.slice(LAYERS.findIndex((layer) => layer.includes(type)) + 1).flat();
+const below = (category) => LAYERS.slice(LAYERS.findIndex((layer) => layer.includes(category)) + 1).flat();
 // Each layer's files, from the project's root. A file takes the first category whose pattern fits.
 const LAYER_FILES = {
   entry: ["app/entry.server.tsx", "app/entry.client.tsx"],
