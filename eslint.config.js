@@ -3,18 +3,121 @@
  * its hooks and jsx-a11y. Formatting is Prettier's business, not ESLint's.
  */
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Imports point one way (docs/decisions/import-layers.md): each layer, top to bottom, may import
+ * the layers below it and never one above. Layers on one line sit side by side and import none of
+ * each other. Inside one layer the files may import each other; circles are the next block's.
+ */
+const LAYERS = [
+  ["entry"],
+  ["route"],
+  ["root"],
+  ["component"],
+  ["model"],
+  ["content", "economy", "load-context"],
+  ["util"],
+  ["game"],
+  ["comfort-settings"],
+  ["db"],
+  ["env", "schema"],
+];
+const below = (category) => LAYERS.slice(LAYERS.findIndex((layer) => layer.includes(category)) + 1).flat();
+// Each layer's files, from the project's root. A file takes the first category whose pattern fits.
+const LAYER_FILES = {
+  entry: ["app/entry.server.tsx", "app/entry.client.tsx"],
+  route: ["app/routes/**"],
+  root: ["app/root.tsx"],
+  component: ["app/components/**"],
+  model: ["app/models/**"],
+  content: ["app/content/**"],
+  economy: ["app/economy.ts"],
+  "load-context": ["app/load-context.ts"],
+  util: ["app/utils/**"],
+  game: ["app/games/**"],
+  "comfort-settings": ["app/comfort-settings.ts"],
+  db: ["app/db.server.ts", "app/data-dir-lock.server.ts", "app/owner-only-files.server.ts"],
+  env: ["app/env.server.ts", "app/trust-proxy.server.ts"],
+  schema: ["drizzle/**"],
+  // Beside the app: the custom server takes the app's build-side modules (models and below), and
+  // the app never imports it. The bench and the scripts stand on top; tests take anything.
+  server: ["server/**"],
+  tool: ["bench/**", "scripts/**"],
+  test: ["tests/**"],
+  // The stylesheet the root route links: any layer may name it.
+  asset: ["app/**/*.css"],
+  // A new file of app/ that is in no layer yet: nothing may import it until it is given one above.
+  unplaced: ["app/**"],
+};
+const to = (categories) => ({ to: { file: { categories } } });
+const importLayers = {
+  files: ["**/*.{ts,tsx,js,mjs,mts}"],
+  plugins: { boundaries },
+  settings: {
+    "import/resolver": { typescript: { project: "./tsconfig.json" } },
+    // Re-exports and import() count as imports too, not only `import` statements.
+    "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+    "boundaries/files-single-match": true,
+    "boundaries/files": Object.entries(LAYER_FILES).map(([category, pattern]) => ({ category, pattern })),
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "disallow",
+        checkUnknownLocals: true,
+        checkInternals: true,
+        message:
+          "{{from.file.categories}} may not import {{to.file.categories}}: an import runs up the layers (docs/decisions/import-layers.md)",
+        policies: [
+          ...LAYERS.flat().map((category) => ({ from: { file: { categories: category } }, allow: to([category, ...below(category)]) })),
+          { from: { file: { categories: "server" } }, allow: to(["server", "model", ...below("model")]) },
+          { from: { file: { categories: ["tool", "test"] } }, allow: to("*") },
+          { allow: to("asset") },
+        ],
+      },
+    ],
+  },
+};
+
+// No files import each other in a circle, whatever their layers (docs/decisions/import-layers.md).
+const noCircles = {
+  files: ["**/*.{ts,tsx}"],
+  plugins: { "import-x": importX },
+  settings: {
+    ...importX.flatConfigs.typescript.settings,
+    "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+  },
+  // A package cannot import us back: the rule need not read node_modules.
+  rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   {
-    ignores: ["build/", "data/", ".e2e-data*/", ".ci/", "test-results/", "playwright-report/", "bench/results/", "bench/tmp/"],
+    ignores: [
+      "build/",
+      "data/",
+      ".e2e-data*/",
+      ".ci/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+      "bench/tmp/",
+      "tests/lint/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  importLayers,
+  noCircles,
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseTrustProxy } from "./utils/client-address.server";
+import { parseTrustProxy } from "./trust-proxy.server";
 
 const optionalText = z
   .string()

@@ -30,7 +30,7 @@ import { playPath } from "~/utils/slug";
 import { takeToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 import { comfortOf } from "~/models/comfort.server";
-import { COMFORT_DEFAULTS, comfortAttributes, type Comfort } from "~/utils/comfort";
+import { comfortAttributes, useComfort } from "~/comfort-settings";
 import { READABLE_FONT_STYLESHEETS } from "~/utils/readable-font";
 
 export const links: LinksFunction = () => [
@@ -92,14 +92,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The signed-in user as the header shows them, for any route's view. */
-export function useOptionalUser() {
+/** The signed-in user as the header shows them, for the error page (it has no loader data of its own). */
+function useOptionalUser() {
   return useRouteLoaderData<typeof loader>("root")?.user ?? null;
-}
-
-/** The player's comfort settings (app/utils/comfort.ts), for any route's view. */
-export function useComfort(): Comfort {
-  return useRouteLoaderData<typeof loader>("root")?.comfort ?? COMFORT_DEFAULTS;
 }
 
 /** Route modules opt out of the header and footer with `handle = { layout: false }` (login, register). */

@@ -17,7 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import type { AgainstSettings, BenchRoute, LoadSettings } from "./config";
 import { measureLoad, type LoadResult } from "./load";
-import { prepareHooks, type PrepareContext } from "./prepare";
+import { prepareHooks } from "./prepare";
+import type { PrepareContext } from "./prepare-context";
 import { againstShare, routeLabel, type AgainstResult } from "./report";
 import { AppServer, freePort, guardFor, snapshotApp } from "./server";
 

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows } from "../app/db.server";
-import { insertPlayers, type PrepareContext } from "./prepare";
+import { insertPlayers, type PrepareContext } from "./prepare-context";
 
 const STUDENTS = 40;
 const ASSIGNMENTS = 20;

@@ -20,7 +20,7 @@ import { toRun } from "../app/models/runs/runs.server";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
 import type { ClassRaceAnswer, ClassRaceAnswerReply } from "../app/games/run-view";
 import type { ClassRaceSettings, LoadSettings } from "./config";
-import { insertPlayers, signInCookies, type PrepareContext } from "./prepare";
+import { insertPlayers, signInCookies, type PrepareContext } from "./prepare-context";
 import { answerOfPrompt } from "../tests/support/math-prompt";
 import { RACE_GAME } from "./realtime";
 import { measureRooms, summariseRooms, type AnswerReply, type RaceTarget, type RoomLoadResult } from "./room-load";

@@ -17,7 +17,7 @@ import { createSession } from "../app/models/multiplayer/sessions.server";
 import type { ServerMessage } from "../app/utils/session-messages";
 import type { LoadSettings, RealtimeSettings } from "./config";
 import { measureJoinRace, type JoinRaceResult } from "./join-race";
-import { insertPlayers, signInCookies, type PrepareContext } from "./prepare";
+import { insertPlayers, signInCookies, type PrepareContext } from "./prepare-context";
 import { measureRelay, type RelayProtocol, type RelayResult, type Seat, type SocketTarget } from "./relay-load";
 import { startBareRelay } from "./server";
 

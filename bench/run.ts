@@ -52,7 +52,8 @@ import { budgets, pages, readSettings, redactUrl, routes, schoolLine, type Bench
 import { measureLighthouse, type LighthouseResult } from "./lighthouse";
 import { measureLoad, type LoadResult } from "./load";
 import { measurePageWeight, type PageWeight } from "./page-weight";
-import { prepareHooks, type PrepareContext } from "./prepare";
+import { prepareHooks } from "./prepare";
+import type { PrepareContext } from "./prepare-context";
 import { emptyScratchDatabase } from "./scratch-database";
 import { measureRealtime, prepareRealtime, type RealtimeFixture } from "./realtime";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { TrustProxy } from "../app/utils/client-address.server";
+import type { TrustProxy } from "../app/trust-proxy.server";
 
 /**
  * What a proxy says about the request it passes on (the browser's host, scheme and address) is

@@ -5,7 +5,7 @@
  * page of another origin (403, see same-origin.ts).
  */
 import type { IncomingMessage } from "node:http";
-import type { TrustProxy } from "../app/utils/client-address.server";
+import type { TrustProxy } from "../app/trust-proxy.server";
 import { SET_FORM_BODY_LIMIT } from "../app/utils/sets";
 import { isCrossOriginMutation } from "./same-origin";
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { TrustProxy } from "../app/utils/client-address.server";
+import type { TrustProxy } from "../app/trust-proxy.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

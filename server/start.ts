@@ -16,7 +16,7 @@ import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch
 import compression from "compression";
 import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
-import { NO_PROXY, parseTrustProxy } from "../app/utils/client-address.server";
+import { NO_PROXY, parseTrustProxy } from "../app/trust-proxy.server";
 import { outboxCounts } from "../app/models/mail.server";
 import { createOwnerOnly, keepOwnerOnly } from "../app/owner-only-files.server";
 import { seed } from "../app/models/seed.server";
@@ -142,7 +142,7 @@ async function openServices(env: Env) {
     database,
     env,
     cookieSecret: cookieSecret(env),
-    // Which proxies' forwarded headers to believe (client-address.server.ts), compiled once.
+    // Which proxies' forwarded headers to believe (trust-proxy.server.ts), compiled once.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
   const realtime = await createRealtime(base);

@@ -17,7 +17,7 @@ import { cookieSecure } from "~/utils/cookies.server";
 import { loginPath, type LoginPathOptions } from "~/utils/login";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import type { Comfort } from "~/utils/comfort";
+import type { Comfort } from "~/comfort-settings";
 import { readComfort } from "./comfort.server";
 import { recordDailyLogin } from "./streaks.server";
 

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { cosmetics, userCosmetics } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import type { CharacterMilestone } from "~/utils/characters";
-import type { BadgeFacts } from "./badges.server";
+import type { BadgeFacts } from "./badge-facts.server";
 
 const firstRunAt = (level: number) => (f: BadgeFacts) => f.levelsPlayed.includes(level);
 

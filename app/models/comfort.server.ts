@@ -1,5 +1,5 @@
 /**
- * Where a player's comfort settings (app/utils/comfort.ts) are kept: on the account
+ * Where a player's comfort settings (app/comfort-settings.ts) are kept: on the account
  * (profiles.comfort), or for a visitor in this browser's cp_comfort cookie. Both are read through
  * one zod schema, so a setting missing from what is stored takes its default and anything else
  * is dropped.
@@ -8,7 +8,7 @@ import { createCookie, type AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { profiles } from "../../drizzle/schema";
-import { COMFORT_DEFAULTS, type Comfort } from "~/utils/comfort";
+import { COMFORT_DEFAULTS, type Comfort } from "~/comfort-settings";
 import { cookieSecure } from "~/utils/cookies.server";
 
 const stored = z.object(

@@ -5,7 +5,7 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { badges, blogPosts, cosmetics, games } from "../../drizzle/schema";
-import { seedBadges, seedCosmetics, seedGames } from "../../drizzle/seed-data/catalogue";
+import { seedBadges, seedCosmetics, seedGames } from "~/content/catalogue";
 import { blogPosts as blogPostContent } from "~/content/blog-posts";
 import type { Database } from "~/db.server";
 import { forgetKeptReads } from "./kept.server";

@@ -1,5 +1,5 @@
 /**
- * /comfort: the comfort settings (app/utils/comfort.ts) as one plain form, for the account or, for
+ * /comfort: the comfort settings (app/comfort-settings.ts) as one plain form, for the account or, for
  * a visitor, this browser. The stage's sound and read-aloud switches post here too (intent=switch,
  * as data with JavaScript).
  */
@@ -7,8 +7,7 @@ import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { getSignedInUser } from "~/models/auth.server";
 import { comfortFromForm, comfortOf, saveComfort } from "~/models/comfort.server";
-import { useComfort } from "~/root";
-import { COMFORT_KEYS, COMFORT_LABELS } from "~/utils/comfort";
+import { COMFORT_KEYS, COMFORT_LABELS, useComfort } from "~/comfort-settings";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";

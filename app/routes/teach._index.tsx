@@ -6,7 +6,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/AuthLayout";
 import { requireUser } from "~/models/auth.server";
-import { classesOf, createClass, newClassForm, saveBirthMonth, teacherStatus } from "~/models/classes/classes.server";
+import { classesOf, createClass, newClassForm } from "~/models/classes/classes.server";
+import { saveBirthMonth, teacherStatus } from "~/models/teachers.server";
 import { DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS, SCHOOL_USE } from "~/utils/classes";
 import { birthMonthSchema } from "~/models/registration.server";
 import { birthMessages, birthYears, MONTHS } from "~/utils/age";

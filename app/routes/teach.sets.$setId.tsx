@@ -8,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SetEditor } from "~/components/sets/SetEditor";
 import { SetReports } from "~/components/sets/SetReports";
 import { SET_KIND_NAMES } from "~/games/sets/content";
-import { draftOf } from "~/models/sets/drafts";
+import { draftOf } from "~/utils/set-drafts";
 import { editorStep, readSetForm, type EditorReply } from "~/models/sets/editor.server";
 import { reportState } from "~/models/sets/reports.server";
 import { deleteSet, taughtSet, updateSet } from "~/models/sets/sets.server";

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/AuthLayout";
 import { SetEditor } from "~/components/sets/SetEditor";
 import { SET_KIND_NAMES } from "~/games/sets/content";
-import { emptyDraft } from "~/models/sets/drafts";
+import { emptyDraft } from "~/utils/set-drafts";
 import { editorStep, kindSchema, readSetForm, type EditorReply } from "~/models/sets/editor.server";
 import { createSet, requireTeacher } from "~/models/sets/sets.server";
 import { pageMeta } from "~/utils/meta";

@@ -22,7 +22,7 @@ import type { ClientMessage, ServerMessage } from "../../app/utils/session-messa
 import { parseClientMessage } from "../../app/utils/session-messages.server";
 import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
-import { NO_PROXY } from "../../app/utils/client-address.server";
+import { NO_PROXY } from "../../app/trust-proxy.server";
 import { isCrossOrigin } from "../same-origin";
 import type { RoomScreen } from "./class-rooms";
 import { KEEPALIVE_SLICES } from "./keepalive";

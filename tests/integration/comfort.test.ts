@@ -6,7 +6,7 @@ import { profiles } from "../../drizzle/schema";
 import { getSignedInUser } from "~/models/auth.server";
 import { comfortOf } from "~/models/comfort.server";
 import { action } from "~/routes/comfort";
-import { COMFORT_DEFAULTS } from "~/utils/comfort";
+import { COMFORT_DEFAULTS } from "~/comfort-settings";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { callRoute, signedInPlayer } from "../support/routes";

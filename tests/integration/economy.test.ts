@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clevercoinTransactions, dailyGameCompletions, gameRuns, games, userGameProgress } from "../../drizzle/schema";
-import { seedBadges, seedCosmetics, seedGames } from "../../drizzle/seed-data/catalogue";
+import { seedBadges, seedCosmetics, seedGames } from "~/content/catalogue";
 import { queryRows, type Queryable } from "~/db.server";
 import {
   BADGE_REWARD,

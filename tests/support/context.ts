@@ -7,7 +7,7 @@ import path from "node:path";
 import type { AppLoadContext } from "@remix-run/node";
 import type { DatabaseHandle } from "~/db.server";
 import { parseEnv } from "~/env.server";
-import { parseTrustProxy } from "~/utils/client-address.server";
+import { parseTrustProxy } from "~/trust-proxy.server";
 import "~/load-context";
 import { createRealtime } from "../../server/realtime";
 

@@ -13,7 +13,7 @@ import postgres from "postgres";
 import { sql } from "drizzle-orm";
 import { MIGRATIONS_FOLDER, openDatabase, queryRows, type DatabaseHandle, type Queryable } from "~/db.server";
 import { games } from "../../drizzle/schema";
-import { seedGames } from "../../drizzle/seed-data/catalogue";
+import { seedGames } from "~/content/catalogue";
 import type { Driver } from "./fresh-database";
 
 /** A database migrated up to (not including) `tag`, on `driver`, and how to run the rest. */

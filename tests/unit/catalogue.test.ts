@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { describe, it, expect } from "vitest";
-import { seedBadges, seedCosmetics, seedGames } from "../../drizzle/seed-data/catalogue";
+import { seedBadges, seedCosmetics, seedGames } from "~/content/catalogue";
 import { engineForTitle } from "~/games";
 import { levelsFor } from "~/games/levels";
 

@@ -1,7 +1,7 @@
 // The one same-origin rule (server/same-origin.ts): form posts and the /ws upgrade both use it.
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { NO_PROXY, parseTrustProxy } from "~/utils/client-address.server";
+import { NO_PROXY, parseTrustProxy } from "~/trust-proxy.server";
 import { isCrossOrigin, isCrossOriginMutation } from "../../server/same-origin";
 
 /** A request from `peer` (a browser, or the proxy in front of the server). */

@@ -7,7 +7,7 @@ import type { MathContent, QuizContent, SetContent } from "~/games/sets/content"
 import { quizQuestion, setEngine } from "~/games/sets/engine";
 import { setMathTask } from "~/games/sets/math";
 import { importSetCsv, QUIZ_COLUMNS, setCsv } from "~/models/sets/csv.server";
-import { draftOf, problemText, type SetDraft } from "~/models/sets/drafts";
+import { draftOf, problemText, type SetDraft } from "~/utils/set-drafts";
 import { checkDraft, splitWordLine } from "~/models/sets/validate.server";
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,6 +1,6 @@
 // A math set's settings: its operations, the range of its numbers and what may appear.
 import { MATH_BOUND, MATH_OPERATIONS } from "~/games/sets/content";
-import type { MathDraft } from "~/models/sets/drafts";
+import type { MathDraft } from "~/utils/set-drafts";
 
 const OPERATION_NAMES = ["Adding (+)", "Taking away (−)", "Times (×)", "Sharing (÷)"];
 

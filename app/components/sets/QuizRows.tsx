@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ANSWER_MAX, EXPLANATION_MAX, QUESTION_MAX, QUESTIONS_MAX, TIME_LIMITS, DEFAULT_TIME_LIMIT } from "~/games/sets/content";
-import { emptyRow, type QuizRow, type SetDraft } from "~/models/sets/drafts";
+import { emptyRow, type QuizRow, type SetDraft } from "~/utils/set-drafts";
 
 type QuizDraft = Extract<SetDraft, { kind: "quiz" }>;
 

@@ -8,7 +8,7 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useRef, useState, type DragEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { SET_KIND_NAMES, SET_TITLE_MAX } from "~/games/sets/content";
-import { problemText, type SetDraft } from "~/models/sets/drafts";
+import { problemText, type SetDraft } from "~/utils/set-drafts";
 import type { EditorReply } from "~/models/sets/editor.server";
 import { MathFields } from "./MathFields";
 import { PreviewPanel } from "./PreviewPanel";

@@ -9,7 +9,6 @@ import { z } from "zod";
 import { classes, classRemovals, classStudents, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { requireUser, type SignedInUser } from "~/models/auth.server";
-import { ageInYears, TEACHER_AGE } from "~/utils/age";
 import { CLASS_NAME_MAX, DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS } from "~/utils/classes";
 import { UUID } from "~/utils/uuid";
 import { freeJoinCode } from "../join-codes.server";
@@ -17,23 +16,6 @@ import { cleanField } from "~/utils/read-form.server";
 import { nameProblem } from "../name-refusals.server";
 
 export type Class = typeof classes.$inferSelect;
-
-/** Who may teach: an adult; an account without a birth month is asked for it first. */
-export type TeacherStatus = "teacher" | "needs-birth" | "too-young";
-
-export async function teacherStatus(db: Queryable, userId: string, now = new Date()): Promise<TeacherStatus> {
-  const [row] = await db.select({ year: users.birthYear, month: users.birthMonth }).from(users).where(eq(users.id, userId));
-  if (!row?.year || !row.month) return "needs-birth";
-  return ageInYears({ year: row.year, month: row.month }, now) >= TEACHER_AGE ? "teacher" : "too-young";
-}
-
-/** The birth month of an account that has none yet (it is never changed once given). */
-export async function saveBirthMonth(db: Queryable, userId: string, birth: { year: number; month: number }): Promise<void> {
-  await db
-    .update(users)
-    .set({ birthYear: birth.year, birthMonth: birth.month })
-    .where(and(eq(users.id, userId), isNull(users.birthYear)));
-}
 
 const className = cleanField(
   z

@@ -7,7 +7,7 @@
 import { parse } from "csv-parse/sync";
 import { MATH_OPERATIONS, QUESTIONS_MAX, QUESTIONS_MIN, TIME_LIMITS, type MathOperation, type SetContent } from "~/games/sets/content";
 import { csvLine } from "~/utils/csv";
-import { emptyRow, type MathDraft, type QuizRow, type SetDraft, type SetProblem } from "./drafts";
+import { emptyRow, type MathDraft, type QuizRow, type SetDraft, type SetProblem } from "~/utils/set-drafts";
 import { checkMath, checkQuizRows, checkWords, type WordEntry } from "./validate.server";
 
 /** 100 questions of long text fit in a tenth of this. */

@@ -11,7 +11,7 @@ import { scramble } from "~/games/words/scramble";
 import { formObject } from "~/utils/forms";
 import { SET_FORM_BODY_LIMIT } from "~/utils/sets";
 import { importSetCsv } from "./csv.server";
-import { draftFromForm, emptyRow, type SetDraft, type SetProblem } from "./drafts";
+import { draftFromForm, emptyRow, type SetDraft, type SetProblem } from "~/utils/set-drafts";
 import { checkDraft } from "./validate.server";
 
 export const kindSchema = z.enum(SET_KINDS);

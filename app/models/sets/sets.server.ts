@@ -15,7 +15,7 @@ import { setContentSchema } from "~/games/sets/content-schema";
 import { setEngine } from "~/games/sets/engine";
 import { UUID } from "~/utils/uuid";
 import { requireUser, type SignedInUser } from "../auth.server";
-import { teacherStatus } from "../classes/classes.server";
+import { teacherStatus } from "../teachers.server";
 import { clearReports, reportState, reportStates } from "./reports.server";
 
 export type TeacherSet = typeof teacherSets.$inferSelect;

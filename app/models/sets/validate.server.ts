@@ -29,7 +29,7 @@ import { anagramsOf, tilesKey } from "~/games/words/dictionary.server";
 import { tryScramble } from "~/games/words/scramble";
 import { cleanText } from "~/utils/visible-text";
 import { isRude } from "../name-screening.server";
-import type { MathDraft, QuizRow, SetDraft, SetProblem } from "./drafts";
+import type { MathDraft, QuizRow, SetDraft, SetProblem } from "~/utils/set-drafts";
 
 export const NOT_ALLOWED = "this has a word that isn't allowed here. Please change it.";
 

@@ -2,8 +2,7 @@
 // the account or this browser by a post to /comfort (app/routes/comfort.tsx).
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { useComfort } from "~/root";
-import type { Comfort } from "~/utils/comfort";
+import { useComfort, type Comfort } from "~/comfort-settings";
 
 export function useComfortSwitch(setting: "sound" | "readAloud"): [boolean, (on: boolean) => void] {
   const saved = useComfort()[setting];

@@ -1,7 +1,7 @@
 // Read aloud with the browser's own speech synthesis: no server, no download. Where the browser
 // has none, nothing of it shows. The voice follows the page's language (<html lang>).
 import { useEffect, useRef, useState } from "react";
-import { useComfort } from "~/root";
+import { useComfort } from "~/comfort-settings";
 import { ReadAloudIcon } from "./icons";
 
 /** Whether this browser can speak (false on the server and before hydration). */

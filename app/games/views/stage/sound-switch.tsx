@@ -1,5 +1,5 @@
 // The stage's sound switch and the hook that plays sounds. The setting is a comfort setting
-// (app/utils/comfort.ts), kept for the account or this browser; the sound code itself (sound.ts)
+// (app/comfort-settings.ts), kept for the account or this browser; the sound code itself (sound.ts)
 // loads only when a game asks for a sound.
 import { useCallback, useRef } from "react";
 import { useComfortSwitch } from "./comfort-switch";

@@ -4,6 +4,8 @@
  * set at /comfort with a plain form, and from the stage's switches. The page applies them as
  * attributes on <html> (tailwind.css reads them), so they work without JavaScript.
  */
+import { useRouteLoaderData } from "@remix-run/react";
+
 export interface Comfort {
   /** Everything a size larger (the root font size). */
   largerText: boolean;
@@ -29,6 +31,11 @@ export const COMFORT_LABELS: Record<keyof Comfort, { label: string; help: string
   readAloud: { label: "Read questions aloud", help: "Reads each new question by itself on the levels for ages 5-7." },
   lessMotion: { label: "Less motion", help: "Stops the games' animations." },
 };
+
+/** The player's comfort settings as the root route's loader read them, for any view (the stage's switches too). */
+export function useComfort(): Comfort {
+  return useRouteLoaderData<{ comfort?: Comfort }>("root")?.comfort ?? COMFORT_DEFAULTS;
+}
 
 /** The attributes <html> carries for them (none for the defaults). */
 export function comfortAttributes(comfort: Comfort): Record<string, string | undefined> {

@@ -3,9 +3,9 @@
  * earns it) and the store's cosmetics. The seeder upserts games by `slug` and badges and
  * cosmetics by `key`, so no `id` is set here. Artwork lives under /public/images.
  */
-import { gameAges } from "../../app/games/levels";
-import type { CharacterMilestone } from "../../app/utils/characters";
-import type { badges, CharacterRarity, cosmetics, games } from "../schema";
+import { gameAges } from "~/games/levels";
+import type { CharacterMilestone } from "~/utils/characters";
+import type { badges, CharacterRarity, cosmetics, games } from "../../drizzle/schema";
 
 export type SeedGame = typeof games.$inferInsert;
 export type SeedBadge = typeof badges.$inferInsert;
