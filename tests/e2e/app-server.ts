@@ -9,16 +9,22 @@
  * runs that many seconds into the past, as if they had waited it out: a journey without
  * JavaScript sees a round's end without sitting through its 60 s.
  *
+ * A third, `POST /__e2e/race-clock` with `{ code }`, brings the deadline of the signed-in player's
+ * running two-player race to now and tells the hubs, so the race ends as its clock running out
+ * ends it (the deadline ticker finishes it): for journeys whose subject is what comes after the
+ * race, not its clock (multiplayer.spec.ts keeps the real clock).
+ *
  * The player is made by the app's own models, in the order a sign-up does it: createUser (the
  * argon2 hash of the password, the wanted username kept for the profile), markEmailVerified as the
  * mailed link does, then signIn, the verified sign-in: the profile with its 50 + 50 CC as two
  * ledger rows the first time, and a new session whose Set-Cookie is the answer's.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { gameRuns, profiles } from "../../drizzle/schema";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { gameRuns, multiplayerSessions, profiles } from "../../drizzle/schema";
 import { signedInUserId } from "~/models/auth.server";
 import { signIn } from "~/models/accounts.server";
+import { notify } from "~/models/multiplayer/sessions.server";
 import { createUser, markEmailVerified } from "~/models/users.server";
 import { startServer } from "../../server/start";
 import { StartupError } from "../../server/startup-checks";
@@ -26,6 +32,7 @@ import { StartupError } from "../../server/startup-checks";
 /** Also named in tests/e2e/accounts.ts and games.ts (importing this file would start a server). */
 const SIGN_IN_PATH = "/__e2e/sign-in";
 const CLOCK_PATH = "/__e2e/clock";
+const RACE_CLOCK_PATH = "/__e2e/race-clock";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -38,7 +45,7 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 
 /** The test routes, each for POST from this machine only; any other request goes on to the app. */
 async function testRoutes(request: Request, context: AppLoadContext): Promise<Response | undefined> {
-  const route = { [SIGN_IN_PATH]: testSignIn, [CLOCK_PATH]: testClock }[new URL(request.url).pathname];
+  const route = { [SIGN_IN_PATH]: testSignIn, [CLOCK_PATH]: testClock, [RACE_CLOCK_PATH]: testRaceClock }[new URL(request.url).pathname];
   if (!route) return undefined;
   // Only the suite on this machine: servers.ts binds the app to 127.0.0.1 anyway.
   if (!LOOPBACK.has(context.peerAddress ?? "")) return answer(403, { error: "loopback only" });
@@ -62,6 +69,27 @@ async function testClock(request: Request, context: AppLoadContext): Promise<Res
     .where(and(eq(gameRuns.userId, userId), isNull(gameRuns.finishedAt)))
     .returning({ id: gameRuns.id });
   return answer(200, { runs: moved.length });
+}
+
+async function testRaceClock(request: Request, context: AppLoadContext): Promise<Response> {
+  const { code } = ((await request.json().catch(() => null)) ?? {}) as { code?: unknown };
+  if (typeof code !== "string") return answer(400, { error: "send { code } as JSON" });
+  const userId = await signedInUserId(request, context);
+  if (!userId) return answer(401, { error: "sign in first (a player's cookie)" });
+  const [race] = await context.db
+    .update(multiplayerSessions)
+    .set({ endsAt: sql`now()` })
+    .where(
+      and(
+        eq(multiplayerSessions.inviteCode, code),
+        eq(multiplayerSessions.raceState, "racing"),
+        or(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.player2Id, userId)),
+      ),
+    )
+    .returning({ id: multiplayerSessions.id });
+  if (!race) return answer(404, { error: `no race of this player is running under ${code}` });
+  await notify(context.db, race.id);
+  return answer(200, { ended: race.id });
 }
 
 async function testSignIn(request: Request, context: AppLoadContext): Promise<Response> {

@@ -69,3 +69,12 @@ export async function hostSession(browser: Browser) {
   const code = await createSession(page);
   return { context, page, host, code };
 }
+
+/**
+ * The running race of session `code` ends now, as its clock running out ends it, by the suite's
+ * server (tests/e2e/app-server.ts): for a journey about what follows a race, not its clock.
+ */
+export async function endRaceNow(page: Page, code: string) {
+  const response = await page.context().request.post("/__e2e/race-clock", { data: { code } });
+  expect(response.status(), await response.text()).toBe(200);
+}
