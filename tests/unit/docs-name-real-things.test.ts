@@ -102,7 +102,9 @@ function patternOf(path: string) {
 }
 
 /** Whether a backticked path names something real, and so whether it needs checking at all. */
-function findPath(word: string, doc: string): "real" | "missing" | "not a path" {
+function findPath(written: string, doc: string): "real" | "missing" | "not a path" {
+  // `~/` is tsconfig's name for `app/`, as the code's imports write it.
+  const word = written.replace(/^~\//, "app/");
   if (!pathWord.test(word) || word.startsWith("/") || /^\d/.test(word) || /^\.\w+$/.test(word)) return "not a path";
   if (!word.includes("/") && !extensions.test(word)) return "not a path";
   const [first] = word.split("/");
