@@ -17,7 +17,7 @@ import { classActionForm, homeworkChoices } from "~/models/classes/class-page.se
 import { createHomework, homeworkForm, removeHomework } from "~/models/classes/homework.server";
 import { splitWork } from "~/models/class-races/forms.server";
 import { setChoices } from "~/models/sets/sets.server";
-import { classProgress, progressTable } from "~/models/classes/progress.server";
+import { classProgress, progressTable } from "~/models/classes/class-progress.server";
 import { removedStudents, rosterOf } from "~/models/classes/roster.server";
 import { siteOrigin } from "~/utils/url.server";
 import { calendarDay } from "~/utils/dates";

@@ -8,7 +8,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ProgressPill, StudentName } from "~/components/teach/ProgressTable";
 import { taughtClass } from "~/models/classes/classes.server";
 import { homeworkReport } from "~/models/classes/homework-report.server";
-import { progressTable } from "~/models/classes/progress.server";
+import { progressTable } from "~/models/classes/class-progress.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -8,7 +8,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ProgressPill } from "~/components/teach/ProgressTable";
 import { WeeklyChart, weekLabel } from "~/components/teach/WeeklyChart";
 import { taughtClass } from "~/models/classes/classes.server";
-import { progressTable } from "~/models/classes/progress.server";
+import { progressTable } from "~/models/classes/class-progress.server";
 import { studentReport } from "~/models/classes/student-weeks.server";
 import { pageMeta } from "~/utils/meta";
 
