@@ -6,7 +6,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { FormAlert } from "~/components/AuthLayout";
+import { FormAlert } from "~/components/forms";
 import { RaceCard } from "~/components/class-race/RaceCard";
 import { DiagnosticsToggle } from "~/components/DiagnosticsPanel";
 import { InviteActions } from "~/components/InviteActions";
