@@ -13,4 +13,9 @@ export const CLOSE = {
 } as const;
 
 /** Close codes after which reconnecting cannot help: the browser stops and says why. */
-export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([CLOSE.badRequest, CLOSE.signInRequired, CLOSE.notAPlayer, CLOSE.sessionOver]);
+export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([
+  CLOSE.badRequest,
+  CLOSE.signInRequired,
+  CLOSE.notAPlayer,
+  CLOSE.sessionOver,
+]);
