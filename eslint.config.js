@@ -127,6 +127,8 @@ export default tseslint.config(
       ...react.configs.recommended.rules,
       ...react.configs["jsx-runtime"].rules,
       ...jsxA11y.configs.recommended.rules,
+      // The forms kit's <Label> (app/components/forms/) is checked where it is used, as <label> was.
+      "jsx-a11y/label-has-associated-control": ["error", { labelComponents: ["Label"] }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       // Types say what props are; prop-types would say it twice.

@@ -1,7 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -17,6 +16,7 @@ import { useEffect, type ReactNode } from "react";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
+import { RouteError } from "~/components/RouteError";
 import { Toasts } from "~/components/Toasts";
 import type { ShownToast } from "~/utils/toast.server";
 import stylesheet from "~/tailwind.css?url";
@@ -171,13 +171,11 @@ export function ErrorBoundary() {
         {notFound ? (
           <NotFound />
         ) : (
-          <div className="mx-auto max-w-xl px-4 py-20 text-center">
-            <h1 className="text-2xl font-bold">{refusal ? "That request could not be handled" : "Something went wrong"}</h1>
-            <p className="mt-2 text-slate-700">{refusal ?? "Please try again in a moment."}</p>
-            <Link to="/" className="btn-primary mt-8">
-              Return to Home
-            </Link>
-          </div>
+          <RouteError
+            title={refusal ? "That request could not be handled" : "Something went wrong"}
+            detail={refusal ?? "Please try again in a moment."}
+            link={{ to: "/", label: "Return to Home" }}
+          />
         )}
       </main>
       <Footer />

@@ -308,7 +308,7 @@ export const userGameProgress = pgTable(
 /**
  * A player's progress at one level of a game (app/games/levels.ts): the best score and how often
  * it was played there. Kept beside user_game_progress (the spec's, all levels together) as runs
- * at a level finish (progress.server.ts recordLevelProgress), so the leaderboard of one level
+ * at a level finish (game-progress.server.ts recordLevelProgress), so the leaderboard of one level
  * and My Games' bests per level read a few index entries, not the runs.
  */
 export const userLevelProgress = pgTable(

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { birthYears, CONSENT_AGE, MONTHS, needsParentalConsent } from "~/utils/age";
-import { Field } from "./AuthLayout";
+import { describedBy, Field, FieldError, invalid, Label } from "~/components/forms";
 
 export interface BirthValues {
   birthMonth?: string;
@@ -23,17 +23,17 @@ export function BirthFields({ values, errors }: { values?: BirthValues; errors?:
   const select = "input mt-1";
   return (
     <>
-      <fieldset className="mb-4" aria-describedby={`field-birth-hint${errors?.birth ? " field-birth-error" : ""}`}>
+      <fieldset className="mb-4" aria-describedby={describedBy("field-birth", { hint: true, error: errors?.birth })}>
         <legend className="mb-1 font-medium text-slate-900">When were you born?</legend>
         <div className="grid grid-cols-2 gap-3">
-          <label className="text-sm text-slate-700">
+          <Label className="text-sm text-slate-700">
             Month
             <select
               name="birthMonth"
               className={select}
               value={month}
               onChange={(e) => setMonth(e.currentTarget.value)}
-              aria-invalid={errors?.birth ? true : undefined}
+              aria-invalid={invalid(errors?.birth)}
             >
               <option value="">Month</option>
               {MONTHS.map((name, i) => (
@@ -42,15 +42,15 @@ export function BirthFields({ values, errors }: { values?: BirthValues; errors?:
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm text-slate-700">
+          </Label>
+          <Label className="text-sm text-slate-700">
             Year
             <select
               name="birthYear"
               className={select}
               value={year}
               onChange={(e) => setYear(e.currentTarget.value)}
-              aria-invalid={errors?.birth ? true : undefined}
+              aria-invalid={invalid(errors?.birth)}
             >
               <option value="">Year</option>
               {birthYears().map((y) => (
@@ -59,16 +59,12 @@ export function BirthFields({ values, errors }: { values?: BirthValues; errors?:
                 </option>
               ))}
             </select>
-          </label>
+          </Label>
         </div>
         <p id="field-birth-hint" className="mt-1 text-sm text-slate-600">
           Only the month and year, so we know if a parent needs to say yes.
         </p>
-        {errors?.birth ? (
-          <p id="field-birth-error" className="mt-1 text-sm font-medium text-red-800">
-            {errors.birth}
-          </p>
-        ) : null}
+        <FieldError id="field-birth-error" message={errors?.birth} />
       </fieldset>
       {showParent ? (
         <Field

@@ -3,6 +3,7 @@ import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import type { ChallengeStatus } from "~/models/challenges/board.server";
 import type { DailyChallenge } from "~/models/challenges/daily.server";
 import { CategoryBadge } from "./GameCard";
+import { SubmitButton } from "~/components/forms";
 
 export type ChallengeCardData = DailyChallenge & { status: ChallengeStatus };
 
@@ -50,9 +51,9 @@ export function RefreshChallenges({ pagePath, className = "btn-secondary" }: { p
   return (
     <Form method="post" action="/challenges">
       <input type="hidden" name="redirectTo" value={pagePath} />
-      <button type="submit" className={className}>
+      <SubmitButton className={className}>
         Refresh<span className="sr-only"> challenges</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -5,6 +5,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { HomeworkCard } from "~/models/classes/homework-cards.server";
 import type { RaceInvite } from "~/models/classes/race-invites.server";
+import { SubmitButton } from "~/components/forms";
 
 export function ClassCards({ homework, races }: { homework: HomeworkCard[]; races: RaceInvite[] }) {
   if (homework.length === 0 && races.length === 0) return null;
@@ -21,9 +22,9 @@ export function ClassCards({ homework, races }: { homework: HomeworkCard[]; race
             </p>
             <p className="text-sm text-slate-600">{race.className}</p>
             <Form method="post" action={`/class-races/${race.raceId}/join`}>
-              <button type="submit" name="intent" value="join-race" className="btn-primary">
+              <SubmitButton name="intent" value="join-race" className="btn-primary">
                 Join the race
-              </button>
+              </SubmitButton>
             </Form>
           </li>
         ))}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from "~/utils/validation";
 import { PRIVATE_UNTIL_PARENT_ALLOWS, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
 import type { FormProblem } from "~/utils/validation";
-import { Field, FormAlert } from "./AuthLayout";
+import { describedBy, Field, FieldError, FormAlert, invalid, Label, SubmitButton } from "~/components/forms";
 
 /** Remix's `Form` or a fetcher's: the page posts with one, the dialog with the other. */
 type FormComponent = typeof Form | FetcherWithComponents<unknown>["Form"];
@@ -50,56 +50,45 @@ export function EditProfileForm({ as: FormTag, values, errors = {}, problem, sub
             name="is_public"
             defaultChecked={values.isPublic && !values.publicLocked}
             disabled={values.publicLocked}
-            aria-describedby={`field-is_public-hint${errors.is_public ? " field-is_public-error" : ""}`}
+            aria-describedby={describedBy("field-is_public", { hint: true, error: errors.is_public })}
             className="mt-1 h-5 w-5 rounded border-slate-400 text-indigo-700 focus:ring-indigo-600"
           />
-          <label htmlFor="field-is_public" className="font-medium text-slate-900">
+          <Label htmlFor="field-is_public" className="font-medium text-slate-900">
             Public profile
-          </label>
+          </Label>
         </div>
         <p id="field-is_public-hint" className="ml-8 mt-1 text-sm text-slate-600">
           {values.publicLocked
             ? PRIVATE_UNTIL_PARENT_ALLOWS
             : "Anyone can see a public profile, its achievements and badges. A private one only you can see."}
         </p>
-        {errors.is_public ? (
-          <p id="field-is_public-error" className="ml-8 mt-1 text-sm font-medium text-red-800">
-            {errors.is_public}
-          </p>
-        ) : null}
+        <FieldError id="field-is_public-error" message={errors.is_public} className="ml-8" />
       </div>
       <div className="flex flex-wrap items-center justify-end gap-3">
         {cancel}
-        <button type="submit" className="btn-primary" disabled={submitting}>
-          {submitting ? "Saving..." : "Save Changes"}
-        </button>
+        <SubmitButton className="btn-primary" pending={submitting} pendingLabel="Saving...">
+          Save Changes
+        </SubmitButton>
       </div>
     </FormTag>
   );
 }
 
 function BioField({ value, error }: { value: string; error?: string }) {
-  const describedBy = `field-bio-hint${error ? " field-bio-error" : ""}`;
   return (
     <div className="mb-4">
-      <label htmlFor="field-bio" className="mb-1 block font-medium text-slate-900">
-        Bio
-      </label>
+      <Label htmlFor="field-bio">Bio</Label>
       <textarea
         id="field-bio"
         name="bio"
         rows={3}
         defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-invalid={invalid(error)}
+        aria-describedby={describedBy("field-bio", { hint: true, error })}
         className="input"
       />
       <p id="field-bio-hint" className="mt-1 text-sm text-slate-600">{`Up to ${BIO_MAX} characters.`}</p>
-      {error ? (
-        <p id="field-bio-error" className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="field-bio-error" message={error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import type { CosmeticView } from "~/utils/cosmetics";
+import { SubmitButton } from "~/components/forms";
 
 /** Equip or Unequip one owned cosmetic; the action sends the browser back to this page. */
 export function EquipButton({ item }: { item: Pick<CosmeticView, "id" | "name" | "equipped"> }) {
@@ -17,10 +18,10 @@ export function EquipButton({ item }: { item: Pick<CosmeticView, "id" | "name" |
       <input type="hidden" name="cosmeticId" value={item.id} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className={item.equipped ? "btn-secondary" : "btn-primary"} disabled={pending}>
+      <SubmitButton className={item.equipped ? "btn-secondary" : "btn-primary"} pending={pending}>
         {item.equipped ? "Unequip" : "Equip"}
         <span className="sr-only"> {item.name}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

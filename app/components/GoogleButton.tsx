@@ -1,4 +1,5 @@
 /** Google sign-in/up: a plain form to /auth/google, so it works without JavaScript. */
+import { SubmitButton } from "~/components/forms";
 export function GoogleButton({
   configured,
   intent,
@@ -30,7 +31,7 @@ export function GoogleButton({
       <input type="hidden" name="intent" value={intent} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {referralCode ? <input type="hidden" name="ref" value={referralCode} /> : null}
-      <button type="submit" className="btn-secondary w-full">
+      <SubmitButton className="btn-secondary w-full">
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 48 48">
           <path
             fill="#EA4335"
@@ -47,7 +48,7 @@ export function GoogleButton({
           />
         </svg>
         {label}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { abbreviateNumber } from "~/utils/numbers";
 import { Avatar } from "./Avatar";
 import type { PlayerLook } from "~/utils/player";
+import { SubmitButton } from "~/components/forms";
 
 export interface HeaderUser extends PlayerLook {
   balance: number;
@@ -67,9 +68,7 @@ export function CoinBalance({ balance }: { balance: number }) {
 function SignOutButton() {
   return (
     <Form method="post" action="/logout">
-      <button type="submit" className="w-full rounded-lg px-3 py-2 text-left font-medium text-slate-700 hover:bg-slate-100">
-        Sign Out
-      </button>
+      <SubmitButton className="w-full rounded-lg px-3 py-2 text-left font-medium text-slate-700 hover:bg-slate-100">Sign Out</SubmitButton>
     </Form>
   );
 }

@@ -9,6 +9,7 @@ import { useState, type MouseEvent } from "react";
 import type { Diagnostic } from "~/models/multiplayer/join.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
+import { Label, SubmitButton } from "~/components/forms";
 
 export function JoinBox({ diagnostic = null }: { diagnostic?: Diagnostic | null }) {
   const [params] = useSearchParams();
@@ -33,9 +34,9 @@ export function JoinBox({ diagnostic = null }: { diagnostic?: Diagnostic | null 
       <Form method="post" action="/join" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <div className="min-w-40 flex-1">
-          <label htmlFor="join-box-code" className="mb-1 block font-medium text-slate-900">
+          <Label htmlFor="join-box-code" className="mb-1 block font-medium text-slate-900">
             Invite code
-          </label>
+          </Label>
           <input
             id="join-box-code"
             name="code"
@@ -50,12 +51,12 @@ export function JoinBox({ diagnostic = null }: { diagnostic?: Diagnostic | null 
             className="input font-mono uppercase tracking-widest"
           />
         </div>
-        <button type="submit" className="btn-primary" disabled={joining}>
-          {joining ? "Joining..." : "Join"}
-        </button>
-        <button type="submit" name="intent" value="diagnose" formMethod="get" formAction="/join" onClick={check} className="btn-secondary">
+        <SubmitButton className="btn-primary" pending={joining} pendingLabel="Joining...">
+          Join
+        </SubmitButton>
+        <SubmitButton name="intent" value="diagnose" formMethod="get" formAction="/join" onClick={check} className="btn-secondary">
           Check code
-        </button>
+        </SubmitButton>
       </Form>
       {checker.state === "loading" ? (
         <p role="status" className="mt-3 text-sm text-slate-700">

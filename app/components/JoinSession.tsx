@@ -11,6 +11,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { JoinReply } from "~/models/multiplayer/join-page.server";
 import { JOIN_MAX_ATTEMPTS, JOIN_REDIRECT_MS, joinMessage, opensDiagnostics, retryDelayMs } from "~/utils/join";
 import { DiagnosticsToggle } from "./DiagnosticsPanel";
+import { SubmitButton } from "~/components/forms";
 
 /** The latest join reply (`initial`: one the server rendered) and a way to post an attempt. */
 export function useJoin(code: string, initial: JoinReply | null) {
@@ -66,9 +67,9 @@ export function JoinForm({ code, attempt, label, join }: { code: string; attempt
   return (
     <form method="post" action={`/join/${code}`} onSubmit={onSubmit} className="mt-3">
       <input type="hidden" name="attempt" value={attempt} />
-      <button type="submit" className="btn-primary" disabled={join.busy}>
-        {join.busy ? "Joining..." : label}
-      </button>
+      <SubmitButton className="btn-primary" pending={join.busy} pendingLabel="Joining...">
+        {label}
+      </SubmitButton>
     </form>
   );
 }

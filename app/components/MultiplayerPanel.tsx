@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { GameKey } from "~/games/types";
 import { lazyComponent } from "~/utils/lazy";
 import type { SessionView } from "~/utils/session-messages";
+import { SubmitButton } from "~/components/forms";
 
 // The race itself (its stage, the live connection) is loaded once there is a session: the panel a
 // game's page shows on arrival is only the Create Session form.
@@ -47,9 +48,7 @@ export function MultiplayerPanel({
         {signedIn ? (
           <Form method="post" action="/sessions/new" className="mt-3">
             <input type="hidden" name="gameId" value={gameId} />
-            <button type="submit" className="btn-primary">
-              Create Session
-            </button>
+            <SubmitButton className="btn-primary">Create Session</SubmitButton>
           </Form>
         ) : (
           <p className="mt-3 text-sm font-medium text-slate-800">Sign in to create or join a multiplayer session.</p>

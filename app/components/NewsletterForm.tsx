@@ -1,4 +1,5 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Label, SubmitButton } from "~/components/forms";
 
 export interface NewsletterResult {
   ok: boolean;
@@ -18,9 +19,9 @@ export function NewsletterForm() {
       </h2>
       <p className="mt-1 text-sm text-slate-700">Tips for parents and teachers, about once a month. Unsubscribe any time.</p>
       <Form method="post" action="/blog" className="mt-4 flex flex-col gap-3 sm:flex-row" noValidate>
-        <label htmlFor="newsletter-email" className="sr-only">
+        <Label htmlFor="newsletter-email" className="sr-only">
           Email address
-        </label>
+        </Label>
         <input
           id="newsletter-email"
           name="email"
@@ -32,9 +33,9 @@ export function NewsletterForm() {
           aria-describedby={result ? "newsletter-result" : undefined}
           className="input sm:flex-1"
         />
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? "Subscribing..." : "Subscribe"}
-        </button>
+        <SubmitButton className="btn-primary" pending={busy} pendingLabel="Subscribing...">
+          Subscribe
+        </SubmitButton>
       </Form>
       {result ? (
         <p

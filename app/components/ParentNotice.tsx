@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms";
 
 export interface ParentNoticeProps {
   parentEmail: string;
@@ -23,9 +24,7 @@ export function ParentNotice({ parentEmail, nickname, daysLeft }: ParentNoticePr
         don&apos;t, you can sign up again together.
       </p>
       <Form method="post" action="/profile/parent-mail" className="mt-4">
-        <button type="submit" className="btn-secondary">
-          Send the email again
-        </button>
+        <SubmitButton className="btn-secondary">Send the email again</SubmitButton>
       </Form>
     </section>
   );

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { RouteError, useRouteErrorInfo } from "./RouteError";
 
 /** The narrow, plain frame of the pages a parent reaches from a consent mail. */
 export function ParentPage({ title, children }: { title: string; children: ReactNode }) {
@@ -13,11 +13,15 @@ export function ParentPage({ title, children }: { title: string; children: React
 
 /** The pages of a parent's link that opens nothing, or that the parent stopped: say which (parent-links.server.ts), not a bare 404. */
 export function ParentLinkError() {
-  const error = useRouteError();
-  const link = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410) && typeof error.data === "string";
+  const { status, said } = useRouteErrorInfo();
+  // The link's own words (parent-links.server.ts) when it opens nothing or was stopped.
+  const gone = status === 404 || status === 410 ? said : null;
   return (
-    <ParentPage title={link ? "This link no longer works" : "Something went wrong"}>
-      <p className="text-slate-800">{link ? error.data : "Please try again in a moment."}</p>
-    </ParentPage>
+    <RouteError
+      frame={ParentPage}
+      title={gone !== null ? "This link no longer works" : "Something went wrong"}
+      detail={gone ?? "Please try again in a moment."}
+      link={null}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { loginPath } from "~/utils/login";
 import { CARD_NOT_CONFIGURED, CARD_WAITS, DEFAULT_PRICE_CC, insufficientCoinsMessage } from "~/utils/premium";
 import { useAwaitingParent } from "~/utils/use-awaiting-parent";
+import { SubmitButton } from "~/components/forms";
 
 export interface PremiumPurchaseProps {
   game: {
@@ -64,16 +65,17 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Form method="post" action="/premium/purchase" className="flex flex-col items-center gap-2 text-center">
           <input type="hidden" name="gameId" value={game.id} />
-          <button
-            type="submit"
+          <SubmitButton
             name="intent"
             value="coins"
             className="btn-primary w-full"
-            disabled={short || buying}
+            disabled={short}
+            pending={buying}
+            pendingLabel="Buying..."
             aria-describedby="premium-coins-note"
           >
-            {buying ? "Buying..." : `Buy with ${priceCc} CC`}
-          </button>
+            {`Buy with ${priceCc} CC`}
+          </SubmitButton>
           <p id="premium-coins-note" className={short ? "text-sm font-medium text-red-800" : "text-sm text-amber-950"}>
             {short ? insufficientCoinsMessage(priceCc, player.balance) : `Your balance: ${player.balance} CC`}
           </p>
@@ -95,8 +97,7 @@ function CardForm({ game, cardEnabled }: Pick<PremiumPurchaseProps, "game" | "ca
   return (
     <form method="post" action="/premium/purchase" className="flex flex-col items-center gap-2 text-center">
       <input type="hidden" name="gameId" value={game.id} />
-      <button
-        type="submit"
+      <SubmitButton
         name="intent"
         value="card"
         className="btn-secondary w-full"
@@ -104,7 +105,7 @@ function CardForm({ game, cardEnabled }: Pick<PremiumPurchaseProps, "game" | "ca
         aria-describedby={cardEnabled ? undefined : "premium-card-note"}
       >
         Buy for {dollars(game.price ?? "1.00")} with card
-      </button>
+      </SubmitButton>
       {cardEnabled ? (
         <p className="text-sm text-amber-950">Secure payment with Stripe.</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { ResendResult } from "~/models/accounts.server";
-import { FormAlert } from "./AuthLayout";
+import { FormAlert, Label, SubmitButton } from "~/components/forms";
 
 /**
  * "Didn't get the email?": posts to /auth/resend-verification. With JavaScript the answer shows
@@ -27,13 +27,13 @@ export function ResendVerification({ email }: { email?: string }) {
       <p className="font-semibold text-slate-900">Didn&apos;t get the email?</p>
       <p className="mb-3 text-sm text-slate-700">Check your spam folder, or send a new link.</p>
       {result ? <FormAlert title={result.title} message={result.message} tone={result.ok ? "success" : "error"} /> : null}
-      <label htmlFor="resend-email" className="mb-1 block text-sm font-medium text-slate-900">
+      <Label htmlFor="resend-email" className="mb-1 block text-sm font-medium text-slate-900">
         Email
-      </label>
+      </Label>
       <input id="resend-email" name="email" type="email" autoComplete="email" defaultValue={email} className="input" />
-      <button type="submit" className="btn-secondary mt-3 w-full" disabled={fetcher.state !== "idle" || secondsLeft > 0}>
+      <SubmitButton className="btn-secondary mt-3 w-full" fetcher={fetcher} disabled={secondsLeft > 0}>
         {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : fetcher.state !== "idle" ? "Sending..." : "Resend verification email"}
-      </button>
+      </SubmitButton>
     </fetcher.Form>
   );
 }

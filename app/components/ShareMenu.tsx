@@ -11,6 +11,7 @@ import type { FormEvent } from "react";
 import { isSharePlatform, SHARE_REWARD, shareUrl, sharePlatformLabels, sharePlatforms } from "~/utils/share";
 import { SHARING_WAITS, useSocialSharing } from "~/utils/use-sharing";
 import { CopyLink } from "./ShareLinks";
+import { SubmitButton } from "~/components/forms";
 
 interface ShareReply {
   paid?: boolean;
@@ -64,15 +65,15 @@ export function ShareMenu({
         <Form method="post" action="/share" onSubmit={share} className="flex flex-col">
           <input type="hidden" name="gameId" value={gameId} />
           {(social ? sharePlatforms : []).map((platform) => (
-            <button
+            <SubmitButton
               key={platform}
-              type="submit"
+
               name="platform"
               value={platform}
               className="rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-slate-100"
             >
               Share on {sharePlatformLabels[platform]}
-            </button>
+            </SubmitButton>
           ))}
           {social ? null : <p className="px-3 py-2 text-sm text-slate-700">{SHARING_WAITS}</p>}
         </Form>

@@ -5,6 +5,7 @@ import type { CosmeticView } from "~/utils/cosmetics";
 import { CosmeticPreview } from "./CosmeticPreview";
 import { EquipButton } from "./EquipButton";
 import { RarityPill } from "./RarityPill";
+import { SubmitButton } from "~/components/forms";
 
 /**
  * One cosmetic in the store: preview, name, description, cost and what the viewer can do with
@@ -60,10 +61,10 @@ function ItemAction({ item, signedIn }: { item: CosmeticView; signedIn: boolean 
   return (
     <Form method="post" preventScrollReset className="w-full">
       <input type="hidden" name="cosmeticId" value={item.id} />
-      <button type="submit" className="btn-primary w-full" disabled={pending}>
+      <SubmitButton className="btn-primary w-full" pending={pending}>
         {pending ? "Purchasing…" : `Buy for ${item.costCc} CC`}
         <span className="sr-only"> {item.name}</span>
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, or } from "drizzle-orm";
 import { badges, games, profiles, userBadges, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
-import { challengesCompletedToday } from "./challenges/progress.server";
+import { challengesCompletedToday } from "./challenges/player-progress.server";
 import { childConsent } from "./parental-consent.server";
 import { recentTransactions } from "./coins.server";
 import { characters, emblems, frames, lookColumns, wornCharacter, wornEmblem, wornFrame } from "./player-look.server";

@@ -7,7 +7,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { FormAlert } from "~/components/AuthLayout";
+import { FormAlert, SubmitButton } from "~/components/forms";
 import { SET_KIND_NAMES } from "~/games/sets/content";
 import { requireAdmin } from "~/models/auth.server";
 import { HIDE_AT, reportedSets, reviewSet } from "~/models/sets/reports.server";
@@ -79,13 +79,13 @@ export default function ReportedSets() {
             <Form method="post" className="mt-3 flex flex-wrap gap-3">
               <input type="hidden" name="setId" value={s.id} />
               {s.reviewHidden ? null : (
-                <button type="submit" name="intent" value="hide" className="btn-danger">
+                <SubmitButton name="intent" value="hide" className="btn-danger">
                   Hide until its teacher edits it
-                </button>
+                </SubmitButton>
               )}
-              <button type="submit" name="intent" value="dismiss" className="btn-secondary">
+              <SubmitButton name="intent" value="dismiss" className="btn-secondary">
                 Dismiss the reports
-              </button>
+              </SubmitButton>
             </Form>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { AuthLayout } from "~/components/AuthLayout";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { tooManyAttempts } from "~/models/accounts.server";
 import { issueToken } from "~/models/email-tokens.server";
 import { buttonMail, sendMail } from "~/models/mail.server";
@@ -64,7 +65,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
   return (
     <AuthLayout title="Forgot your password?" subtitle="Enter your email and we'll send you a link to choose a new one.">
       {result?.sent ? (
@@ -78,9 +78,9 @@ export default function ForgotPassword() {
       ) : null}
       <Form method="post" noValidate>
         <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={result?.email} required />
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? "Sending..." : "Send reset link"}
-        </button>
+        <SubmitButton className="btn-primary w-full" pendingLabel="Sending...">
+          Send reset link
+        </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Remembered it?{" "}

@@ -5,8 +5,9 @@
  * a parent's e-mail under 13. Then the account is made and signed in, as a sign-up would.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthLayout, FormAlert } from "~/components/AuthLayout";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthLayout } from "~/components/AuthLayout";
+import { FormAlert, SubmitButton } from "~/components/forms";
 import { BirthFields } from "~/components/BirthFields";
 import { signIn } from "~/models/accounts.server";
 import { clearNewGoogleIdentity, googleFailure, readNewGoogleIdentity } from "~/models/google-flow.server";
@@ -67,15 +68,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FinishGoogleSignUp() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
   return (
     <AuthLayout title="One more step" subtitle={`Signing up as ${email} with Google.`}>
       {result?.problem ? <FormAlert title={result.problem.title} message={result.problem.message} /> : null}
       <Form method="post" noValidate>
         <BirthFields values={result?.values} errors={result?.errors} />
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? "Creating account..." : "Continue"}
-        </button>
+        <SubmitButton className="btn-primary w-full" pendingLabel="Creating account...">
+          Continue
+        </SubmitButton>
       </Form>
     </AuthLayout>
   );

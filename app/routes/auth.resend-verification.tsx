@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { AuthLayout, FormAlert } from "~/components/AuthLayout";
+import { AuthLayout } from "~/components/AuthLayout";
+import { FormAlert } from "~/components/forms";
 import { ResendVerification } from "~/components/ResendVerification";
 import { resendVerification } from "~/models/accounts.server";
 import { pageMeta } from "~/utils/meta";

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthLayout } from "~/components/AuthLayout";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { signIn } from "~/models/accounts.server";
 import { consumeToken, isTokenUsable } from "~/models/email-tokens.server";
 import { endAllSignInSessions } from "~/models/auth.server";
@@ -70,7 +71,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { token, usable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
   if (!usable) {
     return (
       <AuthLayout title="Link expired">
@@ -95,9 +95,9 @@ export default function ResetPassword() {
           error={result?.errors.confirmPassword}
           required
         />
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? "Saving..." : "Set new password"}
-        </button>
+        <SubmitButton className="btn-primary w-full" pendingLabel="Saving...">
+          Set new password
+        </SubmitButton>
       </Form>
     </AuthLayout>
   );

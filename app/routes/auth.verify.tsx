@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { AuthLayout, FormAlert } from "~/components/AuthLayout";
+import { AuthLayout } from "~/components/AuthLayout";
+import { FormAlert } from "~/components/forms";
 import { ResendVerification } from "~/components/ResendVerification";
 import { signIn } from "~/models/accounts.server";
 import { consumeToken } from "~/models/email-tokens.server";

@@ -12,6 +12,7 @@ import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { Label, SubmitButton } from "~/components/forms";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -55,17 +56,15 @@ export default function ComfortSettings() {
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="returnTo" value={returnTo} />
         {COMFORT_KEYS.map((key) => (
-          <label key={key} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3">
+          <Label key={key} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3">
             <input type="checkbox" name={key} defaultChecked={comfort[key]} className="mt-1 h-5 w-5 shrink-0 accent-indigo-700" />
             <span className="font-semibold">
               {COMFORT_LABELS[key].label}
               <span className="block text-sm font-normal text-slate-700">{COMFORT_LABELS[key].help}</span>
             </span>
-          </label>
+          </Label>
         ))}
-        <button type="submit" className="btn-primary">
-          Save settings
-        </button>
+        <SubmitButton className="btn-primary">Save settings</SubmitButton>
       </Form>
     </div>
   );

@@ -1,5 +1,4 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { LoadingError } from "~/components/LoadingError";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GameCard } from "~/components/GameCard";
 import { ClassCards } from "~/components/ClassCards";
@@ -10,6 +9,7 @@ import { playableGameIds } from "~/models/owned-games.server";
 import { getSignedInUser } from "~/models/auth.server";
 import { categoryLabels, categoryTabs, parseCategoryTab } from "~/utils/categories";
 import { pageMeta } from "~/utils/meta";
+import { RouteError } from "~/components/RouteError";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -85,13 +85,5 @@ export default function Games() {
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">Games</h1>
-      <LoadingError>Failed to load games. Please try again.</LoadingError>
-      <Link to="/games" reloadDocument className="btn-primary mt-8">
-        Try Again
-      </Link>
-    </div>
-  );
+  return <RouteError title="Games" loadingError="Failed to load games. Please try again." link={{ to: "/games", reload: true }} />;
 }

@@ -4,9 +4,9 @@
  * the join posts through a fetcher, so the spec's automatic retries can run in place.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRevalidator, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { FormAlert } from "~/components/AuthLayout";
+import { FormAlert } from "~/components/forms";
 import { RaceCard } from "~/components/class-race/RaceCard";
 import { DiagnosticsToggle } from "~/components/DiagnosticsPanel";
 import { InviteActions } from "~/components/InviteActions";
@@ -26,6 +26,7 @@ import { joinMessage, normaliseCode } from "~/utils/join";
 import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
 import { readFormAs } from "~/utils/read-form.server";
+import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
@@ -179,24 +180,25 @@ function Shell({ children, title = "Join a Session" }: { children: React.ReactNo
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
+  const { status, data } = useRouteErrorInfo();
   // Too many unknown codes: the loader's own words, and nothing about the code.
-  if (isRouteErrorResponse(error) && error.status === 429) {
+  if (status === 429) {
+    const message = String((data as { message?: unknown } | null)?.message ?? "");
     return (
-      <Shell>
-        <FormAlert title="Too Many Attempts" message={String(error.data?.message ?? "")} />
-        <Link to="/games" className="btn-primary">
-          Browse Games
-        </Link>
-      </Shell>
+      <RouteError
+        frame={Shell}
+        title="Join a Session"
+        alert={{ title: "Too Many Attempts", message }}
+        link={{ to: "/games", label: "Browse Games" }}
+      />
     );
   }
   return (
-    <Shell>
-      <FormAlert title="Unexpected Error" message="An unexpected error occurred" />
-      <Link to="." reloadDocument className="btn-primary">
-        Try Again
-      </Link>
-    </Shell>
+    <RouteError
+      frame={Shell}
+      title="Join a Session"
+      alert={{ title: "Unexpected Error", message: "An unexpected error occurred" }}
+      link={{ to: ".", reload: true }}
+    />
   );
 }

@@ -5,7 +5,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { FormAlert } from "~/components/AuthLayout";
+import { FormAlert } from "~/components/forms";
 import { JoinBox } from "~/components/JoinBox";
 import { attemptJoin, diagnose, joinBoxSchema } from "~/models/multiplayer/join.server";
 import { getSignedInUser, requireUser } from "~/models/auth.server";

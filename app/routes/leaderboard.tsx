@@ -1,7 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { LoadingError } from "~/components/LoadingError";
 import { BoardFilters } from "~/components/leaderboard/BoardFilters";
 import { BoardTable } from "~/components/leaderboard/BoardTable";
 import { BoardViews } from "~/components/leaderboard/BoardViews";
@@ -12,6 +11,7 @@ import { listGames } from "~/models/games.server";
 import { leaderboardPage } from "~/models/leaderboard-page.server";
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
+import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -120,24 +120,12 @@ function introduction(view: "game" | "list" | "boards", level: number | null) {
 }
 
 export function ErrorBoundary() {
-  const location = useLocation();
-  const error = useRouteError();
-  // The spec's words with the error's message (a server's error reaches the browser as "Unexpected
-  // Server Error", never its details), then ours for a child.
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string" && error.data
-      ? error.data
-      : error.statusText
-    : error instanceof Error
-      ? error.message
-      : "";
+  // The spec's words with the error's message, then ours for a child; Try Again reloads this board.
+  const { message } = useRouteErrorInfo();
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">Leaderboard</h1>
-      <LoadingError>{`Error loading leaderboard: ${message || "Unknown error"}. The scores are safe: please try again in a moment.`}</LoadingError>
-      <Link to={location.pathname + location.search} reloadDocument className="btn-primary mt-8">
-        Try Again
-      </Link>
-    </div>
+    <RouteError
+      title="Leaderboard"
+      loadingError={`Error loading leaderboard: ${message || "Unknown error"}. The scores are safe: please try again in a moment.`}
+    />
   );
 }

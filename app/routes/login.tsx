@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthLayout } from "~/components/AuthLayout";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { GoogleButton } from "~/components/GoogleButton";
 import { ResendVerification } from "~/components/ResendVerification";
 import { logSignIn, signIn, tooManyAttempts } from "~/models/accounts.server";
@@ -87,7 +88,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { redirectTo, googleConfigured } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to keep playing and earning.">
       <div className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-center text-amber-900">
@@ -105,9 +105,9 @@ export default function Login() {
             Forgot password?
           </Link>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? "Signing in..." : "Sign In"}
-        </button>
+        <SubmitButton className="btn-primary w-full" pendingLabel="Signing in...">
+          Sign In
+        </SubmitButton>
       </Form>
       {result?.unverified ? <ResendVerification email={result.email} /> : null}
       <p className="mt-6 text-center text-sm text-slate-700">

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CategoryBadge } from "~/components/GameCard";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { levelsOfGame } from "~/models/leaderboard.server";
-import { levelBests, ownedGamesWithProgress, recentlyPlayed } from "~/models/progress.server";
+import { levelBests, ownedGamesWithProgress, recentlyPlayed } from "~/models/game-progress.server";
 import { getSignedInUser } from "~/models/auth.server";
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";

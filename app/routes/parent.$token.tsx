@@ -6,7 +6,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
-import { FormAlert } from "~/components/AuthLayout";
+import { FormAlert, Label, SubmitButton } from "~/components/forms";
 import { ParentPage as Page } from "~/components/ParentPage";
 import { LastWeek, ParentLinks, PublicChoice, WeeklySummaryChoice, WhatWeStore, h2 } from "~/components/parent/ParentSections";
 import { approveConsent, removeChildAccount, setPublicAllowed } from "~/models/parental-consent.server";
@@ -122,9 +122,9 @@ export default function ParentConsent() {
           <h2 className={h2}>Profile</h2>
           <Form method="post">
             <PublicChoice checked={data.publicAllowed} label={PUBLIC_LABEL} />
-            <button type="submit" name="intent" value="public" className="btn-secondary mt-4" disabled={busy}>
+            <SubmitButton name="intent" value="public" className="btn-secondary mt-4" disabled={busy}>
               Save
-            </button>
+            </SubmitButton>
           </Form>
           <WeeklySummaryChoice childName={data.childName} checked={data.weeklySummary} busy={busy} />
           <ParentLinks liveLinks={data.liveLinks} busy={busy} />
@@ -135,13 +135,13 @@ export default function ParentConsent() {
             </a>
           </div>
           <Form method="post" className="card mt-6 border-red-200 p-5">
-            <label className="flex items-start gap-3 text-slate-800">
+            <Label className="flex items-start gap-3 text-slate-800">
               <input type="checkbox" name="sure" required className="mt-1 h-5 w-5" />
               <span>I understand that deleting removes the account and everything in it for good.</span>
-            </label>
-            <button type="submit" name="intent" value="delete" className="btn-danger mt-4" disabled={busy}>
+            </Label>
+            <SubmitButton name="intent" value="delete" className="btn-danger mt-4" disabled={busy}>
               Delete the account and all its data
-            </button>
+            </SubmitButton>
           </Form>
         </>
       ) : (
@@ -156,12 +156,12 @@ export default function ParentConsent() {
             <h2 className="text-xl font-bold text-slate-900">Your answer</h2>
             <PublicChoice checked={false} label={PUBLIC_LABEL} />
             <div className="mt-5 flex flex-wrap gap-3">
-              <button type="submit" name="intent" value="approve" className="btn-primary" disabled={busy}>
+              <SubmitButton name="intent" value="approve" className="btn-primary" disabled={busy}>
                 Approve
-              </button>
-              <button type="submit" name="intent" value="decline" className="btn-danger" disabled={busy} formNoValidate>
+              </SubmitButton>
+              <SubmitButton name="intent" value="decline" className="btn-danger" disabled={busy} formNoValidate>
                 Decline and delete the account
-              </button>
+              </SubmitButton>
             </div>
           </Form>
         </>

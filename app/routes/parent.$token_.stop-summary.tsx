@@ -9,6 +9,7 @@ import { ParentPage as Page } from "~/components/ParentPage";
 import { setWeeklySummary } from "~/models/parent-summary.server";
 import { consentForLink } from "~/models/parent-links.server";
 import { pageMeta } from "~/utils/meta";
+import { SubmitButton } from "~/components/forms";
 
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "Weekly e-mail stopped", description: "The weekly CleverPlay summary is stopped." }),
@@ -31,9 +32,9 @@ export default function StopSummary() {
       <p className="text-slate-800">You will get no more weekly e-mails about {childName}. Nothing else about the account has changed.</p>
       <Form method="post" action={`/parent/${token}`} className="mt-6 flex flex-wrap gap-3">
         <input type="hidden" name="weeklySummary" value="on" />
-        <button type="submit" name="intent" value="summary" className="btn-secondary">
+        <SubmitButton name="intent" value="summary" className="btn-secondary">
           Start them again
-        </button>
+        </SubmitButton>
         <Link to={`/parent/${token}`} className="btn-primary">
           Go to your page about {childName}
         </Link>

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { FormAlert } from "~/components/AuthLayout";
+import { FormAlert } from "~/components/forms";
 import { pageMeta } from "~/utils/meta";
 import { ParentPage as Page } from "~/components/ParentPage";
 

@@ -7,15 +7,7 @@
  * fetcher and the engine gives instant feedback, but the server keeps the score.
  */
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ChallengeNote } from "~/components/ChallengeNote";
 import { ClassRaceBanner, HostClassRace } from "~/components/class-race/HostClassRace";
 import { MultiplayerPanel } from "~/components/MultiplayerPanel";
@@ -37,6 +29,7 @@ import { readForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
+import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 
 // Shown in one state of a run only (a round under way, its results, a class race's live place):
 // loaded when shown. What a game's own page shows on arrival (the race panel, the class-race
@@ -230,14 +223,11 @@ export default function PlayGame() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { status } = useRouteErrorInfo();
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? "Game not found." : "Failed to load game. Please try again."}</h1>
-      <Link to="/games" className="btn-primary mt-8">
-        Browse Games
-      </Link>
-    </div>
+    <RouteError
+      title={status === 404 ? "Game not found." : "Failed to load game. Please try again."}
+      link={{ to: "/games", label: "Browse Games" }}
+    />
   );
 }

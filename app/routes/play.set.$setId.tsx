@@ -13,15 +13,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SET_KIND_NAMES, SET_STAGE, setLength } from "~/games/sets/content";
 import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
@@ -47,6 +39,7 @@ import { parsePlayForm, playFormProblem } from "~/utils/play-form.server";
 import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ensureVisitorId, readVisitorId } from "~/utils/visitor.server";
+import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 
 const RunPlayer = lazyComponent(() => import("~/games/views/RunPlayer").then((m) => m.RunPlayer));
 const RunResults = lazyComponent(() => import("~/games/views/RunResults").then((m) => m.RunResults));
@@ -183,15 +176,6 @@ export default function PlaySet() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "This set could not be loaded. Please try again.";
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">{message}</h1>
-      <Link to="/games" className="btn-primary mt-8">
-        Browse Games
-      </Link>
-    </div>
-  );
+  const { said } = useRouteErrorInfo();
+  return <RouteError title={said ?? "This set could not be loaded. Please try again."} link={{ to: "/games", label: "Browse Games" }} />;
 }

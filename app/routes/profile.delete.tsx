@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormAlert } from "~/components/AuthLayout";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { deleteAccount } from "~/models/account-data.server";
 import { endSignInSession, requireUser, signedInWithin } from "~/models/auth.server";
 import { checkCredentials, findUserById } from "~/models/users.server";
@@ -62,7 +62,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DeleteAccount() {
   const { username, needsPassword } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Delete my account</h1>
@@ -103,9 +102,9 @@ export default function DeleteAccount() {
             <Link to="/profile?tab=settings" className="btn-secondary">
               Cancel
             </Link>
-            <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={submitting}>
-              {submitting ? "Deleting..." : "Delete my account"}
-            </button>
+            <SubmitButton className="btn bg-red-700 text-white hover:bg-red-800" pendingLabel="Deleting...">
+              Delete my account
+            </SubmitButton>
           </div>
         </Form>
       </div>

@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { AuthLayout, Field, FormAlert } from "~/components/AuthLayout";
+import { AuthLayout } from "~/components/AuthLayout";
+import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { BirthFields } from "~/components/BirthFields";
 import { GoogleButton } from "~/components/GoogleButton";
 import { ResendVerification } from "~/components/ResendVerification";
@@ -97,7 +98,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Register() {
   const { ref, redirectTo, googleConfigured } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const submitting = useNavigation().state === "submitting";
   const [username, setUsername] = useState(result?.values?.username ?? "");
   const availability = useUsernameStatus(username);
   const blocked = availability.status !== "empty" && availability.status !== "available";
@@ -177,9 +177,9 @@ export default function Register() {
           error={result?.errors?.confirmPassword}
           required
         />
-        <button type="submit" className="btn-primary w-full" disabled={submitting || blocked}>
-          {submitting ? "Creating account..." : "Sign Up"}
-        </button>
+        <SubmitButton className="btn-primary w-full" disabled={blocked} pendingLabel="Creating account...">
+          Sign Up
+        </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{" "}

@@ -6,7 +6,6 @@
  * without JavaScript. Administrators own every cosmetic and also see admin-exclusive ones.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { LoadingError } from "~/components/LoadingError";
 import { loginPath } from "~/utils/login";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CoinBalance } from "~/components/Header";
@@ -20,6 +19,7 @@ import { badgeCoins, coinsText } from "~/games/coins";
 import { pageMeta } from "~/utils/meta";
 import { parseForm } from "~/utils/read-form.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
+import { RouteError } from "~/components/RouteError";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -206,12 +206,11 @@ export default function Store() {
 
 export function ErrorBoundary() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-extrabold text-slate-900">Clever Coin Store</h1>
-      <LoadingError>Failed to load store data. Please try again.</LoadingError>
-      <Link to="/store" reloadDocument className="btn-primary mt-8">
-        Try Again
-      </Link>
-    </div>
+    <RouteError
+      title="Clever Coin Store"
+      titleClassName="text-3xl font-extrabold text-slate-900"
+      loadingError="Failed to load store data. Please try again."
+      link={{ to: "/store", reload: true }}
+    />
   );
 }

@@ -4,7 +4,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormAlert } from "~/components/AuthLayout";
+import { describedBy, FieldError, FormAlert, invalid, Label, SubmitButton } from "~/components/forms";
 import { requireUser } from "~/models/auth.server";
 import { classesOf, createClass, newClassForm } from "~/models/classes/classes.server";
 import { saveBirthMonth, teacherStatus } from "~/models/teachers.server";
@@ -63,14 +63,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Errors = Partial<Record<"birth" | "form" | "name" | "seats" | "forSchool", string>>;
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
-
 export default function Teach() {
   const { status, classes, years } = useLoaderData<typeof loader>();
   const errors = (useActionData<typeof action>()?.errors ?? {}) as Errors;
@@ -87,9 +79,15 @@ export default function Teach() {
           <h2 className="text-xl font-bold">First, when were you born?</h2>
           <p className="mt-1 text-slate-700">Classes are made by adults (18 or over). We ask for the month and year only.</p>
           <div className="mt-4 grid grid-cols-2 gap-3">
-            <label className="text-sm text-slate-700">
+            <Label className="text-sm text-slate-700">
               Month
-              <select name="birthMonth" className="input mt-1" required aria-describedby="birth-error" defaultValue="">
+              <select
+                name="birthMonth"
+                className="input mt-1"
+                required
+                aria-describedby={describedBy("birth", { error: errors.birth })}
+                defaultValue=""
+              >
                 <option value="">Month</option>
                 {MONTHS.map((month, i) => (
                   <option key={month} value={i + 1}>
@@ -97,10 +95,16 @@ export default function Teach() {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="text-sm text-slate-700">
+            </Label>
+            <Label className="text-sm text-slate-700">
               Year
-              <select name="birthYear" className="input mt-1" required aria-describedby="birth-error" defaultValue="">
+              <select
+                name="birthYear"
+                className="input mt-1"
+                required
+                aria-describedby={describedBy("birth", { error: errors.birth })}
+                defaultValue=""
+              >
                 <option value="">Year</option>
                 {years.map((year) => (
                   <option key={year} value={year}>
@@ -108,12 +112,10 @@ export default function Teach() {
                   </option>
                 ))}
               </select>
-            </label>
+            </Label>
           </div>
           <FieldError id="birth-error" message={errors.birth} />
-          <button type="submit" className="btn-primary mt-4">
-            Continue
-          </button>
+          <SubmitButton className="btn-primary mt-4">Continue</SubmitButton>
         </Form>
       ) : (
         <>
@@ -143,23 +145,23 @@ export default function Teach() {
           ) : null}
           <Form method="post" className="card mt-8 max-w-xl p-5" noValidate>
             <h2 className="text-xl font-bold">New class</h2>
-            <label className="mt-4 block font-medium text-slate-900" htmlFor="class-name">
+            <Label className="mt-4 block font-medium text-slate-900" htmlFor="class-name">
               Class name
-            </label>
+            </Label>
             <input
               id="class-name"
               name="name"
               className="input mt-1 w-full"
               maxLength={60}
               required
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby="class-name-error"
+              aria-invalid={invalid(errors.name)}
+              aria-describedby={describedBy("class-name", { error: errors.name })}
               placeholder="Year 4 Maple"
             />
             <FieldError id="class-name-error" message={errors.name} />
-            <label className="mt-4 block font-medium text-slate-900" htmlFor="class-seats">
+            <Label className="mt-4 block font-medium text-slate-900" htmlFor="class-seats">
               Seats (2 to {MAX_SEATS})
-            </label>
+            </Label>
             <input
               id="class-seats"
               name="seats"
@@ -168,18 +170,21 @@ export default function Teach() {
               max={MAX_SEATS}
               defaultValue={DEFAULT_SEATS}
               className="input mt-1 w-32"
-              aria-invalid={errors.seats ? true : undefined}
-              aria-describedby="class-seats-error"
+              aria-invalid={invalid(errors.seats)}
+              aria-describedby={describedBy("class-seats", { error: errors.seats })}
             />
             <FieldError id="class-seats-error" message={errors.seats} />
-            <label className="mt-4 flex items-start gap-3 text-slate-800">
-              <input type="checkbox" name="forSchool" className="mt-1 h-5 w-5" aria-describedby="class-school-error" />
+            <Label className="mt-4 flex items-start gap-3 text-slate-800">
+              <input
+                type="checkbox"
+                name="forSchool"
+                className="mt-1 h-5 w-5"
+                aria-describedby={describedBy("class-school", { error: errors.forSchool })}
+              />
               <span>{SCHOOL_USE}</span>
-            </label>
+            </Label>
             <FieldError id="class-school-error" message={errors.forSchool} />
-            <button type="submit" className="btn-primary mt-5">
-              Create class
-            </button>
+            <SubmitButton className="btn-primary mt-5">Create class</SubmitButton>
             <p className="mt-3 text-sm text-slate-600">You can have up to {MAX_CLASSES} open classes.</p>
           </Form>
         </>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { taughtClass } from "~/models/classes/classes.server";
-import { classProgress, progressCsv } from "~/models/classes/progress.server";
+import { classProgress, progressCsv } from "~/models/classes/class-progress.server";
 import { csvResponse } from "~/utils/csv";
 
 /** /teach/classes/{id}/progress.csv: the progress table, line by line, for the teacher's spreadsheet. */

@@ -6,9 +6,8 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormAlert } from "~/components/AuthLayout";
+import { describedBy, FieldError, FormAlert, Label, SubmitButton } from "~/components/forms";
 import { ClassRaceForm } from "~/components/teach/ClassRaceForm";
-import { FieldError } from "~/components/teach/FieldError";
 import { HomeworkForm } from "~/components/teach/HomeworkForm";
 import { ProgressTable } from "~/components/teach/ProgressTable";
 import { Roster } from "~/components/teach/Roster";
@@ -17,7 +16,7 @@ import { classActionForm, homeworkChoices } from "~/models/classes/class-page.se
 import { createHomework, homeworkForm, removeHomework } from "~/models/classes/homework.server";
 import { splitWork } from "~/models/class-races/forms.server";
 import { setChoices } from "~/models/sets/sets.server";
-import { classProgress, progressTable } from "~/models/classes/progress.server";
+import { classProgress, progressTable } from "~/models/classes/class-progress.server";
 import { removedStudents, rosterOf } from "~/models/classes/roster.server";
 import { siteOrigin } from "~/utils/url.server";
 import { calendarDay } from "~/utils/dates";
@@ -135,17 +134,23 @@ export default function ClassPage() {
             Class settings
           </h2>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
-            <label className="min-w-48 flex-1 font-medium">
+            <Label className="min-w-48 flex-1 font-medium">
               Name
-              <input name="name" defaultValue={klass.name} maxLength={60} className="input mt-1 w-full" aria-describedby="rename-error" />
-            </label>
-            <button type="submit" name="intent" value="rename" className="btn-secondary">
+              <input
+                name="name"
+                defaultValue={klass.name}
+                maxLength={60}
+                className="input mt-1 w-full"
+                aria-describedby={describedBy("rename", { error: errors.name })}
+              />
+            </Label>
+            <SubmitButton name="intent" value="rename" className="btn-secondary">
               Rename
-            </button>
+            </SubmitButton>
           </Form>
           <FieldError id="rename-error" message={errors.name} />
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
-            <label className="font-medium">
+            <Label className="font-medium">
               Seats
               <input
                 name="seats"
@@ -154,21 +159,21 @@ export default function ClassPage() {
                 max={100}
                 defaultValue={klass.seats}
                 className="input mt-1 w-28"
-                aria-describedby="seats-error"
+                aria-describedby={describedBy("seats", { error: errors.seats })}
               />
-            </label>
-            <button type="submit" name="intent" value="seats" className="btn-secondary">
+            </Label>
+            <SubmitButton name="intent" value="seats" className="btn-secondary">
               Save seats
-            </button>
+            </SubmitButton>
           </Form>
           <FieldError id="seats-error" message={errors.seats} />
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="new-code" className="btn-secondary">
+            <SubmitButton name="intent" value="new-code" className="btn-secondary">
               Make a new code
-            </button>
-            <button type="submit" name="intent" value={klass.archived ? "reopen" : "archive"} className="btn-secondary">
+            </SubmitButton>
+            <SubmitButton name="intent" value={klass.archived ? "reopen" : "archive"} className="btn-secondary">
               {klass.archived ? "Reopen the class" : "Archive the class"}
-            </button>
+            </SubmitButton>
           </Form>
         </section>
       </div>

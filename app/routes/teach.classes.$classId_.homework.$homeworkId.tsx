@@ -8,8 +8,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ProgressPill, StudentName } from "~/components/teach/ProgressTable";
 import { taughtClass } from "~/models/classes/classes.server";
 import { homeworkReport } from "~/models/classes/homework-report.server";
-import { progressTable } from "~/models/classes/progress.server";
+import { progressTable } from "~/models/classes/class-progress.server";
 import { pageMeta } from "~/utils/meta";
+import { SubmitButton } from "~/components/forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({ title: data ? `${data.title}: homework` : "Homework", description: "A homework's progress and most-missed questions." });
@@ -112,9 +113,9 @@ export default function HomeworkPage() {
 
       <Form method="post" action={`/teach/classes/${klass.id}`} className="mt-6">
         <input type="hidden" name="homeworkId" value={id} />
-        <button type="submit" name="intent" value="remove-homework" className="btn-secondary text-red-800">
+        <SubmitButton name="intent" value="remove-homework" className="btn-secondary text-red-800">
           Remove this homework
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

@@ -8,9 +8,10 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { ProgressPill } from "~/components/teach/ProgressTable";
 import { WeeklyChart, weekLabel } from "~/components/teach/WeeklyChart";
 import { taughtClass } from "~/models/classes/classes.server";
-import { progressTable } from "~/models/classes/progress.server";
+import { progressTable } from "~/models/classes/class-progress.server";
 import { studentReport } from "~/models/classes/student-weeks.server";
 import { pageMeta } from "~/utils/meta";
+import { SubmitButton } from "~/components/forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({ title: data ? `${data.name}: ${data.klass.name}` : "Student", description: "A student's homework and weeks." });
@@ -109,9 +110,9 @@ export default function StudentPage() {
 
       <Form method="post" action={`/teach/classes/${klass.id}`} className="mt-6">
         <input type="hidden" name="userId" value={userId} />
-        <button type="submit" name="intent" value="remove" className="btn-secondary text-red-800">
+        <SubmitButton name="intent" value="remove" className="btn-secondary text-red-800">
           Remove {name} from the class
-        </button>
+        </SubmitButton>
       </Form>
     </div>
   );

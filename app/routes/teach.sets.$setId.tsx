@@ -15,6 +15,7 @@ import { deleteSet, taughtSet, updateSet } from "~/models/sets/sets.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
+import { SubmitButton } from "~/components/forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({ title: data ? data.draft.title : "Set", description: "Edit your set, share its link, download it as CSV." });
@@ -79,9 +80,9 @@ export default function EditSet() {
       </div>
       <SetEditor key={JSON.stringify(reply?.draft ?? data.draft)} draft={data.draft} reply={reply} />
       <Form method="post" encType="multipart/form-data" className="mt-8">
-        <button type="submit" name="intent" value="delete" className="btn-danger">
+        <SubmitButton name="intent" value="delete" className="btn-danger">
           Delete this set
-        </button>
+        </SubmitButton>
         <p className="mt-2 text-sm text-slate-600">Its link stops working and its questions go; scores already played stay.</p>
       </Form>
     </div>

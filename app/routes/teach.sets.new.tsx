@@ -1,7 +1,7 @@
 /** /teach/sets/new?kind=words|math|quiz: the editor for a new set (see SetEditor). */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormAlert } from "~/components/AuthLayout";
+import { FormAlert } from "~/components/forms";
 import { SetEditor } from "~/components/sets/SetEditor";
 import { SET_KIND_NAMES } from "~/games/sets/content";
 import { emptyDraft } from "~/utils/set-drafts";

@@ -6,14 +6,14 @@
  * stream takes over for good.
  */
 
+import { FINAL_CLOSE_CODES } from "./socket-close";
+
 export type ConnectionStatus = "disconnected" | "connecting" | "connected";
 export type Transport = "websocket" | "events";
 
 /** How long a new socket has to bring its first message before it counts as blocked. */
 const SOCKET_LIVE_TIMEOUT_MS = 4000;
 const RECONNECT_MS = 1500;
-/** Close codes after which reconnecting cannot help (see CLOSE in server/realtime/sockets.ts). */
-const FINAL_CLOSE_CODES = new Set([4400, 4401, 4403, 4410]);
 
 export interface LiveLinkHandlers {
   /** Each message's text, from whichever line carries it. */

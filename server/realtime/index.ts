@@ -24,8 +24,6 @@ import { Presence } from "./presence";
 import { SessionCache } from "./session-cache";
 import { Sockets } from "./sockets";
 
-export { CLOSE } from "./sockets";
-
 export interface AttachedRealtime extends RealtimeHub {
   /** Handles `upgrade` events: /ws only, other paths are refused. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;

@@ -20,22 +20,13 @@ import type { LoadedSession } from "../../app/models/multiplayer/sessions.server
 import { sessionView } from "../../app/models/multiplayer/view.server";
 import type { ClientMessage, ServerMessage } from "../../app/utils/session-messages";
 import { parseClientMessage } from "../../app/utils/session-messages.server";
+import { CLOSE } from "../../app/utils/socket-close";
 import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
 import { NO_PROXY } from "../../app/trust-proxy.server";
 import { isCrossOrigin } from "../same-origin";
 import type { RoomScreen } from "./class-rooms";
 import { KEEPALIVE_SLICES } from "./keepalive";
-
-/** WebSocket close codes a client can act on. */
-export const CLOSE = {
-  signInRequired: 4401,
-  notAPlayer: 4403,
-  badRequest: 4400,
-  /** After an 'ended' message: the player left, or the session is no longer active. */
-  sessionOver: 4410,
-  shuttingDown: 1001,
-} as const;
 
 type Subscribe = RealtimeHub["subscribe"];
 

@@ -130,3 +130,25 @@ export async function balance(page: Page): Promise<number> {
   const title = await page.locator('header [title$=" Clever Coins"]').first().getAttribute("title");
   return Number(title?.split(" ")[0]);
 }
+
+/**
+ * Holds the page's next form post on its way (no clock: until `release`), so a journey can see
+ * what the page shows while a form is sent, then lets it through.
+ */
+export async function holdNextPost(page: Page): Promise<{ release(): Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route("**/*", async (route) => {
+    if (held || route.request().method() !== "POST") return route.fallback();
+    held = true;
+    await released;
+    await route.fallback();
+  });
+  return {
+    async release() {
+      release();
+      await page.unrouteAll({ behavior: "wait" });
+    },
+  };
+}

@@ -15,7 +15,7 @@ import { teacherStatus } from "~/models/teachers.server";
 import { homeworkCards } from "~/models/classes/homework-cards.server";
 import { createHomework } from "~/models/classes/homework.server";
 import { joinClass, leaveClass } from "~/models/classes/membership.server";
-import { classProgress, progressCsv } from "~/models/classes/progress.server";
+import { classProgress, progressCsv } from "~/models/classes/class-progress.server";
 import { homeworkReport, missedCsv } from "~/models/classes/homework-report.server";
 import { studentReport, weekStarts, weeksCsv } from "~/models/classes/student-weeks.server";
 import { engineForTitle } from "~/games";

@@ -9,7 +9,7 @@ import { seed } from "~/models/seed.server";
 import { queryRows, type Database } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { shownBoards } from "~/models/leaderboard.server";
-import { bestAtLevel, levelBests } from "~/models/progress.server";
+import { bestAtLevel, levelBests } from "~/models/game-progress.server";
 import { markTooFast } from "~/models/runs/answers.server";
 import { finishRun } from "~/models/runs/finish.server";
 import { startRun, type RunOwner } from "~/models/runs/runs.server";

@@ -19,7 +19,7 @@ import type { Queryable } from "~/db.server";
 import { deleteAccount, exportAccountData } from "~/models/account-data.server";
 import { awardCoins, spendCoins } from "~/models/coins.server";
 import { profileEditSchema, updateProfile } from "~/models/profile-edit.server";
-import { challengesCompletedToday } from "~/models/challenges/progress.server";
+import { challengesCompletedToday } from "~/models/challenges/player-progress.server";
 import { ownProfile, publicProfile } from "~/models/profile-view.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";

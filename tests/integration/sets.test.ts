@@ -17,7 +17,7 @@ import { createSet, setById, updateSet } from "~/models/sets/sets.server";
 import { findRunById } from "~/models/runs/runs.server";
 import { createClass } from "~/models/classes/classes.server";
 import { joinClass } from "~/models/classes/membership.server";
-import { classProgress } from "~/models/classes/progress.server";
+import { classProgress } from "~/models/classes/class-progress.server";
 import { homeworkReport } from "~/models/classes/homework-report.server";
 import { homeworkCards } from "~/models/classes/homework-cards.server";
 import { classRaceById, finishClassRace, startClassRace } from "~/models/class-races/races.server";

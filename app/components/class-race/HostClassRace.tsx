@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { DEFAULT_SEATS, MAX_SEATS, RACE_MINUTES } from "~/utils/class-race";
 import { loginPath } from "~/utils/login";
+import { Label, SubmitButton } from "~/components/forms";
 
 interface Props {
   gameId: string;
@@ -27,7 +28,7 @@ export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath
         <Form method="post" action="/class-races/new" className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="gameId" value={gameId} />
           {levels.length ? (
-            <label className="block text-sm font-semibold text-slate-800">
+            <Label className="block text-sm font-semibold text-slate-800">
               Level
               <select name="level" defaultValue={defaultLevel} className="input mt-1">
                 {levels.map((level) => (
@@ -36,13 +37,13 @@ export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath
                   </option>
                 ))}
               </select>
-            </label>
+            </Label>
           ) : null}
-          <label className="block text-sm font-semibold text-slate-800">
+          <Label className="block text-sm font-semibold text-slate-800">
             Seats (2 to {MAX_SEATS})
             <input type="number" name="seats" min={2} max={MAX_SEATS} defaultValue={DEFAULT_SEATS} required className="input mt-1" />
-          </label>
-          <label className="block text-sm font-semibold text-slate-800">
+          </Label>
+          <Label className="block text-sm font-semibold text-slate-800">
             Race length
             <select name="minutes" defaultValue={RACE_MINUTES[0]} className="input mt-1">
               {RACE_MINUTES.map((minutes) => (
@@ -51,15 +52,13 @@ export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex items-center gap-2 text-slate-800 sm:col-span-2">
+          </Label>
+          <Label className="flex items-center gap-2 text-slate-800 sm:col-span-2">
             <input type="checkbox" name="visitors" defaultChecked className="h-5 w-5" />
             Let visitors without an account join with a made-up nickname
-          </label>
+          </Label>
           <div className="sm:col-span-2">
-            <button type="submit" className="btn-primary">
-              Open a class race
-            </button>
+            <SubmitButton className="btn-primary">Open a class race</SubmitButton>
           </div>
         </Form>
       ) : (

@@ -6,6 +6,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import type { RoomView } from "~/utils/class-race";
+import { SubmitButton } from "~/components/forms";
 
 export function LobbyControls({ room, confirmClose }: { room: RoomView; confirmClose: boolean }) {
   if (confirmClose)
@@ -22,9 +23,9 @@ export function LobbyControls({ room, confirmClose }: { room: RoomView; confirmC
         </p>
         <div className="flex flex-wrap gap-3">
           <Form method="post">
-            <button type="submit" name="intent" value="close" className="btn-danger">
+            <SubmitButton name="intent" value="close" className="btn-danger">
               Yes, close the race
-            </button>
+            </SubmitButton>
           </Form>
           <Link to={`/class-races/${room.id}`} className="btn-secondary" replace>
             No, keep it open
@@ -36,21 +37,21 @@ export function LobbyControls({ room, confirmClose }: { room: RoomView; confirmC
     <div className="host-control mt-auto space-y-3 border-t border-slate-100 pt-4">
       <div className="flex flex-wrap items-center gap-3">
         <Form method="post">
-          <button type="submit" name="intent" value="start" className="btn-primary px-8 text-xl" disabled={room.players.length === 0}>
+          <SubmitButton name="intent" value="start" className="btn-primary px-8 text-xl" disabled={room.players.length === 0}>
             Start the race
-          </button>
+          </SubmitButton>
         </Form>
         <Form method="post">
           <input type="hidden" name="locked" value={room.locked ? "no" : "yes"} />
-          <button type="submit" name="intent" value="lock" className="btn-secondary">
+          <SubmitButton name="intent" value="lock" className="btn-secondary">
             {room.locked ? "Unlock the race" : "Lock the race"}
-          </button>
+          </SubmitButton>
         </Form>
         <Form method="post">
           <input type="hidden" name="allowed" value={room.visitorsAllowed ? "no" : "yes"} />
-          <button type="submit" name="intent" value="visitors" className="btn-secondary">
+          <SubmitButton name="intent" value="visitors" className="btn-secondary">
             {room.visitorsAllowed ? "Turn visitor joining off" : "Turn visitor joining on"}
-          </button>
+          </SubmitButton>
         </Form>
         {/* The question opens where the button was, on a phone too. */}
         <Link to={`/class-races/${room.id}?confirm=close#close-confirm`} className="btn-secondary">

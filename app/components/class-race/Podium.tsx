@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { RoomPlayer } from "~/utils/class-race";
 import { Avatar } from "../Avatar";
+import { SubmitButton } from "~/components/forms";
 
 const MEDALS = ["bg-amber-300 text-amber-950", "bg-slate-300 text-slate-900", "bg-orange-300 text-orange-950"];
 
@@ -65,8 +66,7 @@ export function PlayerChips({ players, you, removable = false }: { players: Room
           {removable && player.visitor ? (
             <Form method="post" className="host-control shrink-0">
               <input type="hidden" name="playerId" value={player.id} />
-              <button
-                type="submit"
+              <SubmitButton
                 name="intent"
                 value="rename"
                 aria-label={`Give ${player.name} a made-up name`}
@@ -74,14 +74,13 @@ export function PlayerChips({ players, you, removable = false }: { players: Room
                 className="flex h-9 w-9 items-center justify-center rounded-full text-lg leading-none text-indigo-900 hover:bg-indigo-200"
               >
                 ↻
-              </button>
+              </SubmitButton>
             </Form>
           ) : null}
           {removable ? (
             <Form method="post" className="host-control shrink-0">
               <input type="hidden" name="playerId" value={player.id} />
-              <button
-                type="submit"
+              <SubmitButton
                 name="intent"
                 value="remove"
                 aria-label={`Remove ${player.name}`}
@@ -89,7 +88,7 @@ export function PlayerChips({ players, you, removable = false }: { players: Room
                 className="flex h-9 w-9 items-center justify-center rounded-full text-xl leading-none text-indigo-900 hover:bg-indigo-200"
               >
                 ×
-              </button>
+              </SubmitButton>
             </Form>
           ) : null}
         </li>

@@ -8,6 +8,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { SubmitButton } from "~/components/forms";
 
 interface ProjectorBarProps {
   /** The way back; null on the class screen. */
@@ -55,9 +56,9 @@ export function ProjectorBar({ back, classScreen, endable }: ProjectorBarProps) 
         ) : null}
         {endable ? (
           <Form method="post">
-            <button type="submit" name="intent" value="end" className="btn-danger">
+            <SubmitButton name="intent" value="end" className="btn-danger">
               End the race now
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
       </div>

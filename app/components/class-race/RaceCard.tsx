@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { RaceCard as Card } from "~/models/class-races/card.server";
 import { loginPath } from "~/utils/login";
+import { Label, SubmitButton } from "~/components/forms";
 
 const STATUS = { lobby: "Waiting for players", playing: "Racing now", finished: "Finished" } as const;
 
@@ -61,9 +62,9 @@ function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
   if (signedIn)
     return (
       <Form method="post" action={action}>
-        <button type="submit" name="intent" value="join-race" className="btn-primary w-full text-lg sm:w-auto">
+        <SubmitButton name="intent" value="join-race" className="btn-primary w-full text-lg sm:w-auto">
           Join the race
-        </button>
+        </SubmitButton>
       </Form>
     );
   return (
@@ -74,7 +75,7 @@ function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
         </Link>
         {card.visitorsAllowed ? (
           <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
-            <label className="text-sm font-semibold text-slate-800">
+            <Label className="text-sm font-semibold text-slate-800">
               Your first name or a nickname (optional)
               <input
                 name="name"
@@ -83,10 +84,10 @@ function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
                 placeholder="Leave empty for a made-up one"
                 className="input mt-1 block w-72 max-w-full"
               />
-            </label>
-            <button type="submit" name="intent" value="join-race-visitor" className="btn-secondary">
+            </Label>
+            <SubmitButton name="intent" value="join-race-visitor" className="btn-secondary">
               Join as a visitor
-            </button>
+            </SubmitButton>
           </Form>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { categoryLabels, leaderboardCategories } from "~/utils/categories";
 import type { LeaderboardData } from "./page-data";
+import { Label, SubmitButton } from "~/components/forms";
 
 /** Game, category and level: with JavaScript the boards follow each change; without, Show. */
 export function BoardFilters({ games, filter, levelCount }: Pick<LeaderboardData, "games" | "filter" | "levelCount">) {
@@ -10,7 +11,7 @@ export function BoardFilters({ games, filter, levelCount }: Pick<LeaderboardData
   const gameLevels = filter.game !== "all" ? (games.find((g) => g.slug === filter.game)?.levels ?? []) : null;
   return (
     <Form method="get" onChange={(event) => submit(event.currentTarget)} className="mt-6 flex flex-wrap items-end gap-4">
-      <label className="text-sm font-semibold text-slate-800">
+      <Label className="text-sm font-semibold text-slate-800">
         Game
         <select name="game" defaultValue={filter.game} className="input mt-1 min-w-56">
           <option value="all">All Games</option>
@@ -20,8 +21,8 @@ export function BoardFilters({ games, filter, levelCount }: Pick<LeaderboardData
             </option>
           ))}
         </select>
-      </label>
-      <label className="text-sm font-semibold text-slate-800">
+      </Label>
+      <Label className="text-sm font-semibold text-slate-800">
         Category
         <select name="category" defaultValue={filter.category} className="input mt-1 min-w-40">
           {leaderboardCategories.map((c) => (
@@ -30,10 +31,10 @@ export function BoardFilters({ games, filter, levelCount }: Pick<LeaderboardData
             </option>
           ))}
         </select>
-      </label>
+      </Label>
       {levelCount > 0 && (gameLevels === null || gameLevels.length > 0) ? (
         // A level's name is long: on a phone the select takes the row and no more.
-        <label className="max-w-full text-sm font-semibold text-slate-800">
+        <Label className="max-w-full text-sm font-semibold text-slate-800">
           Level
           <select name="level" defaultValue={filter.level} className="input mt-1 block w-full min-w-40 max-w-full">
             <option value="all">All levels</option>
@@ -50,13 +51,11 @@ export function BoardFilters({ games, filter, levelCount }: Pick<LeaderboardData
                   </option>
                 ))}
           </select>
-        </label>
+        </Label>
       ) : null}
       {/* Every game's own boards stay so when the category or the level changes. */}
       {filter.view === "boards" ? <input type="hidden" name="view" value="boards" /> : null}
-      <button type="submit" className="btn-secondary">
-        Show
-      </button>
+      <SubmitButton className="btn-secondary">Show</SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import type { Level } from "~/games/levels";
 import type { ClientMessage, SessionPlayer } from "~/utils/session-messages";
+import { Label, SubmitButton } from "~/components/forms";
 
 /**
  * The player's controls: during a race only Leave (End for the host); before it, the level this
@@ -50,7 +51,7 @@ export function SessionControls({
         }
         extra={
           me.ready ? null : (
-            <label className="flex min-w-0 items-center gap-2 text-sm font-semibold">
+            <Label className="flex min-w-0 items-center gap-2 text-sm font-semibold">
               My level
               <select name="level" defaultValue={me.level} className="min-w-0 max-w-full rounded-lg border border-slate-300 px-2 py-2">
                 {levels.map((level) => (
@@ -59,7 +60,7 @@ export function SessionControls({
                   </option>
                 ))}
               </select>
-            </label>
+            </Label>
           )
         }
       >
@@ -115,9 +116,9 @@ function SessionButton({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {extra}
-      <button type="submit" className={primary ? "btn-primary" : "btn-secondary"} disabled={disabled}>
+      <SubmitButton className={primary ? "btn-primary" : "btn-secondary"} disabled={disabled}>
         {children}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

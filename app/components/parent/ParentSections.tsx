@@ -1,5 +1,6 @@
 /** The sections of the parent's page (routes/parent.$token.tsx): plain text and real forms, no script needed. */
 import { Form } from "@remix-run/react";
+import { Label, SubmitButton } from "~/components/forms";
 
 export const h2 = "mt-8 text-xl font-bold text-slate-900";
 const li = "mt-2";
@@ -36,10 +37,10 @@ export function WhatWeStore() {
 
 export function PublicChoice({ checked, label }: { checked: boolean; label: string }) {
   return (
-    <label className="mt-4 flex items-start gap-3 text-slate-800">
+    <Label className="mt-4 flex items-start gap-3 text-slate-800">
       <input type="checkbox" name="publicAllowed" defaultChecked={checked} className="mt-1 h-5 w-5" />
       <span>{label}</span>
-    </label>
+    </Label>
   );
 }
 
@@ -70,16 +71,16 @@ export function WeeklySummaryChoice({ childName, checked, busy }: { childName: s
     <>
       <h2 className={h2}>A weekly e-mail</h2>
       <Form method="post">
-        <label className="mt-2 flex items-start gap-3 text-slate-800">
+        <Label className="mt-2 flex items-start gap-3 text-slate-800">
           <input type="checkbox" name="weeklySummary" defaultChecked={checked} className="mt-1 h-5 w-5" />
           <span>
             Send me a short e-mail each week about {childName}: games played, minutes, right answers per game and level, and new badges.
             Nothing about other children. Each e-mail has a link to stop them.
           </span>
-        </label>
-        <button type="submit" name="intent" value="summary" className="btn-secondary mt-4" disabled={busy}>
+        </Label>
+        <SubmitButton name="intent" value="summary" className="btn-secondary mt-4" disabled={busy}>
           Save
-        </button>
+        </SubmitButton>
       </Form>
     </>
   );
@@ -99,12 +100,12 @@ export function ParentLinks({ liveLinks, busy }: { liveLinks: number; busy: bool
       </p>
       {others > 0 ? (
         <Form method="post" className="mt-4 flex flex-wrap gap-3">
-          <button type="submit" name="intent" value="stop-other-links" className="btn-secondary" disabled={busy}>
+          <SubmitButton name="intent" value="stop-other-links" className="btn-secondary" disabled={busy}>
             Stop all the other links
-          </button>
-          <button type="submit" name="intent" value="stop-this-link" className="btn-secondary" disabled={busy}>
+          </SubmitButton>
+          <SubmitButton name="intent" value="stop-this-link" className="btn-secondary" disabled={busy}>
             Stop this link
-          </button>
+          </SubmitButton>
         </Form>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 /** The classes a student is in, each with Leave (a plain form: it works without JavaScript). */
 import { Form } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms";
 
 export function MyClasses({ classes }: { classes: { id: string; name: string; teacherName: string; seenAs: string }[] }) {
   if (classes.length === 0) return null;
@@ -18,9 +19,7 @@ export function MyClasses({ classes }: { classes: { id: string; name: string; te
               </span>
             </span>
             <Form method="post" action={`/classes/${klass.id}/leave`}>
-              <button type="submit" className="btn-secondary text-sm">
-                Leave {klass.name}
-              </button>
+              <SubmitButton className="btn-secondary text-sm">Leave {klass.name}</SubmitButton>
             </Form>
           </li>
         ))}

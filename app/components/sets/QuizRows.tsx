@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ANSWER_MAX, EXPLANATION_MAX, QUESTION_MAX, QUESTIONS_MAX, TIME_LIMITS, DEFAULT_TIME_LIMIT } from "~/games/sets/content";
 import { emptyRow, type QuizRow, type SetDraft } from "~/utils/set-drafts";
+import { Label } from "~/components/forms";
 
 type QuizDraft = Extract<SetDraft, { kind: "quiz" }>;
 
@@ -21,21 +22,21 @@ export function QuizRows({ draft }: { draft: QuizDraft }) {
           <li key={key}>
             <fieldset className="rounded-lg border border-slate-200 p-3" data-testid="quiz-row">
               <legend className="px-1 font-semibold text-slate-900">Question {i + 1}</legend>
-              <label className="block text-sm text-slate-700">
+              <Label className="block text-sm text-slate-700">
                 Question
                 <input name={`q${i}`} defaultValue={row.question} maxLength={QUESTION_MAX} className="input mt-1 w-full" />
-              </label>
+              </Label>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {row.answers.map((answer, n) => (
-                  <label key={n} className="block text-sm text-slate-700">
+                  <Label key={n} className="block text-sm text-slate-700">
                     Answer {n + 1}
                     {n >= 2 ? " (optional)" : ""}
                     <input name={`a${i}_${n + 1}`} defaultValue={answer} maxLength={ANSWER_MAX} className="input mt-1 w-full" />
-                  </label>
+                  </Label>
                 ))}
               </div>
               <div className="mt-2 flex flex-wrap gap-3">
-                <label className="text-sm text-slate-700">
+                <Label className="text-sm text-slate-700">
                   Right answer
                   <select name={`right${i}`} defaultValue={row.right.trim()} className="input mt-1 block">
                     <option value="">Choose</option>
@@ -45,8 +46,8 @@ export function QuizRows({ draft }: { draft: QuizDraft }) {
                       </option>
                     ))}
                   </select>
-                </label>
-                <label className="text-sm text-slate-700">
+                </Label>
+                <Label className="text-sm text-slate-700">
                   Time limit
                   <select name={`time${i}`} defaultValue={row.seconds.trim() || String(DEFAULT_TIME_LIMIT)} className="input mt-1 block">
                     {TIME_LIMITS.map((s) => (
@@ -55,12 +56,12 @@ export function QuizRows({ draft }: { draft: QuizDraft }) {
                       </option>
                     ))}
                   </select>
-                </label>
+                </Label>
               </div>
-              <label className="mt-2 block text-sm text-slate-700">
+              <Label className="mt-2 block text-sm text-slate-700">
                 Explanation shown after answering (optional)
                 <input name={`exp${i}`} defaultValue={row.explanation} maxLength={EXPLANATION_MAX} className="input mt-1 w-full" />
-              </label>
+              </Label>
               <button
                 type={hydrated ? "button" : "submit"}
                 name="intent"
@@ -87,14 +88,14 @@ export function QuizRows({ draft }: { draft: QuizDraft }) {
       ) : null}
       <fieldset>
         <legend className="font-medium text-slate-900">When it is played</legend>
-        <label className="mt-1 flex items-center gap-2 text-slate-800">
+        <Label className="mt-1 flex items-center gap-2 text-slate-800">
           <input type="checkbox" name="shuffleQuestions" defaultChecked={draft.shuffleQuestions} className="h-5 w-5" />
           Questions in a different order each game
-        </label>
-        <label className="mt-1 flex items-center gap-2 text-slate-800">
+        </Label>
+        <Label className="mt-1 flex items-center gap-2 text-slate-800">
           <input type="checkbox" name="shuffleAnswers" defaultChecked={draft.shuffleAnswers} className="h-5 w-5" />
           Answers in a different order each time
-        </label>
+        </Label>
       </fieldset>
     </div>
   );

@@ -1,6 +1,7 @@
 /** Report a set, from its page: a signed-in player picks why (a plain form post); a visitor is asked to sign in first. */
 import { Form, Link } from "@remix-run/react";
 import { REPORT_REASONS } from "~/utils/set-reports";
+import { Label, SubmitButton } from "~/components/forms";
 
 export function ReportSetForm({ signedIn, signIn }: { signedIn: boolean; signIn: string }) {
   return (
@@ -10,7 +11,7 @@ export function ReportSetForm({ signedIn, signIn }: { signedIn: boolean; signIn:
       </h2>
       {signedIn ? (
         <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
-          <label className="min-w-0 flex-1 basis-56">
+          <Label className="min-w-0 flex-1 basis-56">
             What is wrong?
             <select name="reason" className="input mt-1 w-full" defaultValue="rude">
               {Object.entries(REPORT_REASONS).map(([value, words]) => (
@@ -19,10 +20,10 @@ export function ReportSetForm({ signedIn, signIn }: { signedIn: boolean; signIn:
                 </option>
               ))}
             </select>
-          </label>
-          <button type="submit" name="intent" value="report" className="btn-secondary">
+          </Label>
+          <SubmitButton name="intent" value="report" className="btn-secondary">
             Report this set
-          </button>
+          </SubmitButton>
         </Form>
       ) : (
         <p className="mt-1">

@@ -13,6 +13,7 @@ import type { EditorReply } from "~/models/sets/editor.server";
 import { MathFields } from "./MathFields";
 import { PreviewPanel } from "./PreviewPanel";
 import { QuizRows } from "./QuizRows";
+import { Label, SubmitButton } from "~/components/forms";
 
 /** The largest file the page sends (the server refuses more, with a plainer page). */
 const CSV_MAX_BYTES = 256 * 1024;
@@ -74,10 +75,10 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
       ) : null}
       <div>
         {/* Enter in a field previews: the first submit button is the one Enter presses (not a row's Remove). */}
-        <button type="submit" name="intent" value="preview" className="absolute -left-[9999px]" tabIndex={-1} aria-hidden="true" />
-        <label htmlFor="set-title" className="block font-medium text-slate-900">
+        <SubmitButton name="intent" value="preview" className="absolute -left-[9999px]" tabIndex={-1} aria-hidden="true" />
+        <Label htmlFor="set-title" className="block font-medium text-slate-900">
           Title
-        </label>
+        </Label>
         <input
           id="set-title"
           name="title"
@@ -103,9 +104,9 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <input ref={fileInput} type="file" name="csv" accept=".csv,text/csv" className="max-w-full text-sm" aria-label="CSV file" />
-          <button type="submit" name="intent" value="import" className="btn-secondary">
+          <SubmitButton name="intent" value="import" className="btn-secondary">
             Import
-          </button>
+          </SubmitButton>
         </div>
         {tooBig ? (
           <p role="alert" className="mt-2 font-medium text-red-800">
@@ -131,9 +132,9 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
 
       {draft.kind === "words" ? (
         <div>
-          <label htmlFor="set-words" className="block font-medium text-slate-900">
+          <Label htmlFor="set-words" className="block font-medium text-slate-900">
             Words, one a line
-          </label>
+          </Label>
           <p id="set-words-help" className="text-sm text-slate-600">
             5 to 200 words of 2 to 20 letters. A hint may follow a dash or a tab:{" "}
             <span className="font-mono">frog - hops and says ribbit</span>
@@ -156,13 +157,13 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
       {preview ? <PreviewPanel preview={preview} /> : null}
 
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="save" className="btn-primary">
+        <SubmitButton name="intent" value="save" className="btn-primary">
           Save {SET_KIND_NAMES[draft.kind].toLowerCase()}
-        </button>
+        </SubmitButton>
         {draft.kind !== "quiz" ? (
-          <button type="submit" name="intent" value="preview" className="btn-secondary">
+          <SubmitButton name="intent" value="preview" className="btn-secondary">
             Preview
-          </button>
+          </SubmitButton>
         ) : null}
       </div>
     </Form>

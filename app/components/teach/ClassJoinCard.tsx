@@ -3,6 +3,7 @@
  * before the student says yes. A visitor is asked to sign in or make an account first.
  */
 import { Form, Link } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms";
 
 export interface ClassJoinView {
   code: string;
@@ -50,9 +51,9 @@ export function ClassJoinCard({ card, signedIn, loginHref }: { card: ClassJoinVi
           <p className="font-semibold text-slate-900">This class is full. Ask your teacher for a seat.</p>
         ) : signedIn ? (
           <Form method="post">
-            <button type="submit" name="intent" value="join-class" className="btn-primary">
+            <SubmitButton name="intent" value="join-class" className="btn-primary">
               Join {card.name}
-            </button>
+            </SubmitButton>
           </Form>
         ) : (
           <div className="flex flex-wrap gap-3">

@@ -6,6 +6,7 @@
 import { Form } from "@remix-run/react";
 import { RACE_MINUTES } from "~/utils/class-race";
 import { GameLevelOptions, type HomeworkChoice, type SetChoice } from "./HomeworkForm";
+import { Label, SubmitButton } from "~/components/forms";
 
 export function ClassRaceForm({ classId, games, sets }: { classId: string; games: HomeworkChoice[]; sets: SetChoice[] }) {
   const field = "mt-4 block font-medium text-slate-900";
@@ -18,15 +19,15 @@ export function ClassRaceForm({ classId, games, sets }: { classId: string; games
         Your students see the race on their Games page and join with one button, no code to type. You follow them on the projector view.
       </p>
       <input type="hidden" name="classId" value={classId} />
-      <label htmlFor="race-work" className={field}>
+      <Label htmlFor="race-work" className={field}>
         Game and level
-      </label>
+      </Label>
       <select id="race-work" name="work" className="input mt-1 w-full" required>
         <GameLevelOptions games={games.filter((game) => game.raceable)} sets={sets} />
       </select>
-      <label htmlFor="race-minutes" className={field}>
+      <Label htmlFor="race-minutes" className={field}>
         Race length
-      </label>
+      </Label>
       <select id="race-minutes" name="minutes" defaultValue={RACE_MINUTES[0]} className="input mt-1">
         {RACE_MINUTES.map((minutes) => (
           <option key={minutes} value={minutes}>
@@ -34,13 +35,11 @@ export function ClassRaceForm({ classId, games, sets }: { classId: string; games
           </option>
         ))}
       </select>
-      <label className="mt-4 flex items-center gap-2 text-slate-800">
+      <Label className="mt-4 flex items-center gap-2 text-slate-800">
         <input type="checkbox" name="visitors" className="h-5 w-5" />
         Also let visitors without an account join with the race&apos;s code
-      </label>
-      <button type="submit" className="btn-primary mt-4">
-        Open a race for the class
-      </button>
+      </Label>
+      <SubmitButton className="btn-primary mt-4">Open a race for the class</SubmitButton>
     </Form>
   );
 }

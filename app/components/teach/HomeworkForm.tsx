@@ -4,7 +4,7 @@
  */
 import { Form } from "@remix-run/react";
 import { SET_KIND_NAMES, type SetKind } from "~/games/sets/content";
-import { FieldError } from "./FieldError";
+import { describedBy, FieldError, invalid, Label, SubmitButton } from "~/components/forms";
 
 export interface HomeworkChoice {
   gameId: string;
@@ -74,19 +74,26 @@ export function HomeworkForm({
       <h2 id="set-homework" className="text-xl font-bold">
         Set homework
       </h2>
-      <label htmlFor="hw-work" className={field}>
+      <Label htmlFor="hw-work" className={field}>
         Game and level
-      </label>
-      <select id="hw-work" name="work" className="input mt-1 w-full" required aria-describedby="hw-work-error" defaultValue="">
+      </Label>
+      <select
+        id="hw-work"
+        name="work"
+        className="input mt-1 w-full"
+        required
+        aria-describedby={describedBy("hw-work", { error: errors.gameId ?? errors.level })}
+        defaultValue=""
+      >
         <option value="">Choose a game and level</option>
         <GameLevelOptions games={games} sets={sets} />
       </select>
       <FieldError id="hw-work-error" message={errors.gameId ?? errors.level} />
       <div className="mt-1 flex flex-wrap gap-4">
         <div>
-          <label htmlFor="hw-goal" className={field}>
+          <Label htmlFor="hw-goal" className={field}>
             Goal
-          </label>
+          </Label>
           <select id="hw-goal" name="goal" className="input mt-1" defaultValue="runs">
             {GOAL_OPTIONS.map((goal) => (
               <option key={goal.value} value={goal.value}>
@@ -96,9 +103,9 @@ export function HomeworkForm({
           </select>
         </div>
         <div>
-          <label htmlFor="hw-target" className={field}>
+          <Label htmlFor="hw-target" className={field}>
             How many
-          </label>
+          </Label>
           <input
             id="hw-target"
             name="target"
@@ -106,34 +113,48 @@ export function HomeworkForm({
             min={1}
             defaultValue={3}
             className="input mt-1 w-28"
-            aria-describedby="hw-target-error"
-            aria-invalid={errors.target ? true : undefined}
+            aria-describedby={describedBy("hw-target", { error: errors.target })}
+            aria-invalid={invalid(errors.target)}
           />
           <FieldError id="hw-target-error" message={errors.target} />
         </div>
       </div>
       <div className="mt-1 flex flex-wrap gap-4">
         <div>
-          <label htmlFor="hw-start" className={field}>
+          <Label htmlFor="hw-start" className={field}>
             Starts on
-          </label>
-          <input id="hw-start" name="startsOn" type="date" defaultValue={today} className="input mt-1" aria-describedby="hw-start-error" />
+          </Label>
+          <input
+            id="hw-start"
+            name="startsOn"
+            type="date"
+            defaultValue={today}
+            className="input mt-1"
+            aria-describedby={describedBy("hw-start", { error: errors.startsOn })}
+          />
           <FieldError id="hw-start-error" message={errors.startsOn} />
         </div>
         <div>
-          <label htmlFor="hw-due" className={field}>
+          <Label htmlFor="hw-due" className={field}>
             Due by the end of
-          </label>
-          <input id="hw-due" name="dueOn" type="date" defaultValue={weekOn} className="input mt-1" aria-describedby="hw-due-error" />
+          </Label>
+          <input
+            id="hw-due"
+            name="dueOn"
+            type="date"
+            defaultValue={weekOn}
+            className="input mt-1"
+            aria-describedby={describedBy("hw-due", { error: errors.dueOn })}
+          />
           <FieldError id="hw-due-error" message={errors.dueOn} />
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-600">
         Any finished game at that level counts, with the game&apos;s usual rewards: homework pays no extra coins.
       </p>
-      <button type="submit" name="intent" value="homework" className="btn-primary mt-4">
+      <SubmitButton name="intent" value="homework" className="btn-primary mt-4">
         Set homework
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -5,6 +5,7 @@
 import { Form } from "@remix-run/react";
 import { formatDate } from "~/utils/dates";
 import { StudentName } from "./ProgressTable";
+import { SubmitButton } from "~/components/forms";
 
 interface Line {
   userId: string;
@@ -28,9 +29,9 @@ export function Roster({ classId, students, removed }: { classId: string; studen
             </span>
             <Form method="post">
               <input type="hidden" name="userId" value={s.userId} />
-              <button type="submit" name="intent" value="remove" className="btn-secondary text-red-800">
+              <SubmitButton name="intent" value="remove" className="btn-secondary text-red-800">
                 Remove<span className="sr-only"> {s.name}</span>
-              </button>
+              </SubmitButton>
             </Form>
           </li>
         ))}
@@ -48,9 +49,9 @@ export function Roster({ classId, students, removed }: { classId: string; studen
                 </span>
                 <Form method="post">
                   <input type="hidden" name="userId" value={s.userId} />
-                  <button type="submit" name="intent" value="let-back" className="btn-secondary">
+                  <SubmitButton name="intent" value="let-back" className="btn-secondary">
                     Let back in<span className="sr-only"> {s.name}</span>
-                  </button>
+                  </SubmitButton>
                 </Form>
               </li>
             ))}

@@ -5,7 +5,7 @@ import type { Queryable } from "~/db.server";
 import { DAILY_CHALLENGES } from "~/economy";
 import { calendarDay } from "~/utils/dates";
 import { dailyChallengesFor, type DailyChallenge } from "./daily.server";
-import { challengesCompletedToday } from "./progress.server";
+import { challengesCompletedToday } from "./player-progress.server";
 
 /** What a challenge card's button offers. */
 export type ChallengeStatus = "sign-in" | "available" | "completed" | "limit-reached";

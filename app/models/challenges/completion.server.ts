@@ -10,7 +10,7 @@ import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
 import type { CoinItem } from "~/games/coins";
 import { calendarDay } from "~/utils/dates";
 import { awardCoins } from "../coins.server";
-import { challengeOfGame, challengesCompletedToday } from "./progress.server";
+import { challengeOfGame, challengesCompletedToday } from "./player-progress.server";
 
 /**
  * Whether a run of this game started now from the challenge's card may complete it: "ready",

@@ -5,7 +5,7 @@
  * run started from a card the evening before still completes that card's challenge): that pays
  * its reward once through the ledger, and a player completes at most 6 a day. This file writes
  * and reads a day's challenges; the rest of the wing: plan.server.ts (the draw), board.server.ts
- * (the day as a player sees it), progress.server.ts (a player's completions) and
+ * (the day as a player sees it), player-progress.server.ts (a player's completions) and
  * completion.server.ts (completing them when a run finishes).
  */
 import { eq, sql } from "drizzle-orm";

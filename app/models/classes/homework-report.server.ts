@@ -11,7 +11,7 @@ import { csvLine } from "~/utils/csv";
 import { UUID } from "~/utils/uuid";
 import type { Class } from "./classes.server";
 import type { Homework } from "./homework.server";
-import { classProgress, type ProgressRow } from "./progress.server";
+import { classProgress, type ProgressRow } from "./class-progress.server";
 
 export interface MissedInHomework {
   question: string;

@@ -8,7 +8,7 @@ import { classRemovals, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { shownLookColumns } from "../player-look.server";
-import type { ProgressRow } from "./progress.server";
+import type { ProgressRow } from "./class-progress.server";
 
 export interface RosterLine {
   userId: string;

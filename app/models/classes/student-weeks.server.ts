@@ -13,7 +13,7 @@ import { UUID } from "~/utils/uuid";
 import type { Class } from "./classes.server";
 import type { Homework } from "./homework.server";
 import { isRunOf } from "./homework-progress.server";
-import { classProgress, type ProgressRow } from "./progress.server";
+import { classProgress, type ProgressRow } from "./class-progress.server";
 
 export const WEEKS_SHOWN = 8;
 const DAY_MS = 24 * 3600_000;

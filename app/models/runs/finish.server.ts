@@ -10,7 +10,7 @@ import { isRanked } from "~/games/timer";
 import { checkBadgesAfter, type EarnedBadge } from "../badges.server";
 import { completeChallengesOfRun, type ChallengeCompletion } from "../challenges/completion.server";
 import { recordDailyBest } from "../daily-top.server";
-import { recordLevelProgress } from "../progress.server";
+import { recordLevelProgress } from "../game-progress.server";
 import { payReferral } from "../referrals.server";
 import { findRunById, rewardSchema, type Run } from "./runs.server";
 

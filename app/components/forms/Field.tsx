@@ -1,0 +1,34 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { describedBy, invalid } from "./describedBy";
+import { FieldError } from "./FieldError";
+import { Label } from "./Label";
+
+/** A labelled input (`field-{name}`) with its hint and its error underneath, wired for screen readers. */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: { label: string; name: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `field-${name}`;
+  return (
+    <div className="mb-4">
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        name={name}
+        className="input"
+        aria-invalid={invalid(error)}
+        aria-describedby={describedBy(id, { hint, error })}
+        {...input}
+      />
+      {hint ? (
+        <div id={`${id}-hint`} className="mt-1 text-sm">
+          {hint}
+        </div>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
