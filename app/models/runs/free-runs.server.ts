@@ -30,7 +30,7 @@ export async function freeRunLeft(
 /** Today's free run, started; null when it was played already (or is being started by another request). */
 export async function startFreeRun(
   db: Queryable,
-  options: { gameId: string; engine: GameEngine; userId: string; level: number; timer?: Timer; timeZone: string; now?: Date },
+  options: { gameId: string; engine: GameEngine; userId: string; level?: number; timer?: Timer; timeZone: string; now?: Date },
 ): Promise<Run | null> {
   const { userId, timeZone, now = new Date(), ...rest } = options;
   try {
