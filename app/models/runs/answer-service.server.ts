@@ -105,9 +105,7 @@ export async function startPlay(
     : undefined;
   if (access === "buy") {
     // Not owned: today's free run, once (no daily challenge: a free run completes none).
-    const free = user
-      ? await startFreeRun(db, { gameId: game.id, engine, userId: user.id, level, timer: form.timer, timeZone })
-      : null;
+    const free = user ? await startFreeRun(db, { gameId: game.id, engine, userId: user.id, level, timer: form.timer, timeZone }) : null;
     return free ? { showRun: free.id } : refused(FREE_RUN_USED, 403);
   }
   const owner: Player = user ? { userId: user.id } : { visitorId: await visitorId() };
