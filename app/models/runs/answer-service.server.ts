@@ -64,16 +64,17 @@ interface PlayRules {
  * ranked and no daily challenge (finishRun reads the run's set), scored from the version it started with.
  */
 function rulesOf({ game, set }: RunContext): PlayRules {
-  if (!set)
-    return { engine: engineForTitle(game.title) ?? null, plays: () => true, length: null, premium: game.isPremium, catalogue: true };
-  return {
-    engine: engineOfSet(set.content),
-    plays: (run) => run.setId === set.id,
-    set: { id: set.id, versionId: set.versionId },
-    length: setLength(set.content),
-    premium: false,
-    catalogue: false,
-  };
+  if (set) {
+    return {
+      engine: engineOfSet(set.content),
+      plays: (run) => run.setId === set.id,
+      set: { id: set.id, versionId: set.versionId },
+      length: setLength(set.content),
+      premium: false,
+      catalogue: false,
+    };
+  }
+  return { engine: engineForTitle(game.title) ?? null, plays: () => true, length: null, premium: game.isPremium, catalogue: true };
 }
 
 const RUN_NOT_FOUND = refused("This game was not found. Start a new game.", 404);
