@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { newsletterSubscribers, oauthAccounts, parentalConsents, profiles, rateLimits, users } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
-import { playData } from "./account-data/play.server";
+import { playData } from "./account-data/play-history.server";
 import { purchaseData } from "./account-data/purchases.server";
 import { withOthersData } from "./account-data/with-others.server";
 import { classesData } from "./account-data/classes.server";

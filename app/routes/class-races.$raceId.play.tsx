@@ -9,9 +9,9 @@ import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { PlayerChips, Podium } from "~/components/class-race/Podium";
 import { findRacePlayer, runIdOfPlayer } from "~/models/class-races/players.server";
-import { currentRacer } from "~/models/class-races/racer.server";
 import { classRaceById, finishClassRace } from "~/models/class-races/races.server";
 import { loadRoom } from "~/models/class-races/room.server";
+import { currentPlayer } from "~/models/runs/player.server";
 import { PODIUM_SIZE } from "~/utils/class-race";
 import { pageMeta } from "~/utils/meta";
 import { playPath } from "~/utils/slug";
@@ -30,7 +30,7 @@ const LOBBY_REFRESH_SECONDS = 3;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   let race = UUID.test(params.raceId ?? "") ? await classRaceById(context.db, params.raceId!) : null;
   if (!race) throw new Response("This class race was not found.", { status: 404 });
-  const racer = await currentRacer(request, context);
+  const racer = await currentPlayer(request, context);
   const player = racer ? await findRacePlayer(context.db, race.id, racer) : null;
   if (!player) throw redirect(`/join/${race.inviteCode}`);
   if (race.status === "playing" && race.endsAt && race.endsAt <= new Date()) {

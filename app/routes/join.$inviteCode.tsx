@@ -21,7 +21,7 @@ import { classRaceByCode } from "~/models/class-races/races.server";
 import { mayLookUpCode, tooManyGuesses } from "~/models/code-guesses.server";
 import { joinAttemptReply, sessionInvitePage, type JoinReply } from "~/models/multiplayer/join-page.server";
 import { joinAttemptSchema } from "~/models/multiplayer/join.server";
-import { readVisitorId } from "~/utils/visitor.server";
+import { currentPlayer } from "~/models/runs/player.server";
 import { joinMessage, normaliseCode } from "~/utils/join";
 import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
@@ -67,10 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Class races share the code space: their card instead of a session's.
   const race = code ? await classRaceByCode(context.db, code) : null;
   if (race) {
-    const racer = user
-      ? { userId: user.id }
-      : await readVisitorId(request, context).then((visitorId) => (visitorId ? { visitorId } : null));
-    const classRace = await raceCard(context.db, race, { userId: user?.id ?? null, racer });
+    const classRace = await raceCard(context.db, race, { userId: user?.id ?? null, racer: await currentPlayer(request, context, user) });
     return json(
       { code, signedIn, classJoin: null, classRace, ...NO_SESSION },
       { status: race.status === "finished" && !classRace.joined && !classRace.hosting ? 410 : 200 },

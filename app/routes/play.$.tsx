@@ -6,7 +6,7 @@
  * Every step is a form POST that works without JavaScript; with it, answers go through a
  * fetcher and the engine gives instant feedback, but the server keeps the score.
  */
-import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ChallengeNote } from "~/components/ChallengeNote";
 import { ClassRaceBanner, HostClassRace } from "~/components/class-race/HostClassRace";
@@ -15,16 +15,16 @@ import { PremiumPurchase } from "~/components/PremiumPurchase";
 import { PlayFootnote, PlayHeader } from "~/components/PlayHeader";
 import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
-import { getSignedInUser, type SignedInUser } from "~/models/auth.server";
+import { getSignedInUser } from "~/models/auth.server";
 import { findGameByPath, type Game } from "~/models/games.server";
-import { playPage, playRun, startPlay, type PlayContext, type PlayOutcome } from "~/models/play.server";
-import type { RunOwner } from "~/models/runs/runs.server";
+import { playPage } from "~/models/play-page.server";
+import { playAction } from "~/models/runs/play-action.server";
+import { currentPlayer } from "~/models/runs/player.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
-import { ensureVisitorId, readVisitorId } from "~/utils/visitor.server";
 import { lazyComponent } from "~/utils/lazy";
 import { loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
-import { parseChallengeParam, parsePlayForm, playFormProblem } from "~/utils/play-form.server";
+import { parseChallengeParam } from "~/utils/play-form.server";
 import { readForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -62,13 +62,6 @@ async function loadGame(request: Request, context: AppLoadContext, splat: string
   return game;
 }
 
-/** The signed-in player, else this browser's visitor id (if it has one). */
-async function currentOwner(request: Request, context: AppLoadContext, user: SignedInUser | null): Promise<RunOwner | null> {
-  if (user) return { userId: user.id };
-  const visitorId = await readVisitorId(request, context);
-  return visitorId ? { visitorId } : null;
-}
-
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);
   const { user } = await getSignedInUser(request, context);
@@ -76,7 +69,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const page = await playPage(
     { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE },
     {
-      owner: await currentOwner(request, context, user),
+      owner: await currentPlayer(request, context, user),
       runId: search.get("run"),
       challengeId: parseChallengeParam(search.get("challenge")),
       level: Number(search.get("level")) || null,
@@ -102,30 +95,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);
-  const parsed = parsePlayForm(await readForm(request));
-  if (!parsed.success) return json(playFormProblem(parsed.error), { status: 400 });
-  const form = parsed.data;
-  const { user } = await getSignedInUser(request, context);
-  const play: PlayContext = { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE };
-  let outcome: PlayOutcome;
-  const headers = new Headers();
-  switch (form.intent) {
-    case "start":
-      outcome = await startPlay(play, form, async () => {
-        const visitor = await ensureVisitorId(request, context);
-        if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
-        return visitor.visitorId;
-      });
-      break;
-    case "answer":
-    case "finish":
-      outcome = await playRun(play, await currentOwner(request, context, user), form);
-      break;
-  }
-  if ("reply" in outcome) return json(outcome.reply, { status: outcome.status, headers: outcome.headers });
-  // #stage: the page opens at the game, not at its description (phones, and every answer without JavaScript).
-  const runPage = `${new URL(request.url).pathname}?run=${outcome.showRun}#stage`;
-  return outcome.toast ? redirectWithToast(request, context, runPage, outcome.toast, { headers }) : redirect(runPage, { headers });
+  return playAction(request, context, await readForm(request), { game });
 }
 
 /** Answers (and the stage's comfort switches) sent as data change nothing else on the page: no reload after each. */

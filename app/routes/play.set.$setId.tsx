@@ -6,7 +6,6 @@
  */
 import {
   json,
-  redirect,
   type ActionFunctionArgs,
   type AppLoadContext,
   type HeadersFunction,
@@ -19,26 +18,16 @@ import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/games/views/StartScreen";
 import { ReportSetForm } from "~/components/sets/ReportSetForm";
 import { getSignedInUser } from "~/models/auth.server";
-import type { RunOwner } from "~/models/runs/runs.server";
+import { runOnPage } from "~/models/runs/answer-service.server";
+import { playAction } from "~/models/runs/play-action.server";
+import { currentPlayer } from "~/models/runs/player.server";
 import { runView } from "~/models/runs/view.server";
-import {
-  answerSetPlay,
-  currentSetRun,
-  finishSetPlay,
-  playableSet,
-  startSetPlay,
-  type PlayableSet,
-  type SetPlayContext,
-} from "~/models/sets/play.server";
+import { playableSet, setOnStage, type PlayableSet } from "~/models/sets/playable-set.server";
 import { reportSetAndSay } from "~/models/sets/report-flow.server";
-import type { PlayOutcome } from "~/models/play.server";
 import { lazyComponent } from "~/utils/lazy";
 import { loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
-import { parsePlayForm, playFormProblem } from "~/utils/play-form.server";
 import { readForm } from "~/utils/read-form.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { ensureVisitorId, readVisitorId } from "~/utils/visitor.server";
 import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 
 const RunPlayer = lazyComponent(() => import("~/games/views/RunPlayer").then((m) => m.RunPlayer));
@@ -53,12 +42,6 @@ async function loadSet(context: AppLoadContext, setId: string | undefined): Prom
   return found;
 }
 
-async function currentOwner(request: Request, context: AppLoadContext, userId: string | null): Promise<RunOwner | null> {
-  if (userId) return { userId };
-  const visitorId = await readVisitorId(request, context);
-  return visitorId ? { visitorId } : null;
-}
-
 function howToPlay({ content }: PlayableSet): string {
   const n = setLength(content);
   if (content.kind === "words")
@@ -70,9 +53,9 @@ function howToPlay({ content }: PlayableSet): string {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const playable = await loadSet(context, params.setId);
   const { user } = await getSignedInUser(request, context);
-  const play: SetPlayContext = { db: context.db, timeZone: context.env.APP_TIME_ZONE };
+  const play = { db: context.db, timeZone: context.env.APP_TIME_ZONE, ...setOnStage(playable) };
   const runId = new URL(request.url).searchParams.get("run");
-  const own = runId ? await currentSetRun(play, playable, await currentOwner(request, context, user?.id ?? null), runId) : null;
+  const own = runId ? await runOnPage(play, await currentPlayer(request, context, user), runId) : null;
   return json(
     {
       set: { id: playable.set.id, title: playable.set.title, kind: playable.set.kind },
@@ -97,41 +80,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const playable = await loadSet(context, params.setId);
   const form = await readForm(request);
-  const { user } = await getSignedInUser(request, context);
-  const headers = new Headers();
-  const visitor = async () => {
-    const ensured = await ensureVisitorId(request, context);
-    if (ensured.setCookie) headers.append("Set-Cookie", ensured.setCookie);
-    return ensured.visitorId;
-  };
-  const pathname = new URL(request.url).pathname;
   if (form.intent === "report") return reportSetAndSay(request, context, playable.set.id, form);
-  const parsed = parsePlayForm(form);
-  if (!parsed.success) return json(playFormProblem(parsed.error), { status: 400 });
-  const play: SetPlayContext = { db: context.db, timeZone: context.env.APP_TIME_ZONE };
-  const owner = await currentOwner(request, context, user?.id ?? null);
-  let outcome: PlayOutcome;
-  try {
-    switch (parsed.data.intent) {
-      case "start":
-        outcome = await startSetPlay(play, playable, parsed.data, async () =>
-          user ? { userId: user.id } : { visitorId: await visitor() },
-        );
-        break;
-      case "answer":
-        outcome = await answerSetPlay(play, playable, owner, parsed.data);
-        break;
-      case "finish":
-        outcome = await finishSetPlay(play, playable, owner, parsed.data.runId);
-        break;
-    }
-  } catch (error) {
-    console.error(`set play ${parsed.data.intent} failed`, error);
-    outcome = { reply: { error: "Failed to save game progress. Please try again." }, status: 503 };
-  }
-  if ("reply" in outcome) return json(outcome.reply, { status: outcome.status, headers: outcome.headers });
-  const runPage = `${pathname}?run=${outcome.showRun}#stage`;
-  return outcome.toast ? redirectWithToast(request, context, runPage, outcome.toast, { headers }) : redirect(runPage, { headers });
+  return playAction(request, context, form, setOnStage(playable));
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>

@@ -10,7 +10,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
 import { signedInUserId } from "../../app/models/auth.server";
 import { answerInRace } from "../../app/models/class-races/answers.server";
-import type { KeptRun } from "../../app/models/play.server";
+import type { KnownRun } from "../../app/models/runs/answer-service.server";
 import { raceFollower, type RaceFollower } from "../../app/models/class-races/players.server";
 import type { ClassRaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
@@ -205,7 +205,7 @@ export class Sockets {
     const { context } = this.deps;
     let answering = false;
     // The player's run as stored after their last counted answer (answerPlay reads it only when it moved).
-    const kept: KeptRun = { keep: (run) => (kept.run = run) };
+    const known: KnownRun = { remember: (run) => (known.run = run) };
     return (text: string) => {
       const answer = follower.racer ? parseClassRaceAnswer(text) : null;
       if (!answer) return;
@@ -214,7 +214,7 @@ export class Sockets {
       if (answer.refusal) return reply({ error: answer.refusal, answeredIndex: answer.index });
       if (answering) return reply({ error: "One answer at a time, please.", answeredIndex: answer.index });
       answering = true;
-      answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE, kept })
+      answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE, known })
         .then(reply, (error) => {
           console.error("realtime: a class race answer failed", error);
           reply({ error: "A technical error occurred. Please try again.", answeredIndex: answer.index });

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { classRaces, gameRuns, games, userBadges, badges, userOwnedGames } from "../../drizzle/schema";
 import { submitAnswer } from "~/models/runs/answers.server";
-import { findRun, findRunById, type Run } from "~/models/runs/runs.server";
+import { findRun, findRunById, type Player, type Run } from "~/models/runs/runs.server";
 import {
   classRaceByCode,
   createClassRace,
@@ -18,7 +18,6 @@ import {
   renameRacePlayer,
   runIdOfPlayer,
   visitorName,
-  type Racer,
 } from "~/models/class-races/players.server";
 import { loadRoom } from "~/models/class-races/room.server";
 import { raceReport, reportCsv } from "~/models/class-races/report.server";
@@ -45,12 +44,12 @@ async function openRace(
   const host = options.hostId ? { id: options.hostId } : await createPlayer(database.db);
   const created = await createClassRace(database.db, { gameId: game.id, ...options, level: options.level ?? null, hostId: host.id });
   if (!created.ok) throw new Error(created.message);
-  const join = (racer: Racer) => joinClassRace(database.db, { race: created.race, racer, address: ADDRESS });
+  const join = (racer: Player) => joinClassRace(database.db, { race: created.race, racer, address: ADDRESS });
   return { game, engine, host, race: created.race, join };
 }
 
 /** The player's run once the race has started, answered from the page's question like a child would. */
-async function runOf(db: Queryable, race: ClassRace, racer: Racer): Promise<Run> {
+async function runOf(db: Queryable, race: ClassRace, racer: Player): Promise<Run> {
   const player = (await findRacePlayer(db, race.id, racer))!;
   return (await findRunById(db, (await runIdOfPlayer(db, player.id))!))!;
 }
@@ -61,7 +60,7 @@ async function skipCountdown(db: Queryable, race: ClassRace) {
                         where class_race_player_id in (select id from class_race_players where race_id = ${race.id}::uuid)`);
 }
 
-async function answer(db: Queryable, race: ClassRace, racer: Racer, right: boolean) {
+async function answer(db: Queryable, race: ClassRace, racer: Player, right: boolean) {
   const { engine } = await seededGame(db as never, "math-quest-number-crunch");
   const run = await runOf(db, race, racer);
   const outcome = await submitAnswer(db, {
@@ -166,7 +165,7 @@ describeEachDatabase("class races", (database) => {
     if (!created.ok) throw new Error(created.message);
     const [owner, other] = [await createPlayer(db), await createPlayer(db)];
     await db.insert(userOwnedGames).values({ userId: owner.id, gameId: game.id, purchasePrice: "0" });
-    const join = (racer: Racer) => joinClassRace(db, { race: created.race, racer, address: ADDRESS });
+    const join = (racer: Player) => joinClassRace(db, { race: created.race, racer, address: ADDRESS });
     expect(await join({ userId: other.id })).toMatchObject({ ok: false, status: 403, message: CLASS_RACE_MESSAGES.premium });
     expect(await join({ visitorId: "0c4f7a52-6d8e-4b9a-9c8d-1a2b3c4d5e6f" })).toMatchObject({
       ok: false,
@@ -202,7 +201,7 @@ describeEachDatabase("class races", (database) => {
     const { join, race } = await openRace(database(), { seconds: 30 });
     const ada = await createPlayer(db);
     const bo = await createPlayer(db);
-    const visitor: Racer = { visitorId: "2e6b9c74-8fa0-4dbc-9eaf-3c4d5e6f7081" };
+    const visitor: Player = { visitorId: "2e6b9c74-8fa0-4dbc-9eaf-3c4d5e6f7081" };
     for (const racer of [{ userId: ada.id }, { userId: bo.id }, visitor]) expect((await join(racer)).ok).toBe(true);
     await startClassRace(db, race.id);
     await skipCountdown(db, race);

@@ -3,8 +3,9 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { clevercoinTransactions, gameRuns, profiles, userGameProgress } from "../../drizzle/schema";
-import { finishPlay, playPage, startPlay, type PlayContext } from "~/models/play.server";
-import { FREE_RUN_USED, freeRunLeft, startFreeRun } from "~/models/free-runs.server";
+import { playPage } from "~/models/play-page.server";
+import { finishPlay, startPlay, type PlayContext } from "~/models/runs/answer-service.server";
+import { FREE_RUN_USED, freeRunLeft, startFreeRun } from "~/models/runs/free-runs.server";
 import { findRun } from "~/models/runs/runs.server";
 import { submitAnswer } from "~/models/runs/answers.server";
 import { describeEachDatabase } from "../support/database";

@@ -12,7 +12,7 @@ import { shownBoards } from "~/models/leaderboard.server";
 import { bestAtLevel, levelBests } from "~/models/game-progress.server";
 import { markTooFast } from "~/models/runs/answers.server";
 import { finishRun } from "~/models/runs/finish.server";
-import { startRun, type RunOwner } from "~/models/runs/runs.server";
+import { startRun, type Player } from "~/models/runs/runs.server";
 import { describeEachDatabase } from "../support/database";
 import { drivers } from "../support/fresh-database";
 import { createPlayer } from "../support/fixtures";
@@ -27,7 +27,7 @@ async function catalogue(db: Database) {
 /** A run of `slug` at `level` (none: a race's run, or one from before the levels) finished with `score`. */
 async function played(
   db: Database,
-  { gameId, owner, level, score, tooFast = false }: { gameId: string; owner: RunOwner; level?: number; score: number; tooFast?: boolean },
+  { gameId, owner, level, score, tooFast = false }: { gameId: string; owner: Player; level?: number; score: number; tooFast?: boolean },
 ) {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   const engine = engineForTitle(game.title)!;

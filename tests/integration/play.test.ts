@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { gameRuns, games } from "../../drizzle/schema";
-import { finishPlay, startPlay, type PlayContext } from "~/models/play.server";
+import { finishPlay, startPlay, type PlayContext } from "~/models/runs/answer-service.server";
 import { findRun } from "~/models/runs/runs.server";
 import { submitAnswer } from "~/models/runs/answers.server";
 import { describeEachDatabase } from "../support/database";

@@ -4,7 +4,7 @@ import { clevercoinTransactions, dailyGameCompletions, gameRuns, profiles, userG
 import type { Queryable } from "~/db.server";
 import { ANSWER_GRACE_MS, submitAnswer } from "~/models/runs/answers.server";
 import { finishRun } from "~/models/runs/finish.server";
-import { startRun, type RunOwner } from "~/models/runs/runs.server";
+import { startRun, type Player } from "~/models/runs/runs.server";
 import { describeEachDatabase } from "../support/database";
 import { earnedFor } from "../support/ledger";
 import { createPlayer } from "../support/fixtures";
@@ -21,7 +21,7 @@ async function progressOf(db: Queryable, userId: string, gameId: string) {
 }
 
 /** Math Quest, and a run of it just started by `owner`. */
-async function startMathRun(db: Queryable, owner: RunOwner) {
+async function startMathRun(db: Queryable, owner: Player) {
   const { game, engine } = await seededGame(db, "math-quest-number-crunch");
   const run = await startRun(db, { gameId: game.id, engine, owner });
   return { game, engine, run };

@@ -23,10 +23,10 @@ import { homeworkCards } from "~/models/classes/homework-cards.server";
 import { classRaceById, finishClassRace, startClassRace } from "~/models/class-races/races.server";
 import { joinClassRace, runIdOfPlayer, findRacePlayer } from "~/models/class-races/players.server";
 import { raceReport } from "~/models/class-races/report.server";
-import { answerPlay } from "~/models/play.server";
+import { answerPlay } from "~/models/runs/answer-service.server";
 import { setEngine } from "~/games/sets/engine";
 import { engines } from "~/games";
-import { versionContent } from "~/models/sets/sets.server";
+import { versionContent } from "~/models/runs/engines.server";
 import { checkDraft } from "~/models/sets/validate.server";
 import { exportAccountData } from "~/models/account-data.server";
 import { action as classPageAction } from "~/routes/teach.classes.$classId";
@@ -511,5 +511,31 @@ describeEachDatabase("teachers' sets", (database) => {
     // Both "3 stars" homework are done on the teacher's table.
     const progress = await classProgress(context.db, klass);
     expect(progress.rows[0].cells.map((c) => `${c.status} ${c.progress}`)).toEqual(["done 3", "done 3"]);
+  });
+
+  it("asks a set's player who signed out in another tab to sign in again, as a game's page does, and keeps each set's runs to its page", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const teacher = await signedInAdult(context, { username: "ms_rivera" });
+    const pupil = await signedInAdult(context, { username: "pupil_p" });
+    const week3 = await createSet(context.db, teacher.id, { title: "Week 3", content: quiz(0) });
+    const week4 = await createSet(context.db, teacher.id, { title: "Week 4", content: quiz(1) });
+    if (!week3.ok || !week4.ok) throw new Error("not a quiz");
+    const started = await playPost(context, week3.set.id, { intent: "start" }, { Cookie: pupil.cookie });
+    const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
+    await skipLoadingScreen(context.db, runId);
+    const said = async (response: Response) => ({ status: response.status, error: ((await response.json()) as { error: string }).error });
+
+    // Signed out in another tab, then an answer and Finish: the run is theirs, so the spec's words ask them to sign in again.
+    const answer = { intent: "answer", runId, index: "0", answer: "0", mode: "json" };
+    const signInAgain = { status: 401, error: "User not authenticated. Please sign in again to save this game." };
+    expect(await said(await playPost(context, week3.set.id, answer))).toEqual(signInAgain);
+    expect(await said(await playPost(context, week3.set.id, { intent: "finish", runId }))).toEqual(signInAgain);
+    // The same run posted to another set's page (same game) is not found there, signed in or not.
+    const notFound = { status: 404, error: "This game was not found. Start a new game." };
+    expect(await said(await playPost(context, week4.set.id, answer, { Cookie: pupil.cookie }))).toEqual(notFound);
+    expect(await said(await playPost(context, week4.set.id, { intent: "finish", runId }))).toEqual(notFound);
+    // Signed in again, the run goes on where it was.
+    expect((await playPost(context, week3.set.id, answer, { Cookie: pupil.cookie })).status).toBe(200);
   });
 });

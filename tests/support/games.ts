@@ -6,7 +6,7 @@ import type { Database, Queryable } from "~/db.server";
 import { engineForTitle, type GameEngine, type RunState } from "~/games";
 import { mathTask } from "~/games/math-quest";
 import { recordDailyBest } from "~/models/daily-top.server";
-import { findRun, startRun, type Run, type RunOwner } from "~/models/runs/runs.server";
+import { findRun, startRun, type Run, type Player } from "~/models/runs/runs.server";
 import { submitAnswer } from "~/models/runs/answers.server";
 
 export { answerOfPrompt } from "./math-prompt";
@@ -51,7 +51,7 @@ export async function playMath(
   }: {
     gameId: string;
     engine: GameEngine;
-    owner: RunOwner;
+    owner: Player;
     correct: number;
     challengeId?: string;
     now?: Date;

@@ -3,8 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { engines } from "~/games";
 import type { CompletionReward } from "~/games/run-view";
-import { finishToast } from "~/models/play.server";
-import { answerReply } from "~/models/runs/answer-reply.server";
+import { answerReply, finishToast } from "~/models/runs/replies.server";
 import type { Run } from "~/models/runs/runs.server";
 
 const engine = engines["math-quest"];

@@ -1,23 +1,23 @@
 /**
  * A class race player's answer sent over the race's socket (server/realtime/sockets.ts), the way
- * JavaScript players answer: the play route's own model (`answerPlay`), so the same engine, pace,
+ * JavaScript players answer: the answer service (`answerPlay`), so the same engine, pace,
  * deadline and reply as its JSON answer, with the same authority (the player's own run of the
- * race's game), without an HTTP request and a sign-in lookup a question; the socket keeps its
+ * race's game), without an HTTP request and a sign-in lookup a question; the socket knows its
  * player's run between answers, so an answer is one statement.
  */
 import type { PlayActionData, ClassRaceAnswer } from "~/games/run-view";
 import { findGameByPath } from "../games.server";
-import { answerPlay, type KeptRun } from "../play.server";
+import { answerPlay, type KnownRun } from "../runs/answer-service.server";
 import type { RaceFollower } from "./players.server";
 import type { Queryable } from "~/db.server";
 
 export async function answerInRace(
   db: Queryable,
-  { follower, answer, timeZone, kept }: { follower: RaceFollower; answer: ClassRaceAnswer; timeZone: string; kept: KeptRun },
+  { follower, answer, timeZone, known }: { follower: RaceFollower; answer: ClassRaceAnswer; timeZone: string; known: KnownRun },
 ): Promise<PlayActionData> {
   const game = await findGameByPath(db, follower.gameId);
   if (!game || !follower.racer) return { error: "Only the players of this race can answer.", answeredIndex: answer.index };
-  const outcome = await answerPlay({ db, game, timeZone }, follower.racer, { ...answer, mode: "json" }, kept);
+  const outcome = await answerPlay({ db, game, timeZone }, follower.racer, { ...answer, mode: "json" }, known);
   // Every outcome of a JSON answer is a reply; a page to show instead would be a change of answerPlay.
   return "reply" in outcome ? outcome.reply : { error: "That answer could not be taken. Please try again.", answeredIndex: answer.index };
 }

@@ -1,6 +1,7 @@
 /** The class race card of /join/{code}: what the race is, and what this viewer can do with it. */
 import type { Queryable } from "~/db.server";
-import { CLASS_RACE_MESSAGES, findRacePlayer, joinRefusal, type Racer } from "./players.server";
+import { CLASS_RACE_MESSAGES, findRacePlayer, joinRefusal } from "./players.server";
+import type { Player } from "../runs/runs.server";
 import type { ClassRace } from "./races.server";
 import { loadRoom } from "./room.server";
 
@@ -21,7 +22,7 @@ export interface RaceCard {
   refusal: string | null;
 }
 
-export async function raceCard(db: Queryable, race: ClassRace, viewer: { userId: string | null; racer: Racer | null }): Promise<RaceCard> {
+export async function raceCard(db: Queryable, race: ClassRace, viewer: { userId: string | null; racer: Player | null }): Promise<RaceCard> {
   const room = (await loadRoom(db, race.id))!;
   const joined = viewer.racer ? Boolean(await findRacePlayer(db, race.id, viewer.racer)) : false;
   const hosting = viewer.userId === race.hostId;

@@ -2,7 +2,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { clientAddress } from "~/utils/client-address.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { joinClassRace, visitorName, type Racer } from "./players.server";
+import { joinClassRace, visitorName } from "./players.server";
+import type { Player } from "../runs/runs.server";
 import type { ClassRace } from "./races.server";
 
 /**
@@ -14,7 +15,7 @@ export async function joinRaceAndGo(
   request: Request,
   context: AppLoadContext,
   race: ClassRace,
-  racer: Racer,
+  racer: Player,
   { setCookie, typedName }: { setCookie?: string; typedName?: string } = {},
 ) {
   const init = setCookie ? { headers: { "Set-Cookie": setCookie } } : {};

@@ -14,10 +14,8 @@ import { nameProblem } from "../name-refusals.server";
 import { hasOwnershipRow } from "../owned-games.server";
 import { hitRateLimits, type Limit } from "../rate-limit.server";
 import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
+import type { Player } from "../runs/runs.server";
 import { notifyClassRace, type ClassRace, type Refusal } from "./races.server";
-
-/** Who joins: a signed-in player, or a visitor's browser (its visitor id, in the cp_guest cookie). */
-export type Racer = { userId: string } | { visitorId: string };
 
 export type ClassRacePlayer = typeof classRacePlayers.$inferSelect;
 
@@ -58,11 +56,11 @@ export function visitorName(typed: string | undefined): { ok: true; nickname: st
   return { ok: true, nickname: name };
 }
 
-const racerColumn = (racer: Racer) =>
+const racerColumn = (racer: Player) =>
   "userId" in racer ? eq(classRacePlayers.userId, racer.userId) : eq(classRacePlayers.visitorId, racer.visitorId);
 
 /** This racer's place in the race, if they joined it. */
-export async function findRacePlayer(db: Queryable, raceId: string, racer: Racer): Promise<ClassRacePlayer | null> {
+export async function findRacePlayer(db: Queryable, raceId: string, racer: Player): Promise<ClassRacePlayer | null> {
   const [player] = await db
     .select()
     .from(classRacePlayers)
@@ -85,7 +83,7 @@ export type JoinOutcome = { ok: true; race: ClassRace; player: ClassRacePlayer; 
  */
 export async function joinClassRace(
   db: Queryable,
-  { race: found, racer, address, nickname }: { race: ClassRace; racer: Racer; address: string; nickname?: string },
+  { race: found, racer, address, nickname }: { race: ClassRace; racer: Player; address: string; nickname?: string },
 ): Promise<JoinOutcome> {
   const limits: Limit[] = [
     { key: `class-race-join:${"userId" in racer ? `user:${racer.userId}` : `visitor:${racer.visitorId}`}`, ...JOIN_ATTEMPTS },
@@ -120,14 +118,14 @@ export async function joinClassRace(
   });
 }
 
-async function mayPlayRaceGame(db: Queryable, race: ClassRace, racer: Racer): Promise<boolean> {
+async function mayPlayRaceGame(db: Queryable, race: ClassRace, racer: Player): Promise<boolean> {
   const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, race.gameId));
   if (!game?.isPremium) return true;
   return "userId" in racer && (await hasOwnershipRow(db, racer.userId, race.gameId));
 }
 
 /** Why a newcomer cannot join this race now, if they cannot (the card says it before they try). */
-export function joinRefusal(race: ClassRace, racer: Racer | null): Refusal | null {
+export function joinRefusal(race: ClassRace, racer: Player | null): Refusal | null {
   if (race.status === "finished") return { ok: false, message: CLASS_RACE_MESSAGES.finished, status: 410 };
   if (race.status === "playing") return { ok: false, message: CLASS_RACE_MESSAGES.started, status: 409 };
   if (race.locked) return { ok: false, message: CLASS_RACE_MESSAGES.locked, status: 403 };
@@ -173,7 +171,7 @@ export async function renameRacePlayer(db: Queryable, raceId: string, playerId: 
 export interface RaceFollower {
   gameId: string;
   /** The player as their runs are owned (null: the host, who only watches). */
-  racer: Racer | null;
+  racer: Player | null;
 }
 
 /** Who may follow a race's room live: its host and its players (by account or by this browser). */

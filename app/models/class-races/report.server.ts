@@ -15,7 +15,7 @@ import type { GameEngine, RunState } from "~/games";
 import { answerText, type RoomView } from "~/utils/class-race";
 import type { ClassRace } from "./races.server";
 import { loadRoom } from "./room.server";
-import { engineOfRun } from "../sets/sets.server";
+import { engineOfRun } from "../runs/engines.server";
 
 /**
  * The engine the race's runs played (the game's, or the set's version they all started with; none

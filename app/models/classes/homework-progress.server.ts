@@ -16,7 +16,7 @@ import { engineForTitle } from "~/games";
 import { runStarTargets, starsFor } from "~/games/stars";
 import type { StarTargets } from "~/games/types";
 import type { HomeworkStatus } from "~/utils/classes";
-import { engineOfRun } from "../sets/sets.server";
+import { engineOfRun } from "../runs/engines.server";
 import type { Homework } from "./homework.server";
 
 export interface HomeworkProgress {

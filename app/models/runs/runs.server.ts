@@ -20,8 +20,11 @@ import { preparedPerDatabase } from "../prepared.server";
 /** The 1 s loading screen comes before the clock starts. */
 export const START_DELAY_MS = 1000;
 
-/** A run belongs to a signed-in player or to a visitor's browser (its visitor id, in the cp_guest cookie). */
-export type RunOwner = { userId: string } | { visitorId: string };
+/**
+ * Who plays: a signed-in player, or a visitor's browser (its visitor id, in the cp_guest cookie).
+ * A run belongs to one, and so does a place in a class race (player.server.ts finds the current one).
+ */
+export type Player = { userId: string } | { visitorId: string };
 
 export interface Run {
   id: string;
@@ -98,7 +101,7 @@ export function toRun(row: typeof gameRuns.$inferSelect): Run {
 export interface StartOptions {
   gameId: string;
   engine: GameEngine;
-  owner: RunOwner;
+  owner: Player;
   now?: Date;
   /** A two-player race gives both runs one seed, so both players get the same questions. */
   seed?: string;
@@ -147,7 +150,7 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
 }
 
 /** The owner's run of this game, or null (unknown id, someone else's run, another game's). */
-export async function findRun(db: Queryable, { runId, gameId, owner }: { runId: string; gameId: string; owner: RunOwner }) {
+export async function findRun(db: Queryable, { runId, gameId, owner }: { runId: string; gameId: string; owner: Player }) {
   if (!UUID.test(runId)) return null;
   const [row] = await ("userId" in owner
     ? runOfUser(db).execute({ runId, gameId, userId: owner.userId })

@@ -9,11 +9,12 @@ import type { AppLoadContext } from "@remix-run/node";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { gameRuns, games, runMisses, setReports, setVersions, teacherSets } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import { engineForTitle, engines, type GameEngine } from "~/games";
+import { engines } from "~/games";
 import { SET_STAGE, type SetContent, type SetKind } from "~/games/sets/content";
 import { setContentSchema } from "~/games/sets/content-schema";
 import { setEngine } from "~/games/sets/engine";
 import { UUID } from "~/utils/uuid";
+import { versionContent } from "../runs/engines.server";
 import { requireUser, type SignedInUser } from "../auth.server";
 import { teacherStatus } from "../teachers.server";
 import { clearReports, reportState, reportStates } from "./reports.server";
@@ -27,33 +28,6 @@ export async function setById(db: Queryable, setId: string): Promise<TeacherSet 
   if (!UUID.test(setId)) return null;
   const [row] = await db.select().from(teacherSets).where(eq(teacherSets.id, setId));
   return row ?? null;
-}
-
-/** Versions never change, so one read each is enough for the process (a deleted one is never asked for again). */
-const versions = new Map<string, SetContent>();
-const VERSIONS_KEPT = 500;
-
-/** The content of a version, or null when it is gone (its set was deleted). */
-export async function versionContent(db: Queryable, versionId: string): Promise<SetContent | null> {
-  const kept = versions.get(versionId);
-  if (kept) return kept;
-  const [row] = await db.select({ content: setVersions.content }).from(setVersions).where(eq(setVersions.id, versionId));
-  if (!row) return null;
-  const content = setContentSchema.parse(row.content);
-  if (versions.size >= VERSIONS_KEPT) versions.delete(versions.keys().next().value!);
-  versions.set(versionId, content);
-  return content;
-}
-
-/** The engine a run of a set plays: its own version's, or null once the set was deleted. */
-export async function runEngine(db: Queryable, run: { setVersionId: string | null }): Promise<GameEngine | null> {
-  const content = run.setVersionId ? await versionContent(db, run.setVersionId) : null;
-  return content ? setEngine(engines[SET_STAGE[content.kind]], content) : null;
-}
-
-/** The engine of any run of `gameTitle`: the game's own, or for a set's run the set's (null once it was deleted). */
-export async function engineOfRun(db: Queryable, gameTitle: string, run: { setVersionId: string | null }): Promise<GameEngine | null> {
-  return run.setVersionId ? runEngine(db, run) : (engineForTitle(gameTitle) ?? null);
 }
 
 /** The current version of one of `teacherId`'s sets with the game it plays on, for homework and races; null for anyone else's, or a deleted one. */

@@ -6,11 +6,11 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Timer } from "~/games/timer";
-import { gameRuns } from "../../drizzle/schema";
+import { gameRuns } from "../../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import type { GameEngine } from "~/games";
 import { calendarDay } from "~/utils/dates";
-import { startRun, type Run } from "./runs/runs.server";
+import { startRun, type Run } from "./runs.server";
 
 export const FREE_RUN_USED = "You have played today's free round. Unlock the game to play as often as you like, or come back tomorrow.";
 
@@ -30,7 +30,7 @@ export async function freeRunLeft(
 /** Today's free run, started; null when it was played already (or is being started by another request). */
 export async function startFreeRun(
   db: Queryable,
-  options: { gameId: string; engine: GameEngine; userId: string; level: number; timer?: Timer; timeZone: string; now?: Date },
+  options: { gameId: string; engine: GameEngine; userId: string; level?: number; timer?: Timer; timeZone: string; now?: Date },
 ): Promise<Run | null> {
   const { userId, timeZone, now = new Date(), ...rest } = options;
   try {

@@ -1,9 +1,30 @@
-/** What the player is shown of an answer's outcome (play.server.ts's forms and the class race's socket). */
+/**
+ * What the player is shown of a form of the answer service (answer-service.server.ts): an answer's
+ * outcome (on a play page and over a class race's socket) and the toast of a finish.
+ */
 import type { GameEngine } from "~/games";
-import type { AnswerForm, PlayOutcome } from "../play.server";
+import { badgeCoins } from "~/games/coins";
+import { completionToast } from "~/games/rewards";
+import type { PlayActionData } from "~/games/run-view";
+import type { Toast } from "~/utils/toast.server";
+import { challengeCoins, challengeLimitText } from "../challenges/completion.server";
 import { earliestAnswer, TOO_FAST_MESSAGE, type AnswerOutcome } from "./answers.server";
+import type { FinishedRun } from "./finish.server";
 import type { Run } from "./runs.server";
 import { publicState } from "./view.server";
+
+/** What a form leads to: a reply shown on the page, or the run's page (with a toast). */
+export type PlayOutcome = { reply: PlayActionData; status: number; headers?: HeadersInit } | { showRun: string; toast?: Toast };
+
+export const refused = (error: string, status: number): PlayOutcome => ({ reply: { error }, status });
+
+export interface AnswerForm {
+  runId: string;
+  index: number;
+  answer: string;
+  /** The JavaScript client wants the outcome as data instead of the next page. */
+  mode?: "json";
+}
 
 const TIME_UP = { title: "Time's up!", description: "That answer arrived after the end of the game.", variant: "info" } as const;
 
@@ -41,4 +62,17 @@ export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pi
         ? { reply: { error: `${TIME_UP.title} ${TIME_UP.description}`, answeredIndex: form.index, over: true }, status: 409 }
         : { showRun: outcome.run.id, toast: TIME_UP };
   }
+}
+
+/**
+ * The toast of a run finished just now: every amount it paid where the coins are shown ("+5 CC,
+ * +10 CC daily challenge “…”, +10 CC First Steps badge"), then the day's challenge limit if met.
+ */
+export function finishToast({ run, finishedNow, badges, challenges }: FinishedRun): Toast | undefined {
+  if (!finishedNow || !run.reward) return undefined;
+  const toast = completionToast(run.reward, [...challengeCoins(challenges), ...badgeCoins(badges)]);
+  return {
+    ...toast,
+    description: [toast.description, challengeLimitText(challenges)].filter(Boolean).join(" "),
+  };
 }

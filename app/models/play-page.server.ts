@@ -1,0 +1,126 @@
+/**
+ * The play page (app/routes/play.$.tsx): what it shows of a game and of the player's run. Its
+ * forms (Start, answers, Finish) go through the answer service (runs/answer-service.server.ts),
+ * as a set's page's do.
+ */
+import { engineForTitle } from "~/games";
+import { howToPlay } from "~/games/how-to-play.server";
+import { levelFor, levelsFor } from "~/games/levels";
+import type { RunView } from "~/games/run-view";
+import { calendarDay } from "~/utils/dates";
+import { challengesCompletedWithRun } from "./challenges/completed-by-run.server";
+import { challengeOfGame } from "./challenges/player-progress.server";
+import { raceOfRun } from "./class-races/players.server";
+import { loadRoom } from "./class-races/room.server";
+import { finishDueRace } from "./multiplayer/race.server";
+import { activeTwoPlayerSessionOf } from "./multiplayer/sessions.server";
+import { sessionView } from "./multiplayer/view.server";
+import { gameAccess } from "./owned-games.server";
+import { bestAtLevel, highestScore } from "./game-progress.server";
+import { runOnPage, type PlayContext } from "./runs/answer-service.server";
+import { badgesEarnedWithRun } from "./runs/finish.server";
+import { freeRunLeft } from "./runs/free-runs.server";
+import { startingLevel } from "./runs/levels.server";
+import type { Player, Run } from "./runs/runs.server";
+import { runView } from "./runs/view.server";
+
+/**
+ * The page's data: the game, the player's run (`runId`, when it is theirs), the daily challenge
+ * played for (`challengeId` from a card, before a run), and the player's live session of it.
+ */
+export async function playPage(
+  play: PlayContext,
+  {
+    owner,
+    runId,
+    challengeId,
+    level: askedLevel = null,
+  }: { owner: Player | null; runId: string | null; challengeId: string | null; level?: number | null },
+) {
+  const { db, game, user } = play;
+  const engine = engineForTitle(game.title);
+  const access = await gameAccess(db, game, user);
+
+  // A premium game the player does not own: only its free run shows. A set's run (a class race on a set) plays the set's engine.
+  const own =
+    runId && engine && access !== "sign-in" ? await runOnPage(play, owner, runId, (run) => access !== "buy" || run.freeRun) : null;
+  const found: Run | null = own?.run ?? null;
+  const run: RunView | null = own ? runView(own.run, own.engine) : null;
+  // The results show the badges the run earned and the best at its level.
+  const finished = found?.finishedAt && user ? found : null;
+  const earnedBadges = finished ? await badgesEarnedWithRun(db, finished) : [];
+  const earnedChallenges = finished ? await challengesCompletedWithRun(db, finished) : [];
+  const levelBest =
+    finished && finished.state.level !== undefined
+      ? await bestAtLevel(db, { userId: user!.id, gameId: game.id, level: finished.state.level })
+      : null;
+  const challenge = engine && access === "play" ? await challengeOnPage(play, found, challengeId) : null;
+  // A player's run of a class race links back to the race; while it runs, their place is live.
+  const classRace = found ? await raceOfRun(db, found.id) : null;
+  const classRoom = classRace && !found?.finishedAt ? await loadRoom(db, classRace.id) : null;
+
+  // The start screen's levels; the default is the player's last level here, else their age's, else the easiest.
+  const levels = engine ? levelsFor(engine.key) : [];
+  return {
+    game: {
+      id: game.id,
+      title: game.title,
+      description: game.description,
+      category: game.category,
+      isPremium: game.isPremium,
+      isMultiplayer: game.isMultiplayer,
+      minAge: game.minAge,
+      maxAge: game.maxAge,
+      price: game.price,
+      priceCc: game.priceCc,
+    },
+    gameKey: engine?.key ?? null,
+    howToPlay: engine ? howToPlay[engine.key] : "",
+    access,
+    // Today's free run of a premium game the player does not own (try before buying).
+    freeRun: access === "buy" && user ? await freeRunLeft(db, { userId: user.id, gameId: game.id, timeZone: play.timeZone }) : false,
+    signedIn: user !== null,
+    player: user ? { balance: user.balance } : null,
+    session: await liveSession(play),
+    best: user ? await highestScore(db, user.id, game.id) : null,
+    run,
+    earnedBadges,
+    earnedChallenges,
+    levelBest,
+    levels,
+    // (Only the start screen needs it: a run's page knows its own level.) A homework's Play
+    // button asks for its level (?level=).
+    defaultLevel:
+      engine && !found
+        ? askedLevel !== null && levelFor(engine.key, askedLevel)
+          ? askedLevel
+          : await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null })
+        : (levels[0]?.id ?? 1),
+    challenge,
+    classRace,
+    classRoom,
+  };
+}
+
+/**
+ * The daily challenge the player is playing for: the run's, or before a run, today's challenge
+ * of this game named by `?challenge=`. Visitors play for none (completing one needs sign-in).
+ */
+async function challengeOnPage({ db, game, user, timeZone }: PlayContext, run: Run | null, challengeId: string | null) {
+  if (!user) return null;
+  const target = { gameId: game.id, userId: user.id };
+  if (run) return run.challengeId ? challengeOfGame(db, { ...target, challengeId: run.challengeId }) : null;
+  return challengeId ? challengeOfGame(db, { ...target, challengeId, day: calendarDay(new Date(), timeZone) }) : null;
+}
+
+/** The player's live session, when it is for this game. */
+async function liveSession({ db, game, user, timeZone }: PlayContext) {
+  const active = user && game.isMultiplayer ? await activeTwoPlayerSessionOf(db, user.id) : null;
+  if (!user || active?.game.id !== game.id) return null;
+  const session = await sessionView(db, active.id, user.id);
+  // A race past its deadline that no live connection has finished (players without JavaScript): this request does.
+  if (session?.raceState === "racing" && session.timeLeft === 0 && (await finishDueRace(db, session.id, timeZone))) {
+    return sessionView(db, session.id, user.id);
+  }
+  return session;
+}

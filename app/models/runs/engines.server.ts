@@ -1,0 +1,39 @@
+/**
+ * The engine a run plays: its game's own, or for a run of a teacher's set the set's, from the
+ * version the run started with (an edit makes a new version; a run goes on with its questions).
+ */
+import { eq } from "drizzle-orm";
+import { setVersions } from "../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { engineForTitle, engines, type GameEngine } from "~/games";
+import { SET_STAGE, type SetContent } from "~/games/sets/content";
+import { setContentSchema } from "~/games/sets/content-schema";
+import { setEngine } from "~/games/sets/engine";
+
+/** Versions never change, so one read each is enough for the process (a deleted one is never asked for again). */
+const versions = new Map<string, SetContent>();
+const VERSIONS_KEPT = 500;
+
+/** The content of a version, or null when it is gone (its set was deleted). */
+export async function versionContent(db: Queryable, versionId: string): Promise<SetContent | null> {
+  const known = versions.get(versionId);
+  if (known) return known;
+  const [row] = await db.select({ content: setVersions.content }).from(setVersions).where(eq(setVersions.id, versionId));
+  if (!row) return null;
+  const content = setContentSchema.parse(row.content);
+  if (versions.size >= VERSIONS_KEPT) versions.delete(versions.keys().next().value!);
+  versions.set(versionId, content);
+  return content;
+}
+
+/** A set's questions on its stage's game (sets/engine.ts). */
+export function engineOfSet(content: SetContent): GameEngine {
+  return setEngine(engines[SET_STAGE[content.kind]], content);
+}
+
+/** The engine of any run of `gameTitle`: the game's own, or for a set's run the set's (null once it was deleted). */
+export async function engineOfRun(db: Queryable, gameTitle: string, run: { setVersionId: string | null }): Promise<GameEngine | null> {
+  if (!run.setVersionId) return engineForTitle(gameTitle) ?? null;
+  const content = await versionContent(db, run.setVersionId);
+  return content ? engineOfSet(content) : null;
+}
