@@ -91,10 +91,17 @@ function liveGauges(registry: Registry): Record<keyof LiveCounts, Gauge> {
   };
 }
 
-/** A bounded label: the path's first segment when it is a route of the app, else "other". */
+/**
+ * A bounded label: the path's first segment when it is a route of the app, else "other". A page's
+ * data (`/games.data`, single fetch; the home page's is `/_root.data`) counts as its page.
+ */
 function routeLabel(knownRoutes: Set<string>) {
   return (url: string): string => {
-    const first = url.split("?")[0].split("/")[1] ?? "";
+    const first =
+      url
+        .split("?")[0]
+        .replace(/\.data$/, "")
+        .split("/")[1] ?? "";
     if (first === "build") return "/build";
     return knownRoutes.has(first) ? `/${first}` : "other";
   };

@@ -4,15 +4,7 @@
  * one of the player's runs, as on a game's page; every step is a form post that works without
  * JavaScript. A signed-in player who played it can report it from here (report-flow.server.ts).
  */
-import {
-  json,
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -92,9 +84,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { headers: { ...NOT_INDEXED, "Cache-Control": "private, no-store" } },
   );
 }
-
-/** The page's own headers (not indexed, not cached), and a refusal's (404, 410, 403). */
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta({ title: data?.set.title ?? "A teacher's set", description: "A teacher's own set, played on CleverPlay's games." }),

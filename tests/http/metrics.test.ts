@@ -27,8 +27,9 @@ describe("/metrics", () => {
   });
 
   it("counts requests by route and status, their latency, sockets, streams, races and the process", async () => {
-    // Each page read to its end: a request is counted once its answer is written.
-    for (const path of ["/games", "/games", "/no-such-page", "/play/math/math-quest-number-crunch"])
+    // Each page read to its end: a request is counted once its answer is written. A page's data
+    // (single fetch: /games.data) counts as its page.
+    for (const path of ["/games", "/games.data", "/no-such-page", "/play/math/math-quest-number-crunch"])
       await (await fetch(`${app.origin}${path}`)).text();
     const response = await fetch(`${app.origin}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
