@@ -29,8 +29,9 @@ export async function readData(response: Response): Promise<Record<string, unkno
     plugins: [
       (type: string, ...rest: unknown[]) => {
         if (type === "ErrorResponse") {
-          const [data, status, statusText] = rest;
-          return { value: { data, status, statusText } satisfies RouteErrorData as RouteErrorData };
+          const [data, status, statusText] = rest as [unknown, number, string];
+          const value: RouteErrorData = { data, status, statusText };
+          return { value };
         }
         if (type === "SanitizedError") return { value: new Error(String(rest[1])) };
         if (type === "SingleFetchRedirect") return { value: rest[0] };
