@@ -56,5 +56,6 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
 
 # Exec form: node is PID 1 and receives SIGTERM itself (server/index.ts drains requests, closes
 # sockets and the database). Migrations and the catalogue without starting: node build/migrate.js,
-# node build/seed.js.
+# node build/seed.js; backups: node build/backup.js, build/restore.js, build/move-to-postgres.js
+# (bundled by scripts/build-server.ts: tsx, a dev dependency, is not in the image).
 CMD ["node", "build/server.js"]

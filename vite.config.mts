@@ -98,9 +98,9 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_lazyRouteDiscovery: true,
-        // Not yet: single fetch changes how every loader's data travels (turbo-stream, headers,
-        // revalidation), a migration of its own. Set explicitly so the build stops warning about it.
-        v3_singleFetch: false,
+        // A page's data in one request (`/path.data`, turbo-stream), as React Router 7 does:
+        // docs/decisions/single-fetch.md. Its types: app/remix.env.d.ts.
+        v3_singleFetch: true,
       },
     }),
     listClientModules(),

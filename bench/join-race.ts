@@ -1,11 +1,10 @@
 /**
  * Many signed-in players joining one invite code at the same moment, through the app's own join
- * action (POST /join/CODE, as the join page's fetcher sends it). join_session_atomic locks the
- * session row, so exactly one joins and every other one is told 'session_full'.
+ * action (POST /join/CODE.data, as the join page's fetcher sends it). join_session_atomic locks
+ * the session row, so exactly one joins and every other one is told 'session_full'.
  */
+import { dataPath, readData } from "../tests/support/single-fetch";
 
-/** The route id Remix answers an action's data for (the fetcher adds it as ?_data=). */
-const JOIN_ROUTE = "routes/join.$inviteCode";
 const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface JoinRaceResult {
@@ -21,7 +20,8 @@ export interface JoinRaceResult {
 }
 
 export async function measureJoinRace(baseUrl: string, code: string, cookies: string[]): Promise<JoinRaceResult> {
-  const url = `${baseUrl}/join/${code}?_data=${encodeURIComponent(JOIN_ROUTE)}`;
+  // Where the fetcher posts with JavaScript on (single fetch): the page's data address.
+  const url = `${baseUrl}${dataPath(`/join/${code}`)}`;
   const join = async (cookie: string): Promise<string> => {
     const response = await fetch(url, {
       method: "POST",
@@ -29,7 +29,8 @@ export async function measureJoinRace(baseUrl: string, code: string, cookies: st
       body: "attempt=1",
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const reply = (await response.json().catch(() => null)) as { ok?: boolean; errorType?: string } | null;
+    const answer = await readData(response).catch(() => null);
+    const reply = (answer?.data ?? null) as { ok?: boolean; errorType?: string } | null;
     if (reply?.ok === true) return "joined";
     return reply?.errorType ?? `HTTP ${response.status}`;
   };

@@ -92,10 +92,18 @@ function liveGauges(registry: Registry): Record<keyof LiveCounts, Gauge> {
   };
 }
 
-/** A bounded label: the path's first segment when it is a route of the app, ASSETS_URL for the build's files, else "other". */
+/**
+ * A bounded label: the path's first segment when it is a route of the app, ASSETS_URL for the
+ * build's files, else "other". A page's data (`/games.data`, single fetch; the home page's is
+ * `/_root.data`) counts as its page.
+ */
 function routeLabel(knownRoutes: Set<string>) {
   return (url: string): string => {
-    const first = url.split("?")[0].split("/")[1] ?? "";
+    const first =
+      url
+        .split("?")[0]
+        .replace(/\.data$/, "")
+        .split("/")[1] ?? "";
     if (`/${first}` === ASSETS_URL) return ASSETS_URL;
     return knownRoutes.has(first) ? `/${first}` : "other";
   };

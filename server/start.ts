@@ -18,6 +18,7 @@ import { openDatabaseOrExit } from "../app/db.server";
 import { loadEnvOrExit, type Env } from "../app/env.server";
 import { NO_PROXY, parseTrustProxy } from "../app/trust-proxy.server";
 import { outboxCounts } from "../app/models/mail.server";
+import { withRouteHeaders } from "../app/utils/page-headers.server";
 import { createOwnerOnly, keepOwnerOnly } from "../app/owner-only-files.server";
 import { seed } from "../app/models/seed.server";
 import { answerBackupRequests } from "./backup/control";
@@ -161,7 +162,7 @@ function firstSegments(build: ServerBuild): Set<string> {
 
 /** The Remix app as a Node request listener (`before` first, when given), its pages cached where they may be, page requests in turn. */
 function remixListener(build: ServerBuild, context: AppLoadContext, inTurn: Turns, { before }: ServerOptions) {
-  const handleRequest = createRequestHandler(build, context.env.NODE_ENV);
+  const handleRequest = createRequestHandler(withRouteHeaders(build), context.env.NODE_ENV);
   // Each request's context names the address its connection came from (client-address.server.ts).
   const peers = new WeakMap<Request, string>();
   const requestContext = (request: Request, leaveTurn?: () => void) => contextForRequest(context, peers.get(request), leaveTurn);

@@ -40,8 +40,9 @@ export function staticFiles(publicDir: string, buildDir: string) {
   /** Serves the file for `req`, or calls `next` when there is none. */
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? "/";
-    // Pages have no extension: only a name with one can be a file, so pages skip the disk.
-    if (!/\.[A-Za-z0-9]+$/.test(url.split("?")[0])) return next();
+    // Pages have no extension, and their data ends in .data (single fetch): only another name
+    // can be a file, so pages and their data skip the disk.
+    if (!/\.[A-Za-z0-9]+$/.test(url.split("?")[0]) || /\.data$/.test(url.split("?")[0])) return next();
     if (!url.startsWith(`${ASSETS_URL}/`)) return publicFiles(req, res, next);
     const pathname = url.split("?")[0].slice(ASSETS_URL.length);
     const type = TYPES[path.extname(pathname)];

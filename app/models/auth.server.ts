@@ -9,7 +9,7 @@
  */
 import { ageInYears, TEACHER_AGE } from "~/utils/age";
 import { createHash, randomBytes } from "node:crypto";
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { authSessions } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
@@ -21,39 +21,53 @@ import type { Comfort } from "~/comfort-settings";
 import { readComfort } from "./comfort.server";
 import { recordDailyLogin } from "./streaks.server";
 
-const COOKIE = "cp_session";
 const LIFETIME_MS = 30 * 24 * 3600_000;
 /** Extended when less than this is left: at most one write per sign-in every 15 days. */
 const RENEW_BELOW_MS = LIFETIME_MS / 2;
+/** A token as createSignInSession makes it: 24 random bytes in base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The stored id (auth_sessions.id) of a sign-in cookie's token. */
 function signInId(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function readToken(request: Request): string | null {
-  const cookies = request.headers.get("Cookie") ?? "";
-  const match = cookies.match(/(?:^|;\s*)cp_session=([A-Za-z0-9_-]{20,100})(?:;|$)/);
-  return match ? match[1] : null;
+/** The sign-in cookie, as every other cookie of the site is made (unsigned: its token is the secret). */
+function signInCookie(request: Request, context: AppLoadContext) {
+  return createCookie("cp_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: LIFETIME_MS / 1000,
+    secure: cookieSecure(request, context),
+  });
 }
 
-function signInCookie(request: Request, context: AppLoadContext, token: string, maxAgeSeconds: number): string {
-  const secure = cookieSecure(request, context) ? "; Secure" : "";
-  return `${COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+/**
+ * The request's sign-in token: createCookie's value (base64 of JSON), or the bare token that
+ * cookies set before 2026-12-05 hold (docs/decisions/single-fetch.md: read until they have all
+ * ended, 30 days after the release that writes the new ones).
+ */
+async function readToken(request: Request, context: AppLoadContext): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  const value: unknown = await signInCookie(request, context).parse(header);
+  if (typeof value === "string" && TOKEN.test(value)) return value;
+  const bare = header?.match(/(?:^|;\s*)cp_session=([A-Za-z0-9_-]{20,100})(?:;|$)/);
+  return bare ? bare[1] : null;
 }
 
-const blankCookie = (request: Request, context: AppLoadContext) => signInCookie(request, context, "", 0);
+const blankCookie = (request: Request, context: AppLoadContext) => signInCookie(request, context).serialize("", { maxAge: 0 });
 
 /** Starts a new sign-in session for `userId` (a new token on every sign-in) and returns its Set-Cookie. */
 export async function createSignInSession(request: Request, context: AppLoadContext, userId: string): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   await context.db.insert(authSessions).values({ id: signInId(token), userId, expiresAt: new Date(Date.now() + LIFETIME_MS) });
-  return signInCookie(request, context, token, LIFETIME_MS / 1000);
+  return signInCookie(request, context).serialize(token);
 }
 
 /** Ends this browser's sign-in; returns the Set-Cookie that clears it. */
 export async function endSignInSession(request: Request, context: AppLoadContext): Promise<string> {
-  const token = readToken(request);
+  const token = await readToken(request, context);
   if (token) await context.db.delete(authSessions).where(eq(authSessions.id, signInId(token)));
   return blankCookie(request, context);
 }
@@ -70,7 +84,7 @@ export async function deleteExpiredSignInSessions(db: Queryable): Promise<void> 
 
 /** Whether this browser signed in within `ms` (before something as final as deleting the account). */
 export async function signedInWithin(request: Request, context: AppLoadContext, ms: number): Promise<boolean> {
-  const token = readToken(request);
+  const token = await readToken(request, context);
   if (!token) return false;
   const [row] = await context.db
     .select({ expiresAt: authSessions.expiresAt })
@@ -82,7 +96,7 @@ export async function signedInWithin(request: Request, context: AppLoadContext, 
 
 /** The signed-in user's id, and nothing else (a WebSocket's upgrade): one indexed read. */
 export async function signedInUserId(request: Request, context: AppLoadContext): Promise<string | null> {
-  const token = readToken(request);
+  const token = await readToken(request, context);
   if (!token) return null;
   const [row] = await context.db
     .select({ userId: authSessions.userId })
@@ -164,12 +178,12 @@ type SignInRow = Omit<SignedInUser, "isAdmin" | "mayTeach" | "comfort"> & {
 };
 
 async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<SignInLookup> {
-  const token = readToken(request);
+  const token = await readToken(request, context);
   if (!token) return { user: null };
   const id = signInId(token);
   // signed_in_user (migration 0020): a function, so that PostgreSQL plans the query once per connection.
   const [row] = await queryRows<SignInRow>(context.db, sql`select * from signed_in_user(${id})`);
-  if (!row) return { user: null, setCookie: blankCookie(request, context) };
+  if (!row) return { user: null, setCookie: await blankCookie(request, context) };
 
   let setCookie: string | undefined;
   if (new Date(row.expiresAt).getTime() - Date.now() < RENEW_BELOW_MS) {
@@ -177,7 +191,7 @@ async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<
       .update(authSessions)
       .set({ expiresAt: new Date(Date.now() + LIFETIME_MS) })
       .where(eq(authSessions.id, id));
-    setCookie = signInCookie(request, context, token, LIFETIME_MS / 1000);
+    setCookie = await signInCookie(request, context).serialize(token);
   }
   const { lastLogin, expiresAt: _expiresAt, activeTwoPlayerSession, birthYear, birthMonth, comfort, ...user } = row;
   const streak = await recordDailyLogin(context.db, user.id, lastLogin ? new Date(lastLogin) : null, context.env.APP_TIME_ZONE);

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { BoardFilters } from "~/components/leaderboard/BoardFilters";
@@ -22,7 +22,8 @@ export const meta: MetaFunction = () =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ user }, games] = await Promise.all([getSignedInUser(request, context), listGames(context.db)]);
   const page = await leaderboardPage(context.db, games, new URL(request.url).searchParams, user?.id ?? null);
-  return json({ ...page, origin: siteOrigin(request, context), signedIn: user !== null });
+  // Returned as it is (single fetch): its rows keep their exact types, which BoardTable reads.
+  return { ...page, origin: siteOrigin(request, context), signedIn: user !== null };
 }
 
 export default function Leaderboard() {

@@ -4,14 +4,7 @@
  * one of the player's runs, as on a game's page; every step is a form post that works without
  * JavaScript. A signed-in player who played it can report it from here (report-flow.server.ts).
  */
-import {
-  json,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SET_KIND_NAMES, SET_STAGE, setLength } from "~/games/sets/content";
 import type { PlayActionData } from "~/games/run-view";
@@ -68,9 +61,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     { headers: { ...NOT_INDEXED, "Cache-Control": "private, no-store" } },
   );
 }
-
-/** The page's own headers (not indexed, not cached), and a refusal's (404, 410, 403). */
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...pageMeta({ title: data?.set.title ?? "A teacher's set", description: "A teacher's own set, played on CleverPlay's games." }),

@@ -27,17 +27,18 @@ describe("/metrics", () => {
   });
 
   it("counts requests by route and status, their latency, sockets, streams, races and the process", async () => {
-    // Each page read to its end: a request is counted once its answer is written. The page's own
-    // script, from the build's files, is counted under /assets, not lost in "other".
+    // Each page read to its end: a request is counted once its answer is written. A page's data
+    // (single fetch: /games.data) counts as its page; the page's own script, from the build's
+    // files, is counted under /assets, not lost in "other".
     const script = /\/assets\/[\w.-]+\.js/.exec(await (await fetch(`${app.origin}/games`)).text())?.[0];
     expect(script).toBeDefined();
-    for (const path of ["/games", "/no-such-page", "/play/math/math-quest-number-crunch", script])
+    for (const path of ["/games", "/games.data", "/no-such-page", "/play/math/math-quest-number-crunch", script])
       await (await fetch(`${app.origin}${path}`)).text();
     const response = await fetch(`${app.origin}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await response.text();
-    expect(text).toMatch(/cleverplay_http_requests_total\{route="\/games",method="GET",status="200"\} 2/);
+    expect(text).toMatch(/cleverplay_http_requests_total\{route="\/games",method="GET",status="200"\} 3/);
     expect(text).toMatch(/cleverplay_http_requests_total\{route="other",method="GET",status="404"\} 1/);
     expect(text).toMatch(/cleverplay_http_requests_total\{route="\/play",method="GET",status="200"\} 1/);
     expect(text).toMatch(/cleverplay_http_requests_total\{route="\/assets",method="GET",status="200"\} 1/);

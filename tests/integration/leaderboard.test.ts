@@ -9,7 +9,7 @@ import { loader } from "~/routes/leaderboard";
 import { get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
-import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
+import { loaderData, signedInPlayer, type RouteFn } from "../support/routes";
 
 async function catalogue(db: Database) {
   await seed(db);
@@ -221,10 +221,8 @@ describeEachDatabase("leaderboard", (database) => {
     await score(db, solo.id, g["word-adventure"].id, 5);
     const viewer = await signedInPlayer(context, { username: "myself" });
     await score(db, viewer.id, g["math-quest-number-crunch"].id, 60);
-    const page = async (path: string, cookie = "") => {
-      const response = await callRoute(loader as RouteFn, get(path, cookie ? { Cookie: cookie } : {}), context);
-      return (await response.json()) as LeaderboardPage;
-    };
+    const page = (path: string, cookie = "") =>
+      loaderData<LeaderboardPage>(loader as RouteFn, get(path, cookie ? { Cookie: cookie } : {}), context);
     const titles = (data: LeaderboardPage) => data.games.map((game) => game.title);
 
     const all = await page("/leaderboard");

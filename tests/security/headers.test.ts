@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostRace, joinAsVisitor } from "../support/live-rooms";
 import { signUp, startApp, type RunningApp } from "../support/running-app";
+import { dataPath } from "../support/single-fetch";
 
 let app: RunningApp;
 let cookie: string;
@@ -126,25 +127,21 @@ describe("security headers", () => {
 
 describe("personal pages are never cached", () => {
   /** The page, and its data as the page's JavaScript fetches it. */
-  const bothWays = (path: string, route: string, cookie: string) =>
-    Promise.all(
-      [path, `${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(route)}`].map((url) =>
-        fetch(`${app.origin}${url}`, { headers: { Cookie: cookie }, redirect: "manual" }),
-      ),
-    );
+  const bothWays = (path: string, cookie: string) =>
+    Promise.all([path, dataPath(path)].map((url) => fetch(`${app.origin}${url}`, { headers: { Cookie: cookie }, redirect: "manual" })));
 
   it("a class race's report, projector and player's page say no-store, as pages and as data", async () => {
     const { raceId } = await hostRace(app, cookie);
     const visitor = await joinAsVisitor(app, raceId);
-    const pages: Array<[string, string, string]> = [
-      [`/class-races/${raceId}/report`, "routes/class-races.$raceId.report", cookie],
-      [`/class-races/${raceId}`, "routes/class-races.$raceId._index", cookie],
-      [`/class-races/${raceId}/play`, "routes/class-races.$raceId.play", visitor.cookie],
-      ["/profile", "routes/profile._index", cookie],
-      ["/games", "routes/games", cookie],
+    const pages: Array<[string, string]> = [
+      [`/class-races/${raceId}/report`, cookie],
+      [`/class-races/${raceId}`, cookie],
+      [`/class-races/${raceId}/play`, visitor.cookie],
+      ["/profile", cookie],
+      ["/games", cookie],
     ];
-    for (const [path, route, who] of pages) {
-      for (const response of await bothWays(path, route, who)) {
+    for (const [path, who] of pages) {
+      for (const response of await bothWays(path, who)) {
         expect(response.status, response.url).toBe(200);
         expect(response.headers.get("cache-control") ?? "", response.url).toMatch(/no-store/);
       }

@@ -1,10 +1,11 @@
 // What a flood meets: every 429 says when to come back, whether the form was posted by the page's
-// JavaScript (`?_data`) or plainly without it, and the page says it in words too.
+// JavaScript (its data, `/path.data`) or plainly without it, and the page says it in words too.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNKNOWN_CODES_PER_ACCOUNT, UNKNOWN_CODES_PER_ADDRESS } from "~/models/code-guesses.server";
 import { hostRace, joinAsVisitor } from "../support/live-rooms";
 import { signUp, startApp, type RunningApp } from "../support/running-app";
+import { dataPath, readData } from "../support/single-fetch";
 
 let app: RunningApp;
 let cookie: string;
@@ -15,25 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-/** A form post, as a page without JavaScript sends it (`route` unset) or as Remix's fetch does (`?_data=route`). */
+/** A form post, as a page without JavaScript sends it, or as its JavaScript does (`asData`: to `/path.data`). */
 function post(
   path: string,
   fields: Record<string, string>,
-  { route, headers = {} }: { route?: string; headers?: Record<string, string> } = {},
+  { asData = false, headers = {} }: { asData?: boolean; headers?: Record<string, string> } = {},
 ) {
-  const url = new URL(path, app.origin);
-  if (route) url.searchParams.set("_data", route);
+  const url = new URL(asData ? dataPath(path) : path, app.origin);
   return fetch(url, { method: "POST", body: new URLSearchParams(fields), headers, redirect: "manual" });
 }
 
 /** Posts until refused with 429 (at most `tries`), then once more each way: both answers. */
-async function refusedBothWays(path: string, route: string, fields: (i: number) => Record<string, string>, tries: number, headers = {}) {
+async function refusedBothWays(path: string, fields: (i: number) => Record<string, string>, tries: number, headers = {}) {
   for (let i = 0; i < tries; i++) {
-    const response = await post(path, fields(i), { route, headers });
+    const response = await post(path, fields(i), { asData: true, headers });
     await response.arrayBuffer();
     if (response.status === 429) break;
   }
-  const data = await post(path, fields(tries), { route, headers });
+  const data = await post(path, fields(tries), { asData: true, headers });
   const page = await post(path, fields(tries + 1), { headers });
   return { data, page };
 }
@@ -46,7 +46,7 @@ async function expectToldWhen({ data, page }: { data: Response; page: Response }
     expect(response.status, way).toBe(429);
     expect(Number(response.headers.get("retry-after")), way).toBeGreaterThan(0);
   }
-  expect(JSON.stringify(await data.json())).toMatch(message);
+  expect(JSON.stringify(await readData(data))).toMatch(message);
   expect(page.headers.get("content-type")).toMatch(/^text\/html/);
   expect(await page.text()).toMatch(message);
 }
@@ -66,7 +66,7 @@ describe("a parent's inbox cannot be flooded", () => {
       // As typed: the cap counts the address, whatever its case.
       parentEmail: i % 2 ? parent.toUpperCase() : parent,
     });
-    const answers = await refusedBothWays("/register", "routes/register", child, 6);
+    const answers = await refusedBothWays("/register", child, 6);
     await expectToldWhen(answers, /has had enough e-mails from us today/);
     const toParent = app.outbox().filter((mail) => mail.file.toLowerCase().includes(parent));
     expect(toParent).toHaveLength(5);
@@ -75,7 +75,7 @@ describe("a parent's inbox cannot be flooded", () => {
 
 describe("every 429 says when to retry, with and without JavaScript", () => {
   it("signing in", async () => {
-    const answers = await refusedBothWays("/login", "routes/login", (i) => ({ email: "flood@example.com", password: `guess ${i}` }), 11);
+    const answers = await refusedBothWays("/login", (i) => ({ email: "flood@example.com", password: `guess ${i}` }), 11);
     await expectToldWhen(answers, TRY_AGAIN);
   });
 
@@ -88,17 +88,17 @@ describe("every 429 says when to retry, with and without JavaScript", () => {
       birthMonth: "3",
       birthYear: "1990",
     });
-    await expectToldWhen(await refusedBothWays("/register", "routes/register", fields, 6), TRY_AGAIN);
+    await expectToldWhen(await refusedBothWays("/register", fields, 6), TRY_AGAIN);
   });
 
   it("asking for a password reset and for the verification mail again", async () => {
     const email = { email: "flood-reset@example.com" };
-    await expectToldWhen(await refusedBothWays("/auth/forgot-password", "routes/auth.forgot-password", () => email, 6), TRY_AGAIN);
-    await expectToldWhen(await refusedBothWays("/auth/resend-verification", "routes/auth.resend-verification", () => email, 11), TRY_AGAIN);
+    await expectToldWhen(await refusedBothWays("/auth/forgot-password", () => email, 6), TRY_AGAIN);
+    await expectToldWhen(await refusedBothWays("/auth/resend-verification", () => email, 11), TRY_AGAIN);
   });
 
   it("trying invite codes", async () => {
-    const answers = await refusedBothWays("/join/ZZZ999", "routes/join.$inviteCode", () => ({ attempt: "1" }), 31, { Cookie: cookie });
+    const answers = await refusedBothWays("/join/ZZZ999", () => ({ attempt: "1" }), 31, { Cookie: cookie });
     await expectToldWhen(answers, /Too many join attempts\. Please wait a few minutes and try again\./);
   });
 
@@ -118,7 +118,7 @@ describe("every 429 says when to retry, with and without JavaScript", () => {
     for (let i = 0; i < 60 && !(refused.data && refused.page); i++) {
       const way = refused.data || (!refused.page && i % 2) ? "page" : "data";
       const fields = { intent: "answer", runId, index: String(index), answer: "1", mode: "json" };
-      const response = await post(game, fields, { route: way === "data" ? "routes/play.$" : undefined, headers });
+      const response = await post(game, fields, { asData: way === "data", headers });
       if (response.status === 429) {
         refused[way] = response;
         continue;
@@ -153,8 +153,8 @@ describe("one client cannot fill a class race", () => {
 
     // The host locks the race (with JavaScript): a real student is then told so, and does not get in.
     const projector = `/class-races/${raceId}`;
-    const locked = await post(projector, { intent: "lock", locked: "yes" }, { route: "routes/class-races.$raceId._index", headers: host });
-    expect(locked.status).toBe(204);
+    const locked = await post(`${projector}?index`, { intent: "lock", locked: "yes" }, { asData: true, headers: host });
+    expect(await readData(locked)).toMatchObject({ redirect: projector });
     const student = await signUp(app);
     const late = await fetch(`${app.origin}/class-races/${raceId}/join`, {
       method: "POST",
@@ -209,7 +209,6 @@ function getFrom(
 
 /** A code no class, race or session can have: issued codes never hold a 0 or a 1. */
 const unknownCode = (i: number) => `Q${String(i).padStart(5, "0")}`;
-const CARD_DATA = "_data=routes%2Fjoin.%24inviteCode";
 const TOO_MANY_JOINS = /Too many join attempts\. Please wait a few minutes and try again\./;
 
 describe("join codes cannot be guessed", () => {
@@ -224,7 +223,7 @@ describe("join codes cannot be guessed", () => {
 
     // The race's real code: refused before any lookup, as a page and as JavaScript's data, saying when.
     const page = await getFrom(script, `/join/${code}`);
-    const data = await getFrom(script, `/join/${code}?${CARD_DATA}`);
+    const data = await getFrom(script, dataPath(`/join/${code}`));
     for (const answer of [page, data]) {
       expect(answer.status).toBe(429);
       expect(answer.retryAfter).toBeGreaterThan(0);
@@ -248,13 +247,16 @@ describe("join codes cannot be guessed", () => {
     const card = await getFrom("127.0.0.42", `/join/${code}`, headers);
     expect(card.status).toBe(429);
     expect(card.body).toMatch(TOO_MANY_JOINS);
-    const check = await getFrom("127.0.0.42", `/join?index&code=${code}&intent=diagnose&_data=routes%2Fjoin._index`, headers);
+    // The join box's check, as its fetcher asks for it.
+    const check = await getFrom("127.0.0.42", dataPath(`/join?code=${code}&intent=diagnose&_routes=routes/join._index`), headers);
     expect(check.status).toBe(429);
-    expect(JSON.parse(check.body)).toMatchObject({ diagnostic: null, refused: expect.stringMatching(TOO_MANY_JOINS) });
+    expect(await readData(new Response(check.body))).toMatchObject({
+      "routes/join._index": { data: { diagnostic: null, refused: expect.stringMatching(TOO_MANY_JOINS) } },
+    });
     // The join box, posted without JavaScript and with it.
     await expectToldWhen(
       {
-        data: await post("/join", { code }, { route: "routes/join._index", headers }),
+        data: await post("/join?index", { code }, { asData: true, headers }),
         page: await post("/join", { code }, { headers }),
       },
       TOO_MANY_JOINS,

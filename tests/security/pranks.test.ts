@@ -2,6 +2,7 @@
 // no cookie, or with the accounts of one household; coming back into a class after being removed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, startApp, type RunningApp } from "../support/running-app";
+import { dataPath, readData } from "../support/single-fetch";
 
 let app: RunningApp;
 
@@ -57,16 +58,18 @@ describe("a removed student stays removed", () => {
     const made = await post("/teach", { name: "Year 5", seats: "30", forSchool: "on" }, teacher.cookie);
     const classPath = made.headers.get("location")!;
     const classData = async () =>
-      (await page(`${classPath}?_data=${encodeURIComponent("routes/teach.classes.$classId")}`, teacher.cookie)).json();
-    const { klass } = await classData();
+      (await readData(await page(dataPath(classPath), teacher.cookie)))["routes/teach.classes.$classId"] as {
+        data: { klass: { code: string }; roster: { userId: string }[] };
+      };
+    const { klass } = (await classData()).data;
     const student = await signUp(app);
     expect((await post(`/join/${klass.code}`, { intent: "join-class" }, student.cookie)).headers.get("location")).toBe("/games");
-    const [{ userId }] = (await classData()).roster;
+    const [{ userId }] = (await classData()).data.roster;
 
     await post(classPath, { intent: "remove", userId }, teacher.cookie);
     const again = await post(`/join/${klass.code}`, { intent: "join-class" }, student.cookie);
     expect(again.headers.get("location")).toBe(`/join/${klass.code}`);
-    expect((await classData()).roster).toEqual([]);
+    expect((await classData()).data.roster).toEqual([]);
     const card = await page(`/join/${klass.code}`, student.cookie);
     expect(await card.text()).toContain("removed you from this class. Ask");
   });

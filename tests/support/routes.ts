@@ -26,6 +26,15 @@ export async function callRoute(
   }
 }
 
+/**
+ * What a loader gives its page: the JSON of a `json()` answer, or the object it returns as it is
+ * (single fetch sends either to the page).
+ */
+export async function loaderData<T>(fn: RouteFn, request: Request, context: AppLoadContext): Promise<T> {
+  const answer: unknown = await fn({ request, context, params: {} });
+  return (answer instanceof Response ? await answer.json() : answer) as T;
+}
+
 /** The toast a response carries to the next page, or null. */
 export async function toastOf(response: Response, context: AppLoadContext) {
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith("cp_toast="));
