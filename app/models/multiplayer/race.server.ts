@@ -11,9 +11,9 @@ import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
 import { raceWinner } from "~/games/race-points";
 import { findRunById, startRun } from "../runs/runs.server";
-import { finishRun } from "../runs/finish.server";
+import { finishPlayedRun } from "../runs/answer-service.server";
 import { hasOwnershipRow } from "../owned-games.server";
-import { markTooFast, TOO_FAST_MESSAGE, latestDeadline, refusedAnswer, scoreAnswer } from "../runs/answers.server";
+import { latestDeadline, submitAnswer, TOO_FAST_MESSAGE, type AnswerOutcome, type AnswerStore } from "../runs/answers.server";
 import { changeSession, loadSessionWithRuns, notify, seatOf, type Seat, type SessionWithRuns } from "./sessions.server";
 
 /** The spec's race length; RACE_SECONDS in the environment overrides it (for tests only). */
@@ -109,42 +109,53 @@ export async function applySessionAction(
   }
 }
 
-/**
- * A race answer, scored by the game's engine against the run in `loaded` and stored by
- * record_race_answer in one round trip (run, score and notice). `counted` when it was stored.
- */
 const ALREADY_ANSWERED = "That question was already answered.";
 
+/**
+ * A race run's answers are stored through its session: record_race_answer stores the run's state
+ * and the race score and publishes the notice in one round trip, only while the race runs and the
+ * run is still at that question. A race's wrong answers are not kept for teachers' most-missed.
+ */
+function raceStore(sessionId: string, seat: Seat): AnswerStore {
+  return {
+    async store(db, { run, index, now, state, feedback }) {
+      const [{ version }] = await queryRows<{ version: number | null }>(
+        db,
+        sql`select record_race_answer(${sessionId}::uuid, ${seat}::integer, ${run.id}::uuid, ${index}::integer,
+              ${latestDeadline(now).toISOString()}::timestamptz, ${JSON.stringify(state)}::jsonb,
+              ${JSON.stringify(feedback)}::jsonb) as version`,
+      );
+      return version === null ? null : { ...run, state, feedback };
+    },
+    keepsMisses: false,
+  };
+}
+
+/** What a racer is told when their answer did not count (not "ok": a second tab or a double submit is told so). */
+const RACE_REFUSALS: Record<Exclude<AnswerOutcome["status"], "answered" | "invalid">, string> = {
+  over: "Time's up!",
+  stale: ALREADY_ANSWERED,
+  early: "The race has not started yet.",
+  "too-fast": TOO_FAST_MESSAGE,
+};
+
+/**
+ * A race answer, through the answer service's answer step (submitAnswer: scored by the game's
+ * engine, the pace rule, stored only if the run is still as known) against the run in `loaded`,
+ * stored by the race's store. `counted` when it was stored.
+ */
 async function answerRace(
   db: Queryable,
   loaded: SessionWithRuns,
   seat: Seat,
   { index, answer }: Extract<SessionAction, { type: "answer" }>,
 ): Promise<{ outcome: ActionOutcome; counted: boolean }> {
-  const done = (outcome: ActionOutcome, counted = false) => ({ outcome, counted });
   const engine = engineForTitle(loaded.game.title);
   const run = loaded.runs[seat];
-  if (loaded.session.raceState !== "racing" || !run || !engine) return done(refused("The race is not running."));
-  const now = new Date();
-  const scored = scoreAnswer(run, engine, index, answer, now);
-  if (scored.status === "invalid") return done(refused(scored.message));
-  if (scored.status === "over") return done(refused("Time's up!"));
-  // Not counted, so not "ok": a second tab or a double submit is told so.
-  if (scored.status === "stale") return done(refused(ALREADY_ANSWERED));
-  if (scored.status === "early") return done(refused("The race has not started yet."));
-  if (scored.status === "too-fast") {
-    await markTooFast(db, run);
-    return done(refused(TOO_FAST_MESSAGE));
-  }
-  const [{ version }] = await queryRows<{ version: number | null }>(
-    db,
-    sql`select record_race_answer(${loaded.session.id}::uuid, ${seat}::integer, ${run.id}::uuid, ${index}::integer,
-          ${latestDeadline(now).toISOString()}::timestamptz, ${JSON.stringify(scored.state)}::jsonb,
-          ${JSON.stringify(scored.feedback)}::jsonb) as version`,
-  );
-  if (version !== null) return done({ ok: true }, true);
-  // Another answer to this question got there first, or the race finished.
-  return done(refused((await refusedAnswer(db, run.id, now)).status === "over" ? "Time's up!" : ALREADY_ANSWERED));
+  if (loaded.session.raceState !== "racing" || !run || !engine) return { outcome: refused("The race is not running."), counted: false };
+  const outcome = await submitAnswer(db, { run, engine, index, answer, store: raceStore(loaded.session.id, seat) });
+  if (outcome.status === "answered") return { outcome: { ok: true }, counted: true };
+  return { outcome: refused(outcome.status === "invalid" ? outcome.message : RACE_REFUSALS[outcome.status]), counted: false };
 }
 
 /** A premium game races only between players who own it: a race is not a way round buying it. */
@@ -237,7 +248,7 @@ export async function finishDueRace(db: Queryable, sessionId: string, timeZone: 
     .returning();
   const session = rows[0];
   if (!session) return false;
-  const [game] = await db.select({ isPremium: games.isPremium, title: games.title }).from(games).where(eq(games.id, session.gameId));
+  const [game] = await db.select().from(games).where(eq(games.id, session.gameId));
   // The winner on race points (each score against its own level), before the runs finish: the
   // badge and character checks that follow read it.
   const engine = game && engineForTitle(game.title);
@@ -251,7 +262,7 @@ export async function finishDueRace(db: Queryable, sessionId: string, timeZone: 
   await db.update(multiplayerSessions).set({ raceWinnerId }).where(eq(multiplayerSessions.id, sessionId));
   for (const runId of [session.player1RunId, session.player2RunId]) {
     const run = runId ? await findRunById(db, runId) : null;
-    if (run) await finishRun(db, { run, premium: game?.isPremium ?? false, timeZone });
+    if (run && game) await finishPlayedRun({ db, game, timeZone }, run);
   }
   await notify(db, sessionId);
   return true;

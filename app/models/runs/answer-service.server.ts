@@ -142,7 +142,7 @@ export async function runOnPage(play: RunContext, owner: Player | null, runId: s
   const own = await ownRun(play, owner, runId);
   if (!own || !shows(own.run)) return null;
   if (own.run.finishedAt || !isOver(own.run)) return own;
-  return { engine: own.engine, run: (await finish(play, own.run)).run };
+  return { engine: own.engine, run: (await finishPlayedRun(play, own.run)).run };
 }
 
 /**
@@ -181,7 +181,7 @@ export async function answerPlay(play: RunContext, owner: Player | null, form: A
   // The known run is behind the stored one (another tab answered): answer against the stored run.
   if (last && outcome.status === "stale") return answerPlay(play, owner, form, { remember: known!.remember });
   if (outcome.status === "answered") known?.remember(outcome.run);
-  if (outcome.status === "over") await finish(play, outcome.run);
+  if (outcome.status === "over") await finishPlayedRun(play, outcome.run);
   if (outcome.status !== "answered") return answerReply(outcome, form, own.engine);
   const allAnswered = rules.length !== null && outcome.run.state.answered >= rules.length;
   // An answer in the grace after the clock ran out (no JavaScript to say "Time's up"): the next
@@ -195,10 +195,14 @@ export async function answerPlay(play: RunContext, owner: Player | null, form: A
   return "reply" in reply ? { ...reply, reply: { ...reply.reply, over: true } } : reply;
 }
 
-function finish(play: RunContext, run: Run) {
+/**
+ * Ends a run by the rules of what it plays (progress, rewards, the premium rate): for the pages,
+ * and for a two-player race's two runs at its deadline (multiplayer/race.server.ts).
+ */
+export function finishPlayedRun(play: RunContext, run: Run) {
   return finishRun(play.db, { run, premium: rulesOf(play).premium, timeZone: play.timeZone });
 }
 
 async function endRun(play: RunContext, run: Run): Promise<PlayOutcome> {
-  return { showRun: run.id, toast: finishToast(await finish(play, run)) };
+  return { showRun: run.id, toast: finishToast(await finishPlayedRun(play, run)) };
 }

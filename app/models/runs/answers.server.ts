@@ -84,22 +84,56 @@ export function latestDeadline(now: Date): Date {
 }
 
 /**
+ * Where a scored answer is stored, conditional on the run still being at question `index`, open and
+ * within its deadline and grace: the stored run, or null (another answer or the finish got there
+ * first). A two-player race stores through its session (the run, the race score and the notice in
+ * one statement) and keeps no misses; a run on its own stores its row.
+ */
+export interface AnswerStore {
+  store(db: Queryable, answer: { run: Run; index: number; now: Date; state: RunState; feedback: Feedback }): Promise<Run | null>;
+  /** Whether a signed-in player's wrong answer is kept for their teachers' most-missed questions. */
+  keepsMisses: boolean;
+}
+
+/** A run on its own: its row, conditional on the question (prepared: every answer runs it). */
+const ownRow: AnswerStore = {
+  async store(db, { run, index, now, state, feedback }) {
+    const [row] = await storeAnswer(db).execute({
+      runId: run.id,
+      state,
+      feedback,
+      index,
+      latestDeadline: latestDeadline(now).toISOString(),
+    });
+    return row ? toRun(row) : null;
+  },
+  keepsMisses: true,
+};
+
+/**
  * Checks and scores the answer to question `index` with the engine, and stores the new state
- * and the feedback. The update is conditional on the question still being `index`, so of two
- * concurrent answers to one question only one counts.
+ * and the feedback (`store`: where). The store is conditional on the question still being
+ * `index`, so of two concurrent answers to one question only one counts.
  */
 export async function submitAnswer(
   db: Queryable,
-  { run, engine, index, answer, now = new Date() }: { run: Run; engine: GameEngine; index: number; answer: string; now?: Date },
+  {
+    run,
+    engine,
+    index,
+    answer,
+    now = new Date(),
+    store = ownRow,
+  }: { run: Run; engine: GameEngine; index: number; answer: string; now?: Date; store?: AnswerStore },
 ): Promise<AnswerOutcome> {
   const scored = scoreAnswer(run, engine, index, answer, now);
   if (scored.status === "too-fast") return { status: "too-fast", run: await markTooFast(db, run) };
   if (scored.status !== "scored") return scored;
   const { state, feedback } = scored;
-  const [row] = await storeAnswer(db).execute({ runId: run.id, state, feedback, index, latestDeadline: latestDeadline(now).toISOString() });
-  if (!row) return refusedAnswer(db, run.id, now);
-  if (!feedback.correct && run.userId) await keepMiss(db, run, engine, feedback);
-  return { status: "answered", run: toRun(row), feedback };
+  const stored = await store.store(db, { run, index, now, state, feedback });
+  if (!stored) return refusedAnswer(db, run.id, now);
+  if (!feedback.correct && run.userId && store.keepsMisses) await keepMiss(db, run, engine, feedback);
+  return { status: "answered", run: stored, feedback };
 }
 
 /** A signed-in player's wrong answer, for their teachers' most-missed questions (runMisses in the schema). */
