@@ -39,6 +39,8 @@ async function expectNoSidewaysScroll(table: Locator) {
  * page's flow without it.
  */
 async function expectNotCovered(page: Page, link: Locator) {
+  // Once loaded: until then the browser may still scroll to the address's #stage, after ours.
+  await page.waitForLoadState("load");
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = (await link.boundingBox())!;
   const hit = await page.evaluate(
