@@ -31,7 +31,8 @@ export const users = pgTable(
   "users",
   {
     id: id(),
-    email: text("email").notNull(),
+    /** Null only for a student a teacher made (school_students): they sign in by class code and pictures. */
+    email: text("email"),
     emailVerified: boolean("email_verified").notNull().default(false),
     passwordHash: text("password_hash"),
     /** From the sign-up form, used when the profile is created at the first verified sign-in. */
@@ -995,6 +996,88 @@ export const classStudents = pgTable(
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.classId, t.userId] }), index("class_students_user_idx").on(t.userId)],
+);
+
+/**
+ * A student account a teacher made for a class, with no e-mail (docs/decisions/school-students.md):
+ * made under the school's authorisation, so no parent's consent mail; signed in at /class-login
+ * with the class code, their name and two pictures, or by the card's QR link. The pictures, the
+ * card key and the parent code are kept readable because the teacher prints them on cards and
+ * letters; the class code gate and the lock-out (failed_sign_ins, locked_until) guard them.
+ */
+export const schoolStudents = pgTable(
+  "school_students",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The teacher who made the account and answers for it: their account's deletion takes it too. */
+    teacherId: uuid("teacher_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** The class whose code the student signs in with (also a class_students row). */
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    /** As the teacher sees them: a first name and the last name's initial ("Maya R."). */
+    firstName: text("first_name").notNull(),
+    lastInitial: text("last_initial").notNull().default(""),
+    /** The teacher's own student id, optional: a second import of the same list matches by it. */
+    studentRef: text("student_ref"),
+    /** The roster's sourcedId (OneRoster users.csv), when the student came from a roster file. */
+    rosterId: text("roster_id"),
+    /** When a later import of the roster no longer had the student: shown, never deleted for it. */
+    leftRosterAt: timestamp("left_roster_at", { withTimezone: true }),
+    /** The picture password: two of the nine login pictures (app/utils/login-pictures.ts), in order. */
+    picture1: integer("picture_1").notNull(),
+    picture2: integer("picture_2").notNull(),
+    /** The secret in the card's QR link (/class-login/card/{key}); a reset makes a new one. */
+    cardKey: text("card_key").notNull(),
+    /** The code on the letter home with which a parent sees the child's data (/parent/code). */
+    parentCode: text("parent_code").notNull(),
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("school_students_class_idx").on(t.classId, t.firstName),
+    index("school_students_teacher_idx").on(t.teacherId),
+    uniqueIndex("school_students_card_key_idx").on(t.cardKey),
+    uniqueIndex("school_students_parent_code_idx").on(t.parentCode),
+    uniqueIndex("school_students_student_ref_idx").on(t.teacherId, t.studentRef),
+    uniqueIndex("school_students_roster_id_idx").on(t.teacherId, t.rosterId),
+    check("school_students_pictures_range", sql`${t.picture1} between 0 and 8 and ${t.picture2} between 0 and 8`),
+    check("school_students_first_name_length", sql`char_length(${t.firstName}) between 1 and 30`),
+    check("school_students_last_initial_length", sql`char_length(${t.lastInitial}) <= 1`),
+  ],
+);
+
+/**
+ * A school's own identity provider (OpenID Connect), set up by the operator at /admin/schools
+ * (docs/decisions/school-sign-in.md). Students and teachers whose e-mail is in the domain sign in
+ * with it at /auth/school/{slug}; their identity is kept in oauth_accounts as provider "school:{id}".
+ */
+export const schools = pgTable(
+  "schools",
+  {
+    id: id(),
+    /** The school's part of the sign-in address: /auth/school/{slug}. */
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    issuer: text("issuer").notNull(),
+    clientId: text("client_id").notNull(),
+    clientSecret: text("client_secret").notNull(),
+    /** Only e-mail addresses in this domain may sign in ("school.example"). */
+    emailDomain: text("email_domain").notNull(),
+    /** The operator checked the school: its teachers skip the school-use statement. */
+    verified: boolean("verified").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("schools_slug_format", sql`${t.slug} ~ '^[a-z0-9-]{2,40}$'`),
+    check("schools_name_length", sql`char_length(${t.name}) between 1 and 80`),
+  ],
 );
 
 /**

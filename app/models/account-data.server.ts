@@ -112,11 +112,14 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for("update");
     if (!user) return false;
-    const email = user.email.toLowerCase();
-    await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
-    // Keys look like "sign-in:email:<address>" (see rate-limit.server.ts).
-    const suffix = `:email:${email}`;
-    await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${suffix.length}) = ${suffix}`);
+    // A student a teacher made has no e-mail, so nothing keyed by one.
+    const email = user.email?.toLowerCase();
+    if (email) {
+      await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+      // Keys look like "sign-in:email:<address>" (see rate-limit.server.ts).
+      const suffix = `:email:${email}`;
+      await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${suffix.length}) = ${suffix}`);
+    }
     await tx.delete(users).where(eq(users.id, userId));
     return true;
   });

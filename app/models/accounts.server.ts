@@ -18,7 +18,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export async function sendVerificationMail(
   request: Request,
   context: AppLoadContext,
-  user: Pick<User, "id" | "email">,
+  user: { id: string; email: string },
   /** A site path to go on to after verifying (a class's join page); checked again when followed. */
   next?: string,
 ) {

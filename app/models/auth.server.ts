@@ -115,7 +115,8 @@ export interface ActiveTwoPlayerSession {
 
 export interface SignedInUser {
   id: string;
-  email: string;
+  /** Null for a student a teacher made (schoolStudent), who has no e-mail. */
+  email: string | null;
   isAdmin: boolean;
   username: string;
   displayName: string;
@@ -136,6 +137,8 @@ export interface SignedInUser {
   comfort: Comfort;
   /** A student of some class: only then do pages look for their homework and class races. */
   inAClass: boolean;
+  /** An account a teacher made for a class (school_students): no e-mail, no public profile, no card payments. */
+  schoolStudent: boolean;
 }
 
 interface SignInLookup {
@@ -202,7 +205,7 @@ async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<
       displayName: user.displayName || "Player",
       balance: user.balance + streak.coinsAwarded,
       streakDays: streak.streakDays ?? user.streakDays,
-      isAdmin: context.env.ADMIN_EMAILS.includes(user.email.toLowerCase()),
+      isAdmin: context.env.ADMIN_EMAILS.includes(user.email?.toLowerCase() ?? ""),
       activeTwoPlayerSession: activeTwoPlayerSession ? { ...activeTwoPlayerSession } : null,
       mayTeach: !birthYear || !birthMonth || ageInYears({ year: birthYear, month: birthMonth }) >= TEACHER_AGE,
       comfort: readComfort(comfort),

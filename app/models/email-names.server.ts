@@ -18,12 +18,14 @@ interface NamedProfile {
   id: string;
   username: string;
   displayName: string | null;
-  email: string;
+  /** Null for a student a teacher made: no address, so no name from one. */
+  email: string | null;
   pendingUsername: string | null;
 }
 
 /** Was this username made from the address by the old rule (local part, maybe numbered)? */
 export function usernameFromEmail({ username, email, pendingUsername }: Omit<NamedProfile, "id" | "displayName">): boolean {
+  if (!email) return false;
   if (pendingUsername && pendingUsername.toLowerCase() === username.toLowerCase()) return false; // chosen
   const stem = (email.split("@")[0] ?? "")
     .replace(/[^A-Za-z0-9_]/g, "")
@@ -67,7 +69,7 @@ export async function renameEmailNames(db: Queryable, options: SweepOptions = {}
         counts.usernamesReplaced++;
       }
       const shown = row.displayName?.toLowerCase();
-      const local = row.email.split("@")[0].toLowerCase();
+      const local = row.email?.split("@")[0].toLowerCase();
       const fromAddress = shown === local || (fromEmail && shown === row.username.toLowerCase());
       // A chosen username that matches the address is the player's own: it stays their display name.
       if (fromAddress && row.displayName !== username) {

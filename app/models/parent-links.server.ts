@@ -39,7 +39,8 @@ export interface ConsentLink {
   publicAllowed: boolean;
   parentEmail: string;
   childName: string;
-  childEmail: string;
+  /** Null never in practice: a consent is asked only at an e-mail sign-up. */
+  childEmail: string | null;
   /** When the account is deleted if the parent does not answer (pending only). */
   deadline: Date;
   /** The parent asked for the weekly summary (parent-summary.server.ts). */

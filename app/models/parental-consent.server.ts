@@ -69,6 +69,8 @@ async function childPublicName(db: Queryable, userId: string): Promise<{ name: s
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
+  // A consent is asked only at an e-mail sign-up; a student a teacher made has none and needs none.
+  if (!child.email) throw new Error(`parental consent asked for ${userId}, an account without e-mail`);
   const name = child.username ?? child.pendingUsername;
   if (name) return { name, email: child.email };
   const nickname = await generateUsername(db, null);

@@ -71,7 +71,8 @@ export interface LedgerLine {
 export interface ProfileSettings {
   displayName: string;
   username: string;
-  email: string;
+  /** Null for a student a teacher made. */
+  email: string | null;
   isPublic: boolean;
   /** A child whose parent has not (yet) allowed a public profile cannot make it public. */
   publicLocked: boolean;
@@ -84,7 +85,7 @@ export interface ProfileSettings {
  */
 export async function ownProfile(
   db: Queryable,
-  user: { id: string; email: string },
+  user: { id: string; email: string | null },
   { timeZone, now = new Date() }: { timeZone: string; now?: Date },
 ) {
   const [[row], challengesToday, ledger, consent] = await Promise.all([

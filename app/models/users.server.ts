@@ -7,6 +7,8 @@ import { users } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 
 export type User = typeof users.$inferSelect;
+/** An account found by its address (every account but a student a teacher made, who has none). */
+export type EmailUser = User & { email: string };
 
 // A hash of a random password: checking against it when the address is unknown takes as long as
 // a real check, so response times do not reveal which addresses have accounts.
@@ -16,13 +18,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-export async function findUserByEmail(db: Queryable, email: string): Promise<User | null> {
+export async function findUserByEmail(db: Queryable, email: string): Promise<EmailUser | null> {
   const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email.trim()})`)
     .limit(1);
-  return user ?? null;
+  return user?.email ? { ...user, email: user.email } : null;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<User | null> {
@@ -39,7 +41,7 @@ export interface Registration {
 }
 
 /** Creates an unverified account; null when the address is already registered. */
-export async function createUser(db: Queryable, registration: Registration): Promise<User | null> {
+export async function createUser(db: Queryable, registration: Registration): Promise<EmailUser | null> {
   const email = registration.email.trim();
   try {
     const [user] = await db
@@ -53,7 +55,7 @@ export async function createUser(db: Queryable, registration: Registration): Pro
         birthMonth: registration.birth?.month ?? null,
       })
       .returning();
-    return user;
+    return { ...user, email };
   } catch (error) {
     if (pgErrorCode(error) === "23505") return null;
     throw error;
@@ -61,7 +63,7 @@ export async function createUser(db: Queryable, registration: Registration): Pro
 }
 
 /** The user whose e-mail and password match, or null (same time either way). */
-export async function checkCredentials(db: Queryable, email: string, password: string): Promise<User | null> {
+export async function checkCredentials(db: Queryable, email: string, password: string): Promise<EmailUser | null> {
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
     decoyHash ??= hash(crypto.randomUUID());

@@ -11,7 +11,7 @@ export function SettingsPanel({ settings }: { settings: ProfileSettings }) {
   const rows: Array<[string, string]> = [
     ["Display name", settings.displayName || "Player"],
     ["Username", `@${settings.username}`],
-    ["E-mail", settings.email],
+    ["E-mail", settings.email ?? "None: your teacher made this account"],
     ["Visibility", settings.isPublic ? "Public" : "Private"],
     ["Bio", settings.bio || "No bio yet."],
   ];

@@ -1,0 +1,114 @@
+/**
+ * Student accounts a teacher makes for a class (docs/decisions/school-students.md): no e-mail, no
+ * password, a generated nickname others see, two login pictures, a card key and a parent code.
+ * Made under the school's authorisation, so no parent's consent mail; private from the start.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import { and, count, eq } from "drizzle-orm";
+import { classes, classStudents, profiles, schoolStudents, users } from "../../../drizzle/schema";
+import { pgErrorCode, type Queryable } from "~/db.server";
+import { awardCoins } from "~/models/coins.server";
+import { INVITE_ALPHABET } from "~/models/join-codes.server";
+import { generateUsername } from "~/models/usernames.server";
+import { STARTING_COINS } from "~/economy";
+import { LOGIN_PICTURES } from "~/utils/login-pictures";
+
+/** A student as the teacher gives them: names already cleaned (one line of a list, or a roster row). */
+export interface NewSchoolStudent {
+  firstName: string;
+  /** The last name's initial, or "" when the teacher gave none. */
+  lastInitial: string;
+  studentRef?: string | null;
+  rosterId?: string | null;
+}
+
+export interface MadeSchoolStudent {
+  userId: string;
+  firstName: string;
+  lastInitial: string;
+  nickname: string;
+}
+
+export type MakeStudentsOutcome =
+  | { ok: true; made: MadeSchoolStudent[] }
+  | { ok: false; reason: "not-found" | "archived" }
+  | { ok: false; reason: "full"; seats: number; free: number };
+
+/** A fresh login secret: two of the nine pictures (the same one twice is allowed: 81 in all). */
+export function newPictures(): { picture1: number; picture2: number } {
+  return { picture1: randomInt(LOGIN_PICTURES.length), picture2: randomInt(LOGIN_PICTURES.length) };
+}
+
+/** The secret in a card's QR link: 144 random bits. */
+export function newCardKey(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** A parent's code from the letter home: 12 characters that cannot be misread (shown as XXXX-XXXX-XXXX). */
+export function newParentCode(): string {
+  return Array.from({ length: 12 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join("");
+}
+
+/**
+ * Makes the accounts and seats them in the teacher's class, all or none. The class's row is
+ * locked meanwhile, so its seats hold under racing additions and joins (as joinClass does).
+ */
+export async function makeSchoolStudents(
+  db: Queryable,
+  { teacherId, classId, students }: { teacherId: string; classId: string; students: NewSchoolStudent[] },
+): Promise<MakeStudentsOutcome> {
+  return db.transaction(async (tx): Promise<MakeStudentsOutcome> => {
+    const [klass] = await tx
+      .select()
+      .from(classes)
+      .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
+      .for("update");
+    if (!klass) return { ok: false, reason: "not-found" };
+    if (klass.archivedAt) return { ok: false, reason: "archived" };
+    const [taken] = await tx.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, classId));
+    const free = klass.seats - Number(taken.n);
+    if (students.length > free) return { ok: false, reason: "full", seats: klass.seats, free: Math.max(0, free) };
+
+    const made: MadeSchoolStudent[] = [];
+    for (const student of students) {
+      const [user] = await tx.insert(users).values({ email: null }).returning({ id: users.id });
+      const nickname = await insertProfile(tx, user.id);
+      await tx.insert(schoolStudents).values({
+        userId: user.id,
+        teacherId,
+        classId,
+        firstName: student.firstName,
+        lastInitial: student.lastInitial,
+        studentRef: student.studentRef ?? null,
+        rosterId: student.rosterId ?? null,
+        ...newPictures(),
+        cardKey: newCardKey(),
+        parentCode: newParentCode(),
+      });
+      await tx.insert(classStudents).values({ classId, userId: user.id });
+      await awardCoins(tx, { userId: user.id, amount: STARTING_COINS, type: "welcome", referenceId: null, description: "Welcome to CleverPlay" });
+      made.push({ userId: user.id, firstName: student.firstName, lastInitial: student.lastInitial, nickname });
+    }
+    return { ok: true, made };
+  });
+}
+
+/** A private profile under a generated nickname, which is also its username; retried on a taken name. */
+async function insertProfile(tx: Queryable, userId: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const nickname = await generateUsername(tx, null);
+    try {
+      // A savepoint, so a taken name does not end the whole transaction.
+      await tx.transaction((sp) => sp.insert(profiles).values({ id: userId, username: nickname, displayName: nickname, nickname, isPublic: false }));
+      return nickname;
+    } catch (error) {
+      if (pgErrorCode(error) !== "23505") throw error;
+    }
+  }
+  throw new Error(`makeSchoolStudents: no free nickname for ${userId}`);
+}
+
+/** The student's name as their teacher sees it: "Maya R." (or "Maya"). */
+export function teacherSeesName({ firstName, lastInitial }: { firstName: string; lastInitial: string }): string {
+  return lastInitial ? `${firstName} ${lastInitial}.` : firstName;
+}
