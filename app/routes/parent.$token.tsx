@@ -8,7 +8,15 @@ import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type Loa
 import { Form, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { FormAlert, SubmitButton } from "~/components/forms";
 import { ParentPage as Page } from "~/components/ParentPage";
-import { ChildDataChoices, LastWeek, ParentLinks, PublicChoice, WeeklySummaryChoice, WhatWeStore, h2 } from "~/components/parent/ParentSections";
+import {
+  ChildDataChoices,
+  LastWeek,
+  ParentLinks,
+  PublicChoice,
+  WeeklySummaryChoice,
+  WhatWeStore,
+  h2,
+} from "~/components/parent/ParentSections";
 import { approveConsent, removeChildAccount, setPublicAllowed } from "~/models/parental-consent.server";
 import { consentForLink, stopParentLinks, type ConsentLink } from "~/models/parent-links.server";
 import { NOT_SURE, parentAnswerForm } from "~/models/parent-answer.server";

@@ -32,7 +32,8 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders);
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 
 // The child's data is personal: no cache keeps the page, and no other site learns where it was.
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
@@ -59,7 +60,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = parsed.data;
   if (form.intent === "code") {
     const outcome = await tryParentCode(request, context, form.code);
-    if (outcome.ok) return redirect("/parent/code", { headers: { "Set-Cookie": await rememberParentCode(request, context, outcome.code) } });
+    if (outcome.ok)
+      return redirect("/parent/code", { headers: { "Set-Cookie": await rememberParentCode(request, context, outcome.code) } });
     if ("wrong" in outcome) return json({ error: WRONG_CODE }, { status: 400, headers: PRIVATE });
     return json(
       { error: tooManyWrongCodes(outcome.retryAfterSeconds) },
@@ -82,7 +84,9 @@ export default function ParentCode() {
     return (
       <Page title="Account deleted">
         <FormAlert tone="success" title="Done" message="We deleted your child's account and everything in it." />
-        <p className="mt-4 text-slate-800">The code from the letter opens nothing now, and the teacher no longer sees the account in the class.</p>
+        <p className="mt-4 text-slate-800">
+          The code from the letter opens nothing now, and the teacher no longer sees the account in the class.
+        </p>
       </Page>
     );
   }

@@ -44,8 +44,8 @@ export default function LoginCards() {
         </Link>
         <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Login cards: {klass.name}</h1>
         <p className="mt-2 max-w-2xl text-slate-800">
-          One card for each student you made: their name, the class code, their two pictures in order, and a QR code that signs them in
-          on the tablet or computer that scans it. Cut along the dashed lines. Keep the cards safe: a card is a key to the student&apos;s
+          One card for each student you made: their name, the class code, their two pictures in order, and a QR code that signs them in on
+          the tablet or computer that scans it. Cut along the dashed lines. Keep the cards safe: a card is a key to the student&apos;s
           account. Resetting a student makes their old card stop working; print a new one.
         </p>
         <div className="mt-4 mb-6">

@@ -43,8 +43,8 @@ export default function LettersHome() {
         </Link>
         <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Letters home: {className}</h1>
         <p className="mt-2 text-slate-800">
-          One letter for each student you made, each on its own printed page. Each holds a code only that child&apos;s parent should
-          get: send each letter home with its own child.
+          One letter for each student you made, each on its own printed page. Each holds a code only that child&apos;s parent should get:
+          send each letter home with its own child.
         </p>
         <div className="mt-4 mb-6">
           <PrintButton what="the letters" />
@@ -53,7 +53,12 @@ export default function LettersHome() {
       {letters.length === 0 ? <p className="text-lg text-slate-800">No letters yet: add students on the class page first.</p> : null}
       <div className="space-y-6 print:space-y-0">
         {letters.map((letter) => (
-          <article key={letter.userId} className="letter-page leading-relaxed" data-testid="letter" aria-label={`Letter home: ${letter.name}`}>
+          <article
+            key={letter.userId}
+            className="letter-page leading-relaxed"
+            data-testid="letter"
+            aria-label={`Letter home: ${letter.name}`}
+          >
             <p className="text-sm">CleverPlay · {className}</p>
             <h2 className="mt-2 text-2xl font-extrabold">About {letter.name}&apos;s CleverPlay account</h2>
             <p className="mt-3">Dear parent or carer,</p>
@@ -67,7 +72,8 @@ export default function LettersHome() {
             </p>
             <p className="mt-2">
               You will see what the account holds, and you can download all of it or delete the account and everything in it. Keep this
-              letter safe: the code is a key to {letter.firstName}&apos;s account. Questions? Ask {teacherName}.
+              letter safe: the code is a key to {letter.firstName}&apos;s account. Questions? Ask {letter.firstName}&apos;s teacher,{" "}
+              {teacherName}.
             </p>
           </article>
         ))}

@@ -91,7 +91,9 @@ describeEachDatabase("login cards and letters home", (database) => {
     const mayaCard = data.cards.find((card) => card.userId === maya.userId)!;
     expect(mayaCard.pictures).toEqual([maya.picture1, maya.picture2]);
     expect(decodeQrSvg(mayaCard.qr)).toBe(`http://cleverplay.test/class-login/card/${maya.cardKey}`);
-    expect(decodeQrSvg(data.cards.find((card) => card.userId === leo.userId)!.qr)).toBe(`http://cleverplay.test/class-login/card/${leo.cardKey}`);
+    expect(decodeQrSvg(data.cards.find((card) => card.userId === leo.userId)!.qr)).toBe(
+      `http://cleverplay.test/class-login/card/${leo.cardKey}`,
+    );
 
     // Another teacher, or a student of the class, finds no such page: not even that the class exists.
     const other = await signedInAdult(context, { username: "mr_other" });
@@ -102,7 +104,9 @@ describeEachDatabase("login cards and letters home", (database) => {
     const newKey = newCardKey();
     await context.db.update(schoolStudents).set({ cardKey: newKey }).where(eq(schoolStudents.userId, maya.userId));
     const again = (await (await openAs(cardsPage, url, rivera.cookie, context, klass.id)).json()) as CardsData;
-    expect(decodeQrSvg(again.cards.find((card) => card.userId === maya.userId)!.qr)).toBe(`http://cleverplay.test/class-login/card/${newKey}`);
+    expect(decodeQrSvg(again.cards.find((card) => card.userId === maya.userId)!.qr)).toBe(
+      `http://cleverplay.test/class-login/card/${newKey}`,
+    );
   });
 
   it("gives each parent their own child's code in a letter home", async () => {
@@ -122,7 +126,14 @@ describeEachDatabase("login cards and letters home", (database) => {
   it("opens a child's account to the parent's code, downloads it, and deletes every row of it", async () => {
     const context = testContext(database());
     const { rivera, klass, maya } = await riveraClass(context);
-    await playedRun(context, { userId: maya.userId, game: "math-quest-number-crunch", level: 1, answered: 10, correct: 8, finishedAt: new Date() });
+    await playedRun(context, {
+      userId: maya.userId,
+      game: "math-quest-number-crunch",
+      level: 1,
+      answered: 10,
+      correct: 8,
+      finishedAt: new Date(),
+    });
 
     const wrong = await typeCode(context, "ABCD-EFGH-JKLM");
     expect(wrong.status).toBe(400);
@@ -135,7 +146,7 @@ describeEachDatabase("login cards and letters home", (database) => {
     expect(right.headers.get("location")).toBe("/parent/code");
     const cookie = right.headers.getSetCookie().find((c) => c.startsWith("cp_parent_code="))!;
     expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/Path=\/parent\/code/i);
+    expect(cookie).toMatch(/Path=\/parent;/i);
     const asParent = { Cookie: cookie.split(";")[0] };
 
     const page = await callRoute(codePage as RouteFn, get("/parent/code", asParent), context);
@@ -163,11 +174,16 @@ describeEachDatabase("login cards and letters home", (database) => {
     expect(await deleted.json()).toEqual({ deleted: true });
     expect(deleted.headers.getSetCookie().some((c) => /^cp_parent_code=;.*Max-Age=0/i.test(c))).toBe(true);
     expect(await rowsNaming(context, maya.userId)).toEqual([]);
-    const cards = (await (await openAs(cardsPage, `/teach/classes/${klass.id}/cards`, rivera.cookie, context, klass.id)).json()) as CardsData;
+    const cards = (await (
+      await openAs(cardsPage, `/teach/classes/${klass.id}/cards`, rivera.cookie, context, klass.id)
+    ).json()) as CardsData;
     expect(cards.cards.map((card) => card.name)).toEqual(["Leo"]);
 
     // The letter's code opens nothing now, nor does the old cookie.
-    expect(await (await callRoute(codePage as RouteFn, get("/parent/code", asParent), context)).json()).toEqual({ child: null, week: null });
+    expect(await (await callRoute(codePage as RouteFn, get("/parent/code", asParent), context)).json()).toEqual({
+      child: null,
+      week: null,
+    });
     const again = await callRoute(codeAction as RouteFn, formPost("/parent/code", { intent: "delete", sure: "on" }, asParent), context);
     expect(await again.json()).toEqual({ error: CODE_CLOSED });
     expect((await typeCode(context, maya.parentCode)).status).toBe(400);
@@ -182,7 +198,9 @@ describeEachDatabase("login cards and letters home", (database) => {
     expect(guesses.filter((answer) => answer.status === 400)).toHaveLength(WRONG_PARENT_CODES_PER_ADDRESS.max);
     const refused = guesses.find((answer) => answer.status === 429)!;
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many wrong codes from your network\. Please wait \d+ minutes? and try again\.$/);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /^Too many wrong codes from your network\. Please wait \d+ minutes? and try again\.$/,
+    );
 
     expect((await typeCode(context, maya.parentCode)).status).toBe(429);
     expect((await typeCode(context, maya.parentCode, { "X-Forwarded-For": "198.51.100.99" })).status).toBe(302);

@@ -38,8 +38,20 @@ export function LoginCard({ card, classCode, address }: { card: Card; classCode:
         <figcaption>Scan to sign in</figcaption>
       </figure>
       <p className="login-card-address">
-        Or go to <span className="break-all font-semibold">{address}</span>
+        Or go to <BreakableAddress address={address} />
       </p>
     </article>
+  );
+}
+
+/** The address, allowed to wrap after its last "/" (before the class code) rather than inside the code. */
+function BreakableAddress({ address }: { address: string }) {
+  const cut = address.lastIndexOf("/") + 1;
+  return (
+    <span className="break-words font-semibold">
+      {address.slice(0, cut)}
+      <wbr />
+      {address.slice(cut)}
+    </span>
   );
 }

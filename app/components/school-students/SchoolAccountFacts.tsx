@@ -16,14 +16,13 @@ export function SchoolAccountFacts({ account, headingClass }: { account: SchoolA
     <>
       <h2 className={headingClass}>What the school set up</h2>
       <p className="mt-2">
-        {teacherName} made a CleverPlay account for {firstName} in the class <strong>{className}</strong>, for use at school. CleverPlay
-        is a website of learning games. The account has no e-mail address and no password: {firstName} signs in with the class code and
-        two pictures. The school agreed to it for school use, so we did not need your e-mail address.
+        {teacherName} made a CleverPlay account for {firstName} in the class <strong>{className}</strong>, for use at school. CleverPlay is
+        a website of learning games. The account has no e-mail address and no password: {firstName} signs in with the class code and two
+        pictures. The school agreed to it for school use, so we did not need your e-mail address.
       </p>
       <h2 className={headingClass}>What the teacher sees</h2>
       <p className="mt-2">
-        {firstName}&apos;s homework progress, how many answers were right, and when {firstName} played. Nothing from home, and no
-        messages.
+        {firstName}&apos;s homework progress, how many answers were right, and when {firstName} played. Nothing from home, and no messages.
       </p>
       <h2 className={headingClass}>What other players see</h2>
       <p className="mt-2">

@@ -6,7 +6,12 @@ import { exportAccountData } from "../account-data.server";
  * mailed link or by the letter's code): the JSON of exportAccountData, never cached. Null when the
  * account is gone. `name` goes into the file's name, kept to letters, digits, _ and -.
  */
-export async function accountDataFile(db: Queryable, userId: string, name: string, headers: Record<string, string> = {}): Promise<Response | null> {
+export async function accountDataFile(
+  db: Queryable,
+  userId: string,
+  name: string,
+  headers: Record<string, string> = {},
+): Promise<Response | null> {
   const data = await exportAccountData(db, userId);
   if (!data) return null;
   return new Response(JSON.stringify(data, null, 2), {

@@ -2,7 +2,7 @@
  * A parent's way into a made student's account (docs/decisions/login-cards.md): the 12-character
  * code of the letter home, typed at /parent/code. The code travels in the form's body, never in
  * an address (addresses end up in logs and histories); a right code then sits in a short-lived,
- * signed, httpOnly cookie that only /parent/code pages get, so the page reloads, the download is
+ * signed, httpOnly cookie that only /parent pages get, so the page reloads, the download is
  * a plain link and the delete a plain form. Wrong codes are counted per address and refused past
  * the limit (429), so the code cannot be guessed.
  */
@@ -71,7 +71,8 @@ export async function childByParentCode(db: Queryable, code: string) {
 
 export type CodeChild = NonNullable<Awaited<ReturnType<typeof childByParentCode>>>;
 
-export type CodeOutcome = { ok: true; child: CodeChild; code: string } | { ok: false; wrong: true } | { ok: false; retryAfterSeconds: number };
+export type CodeOutcome =
+  { ok: true; child: CodeChild; code: string } | { ok: false; wrong: true } | { ok: false; retryAfterSeconds: number };
 
 /**
  * A typed code, counted against the client's address before any lookup (so racing guesses each
@@ -94,7 +95,8 @@ function codeCookie(request: Request, context: AppLoadContext) {
     httpOnly: true,
     // Only this site's own pages carry it: no other site's link or form can act with it.
     sameSite: "strict",
-    path: "/parent/code",
+    // Not "/parent/code": the page's own data requests (single fetch) go to /parent/code.data.
+    path: "/parent",
     maxAge: PARENT_CODE_MINUTES * 60,
     secrets: [context.cookieSecret],
     secure: cookieSecure(request, context),
