@@ -65,7 +65,7 @@ export default function LettersHome() {
             <SchoolAccountFacts account={{ ...letter, className, teacherName }} headingClass={h2} />
             <h2 className={h2}>Your code: see, download or delete {letter.firstName}&apos;s data</h2>
             <p className="mt-2">
-              Go to <strong className="break-all">{parentAddress}</strong> and type this code:
+              Go to <strong className="break-words">{parentAddress}</strong> and type this code:
             </p>
             <p className="mt-2 font-mono text-3xl font-extrabold tracking-widest" data-testid="parent-code">
               {letter.parentCode}

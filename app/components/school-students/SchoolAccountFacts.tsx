@@ -22,7 +22,7 @@ export function SchoolAccountFacts({ account, headingClass }: { account: SchoolA
       </p>
       <h2 className={headingClass}>What the teacher sees</h2>
       <p className="mt-2">
-        {firstName}&apos;s homework progress, how many answers were right, and when {firstName} played. Nothing from home, and no messages.
+        {firstName}&apos;s homework progress, how many answers were right, and when {firstName} played.
       </p>
       <h2 className={headingClass}>What other players see</h2>
       <p className="mt-2">
