@@ -4,7 +4,7 @@
  * account to delete. The code comes in a form's body and a right one is kept in a short-lived,
  * signed cookie (parent-code.server.ts), never in an address. Works without JavaScript.
  */
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { ParentPage as Page } from "~/components/ParentPage";
@@ -32,10 +32,8 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
-
-// The child's data is personal: no cache keeps the page, and no other site learns where it was.
+// The child's data is personal: no cache keeps the page, and no other site learns where it was
+// (every route's headers carry these, and a refusal's Retry-After: page-headers.server.ts).
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
