@@ -126,7 +126,7 @@ export function Header({
   activeTwoPlayerSession?: { inviteCode: string; href: string } | null;
 }) {
   return (
-    <header className="site-header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="site-header print:hidden sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content
       </a>

@@ -6,9 +6,17 @@
  */
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
-import { FormAlert, Label, SubmitButton } from "~/components/forms";
+import { FormAlert, SubmitButton } from "~/components/forms";
 import { ParentPage as Page } from "~/components/ParentPage";
-import { LastWeek, ParentLinks, PublicChoice, WeeklySummaryChoice, WhatWeStore, h2 } from "~/components/parent/ParentSections";
+import {
+  ChildDataChoices,
+  LastWeek,
+  ParentLinks,
+  PublicChoice,
+  WeeklySummaryChoice,
+  WhatWeStore,
+  h2,
+} from "~/components/parent/ParentSections";
 import { approveConsent, removeChildAccount, setPublicAllowed } from "~/models/parental-consent.server";
 import { consentForLink, stopParentLinks, type ConsentLink } from "~/models/parent-links.server";
 import { NOT_SURE, parentAnswerForm } from "~/models/parent-answer.server";
@@ -128,21 +136,7 @@ export default function ParentConsent() {
           </Form>
           <WeeklySummaryChoice childName={data.childName} checked={data.weeklySummary} busy={busy} />
           <ParentLinks liveLinks={data.liveLinks} busy={busy} />
-          <h2 className={h2}>Your child&apos;s data</h2>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <a href={`/parent/${token}/export`} download className="btn-secondary">
-              Download their data
-            </a>
-          </div>
-          <Form method="post" className="card mt-6 border-red-200 p-5">
-            <Label className="flex items-start gap-3 text-slate-800">
-              <input type="checkbox" name="sure" required className="mt-1 h-5 w-5" />
-              <span>I understand that deleting removes the account and everything in it for good.</span>
-            </Label>
-            <SubmitButton name="intent" value="delete" className="btn-danger mt-4" disabled={busy}>
-              Delete the account and all its data
-            </SubmitButton>
-          </Form>
+          <ChildDataChoices downloadHref={`/parent/${token}/export`} busy={busy} />
         </>
       ) : (
         <>

@@ -111,3 +111,26 @@ export function ParentLinks({ liveLinks, busy }: { liveLinks: number; busy: bool
     </>
   );
 }
+
+/** The child's data to download, and the account to delete (a box to tick first): a parent's rights, from the mailed link or the letter's code. */
+export function ChildDataChoices({ downloadHref, busy }: { downloadHref: string; busy: boolean }) {
+  return (
+    <>
+      <h2 className={h2}>Your child&apos;s data</h2>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a href={downloadHref} download className="btn-secondary">
+          Download their data
+        </a>
+      </div>
+      <Form method="post" className="card mt-6 border-red-200 p-5">
+        <Label className="flex items-start gap-3 text-slate-800">
+          <input type="checkbox" name="sure" required className="mt-1 h-5 w-5" />
+          <span>I understand that deleting removes the account and everything in it for good.</span>
+        </Label>
+        <SubmitButton name="intent" value="delete" className="btn-danger mt-4" disabled={busy}>
+          Delete the account and all its data
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}

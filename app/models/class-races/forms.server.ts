@@ -1,7 +1,7 @@
 /** The class race forms, checked on the server (page modules never carry zod). */
-import QRCode from "qrcode";
 import { z } from "zod";
 import { UUID } from "~/utils/uuid";
+import { qrSvg } from "~/utils/qr-svg.server";
 import { DEFAULT_SEATS, MAX_SEATS, RACE_MINUTES } from "~/utils/class-race";
 
 /**
@@ -61,5 +61,5 @@ export const joinRaceForm = z.object({
 
 /** The join link as a QR code, drawn on the server as SVG (no script, no image request). */
 export function joinQrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M", color: { dark: "#1e1b4b", light: "#ffffff" } });
+  return qrSvg(url, "#1e1b4b");
 }
