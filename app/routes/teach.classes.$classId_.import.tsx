@@ -34,7 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const klass = await importingClass(request, context, params.classId);
   const form = await readImportForm(request);
-  const refuse = (message: string, status: number) => json({ error: message, preview: null, token: null, done: null }, { status, headers: noStore });
+  const refuse = (message: string, status: number) =>
+    json({ error: message, preview: null, token: null, done: null }, { status, headers: noStore });
   if (!form.ok) return refuse(form.message, form.status);
   const ids = { teacherId: klass.teacherId, classId: klass.id };
   let token: string;

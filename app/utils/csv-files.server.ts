@@ -8,7 +8,10 @@
 import { parse } from "csv-parse/sync";
 
 /** The file's text, or why it is not a CSV we read: empty, over `maxBytes` (`tooBig` says so), not text. */
-export function decodeCsv(bytes: Uint8Array, { maxBytes, tooBig }: { maxBytes: number; tooBig: string }): { text: string } | { error: string } {
+export function decodeCsv(
+  bytes: Uint8Array,
+  { maxBytes, tooBig }: { maxBytes: number; tooBig: string },
+): { text: string } | { error: string } {
   if (bytes.byteLength === 0) return { error: "The file is empty." };
   if (bytes.byteLength > maxBytes) return { error: tooBig };
   let text: string;

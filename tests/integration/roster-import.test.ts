@@ -59,14 +59,19 @@ function teacherImport(context: AppLoadContext, teacher: { cookie: string }, cla
   const answer = async (request: Request) => {
     const response = await callRoute(importAction as RouteFn, request, context, { classId });
     const json = response.headers.get("Content-Type")?.includes("json");
-    return { status: response.status, ...(json ? ((await response.json()) as Reply) : { error: await response.text(), token: null, preview: null, done: null }) };
+    return {
+      status: response.status,
+      ...(json ? ((await response.json()) as Reply) : { error: await response.text(), token: null, preview: null, done: null }),
+    };
   };
   /** Chooses files on the page and presses Preview (a multipart post, as the browser sends it). */
-  const upload = (files: Record<string, string | Uint8Array>, headers: Record<string, string> = {}) => {
+  const upload = (files: Record<string, string | Uint8Array<ArrayBuffer>>, headers: Record<string, string> = {}) => {
     const body = new FormData();
     body.set("intent", "preview");
     for (const [field, content] of Object.entries(files)) body.set(field, new File([content], `${field}.csv`, { type: "text/csv" }));
-    return answer(new Request(new URL(url, "http://cleverplay.test"), { method: "POST", body, headers: { Cookie: teacher.cookie, ...headers } }));
+    return answer(
+      new Request(new URL(url, "http://cleverplay.test"), { method: "POST", body, headers: { Cookie: teacher.cookie, ...headers } }),
+    );
   };
   const press = (intent: "create" | "choose", reply: Reply, rosterClass = reply.preview?.chosen ?? "") =>
     answer(formPost(url, { intent, token: reply.token ?? "", rosterClass }, { Cookie: teacher.cookie }));
@@ -172,7 +177,10 @@ describeEachDatabase("roster import", (database) => {
     ]);
     expect(names(list.preview?.make)).toEqual(["Ada L."]);
 
-    const users = oneRoster().users.replace("u-204,active,2026-09-01T08:00:00.000Z,true,org-1,student,oadeyemi,,Olu,", "u-204,active,2026-09-01T08:00:00.000Z,true,org-1,student,oadeyemi,,,");
+    const users = oneRoster().users.replace(
+      "u-204,active,2026-09-01T08:00:00.000Z,true,org-1,student,oadeyemi,,Olu,",
+      "u-204,active,2026-09-01T08:00:00.000Z,true,org-1,student,oadeyemi,,,",
+    );
     const enrollments = `${oneRoster().enrollments}e-9,active,,c-5r,org-1,u-999,student,false,,\n`;
     const roster = await upload({ ...oneRoster(), users, enrollments });
     expect(roster.preview?.problems).toEqual([

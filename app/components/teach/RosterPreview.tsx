@@ -82,7 +82,10 @@ export function RosterPreview({ preview, token, className }: { preview: ImportPr
       ) : null}
       {full ? (
         <div className="mt-5">
-          <FormAlert title="Not enough seats" message={`The class has ${free} free seats and the roster has ${make.length} new students: add seats on the class page first.`} />
+          <FormAlert
+            title="Not enough seats"
+            message={`The class has ${free} free seats and the roster has ${make.length} new students: add seats on the class page first.`}
+          />
         </div>
       ) : make.length > 0 || preview.changes > 0 ? (
         <Form method="post" className="mt-6">

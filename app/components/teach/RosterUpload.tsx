@@ -36,8 +36,8 @@ export function RosterUpload() {
             A class list
           </h2>
           <p className="mt-1 text-slate-800">
-            A CSV file from a spreadsheet: a first row naming the columns <strong>First name</strong>, <strong>Last name</strong> and, if you have
-            them, <strong>Student ID</strong>; then one student a row.
+            A CSV file from a spreadsheet: a first row naming the columns <strong>First name</strong>, <strong>Last name</strong> and, if
+            you have them, <strong>Student ID</strong>; then one student a row.
           </p>
           <FileInput name="list" label="Class list" hint="CSV" />
           <SubmitButton name="intent" value="preview" className="btn-primary mt-4" pendingLabel="Reading...">
@@ -46,14 +46,14 @@ export function RosterUpload() {
         </Form>
         <Form method="post" encType="multipart/form-data" className="card p-5" aria-labelledby="oneroster-title">
           <h2 id="oneroster-title" className="text-2xl font-bold">
-            Files from your school's system
+            Files from your school&apos;s system
           </h2>
           <p className="mt-1 text-slate-800">The three OneRoster 1.1 CSV files your school information system exports.</p>
           {ONEROSTER_FILES.map((file) => (
             <FileInput key={file.name} {...file} />
           ))}
           <SubmitButton name="intent" value="preview" className="btn-primary mt-4" pendingLabel="Reading...">
-            Preview the school's roster
+            Preview the school&apos;s roster
           </SubmitButton>
         </Form>
       </div>

@@ -7,7 +7,10 @@ import { cleanText } from "~/utils/visible-text";
 import { idCell, nameCell, problemAt, readTable, type RosterRead, type RosterStudent, type Upload } from "./roster-files.server";
 
 /** A header's name compared loosely: "First name", "first_name" and "FirstName" are one. */
-const loose = (cell: string) => cleanText(cell).toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+const loose = (cell: string) =>
+  cleanText(cell)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
 
 const LIST_COLUMNS = {
   first: ["firstname", "givenname", "forename", "forenames", "first", "givennames", "firstnames"],
@@ -51,4 +54,3 @@ export function readClassList(file: Upload): RosterRead {
   }
   return { ok: true, roster: { layout: "list", classes: [{ id: "", title: table.name, students, problems }], problems: [] } };
 }
-

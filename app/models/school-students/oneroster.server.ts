@@ -7,7 +7,17 @@
  */
 import { cleanText } from "~/utils/visible-text";
 import { lastInitialOf } from "~/utils/student-names";
-import { idCell, nameCell, problemAt, readTable, type RosterClass, type RosterRead, type RosterStudent, type Table, type Upload } from "./roster-files.server";
+import {
+  idCell,
+  nameCell,
+  problemAt,
+  readTable,
+  type RosterClass,
+  type RosterRead,
+  type RosterStudent,
+  type Table,
+  type Upload,
+} from "./roster-files.server";
 
 const COLUMNS = {
   users: ["sourcedId", "role", "givenName", "familyName"],
@@ -65,7 +75,15 @@ function readUsers(table: Table, problems: string[]): Map<string, UserRow & { li
     else {
       if (identifier.id !== null) identifiers.set(identifier.id, line);
       const at = `${table.name} line ${line}`;
-      row = { student: { firstName: given.name, lastInitial: lastInitialOf(cell(cells, "familyName")), studentRef: identifier.id, rosterId: id.id, at } };
+      row = {
+        student: {
+          firstName: given.name,
+          lastInitial: lastInitialOf(cell(cells, "familyName")),
+          studentRef: identifier.id,
+          rosterId: id.id,
+          at,
+        },
+      };
     }
     users.set(id.id, { ...row, line });
   }

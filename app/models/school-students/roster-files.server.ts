@@ -50,13 +50,18 @@ export type Table = { name: string; header: CsvRow; rows: CsvRow[] };
 export function readTable(file: Upload, name: string): { ok: true; table: Table } | { ok: false; status: 400 | 413; message: string } {
   const tooBig = `${name} is too big: each file is at most ${ROSTER_FILE_MAX_BYTES / 1024 / 1024} MB. Export only your class, or use the class list layout.`;
   const text = decodeCsv(file.bytes, { maxBytes: ROSTER_FILE_MAX_BYTES, tooBig });
-  if ("error" in text) return { ok: false, status: text.error === tooBig ? 413 : 400, message: text.error === tooBig ? tooBig : `${name}: ${text.error}` };
+  if ("error" in text)
+    return { ok: false, status: text.error === tooBig ? 413 : 400, message: text.error === tooBig ? tooBig : `${name}: ${text.error}` };
   const read = csvRows(text.text);
   if ("error" in read) return { ok: false, status: 400, message: `${name}: ${read.error}` };
   const [header, ...rows] = read.rows;
   if (!header) return { ok: false, status: 400, message: `${name}: the file is empty.` };
   if (rows.length > ROSTER_FILE_MAX_ROWS)
-    return { ok: false, status: 413, message: `${name} has ${rows.length.toLocaleString("en")} rows: a file has at most ${ROSTER_FILE_MAX_ROWS.toLocaleString("en")}.` };
+    return {
+      ok: false,
+      status: 413,
+      message: `${name} has ${rows.length.toLocaleString("en")} rows: a file has at most ${ROSTER_FILE_MAX_ROWS.toLocaleString("en")}.`,
+    };
   return { ok: true, table: { name, header, rows } };
 }
 

@@ -35,7 +35,11 @@ type Files = Partial<Record<(typeof FILES)[number], Upload>>;
 
 const fields = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("preview") }),
-  z.object({ intent: z.enum(["choose", "create"]), token: z.string().min(1).max(ROSTER_FORM_BODY_LIMIT), rosterClass: z.string().max(200).default("") }),
+  z.object({
+    intent: z.enum(["choose", "create"]),
+    token: z.string().min(1).max(ROSTER_FORM_BODY_LIMIT),
+    rosterClass: z.string().max(200).default(""),
+  }),
 ]);
 
 export type ImportForm =
@@ -50,7 +54,8 @@ const tooLarge = `Each file is at most ${ROSTER_FILE_MAX_BYTES / 1024 / 1024} MB
  * checked before it is read and every file's size after (neither is taken on trust).
  */
 export async function readImportForm(request: Request): Promise<ImportForm> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > ROSTER_FORM_BODY_LIMIT) return { ok: false, status: 413, message: `These files are too large. ${tooLarge}` };
+  if (Number(request.headers.get("Content-Length") ?? 0) > ROSTER_FORM_BODY_LIMIT)
+    return { ok: false, status: 413, message: `These files are too large. ${tooLarge}` };
   let data: FormData;
   try {
     data = await request.formData();
@@ -64,7 +69,8 @@ export async function readImportForm(request: Request): Promise<ImportForm> {
   for (const name of FILES) {
     const value = data.get(name);
     if (!(value instanceof Blob) || value.size === 0) continue;
-    if (value.size > ROSTER_FILE_MAX_BYTES) return { ok: false, status: 413, message: `${value instanceof File ? value.name : name} is too large. ${tooLarge}` };
+    if (value.size > ROSTER_FILE_MAX_BYTES)
+      return { ok: false, status: 413, message: `${value instanceof File ? value.name : name} is too large. ${tooLarge}` };
     files[name] = { name: value instanceof File ? value.name.slice(0, 100) : "", bytes: new Uint8Array(await value.arrayBuffer()) };
   }
   return { ok: true, intent: "preview", files };
@@ -73,8 +79,13 @@ export async function readImportForm(request: Request): Promise<ImportForm> {
 /** The files posted, read as the layout they are: a class list, or OneRoster's three files. */
 export function readRoster(files: Files): RosterRead {
   if (files.list) return readClassList({ ...files.list, name: files.list.name || "The class list" });
-  if (files.users && files.classes && files.enrollments) return readOneRoster({ users: files.users, classes: files.classes, enrollments: files.enrollments });
-  return { ok: false, status: 400, message: "Choose a class list file, or all three OneRoster files (users.csv, classes.csv and enrollments.csv)." };
+  if (files.users && files.classes && files.enrollments)
+    return readOneRoster({ users: files.users, classes: files.classes, enrollments: files.enrollments });
+  return {
+    ok: false,
+    status: 400,
+    message: "Choose a class list file, or all three OneRoster files (users.csv, classes.csv and enrollments.csv).",
+  };
 }
 
 /** The roster's class for this class: the one asked for; else the one whose students are here already, the one named alike, the first. */

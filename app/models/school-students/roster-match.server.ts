@@ -53,7 +53,8 @@ export async function knownStudents(db: Queryable, teacherId: string): Promise<K
     .where(eq(schoolStudents.teacherId, teacherId));
 }
 
-const nameKey = (s: { firstName: string; lastInitial: string }) => `${s.firstName.toLocaleLowerCase("en")}\n${s.lastInitial.toLocaleLowerCase("en")}`;
+const nameKey = (s: { firstName: string; lastInitial: string }) =>
+  `${s.firstName.toLocaleLowerCase("en")}\n${s.lastInitial.toLocaleLowerCase("en")}`;
 
 export function planImport(known: KnownStudent[], classId: string, layout: Roster["layout"], students: RosterStudent[]): ImportPlan {
   const byRoster = new Map(known.filter((k) => k.rosterId !== null).map((k) => [k.rosterId, k]));
@@ -71,7 +72,13 @@ export function planImport(known: KnownStudent[], classId: string, layout: Roste
       plan.problems.push(`${student.at}: is the same student as ${matched.get(known.userId)?.at} (by their id), so it is left out`);
     else {
       matched.set(known.userId, student);
-      if (known.classId === classId) plan.here.push({ student, known, back: known.leftRosterAt !== null, adopt: !byId && (student.rosterId ?? student.studentRef) !== null });
+      if (known.classId === classId)
+        plan.here.push({
+          student,
+          known,
+          back: known.leftRosterAt !== null,
+          adopt: !byId && (student.rosterId ?? student.studentRef) !== null,
+        });
       else plan.elsewhere.push({ student, known });
     }
   }

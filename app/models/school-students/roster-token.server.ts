@@ -34,20 +34,31 @@ const payload = z.object({
 
 const mac = (secret: string, body: string) => createHmac("sha256", secret).update(`roster-import:${body}`).digest("base64url");
 
-export function signRoster(secret: string, { teacherId, classId, roster }: { teacherId: string; classId: string; roster: Roster }, now = Date.now()): string {
+export function signRoster(
+  secret: string,
+  { teacherId, classId, roster }: { teacherId: string; classId: string; roster: Roster },
+  now = Date.now(),
+): string {
   const body = deflateRawSync(JSON.stringify({ teacherId, classId, expires: now + TOKEN_LIFE_MS, roster })).toString("base64url");
   return `${body}.${mac(secret, body)}`;
 }
 
 /** The roster a token carries, if this server signed it for this teacher's class within the hour. */
-export function openRoster(secret: string, token: string, { teacherId, classId }: { teacherId: string; classId: string }, now = Date.now()): Roster | null {
+export function openRoster(
+  secret: string,
+  token: string,
+  { teacherId, classId }: { teacherId: string; classId: string },
+  now = Date.now(),
+): Roster | null {
   const [body, signature, extra] = token.split(".");
   if (!body || !signature || extra !== undefined) return null;
   const expected = Buffer.from(mac(secret, body));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const parsed = payload.safeParse(JSON.parse(inflateRawSync(Buffer.from(body, "base64url"), { maxOutputLength: INFLATED_MAX }).toString("utf8")));
+    const parsed = payload.safeParse(
+      JSON.parse(inflateRawSync(Buffer.from(body, "base64url"), { maxOutputLength: INFLATED_MAX }).toString("utf8")),
+    );
     if (!parsed.success) return null;
     const { data } = parsed;
     return data.teacherId === teacherId && data.classId === classId && data.expires > now ? data.roster : null;
