@@ -85,10 +85,14 @@ export default function RosterImportPage() {
             {done.made.length > 0 ? `Made ${plural(done.made.length, "student", "students")}` : "The roster is up to date"}
           </h2>
           {done.made.length > 0 ? <p className="mt-1 text-lg [overflow-wrap:anywhere]">{done.made.join(", ")}</p> : null}
-          <p className="mt-1 text-slate-800">
-            {plural(done.here, "student was", "students were")} in the class already
-            {done.left > 0 ? `; ${plural(done.left, "student has", "students have")} left the roster and stay in the class` : ""}.
-          </p>
+          {done.here > 0 ? (
+            <p className="mt-1 text-slate-800">{plural(done.here, "student was", "students were")} in the class already.</p>
+          ) : null}
+          {done.left > 0 ? (
+            <p className="mt-1 text-slate-800">
+              {plural(done.left, "student has", "students have")} left the roster: they stay in the class.
+            </p>
+          ) : null}
           <p className="mt-4 flex flex-wrap gap-3">
             <Link to={`/teach/classes/${klass.id}`} className="btn-primary">
               Back to the class
@@ -100,7 +104,7 @@ export default function RosterImportPage() {
         </section>
       ) : null}
       {result?.preview && result.token ? <RosterPreview preview={result.preview} token={result.token} className={klass.name} /> : null}
-      <RosterUpload />
+      <RosterUpload again={Boolean(result?.preview || done)} />
     </div>
   );
 }

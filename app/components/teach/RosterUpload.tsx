@@ -23,9 +23,11 @@ function FileInput({ name, label, hint }: { name: string; label: string; hint: s
   );
 }
 
-export function RosterUpload() {
+/** `again`: under a preview or a result, the forms are for other files. */
+export function RosterUpload({ again }: { again: boolean }) {
   return (
     <>
+      {again ? <h2 className="mt-8 text-2xl font-bold">Choose other files</h2> : null}
       <p className="mt-2 text-lg text-slate-800">
         Nothing is made until you check the preview and press Create. Each file is at most {ROSTER_FILE_MAX_BYTES / 1024 / 1024} MB and{" "}
         {ROSTER_FILE_MAX_ROWS.toLocaleString("en")} rows.
