@@ -193,6 +193,7 @@ describeEachDatabase("roster import", (database) => {
     const noHeader = await upload({ list: "Maya,Rivera\nLeo,Okafor\n" });
     expect(noHeader.status).toBe(400);
     expect(noHeader.error).toMatch(/^list\.csv line 1: no First name column/);
+    expect((await upload({ list: "First name,Last name\n" })).error).toBe("list.csv has no students under its first line.");
     const noColumn = await upload({ ...oneRoster(), users: "sourcedId,role,familyName\nu-1,student,Kim\n" });
     expect(noColumn.error).toMatch(/^users\.csv line 1: no givenName column/);
   });

@@ -33,6 +33,7 @@ export function readClassList(file: Upload): RosterRead {
       status: 400,
       message: `${table.name} line 1: no First name column. The first line names the columns: First name, Last name and (if you have them) Student ID; it has ${table.header.cells.map((cell) => `"${cleanText(cell)}"`).join(", ")}.`,
     };
+  if (table.rows.length === 0) return { ok: false, status: 400, message: `${table.name} has no students under its first line.` };
   const fieldName = (index: number) => cleanText(table.header.cells[index]);
   const students: RosterStudent[] = [];
   const problems: string[] = [];
