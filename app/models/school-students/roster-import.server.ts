@@ -123,8 +123,6 @@ export interface ImportPreview {
   changes: number;
 }
 
-const seen = (k: KnownStudent) => teacherSeesName(k);
-
 export async function previewImport(db: Queryable, klass: Class, roster: Roster, asked: string, timeZone: string): Promise<ImportPreview> {
   const known = await knownStudents(db, klass.teacherId);
   const chosen = chosenClass(roster, known, klass, asked);
@@ -136,11 +134,15 @@ export async function previewImport(db: Queryable, klass: Class, roster: Roster,
     chosen: chosen.id,
     make: plan.make.map((s) => ({ name: teacherSeesName(s), note: s.at })),
     here: plan.here.map(({ known: k, back, adopt }) => ({
-      name: seen(k),
+      name: teacherSeesName(k),
       note: back ? "back in the roster" : adopt ? "matched by name: takes the roster's id" : "",
     })),
-    elsewhere: plan.elsewhere.map(({ known: k }) => ({ name: seen(k), note: `in your class ${k.className}` })),
-    left: plan.left.map((k) => ({ name: seen(k), note: "", leftOn: k.leftRosterAt ? calendarDay(k.leftRosterAt, timeZone) : undefined })),
+    elsewhere: plan.elsewhere.map(({ known: k }) => ({ name: teacherSeesName(k), note: `in your class ${k.className}` })),
+    left: plan.left.map((k) => ({
+      name: teacherSeesName(k),
+      note: "",
+      leftOn: k.leftRosterAt ? calendarDay(k.leftRosterAt, timeZone) : undefined,
+    })),
     problems: [...chosen.problems, ...plan.problems, ...roster.problems],
     free: klass.seats - Number(taken.n),
     changes: plan.left.filter((k) => k.leftRosterAt === null).length + plan.here.filter((h) => h.back || h.adopt).length,
