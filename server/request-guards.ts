@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { TrustProxy } from "../app/trust-proxy.server";
+import { ROSTER_FORM_BODY_LIMIT } from "../app/utils/roster-import";
 import { SET_FORM_BODY_LIMIT } from "../app/utils/sets";
 import { isCrossOriginMutation } from "./same-origin";
 
@@ -13,11 +14,12 @@ import { isCrossOriginMutation } from "./same-origin";
 export const FORM_BODY_LIMIT = 64 * 1024;
 /**
  * Stripe's events are a few kilobytes; its largest checkout sessions stay far below this. A
- * teacher's set editor posts a CSV file or a hundred quiz rows.
+ * teacher's set editor posts a CSV file or a hundred quiz rows; a roster import, three files.
  */
 const BODY_LIMITS: Array<[path: RegExp, bytes: number]> = [
   [/^\/stripe\/webhook$/, 512 * 1024],
   [/^\/teach\/sets\/[^/]+$/, SET_FORM_BODY_LIMIT],
+  [/^\/teach\/classes\/[^/]+\/import$/, ROSTER_FORM_BODY_LIMIT],
 ];
 
 export function bodyLimitFor(pathname: string): number {

@@ -54,6 +54,8 @@ function routes(): string[] {
     "/teach/sets/new?kind=quiz",
     `/teach/sets/${UNKNOWN_SESSION}`,
     "/teach/sets/not-a-uuid",
+    `/teach/classes/${UNKNOWN_SESSION}/import`,
+    "/teach/classes/not-a-uuid/import",
     `/play/set/${UNKNOWN_SESSION}`,
     "/play/set/not-a-uuid",
     ...PLAY,
@@ -263,7 +265,7 @@ describe("fuzzing every POST route", () => {
       expect(list.length).toBeGreaterThan(1000);
       const { failures, statuses } = await runAll(list);
       expect(failures, `statuses: ${JSON.stringify(Object.fromEntries(statuses))}`).toEqual([]);
-      // Form bodies over 64 kB are refused before they are read (Stripe's webhook and a set's editor take more).
+      // Form bodies over 64 kB are refused before they are read (Stripe's webhook, a set's editor and a roster import take more).
       expect(statuses.get(413)).toBe(routes().filter((path) => bodyLimitFor(path.split("?")[0]) === FORM_BODY_LIMIT).length);
       expect(await stillServing(app)).toBe(true);
     });

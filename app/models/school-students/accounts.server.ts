@@ -49,48 +49,76 @@ export function newParentCode(): string {
   return Array.from({ length: 12 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join("");
 }
 
+/** A refusal thrown inside the transaction, so whatever the students' function wrote is undone too. */
+class Refused extends Error {
+  constructor(readonly outcome: MakeStudentsOutcome) {
+    super("refused");
+  }
+}
+
 /**
  * Makes the accounts and seats them in the teacher's class, all or none. The class's row is
  * locked meanwhile, so its seats hold under racing additions and joins (as joinClass does).
+ * `students` is a list, or a function that picks them under that lock (a roster import matches
+ * its rows to the students already made there, so two racing imports make nobody twice); what
+ * the function writes is undone with a refusal.
  */
 export async function makeSchoolStudents(
   db: Queryable,
-  { teacherId, classId, students }: { teacherId: string; classId: string; students: NewSchoolStudent[] },
+  {
+    teacherId,
+    classId,
+    students,
+  }: { teacherId: string; classId: string; students: NewSchoolStudent[] | ((tx: Queryable) => Promise<NewSchoolStudent[]>) },
 ): Promise<MakeStudentsOutcome> {
-  return db.transaction(async (tx): Promise<MakeStudentsOutcome> => {
-    const [klass] = await tx
-      .select()
-      .from(classes)
-      .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
-      .for("update");
-    if (!klass) return { ok: false, reason: "not-found" };
-    if (klass.archivedAt) return { ok: false, reason: "archived" };
-    const [taken] = await tx.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, classId));
-    const free = klass.seats - Number(taken.n);
-    if (students.length > free) return { ok: false, reason: "full", seats: klass.seats, free: Math.max(0, free) };
+  try {
+    return await db.transaction(async (tx): Promise<MakeStudentsOutcome> => {
+      const [klass] = await tx
+        .select()
+        .from(classes)
+        .where(and(eq(classes.id, classId), eq(classes.teacherId, teacherId)))
+        .for("update");
+      if (!klass) return { ok: false, reason: "not-found" };
+      if (klass.archivedAt) return { ok: false, reason: "archived" };
+      const wanted = typeof students === "function" ? await students(tx) : students;
+      const [taken] = await tx.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, classId));
+      const free = klass.seats - Number(taken.n);
+      if (wanted.length > free) throw new Refused({ ok: false, reason: "full", seats: klass.seats, free: Math.max(0, free) });
 
-    const made: MadeSchoolStudent[] = [];
-    for (const student of students) {
-      const [user] = await tx.insert(users).values({ email: null }).returning({ id: users.id });
-      const nickname = await insertProfile(tx, user.id);
-      await tx.insert(schoolStudents).values({
-        userId: user.id,
-        teacherId,
-        classId,
-        firstName: student.firstName,
-        lastInitial: student.lastInitial,
-        studentRef: student.studentRef ?? null,
-        rosterId: student.rosterId ?? null,
-        ...newPictures(),
-        cardKey: newCardKey(),
-        parentCode: newParentCode(),
-      });
-      await tx.insert(classStudents).values({ classId, userId: user.id });
-      await awardCoins(tx, { userId: user.id, amount: STARTING_COINS, type: "welcome", referenceId: null, description: "Welcome to CleverPlay" });
-      made.push({ userId: user.id, firstName: student.firstName, lastInitial: student.lastInitial, nickname });
-    }
-    return { ok: true, made };
+      const made: MadeSchoolStudent[] = [];
+      for (const student of wanted) made.push(await makeOne(tx, teacherId, classId, student));
+      return { ok: true, made };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
+}
+
+async function makeOne(tx: Queryable, teacherId: string, classId: string, student: NewSchoolStudent): Promise<MadeSchoolStudent> {
+  const [user] = await tx.insert(users).values({ email: null }).returning({ id: users.id });
+  const nickname = await insertProfile(tx, user.id);
+  await tx.insert(schoolStudents).values({
+    userId: user.id,
+    teacherId,
+    classId,
+    firstName: student.firstName,
+    lastInitial: student.lastInitial,
+    studentRef: student.studentRef ?? null,
+    rosterId: student.rosterId ?? null,
+    ...newPictures(),
+    cardKey: newCardKey(),
+    parentCode: newParentCode(),
   });
+  await tx.insert(classStudents).values({ classId, userId: user.id });
+  await awardCoins(tx, {
+    userId: user.id,
+    amount: STARTING_COINS,
+    type: "welcome",
+    referenceId: null,
+    description: "Welcome to CleverPlay",
+  });
+  return { userId: user.id, firstName: student.firstName, lastInitial: student.lastInitial, nickname };
 }
 
 /** A private profile under a generated nickname, which is also its username; retried on a taken name. */
@@ -99,7 +127,9 @@ async function insertProfile(tx: Queryable, userId: string): Promise<string> {
     const nickname = await generateUsername(tx, null);
     try {
       // A savepoint, so a taken name does not end the whole transaction.
-      await tx.transaction((sp) => sp.insert(profiles).values({ id: userId, username: nickname, displayName: nickname, nickname, isPublic: false }));
+      await tx.transaction((sp) =>
+        sp.insert(profiles).values({ id: userId, username: nickname, displayName: nickname, nickname, isPublic: false }),
+      );
       return nickname;
     } catch (error) {
       if (pgErrorCode(error) !== "23505") throw error;

@@ -2,11 +2,11 @@
 // templates (question, answers 1-4, the right answer's number, the time limit), plus an optional
 // explanation; a word list is word and hint; a math set is one row of its settings. Files are
 // read with csv-parse (never split on commas), limited in size, and every problem names its line.
-// Excel writes ";" between cells where the decimal mark is a comma (much of Europe), a tab in its
-// "Unicode text", and a byte order mark in "CSV UTF-8": all three are read.
+// Excel's separators and encodings are read as utils/csv-files.server.ts says.
 import { parse } from "csv-parse/sync";
 import { MATH_OPERATIONS, QUESTIONS_MAX, QUESTIONS_MIN, TIME_LIMITS, type MathOperation, type SetContent } from "~/games/sets/content";
 import { csvLine } from "~/utils/csv";
+import { decodeCsv, separatorOf } from "~/utils/csv-files.server";
 import { emptyRow, type MathDraft, type QuizRow, type SetDraft, type SetProblem } from "~/utils/set-drafts";
 import { checkMath, checkQuizRows, checkWords, type WordEntry } from "./validate.server";
 
@@ -64,42 +64,8 @@ interface CsvRecord {
 }
 
 /** The file's text, or why it is not a CSV we read. */
-export function csvText(bytes: Uint8Array): { text: string } | { error: string } {
-  if (bytes.byteLength === 0) return { error: "The file is empty." };
-  if (bytes.byteLength > SET_CSV_MAX_BYTES) return { error: `The file is too big: a set's CSV is at most ${SET_CSV_MAX_BYTES / 1024} KB.` };
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    // Not UTF-8: Excel's plain "CSV" on Windows is Windows-1252 (every byte is a character there, so a binary file's zero bytes still tell).
-    text = new TextDecoder("windows-1252").decode(bytes);
-  }
-  if (text.includes("\0"))
-    return { error: "This file is not a CSV file (it is not text). Save the spreadsheet as CSV (UTF-8) and try again." };
-  return { text };
-}
-
-const SEPARATORS = [",", ";", "\t"] as const;
-
-/**
- * The cell separator: on each of the first lines, the first of "," ";" or a tab outside quotes
- * votes; the most votes win, "," without any. (csv-parse 7's own delimiter_auto counts every
- * character and stops at a quoted cell, as in our own export.)
- */
-export function separatorOf(text: string): (typeof SEPARATORS)[number] {
-  const votes = new Map<string, number>();
-  for (const line of text.split(/\r\n|\r|\n/, 20)) {
-    let quoted = false;
-    for (const char of line) {
-      if (char === '"') quoted = !quoted;
-      else if (!quoted && (SEPARATORS as readonly string[]).includes(char)) {
-        votes.set(char, (votes.get(char) ?? 0) + 1);
-        break;
-      }
-    }
-  }
-  return SEPARATORS.reduce((best, s) => ((votes.get(s) ?? 0) > (votes.get(best) ?? 0) ? s : best));
-}
+const csvText = (bytes: Uint8Array) =>
+  decodeCsv(bytes, { maxBytes: SET_CSV_MAX_BYTES, tooBig: `The file is too big: a set's CSV is at most ${SET_CSV_MAX_BYTES / 1024} KB.` });
 
 /** The records of a CSV text, numbered in the editor and by the file's lines; a header row (its first cell names the first column) is left out. */
 function readRecords(text: string, firstColumn: string): { records: CsvRecord[] } | { error: string } {

@@ -1,0 +1,31 @@
+/**
+ * A student's name as a teacher gives it (a pasted line, a roster file's cell), made ready to keep:
+ * Unicode NFC, no character that draws nothing (format, control, zero-width and bidi marks: see
+ * visible-text.ts), runs of spaces made one, trimmed, and 1-30 characters (the column's check).
+ * Roster import uses it; the class page's pasted names are meant to share it.
+ */
+import { withoutInvisibles } from "./visible-text";
+
+export const STUDENT_NAME_MAX = 30;
+
+export type CleanedName = { ok: true; name: string } | { ok: false; problem: "empty" | "too-long" };
+
+export function cleanStudentName(raw: string): CleanedName {
+  const name = withoutInvisibles(raw.normalize("NFC").replace(/\p{Cc}/gu, " "))
+    .replace(/\s+/gu, " ")
+    .trim();
+  if (!name) return { ok: false, problem: "empty" };
+  // Counted in code points, as PostgreSQL's char_length counts them.
+  if ([...name].length > STUDENT_NAME_MAX) return { ok: false, problem: "too-long" };
+  return { ok: true, name };
+}
+
+/** The last name's initial as the teacher sees it ("Maya R."): its first letter, upper case; "" when it has none. */
+export function lastInitialOf(lastName: string): string {
+  const cleaned = cleanStudentName(lastName);
+  const letter = cleaned.ok ? [...cleaned.name].find((char) => /\p{L}/u.test(char)) : undefined;
+  if (!letter) return "";
+  // "ß" upper-cased is "SS": an initial stays one character.
+  const upper = letter.toUpperCase();
+  return [...upper].length === 1 ? upper : letter;
+}
