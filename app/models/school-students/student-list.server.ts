@@ -96,11 +96,17 @@ export function readStudentList(text: string, { free, takenNames }: { free: numb
   const students: (NewSchoolStudent & { line: number })[] = [];
   const seen = new Map(takenNames.map((name) => [name.toLocaleLowerCase(), 0]));
   let columns: Columns | null = null;
+  let firstLine = true;
   lines.forEach((raw, i) => {
     const line = i + 1;
     const text = cleanName(raw);
     if (text === "" || /^[\s,]*$/.test(text)) return;
-    if (students.length === 0 && problems.length === 0 && (columns = headings(cellsOf(raw)))) return;
+    // Only the first line may be headings ("First name<TAB>Last name").
+    if (firstLine) {
+      firstLine = false;
+      columns = headings(cellsOf(raw));
+      if (columns) return;
+    }
     const read = readLine(cellsOf(raw), columns);
     if (typeof read === "string") return problems.push({ line, text, reason: read });
     const name = teacherSeesName(read);
