@@ -7,14 +7,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/forms";
-import { MadeStudentPanel } from "~/components/teach/MadeStudentPanel";
+import { SchoolStudentPanel } from "~/components/teach/SchoolStudentPanel";
 import { ProgressPill } from "~/components/teach/ProgressTable";
 import { WeeklyChart, weekLabel } from "~/components/teach/WeeklyChart";
 import { taughtClass } from "~/models/classes/classes.server";
 import { progressTable } from "~/models/classes/class-progress.server";
 import { studentReport } from "~/models/classes/student-weeks.server";
 import { loginState } from "~/models/school-students/login-state.server";
-import { classesToMoveTo, madeStudent, manageStudent, manageStudentForm } from "~/models/school-students/manage.server";
+import { classesToMoveTo, taughtSchoolStudent, manageStudent, manageStudentForm } from "~/models/school-students/manage.server";
 import { loginPictureName } from "~/utils/login-pictures";
 import { parseForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const report = await studentReport(context.db, klass, params.userId ?? "", timeZone);
   if (!report) throw new Response("This student is not in the class.", { status: 404 });
   const table = progressTable({ homework: report.homework, rows: [report.row] }, timeZone);
-  const made = await madeStudent(context.db, { teacherId: klass.teacherId, classId: klass.id, userId: report.row.userId });
+  const schoolStudent = await taughtSchoolStudent(context.db, { teacherId: klass.teacherId, classId: klass.id, userId: report.row.userId });
   return json(
     {
       klass: { id: klass.id, name: klass.name },
@@ -39,11 +39,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       username: report.row.username,
       homework: table.homework.map((w, i) => ({ ...w, cell: table.rows[0].cells[i] })),
       weeks: report.weeks,
-      made: made && {
-        pictures: [made.picture1, made.picture2],
-        login: loginState(made, { timeZone }),
+      schoolStudent: schoolStudent && {
+        pictures: [schoolStudent.picture1, schoolStudent.picture2],
+        login: loginState(schoolStudent, { timeZone }),
         nickname: report.row.username,
-        moveTo: await classesToMoveTo(context.db, made),
+        moveTo: await classesToMoveTo(context.db, schoolStudent),
         confirmDelete: new URL(request.url).searchParams.has("delete"),
       },
     },
@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
-  const student = await madeStudent(context.db, { teacherId: klass.teacherId, classId: klass.id, userId: params.userId ?? "" });
+  const student = await taughtSchoolStudent(context.db, { teacherId: klass.teacherId, classId: klass.id, userId: params.userId ?? "" });
   if (!student) throw new Response("This is not a student whose login you made in this class.", { status: 404 });
   const parsed = await parseForm(request, manageStudentForm);
   if (!parsed.success) return json({ error: parsed.error.issues[0].message, done: null }, { status: 400 });
@@ -71,7 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function StudentPage() {
-  const { klass, userId, name, username, homework, weeks, made } = useLoaderData<typeof loader>();
+  const { klass, userId, name, username, homework, weeks, schoolStudent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -79,10 +79,10 @@ export default function StudentPage() {
         ← {klass.name}
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900 [overflow-wrap:anywhere]">{name}</h1>
-      {name !== username && !made ? <p className="text-slate-700">@{username}</p> : null}
+      {name !== username && !schoolStudent ? <p className="text-slate-700">@{username}</p> : null}
       {result?.done ? <FormAlert tone="success" title="Done" message={result.done} /> : null}
       {result?.error ? <FormAlert title="Not done" message={result.error} /> : null}
-      {made ? <MadeStudentPanel classId={klass.id} userId={userId} name={name} made={made} /> : null}
+      {schoolStudent ? <SchoolStudentPanel classId={klass.id} userId={userId} name={name} schoolStudent={schoolStudent} /> : null}
 
       <section className="mt-6" aria-labelledby="weeks-title">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -147,7 +147,7 @@ export default function StudentPage() {
         </ul>
       </section>
 
-      {made ? null : (
+      {schoolStudent ? null : (
         <Form method="post" action={`/teach/classes/${klass.id}`} className="mt-6">
           <input type="hidden" name="userId" value={userId} />
           <SubmitButton name="intent" value="remove" className="btn-secondary text-red-800">

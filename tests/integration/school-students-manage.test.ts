@@ -111,7 +111,7 @@ describeEachDatabase("a teacher manages a student they made", (database) => {
         userId: maya.userId,
       })
     ).json();
-    expect(page.made.moveTo).toEqual([{ id: year6.id, name: "Year 6", free: 2 }]);
+    expect(page.schoolStudent.moveTo).toEqual([{ id: year6.id, name: "Year 6", free: 2 }]);
 
     const moved = await manage(year5.id, { intent: "move", toClassId: year6.id });
     expect(moved.status).toBe(303);

@@ -22,8 +22,8 @@ export interface ProgressRow {
   username: string;
   joinedAt: Date;
   cells: HomeworkProgress[];
-  /** A student this teacher made: their sign-ins (the roster's login state). Null for one who joined by code. */
-  made: { lockedUntil: Date | null; lastSignInAt: Date | null } | null;
+  /** A student this teacher schoolStudent: their sign-ins (the roster's login state). Null for one who joined by code. */
+  schoolStudent: { lockedUntil: Date | null; lastSignInAt: Date | null } | null;
 }
 
 export interface ClassProgress {
@@ -66,7 +66,7 @@ export async function classProgress(db: Queryable, klass: Class, homeworkId?: st
       username: student.username,
       joinedAt: student.joinedAt,
       cells: work.map((w) => progressOf(w, student.userId, tallies)),
-      made: student.firstName !== null ? { lockedUntil: student.lockedUntil, lastSignInAt: student.lastSignInAt } : null,
+      schoolStudent: student.firstName !== null ? { lockedUntil: student.lockedUntil, lastSignInAt: student.lastSignInAt } : null,
     })),
   };
 }

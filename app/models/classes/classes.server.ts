@@ -152,7 +152,7 @@ export async function changeClass(db: Queryable, klass: Class, form: z.infer<typ
     }
     case "remove":
       // A student the teacher made has no way in but this class: they are moved or deleted instead.
-      if (await isMadeStudent(db, klass, form.userId)) return { refused: MADE_NOT_REMOVED };
+      if (await isSchoolStudent(db, klass, form.userId)) return { refused: SCHOOL_STUDENT_NOT_REMOVED };
       return (await removeStudent(db, klass.id, form.userId))
         ? { done: "Removed from the class. They cannot join again until you let them back or make a new code." }
         : { refused: "That student is not in this class." };
@@ -166,9 +166,9 @@ export async function changeClass(db: Queryable, klass: Class, form: z.infer<typ
   }
 }
 
-const MADE_NOT_REMOVED = "You made this student's login: open their page to move them to another class or delete their account.";
+const SCHOOL_STUDENT_NOT_REMOVED = "You made this student's login: open their page to move them to another class or delete their account.";
 
-async function isMadeStudent(db: Queryable, klass: Class, userId: string): Promise<boolean> {
+async function isSchoolStudent(db: Queryable, klass: Class, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: schoolStudents.userId })
     .from(schoolStudents)

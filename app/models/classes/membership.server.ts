@@ -143,7 +143,7 @@ export async function classesOfStudent(db: Queryable, userId: string) {
       // The name the teacher's tables show (a child waiting for a parent: their nickname; a
       // student the teacher made: "Maya R."), so the student can tell the teacher who they are.
       seenAs: sql<string>`(select coalesce(me.nickname, nullif(me.display_name, ''), me.username) from profiles me where me.id = ${userId})`,
-      madeAs: { firstName: schoolStudents.firstName, lastInitial: schoolStudents.lastInitial },
+      schoolStudent: { firstName: schoolStudents.firstName, lastInitial: schoolStudents.lastInitial },
     })
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
@@ -151,5 +151,5 @@ export async function classesOfStudent(db: Queryable, userId: string) {
     .leftJoin(schoolStudents, and(eq(schoolStudents.userId, classStudents.userId), eq(schoolStudents.teacherId, classes.teacherId)))
     .where(eq(classStudents.userId, userId))
     .orderBy(asc(classStudents.joinedAt));
-  return rows.map(({ madeAs, ...row }) => ({ ...row, seenAs: madeAs ? teacherSeesName(madeAs) : row.seenAs }));
+  return rows.map(({ schoolStudent, ...row }) => ({ ...row, seenAs: schoolStudent ? teacherSeesName(schoolStudent) : row.seenAs }));
 }

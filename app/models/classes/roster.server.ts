@@ -26,7 +26,7 @@ export function rosterOf(rows: ProgressRow[], timeZone: string, now = new Date()
     userId: row.userId,
     name: row.name,
     day: calendarDay(row.joinedAt, timeZone),
-    ...(row.made ? { login: loginState(row.made, { timeZone, now }) } : {}),
+    ...(row.schoolStudent ? { login: loginState(row.schoolStudent, { timeZone, now }) } : {}),
   }));
 }
 

@@ -1,5 +1,5 @@
 /**
- * A made student's login state as their teacher's roster shows it (issue 47, item 6): locked out
+ * A school student's login state as their teacher's roster shows it (issue 47, item 6): locked out
  * (too many wrong pictures: /class-login sets lockedUntil), never signed in, signed in today, or
  * the last day they did. Days are APP_TIME_ZONE days.
  */

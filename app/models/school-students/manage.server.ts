@@ -17,10 +17,10 @@ export const manageStudentForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete-account"), confirm: z.literal("yes", { errorMap: () => ({ message: "Please confirm the deletion." }) }) }),
 ]);
 
-export type MadeStudent = typeof schoolStudents.$inferSelect;
+export type SchoolStudent = typeof schoolStudents.$inferSelect;
 
 /** The student `userId` if `teacherId` made them and they are in `classId`; null otherwise. */
-export async function madeStudent(db: Queryable, { teacherId, classId, userId }: { teacherId: string; classId: string; userId: string }) {
+export async function taughtSchoolStudent(db: Queryable, { teacherId, classId, userId }: { teacherId: string; classId: string; userId: string }) {
   if (!UUID.test(userId)) return null;
   const [row] = await db
     .select()
@@ -34,7 +34,7 @@ export async function madeStudent(db: Queryable, { teacherId, classId, userId }:
  * and lock-out cleared; and the student signed out everywhere, as whoever had the old card may
  * be signed in with it. Returns the new pictures.
  */
-export async function resetLogin(db: Queryable, student: MadeStudent) {
+export async function resetLogin(db: Queryable, student: SchoolStudent) {
   const pictures = newPictures();
   await db.transaction(async (tx) => {
     await tx
@@ -47,7 +47,7 @@ export async function resetLogin(db: Queryable, student: MadeStudent) {
 }
 
 /** The teacher's other open classes a student could move to, with their free seats. */
-export async function classesToMoveTo(db: Queryable, student: MadeStudent) {
+export async function classesToMoveTo(db: Queryable, student: SchoolStudent) {
   const open = await db
     .select({ id: classes.id, name: classes.name, seats: classes.seats })
     .from(classes)
@@ -74,7 +74,7 @@ export type MoveOutcome = { ok: true; className: string } | { ok: false; message
  * (school_students) and the class whose tables show them (class_students). Both classes' rows are
  * locked, in id order (two moves the other way cannot deadlock), so seats hold under racing joins.
  */
-export async function moveStudent(db: Queryable, student: MadeStudent, toClassId: string): Promise<MoveOutcome> {
+export async function moveStudent(db: Queryable, student: SchoolStudent, toClassId: string): Promise<MoveOutcome> {
   return db.transaction(async (tx): Promise<MoveOutcome> => {
     const locked = await tx
       .select()
@@ -109,7 +109,7 @@ export type ManageOutcome =
   | { refused: string };
 
 /** The student page's forms: a new login, a move, or the account's deletion (every row of it, as a player's own). */
-export async function manageStudent(db: Database, student: MadeStudent, form: z.infer<typeof manageStudentForm>): Promise<ManageOutcome> {
+export async function manageStudent(db: Database, student: SchoolStudent, form: z.infer<typeof manageStudentForm>): Promise<ManageOutcome> {
   switch (form.intent) {
     case "reset-login":
       return { done: "reset", pictures: await resetLogin(db, student) };

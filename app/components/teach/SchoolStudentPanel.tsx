@@ -1,5 +1,5 @@
 /**
- * A student the teacher made, on the student's page: their login (the two pictures in order, how
+ * A student the teacher schoolStudent, on the student's page: their login (the two pictures in order, how
  * their sign-ins stand), and what the teacher may do: a new login, a move to another class, the
  * account's deletion (a second step asks first: ?delete, so it works without JavaScript).
  */
@@ -8,7 +8,7 @@ import { Label, SubmitButton } from "~/components/forms";
 import { LoginPicture } from "~/components/LoginPicture";
 import { loginPictureName } from "~/utils/login-pictures";
 
-export interface MadeStudentView {
+export interface SchoolStudentView {
   pictures: number[];
   login: { words: string; locked: boolean };
   nickname: string;
@@ -16,21 +16,21 @@ export interface MadeStudentView {
   confirmDelete: boolean;
 }
 
-export function MadeStudentPanel({ classId, userId, name, made }: { classId: string; userId: string; name: string; made: MadeStudentView }) {
+export function SchoolStudentPanel({ classId, userId, name, schoolStudent }: { classId: string; userId: string; name: string; schoolStudent: SchoolStudentView }) {
   const page = `/teach/classes/${classId}/students/${userId}`;
   return (
     <section id="login" className="card mt-6 p-5" aria-labelledby="login-title">
       <h2 id="login-title" className="text-2xl font-bold">
         Login and account
       </h2>
-      <p className={`mt-2 text-lg font-semibold ${made.login.locked ? "text-red-800" : "text-slate-800"}`} data-testid="login-state">
-        {made.login.words}
+      <p className={`mt-2 text-lg font-semibold ${schoolStudent.login.locked ? "text-red-800" : "text-slate-800"}`} data-testid="login-state">
+        {schoolStudent.login.words}
       </p>
       <p className="mt-2 text-slate-800">
-        {name}&apos;s pictures, in this order (other players see them as <strong>{made.nickname}</strong>):
+        {name}&apos;s pictures, in this order (other players see them as <strong>{schoolStudent.nickname}</strong>):
       </p>
       <ol className="mt-2 flex gap-4" data-testid="login-pictures">
-        {made.pictures.map((picture, i) => (
+        {schoolStudent.pictures.map((picture, i) => (
           <li key={i} className="flex flex-col items-center rounded-xl border-2 border-slate-300 p-2 text-lg font-semibold">
             <LoginPicture index={picture} size={56} />
             {i + 1}. {loginPictureName(picture)}
@@ -45,7 +45,7 @@ export function MadeStudentPanel({ classId, userId, name, made }: { classId: str
         <p className="mt-1 text-slate-700">New pictures and a new card: the old card stops working, and a lock-out ends.</p>
       </Form>
 
-      {made.moveTo.length > 0 ? (
+      {schoolStudent.moveTo.length > 0 ? (
         <Form method="post" className="mt-5 flex flex-wrap items-end gap-3">
           <Label className="font-medium">
             Move to another class
@@ -53,7 +53,7 @@ export function MadeStudentPanel({ classId, userId, name, made }: { classId: str
               <option value="" disabled>
                 Choose a class
               </option>
-              {made.moveTo.map((c) => (
+              {schoolStudent.moveTo.map((c) => (
                 <option key={c.id} value={c.id} disabled={c.free <= 0}>
                   {c.name} ({c.free > 0 ? `${c.free} free seats` : "full"})
                 </option>
@@ -66,7 +66,7 @@ export function MadeStudentPanel({ classId, userId, name, made }: { classId: str
         </Form>
       ) : null}
 
-      {made.confirmDelete ? (
+      {schoolStudent.confirmDelete ? (
         <Form method="post" className="mt-5 rounded-lg border-2 border-red-700 bg-red-50 p-4" data-testid="confirm-delete">
           <p className="font-bold text-red-900">
             Delete {name}&apos;s account? Their games, coins, badges and homework go too. This cannot be undone.
