@@ -10,7 +10,7 @@ import { ensureProfile, welcomeCoinsMessage } from "./profiles.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { CLASSROOM_LIMIT, hitRateLimits } from "./rate-limit.server";
 import { createSignInSession } from "./auth.server";
-import { findUserByEmail, type User } from "./users.server";
+import { findUserByEmail } from "./users.server";
 import type { Toast } from "~/utils/toast.server";
 
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -212,7 +212,10 @@ export async function childConsent(db: Queryable, userId: string): Promise<Child
  * What the child may not do: true while the parent has not answered, or has not allowed it. A
  * student a teacher made is always private (docs/decisions/school-students.md): `schoolStudent`.
  */
-export async function childLimits(db: Queryable, userId: string): Promise<{ awaitingParent: boolean; privateOnly: boolean; schoolStudent: boolean }> {
+export async function childLimits(
+  db: Queryable,
+  userId: string,
+): Promise<{ awaitingParent: boolean; privateOnly: boolean; schoolStudent: boolean }> {
   const [consent, [made]] = await Promise.all([
     childConsent(db, userId),
     db.select({ userId: schoolStudents.userId }).from(schoolStudents).where(eq(schoolStudents.userId, userId)),

@@ -9,7 +9,13 @@ import { profiles } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import { fieldErrors } from "~/utils/forms";
 import { cleanField } from "~/utils/read-form.server";
-import { PRIVATE_SCHOOL_ACCOUNT, PRIVATE_UNTIL_PARENT_ALLOWS, UPDATE_FAILED, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
+import {
+  PRIVATE_SCHOOL_ACCOUNT,
+  PRIVATE_UNTIL_PARENT_ALLOWS,
+  UPDATE_FAILED,
+  type ProfileErrors,
+  type ProfileFormValues,
+} from "~/utils/profile-form";
 import { BIO_MAX, DISPLAY_NAME_MAX, usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
 import { isUsernameAvailable } from "./usernames.server";
 import { nameProblem } from "./name-refusals.server";

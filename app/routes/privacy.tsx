@@ -185,23 +185,16 @@ export default function Privacy() {
         each child we keep only what the teacher types, a first name and the first letter of the last name (and, if the school&apos;s list
         has one, its student number), plus the child&apos;s games, coins and badges like any player&apos;s.
       </p>
-      <ul className={ul}>
-        <li>
-          The child signs in with the class code and two pictures in order, or by scanning their login card. The pictures are not a strong
-          password on their own, so the class code, a short lock-out after wrong guesses and a limit per network protect them; we keep them
-          readable because the teacher prints them on the card.
-        </li>
-        <li>
-          Only the teacher who made the login sees the child&apos;s first name and initial. Everyone else sees only a made-up nickname, on
-          leaderboards, in races and anywhere else. The profile is always private, sharing to social networks is switched off, and nothing
-          can be paid by card.
-        </li>
-        <li>
-          The school sends a letter home with a parent code. With it, a parent can see what we keep about the child, download it, or delete
-          the account, without needing an e-mail account with us. The teacher can also delete the account, and when they do, everything in
-          it is deleted at once.
-        </li>
-      </ul>
+      <p className={p}>
+        The child signs in with the class code and two pictures in order, or by scanning their login card. Two pictures are not a strong
+        password on their own, so the class code, a short lock-out after wrong guesses and a limit per network protect them; we keep them
+        readable because the teacher prints them on the card. Only that teacher sees the child&apos;s first name and initial; everyone else
+        sees only a made-up nickname. The profile is always private, sharing is switched off, and nothing can be paid by card.
+      </p>
+      <p className={p}>
+        The school sends a letter home with a parent code. With it, a parent can see what we keep about the child, download it, or delete
+        the account, without an e-mail account with us. The teacher can delete the account too; everything in it is deleted at once.
+      </p>
       <p className={p}>
         Parents and guardians can also review their child&apos;s information, ask us to delete it, and refuse any further collection by
         writing to <Mail />. If we learn that we collected personal information from a child under 13 without parental consent, we delete

@@ -43,7 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (typed !== user.username) return refuse(CONFIRM_MISMATCH, "confirm");
   // Whoever finds a signed-in laptop must not be able to delete the child's account.
   if (await hasPassword(context, user.id)) {
-    if (!user.email || !(await checkCredentials(context.db, user.email, form.password.slice(0, 1000)))) return refuse(WRONG_PASSWORD, "password");
+    if (!user.email || !(await checkCredentials(context.db, user.email, form.password.slice(0, 1000))))
+      return refuse(WRONG_PASSWORD, "password");
   } else if (!(await signedInWithin(request, context, RECENT_SIGN_IN_MS))) {
     return refuse(SIGN_IN_AGAIN, "password");
   }

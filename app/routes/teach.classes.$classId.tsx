@@ -56,7 +56,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.intent === "add-students") {
     const parsed = addStudentsForm.safeParse(form);
     const problems = (reason: string) => [{ line: 0, text: "", reason }];
-    if (!parsed.success) return json({ errors: {}, done: null, problems: problems(parsed.error.issues[0].message), names: "" }, { status: 400 });
+    if (!parsed.success)
+      return json({ errors: {}, done: null, problems: problems(parsed.error.issues[0].message), names: "" }, { status: 400 });
     const added = await addStudentsFromList(context.db, klass, parsed.data.names);
     if (!added.ok) return json({ errors: {}, done: null, problems: added.problems, names: parsed.data.names }, { status: 400 });
     return json({ errors: {}, done: added.done });

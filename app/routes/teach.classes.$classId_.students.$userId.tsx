@@ -65,8 +65,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const [url, toast] =
     outcome.done === "moved"
-      ? [`/teach/classes/${outcome.classId}/students/${student.userId}`, { title: "Moved", description: `Now in ${outcome.className}: they sign in with its class code.` }]
-      : [`/teach/classes/${klass.id}`, { title: "Account deleted", description: `${outcome.name}'s account and everything in it are deleted.` }];
+      ? [
+          `/teach/classes/${outcome.classId}/students/${student.userId}`,
+          { title: "Moved", description: `Now in ${outcome.className}: they sign in with its class code.` },
+        ]
+      : [
+          `/teach/classes/${klass.id}`,
+          { title: "Account deleted", description: `${outcome.name}'s account and everything in it are deleted.` },
+        ];
   return redirectWithToast(request, context, url, { ...toast, variant: "success" }, { status: 303 });
 }
 

@@ -29,11 +29,18 @@ async function riverasClass(context: AppLoadContext, seats = 30) {
   if (!made.ok) throw new Error(made.message);
   const classId = made.klass.id;
   const add = (names: string) =>
-    callRoute(classAction as RouteFn, formPost(`/teach/classes/${classId}`, { intent: "add-students", names }, { Cookie: rivera.cookie }), context, {
-      classId,
-    });
+    callRoute(
+      classAction as RouteFn,
+      formPost(`/teach/classes/${classId}`, { intent: "add-students", names }, { Cookie: rivera.cookie }),
+      context,
+      {
+        classId,
+      },
+    );
   const page = async () =>
-    (await (await callRoute(classPage as RouteFn, get(`/teach/classes/${classId}`, { Cookie: rivera.cookie }), context, { classId })).json()) as ClassPage;
+    (await (
+      await callRoute(classPage as RouteFn, get(`/teach/classes/${classId}`, { Cookie: rivera.cookie }), context, { classId })
+    ).json()) as ClassPage;
   return { rivera, classId, add, page };
 }
 
@@ -81,7 +88,10 @@ describeEachDatabase("a teacher adds students", (database) => {
 
     // A second Maya R. is refused against the class; so is a list longer than the free seats.
     const again = await add("Maya Rivera");
-    expect((await again.json()).problems[0]).toMatchObject({ line: 1, reason: expect.stringContaining("Maya R. is already in this class") });
+    expect((await again.json()).problems[0]).toMatchObject({
+      line: 1,
+      reason: expect.stringContaining("Maya R. is already in this class"),
+    });
     const many = Array.from({ length: 26 }, (_, i) => `Kid ${"abcdefghijklmnopqrstuvwxyz"[i]}`).join("\n");
     const full = await add(many);
     expect(full.status).toBe(400);
@@ -93,13 +103,20 @@ describeEachDatabase("a teacher adds students", (database) => {
     // Login state: one signed in today, one locked out.
     const [maya, leo] = roster;
     await context.db.update(schoolStudents).set({ lastSignInAt: new Date() }).where(eq(schoolStudents.userId, maya.userId));
-    await context.db.update(schoolStudents).set({ lockedUntil: new Date(Date.now() + 10 * 60_000) }).where(eq(schoolStudents.userId, leo.userId));
+    await context.db
+      .update(schoolStudents)
+      .set({ lockedUntil: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(schoolStudents.userId, leo.userId));
     const states = (await page()).roster.map((s) => s.login);
     expect(states[0]).toEqual({ words: "Signed in today", locked: false });
     expect(states[1]).toMatchObject({ words: expect.stringMatching(/^Locked out until \d{1,2}:\d{2}/), locked: true });
 
     // The teacher's CSV says "Maya R."; other players see only the nickname.
-    const csv = await (await callRoute(progressCsv as RouteFn, get(`/teach/classes/${classId}/progress.csv`, { Cookie: rivera.cookie }), context, { classId })).text();
+    const csv = await (
+      await callRoute(progressCsv as RouteFn, get(`/teach/classes/${classId}/progress.csv`, { Cookie: rivera.cookie }), context, {
+        classId,
+      })
+    ).text();
     expect(csv).toContain("Maya R.");
     // What boards, races and profiles select (shownLookColumns): the nickname, twice.
     const ids = roster.map((s) => s.userId);
@@ -126,6 +143,9 @@ describeEachDatabase("a teacher adds students", (database) => {
     });
     expect(read("Last name,First name\nRivera,Maya")).toEqual({ ok: true, students: [{ firstName: "Maya", lastInitial: "R" }] });
     expect(read("\u200B\u202E\n\u2066\u2069")).toMatchObject({ ok: false, problems: [{ reason: "Type or paste at least one name." }] });
-    expect(read(`${"A".repeat(31)} Smith`)).toMatchObject({ ok: false, problems: [{ line: 1, reason: "The first name is longer than 30 letters." }] });
+    expect(read(`${"A".repeat(31)} Smith`)).toMatchObject({
+      ok: false,
+      problems: [{ line: 1, reason: "The first name is longer than 30 letters." }],
+    });
   });
 });

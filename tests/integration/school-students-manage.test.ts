@@ -64,10 +64,16 @@ async function rowsOf(db: Database, userId: string): Promise<string[]> {
   );
   const found: string[] = [];
   for (const { tab, col } of columns) {
-    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(tab)} where ${sql.identifier(col)} = ${userId}`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${sql.identifier(tab)} where ${sql.identifier(col)} = ${userId}`,
+    );
     if (n > 0) found.push(`${tab}.${col}`);
   }
-  const keyed = await db.select().from(rateLimits).where(sql`position(${userId} in ${rateLimits.key}) > 0`);
+  const keyed = await db
+    .select()
+    .from(rateLimits)
+    .where(sql`position(${userId} in ${rateLimits.key}) > 0`);
   return [...found, ...keyed.map((r) => `rate_limits:${r.key}`)].sort();
 }
 
@@ -106,10 +112,15 @@ describeEachDatabase("a teacher manages a student they made", (database) => {
     const context = testContext(database());
     const { rivera, year5, year6, maya, manage, row } = await mayaInYear5(context);
     const page = await (
-      await callRoute(studentPage as RouteFn, get(`/teach/classes/${year5.id}/students/${maya.userId}`, { Cookie: rivera.cookie }), context, {
-        classId: year5.id,
-        userId: maya.userId,
-      })
+      await callRoute(
+        studentPage as RouteFn,
+        get(`/teach/classes/${year5.id}/students/${maya.userId}`, { Cookie: rivera.cookie }),
+        context,
+        {
+          classId: year5.id,
+          userId: maya.userId,
+        },
+      )
     ).json();
     expect(page.schoolStudent.moveTo).toEqual([{ id: year6.id, name: "Year 6", free: 2 }]);
 
@@ -118,7 +129,10 @@ describeEachDatabase("a teacher manages a student they made", (database) => {
     expect(moved.headers.get("Location")).toBe(`/teach/classes/${year6.id}/students/${maya.userId}`);
     expect(await toastOf(moved, context)).toEqual({ title: "Moved", description: "Now in Year 6: they sign in with its class code." });
     expect((await row()).classId).toBe(year6.id);
-    const seats = await context.db.select({ classId: classStudents.classId }).from(classStudents).where(eq(classStudents.userId, maya.userId));
+    const seats = await context.db
+      .select({ classId: classStudents.classId })
+      .from(classStudents)
+      .where(eq(classStudents.userId, maya.userId));
     expect(seats).toEqual([{ classId: year6.id }]);
 
     // Back to Year 5 and Year 6 fills up: the move is refused, and nothing changes.
@@ -168,7 +182,11 @@ describeEachDatabase("a teacher manages a student they made", (database) => {
       more.made.map((student) =>
         callRoute(
           studentAction as RouteFn,
-          formPost(`/teach/classes/${year5.id}/students/${student.userId}`, { intent: "move", toClassId: year6.id }, { Cookie: rivera.cookie }),
+          formPost(
+            `/teach/classes/${year5.id}/students/${student.userId}`,
+            { intent: "move", toClassId: year6.id },
+            { Cookie: rivera.cookie },
+          ),
           context,
           { classId: year5.id, userId: student.userId },
         ),
@@ -202,7 +220,10 @@ describeEachDatabase("a teacher manages a student they made", (database) => {
     const deleted = await manage(year5.id, { intent: "delete-account", confirm: "yes" });
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get("Location")).toBe(`/teach/classes/${year5.id}`);
-    expect(await toastOf(deleted, context)).toEqual({ title: "Account deleted", description: "Maya R.'s account and everything in it are deleted." });
+    expect(await toastOf(deleted, context)).toEqual({
+      title: "Account deleted",
+      description: "Maya R.'s account and everything in it are deleted.",
+    });
     expect(await rowsOf(context.db, maya.userId)).toEqual([]);
   });
 
@@ -211,7 +232,11 @@ describeEachDatabase("a teacher manages a student they made", (database) => {
     const { maya, mayaCookie } = await mayaInYear5(context);
     const asMaya = (url: string, fields: Record<string, string>) => formPost(url, fields, { Cookie: mayaCookie });
 
-    const edit = await callRoute(editProfile as RouteFn, asMaya("/profile/edit", { username: maya.nickname, display_name: "", bio: "", is_public: "on" }), context);
+    const edit = await callRoute(
+      editProfile as RouteFn,
+      asMaya("/profile/edit", { username: maya.nickname, display_name: "", bio: "", is_public: "on" }),
+      context,
+    );
     expect(edit.status).toBe(403);
     expect((await edit.json()).errors.is_public).toBe("Your profile stays private: your teacher made your account for your class.");
 
@@ -234,13 +259,21 @@ describeEachDatabase("a teacher manages a student they made", (database) => {
       "Paying by card is switched off for an account your teacher made. You can still buy with Clever Coins.",
     );
     // Coins still work (a teacher's class may earn a premium game).
-    await awardCoins(context.db, { userId: maya.userId, amount: 5000, type: "game_completion", referenceId: "saved-up", description: "saved up" });
+    await awardCoins(context.db, {
+      userId: maya.userId,
+      amount: 5000,
+      type: "game_completion",
+      referenceId: "saved-up",
+      description: "saved up",
+    });
     const coins = await callRoute(purchase as RouteFn, asMaya("/premium/purchase", { intent: "coins", gameId: premium.id }), context);
     expect((await toastOf(coins, context))?.title).toBe("Purchase Successful!");
 
     const ownDeletion = await callRoute(deleteOwn as RouteFn, asMaya("/profile/delete", { confirm: maya.nickname }), context);
     expect(ownDeletion.status).toBe(403);
-    expect((await ownDeletion.json()).error).toMatch(/^Your teacher made your account, so your teacher can delete it, or a grown-up at home can/);
+    expect((await ownDeletion.json()).error).toMatch(
+      /^Your teacher made your account, so your teacher can delete it, or a grown-up at home can/,
+    );
     expect(await context.db.select().from(schoolStudents).where(eq(schoolStudents.userId, maya.userId))).toHaveLength(1);
   });
 });

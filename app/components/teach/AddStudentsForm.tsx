@@ -27,8 +27,8 @@ export function AddStudentsForm({
     <details className="card mt-6 p-5" open={open || error} data-testid="add-students">
       <summary className="cursor-pointer text-2xl font-bold">Add students</summary>
       <p className="mt-2 max-w-prose text-slate-800">
-        Make a login for each student: no e-mail needed. They sign in with the class code and two pictures, or by scanning their
-        login card. You see their first name and last initial; other players see only a made-up nickname.
+        Make a login for each student: no e-mail needed. They sign in with the class code and two pictures, or by scanning their login card.
+        You see their first name and last initial; other players see only a made-up nickname.
       </p>
       <Form method="post" className="mt-3" noValidate>
         <Label htmlFor="student-names" className="block text-lg font-semibold">

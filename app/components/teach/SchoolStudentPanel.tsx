@@ -16,14 +16,27 @@ export interface SchoolStudentView {
   confirmDelete: boolean;
 }
 
-export function SchoolStudentPanel({ classId, userId, name, schoolStudent }: { classId: string; userId: string; name: string; schoolStudent: SchoolStudentView }) {
+export function SchoolStudentPanel({
+  classId,
+  userId,
+  name,
+  schoolStudent,
+}: {
+  classId: string;
+  userId: string;
+  name: string;
+  schoolStudent: SchoolStudentView;
+}) {
   const page = `/teach/classes/${classId}/students/${userId}`;
   return (
     <section id="login" className="card mt-6 p-5" aria-labelledby="login-title">
       <h2 id="login-title" className="text-2xl font-bold">
         Login and account
       </h2>
-      <p className={`mt-2 text-lg font-semibold ${schoolStudent.login.locked ? "text-red-800" : "text-slate-800"}`} data-testid="login-state">
+      <p
+        className={`mt-2 text-lg font-semibold ${schoolStudent.login.locked ? "text-red-800" : "text-slate-800"}`}
+        data-testid="login-state"
+      >
         {schoolStudent.login.words}
       </p>
       <p className="mt-2 text-slate-800">

@@ -62,7 +62,10 @@ export async function classProgress(db: Queryable, klass: Class, homeworkId?: st
     homework: work,
     rows: students.map((student) => ({
       userId: student.userId,
-      name: student.firstName !== null ? teacherSeesName({ firstName: student.firstName, lastInitial: student.lastInitial ?? "" }) : student.displayName || student.username,
+      name:
+        student.firstName !== null
+          ? teacherSeesName({ firstName: student.firstName, lastInitial: student.lastInitial ?? "" })
+          : student.displayName || student.username,
       username: student.username,
       joinedAt: student.joinedAt,
       cells: work.map((w) => progressOf(w, student.userId, tallies)),

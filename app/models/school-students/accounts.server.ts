@@ -91,7 +91,13 @@ export async function makeSchoolStudents(
         parentCode: newParentCode(),
       });
       await tx.insert(classStudents).values({ classId, userId: user.id });
-      await awardCoins(tx, { userId: user.id, amount: STARTING_COINS, type: "welcome", referenceId: null, description: "Welcome to CleverPlay" });
+      await awardCoins(tx, {
+        userId: user.id,
+        amount: STARTING_COINS,
+        type: "welcome",
+        referenceId: null,
+        description: "Welcome to CleverPlay",
+      });
       made.push({ userId: user.id, firstName: student.firstName, lastInitial: student.lastInitial, nickname });
     }
     return { ok: true, made };
@@ -104,7 +110,9 @@ async function insertProfile(tx: Queryable, userId: string): Promise<string> {
     const nickname = await generateUsername(tx, null);
     try {
       // A savepoint, so a taken name does not end the whole transaction.
-      await tx.transaction((sp) => sp.insert(profiles).values({ id: userId, username: nickname, displayName: nickname, nickname, isPublic: false }));
+      await tx.transaction((sp) =>
+        sp.insert(profiles).values({ id: userId, username: nickname, displayName: nickname, nickname, isPublic: false }),
+      );
       return nickname;
     } catch (error) {
       if (pgErrorCode(error) !== "23505") throw error;

@@ -14,13 +14,19 @@ import { newCardKey, newPictures, namesInClass, teacherSeesName } from "./accoun
 export const manageStudentForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reset-login") }),
   z.object({ intent: z.literal("move"), toClassId: z.string().uuid("Please choose a class.") }),
-  z.object({ intent: z.literal("delete-account"), confirm: z.literal("yes", { errorMap: () => ({ message: "Please confirm the deletion." }) }) }),
+  z.object({
+    intent: z.literal("delete-account"),
+    confirm: z.literal("yes", { errorMap: () => ({ message: "Please confirm the deletion." }) }),
+  }),
 ]);
 
 export type SchoolStudent = typeof schoolStudents.$inferSelect;
 
 /** The student `userId` if `teacherId` made them and they are in `classId`; null otherwise. */
-export async function taughtSchoolStudent(db: Queryable, { teacherId, classId, userId }: { teacherId: string; classId: string; userId: string }) {
+export async function taughtSchoolStudent(
+  db: Queryable,
+  { teacherId, classId, userId }: { teacherId: string; classId: string; userId: string },
+) {
   if (!UUID.test(userId)) return null;
   const [row] = await db
     .select()

@@ -119,7 +119,10 @@ export function readStudentList(text: string, { free, takenNames }: { free: numb
     students.push({ ...read, line });
   });
   if (students.length + problems.length > LIST_MAX_LINES) {
-    return { ok: false, problems: [{ line: 0, text: "", reason: `That list has more than ${LIST_MAX_LINES} names: a class holds at most 100.` }] };
+    return {
+      ok: false,
+      problems: [{ line: 0, text: "", reason: `That list has more than ${LIST_MAX_LINES} names: a class holds at most 100.` }],
+    };
   }
   if (problems.length > 0) return { ok: false, problems };
   if (students.length === 0) return { ok: false, problems: [{ line: 0, text: "", reason: "Type or paste at least one name." }] };
