@@ -51,7 +51,8 @@ export async function classProgress(db: Queryable, klass: Class, homeworkId?: st
       // Only the teacher who made the student sees their name (another class they joined by code sees the nickname).
       .leftJoin(schoolStudents, and(eq(schoolStudents.userId, classStudents.userId), eq(schoolStudents.teacherId, klass.teacherId)))
       .where(eq(classStudents.classId, klass.id))
-      .orderBy(asc(classStudents.joinedAt)),
+      // Students added from one list join at the same moment: then by the names the teacher gave.
+      .orderBy(asc(classStudents.joinedAt), asc(schoolStudents.firstName), asc(schoolStudents.lastInitial)),
   ]);
   const tallies = await homeworkTallies(
     db,
