@@ -1,8 +1,10 @@
 /**
  * A class, for its teacher: the code to give, students to add (logins the teacher makes), progress
  * at a glance (and its CSV), homework to set, a race to open, and the class's settings; its
- * students from the first join (Remove, Let back in; a made student's login state). A homework's and a student's own pages (linked from the tables) read more. Only the class's teacher opens it (403 for anyone
- * else, 404 for an unknown id). Every form is a plain post: it works without JavaScript.
+ * students from the first join (Remove, Let back in; a school student's login state). A
+ * homework's and a student's own pages (linked from the tables) read more. Only the class's
+ * teacher opens it (403 for anyone else, 404 for an unknown id). Every form is a plain post: it
+ * works without JavaScript.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";

@@ -74,7 +74,7 @@ describeEachDatabase("a teacher adds students", (database) => {
     const fixed = pasted.replace("R2D2\tDroid\t1004", "Ana\tSilva\t1004").replace("Maya\tRoss", "Maya Jo\tRoss");
     const added = await add(fixed);
     expect(added.status).toBe(200);
-    expect(await added.json()).toMatchObject({ done: "Added 5 students." });
+    expect(await added.json()).toMatchObject({ done: "Added 5 students. Their login cards are ready: Print login cards, under Students." });
     const { roster } = await page();
     // Added at the same moment: listed by name.
     expect(roster.map((s) => [s.name, s.login?.words])).toEqual([

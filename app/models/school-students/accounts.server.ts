@@ -121,7 +121,7 @@ async function insertProfile(tx: Queryable, userId: string): Promise<string> {
   throw new Error(`makeSchoolStudents: no free nickname for ${userId}`);
 }
 
-/** The class's made students as their teacher sees them ("Maya R."). */
+/** The class's school students as their teacher sees them ("Maya R."). */
 export async function namesInClass(db: Queryable, classId: string): Promise<string[]> {
   const rows = await db
     .select({ firstName: schoolStudents.firstName, lastInitial: schoolStudents.lastInitial })

@@ -86,20 +86,21 @@ const tooFew = (free: number, names: number) =>
   `The class has ${free === 1 ? "1 free seat" : `${free} free seats`} and the list has ${names} names: add seats in Class settings, or add fewer.`;
 
 /**
- * The students of a pasted list, or every line that is wrong. `takenNames` are the class's made
+ * The students of a pasted list, or every line that is wrong. `takenNames` are the class's school
  * students as the teacher sees them ("Maya R."): the class-login list shows names and initials,
  * so two students the same there could not tell which one is them.
  */
 export function readStudentList(text: string, { free, takenNames }: { free: number; takenNames: string[] }): StudentList {
   const lines = text.split(/\r\n|\r|\n|\u2028|\u2029/);
   const problems: ListProblem[] = [];
-  const students: (NewSchoolStudent & { line: number })[] = [];
+  const students: NewSchoolStudent[] = [];
   const seen = new Map(takenNames.map((name) => [name.toLocaleLowerCase(), 0]));
   let columns: Columns | null = null;
   let firstLine = true;
   lines.forEach((raw, i) => {
     const line = i + 1;
-    const text = cleanName(raw);
+    // As the problem list quotes it: short enough to read beside its reason.
+    const text = cleanName(raw).slice(0, 60);
     if (text === "" || /^[\s,]*$/.test(text)) return;
     // Only the first line may be headings ("First name<TAB>Last name").
     if (firstLine) {
@@ -116,7 +117,7 @@ export function readStudentList(text: string, { free, takenNames }: { free: numb
       return problems.push({ line, text, reason: `${name} is ${where}: add a middle name to tell them apart ("Maya Jo Rivera").` });
     }
     seen.set(name.toLocaleLowerCase(), line);
-    students.push({ ...read, line });
+    students.push(read);
   });
   if (students.length + problems.length > LIST_MAX_LINES) {
     return {
@@ -127,7 +128,7 @@ export function readStudentList(text: string, { free, takenNames }: { free: numb
   if (problems.length > 0) return { ok: false, problems };
   if (students.length === 0) return { ok: false, problems: [{ line: 0, text: "", reason: "Type or paste at least one name." }] };
   if (students.length > free) return { ok: false, problems: [{ line: 0, text: "", reason: tooFew(free, students.length) }] };
-  return { ok: true, students: students.map(({ firstName, lastInitial }) => ({ firstName, lastInitial })) };
+  return { ok: true, students };
 }
 
 export type AddOutcome = { ok: true; done: string } | { ok: false; problems: ListProblem[] };
@@ -143,7 +144,10 @@ export async function addStudentsFromList(db: Queryable, klass: Class, names: st
   const list = readStudentList(names, { free: Math.max(0, klass.seats - Number(taken.n)), takenNames });
   if (!list.ok) return list;
   const made = await makeSchoolStudents(db, { teacherId: klass.teacherId, classId: klass.id, students: list.students });
-  if (made.ok) return { ok: true, done: made.made.length === 1 ? "Added 1 student." : `Added ${made.made.length} students.` };
+  if (made.ok) {
+    const added = made.made.length === 1 ? "Added 1 student." : `Added ${made.made.length} students.`;
+    return { ok: true, done: `${added} Their login cards are ready: Print login cards, under Students.` };
+  }
   // Someone added or joined meanwhile (another tab, a student with the code): the same words as above.
   if (made.reason === "full") return refused(tooFew(made.free, list.students.length));
   if (made.reason === "same-name") return refused(`${made.names.join(", ")}: already in this class. Add a middle name to tell them apart.`);
