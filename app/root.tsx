@@ -80,6 +80,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         isAdmin: user.isAdmin,
         // A child waiting for a parent: the share menus offer no social network (use-sharing.ts).
         awaitingParent: user.awaitingParent,
+        // A student a teacher made: the same limits, in their own words (use-awaiting-parent.ts).
+        schoolStudent: user.schoolStudent,
         mayTeach: user.mayTeach,
       },
       activeTwoPlayerSession: activeTwoPlayerSession && {

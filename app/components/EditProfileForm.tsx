@@ -1,9 +1,10 @@
 import type { Form, FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BIO_MAX, DISPLAY_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from "~/utils/validation";
-import { PRIVATE_UNTIL_PARENT_ALLOWS, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
+import { PRIVATE_SCHOOL_ACCOUNT, PRIVATE_UNTIL_PARENT_ALLOWS, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
 import type { FormProblem } from "~/utils/validation";
 import { describedBy, Field, FieldError, FormAlert, invalid, Label, SubmitButton } from "~/components/forms";
+import { useSchoolStudent } from "~/utils/use-awaiting-parent";
 
 /** Remix's `Form` or a fetcher's: the page posts with one, the dialog with the other. */
 type FormComponent = typeof Form | FetcherWithComponents<unknown>["Form"];
@@ -20,6 +21,7 @@ export interface EditProfileFormProps {
 
 /** The Edit Profile form, the same on the no-JavaScript page and in the dialog. Posts to /profile/edit. */
 export function EditProfileForm({ as: FormTag, values, errors = {}, problem, submitting, cancel }: EditProfileFormProps) {
+  const schoolStudent = useSchoolStudent();
   return (
     <FormTag method="post" action="/profile/edit" noValidate>
       {problem ? <FormAlert title={problem.title} message={problem.message} /> : null}
@@ -59,7 +61,9 @@ export function EditProfileForm({ as: FormTag, values, errors = {}, problem, sub
         </div>
         <p id="field-is_public-hint" className="ml-8 mt-1 text-sm text-slate-600">
           {values.publicLocked
-            ? PRIVATE_UNTIL_PARENT_ALLOWS
+            ? schoolStudent
+              ? PRIVATE_SCHOOL_ACCOUNT
+              : PRIVATE_UNTIL_PARENT_ALLOWS
             : "Anyone can see a public profile, its achievements and badges. A private one only you can see."}
         </p>
         <FieldError id="field-is_public-error" message={errors.is_public} className="ml-8" />

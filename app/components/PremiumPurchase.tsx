@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { loginPath } from "~/utils/login";
-import { CARD_NOT_CONFIGURED, CARD_WAITS, DEFAULT_PRICE_CC, insufficientCoinsMessage } from "~/utils/premium";
-import { useAwaitingParent } from "~/utils/use-awaiting-parent";
+import { CARD_NOT_CONFIGURED, CARD_OFF_AT_SCHOOL, CARD_WAITS, DEFAULT_PRICE_CC, insufficientCoinsMessage } from "~/utils/premium";
+import { useAwaitingParent, useSchoolStudent } from "~/utils/use-awaiting-parent";
 import { SubmitButton } from "~/components/forms";
 
 export interface PremiumPurchaseProps {
@@ -34,6 +34,7 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
   const location = useLocation();
   const navigation = useNavigation();
   const awaitingParent = useAwaitingParent();
+  const schoolStudent = useSchoolStudent();
   const priceCc = game.priceCc ?? DEFAULT_PRICE_CC;
 
   if (!player) {
@@ -82,7 +83,7 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
         </Form>
         {awaitingParent ? (
           <p className="self-center text-center text-sm font-medium text-amber-950" data-testid="card-waits">
-            {CARD_WAITS}
+            {schoolStudent ? CARD_OFF_AT_SCHOOL : CARD_WAITS}
           </p>
         ) : (
           // A document POST: the answer is a redirect to Stripe's own page.

@@ -106,7 +106,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
  * profile cascades to progress, runs, daily bests, ledger, purchases, payments, badges, cosmetics, shares,
  * challenges and referrals; two-player sessions and invited users keep their row with this
  * player set to null. What no key reaches is removed here: the newsletter subscription and the
- * rate-limit counters, both keyed by the e-mail. True when a user was deleted.
+ * rate-limit counters, keyed by the e-mail or by the account's id. True when a user was deleted.
  */
 export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -120,6 +120,9 @@ export async function deleteAccount(db: Database, userId: string): Promise<boole
       const suffix = `:email:${email}`;
       await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${suffix.length}) = ${suffix}`);
     }
+    // Counters keyed by the account's id ("class-race-join:user:<id>"): nothing of the account stays.
+    const idSuffix = `:${userId}`;
+    await tx.delete(rateLimits).where(sql`right(${rateLimits.key}, ${idSuffix.length}) = ${idSuffix}`);
     await tx.delete(users).where(eq(users.id, userId));
     return true;
   });

@@ -7,7 +7,7 @@
  * the account (public profile allowed or not, download, delete): parent-links.server.ts.
  */
 import { and, eq, lt, sql } from "drizzle-orm";
-import { parentalConsents, profiles, users } from "../../drizzle/schema";
+import { parentalConsents, profiles, schoolStudents, users } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
 import type { Env } from "~/env.server";
 import { CONSENT_DAYS } from "~/utils/age";
@@ -208,10 +208,20 @@ export async function childConsent(db: Queryable, userId: string): Promise<Child
   };
 }
 
-/** What the child may not do: true while the parent has not answered, or has not allowed it. */
-export async function childLimits(db: Queryable, userId: string): Promise<{ awaitingParent: boolean; privateOnly: boolean }> {
-  const consent = await childConsent(db, userId);
-  return { awaitingParent: consent?.awaitingParent ?? false, privateOnly: consent?.privateOnly ?? false };
+/**
+ * What the child may not do: true while the parent has not answered, or has not allowed it. A
+ * student a teacher made is always private (docs/decisions/school-students.md): `schoolStudent`.
+ */
+export async function childLimits(
+  db: Queryable,
+  userId: string,
+): Promise<{ awaitingParent: boolean; privateOnly: boolean; schoolStudent: boolean }> {
+  const [consent, [made]] = await Promise.all([
+    childConsent(db, userId),
+    db.select({ userId: schoolStudents.userId }).from(schoolStudents).where(eq(schoolStudents.userId, userId)),
+  ]);
+  if (made) return { awaitingParent: true, privateOnly: true, schoolStudent: true };
+  return { awaitingParent: consent?.awaitingParent ?? false, privateOnly: consent?.privateOnly ?? false, schoolStudent: false };
 }
 
 export type RemovalReason = "declined" | "expired" | "parent-deleted";

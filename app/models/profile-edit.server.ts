@@ -9,7 +9,13 @@ import { profiles } from "../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import { fieldErrors } from "~/utils/forms";
 import { cleanField } from "~/utils/read-form.server";
-import { PRIVATE_UNTIL_PARENT_ALLOWS, UPDATE_FAILED, type ProfileErrors, type ProfileFormValues } from "~/utils/profile-form";
+import {
+  PRIVATE_SCHOOL_ACCOUNT,
+  PRIVATE_UNTIL_PARENT_ALLOWS,
+  UPDATE_FAILED,
+  type ProfileErrors,
+  type ProfileFormValues,
+} from "~/utils/profile-form";
 import { BIO_MAX, DISPLAY_NAME_MAX, usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
 import { isUsernameAvailable } from "./usernames.server";
 import { nameProblem } from "./name-refusals.server";
@@ -114,8 +120,9 @@ export async function updateProfile(db: Queryable, userId: string, form: Record<
   const update = parsed.data;
   const screened = screenProfile(update);
   if (screened) return screened;
-  if (update.isPublic && (await childLimits(db, userId)).privateOnly) {
-    const message = PRIVATE_UNTIL_PARENT_ALLOWS;
+  const limits = update.isPublic ? await childLimits(db, userId) : null;
+  if (limits?.privateOnly) {
+    const message = limits.schoolStudent ? PRIVATE_SCHOOL_ACCOUNT : PRIVATE_UNTIL_PARENT_ALLOWS;
     return { ok: false, status: 403, problem: { title: UPDATE_FAILED.title, message }, errors: { is_public: message } };
   }
 

@@ -108,7 +108,8 @@ export async function ownProfile(
       username: row.username,
       email: user.email,
       isPublic: row.isPublic,
-      publicLocked: consent?.privateOnly ?? false,
+      // A student a teacher made (the only account with no e-mail) stays private for good.
+      publicLocked: user.email === null || (consent?.privateOnly ?? false),
       bio: row.bio ?? "",
     } satisfies ProfileSettings,
     // A child reads days left, not a deletion date (the parent's page and mail give the date).

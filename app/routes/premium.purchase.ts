@@ -15,6 +15,7 @@ import { createGameCheckout, stripeClient } from "~/models/stripe.server";
 import {
   ALREADY_OWNED,
   CARD_NOT_CONFIGURED,
+  CARD_OFF_AT_SCHOOL,
   CARD_WAITS,
   CHECKOUT_FAILED,
   insufficientCoinsMessage,
@@ -101,7 +102,8 @@ async function checkoutByCard(request: Request, context: AppLoadContext, user: S
   const cents = cardPriceCents(game);
   if (cents === null) return see(request, context, back, failure(NOT_PREMIUM));
   // Limited mode: no money changes hands before a parent has answered for the child.
-  if (user.awaitingParent) return see(request, context, back, failure(CHECKOUT_FAILED, CARD_WAITS));
+  if (user.awaitingParent)
+    return see(request, context, back, failure(CHECKOUT_FAILED, user.schoolStudent ? CARD_OFF_AT_SCHOOL : CARD_WAITS));
   if (await ownsGame(context.db, user.id, game.id, { isAdmin: user.isAdmin })) {
     return see(request, context, back, {
       title: ALREADY_OWNED,

@@ -30,7 +30,7 @@ export default function Privacy() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 leading-relaxed text-slate-700">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-2 text-sm text-slate-600">Last updated November 26, 2026</p>
+      <p className="mt-2 text-sm text-slate-600">Last updated December 5, 2026</p>
       <p className={p}>
         {SITE_NAME} is an educational games website for children and teens. This policy explains, in plain language, what information we
         collect, why we collect it, who we share it with and the choices you have. It describes what the site actually does. If you are a
@@ -118,8 +118,9 @@ export default function Privacy() {
           swap for a made-up one. Nobody else sees the report.
         </li>
         <li>
-          <strong className={strong}>Affiliated institutions</strong>, such as schools: we share nothing with them today, and would only
-          ever do so with consent from you or your parent or guardian.
+          <strong className={strong}>Affiliated institutions</strong>, such as schools: a teacher sees what the section on classes below
+          says, and nothing more. We share nothing else with schools, and would only ever do so with consent from you or your parent or
+          guardian.
         </li>
         <li>
           <strong className={strong}>Legal authorities</strong>, when the law requires it or when it is needed to protect the safety of our
@@ -176,6 +177,23 @@ export default function Privacy() {
         questions the class missed most; per student, runs and right answers per week for the last 8 weeks. A student&apos;s own profile
         shows the name their teacher sees. A teacher sees nothing else a student does here. A student who leaves the class, or is removed
         from it, disappears from the teacher&apos;s tables at once; deleting a teacher&apos;s account deletes their classes.
+      </p>
+      <h3 className="mt-6 text-lg font-bold text-slate-900">Student logins a teacher makes</h3>
+      <p className={p}>
+        A teacher can also make the logins for their class, so that young children need no e-mail address. This is done under the
+        school&apos;s authorisation (COPPA&apos;s school route): the teacher acts for the school, so we send no e-mail asking a parent. For
+        each child we keep only what the teacher types, a first name and the first letter of the last name (and, if the school&apos;s list
+        has one, its student number), plus the child&apos;s games, coins and badges like any player&apos;s.
+      </p>
+      <p className={p}>
+        The child signs in with the class code and two pictures in order, or by scanning their login card. Two pictures are not a strong
+        password on their own, so the class code, a short lock-out after wrong guesses and a limit per network protect them; we keep them
+        readable because the teacher prints them on the card. Only that teacher sees the child&apos;s first name and initial; everyone else
+        sees only a made-up nickname. The profile is always private, sharing is switched off, and nothing can be paid by card.
+      </p>
+      <p className={p}>
+        The school sends a letter home with a parent code. With it, a parent can see what we keep about the child, download it, or delete
+        the account, without an e-mail account with us. The teacher can delete the account too; everything in it is deleted at once.
       </p>
       <p className={p}>
         Parents and guardians can also review their child&apos;s information, ask us to delete it, and refuse any further collection by

@@ -23,8 +23,12 @@ async function hasPassword(context: AppLoadContext, userId: string): Promise<boo
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return json({ username: user.username, needsPassword: await hasPassword(context, user.id) });
+  return json({ username: user.username, needsPassword: await hasPassword(context, user.id), schoolStudent: user.schoolStudent });
 }
+
+/** A student a teacher made (docs/decisions/school-students.md) is deleted by the grown-ups who answer for it. */
+const ASK_TEACHER_OR_PARENT =
+  "Your teacher made your account, so your teacher can delete it, or a grown-up at home can, with the code in the letter your school sent home.";
 
 const CONFIRM_MISMATCH = "Please type your username exactly as shown to confirm.";
 const WRONG_PASSWORD = "That is not your password. Please try again.";
@@ -32,13 +36,15 @@ const SIGN_IN_AGAIN = "For your safety, please sign out and sign in with Google 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
+  if (user.schoolStudent) return json({ error: ASK_TEACHER_OR_PARENT, field: "confirm" as const, typed: "" }, { status: 403 });
   const form = await readFormAs(request, { confirm: formText, password: formText });
   const typed = form.confirm.trim();
   const refuse = (error: string, field: "confirm" | "password") => json({ error, field, typed: typed.slice(0, 100) }, { status: 400 });
   if (typed !== user.username) return refuse(CONFIRM_MISMATCH, "confirm");
   // Whoever finds a signed-in laptop must not be able to delete the child's account.
   if (await hasPassword(context, user.id)) {
-    if (!user.email || !(await checkCredentials(context.db, user.email, form.password.slice(0, 1000)))) return refuse(WRONG_PASSWORD, "password");
+    if (!user.email || !(await checkCredentials(context.db, user.email, form.password.slice(0, 1000))))
+      return refuse(WRONG_PASSWORD, "password");
   } else if (!(await signedInWithin(request, context, RECENT_SIGN_IN_MS))) {
     return refuse(SIGN_IN_AGAIN, "password");
   }
@@ -60,8 +66,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccount() {
-  const { username, needsPassword } = useLoaderData<typeof loader>();
+  const { username, needsPassword, schoolStudent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  if (schoolStudent) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-10">
+        <h1 className="text-3xl font-extrabold text-slate-900">Delete my account</h1>
+        <div className="card mt-6 p-6 text-lg text-slate-800">
+          <p>{ASK_TEACHER_OR_PARENT}</p>
+          <Link to="/profile?tab=settings" className="btn-secondary mt-4">
+            Back
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">Delete my account</h1>

@@ -25,6 +25,7 @@ const shareSchema = z.object({
 
 const SHARE_FAILED = "There was a problem sharing the game. Please try again.";
 const SHARING_OFF = "Sharing is switched off until a parent says yes.";
+const SHARING_OFF_AT_SCHOOL = "Sharing is switched off for an account your teacher made.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, shareSchema);
@@ -35,9 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { user } = await getSignedInUser(request, context);
   if (user?.awaitingParent) {
-    // The buttons are hidden for a child waiting for a parent; a crafted post gets the same answer.
-    if (mode === "json") return json({ error: SHARING_OFF }, { status: 403 });
-    throw new Response(SHARING_OFF, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    // The buttons are hidden for a child waiting for a parent (and a student a teacher made); a crafted post gets the same answer.
+    const off = user.schoolStudent ? SHARING_OFF_AT_SCHOOL : SHARING_OFF;
+    if (mode === "json") return json({ error: off }, { status: 403 });
+    throw new Response(off, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   let paid = false;
   let earned: EarnedBadge[] = [];

@@ -1,12 +1,15 @@
 /**
- * A class, for its teacher: the code to give, progress at a glance (and its CSV), homework to
- * set, a race to open, and the class's settings; its students from the first join (Remove, Let
- * back in). A homework's and a student's own pages (linked from the tables) read more. Only the class's teacher opens it (403 for anyone
- * else, 404 for an unknown id). Every form is a plain post: it works without JavaScript.
+ * A class, for its teacher: the code to give, students to add (logins the teacher makes), progress
+ * at a glance (and its CSV), homework to set, a race to open, and the class's settings; its
+ * students from the first join (Remove, Let back in; a school student's login state). A
+ * homework's and a student's own pages (linked from the tables) read more. Only the class's
+ * teacher opens it (403 for anyone else, 404 for an unknown id). Every form is a plain post: it
+ * works without JavaScript.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { describedBy, FieldError, FormAlert, Label, SubmitButton } from "~/components/forms";
+import { AddStudentsForm } from "~/components/teach/AddStudentsForm";
 import { ClassRaceForm } from "~/components/teach/ClassRaceForm";
 import { HomeworkForm } from "~/components/teach/HomeworkForm";
 import { ProgressTable } from "~/components/teach/ProgressTable";
@@ -18,6 +21,7 @@ import { splitWork } from "~/models/class-races/forms.server";
 import { setChoices } from "~/models/sets/sets.server";
 import { classProgress, progressTable } from "~/models/classes/class-progress.server";
 import { removedStudents, rosterOf } from "~/models/classes/roster.server";
+import { addStudentsForm, addStudentsFromList } from "~/models/school-students/student-list.server";
 import { siteOrigin } from "~/utils/url.server";
 import { calendarDay } from "~/utils/dates";
 import { fieldErrors } from "~/utils/forms";
@@ -51,6 +55,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
   const form = await readForm(request);
+  if (form.intent === "add-students") {
+    const parsed = addStudentsForm.safeParse(form);
+    const problems = (reason: string) => [{ line: 0, text: "", reason }];
+    if (!parsed.success)
+      return json({ errors: {}, done: null, problems: problems(parsed.error.issues[0].message), names: "" }, { status: 400 });
+    const added = await addStudentsFromList(context.db, klass, parsed.data.names);
+    if (!added.ok) return json({ errors: {}, done: null, problems: added.problems, names: parsed.data.names }, { status: 400 });
+    return json({ errors: {}, done: added.done });
+  }
   if (form.intent === "homework") {
     const parsed = homeworkForm.safeParse(splitWork({ ...form, work: form.work ?? "" }));
     if (!parsed.success) return json({ errors: fieldErrors(parsed.error), done: null }, { status: 400 });
@@ -107,6 +120,16 @@ export default function ClassPage() {
           )}
         </p>
       </section>
+
+      {klass.archived ? null : (
+        <AddStudentsForm
+          classId={klass.id}
+          open={data.rows.length === 0}
+          names={result && "names" in result ? result.names : ""}
+          problems={result && "problems" in result ? result.problems : []}
+          resetKey={result?.done ?? ""}
+        />
+      )}
 
       <Roster classId={klass.id} students={data.roster} removed={data.removed} />
 

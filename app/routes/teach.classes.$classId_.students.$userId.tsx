@@ -1,15 +1,23 @@
 /**
  * One student, for the class's teacher: their homework and their last 8 weeks of the class's own
  * work (runs and share of right answers) as a chart drawn on the server, with its numbers; and
- * Remove, which the class page's action takes.
+ * Remove, which the class page's action takes. A student the teacher made has their login
+ * instead: this page's action resets it, moves them, or deletes the account.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormAlert } from "~/components/forms";
+import { SchoolStudentPanel } from "~/components/teach/SchoolStudentPanel";
 import { ProgressPill } from "~/components/teach/ProgressTable";
 import { WeeklyChart, weekLabel } from "~/components/teach/WeeklyChart";
 import { taughtClass } from "~/models/classes/classes.server";
 import { progressTable } from "~/models/classes/class-progress.server";
 import { studentReport } from "~/models/classes/student-weeks.server";
+import { loginState } from "~/models/school-students/login-state.server";
+import { classesToMoveTo, taughtSchoolStudent, manageStudent, manageStudentForm } from "~/models/school-students/manage.server";
+import { loginPictureName } from "~/utils/login-pictures";
+import { parseForm } from "~/utils/read-form.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { pageMeta } from "~/utils/meta";
 import { SubmitButton } from "~/components/forms";
 
@@ -22,6 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const report = await studentReport(context.db, klass, params.userId ?? "", timeZone);
   if (!report) throw new Response("This student is not in the class.", { status: 404 });
   const table = progressTable({ homework: report.homework, rows: [report.row] }, timeZone);
+  const schoolStudent = await taughtSchoolStudent(context.db, { teacherId: klass.teacherId, classId: klass.id, userId: report.row.userId });
   return json(
     {
       klass: { id: klass.id, name: klass.name },
@@ -30,20 +39,56 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       username: report.row.username,
       homework: table.homework.map((w, i) => ({ ...w, cell: table.rows[0].cells[i] })),
       weeks: report.weeks,
+      schoolStudent: schoolStudent && {
+        pictures: [schoolStudent.picture1, schoolStudent.picture2],
+        login: loginState(schoolStudent, { timeZone }),
+        nickname: report.row.username,
+        moveTo: await classesToMoveTo(context.db, schoolStudent),
+        confirmDelete: new URL(request.url).searchParams.has("delete"),
+      },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { klass } = await taughtClass(request, context, params.classId);
+  const student = await taughtSchoolStudent(context.db, { teacherId: klass.teacherId, classId: klass.id, userId: params.userId ?? "" });
+  if (!student) throw new Response("This is not a student whose login you made in this class.", { status: 404 });
+  const parsed = await parseForm(request, manageStudentForm);
+  if (!parsed.success) return json({ error: parsed.error.issues[0].message, done: null }, { status: 400 });
+  const outcome = await manageStudent(context.db, student, parsed.data);
+  if ("refused" in outcome) return json({ error: outcome.refused, done: null }, { status: 409 });
+  if (outcome.done === "reset") {
+    const words = `${loginPictureName(outcome.pictures.picture1)}, then ${loginPictureName(outcome.pictures.picture2)}`;
+    return json({ error: null, done: `New pictures: ${words}. Print a new card: the old card no longer signs in.` });
+  }
+  const [url, toast] =
+    outcome.done === "moved"
+      ? [
+          `/teach/classes/${outcome.classId}/students/${student.userId}`,
+          { title: "Moved", description: `Now in ${outcome.className}: they sign in with its class code.` },
+        ]
+      : [
+          `/teach/classes/${klass.id}`,
+          { title: "Account deleted", description: `${outcome.name}'s account and everything in it are deleted.` },
+        ];
+  return redirectWithToast(request, context, url, { ...toast, variant: "success" }, { status: 303 });
+}
+
 export default function StudentPage() {
-  const { klass, userId, name, username, homework, weeks } = useLoaderData<typeof loader>();
+  const { klass, userId, name, username, homework, weeks, schoolStudent } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Link to={`/teach/classes/${klass.id}`} className="text-sm font-semibold text-indigo-700 hover:underline">
         ← {klass.name}
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900 [overflow-wrap:anywhere]">{name}</h1>
-      {name !== username ? <p className="text-slate-700">@{username}</p> : null}
+      {name !== username && !schoolStudent ? <p className="text-slate-700">@{username}</p> : null}
+      {result?.done ? <FormAlert tone="success" title="Done" message={result.done} /> : null}
+      {result?.error ? <FormAlert title="Not done" message={result.error} /> : null}
+      {schoolStudent ? <SchoolStudentPanel classId={klass.id} userId={userId} name={name} schoolStudent={schoolStudent} /> : null}
 
       <section className="mt-6" aria-labelledby="weeks-title">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -108,12 +153,14 @@ export default function StudentPage() {
         </ul>
       </section>
 
-      <Form method="post" action={`/teach/classes/${klass.id}`} className="mt-6">
-        <input type="hidden" name="userId" value={userId} />
-        <SubmitButton name="intent" value="remove" className="btn-secondary text-red-800">
-          Remove {name} from the class
-        </SubmitButton>
-      </Form>
+      {schoolStudent ? null : (
+        <Form method="post" action={`/teach/classes/${klass.id}`} className="mt-6">
+          <input type="hidden" name="userId" value={userId} />
+          <SubmitButton name="intent" value="remove" className="btn-secondary text-red-800">
+            Remove {name} from the class
+          </SubmitButton>
+        </Form>
+      )}
     </div>
   );
 }

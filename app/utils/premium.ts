@@ -21,6 +21,8 @@ export const PURCHASE_FAILED = "Purchase Failed";
 export const CARD_NOT_CONFIGURED = "Card payment is not configured on this site.";
 /** A child waiting for a parent (limited mode, docs/decisions/parental-consent.md) is not offered a card payment, and the server refuses one. */
 export const CARD_WAITS = "Paying by card opens once a grown-up says yes to your account.";
+/** A student a teacher made: no card payments, ever (docs/decisions/school-students.md). */
+export const CARD_OFF_AT_SCHOOL = "Paying by card is switched off for an account your teacher made. You can still buy with Clever Coins.";
 
 export const PAYMENT_ISSUE = {
   title: "Payment Processing Issue",

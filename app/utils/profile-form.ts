@@ -29,6 +29,8 @@ export interface EditFailure {
 
 /** A child's profile stays private until a parent allows a public one (parental-consent.server.ts). */
 export const PRIVATE_UNTIL_PARENT_ALLOWS = "Your profile stays private until a parent allows a public one.";
+/** A student a teacher made (docs/decisions/school-students.md): private for good. */
+export const PRIVATE_SCHOOL_ACCOUNT = "Your profile stays private: your teacher made your account for your class.";
 
 export const UPDATE_FAILED = {
   title: "Update failed",

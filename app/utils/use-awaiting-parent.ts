@@ -10,3 +10,12 @@ export function useAwaitingParent(): boolean {
   const root = useRouteLoaderData("root") as { user?: { awaitingParent?: boolean } | null } | undefined;
   return Boolean(root?.user?.awaitingParent);
 }
+
+/**
+ * True for a student a teacher made (docs/decisions/school-students.md): awaitingParent is true
+ * for them too (their profile has a nickname); this says which words the limits are told in.
+ */
+export function useSchoolStudent(): boolean {
+  const root = useRouteLoaderData("root") as { user?: { schoolStudent?: boolean } | null } | undefined;
+  return Boolean(root?.user?.schoolStudent);
+}

@@ -34,7 +34,7 @@ test("an unknown article says 'Post not found'", async ({ page }) => {
 
 test("the legal and about pages carry their dates and sections", async ({ page }) => {
   await page.goto("/privacy");
-  await expect(page.getByText("Last updated November 26, 2026")).toBeVisible();
+  await expect(page.getByText("Last updated December 5, 2026")).toBeVisible();
   await expect(page.getByRole("heading", { name: /Children's Privacy/i })).toBeVisible();
   await expectAccessible(page);
 

@@ -1,6 +1,8 @@
 /**
  * A class's students for its teacher, from the first join: each name (their page), the day they
- * joined and Remove; below, the students removed, each with Let back in. Plain form posts.
+ * joined and Remove; a student the teacher made shows their login state instead (never signed in,
+ * signed in today, locked out), and their page resets, moves or deletes them; "Print login cards"
+ * when there are any. Below, the students removed, each with Let back in. Plain form posts.
  */
 import { Form } from "@remix-run/react";
 import { formatDate } from "~/utils/dates";
@@ -11,6 +13,7 @@ interface Line {
   userId: string;
   name: string;
   day: string;
+  login?: { words: string; locked: boolean };
 }
 
 export function Roster({ classId, students, removed }: { classId: string; students: Line[]; removed: Line[] }) {
@@ -19,7 +22,12 @@ export function Roster({ classId, students, removed }: { classId: string; studen
       <h2 id="roster-title" className="text-2xl font-bold">
         Students
       </h2>
-      {students.length === 0 ? <p className="mt-2 text-slate-700">No students yet: give them the class code.</p> : null}
+      {students.some((s) => s.login) ? (
+        <a href={`/teach/classes/${classId}/cards`} className="btn-secondary mt-3" data-testid="print-cards">
+          Print login cards
+        </a>
+      ) : null}
+      {students.length === 0 ? <p className="mt-2 text-slate-700">No students yet: add them above, or give them the class code.</p> : null}
       <ul className="mt-3 divide-y divide-slate-200" data-testid="roster">
         {students.map((s) => (
           <li key={s.userId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
@@ -27,12 +35,26 @@ export function Roster({ classId, students, removed }: { classId: string; studen
               <StudentName classId={classId} row={s} />
               <span className="block text-base font-normal text-slate-700">Joined {formatDate(s.day)}</span>
             </span>
-            <Form method="post">
-              <input type="hidden" name="userId" value={s.userId} />
-              <SubmitButton name="intent" value="remove" className="btn-secondary text-red-800">
-                Remove<span className="sr-only"> {s.name}</span>
-              </SubmitButton>
-            </Form>
+            {s.login ? (
+              <>
+                <span
+                  className={`rounded-full px-3 py-1 font-semibold ${s.login.locked ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-800"}`}
+                  data-testid="login-state"
+                >
+                  {s.login.words}
+                </span>
+                <a href={`/teach/classes/${classId}/students/${s.userId}#login`} className="btn-secondary">
+                  Login and account<span className="sr-only"> of {s.name}</span>
+                </a>
+              </>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="userId" value={s.userId} />
+                <SubmitButton name="intent" value="remove" className="btn-secondary text-red-800">
+                  Remove<span className="sr-only"> {s.name}</span>
+                </SubmitButton>
+              </Form>
+            )}
           </li>
         ))}
       </ul>

@@ -1,14 +1,16 @@
 /**
  * A class's progress at a glance: students × homework (done, late, in progress, not started, with
  * accuracy), and the same table as CSV. Students appear under the name others see (a child
- * waiting for a parent: their nickname), never an e-mail address.
+ * waiting for a parent: their nickname), never an e-mail address; a student the teacher made, as
+ * the teacher made them ("Maya R.": teacherSeesName), where others see only their nickname.
  */
-import { asc, eq } from "drizzle-orm";
-import { classStudents, profiles } from "../../../drizzle/schema";
+import { and, asc, eq } from "drizzle-orm";
+import { classStudents, profiles, schoolStudents } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { csvLine } from "~/utils/csv";
 import { STATUSES, statusWords, type ProgressCell } from "~/utils/classes";
 import { shownLookColumns } from "../player-look.server";
+import { teacherSeesName } from "../school-students/accounts.server";
 import { dueWords } from "./homework-cards.server";
 import type { Class } from "./classes.server";
 import { homeworkOf, type Homework } from "./homework.server";
@@ -20,6 +22,8 @@ export interface ProgressRow {
   username: string;
   joinedAt: Date;
   cells: HomeworkProgress[];
+  /** A student this teacher schoolStudent: their sign-ins (the roster's login state). Null for one who joined by code. */
+  schoolStudent: { lockedUntil: Date | null; lastSignInAt: Date | null } | null;
 }
 
 export interface ClassProgress {
@@ -37,11 +41,18 @@ export async function classProgress(db: Queryable, klass: Class, homeworkId?: st
         username: shownLookColumns.username,
         displayName: shownLookColumns.displayName,
         joinedAt: classStudents.joinedAt,
+        firstName: schoolStudents.firstName,
+        lastInitial: schoolStudents.lastInitial,
+        lockedUntil: schoolStudents.lockedUntil,
+        lastSignInAt: schoolStudents.lastSignInAt,
       })
       .from(classStudents)
       .innerJoin(profiles, eq(profiles.id, classStudents.userId))
+      // Only the teacher who made the student sees their name (another class they joined by code sees the nickname).
+      .leftJoin(schoolStudents, and(eq(schoolStudents.userId, classStudents.userId), eq(schoolStudents.teacherId, klass.teacherId)))
       .where(eq(classStudents.classId, klass.id))
-      .orderBy(asc(classStudents.joinedAt)),
+      // Students added from one list join at the same moment: then by the names the teacher gave.
+      .orderBy(asc(classStudents.joinedAt), asc(schoolStudents.firstName), asc(schoolStudents.lastInitial)),
   ]);
   const tallies = await homeworkTallies(
     db,
@@ -52,10 +63,14 @@ export async function classProgress(db: Queryable, klass: Class, homeworkId?: st
     homework: work,
     rows: students.map((student) => ({
       userId: student.userId,
-      name: student.displayName || student.username,
+      name:
+        student.firstName !== null
+          ? teacherSeesName({ firstName: student.firstName, lastInitial: student.lastInitial ?? "" })
+          : student.displayName || student.username,
       username: student.username,
       joinedAt: student.joinedAt,
       cells: work.map((w) => progressOf(w, student.userId, tallies)),
+      schoolStudent: student.firstName !== null ? { lockedUntil: student.lockedUntil, lastSignInAt: student.lastSignInAt } : null,
     })),
   };
 }

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { classes, classRemovals, classStudents, users } from "../../../drizzle/schema";
+import { classes, classRemovals, classStudents, schoolStudents, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { requireUser, type SignedInUser } from "~/models/auth.server";
 import { CLASS_NAME_MAX, DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS } from "~/utils/classes";
@@ -151,6 +151,8 @@ export async function changeClass(db: Queryable, klass: Class, form: z.infer<typ
       return { done: `New code: ${code}. The old code no longer works.` };
     }
     case "remove":
+      // A student the teacher made has no way in but this class: they are moved or deleted instead.
+      if (await isSchoolStudent(db, klass, form.userId)) return { refused: SCHOOL_STUDENT_NOT_REMOVED };
       return (await removeStudent(db, klass.id, form.userId))
         ? { done: "Removed from the class. They cannot join again until you let them back or make a new code." }
         : { refused: "That student is not in this class." };
@@ -162,6 +164,16 @@ export async function changeClass(db: Queryable, klass: Class, form: z.infer<typ
       return back.length > 0 ? { done: "They can join again with the class code." } : { refused: "That student was not removed." };
     }
   }
+}
+
+const SCHOOL_STUDENT_NOT_REMOVED = "You made this student's login: open their page to move them to another class or delete their account.";
+
+async function isSchoolStudent(db: Queryable, klass: Class, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: schoolStudents.userId })
+    .from(schoolStudents)
+    .where(and(eq(schoolStudents.userId, userId), eq(schoolStudents.classId, klass.id)));
+  return row !== undefined;
 }
 
 /** Out of the class, and kept out: the class's code no longer lets them in. */

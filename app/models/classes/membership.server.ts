@@ -3,11 +3,12 @@
  * the teacher will see of them); joining (seats held under a lock on the class's row, so 41
  * joins at once to 40 seats let 40 in); leaving; and the classes a student is in.
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import { classes, classRemovals, classStudents, profiles } from "../../../drizzle/schema";
+import { and, asc, count, eq, notExists, sql } from "drizzle-orm";
+import { classes, classRemovals, classStudents, profiles, schoolStudents } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
 import { hitRateLimits } from "../rate-limit.server";
+import { teacherSeesName } from "../school-students/accounts.server";
 import type { Class } from "./classes.server";
 
 /** Per address: a whole school behind one address still gets in (as for class races). */
@@ -115,30 +116,40 @@ async function wasRemoved(db: Queryable, classId: string, userId: string): Promi
   return Boolean(row);
 }
 
-/** The student leaves: they vanish from the teacher's tables (their runs stay theirs). */
+/**
+ * The student leaves: they vanish from the teacher's tables (their runs stay theirs). Not the
+ * class a teacher made their login in: it is the only way they sign in (the teacher moves them).
+ */
 export async function leaveClass(db: Queryable, classId: string, userId: string): Promise<boolean> {
+  const madeHere = db
+    .select({ userId: schoolStudents.userId })
+    .from(schoolStudents)
+    .where(and(eq(schoolStudents.userId, userId), eq(schoolStudents.classId, classId)));
   const gone = await db
     .delete(classStudents)
-    .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)))
+    .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId), notExists(madeHere)))
     .returning();
   return gone.length > 0;
 }
 
 /** The classes a student is in, for their profile. */
 export async function classesOfStudent(db: Queryable, userId: string) {
-  return db
+  const rows = await db
     .select({
       id: classes.id,
       name: classes.name,
       teacherName: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})`,
       joinedAt: classStudents.joinedAt,
-      // The name the teacher's tables show (a child waiting for a parent: their nickname), so the
-      // student can tell the teacher who they are.
+      // The name the teacher's tables show (a child waiting for a parent: their nickname; a
+      // student the teacher made: "Maya R."), so the student can tell the teacher who they are.
       seenAs: sql<string>`(select coalesce(me.nickname, nullif(me.display_name, ''), me.username) from profiles me where me.id = ${userId})`,
+      schoolStudent: { firstName: schoolStudents.firstName, lastInitial: schoolStudents.lastInitial },
     })
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
     .innerJoin(profiles, eq(profiles.id, classes.teacherId))
+    .leftJoin(schoolStudents, and(eq(schoolStudents.userId, classStudents.userId), eq(schoolStudents.teacherId, classes.teacherId)))
     .where(eq(classStudents.userId, userId))
     .orderBy(asc(classStudents.joinedAt));
+  return rows.map(({ schoolStudent, ...row }) => ({ ...row, seenAs: schoolStudent ? teacherSeesName(schoolStudent) : row.seenAs }));
 }

@@ -8,6 +8,7 @@ import { classRemovals, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { shownLookColumns } from "../player-look.server";
+import { loginState, type LoginState } from "../school-students/login-state.server";
 import type { ProgressRow } from "./class-progress.server";
 
 export interface RosterLine {
@@ -15,11 +16,18 @@ export interface RosterLine {
   name: string;
   /** YYYY-MM-DD in the app's time zone. */
   day: string;
+  /** A student the teacher made: how their sign-ins stand. */
+  login?: LoginState;
 }
 
 /** The class's students as the roster lists them (from the progress table's rows, in joining order). */
-export function rosterOf(rows: ProgressRow[], timeZone: string): RosterLine[] {
-  return rows.map((row) => ({ userId: row.userId, name: row.name, day: calendarDay(row.joinedAt, timeZone) }));
+export function rosterOf(rows: ProgressRow[], timeZone: string, now = new Date()): RosterLine[] {
+  return rows.map((row) => ({
+    userId: row.userId,
+    name: row.name,
+    day: calendarDay(row.joinedAt, timeZone),
+    ...(row.schoolStudent ? { login: loginState(row.schoolStudent, { timeZone, now }) } : {}),
+  }));
 }
 
 /** The students removed from the class, first removed first. */

@@ -32,7 +32,8 @@ export interface MadeSchoolStudent {
 export type MakeStudentsOutcome =
   | { ok: true; made: MadeSchoolStudent[] }
   | { ok: false; reason: "not-found" | "archived" }
-  | { ok: false; reason: "full"; seats: number; free: number };
+  | { ok: false; reason: "full"; seats: number; free: number }
+  | { ok: false; reason: "same-name"; names: string[] };
 
 /** A fresh login secret: two of the nine pictures (the same one twice is allowed: 81 in all). */
 export function newPictures(): { picture1: number; picture2: number } {
@@ -84,6 +85,15 @@ export async function makeSchoolStudents(
       const [taken] = await tx.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, classId));
       const free = klass.seats - Number(taken.n);
       if (wanted.length > free) throw new Refused({ ok: false, reason: "full", seats: klass.seats, free: Math.max(0, free) });
+      // Checked again under the lock: the class-login list shows names and initials, so two the same could not tell which is them.
+      const inClass = new Set((await namesInClass(tx, classId)).map((name) => name.toLocaleLowerCase()));
+      const same: string[] = [];
+      for (const name of wanted.map(teacherSeesName)) {
+        const key = name.toLocaleLowerCase();
+        if (inClass.has(key)) same.push(name);
+        inClass.add(key); // two alike in one list count too
+      }
+      if (same.length > 0) throw new Refused({ ok: false, reason: "same-name", names: same });
 
       const made: MadeSchoolStudent[] = [];
       for (const student of wanted) made.push(await makeOne(tx, teacherId, classId, student));
@@ -136,6 +146,15 @@ async function insertProfile(tx: Queryable, userId: string): Promise<string> {
     }
   }
   throw new Error(`makeSchoolStudents: no free nickname for ${userId}`);
+}
+
+/** The class's school students as their teacher sees them ("Maya R."). */
+export async function namesInClass(db: Queryable, classId: string): Promise<string[]> {
+  const rows = await db
+    .select({ firstName: schoolStudents.firstName, lastInitial: schoolStudents.lastInitial })
+    .from(schoolStudents)
+    .where(eq(schoolStudents.classId, classId));
+  return rows.map(teacherSeesName);
 }
 
 /** The student's name as their teacher sees it: "Maya R." (or "Maya"). */

@@ -1,5 +1,5 @@
 /**
- * The printed pages of a class's made students (docs/decisions/login-cards.md): a login card each
+ * The printed pages of a class's school students (docs/decisions/login-cards.md): a login card each
  * (name, class code, sign-in address, the two pictures, a QR code of the card's link) and a letter
  * home each (what the school set up, what the teacher and others see, the parent's code).
  */
@@ -23,7 +23,7 @@ export async function ownClass(request: Request, context: AppLoadContext, classI
   return { user, klass };
 }
 
-/** The class's made students, by name as the teacher sees them, with their secrets and nickname. */
+/** The class's school students, by name as the teacher sees them, with their secrets and nickname. */
 async function madeStudents(db: Queryable, classId: string) {
   return db
     .select({
@@ -52,7 +52,7 @@ export function classLoginUrl(origin: string, klass: Pick<Class, "joinCode">): s
   return `${origin}/class-login/${klass.joinCode}`;
 }
 
-/** One card per made student, each with its QR code drawn as SVG. */
+/** One card per school student, each with its QR code drawn as SVG. */
 export async function loginCards(db: Queryable, klass: Class, origin: string) {
   const students = await madeStudents(db, klass.id);
   return Promise.all(
@@ -70,7 +70,7 @@ export function showParentCode(code: string): string {
   return code.match(/.{1,4}/g)?.join("-") ?? code;
 }
 
-/** One letter per made student: what a parent needs to read it and to use the code. */
+/** One letter per school student: what a parent needs to read it and to use the code. */
 export async function parentLetters(db: Queryable, klass: Class) {
   const students = await madeStudents(db, klass.id);
   return students.map((student) => ({

@@ -1,5 +1,5 @@
 /**
- * A parent's way into a made student's account (docs/decisions/login-cards.md): the 12-character
+ * A parent's way into a school student's account (docs/decisions/login-cards.md): the 12-character
  * code of the letter home, typed at /parent/code. The code travels in the form's body, never in
  * an address (addresses end up in logs and histories); a right code then sits in a short-lived,
  * signed, httpOnly cookie that only /parent pages get, so the page reloads, the download is

@@ -188,6 +188,8 @@ export function importRefusal(outcome: Exclude<MakeStudentsOutcome, { ok: true }
       return "This class is archived: it takes no new students.";
     case "full":
       return `The class has ${outcome.free} free seats of ${outcome.seats}: add seats on the class page, then import again.`;
+    case "same-name":
+      return `Two students would have the same name on the sign-in list: ${outcome.names.join(", ")}. Give one a different initial in the file, then import again.`;
   }
 }
 
