@@ -11,7 +11,7 @@ import { z } from "zod";
 import { classStudents } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { Class } from "~/models/classes/classes.server";
-import { withoutInvisibles } from "~/utils/visible-text";
+import { lastInitialOf, tidyName } from "~/utils/student-names";
 import { makeSchoolStudents, namesInClass, teacherSeesName, type NewSchoolStudent } from "./accounts.server";
 
 export const FIRST_NAME_MAX = 30;
@@ -36,13 +36,6 @@ export type StudentList = { ok: true; students: NewSchoolStudent[] } | { ok: fal
 const NAME = /^\p{L}[\p{L}\p{M}' .\u2019-]*$/u;
 const HEADING = /^(first|given|fore|last|sur|family|student|full)?\s*name$|^(first|last|surname|forename)$/i;
 
-/** One cell or line as it is kept: NFC, nothing invisible, no control characters, single spaces. */
-export function cleanName(text: string): string {
-  return withoutInvisibles(text.normalize("NFC"))
-    .replace(/[\p{Cc}\p{Z}]+/gu, " ")
-    .trim();
-}
-
 interface Columns {
   first: number;
   last: number | null;
@@ -50,7 +43,7 @@ interface Columns {
 
 /** A first line of headings ("First name<TAB>Last name"): which columns hold the names, or null when it is a name. */
 function headings(cells: string[]): Columns | null {
-  const lower = cells.map((cell) => cleanName(cell).toLowerCase());
+  const lower = cells.map((cell) => tidyName(cell).toLowerCase());
   if (!lower.every((cell) => cell === "" || HEADING.test(cell) || /\b(id|number|class|grade|year)\b/.test(cell))) return null;
   const first = lower.findIndex((cell) => /^(first|given|fore)/.test(cell));
   const last = lower.findIndex((cell) => /^(last|sur|family)/.test(cell));
@@ -64,7 +57,7 @@ const cellsOf = (line: string) => (line.includes("\t") ? line.split("\t") : line
 
 /** A line's first name and last initial, or why it cannot be read. */
 function readLine(cells: string[], columns: Columns | null): NewSchoolStudent | string {
-  const names = cells.map(cleanName);
+  const names = cells.map(tidyName);
   let first: string;
   let last: string;
   if (columns?.last != null || (!columns && names.filter(Boolean).length > 1)) {
@@ -79,7 +72,7 @@ function readLine(cells: string[], columns: Columns | null): NewSchoolStudent | 
   if (first === "") return "No first name.";
   if (Array.from(first).length > FIRST_NAME_MAX) return `The first name is longer than ${FIRST_NAME_MAX} letters.`;
   if (!NAME.test(first) || (last !== "" && !NAME.test(last))) return "A name uses letters, spaces, hyphens and apostrophes only.";
-  return { firstName: first, lastInitial: last === "" ? "" : Array.from(last)[0].toLocaleUpperCase() };
+  return { firstName: first, lastInitial: lastInitialOf(last) };
 }
 
 const tooFew = (free: number, names: number) =>
@@ -100,7 +93,7 @@ export function readStudentList(text: string, { free, takenNames }: { free: numb
   lines.forEach((raw, i) => {
     const line = i + 1;
     // As the problem list quotes it: short enough to read beside its reason.
-    const text = cleanName(raw).slice(0, 60);
+    const text = tidyName(raw).slice(0, 60);
     if (text === "" || /^[\s,]*$/.test(text)) return;
     // Only the first line may be headings ("First name<TAB>Last name").
     if (firstLine) {
