@@ -94,7 +94,7 @@ export async function makeSchoolStudents(
 }
 
 /** A private profile under a generated nickname, which is also its username; retried on a taken name. */
-async function insertProfile(tx: Queryable, userId: string): Promise<string> {
+export async function insertProfile(tx: Queryable, userId: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const nickname = await generateUsername(tx, null);
     try {
