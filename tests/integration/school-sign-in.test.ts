@@ -121,6 +121,11 @@ describeEachDatabase("Sign in with your school", (database) => {
       students: [{ firstName: "Leo", lastInitial: "B", rosterId: "R-17" }],
     });
     if (!made.ok) throw new Error(made.reason);
+    // Another school's student with the same roster id: roster ids are only unique within a school.
+    const stranger = await signedInAdult(context);
+    const strangerClass = await createClass(db, stranger.id, { name: "Elsewhere", seats: 30 });
+    if (!strangerClass.ok) throw new Error(strangerClass.message);
+    await makeSchoolStudents(db, { teacherId: stranger.id, classId: strangerClass.klass.id, students: [{ firstName: "Leo", lastInitial: "Z", rosterId: "R-17" }] });
 
     const { response } = await signInWithSchool(context, { sub: "pupil-17", email: `leo.b@${DOMAIN}`, sourcedId: "R-17" });
     expect(response.status).toBe(302);
