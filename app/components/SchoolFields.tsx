@@ -17,7 +17,15 @@ export function SchoolFields({ prefix, values, errors = {} }: { prefix: string; 
   const editing = Boolean(values);
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <Field label="School name" name="name" id={`${prefix}-name`} defaultValue={values?.name} error={errors.name} required maxLength={80} />
+      <Field
+        label="School name"
+        name="name"
+        id={`${prefix}-name`}
+        defaultValue={values?.name}
+        error={errors.name}
+        required
+        maxLength={80}
+      />
       <Field
         label="Short name (the address /auth/school/…)"
         name="slug"
@@ -47,7 +55,15 @@ export function SchoolFields({ prefix, values, errors = {} }: { prefix: string; 
         required
         placeholder="maple.school.example"
       />
-      <Field label="Client ID" name="clientId" id={`${prefix}-client`} defaultValue={values?.clientId} error={errors.clientId} required autoComplete="off" />
+      <Field
+        label="Client ID"
+        name="clientId"
+        id={`${prefix}-client`}
+        defaultValue={values?.clientId}
+        error={errors.clientId}
+        required
+        autoComplete="off"
+      />
       <Field
         label={editing ? "Client secret (empty: keep the saved one)" : "Client secret"}
         name="clientSecret"

@@ -39,7 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = which.intent === "add" ? "add" : which.id;
   if (which.intent === "remove") {
     const gone = await removeSchool(context.db, which.id);
-    return gone ? json<Result>({ form, done: "School removed." }) : json<Result>({ form, error: "That school was not found." }, { status: 404 });
+    return gone
+      ? json<Result>({ form, done: "School removed." })
+      : json<Result>({ form, error: "That school was not found." }, { status: 404 });
   }
   const parsed = schoolForm(context.env, { editing: which.intent === "edit" }).safeParse(fields);
   if (!parsed.success) return json<Result>({ form, errors: fieldErrors(parsed.error) }, { status: 400 });

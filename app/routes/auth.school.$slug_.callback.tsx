@@ -17,7 +17,8 @@ import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
 import { toastCookie } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta({ title: "Sign in with your school", description: "Sign in to CleverPlay with your school's account." });
+export const meta: MetaFunction = () =>
+  pageMeta({ title: "Sign in with your school", description: "Sign in to CleverPlay with your school's account." });
 
 /** Real answers are a few hundred characters; anything far longer is not worth sending on. */
 const QUERY_MAX = 4096;
@@ -26,7 +27,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const url = new URL(request.url);
   const flow = await readSchoolFlow(request, context);
-  const refuse = (message: string, status: number, detail?: string) => schoolRefusal(request, context, { message, status, slug: flow?.slug ?? null, detail });
+  const refuse = (message: string, status: number, detail?: string) =>
+    schoolRefusal(request, context, { message, status, slug: flow?.slug ?? null, detail });
   if (!flow || flow.slug !== slug || url.searchParams.get("state") !== flow.state) {
     return refuse(schoolMessages.expired, 400, "no flow cookie for this school, or the state does not match");
   }

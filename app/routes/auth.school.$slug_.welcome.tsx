@@ -66,7 +66,8 @@ export default function SchoolWelcome() {
       <section className="card mt-6 p-5">
         <h2 className="text-xl font-bold">Do you teach at {schoolName}?</h2>
         <p className="mt-1 text-slate-700">
-          Make a class and set homework.{verified ? ` ${schoolName} is verified: you need not confirm that your class is for school use.` : ""}
+          Make a class and set homework.
+          {verified ? ` ${schoolName} is verified: you need not confirm that your class is for school use.` : ""}
         </p>
         <Link to="/teach" className="btn-secondary mt-4 inline-block">
           Go to Teach

@@ -21,7 +21,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { school: typed, redirectTo } = await readFormAs(request, pickSchema);
   const school = await findSchool(context.db, typed);
   if (!school) {
-    return redirectWithToast(request, context, "/login", { title: "School Sign In Failed", description: schoolMessages.unknown, variant: "error" });
+    return redirectWithToast(request, context, "/login", {
+      title: "School Sign In Failed",
+      description: schoolMessages.unknown,
+      variant: "error",
+    });
   }
   const query = redirectTo === "/profile" ? "" : `?${new URLSearchParams({ redirectTo })}`;
   return redirect(`/auth/school/${school.slug}${query}`);

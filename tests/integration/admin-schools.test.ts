@@ -26,7 +26,8 @@ describeEachDatabase("Schools set up by the operator", (database) => {
   const setUp = async () => {
     const context = testContext(database(), { ADMIN_EMAILS: `${ADMIN}@example.com` });
     const admin = await signedInPlayer(context, { username: ADMIN });
-    const post = (fields: Record<string, string>) => callRoute(adminAction, formPost("/admin/schools", fields, { Cookie: admin.cookie }), context);
+    const post = (fields: Record<string, string>) =>
+      callRoute(adminAction, formPost("/admin/schools", fields, { Cookie: admin.cookie }), context);
     return { context, admin, post };
   };
 
@@ -34,7 +35,9 @@ describeEachDatabase("Schools set up by the operator", (database) => {
     const { context } = await setUp();
     const player = await signedInPlayer(context);
     expect((await callRoute(adminLoader, get("/admin/schools", { Cookie: player.cookie }), context)).status).toBe(404);
-    expect((await callRoute(adminAction, formPost("/admin/schools", { intent: "add", ...school }, { Cookie: player.cookie }), context)).status).toBe(404);
+    expect(
+      (await callRoute(adminAction, formPost("/admin/schools", { intent: "add", ...school }, { Cookie: player.cookie }), context)).status,
+    ).toBe(404);
     expect(await context.db.select().from(schools)).toEqual([]);
   });
 
@@ -66,7 +69,10 @@ describeEachDatabase("Schools set up by the operator", (database) => {
       errors: { issuer: "The issuer must be an https address." },
     });
     expect(await refused({ slug: "Maple Primary!" })).toMatchObject({ status: 400, errors: { slug: expect.stringContaining("2 to 40") } });
-    expect(await refused({ emailDomain: "maple" })).toMatchObject({ status: 400, errors: { emailDomain: expect.stringContaining("without the @") } });
+    expect(await refused({ emailDomain: "maple" })).toMatchObject({
+      status: 400,
+      errors: { emailDomain: expect.stringContaining("without the @") },
+    });
     expect(await refused({ clientSecret: "" })).toMatchObject({ status: 400, errors: { clientSecret: "Please give the client secret." } });
     expect(await context.db.select().from(schools)).toEqual([]);
 
@@ -74,7 +80,10 @@ describeEachDatabase("Schools set up by the operator", (database) => {
     expect((await post({ intent: "add", ...school, name: "Another" })).status).toBe(409);
 
     // In production, a provider on this machine must use https too.
-    const inProduction = schoolForm({ NODE_ENV: "production" }, { editing: false }).safeParse({ ...school, issuer: "http://localhost:9000" });
+    const inProduction = schoolForm({ NODE_ENV: "production" }, { editing: false }).safeParse({
+      ...school,
+      issuer: "http://localhost:9000",
+    });
     expect(inProduction.error?.issues.map((issue) => issue.message)).toEqual(["The issuer must be an https address."]);
   });
 

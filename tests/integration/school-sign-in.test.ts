@@ -50,7 +50,11 @@ async function addSchool(context: AppLoadContext, values: Partial<typeof schools
 /** Our start page: where it sends the browser, and the flow cookie it set. */
 async function start(context: AppLoadContext, slug = "maple") {
   const response = await callRoute(schoolStart, get(`${SITE}/auth/school/${slug}`), context, { slug });
-  const flowCookie = response.headers.getSetCookie().find((c) => c.startsWith("cp_school_oidc="))?.split(";")[0] ?? "";
+  const flowCookie =
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("cp_school_oidc="))
+      ?.split(";")[0] ?? "";
   return { response, location: response.headers.get("location") ?? "", flowCookie };
 }
 
@@ -92,7 +96,11 @@ describeEachDatabase("Sign in with your school", (database) => {
     if (!created.ok) throw new Error(created.message);
     const joined = await callRoute(
       welcomeAction,
-      formPost(`${SITE}/auth/school/maple/welcome`, { code: created.klass.joinCode.toLowerCase() }, { Cookie: signInCookieFrom(first.response) }),
+      formPost(
+        `${SITE}/auth/school/maple/welcome`,
+        { code: created.klass.joinCode.toLowerCase() },
+        { Cookie: signInCookieFrom(first.response) },
+      ),
       context,
       { slug: "maple" },
     );
@@ -101,7 +109,12 @@ describeEachDatabase("Sign in with your school", (database) => {
 
     const again = await signInWithSchool(context, { sub: "pupil-1", email: `maya.r@${DOMAIN}` });
     expect(again.response.headers.get("location")).toBe("/profile");
-    expect(await db.select({ id: users.id }).from(users).where(eq(users.email, `maya.r@${DOMAIN}`))).toEqual([{ id: user.id }]);
+    expect(
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `maya.r@${DOMAIN}`)),
+    ).toEqual([{ id: user.id }]);
   });
 
   it("a student the teacher made from the roster signs in as that student, matched by the roster's id", async () => {
@@ -110,7 +123,10 @@ describeEachDatabase("Sign in with your school", (database) => {
     const school = await addSchool(context);
     // The teacher signs in with the school too: that is what ties their roster to it.
     const teacher = await signInWithSchool(context, { sub: "teacher-1", email: `ms.reed@${DOMAIN}` });
-    const [teacherRow] = await db.select().from(users).where(eq(users.email, `ms.reed@${DOMAIN}`));
+    const [teacherRow] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, `ms.reed@${DOMAIN}`));
     await db.update(users).set({ birthYear: 1980, birthMonth: 2 }).where(eq(users.id, teacherRow.id));
     expect(teacher.response.status).toBe(302);
     const created = await createClass(db, teacherRow.id, { name: "Year 4", seats: 30 });
@@ -125,14 +141,23 @@ describeEachDatabase("Sign in with your school", (database) => {
     const stranger = await signedInAdult(context);
     const strangerClass = await createClass(db, stranger.id, { name: "Elsewhere", seats: 30 });
     if (!strangerClass.ok) throw new Error(strangerClass.message);
-    await makeSchoolStudents(db, { teacherId: stranger.id, classId: strangerClass.klass.id, students: [{ firstName: "Leo", lastInitial: "Z", rosterId: "R-17" }] });
+    await makeSchoolStudents(db, {
+      teacherId: stranger.id,
+      classId: strangerClass.klass.id,
+      students: [{ firstName: "Leo", lastInitial: "Z", rosterId: "R-17" }],
+    });
 
     const { response } = await signInWithSchool(context, { sub: "pupil-17", email: `leo.b@${DOMAIN}`, sourcedId: "R-17" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/profile"); // no class code to ask: already in the class
     const [link] = await db.select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, "pupil-17"));
     expect(link).toMatchObject({ provider: `school:${school.id}`, userId: made.made[0].userId });
-    expect(await db.select().from(users).where(eq(users.email, `leo.b@${DOMAIN}`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(users)
+        .where(eq(users.email, `leo.b@${DOMAIN}`)),
+    ).toEqual([]);
   });
 
   it("refuses an ID token whose nonce is not the one this browser's flow holds", async () => {
@@ -173,7 +198,11 @@ describeEachDatabase("Sign in with your school", (database) => {
     const now = Date.now();
     const clock = vi.spyOn(Date, "now").mockImplementation(() => now + 2 * 60_000);
     try {
-      expect(await refusal(await callback(context, back, flowCookie))).toEqual({ status: 400, refused: schoolMessages.rejected, slug: "maple" });
+      expect(await refusal(await callback(context, back, flowCookie))).toEqual({
+        status: 400,
+        refused: schoolMessages.rejected,
+        slug: "maple",
+      });
     } finally {
       clock.mockRestore();
     }
@@ -217,8 +246,14 @@ describeEachDatabase("Sign in with your school", (database) => {
       const { response } = await signInWithSchool(context, person, slug);
       const cookie = signInCookieFrom(response);
       await db.update(users).set({ birthYear: 1979, birthMonth: 9 }).where(eq(users.email, person.email!));
-      const page = (await (await callRoute(teachLoader, get(`${SITE}/teach`, { Cookie: cookie }), context)).json()) as { vouchedBy: string | null };
-      const made = await callRoute(teachAction, formPost(`${SITE}/teach`, { name: "Year 5 Birch", seats: "30" }, { Cookie: cookie }), context);
+      const page = (await (await callRoute(teachLoader, get(`${SITE}/teach`, { Cookie: cookie }), context)).json()) as {
+        vouchedBy: string | null;
+      };
+      const made = await callRoute(
+        teachAction,
+        formPost(`${SITE}/teach`, { name: "Year 5 Birch", seats: "30" }, { Cookie: cookie }),
+        context,
+      );
       return { vouchedBy: page.vouchedBy, made };
     };
 
@@ -230,6 +265,8 @@ describeEachDatabase("Sign in with your school", (database) => {
     const unverified = await makeClass({ sub: "teacher-u", email: `ms.oak@${DOMAIN}` }, "oak");
     expect(unverified.vouchedBy).toBeNull();
     expect(unverified.made.status).toBe(400);
-    expect(await unverified.made.json()).toMatchObject({ errors: { forSchool: "Please confirm that the class is for your school's use." } });
+    expect(await unverified.made.json()).toMatchObject({
+      errors: { forSchool: "Please confirm that the class is for your school's use." },
+    });
   });
 });

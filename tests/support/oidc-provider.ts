@@ -39,7 +39,15 @@ export async function startTestProvider({ redirectUris }: { redirectUris: string
   const issuer = `http://localhost:${port}`;
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, response_types: ["code"], grant_types: ["authorization_code"] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        response_types: ["code"],
+        grant_types: ["authorization_code"],
+      },
+    ],
     // sourcedId rides with the openid scope, as a roster-aware provider would add it.
     claims: { openid: ["sub", "sourcedId"], email: ["email", "email_verified"] },
     // The claims in the ID token, as Google and Entra ID put the e-mail there.

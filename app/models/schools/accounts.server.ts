@@ -17,7 +17,11 @@ import { schoolProvider, type School } from "./schools.server";
 
 export type SchoolAccountOutcome = "existing" | "rostered" | "linked" | "created";
 
-export function findOrCreateSchoolUser(db: Database, school: School, identity: SchoolIdentity): Promise<{ user: User; outcome: SchoolAccountOutcome }> {
+export function findOrCreateSchoolUser(
+  db: Database,
+  school: School,
+  identity: SchoolIdentity,
+): Promise<{ user: User; outcome: SchoolAccountOutcome }> {
   const provider = schoolProvider(school.id);
   return linkOrCreateRetried(db, async (tx) => {
     const linked = await linkedUser(tx, provider, identity.sub);
@@ -33,7 +37,13 @@ export function findOrCreateSchoolUser(db: Database, school: School, identity: S
     const [user] = await tx.insert(users).values({ email: identity.email, emailVerified: true, passwordHash: null }).returning();
     await tx.insert(oauthAccounts).values({ provider, providerUserId: identity.sub, userId: user.id });
     await insertProfile(tx, user.id);
-    await awardCoins(tx, { userId: user.id, amount: STARTING_COINS, type: "welcome", referenceId: null, description: "Welcome to CleverPlay" });
+    await awardCoins(tx, {
+      userId: user.id,
+      amount: STARTING_COINS,
+      type: "welcome",
+      referenceId: null,
+      description: "Welcome to CleverPlay",
+    });
     return { user, outcome: "created" };
   });
 }

@@ -38,8 +38,7 @@ export const schoolMessages = {
   rejected: "Your school could not confirm your sign-in. Please try again.",
   noEmail: "Your school did not share your e-mail address with us, so we cannot sign you in this way.",
   unverified: "Your school has not verified your e-mail address, so we cannot sign you in this way.",
-  wrongDomain: (domain: string) =>
-    `Only e-mail addresses ending in @${domain} can sign in with this school. Please sign in another way.`,
+  wrongDomain: (domain: string) => `Only e-mail addresses ending in @${domain} can sign in with this school. Please sign in another way.`,
 } as const;
 
 const cache = new Map<string, { key: string; at: number; config: Promise<oidc.Configuration> }>();
