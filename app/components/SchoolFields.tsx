@@ -12,9 +12,21 @@ export interface SchoolValues {
 
 type Errors = Partial<Record<keyof SchoolValues | "clientSecret", string>>;
 
-/** `prefix` keeps the ids of several forms on one page apart. The secret is never shown back. */
-export function SchoolFields({ prefix, values, errors = {} }: { prefix: string; values?: SchoolValues; errors?: Errors }) {
-  const editing = Boolean(values);
+/**
+ * `prefix` keeps the ids of several forms on one page apart; `values` are the saved ones (editing)
+ * or what was sent back refused. The secret is never shown back.
+ */
+export function SchoolFields({
+  prefix,
+  editing,
+  values,
+  errors = {},
+}: {
+  prefix: string;
+  editing: boolean;
+  values?: Partial<SchoolValues>;
+  errors?: Errors;
+}) {
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <Field

@@ -6,7 +6,9 @@ export function SchoolRefused({ refused, slug }: { refused: string; slug: string
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <h1 className="text-3xl font-extrabold text-slate-900">School sign-in failed</h1>
-      <FormAlert title="Not signed in" message={refused} />
+      <div className="mt-4">
+        <FormAlert title="Not signed in" message={refused} />
+      </div>
       <div className="mt-6 flex flex-wrap gap-3">
         {slug ? (
           <Link to={`/auth/school/${slug}`} className="btn-primary" reloadDocument>

@@ -7,7 +7,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { FormAlert, SubmitButton } from "~/components/forms";
-import { SchoolFields } from "~/components/SchoolFields";
+import { SchoolFields, type SchoolValues } from "~/components/SchoolFields";
 import { requireAdmin } from "~/models/auth.server";
 import { addSchool, allSchools, removeSchool, schoolForm, updateSchool } from "~/models/schools/schools.server";
 import { fieldErrors } from "~/utils/forms";
@@ -28,7 +28,14 @@ const intentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), id: z.string().uuid() }),
 ]);
 
-type Result = { form: string; done?: string; error?: string; errors?: Partial<Record<string, string>> };
+type Result = {
+  form: string;
+  done?: string;
+  error?: string;
+  errors?: Partial<Record<string, string>>;
+  /** A refused new school comes back filled in as it was sent (without the secret). */
+  sent?: Partial<SchoolValues>;
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
@@ -43,10 +50,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? json<Result>({ form, done: "School removed." })
       : json<Result>({ form, error: "That school was not found." }, { status: 404 });
   }
+  const { slug, name, issuer, clientId, emailDomain } = fields;
+  const sent = { slug, name, issuer, clientId, emailDomain, verified: fields.verified === "on" };
   const parsed = schoolForm(context.env, { editing: which.intent === "edit" }).safeParse(fields);
-  if (!parsed.success) return json<Result>({ form, errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success) return json<Result>({ form, errors: fieldErrors(parsed.error), sent }, { status: 400 });
   const saved = which.intent === "add" ? await addSchool(context.db, parsed.data) : await updateSchool(context.db, which.id, parsed.data);
-  if (!saved.ok) return json<Result>({ form, error: saved.message }, { status: saved.status });
+  if (!saved.ok) return json<Result>({ form, error: saved.message, sent }, { status: saved.status });
   return json<Result>({ form, done: `${saved.school.name} saved: its people sign in at /auth/school/${saved.school.slug}.` });
 }
 
@@ -76,7 +85,7 @@ export default function AdminSchools() {
               <summary className="cursor-pointer font-semibold text-indigo-800">Edit {school.name}</summary>
               <Form method="post" className="mt-3">
                 <input type="hidden" name="id" value={school.id} />
-                <SchoolFields prefix={`school-${school.id}`} values={school} errors={about(school.id)?.errors} />
+                <SchoolFields prefix={`school-${school.id}`} editing values={school} errors={about(school.id)?.errors} />
                 <div className="flex flex-wrap gap-3">
                   <SubmitButton name="intent" value="edit" className="btn-primary">
                     Save
@@ -92,7 +101,7 @@ export default function AdminSchools() {
       </ul>
       <Form method="post" className="card mt-8 p-5">
         <h2 className="mb-4 text-xl font-bold">Add a school</h2>
-        <SchoolFields prefix="new-school" errors={about("add")?.errors} />
+        <SchoolFields prefix="new-school" editing={false} values={about("add")?.sent} errors={about("add")?.errors} />
         <SubmitButton name="intent" value="add" className="btn-primary">
           Add the school
         </SubmitButton>
