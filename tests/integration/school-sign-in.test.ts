@@ -160,6 +160,34 @@ describeEachDatabase("Sign in with your school", (database) => {
     ).toEqual([]);
   });
 
+  it("gives one account when the same person's first two sign-ins race", async () => {
+    const context = contextFor(database());
+    await addSchool(context);
+    const person = { sub: "pupil-race", email: `twins@${DOMAIN}` };
+    const flows = [];
+    for (const _ of [1, 2]) {
+      provider.signInAs(person);
+      const { location, flowCookie } = await start(context);
+      flows.push({ back: await visitProvider(location, `${SITE}/auth/school/maple/callback`), flowCookie });
+    }
+    const answers = await Promise.all(flows.map(({ back, flowCookie }) => callback(context, back, flowCookie)));
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
+    expect(await context.db.select({ email: users.email }).from(users)).toEqual([{ email: `twins@${DOMAIN}` }]);
+    expect(await context.db.select().from(oauthAccounts)).toHaveLength(1);
+  });
+
+  it("looks the provider up once, and again at once when the operator changes the school", async () => {
+    const context = contextFor(database());
+    const school = await addSchool(context);
+    const before = provider.discoveries();
+    await start(context);
+    await start(context);
+    expect(provider.discoveries() - before).toBe(1);
+    await context.db.update(schools).set({ clientId: "another-client" }).where(eq(schools.id, school.id));
+    await start(context);
+    expect(provider.discoveries() - before).toBe(2);
+  });
+
   it("refuses an ID token whose nonce is not the one this browser's flow holds", async () => {
     const context = contextFor(database());
     await addSchool(context);

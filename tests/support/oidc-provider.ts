@@ -24,6 +24,8 @@ export interface TestProvider {
   clientSecret: string;
   /** Who the next sign-in at the provider is. */
   signInAs(person: TestPerson): void;
+  /** How many times its discovery document was asked for. */
+  discoveries(): number;
   close(): Promise<void>;
 }
 
@@ -65,7 +67,9 @@ export async function startTestProvider({ redirectUris }: { redirectUris: string
   });
 
   const handle = provider.callback();
+  let discoveries = 0;
   server.on("request", (req, res) => {
+    if (req.url === "/.well-known/openid-configuration") discoveries++;
     if (!req.url?.startsWith("/interaction/")) return handle(req, res);
     finishInteraction(req, res).catch((error: unknown) => {
       res.statusCode = 500;
@@ -90,6 +94,7 @@ export async function startTestProvider({ redirectUris }: { redirectUris: string
     otherName: `http://127.0.0.1:${port}`,
     clientId,
     clientSecret,
+    discoveries: () => discoveries,
     signInAs(person) {
       next = { email_verified: true, ...person };
     },
