@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { classStudents, oauthAccounts, profiles, schools, users } from "../../drizzle/schema";
 import { createClass } from "~/models/classes/classes.server";
 import { makeSchoolStudents } from "~/models/school-students/accounts.server";
+import { findOrCreateSchoolUser } from "~/models/schools/accounts.server";
 import { schoolMessages } from "~/models/schools/oidc.server";
 import { loader as schoolStart } from "~/routes/auth.school.$slug";
 import { loader as schoolCallback } from "~/routes/auth.school.$slug_.callback";
@@ -162,7 +163,7 @@ describeEachDatabase("Sign in with your school", (database) => {
 
   it("gives one account when the same person's first two sign-ins race", async () => {
     const context = contextFor(database());
-    await addSchool(context);
+    const school = await addSchool(context);
     const person = { sub: "pupil-race", email: `twins@${DOMAIN}` };
     const flows = [];
     for (const _ of [1, 2]) {
@@ -174,6 +175,20 @@ describeEachDatabase("Sign in with your school", (database) => {
     expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
     expect(await context.db.select({ email: users.email }).from(users)).toEqual([{ email: `twins@${DOMAIN}` }]);
     expect(await context.db.select().from(oauthAccounts)).toHaveLength(1);
+
+    // The account step itself, raced head to head (the provider's answers above may come apart).
+    const racer = { sub: "pupil-race-2", email: `racer@${DOMAIN}`, rosterId: null };
+    const [a, b] = await Promise.all([
+      findOrCreateSchoolUser(context.db, school, racer),
+      findOrCreateSchoolUser(context.db, school, racer),
+    ]);
+    expect(a.user.id).toBe(b.user.id);
+    expect(
+      await context.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `racer@${DOMAIN}`)),
+    ).toHaveLength(1);
   });
 
   it("looks the provider up once, and again at once when the operator changes the school", async () => {
