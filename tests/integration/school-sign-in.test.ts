@@ -218,6 +218,22 @@ describeEachDatabase("Sign in with your school", (database) => {
     expect(await context.db.select().from(users)).toEqual([]);
   });
 
+  it("shows the provider's own refusal as a page that says so", async () => {
+    const context = contextFor(database());
+    await addSchool(context);
+    const { location, flowCookie } = await start(context);
+    // prompt=none with nobody signed in at the provider: it answers ?error=login_required.
+    const silent = new URL(location);
+    silent.searchParams.set("prompt", "none");
+    const back = await visitProvider(silent.toString(), `${SITE}/auth/school/maple/callback`);
+    expect(back.searchParams.get("error")).toBe("login_required");
+    expect(await refusal(await callback(context, back, flowCookie))).toEqual({
+      status: 400,
+      refused: schoolMessages.rejected,
+      slug: "maple",
+    });
+  });
+
   it("refuses a provider whose discovery names another issuer", async () => {
     const context = contextFor(database());
     await addSchool(context, { slug: "oak", issuer: provider.otherName });
