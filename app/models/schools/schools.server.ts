@@ -116,9 +116,11 @@ export async function updateSchool(db: Queryable, id: string, form: SchoolForm):
 
 /** The school goes; the accounts its people made stay (their links no longer sign anyone in). */
 export async function removeSchool(db: Queryable, id: string): Promise<boolean> {
-  const gone = await db.delete(schools).where(eq(schools.id, id)).returning({ id: schools.id });
-  if (gone.length) await db.delete(oauthAccounts).where(eq(oauthAccounts.provider, schoolProvider(id)));
-  return gone.length > 0;
+  return db.transaction(async (tx) => {
+    const gone = await tx.delete(schools).where(eq(schools.id, id)).returning({ id: schools.id });
+    if (gone.length) await tx.delete(oauthAccounts).where(eq(oauthAccounts.provider, schoolProvider(id)));
+    return gone.length > 0;
+  });
 }
 
 /** The verified school this account signs in with, which vouches that they teach there; or null. */
