@@ -3,14 +3,11 @@
  * we did not start is refused), the PKCE verifier, and where to go afterwards. A signed,
  * httpOnly, SameSite=Lax cookie: Lax still reaches the callback, a top-level GET from Google.
  */
-import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { cookieSecure } from "~/utils/cookies.server";
+import { flowStore } from "./auth-flow-cookie.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { toastCookie } from "~/utils/toast.server";
-
-/** Long enough to pick an account on Google's page, short enough that a stale flow expires. */
-const FLOW_MAX_AGE_SECONDS = 10 * 60;
 
 export const googleIntent = z.enum(["signin", "signup"]).catch("signin");
 export type GoogleIntent = z.infer<typeof googleIntent>;
@@ -25,40 +22,7 @@ const flowSchema = z.object({
 });
 export type GoogleFlow = z.infer<typeof flowSchema>;
 
-/**
- * A short-lived, signed, httpOnly cookie that only /auth/google/* requests carry (Lax still
- * reaches the callback, a top-level GET from Google), holding a value `schema` checks on the way
- * back in.
- */
-function flowStore<T extends z.ZodTypeAny>(name: string, schema: T) {
-  const cookie = (request: Request, context: AppLoadContext) =>
-    createCookie(name, {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/auth/google",
-      maxAge: FLOW_MAX_AGE_SECONDS,
-      secrets: [context.cookieSecret],
-      secure: cookieSecure(request, context),
-    });
-  return {
-    save: (request: Request, context: AppLoadContext, value: z.input<T>): Promise<string> => cookie(request, context).serialize(value),
-    /** The value this browser holds, or null when missing, expired, forged or malformed. */
-    async read(request: Request, context: AppLoadContext): Promise<z.output<T> | null> {
-      let value: unknown;
-      try {
-        value = await cookie(request, context).parse(request.headers.get("Cookie"));
-      } catch {
-        return null; // a cookie that is not ours decodes to garbage
-      }
-      const parsed = schema.safeParse(value);
-      return parsed.success ? (parsed.data as z.output<T>) : null;
-    },
-    clear: (request: Request, context: AppLoadContext): Promise<string> =>
-      cookie(request, context).serialize("", { maxAge: 0, expires: new Date(0) }),
-  };
-}
-
-const flowStoreOf = flowStore("cp_google_oauth", flowSchema);
+const flowStoreOf = flowStore("cp_google_oauth", "/auth/google", flowSchema);
 
 export const saveGoogleFlow = flowStoreOf.save;
 /** The flow this browser started, or null when missing, expired, forged or malformed. */
@@ -80,7 +44,7 @@ const newIdentitySchema = z.object({
 export type NewGoogleIdentity = z.infer<typeof newIdentitySchema>;
 
 // Signed, so the finish step can trust that Google (through the callback) said who this is.
-const newIdentityStore = flowStore("cp_google_new", newIdentitySchema);
+const newIdentityStore = flowStore("cp_google_new", "/auth/google", newIdentitySchema);
 export const saveNewGoogleIdentity = newIdentityStore.save;
 export const readNewGoogleIdentity = newIdentityStore.read;
 export const clearNewGoogleIdentity = newIdentityStore.clear;

@@ -14,14 +14,14 @@ import {
   UnexpectedErrorResponseBodyError,
   UnexpectedResponseError,
 } from "arctic";
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { oauthAccounts, users } from "../../drizzle/schema";
-import { pgErrorCode, type Database, type Queryable } from "~/db.server";
+import type { Database, Queryable } from "~/db.server";
 import type { Env } from "~/env.server";
 import { siteOrigin } from "~/utils/url.server";
 import { EMAIL_MAX } from "~/utils/validation";
-import { findUserByEmail, type User } from "./users.server";
+import { linkByVouchedEmail, linkedUser, linkOrCreateRetried } from "./oauth-links.server";
+import type { User } from "./users.server";
 
 export const GOOGLE_ENDPOINTS = {
   authorization: "https://accounts.google.com/o/oauth2/v2/auth",
@@ -181,15 +181,7 @@ export async function findOrCreateGoogleUser(
   options: NewGoogleAccount = {},
 ): Promise<GoogleAccount> {
   if (!identity.emailVerified) throw new GoogleSignInError(googleMessages.unverified, "Google says email_verified is false");
-  // Two first sign-ins racing: the loser hits a unique index (users' e-mail or the oauth row),
-  // rolls back, and on the second pass finds what the winner made.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction((tx) => findOrCreateOnce(tx, identity, options));
-    } catch (error) {
-      if (pgErrorCode(error) !== "23505" || attempt >= 2) throw error;
-    }
-  }
+  return linkOrCreateRetried(db, (tx) => findOrCreateOnce(tx, identity, options));
 }
 
 async function findOrCreateOnce(
@@ -197,26 +189,10 @@ async function findOrCreateOnce(
   identity: GoogleIdentity,
   { referrerId = null, birth }: NewGoogleAccount,
 ): Promise<GoogleAccount> {
-  const [linked] = await db
-    .select({ user: users })
-    .from(oauthAccounts)
-    .innerJoin(users, eq(users.id, oauthAccounts.userId))
-    .where(and(eq(oauthAccounts.provider, PROVIDER), eq(oauthAccounts.providerUserId, identity.sub)));
-  if (linked) return { user: linked.user, outcome: "existing" };
-
-  const existing = await findUserByEmail(db, identity.email);
-  if (existing) {
-    await db.insert(oauthAccounts).values({ provider: PROVIDER, providerUserId: identity.sub, userId: existing.id });
-    // An unverified password account may have been registered by someone else with this
-    // address (to take it over once its owner arrives): its password was never proven, so it is
-    // dropped. The owner can set one with Forgot password.
-    const [user] = await db
-      .update(users)
-      .set(existing.emailVerified ? { emailVerified: true } : { emailVerified: true, passwordHash: null })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return { user, outcome: "linked" };
-  }
+  const linked = await linkedUser(db, PROVIDER, identity.sub);
+  if (linked) return { user: linked, outcome: "existing" };
+  const vouched = await linkByVouchedEmail(db, PROVIDER, identity.sub, identity.email);
+  if (vouched) return { user: vouched, outcome: "linked" };
 
   if (!birth) return { user: null, outcome: "needs-birth" };
   const [user] = await db

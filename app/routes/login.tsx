@@ -4,8 +4,10 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { GoogleButton } from "~/components/GoogleButton";
 import { ResendVerification } from "~/components/ResendVerification";
+import { SchoolSignIn } from "~/components/SchoolSignIn";
 import { logSignIn, signIn, tooManyAttempts } from "~/models/accounts.server";
 import { CLASSROOM_LIMIT, hitRateLimits } from "~/models/rate-limit.server";
+import { schoolChoices } from "~/models/schools/schools.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { getSignedInUser } from "~/models/auth.server";
 import { checkCredentials } from "~/models/users.server";
@@ -25,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   // Already signed in (a restored sign-in): go on quietly, no 'Welcome back!'.
   if ((await getSignedInUser(request, context)).user) throw redirect(redirectTo);
-  return json({ redirectTo, googleConfigured: Boolean(context.env.GOOGLE_CLIENT_ID) });
+  return json({ redirectTo, googleConfigured: Boolean(context.env.GOOGLE_CLIENT_ID), schools: await schoolChoices(context.db) });
 }
 
 interface LoginResult {
@@ -86,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { redirectTo, googleConfigured } = useLoaderData<typeof loader>();
+  const { redirectTo, googleConfigured, schools } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to keep playing and earning.">
@@ -94,6 +96,7 @@ export default function Login() {
         <strong>100 Free CC</strong> when you create an account!
       </div>
       <GoogleButton configured={googleConfigured} intent="signin" redirectTo={redirectTo} label="Sign in with Google" />
+      <SchoolSignIn schools={schools} redirectTo={redirectTo} />
       <p className="my-4 text-center text-sm text-slate-600">or sign in with email</p>
       {result?.problem ? <FormAlert title={result.problem.title} message={result.problem.message} /> : null}
       <Form method="post" noValidate>

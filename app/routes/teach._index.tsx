@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { describedBy, FieldError, FormAlert, invalid, Label, SubmitButton } from "~/components/forms";
 import { requireUser } from "~/models/auth.server";
 import { classesOf, createClass, newClassForm } from "~/models/classes/classes.server";
+import { vouchingSchool } from "~/models/schools/schools.server";
 import { saveBirthMonth, teacherStatus } from "~/models/teachers.server";
 import { DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS, SCHOOL_USE } from "~/utils/classes";
 import { birthMonthSchema } from "~/models/registration.server";
@@ -23,9 +24,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     toast: { title: "Sign In Required", description: "Please sign in to teach a class." },
   });
   const status = await teacherStatus(context.db, user.id);
-  const classes = status === "teacher" ? await classesOf(context.db, user.id) : [];
+  const [classes, vouchedBy] = await Promise.all([
+    status === "teacher" ? classesOf(context.db, user.id) : [],
+    status === "teacher" ? vouchingSchool(context.db, user.id) : null,
+  ]);
   return json({
     status,
+    vouchedBy,
     classes: classes.map((c) => ({
       id: c.id,
       name: c.name,
@@ -50,7 +55,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (status === "too-young")
     return json({ errors: { form: "Classes are made by grown-ups: ask your teacher for a class code." } }, { status: 403 });
-  const parsed = await parseForm(request, newClassForm);
+  // A teacher who signs in with a school the operator verified: the school vouches for its use.
+  const vouched = await vouchingSchool(context.db, user.id);
+  const parsed = await parseForm(request, vouched ? newClassForm.omit({ forSchool: true }) : newClassForm);
   if (!parsed.success) return json({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const created = await createClass(context.db, user.id, parsed.data);
   if (!created.ok) return json({ errors: { form: created.message } }, { status: 409 });
@@ -64,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Errors = Partial<Record<"birth" | "form" | "name" | "seats" | "forSchool", string>>;
 
 export default function Teach() {
-  const { status, classes, years } = useLoaderData<typeof loader>();
+  const { status, classes, years, vouchedBy } = useLoaderData<typeof loader>();
   const errors = (useActionData<typeof action>()?.errors ?? {}) as Errors;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -174,16 +181,22 @@ export default function Teach() {
               aria-describedby={describedBy("class-seats", { error: errors.seats })}
             />
             <FieldError id="class-seats-error" message={errors.seats} />
-            <Label className="mt-4 flex items-start gap-3 text-slate-800">
-              <input
-                type="checkbox"
-                name="forSchool"
-                className="mt-1 h-5 w-5"
-                aria-describedby={describedBy("class-school", { error: errors.forSchool })}
-              />
-              <span>{SCHOOL_USE}</span>
-            </Label>
-            <FieldError id="class-school-error" message={errors.forSchool} />
+            {vouchedBy ? (
+              <p className="mt-4 text-slate-800">You sign in with {vouchedBy}, a school we verified: the class is for its use.</p>
+            ) : (
+              <>
+                <Label className="mt-4 flex items-start gap-3 text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="forSchool"
+                    className="mt-1 h-5 w-5"
+                    aria-describedby={describedBy("class-school", { error: errors.forSchool })}
+                  />
+                  <span>{SCHOOL_USE}</span>
+                </Label>
+                <FieldError id="class-school-error" message={errors.forSchool} />
+              </>
+            )}
             <SubmitButton className="btn-primary mt-5">Create class</SubmitButton>
             <p className="mt-3 text-sm text-slate-600">You can have up to {MAX_CLASSES} open classes.</p>
           </Form>

@@ -3,15 +3,18 @@ import { describedBy, invalid } from "./describedBy";
 import { FieldError } from "./FieldError";
 import { Label } from "./Label";
 
-/** A labelled input (`field-{name}`) with its hint and its error underneath, wired for screen readers. */
+/**
+ * A labelled input (`field-{name}`, or `id` where one page has several forms with the same
+ * fields) with its hint and its error underneath, wired for screen readers.
+ */
 export function Field({
   label,
   name,
   error,
   hint,
+  id = `field-${name}`,
   ...input
 }: { label: string; name: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name}`;
   return (
     <div className="mb-4">
       <Label htmlFor={id}>{label}</Label>

@@ -132,7 +132,7 @@ async function makeOne(tx: Queryable, teacherId: string, classId: string, studen
 }
 
 /** A private profile under a generated nickname, which is also its username; retried on a taken name. */
-async function insertProfile(tx: Queryable, userId: string): Promise<string> {
+export async function insertProfile(tx: Queryable, userId: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const nickname = await generateUsername(tx, null);
     try {
