@@ -10,42 +10,14 @@
  * question; a student leaves and vanishes from the table; another teacher is refused the class.
  * JavaScript on and off (the no-js project).
  */
-import type { Browser, Page } from "@playwright/test";
-import { linkIn, newIdentity, signedInPlayer, signUpAsChild, waitForMail } from "./accounts";
-import { answerRight, answerWrong } from "./games";
+import type { Page } from "@playwright/test";
+import { linkIn, newIdentity, signUpAsChild, waitForMail } from "./accounts";
+import { makeClass, newPlayer, playHomework } from "./classes";
 import { typeCode } from "./sessions";
 import { expect, expectAccessible, holdNextPost, jsEnabled, test } from "./support";
 import { after, LONG_JOURNEY_MS } from "./timing";
 
 test.describe.configure({ timeout: LONG_JOURNEY_MS });
-
-async function newPlayer(browser: Browser) {
-  const page = await (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage();
-  const player = await signedInPlayer(page);
-  return { page, ...player };
-}
-
-/** A teacher's first visit to /teach: the birth month, then a class; returns its code and page. */
-async function makeClass(page: Page, name: string) {
-  // Teach is in the account menu of a grown-up (and of anyone whose age is not known yet).
-  await page.goto("/games");
-  await page.getByRole("banner").getByLabel("Account menu").click();
-  await page.getByRole("banner").getByRole("link", { name: "Teach" }).click();
-  await page.getByLabel("Month").selectOption({ label: "April" });
-  await page.getByLabel("Year").selectOption({ label: "1985" });
-  await page.getByRole("button", { name: "Continue" }).click();
-  // Each field says what is wrong with it.
-  await page.getByRole("button", { name: "Create class" }).click();
-  await expect(page.getByText("Please give the class a name.")).toBeVisible();
-  await expect(page.getByText("Please confirm that the class is for your school's use.")).toBeVisible();
-  await page.getByLabel("Class name").fill(name);
-  await page.getByRole("checkbox", { name: /I am a teacher acting for my school/ }).check();
-  await page.getByRole("button", { name: "Create class" }).click();
-  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-  const code = (await page.getByTestId("class-code").textContent())!.trim();
-  expect(code).toMatch(/^[A-Z0-9]{6}$/);
-  return { code, url: page.url() };
-}
 
 /** From the /join/{code} card: what the teacher sees, then Join. */
 async function confirmJoin(page: Page, className: string) {
@@ -54,19 +26,6 @@ async function confirmJoin(page: Page, className: string) {
   await expectAccessible(page);
   await page.getByRole("button", { name: `Join ${className}` }).click();
   await expect(page).toHaveURL(/\/games$/);
-}
-
-/** Plays the homework from its card on /games: the level is chosen for them; one answer (right unless told), then Finish. */
-async function playHomework(page: Page, { miss = false } = {}) {
-  await page.goto("/games");
-  const card = page.getByTestId("class-cards").getByRole("listitem").first();
-  await card.getByRole("link", { name: "Play" }).click();
-  await expect(page).toHaveURL(/\?level=3$/);
-  await expect(page.getByTestId("start-level")).toContainText("Level 3: Adding and taking away to 100");
-  await page.getByRole("button", { name: "Start Game" }).click();
-  await (miss ? answerWrong(page) : answerRight(page));
-  await page.getByRole("button", { name: "Finish Game" }).click();
-  await expect(page.getByRole("dialog", { name: "Game Over!" })).toBeVisible();
 }
 
 test("a teacher keeps a class, sets homework, and reads who did it", async ({ browser }) => {
