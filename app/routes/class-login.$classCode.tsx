@@ -8,6 +8,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthLayout } from "~/components/AuthLayout";
+import { ClassLoginFrame } from "~/components/class-login/ClassLoginFrame";
 import { PicturePick, WhichOneIsYou } from "~/components/class-login/PicturePick";
 import { FormAlert } from "~/components/forms";
 import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
@@ -33,6 +34,8 @@ export const handle: RouteHandle = { layout: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({ title: data ? `Sign in: ${data.klass.name}` : "Sign in with your class code", description: "Pick your name and your two pictures." });
+
+const LOCKED_MESSAGE = "Ask your teacher to help you sign in. You can try your pictures again a little later.";
 
 const notFound = () => new Response("We could not find that class. Check the code with your teacher.", { status: 404 });
 
@@ -63,13 +66,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-type Answer = { picture1: number | null; problem?: { title: string; message: string } };
+type Answer = { picture1: number | null; problem?: { title: string; message: string }; locked?: boolean };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const klass = await classOfLink(request, context, params.classCode);
   const form = await readFormAs(request, pictureGuessForm);
   if (form.picture2 === undefined) return json<Answer>({ picture1: form.picture1 });
-  const again = (problem: Answer["problem"], status: number, headers?: HeadersInit) => json<Answer>({ picture1: null, problem }, { status, headers });
+  const again = (problem: Answer["problem"], status: number, headers?: HeadersInit, locked = false) =>
+    json<Answer>({ picture1: null, problem, locked }, { status, headers });
 
   const counted = await countPictureGuess(request, context);
   if (!counted.allowed) {
@@ -86,7 +90,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const tries = outcome.triesLeft === 1 ? "1 more try" : `${outcome.triesLeft} more tries`;
     return again({ title: "Not quite!", message: `Those are not your pictures. Try again: you have ${tries}.` }, 401);
   }
-  if (outcome.justNow) await tellTeacherLockedOut(context, form.student, outcome.until);
+  if (outcome.justNow) await tellTeacherLockedOut(request, context, form.student, outcome.until);
   const retryAfter = Math.max(1, Math.ceil((outcome.until.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
   return again(
@@ -96,6 +100,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     },
     429,
     { "Retry-After": String(retryAfter) },
+    true,
   );
 }
 
@@ -105,7 +110,10 @@ export default function ClassLoginPage() {
   return (
     <AuthLayout title={student ? `Hi ${student.name}!` : klass.name} subtitle={student ? undefined : `Class code ${klass.code}`}>
       {answer?.problem ? <FormAlert title={answer.problem.title} message={answer.problem.message} /> : null}
-      {student ? <PicturePick key={answer?.picture1 ?? "first"} studentId={student.id} picture1={answer?.picture1 ?? null} /> : null}
+      {student && !student.locked && !answer?.locked ? (
+        <PicturePick key={answer?.picture1 ?? "first"} studentId={student.id} picture1={answer?.picture1 ?? null} />
+      ) : null}
+      {student?.locked && !answer?.problem ? <FormAlert title="Too many tries" message={LOCKED_MESSAGE} /> : null}
       {student ? null : <WhichOneIsYou code={klass.code} students={students} />}
       {student ? (
         <p className="mt-6 text-center text-lg">
@@ -120,12 +128,12 @@ export default function ClassLoginPage() {
 
 export function ErrorBoundary() {
   const { status, said } = useRouteErrorInfo();
-  if (status === 429) return <RouteError frame={AuthLayout} title="Too many tries" detail={said ?? undefined} link={{ to: "/class-login", label: "Back" }} />;
+  if (status === 429) return <RouteError frame={ClassLoginFrame} title="Too many tries" detail={said ?? undefined} link={{ to: "/class-login", label: "Back" }} />;
   return (
     <RouteError
-      frame={AuthLayout}
+      frame={ClassLoginFrame}
       title={status === 404 ? "We could not find that class" : "Something went wrong"}
-      detail={said ?? "Please try again."}
+      detail={status === 404 ? "Check the code with your teacher, then type it again." : "Please try again."}
       link={{ to: "/class-login", label: "Type the class code again" }}
     />
   );

@@ -6,6 +6,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AuthLayout } from "~/components/AuthLayout";
+import { ClassLoginFrame } from "~/components/class-login/ClassLoginFrame";
 import { SubmitButton } from "~/components/forms";
 import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 import { cardHolder, checkCardKey, signInStudent } from "~/models/school-students/sign-in.server";
@@ -50,12 +51,12 @@ export default function CardSignIn() {
 }
 
 export function ErrorBoundary() {
-  const { status, said } = useRouteErrorInfo();
+  const { status } = useRouteErrorInfo();
   return (
     <RouteError
-      frame={AuthLayout}
+      frame={ClassLoginFrame}
       title={status === 404 ? "This card does not work any more" : "Something went wrong"}
-      detail={said ?? "Please try again."}
+      detail={status === 404 ? "Ask your teacher for your new card." : "Please try again."}
       link={{ to: "/class-login", label: "Sign in with your class code" }}
     />
   );

@@ -78,7 +78,7 @@ describeEachDatabase("signing in with a class code and pictures", (database) => 
     const maya = byName("maya");
     await context.db.update(schoolStudents).set({ failedSignIns: 3 }).where(eq(schoolStudents.userId, maya.userId));
     const mine = await (await callRoute(classLoader, get(`/class-login/${code}?student=${maya.userId}`), context, { classCode: code })).json();
-    expect(mine.student).toEqual({ id: maya.userId, name: "maya R." });
+    expect(mine.student).toEqual({ id: maya.userId, name: "maya R.", locked: false });
 
     // The first picture only moves on to the second step.
     const first = await callRoute(
@@ -124,7 +124,7 @@ describeEachDatabase("signing in with a class code and pictures", (database) => 
   it("counts every wrong guess, even racing ones, and five in a row lock the student out and tell the teacher", async () => {
     const context = testContext(database());
     await seed(context.db);
-    const { code, byName, teacher } = await classWithStudents(context, ["Maya R", "Leo"]);
+    const { code, byName, teacher, klass } = await classWithStudents(context, ["Maya R", "Leo"]);
     const maya = byName("Maya");
 
     const miss = await guess(context, code, maya, wrong(maya));
@@ -147,7 +147,9 @@ describeEachDatabase("signing in with a class code and pictures", (database) => 
     expect(told).toEqual({ title: "Too many tries", message: "Ask your teacher to help you sign in. You can try your pictures again in 15 minutes." });
     expect(Number(last[0].headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
 
-    // Even her right pictures wait now; the teacher was told once.
+    // Her page says so, without the pictures; even her right pictures wait now; the teacher was told once.
+    const page = await (await callRoute(classLoader, get(`/class-login/${code}?student=${maya.userId}`), context, { classCode: code })).json();
+    expect(page.student).toMatchObject({ name: "Maya R.", locked: true });
     const right = await guess(context, code, maya, maya);
     expect(right.status).toBe(429);
     expect((await studentRow(context, maya.userId)).lastSignInAt).toBeNull();
@@ -155,6 +157,7 @@ describeEachDatabase("signing in with a class code and pictures", (database) => 
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain("Maya R. is locked out of CleverPlay");
     expect(mails[0]).toContain("wrong pictures 5 times in a row");
+    expect(mails[0]).toContain(`http://cleverplay.test/teach/classes/${klass.id}`);
 
     // Leo is not held up by her; and once her lock-out ends, her next five misses lock her for longer.
     const leo = byName("Leo");

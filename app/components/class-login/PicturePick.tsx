@@ -9,7 +9,7 @@ import { LoginPicture } from "~/components/LoginPicture";
 import { LOGIN_PICTURES, loginPictureName } from "~/utils/login-pictures";
 
 const bigButton =
-  "flex min-h-16 items-center justify-center rounded-2xl border-4 border-indigo-200 bg-white px-3 py-2 text-center text-2xl font-bold text-slate-900 shadow-md hover:border-indigo-500 focus-visible:border-indigo-700 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-indigo-700";
+  "flex min-h-16 items-center justify-center rounded-2xl border-4 border-indigo-200 bg-white py-2 text-center font-bold text-slate-900 shadow-md hover:border-indigo-500 focus-visible:border-indigo-700 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-indigo-700";
 
 export function WhichOneIsYou({ code, students }: { code: string; students: { id: string; name: string }[] }) {
   if (students.length === 0) return <p className="text-lg text-slate-800">Nobody is in this class yet. Ask your teacher.</p>;
@@ -21,7 +21,7 @@ export function WhichOneIsYou({ code, students }: { code: string; students: { id
       <ul className="mt-4 grid grid-cols-2 gap-3">
         {students.map((student) => (
           <li key={student.id}>
-            <Link to={`/class-login/${code}?student=${student.id}`} className={`${bigButton} w-full break-words`}>
+            <Link to={`/class-login/${code}?student=${student.id}`} className={`${bigButton} w-full break-words px-2 text-xl`}>
               {student.name}
             </Link>
           </li>

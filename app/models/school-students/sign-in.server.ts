@@ -13,6 +13,7 @@ import { createSignInSession, endSignInSession } from "~/models/auth.server";
 import { buttonMail, sendMail } from "~/models/mail.server";
 import { teacherSeesName } from "~/models/school-students/accounts.server";
 import { toastCookie } from "~/utils/toast.server";
+import { siteOrigin } from "~/utils/url.server";
 
 /** Misses in a row that lock a student out; each further five lock again, for twice as long. */
 export const LOCK_AFTER_MISSES = 5;
@@ -52,13 +53,18 @@ export async function studentsToPick(db: Queryable, classId: string): Promise<St
     .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base", numeric: true }));
 }
 
-/** One student of the class, for the pictures step; null when the id names nobody in it. */
-export async function studentToSignIn(db: Queryable, classId: string, userId: string): Promise<StudentToPick | null> {
+/** One student of the class, for the pictures step (locked out: no pictures); null when the id names nobody in it. */
+export async function studentToSignIn(db: Queryable, classId: string, userId: string): Promise<(StudentToPick & { locked: boolean }) | null> {
   const [row] = await db
-    .select({ id: schoolStudents.userId, firstName: schoolStudents.firstName, lastInitial: schoolStudents.lastInitial })
+    .select({
+      id: schoolStudents.userId,
+      firstName: schoolStudents.firstName,
+      lastInitial: schoolStudents.lastInitial,
+      locked: sql<boolean>`coalesce(${schoolStudents.lockedUntil} > now(), false)`,
+    })
     .from(schoolStudents)
     .where(and(eq(schoolStudents.classId, classId), eq(schoolStudents.userId, userId)));
-  return row ? { id: row.id, name: teacherSeesName(row) } : null;
+  return row ? { id: row.id, name: teacherSeesName(row), locked: row.locked } : null;
 }
 
 export type PicturesOutcome =
@@ -146,7 +152,7 @@ export async function signInStudent(request: Request, context: AppLoadContext, s
 }
 
 /** Tells the teacher, once per lock-out, that a student is locked out and what helps. */
-export async function tellTeacherLockedOut(context: AppLoadContext, userId: string, until: Date): Promise<void> {
+export async function tellTeacherLockedOut(request: Request, context: AppLoadContext, userId: string, until: Date): Promise<void> {
   const [row] = await context.db
     .select({
       email: users.email,
@@ -169,7 +175,7 @@ export async function tellTeacherLockedOut(context: AppLoadContext, userId: stri
       subject: `${name} is locked out of CleverPlay for now`,
       intro: `${name} (${row.className}) chose the wrong pictures ${LOCK_AFTER_MISSES} times in a row, so they cannot sign in with pictures for the next ${minutes} minutes.`,
       action: "Open the class page",
-      url: new URL(`/teach/classes/${row.classId}`, context.env.APP_URL).toString(),
+      url: `${siteOrigin(request, context)}/teach/classes/${row.classId}`,
       outro:
         "If they have forgotten their pictures, show them their login card (its QR link signs them in at once), or give them new pictures on the class page. If it was not them, new pictures keep their account safe.",
     }),
