@@ -40,6 +40,8 @@ export interface ClassLoginResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The same, step by step ("names", "pictures", "first picture", "second picture", "games"): p50 and p99. */
+  bySteps: Record<string, { p50Ms: number; p99Ms: number }>;
   /** A child's whole way in, from the class's link to /games, ms. */
   wayInP50Ms: number;
   wayInMaxMs: number;
@@ -71,7 +73,7 @@ export async function prepareClassLogin({ withDatabase, log }: PrepareContext, c
 type Step = (cookie?: string) => { path: string; init?: RequestInit; expect: number };
 
 /** One child's way in; the time of each answer goes into `times`. Resolves to "in" or what failed. */
-async function wayIn(baseUrl: string, code: string, child: Child, times: number[]): Promise<string> {
+async function wayIn(baseUrl: string, code: string, child: Child, times: Map<string, number[]>): Promise<string> {
   const page = `/class-login/${code}?student=${child.id}`;
   const post = (fields: Record<string, string>): RequestInit => ({
     method: "POST",
@@ -91,7 +93,7 @@ async function wayIn(baseUrl: string, code: string, child: Child, times: number[
     const started = performance.now();
     const response = await fetch(baseUrl + path, { redirect: "manual", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...init });
     const body = await response.text();
-    times.push(performance.now() - started);
+    times.set(name, [...(times.get(name) ?? []), performance.now() - started]);
     if (response.status !== expect) return `${name}: HTTP ${response.status}`;
     cookie ??= response.headers
       .getSetCookie()
@@ -103,7 +105,7 @@ async function wayIn(baseUrl: string, code: string, child: Child, times: number[
 }
 
 export async function measureClassLogin(baseUrl: string, { code, children }: ClassLoginFixture): Promise<ClassLoginResult> {
-  const times: number[] = [];
+  const times = new Map<string, number[]>();
   const ways: number[] = [];
   const started = performance.now();
   const outcomes = await Promise.all(
@@ -117,9 +119,13 @@ export async function measureClassLogin(baseUrl: string, { code, children }: Cla
   const allInMs = performance.now() - started;
   const failures: Record<string, number> = {};
   for (const outcome of outcomes) if (outcome !== "in") failures[outcome] = (failures[outcome] ?? 0) + 1;
-  const sorted = times.sort((a, b) => a - b);
-  const sortedWays = ways.sort((a, b) => a - b);
+  const ascending = (list: number[]) => [...list].sort((a, b) => a - b);
+  const sorted = ascending([...times.values()].flat());
+  const sortedWays = ascending(ways);
   const round = (ms: number) => Math.round(ms);
+  const bySteps = Object.fromEntries(
+    [...times].map(([name, list]) => [name, { p50Ms: round(percentile(ascending(list), 50)), p99Ms: round(percentile(ascending(list), 99)) }]),
+  );
   return {
     students: children.length,
     signedIn: outcomes.filter((outcome) => outcome === "in").length,
@@ -128,6 +134,7 @@ export async function measureClassLogin(baseUrl: string, { code, children }: Cla
     p50Ms: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted.at(-1) ?? 0),
+    bySteps,
     wayInP50Ms: round(percentile(sortedWays, 50)),
     wayInMaxMs: round(sortedWays.at(-1) ?? 0),
     allInMs: round(allInMs),
@@ -154,6 +161,9 @@ export function formatClassLogin(result: ClassLoginResult): string {
   return (
     `${result.signedIn} of ${result.students} signed in, all within ${result.allInMs} ms; each answer p50 ${result.p50Ms} ms, ` +
     `p99 ${result.p99Ms} ms, max ${result.maxMs} ms (${result.requests}); a child's whole way in p50 ${result.wayInP50Ms} ms, ` +
-    `slowest ${result.wayInMaxMs} ms`
+    `slowest ${result.wayInMaxMs} ms\nby step, p50 / p99 ms: ` +
+    Object.entries(result.bySteps)
+      .map(([name, step]) => `${name} ${step.p50Ms} / ${step.p99Ms}`)
+      .join(", ")
   );
 }

@@ -69,9 +69,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 type Answer = { picture1: number | null; problem?: { title: string; message: string }; locked?: boolean };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const klass = await classOfLink(request, context, params.classCode);
   const form = await readFormAs(request, pictureGuessForm);
+  // The first picture only moves the page on (it is sent again with the second): nothing to look up.
   if (form.picture2 === undefined) return json<Answer>({ picture1: form.picture1 });
+  const klass = await classOfLink(request, context, params.classCode);
   const again = (problem: Answer["problem"], status: number, headers?: HeadersInit, locked = false) =>
     json<Answer>({ picture1: null, problem, locked }, { status, headers });
 
