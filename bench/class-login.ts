@@ -60,7 +60,12 @@ export async function prepareClassLogin({ withDatabase, log }: PrepareContext, c
     const outcome = await makeSchoolStudents(db, { teacherId, classId: made.klass.id, students });
     if (!outcome.ok) throw new Error(`class login: makeSchoolStudents said ${outcome.reason}`);
     const children = await db
-      .select({ id: schoolStudents.userId, nickname: profiles.nickname, picture1: schoolStudents.picture1, picture2: schoolStudents.picture2 })
+      .select({
+        id: schoolStudents.userId,
+        nickname: profiles.nickname,
+        picture1: schoolStudents.picture1,
+        picture2: schoolStudents.picture2,
+      })
       .from(schoolStudents)
       .innerJoin(profiles, eq(profiles.id, schoolStudents.userId))
       .where(eq(schoolStudents.classId, made.klass.id));
@@ -84,7 +89,10 @@ async function wayIn(baseUrl: string, code: string, child: Child, times: Map<str
     ["names", () => ({ path: `/class-login/${code}`, expect: 200 })],
     ["pictures", () => ({ path: page, expect: 200 })],
     ["first picture", () => ({ path: page, init: post({ picture1: String(child.picture1) }), expect: 200 })],
-    ["second picture", () => ({ path: page, init: post({ picture1: String(child.picture1), picture2: String(child.picture2) }), expect: 303 })],
+    [
+      "second picture",
+      () => ({ path: page, init: post({ picture1: String(child.picture1), picture2: String(child.picture2) }), expect: 303 }),
+    ],
     ["games", (cookie) => ({ path: "/games", init: { headers: { Cookie: cookie ?? "" } }, expect: 200 })],
   ];
   let cookie: string | undefined;
@@ -124,7 +132,10 @@ export async function measureClassLogin(baseUrl: string, { code, children }: Cla
   const sortedWays = ascending(ways);
   const round = (ms: number) => Math.round(ms);
   const bySteps = Object.fromEntries(
-    [...times].map(([name, list]) => [name, { p50Ms: round(percentile(ascending(list), 50)), p99Ms: round(percentile(ascending(list), 99)) }]),
+    [...times].map(([name, list]) => [
+      name,
+      { p50Ms: round(percentile(ascending(list), 50)), p99Ms: round(percentile(ascending(list), 99)) },
+    ]),
   );
   return {
     students: children.length,

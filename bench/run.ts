@@ -437,7 +437,9 @@ async function main(): Promise<void> {
       console.log(formatClassRaceTable(classRaces));
     }
     if (classLogin) {
-      console.log(`\nClass sign-in: ${classLogin.students} made students through /class-login at once, from one address, without JavaScript:`);
+      console.log(
+        `\nClass sign-in: ${classLogin.students} made students through /class-login at once, from one address, without JavaScript:`,
+      );
       console.log(formatClassLogin(classLogin));
     }
     if (warnings.length > 0) console.log(`\nWarnings:\n${warnings.map((warning) => `  - ${warning}`).join("\n")}`);

@@ -18,6 +18,7 @@ import { countPictureGuess, pictureGuessForm } from "~/models/school-students/pi
 import {
   checkPictures,
   classForLogin,
+  PRIVATE_PAGE,
   signInStudent,
   studentsToPick,
   studentToSignIn,
@@ -33,7 +34,10 @@ import { UUID } from "~/utils/uuid";
 export const handle: RouteHandle = { layout: false };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: data ? `Sign in: ${data.klass.name}` : "Sign in with your class code", description: "Pick your name and your two pictures." });
+  pageMeta({
+    title: data ? `Sign in: ${data.klass.name}` : "Sign in with your class code",
+    description: "Pick your name and your two pictures.",
+  });
 
 const LOCKED_MESSAGE = "Ask your teacher to help you sign in. You can try your pictures again a little later.";
 
@@ -59,11 +63,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const klass = await classOfLink(request, context, params.classCode);
   const asked = new URL(request.url).searchParams.get("student") ?? "";
   const student = UUID.test(asked) ? await studentToSignIn(context.db, klass.id, asked) : null;
-  return json({
-    klass: { name: klass.name, code: klass.code },
-    student,
-    students: student ? [] : await studentsToPick(context.db, klass.id),
-  });
+  return json(
+    {
+      klass: { name: klass.name, code: klass.code },
+      student,
+      students: student ? [] : await studentsToPick(context.db, klass.id),
+    },
+    { headers: PRIVATE_PAGE },
+  );
 }
 
 type Answer = { picture1: number | null; problem?: { title: string; message: string }; locked?: boolean };
@@ -81,12 +88,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const { title, message, status, headers } = tooManyAttempts(counted.retryAfterSeconds);
     return again({ title, message }, status, headers);
   }
-  const outcome = await checkPictures(context.db, { classId: klass.id, userId: form.student, picture1: form.picture1, picture2: form.picture2 });
+  const outcome = await checkPictures(context.db, {
+    classId: klass.id,
+    userId: form.student,
+    picture1: form.picture1,
+    picture2: form.picture2,
+  });
   if (outcome.ok) {
     await counted.refund();
     return signInStudent(request, context, outcome);
   }
-  if (outcome.reason === "unknown") return again({ title: "We could not find you", message: "Pick your name again, or ask your teacher." }, 404);
+  if (outcome.reason === "unknown")
+    return again({ title: "We could not find you", message: "Pick your name again, or ask your teacher." }, 404);
   if (outcome.reason === "wrong") {
     const tries = outcome.triesLeft === 1 ? "1 more try" : `${outcome.triesLeft} more tries`;
     return again({ title: "Not quite!", message: `Those are not your pictures. Try again: you have ${tries}.` }, 401);
@@ -129,7 +142,10 @@ export default function ClassLoginPage() {
 
 export function ErrorBoundary() {
   const { status, said } = useRouteErrorInfo();
-  if (status === 429) return <RouteError frame={ClassLoginFrame} title="Too many tries" detail={said ?? undefined} link={{ to: "/class-login", label: "Back" }} />;
+  if (status === 429)
+    return (
+      <RouteError frame={ClassLoginFrame} title="Too many tries" detail={said ?? undefined} link={{ to: "/class-login", label: "Back" }} />
+    );
   return (
     <RouteError
       frame={ClassLoginFrame}

@@ -15,7 +15,10 @@ import { readFormAs, trimmedText } from "~/utils/read-form.server";
 export const handle: RouteHandle = { layout: false };
 
 export const meta: MetaFunction = () =>
-  pageMeta({ title: "Sign in with your class code", description: "In a class? Type your class code, pick your name and your two pictures." });
+  pageMeta({
+    title: "Sign in with your class code",
+    description: "In a class? Type your class code, pick your name and your two pictures.",
+  });
 
 export const CLASS_CODE_HELP = "A class code has 6 letters and numbers. Ask your teacher for it.";
 

@@ -9,7 +9,7 @@ import { AuthLayout } from "~/components/AuthLayout";
 import { ClassLoginFrame } from "~/components/class-login/ClassLoginFrame";
 import { SubmitButton } from "~/components/forms";
 import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
-import { cardHolder, checkCardKey, signInStudent } from "~/models/school-students/sign-in.server";
+import { cardHolder, checkCardKey, PRIVATE_PAGE, signInStudent } from "~/models/school-students/sign-in.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
 
@@ -26,7 +26,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const key = params.cardKey ?? "";
   const holder = CARD_KEY.test(key) ? await cardHolder(context.db, key) : null;
   if (!holder) throw cardGone();
-  return json({ name: holder.name });
+  return json({ name: holder.name }, { headers: PRIVATE_PAGE });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

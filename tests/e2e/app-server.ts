@@ -53,7 +53,12 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 
 /** The test routes, each for POST from this machine only; any other request goes on to the app. */
 async function testRoutes(request: Request, context: AppLoadContext): Promise<Response | undefined> {
-  const route = { [SIGN_IN_PATH]: testSignIn, [CLOCK_PATH]: testClock, [RACE_CLOCK_PATH]: testRaceClock, [SCHOOL_STUDENTS_PATH]: testSchoolStudents }[new URL(request.url).pathname];
+  const route = {
+    [SIGN_IN_PATH]: testSignIn,
+    [CLOCK_PATH]: testClock,
+    [RACE_CLOCK_PATH]: testRaceClock,
+    [SCHOOL_STUDENTS_PATH]: testSchoolStudents,
+  }[new URL(request.url).pathname];
   if (!route) return undefined;
   // Only the suite on this machine: servers.ts binds the app to 127.0.0.1 anyway.
   if (!LOOPBACK.has(context.peerAddress ?? "")) return answer(403, { error: "loopback only" });
@@ -102,7 +107,8 @@ async function testRaceClock(request: Request, context: AppLoadContext): Promise
 
 async function testSchoolStudents(request: Request, context: AppLoadContext): Promise<Response> {
   const { names } = ((await request.json().catch(() => null)) ?? {}) as { names?: unknown };
-  if (!Array.isArray(names) || !names.every((name) => typeof name === "string")) return answer(400, { error: "send { names: string[] } as JSON" });
+  if (!Array.isArray(names) || !names.every((name) => typeof name === "string"))
+    return answer(400, { error: "send { names: string[] } as JSON" });
   const teacherId = await signedInUserId(request, context);
   if (!teacherId) return answer(401, { error: "sign in first (the teacher's cookie)" });
   const made = await createClass(context.db, teacherId, { name: "Class of the journey", seats: 40 });

@@ -42,7 +42,13 @@ type Student = { userId: string; picture1: number; picture2: number };
 const wrong = (student: Student) => ({ picture1: student.picture1, picture2: (student.picture2 + 1) % 9 });
 
 /** The second picture step's post, as the page sends it, from `address` when given. */
-function guess(context: AppLoadContext, code: string, student: Student, pictures: { picture1: number; picture2: number }, address?: string) {
+function guess(
+  context: AppLoadContext,
+  code: string,
+  student: Student,
+  pictures: { picture1: number; picture2: number },
+  address?: string,
+) {
   const request = formPost(
     `/class-login/${code}?student=${student.userId}`,
     { student: student.userId, picture1: String(pictures.picture1), picture2: String(pictures.picture2) },
@@ -62,7 +68,11 @@ describeEachDatabase("signing in with a class code and pictures", (database) => 
     await seed(context.db);
     const { code, byName } = await classWithStudents(context, ["Zoe K", "maya R", "Leo"]);
 
-    const typed = await callRoute(codeAction, formPost("/class-login", { code: ` ${code.slice(0, 3).toLowerCase()} ${code.slice(3)} ` }), context);
+    const typed = await callRoute(
+      codeAction,
+      formPost("/class-login", { code: ` ${code.slice(0, 3).toLowerCase()} ${code.slice(3)} ` }),
+      context,
+    );
     expect(typed.headers.get("Location")).toBe(`/class-login/${code}`);
     const tooShort = await callRoute(codeAction, formPost("/class-login", { code: "AB1" }), context);
     expect(tooShort.status).toBe(400);
@@ -71,13 +81,18 @@ describeEachDatabase("signing in with a class code and pictures", (database) => 
     const loose = await callRoute(classLoader, get(`/class-login/${code.toLowerCase()}`), context, { classCode: code.toLowerCase() });
     expect(loose.headers.get("Location")).toBe(`/class-login/${code}`);
 
-    const names = await (await callRoute(classLoader, get(`/class-login/${code}`), context, { classCode: code })).json();
+    const listed = await callRoute(classLoader, get(`/class-login/${code}`), context, { classCode: code });
+    // Children's names: never kept by a cache on the way (a school's proxy, the browser's).
+    expect(listed.headers.get("Cache-Control")).toBe("private, no-store");
+    const names = await listed.json();
     expect(names.klass.name).toBe("Year 2 Owls");
     expect(names.students.map((student: { name: string }) => student.name)).toEqual(["Leo", "maya R.", "Zoe K."]);
 
     const maya = byName("maya");
     await context.db.update(schoolStudents).set({ failedSignIns: 3 }).where(eq(schoolStudents.userId, maya.userId));
-    const mine = await (await callRoute(classLoader, get(`/class-login/${code}?student=${maya.userId}`), context, { classCode: code })).json();
+    const mine = await (
+      await callRoute(classLoader, get(`/class-login/${code}?student=${maya.userId}`), context, { classCode: code })
+    ).json();
     expect(mine.student).toEqual({ id: maya.userId, name: "maya R.", locked: false });
 
     // The first picture only moves on to the second step.
@@ -144,11 +159,16 @@ describeEachDatabase("signing in with a class code and pictures", (database) => 
     expect(locked.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(locked.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     const told = (await last[0].json()).problem;
-    expect(told).toEqual({ title: "Too many tries", message: "Ask your teacher to help you sign in. You can try your pictures again in 15 minutes." });
+    expect(told).toEqual({
+      title: "Too many tries",
+      message: "Ask your teacher to help you sign in. You can try your pictures again in 15 minutes.",
+    });
     expect(Number(last[0].headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
 
     // Her page says so, without the pictures; even her right pictures wait now; the teacher was told once.
-    const page = await (await callRoute(classLoader, get(`/class-login/${code}?student=${maya.userId}`), context, { classCode: code })).json();
+    const page = await (
+      await callRoute(classLoader, get(`/class-login/${code}?student=${maya.userId}`), context, { classCode: code })
+    ).json();
     expect(page.student).toMatchObject({ name: "Maya R.", locked: true });
     const right = await guess(context, code, maya, maya);
     expect(right.status).toBe(429);
@@ -162,7 +182,10 @@ describeEachDatabase("signing in with a class code and pictures", (database) => 
     // Leo is not held up by her; and once her lock-out ends, her next five misses lock her for longer.
     const leo = byName("Leo");
     expect((await guess(context, code, leo, leo)).status).toBe(303);
-    await context.db.update(schoolStudents).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(schoolStudents.userId, maya.userId));
+    await context.db
+      .update(schoolStudents)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(schoolStudents.userId, maya.userId));
     for (let i = 0; i < 5; i++) await guess(context, code, maya, wrong(maya));
     const again = await studentRow(context, maya.userId);
     expect(again.failedSignIns).toBe(10);
@@ -212,6 +235,7 @@ describeEachDatabase("signing in with a login card's link", (database) => {
     // A scanner's prefetch, or the child opening the link: a question, no sign-in.
     const asked = await callRoute(cardLoader, get(url), context, { cardKey: maya.cardKey });
     expect(await asked.json()).toEqual({ name: "Maya R." });
+    expect(asked.headers.get("Cache-Control")).toBe("private, no-store");
     expect(asked.headers.getSetCookie()).toEqual([]);
     expect((await studentRow(context, maya.userId)).lastSignInAt).toBeNull();
 

@@ -15,6 +15,17 @@ import { teacherSeesName } from "~/models/school-students/accounts.server";
 import { toastCookie } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
 
+/**
+ * The sign-in pages name children (the class's list, a card's holder) and their addresses hold a
+ * secret (the code, the card's key): never kept by a cache or the micro-cache, never indexed, and
+ * the address never sent on as a referrer.
+ */
+export const PRIVATE_PAGE = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+} as const;
+
 /** Misses in a row that lock a student out; each further five lock again, for twice as long. */
 export const LOCK_AFTER_MISSES = 5;
 /** The first lock-out; the n-th lasts 15 × 2^(n-1) minutes, at most a day (96 × 15 minutes). */
@@ -54,7 +65,11 @@ export async function studentsToPick(db: Queryable, classId: string): Promise<St
 }
 
 /** One student of the class, for the pictures step (locked out: no pictures); null when the id names nobody in it. */
-export async function studentToSignIn(db: Queryable, classId: string, userId: string): Promise<(StudentToPick & { locked: boolean }) | null> {
+export async function studentToSignIn(
+  db: Queryable,
+  classId: string,
+  userId: string,
+): Promise<(StudentToPick & { locked: boolean }) | null> {
   const [row] = await db
     .select({
       id: schoolStudents.userId,
@@ -101,7 +116,11 @@ export async function checkPictures(
         or(isNull(schoolStudents.lockedUntil), lte(schoolStudents.lockedUntil, sql`now()`)),
       ),
     )
-    .returning({ failedSignIns: schoolStudents.failedSignIns, lockedUntil: schoolStudents.lockedUntil, firstName: schoolStudents.firstName });
+    .returning({
+      failedSignIns: schoolStudents.failedSignIns,
+      lockedUntil: schoolStudents.lockedUntil,
+      firstName: schoolStudents.firstName,
+    });
   if (row) {
     if (row.failedSignIns === 0) return { ok: true, userId, firstName: row.firstName };
     if (row.lockedUntil) return { ok: false, reason: "locked", until: row.lockedUntil, justNow: true };
@@ -146,7 +165,11 @@ export async function signInStudent(request: Request, context: AppLoadContext, s
   headers.append("Set-Cookie", await createSignInSession(request, context, student.userId));
   headers.append(
     "Set-Cookie",
-    await toastCookie(request, context, { title: `Hi ${student.firstName}! 🎉`, description: "You are signed in. Have fun!", variant: "success" }),
+    await toastCookie(request, context, {
+      title: `Hi ${student.firstName}! 🎉`,
+      description: "You are signed in. Have fun!",
+      variant: "success",
+    }),
   );
   return redirect("/games", { status: 303, headers });
 }
