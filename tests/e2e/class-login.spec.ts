@@ -4,7 +4,7 @@
 import { LOGIN_PICTURES } from "~/utils/login-pictures";
 import { newIdentity, signedInPlayer } from "./accounts";
 import { shoot } from "./shots";
-import { expect, tabTo, test } from "./support";
+import { accessibilityViolations, expect, jsEnabled, tabTo, test } from "./support";
 
 test("a child signs in with the class code and two pictures, by keyboard alone", async ({ page }) => {
   // The teacher makes the class's students (the class page's "Add students" is another journey's).
@@ -35,6 +35,8 @@ test("a child signs in with the class code and two pictures, by keyboard alone",
   const first = page.getByRole("group", { name: "Pick your first picture" });
   await expect(first.getByRole("button")).toHaveCount(LOGIN_PICTURES.length);
   await shoot(page, "class-login-pictures");
+  // axe runs in the page: once, with JavaScript (the markup is the same without).
+  if (jsEnabled()) expect(await accessibilityViolations(page), "the pictures step").toEqual([]);
   await tabTo(page, first.getByRole("button", { name: LOGIN_PICTURES[maya.picture1], exact: true }));
   await page.keyboard.press("Enter");
   const second = page.getByRole("group", { name: "Now your second picture" });
