@@ -4,6 +4,7 @@
  * tap (or Tab and Enter) moves on, and a screen reader says the legend and each picture's word.
  */
 import { Form, Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { SubmitButton } from "~/components/forms";
 import { LoginPicture } from "~/components/LoginPicture";
 import { LOGIN_PICTURES, loginPictureName } from "~/utils/login-pictures";
@@ -38,11 +39,17 @@ export function WhichOneIsYou({ code, students }: { code: string; students: { id
 export function PicturePick({ studentId, picture1 }: { studentId: string; picture1: number | null }) {
   const second = picture1 !== null;
   const field = second ? "picture2" : "picture1";
+  // With JavaScript the second step replaces the first in place: the focus goes to its group, so a
+  // keyboard goes on from there and a screen reader says "Now your second picture".
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (second) group.current?.focus();
+  }, [second]);
   return (
     <Form method="post" replace>
       <input type="hidden" name="student" value={studentId} />
       {second ? <input type="hidden" name="picture1" value={picture1} /> : null}
-      <fieldset>
+      <fieldset ref={group} tabIndex={-1} className="outline-none">
         <legend className="text-2xl font-extrabold text-slate-900">{second ? "Now your second picture" : "Pick your first picture"}</legend>
         {second ? (
           <p className="mt-1 flex items-center gap-2 text-slate-700">
