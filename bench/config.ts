@@ -220,6 +220,12 @@ export const classRaceTargets = {
   relayP99Ms: 50,
 };
 
+/** Targets of the class sign-in (./class-login.ts, issue 47). */
+export const classLoginTargets = {
+  /** Every answer a child waits for on the way in (the pages and the two picture posts), p99. */
+  p99Ms: 2000,
+};
+
 export interface LoadSettings {
   /** Seconds of measured load per route. */
   durationS: number;
@@ -263,6 +269,8 @@ export interface Settings {
   realtime: RealtimeSettings;
   /** Answering at realtime.answerIntervalMs. */
   classRaces: ClassRaceSettings;
+  /** Students of one class signing in through /class-login at once (BENCH_CLASS_LOGIN); 0 skips it. */
+  classLogin: number;
   skipBuild: boolean;
   /**
    * BENCH_ROUTES: the names of `routes` to load (with the routes they are compared with); every
@@ -324,7 +332,8 @@ function readAgainst(): AgainstSettings | undefined {
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2, 0 = none), BENCH_CONNECTIONS (default 10),
  * BENCH_SESSIONS (default 500, 0 = no realtime benchmark), BENCH_JOINS (default 100, 0 = none),
  * BENCH_ANSWER_INTERVAL_MS (default 2000), BENCH_CLASS_RACES (default 50, 0 = no class-race benchmark),
- * BENCH_CLASS_RACE_PLAYERS (default 40, 2 to 100), BENCH_LIGHTHOUSE=0 (no Lighthouse audits),
+ * BENCH_CLASS_RACE_PLAYERS (default 40, 2 to 100), BENCH_CLASS_LOGIN (default 40, 0 = none, at most a
+ * class's 100 seats), BENCH_LIGHTHOUSE=0 (no Lighthouse audits),
  * BENCH_SLOW_NETWORK=0 (no school-line loads), BENCH_AGAINST (a built checkout to compare with),
  * BENCH_AGAINST_ROUNDS (default 2), BENCH_SKIP_BUILD=1, BENCH_ROUTES and BENCH_PAGES (names of
  * `routes` and `pages`, comma-separated), BENCH_DATABASE_URL, BENCH_VERBOSE=1. docs/benchmarks.md says more.
@@ -334,6 +343,8 @@ export function readSettings(): Settings {
   const racePlayers = numberFromEnv("BENCH_CLASS_RACE_PLAYERS", 40, { integer: true });
   // A race's seats (models/class-races/races.server.ts).
   if (racePlayers < 2 || racePlayers > 100) throw new Error(`BENCH_CLASS_RACE_PLAYERS=${racePlayers}: a race seats 2 to 100 players`);
+  const classLogin = numberFromEnv("BENCH_CLASS_LOGIN", 40, { integer: true, allowZero: true });
+  if (classLogin > 100) throw new Error(`BENCH_CLASS_LOGIN=${classLogin}: a class seats at most 100 students`);
   const routeNames = namesFromEnv("BENCH_ROUTES", routes);
   const pageNames = namesFromEnv("BENCH_PAGES", pages);
   for (const route of routes) {
@@ -364,6 +375,7 @@ export function readSettings(): Settings {
       races: numberFromEnv("BENCH_CLASS_RACES", 50, { integer: true, allowZero: true }),
       players: racePlayers,
     },
+    classLogin,
     lighthouse: unlessOff("BENCH_LIGHTHOUSE"),
     slowNetwork: unlessOff("BENCH_SLOW_NETWORK"),
     against: readAgainst(),

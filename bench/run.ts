@@ -33,6 +33,8 @@
  *     BENCH_ANSWER_INTERVAL_MS; the time from an answer's commit to the room showing it at the
  *     other players' screens and at the projector's, beside a bare `ws` server doing the same
  *     coalesced fan-out (./bare-room-server.ts), with the same warm-up and duration. 0 skips it;
+ * 10b. the class sign-in (./class-login.ts): BENCH_CLASS_LOGIN students a teacher made (default 40)
+ *     going through /class-login at once, from one address; 0 skips it;
  * 11. prints the tables, the machine's load average at the start and the end (a busy machine makes
  *     every figure worse), how long each step took, and every target as one PASS/MISS row
  *     (./report.ts, ./report-pages.ts); writes bench/results/latest.json and the Lighthouse
@@ -55,6 +57,7 @@ import { measurePageWeight, type PageWeight } from "./page-weight";
 import { prepareHooks } from "./prepare";
 import type { PrepareContext } from "./prepare-context";
 import { emptyScratchDatabase } from "./scratch-database";
+import { evaluateClassLoginTargets, formatClassLogin, measureClassLogin, prepareClassLogin, type ClassLoginResult } from "./class-login";
 import { measureRealtime, prepareRealtime, type RealtimeFixture } from "./realtime";
 import { ROOM_INTERVAL_MS } from "../server/realtime/class-rooms";
 import { DRAIN_TIMEOUT_MS } from "./relay-load";
@@ -359,12 +362,22 @@ async function main(): Promise<void> {
         if (rooms.durationS < load.durationS) warnings.push(`${name}: measured ${rooms.durationS} s only, to end before the races do`);
       }
     }
+    let classLogin: ClassLoginResult | undefined;
+    if (settings.classLogin > 0) {
+      classLogin = await step("class login", async () => {
+        const loginFixture = await timed("prepare: class login", () => prepareClassLogin(prepare, settings.classLogin));
+        return measureClassLogin(server.baseUrl, loginFixture);
+      });
+      if (!server.running) throw new Error(`the server died during the class sign-in. Its output:\n${server.recentOutput()}`);
+      for (const [what, count] of Object.entries(classLogin.failures)) warnings.push(`class sign-in: ${count} × ${what}`);
+    }
     const targets = [
       ...evaluatePageTargets(pageResults),
       ...evaluateTargets(results),
       ...evaluateAgainstTargets(against, settings.against?.root ?? ""),
       ...evaluateRealtimeTargets(realtime),
       ...evaluateClassRaceTargets(classRaces),
+      ...evaluateClassLoginTargets(classLogin),
     ];
     const loadAtEnd = loadAverage();
     const cpus = `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"})`;
@@ -423,6 +436,12 @@ async function main(): Promise<void> {
       );
       console.log(formatClassRaceTable(classRaces));
     }
+    if (classLogin) {
+      console.log(
+        `\nClass sign-in: ${classLogin.students} made students through /class-login at once, from one address, without JavaScript:`,
+      );
+      console.log(formatClassLogin(classLogin));
+    }
     if (warnings.length > 0) console.log(`\nWarnings:\n${warnings.map((warning) => `  - ${warning}`).join("\n")}`);
     const whole = Math.round((performance.now() - started) / 1000);
     console.log(`\nSteps (s): ${steps.map(([name, s]) => `${name} ${s}`).join(", ")}; whole run ${whole} s`);
@@ -444,6 +463,7 @@ async function main(): Promise<void> {
         against: settings.against ?? false,
         realtime: realtimeSettings,
         classRaces: settings.classRaces,
+        classLogin: settings.classLogin,
         prepareHooks: prepareHooks.map((hook) => hook.name || "(anonymous)"),
       },
       steps: Object.fromEntries(steps),
@@ -453,6 +473,7 @@ async function main(): Promise<void> {
       pages: pageResults.map(({ page, weight, lighthouse, line }) => ({ ...page, weight, lighthouse, schoolLine: line })),
       realtime: { ...realtime, shareOfBare: shareOfBare(realtime) },
       classRaces,
+      classLogin,
       targets,
       warnings,
     });

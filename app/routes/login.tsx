@@ -95,6 +95,12 @@ export default function Login() {
       <div className="mb-5 rounded-xl bg-amber-50 px-4 py-3 text-center text-amber-900">
         <strong>100 Free CC</strong> when you create an account!
       </div>
+      <Link
+        to="/class-login"
+        className="mb-5 flex min-h-14 items-center justify-center rounded-xl border-4 border-indigo-200 bg-white px-4 py-2 text-center text-lg font-bold text-indigo-800 hover:border-indigo-500 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+      >
+        In a class? Sign in with your class code
+      </Link>
       <GoogleButton configured={googleConfigured} intent="signin" redirectTo={redirectTo} label="Sign in with Google" />
       <SchoolSignIn schools={schools} redirectTo={redirectTo} />
       <p className="my-4 text-center text-sm text-slate-600">or sign in with email</p>

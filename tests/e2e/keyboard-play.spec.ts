@@ -3,23 +3,14 @@
 // chosen; the stage's log tells a screen reader the question and the feedback in order; axe finds
 // nothing, of any impact, on the stage's states at 390 and 1280 px. JavaScript only: the keyboard
 // without it is the browser's own forms (every answer a page).
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { entryItem, WORD_LEVELS } from "~/games/words";
 import { signedInPlayer } from "./accounts";
 import { MATH_QUEST, mathAnswer } from "./games";
-import { accessibilityViolations, expect, jsEnabled, test } from "./support";
+import { accessibilityViolations, expect, jsEnabled, tabTo, test } from "./support";
 
 const keyboardJourney = () =>
   test.skip(!jsEnabled(), "keyboard journeys of the scripted stage; without JavaScript every answer is a plain form");
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard player would. */
-async function tabTo(page: Page, target: Locator, back = false) {
-  for (let presses = 0; presses < 80; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 /** No accessibility violation of any impact, at a phone's width and a laptop's. */
 async function expectNoViolations(page: Page, state: string) {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -151,4 +151,13 @@ export async function holdNextPost(page: Page): Promise<{ release(): Promise<voi
       await page.unrouteAll({ behavior: "wait" });
     },
   };
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard player would. */
+export async function tabTo(page: Page, target: Locator, back = false) {
+  for (let presses = 0; presses < 80; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
 }
