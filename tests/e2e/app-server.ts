@@ -14,11 +14,6 @@
  * ends it (the deadline ticker finishes it): for journeys whose subject is what comes after the
  * race, not its clock (multiplayer.spec.ts keeps the real clock).
  *
- * A fourth, `POST /__e2e/school-students` with `{ names }`, makes a class of the signed-in teacher
- * with students a teacher makes (first name and initial each), and answers its code and each
- * student's pictures and card key: the way in for the class sign-in's journeys until the class
- * page's own "Add students" is theirs to go through.
- *
  * The player is made by the app's own models, in the order a sign-up does it: createUser (the
  * argon2 hash of the password, the wanted username kept for the profile), markEmailVerified as the
  * mailed link does, then signIn, the verified sign-in: the profile with its 50 + 50 CC as two
@@ -26,12 +21,10 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { gameRuns, multiplayerSessions, profiles, schoolStudents } from "../../drizzle/schema";
+import { gameRuns, multiplayerSessions, profiles } from "../../drizzle/schema";
 import { signedInUserId } from "~/models/auth.server";
 import { signIn } from "~/models/accounts.server";
-import { createClass } from "~/models/classes/classes.server";
 import { notify } from "~/models/multiplayer/sessions.server";
-import { makeSchoolStudents, teacherSeesName } from "~/models/school-students/accounts.server";
 import { createUser, markEmailVerified } from "~/models/users.server";
 import { startServer } from "../../server/start";
 import { StartupError } from "../../server/startup-checks";
@@ -40,7 +33,6 @@ import { StartupError } from "../../server/startup-checks";
 const SIGN_IN_PATH = "/__e2e/sign-in";
 const CLOCK_PATH = "/__e2e/clock";
 const RACE_CLOCK_PATH = "/__e2e/race-clock";
-const SCHOOL_STUDENTS_PATH = "/__e2e/school-students";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -53,12 +45,7 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 
 /** The test routes, each for POST from this machine only; any other request goes on to the app. */
 async function testRoutes(request: Request, context: AppLoadContext): Promise<Response | undefined> {
-  const route = {
-    [SIGN_IN_PATH]: testSignIn,
-    [CLOCK_PATH]: testClock,
-    [RACE_CLOCK_PATH]: testRaceClock,
-    [SCHOOL_STUDENTS_PATH]: testSchoolStudents,
-  }[new URL(request.url).pathname];
+  const route = { [SIGN_IN_PATH]: testSignIn, [CLOCK_PATH]: testClock, [RACE_CLOCK_PATH]: testRaceClock }[new URL(request.url).pathname];
   if (!route) return undefined;
   // Only the suite on this machine: servers.ts binds the app to 127.0.0.1 anyway.
   if (!LOOPBACK.has(context.peerAddress ?? "")) return answer(403, { error: "loopback only" });
@@ -103,24 +90,6 @@ async function testRaceClock(request: Request, context: AppLoadContext): Promise
   if (!race) return answer(404, { error: `no race of this player is running under ${code}` });
   await notify(context.db, race.id);
   return answer(200, { ended: race.id });
-}
-
-async function testSchoolStudents(request: Request, context: AppLoadContext): Promise<Response> {
-  const { names } = ((await request.json().catch(() => null)) ?? {}) as { names?: unknown };
-  if (!Array.isArray(names) || !names.every((name) => typeof name === "string"))
-    return answer(400, { error: "send { names: string[] } as JSON" });
-  const teacherId = await signedInUserId(request, context);
-  if (!teacherId) return answer(401, { error: "sign in first (the teacher's cookie)" });
-  const made = await createClass(context.db, teacherId, { name: "Class of the journey", seats: 40 });
-  if (!made.ok) return answer(400, { error: made.message });
-  const students = names.map((name: string) => ({ firstName: name.split(" ")[0], lastInitial: name.split(" ")[1] ?? "" }));
-  const outcome = await makeSchoolStudents(context.db, { teacherId, classId: made.klass.id, students });
-  if (!outcome.ok) return answer(400, { error: outcome.reason });
-  const rows = await context.db.select().from(schoolStudents).where(eq(schoolStudents.classId, made.klass.id));
-  return answer(200, {
-    code: made.klass.joinCode,
-    students: rows.map((row) => ({ name: teacherSeesName(row), picture1: row.picture1, picture2: row.picture2, cardKey: row.cardKey })),
-  });
 }
 
 async function testSignIn(request: Request, context: AppLoadContext): Promise<Response> {
