@@ -193,7 +193,8 @@ export default function Privacy() {
       </p>
       <p className={p}>
         The school sends a letter home with a parent code. With it, a parent can see what we keep about the child, download it, or delete
-        the account, without an e-mail account with us. The teacher can delete the account too; everything in it is deleted at once.
+        the account, without an e-mail account with us. The teacher can delete the account too; everything in it is deleted at once. A
+        school may let its people sign in with their school account: we then keep its school e-mail and an identifier, no name.
       </p>
       <p className={p}>
         Parents and guardians can also review their child&apos;s information, ask us to delete it, and refuse any further collection by

@@ -43,7 +43,7 @@ async function pickNameAndPictures(page: Page, name: string, pictures: string[],
   };
   await press(page.getByRole("link", { name, exact: true }));
   await expect(page.getByRole("heading", { name: `Hi ${name}!` })).toBeVisible();
-  await expectAccessible(page);
+  if (keyboard) await expectAccessible(page); // axe runs in the page: not on Leo's computer without scripts
   await press(page.getByRole("group", { name: "Pick your first picture" }).getByRole("button", { name: pictures[0], exact: true }));
   await press(page.getByRole("group", { name: "Now your second picture" }).getByRole("button", { name: pictures[1], exact: true }));
   await expect(page).toHaveURL(/\/games$/);
