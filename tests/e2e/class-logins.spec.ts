@@ -77,7 +77,9 @@ test("a teacher adds 28 students, prints their cards, and three sign in with pic
   const cardOf = (name: string) => cards.filter({ has: teacher.page.getByRole("heading", { name, exact: true }) });
   const maya = await picturesOn(cardOf("Maya R."));
   const leo = await picturesOn(cardOf("Leo R."));
-  const anaQr = cardOf("Ana C.").getByRole("img", { name: /QR code/ }).locator("svg");
+  const anaQr = cardOf("Ana C.")
+    .getByRole("img", { name: /QR code/ })
+    .locator("svg");
   const anaLink = decodeQrSvg(await anaQr.evaluate((svg) => svg.outerHTML));
   expect(anaLink).toMatch(/\/class-login\/card\/[\w-]+$/);
   for (const picture of [...maya, ...leo]) expect(LOGIN_PICTURES).toContain(picture);
