@@ -3,17 +3,21 @@ import { describedBy, invalid } from "./describedBy";
 import { FieldError } from "./FieldError";
 import { Label } from "./Label";
 
-/** A labelled input (`field-{name}`) with its hint and its error underneath, wired for screen readers. */
+/**
+ * A labelled input (`field-{name}`) with its hint and its error underneath, wired for screen readers.
+ * `className` is the input's; `wrapperClassName` places the whole field (below it by default).
+ */
 export function Field({
   label,
   name,
   error,
   hint,
+  wrapperClassName = "mb-4",
   ...input
-}: { label: string; name: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; name: string; error?: string; hint?: ReactNode; wrapperClassName?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = `field-${name}`;
   return (
-    <div className="mb-4">
+    <div className={wrapperClassName}>
       <Label htmlFor={id}>{label}</Label>
       <input
         id={id}

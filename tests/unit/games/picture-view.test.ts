@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { logicLab } from "~/games/logic-lab";
-import { StageQuestion } from "~/games/views/StageQuestion";
+import { StageQuestion } from "~/components/stage/StageQuestion";
 
 /** The server's HTML of Logic Lab level 1's question `index` (no JavaScript yet, as a first paint). */
 function stageHtml(seed: string, index: number): { html: string; question: ReturnType<typeof logicLab.question> } {
