@@ -38,7 +38,8 @@ export function migrationsBefore(tag: string): { folder: string; remove: () => v
 }
 
 /** The global setup's PGlite data dir migrated up to `tag`, when there is one (not in Playwright). */
-export const pgliteSnapshotBefore = (tag: string) => process.env.TEST_PGLITE_BEFORE && path.join(process.env.TEST_PGLITE_BEFORE, `${tag}.tar`);
+export const pgliteSnapshotBefore = (tag: string) =>
+  process.env.TEST_PGLITE_BEFORE && path.join(process.env.TEST_PGLITE_BEFORE, `${tag}.tar`);
 
 /** A database migrated up to (not including) `tag`, on `driver`, and how to run the rest. */
 export async function databaseBefore(
