@@ -141,6 +141,23 @@ export default tseslint.config(
     },
   },
   {
+    // Every form's submit is the kit's SubmitButton (docs/decisions/forms-kit.md): it shows that the
+    // form is on its way and is not sent twice. A <button> says what it is: one without a type is a
+    // submit too.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/forms/SubmitButton.tsx"],
+    rules: {
+      "react/button-has-type": ["error", { submit: false, reset: false }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='input'] > JSXAttribute[name.name='type'][value.value='submit']",
+          message: "A form's submit is the forms kit's SubmitButton (docs/decisions/forms-kit.md).",
+        },
+      ],
+    },
+  },
+  {
     // Rooms a newcomer can read at one sitting (docs/decisions/eslint.md): lines counted as `wc -l`
     // counts them, blank and comment lines too. Content (word lists, trivia, question banks, blog
     // posts) is data in a file of its own and may run longer; the schema is outside app/ and server/.

@@ -2,7 +2,7 @@
  * The class-race part of `npm run bench` (issue 15): BENCH_CLASS_RACES races of
  * BENCH_CLASS_RACE_PLAYERS signed-in players, each race followed on /ws?race= by its host's
  * projector and every player's page, every player answering on that socket as a page with
- * JavaScript does (app/games/views/stage/class-race-answers.ts); beside a bare `ws` server doing the same fan-out
+ * JavaScript does (app/utils/class-race-answers.ts); beside a bare `ws` server doing the same fan-out
  * (./bare-room-server.ts) in the same run.
  *
  *  - prepareClassRaces: the hosts and players (with real sign-in cookies), the races created,

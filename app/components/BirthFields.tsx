@@ -3,7 +3,7 @@
  * parent's e-mail. With JavaScript the parent's field appears when the month and year need it;
  * without, it is always there and says when it is needed (the server decides either way).
  */
-import { useState } from "react";
+import { useState, type SelectHTMLAttributes } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { birthYears, CONSENT_AGE, MONTHS, needsParentalConsent } from "~/utils/age";
 import { describedBy, Field, FieldError, invalid, Label } from "~/components/forms";
@@ -20,47 +20,15 @@ export function BirthFields({ values, errors }: { values?: BirthValues; errors?:
   const [year, setYear] = useState(values?.birthYear ?? "");
   const young = Boolean(month && year) && needsParentalConsent({ year: Number(year), month: Number(month) });
   const showParent = !hydrated || young || Boolean(errors?.parentEmail);
-  const select = "input mt-1";
   return (
     <>
       <fieldset className="mb-4" aria-describedby={describedBy("field-birth", { hint: true, error: errors?.birth })}>
         <legend className="mb-1 font-medium text-slate-900">When were you born?</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <Label className="text-sm text-slate-700">
-            Month
-            <select
-              name="birthMonth"
-              className={select}
-              value={month}
-              onChange={(e) => setMonth(e.currentTarget.value)}
-              aria-invalid={invalid(errors?.birth)}
-            >
-              <option value="">Month</option>
-              {MONTHS.map((name, i) => (
-                <option key={name} value={i + 1}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </Label>
-          <Label className="text-sm text-slate-700">
-            Year
-            <select
-              name="birthYear"
-              className={select}
-              value={year}
-              onChange={(e) => setYear(e.currentTarget.value)}
-              aria-invalid={invalid(errors?.birth)}
-            >
-              <option value="">Year</option>
-              {birthYears().map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </Label>
-        </div>
+        <BirthMonthSelects
+          error={errors?.birth}
+          month={{ value: month, onChange: (e) => setMonth(e.currentTarget.value) }}
+          year={{ value: year, onChange: (e) => setYear(e.currentTarget.value) }}
+        />
         <p id="field-birth-hint" className="mt-1 text-sm text-slate-600">
           Only the month and year, so we know if a parent needs to say yes.
         </p>
@@ -83,5 +51,45 @@ export function BirthFields({ values, errors }: { values?: BirthValues; errors?:
         />
       ) : null}
     </>
+  );
+}
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement>;
+
+/**
+ * The month and year selects, side by side: the sign-up's "When were you born?" and the teacher's
+ * first question. `month` and `year` are each select's own props, the rest both selects'.
+ */
+export function BirthMonthSelects({
+  error,
+  month,
+  year,
+  ...both
+}: { error?: string; month?: SelectProps; year?: SelectProps } & SelectProps) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Label className="text-sm text-slate-700">
+        Month
+        <select name="birthMonth" className="input mt-1" aria-invalid={invalid(error)} {...both} {...month}>
+          <option value="">Month</option>
+          {MONTHS.map((name, i) => (
+            <option key={name} value={i + 1}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </Label>
+      <Label className="text-sm text-slate-700">
+        Year
+        <select name="birthYear" className="input mt-1" aria-invalid={invalid(error)} {...both} {...year}>
+          <option value="">Year</option>
+          {birthYears().map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </Label>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { MultiplayerPanel } from "~/components/MultiplayerPanel";
 import { PremiumPurchase } from "~/components/PremiumPurchase";
 import { PlayFootnote, PlayHeader } from "~/components/PlayHeader";
 import type { PlayActionData } from "~/games/run-view";
-import { StartScreen } from "~/games/views/StartScreen";
+import { StartScreen } from "~/components/stage/StartScreen";
 import { getSignedInUser } from "~/models/auth.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { playPage } from "~/models/play-page.server";
@@ -35,8 +35,8 @@ import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 // loaded when shown. What a game's own page shows on arrival (the race panel, the class-race
 // form, the premium offer) is imported above: lazily loaded, it hydrated one round trip after
 // the rest of the page (docs/decisions/vite-compiler.md).
-const RunPlayer = lazyComponent(() => import("~/games/views/RunPlayer").then((m) => m.RunPlayer));
-const RunResults = lazyComponent(() => import("~/games/views/RunResults").then((m) => m.RunResults));
+const RunPlayer = lazyComponent(() => import("~/components/stage/RunPlayer").then((m) => m.RunPlayer));
+const RunResults = lazyComponent(() => import("~/components/stage/RunResults").then((m) => m.RunResults));
 const LivePlace = lazyComponent(() => import("~/components/class-race/LivePlace").then((m) => m.LivePlace));
 
 async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {

@@ -8,7 +8,7 @@ import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import { useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { SET_KIND_NAMES, SET_STAGE, setLength } from "~/games/sets/content";
 import type { PlayActionData } from "~/games/run-view";
-import { StartScreen } from "~/games/views/StartScreen";
+import { StartScreen } from "~/components/stage/StartScreen";
 import { ReportSetForm } from "~/components/sets/ReportSetForm";
 import { getSignedInUser } from "~/models/auth.server";
 import { runOnPage } from "~/models/runs/answer-service.server";
@@ -23,8 +23,8 @@ import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 
-const RunPlayer = lazyComponent(() => import("~/games/views/RunPlayer").then((m) => m.RunPlayer));
-const RunResults = lazyComponent(() => import("~/games/views/RunResults").then((m) => m.RunResults));
+const RunPlayer = lazyComponent(() => import("~/components/stage/RunPlayer").then((m) => m.RunPlayer));
+const RunResults = lazyComponent(() => import("~/components/stage/RunResults").then((m) => m.RunResults));
 
 /** Never in a search engine: the link is the teacher's to share. */
 const NOT_INDEXED = { "X-Robots-Tag": "noindex, nofollow" };

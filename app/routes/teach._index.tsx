@@ -4,6 +4,7 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BirthMonthSelects } from "~/components/BirthFields";
 import { describedBy, FieldError, FormAlert, invalid, Label, SubmitButton } from "~/components/forms";
 import { requireUser } from "~/models/auth.server";
 import { classesOf, createClass, newClassForm } from "~/models/classes/classes.server";
@@ -11,7 +12,7 @@ import { vouchingSchool } from "~/models/schools/schools.server";
 import { saveBirthMonth, teacherStatus } from "~/models/teachers.server";
 import { DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS, SCHOOL_USE } from "~/utils/classes";
 import { birthMonthSchema } from "~/models/registration.server";
-import { birthMessages, birthYears, MONTHS } from "~/utils/age";
+import { birthMessages } from "~/utils/age";
 import { fieldErrors } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
 import { parseForm, readForm } from "~/utils/read-form.server";
@@ -39,7 +40,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       seats: c.seats,
       archived: !!c.archivedAt,
     })),
-    years: birthYears(),
   });
 }
 
@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Errors = Partial<Record<"birth" | "form" | "name" | "seats" | "forSchool", string>>;
 
 export default function Teach() {
-  const { status, classes, years, vouchedBy } = useLoaderData<typeof loader>();
+  const { status, classes, vouchedBy } = useLoaderData<typeof loader>();
   const errors = (useActionData<typeof action>()?.errors ?? {}) as Errors;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -85,41 +85,13 @@ export default function Teach() {
         <Form method="post" className="card mt-6 max-w-lg p-5">
           <h2 className="text-xl font-bold">First, when were you born?</h2>
           <p className="mt-1 text-slate-700">Classes are made by adults (18 or over). We ask for the month and year only.</p>
-          <div className="mt-4 grid grid-cols-2 gap-3">
-            <Label className="text-sm text-slate-700">
-              Month
-              <select
-                name="birthMonth"
-                className="input mt-1"
-                required
-                aria-describedby={describedBy("birth", { error: errors.birth })}
-                defaultValue=""
-              >
-                <option value="">Month</option>
-                {MONTHS.map((month, i) => (
-                  <option key={month} value={i + 1}>
-                    {month}
-                  </option>
-                ))}
-              </select>
-            </Label>
-            <Label className="text-sm text-slate-700">
-              Year
-              <select
-                name="birthYear"
-                className="input mt-1"
-                required
-                aria-describedby={describedBy("birth", { error: errors.birth })}
-                defaultValue=""
-              >
-                <option value="">Year</option>
-                {years.map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </select>
-            </Label>
+          <div className="mt-4">
+            <BirthMonthSelects
+              error={errors.birth}
+              required
+              defaultValue=""
+              aria-describedby={describedBy("birth", { error: errors.birth })}
+            />
           </div>
           <FieldError id="birth-error" message={errors.birth} />
           <SubmitButton className="btn-primary mt-4">Continue</SubmitButton>

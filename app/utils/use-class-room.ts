@@ -3,12 +3,12 @@
  * (school proxies often do), the server-sent-events stream of the same room. Either way the
  * server pushes the whole room on every change of state, and the scores that moved while the race
  * runs (at most a few times a second). A player's answers may go on the same socket
- * (app/games/views/stage/class-race-answers.ts). The page's own room (from its loader) shows until the first push, and
+ * (`class-race-answers.ts`). The page's own room (from its loader) shows until the first push, and
  * without JavaScript a meta refresh reloads the page instead.
  */
 import { useEffect, useState } from "react";
 import type { ClassRaceAnswerReply } from "~/games/run-view";
-import { offerClassRaceSocket, settleClassRaceAnswer } from "~/games/views/stage/class-race-answers";
+import { offerClassRaceSocket, settleClassRaceAnswer } from "./class-race-answers";
 import { applyScores, type RoomMessage, type RoomView } from "./class-race";
 import { openLiveLink } from "./live-link";
 

@@ -2,21 +2,25 @@
  * vitest's global setup: the migrations run once per `vitest run`, not once per test file on
  * PGlite and once per test on PostgreSQL (together most of the unit run's time). It leaves a
  * migrated PGlite data dir in a file and a migrated PostgreSQL database to copy, and names them
- * to the test processes (tests/support/fresh-database.ts); both are gone at the end.
+ * to the test processes (tests/support/fresh-database.ts); both are gone at the end. On its way
+ * the PGlite one stops before each migration an upgrade test starts from and leaves that data dir
+ * too (TEST_PGLITE_BEFORE, tests/support/migrated-before.ts).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "~/db.server";
-import { migratedPgliteDataDir, postgresUrl } from "./fresh-database";
+import type { PGlite } from "@electric-sql/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { MIGRATIONS_FOLDER } from "~/db.server";
+import { postgresUrl } from "./fresh-database";
+import { migrationsBefore, UPGRADE_TAGS } from "./migrated-before";
 
 export default async function migrateOnce() {
   const dir = mkdtempSync(path.join(tmpdir(), "cp-migrated-"));
-  const snapshot = path.join(dir, "pglite.tar");
-  writeFileSync(snapshot, Buffer.from(await (await migratedPgliteDataDir()).arrayBuffer()));
-  process.env.TEST_PGLITE_SNAPSHOT = snapshot;
+  await migratePgliteSnapshots(dir);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = `cp_template_${randomBytes(6).toString("hex")}`;
@@ -35,4 +39,28 @@ export default async function migrateOnce() {
       await admin.end();
     }
   };
+}
+
+/** One PGlite migrated step by step: its data dir before each upgrade test's migration, then whole. */
+async function migratePgliteSnapshots(dir: string) {
+  const handle = await openDatabase({ dataDir: "memory://", migrate: false });
+  const dump = async (file: string) => {
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  };
+  try {
+    mkdirSync(path.join(dir, "before"));
+    // Migration tags start with their number: sorted, they are in the journal's order.
+    for (const tag of [...UPGRADE_TAGS].sort()) {
+      const before = migrationsBefore(tag);
+      await migratePglite(handle.db as never, { migrationsFolder: before.folder }).finally(before.remove);
+      await dump(path.join(dir, "before", `${tag}.tar`));
+    }
+    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await dump(path.join(dir, "pglite.tar"));
+  } finally {
+    await handle.close();
+  }
+  process.env.TEST_PGLITE_BEFORE = path.join(dir, "before");
+  process.env.TEST_PGLITE_SNAPSHOT = path.join(dir, "pglite.tar");
 }

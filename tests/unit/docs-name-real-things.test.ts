@@ -110,7 +110,7 @@ function findPath(written: string, doc: string): "real" | "missing" | "not a pat
   const [first] = word.split("/");
   if (/^[A-Z][A-Z0-9_]*$/.test(first) && word.includes("/")) return "not a path";
   if (word.includes("/") && !extensions.test(word) && !word.endsWith("/")) {
-    // `text/event-stream` is no path; `app/games/views` is.
+    // `text/event-stream` is no path; `app/components/stage` is.
     const folders = [first, posix.join(posix.dirname(doc), first)];
     if (!folders.some((folder) => pathSet.has(`${folder}/`) || pathSet.has(folder))) return "not a path";
   }

@@ -5,7 +5,8 @@ import { Label } from "./Label";
 
 /**
  * A labelled input (`field-{name}`, or `id` where one page has several forms with the same
- * fields) with its hint and its error underneath, wired for screen readers.
+ * fields) with its hint and its error underneath, wired for screen readers. `className` is the
+ * input's; `wrapperClassName` places the whole field (below it by default).
  */
 export function Field({
   label,
@@ -13,10 +14,11 @@ export function Field({
   error,
   hint,
   id = `field-${name}`,
+  wrapperClassName = "mb-4",
   ...input
-}: { label: string; name: string; error?: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; name: string; error?: string; hint?: ReactNode; wrapperClassName?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="mb-4">
+    <div className={wrapperClassName}>
       <Label htmlFor={id}>{label}</Label>
       <input
         id={id}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { FeedbackNote } from "~/games/views/FeedbackNote";
-import { StageQuestion } from "~/games/views/StageQuestion";
-import { TimeBar } from "~/games/views/stage/TimeBar";
+import { FeedbackNote } from "~/components/stage/FeedbackNote";
+import { StageQuestion } from "~/components/stage/StageQuestion";
+import { TimeBar } from "~/components/stage/TimeBar";
 import type { GameKey } from "~/games/types";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
 import { Avatar } from "../Avatar";

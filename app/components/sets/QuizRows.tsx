@@ -62,6 +62,9 @@ export function QuizRows({ draft }: { draft: QuizDraft }) {
                 Explanation shown after answering (optional)
                 <input name={`exp${i}`} defaultValue={row.explanation} maxLength={EXPLANATION_MAX} className="input mt-1 w-full" />
               </Label>
+              {/* A submit only without JavaScript (the server removes the row and shows the form again); with it,
+                  a plain button that does it in place: nothing is sent, so there is no pending state to show. */}
+              {/* eslint-disable-next-line react/button-has-type */}
               <button
                 type={hydrated ? "button" : "submit"}
                 name="intent"
@@ -76,6 +79,8 @@ export function QuizRows({ draft }: { draft: QuizDraft }) {
         ))}
       </ol>
       {rows.length < QUESTIONS_MAX ? (
+        // As Remove: a submit only without JavaScript.
+        // eslint-disable-next-line react/button-has-type
         <button
           type={hydrated ? "button" : "submit"}
           name="intent"

@@ -4,7 +4,7 @@
  */
 import { Form } from "@remix-run/react";
 import { SET_KIND_NAMES, type SetKind } from "~/games/sets/content";
-import { describedBy, FieldError, invalid, Label, SubmitButton } from "~/components/forms";
+import { describedBy, Field, FieldError, Label, SubmitButton } from "~/components/forms";
 
 export interface HomeworkChoice {
   gameId: string;
@@ -102,52 +102,20 @@ export function HomeworkForm({
             ))}
           </select>
         </div>
-        <div>
-          <Label htmlFor="hw-target" className={field}>
-            How many
-          </Label>
-          <input
-            id="hw-target"
-            name="target"
-            type="number"
-            min={1}
-            defaultValue={3}
-            className="input mt-1 w-28"
-            aria-describedby={describedBy("hw-target", { error: errors.target })}
-            aria-invalid={invalid(errors.target)}
-          />
-          <FieldError id="hw-target-error" message={errors.target} />
-        </div>
+        <Field
+          label="How many"
+          name="target"
+          type="number"
+          min={1}
+          defaultValue={3}
+          error={errors.target}
+          wrapperClassName="mt-4"
+          className="input w-28"
+        />
       </div>
       <div className="mt-1 flex flex-wrap gap-4">
-        <div>
-          <Label htmlFor="hw-start" className={field}>
-            Starts on
-          </Label>
-          <input
-            id="hw-start"
-            name="startsOn"
-            type="date"
-            defaultValue={today}
-            className="input mt-1"
-            aria-describedby={describedBy("hw-start", { error: errors.startsOn })}
-          />
-          <FieldError id="hw-start-error" message={errors.startsOn} />
-        </div>
-        <div>
-          <Label htmlFor="hw-due" className={field}>
-            Due by the end of
-          </Label>
-          <input
-            id="hw-due"
-            name="dueOn"
-            type="date"
-            defaultValue={weekOn}
-            className="input mt-1"
-            aria-describedby={describedBy("hw-due", { error: errors.dueOn })}
-          />
-          <FieldError id="hw-due-error" message={errors.dueOn} />
-        </div>
+        <Field label="Starts on" name="startsOn" type="date" defaultValue={today} error={errors.startsOn} wrapperClassName="mt-4" />
+        <Field label="Due by the end of" name="dueOn" type="date" defaultValue={weekOn} error={errors.dueOn} wrapperClassName="mt-4" />
       </div>
       <p className="mt-3 text-sm text-slate-600">
         Any finished game at that level counts, with the game&apos;s usual rewards: homework pays no extra coins.

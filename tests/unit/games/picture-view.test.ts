@@ -2,7 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { logicLab } from "~/games/logic-lab";
-import { StageQuestion } from "~/games/views/StageQuestion";
+import { wordAdventure } from "~/games/word-adventure";
+import { StageQuestion } from "~/components/stage/StageQuestion";
 
 /** The server's HTML of Logic Lab level 1's question `index` (no JavaScript yet, as a first paint). */
 function stageHtml(seed: string, index: number): { html: string; question: ReturnType<typeof logicLab.question> } {
@@ -28,5 +29,30 @@ describe("Logic Lab's picture puzzles on the page", () => {
       }
     }
     expect(drawnOptions).toBeGreaterThan(20);
+  });
+});
+
+describe("Word Adventure's pictures on the page", () => {
+  // The server's HTML of level 1's questions: a word with a picture shows it beside the hint, hidden
+  // from screen readers (an emoji's name is often the word itself; the hint stays their help).
+  it("shows a word's picture beside its hint, hidden from screen readers, and none for a word without one", () => {
+    let pictured = 0;
+    let plain = 0;
+    for (let index = 0; index < 40; index++) {
+      const question = wordAdventure.question({ ...wordAdventure.start("pictures", 1), index });
+      const html = renderToStaticMarkup(
+        createElement(StageQuestion, { gameKey: "word-adventure", question, disabled: false, feedback: null }),
+      );
+      expect(html).toContain("<summary>Need a hint?</summary>");
+      if (question.emoji) {
+        expect(html).toContain(`<span data-testid="word-picture" class="word-picture" aria-hidden="true">${question.emoji}</span>`);
+        pictured++;
+      } else {
+        expect(html).not.toContain('data-testid="word-picture"');
+        plain++;
+      }
+    }
+    expect(pictured).toBeGreaterThan(5);
+    expect(plain).toBeGreaterThan(5);
   });
 });

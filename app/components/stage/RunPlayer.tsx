@@ -14,21 +14,22 @@
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { levelFor } from "../levels";
-import type { Feedback, PlayActionData, RunView } from "../run-view";
-import { feedbackLine, questionLine, spokenQuestion } from "../speech/spoken";
-import { TIMER_NAMES } from "../timer";
-import type { GameKey } from "../types";
+import { levelFor } from "~/games/levels";
+import type { Feedback, PlayActionData, RunView } from "~/games/run-view";
+import { feedbackLine, questionLine, spokenQuestion } from "~/games/speech/spoken";
+import { TIMER_NAMES } from "~/games/timer";
+import type { GameKey } from "~/games/types";
+import { SubmitButton } from "~/components/forms";
 import { FeedbackNote } from "./FeedbackNote";
-import { Hud } from "./stage/Hud";
-import { answerOnClassRaceSocket } from "./stage/class-race-answers";
-import { RestartDialog, useRestartShortcut } from "./stage/restart";
-import { useServerClock } from "./stage/server-clock";
-import { useComfortSwitch } from "./stage/comfort-switch";
-import { ReadAloudSwitch, speak } from "./stage/read-aloud";
-import { SoundSwitch, useStageSound } from "./stage/sound-switch";
-import { StageLog, useStageLog } from "./stage/stage-log";
-import { announcement, TimeBar } from "./stage/TimeBar";
+import { Hud } from "./Hud";
+import { answerOnClassRaceSocket } from "~/utils/class-race-answers";
+import { RestartDialog, useRestartShortcut } from "./restart";
+import { useServerClock } from "./server-clock";
+import { useComfortSwitch } from "./comfort-switch";
+import { ReadAloudSwitch, speak } from "./read-aloud";
+import { SoundSwitch, useStageSound } from "./sound-switch";
+import { StageLog, useStageLog } from "./stage-log";
+import { announcement, TimeBar } from "./TimeBar";
 import { StageQuestion } from "./StageQuestion";
 import { LoadingGame } from "./StartScreen";
 
@@ -277,9 +278,9 @@ export function RunPlayer({
         <Form method="post" replace onSubmit={playEnd}>
           <input type="hidden" name="intent" value="finish" />
           <input type="hidden" name="runId" value={run.id} />
-          <button type="submit" className="stage-small-btn" disabled={pending !== null || finishing}>
+          <SubmitButton className="stage-small-btn" disabled={pending !== null || finishing}>
             Finish Game
-          </button>
+          </SubmitButton>
         </Form>
       </div>
     </div>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Feedback } from "../run-view";
-import { INSTRUCTIONS, spokenHint, spokenQuestion } from "../speech/spoken";
-import type { GameKey, Question } from "../types";
+import type { Feedback } from "~/games/run-view";
+import { INSTRUCTIONS, spokenHint, spokenQuestion } from "~/games/speech/spoken";
+import type { GameKey, Question } from "~/games/types";
+import { SubmitButton } from "~/components/forms";
 import { PictureCellView, PictureRow } from "./Picture";
-import { SpeakButton } from "./stage/read-aloud";
+import { SpeakButton } from "./read-aloud";
 
 /** Whether the page is used with a finger (phones, tablets): Math Quest shows its number pad then. */
 function useCoarsePointer(): boolean {
@@ -158,13 +159,13 @@ export function StageQuestion({
       {question.kind === "choice" ? (
         <div role="group" aria-labelledby="question-label" className="choice-grid">
           {question.options?.map((option, i) => (
-            <button
+            <SubmitButton
               key={option}
-              type="submit"
               name="answer"
               value={i}
               // While the feedback shows, the option keeps the focus (a disabled one would drop it to the page).
-              aria-disabled={disabled ? true : undefined}
+              pending={disabled}
+              keepFocus
               // A new question takes the focus, so a child answers by keyboard without reaching for the mouse.
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus={i === 0}
@@ -183,7 +184,7 @@ export function StageQuestion({
               ) : (
                 <span>{option}</span>
               )}
-            </button>
+            </SubmitButton>
           ))}
         </div>
       ) : (
@@ -214,9 +215,9 @@ export function StageQuestion({
               aria-describedby={error ? "answer-error" : undefined}
               className={`stage-input ${isWord ? "uppercase tracking-[0.2em]" : ""}`}
             />
-            <button type="submit" className="stage-submit" disabled={disabled}>
+            <SubmitButton className="stage-submit" pending={disabled}>
               Submit
-            </button>
+            </SubmitButton>
           </div>
           {isWord && hydrated ? (
             <div className="mt-3 flex justify-center gap-3">
@@ -254,9 +255,9 @@ export function StageQuestion({
                   </button>
                 ),
               )}
-              <button type="submit" className="numpad-key numpad-go col-span-2" disabled={disabled}>
+              <SubmitButton className="numpad-key numpad-go col-span-2" pending={disabled}>
                 Go ✓
-              </button>
+              </SubmitButton>
             </div>
           ) : null}
         </>

@@ -1,14 +1,15 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { badgeCoins, coinsText } from "~/games/coins";
-import { StarIcon } from "./stage/icons";
-import { SpeakButton, useReadAloudOnce } from "./stage/read-aloud";
-import { levelFor, levelsFor } from "../levels";
-import { spokenResults } from "../speech/spoken";
-import { NEXT_LEVEL_STARS } from "../stars";
-import { TIMER_NAMES } from "../timer";
-import type { RunView } from "../run-view";
-import type { GameKey } from "../types";
+import { StarIcon } from "./icons";
+import { SpeakButton, useReadAloudOnce } from "./read-aloud";
+import { levelFor, levelsFor } from "~/games/levels";
+import { spokenResults } from "~/games/speech/spoken";
+import { NEXT_LEVEL_STARS } from "~/games/stars";
+import { TIMER_NAMES } from "~/games/timer";
+import type { RunView } from "~/games/run-view";
+import type { GameKey } from "~/games/types";
+import { SubmitButton } from "~/components/forms";
 import { ChallengeField } from "./StartScreen";
 
 export interface ResultBadge {
@@ -207,18 +208,18 @@ export function RunResults({
                 <ChallengeField challengeId={challengeId} />
                 {level ? <input type="hidden" name="level" value={level.id} /> : null}
                 <input type="hidden" name="timer" value={run.timer} />
-                <button type="submit" name="intent" value="start" className="stage-go">
+                <SubmitButton name="intent" value="start" className="stage-go">
                   Play Again
-                </button>
+                </SubmitButton>
               </Form>
               {next ? (
                 <Form method="post">
                   <ChallengeField challengeId={challengeId} />
                   <input type="hidden" name="level" value={next.id} />
                   <input type="hidden" name="timer" value={run.timer} />
-                  <button type="submit" name="intent" value="start" className="results-next">
+                  <SubmitButton name="intent" value="start" className="results-next">
                     Next level: {next.name}
-                  </button>
+                  </SubmitButton>
                 </Form>
               ) : null}
             </>

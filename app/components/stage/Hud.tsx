@@ -1,4 +1,4 @@
-import type { GameKey } from "../../types";
+import type { GameKey } from "~/games/types";
 import { FlameIcon } from "./icons";
 
 /** Brain Blitz's multiplier for the next right answer after `streak` right answers in a row (the spec's min(floor(streak/3)+1, 3), counting that answer). */

@@ -1,7 +1,7 @@
 // The shapes of Logic Lab's picture puzzles, drawn as inline SVG on the server (no images to
 // load, and they show without JavaScript). Each place of a picture is one image named in words
 // ("3 red stars"), so a screen reader reads the picture as a child sees it.
-import type { Glyph, PictureCell } from "../types";
+import type { Glyph, PictureCell } from "~/games/types";
 
 const FILL: Record<Glyph["colour"], string> = {
   red: "#dc2626",

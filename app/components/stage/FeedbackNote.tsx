@@ -1,8 +1,8 @@
-import { MarkIcon } from "./stage/icons";
-import { SpeakButton } from "./stage/read-aloud";
-import type { Feedback } from "../run-view";
-import { feedbackLine, spokenFeedback } from "../speech/spoken";
-import type { GameKey } from "../types";
+import { MarkIcon } from "./icons";
+import { SpeakButton } from "./read-aloud";
+import type { Feedback } from "~/games/run-view";
+import { feedbackLine, spokenFeedback } from "~/games/speech/spoken";
+import type { GameKey } from "~/games/types";
 
 /** Right or wrong, the right answer, and Logic Lab's explanation; a speaker button reads it aloud. */
 export function FeedbackNote({ gameKey, feedback, latest }: { gameKey: GameKey; feedback: Feedback; latest: boolean }) {

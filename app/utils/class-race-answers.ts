@@ -4,7 +4,7 @@
  * where each one costs a round trip and a cookie. When the race has no open socket (the events
  * fallback, a drop), or a reply does not come in time, the page posts the answer as before.
  */
-import type { PlayActionData, ClassRaceAnswer, ClassRaceAnswerReply } from "../../run-view";
+import type { PlayActionData, ClassRaceAnswer, ClassRaceAnswerReply } from "~/games/run-view";
 
 /** After this, the answer is posted instead (a repeat of an answer that did count is told so). */
 const REPLY_TIMEOUT_MS = 5000;

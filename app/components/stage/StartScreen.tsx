@@ -1,10 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { describeLevelAges, type Level } from "../levels";
-import { TIMER_NAMES, TIMERS, type Timer } from "../timer";
-import type { GameKey } from "../types";
-import { spokenStart } from "../speech/spoken";
-import { SpeakButton, useReadAloudOnce } from "./stage/read-aloud";
+import { describeLevelAges, type Level } from "~/games/levels";
+import { TIMER_NAMES, TIMERS, type Timer } from "~/games/timer";
+import type { GameKey } from "~/games/types";
+import { spokenStart } from "~/games/speech/spoken";
+import { SubmitButton } from "~/components/forms";
+import { SpeakButton, useReadAloudOnce } from "./read-aloud";
 
 export function LoadingGame() {
   return (
@@ -95,9 +96,9 @@ export function StartScreen({
           </p>
         ) : null}
         <div className="start-row">
-          <button type="submit" name="intent" value="start" className="stage-go">
+          <SubmitButton name="intent" value="start" className="stage-go">
             {start}
-          </button>
+          </SubmitButton>
           <details className="start-change">
             <summary>{levels.length > 0 ? "Change level" : "Change timer"}</summary>
             {levels.length > 0 ? (
