@@ -43,7 +43,13 @@ describeEachDatabase("students a teacher makes", (database) => {
     const ids = outcome.made.map((student) => student.userId);
 
     const accounts = await context.db
-      .select({ email: users.email, nickname: profiles.nickname, username: profiles.username, isPublic: profiles.isPublic, coins: profiles.clevercoinBalance })
+      .select({
+        email: users.email,
+        nickname: profiles.nickname,
+        username: profiles.username,
+        isPublic: profiles.isPublic,
+        coins: profiles.clevercoinBalance,
+      })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       .where(inArray(users.id, ids));
@@ -60,7 +66,9 @@ describeEachDatabase("students a teacher makes", (database) => {
 
     // Another teacher cannot add to Ms Rivera's class.
     const other = await signedInAdult(context, { username: "mr_other" });
-    expect(await makeSchoolStudents(context.db, { teacherId: other.id, classId, students: [{ firstName: "Zed", lastInitial: "" }] })).toEqual({
+    expect(
+      await makeSchoolStudents(context.db, { teacherId: other.id, classId, students: [{ firstName: "Zed", lastInitial: "" }] }),
+    ).toEqual({
       ok: false,
       reason: "not-found",
     });
