@@ -107,7 +107,7 @@ export async function makeSchoolStudents(
 
 async function makeOne(tx: Queryable, teacherId: string, classId: string, student: NewSchoolStudent): Promise<MadeSchoolStudent> {
   const [user] = await tx.insert(users).values({ email: null }).returning({ id: users.id });
-  const nickname = await insertProfile(tx, user.id);
+  const nickname = await startPrivateProfile(tx, user.id);
   await tx.insert(schoolStudents).values({
     userId: user.id,
     teacherId,
@@ -121,18 +121,21 @@ async function makeOne(tx: Queryable, teacherId: string, classId: string, studen
     parentCode: newParentCode(),
   });
   await tx.insert(classStudents).values({ classId, userId: user.id });
-  await awardCoins(tx, {
-    userId: user.id,
-    amount: STARTING_COINS,
-    type: "welcome",
-    referenceId: null,
-    description: "Welcome to CleverPlay",
-  });
   return { userId: user.id, firstName: student.firstName, lastInitial: student.lastInitial, nickname };
 }
 
+/**
+ * A new account's private profile under a generated nickname, with the starting coins (no signup
+ * bonus: that is for a verified sign-up). For a school student, and a school's own sign-in.
+ */
+export async function startPrivateProfile(tx: Queryable, userId: string): Promise<string> {
+  const nickname = await insertProfile(tx, userId);
+  await awardCoins(tx, { userId, amount: STARTING_COINS, type: "welcome", referenceId: null, description: "Welcome to CleverPlay" });
+  return nickname;
+}
+
 /** A private profile under a generated nickname, which is also its username; retried on a taken name. */
-export async function insertProfile(tx: Queryable, userId: string): Promise<string> {
+async function insertProfile(tx: Queryable, userId: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const nickname = await generateUsername(tx, null);
     try {

@@ -7,11 +7,9 @@
 import { and, eq, exists, isNotNull, not, sql } from "drizzle-orm";
 import { oauthAccounts, schoolStudents, users } from "../../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
-import { awardCoins } from "~/models/coins.server";
 import { linkByVouchedEmail, linkedUser, linkOrCreateRetried } from "~/models/oauth-links.server";
-import { insertProfile } from "~/models/school-students/accounts.server";
+import { startPrivateProfile } from "~/models/school-students/accounts.server";
 import type { User } from "~/models/users.server";
-import { STARTING_COINS } from "~/economy";
 import type { SchoolIdentity } from "./oidc.server";
 import { schoolProvider, type School } from "./schools.server";
 
@@ -36,14 +34,7 @@ export function findOrCreateSchoolUser(
 
     const [user] = await tx.insert(users).values({ email: identity.email, emailVerified: true, passwordHash: null }).returning();
     await tx.insert(oauthAccounts).values({ provider, providerUserId: identity.sub, userId: user.id });
-    await insertProfile(tx, user.id);
-    await awardCoins(tx, {
-      userId: user.id,
-      amount: STARTING_COINS,
-      type: "welcome",
-      referenceId: null,
-      description: "Welcome to CleverPlay",
-    });
+    await startPrivateProfile(tx, user.id);
     return { user, outcome: "created" };
   });
 }
