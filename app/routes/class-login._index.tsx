@@ -1,12 +1,15 @@
 /**
  * /class-login: a student a teacher made types their class's code (docs/decisions/class-login.md),
  * then picks their name and pictures at /class-login/{code}, the class's own link. Nothing is
- * looked up here: the next page counts unknown codes, as /join does.
+ * looked up here: the next page counts unknown codes, as /join does. A school with its own sign-in
+ * (docs/decisions/school-sign-in.md) is offered below, as on /login.
  */
-import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthLayout } from "~/components/AuthLayout";
 import { Field, SubmitButton } from "~/components/forms";
+import { SchoolSignIn } from "~/components/SchoolSignIn";
+import { schoolChoices } from "~/models/schools/schools.server";
 import type { RouteHandle } from "~/root";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
@@ -22,6 +25,10 @@ export const meta: MetaFunction = () =>
 
 export const CLASS_CODE_HELP = "A class code has 6 letters and numbers. Ask your teacher for it.";
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json({ schools: await schoolChoices(context.db) });
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const { code: typed } = await readFormAs(request, { code: trimmedText(40) });
   // Forgiving: any case, spaces and dashes as a child copies them from the board.
@@ -34,6 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ClassLogin() {
   const result = useActionData<typeof action>();
+  const { schools } = useLoaderData<typeof loader>();
   return (
     <AuthLayout title="Sign in with your class code" subtitle="Your teacher gives you the code.">
       <Form method="post" noValidate>
@@ -59,6 +67,7 @@ export default function ClassLogin() {
           Sign in with e-mail
         </Link>
       </p>
+      <SchoolSignIn schools={schools} redirectTo="/games" />
     </AuthLayout>
   );
 }

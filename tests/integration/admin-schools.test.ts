@@ -1,12 +1,13 @@
 /**
  * /admin/schools: the operator adds, edits and removes the schools whose own provider signs their
- * people in; /login then offers them. Only administrators see the page; every field is checked.
+ * people in; /login and /class-login then offer them. Only administrators see the page; every field is checked.
  */
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { schools } from "../../drizzle/schema";
 import { schoolForm } from "~/models/schools/schools.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin.schools";
+import { loader as classLoginLoader } from "~/routes/class-login._index";
 import { loader as loginLoader } from "~/routes/login";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
@@ -41,7 +42,7 @@ describeEachDatabase("Schools set up by the operator", (database) => {
     expect(await context.db.select().from(schools)).toEqual([]);
   });
 
-  it("adds a school, which /login then offers; the page never shows the secret back", async () => {
+  it("adds a school, which /login and /class-login then offer; the page never shows the secret back", async () => {
     const { context, admin, post } = await setUp();
     const before = (await (await callRoute(loginLoader, get("/login"), context)).json()) as { schools: unknown[] };
     expect(before.schools).toEqual([]);
@@ -53,6 +54,8 @@ describeEachDatabase("Schools set up by the operator", (database) => {
 
     const login = (await (await callRoute(loginLoader, get("/login"), context)).json()) as { schools: unknown[] };
     expect(login.schools).toEqual([{ slug: "maple", name: "Maple Primary" }]);
+    const classLogin = (await (await callRoute(classLoginLoader, get("/class-login"), context)).json()) as { schools: unknown[] };
+    expect(classLogin.schools).toEqual([{ slug: "maple", name: "Maple Primary" }]);
     const page = await (await callRoute(adminLoader, get("/admin/schools", { Cookie: admin.cookie }), context)).text();
     expect(page).toContain("Maple Primary");
     expect(page).not.toContain(school.clientSecret);
