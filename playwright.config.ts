@@ -21,7 +21,8 @@ export default defineConfig({
   // against a race clock can lose it to other agents' load. One that fails twice fails the run, and
   // one that passes on its second try is printed as flaky (docs/decisions/suite-speed.md).
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? "line" : "list",
+  // In CI also each journey's time, for the next look at the suite's length (docs/suite-timings.md).
+  reporter: process.env.CI ? [["line"], ["json", { outputFile: "test-results/e2e-report.json" }]] : "list",
   // Ceilings for a busy machine (a load average of 15-24 on the 2 cores: other agents, `npm run
   // bench`), where a page can take seconds to answer: journeys wait for the page, never for a clock
   // (tests/e2e/timing.ts, docs/decisions/e2e-busy-machine.md).
