@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -809,6 +810,8 @@ export const multiplayerSessions = pgTable(
 /* -------------------------------------------------------------- class races */
 
 export const classRaceStatuses = ["lobby", "playing", "finished"] as const;
+/** How a class race is played (app/games/class-race-modes.ts says what each one is). */
+export const classRaceModes = ["classic", "gold", "teams", "powerups"] as const;
 
 /**
  * A race for a whole class behind one code (models/class-races/): a host, up to `seats`
@@ -837,6 +840,10 @@ export const classRaces = pgTable(
     /** Locked by its host: nobody new joins (its players come back as before). */
     locked: boolean("locked").notNull().default(false),
     status: text("status", { enum: classRaceStatuses }).notNull().default("lobby"),
+    /** The mode the host chose: classic (most points wins), gold (Gold Quest's chests), teams, powerups. */
+    mode: text("mode", { enum: classRaceModes }).notNull().default("classic"),
+    /** Teams mode: how many teams the class is split into (2-6); null in the other modes. */
+    teamCount: integer("team_count"),
     /** Every player's run starts from it: the same questions for the whole class. */
     seed: text("seed").notNull(),
     seconds: integer("seconds").notNull(),
@@ -851,6 +858,11 @@ export const classRaces = pgTable(
     check("class_races_status_check", sql`${t.status} in ('lobby', 'playing', 'finished')`),
     check("class_races_code_format", sql`${t.inviteCode} ~ '^[A-Z0-9]{6}$'`),
     check("class_races_seats_range", sql`${t.seats} between 2 and 100`),
+    check("class_races_mode_check", sql`${t.mode} in ('classic', 'gold', 'teams', 'powerups')`),
+    check(
+      "class_races_team_count",
+      sql`(${t.mode} = 'teams') = (${t.teamCount} is not null) and coalesce(${t.teamCount}, 2) between 2 and 6`,
+    ),
     // A host's races (My Races, the open-races limit).
     index("class_races_host_idx").on(t.hostId, t.createdAt),
     // A class's races waiting for its students (their pages' invitations).
@@ -876,14 +888,51 @@ export const classRacePlayers = pgTable(
     visitorId: text("visitor_id"),
     nickname: text("nickname"),
     joinedAt: createdAt(),
+    /** Gold Quest: the player's gold (never below zero: a steal takes at most what there is). */
+    gold: integer("gold").notNull().default(0),
+    /** Teams: the player's team (1..team_count), set by the host in the lobby; null before. */
+    team: integer("team"),
+    /** Right answers in a row (a wrong one resets it): power-ups are earned by streaks. */
+    streak: integer("streak").notNull().default(0),
   },
   (t) => [
+    check("class_race_players_gold", sql`${t.gold} >= 0`),
     check("class_race_players_one_owner", sql`(${t.userId} is null) <> (${t.visitorId} is null)`),
     check("class_race_players_visitor_nickname", sql`${t.visitorId} is null or ${t.nickname} is not null`),
     uniqueIndex("class_race_players_user_idx").on(t.raceId, t.userId),
     uniqueIndex("class_race_players_visitor_idx").on(t.raceId, t.visitorId),
     index("class_race_players_user_id_idx").on(t.userId),
   ],
+);
+
+/**
+ * What a class race's mode made happen (a chest opened, gold stolen, a power-up used), in order:
+ * the projector's feed, each player's polite log, the report and its CSV. Written by the mode's
+ * model (models/class-races/modes/) in the transaction that decided it.
+ */
+export const classRaceEvents = pgTable(
+  "class_race_events",
+  {
+    /** The order of events (a race's feed reads the ones after the last it showed). */
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    raceId: uuid("race_id")
+      .notNull()
+      .references(() => classRaces.id, { onDelete: "cascade" }),
+    /** Who did it (opened the chest, used the power-up). */
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => classRacePlayers.id, { onDelete: "cascade" }),
+    /** Who it was done to (stolen from, swapped with, frozen), if anyone. */
+    targetId: uuid("target_id").references(() => classRacePlayers.id, { onDelete: "set null" }),
+    /** What happened, named by the mode (for example "chest:steal", "power:freeze"). */
+    kind: text("kind").notNull(),
+    /** Gold or points moved (signed: what the player gained), 0 when nothing moved. */
+    amount: integer("amount").notNull().default(0),
+    /** The mode's own facts, enough for the report to explain it (the draw number, the chances). */
+    detail: jsonb("detail").notNull().default({}),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("class_race_events_race_idx").on(t.raceId, t.seq), index("class_race_events_target_idx").on(t.targetId)],
 );
 
 /** Every counted answer of a class race (a trigger copies it from the run): the host's report. */

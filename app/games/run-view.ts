@@ -57,6 +57,16 @@ export interface RunView {
 }
 
 /** What the play page's action answers when it does not redirect. */
+/**
+ * What a class race's mode made of one answer, sent with the answer's reply (JavaScript players):
+ * the words for the polite log, and the mode's own offer (a chest to open, a power-up earned) for
+ * its panel (app/utils/class-race-modes.ts has the modes).
+ */
+export interface RaceNews {
+  said: string[];
+  offer?: { kind: string } & Record<string, unknown>;
+}
+
 export interface PlayActionData {
   error?: string;
   /** The error belongs next to the answer box, which shows `answer` again. */
@@ -69,6 +79,8 @@ export interface PlayActionData {
   feedback?: Feedback;
   /** The run is over: show the results. */
   over?: boolean;
+  /** A class race's mode made something of this answer (a chest to open, a power-up earned). */
+  race?: RaceNews;
 }
 
 /**

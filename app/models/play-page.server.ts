@@ -11,6 +11,7 @@ import { calendarDay } from "~/utils/dates";
 import { challengesCompletedWithRun } from "./challenges/completed-by-run.server";
 import { challengeOfGame } from "./challenges/player-progress.server";
 import { raceOfRun } from "./class-races/players.server";
+import { playerModeView } from "./class-races/modes/index.server";
 import { loadRoom } from "./class-races/room.server";
 import { finishDueRace } from "./multiplayer/race.server";
 import { activeTwoPlayerSessionOf } from "./multiplayer/sessions.server";
@@ -58,6 +59,7 @@ export async function playPage(
   // A player's run of a class race links back to the race; while it runs, their place is live.
   const classRace = found ? await raceOfRun(db, found.id) : null;
   const classRoom = classRace && !found?.finishedAt ? await loadRoom(db, classRace.id) : null;
+  const classMode = classRace && classRoom ? await playerModeView(db, { ...classRace, raceId: classRace.id }) : null;
 
   // The start screen's levels; the default is the player's last level here, else their age's, else the easiest.
   const levels = engine ? levelsFor(engine.key) : [];
@@ -97,8 +99,9 @@ export async function playPage(
           : await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null })
         : (levels[0]?.id ?? 1),
     challenge,
-    classRace,
+    classRace: classRace && { id: classRace.id, code: classRace.code, playerId: classRace.playerId, mode: classRace.mode },
     classRoom,
+    classMode,
   };
 }
 

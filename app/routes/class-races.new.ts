@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (description: string) =>
     redirectWithToast(request, context, `${referer}#class-race`, { title: "Class race not opened", description, variant: "error" });
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Please check the race's settings.");
-  const { gameId, setId, level, seats, minutes, visitors, classId } = parsed.data;
+  const { gameId, setId, level, seats, minutes, visitors, classId, mode, teams } = parsed.data;
   const klass = classId ? await classById(context.db, classId) : null;
   if (classId && klass?.teacherId !== user.id) return refuse("Only the class's teacher can race with it.");
   const created = await createClassRace(context.db, {
@@ -40,6 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     seats: klass ? Math.min(klass.seats, MAX_SEATS) : seats,
     visitorsAllowed: visitors === "on",
     seconds: minutes * 60,
+    mode,
+    teamCount: teams,
   });
   if (!created.ok) return refuse(created.message);
   return redirect(`/class-races/${created.race.id}`);

@@ -8,16 +8,18 @@
  */
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useState } from "react";
 import { ChallengeNote } from "~/components/ChallengeNote";
 import { ClassRaceBanner, HostClassRace } from "~/components/class-race/HostClassRace";
 import { MultiplayerPanel } from "~/components/MultiplayerPanel";
 import { PremiumPurchase } from "~/components/PremiumPurchase";
 import { PlayFootnote, PlayHeader } from "~/components/PlayHeader";
-import type { PlayActionData } from "~/games/run-view";
+import type { PlayActionData, RaceNews } from "~/games/run-view";
 import { StartScreen } from "~/components/stage/StartScreen";
 import { getSignedInUser } from "~/models/auth.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { playPage } from "~/models/play-page.server";
+import { raceRules } from "~/models/class-races/modes/index.server";
 import { playAction } from "~/models/runs/play-action.server";
 import { currentPlayer } from "~/models/runs/player.server";
 import { cardPaymentsConfigured } from "~/models/stripe.server";
@@ -95,7 +97,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);
-  return playAction(request, context, await readForm(request), { game });
+  return playAction(request, context, await readForm(request), { game, race: raceRules() });
 }
 
 /** Answers (and the stage's comfort switches) sent as data change nothing else on the page: no reload after each. */
@@ -106,6 +108,8 @@ export default function PlayGame() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as PlayActionData | undefined;
   const { game, gameKey, access, signedIn, best, run, challenge } = data;
+  // What a class race's mode made of the last answer (sent with its reply), for the mode's panel.
+  const [raceNews, setRaceNews] = useState<RaceNews | null>(null);
   // Where a visitor signs in, coming back to this game.
   const location = useLocation();
   const signIn = signedIn ? null : loginPath(location.pathname);
@@ -119,7 +123,9 @@ export default function PlayGame() {
       {challenge ? <ChallengeNote challenge={challenge} /> : null}
       {data.classRace ? (
         <ClassRaceBanner race={data.classRace} finished={Boolean(run?.finished)}>
-          {data.classRoom && !run?.finished ? <LivePlace room={data.classRoom} you={data.classRace.playerId} /> : null}
+          {data.classRoom && !run?.finished ? (
+            <LivePlace room={data.classRoom} you={data.classRace.playerId} mode={data.classMode} news={raceNews} />
+          ) : null}
         </ClassRaceBanner>
       ) : null}
 
@@ -154,6 +160,7 @@ export default function PlayGame() {
               serverNow={data.serverNow}
               actionData={actionData}
               raceId={data.classRoom ? data.classRace?.id : undefined}
+              onRaceNews={setRaceNews}
             />
           ) : access === "play" || data.freeRun ? (
             <StartScreen

@@ -3,6 +3,8 @@
  * browser: the loaders render it, the hub pushes it whole on every change of state, and while the
  * race runs it pushes only the scores that moved (applied here, on both sides, by `applyScores`).
  */
+import { withEvents, type ClassRaceMode, type RoomEvent } from "./class-race-modes";
+
 export interface RoomPlayer {
   /** The player's place in this race (class_race_players.id), not an account id. */
   id: string;
@@ -15,6 +17,10 @@ export interface RoomPlayer {
   score: number;
   answered: number;
   correct: number;
+  /** Gold Quest's gold (0 in the other modes). */
+  gold: number;
+  /** Teams: the player's team (1..teams), null before the host splits the class. */
+  team: number | null;
 }
 
 export interface RoomView {
@@ -23,6 +29,11 @@ export interface RoomView {
   status: "lobby" | "playing" | "finished";
   game: { id: string; title: string; category: string; slug: string };
   level: number | null;
+  /** How the race is played (class-race-modes.ts), and Teams mode's number of teams. */
+  mode: ClassRaceMode;
+  teams: number | null;
+  /** The newest things the mode made happen (none in Classic), newest first. */
+  events: RoomEvent[];
   host: string;
   seats: number;
   visitorsAllowed: boolean;
@@ -44,33 +55,35 @@ export const MAX_SEATS = 100;
 /** The race lengths a host chooses from, in minutes: the first is the spec's one-minute race. */
 export const RACE_MINUTES = [1, 2, 3, 5] as const;
 
-/** A player's score as the hub sends it while a race runs: [player id, score, answered, correct]. */
-export type ScoreLine = [id: string, score: number, answered: number, correct: number];
+/** A player's score as the hub sends it while a race runs: [player id, score, answered, correct, gold]. */
+export type ScoreLine = [id: string, score: number, answered: number, correct: number, gold: number];
 
 /**
  * What the hub sends a class race's screens: the whole room (on following it and on every change
  * of state), then, while the race runs, the scores that moved since the last message (about 60
  * bytes a player instead of the whole room: a class on one school line gets 4 pushes a second).
  */
-export type RoomMessage = { type: "room"; room: RoomView } | { type: "scores"; players: ScoreLine[]; serverNow: string } | { type: "pong" };
+export type RoomMessage =
+  { type: "room"; room: RoomView } | { type: "scores"; players: ScoreLine[]; events?: RoomEvent[]; serverNow: string } | { type: "pong" };
 
 /**
- * Best score first, then most right answers, then the first to join: never who got there first, as
- * the players' previous order would say once scores are applied (the live podium would then
- * disagree with the final one).
+ * Best score first (in Gold Quest, most gold first), then most right answers, then the first to
+ * join: never who got there first, as the players' previous order would say once scores are
+ * applied (the live podium would then disagree with the final one).
  */
-export function rank(players: RoomPlayer[]): RoomPlayer[] {
-  return [...players].sort((a, b) => b.score - a.score || b.correct - a.correct || a.joined - b.joined);
+export function rank(players: RoomPlayer[], mode: ClassRaceMode = "classic"): RoomPlayer[] {
+  const gold = mode === "gold";
+  return [...players].sort((a, b) => (gold ? b.gold - a.gold : 0) || b.score - a.score || b.correct - a.correct || a.joined - b.joined);
 }
 
-/** The room with these scores, ranked again. A line for a player the room does not have is ignored. */
-export function applyScores(room: RoomView, lines: ScoreLine[], serverNow: string): RoomView {
-  const moved = new Map(lines.map(([id, score, answered, correct]) => [id, { score, answered, correct }]));
+/** The room with these scores (and the mode's newer events), ranked again. A line for a player the room does not have is ignored. */
+export function applyScores(room: RoomView, lines: ScoreLine[], serverNow: string, events: RoomEvent[] = []): RoomView {
+  const moved = new Map(lines.map(([id, score, answered, correct, gold]) => [id, { score, answered, correct, gold }]));
   const players = room.players.map((player) => {
     const score = moved.get(player.id);
     return score ? { ...player, ...score } : player;
   });
-  return { ...room, players: rank(players), serverNow };
+  return { ...room, players: rank(players, room.mode), events: events.length ? withEvents(room.events, events) : room.events, serverNow };
 }
 
 /** The live podium: the top five. */

@@ -29,7 +29,7 @@ export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean
         if (message.type === "pong") return;
         const serverNow = message.type === "room" ? message.room.serverNow : message.serverNow;
         setOffsetMs(new Date(serverNow).getTime() - Date.now());
-        setRoom((room) => (message.type === "room" ? message.room : applyScores(room, message.players, serverNow)));
+        setRoom((room) => (message.type === "room" ? message.room : applyScores(room, message.players, serverNow, message.events)));
         setLive(true);
       },
       // Live means a room arrived on the line that is up now: any drop or retry is not live.

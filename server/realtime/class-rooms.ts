@@ -14,7 +14,7 @@
  * The room's deadline is timed here too: the first instance to reach it ends the race.
  */
 import type { Queryable } from "../../app/db.server";
-import { loadRoom, loadRoomScores, movedScores } from "../../app/models/class-races/room.server";
+import { loadNewEvents, loadRoom, loadRoomScores, movedScores } from "../../app/models/class-races/room.server";
 import { applyScores, type RoomMessage, type RoomView } from "../../app/utils/class-race";
 
 export interface RoomScreen {
@@ -162,15 +162,24 @@ export class ClassRooms {
         this.db,
         running.map(([raceId]) => raceId),
       );
+      // A mode's events (chests, power-ups) come with the scores; a Classic race has none to read.
+      const withModes = running.filter(([, room]) => room.last && room.last.mode !== "classic");
+      const events = await loadNewEvents(this.db, new Map(withModes.map(([raceId, room]) => [raceId, room.last!.events[0]?.seq ?? 0])));
       const serverNow = new Date().toISOString(); // the clock when the scores came
       for (const [raceId, room] of running) {
         // A whole read since then (or under way) holds these scores or newer ones.
         if (this.rooms.get(raceId) !== room || room.pending || room.lastReadAt > askedAt || !room.last) continue;
         const players = movedScores(room.last, scores.get(raceId)!);
-        if (!players.length) continue;
-        room.last = applyScores(room.last, players, serverNow);
+        const newer = events.get(raceId) ?? [];
+        if (!players.length && !newer.length) continue;
+        room.last = applyScores(room.last, players, serverNow, newer);
         room.lastWhole = null;
-        const message = JSON.stringify({ type: "scores", players, serverNow } satisfies RoomMessage);
+        const message = JSON.stringify({
+          type: "scores",
+          players,
+          ...(newer.length ? { events: newer } : {}),
+          serverNow,
+        } satisfies RoomMessage);
         for (const screen of room.screens) screen.send(message);
       }
     } catch (error) {

@@ -175,7 +175,7 @@ describeEachDatabase("class race rooms", (database) => {
       for (const [i, projector] of screens.entries()) {
         const scored = projector.rooms.at(-1)!.players[0];
         expect(scored.name).toBe(races[i].players[0].username);
-        expect(projector.messages.at(-1)).toEqual({ type: "scores", players: [[scored.id, 1, 1, 1]], serverNow: expect.any(String) });
+        expect(projector.messages.at(-1)).toEqual({ type: "scores", players: [[scored.id, 1, 1, 1, 0]], serverNow: expect.any(String) });
       }
       // A screen that starts following now is sent the whole room, scores and all.
       const late = screen({ followRace: (id, send, close) => rooms.follow(id, { send, close }) }, races[0].race.id);

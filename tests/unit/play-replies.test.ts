@@ -26,6 +26,7 @@ const run: Run = {
   timer: "standard",
   setId: null,
   setVersionId: null,
+  classRacePlayerId: null,
 };
 const sentAt = (mode?: "json") => ({ runId: run.id, index: 0, answer: "4", mode });
 const shown = { answeredIndex: 0, state: expect.not.objectContaining({ seed: expect.anything() }), question: engine.question(state) };

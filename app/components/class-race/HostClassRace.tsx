@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { DEFAULT_SEATS, MAX_SEATS, RACE_MINUTES } from "~/utils/class-race";
 import { loginPath } from "~/utils/login";
 import { Label, SubmitButton } from "~/components/forms";
+import { ModeChoice } from "./ModeChoice";
 
 interface Props {
   gameId: string;
@@ -53,6 +54,7 @@ export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath
               ))}
             </select>
           </Label>
+          <ModeChoice className="sm:col-span-2" />
           <Label className="flex items-center gap-2 text-slate-800 sm:col-span-2">
             <input type="checkbox" name="visitors" defaultChecked className="h-5 w-5" />
             Let visitors without an account join with a made-up nickname

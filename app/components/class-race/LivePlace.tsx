@@ -1,16 +1,32 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import type { RoomView } from "~/utils/class-race";
+import type { PlayerModeView } from "~/utils/class-race-modes";
+import type { RaceNews } from "~/games/run-view";
 import { ordinal } from "~/utils/numbers";
 import { useClassRoom } from "~/utils/use-class-room";
+import { ModePanel } from "./modes/ModePanel";
 
 /**
- * A player's place in the class during the race, pushed live (a few times a second at most).
- * The race's end finishes and pays every run on the server (races.server.ts, finishClassRace)
- * while this stage only listens: once the room says so, the page reloads its data, so the stage
- * shows the run's results and the header's balance the coins it paid (issue 51).
+ * A player's place in the class during the race, and the race's mode beside the question, pushed
+ * live (a few times a second at most) on the race's one link. The race's end finishes and pays
+ * every run on the server (races.server.ts, finishClassRace) while this stage only listens: once
+ * the room says so, the page reloads its data, so the stage shows the run's results and the
+ * header's balance the coins it paid (issue 51).
  */
-export function LivePlace({ room: initial, you }: { room: RoomView; you: string }) {
+export function LivePlace({
+  room: initial,
+  you,
+  mode,
+  news,
+}: {
+  room: RoomView;
+  you: string;
+  /** The mode as the page's loader read it (null: Classic). */
+  mode: PlayerModeView | null;
+  /** What the mode made of the last answer (JavaScript players: with the answer's reply). */
+  news: RaceNews | null;
+}) {
   const { room } = useClassRoom(initial);
   const revalidator = useRevalidator();
   const over = room.status === "finished";
@@ -21,8 +37,11 @@ export function LivePlace({ room: initial, you }: { room: RoomView; you: string 
   const place = room.players.findIndex((p) => p.id === you) + 1;
   if (!place) return null;
   return (
-    <p className="font-bold" data-testid="live-place" aria-live="polite">
-      You&apos;re {ordinal(place)} of {room.players.length}
-    </p>
+    <>
+      <p className="font-bold" data-testid="live-place" aria-live="polite">
+        You&apos;re {ordinal(place)} of {room.players.length}
+      </p>
+      {mode ? <ModePanel room={room} you={you} mode={mode} news={news} /> : null}
+    </>
   );
 }

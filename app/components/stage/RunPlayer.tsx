@@ -15,7 +15,7 @@ import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSu
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { levelFor } from "~/games/levels";
-import type { Feedback, PlayActionData, RunView } from "~/games/run-view";
+import type { Feedback, PlayActionData, RaceNews, RunView } from "~/games/run-view";
 import { feedbackLine, questionLine, spokenQuestion } from "~/games/speech/spoken";
 import { TIMER_NAMES } from "~/games/timer";
 import type { GameKey } from "~/games/types";
@@ -39,6 +39,7 @@ export function RunPlayer({
   serverNow,
   actionData,
   raceId,
+  onRaceNews,
 }: {
   gameKey: GameKey;
   run: RunView;
@@ -46,6 +47,8 @@ export function RunPlayer({
   actionData?: PlayActionData;
   /** The class race this run is a player's run of: answers go on its socket while it is open. */
   raceId?: string;
+  /** A class race's mode made something of an answer: its words go to the polite log, the rest to the page. */
+  onRaceNews?: (news: RaceNews) => void;
 }) {
   const hydrated = useHydrated();
   const now = useServerClock(serverNow, hydrated);
@@ -71,6 +74,8 @@ export function RunPlayer({
   const [socketReply, setSocketReply] = useState<PlayActionData | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  /** The answer whose mode news was told (a reply is looked at more than once). */
+  const toldNews = useRef<number | null>(null);
 
   const remainingMs = Math.max(0, Date.parse(run.deadline) - now);
   const seconds = Math.min(run.durationSeconds, Math.ceil(remainingMs / 1000));
@@ -162,6 +167,11 @@ export function RunPlayer({
   useEffect(() => {
     const reply = socketReply?.answeredIndex === pending ? socketReply : fetcher.state === "idle" ? fetcher.data : undefined;
     if (pending === null || reply?.answeredIndex !== pending) return;
+    if (reply.race && toldNews.current !== pending) {
+      toldNews.current = pending;
+      say(reply.race.said.join(" "));
+      onRaceNews?.(reply.race);
+    }
     // The last answer of a set that runs out (sets/) comes with its feedback, shown before the results.
     if (reply.feedback && feedbackDone === null) return showFeedback(reply.feedback);
     if (feedbackDone === false) return;

@@ -7,6 +7,7 @@ import { Form } from "@remix-run/react";
 import { RACE_MINUTES } from "~/utils/class-race";
 import { GameLevelOptions, type HomeworkChoice, type SetChoice } from "./HomeworkForm";
 import { Label, SubmitButton } from "~/components/forms";
+import { ModeChoice } from "~/components/class-race/ModeChoice";
 
 export function ClassRaceForm({ classId, games, sets }: { classId: string; games: HomeworkChoice[]; sets: SetChoice[] }) {
   const field = "mt-4 block font-medium text-slate-900";
@@ -35,6 +36,7 @@ export function ClassRaceForm({ classId, games, sets }: { classId: string; games
           </option>
         ))}
       </select>
+      <ModeChoice className="mt-4" />
       <Label className="mt-4 flex items-center gap-2 text-slate-800">
         <input type="checkbox" name="visitors" className="h-5 w-5" />
         Also let visitors without an account join with the race&apos;s code

@@ -8,6 +8,7 @@
 import type { PlayActionData, ClassRaceAnswer } from "~/games/run-view";
 import { findGameByPath } from "../games.server";
 import { answerPlay, type KnownRun } from "../runs/answer-service.server";
+import { raceRules } from "./modes/index.server";
 import type { RaceFollower } from "./players.server";
 import type { Queryable } from "~/db.server";
 
@@ -17,7 +18,8 @@ export async function answerInRace(
 ): Promise<PlayActionData> {
   const game = await findGameByPath(db, follower.gameId);
   if (!game || !follower.racer) return { error: "Only the players of this race can answer.", answeredIndex: answer.index };
-  const outcome = await answerPlay({ db, game, timeZone }, follower.racer, { ...answer, mode: "json" }, known);
+  const race = follower.mode === "classic" ? undefined : raceRules();
+  const outcome = await answerPlay({ db, game, timeZone, race }, follower.racer, { ...answer, mode: "json" }, known);
   // Every outcome of a JSON answer is a reply; a page to show instead would be a change of answerPlay.
   return "reply" in outcome ? outcome.reply : { error: "That answer could not be taken. Please try again.", answeredIndex: answer.index };
 }

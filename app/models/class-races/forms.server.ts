@@ -3,6 +3,7 @@ import { z } from "zod";
 import { UUID } from "~/utils/uuid";
 import { qrSvg } from "~/utils/qr-svg.server";
 import { DEFAULT_SEATS, MAX_SEATS, RACE_MINUTES } from "~/utils/class-race";
+import { CLASS_RACE_MODES, MAX_TEAMS, MIN_TEAMS } from "~/utils/class-race-modes";
 
 /**
  * A class page's one list of game and level sends `work` = "{gameId}:{level}", or "set:{setId}"
@@ -35,6 +36,14 @@ export const hostRaceForm = z.preprocess(
         .refine((minutes) => (RACE_MINUTES as readonly number[]).includes(minutes), "Choose a race length from the list.")
         .default(RACE_MINUTES[0]),
       visitors: z.literal("on").optional(),
+      mode: z.enum(CLASS_RACE_MODES, { errorMap: () => ({ message: "Choose a mode from the list." }) }).default("classic"),
+      /** How many teams, read in Teams mode only. */
+      teams: z.coerce
+        .number({ invalid_type_error: `Choose between ${MIN_TEAMS} and ${MAX_TEAMS} teams.` })
+        .int()
+        .min(MIN_TEAMS, `Choose between ${MIN_TEAMS} and ${MAX_TEAMS} teams.`)
+        .max(MAX_TEAMS, `Choose between ${MIN_TEAMS} and ${MAX_TEAMS} teams.`)
+        .default(MIN_TEAMS),
       /** Hosted from a class's page: its students join from their own pages. */
       classId: z.string().regex(UUID).optional(),
     })

@@ -8,6 +8,7 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns, games } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import type { ClassRaceMode } from "~/utils/class-race-modes";
 import { generateNickname } from "~/utils/nickname";
 import { cleanText } from "~/utils/visible-text";
 import { nameProblem } from "../name-refusals.server";
@@ -170,6 +171,8 @@ export async function renameRacePlayer(db: Queryable, raceId: string, playerId: 
 /** Someone who may follow a race's room live: its host (no racer), or one of its players. */
 export interface RaceFollower {
   gameId: string;
+  /** The race's mode: a Classic race's answers need no mode rules. */
+  mode: ClassRaceMode;
   /** The player as their runs are owned (null: the host, who only watches). */
   racer: Player | null;
 }
@@ -181,21 +184,24 @@ export async function raceFollower(
   { userId, visitorId }: { userId: string | null; visitorId: string | null },
 ): Promise<RaceFollower | null> {
   const [race] = await db
-    .select({ hostId: classRaces.hostId, gameId: classRaces.gameId })
+    .select({ hostId: classRaces.hostId, gameId: classRaces.gameId, mode: classRaces.mode })
     .from(classRaces)
     .where(eq(classRaces.id, raceId));
   if (!race) return null;
-  if (userId && race.hostId === userId) return { gameId: race.gameId, racer: null };
+  if (userId && race.hostId === userId) return { gameId: race.gameId, mode: race.mode, racer: null };
   for (const racer of [userId && { userId }, visitorId && { visitorId }]) {
-    if (racer && (await findRacePlayer(db, raceId, racer))) return { gameId: race.gameId, racer };
+    if (racer && (await findRacePlayer(db, raceId, racer))) return { gameId: race.gameId, mode: race.mode, racer };
   }
   return null;
 }
 
 /** The class race a run belongs to, if it is a player's run of one (the play page links back to it). */
-export async function raceOfRun(db: Queryable, runId: string): Promise<{ id: string; code: string; playerId: string } | null> {
+export async function raceOfRun(
+  db: Queryable,
+  runId: string,
+): Promise<{ id: string; code: string; playerId: string; mode: ClassRaceMode; seed: string } | null> {
   const [row] = await db
-    .select({ id: classRaces.id, code: classRaces.inviteCode, playerId: classRacePlayers.id })
+    .select({ id: classRaces.id, code: classRaces.inviteCode, playerId: classRacePlayers.id, mode: classRaces.mode, seed: classRaces.seed })
     .from(gameRuns)
     .innerJoin(classRacePlayers, eq(classRacePlayers.id, gameRuns.classRacePlayerId))
     .innerJoin(classRaces, eq(classRaces.id, classRacePlayers.raceId))

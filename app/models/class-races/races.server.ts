@@ -15,6 +15,7 @@ import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
 import { DEFAULT_SEATS, MAX_SEATS } from "~/utils/class-race";
+import { MIN_TEAMS, type ClassRaceMode } from "~/utils/class-race-modes";
 import { normaliseCode } from "~/utils/join";
 import { freeJoinCode } from "../join-codes.server";
 import { RACE_SECONDS } from "../multiplayer/race.server";
@@ -48,6 +49,9 @@ export type NewClassRace = ({ gameId: string } | { setId: string }) & {
   seats?: number;
   visitorsAllowed?: boolean;
   seconds?: number;
+  mode?: ClassRaceMode;
+  /** Teams mode: how many teams (ignored in the other modes). */
+  teamCount?: number;
 };
 
 /**
@@ -91,6 +95,8 @@ export async function createClassRace(db: Queryable, options: NewClassRace): Pro
           visitorsAllowed: options.visitorsAllowed ?? true,
           seed: randomBytes(12).toString("base64url"),
           seconds: options.seconds ?? RACE_SECONDS,
+          mode: options.mode ?? "classic",
+          teamCount: options.mode === "teams" ? (options.teamCount ?? MIN_TEAMS) : null,
         })
         .onConflictDoNothing({ target: classRaces.inviteCode })
         .returning();

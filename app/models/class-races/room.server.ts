@@ -4,10 +4,11 @@
  * while races run it reads the scores of all of them at once a few times a second
  * (server/realtime/class-rooms.ts); the same room goes to all of a race's screens.
  */
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import { classRacePlayers, classRaces, gameRuns, games, profiles } from "../../../drizzle/schema";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { classRaceEvents, classRacePlayers, classRaces, gameRuns, games, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { rank, type RoomPlayer, type RoomView, type ScoreLine } from "~/utils/class-race";
+import { ROOM_EVENTS, type RoomEvent } from "~/utils/class-race-modes";
 import { characters, shownLookColumns, wornCharacter } from "../player-look.server";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -18,7 +19,7 @@ const scoreColumns = {
   answered: sql<number>`coalesce((${gameRuns.state}->>'answered')::integer, 0)`,
   correct: sql<number>`coalesce((${gameRuns.state}->>'correct')::integer, 0)`,
 };
-type Score = Pick<RoomPlayer, "score" | "answered" | "correct">;
+type Score = Pick<RoomPlayer, "score" | "answered" | "correct" | "gold">;
 
 export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView | null> {
   const [row] = await db
@@ -40,6 +41,8 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
       displayName: shownLookColumns.displayName,
       username: shownLookColumns.username,
       characterUrl: characters.imageUrl,
+      gold: classRacePlayers.gold,
+      team: classRacePlayers.team,
       ...scoreColumns,
     })
     .from(classRacePlayers)
@@ -49,12 +52,16 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     .where(eq(classRacePlayers.raceId, raceId))
     .orderBy(asc(classRacePlayers.joinedAt), asc(classRacePlayers.id));
   const { race } = row;
+  const events = race.mode === "classic" ? [] : await newestEvents(db, raceId);
   return {
     id: race.id,
     code: race.inviteCode,
     status: race.status,
     game: row.game,
     level: race.level,
+    mode: race.mode,
+    teams: race.teamCount,
+    events,
     host: row.host || row.hostUsername,
     seats: race.seats,
     visitorsAllowed: race.visitorsAllowed,
@@ -69,7 +76,10 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
         score: Number(p.score),
         answered: Number(p.answered),
         correct: Number(p.correct),
+        gold: p.gold,
+        team: p.team,
       })),
+      race.mode,
     ),
     playsFrom: iso(race.playsFrom),
     endsAt: iso(race.endsAt),
@@ -82,14 +92,62 @@ export async function loadRoomScores(db: Queryable, raceIds: string[]): Promise<
   const scores = new Map<string, Map<string, Score>>(raceIds.map((id) => [id, new Map()]));
   if (!raceIds.length) return scores;
   const rows = await db
-    .select({ raceId: classRacePlayers.raceId, id: classRacePlayers.id, ...scoreColumns })
+    .select({ raceId: classRacePlayers.raceId, id: classRacePlayers.id, gold: classRacePlayers.gold, ...scoreColumns })
     .from(classRacePlayers)
     .leftJoin(gameRuns, eq(gameRuns.classRacePlayerId, classRacePlayers.id))
     .where(inArray(classRacePlayers.raceId, raceIds));
   for (const row of rows) {
-    scores.get(row.raceId)?.set(row.id, { score: Number(row.score), answered: Number(row.answered), correct: Number(row.correct) });
+    scores
+      .get(row.raceId)
+      ?.set(row.id, { score: Number(row.score), answered: Number(row.answered), correct: Number(row.correct), gold: row.gold });
   }
   return scores;
+}
+
+const eventColumns = {
+  raceId: classRaceEvents.raceId,
+  seq: classRaceEvents.seq,
+  kind: classRaceEvents.kind,
+  playerId: classRaceEvents.playerId,
+  targetId: classRaceEvents.targetId,
+  amount: classRaceEvents.amount,
+  at: classRaceEvents.at,
+};
+const toEvent = ({ raceId: _race, at, ...event }: { raceId: string; at: Date } & Omit<RoomEvent, "at">): RoomEvent => ({
+  ...event,
+  at: at.toISOString(),
+});
+
+/** A race's newest events (the room's feed), newest first. */
+async function newestEvents(db: Queryable, raceId: string): Promise<RoomEvent[]> {
+  const rows = await db
+    .select(eventColumns)
+    .from(classRaceEvents)
+    .where(eq(classRaceEvents.raceId, raceId))
+    .orderBy(desc(classRaceEvents.seq))
+    .limit(ROOM_EVENTS);
+  return rows.map(toEvent);
+}
+
+/**
+ * The events of these races after the last each room shows (race id → its last seq), in one
+ * query, oldest first: the beat sends them with the scores.
+ */
+export async function loadNewEvents(db: Queryable, after: Map<string, number>): Promise<Map<string, RoomEvent[]>> {
+  const events = new Map<string, RoomEvent[]>();
+  if (!after.size) return events;
+  const since = Math.min(...after.values());
+  const rows = await db
+    .select(eventColumns)
+    .from(classRaceEvents)
+    .where(and(inArray(classRaceEvents.raceId, [...after.keys()]), gt(classRaceEvents.seq, since)))
+    .orderBy(asc(classRaceEvents.seq))
+    .limit(ROOM_EVENTS * after.size);
+  for (const row of rows) {
+    if (row.seq <= (after.get(row.raceId) ?? 0)) continue;
+    events.set(row.raceId, [...(events.get(row.raceId) ?? []), toEvent(row)]);
+  }
+  return events;
 }
 
 /**
@@ -100,8 +158,9 @@ export function movedScores(room: RoomView, scores: Map<string, Score>): ScoreLi
   const lines: ScoreLine[] = [];
   for (const player of room.players) {
     const score = scores.get(player.id);
-    if (!score || (score.score === player.score && score.answered === player.answered && score.correct === player.correct)) continue;
-    lines.push([player.id, score.score, score.answered, score.correct]);
+    const same = score && score.score === player.score && score.answered === player.answered && score.correct === player.correct;
+    if (!score || (same && score.gold === player.gold)) continue;
+    lines.push([player.id, score.score, score.answered, score.correct, score.gold]);
   }
   return lines;
 }

@@ -8,6 +8,7 @@
 import { levelFor } from "~/games/levels";
 import { setLength, type SetContent } from "~/games/sets/content";
 import type { Timer } from "~/games/timer";
+import type { RaceNews } from "~/games/run-view";
 import { engineForTitle, type GameEngine } from "~/games";
 import type { Queryable } from "~/db.server";
 import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
@@ -30,6 +31,18 @@ export interface SetOnStage {
   content: SetContent;
 }
 
+/**
+ * What a class race's mode adds to an answer of one of its runs (models/class-races/modes/): the
+ * caller that may answer such a run passes them (the play route, the race's socket), so this wing
+ * never imports the races' (imports point one way).
+ */
+export interface RaceRules {
+  /** Asked before a run of a class race takes an answer: a refusal's words (frozen, a chest to open first), or null. */
+  beforeAnswer(db: Queryable, run: Run): Promise<string | null>;
+  /** After the answer counted (the server's scoring): what the mode made of it, for the reply. */
+  afterAnswer(db: Queryable, run: Run, feedback: { correct: boolean; points: number }): Promise<RaceNews | null>;
+}
+
 /** What is played, by whom: the game (a set's stage game), the signed-in player (null: a visitor) and, on a set's page, the set. */
 export interface PlayContext {
   db: Queryable;
@@ -38,6 +51,8 @@ export interface PlayContext {
   /** APP_TIME_ZONE: the calendar day of daily limits and challenges. */
   timeZone: string;
   set?: SetOnStage;
+  /** A class race's mode rules, for a run of a class race (see RaceRules). */
+  race?: RaceRules;
 }
 
 /** What a run's answers and its finish need: the run's owner plays it, whoever is signed in. */
@@ -177,23 +192,39 @@ export async function answerPlay(play: RunContext, owner: Player | null, form: A
   const engine = last ? await engineOfRun(play.db, play.game.title, last) : null;
   const own = last && engine ? { engine, run: last } : await ownRun(play, owner, form.runId);
   if (!own) return notOwnRun(play, owner, form.runId);
+  const held = own.run.classRacePlayerId && play.race ? await play.race.beforeAnswer(play.db, own.run) : null;
+  if (held) return raceHeld(held, form, own.run.id);
   const outcome = await submitAnswer(play.db, { run: own.run, engine: own.engine, index: form.index, answer: form.answer });
   // The known run is behind the stored one (another tab answered): answer against the stored run.
   if (last && outcome.status === "stale") return answerPlay(play, owner, form, { remember: known!.remember });
   if (outcome.status === "answered") known?.remember(outcome.run);
+  const news =
+    outcome.status === "answered" && outcome.run.classRacePlayerId && play.race && outcome.feedback
+      ? await play.race.afterAnswer(play.db, outcome.run, outcome.feedback)
+      : null;
   if (outcome.status === "over") await finishPlayedRun(play, outcome.run);
   if (outcome.status !== "answered") return answerReply(outcome, form, own.engine);
   const allAnswered = rules.length !== null && outcome.run.state.answered >= rules.length;
   // An answer in the grace after the clock ran out (no JavaScript to say "Time's up"): the next
   // page is the results, not a question at 0:00.
   const timeUp = form.mode !== "json" && Date.now() >= outcome.run.deadline.getTime();
-  if (!allAnswered && !timeUp) return answerReply(outcome, form, own.engine);
+  if (!allAnswered && !timeUp) return withNews(answerReply(outcome, form, own.engine), news);
   const ended = await endRun(play, outcome.run);
   if (form.mode !== "json") return ended;
   // As data: the last answer's feedback, and that the run is over.
-  const reply = answerReply(outcome, form, own.engine);
+  const reply = withNews(answerReply(outcome, form, own.engine), news);
   return "reply" in reply ? { ...reply, reply: { ...reply.reply, over: true } } : reply;
 }
+
+/** A class race's mode holds the answer back (frozen, a chest to open first): the question stays, with why. */
+function raceHeld(why: string, form: AnswerForm, runId: string): PlayOutcome {
+  if (form.mode !== "json") return { showRun: runId, toast: { title: why, variant: "info" } };
+  return { reply: { error: why, field: "answer", answer: form.answer, answeredIndex: form.index }, status: 409 };
+}
+
+/** The mode's news of an answer goes with its reply as data (a page reload reads it from the race instead). */
+const withNews = (outcome: PlayOutcome, news: RaceNews | null): PlayOutcome =>
+  news && "reply" in outcome ? { ...outcome, reply: { ...outcome.reply, race: news } } : outcome;
 
 /**
  * Ends a run by the rules of what it plays (progress, rewards, the premium rate): for the pages,

@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { ensureVisitorId } from "~/utils/visitor.server";
 import { getSignedInUser } from "../auth.server";
 import type { Game } from "../games.server";
-import { answerPlay, finishPlay, startPlay, type PlayContext, type SetOnStage } from "./answer-service.server";
+import { answerPlay, finishPlay, startPlay, type PlayContext, type RaceRules, type SetOnStage } from "./answer-service.server";
 import { currentPlayer } from "./player.server";
 import { refused, type PlayOutcome } from "./replies.server";
 
@@ -17,7 +17,7 @@ export async function playAction(
   request: Request,
   context: AppLoadContext,
   fields: Record<string, string>,
-  played: { game: Game; set?: SetOnStage },
+  played: { game: Game; set?: SetOnStage; race?: RaceRules },
 ) {
   const parsed = parsePlayForm(fields);
   if (!parsed.success) return json(playFormProblem(parsed.error), { status: 400 });

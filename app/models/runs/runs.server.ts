@@ -51,6 +51,8 @@ export interface Run {
   /** A run of a teacher's set (sets/): its questions come from `setVersionId` (null once the set is deleted). */
   setId: string | null;
   setVersionId: string | null;
+  /** A class race's run: the player's place in the race (its mode may add rules to each answer). */
+  classRacePlayerId: string | null;
 }
 
 export const stateSchema = z.custom<RunState>(isRunState);
@@ -95,6 +97,7 @@ export function toRun(row: typeof gameRuns.$inferSelect): Run {
     timer: row.timer,
     setId: row.setId,
     setVersionId: row.setVersionId,
+    classRacePlayerId: row.classRacePlayerId,
   };
 }
 

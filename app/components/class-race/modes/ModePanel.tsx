@@ -1,0 +1,23 @@
+/**
+ * A class race's mode beside the player's question: what the mode lets the player do now (a chest
+ * to open, power-ups to use) as plain forms, and what it made happen. One component per mode; the
+ * player's page (its loader's view, then the live room and the answers' news) feeds them.
+ */
+import type { RoomView } from "~/utils/class-race";
+import type { PlayerModeView } from "~/utils/class-race-modes";
+import type { RaceNews } from "~/games/run-view";
+
+export interface ModePanelProps {
+  room: RoomView;
+  /** The player's place in the race (a RoomPlayer id). */
+  you: string;
+  mode: PlayerModeView;
+  news: RaceNews | null;
+}
+
+export function ModePanel(props: ModePanelProps) {
+  switch (props.mode.mode) {
+    default:
+      return null;
+  }
+}

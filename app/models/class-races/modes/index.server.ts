@@ -1,0 +1,74 @@
+/**
+ * A class race's mode, as rules the answer service reads (RaceRules): before an answer of a race's
+ * run is taken, and after it counted. Each mode is one file beside this one with what it decides
+ * (chests, teams, power-ups); Classic adds nothing. The play route and the race's socket pass
+ * `raceRules()` to the answer service, which never imports this wing.
+ */
+import { eq } from "drizzle-orm";
+import { classRacePlayers, classRaces } from "../../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import type { ClassRaceMode, PlayerModeView } from "~/utils/class-race-modes";
+import type { RaceNews } from "~/games/run-view";
+import type { RaceRules } from "../../runs/answer-service.server";
+import type { Run } from "../../runs/runs.server";
+
+/** A player's place in a race with its mode: what a mode's rules are asked about. */
+export interface RacePlace {
+  raceId: string;
+  playerId: string;
+  mode: ClassRaceMode;
+  seed: string;
+}
+
+/** What one mode adds; a mode without a rule leaves that step as Classic has it. */
+export interface ModeRules {
+  beforeAnswer?(db: Queryable, place: RacePlace, run: Run): Promise<string | null>;
+  afterAnswer?(db: Queryable, place: RacePlace, feedback: { correct: boolean; points: number }): Promise<RaceNews | null>;
+  /** What the player's page shows of the mode beside the question (see PlayerModeView). */
+  view?(db: Queryable, place: RacePlace): Promise<PlayerModeView>;
+}
+
+const MODES: Record<ClassRaceMode, ModeRules> = {
+  classic: {},
+  gold: {},
+  teams: {},
+  powerups: {},
+};
+
+/** The race, its mode and the player's place, for a run of a class race (null: the place is gone). */
+export async function placeOfRun(db: Queryable, run: Pick<Run, "classRacePlayerId">): Promise<RacePlace | null> {
+  if (!run.classRacePlayerId) return null;
+  const [row] = await db
+    .select({ raceId: classRaces.id, playerId: classRacePlayers.id, mode: classRaces.mode, seed: classRaces.seed })
+    .from(classRacePlayers)
+    .innerJoin(classRaces, eq(classRaces.id, classRacePlayers.raceId))
+    .where(eq(classRacePlayers.id, run.classRacePlayerId));
+  return row ?? null;
+}
+
+/** The mode beside a player's question on their run's page (null: Classic, or a mode with nothing to show). */
+export async function playerModeView(db: Queryable, place: RacePlace): Promise<PlayerModeView | null> {
+  const view = MODES[place.mode].view;
+  return view ? view(db, place) : null;
+}
+
+/**
+ * The mode rules of a class race, for one answer to the answer service: the place is read once
+ * (Classic: one read, and nothing added). The race's socket knows a Classic race, and passes none.
+ */
+export function raceRules(): RaceRules {
+  let place: Promise<RacePlace | null> | undefined;
+  const placeOf = (db: Queryable, run: Run) => (place ??= placeOfRun(db, run));
+  return {
+    async beforeAnswer(db, run) {
+      const found = await placeOf(db, run);
+      const rules = found && MODES[found.mode].beforeAnswer;
+      return rules ? rules(db, found, run) : null;
+    },
+    async afterAnswer(db, run, feedback) {
+      const found = await placeOf(db, run);
+      const rules = found && MODES[found.mode].afterAnswer;
+      return rules ? rules(db, found, feedback) : null;
+    },
+  };
+}

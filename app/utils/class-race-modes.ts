@@ -1,0 +1,71 @@
+/**
+ * How a class race is played, shared by the server and the browser: the modes a host chooses
+ * from, their help, and the events a mode makes happen as every screen shows them. What each mode
+ * decides lives in app/models/class-races/modes/ (never in the browser); what it made of an answer
+ * goes with the answer's reply (`RaceNews`, in games/run-view.ts).
+ */
+export const CLASS_RACE_MODES = ["classic", "gold", "teams", "powerups"] as const;
+export type ClassRaceMode = (typeof CLASS_RACE_MODES)[number];
+
+export interface ModeHelp {
+  name: string;
+  /** One line on the host's form. */
+  short: string;
+}
+
+export const MODE_HELP: Record<ClassRaceMode, ModeHelp> = {
+  classic: { name: "Classic", short: "Most points when the clock stops wins." },
+  gold: { name: "Gold Quest", short: "A right answer opens a chest: gain gold, double it, lose some, steal or swap." },
+  teams: { name: "Teams", short: "The class plays in teams: a team scores its members' right answers." },
+  powerups: { name: "Power-ups", short: "Answer right in a row to earn power-ups: freeze the leader, double, shield." },
+};
+
+/** Teams: how many teams a class may be split into. */
+export const MIN_TEAMS = 2;
+export const MAX_TEAMS = 6;
+
+export const isClassRaceMode = (value: unknown): value is ClassRaceMode => (CLASS_RACE_MODES as readonly unknown[]).includes(value);
+
+/**
+ * Something a mode made happen, as the room carries it (the newest few) and the report lists it:
+ * `kind` is the mode's own name for it ("chest:steal", "power:freeze"); player and target are
+ * places in the race (RoomPlayer ids), named by the screen from its room.
+ */
+export interface RoomEvent {
+  seq: number;
+  kind: string;
+  playerId: string;
+  targetId: string | null;
+  /** Gold or points the player gained (negative: lost). */
+  amount: number;
+  /** ISO time. */
+  at: string;
+}
+
+/**
+ * What a player's page shows of the mode beside the question (a chest to open, power-ups to use):
+ * read by the page's loader (so it works without JavaScript) from the mode's model. Each mode adds
+ * its own shape to this union.
+ */
+export type PlayerModeView = { mode: ClassRaceMode };
+
+/** The events a room keeps: the projector's feed and a player's recent news. */
+export const ROOM_EVENTS = 8;
+
+/** The room's events with these newer ones, newest first, at most ROOM_EVENTS. */
+export function withEvents(events: RoomEvent[], newer: RoomEvent[]): RoomEvent[] {
+  const known = new Set(events.map((e) => e.seq));
+  return [...newer.filter((e) => !known.has(e.seq)), ...events].sort((a, b) => b.seq - a.seq).slice(0, ROOM_EVENTS);
+}
+
+/**
+ * An event in plain words ("Maya stole 40 gold from Sam"), for the projector, the player's polite
+ * log and the report. Each mode adds its kinds here; an unknown kind still reads as something.
+ */
+export function eventText(event: RoomEvent, nameOf: (playerId: string | null) => string): string {
+  const who = nameOf(event.playerId);
+  switch (event.kind) {
+    default:
+      return `${who}: ${event.kind}${event.amount ? ` (${event.amount > 0 ? "+" : ""}${event.amount})` : ""}`;
+  }
+}
