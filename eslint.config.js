@@ -105,7 +105,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "data/",
-      ".e2e-data*/",
+      ".e2e-*/",
       ".ci/",
       "test-results/",
       "playwright-report/",

@@ -15,6 +15,7 @@ import { PlayerChips, Podium } from "~/components/class-race/Podium";
 import { RaceClock } from "~/components/class-race/RaceClock";
 import { LobbyControls } from "~/components/class-race/LobbyControls";
 import { ProjectorBar } from "~/components/class-race/ProjectorBar";
+import { ProjectorMode } from "~/components/class-race/modes/ProjectorMode";
 import { hostedRace, raceLevelName } from "~/models/class-races/host.server";
 import { classById } from "~/models/classes/classes.server";
 import { projectorForm, joinQrSvg } from "~/models/class-races/forms.server";
@@ -210,6 +211,7 @@ export default function Projector() {
             ) : null}
           </div>
         ) : null}
+        <ProjectorMode room={room} host={host} />
       </div>
     </div>
   );
