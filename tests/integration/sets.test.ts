@@ -33,6 +33,8 @@ import { action as classPageAction } from "~/routes/teach.classes.$classId";
 import { action as hostRace } from "~/routes/class-races.new";
 import { classRaces } from "../../drizzle/schema";
 import { action as playSetAction, loader as playSetPage } from "~/routes/play.set.$setId";
+import { action as playGameAction } from "~/routes/play.$";
+import { playPath } from "~/utils/slug";
 import { action as editSet, loader as editPage } from "~/routes/teach.sets.$setId";
 import { action as newSet } from "~/routes/teach.sets.new";
 import { action as reviewAction, loader as reviewPage } from "~/routes/admin.set-reports";
@@ -535,6 +537,16 @@ describeEachDatabase("teachers' sets", (database) => {
     const notFound = { status: 404, error: "This game was not found. Start a new game." };
     expect(await said(await playPost(context, week4.set.id, answer, { Cookie: pupil.cookie }))).toEqual(notFound);
     expect(await said(await playPost(context, week4.set.id, { intent: "finish", runId }))).toEqual(notFound);
+    // Nor on its game's own page, which plays the game's levels (and the class races' runs), not a set.
+    const [game] = await context.db
+      .select()
+      .from(games)
+      .where(eq(games.id, (await findRunById(context.db, runId))!.gameId));
+    const splat = playPath(game).slice("/play/".length);
+    const gamePost = (fields: Record<string, string>) =>
+      callRoute(playGameAction as RouteFn, formPost(playPath(game), fields, { Cookie: pupil.cookie }), context, { "*": splat });
+    expect(await said(await gamePost(answer))).toEqual(notFound);
+    expect(await said(await gamePost({ intent: "finish", runId }))).toEqual(notFound);
     // Signed in again, the run goes on where it was.
     expect((await playPost(context, week3.set.id, answer, { Cookie: pupil.cookie })).status).toBe(200);
   });

@@ -89,7 +89,14 @@ function rulesOf({ game, set }: RunContext): PlayRules {
       catalogue: false,
     };
   }
-  return { engine: engineForTitle(game.title) ?? null, plays: () => true, length: null, premium: game.isPremium, catalogue: true };
+  return {
+    engine: engineForTitle(game.title) ?? null,
+    // The game's own runs, and a class race's (a race on a set plays on its game's page too); a set's run plays on the set's page.
+    plays: (run) => run.setId === null || run.classRacePlayerId !== null,
+    length: null,
+    premium: game.isPremium,
+    catalogue: true,
+  };
 }
 
 const RUN_NOT_FOUND = refused("This game was not found. Start a new game.", 404);
