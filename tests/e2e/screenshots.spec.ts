@@ -197,3 +197,9 @@ test("a refused name says why: a rude part on the register page, an e-mail addre
   await expect(page.getByText("it looks like an e-mail address", { exact: false }).last()).toBeVisible();
   await shoot(page, "profile-refused-name");
 });
+
+test("the host's class race form, with its modes", async ({ page }) => {
+  await signedInPlayer(page);
+  await page.goto(MATH_QUEST);
+  await shoot(page, "host-class-race-modes", page.locator("#class-race"));
+});
