@@ -4,6 +4,7 @@
 import { playableLevel } from "./levels";
 import { levelTask } from "./math/level-plans";
 import type { MathTask } from "./math/problems";
+import { addSteps, shareSteps, takeAwaySteps, timesSteps } from "./math/steps";
 import { intBetween, pick, rngFor } from "./random";
 import { advance, startRun } from "./state";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
@@ -84,13 +85,26 @@ function difficultyScore(state: RunState): number {
   return state.shared ? Math.floor(state.index / 2) : state.score;
 }
 
+function problemSteps({ a, operator, b }: MathProblem): string {
+  switch (operator) {
+    case "+":
+      return addSteps(a, b);
+    case "−":
+      return takeAwaySteps(a, b);
+    case "×":
+      return timesSteps(a, b);
+    case "÷":
+      return shareSteps(a, b);
+  }
+}
+
 /** The problem a state shows, as a prompt and its one accepted answer. */
 export function mathTask(state: RunState): MathTask {
   if (state.level !== undefined) {
     return levelTask(state.seed, state.index, difficultyScore(state), playableLevel("math-quest", state.level).id);
   }
   const p = mathProblem(state);
-  return { prompt: `${p.a} ${p.operator} ${p.b} = ?`, answer: p.answer };
+  return { prompt: `${p.a} ${p.operator} ${p.b} = ?`, answer: p.answer, steps: problemSteps(p) };
 }
 
 // Plain decimal numbers only: "7", " 7 ", "7.0", "+7", ".5". Number() alone would also take
@@ -121,6 +135,8 @@ export const mathQuest: GameEngine = {
     // Compared numerically, so "7.0" counts for 7; invalid input (validate skipped) is wrong.
     const correct = check.ok && Number(check.value) === p.answer;
     const points = correct ? 1 : 0;
-    return { correct, state: advance(state, correct, points), correctAnswer: String(p.answer), points };
+    // A missed question shows how to work it out, from the numbers it was made of.
+    const explanation = !correct && p.steps ? { explanation: p.steps } : {};
+    return { correct, state: advance(state, correct, points), correctAnswer: String(p.answer), points, ...explanation };
   },
 };

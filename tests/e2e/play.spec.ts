@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { shoot } from "./shots";
 import { signedInPlayer } from "./accounts";
 import { answerRight, MATH_QUEST, mathAnswer, playMathQuest } from "./games";
 import { balance, expect, expectAccessible, fakeSharePages, jsEnabled, test } from "./support";
@@ -30,6 +31,9 @@ test("a wrong answer shows the right one, and a bad one is refused with a messag
   // of feedback: a state that does not move on by itself.
   await expect(page.locator('input[name="index"]')).toHaveValue("1");
   await expect(page.getByTestId("feedback")).toContainText(`Last answer: Not quite! The answer was ${right}.`);
+  // Under it, how to work it out, from the same numbers, ending at the answer.
+  await expect(page.getByTestId("feedback").locator("p").nth(1)).toContainText(String(right));
+  await shoot(page, "math-worked-steps", page.locator("#stage"));
   await expect(page.getByTestId("score")).toHaveText("0");
 });
 

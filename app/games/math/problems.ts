@@ -3,11 +3,28 @@
 // keeps things exact: divisions come out whole, missing numbers have one value, fractions share
 // the denominator the prompt asks for. Prompts use the signs a child sees in a book (−, ×, ÷).
 import { intBetween, pick, type Rng } from "../random";
+import {
+  addSteps,
+  addThreeSteps,
+  fractionOfSteps,
+  fractionSumSteps,
+  linearSteps,
+  missingAddendSteps,
+  missingFactorSteps,
+  missingStartSteps,
+  negativeSteps,
+  percentSteps,
+  shareSteps,
+  takeAwaySteps,
+  timesSteps,
+} from "./steps";
 
 export interface MathTask {
   prompt: string;
   /** The one accepted answer, always a whole number (the number box compares numerically). */
   answer: number;
+  /** How to work it out, shown after a wrong answer (steps.ts). */
+  steps?: string;
 }
 
 export type MathKind = (rng: Rng, size: number) => MathTask;
@@ -26,12 +43,16 @@ function term(n: number): string {
 
 export const countDots: MathKind = (rng, size) => {
   const n = intBetween(rng, 1, size);
-  return { prompt: `How many dots? ${Array(n).fill("●").join(" ")}`, answer: n };
+  return {
+    prompt: `How many dots? ${Array(n).fill("●").join(" ")}`,
+    answer: n,
+    steps: `Touch each dot once as you count: there are ${n}.`,
+  };
 };
 
 export const numberAfter: MathKind = (rng, size) => {
   const n = intBetween(rng, 0, size - 1);
-  return { prompt: `What number comes after ${n}?`, answer: n + 1 };
+  return { prompt: `What number comes after ${n}?`, answer: n + 1, steps: `Count on one from ${n}: ${n + 1}.` };
 };
 
 // --- Adding and taking away: the sum, and every number shown, stay within `size` ---
@@ -42,7 +63,7 @@ export function addWithin(minBig: number): MathKind {
     const big = intBetween(rng, minBig, size - 1);
     const small = intBetween(rng, 1, size - big);
     const [a, b] = rng() < 0.5 ? [big, small] : [small, big];
-    return { prompt: `${a} + ${b} = ?`, answer: a + b };
+    return { prompt: `${a} + ${b} = ?`, answer: a + b, steps: addSteps(a, b) };
   };
 }
 
@@ -51,7 +72,7 @@ export function takeAwayWithin(minStart: number): MathKind {
   return (rng, size) => {
     const a = intBetween(rng, minStart, size);
     const b = intBetween(rng, 1, a);
-    return { prompt: `${a} − ${b} = ?`, answer: a - b };
+    return { prompt: `${a} − ${b} = ?`, answer: a - b, steps: takeAwaySteps(a, b) };
   };
 }
 
@@ -60,7 +81,7 @@ export function missingAddend(minTotal: number): MathKind {
   return (rng, size) => {
     const total = intBetween(rng, minTotal, size);
     const a = intBetween(rng, 1, total - 1);
-    return { prompt: `${a} + ? = ${total}`, answer: total - a };
+    return { prompt: `${a} + ? = ${total}`, answer: total - a, steps: missingAddendSteps(a, total) };
   };
 }
 
@@ -69,7 +90,7 @@ export function missingStart(minStart: number): MathKind {
   return (rng, size) => {
     const start = intBetween(rng, minStart, size);
     const b = intBetween(rng, 1, start - 1);
-    return { prompt: `? − ${b} = ${start - b}`, answer: start };
+    return { prompt: `? − ${b} = ${start - b}`, answer: start, steps: missingStartSteps(b, start - b) };
   };
 }
 
@@ -78,7 +99,7 @@ export const addThree: MathKind = (rng, size) => {
   const a = intBetween(rng, 1, size - 2);
   const b = intBetween(rng, 1, size - a - 1);
   const c = intBetween(rng, 1, size - a - b);
-  return { prompt: `${a} + ${b} + ${c} = ?`, answer: a + b + c };
+  return { prompt: `${a} + ${b} + ${c} = ?`, answer: a + b + c, steps: addThreeSteps(a, b, c) };
 };
 
 // --- Times tables and sharing: both factors within `size` (the largest table) ---
@@ -86,19 +107,19 @@ export const addThree: MathKind = (rng, size) => {
 export const timesTable: MathKind = (rng, size) => {
   const a = intBetween(rng, 2, size);
   const b = intBetween(rng, 2, size);
-  return { prompt: `${a} × ${b} = ?`, answer: a * b };
+  return { prompt: `${a} × ${b} = ?`, answer: a * b, steps: timesSteps(a, b) };
 };
 
 export const shareTable: MathKind = (rng, size) => {
   const divisor = intBetween(rng, 2, size);
   const quotient = intBetween(rng, 1, size);
-  return { prompt: `${divisor * quotient} ÷ ${divisor} = ?`, answer: quotient };
+  return { prompt: `${divisor * quotient} ÷ ${divisor} = ?`, answer: quotient, steps: shareSteps(divisor * quotient, divisor) };
 };
 
 export const missingFactor: MathKind = (rng, size) => {
   const a = intBetween(rng, 2, size);
   const b = intBetween(rng, 2, size);
-  return { prompt: `? × ${b} = ${a * b}`, answer: a };
+  return { prompt: `? × ${b} = ${a * b}`, answer: a, steps: missingFactorSteps(b, a * b) };
 };
 
 // --- Multi-digit and mixed operations: `size` is the largest number shown ---
@@ -106,20 +127,20 @@ export const missingFactor: MathKind = (rng, size) => {
 export const bigAdd: MathKind = (rng, size) => {
   const a = intBetween(rng, 10, size);
   const b = intBetween(rng, 10, size);
-  return { prompt: `${a} + ${b} = ?`, answer: a + b };
+  return { prompt: `${a} + ${b} = ?`, answer: a + b, steps: addSteps(a, b) };
 };
 
 export const bigTakeAway: MathKind = (rng, size) => {
   const a = intBetween(rng, 20, size);
   const b = intBetween(rng, 10, a);
-  return { prompt: `${a} − ${b} = ?`, answer: a - b };
+  return { prompt: `${a} − ${b} = ?`, answer: a - b, steps: takeAwaySteps(a, b) };
 };
 
 /** A two- or three-digit number times a single digit. */
 export const timesOneDigit: MathKind = (rng, size) => {
   const a = intBetween(rng, 11, Math.max(20, Math.floor(size / 10)));
   const b = intBetween(rng, 2, 9);
-  return { prompt: `${a} × ${b} = ?`, answer: a * b };
+  return { prompt: `${a} × ${b} = ?`, answer: a * b, steps: timesSteps(a, b) };
 };
 
 /** Mixed operations: × before + and −, brackets first. Kept small so the rule is the point. */
@@ -129,15 +150,31 @@ export const orderOfOperations: MathKind = (rng) => {
   const c = intBetween(rng, 2, 9);
   switch (intBetween(rng, 0, 3)) {
     case 0:
-      return { prompt: `${a} + ${b} × ${c} = ?`, answer: a + b * c };
+      return {
+        prompt: `${a} + ${b} × ${c} = ?`,
+        answer: a + b * c,
+        steps: `× comes before +: ${b} × ${c} = ${b * c}, then ${a} + ${b * c} = ${a + b * c}.`,
+      };
     case 1:
-      return { prompt: `(${a} + ${b}) × ${c} = ?`, answer: (a + b) * c };
+      return {
+        prompt: `(${a} + ${b}) × ${c} = ?`,
+        answer: (a + b) * c,
+        steps: `Brackets first: ${a} + ${b} = ${a + b}, then ${a + b} × ${c} = ${(a + b) * c}.`,
+      };
     case 2: {
       const d = intBetween(rng, 1, a * b);
-      return { prompt: `${a} × ${b} − ${d} = ?`, answer: a * b - d };
+      return {
+        prompt: `${a} × ${b} − ${d} = ?`,
+        answer: a * b - d,
+        steps: `× comes before −: ${a} × ${b} = ${a * b}, then ${a * b} − ${d} = ${a * b - d}.`,
+      };
     }
     default:
-      return { prompt: `${a * b} ÷ ${b} + ${c} = ?`, answer: a + c };
+      return {
+        prompt: `${a * b} ÷ ${b} + ${c} = ?`,
+        answer: a + c,
+        steps: `÷ comes before +: ${a * b} ÷ ${b} = ${a}, then ${a} + ${c} = ${a + c}.`,
+      };
   }
 };
 
@@ -145,7 +182,7 @@ export const orderOfOperations: MathKind = (rng) => {
 export const longDivide: MathKind = (rng, size) => {
   const divisor = intBetween(rng, 11, 25);
   const quotient = intBetween(rng, 2, Math.max(2, Math.floor(size / divisor)));
-  return { prompt: `${divisor * quotient} ÷ ${divisor} = ?`, answer: quotient };
+  return { prompt: `${divisor * quotient} ÷ ${divisor} = ?`, answer: quotient, steps: shareSteps(divisor * quotient, divisor) };
 };
 
 // --- Fractions, negatives, powers, percentages and equations (ages 15-18) ---
@@ -155,15 +192,15 @@ export const negatives: MathKind = (rng, size) => {
   const b = intBetween(rng, 1, size);
   switch (intBetween(rng, 0, 3)) {
     case 0:
-      return { prompt: `${signed(-a)} + ${b} = ?`, answer: -a + b };
+      return { prompt: `${signed(-a)} + ${b} = ?`, answer: -a + b, steps: negativeSteps("up", a, b) };
     case 1:
-      return { prompt: `${a} − ${a + b} = ?`, answer: -b };
+      return { prompt: `${a} − ${a + b} = ?`, answer: -b, steps: negativeSteps("below", a, b) };
     case 2: {
       const c = intBetween(rng, 2, 12);
-      return { prompt: `${term(-a)} × ${c} = ?`, answer: -a * c };
+      return { prompt: `${term(-a)} × ${c} = ?`, answer: -a * c, steps: negativeSteps("times", a, c) };
     }
     default:
-      return { prompt: `${signed(-a)} − ${term(-b)} = ?`, answer: -a + b };
+      return { prompt: `${signed(-a)} − ${term(-b)} = ?`, answer: -a + b, steps: negativeSteps("minus-negative", a, b) };
   }
 };
 
@@ -173,8 +210,8 @@ export const linearEquation: MathKind = (rng, size) => {
   const x = intBetween(rng, 1, size);
   const b = intBetween(rng, 1, 2 * size);
   return rng() < 0.5
-    ? { prompt: `Solve ${a}x + ${b} = ${a * x + b}. x = ?`, answer: x }
-    : { prompt: `Solve ${a}x − ${b} = ${signed(a * x - b)}. x = ?`, answer: x };
+    ? { prompt: `Solve ${a}x + ${b} = ${a * x + b}. x = ?`, answer: x, steps: linearSteps(a, b, a * x + b, false) }
+    : { prompt: `Solve ${a}x − ${b} = ${signed(a * x - b)}. x = ?`, answer: x, steps: linearSteps(a, b, a * x - b, true) };
 };
 
 const SUPERSCRIPT = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹", "¹⁰"];
@@ -183,19 +220,31 @@ export const powersAndRoots: MathKind = (rng, size) => {
   switch (intBetween(rng, 0, 3)) {
     case 0: {
       const base = intBetween(rng, 2, Math.min(15, size));
-      return { prompt: `${base}² = ?`, answer: base ** 2 };
+      return { prompt: `${base}² = ?`, answer: base ** 2, steps: `${base}² = ${base} × ${base} = ${base ** 2}.` };
     }
     case 1: {
       const base = intBetween(rng, 2, Math.min(10, Math.floor(size / 2)));
-      return { prompt: `${base}³ = ?`, answer: base ** 3 };
+      return {
+        prompt: `${base}³ = ?`,
+        answer: base ** 3,
+        steps: `${base}³ = ${base} × ${base} × ${base}: ${base * base} × ${base} = ${base ** 3}.`,
+      };
     }
     case 2: {
       const exponent = intBetween(rng, 2, 10);
-      return { prompt: `2${SUPERSCRIPT[exponent]} = ?`, answer: 2 ** exponent };
+      return {
+        prompt: `2${SUPERSCRIPT[exponent]} = ?`,
+        answer: 2 ** exponent,
+        steps: `Double 1, ${exponent} times: 2, 4, 8 … 2${SUPERSCRIPT[exponent]} = ${2 ** exponent}.`,
+      };
     }
     default: {
       const root = intBetween(rng, 2, Math.min(20, size));
-      return { prompt: `√${root * root} = ?`, answer: root };
+      return {
+        prompt: `√${root * root} = ?`,
+        answer: root,
+        steps: `Which number times itself makes ${root * root}? ${root} × ${root} = ${root * root}.`,
+      };
     }
   }
 };
@@ -220,11 +269,11 @@ export const fractions: MathKind = (rng, size) => {
     const d2 = d1 * k;
     const n1 = properNumerator(rng, d1);
     const n2 = properNumerator(rng, d2);
-    return { prompt: `${n1}/${d1} + ${n2}/${d2} = ?/${d2}`, answer: n1 * k + n2 };
+    return { prompt: `${n1}/${d1} + ${n2}/${d2} = ?/${d2}`, answer: n1 * k + n2, steps: fractionSumSteps(n1, d1, n2, d2) };
   }
   const n = properNumerator(rng, d1);
   const m = intBetween(rng, 2, size);
-  return { prompt: `${n}/${d1} of ${d1 * m} = ?`, answer: n * m };
+  return { prompt: `${n}/${d1} of ${d1 * m} = ?`, answer: n * m, steps: fractionOfSteps(n, d1, d1 * m) };
 };
 
 const PERCENTS = [5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 80, 90];
@@ -234,5 +283,5 @@ export const percentages: MathKind = (rng, size) => {
   const p = pick(rng, PERCENTS);
   const unit = 100 / gcd(p, 100);
   const n = unit * intBetween(rng, 1, Math.max(1, Math.floor((size * 20) / unit)));
-  return { prompt: `${p}% of ${n} = ?`, answer: (p * n) / 100 };
+  return { prompt: `${p}% of ${n} = ?`, answer: (p * n) / 100, steps: percentSteps(p, n) };
 };

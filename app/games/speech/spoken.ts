@@ -51,7 +51,8 @@ export function spokenHint(question: Question): string | null {
 /** A feedback read aloud; Word Adventure's leaves out the word (and the note that names it). */
 export function spokenFeedback(gameKey: GameKey, feedback: Feedback): string {
   if (gameKey === "word-adventure") return feedback.correct ? feedbackLine(feedback) : "Not quite! Try the next one.";
-  return [feedbackLine(feedback), feedback.explanation].filter(Boolean).join(" ");
+  const explanation = feedback.explanation && gameKey === "math-quest" ? sumWords(feedback.explanation) : feedback.explanation;
+  return [feedbackLine(feedback), explanation].filter(Boolean).join(" ");
 }
 
 /** The start screen read aloud: its heading, what to do, and the button to press. */

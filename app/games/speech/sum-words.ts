@@ -106,7 +106,7 @@ const SIGNS: Record<string, string> = {
 };
 
 // A number with its fraction or power, a sign, a word, or punctuation.
-const TOKEN = /(\?|\d+(?:\.\d+)?)\/(\d+)|(\d+(?:\.\d+)?)|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹ⁿ]+)|([−-])|([+×÷=%√?])|([A-Za-z]+)|([.,])|[()●\s]+/gu;
+const TOKEN = /(\?|\d+(?:\.\d+)?)\/(\d+)|(\d+(?:\.\d+)?)|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹ⁿ]+)|([−-])|([+×÷=%√?])|([A-Za-z]+)|([.,:])|[()●\s]+/gu;
 
 /** A Math Quest prompt in words, as a child would hear it read. */
 export function sumWords(prompt: string): string {
