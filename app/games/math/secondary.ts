@@ -12,6 +12,11 @@ function signed(n: number): string {
   return n < 0 ? `−${-n}` : String(n);
 }
 
+/** A negative number inside an expression gets brackets: "5 × (−3)". */
+function bracketed(n: number): string {
+  return n < 0 ? `(${signed(n)})` : String(n);
+}
+
 /** "3x", "x", "−x": a coefficient in front of a letter. */
 function times(coefficient: number, letter: string): string {
   if (coefficient === 1) return letter;
@@ -55,9 +60,9 @@ export function solveQuadratic(b: number, c: number): [number, number] | null {
 }
 
 /** A draw the solver agrees with: whole, and the same as the answer the problem was built from. */
-function checked(built: number, solved: number | null | undefined, prompt: string): MathTask | null {
+function checked(built: number, solved: number | null | undefined, prompt: string, steps: string): MathTask | null {
   if (solved === null || solved === undefined || !Number.isInteger(built)) return null;
-  return Math.abs(solved - built) < 1e-9 * Math.max(1, Math.abs(built)) ? { prompt, answer: built } : null;
+  return Math.abs(solved - built) < 1e-9 * Math.max(1, Math.abs(built)) ? { prompt, answer: built, steps } : null;
 }
 
 /** Draws until the solver agrees (a few tries at most; the kinds below almost always agree at once). */
@@ -87,7 +92,8 @@ export const bothSides = solvedKind((rng, size) => {
   const b = nonZero(rng, 2 * size);
   const d = a * x + b - c * x;
   const prompt = `Solve ${times(a, "x")}${plus(b)} = ${times(c, "x")}${plus(d)}. x = ?`;
-  return checked(x, solveLinear(a, b, c, d), prompt);
+  const steps = `Take ${times(c, "x")} from both sides: ${times(a - c, "x")}${plus(b)} = ${signed(d)}. Then ${times(a - c, "x")} = ${signed(d - b)}, so x = ${signed(x)}.`;
+  return checked(x, solveLinear(a, b, c, d), prompt, steps);
 });
 
 /** Two equations in x and y; asks for one of them. */
@@ -100,7 +106,8 @@ export const simultaneous = solvedKind((rng, size) => {
   const solved = solveSimultaneous(a1, b1, c1, a2, b2, c2);
   const askX = rng() < 0.5;
   const prompt = `${times(a1, "x")}${plus(b1, "y")} = ${signed(c1)} and ${times(a2, "x")}${plus(b2, "y")} = ${signed(c2)}. ${askX ? "x" : "y"} = ?`;
-  return checked(askX ? x : y, solved?.[askX ? 0 : 1], prompt);
+  const steps = `Find one letter, then the other: x = ${signed(x)} and y = ${signed(y)} make both equations true. Check: ${a1} × ${bracketed(x)} + ${b1} × ${bracketed(y)} = ${signed(c1)}.`;
+  return checked(askX ? x : y, solved?.[askX ? 0 : 1], prompt, steps);
 });
 
 /** x² + bx + c = 0 with two whole, different solutions; asks for the larger or the smaller. */
@@ -113,7 +120,8 @@ export const quadratic = solvedKind((rng, size) => {
   const larger = rng() < 0.5;
   const prompt = `Solve x²${plus(b, "x")}${plus(c)} = 0. ${larger ? "Larger" : "Smaller"} x = ?`;
   const roots = solveQuadratic(b, c);
-  return checked(larger ? Math.max(r, s) : Math.min(r, s), roots?.[larger ? 1 : 0], prompt);
+  const steps = `Two numbers that multiply to ${signed(c)} and add to ${signed(b)}: ${signed(-r)} and ${signed(-s)}. So (x${plus(-r)})(x${plus(-s)}) = 0, and x = ${signed(Math.min(r, s))} or x = ${signed(Math.max(r, s))}.`;
+  return checked(larger ? Math.max(r, s) : Math.min(r, s), roots?.[larger ? 1 : 0], prompt, steps);
 });
 
 /** The index laws: multiplying, dividing and raising powers of one base. */
@@ -125,14 +133,29 @@ export const indexLaws = solvedKind((rng) => {
   const power = (value: number) => Math.round(Math.log(value) / Math.log(base));
   switch (intBetween(rng, 0, 2)) {
     case 0:
-      return checked(m + n, power(base ** m * base ** n), `${base}${superscript(m)} × ${base}${superscript(n)} = ${base}ⁿ. n = ?`);
+      return checked(
+        m + n,
+        power(base ** m * base ** n),
+        `${base}${superscript(m)} × ${base}${superscript(n)} = ${base}ⁿ. n = ?`,
+        `Multiplying powers of ${base} adds them: ${m} + ${n} = ${m + n}.`,
+      );
     case 1: {
       const top = m + n;
-      return checked(m, power(base ** top / base ** n), `${base}${superscript(top)} ÷ ${base}${superscript(n)} = ${base}ⁿ. n = ?`);
+      return checked(
+        m,
+        power(base ** top / base ** n),
+        `${base}${superscript(top)} ÷ ${base}${superscript(n)} = ${base}ⁿ. n = ?`,
+        `Dividing powers of ${base} takes them away: ${top} − ${n} = ${m}.`,
+      );
     }
     default: {
       const k = intBetween(rng, 2, 4);
-      return checked(m * k, power((base ** m) ** k), `(${base}${superscript(m)})${superscript(k)} = ${base}ⁿ. n = ?`);
+      return checked(
+        m * k,
+        power((base ** m) ** k),
+        `(${base}${superscript(m)})${superscript(k)} = ${base}ⁿ. n = ?`,
+        `A power of a power multiplies them: ${m} × ${k} = ${m * k}.`,
+      );
     }
   }
 });
@@ -146,12 +169,15 @@ export const standardForm = solvedKind((rng) => {
   const exponent = intBetween(rng, 2, 6);
   if (rng() < 0.4) {
     const value = Math.round(mantissa * 10 ** exponent);
-    return checked(value, mantissa * 10 ** exponent, `${mantissa} × 10${superscript(exponent)} = ?`);
+    const steps = `× 10${superscript(exponent)} moves the point ${exponent} places to the right: ${mantissa} becomes ${value}.`;
+    return checked(value, mantissa * 10 ** exponent, `${mantissa} × 10${superscript(exponent)} = ?`, steps);
   }
   const n = rng() < 0.5 ? exponent : -intBetween(rng, 1, 4);
   const written = n >= 0 ? String(Math.round(mantissa * 10 ** n)) : (mantissa * 10 ** n).toFixed(1 - n);
   // The solver: how many places the point moves, from the written number itself.
-  return checked(n, Math.floor(Math.log10(Number(written)) + 1e-9), `${written} = ${mantissa} × 10ⁿ. n = ?`);
+  const moves = `the point moves ${Math.abs(n)} ${Math.abs(n) === 1 ? "place" : "places"} ${n >= 0 ? "left" : "right"} to make ${mantissa}`;
+  const steps = `From ${written}, ${moves}, so n = ${signed(n)}.`;
+  return checked(n, Math.floor(Math.log10(Number(written)) + 1e-9), `${written} = ${mantissa} × 10ⁿ. n = ?`, steps);
 });
 
 const CHANGES = [5, 10, 15, 20, 25, 30, 40, 50, 60, 75];
@@ -165,12 +191,18 @@ export const percentageChange = solvedKind((rng, size) => {
   const rise = end > start;
   switch (intBetween(rng, 0, 1)) {
     case 0:
-      return checked(end, start * (1 + ((rise ? 1 : -1) * p) / 100), `${start} ${rise ? "increased" : "decreased"} by ${p}% = ?`);
+      return checked(
+        end,
+        start * (1 + ((rise ? 1 : -1) * p) / 100),
+        `${start} ${rise ? "increased" : "decreased"} by ${p}% = ?`,
+        `${p}% of ${start} is ${(start * p) / 100}; ${start} ${rise ? "+" : "−"} ${(start * p) / 100} = ${end}.`,
+      );
     default:
       return checked(
         p,
         (Math.abs(end - start) / start) * 100,
         `A price goes from ${start} to ${end}. Percentage ${rise ? "increase" : "decrease"} = ?`,
+        `The change is ${Math.abs(end - start)}; ${Math.abs(end - start)} ÷ ${start} × 100 = ${p}%.`,
       );
   }
 });
@@ -194,9 +226,15 @@ export const probability = solvedKind((rng) => {
       asked.count,
       (asked.count / total) * total,
       `A bag has ${listed} counters. One is taken at random. P(${asked.colour}) = ?/${total}`,
+      `${asked.count} of the ${total} counters are ${asked.colour}, so P(${asked.colour}) = ${asked.count}/${total}.`,
     );
   }
   const rolls = 6 * intBetween(rng, 2, 50);
   const face = intBetween(rng, 1, 6);
-  return checked(rolls / 6, rolls * (1 / 6), `A fair dice is rolled ${rolls} times. How many ${face}s would you expect?`);
+  return checked(
+    rolls / 6,
+    rolls * (1 / 6),
+    `A fair dice is rolled ${rolls} times. How many ${face}s would you expect?`,
+    `Each face comes up 1 time in 6: ${rolls} ÷ 6 = ${rolls / 6}.`,
+  );
 });

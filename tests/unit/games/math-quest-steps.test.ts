@@ -26,8 +26,8 @@ describe("worked steps after a wrong answer", () => {
     expect(timesSteps(13, 3)).toBe("13 × 3: 10 × 3 = 30 and 3 × 3 = 9. 30 + 9 = 39.");
   });
 
-  it("explains every question of levels 1 to 5 and of the original mix, ending at its answer, only when it was missed", () => {
-    for (const level of [undefined, 1, 2, 3, 4, 5]) {
+  it("explains every question of every level and of the original mix, ending at its answer, only when it was missed", () => {
+    for (const level of [undefined, 1, 2, 3, 4, 5, 6]) {
       for (const seed of ["a", "b", "c", "d"]) {
         for (const score of [0, 5, 15, 30]) {
           for (let index = 0; index < 30; index++) {
