@@ -18,10 +18,10 @@ import { sessionView } from "./multiplayer/view.server";
 import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./game-progress.server";
 import { runOnPage, type PlayContext } from "./runs/answer-service.server";
-import { badgesEarnedWithRun } from "./runs/finish.server";
 import { freeRunLeft } from "./runs/free-runs.server";
 import { startingLevel } from "./runs/levels.server";
 import type { Player, Run } from "./runs/runs.server";
+import { unlocksOfRun } from "./runs/unlocks.server";
 import { runView } from "./runs/view.server";
 
 /**
@@ -46,9 +46,9 @@ export async function playPage(
     runId && engine && access !== "sign-in" ? await runOnPage(play, owner, runId, (run) => access !== "buy" || run.freeRun) : null;
   const found: Run | null = own?.run ?? null;
   const run: RunView | null = own ? runView(own.run, own.engine) : null;
-  // The results show the badges the run earned and the best at its level.
+  // The results show what the run unlocked (characters, badges) and the best at its level.
   const finished = found?.finishedAt && user ? found : null;
-  const earnedBadges = finished ? await badgesEarnedWithRun(db, finished) : [];
+  const unlocks = finished ? await unlocksOfRun(db, finished) : [];
   const earnedChallenges = finished ? await challengesCompletedWithRun(db, finished) : [];
   const levelBest =
     finished && finished.state.level !== undefined
@@ -84,7 +84,7 @@ export async function playPage(
     session: await liveSession(play),
     best: user ? await highestScore(db, user.id, game.id) : null,
     run,
-    earnedBadges,
+    unlocks,
     earnedChallenges,
     levelBest,
     levels,

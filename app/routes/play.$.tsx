@@ -143,7 +143,7 @@ export default function PlayGame() {
               signIn={signIn}
               challengeId={challengeId}
               best={run.state.level === undefined ? best : data.levelBest}
-              badges={data.earnedBadges}
+              unlocks={data.unlocks}
               challenges={data.earnedChallenges}
             />
           ) : run ? (

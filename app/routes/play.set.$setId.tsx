@@ -102,7 +102,7 @@ export default function PlaySet() {
             signIn={data.signedIn ? null : loginPath(location.pathname)}
             challengeId={null}
             best={null}
-            badges={[]}
+            unlocks={[]}
           />
         ) : run ? (
           <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />
