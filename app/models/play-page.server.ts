@@ -8,6 +8,7 @@ import { howToPlay } from "~/games/how-to-play.server";
 import { levelFor, levelsFor } from "~/games/levels";
 import type { RunView } from "~/games/run-view";
 import { calendarDay } from "~/utils/dates";
+import { DEFAULT_PRICE_CC } from "~/utils/premium";
 import { challengesCompletedWithRun } from "./challenges/completed-by-run.server";
 import { challengeOfGame } from "./challenges/player-progress.server";
 import { raceOfRun } from "./class-races/players.server";
@@ -18,7 +19,7 @@ import { sessionView } from "./multiplayer/view.server";
 import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./game-progress.server";
 import { runOnPage, type PlayContext } from "./runs/answer-service.server";
-import { freeRunLeft } from "./runs/free-runs.server";
+import { todaysFreeRound } from "./runs/free-runs.server";
 import { startingLevel } from "./runs/levels.server";
 import type { Player, Run } from "./runs/runs.server";
 import { unlocksOfRun } from "./runs/unlocks.server";
@@ -59,6 +60,8 @@ export async function playPage(
   const classRace = found ? await raceOfRun(db, found.id) : null;
   const classRoom = classRace && !found?.finishedAt ? await loadRoom(db, classRace.id) : null;
 
+  const freeRound =
+    access === "buy" && user ? await todaysFreeRound(db, { userId: user.id, gameId: game.id, timeZone: play.timeZone }) : null;
   // The start screen's levels; the default is the player's last level here, else their age's, else the easiest.
   const levels = engine ? levelsFor(engine.key) : [];
   return {
@@ -77,8 +80,11 @@ export async function playPage(
     gameKey: engine?.key ?? null,
     howToPlay: engine ? howToPlay[engine.key] : "",
     access,
-    // Today's free run of a premium game the player does not own (try before buying).
-    freeRun: access === "buy" && user ? await freeRunLeft(db, { userId: user.id, gameId: game.id, timeZone: play.timeZone }) : false,
+    // Today's free round of a premium game the player does not own (try before buying): to play, to continue, or used.
+    freeRound,
+    // Once that round is under way or played, a player short of the coins sees the free round's
+    // note first, not a box of "Insufficient CleverCoin": the unlock box is folded under it.
+    unlockFolded: freeRound !== null && freeRound.state !== "left" && user!.balance < (game.priceCc ?? DEFAULT_PRICE_CC),
     signedIn: user !== null,
     player: user ? { balance: user.balance } : null,
     session: await liveSession(play),

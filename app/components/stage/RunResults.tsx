@@ -76,7 +76,10 @@ export function RunResults({
   const spoken = spokenResults({ stars, starsText: results?.starsText, score: run.score, message: results?.message });
   useReadAloudOnce(spoken, level !== undefined && level.ages[0] <= 7);
   const shown = useCountUp(run.score);
-  const extras = [...challenges.map((c) => ({ amount: c.reward, what: `daily challenge “${c.title}”` })), ...badgeCoins(unlockedBadges(unlocks))];
+  const extras = [
+    ...challenges.map((c) => ({ amount: c.reward, what: `daily challenge “${c.title}”` })),
+    ...badgeCoins(unlockedBadges(unlocks)),
+  ];
   const coins = (reward?.cc_awarded ?? 0) + extras.reduce((sum, extra) => sum + extra.amount, 0);
   const levelCount = levelsFor(gameKey).length;
 
@@ -176,8 +179,8 @@ export function RunResults({
 
         {run.freeRun ? (
           <p data-testid="free-round-over" className="results-note bg-amber-50 text-amber-900">
-            That was today&apos;s free round. Unlock the game below to play as often as you like and earn Clever Coins, or come back
-            tomorrow for another free round.
+            That was today&apos;s free round. Unlock the game to play as often as you like and earn Clever Coins, or come back tomorrow for
+            another free round.
           </p>
         ) : null}
 
