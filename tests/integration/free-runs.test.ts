@@ -100,7 +100,7 @@ describeEachDatabase("a premium game's free run", (database) => {
     expect(await startPlay(play, { level: 1 }, noVisitor)).toEqual({ reply: { error: FREE_RUN_USED }, status: 403 });
 
     // A player with the coins to unlock sees the unlock box as before.
-    const rich = { ...play, user: { ...play.user, balance: 1000 } };
+    const rich: PlayContext = { ...play, user: { id: player.id, isAdmin: false, balance: 1000 } };
     expect(await playPage(rich, { owner, runId: null, challengeId: null })).toMatchObject({ unlockFolded: false });
   });
 
