@@ -54,7 +54,13 @@ export async function nextCharacters(db: Queryable, userId: string, limit = 3): 
   const facts = await badgeFacts(db, userId);
   if (!facts) return [];
   const locked = await db
-    .select({ key: cosmetics.key, name: cosmetics.name, pictureUrl: cosmetics.imageUrl, rarity: cosmetics.rarity, earnedBy: cosmetics.earnedBy })
+    .select({
+      key: cosmetics.key,
+      name: cosmetics.name,
+      pictureUrl: cosmetics.imageUrl,
+      rarity: cosmetics.rarity,
+      earnedBy: cosmetics.earnedBy,
+    })
     .from(cosmetics)
     .where(
       and(
@@ -67,14 +73,16 @@ export async function nextCharacters(db: Queryable, userId: string, limit = 3): 
         ),
       ),
     );
-  return locked
-    .filter((c) => (c.earnedBy ?? "") in CHARACTER_MILESTONES)
-    .map(({ earnedBy, ...character }) => {
-      const { counts, target } = CHARACTER_MILESTONES[earnedBy as CharacterMilestone];
-      return { ...character, counts, target, have: milestoneCount(counts, facts) };
-    })
-    // One reached but not yet given (the next badge check gives it) is not "next".
-    .filter((character) => character.have < character.target)
-    .sort((a, b) => b.have / b.target - a.have / a.target || a.target - a.have - (b.target - b.have) || a.name.localeCompare(b.name))
-    .slice(0, limit);
+  return (
+    locked
+      .filter((c) => (c.earnedBy ?? "") in CHARACTER_MILESTONES)
+      .map(({ earnedBy, ...character }) => {
+        const { counts, target } = CHARACTER_MILESTONES[earnedBy as CharacterMilestone];
+        return { ...character, counts, target, have: milestoneCount(counts, facts) };
+      })
+      // One reached but not yet given (the next badge check gives it) is not "next".
+      .filter((character) => character.have < character.target)
+      .sort((a, b) => b.have / b.target - a.have / a.target || a.target - a.have - (b.target - b.have) || a.name.localeCompare(b.name))
+      .slice(0, limit)
+  );
 }

@@ -30,7 +30,10 @@ export function NextUp({ characters }: { characters: readonly NextCharacter[] })
                 </p>
               ) : null}
               <div aria-hidden="true" className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200">
-                <div className="h-full rounded-full bg-indigo-600" style={{ width: `${Math.round((100 * character.have) / character.target)}%` }} />
+                <div
+                  className="h-full rounded-full bg-indigo-600"
+                  style={{ width: `${Math.round((100 * character.have) / character.target)}%` }}
+                />
               </div>
             </div>
           </li>

@@ -40,7 +40,7 @@ export function RoundUnlocks({ unlocks }: { unlocks: readonly RoundUnlock[] }) {
         ))}
       </ul>
       {characters ? (
-        <p className="mt-2 text-sm">
+        <p className="mt-2 text-center text-sm">
           <Link to="/characters" className="font-semibold text-indigo-700 underline">
             Wear it as your avatar
           </Link>
