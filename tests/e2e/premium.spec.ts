@@ -51,6 +51,10 @@ test("a player with too few coins sees the insufficient message, and the server 
   // Not bought, but tried: one free round a day, earning nothing, then the buy buttons again
   // (folded under the note of when the next free round comes: 100 CC is short of 1000).
   await page.getByRole("button", { name: "Play Today's Free Round" }).click();
+  await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
+  // Left mid-way, the round waits: the game's page offers to continue it (a plain link).
+  await page.goto(BLITZ);
+  await page.getByRole("link", { name: "Continue today's free round" }).click();
   await finishRound(page);
   await expect(page.getByTestId("free-round-over")).toBeVisible();
   await expect(page.getByRole("button", { name: "Play Again" })).toHaveCount(0);
