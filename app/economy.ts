@@ -4,11 +4,13 @@
  * the text that shows them and named here (a page that imported this table would download it as
  * a chunk of its own). The SQL functions that pay or charge (migrations) state theirs in SQL;
  * tests/integration/economy.test.ts proves the installed functions agree with this table, so a
- * change is made here and in a new migration together.
+ * change is made here and in a new migration together. The milestones that give the rarest
+ * characters are named here too (written beside their words, which pages show).
  */
 import { DAILY_CHALLENGES } from "./utils/challenges";
 import { DEFAULT_PRICE_CC } from "./utils/premium";
 import { SHARE_REWARD } from "./utils/share";
+import { CHARACTER_MILESTONES } from "./utils/characters";
 
 export { DAILY_CHALLENGES, SHARE_REWARD };
 
@@ -57,3 +59,27 @@ export const COSMETIC_PRICE = { min: 25, max: 100 } as const;
 
 /** The share of every spend recorded as burned (spend_clevercoin: amount / 5, rounded down). */
 export const BURNED_SHARE = { numerator: 1, denominator: 5 } as const;
+
+/**
+ * The milestones that give the rarest characters (docs/decisions/rewards-you-see-coming.md):
+ * what each counts and how many it takes. "rounds": finished rounds (profiles.games_played);
+ * "days": calendar days with a scored round (daily_game_completions); "streak": the login
+ * streak's days in a row; "class race wins": class races won. A rare one comes in the first
+ * days, an epic in a week or two, a legendary only after weeks of play, never in a first round.
+ *
+ * | Character          | Rarity    | Milestone                  |
+ * | ------------------ | --------- | -------------------------- |
+ * | Sprout the Chick   | rare      | 1 round                    |
+ * | Bubbles the Frog   | rare      | 10 rounds                  |
+ * | Sunny the Bee      | rare      | 3 days in a row            |
+ * | Dash the Fox       | epic      | 5 different days           |
+ * | Koa the Koala      | epic      | 7 days in a row            |
+ * | Luna the Owl       | epic      | 50 rounds                  |
+ * | Blaze the Cheetah  | epic      | 1 class race win           |
+ * | Ember the Dragon   | legendary | 14 different days          |
+ * | Nova the Unicorn   | legendary | 21 different days          |
+ * | Aurora the Phoenix | legendary | 30 days in a row           |
+ *
+ * Written in app/utils/characters.ts, beside the words the collection and the store show.
+ */
+export { CHARACTER_MILESTONES };

@@ -19,8 +19,8 @@ export interface BadgeFacts {
   hasShared: boolean;
   hasWonMultiplayer: boolean;
   hasWonClassRace: boolean;
-  /** The levels (1-6) at which the player has finished at least one run, of any game. */
-  levelsPlayed: number[];
+  /** Calendar days (APP_TIME_ZONE) on which the player finished a round that scored. */
+  daysPlayed: number;
 }
 
 /** The built-in games' titles: "all_games" asks for a best in each. */
@@ -61,7 +61,7 @@ export async function badgeFacts(db: Queryable, userId: string): Promise<BadgeFa
                           left join game_runs theirs on theirs.class_race_player_id = other.id
                          where other.race_id = r.id and other.id <> me.id)
              ) as "hasWonClassRace",
-             array(select distinct lp.level from user_level_progress lp where lp.user_id = p.id and lp.times_played > 0 order by lp.level) as "levelsPlayed"
+             (select count(distinct d.completion_date)::integer from daily_game_completions d where d.user_id = p.id) as "daysPlayed"
         from profiles p
         left join lateral (
           select max(ugp.highest_score) filter (where g.category = 'math') as math,
@@ -77,5 +77,5 @@ export async function badgeFacts(db: Queryable, userId: string): Promise<BadgeFa
   );
   if (!row) return null;
   const { hasWonTwoPlayerRace, ...facts } = row;
-  return { ...facts, hasWonMultiplayer: hasWonTwoPlayerRace || facts.hasWonClassRace, levelsPlayed: facts.levelsPlayed.map(Number) };
+  return { ...facts, hasWonMultiplayer: hasWonTwoPlayerRace || facts.hasWonClassRace, daysPlayed: Number(facts.daysPlayed) };
 }

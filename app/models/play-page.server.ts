@@ -8,6 +8,7 @@ import { howToPlay } from "~/games/how-to-play.server";
 import { levelFor, levelsFor } from "~/games/levels";
 import type { RunView } from "~/games/run-view";
 import { calendarDay } from "~/utils/dates";
+import { DEFAULT_PRICE_CC } from "~/utils/premium";
 import { challengesCompletedWithRun } from "./challenges/completed-by-run.server";
 import { challengeOfGame } from "./challenges/player-progress.server";
 import { raceOfRun } from "./class-races/players.server";
@@ -19,10 +20,10 @@ import { sessionView } from "./multiplayer/view.server";
 import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./game-progress.server";
 import { runOnPage, type PlayContext } from "./runs/answer-service.server";
-import { badgesEarnedWithRun } from "./runs/finish.server";
-import { freeRunLeft } from "./runs/free-runs.server";
+import { todaysFreeRound } from "./runs/free-runs.server";
 import { startingLevel } from "./runs/levels.server";
 import type { Player, Run } from "./runs/runs.server";
+import { unlocksOfRun } from "./runs/unlocks.server";
 import { runView } from "./runs/view.server";
 
 /**
@@ -47,9 +48,9 @@ export async function playPage(
     runId && engine && access !== "sign-in" ? await runOnPage(play, owner, runId, (run) => access !== "buy" || run.freeRun) : null;
   const found: Run | null = own?.run ?? null;
   const run: RunView | null = own ? runView(own.run, own.engine) : null;
-  // The results show the badges the run earned and the best at its level.
+  // The results show what the run unlocked (characters, badges) and the best at its level.
   const finished = found?.finishedAt && user ? found : null;
-  const earnedBadges = finished ? await badgesEarnedWithRun(db, finished) : [];
+  const unlocks = finished ? await unlocksOfRun(db, finished) : [];
   const earnedChallenges = finished ? await challengesCompletedWithRun(db, finished) : [];
   const levelBest =
     finished && finished.state.level !== undefined
@@ -61,6 +62,8 @@ export async function playPage(
   const classRoom = classRace && !found?.finishedAt ? await loadRoom(db, classRace.id) : null;
   const classMode = classRace && classRoom ? await playerModeView(db, { ...classRace, raceId: classRace.id }) : null;
 
+  const freeRound =
+    access === "buy" && user ? await todaysFreeRound(db, { userId: user.id, gameId: game.id, timeZone: play.timeZone }) : null;
   // The start screen's levels; the default is the player's last level here, else their age's, else the easiest.
   const levels = engine ? levelsFor(engine.key) : [];
   return {
@@ -79,14 +82,17 @@ export async function playPage(
     gameKey: engine?.key ?? null,
     howToPlay: engine ? howToPlay[engine.key] : "",
     access,
-    // Today's free run of a premium game the player does not own (try before buying).
-    freeRun: access === "buy" && user ? await freeRunLeft(db, { userId: user.id, gameId: game.id, timeZone: play.timeZone }) : false,
+    // Today's free round of a premium game the player does not own (try before buying): to play, to continue, or used.
+    freeRound,
+    // Once that round is under way or played, a player short of the coins sees the free round's
+    // note first, not a box of "Insufficient CleverCoin": the unlock box is folded under it.
+    unlockFolded: freeRound !== null && freeRound.state !== "left" && user!.balance < (game.priceCc ?? DEFAULT_PRICE_CC),
     signedIn: user !== null,
     player: user ? { balance: user.balance } : null,
     session: await liveSession(play),
     best: user ? await highestScore(db, user.id, game.id) : null,
     run,
-    earnedBadges,
+    unlocks,
     earnedChallenges,
     levelBest,
     levels,

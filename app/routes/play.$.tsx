@@ -12,6 +12,7 @@ import { useState } from "react";
 import { ChallengeNote } from "~/components/ChallengeNote";
 import { ClassRaceBanner, HostClassRace } from "~/components/class-race/HostClassRace";
 import { MultiplayerPanel } from "~/components/MultiplayerPanel";
+import { FreeRoundNote } from "~/components/FreeRoundNote";
 import { PremiumPurchase } from "~/components/PremiumPurchase";
 import { PlayFootnote, PlayHeader } from "~/components/PlayHeader";
 import type { PlayActionData, RaceNews } from "~/games/run-view";
@@ -26,6 +27,7 @@ import { cardPaymentsConfigured } from "~/models/stripe.server";
 import { lazyComponent } from "~/utils/lazy";
 import { loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
+import { DEFAULT_PRICE_CC } from "~/utils/premium";
 import { parseChallengeParam } from "~/utils/play-form.server";
 import { readForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
@@ -149,7 +151,7 @@ export default function PlayGame() {
               signIn={signIn}
               challengeId={challengeId}
               best={run.state.level === undefined ? best : data.levelBest}
-              badges={data.earnedBadges}
+              unlocks={data.unlocks}
               challenges={data.earnedChallenges}
             />
           ) : run ? (
@@ -162,7 +164,7 @@ export default function PlayGame() {
               raceId={data.classRoom ? data.classRace?.id : undefined}
               onRaceNews={setRaceNews}
             />
-          ) : access === "play" || data.freeRun ? (
+          ) : access === "play" || data.freeRound?.state === "left" ? (
             <StartScreen
               gameKey={gameKey}
               howToPlay={data.howToPlay}
@@ -172,8 +174,20 @@ export default function PlayGame() {
               freeRun={access !== "play"}
             />
           ) : null}
+          {data.freeRound && data.freeRound.state !== "left" && !(run && !run.finished) ? (
+            <FreeRoundNote round={data.freeRound} short={data.unlockFolded ? data.player : null} price={game.priceCc ?? DEFAULT_PRICE_CC} />
+          ) : null}
           {gameKey && access !== "play" && !(run && !run.finished) ? (
-            <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
+            !data.unlockFolded ? (
+              <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
+            ) : (
+              <details className="card p-4" data-testid="unlock-folded">
+                <summary className="cursor-pointer font-semibold text-slate-900">Unlock {game.title}</summary>
+                <div className="mt-4">
+                  <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
+                </div>
+              </details>
+            )
           ) : null}
         </section>
       )}

@@ -15,6 +15,7 @@ import { runOnPage } from "~/models/runs/answer-service.server";
 import { playAction } from "~/models/runs/play-action.server";
 import { currentPlayer } from "~/models/runs/player.server";
 import { runView } from "~/models/runs/view.server";
+import { unlocksOfRun } from "~/models/runs/unlocks.server";
 import { playableSet, setOnStage, type PlayableSet } from "~/models/sets/playable-set.server";
 import { reportSetAndSay } from "~/models/sets/report-flow.server";
 import { lazyComponent } from "~/utils/lazy";
@@ -55,6 +56,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       gameKey: SET_STAGE[playable.set.kind],
       howToPlay: howToPlay(playable),
       run: own ? runView(own.run, own.engine) : null,
+      // A finished round's results say what it unlocked (a set's round counts for characters and badges too).
+      unlocks: own?.run.finishedAt && user ? await unlocksOfRun(context.db, own.run) : [],
       signedIn: user !== null,
       serverNow: new Date().toISOString(),
     },
@@ -102,7 +105,7 @@ export default function PlaySet() {
             signIn={data.signedIn ? null : loginPath(location.pathname)}
             challengeId={null}
             best={null}
-            badges={[]}
+            unlocks={data.unlocks}
           />
         ) : run ? (
           <RunPlayer key={run.id} gameKey={gameKey} run={run} serverNow={data.serverNow} actionData={actionData} />

@@ -12,6 +12,7 @@ import { OverviewPanel } from "~/components/profile/OverviewPanel";
 import { SettingsPanel } from "~/components/profile/SettingsPanel";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
+import { nextCharacters } from "~/models/characters.server";
 import { loadCosmeticsManager } from "~/models/cosmetics.server";
 import { earningRules } from "~/models/earning-rules.server";
 import { ownProfile } from "~/models/profile-view.server";
@@ -53,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tab,
     classWork,
     classes: classes.map(({ id, name, teacherName, seenAs }) => ({ id, name, teacherName, seenAs })),
+    nextUp: tab === "overview" ? await nextCharacters(context.db, user.id) : [],
     cosmetics: tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams) : null,
     earningRules,
     challengesPerDay: DAILY_CHALLENGES.perDay,
@@ -87,6 +89,7 @@ export default function MyProfile() {
                 challengesPerDay={data.challengesPerDay}
                 referralLink={data.referralLink}
                 referralReward={data.referralReward}
+                nextUp={data.nextUp}
               />
             ) : null}
             {data.cosmetics ? <CosmeticsPanel sections={data.cosmetics} /> : null}

@@ -5,6 +5,7 @@
 import type { Question } from "~/games";
 import type { Feedback } from "~/games/run-view";
 import type { PlayerLook } from "./player";
+import type { RoundUnlock } from "./unlocks";
 
 /** What a player may send (checked on arrival by clientMessageSchema, session-messages.server.ts). */
 export type ClientMessage =
@@ -53,6 +54,8 @@ export interface SessionView {
     /** The Clever Coins each player's run paid (0 for a run that earned nothing). */
     hostCoins: number;
     guestCoins: number;
+    /** What the viewer's own run of the race unlocked (characters, badges). */
+    unlocks: RoundUnlock[];
   } | null;
 }
 

@@ -1,6 +1,6 @@
 // Issue 35's journeys: a friend race between a level-2 and a level-5 player that ends with race
-// points, the coins it paid and a Rematch; and a character earned by a first round, equipped from
-// the collection and shown on the leaderboard. With SCREENSHOTS_DIR set, it also takes the
+// points, the coins it paid and a Rematch; and a character earned by a first round, shown on the
+// round's results with its picture, equipped from the collection and shown on the leaderboard. With SCREENSHOTS_DIR set, it also takes the
 // collection, the store and the race's end at a phone's and a laptop's width.
 import type { Browser, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
@@ -27,7 +27,9 @@ async function readyAt(page: Page, level: string, button: "I'm Ready" | "Rematch
   await panel(page).getByRole("button", { name: button, exact: true }).click();
 }
 
-test("a level-2 and a level-5 player race fairly, see race points and coins, and Rematch", async ({ browser }) => {
+test("a level-2 and a level-5 player race fairly, see how each did against their level's target and coins, and Rematch", async ({
+  browser,
+}) => {
   test.skip(!jsEnabled(), "the live race runs in the browser; the forms without JavaScript are covered by multiplayer.spec.ts");
   const host = await newPlayer(browser, true);
   const guest = await newPlayer(browser);
@@ -62,10 +64,18 @@ test("a level-2 and a level-5 player race fairly, see race points and coins, and
   for (const { page } of [host, guest]) {
     await expect(panel(page).getByTestId("race-timer")).toHaveText("0s");
     await expect(panel(page).getByTestId("race-result")).toHaveText(`${host.name} wins! 1 – 0`);
-    // 1 of level 2's three-star target of 15 is 7 race points; the host's run paid 5 CC.
-    await expect(panel(page).getByTestId("race-points")).toHaveText(["7 race points", "0 race points"]);
     await expect(panel(page).getByTestId("race-coins")).toHaveText(["+5 CC", "+0 CC"]);
   }
+  // 1 of level 2's three-star target of 15 is 7% of it (7 race points), in words each player reads;
+  // the host's run paid 5 CC.
+  await expect(panel(host.page).getByTestId("race-points")).toHaveText([
+    "You reached 7% of your level's target",
+    "Reached 0% of their level's target",
+  ]);
+  await expect(panel(guest.page).getByTestId("race-points")).toHaveText([
+    "Reached 7% of their level's target",
+    "You reached 0% of your level's target",
+  ]);
   await expect(panel(host.page).getByTestId("you-win")).toBeVisible();
   // The header shows what the race paid without a page load: the balance a fresh page shows (issue 51: it stayed behind).
   const served = Number(/title="(\d+) Clever Coins"/.exec(await (await host.page.request.get("/games")).text())![1]);
@@ -82,16 +92,24 @@ test("a level-2 and a level-5 player race fairly, see race points and coins, and
   for (const { page } of [host, guest]) await expect(panel(page).getByTestId("prompt")).toBeVisible();
 });
 
-test("a character earned by a first round, equipped from the collection, shows on the leaderboard", async ({ page }) => {
+test("a character earned by a first round shows on its results with its picture, is equipped from the collection, and shows on the leaderboard", async ({
+  page,
+}) => {
   const { username } = await signedInPlayer(page);
   await page.goto("/characters");
   await expect(page.getByTestId("collection-count")).toHaveText(/^You have 0 of \d+$/);
   const chick = page.getByTestId("character").filter({ hasText: "Sprout the Chick" });
   await expect(chick).toContainText("Locked");
-  await expect(chick).toContainText("Finish your first round at level 1 of any game.");
+  await expect(chick).toContainText("Finish your first round of any game.");
   await shoot(page, "characters-locked");
 
-  await playMathQuest(page, 1); // a first round at level 1 (the start screen's default)
+  // The first round's results say what it unlocked, with its picture.
+  const results = await playMathQuest(page, 1);
+  const unlocked = results.getByTestId("new-character");
+  await expect(unlocked).toContainText("Sprout the Chick");
+  await expect(unlocked.locator('img[src="/images/characters/chick.svg"]')).toBeVisible();
+  await expect(results.getByTestId("new-badge")).toContainText("First Steps");
+  await shoot(page, "results-unlock", results);
   await page.goto("/characters");
   await expect(chick).toContainText("Owned");
   await chick.getByRole("button", { name: "Equip Sprout the Chick" }).click();

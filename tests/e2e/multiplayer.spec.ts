@@ -214,7 +214,10 @@ test("without JavaScript the session controls are plain forms: create, join, rea
     await expect(result).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: PAGE_ANSWER_MS, intervals: [1_000] });
   await expect(result).toContainText("wins! 1 – 0");
-  await expect(panel(host.page).getByTestId("race-points")).toHaveText(["7 race points", "0 race points"]);
+  await expect(panel(host.page).getByTestId("race-points")).toHaveText([
+    "You reached 7% of your level's target",
+    "Reached 0% of their level's target",
+  ]);
   await expect(panel(host.page).getByTestId("race-coins")).toHaveText(["+5 CC", "+0 CC"]);
   // Rematch: both get ready again, and the host starts the next race.
   await guest.page.reload();

@@ -48,12 +48,19 @@ test("a player with too few coins sees the insufficient message, and the server 
   await expect(page.getByTestId("toast").first()).toContainText("Purchase Failed");
   await expect(page.getByTestId("toast").first()).toContainText(INSUFFICIENT);
   await expect(page.getByRole("button", { name: "Start Game" })).toHaveCount(0);
-  // Not bought, but tried: one free round a day, earning nothing, then the buy buttons again.
+  // Not bought, but tried: one free round a day, earning nothing, then the buy buttons again
+  // (folded under the note of when the next free round comes: 100 CC is short of 1000).
   await page.getByRole("button", { name: "Play Today's Free Round" }).click();
+  await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
+  // Left mid-way, the round waits: the game's page offers to continue it (a plain link).
+  await page.goto(BLITZ);
+  await page.getByRole("link", { name: "Continue today's free round" }).click();
   await finishRound(page);
   await expect(page.getByTestId("free-round-over")).toBeVisible();
   await expect(page.getByRole("button", { name: "Play Again" })).toHaveCount(0);
   await page.goto(BLITZ);
+  await expect(page.getByTestId("free-round-used")).toBeVisible();
+  await page.getByTestId("unlock-folded").getByText("Unlock Brain Blitz", { exact: true }).first().click();
   await expect(page.getByRole("button", { name: "Buy with 1000 CC" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Play Today's Free Round" })).toHaveCount(0);
 });

@@ -164,12 +164,22 @@ test("Brain Blitz's free round for a player who has not bought it", async ({ pag
   await chooseLevel(page, /Little sparks/);
   await page.getByRole("button", { name: "Play Today's Free Round" }).click();
   await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
+  // Left mid-way and come back: the round is offered again, and goes on.
+  await page.goto("/play/premium/brain-blitz");
+  const going = page.getByRole("link", { name: "Continue today's free round" });
+  await expect(going).toBeVisible();
+  await shoot(page, "brain-blitz-free-round-continue");
+  await going.click();
   await page.getByRole("button", { name: "Finish Game" }).click();
   await expect(page.getByTestId("free-round-over")).toBeVisible();
   await shoot(page, "brain-blitz-free-round-results");
-  // Today's free round is played: the page offers the buy buttons only.
+  // Today's free round is played: the page says when the next one comes, and with 100 of the
+  // 1000 CC the unlock box is folded under it, not a box of "Insufficient CleverCoin".
   await page.goto("/play/premium/brain-blitz");
-  await expect(page.getByRole("heading", { name: "Unlock Brain Blitz" })).toBeVisible();
+  await expect(page.getByTestId("free-round-used")).toContainText("You have played today's free round");
+  await expect(page.getByTestId("free-round-next")).toHaveText(/ at 12:00 AM /);
+  await expect(page.getByText(/Insufficient CleverCoin/)).toBeHidden();
+  await shoot(page, "brain-blitz-free-round-used");
   await expect(page.getByTestId("free-round")).toHaveCount(0);
 });
 

@@ -1,10 +1,12 @@
-// What the results of a run show beside its score: the best at its level and the badges it earned.
+// What the results of a run show beside its score: the best at its level and what it unlocked
+// (the characters and badges it earned, with their pictures).
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { gameRuns, users } from "../../drizzle/schema";
 import { badgesEarnedWithRun, finishRun } from "~/models/runs/finish.server";
 import { lastLevelPlayed, startingLevel } from "~/models/runs/levels.server";
 import { startRun } from "~/models/runs/runs.server";
+import { unlocksOfRun } from "~/models/runs/unlocks.server";
 import { runView } from "~/models/runs/view.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
@@ -27,6 +29,26 @@ describeEachDatabase("a run's results", (database) => {
     const { run: again } = await finishRun(db, { run: second, premium: false, timeZone: "UTC" });
     expect(await badgesEarnedWithRun(db, again)).toEqual([]);
     expect(await lastLevelPlayed(db, { gameId: game.id, userId: player.id })).toBe(4);
+  });
+});
+
+describeEachDatabase("what a run's results say it unlocked", (database) => {
+  it("is the character and the badge the first round gave, with their pictures; the next round unlocks nothing", async () => {
+    const { db } = database();
+    const { game, engine } = await seededGame(db, "math-quest-number-crunch");
+    const owner = { userId: (await createPlayer(db)).id };
+    const first = await startRun(db, { gameId: game.id, engine, owner, level: 5 });
+    const { run: finished } = await finishRun(db, { run: first, premium: false, timeZone: "UTC" });
+    expect(
+      (await unlocksOfRun(db, finished)).map(({ kind, name, pictureUrl, coins, rarity }) => ({ kind, name, pictureUrl, coins, rarity })),
+    ).toEqual([
+      { kind: "character", name: "Sprout the Chick", pictureUrl: "/images/characters/chick.svg", coins: 0, rarity: "rare" },
+      { kind: "badge", name: "First Steps", pictureUrl: expect.stringMatching(/\.svg$/), coins: 10, rarity: null },
+    ]);
+
+    const second = await startRun(db, { gameId: game.id, engine, owner, level: 5 });
+    const { run: again } = await finishRun(db, { run: second, premium: false, timeZone: "UTC" });
+    expect(await unlocksOfRun(db, again)).toEqual([]);
   });
 });
 

@@ -140,6 +140,12 @@ describeEachDatabase("two-player sessions", (database) => {
       // The host's run paid the completion coins (5 CC for a free game); the guest scored 0.
       hostCoins: 5,
       guestCoins: 0,
+      // What the host's first finished round, and first win, unlocked, with their pictures (each sees their own).
+      unlocks: [
+        expect.objectContaining({ kind: "character", name: "Sprout the Chick", pictureUrl: "/images/characters/chick.svg" }),
+        expect.objectContaining({ kind: "badge", name: "First Steps" }),
+        expect.objectContaining({ kind: "badge", name: "Head-to-Head Hero", pictureUrl: "/images/badges/first_multiplayer_win.svg" }),
+      ],
     });
     expect(await act(host.id, { type: "answer", index: 1, answer: "3" })).toEqual({ ok: false, message: "The race is not running." });
   });

@@ -2,9 +2,11 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { FeedbackNote } from "~/components/stage/FeedbackNote";
 import { StageQuestion } from "~/components/stage/StageQuestion";
 import { TimeBar } from "~/components/stage/TimeBar";
+import { targetWords } from "~/games/race-points";
 import type { GameKey } from "~/games/types";
 import type { SessionPlayer, SessionView } from "~/utils/session-messages";
 import { Avatar } from "../Avatar";
+import { RoundUnlocks } from "../rewards/RoundUnlocks";
 
 /**
  * The race on the game's stage, as solo play shows it: the time bar, then the question large in
@@ -89,7 +91,8 @@ export function RaceStage({
 
 /**
  * After a race: who won on race points (each score against its own level's target), both players
- * best first with their level, score, race points and the coins the race paid them, and a short
+ * best first with their level, score, race points in words ("You beat your level's target by 25%")
+ * and the coins the race paid them, and a short
  * celebration for the winner (none where the player asked for reduced motion).
  */
 function RaceResult({ view }: { view: SessionView }) {
@@ -141,8 +144,8 @@ function RaceResult({ view }: { view: SessionView }) {
                 Level {row.player.level} · score <span data-testid="podium-score">{row.score}</span>
               </p>
               <p className="flex flex-wrap items-baseline gap-x-3">
-                <span className="text-xl font-black tabular-nums text-indigo-800" data-testid="race-points">
-                  {row.points} race points
+                <span className="font-bold text-indigo-800" data-testid="race-points">
+                  {targetWords(row.points, row.player.id === me?.id)}
                 </span>
                 <span className="text-sm font-semibold text-amber-900" data-testid="race-coins">
                   +{row.coins} CC
@@ -152,6 +155,7 @@ function RaceResult({ view }: { view: SessionView }) {
           </li>
         ))}
       </ol>
+      <RoundUnlocks unlocks={result.unlocks} />
     </div>
   );
 }

@@ -1,21 +1,26 @@
 import { Link } from "@remix-run/react";
 import type { ProfileCardData } from "~/models/profile-view.server";
 import { abbreviateNumber } from "~/utils/numbers";
+import { NextUp } from "~/components/rewards/NextUp";
+import type { NextCharacter } from "~/utils/characters";
 import { PanelTitle } from "./PanelTitle";
 
-/** The profile's first tab: the player's numbers, where to play next, and their invite link. */
+/** The profile's first tab: the player's numbers, the characters next up, where to play next, and their invite link. */
 export function OverviewPanel({
   card,
   challengesToday,
   challengesPerDay,
   referralLink,
   referralReward,
+  nextUp,
 }: {
   card: ProfileCardData;
   challengesToday: number;
   challengesPerDay: number;
   referralLink: string;
   referralReward: { games: number; reward: number };
+  /** The milestone characters the player is closest to (characters.server.ts). */
+  nextUp: readonly NextCharacter[];
 }) {
   const tiles: Array<[string, string]> = [
     ["Games played", abbreviateNumber(card.gamesPlayed)],
@@ -34,6 +39,7 @@ export function OverviewPanel({
           </div>
         ))}
       </dl>
+      <NextUp characters={nextUp} />
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/games" className="btn-primary">
           Play a game

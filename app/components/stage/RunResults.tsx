@@ -10,15 +10,9 @@ import { TIMER_NAMES } from "~/games/timer";
 import type { RunView } from "~/games/run-view";
 import type { GameKey } from "~/games/types";
 import { SubmitButton } from "~/components/forms";
+import { RoundUnlocks } from "~/components/rewards/RoundUnlocks";
+import { unlockedBadges, type RoundUnlock } from "~/utils/unlocks";
 import { ChallengeField } from "./StartScreen";
-
-export interface ResultBadge {
-  key: string;
-  name: string;
-  description: string;
-  tokensReward: number;
-  iconUrl: string | null;
-}
 
 /** Counts from 0 up to `value` in about a second (at once under reduced motion); the server renders the value itself. */
 function useCountUp(value: number): number {
@@ -39,7 +33,8 @@ function useCountUp(value: number): number {
 
 /**
  * The results of a finished run on the stage: the server's score counting up, one to three stars
- * against the level's targets, the best score, the coins earned, the badges the run earned, Play
+ * against the level's targets, the best score, the coins earned, what the run unlocked (characters
+ * and badges, with their pictures), Play
  * Again (same level) and, once the stars say the level is mastered (NEXT_LEVEL_STARS), Next level.
  * Read aloud on the levels for ages 5-7. Play Again carries the daily challenge the run was for
  * while it is not completed.
@@ -50,7 +45,7 @@ export function RunResults({
   signIn,
   challengeId,
   best,
-  badges,
+  unlocks,
   challenges = [],
 }: {
   gameKey: GameKey;
@@ -60,7 +55,8 @@ export function RunResults({
   challengeId: string | null;
   /** The player's best at this run's level (or in the game, for a run without a level). */
   best: number | null;
-  badges: readonly ResultBadge[];
+  /** The characters and badges the run unlocked (runs/unlocks.server.ts). */
+  unlocks: readonly RoundUnlock[];
   /** The daily challenges the run completed. */
   challenges?: readonly { title: string; reward: number }[];
 }) {
@@ -80,7 +76,10 @@ export function RunResults({
   const spoken = spokenResults({ stars, starsText: results?.starsText, score: run.score, message: results?.message });
   useReadAloudOnce(spoken, level !== undefined && level.ages[0] <= 7);
   const shown = useCountUp(run.score);
-  const extras = [...challenges.map((c) => ({ amount: c.reward, what: `daily challenge “${c.title}”` })), ...badgeCoins(badges)];
+  const extras = [
+    ...challenges.map((c) => ({ amount: c.reward, what: `daily challenge “${c.title}”` })),
+    ...badgeCoins(unlockedBadges(unlocks)),
+  ];
   const coins = (reward?.cc_awarded ?? 0) + extras.reduce((sum, extra) => sum + extra.amount, 0);
   const levelCount = levelsFor(gameKey).length;
 
@@ -176,28 +175,12 @@ export function RunResults({
           </p>
         ) : null}
 
-        {badges.length > 0 ? (
-          <section aria-labelledby="new-badges" className="mt-5">
-            <h3 id="new-badges" className="text-lg font-black">
-              {badges.length === 1 ? "New badge!" : "New badges!"}
-            </h3>
-            <ul className="mt-2 flex flex-wrap justify-center gap-3">
-              {badges.map((badge, i) => (
-                <li key={badge.key} data-testid="new-badge" className="results-badge" style={{ animationDelay: `${0.4 + i * 0.3}s` }}>
-                  {badge.iconUrl ? <img src={badge.iconUrl} alt="" width={56} height={56} className="h-14 w-14" /> : null}
-                  <span className="font-bold">{badge.name}</span>
-                  <span className="text-sm text-slate-700">{badge.description}</span>
-                  <span className="text-sm font-semibold text-amber-900">+{badge.tokensReward} CC</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <RoundUnlocks unlocks={unlocks} />
 
         {run.freeRun ? (
           <p data-testid="free-round-over" className="results-note bg-amber-50 text-amber-900">
-            That was today&apos;s free round. Unlock the game below to play as often as you like and earn Clever Coins, or come back
-            tomorrow for another free round.
+            That was today&apos;s free round. Unlock the game to play as often as you like and earn Clever Coins, or come back tomorrow for
+            another free round.
           </p>
         ) : null}
 

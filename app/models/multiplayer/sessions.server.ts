@@ -13,7 +13,9 @@ import { clevercoinTransactions, gameRuns, games, multiplayerSessions, profiles 
 import { queryRows, type Queryable } from "~/db.server";
 import { normaliseCode } from "~/utils/join";
 import type { PlayerLook } from "~/utils/player";
+import type { RoundUnlock } from "~/utils/unlocks";
 import { toRun, type Run } from "../runs/runs.server";
+import { unlocksOfRun } from "../runs/unlocks.server";
 import { characters, emblems, frames, shownLookColumns, wornCharacter, wornEmblem, wornFrame } from "../player-look.server";
 
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
@@ -111,7 +113,19 @@ export async function loadSession(db: Queryable, by: { code: string } | { id: st
         .where(inArray(profiles.id, seated))
     : [];
   const player = (id: string | null) => publicProfile(players.find((p) => p.id === id) ?? null);
-  return { ...row, host: player(player1Id), guest: player(player2Id), coins: await coinsOfLastRace(db, row.session) };
+  return {
+    ...row,
+    host: player(player1Id),
+    guest: player(player2Id),
+    coins: await coinsOfLastRace(db, row.session),
+    unlocks: await unlocksOfLastRace(db, row.session, row.runs),
+  };
+}
+
+/** What each seat's run of the last race unlocked (characters, badges), for its end; nothing while a race runs. */
+async function unlocksOfLastRace(db: Queryable, session: Session, runs: Record<Seat, Run | null>): Promise<Record<Seat, RoundUnlock[]>> {
+  if (session.raceState === "racing" || !session.finishedAt) return { 1: [], 2: [] };
+  return { 1: runs[1] ? await unlocksOfRun(db, runs[1]) : [], 2: runs[2] ? await unlocksOfRun(db, runs[2]) : [] };
 }
 
 /**

@@ -51,6 +51,7 @@ export function viewOf(loaded: LoadedSession | null, userId: string, now = new D
           guestPoints: engine ? racePoints(engine.key, session.player2Level, session.player2Score) : 0,
           hostCoins: loaded.coins[1],
           guestCoins: loaded.coins[2],
+          unlocks: loaded.unlocks[seat],
         }
       : null,
   };

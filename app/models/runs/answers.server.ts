@@ -23,7 +23,7 @@ export const TOO_FAST_MESSAGE =
   "That was faster than anyone can read the questions, so this game earns no Clever Coins and no place on the leaderboard.";
 
 /** Finished, or past its deadline and the grace: no answer counts any more. */
-export function isOver(run: Run, now = new Date()): boolean {
+export function isOver(run: Pick<Run, "finishedAt" | "deadline">, now = new Date()): boolean {
   return run.finishedAt !== null || now.getTime() > run.deadline.getTime() + ANSWER_GRACE_MS;
 }
 

@@ -105,7 +105,7 @@ export const BADGES_OF_RUN_WINDOW_MS = 30_000;
  * The badges a finished run earned its player, for its results: those recorded between its
  * finish and a few seconds later (finishRun checks badges right after the finish).
  */
-export async function badgesEarnedWithRun(db: Queryable, run: Run) {
+export async function badgesEarnedWithRun(db: Queryable, run: Pick<Run, "userId" | "finishedAt">) {
   if (!run.userId || !run.finishedAt) return [];
   return db
     .select({
