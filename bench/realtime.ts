@@ -83,7 +83,8 @@ const hubProtocol: RelayProtocol = {
     if (message.type === "error") return { error: message.message };
     if (message.type !== "view") return undefined;
     const { view } = message;
-    const [me, partner] = seat === 1 ? [view.host, view.guest] : [view.guest, view.host];
+    const me = view.players.find((p) => p.seat === seat);
+    const partner = view.players.find((p) => p.seat !== seat);
     if (view.raceState === "idle") return { reply: !me?.ready ? READY : seat === 1 && partner?.ready ? START : undefined };
     return {
       playing: true,

@@ -40,7 +40,7 @@ export function Podium({ standings, players, me }: { standings: Standing[]; play
               characterUrl={row.player.characterUrl}
               size={44}
             />
-            <p className="mt-1 w-full font-bold [overflow-wrap:anywhere]">
+            <p className="mt-1 w-full text-sm font-bold [overflow-wrap:anywhere] sm:text-base">
               <span className="sr-only">{PLACES[row.place - 1]}: </span>
               <span data-testid="podium-name">{row.player.displayName}</span>
               {row.player.seat === me ? <span className="pill ml-1 bg-indigo-700 text-xs text-white">You</span> : null}
@@ -89,7 +89,7 @@ function Details({ row }: { row: Standing & { player: SessionPlayer } }) {
         Level {row.player.level} · score <span data-testid="podium-score">{row.score}</span>
       </p>
       <p className="flex flex-wrap items-baseline justify-center gap-x-2">
-        <span className="text-lg font-black tabular-nums text-indigo-800" data-testid="race-points">
+        <span className="text-base font-black tabular-nums text-indigo-800 sm:text-lg" data-testid="race-points">
           {row.points} race points
         </span>
         <span className="text-sm font-semibold text-amber-900" data-testid="race-coins">

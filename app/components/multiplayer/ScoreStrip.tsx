@@ -2,12 +2,12 @@ import type { SessionPlayer } from "~/utils/session-messages";
 
 /**
  * Every player's score while the race runs, right above the question: on a phone a compact
- * strip (short names, two rows of four at most) that stays on screen with the question; on a
- * wide screen the full names with their levels. In seat order, so no chip jumps as scores change.
+ * strip (short names, two rows of four at most) that stays on screen with the question; from a
+ * tablet up, two columns with the names, and on a wide screen their levels too. In seat order, so no chip jumps as scores change.
  */
 export function ScoreStrip({ players, me }: { players: SessionPlayer[]; me: number }) {
   return (
-    <ol aria-label="Scores" className="mb-2 grid grid-cols-4 gap-1 sm:mb-4 sm:flex sm:flex-wrap sm:gap-2" data-testid="score-strip">
+    <ol aria-label="Scores" className="mb-2 grid grid-cols-4 gap-1 sm:mb-4 sm:grid-cols-2 sm:gap-2" data-testid="score-strip">
       {players.map((player) => (
         <li
           key={player.id}
