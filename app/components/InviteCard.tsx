@@ -48,7 +48,9 @@ export function InviteCard({ code, invite, children }: { code: string; invite: I
         <dt className="font-medium text-slate-700">Status</dt>
         <dd className="font-semibold capitalize text-slate-900">{status}</dd>
         <dt className="font-medium text-slate-700">Players</dt>
-        <dd className="font-semibold text-slate-900">{players}/{maxPlayers}</dd>
+        <dd className="font-semibold text-slate-900">
+          {players}/{maxPlayers}
+        </dd>
         <dt className="font-medium text-slate-700">Invite code</dt>
         <dd>
           <CodeText code={code} />

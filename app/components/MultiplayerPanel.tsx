@@ -45,8 +45,7 @@ export function MultiplayerPanel({
           </p>
         ) : null}
         <p className="mt-1 text-sm text-slate-700">
-          Create a session and share its 6-character code: the first to join races you for 60 seconds. For a party, choose up to 8
-          players.
+          Create a session and share its 6-character code: the first to join races you for 60 seconds. For a party, choose up to 8 players.
         </p>
         {signedIn ? (
           <Form method="post" action="/sessions/new" className="mt-3 flex flex-wrap items-center gap-3">

@@ -61,7 +61,7 @@ export interface SessionView {
   result: {
     winner: string | "tie";
     standings: Standing[];
-} | null;
+  } | null;
 }
 
 /**

@@ -20,7 +20,7 @@
  * ledger rows the first time, and a new session whose Set-Cookie is the answer's.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { gameRuns, multiplayerSessions, profiles, sessionSeats } from "../../drizzle/schema";
 import { signedInUserId } from "~/models/auth.server";
 import { signIn } from "~/models/accounts.server";
@@ -83,7 +83,10 @@ async function testRaceClock(request: Request, context: AppLoadContext): Promise
       and(
         eq(multiplayerSessions.inviteCode, code),
         eq(multiplayerSessions.raceState, "racing"),
-        inArray(multiplayerSessions.id, context.db.select({ id: sessionSeats.sessionId }).from(sessionSeats).where(eq(sessionSeats.profileId, userId))),
+        inArray(
+          multiplayerSessions.id,
+          context.db.select({ id: sessionSeats.sessionId }).from(sessionSeats).where(eq(sessionSeats.profileId, userId)),
+        ),
       ),
     )
     .returning({ id: multiplayerSessions.id });

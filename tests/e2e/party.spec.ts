@@ -47,9 +47,7 @@ async function formFriend(browser: Browser, code: string) {
   };
 }
 
-test("a party of five races on one code, everyone's score in view on a phone, then a podium and a Rematch for all", async ({
-  browser,
-}) => {
+test("a party of five races on one code, everyone's score in view on a phone, then a podium and a Rematch for all", async ({ browser }) => {
   test.skip(!jsEnabled(), "the party has its player without JavaScript (and three who only post forms) in the JavaScript run");
   const hostContext = await browser.newContext({ viewport: PHONE });
   const host = await hostContext.newPage();

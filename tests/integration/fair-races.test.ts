@@ -46,8 +46,14 @@ describeEachDatabase("fair friend races", (database) => {
     expect(runs.map((run) => run?.state.level)).toEqual([2, 5]);
 
     // 8 right at level 2 (target 15) is 53 race points; 7 right at level 5 (target 12) is 58.
-    for (const [seat, score] of [[1, 8], [2, 7]])
-      await db.update(sessionSeats).set({ score }).where(and(eq(sessionSeats.sessionId, session.id), eq(sessionSeats.seat, seat)));
+    for (const [seat, score] of [
+      [1, 8],
+      [2, 7],
+    ])
+      await db
+        .update(sessionSeats)
+        .set({ score })
+        .where(and(eq(sessionSeats.sessionId, session.id), eq(sessionSeats.seat, seat)));
     expect(await finishDueRace(db, session.id, "UTC", { force: true })).toBe(true);
     const view = (await sessionView(db, session.id, host.id))!;
     expect(view.result).toMatchObject({

@@ -48,7 +48,9 @@ for (const driver of drivers) {
         { seat: 1, profileId: mia.id, ready: true, score: 3, level: 2, runId: null },
         { seat: 2, profileId: leo.id, ready: true, score: 5, level: 4, runId: run.id },
       ]);
-      expect(seats(await seatRows(db, waiting.id))).toEqual([{ seat: 1, profileId: ada.id, ready: false, score: 0, level: 3, runId: null }]);
+      expect(seats(await seatRows(db, waiting.id))).toEqual([
+        { seat: 1, profileId: ada.id, ready: false, score: 0, level: 3, runId: null },
+      ]);
       // The guest still sees the race as it stood: both players, their scores, their own question.
       const view = (await sessionView(db, racing.id, leo.id))!;
       expect(view.players.map((p) => [p.seat, p.score, p.level])).toEqual([

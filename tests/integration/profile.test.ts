@@ -487,7 +487,9 @@ describeEachDatabase("profiles", (database, driver) => {
       expect((await profileOf(db, other.id)).clevercoinBalance).toBe(5);
       const [kept] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
       expect(kept).toMatchObject({ player1Id: other.id });
-      expect((await db.select().from(sessionSeats).where(eq(sessionSeats.sessionId, session.id))).map((s) => s.profileId)).toEqual([other.id]);
+      expect((await db.select().from(sessionSeats).where(eq(sessionSeats.sessionId, session.id))).map((s) => s.profileId)).toEqual([
+        other.id,
+      ]);
 
       expect(await deleteAccount(db, player.id)).toBe(false);
     });

@@ -22,9 +22,7 @@ export function ConnectionLine({
 }) {
   return (
     <p className="text-sm font-medium text-slate-700" data-testid="connection" data-transport={transport} data-online={online}>
-      {hydrated
-        ? presenceText({ over, status, online, players })
-        : "Without JavaScript, reload the page to see the other player's moves."}
+      {hydrated ? presenceText({ over, status, online, players }) : "Without JavaScript, reload the page to see the other player's moves."}
     </p>
   );
 }

@@ -24,7 +24,10 @@ export async function closeSessionsLeftBehind(
       and(
         eq(multiplayerSessions.status, "active"),
         sql`${multiplayerSessions.expiresAt} > now()`,
-        inArray(multiplayerSessions.id, db.select({ id: sessionSeats.sessionId }).from(sessionSeats).where(eq(sessionSeats.profileId, userId))),
+        inArray(
+          multiplayerSessions.id,
+          db.select({ id: sessionSeats.sessionId }).from(sessionSeats).where(eq(sessionSeats.profileId, userId)),
+        ),
       ),
     );
   const closed: string[] = [];

@@ -178,7 +178,10 @@ export async function activeTwoPlayerSessionOf(db: Queryable, userId: string) {
       and(
         eq(multiplayerSessions.status, "active"),
         sql`${multiplayerSessions.expiresAt} > now()`,
-        inArray(multiplayerSessions.id, db.select({ id: sessionSeats.sessionId }).from(sessionSeats).where(eq(sessionSeats.profileId, userId))),
+        inArray(
+          multiplayerSessions.id,
+          db.select({ id: sessionSeats.sessionId }).from(sessionSeats).where(eq(sessionSeats.profileId, userId)),
+        ),
       ),
     )
     .orderBy(desc(multiplayerSessions.createdAt))
