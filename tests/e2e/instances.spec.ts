@@ -90,7 +90,13 @@ test("players on two instances race live, and the race finishes once", async () 
       .where(eq(multiplayerSessions.id, session.id));
     await db.execute(sql`select notify_session(${session.id}::uuid)`); // published, as every change is
     const finished = await hostSocket.waitFor((m) => m.type === "view" && m.view.result !== null);
-    expect(finished.type === "view" && finished.view.result).toMatchObject({ winner: host.id, hostScore: 1, guestScore: 0 });
+    expect(finished.type === "view" && finished.view.result).toMatchObject({
+      winner: host.id,
+      standings: [
+        { id: host.id, score: 1 },
+        { id: guest.id, score: 0 },
+      ],
+    });
     await guestSocket.waitFor((m) => m.type === "view" && m.view.result !== null);
 
     const [done] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));

@@ -226,7 +226,13 @@ describe.runIf(process.env.TEST_DATABASE_URL && NGINX)("two instances behind ngi
       await db.execute(sql`select notify_session(${session.id}::uuid)`);
       for (const socket of [hostSocket, guestSocket]) {
         const finished = await socket.waitFor((m) => m.type === "view" && m.view.result !== null);
-        expect(finished.type === "view" && finished.view.result).toMatchObject({ winner: host.id, hostScore: 2, guestScore: 0 });
+        expect(finished.type === "view" && finished.view.result).toMatchObject({
+          winner: host.id,
+          standings: [
+            { id: host.id, score: 2 },
+            { id: guest.id, score: 0 },
+          ],
+        });
       }
       hostSocket.ws.close();
       guestSocket.ws.close();
