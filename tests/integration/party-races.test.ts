@@ -20,7 +20,8 @@ describeEachDatabase("party races", (database) => {
     const [host, ...guests] = await Promise.all(Array.from({ length: 4 }, () => createPlayer(db)));
     const session = await createSession(db, { userId: host.id, gameId: game.id, maxPlayers: 4 });
     for (const guest of guests) expect((await joinSession(db, session.inviteCode, guest.id)).success).toBe(true);
-    const act = (userId: string, action: SessionAction) => applySessionAction(db, { sessionId: session.id, userId, action, timeZone: "UTC" });
+    const act = (userId: string, action: SessionAction) =>
+      applySessionAction(db, { sessionId: session.id, userId, action, timeZone: "UTC" });
     const everyone = [host, ...guests];
 
     // Start waits for the last one to get ready, with words for a party.
