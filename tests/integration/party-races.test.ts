@@ -5,11 +5,14 @@ import { expect, it } from "vitest";
 import { joinSession } from "~/models/multiplayer/join.server";
 import { readSessionNotice, withAnswer, type SessionNotice } from "~/models/multiplayer/notices.server";
 import { applySessionAction, finishDueRace, type SessionAction } from "~/models/multiplayer/race.server";
-import { createSession, loadSession } from "~/models/multiplayer/sessions.server";
+import { activeTwoPlayerSessionOf, createSession, loadSession } from "~/models/multiplayer/sessions.server";
 import { viewOf } from "~/models/multiplayer/view.server";
+import { action as newSession } from "~/routes/sessions.new";
+import { formPost, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, seededGame } from "../support/games";
+import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
 import { runAt } from "../support/seats";
 
 describeEachDatabase("party races", (database) => {
@@ -69,5 +72,26 @@ describeEachDatabase("party races", (database) => {
     expect(view.players.map((p) => p.ready)).toEqual([false, false, false, false]);
     for (const player of everyone) expect(await act(player.id, { type: "ready", ready: true })).toEqual({ ok: true });
     expect(await act(host.id, { type: "start" })).toEqual({ ok: true });
+  });
+
+  it("Create Session takes the party's size, 2 when the form has none, and refuses anything but 2 to 8 with a 400", async () => {
+    const context = testContext(database());
+    const { game } = await seededGame(context.db, "math-quest-number-crunch");
+    const host = await signedInPlayer(context);
+    const create = (fields: Record<string, string>) =>
+      callRoute(newSession as RouteFn, formPost("/sessions/new", { gameId: game.id, ...fields }, { Cookie: host.cookie }), context);
+    const sizeOfHostsSession = async () => {
+      const active = await activeTwoPlayerSessionOf(context.db, host.id);
+      return (await loadSession(context.db, { id: active!.id }))!.session.maxPlayers;
+    };
+
+    expect((await create({})).status).toBe(302);
+    expect(await sizeOfHostsSession()).toBe(2);
+    expect((await create({ maxPlayers: "6" })).status).toBe(302);
+    expect(await sizeOfHostsSession()).toBe(6);
+    for (const bad of ["9", "1", "two", "2.5"]) {
+      const refused = await create({ maxPlayers: bad });
+      expect([refused.status, await refused.text()]).toEqual([400, "A session takes 2 to 8 players."]);
+    }
   });
 });
