@@ -240,6 +240,8 @@ export interface RealtimeSettings {
   sessions: number;
   /** Signed-in players who try to join one session at the same moment; 0 skips it. */
   joins: number;
+  /** Players of the party race on one code (2 to 8, BENCH_PARTY); 0 skips it. */
+  party: number;
   /** Each player sends an answer this often (ms), provided its previous one has come back. */
   answerIntervalMs: number;
 }
@@ -331,6 +333,7 @@ function readAgainst(): AgainstSettings | undefined {
 /**
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2, 0 = none), BENCH_CONNECTIONS (default 10),
  * BENCH_SESSIONS (default 500, 0 = no realtime benchmark), BENCH_JOINS (default 100, 0 = none),
+ * BENCH_PARTY (default 8, 0 = none: a party race of that many on one code),
  * BENCH_ANSWER_INTERVAL_MS (default 2000), BENCH_CLASS_RACES (default 50, 0 = no class-race benchmark),
  * BENCH_CLASS_RACE_PLAYERS (default 40, 2 to 100), BENCH_CLASS_LOGIN (default 40, 0 = none, at most a
  * class's 100 seats), BENCH_LIGHTHOUSE=0 (no Lighthouse audits),
@@ -344,6 +347,9 @@ export function readSettings(): Settings {
   // A race's seats (models/class-races/races.server.ts).
   if (racePlayers < 2 || racePlayers > 100) throw new Error(`BENCH_CLASS_RACE_PLAYERS=${racePlayers}: a race seats 2 to 100 players`);
   const classLogin = numberFromEnv("BENCH_CLASS_LOGIN", 40, { integer: true, allowZero: true });
+  const party = numberFromEnv("BENCH_PARTY", 8, { integer: true, allowZero: true });
+  // A friend session's seats (models/multiplayer/sessions.server.ts, MAX_PARTY).
+  if (party === 1 || party > 8) throw new Error(`BENCH_PARTY=${party}: a party race seats 2 to 8 players`);
   if (classLogin > 100) throw new Error(`BENCH_CLASS_LOGIN=${classLogin}: a class seats at most 100 students`);
   const routeNames = namesFromEnv("BENCH_ROUTES", routes);
   const pageNames = namesFromEnv("BENCH_PAGES", pages);
@@ -369,6 +375,7 @@ export function readSettings(): Settings {
     realtime: {
       sessions: numberFromEnv("BENCH_SESSIONS", 500, { integer: true, allowZero: true }),
       joins: numberFromEnv("BENCH_JOINS", 100, { integer: true, allowZero: true }),
+      party,
       answerIntervalMs: numberFromEnv("BENCH_ANSWER_INTERVAL_MS", 2000),
     },
     classRaces: {

@@ -26,7 +26,9 @@ export const RACE_GAME = engines["math-quest"];
 
 export interface RealtimeFixture {
   /** Per session: its id, and the cookies of the host (seat 1) and the guest (seat 2). */
-  sessions: Array<{ id: string; cookies: [string, string] }>;
+  sessions: Array<{ id: string; cookies: string[] }>;
+  /** The party race: one session of `settings.party` seats, all taken; the cookies in seat order. */
+  party?: { id: string; cookies: string[] };
   /** The session every joiner tries at once (nobody seated but its host), and their cookies. */
   joinRace?: { code: string; cookies: string[] };
 }
@@ -34,6 +36,8 @@ export interface RealtimeFixture {
 export interface RealtimeResult {
   bare?: RelayResult;
   hub?: RelayResult;
+  /** The party of `settings.party` on one code, on the hub. */
+  party?: RelayResult;
   joins?: JoinRaceResult;
 }
 
@@ -45,11 +49,11 @@ export interface RealtimeResult {
  * as they would in the browser (both ready, then the host starts).
  */
 export async function prepareRealtime(context: PrepareContext, settings: RealtimeSettings): Promise<RealtimeFixture> {
-  const { sessions, joins } = settings;
+  const { sessions, joins, party } = settings;
   return context.withDatabase(async (db) => {
     const [game] = await db.select({ id: games.id }).from(games).where(eq(games.title, RACE_GAME.title));
     if (!game) throw new Error(`realtime: the game "${RACE_GAME.title}" is not in the catalogue`);
-    const players = await insertPlayers(db, "live", sessions * 2 + (joins > 0 ? joins + 1 : 0));
+    const players = await insertPlayers(db, "live", sessions * 2 + (joins > 0 ? joins + 1 : 0) + party);
     const cookieOf = signInCookies(db, context);
 
     const fixture: RealtimeFixture = { sessions: [] };
@@ -63,9 +67,21 @@ export async function prepareRealtime(context: PrepareContext, settings: Realtim
     if (joins > 0) {
       const [hostId, ...joiners] = players.slice(2 * sessions);
       const session = await createSession(db, { userId: hostId, gameId: game.id });
-      fixture.joinRace = { code: session.inviteCode, cookies: await Promise.all(joiners.map(cookieOf)) };
+      fixture.joinRace = { code: session.inviteCode, cookies: await Promise.all(joiners.slice(0, joins).map(cookieOf)) };
     }
-    context.log(`realtime: ${players.length} players, ${sessions} sessions seated${joins > 0 ? `, 1 session for ${joins} joins` : ""}`);
+    if (party > 0) {
+      const [hostId, ...guests] = players.slice(-party);
+      const session = await createSession(db, { userId: hostId, gameId: game.id, maxPlayers: party });
+      for (const guestId of guests) {
+        const joined = await joinSession(db, session.inviteCode, guestId);
+        if (!joined.success) throw new Error(`realtime: a guest of the party could not join (${joined.errorType})`);
+      }
+      fixture.party = { id: session.id, cookies: await Promise.all([hostId, ...guests].map(cookieOf)) };
+    }
+    context.log(
+      `realtime: ${players.length} players, ${sessions} sessions seated${joins > 0 ? `, 1 session for ${joins} joins` : ""}` +
+        (party > 0 ? `, a party of ${party}` : ""),
+    );
     return fixture;
   });
 }
@@ -75,7 +91,7 @@ const START = JSON.stringify({ type: "start" });
 
 /**
  * The hub speaks in whole session views. Own answers applied = the index of this player's next
- * question; the partner's = their score (every answer is right, so one point per answer).
+ * question; each other player's = their score (every answer is right, so one point per answer).
  */
 const hubProtocol: RelayProtocol = {
   read(data, seat) {
@@ -83,12 +99,14 @@ const hubProtocol: RelayProtocol = {
     if (message.type === "error") return { error: message.message };
     if (message.type !== "view") return undefined;
     const { view } = message;
-    const [me, partner] = seat === 1 ? [view.host, view.guest] : [view.guest, view.host];
-    if (view.raceState === "idle") return { reply: !me?.ready ? READY : seat === 1 && partner?.ready ? START : undefined };
+    const me = view.players.find((p) => p.seat === seat);
+    // The host starts once every seat is taken and everyone is ready.
+    const everyoneReady = view.players.length === view.maxPlayers && view.players.every((p) => p.ready);
+    if (view.raceState === "idle") return { reply: !me?.ready ? READY : seat === 1 && everyoneReady ? START : undefined };
     return {
       playing: true,
       own: view.question?.index,
-      partner: partner?.score,
+      others: Object.fromEntries(view.players.filter((p) => p.seat !== seat).map((p) => [p.seat, p.score])),
       question: view.question?.prompt,
       deadline: view.endsAt ? Date.parse(view.endsAt) : undefined,
     };
@@ -102,7 +120,7 @@ const bareProtocol: RelayProtocol = {
     const message = JSON.parse(data) as { hello?: true; from?: Seat; message?: { index: number } };
     if (message.hello) return { playing: true, question: "" };
     const applied = message.message!.index + 1;
-    return message.from === seat ? { own: applied } : { partner: applied };
+    return message.from === seat ? { own: applied } : { others: { [message.from!]: applied } };
   },
   solve: () => "0",
 };
@@ -122,30 +140,40 @@ export async function measureRealtime({ root, baseUrl, fixture, settings, load, 
   const describe = (relay: RelayResult) =>
     `${relay.messagesPerSecond.toFixed(0)} msg/s, relay p50 ${relay.p50Ms} ms, p99 ${relay.p99Ms} ms over ${relay.durationS} s`;
 
+  // What a browser on the site sends: its cookie, and its page's origin.
+  const socket = (sessionId: string, cookie: string): SocketTarget => ({
+    url: `${baseUrl.replace(/^http/, "ws")}/ws?session=${sessionId}`,
+    headers: { Cookie: cookie, Origin: baseUrl },
+  });
+
   if (fixture.sessions.length > 0) {
     const bare = await startBareRelay(root, 30_000);
     try {
-      const pairs = fixture.sessions.map((_, i): [SocketTarget, SocketTarget] => [
+      const groups = fixture.sessions.map((_, i): SocketTarget[] => [
         { url: `${bare.url}/?pair=${i}&seat=1` },
         { url: `${bare.url}/?pair=${i}&seat=2` },
       ]);
-      result.bare = await measureRelay({ ...pace, pairs, protocol: bareProtocol, log: (message) => log(`bare ws broadcast: ${message}`) });
+      result.bare = await measureRelay({ ...pace, groups, protocol: bareProtocol, log: (message) => log(`bare ws broadcast: ${message}`) });
       log(`bare ws broadcast: ${describe(result.bare)}`);
     } finally {
       await bare.stop();
     }
 
-    // What a browser on the site sends: its cookie, and its page's origin.
-    const socket = (sessionId: string, cookie: string): SocketTarget => ({
-      url: `${baseUrl.replace(/^http/, "ws")}/ws?session=${sessionId}`,
-      headers: { Cookie: cookie, Origin: baseUrl },
-    });
-    const pairs = fixture.sessions.map(({ id, cookies: [host, guest] }): [SocketTarget, SocketTarget] => [
-      socket(id, host),
-      socket(id, guest),
-    ]);
-    result.hub = await measureRelay({ ...pace, pairs, protocol: hubProtocol, log: (message) => log(`session hub: ${message}`) });
+    const groups = fixture.sessions.map(({ id, cookies }) => cookies.map((cookie) => socket(id, cookie)));
+    result.hub = await measureRelay({ ...pace, groups, protocol: hubProtocol, log: (message) => log(`session hub: ${message}`) });
     log(`session hub: ${describe(result.hub)}`);
+  }
+
+  if (fixture.party) {
+    const { id, cookies } = fixture.party;
+    const groups = [cookies.map((cookie) => socket(id, cookie))];
+    result.party = await measureRelay({
+      ...pace,
+      groups,
+      protocol: hubProtocol,
+      log: (message) => log(`party of ${cookies.length}: ${message}`),
+    });
+    log(`party of ${cookies.length}: ${describe(result.party)}`);
   }
 
   if (fixture.joinRace) {

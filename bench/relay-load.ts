@@ -1,6 +1,6 @@
 /**
- * WebSocket load of two-player sessions: every pair's two sockets answer at a steady pace and
- * we time how long an answer takes to reach the OTHER player. The same client code drives the
+ * WebSocket load of friend sessions: every group's sockets (a pair, or a party of up to 8) answer
+ * at a steady pace and we time how long an answer takes to reach each OTHER player. The same client code drives the
  * session hub and the bare broadcast server (a RelayProtocol says how each one speaks), so the
  * two figures differ by the server only.
  *
@@ -12,7 +12,8 @@
 import { once } from "node:events";
 import WebSocket from "ws";
 
-export type Seat = 1 | 2;
+/** A player's seat in its group: 1 the host's. */
+export type Seat = number;
 
 /** What one received message tells a player; every field is optional. */
 export interface Update {
@@ -20,8 +21,8 @@ export interface Update {
   playing?: boolean;
   /** How many of this player's answers the server has applied. */
   own?: number;
-  /** How many of the partner's answers the server has applied, as this socket learns it. */
-  partner?: number;
+  /** How many of each other player's answers (by seat) the server has applied, as this socket learns it. */
+  others?: Record<Seat, number>;
   /** The question the next answer is for. */
   question?: string;
   /** Epoch ms after which the server takes no more answers. */
@@ -51,8 +52,8 @@ export interface SocketTarget {
 }
 
 export interface RelayLoadOptions {
-  /** Per pair: the host's (seat 1) socket and the guest's (seat 2). */
-  pairs: Array<[SocketTarget, SocketTarget]>;
+  /** Per group (a session): its players' sockets in seat order, the host's (seat 1) first. */
+  groups: SocketTarget[][];
   protocol: RelayProtocol;
   answerIntervalMs: number;
   warmupS: number;
@@ -70,16 +71,16 @@ export interface RelayResult {
   answers: number;
   /**
    * Answers delivered per second in the window: each answer counts once when it comes back to
-   * its sender and once when it reaches the partner. For the bare server that is its messages;
+   * its sender and once when it reaches each other player. For the bare server that is its messages;
    * a hub state that carries two answers counts twice, one that carries none not at all.
    */
   messagesPerSecond: number;
-  /** From an answer's send to its relay reaching the partner, for answers sent in the window. */
+  /** From an answer's send to its relay reaching another player, for answers sent in the window. */
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
   samples: number;
-  /** Answers sent in the window that had not reached the partner DRAIN_TIMEOUT_MS after it. */
+  /** Answers sent in the window that had not reached every other player DRAIN_TIMEOUT_MS after it. */
   undelivered: number;
   /** Answer slots skipped because the previous answer had not come back yet. */
   missedSlots: number;
@@ -121,15 +122,16 @@ class Tally {
 
 class Player {
   readonly socket: WebSocket;
-  partner!: Player;
+  /** The other players of its group. */
+  others: Player[] = [];
   playing = false;
   question?: string;
   deadline?: number;
   /** Answers sent, and applied by the server. */
   sent = 0;
   own = 0;
-  /** Of the partner's answers: how many this socket has seen applied. */
-  partnerSeen = 0;
+  /** Of each other player's answers (by seat): how many this socket has seen applied. */
+  readonly seen = new Map<Seat, number>();
   /** sentAt[n - 1]: when answer n left (performance.now()). */
   readonly sentAt: number[] = [];
   closed?: string;
@@ -169,7 +171,9 @@ class Player {
       return;
     }
     if (this.tally.inWindow(now)) {
-      this.tally.delivered += Math.max(0, (update.own ?? 0) - this.own) + Math.max(0, (update.partner ?? 0) - this.partnerSeen);
+      this.tally.delivered += Math.max(0, (update.own ?? 0) - this.own);
+      for (const [seat, applied] of Object.entries(update.others ?? {}))
+        this.tally.delivered += Math.max(0, applied - this.seenOf(Number(seat)));
     }
     if (update.playing !== undefined) this.playing = update.playing;
     // A state older than one already seen (servers may push out of order) must not bring back
@@ -178,16 +182,24 @@ class Player {
     if (update.question !== undefined && current) this.question = update.question;
     if (update.deadline !== undefined) this.deadline = update.deadline;
     if (update.own !== undefined) this.own = Math.max(this.own, update.own);
-    if (update.partner !== undefined) {
-      for (let n = this.partnerSeen + 1; n <= update.partner; n++) {
-        const sentAt = this.partner.sentAt[n - 1];
+    for (const [key, applied] of Object.entries(update.others ?? {})) {
+      const seat = Number(key);
+      const other = this.others.find((player) => player.seat === seat);
+      if (!other) continue;
+      for (let n = this.seenOf(seat) + 1; n <= applied; n++) {
+        const sentAt = other.sentAt[n - 1];
         if (sentAt !== undefined && this.tally.inWindow(sentAt)) this.tally.latencies.push(now - sentAt);
       }
-      this.partnerSeen = Math.max(this.partnerSeen, update.partner);
+      this.seen.set(seat, Math.max(this.seenOf(seat), applied));
     }
     this.greeted = true;
     this.pendingReply = update.reply;
     if (this.going) this.replyOnce();
+  }
+
+  /** How many of the answers of the player in `seat` this socket has seen applied. */
+  seenOf(seat: Seat): number {
+    return this.seen.get(seat) ?? 0;
   }
 
   /** Replies from now on, starting with the one the latest message asked for. */
@@ -226,9 +238,14 @@ class Player {
     this.sentAt.push(now);
   }
 
-  /** Everything sent has been applied, and the partner has seen it. */
+  /** Everything sent has been applied, and every other player has seen it. */
   get settled(): boolean {
-    return this.own >= this.sent && this.partner.partnerSeen >= this.sent;
+    return this.own >= this.sent && this.others.every((other) => other.seenOf(this.seat) >= this.sent);
+  }
+
+  /** Of this player's answers, how many every other player has seen. */
+  get seenByAll(): number {
+    return Math.min(...this.others.map((other) => other.seenOf(this.seat)));
   }
 }
 
@@ -253,18 +270,19 @@ export const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** Opens every pair's sockets, waits until the server takes answers, then measures. Always closes. */
 export async function measureRelay(options: RelayLoadOptions): Promise<RelayResult> {
-  const { pairs, protocol, answerIntervalMs, warmupS, log } = options;
+  const { groups, protocol, answerIntervalMs, warmupS, log } = options;
   const tally = new Tally();
   const players: Player[] = [];
   try {
     // Connected a hundred at a time: a thousand simultaneous handshakes would measure the accept
     // queue, not the relay.
     const t = performance.now();
-    for (let i = 0; i < pairs.length; i += CONNECT_CONCURRENCY / 2) {
-      const batch = pairs.slice(i, i + CONNECT_CONCURRENCY / 2).flatMap(([host, guest]) => {
-        const pair = [new Player(host, 1, protocol, tally), new Player(guest, 2, protocol, tally)];
-        [pair[0].partner, pair[1].partner] = [pair[1], pair[0]];
-        return pair;
+    const perBatch = Math.max(1, Math.floor(CONNECT_CONCURRENCY / Math.max(...groups.map((group) => group.length))));
+    for (let i = 0; i < groups.length; i += perBatch) {
+      const batch = groups.slice(i, i + perBatch).flatMap((targets) => {
+        const group = targets.map((target, index) => new Player(target, index + 1, protocol, tally));
+        for (const player of group) player.others = group.filter((other) => other !== player);
+        return group;
       });
       players.push(...batch);
       const opened = await Promise.all(batch.map((player) => openOrClose(player)));
@@ -314,7 +332,7 @@ export async function measureRelay(options: RelayLoadOptions): Promise<RelayResu
     const latencies = tally.latencies.sort((a, b) => a - b);
     const inWindow = (player: Player) => player.sentAt.filter((sentAt) => tally.inWindow(sentAt)).length;
     const undelivered = players.reduce(
-      (sum, player) => sum + player.sentAt.filter((sentAt, index) => tally.inWindow(sentAt) && index >= player.partner.partnerSeen).length,
+      (sum, player) => sum + player.sentAt.filter((sentAt, index) => tally.inWindow(sentAt) && index >= player.seenByAll).length,
       0,
     );
     return {

@@ -220,6 +220,19 @@ export function evaluateRealtimeTargets(realtime: RealtimeResult): TargetResult[
       note: problem,
     });
   }
+  if (realtime.party) {
+    const { party } = realtime;
+    const problem = relayProblems(party);
+    const late = party.undelivered > 0 ? `${party.undelivered} answers still undelivered at the end are left out` : undefined;
+    targets.push({
+      group: REALTIME,
+      target: `a party of ${party.sockets} on one code: relay p99 ≤ ${realtimeTargets.relayP99Ms} ms`,
+      route: "/ws",
+      pass: !problem && !late && party.samples > 0 && party.p99Ms <= realtimeTargets.relayP99Ms,
+      actual: `${party.p99Ms} ms (p50 ${party.p50Ms} ms, ${party.samples} deliveries)`,
+      note: problem ?? late,
+    });
+  }
   if (joins) {
     const outcomes = [`${joins.joined} joined`, `${joins.full} session_full`];
     for (const [outcome, count] of Object.entries(joins.other)) outcomes.push(`${count} ${outcome}`);
@@ -264,6 +277,7 @@ export function formatRealtimeTable(realtime: RealtimeResult): string {
   const rows: string[][] = [];
   if (realtime.bare) rows.push(row("bare ws broadcast", realtime.bare, "100.0%"));
   if (realtime.hub) rows.push(row("/ws session hub", realtime.hub, `${(shareOfBare(realtime) * 100).toFixed(1)}%`));
+  if (realtime.party) rows.push(row(`/ws party of ${realtime.party.sockets}`, realtime.party, "-"));
   return columns(header, rows);
 }
 

@@ -183,7 +183,7 @@ async function main(): Promise<void> {
       item.path = item.path.replace(/\{([\w-]+)\}/g, (whole, key: string) => prepare.paths[key] ?? whole);
     const { realtime: realtimeSettings } = settings;
     let fixture: RealtimeFixture | undefined;
-    if (realtimeSettings.sessions + realtimeSettings.joins > 0) {
+    if (realtimeSettings.sessions + realtimeSettings.joins + realtimeSettings.party > 0) {
       fixture = await step("prepare realtime", () => timed("prepare: realtime", () => prepareRealtime(prepare, realtimeSettings)));
     }
 
@@ -326,7 +326,11 @@ async function main(): Promise<void> {
         )
       : {};
     if (!server.running) throw new Error(`the server died during the realtime benchmark. Its output:\n${server.recentOutput()}`);
-    for (const [name, relay] of Object.entries({ "bare ws broadcast": realtime.bare, "/ws session hub": realtime.hub })) {
+    for (const [name, relay] of Object.entries({
+      "bare ws broadcast": realtime.bare,
+      "/ws session hub": realtime.hub,
+      "/ws party race": realtime.party,
+    })) {
       if (!relay) continue;
       for (const [message, count] of Object.entries(relay.errors)) warnings.push(`${name}: ${count} × "${message}"`);
       if (relay.undelivered > 0) {
@@ -413,7 +417,7 @@ async function main(): Promise<void> {
       );
       console.log(formatSchoolLineTable(pageResults));
     }
-    if (realtime.hub || realtime.bare) {
+    if (realtime.hub || realtime.bare || realtime.party) {
       console.log(`\nRealtime: one answer per player every ${realtimeSettings.answerIntervalMs} ms once the previous one is back; msg/s =`);
       console.log("answers delivered per second (back to the sender and to the other player); missed = answer slots skipped");
       const drainS = DRAIN_TIMEOUT_MS / 1000;

@@ -17,6 +17,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -746,30 +747,15 @@ export const multiplayerSessions = pgTable(
     player1Id: uuid("player1_id").references(() => profiles.id, {
       onDelete: "set null",
     }),
-    player2Id: uuid("player2_id").references(() => profiles.id, {
-      onDelete: "set null",
-    }),
+    /**
+     * How many may race in it, host included (2 to 8): the host chooses when creating, 2 as the
+     * spec's flow. Its players are its seats (session_seats, docs/decisions/party-races.md).
+     */
+    maxPlayers: smallint("max_players").notNull().default(2),
     /** Whether a race is running (the spec's `state`, waiting or playing); `status` is the session's life. */
     raceState: text("race_state", { enum: raceStates }).notNull().default("idle"),
-    player1Ready: boolean("player1_ready").notNull().default(false),
-    player2Ready: boolean("player2_ready").notNull().default(false),
-    player1Score: integer("player1_score").notNull().default(0),
-    player2Score: integer("player2_score").notNull().default(0),
-    /**
-     * The level each player races at (levels.ts), chosen with I'm Ready: a 10-year-old and a
-     * 15-year-old each meet their own questions (docs/decisions/fair-friend-races.md).
-     */
-    player1Level: integer("player1_level").notNull().default(1),
-    player2Level: integer("player2_level").notNull().default(1),
-    /** The race's shared seed: both players get the same questions. */
+    /** The race's shared seed: every player gets the same draw, each at their own level. */
     seed: text("seed"),
-    /** Each player's server-verified run of the current race (scores are kept there). */
-    player1RunId: uuid("player1_run_id").references(() => gameRuns.id, {
-      onDelete: "set null",
-    }),
-    player2RunId: uuid("player2_run_id").references(() => gameRuns.id, {
-      onDelete: "set null",
-    }),
     startedAt: timestamp("started_at", { withTimezone: true }),
     /** The race's deadline; time left is derived from it, never counted down in the database. */
     endsAt: timestamp("ends_at", { withTimezone: true }),
@@ -789,7 +775,7 @@ export const multiplayerSessions = pgTable(
   (t) => [
     check("multiplayer_sessions_status_check", sql`${t.status} in ('active', 'waiting', 'expired', 'completed', 'ended')`),
     check("multiplayer_sessions_code_format", sql`${t.inviteCode} ~ '^[A-Z0-9]{6}$'`),
-    check("multiplayer_sessions_two_players", sql`${t.player2Id} is null or ${t.player2Id} <> ${t.player1Id}`),
+    check("multiplayer_sessions_max_players", sql`${t.maxPlayers} between 2 and 8`),
     check("multiplayer_sessions_race_state_check", sql`${t.raceState} in ('idle', 'racing')`),
     // A user hosts at most one active session.
     uniqueIndex("multiplayer_sessions_one_active_per_host_idx")
@@ -799,11 +785,48 @@ export const multiplayerSessions = pgTable(
     // A player's sessions as host or guest: the 'won a race' badge, the header's active session,
     // and the SET NULL of both seats when a profile is deleted.
     index("multiplayer_sessions_player1_idx").on(t.player1Id),
-    index("multiplayer_sessions_player2_idx").on(t.player2Id),
     // Races past their deadline (the due-races job): only the few rows racing now are indexed.
     index("multiplayer_sessions_racing_ends_idx")
       .on(t.endsAt)
       .where(sql`${t.raceState} = 'racing'`),
+  ],
+);
+
+/**
+ * The players of a friend session, one row a seat: seat 1 is the host's (multiplayer_sessions.player1_id
+ * stays the host, for the one-active-session-per-host index), guests take the lowest free seat up to
+ * max_players (join_session_atomic, under the session's row lock). A seat change touches the
+ * session row too, so its version counts it and its notice goes out.
+ */
+export const sessionSeats = pgTable(
+  "session_seats",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => multiplayerSessions.id, { onDelete: "cascade" }),
+    seat: smallint("seat").notNull(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    ready: boolean("ready").notNull().default(false),
+    /** The seat's score in the race under way or the last one (its run's, the spec's player score). */
+    score: integer("score").notNull().default(0),
+    /**
+     * The level this player races at (levels.ts), chosen with I'm Ready: a 10-year-old and a
+     * 15-year-old each meet their own questions (docs/decisions/fair-friend-races.md).
+     */
+    level: integer("level").notNull().default(1),
+    /** This player's server-verified run of the current (or last) race. */
+    runId: uuid("run_id").references(() => gameRuns.id, { onDelete: "set null" }),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.seat] }),
+    check("session_seats_seat_range", sql`${t.seat} between 1 and 8`),
+    // One seat a player in a session.
+    uniqueIndex("session_seats_one_per_player_idx").on(t.sessionId, t.profileId),
+    // A player's sessions: the header's active session, the 'won a race' badge, account data.
+    index("session_seats_profile_idx").on(t.profileId),
   ],
 );
 

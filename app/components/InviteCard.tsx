@@ -14,7 +14,7 @@ function CodeText({ code }: { code: string }) {
 }
 
 export function InviteCard({ code, invite, children }: { code: string; invite: Invite; children: ReactNode }) {
-  const { game, host, status, players } = invite;
+  const { game, host, status, players, maxPlayers } = invite;
   return (
     <section aria-labelledby="invite-game" className="card p-4 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -48,7 +48,9 @@ export function InviteCard({ code, invite, children }: { code: string; invite: I
         <dt className="font-medium text-slate-700">Status</dt>
         <dd className="font-semibold capitalize text-slate-900">{status}</dd>
         <dt className="font-medium text-slate-700">Players</dt>
-        <dd className="font-semibold text-slate-900">{players}/2</dd>
+        <dd className="font-semibold text-slate-900">
+          {players}/{maxPlayers}
+        </dd>
         <dt className="font-medium text-slate-700">Invite code</dt>
         <dd>
           <CodeText code={code} />

@@ -3,7 +3,9 @@ import { useState } from "react";
 import type { GameKey } from "~/games/types";
 import { lazyComponent } from "~/utils/lazy";
 import type { SessionView } from "~/utils/session-messages";
-import { SubmitButton } from "~/components/forms";
+import { Label, SubmitButton } from "~/components/forms";
+
+const PARTY_SIZES = [2, 3, 4, 5, 6, 7, 8] as const;
 
 // The race itself (its stage, the live connection) is loaded once there is a session: the panel a
 // game's page shows on arrival is only the Create Session form.
@@ -43,11 +45,22 @@ export function MultiplayerPanel({
           </p>
         ) : null}
         <p className="mt-1 text-sm text-slate-700">
-          Create a session and share its 6-character code: the first to join races you for 60 seconds.
+          Create a session and share its 6-character code: the first to join races you for 60 seconds. For a party, choose up to 8 players.
         </p>
         {signedIn ? (
-          <Form method="post" action="/sessions/new" className="mt-3">
+          <Form method="post" action="/sessions/new" className="mt-3 flex flex-wrap items-center gap-3">
             <input type="hidden" name="gameId" value={gameId} />
+            {/* A party of up to 8 on one code; 2 is the spec's session. */}
+            <Label className="flex items-center gap-2 text-sm font-semibold">
+              Players
+              <select name="maxPlayers" defaultValue="2" className="rounded-lg border border-slate-300 px-2 py-2" data-testid="party-size">
+                {PARTY_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size === 2 ? "2 (you and a friend)" : `Up to ${size}`}
+                  </option>
+                ))}
+              </select>
+            </Label>
             <SubmitButton className="btn-primary">Create Session</SubmitButton>
           </Form>
         ) : (

@@ -22,8 +22,9 @@ export function targetWords(points: number, you: boolean): string {
   return `${you ? "You reached" : "Reached"} ${points}% of ${whose} level's target`;
 }
 
-/** The seat with more race points, or null for a tie. */
+/** The index of the seat with the most race points, or null when the top is shared (a tie). */
 export function raceWinner(game: GameKey, seats: Array<{ level: number; score: number }>): number | null {
-  const [a, b] = seats.map((seat) => racePoints(game, seat.level, seat.score));
-  return a === b ? null : a > b ? 0 : 1;
+  const points = seats.map((seat) => racePoints(game, seat.level, seat.score));
+  const best = Math.max(...points);
+  return points.filter((p) => p === best).length === 1 ? points.indexOf(best) : null;
 }

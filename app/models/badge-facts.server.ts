@@ -44,7 +44,8 @@ export async function badgeFacts(db: Queryable, userId: string): Promise<BadgeFa
                select 1 from multiplayer_sessions m
                 -- a race that ran to its deadline (a host ending it early decides nothing), won on
                 -- race points: each score against its own level (docs/decisions/fair-friend-races.md)
-                where m.finished_at >= m.ends_at and m.race_state <> 'racing' and m.player1_id is not null and m.player2_id is not null
+                where m.finished_at >= m.ends_at and m.race_state <> 'racing' and m.player1_id is not null
+                  and exists (select 1 from session_seats guest where guest.session_id = m.id and guest.seat > 1)
                   and m.race_winner_id = p.id
              ) as "hasWonTwoPlayerRace",
              exists (

@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const sessionId = params.sessionId ?? "";
   const view = UUID.test(sessionId) ? await sessionView(context.db, sessionId, user.id).catch(() => null) : null;
   if (!view)
-    throw new Response("Only the two players of this session can follow it.", {
+    throw new Response("Only the players of this session can follow it.", {
       status: 403,
     });
   return eventStream(request.signal, (send, close) => {

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { games } from "../../drizzle/schema";
 import { engineForTitle } from "~/games";
-import { createSession } from "~/models/multiplayer/sessions.server";
+import { createSession, MAX_PARTY } from "~/models/multiplayer/sessions.server";
 import { startingLevel } from "~/models/runs/levels.server";
 import { requireUser } from "~/models/auth.server";
 import { formText, readFormAs } from "~/utils/read-form.server";
@@ -11,13 +11,25 @@ import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { UUID } from "~/utils/uuid";
 
+const PARTY_SIZE = `A session takes 2 to ${MAX_PARTY} players.`;
+
 /** POST /sessions/new (gameId): the play page's Create Session button. */
 export async function action({ request, context }: ActionFunctionArgs) {
   // The spec's play-page toast for a visitor (or a player whose sign-in ended with the page open).
   const user = await requireUser(request, context, {
     toast: { title: "Sign in Required", description: "Please sign in to play a game with a friend." },
   });
-  const { gameId } = await readFormAs(request, z.object({ gameId: formText }));
+  const { gameId, maxPlayers } = await readFormAs(
+    request,
+    z.object({
+      gameId: formText,
+      // Absent in the spec's flow: a session for two. Anything else but 2 to 8 is refused with a 400.
+      maxPlayers: z
+        .string()
+        .default("2")
+        .pipe(z.coerce.number({ message: PARTY_SIZE }).int(PARTY_SIZE).min(2, PARTY_SIZE).max(MAX_PARTY, PARTY_SIZE)),
+    }),
+  );
   const [game] = UUID.test(gameId) ? await context.db.select().from(games).where(eq(games.id, gameId)) : [];
   if (!game?.isMultiplayer) {
     return redirectWithToast(request, context, "/games", {
@@ -31,6 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const session = await createSession(context.db, {
       userId: user.id,
       gameId: game.id,
+      maxPlayers,
       // The host races at their own level, as their start screen would offer it.
       level: engine ? await startingLevel(context.db, { game: engine.key, gameId: game.id, userId: user.id }) : undefined,
     });

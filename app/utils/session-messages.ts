@@ -1,5 +1,5 @@
 /**
- * The two-player protocol, shared by the browser and the server: what a player may send (checked
+ * The friend-session protocol (a party of 2 to 8), shared by the browser and the server: what a player may send (checked
  * with zod on arrival, over the socket or the POST fallback) and what the server pushes.
  */
 import type { Question } from "~/games";
@@ -19,13 +19,26 @@ export type ClientMessage =
 
 export interface SessionPlayer extends PlayerLook {
   id: string;
+  /** 1 for the host, 2 to maxPlayers for the guests. */
+  seat: number;
   ready: boolean;
   score: number;
   /** The level this player races at: each meets their own questions (docs/decisions/fair-friend-races.md). */
   level: number;
 }
 
-/** A session as one player sees it: both players, and their own current question. */
+/** One player's place after a race: places are shared on equal race points (1, 1, 3). */
+export interface Standing {
+  id: string;
+  place: number;
+  score: number;
+  /** The score against its own level's target (race-points.ts): what decides the race. */
+  points: number;
+  /** The Clever Coins this player's run paid (0 for a run that earned nothing). */
+  coins: number;
+}
+
+/** A session as one player sees it: every player, and their own current question. */
 export interface SessionView {
   id: string;
   inviteCode: string;
@@ -33,27 +46,22 @@ export interface SessionView {
   /** Whether a race is running (multiplayer_sessions.race_state); `status` is the session's life. */
   raceState: "idle" | "racing";
   game: { id: string; title: string; category: string; slug: string };
-  host: SessionPlayer | null;
-  guest: SessionPlayer | null;
-  /** 1 for the host, 2 for the guest. */
-  seat: 1 | 2;
+  /** Every player, in seat order (the host first). */
+  players: SessionPlayer[];
+  /** How many may race, host included (2 to 8). */
+  maxPlayers: number;
+  /** This player's seat: 1 for the host. */
+  seat: number;
   endsAt: string | null;
   timeLeft: number;
   /** The race's length in seconds (its time bar's full width); null before the first race. */
   raceSeconds: number | null;
   question: (Question & { index: number }) | null;
   feedback: Feedback | null;
-  /** After a race: the winner's user id, or "tie". */
+  /** After a race: the winner's user id, or "tie"; everyone best first. */
   result: {
     winner: string | "tie";
-    hostScore: number;
-    guestScore: number;
-    /** Each score against its own level's target (race-points.ts): what decides the race. */
-    hostPoints: number;
-    guestPoints: number;
-    /** The Clever Coins each player's run paid (0 for a run that earned nothing). */
-    hostCoins: number;
-    guestCoins: number;
+    standings: Standing[];
     /** What the viewer's own run of the race unlocked (characters, badges). */
     unlocks: RoundUnlock[];
   } | null;

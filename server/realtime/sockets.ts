@@ -16,7 +16,7 @@ import type { ClassRaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
 import { parseClassRaceAnswer } from "../../app/utils/class-race-answer.server";
 import { readVisitorId } from "../../app/utils/visitor.server";
-import type { LoadedSession } from "../../app/models/multiplayer/sessions.server";
+import { seatOf, type LoadedSession } from "../../app/models/multiplayer/sessions.server";
 import { sessionView } from "../../app/models/multiplayer/view.server";
 import type { ClientMessage, ServerMessage } from "../../app/utils/session-messages";
 import { parseClientMessage } from "../../app/utils/session-messages.server";
@@ -154,12 +154,9 @@ export class Sockets {
     const userId = await signedInUserId(fetchRequest, context as unknown as AppLoadContext);
     if (!userId) return closeWith(CLOSE.signInRequired, "Sign in to join this session");
     // A player of the state held here needs no read; anyone else is checked against the database.
-    const session = held(sessionId)?.session;
-    const isPlayer =
-      session && (session.player1Id === userId || session.player2Id === userId)
-        ? true
-        : Boolean(await sessionView(context.db, sessionId, userId));
-    if (!isPlayer) return closeWith(CLOSE.notAPlayer, "Only the two players of this session can connect");
+    const known = held(sessionId);
+    const isPlayer = known && seatOf(known, userId) ? true : Boolean(await sessionView(context.db, sessionId, userId));
+    if (!isPlayer) return closeWith(CLOSE.notAPlayer, "Only the players of this session can connect");
 
     const send = (message: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));

@@ -20,8 +20,8 @@
  * ledger rows the first time, and a new session whose Set-Cookie is the answer's.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { gameRuns, multiplayerSessions, profiles } from "../../drizzle/schema";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { gameRuns, multiplayerSessions, profiles, sessionSeats } from "../../drizzle/schema";
 import { signedInUserId } from "~/models/auth.server";
 import { signIn } from "~/models/accounts.server";
 import { notify } from "~/models/multiplayer/sessions.server";
@@ -83,7 +83,10 @@ async function testRaceClock(request: Request, context: AppLoadContext): Promise
       and(
         eq(multiplayerSessions.inviteCode, code),
         eq(multiplayerSessions.raceState, "racing"),
-        or(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.player2Id, userId)),
+        inArray(
+          multiplayerSessions.id,
+          context.db.select({ id: sessionSeats.sessionId }).from(sessionSeats).where(eq(sessionSeats.profileId, userId)),
+        ),
       ),
     )
     .returning({ id: multiplayerSessions.id });

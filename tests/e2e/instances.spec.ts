@@ -15,6 +15,7 @@ import { mathAnswer, seededGame } from "../support/games";
 import { openSessionSocket } from "../support/session-socket";
 import { expect, test } from "./support";
 import { LONG_JOURNEY_MS } from "./timing";
+import { guestOf, hostOf, seatRow } from "../support/seats";
 
 // Two server processes on one PostgreSQL database, the host on one and the guest on the other:
 // every change reaches the other instance's player, and the race finishes once at its deadline
@@ -71,17 +72,16 @@ test("players on two instances race live, and the race finishes once", async () 
     await guestSocket.waitFor((m) => m.type === "presence" && m.online === 2);
 
     guestSocket.send({ type: "ready", ready: true });
-    await hostSocket.waitFor((m) => m.type === "view" && m.view.guest?.ready === true);
+    await hostSocket.waitFor((m) => m.type === "view" && guestOf(m.view)?.ready === true);
     hostSocket.send({ type: "ready", ready: true });
-    await guestSocket.waitFor((m) => m.type === "view" && m.view.host?.ready === true);
+    await guestSocket.waitFor((m) => m.type === "view" && hostOf(m.view)?.ready === true);
     hostSocket.send({ type: "start" });
     await guestSocket.waitFor((m) => m.type === "view" && m.view.raceState === "racing");
 
     // The host answers on instance A; the guest, on instance B, sees the host's score move.
-    const [started] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
-    const hostRun = (await findRunById(db, started.player1RunId!))!;
+    const hostRun = (await findRunById(db, (await seatRow(db, session.id, 1))!.runId!))!;
     hostSocket.send({ type: "answer", index: hostRun.state.index, answer: mathAnswer(hostRun.state) });
-    await guestSocket.waitFor((m) => m.type === "view" && m.view.host?.score === 1);
+    await guestSocket.waitFor((m) => m.type === "view" && hostOf(m.view)?.score === 1);
 
     // Bring the deadline forward and publish it: both instances tick, only one may finish the race.
     await db
@@ -90,7 +90,13 @@ test("players on two instances race live, and the race finishes once", async () 
       .where(eq(multiplayerSessions.id, session.id));
     await db.execute(sql`select notify_session(${session.id}::uuid)`); // published, as every change is
     const finished = await hostSocket.waitFor((m) => m.type === "view" && m.view.result !== null);
-    expect(finished.type === "view" && finished.view.result).toMatchObject({ winner: host.id, hostScore: 1, guestScore: 0 });
+    expect(finished.type === "view" && finished.view.result).toMatchObject({
+      winner: host.id,
+      standings: [
+        { id: host.id, score: 1 },
+        { id: guest.id, score: 0 },
+      ],
+    });
     await guestSocket.waitFor((m) => m.type === "view" && m.view.result !== null);
 
     const [done] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));

@@ -23,6 +23,7 @@ import { mathAnswer, seededGame, skipLoadingScreen } from "../support/games";
 import { signedInPlayer } from "../support/routes";
 import { freePort, startApp, type RunningApp } from "../support/running-app";
 import { openSessionSocket } from "../support/session-socket";
+import { guestOf, hostOf, seatRow } from "../support/seats";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
 const METRICS_TOKEN = "proxy-test-metrics-token-0123";
@@ -193,16 +194,16 @@ describe.runIf(process.env.TEST_DATABASE_URL && NGINX)("two instances behind ngi
 
       guestSocket.send({ type: "ready", ready: true });
       hostSocket.send({ type: "ready", ready: true });
-      await hostSocket.waitFor((m) => m.type === "view" && m.view.guest?.ready === true && m.view.host?.ready === true);
+      await hostSocket.waitFor((m) => m.type === "view" && guestOf(m.view)?.ready === true && hostOf(m.view)?.ready === true);
       hostSocket.send({ type: "start" });
       await guestSocket.waitFor((m) => m.type === "view" && m.view.raceState === "racing");
 
       const answerAsHost = async (socket: typeof hostSocket, score: number) => {
-        const [started] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
-        await skipLoadingScreen(db, started.player1RunId!);
-        const run = (await findRunById(db, started.player1RunId!))!;
+        const { runId } = (await seatRow(db, session.id, 1))!;
+        await skipLoadingScreen(db, runId!);
+        const run = (await findRunById(db, runId!))!;
         socket.send({ type: "answer", index: run.state.index, answer: mathAnswer(run.state) });
-        await guestSocket.waitFor((m) => m.type === "view" && m.view.host?.score === score);
+        await guestSocket.waitFor((m) => m.type === "view" && hostOf(m.view)?.score === score);
       };
       await answerAsHost(hostSocket, 1);
 
@@ -213,7 +214,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && NGINX)("two instances behind ngi
       expect((await hostSocket.closed).code).toBe(1001);
       hostSocket = openSessionSocket(proxy, session.id, host.cookie);
       const resumed = await hostSocket.waitFor((m) => m.type === "view");
-      expect(resumed.type === "view" && resumed.view.host?.score).toBe(1);
+      expect(resumed.type === "view" && hostOf(resumed.view)?.score).toBe(1);
       await answerAsHost(hostSocket, 2);
       // Back on its port, as a rolling restart leaves it.
       apps[hostsInstance] = await startApp({ ...settings, PORT: String(stopped.port) });
@@ -225,7 +226,13 @@ describe.runIf(process.env.TEST_DATABASE_URL && NGINX)("two instances behind ngi
       await db.execute(sql`select notify_session(${session.id}::uuid)`);
       for (const socket of [hostSocket, guestSocket]) {
         const finished = await socket.waitFor((m) => m.type === "view" && m.view.result !== null);
-        expect(finished.type === "view" && finished.view.result).toMatchObject({ winner: host.id, hostScore: 2, guestScore: 0 });
+        expect(finished.type === "view" && finished.view.result).toMatchObject({
+          winner: host.id,
+          standings: [
+            { id: host.id, score: 2 },
+            { id: guest.id, score: 0 },
+          ],
+        });
       }
       hostSocket.ws.close();
       guestSocket.ws.close();

@@ -11,6 +11,7 @@ import {
   socialShares,
   userBadges,
   userGameProgress,
+  sessionSeats,
 } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import type { Database } from "~/db.server";
@@ -49,21 +50,25 @@ async function finishedMatch(
   how: "ran to its end" | "ended early" = "ran to its end",
 ) {
   const code = randomBytes(3).toString("hex").toUpperCase();
-  await db.insert(multiplayerSessions).values({
-    gameId,
-    inviteCode: code,
-    status: "completed",
-    startedAt: sql`now() - interval '1 minute'`,
-    endsAt: how === "ran to its end" ? sql`now() - interval '1 second'` : sql`now() + interval '30 seconds'`,
-    finishedAt: sql`now()`,
-    player1Id: p1,
-    player2Id: p2,
-    player1Score: scores[0],
-    player2Score: scores[1],
-    // Both at one level here, so the higher score wins (race.server.ts decides it as the race ends).
-    raceWinnerId: scores[0] === scores[1] ? null : scores[0] > scores[1] ? p1 : p2,
-    expiresAt: sql`now() + interval '1 hour'`,
-  });
+  const [match] = await db
+    .insert(multiplayerSessions)
+    .values({
+      gameId,
+      inviteCode: code,
+      status: "completed",
+      startedAt: sql`now() - interval '1 minute'`,
+      endsAt: how === "ran to its end" ? sql`now() - interval '1 second'` : sql`now() + interval '30 seconds'`,
+      finishedAt: sql`now()`,
+      player1Id: p1,
+      // Both at one level here, so the higher score wins (race.server.ts decides it as the race ends).
+      raceWinnerId: scores[0] === scores[1] ? null : scores[0] > scores[1] ? p1 : p2,
+      expiresAt: sql`now() + interval '1 hour'`,
+    })
+    .returning();
+  await db.insert(sessionSeats).values([
+    { sessionId: match.id, seat: 1, profileId: p1, score: scores[0] },
+    { sessionId: match.id, seat: 2, profileId: p2, score: scores[1] },
+  ]);
 }
 
 describeEachDatabase("badges", (database) => {

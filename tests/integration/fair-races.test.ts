@@ -1,9 +1,9 @@
 // Friend races that are fair (docs/decisions/fair-friend-races.md): each player at their own
 // level, won on race points (each score against its own level's target), all four games raced
 // (a premium one only by owners), and the coins each run paid shown at the end.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { multiplayerSessions, userOwnedGames, users } from "../../drizzle/schema";
+import { sessionSeats, userOwnedGames, users } from "../../drizzle/schema";
 import type { Database } from "~/db.server";
 import { attemptJoin } from "~/models/multiplayer/join.server";
 import { applySessionAction, finishDueRace, type SessionAction } from "~/models/multiplayer/race.server";
@@ -13,6 +13,7 @@ import { findRunById } from "~/models/runs/runs.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { seededGame } from "../support/games";
+import { guestOf, hostOf, seatRows } from "../support/seats";
 
 async function pair(db: Database, slug: string, { guestBorn }: { guestBorn?: number } = {}) {
   const { game } = await seededGame(db, slug);
@@ -31,7 +32,7 @@ describeEachDatabase("fair friend races", (database) => {
     const { db } = database();
     // The guest is 15: joining seats them at the level written for their age (Math level 6).
     const { host, guest, session, act } = await pair(db, "math-quest-number-crunch", { guestBorn: new Date().getUTCFullYear() - 15 });
-    expect((await sessionView(db, session.id, guest.id))?.guest?.level).toBe(6);
+    expect(guestOf((await sessionView(db, session.id, guest.id))!)?.level).toBe(6);
 
     expect(await act(host.id, { type: "ready", ready: true, level: 2 })).toEqual({ ok: true });
     expect(await act(guest.id, { type: "ready", ready: true, level: 7 })).toEqual({
@@ -41,16 +42,28 @@ describeEachDatabase("fair friend races", (database) => {
     expect(await act(guest.id, { type: "ready", ready: true, level: 5 })).toEqual({ ok: true });
     expect(await act(host.id, { type: "start" })).toEqual({ ok: true });
 
-    const [live] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
-    const runs = [await findRunById(db, live.player1RunId!), await findRunById(db, live.player2RunId!)];
+    const runs = await Promise.all((await seatRows(db, session.id)).map((seat) => findRunById(db, seat.runId!)));
     expect(runs.map((run) => run?.state.level)).toEqual([2, 5]);
 
     // 8 right at level 2 (target 15) is 53 race points; 7 right at level 5 (target 12) is 58.
-    await db.update(multiplayerSessions).set({ player1Score: 8, player2Score: 7 }).where(eq(multiplayerSessions.id, session.id));
+    for (const [seat, score] of [
+      [1, 8],
+      [2, 7],
+    ])
+      await db
+        .update(sessionSeats)
+        .set({ score })
+        .where(and(eq(sessionSeats.sessionId, session.id), eq(sessionSeats.seat, seat)));
     expect(await finishDueRace(db, session.id, "UTC", { force: true })).toBe(true);
     const view = (await sessionView(db, session.id, host.id))!;
-    expect(view.result).toMatchObject({ winner: guest.id, hostScore: 8, guestScore: 7, hostPoints: 53, guestPoints: 58 });
-    expect([view.host?.ready, view.guest?.ready]).toEqual([false, false]); // Rematch: both get ready again
+    expect(view.result).toMatchObject({
+      winner: guest.id,
+      standings: [
+        { id: guest.id, place: 1, score: 7, points: 58 },
+        { id: host.id, place: 2, score: 8, points: 53 },
+      ],
+    });
+    expect([hostOf(view)?.ready, guestOf(view)?.ready]).toEqual([false, false]); // Rematch: both get ready again
   });
 
   it("races Logic Lab and Brain Blitz too; a premium game only between players who own it", async () => {

@@ -1,10 +1,10 @@
-// Joining a two-player session: the atomic join under concurrency, every join result and
+// Joining a friend session (2 to 8 players): the atomic join under concurrency, every join result and
 // diagnostic code, the /games join box (POST /join) and the join page (/join/{code}).
 import type { AppLoadContext } from "@remix-run/node";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { expect, it } from "vitest";
-import { multiplayerSessions, users } from "../../drizzle/schema";
+import { multiplayerSessions, sessionSeats, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { attemptJoin, diagnose, diagnoseJoin, joinSession } from "~/models/multiplayer/join.server";
 import { createSession } from "~/models/multiplayer/sessions.server";
@@ -15,6 +15,7 @@ import { describeEachDatabase, freshDatabase, type Driver } from "../support/dat
 import { createPlayer } from "../support/fixtures";
 import { seededGame } from "../support/games";
 import { signedInPlayer, toastOf } from "../support/routes";
+import { seatRow, seatRows } from "../support/seats";
 
 const MATH_PAGE = "/play/math/math-quest-number-crunch";
 
@@ -87,8 +88,33 @@ describeEachDatabase("join", (database, driver) => {
     const joined = results.filter((result) => result.success);
     expect(joined).toHaveLength(1);
     expect(results.filter((result) => result.errorType === "session_full")).toHaveLength(19);
-    const [row] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
-    expect(players[results.indexOf(joined[0])].id).toBe(row.player2Id);
+    expect(players[results.indexOf(joined[0])].id).toBe((await seatRow(db, session.id, 2))?.profileId);
+  });
+
+  it("seats a party of 8: of 9 friends joining at once, exactly 7 get in and 2 are told the session is full", async () => {
+    const context = testContext(database());
+    const { game } = await seededGame(context.db, "math-quest-number-crunch");
+    const host = await signedInPlayer(context);
+    const session = await createSession(context.db, { userId: host.id, gameId: game.id, maxPlayers: 8 });
+    const friends = await Promise.all(Array.from({ length: 9 }, () => createPlayer(context.db)));
+    const outcomes = await Promise.all(friends.map((friend) => attemptJoin(context.db, session.inviteCode, friend.id)));
+
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(7);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual(
+      Array.from({ length: 2 }, () => ({ ok: false, errorType: "session_full", error: "This session is already full." })),
+    );
+    // Eight seats, one player each: the host's first, then the seven who got in.
+    const seats = await seatRows(context.db, session.id);
+    expect(seats.map((seat) => seat.seat)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const seated = friends.filter((_, i) => outcomes[i].ok).map((friend) => friend.id);
+    expect(seats.map((seat) => seat.profileId).sort()).toEqual([host.id, ...seated].sort());
+
+    // The invite card counts them, and someone else is told the session is full.
+    const stranger = await signedInPlayer(context);
+    const response = await call(joinPageLoader, get(`/join/${session.inviteCode}`, { Cookie: stranger.cookie }), context, {
+      inviteCode: session.inviteCode,
+    });
+    expect(await response.json()).toMatchObject({ invite: { view: "full", players: 8, maxPlayers: 8 } });
   });
 
   it("answers own_session, rejoined, session_expired and session_not_active with their messages", async () => {
@@ -367,7 +393,7 @@ describeEachDatabase("join", (database, driver) => {
       status: "completed",
     });
     // ...and one with a free seat that has ended is no longer active.
-    await setSession(db, session.id, { player2Id: null });
+    await db.delete(sessionSeats).where(and(eq(sessionSeats.sessionId, session.id), eq(sessionSeats.seat, 2)));
     expect((await page(`/join/${code}`, stranger)).body?.invite).toMatchObject({
       view: "inactive",
       status: "completed",

@@ -139,7 +139,7 @@ describeEachDatabase("parental consent", (database) => {
     // And so does whoever joins a race she hosts.
     const race = await createSession(context.db, { userId: mia.id, gameId: game.id });
     const seen = await loadSession(context.db, { id: race.id });
-    expect(seen?.host).toMatchObject({ id: mia.id, username: profile.nickname, displayName: profile.nickname });
+    expect(seen?.seats[0].player).toMatchObject({ id: mia.id, username: profile.nickname, displayName: profile.nickname });
   });
 
   it("lifts the limits when the parent approves; the profile is public only if the parent allows it", async () => {

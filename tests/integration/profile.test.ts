@@ -13,6 +13,7 @@ import {
   userChallengeProgress,
   userGameProgress,
   users,
+  sessionSeats,
 } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import type { Queryable } from "~/db.server";
@@ -454,10 +455,13 @@ describeEachDatabase("profiles", (database, driver) => {
           gameId: game!.id,
           inviteCode: "ABC234",
           player1Id: other.id,
-          player2Id: player.id,
           expiresAt: new Date(Date.now() + 3_600_000),
         })
         .returning();
+      await db.insert(sessionSeats).values([
+        { sessionId: session.id, seat: 1, profileId: other.id },
+        { sessionId: session.id, seat: 2, profileId: player.id },
+      ]);
 
       expect(await deleteAccount(db, player.id)).toBe(true);
 
@@ -482,7 +486,10 @@ describeEachDatabase("profiles", (database, driver) => {
       expect(await db.select().from(rateLimits)).toHaveLength(1);
       expect((await profileOf(db, other.id)).clevercoinBalance).toBe(5);
       const [kept] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
-      expect(kept).toMatchObject({ player1Id: other.id, player2Id: null });
+      expect(kept).toMatchObject({ player1Id: other.id });
+      expect((await db.select().from(sessionSeats).where(eq(sessionSeats.sessionId, session.id))).map((s) => s.profileId)).toEqual([
+        other.id,
+      ]);
 
       expect(await deleteAccount(db, player.id)).toBe(false);
     });

@@ -20,6 +20,7 @@ import { loader as eventsLoader } from "~/routes/sessions.$sessionId.events";
 import { get, listeningHub, realtimeContext, testContext } from "../support/context";
 import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
 import { openSessionSocket } from "../support/session-socket";
+import { guestOf, hostOf, runAt, seatRow, seatRows } from "../support/seats";
 
 async function sessionWithTwoPlayers(database: TestDatabase) {
   const { game } = await seededGame(database.db, "math-quest-number-crunch");
@@ -107,8 +108,7 @@ describeEachDatabase("two-player sessions", (database) => {
     expect(hostView.question?.prompt).toBe(guestView.question?.prompt); // one seed, same questions
     expect(hostView.timeLeft).toBeGreaterThan(55);
 
-    const [live] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
-    const hostRun = (await findRunById(db, live.player1RunId!))!;
+    const hostRun = (await findRunById(db, (await seatRow(db, session.id, 1))!.runId!))!;
     expect(
       await act(host.id, {
         type: "answer",
@@ -118,7 +118,7 @@ describeEachDatabase("two-player sessions", (database) => {
     ).toEqual({ ok: true });
     expect(await act(guest.id, { type: "answer", index: 0, answer: "-1" })).toEqual({ ok: true });
     const scored = (await sessionView(db, session.id, guest.id))!;
-    expect([scored.host?.score, scored.guest?.score]).toEqual([1, 0]);
+    expect([hostOf(scored)?.score, guestOf(scored)?.score]).toEqual([1, 0]);
 
     // Not yet due: nothing happens. Past the deadline: two instances race to finish, one wins.
     expect(await finishDueRace(db, session.id, "UTC")).toBe(false);
@@ -132,14 +132,12 @@ describeEachDatabase("two-player sessions", (database) => {
     expect(result.raceState).toBe("idle");
     expect(result.result).toEqual({
       winner: host.id,
-      hostScore: 1,
-      guestScore: 0,
-      // Both at level 1 (no age given): 1 point of its three-star target of 14.
-      hostPoints: 7,
-      guestPoints: 0,
-      // The host's run paid the completion coins (5 CC for a free game); the guest scored 0.
-      hostCoins: 5,
-      guestCoins: 0,
+      standings: [
+        // Both at level 1 (no age given): 1 point of its three-star target of 14. The host's run
+        // paid the completion coins (5 CC for a free game); the guest scored 0.
+        { id: host.id, place: 1, score: 1, points: 7, coins: 5 },
+        { id: guest.id, place: 2, score: 0, points: 0, coins: 0 },
+      ],
       // What the host's first finished round, and first win, unlocked, with their pictures (each sees their own).
       unlocks: [
         expect.objectContaining({ kind: "character", name: "Sprout the Chick", pictureUrl: "/images/characters/chick.svg" }),
@@ -155,7 +153,7 @@ describeEachDatabase("two-player sessions", (database) => {
     const { host, session, act, startRace } = await sessionWithTwoPlayers(database());
     await startRace();
     const before = (await loadSession(db, { id: session.id }))!;
-    const right = (loaded: typeof before) => mathAnswer(loaded.runs[1]!.state);
+    const right = (loaded: typeof before) => mathAnswer(runAt(loaded, 1)!.state);
 
     // Five tabs send the same right answer at once: one point, one question further; the four
     // that did not count are told so instead of "ok".
@@ -166,7 +164,7 @@ describeEachDatabase("two-player sessions", (database) => {
       Array.from({ length: 4 }, () => ({ ok: false, message: "That question was already answered." })),
     );
     const afterOne = (await loadSession(db, { id: session.id }))!;
-    expect([afterOne.session.player1Score, afterOne.runs[1]!.state.index]).toEqual([1, 1]);
+    expect([afterOne.seats[0].score, runAt(afterOne, 1)!.state.index]).toEqual([1, 1]);
 
     // A hub whose state is one answer behind: the next answer still counts (on a fresh read),
     // and the first one sent again still does not.
@@ -175,7 +173,7 @@ describeEachDatabase("two-player sessions", (database) => {
     expect(await actKnowing({ type: "answer", index: 1, answer: right(afterOne) })).toEqual({ ok: true });
     expect(await actKnowing(answer)).toEqual({ ok: false, message: "That question was already answered." });
     const afterTwo = (await loadSession(db, { id: session.id }))!;
-    expect([afterTwo.session.player1Score, afterTwo.runs[1]!.state.index]).toEqual([2, 2]);
+    expect([afterTwo.seats[0].score, runAt(afterTwo, 1)!.state.index]).toEqual([2, 2]);
   });
 
   it("publishes each race answer with what it changed: applied to the state before, it is what a fresh read shows", async () => {
@@ -186,7 +184,7 @@ describeEachDatabase("two-player sessions", (database) => {
     const stop = await handle.listen("cleverplay_session", (payload) => notices.push(readSessionNotice(payload)));
     try {
       const before = (await loadSession(handle.db, { id: session.id }))!;
-      expect(await act(guest.id, { type: "answer", index: 0, answer: mathAnswer(before.runs[2]!.state) })).toEqual({ ok: true });
+      expect(await act(guest.id, { type: "answer", index: 0, answer: mathAnswer(runAt(before, 2)!.state) })).toEqual({ ok: true });
       expect(await act(host.id, { type: "answer", index: 0, answer: "-1" })).toEqual({ ok: true });
       for (let i = 0; i < 100 && notices.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
       const [first, second] = notices.map((notice) => notice.answer!);
@@ -197,7 +195,7 @@ describeEachDatabase("two-player sessions", (database) => {
       const now = new Date();
       for (const userId of [host.id, guest.id]) expect(viewOf(applied, userId, now)).toEqual(viewOf(after, userId, now));
       expect(applied.session.version).toBe(after.session.version);
-      expect([after.session.player1Score, after.session.player2Score]).toEqual([0, 1]);
+      expect(after.seats.map((seat) => seat.score)).toEqual([0, 1]);
 
       // A notice already in the state changes nothing; one after a missed change cannot be applied.
       expect(withAnswer(after, second)).toBe(after);
@@ -211,7 +209,7 @@ describeEachDatabase("two-player sessions", (database) => {
     const { db } = database();
     const { host, guest, session, act } = await sessionWithTwoPlayers(database());
     expect(await act(guest.id, { type: "leave" })).toEqual({ ok: true });
-    expect((await sessionView(db, session.id, host.id))!.guest).toBeNull();
+    expect(guestOf((await sessionView(db, session.id, host.id))!)).toBeNull();
     expect(await joinSession(db, session.inviteCode, guest.id)).toMatchObject({
       success: true,
       rejoined: false,
@@ -231,8 +229,8 @@ describeEachDatabase("two-player sessions", (database) => {
     const { host, guest, session, act, startRace } = await sessionWithTwoPlayers(database());
     const race = async () => {
       await startRace();
-      const [live] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
-      const hostRun = (await findRunById(db, live.player1RunId!))!;
+      const live = await seatRows(db, session.id);
+      const hostRun = (await findRunById(db, live[0].runId!))!;
       await act(host.id, { type: "answer", index: 0, answer: mathAnswer(hostRun.state) });
       return live;
     };
@@ -240,15 +238,17 @@ describeEachDatabase("two-player sessions", (database) => {
     await race();
     expect(await act(guest.id, { type: "leave" })).toEqual({ ok: true });
     const afterLeave = (await sessionView(db, session.id, host.id))!;
-    expect(afterLeave).toMatchObject({ raceState: "idle", guest: null, result: null });
-    expect(afterLeave.host?.score).toBe(0);
+    expect(afterLeave).toMatchObject({ raceState: "idle", result: null });
+    expect(guestOf(afterLeave)).toBeNull();
+    expect(hostOf(afterLeave)?.score).toBe(0);
 
     expect((await joinSession(db, session.inviteCode, guest.id)).success).toBe(true);
     const live = await race();
     expect(await act(host.id, { type: "end" })).toEqual({ ok: true });
-    for (const runId of [live.player1RunId!, live.player2RunId!]) expect((await findRunById(db, runId))!.finishedAt).not.toBeNull();
+    for (const { runId } of live) expect((await findRunById(db, runId!))!.finishedAt).not.toBeNull();
     const [ended] = await db.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, session.id));
-    expect(ended).toMatchObject({ status: "completed", raceState: "idle", player1Score: 1 });
+    expect(ended).toMatchObject({ status: "completed", raceState: "idle" });
+    expect((await seatRow(db, session.id, 1))?.score).toBe(1);
   });
 
   it("cleanup expires active sessions past their expiry or older than 4 hours, and nothing else", async () => {
@@ -380,7 +380,7 @@ describeEachDatabase("two-player sessions", (database) => {
       };
       const seats = async () => {
         const loaded = await loadSession(handle.db, { id: session.id });
-        return { status: loaded?.session.status, guest: loaded?.session.player2Id, raceState: loaded?.session.raceState };
+        return { status: loaded?.session.status, guest: loaded?.seats[1]?.profileId ?? null, raceState: loaded?.session.raceState };
       };
       await startRace();
 
@@ -438,7 +438,7 @@ describeEachDatabase("two-player sessions", (database) => {
       };
       await until(() => received.some((m) => m.type === "view"));
       expect(await act(host.id, { type: "ready", ready: true })).toEqual({ ok: true });
-      await until(() => received.some((m) => m.type === "view" && m.view.host?.ready === true));
+      await until(() => received.some((m) => m.type === "view" && hostOf(m.view)?.ready === true));
       // The dead stream was tried once and dropped: the host now sees one player online.
       await until(() => received.some((m) => m.type === "presence" && m.online === 1));
       expect(deadWrites).toBe(1);
@@ -512,13 +512,13 @@ describeEachDatabase("two-player sessions", (database) => {
       guestSocket.send({ type: "start" });
       await guestSocket.waitFor((m) => m.type === "error" && m.message === "Only the host can start the game.");
       guestSocket.send({ type: "ready", ready: true });
-      await hostSocket.waitFor((m) => m.type === "view" && m.view.guest?.ready === true);
+      await hostSocket.waitFor((m) => m.type === "view" && guestOf(m.view)?.ready === true);
       guestSocket.ws.send("not json");
       await guestSocket.waitFor((m) => m.type === "error" && m.message === "Unrecognised message");
 
       // The race: both see it start, then ticks counting down from its deadline.
       hostSocket.send({ type: "ready", ready: true });
-      await hostSocket.waitFor((m) => m.type === "view" && m.view.host?.ready === true && m.view.guest?.ready === true);
+      await hostSocket.waitFor((m) => m.type === "view" && hostOf(m.view)?.ready === true && guestOf(m.view)?.ready === true);
       hostSocket.send({ type: "start" });
       for (const socket of [hostSocket, guestSocket]) {
         await socket.waitFor((m) => m.type === "view" && m.view.raceState === "racing");
@@ -527,18 +527,18 @@ describeEachDatabase("two-player sessions", (database) => {
 
       // Answers: over the socket, and through the fallback's POST path; both players see both scores move.
       const race = (await loadSession(handle.db, { id: session.id }))!;
-      hostSocket.send({ type: "answer", index: 0, answer: mathAnswer(race.runs[1]!.state) });
-      await guestSocket.waitFor((m) => m.type === "view" && m.view.host?.score === 1);
+      hostSocket.send({ type: "answer", index: 0, answer: mathAnswer(runAt(race, 1)!.state) });
+      await guestSocket.waitFor((m) => m.type === "view" && hostOf(m.view)?.score === 1);
       await hostSocket.waitFor((m) => m.type === "view" && m.view.question?.index === 1 && m.view.feedback?.correct === true);
       expect(
         await applySessionAction(handle.db, {
           sessionId: session.id,
           userId: guest.id,
-          action: { type: "answer", index: 0, answer: mathAnswer(race.runs[2]!.state) },
+          action: { type: "answer", index: 0, answer: mathAnswer(runAt(race, 2)!.state) },
           timeZone: "UTC",
         }),
       ).toEqual({ ok: true });
-      await hostSocket.waitFor((m) => m.type === "view" && m.view.host?.score === 1 && m.view.guest?.score === 1);
+      await hostSocket.waitFor((m) => m.type === "view" && hostOf(m.view)?.score === 1 && guestOf(m.view)?.score === 1);
       hostSocket.send({ type: "answer", index: 1, answer: "" });
       await hostSocket.waitFor((m) => m.type === "error" && m.message === "Please enter an answer.");
 
@@ -547,7 +547,7 @@ describeEachDatabase("two-player sessions", (database) => {
       expect((await guestSocket.closed).code).toBe(4410);
       expect(guestSocket.messages.at(-1)).toEqual({ type: "ended", message: "You are no longer a player of this session." });
       await hostSocket.waitFor((m) => m.type === "presence" && m.online === 1 && m.quality === "good");
-      await hostSocket.waitFor((m) => m.type === "view" && m.view.guest === null);
+      await hostSocket.waitFor((m) => m.type === "view" && guestOf(m.view) === null);
     } finally {
       for (const ws of sockets) ws.close();
       await hub.close();

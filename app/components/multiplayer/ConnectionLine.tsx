@@ -10,20 +10,19 @@ export function ConnectionLine({
   status,
   transport,
   online,
-  otherSeatTaken,
+  players,
 }: {
   hydrated: boolean;
   over: boolean;
   status: ConnectionStatus;
   transport: Transport;
   online: number;
-  otherSeatTaken: boolean;
+  /** How many hold a seat now, this player included. */
+  players: number;
 }) {
   return (
     <p className="text-sm font-medium text-slate-700" data-testid="connection" data-transport={transport} data-online={online}>
-      {hydrated
-        ? presenceText({ over, status, online, otherSeatTaken })
-        : "Without JavaScript, reload the page to see the other player's moves."}
+      {hydrated ? presenceText({ over, status, online, players }) : "Without JavaScript, reload the page to see the other player's moves."}
     </p>
   );
 }
@@ -32,16 +31,18 @@ function presenceText({
   over,
   status,
   online,
-  otherSeatTaken,
+  players,
 }: {
   over: boolean;
   status: ConnectionStatus;
   online: number;
-  otherSeatTaken: boolean;
+  players: number;
 }): string {
   if (over) return "Session ended";
   if (status === "connecting") return "Connecting...";
   if (status === "disconnected") return "Connection lost: trying again...";
+  // A party of three or more counts its players; two keep the two-player words.
+  if (players > 2) return online >= players ? "Everyone's here" : `${online} of ${players} here`;
   if (online >= 2) return "You're both here";
-  return otherSeatTaken ? "Your friend is away" : "Waiting for a friend to join";
+  return players > 1 ? "Your friend is away" : "Waiting for a friend to join";
 }

@@ -11,7 +11,7 @@ import { PlayerRow } from "./PlayerRow";
 import { RaceStage } from "./RaceStage";
 import { SessionControls } from "./SessionControls";
 
-/** A session this player is in, live: its code, both seats, the race and the controls. */
+/** A session this player is in, live: its code, every seat, the race and the controls. */
 export function LiveSession({
   initial,
   gameKey,
@@ -25,7 +25,7 @@ export function LiveSession({
 }) {
   const hydrated = useHydrated();
   const { view, status, transport, presence, timeLeft, error, ended, send } = useSessionConnection(initial.id, initial);
-  const me = view.seat === 1 ? view.host : view.guest;
+  const me = view.players.find((p) => p.seat === view.seat) ?? null;
   const isHost = view.seat === 1;
   const action = `/sessions/${view.id}/actions`;
   const over = ended ?? (view.status === "active" ? null : "This session is no longer active.");
@@ -65,7 +65,7 @@ export function LiveSession({
           status={status}
           transport={transport}
           online={presence.online}
-          otherSeatTaken={Boolean(isHost ? view.guest : view.host)}
+          players={view.players.length}
         />
       </div>
 
@@ -96,9 +96,10 @@ export function LiveSession({
         <InviteCodeBox code={view.inviteCode} origin={origin} />
       )}
 
-      <ul className="space-y-2">
-        <PlayerRow player={view.host} label="Host" />
-        <PlayerRow player={view.guest} label="Guest" />
+      <ul className={`grid gap-2 ${view.maxPlayers > 2 ? "lg:grid-cols-2" : ""}`} data-testid="players">
+        {seatsOf(view).map((player, i) => (
+          <PlayerRow key={player?.id ?? `empty-${i}`} player={player} label={i === 0 ? "Host" : "Guest"} />
+        ))}
       </ul>
 
       {over || !me ? null : (
@@ -107,7 +108,7 @@ export function LiveSession({
           me={me}
           isHost={isHost}
           racing={racing}
-          bothReady={Boolean(view.host?.ready && view.guest?.ready)}
+          everyoneReady={view.players.length >= 2 && view.players.every((p) => p.ready)}
           afterRace={view.result !== null}
           levels={levelsFor(gameKey)}
           send={hydrated ? send : undefined}
@@ -115,6 +116,14 @@ export function LiveSession({
       )}
     </section>
   );
+}
+
+/** The host, then every guest, then an empty place for each free seat. */
+function seatsOf(view: SessionView) {
+  const host = view.players.find((p) => p.seat === 1) ?? null;
+  const guests = view.players.filter((p) => p.seat !== 1);
+  const free = Math.max(0, view.maxPlayers - 1 - guests.length);
+  return [host, ...guests, ...Array<null>(free).fill(null)];
 }
 
 /**

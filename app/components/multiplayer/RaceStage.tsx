@@ -2,11 +2,11 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { FeedbackNote } from "~/components/stage/FeedbackNote";
 import { StageQuestion } from "~/components/stage/StageQuestion";
 import { TimeBar } from "~/components/stage/TimeBar";
-import { targetWords } from "~/games/race-points";
 import type { GameKey } from "~/games/types";
-import type { SessionPlayer, SessionView } from "~/utils/session-messages";
-import { Avatar } from "../Avatar";
+import type { SessionView } from "~/utils/session-messages";
 import { RoundUnlocks } from "../rewards/RoundUnlocks";
+import { Podium } from "./Podium";
+import { ScoreStrip } from "./ScoreStrip";
 
 /**
  * The race on the game's stage, as solo play shows it: the time bar, then the question large in
@@ -58,6 +58,7 @@ export function RaceStage({
         stopped={!race}
       />
       {view.result ? <RaceResult view={view} /> : null}
+      {race ? <ScoreStrip players={view.players} me={view.seat} /> : null}
       {race && answering ? (
         // Keyed by question: each new question is a fresh card (its input focused, the last answer's mark played once).
         <div
@@ -90,22 +91,16 @@ export function RaceStage({
 }
 
 /**
- * After a race: who won on race points (each score against its own level's target), both players
- * best first with their level, score, race points in words ("You beat your level's target by 25%")
- * and the coins the race paid them, and a short
- * celebration for the winner (none where the player asked for reduced motion).
+ * After a race: who won on race points (each score against its own level's target), everyone
+ * best first on the podium with the coins the race paid them, and a short celebration for the
+ * winner (none where the player asked for reduced motion).
  */
 function RaceResult({ view }: { view: SessionView }) {
   const result = view.result!;
-  const rows = [
-    { player: view.host, score: result.hostScore, points: result.hostPoints, coins: result.hostCoins },
-    { player: view.guest, score: result.guestScore, points: result.guestPoints, coins: result.guestCoins },
-  ]
-    .filter((row): row is typeof row & { player: SessionPlayer } => row.player !== null)
-    .sort((a, b) => b.points - a.points);
-  const me = view.seat === 1 ? view.host : view.guest;
-  const winner = rows.find((row) => row.player.id === result.winner)?.player;
-  const iWon = winner !== undefined && winner.id === me?.id;
+  const winner = view.players.find((p) => p.id === result.winner);
+  const iWon = winner !== undefined && winner.seat === view.seat;
+  // Two players keep the two-player line with both scores, the host's first.
+  const scores = view.players.length === 2 ? ` ${view.players.map((p) => p.score).join(" – ")}` : "";
   return (
     <div className="stage-card relative overflow-hidden" data-testid="race-result-card">
       {iWon ? <Celebration /> : null}
@@ -115,46 +110,13 @@ function RaceResult({ view }: { view: SessionView }) {
         </p>
       ) : null}
       <p role="status" className="text-center text-xl font-extrabold [overflow-wrap:anywhere]" data-testid="race-result">
-        {winner ? `${winner.displayName} wins!` : "It's a tie!"} {result.hostScore} – {result.guestScore}
+        {winner ? `${winner.displayName} wins!` : "It's a tie!"}
+        {scores}
       </p>
       <p className="mt-1 text-center text-sm text-slate-700">
         Each score counts against its own level&apos;s target, so players at different levels race fairly.
       </p>
-      <ol className="mt-4 space-y-2">
-        {rows.map((row) => (
-          <li
-            key={row.player.id}
-            className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
-            data-testid="race-row"
-          >
-            <Avatar
-              name={row.player.displayName}
-              avatarUrl={row.player.avatarUrl}
-              frameUrl={row.player.frameUrl}
-              emblemUrl={row.player.emblemUrl}
-              characterUrl={row.player.characterUrl}
-              size={44}
-            />
-            <div className="min-w-0 flex-1 text-left">
-              <p className="font-bold [overflow-wrap:anywhere]">
-                <span data-testid="podium-name">{row.player.displayName}</span>
-                {row.player.id === me?.id ? <span className="pill ml-2 bg-indigo-700 text-xs text-white">You</span> : null}
-              </p>
-              <p className="text-sm text-slate-700">
-                Level {row.player.level} · score <span data-testid="podium-score">{row.score}</span>
-              </p>
-              <p className="flex flex-wrap items-baseline gap-x-3">
-                <span className="font-bold text-indigo-800" data-testid="race-points">
-                  {targetWords(row.points, row.player.id === me?.id)}
-                </span>
-                <span className="text-sm font-semibold text-amber-900" data-testid="race-coins">
-                  +{row.coins} CC
-                </span>
-              </p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <Podium standings={result.standings} players={view.players} me={view.seat} />
       <RoundUnlocks unlocks={result.unlocks} />
     </div>
   );

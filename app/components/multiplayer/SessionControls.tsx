@@ -4,7 +4,7 @@ import { Label, SubmitButton } from "~/components/forms";
 
 /**
  * The player's controls: during a race only Leave (End for the host); before it, the level this
- * player races at with ready or not (Rematch after a race), Start for the host once both are
+ * player races at with ready or not (Rematch after a race), Start for the host once everyone is
  * ready, and Leave or End.
  */
 export function SessionControls({
@@ -12,7 +12,7 @@ export function SessionControls({
   me,
   isHost,
   racing,
-  bothReady,
+  everyoneReady,
   afterRace,
   levels,
   send,
@@ -21,7 +21,8 @@ export function SessionControls({
   me: SessionPlayer;
   isHost: boolean;
   racing: boolean;
-  bothReady: boolean;
+  /** At least two players, all ready. */
+  everyoneReady: boolean;
   /** A race has ended: getting ready again asks for a rematch. */
   afterRace: boolean;
   /** The game's levels, for the player's own. */
@@ -71,7 +72,7 @@ export function SessionControls({
           action={action}
           fields={{ type: "start" }}
           primary
-          disabled={!bothReady}
+          disabled={!everyoneReady}
           onClick={send ? () => send({ type: "start" }) : undefined}
         >
           {afterRace ? "Start Rematch" : "Start"}

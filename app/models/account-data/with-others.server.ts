@@ -10,6 +10,7 @@ import {
   games,
   multiplayerSessions,
   referrals,
+  sessionSeats,
   socialShares,
 } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -20,16 +21,17 @@ export async function withOthersData(db: Queryable, userId: string) {
       .select({
         id: multiplayerSessions.id,
         game: games.title,
-        role: sql<"host" | "guest">`case when ${multiplayerSessions.player1Id} = ${userId} then 'host' else 'guest' end`,
+        role: sql<"host" | "guest">`case when ${sessionSeats.seat} = 1 then 'host' else 'guest' end`,
         inviteCode: multiplayerSessions.inviteCode,
         status: multiplayerSessions.status,
-        yourScore: sql<number>`case when ${multiplayerSessions.player1Id} = ${userId} then ${multiplayerSessions.player1Score} else ${multiplayerSessions.player2Score} end`,
+        yourScore: sessionSeats.score,
         createdAt: multiplayerSessions.createdAt,
         expiresAt: multiplayerSessions.expiresAt,
       })
-      .from(multiplayerSessions)
+      .from(sessionSeats)
+      .innerJoin(multiplayerSessions, eq(multiplayerSessions.id, sessionSeats.sessionId))
       .innerJoin(games, eq(games.id, multiplayerSessions.gameId))
-      .where(or(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.player2Id, userId)))
+      .where(eq(sessionSeats.profileId, userId))
       .orderBy(asc(multiplayerSessions.createdAt)),
     classRaceData(db, userId),
     db

@@ -1,19 +1,19 @@
 /**
- * Joining a two-player session: the atomic join and its diagnostics (SQL functions
+ * Joining a friend session (a party of 2 to 8): the atomic join and its diagnostics (SQL functions
  * join_session_atomic and diagnose_session_join_issues), a join attempt that never throws (a
  * database failure is a join result the player can retry, not a 500), the diagnostics for any
  * viewer, and the invite card as a given viewer sees it.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z, ZodError } from "zod";
-import { games, multiplayerSessions } from "../../../drizzle/schema";
+import { games, multiplayerSessions, sessionSeats } from "../../../drizzle/schema";
 import { engineForTitle } from "~/games";
 import { startingLevel } from "../runs/levels.server";
 import { pgErrorCode, queryRows, type Queryable } from "~/db.server";
 import { JOIN_MAX_ATTEMPTS, joinMessage, normaliseCode, type JoinErrorType } from "~/utils/join";
 import { playPath } from "~/utils/slug";
 import { hitRateLimits } from "../rate-limit.server";
-import { changeSession, type LoadedSession } from "./sessions.server";
+import { changeSeat, seatOf, type LoadedSession } from "./sessions.server";
 
 export const joinResultSchema = z.object({
   success: z.boolean(),
@@ -89,11 +89,12 @@ async function seatAtOwnLevel(
   const engine = engineForTitle(title);
   if (!engine) return;
   const level = await startingLevel(db, { game: engine.key, gameId, userId });
-  const [session] = await db
-    .select({ id: multiplayerSessions.id })
-    .from(multiplayerSessions)
-    .where(eq(multiplayerSessions.inviteCode, code));
-  if (session) await changeSession(db, session.id, { player2Level: level }, eq(multiplayerSessions.player2Id, userId));
+  const [seated] = await db
+    .select({ sessionId: sessionSeats.sessionId, seat: sessionSeats.seat })
+    .from(sessionSeats)
+    .innerJoin(multiplayerSessions, eq(multiplayerSessions.id, sessionSeats.sessionId))
+    .where(and(eq(multiplayerSessions.inviteCode, code), eq(sessionSeats.profileId, userId)));
+  if (seated) await changeSeat(db, seated, { level });
 }
 
 /** Joins `userId` to the session with `code` (already normalised) and says where to play. */
@@ -167,14 +168,15 @@ export type InviteView = "signed-out" | "host" | "full" | "inactive" | "join";
 
 /** The invite card's content for one viewer (`userId` null: signed out). */
 export function inviteFor(loaded: LoadedSession, userId: string | null, now = new Date()) {
-  const { session, game, host } = loaded;
+  const { session, game, seats } = loaded;
+  const host = seats.find((s) => s.seat === 1)?.player ?? null;
   // An active session past its expiry is as good as expired until cleanup marks it so.
   const status = session.status === "active" && session.expiresAt <= now ? "expired" : session.status;
   const view: InviteView = !userId
     ? "signed-out"
     : session.player1Id === userId
       ? "host"
-      : session.player2Id && session.player2Id !== userId
+      : seats.length >= session.maxPlayers && !seatOf(loaded, userId)
         ? "full"
         : status !== "active"
           ? "inactive"
@@ -184,7 +186,8 @@ export function inviteFor(loaded: LoadedSession, userId: string | null, now = ne
     gamePath: playPath(game),
     host,
     status,
-    players: (session.player1Id ? 1 : 0) + (session.player2Id ? 1 : 0),
+    players: seats.length,
+    maxPlayers: session.maxPlayers,
     view,
   };
 }

@@ -1,13 +1,13 @@
 /**
  * The spec's housekeeping on load: a player who opens a page away from the game pages has their
- * active sessions closed, where they are either player, unless a page of it is still open (a live
+ * active sessions closed, where they hold any seat, unless a page of it is still open (a live
  * connection of theirs to it, in any tab; without JavaScript there never is one, and the page load
  * is the only sign). A session they host ends, as today's navigation rule ends it; one they joined
  * lets them go, as their Leave would: a guest may not end the host's session (docs/decisions/
  * sessions-left-behind.md).
  */
-import { and, eq, or, sql } from "drizzle-orm";
-import { multiplayerSessions } from "../../../drizzle/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { multiplayerSessions, sessionSeats } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { applySessionAction } from "./race.server";
 import { endSessionHostLeft } from "./sessions.server";
@@ -24,7 +24,10 @@ export async function closeSessionsLeftBehind(
       and(
         eq(multiplayerSessions.status, "active"),
         sql`${multiplayerSessions.expiresAt} > now()`,
-        or(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.player2Id, userId)),
+        inArray(
+          multiplayerSessions.id,
+          db.select({ id: sessionSeats.sessionId }).from(sessionSeats).where(eq(sessionSeats.profileId, userId)),
+        ),
       ),
     );
   const closed: string[] = [];

@@ -13,7 +13,7 @@ export interface SessionNotice {
 
 const answerNoticeSchema = z.object({
   v: z.number().int(),
-  seat: z.union([z.literal(1), z.literal(2)]),
+  seat: z.number().int().min(1),
   state: stateSchema,
   feedback: feedbackSchema,
 });
@@ -32,14 +32,14 @@ export function readSessionNotice(payload: string): SessionNotice {
  * the run is not the one known) and the session must be read again.
  */
 export function withAnswer(known: LoadedSession, answer: NonNullable<SessionNotice["answer"]>): LoadedSession | undefined {
-  const { session, runs } = known;
+  const { session, seats } = known;
   if (answer.v <= session.version) return known;
-  const run = runs[answer.seat];
-  if (answer.v !== session.version + 1 || !run) return undefined;
-  const score = answer.state.score;
+  const seat = seats.find((s) => s.seat === answer.seat);
+  if (answer.v !== session.version + 1 || !seat?.run) return undefined;
+  const answered = { ...seat, score: answer.state.score, run: { ...seat.run, state: answer.state, feedback: answer.feedback } };
   return {
     ...known,
-    session: { ...session, version: answer.v, ...(answer.seat === 1 ? { player1Score: score } : { player2Score: score }) },
-    runs: { ...runs, [answer.seat]: { ...run, state: answer.state, feedback: answer.feedback } },
+    session: { ...session, version: answer.v },
+    seats: seats.map((s) => (s === seat ? answered : s)),
   };
 }

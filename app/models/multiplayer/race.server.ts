@@ -1,11 +1,11 @@
 /**
  * The race: each player's message (ready, start, answer, leave, end) checked against the
- * session's rules, the same code for sockets and POSTs; a race is two server-verified runs with
- * one seed, finished once at its deadline.
+ * session's rules, the same code for sockets and POSTs; a race is one server-verified run a seat
+ * (2 to 8) with one seed, finished once at its deadline.
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { games, multiplayerSessions } from "../../../drizzle/schema";
+import { games, multiplayerSessions, sessionSeats } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
@@ -14,7 +14,7 @@ import { findRunById, startRun } from "../runs/runs.server";
 import { finishPlayedRun } from "../runs/answer-service.server";
 import { hasOwnershipRow } from "../owned-games.server";
 import { latestDeadline, submitAnswer, TOO_FAST_MESSAGE, type AnswerOutcome, type AnswerStore } from "../runs/answers.server";
-import { changeSession, loadSessionWithRuns, notify, seatOf, type Seat, type SessionWithRuns } from "./sessions.server";
+import { changeSeat, changeSession, loadSessionWithRuns, notify, seatOf, type Seat, type SessionWithRuns } from "./sessions.server";
 
 /** The spec's race length; RACE_SECONDS in the environment overrides it (for tests only). */
 export const RACE_SECONDS = 60;
@@ -55,13 +55,13 @@ export async function applySessionAction(
   },
 ): Promise<ActionOutcome> {
   if (known && action.type === "answer") {
-    const seat = seatOf(known.session, userId);
+    const seat = seatOf(known, userId);
     if (seat && (await answerRace(db, known, seat, action)).counted) return { ok: true };
   }
   const loaded = await loadSessionWithRuns(db, { id: sessionId });
   if (!loaded) return refused("Session not found.");
   const { session } = loaded;
-  const seat = seatOf(session, userId);
+  const seat = seatOf(loaded, userId);
   if (!seat) return refused("You are not a player of this session.");
 
   switch (action.type) {
@@ -70,33 +70,33 @@ export async function applySessionAction(
       const engine = engineForTitle(loaded.game.title);
       if (action.level !== undefined && !(engine && levelFor(engine.key, action.level)))
         return refused("Please choose one of this game's levels.");
-      const column =
-        seat === 1
-          ? { player1Ready: action.ready, ...(action.level ? { player1Level: action.level } : {}) }
-          : { player2Ready: action.ready, ...(action.level ? { player2Level: action.level } : {}) };
-      await changeSession(db, sessionId, column, and(eq(multiplayerSessions.raceState, "idle")));
+      const change = { ready: action.ready, ...(action.level ? { level: action.level } : {}) };
+      await changeSeat(db, { sessionId, seat }, change, eq(multiplayerSessions.raceState, "idle"));
       return { ok: true };
     }
     case "start": {
       if (seat !== 1) return refused("Only the host can start the game.");
-      if (!session.player2Id) return refused("Wait for a second player to join.");
-      if (!session.player1Ready || !session.player2Ready) return refused("Both players must be ready.");
+      const two = loaded.seats.length <= 2;
+      if (loaded.seats.length < 2) return refused("Wait for a second player to join.");
+      if (!loaded.seats.every((s) => s.ready)) return refused(two ? "Both players must be ready." : "Everyone must be ready.");
       if (session.status !== "active" || session.raceState !== "idle") return refused("The race has already started.");
-      if (!(await bothMayRace(db, session))) return refused("Both players need to own this game to race it.");
+      if (!(await allMayRace(db, loaded)))
+        return refused(two ? "Both players need to own this game to race it." : "Everyone needs to own this game to race it.");
       return startRace(db, loaded, raceSeconds);
     }
     case "answer":
       return (await answerRace(db, loaded, seat, action)).outcome;
     case "leave": {
-      // A race in progress ends here: both runs count (and pay) as they stand.
+      // A race in progress ends here: every run counts (and pays) as it stands.
       await finishDueRace(db, sessionId, timeZone, { force: true });
-      // The guest frees the seat (and may rejoin); the host leaving leaves the session waiting.
-      const change =
-        seat === 2
-          ? { player2Id: null, player2Ready: false, player2RunId: null }
-          : { player1Id: null, player1Ready: false, status: "waiting" as const };
-      // The last race's scores and result belonged to the pair who ran it: the next pair starts afresh.
-      await changeSession(db, sessionId, { ...change, raceState: "idle", player1Score: 0, player2Score: 0, finishedAt: null });
+      await db.transaction(async (tx) => {
+        // A guest frees the seat (and may rejoin); the host leaving leaves the session waiting.
+        await tx.delete(sessionSeats).where(and(eq(sessionSeats.sessionId, sessionId), eq(sessionSeats.seat, seat)));
+        // The last race's scores and result belonged to who ran it: the next party starts afresh.
+        await tx.update(sessionSeats).set({ score: 0 }).where(eq(sessionSeats.sessionId, sessionId));
+        const host = seat === 1 ? { player1Id: null, status: "waiting" as const } : {};
+        await changeSession(tx, sessionId, { ...host, raceState: "idle", finishedAt: null });
+      });
       return { ok: true };
     }
     case "end": {
@@ -151,7 +151,7 @@ async function answerRace(
   { index, answer }: Extract<SessionAction, { type: "answer" }>,
 ): Promise<{ outcome: ActionOutcome; counted: boolean }> {
   const engine = engineForTitle(loaded.game.title);
-  const run = loaded.runs[seat];
+  const run = loaded.seats.find((s) => s.seat === seat)?.run;
   if (loaded.session.raceState !== "racing" || !run || !engine) return { outcome: refused("The race is not running."), counted: false };
   const outcome = await submitAnswer(db, { run, engine, index, answer, store: raceStore(loaded.session.id, seat) });
   if (outcome.status === "answered") return { outcome: { ok: true }, counted: true };
@@ -159,12 +159,10 @@ async function answerRace(
 }
 
 /** A premium game races only between players who own it: a race is not a way round buying it. */
-async function bothMayRace(db: Queryable, session: SessionWithRuns["session"]): Promise<boolean> {
+async function allMayRace(db: Queryable, { session, seats }: SessionWithRuns): Promise<boolean> {
   const [game] = await db.select({ isPremium: games.isPremium }).from(games).where(eq(games.id, session.gameId));
   if (!game?.isPremium) return true;
-  const owners = await Promise.all(
-    [session.player1Id, session.player2Id].map((id) => id !== null && hasOwnershipRow(db, id, session.gameId)),
-  );
+  const owners = await Promise.all(seats.map((seat) => hasOwnershipRow(db, seat.profileId, session.gameId)));
   return owners.every(Boolean);
 }
 
@@ -175,43 +173,32 @@ async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: nu
   return db.transaction(async (tx) => {
     // The row lock makes a double start (two clicks, two instances) start once.
     const [session] = await tx.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, loaded.session.id)).for("update");
-    const startable =
-      session?.status === "active" &&
-      session.raceState === "idle" &&
-      session.player1Ready &&
-      session.player2Ready &&
-      session.player1Id &&
-      session.player2Id;
+    const seats = await tx.select().from(sessionSeats).where(eq(sessionSeats.sessionId, loaded.session.id)).orderBy(sessionSeats.seat);
+    const startable = session?.status === "active" && session.raceState === "idle" && seats.length >= 2 && seats.every((s) => s.ready);
     if (!startable) return refused("The race has already started.");
     const now = new Date();
-    const runs = [];
     // Each player at their own level: one seed, each level's own questions.
-    for (const [userId, level] of [
-      [session.player1Id!, session.player1Level],
-      [session.player2Id!, session.player2Level],
-    ] as const) {
-      runs.push(
-        await startRun(tx, {
-          gameId: session.gameId,
-          engine,
-          owner: { userId },
-          level,
-          seed,
-          now,
-          durationSeconds: raceSeconds,
-          startDelayMs: 0,
-        }),
-      );
+    for (const { seat, profileId, level } of seats) {
+      const run = await startRun(tx, {
+        gameId: session.gameId,
+        engine,
+        owner: { userId: profileId },
+        level,
+        seed,
+        now,
+        durationSeconds: raceSeconds,
+        startDelayMs: 0,
+      });
+      await tx
+        .update(sessionSeats)
+        .set({ runId: run.id, score: 0 })
+        .where(and(eq(sessionSeats.sessionId, session.id), eq(sessionSeats.seat, seat)));
     }
     await tx
       .update(multiplayerSessions)
       .set({
         raceState: "racing",
         seed,
-        player1RunId: runs[0].id,
-        player2RunId: runs[1].id,
-        player1Score: 0,
-        player2Score: 0,
         startedAt: now,
         endsAt: new Date(now.getTime() + raceSeconds * 1000),
         finishedAt: null,
@@ -231,13 +218,7 @@ async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: nu
 export async function finishDueRace(db: Queryable, sessionId: string, timeZone: string, { force = false } = {}): Promise<boolean> {
   const rows = await db
     .update(multiplayerSessions)
-    .set({
-      raceState: "idle",
-      finishedAt: sql`now()`,
-      player1Ready: false,
-      player2Ready: false,
-      updatedAt: sql`now()`,
-    })
+    .set({ raceState: "idle", finishedAt: sql`now()`, updatedAt: sql`now()` })
     .where(
       and(
         eq(multiplayerSessions.id, sessionId),
@@ -248,19 +229,16 @@ export async function finishDueRace(db: Queryable, sessionId: string, timeZone: 
     .returning();
   const session = rows[0];
   if (!session) return false;
+  // Everyone gets ready again for a rematch.
+  const seats = await db.update(sessionSeats).set({ ready: false }).where(eq(sessionSeats.sessionId, sessionId)).returning();
   const [game] = await db.select().from(games).where(eq(games.id, session.gameId));
   // The winner on race points (each score against its own level), before the runs finish: the
   // badge and character checks that follow read it.
   const engine = game && engineForTitle(game.title);
-  const winnerSeat = engine
-    ? raceWinner(engine.key, [
-        { level: session.player1Level, score: session.player1Score },
-        { level: session.player2Level, score: session.player2Score },
-      ])
-    : null;
-  const raceWinnerId = winnerSeat === null ? null : [session.player1Id, session.player2Id][winnerSeat];
+  const winner = engine ? raceWinner(engine.key, seats) : null;
+  const raceWinnerId = winner === null ? null : seats[winner].profileId;
   await db.update(multiplayerSessions).set({ raceWinnerId }).where(eq(multiplayerSessions.id, sessionId));
-  for (const runId of [session.player1RunId, session.player2RunId]) {
+  for (const { runId } of seats) {
     const run = runId ? await findRunById(db, runId) : null;
     if (run && game) await finishPlayedRun({ db, game, timeZone }, run);
   }

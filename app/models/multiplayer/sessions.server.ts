@@ -1,5 +1,6 @@
 /**
- * Two-player sessions: opening one, reading it (with its game, runs and players), ending them.
+ * Friend sessions (a party of 2 to 8, one seat each in session_seats): opening one, reading it
+ * (with its game, seats, runs and players), ending them.
  * The database holds all of a session's state; every change is committed together with
  * notify_session(id), and each server instance pushes the new state to its own sockets and
  * streams (server/realtime/). The rest of the wing: join.server.ts (joining by code),
@@ -7,9 +8,8 @@
  * notices.server.ts (the change notices the hub reads), stats.server.ts (admin counts).
  */
 import { joinCodeInUse, newJoinCode } from "../join-codes.server";
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { clevercoinTransactions, gameRuns, games, multiplayerSessions, profiles } from "../../../drizzle/schema";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { clevercoinTransactions, gameRuns, games, multiplayerSessions, profiles, sessionSeats } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { normaliseCode } from "~/utils/join";
 import type { PlayerLook } from "~/utils/player";
@@ -21,6 +21,10 @@ import { characters, emblems, frames, shownLookColumns, wornCharacter, wornEmble
 export const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
 export type Session = typeof multiplayerSessions.$inferSelect;
+type SeatRow = typeof sessionSeats.$inferSelect;
+
+/** The most players a party race takes, host included; 2 is the spec's two-player session. */
+export const MAX_PARTY = 8;
 
 /** Publishes a change of the session (its id on 'cleverplay_session'), in the caller's transaction. */
 export async function notify(db: Queryable, sessionId: string) {
@@ -33,7 +37,19 @@ export async function notify(db: Queryable, sessionId: string) {
  */
 export async function createSession(
   db: Queryable,
-  { userId, gameId, level = 1 }: { userId: string; gameId: string; /** The host's race level (startingLevel). */ level?: number },
+  {
+    userId,
+    gameId,
+    level = 1,
+    maxPlayers = 2,
+  }: {
+    userId: string;
+    gameId: string;
+    /** The host's race level (startingLevel). */
+    level?: number;
+    /** How many may race, host included (2 to MAX_PARTY). */
+    maxPlayers?: number;
+  },
 ): Promise<Session> {
   return db.transaction(async (tx) => {
     const older = await tx
@@ -49,60 +65,59 @@ export async function createSession(
       if (await joinCodeInUse(tx, inviteCode)) continue;
       const [session] = await tx
         .insert(multiplayerSessions)
-        .values({
-          gameId,
-          player1Id: userId,
-          player1Level: level,
-          inviteCode,
-          expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
-        })
+        .values({ gameId, player1Id: userId, maxPlayers, inviteCode, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })
         .onConflictDoNothing({ target: multiplayerSessions.inviteCode })
         .returning();
-      if (session) return session;
+      if (!session) continue;
+      await tx.insert(sessionSeats).values({ sessionId: session.id, seat: 1, profileId: userId, level });
+      return session;
     }
   });
 }
 
-const hostRun = alias(gameRuns, "host_run");
-const guestRun = alias(gameRuns, "guest_run");
+/** One seat of a session: its player, ready flag, score, level and run of the current (or last) race. */
+export type SeatState = Omit<SeatRow, "sessionId" | "joinedAt"> & { run: Run | null };
 
-/** A session with its game and each seat's run, by invite code or id: all the rules of an action need. */
+/**
+ * A session with its game and each seat (in seat order) with its run, by invite code or id, in
+ * one query: all the rules of an action need.
+ */
 export async function loadSessionWithRuns(db: Queryable, by: { code: string } | { id: string }) {
   const where = "code" in by ? eq(multiplayerSessions.inviteCode, normaliseCode(by.code)) : eq(multiplayerSessions.id, by.id);
-  const [row] = await db
+  const rows = await db
     .select({
       session: multiplayerSessions,
-      game: {
-        id: games.id,
-        title: games.title,
-        category: games.category,
-        slug: games.slug,
-      },
-      hostRun,
-      guestRun,
+      game: { id: games.id, title: games.title, category: games.category, slug: games.slug },
+      seat: sessionSeats,
+      run: gameRuns,
     })
     .from(multiplayerSessions)
     .innerJoin(games, eq(games.id, multiplayerSessions.gameId))
-    .leftJoin(hostRun, eq(hostRun.id, multiplayerSessions.player1RunId))
-    .leftJoin(guestRun, eq(guestRun.id, multiplayerSessions.player2RunId))
-    .where(where);
-  if (!row) return null;
-  const runs: Record<Seat, Run | null> = { 1: row.hostRun && toRun(row.hostRun), 2: row.guestRun && toRun(row.guestRun) };
-  return { session: row.session, game: row.game, runs };
+    .leftJoin(sessionSeats, eq(sessionSeats.sessionId, multiplayerSessions.id))
+    .leftJoin(gameRuns, eq(gameRuns.id, sessionSeats.runId))
+    .where(where)
+    .orderBy(asc(sessionSeats.seat));
+  if (!rows.length) return null;
+  const seats: SeatState[] = rows.flatMap(({ seat, run }) => {
+    if (!seat) return [];
+    const { sessionId: _session, joinedAt: _joined, ...state } = seat;
+    return [{ ...state, run: run && toRun(run) }];
+  });
+  return { session: rows[0].session, game: rows[0].game, seats };
 }
 export type SessionWithRuns = NonNullable<Awaited<ReturnType<typeof loadSessionWithRuns>>>;
-export type Seat = 1 | 2;
+/** A seat's number: 1 the host's, 2 to max_players the guests'. */
+export type Seat = number;
 
 /**
- * A session with its game, each seat's run and both players' public profiles, by invite code or
+ * A session with its game, each seat's run and every player's public profile, by invite code or
  * id. Two small queries rather than one ten-table join, whose planning alone cost more than
  * both: the hub reads this after every change of a race.
  */
 export async function loadSession(db: Queryable, by: { code: string } | { id: string }) {
   const row = await loadSessionWithRuns(db, by);
   if (!row) return null;
-  const { player1Id, player2Id } = row.session;
-  const seated = [player1Id, player2Id].filter((id): id is string => id !== null);
+  const seated = row.seats.map((seat) => seat.profileId);
   const players = seated.length
     ? await db
         .select({ id: profiles.id, ...shownLookColumns })
@@ -112,41 +127,33 @@ export async function loadSession(db: Queryable, by: { code: string } | { id: st
         .leftJoin(characters, wornCharacter)
         .where(inArray(profiles.id, seated))
     : [];
-  const player = (id: string | null) => publicProfile(players.find((p) => p.id === id) ?? null);
-  return {
-    ...row,
-    host: player(player1Id),
-    guest: player(player2Id),
-    coins: await coinsOfLastRace(db, row.session),
-    unlocks: await unlocksOfLastRace(db, row.session, row.runs),
-  };
+  const seats = row.seats.map((seat) => ({ ...seat, player: publicProfile(players.find((p) => p.id === seat.profileId) ?? null) }));
+  return { ...row, seats, coins: await coinsOfLastRace(db, row), unlocks: await unlocksOfLastRace(db, row) };
 }
 
 /** What each seat's run of the last race unlocked (characters, badges), for its end; nothing while a race runs. */
-async function unlocksOfLastRace(db: Queryable, session: Session, runs: Record<Seat, Run | null>): Promise<Record<Seat, RoundUnlock[]>> {
-  if (session.raceState === "racing" || !session.finishedAt) return { 1: [], 2: [] };
-  return { 1: runs[1] ? await unlocksOfRun(db, runs[1]) : [], 2: runs[2] ? await unlocksOfRun(db, runs[2]) : [] };
+async function unlocksOfLastRace(db: Queryable, { session, seats }: SessionWithRuns): Promise<Record<Seat, RoundUnlock[]>> {
+  const unlocks: Record<Seat, RoundUnlock[]> = {};
+  if (session.raceState === "racing" || !session.finishedAt) return unlocks;
+  for (const { seat, run } of seats) unlocks[seat] = run ? await unlocksOfRun(db, run) : [];
+  return unlocks;
 }
 
 /**
  * What each seat's run of the last race paid (its game-completion coins, by the run's id as the
  * ledger's reference); nothing is read while a race runs or before the first one ends.
  */
-async function coinsOfLastRace(db: Queryable, session: Session): Promise<Record<Seat, number>> {
-  const coins: Record<Seat, number> = { 1: 0, 2: 0 };
+async function coinsOfLastRace(db: Queryable, { session, seats }: SessionWithRuns): Promise<Record<Seat, number>> {
+  const coins: Record<Seat, number> = {};
   if (session.raceState === "racing" || !session.finishedAt) return coins;
-  const seats = [
-    [1, session.player1RunId],
-    [2, session.player2RunId],
-  ] as const;
-  const runIds = seats.map(([, runId]) => runId).filter((id): id is string => id !== null);
+  const runIds = seats.map((seat) => seat.runId).filter((id): id is string => id !== null);
   if (!runIds.length) return coins;
   const rows = await db
     .select({ referenceId: clevercoinTransactions.referenceId, amount: sql<number>`sum(${clevercoinTransactions.amount})::integer` })
     .from(clevercoinTransactions)
     .where(and(eq(clevercoinTransactions.transactionType, "earn"), inArray(clevercoinTransactions.referenceId, runIds)))
     .groupBy(clevercoinTransactions.referenceId);
-  for (const [seat, runId] of seats) coins[seat] = Number(rows.find((r) => r.referenceId === runId)?.amount ?? 0);
+  for (const { seat, runId } of seats) coins[seat] = Number(rows.find((r) => r.referenceId === runId)?.amount ?? 0);
   return coins;
 }
 
@@ -181,7 +188,10 @@ export async function activeTwoPlayerSessionOf(db: Queryable, userId: string) {
       and(
         eq(multiplayerSessions.status, "active"),
         sql`${multiplayerSessions.expiresAt} > now()`,
-        or(eq(multiplayerSessions.player1Id, userId), eq(multiplayerSessions.player2Id, userId)),
+        inArray(
+          multiplayerSessions.id,
+          db.select({ id: sessionSeats.sessionId }).from(sessionSeats).where(eq(sessionSeats.profileId, userId)),
+        ),
       ),
     )
     .orderBy(desc(multiplayerSessions.createdAt))
@@ -189,8 +199,33 @@ export async function activeTwoPlayerSessionOf(db: Queryable, userId: string) {
   return row ?? null;
 }
 
-export function seatOf(session: Session, userId: string): Seat | 0 {
-  return session.player1Id === userId ? 1 : session.player2Id === userId ? 2 : 0;
+/** The seat `userId` holds in the session, or 0 when they hold none. */
+export function seatOf({ seats }: { seats: readonly SeatState[] }, userId: string): Seat | 0 {
+  return seats.find((seat) => seat.profileId === userId)?.seat ?? 0;
+}
+
+/**
+ * Updates one seat (under `guard` on the session, optionally) and counts and publishes it as a
+ * change of the session, in one statement: the session's version is what the hub's cache follows.
+ */
+export async function changeSeat(
+  db: Queryable,
+  { sessionId, seat }: { sessionId: string; seat: Seat },
+  values: Partial<Pick<SeatRow, "ready" | "level" | "score" | "runId">>,
+  guard?: ReturnType<typeof and>,
+) {
+  const seatUpdate = db
+    .update(sessionSeats)
+    .set(values)
+    .where(and(sql`${sessionSeats.sessionId} in (select id from changed)`, eq(sessionSeats.seat, seat)));
+  const sessionUpdate = db
+    .update(multiplayerSessions)
+    .set({ updatedAt: sql`now()` })
+    .where(guard ? and(eq(multiplayerSessions.id, sessionId), guard) : eq(multiplayerSessions.id, sessionId))
+    .returning({ id: multiplayerSessions.id });
+  await db.execute(
+    sql`with changed as (${sessionUpdate.getSQL()}), seat as (${seatUpdate.getSQL()}) select notify_session(id) from changed`,
+  );
 }
 
 /** Updates a session (optionally only under `guard`) and publishes the change if there was one, in one statement. */

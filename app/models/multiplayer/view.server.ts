@@ -1,9 +1,10 @@
-/** What a player is shown of a two-player session: their view, and the race clock. */
+/** What a player is shown of a friend session: their view, and the race clock. */
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { racePoints } from "~/games/race-points";
-import type { SessionPlayer, SessionView } from "~/utils/session-messages";
-import { loadSession, seatOf, type LoadedSession, type PublicPlayer } from "./sessions.server";
+import type { GameKey } from "~/games/types";
+import type { SessionPlayer, SessionView, Standing } from "~/utils/session-messages";
+import { loadSession, seatOf, type LoadedSession } from "./sessions.server";
 
 /** Whole seconds until `endsAt`, never below 0: the race clock both players see. */
 export function secondsLeft(endsAt: Date, now = new Date()): number {
@@ -18,41 +19,46 @@ export async function sessionView(db: Queryable, sessionId: string, userId: stri
 /** What `userId` is shown of a loaded session: null when they are not one of its players. */
 export function viewOf(loaded: LoadedSession | null, userId: string, now = new Date()): SessionView | null {
   if (!loaded) return null;
-  const { session, game } = loaded;
-  const seat = seatOf(session, userId);
+  const { session, game, seats } = loaded;
+  const seat = seatOf(loaded, userId);
   if (!seat) return null;
   const racing = session.raceState === "racing";
   const engine = engineForTitle(game.title);
-  const player = (profile: PublicPlayer | null, ready: boolean, score: number, level: number): SessionPlayer | null =>
-    profile && { ...profile, ready, score, level };
-  const finished = !racing && session.finishedAt !== null && session.player1RunId !== null;
-  const run = loaded.runs[seat];
+  const players = seats.flatMap(({ player, seat, ready, score, level }): SessionPlayer[] =>
+    player ? [{ ...player, seat, ready, score, level }] : [],
+  );
+  const finished = !racing && session.finishedAt !== null && seats.some((s) => s.runId !== null);
+  const run = seats.find((s) => s.seat === seat)?.run ?? null;
   return {
     id: session.id,
     inviteCode: session.inviteCode,
     status: session.status,
     raceState: session.raceState,
     game,
-    host: player(loaded.host, session.player1Ready, session.player1Score, session.player1Level),
-    guest: player(loaded.guest, session.player2Ready, session.player2Score, session.player2Level),
+    players,
+    maxPlayers: session.maxPlayers,
     seat,
     endsAt: session.endsAt?.toISOString() ?? null,
     timeLeft: racing && session.endsAt ? secondsLeft(session.endsAt, now) : 0,
     raceSeconds: session.endsAt && session.startedAt ? Math.round((session.endsAt.getTime() - session.startedAt.getTime()) / 1000) : null,
     question: racing && run && engine ? { ...engine.question(run.state), index: run.state.index } : null,
     feedback: racing ? (run?.feedback ?? null) : null,
+    // The winner was decided on race points as the race finished (race.server.ts, finishDueRace).
     result: finished
-      ? {
-          // Decided on race points as the race finished (race.server.ts, finishDueRace).
-          winner: session.raceWinnerId ?? "tie",
-          hostScore: session.player1Score,
-          guestScore: session.player2Score,
-          hostPoints: engine ? racePoints(engine.key, session.player1Level, session.player1Score) : 0,
-          guestPoints: engine ? racePoints(engine.key, session.player2Level, session.player2Score) : 0,
-          hostCoins: loaded.coins[1],
-          guestCoins: loaded.coins[2],
-          unlocks: loaded.unlocks[seat],
-        }
+      ? { winner: session.raceWinnerId ?? "tie", standings: standings(loaded, players, engine?.key), unlocks: loaded.unlocks[seat] ?? [] }
       : null,
   };
+}
+
+/** Everyone after a race, best first on race points; equal points share a place. */
+function standings(loaded: LoadedSession, players: SessionPlayer[], game: GameKey | undefined): Standing[] {
+  const rows = players
+    .map((p) => ({
+      id: p.id,
+      score: p.score,
+      points: game ? racePoints(game, p.level, p.score) : 0,
+      coins: loaded.coins[p.seat] ?? 0,
+    }))
+    .sort((a, b) => b.points - a.points);
+  return rows.map((row) => ({ ...row, place: 1 + rows.findIndex((r) => r.points === row.points) }));
 }
