@@ -17,7 +17,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = await parseForm(request, teamsForm);
   if (!parsed.success) return json({ error: "That button could not be read. Please try again." }, { status: 400 });
   const form = parsed.data;
-  const done = form.intent === "split" ? await splitTeams(context.db, race.id) : await moveToTeam(context.db, race.id, form.playerId, form.team);
+  const done =
+    form.intent === "split" ? await splitTeams(context.db, race.id) : await moveToTeam(context.db, race.id, form.playerId, form.team);
   if (!done.ok) return json({ error: done.message }, { status: done.status });
   return redirect(`/class-races/${race.id}`);
 }

@@ -12,12 +12,12 @@ export function TeamBadge({ team, large = false }: { team: number; large?: boole
   return (
     <span
       className={`inline-flex max-w-full items-center gap-2 rounded-full border-4 bg-white px-3 py-1 font-extrabold ${look.edge} ${look.ink} ${
-        large ? "text-2xl sm:text-3xl" : "text-lg"
+        large ? "text-xl sm:text-2xl" : "text-lg"
       }`}
       data-testid="team-badge"
     >
       <span aria-hidden="true">{look.animal}</span>
-      <span className="truncate">{look.name}</span>
+      <span className="min-w-0 break-words">{look.name}</span>
       <span aria-hidden="true">{look.shape}</span>
     </span>
   );
@@ -32,8 +32,14 @@ export function TeamBars({ room, you, large = false }: { room: RoomView; you?: n
       {standings.map((standing, i) => {
         const look = teamLook(standing.team);
         return (
-          <li key={standing.team} data-testid="team-bar" className={standing.team === you ? "rounded-xl ring-4 ring-indigo-300" : ""}>
-            <div className={`flex flex-wrap items-baseline justify-between gap-x-3 font-bold text-slate-900 ${large ? "text-2xl sm:text-3xl" : "text-base"}`}>
+          <li
+            key={standing.team}
+            data-testid="team-bar"
+            className={standing.team === you ? "rounded-xl px-2 py-1 ring-4 ring-indigo-300" : ""}
+          >
+            <div
+              className={`flex flex-wrap items-baseline justify-between gap-x-3 font-bold text-slate-900 ${large ? "text-2xl sm:text-3xl" : "text-base"}`}
+            >
               <span className="min-w-0 truncate">
                 {i + 1}. <span aria-hidden="true">{look.animal}</span> {look.name} <span aria-hidden="true">{look.shape}</span>
                 {standing.team === you ? <span className="ml-2 text-indigo-800">(your team)</span> : null}
