@@ -17,6 +17,7 @@ import { hitRateLimits, type Limit } from "../rate-limit.server";
 import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
 import type { Player } from "../runs/runs.server";
 import { notifyClassRace, type ClassRace, type Refusal } from "./races.server";
+import { placeNewcomer } from "./modes/team-places.server";
 
 export type ClassRacePlayer = typeof classRacePlayers.$inferSelect;
 
@@ -114,6 +115,7 @@ export async function joinClassRace(
         ...("userId" in racer ? { userId: racer.userId } : { visitorId: racer.visitorId, nickname: nickname ?? generateNickname() }),
       })
       .returning();
+    await placeNewcomer(tx, race, player.id);
     await notifyClassRace(tx, race.id);
     return { ok: true, race, player, rejoined: false };
   });

@@ -22,6 +22,7 @@ import { RACE_SECONDS } from "../multiplayer/race.server";
 import { finishRun } from "../runs/finish.server";
 import { findRunById, startRun } from "../runs/runs.server";
 import { teachersSet } from "../sets/sets.server";
+import { teamUpEveryone } from "./modes/team-places.server";
 
 export type ClassRace = typeof classRaces.$inferSelect;
 
@@ -150,6 +151,7 @@ export async function startClassRace(db: Queryable, raceId: string, now = new Da
     if (race.setId && !set) return refuse("This set was deleted by its teacher.");
     const engine = set ? set.engine : engineForTitle(game.title)!;
     const playsFrom = new Date(now.getTime() + COUNTDOWN_MS);
+    await teamUpEveryone(tx, race);
     for (const player of players) {
       const run = await startRun(tx, {
         gameId: race.gameId,

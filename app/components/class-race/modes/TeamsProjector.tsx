@@ -1,0 +1,147 @@
+/**
+ * Teams mode on the projector: in the lobby the teams with their players (and for the host, Split
+ * by joining order and a Move per player: plain forms, fetchers when JavaScript is on); while the
+ * race runs the team bars large and, between rounds, the team talk across the screen; at the end
+ * the team podium. Every team reads by its animal, name and shape, never its colour alone.
+ */
+import { useFetcher } from "@remix-run/react";
+import type { RoomPlayer, RoomView } from "~/utils/class-race";
+import { perMemberText, teamLook, teamStandings } from "~/utils/class-race-teams";
+import { SubmitButton } from "~/components/forms";
+import { TeamBadge, TeamBars, useTeamTalk } from "./TeamBars";
+
+export function TeamsProjector({ room, host }: { room: RoomView; host: boolean }) {
+  if (room.status === "lobby") return <TeamsLobby room={room} host={host} />;
+  if (room.status === "playing") return <TeamsRace room={room} />;
+  return room.playsFrom ? <TeamPodium room={room} /> : null;
+}
+
+const teamsPath = (room: RoomView) => `/class-races/${room.id}/teams`;
+
+function TeamsLobby({ room, host }: { room: RoomView; host: boolean }) {
+  const split = useFetcher<{ error?: string }>();
+  const count = room.teams ?? 0;
+  const waiting = room.players.filter((p) => p.team === null);
+  return (
+    <section aria-label="Teams" className="card mt-6 p-6" data-testid="teams-lobby">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-extrabold text-indigo-950 sm:text-3xl">{count} teams</h2>
+        {host ? (
+          <split.Form method="post" action={teamsPath(room)} className="host-control">
+            <SubmitButton name="intent" value="split" className="btn-primary" disabled={room.players.length === 0}>
+              Split by joining order
+            </SubmitButton>
+          </split.Form>
+        ) : null}
+      </div>
+      {split.data?.error ? (
+        <p role="alert" className="mt-2 text-lg font-semibold text-red-800">
+          {split.data.error}
+        </p>
+      ) : null}
+      <p className="mt-1 text-slate-700">
+        Players who join later go to the smallest team; anyone not on a team when the race starts is put on one.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: count }, (_, i) => i + 1).map((team) => (
+          <div key={team} className={`rounded-2xl border-4 p-4 ${teamLook(team).edge}`} data-testid="lobby-team">
+            <TeamBadge team={team} large />
+            <TeamMembers room={room} players={room.players.filter((p) => p.team === team)} host={host} />
+          </div>
+        ))}
+        {waiting.length ? (
+          <div className="rounded-2xl border-4 border-dashed border-slate-300 p-4" data-testid="lobby-team">
+            <p className="text-2xl font-extrabold text-slate-800">Not on a team yet</p>
+            <TeamMembers room={room} players={waiting} host={host} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function TeamMembers({ room, players, host }: { room: RoomView; players: RoomPlayer[]; host: boolean }) {
+  if (!players.length) return <p className="mt-3 text-lg text-slate-600">Nobody yet</p>;
+  return (
+    <ul className="mt-3 space-y-2">
+      {players.map((player) => (
+        <li key={player.id} className="flex flex-wrap items-center justify-between gap-2 text-xl font-bold text-slate-900">
+          <span className="min-w-0 truncate">{player.name}</span>
+          {host ? <MoveForm room={room} player={player} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Moves one player to the team the host picks. */
+function MoveForm({ room, player }: { room: RoomView; player: RoomPlayer }) {
+  const move = useFetcher<{ error?: string }>();
+  return (
+    <move.Form method="post" action={teamsPath(room)} className="host-control flex items-center gap-1">
+      <input type="hidden" name="playerId" value={player.id} />
+      <select name="team" defaultValue={player.team ?? 1} aria-label={`Team for ${player.name}`} className="input w-auto py-1 text-base">
+        {Array.from({ length: room.teams ?? 0 }, (_, i) => (
+          <option key={i} value={i + 1}>
+            {teamLook(i + 1).name}
+          </option>
+        ))}
+      </select>
+      <SubmitButton name="intent" value="move" className="btn-secondary px-3 py-1 text-base">
+        Move
+      </SubmitButton>
+      {move.data?.error ? (
+        <span role="alert" className="text-sm text-red-800">
+          {move.data.error}
+        </span>
+      ) : null}
+    </move.Form>
+  );
+}
+
+function TeamsRace({ room }: { room: RoomView }) {
+  const talk = useTeamTalk(room);
+  return (
+    <section aria-label="Team bars" className="card mt-6 p-6">
+      <h2 className="mb-4 text-2xl font-extrabold text-indigo-950 sm:text-3xl">Teams: right answers per player</h2>
+      <TeamBars room={room} large />
+      {talk > 0 ? (
+        <div
+          role="timer"
+          aria-label="Team talk"
+          className="fixed inset-x-4 top-20 z-40 mx-auto max-w-3xl rounded-3xl border-8 border-amber-400 bg-amber-50 p-8 text-center shadow-2xl"
+          data-testid="team-talk"
+        >
+          <p className="text-6xl font-black text-amber-950">Team talk!</p>
+          <p className="mt-2 text-4xl font-bold tabular-nums text-slate-900">Next question in {talk} s</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const PLACES = ["1st", "2nd", "3rd"];
+
+function TeamPodium({ room }: { room: RoomView }) {
+  const standings = teamStandings(room).filter((t) => t.members.length);
+  return (
+    <section aria-label="Team podium" className="card mt-6 p-6" data-testid="team-podium">
+      <h2 className="text-2xl font-extrabold text-indigo-950 sm:text-3xl">Team podium</h2>
+      <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+        {standings.slice(0, 3).map((standing, i) => (
+          <li key={standing.team} className={`rounded-2xl border-4 p-4 text-center ${teamLook(standing.team).edge}`}>
+            <p className="text-4xl font-black text-slate-900">{PLACES[i]}</p>
+            <div className="mt-2">
+              <TeamBadge team={standing.team} large />
+            </div>
+            <p className="mt-2 text-2xl font-bold tabular-nums text-slate-900">
+              {standing.right} right · {perMemberText(standing)} each
+            </p>
+            <p className="mt-1 text-lg text-slate-700">{standing.members.map((p) => p.name).join(", ")}</p>
+          </li>
+        ))}
+      </ol>
+      {standings.length > 3 ? <TeamBars room={room} /> : null}
+    </section>
+  );
+}

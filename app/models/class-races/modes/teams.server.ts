@@ -1,0 +1,89 @@
+/**
+ * Teams mode's rules (docs/decisions/teams-mode.md): the host splits the class into its teams in
+ * the lobby (by the order of joining, or a player at a time), a newcomer after the split joins the
+ * smallest team, and Start puts anyone left without a team on one first. While the race runs its
+ * answers are held during each round's team talk, and a right answer is one for the player's team.
+ * Every change happens under the race's row lock, as joins and Start are ordered.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { classRacePlayers, classRaces } from "../../../../drizzle/schema";
+import type { Queryable } from "~/db.server";
+import { MAX_TEAMS } from "~/utils/class-race-modes";
+import { UUID } from "~/utils/uuid";
+import { teamName, teamTalkLeft, teamTalkText } from "~/utils/class-race-teams";
+import { notifyClassRace, type ClassRace, type Refusal } from "../races.server";
+import type { ModeRules } from "./index.server";
+
+const refuse = (message: string, status = 409): Refusal => ({ ok: false, message, status });
+
+/** The race locked for a change of its teams: a Teams race still in its lobby, or why not. */
+async function lockedLobby(tx: Queryable, raceId: string): Promise<ClassRace | Refusal> {
+  const [race] = await tx.select().from(classRaces).where(eq(classRaces.id, raceId)).for("update");
+  if (!race) return refuse("This class race was not found.", 404);
+  if (race.mode !== "teams" || !race.teamCount) return refuse("This race is not played in teams.");
+  if (race.status !== "lobby") return refuse("The race has already started: teams are set before Start.");
+  return race;
+}
+
+/** Every player on a team by the order of joining: the 1st to team 1, the 2nd to team 2, … and round again. */
+export async function splitTeams(db: Queryable, raceId: string): Promise<{ ok: true } | Refusal> {
+  return db.transaction(async (tx) => {
+    const race = await lockedLobby(tx, raceId);
+    if ("ok" in race) return race;
+    await tx.execute(sql`
+      update class_race_players p set team = (r.n - 1) % ${race.teamCount}::integer + 1
+        from (select id, row_number() over (order by created_at, id) as n
+                from class_race_players where race_id = ${race.id}::uuid) r
+       where p.id = r.id`);
+    await notifyClassRace(tx, race.id);
+    return { ok: true as const };
+  });
+}
+
+/** The host moves one player to a team (by hand). */
+export async function moveToTeam(db: Queryable, raceId: string, playerId: string, team: number): Promise<{ ok: true } | Refusal> {
+  return db.transaction(async (tx) => {
+    const race = await lockedLobby(tx, raceId);
+    if ("ok" in race) return race;
+    if (team > race.teamCount!) return refuse(`This race has ${race.teamCount} teams: choose one of them.`, 400);
+    const moved = await tx
+      .update(classRacePlayers)
+      .set({ team })
+      .where(and(eq(classRacePlayers.raceId, race.id), eq(classRacePlayers.id, playerId)))
+      .returning({ id: classRacePlayers.id });
+    if (!moved.length) return refuse("That player is not in this race.", 404);
+    await notifyClassRace(tx, race.id);
+    return { ok: true as const };
+  });
+}
+
+export const teamsRules: ModeRules = {
+  /** During a round's team talk the answer waits (every screen counts the same seconds down). */
+  async beforeAnswer(db, place) {
+    const [race] = await db
+      .select({ playsFrom: classRaces.playsFrom, endsAt: classRaces.endsAt })
+      .from(classRaces)
+      .where(eq(classRaces.id, place.raceId));
+    const left = race ? teamTalkLeft(race, Date.now()) : 0;
+    return left > 0 ? teamTalkText(left) : null;
+  },
+  /** A right answer is one more for the team (a wrong one never pays: nothing is said). */
+  async afterAnswer(db, place, feedback) {
+    if (!feedback.correct) return null;
+    const [player] = await db.select({ team: classRacePlayers.team }).from(classRacePlayers).where(eq(classRacePlayers.id, place.playerId));
+    return player?.team ? { said: [`+1 right answer for the ${teamName(player.team)}`] } : null;
+  },
+  // The panel reads the player's team and the bars from the live room.
+  view: async () => ({ mode: "teams" }),
+};
+
+/** The lobby's team buttons: split the class by the order of joining, or move one player to a team. */
+export const teamsForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("split") }),
+  z.object({
+    intent: z.literal("move"),
+    playerId: z.string().regex(UUID),
+    team: z.coerce.number().int().min(1).max(MAX_TEAMS),
+  }),
+]);
