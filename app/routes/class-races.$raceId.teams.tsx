@@ -1,9 +1,11 @@
 /**
  * POST /class-races/{id}/teams: the host's team buttons in a Teams race's lobby (the projector):
  * split the class by the order of joining, or move one player to a team. Plain forms that come
- * back to the projector (a fetcher when JavaScript is on); a refusal is its words with a 4xx.
+ * back to the projector (a fetcher when JavaScript is on); a refusal is its words with a 4xx,
+ * shown on this page without JavaScript, with the way back.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useParams } from "@remix-run/react";
 import { hostedRace } from "~/models/class-races/host.server";
 import { moveToTeam, splitTeams, teamsForm } from "~/models/class-races/modes/teams.server";
 import { parseForm } from "~/utils/read-form.server";
@@ -21,4 +23,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     form.intent === "split" ? await splitTeams(context.db, race.id) : await moveToTeam(context.db, race.id, form.playerId, form.team);
   if (!done.ok) return json({ error: done.message }, { status: done.status });
   return redirect(`/class-races/${race.id}`);
+}
+
+export default function TeamsRefused() {
+  const refused = useActionData<typeof action>();
+  const { raceId } = useParams();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-lg text-red-900">
+        {refused?.error ?? "That button could not be read. Please try again."}
+      </p>
+      <Link to={`/class-races/${raceId}`} className="btn-primary mt-4">
+        Back to the race
+      </Link>
+    </div>
+  );
 }
