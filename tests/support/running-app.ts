@@ -48,8 +48,9 @@ function newDataDir(): string {
   const snapshot = process.env.TEST_PGLITE_SNAPSHOT;
   if (snapshot && existsSync(snapshot)) {
     mkdirSync(path.join(dir, "pglite"));
-    // The dump names its members from "/": tar takes that off and unpacks under -C.
-    execFileSync("tar", ["-xf", snapshot, "-C", path.join(dir, "pglite")], { stdio: "ignore" });
+    // The dump names its members from "/": tar takes that off and unpacks under -C. Its
+    // postmaster.pid is the dumping instance's, open at the time: a closed data dir has none.
+    execFileSync("tar", ["-xf", snapshot, "-C", path.join(dir, "pglite"), "--exclude=postmaster.pid"], { stdio: "ignore" });
   }
   return dir;
 }
