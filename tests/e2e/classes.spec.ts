@@ -3,15 +3,16 @@
  * birth month and makes a class; one student joins by the /games box, one by the link, and an
  * 11-year-old without an account makes one from the class's page (a parent still to answer) and
  * comes straight back to it; each sees what the teacher will see before saying yes. The teacher
- * sets "Math Quest level 3: finish 2 runs"; the students play it from their homework card (one
- * twice, one once with only a miss, a round of 0 points that finishes no run); the teacher's table
- * and its CSV say Done / 0 of 2 / Not started,
+ * sets "Math Quest level 3: finish 1 run"; the students play it from their homework card (one
+ * a run, one with only a miss, a round of 0 points that finishes no run); the teacher's table
+ * and its CSV say Done / 0 of 1 / Not started,
  * the child under the nickname their profile shows them; the homework's page names the missed
- * question; a student leaves and vanishes from the table; another teacher is refused the class.
- * JavaScript on and off (the no-js project).
+ * question; a student leaves and vanishes from the table. JavaScript on and off (the no-js
+ * project). What is data is tests/integration/classes.test.ts's: runs counted up to a target of
+ * 2 and more, late and too-fast runs, another teacher refused the class (403).
  */
 import type { Page } from "@playwright/test";
-import { linkIn, newIdentity, signUpAsChild, waitForMail } from "./accounts";
+import { linkIn, newIdentity, waitForMail } from "./accounts";
 import { makeClass, newPlayer, playHomework } from "./classes";
 import { typeCode } from "./sessions";
 import { expect, expectAccessible, holdNextPost, jsEnabled, test } from "./support";
@@ -43,7 +44,24 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
   const cy = { page: await (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage(), ...newIdentity("cy") };
   await cy.page.goto(`/join/${code}`);
   await cy.page.getByRole("link", { name: "Create an account" }).click();
-  await signUpAsChild(cy.page, cy, cy.page.url());
+  // The sign-up form as an 11-year-old fills it is privacy.spec.ts's (both projects): here what
+  // Cy types is posted, with the way back to the class the form carries.
+  const back = await cy.page.locator('input[name="redirectTo"]').inputValue();
+  expect(back).toBe(`/join/${code}`);
+  const born = new Date();
+  const signUp = await cy.page.request.post(cy.page.url(), {
+    form: {
+      email: cy.email,
+      username: cy.username,
+      birthMonth: String(born.getUTCMonth() + 1),
+      birthYear: String(born.getUTCFullYear() - 11),
+      parentEmail: `parent.${cy.email}`,
+      password: cy.password,
+      confirmPassword: cy.password,
+      redirectTo: back,
+    },
+  });
+  expect(await signUp.text()).toContain("Check your email");
   const verify = linkIn(await waitForMail(cy.email, /Verify your CleverPlay email/), "/auth/verify?token=");
   await Promise.all([expect(cy.page.getByText("Taking you back to your class")).toBeVisible(), cy.page.goto(verify)]);
   await confirmJoin(cy.page, className);
@@ -63,7 +81,7 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
     .getByRole("form", { name: "Set homework" })
     .getByLabel("Game and level")
     .selectOption({ label: "Math Quest: Number Crunch, level 3: Adding and taking away to 100 (age 8)" });
-  await teacher.page.getByLabel("How many").fill("2");
+  await teacher.page.getByLabel("How many").fill("1");
   // With JavaScript, Set homework waits while the form is on its way: a second click sends nothing twice.
   const held = jsEnabled() ? await holdNextPost(teacher.page) : null;
   await teacher.page.getByRole("button", { name: "Set homework" }).click();
@@ -76,8 +94,7 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
 
   // The students see it on their games page, with the teacher's name and what is left.
   await ada.page.goto("/games");
-  await expect(ada.page.getByTestId("class-cards")).toContainText(`Homework from ${teacher.username}: 0 of 2 runs, due`);
-  await playHomework(ada.page);
+  await expect(ada.page.getByTestId("class-cards")).toContainText(`Homework from ${teacher.username}: 0 of 1 runs, due`);
   await playHomework(ada.page);
   await playHomework(bo.page, { miss: true });
   await ada.page.goto("/profile");
@@ -89,14 +106,14 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
   const rowOf = (username: string) => table.getByRole("row").filter({ hasText: username });
   await expect(rowOf(ada.username)).toContainText("Done · 100%");
   // Bo's one round had only a wrong answer: 0 points, no finished run (issue 51), but the teacher sees it in the accuracy.
-  await expect(rowOf(bo.username)).toContainText("0 of 2 · 0%");
+  await expect(rowOf(bo.username)).toContainText("0 of 1 · 0%");
   await expect(rowOf(cyShown)).toContainText("Not started");
   await expect(table).not.toContainText(cy.username);
   await expectAccessible(teacher.page);
   const csv = await teacher.page.request.get(`${url}/progress.csv`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines.slice(1)).toEqual([`"${ada.username}","Done","100"`, `"${bo.username}","0 of 2","0"`, `"${cyShown}","Not started",""`]);
+  expect(lines.slice(1)).toEqual([`"${ada.username}","Done","100"`, `"${bo.username}","0 of 1","0"`, `"${cyShown}","Not started",""`]);
 
   // The homework's page: Bo's miss, with its right answer.
   await table.getByRole("link", { name: /Math Quest: Number Crunch, level 3/ }).click();
@@ -120,9 +137,4 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
   await expect(ada.page).toHaveURL(/\/class-races\/[0-9a-f-]+\/play$/);
   // Without JavaScript the teacher's screen shows her at its next self-reload (every 3 s).
   await expect(teacher.page.getByTestId("room-players")).toContainText(ada.username, jsEnabled() ? {} : after(3_000));
-
-  // Another teacher cannot open it.
-  const other = await newPlayer(browser);
-  const refused = await other.page.goto(url);
-  expect(refused?.status()).toBe(403);
 });

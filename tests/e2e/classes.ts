@@ -36,6 +36,21 @@ export async function makeClass(page: Page, name: string) {
   return { code, url: page.url() };
 }
 
+/**
+ * A class made as makeClass makes it, but by posting /teach's two forms (the birth month, then
+ * the class) as a browser without JavaScript would, with no page shown: for journeys about what
+ * a class is used for (class-logins, sets). classes.spec.ts goes through the pages (makeClass).
+ */
+export async function classMadeByPosts(page: Page, name: string) {
+  const birth = await page.request.post("/teach?index", { form: { birthMonth: "4", birthYear: "1985" } });
+  expect(birth.status(), "the birth month saved").toBe(200);
+  const made = await page.request.post("/teach?index", { form: { name, forSchool: "on" } });
+  expect(made.url(), "the class's page").toMatch(/\/teach\/classes\/[0-9a-f-]+$/);
+  const code = /data-testid="class-code"[^>]*>\s*([A-Z0-9]{6})\s*</.exec(await made.text())?.[1];
+  expect(code, "the class code on its page").toBeTruthy();
+  return { code: code!, url: made.url() };
+}
+
 /** Plays the homework from its card on /games: the level is chosen for them; one answer (right unless told), then Finish. */
 export async function playHomework(page: Page, { miss = false } = {}) {
   await page.goto("/games");

@@ -2,7 +2,7 @@
 // coins and the badges a round earned. Runs with JavaScript and without (playwright.config.ts).
 import { newIdentity, signedInPlayer } from "./accounts";
 import { entryItem, WORD_LEVELS } from "~/games/words";
-import { answerRight, answerWrong, buyByCardAndOpen, chooseLevel, expectOnScreen, expectToastsClearOfControls, MATH_QUEST } from "./games";
+import { answerRight, answerWrong, buyByCardRequests, chooseLevel, expectOnScreen, expectToastsClearOfControls, MATH_QUEST } from "./games";
 import { expect, expectAccessible, holdNextPost, jsEnabled, test } from "./support";
 import { listenToReadAloud } from "./read-aloud";
 import { after } from "./timing";
@@ -21,7 +21,8 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   const levels = page.getByRole("group", { name: "Choose your level" });
   await expect(levels.getByRole("radio")).toHaveCount(6);
   await expect(levels.getByRole("radio", { name: /Counting and sums to 10\s*Ages 5-6/ })).not.toBeChecked();
-  await expectAccessible(page);
+  // (axe on this start screen with its levels open, and on a question below, of every impact at
+  // two widths: keyboard-play.spec.ts's Math Quest.)
   if (jsEnabled()) {
     // Read aloud: the start screen at the youngest levels, and its speaker button.
     await expect
@@ -36,7 +37,6 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   await expect(page.getByTestId("prompt")).toHaveText(/^\d+ [+−] \d+ = \?$/);
   await expect(page.getByTestId("stage-level")).toHaveText("Level 2: Adding and taking away to 20");
   await expect(page.getByTestId("streak")).toHaveText("0");
-  await expectAccessible(page);
   // Two wrong guesses, then one right: short of a star on points and on right answers. (A score
   // that reaches the target with fewer than half right earns none either: stars.test.ts.)
   for (let i = 0; i < 2; i++) await answerWrong(page);
@@ -158,15 +158,15 @@ test("Logic Lab offers its four options as large cards", async ({ page }) => {
 test("Brain Blitz shows its streak meter, ×1 ×2 ×3, asks five- to seven-year-olds to pick, and ends on the results", async ({ page }) => {
   await signedInPlayer(page);
   await page.goto("/play/premium/brain-blitz");
-  // Bought by card (the fake Stripe of the e2e world), then played.
-  await buyByCardAndOpen(page);
+  // Bought by card (the fake Stripe of the e2e world; its pages are premium.spec.ts's), then played.
+  await buyByCardRequests(page);
   await chooseLevel(page, /Little sparks\s*Ages 5-7/);
   await page.getByRole("button", { name: "Start Game" }).click();
   await expect(page.getByTestId("prompt")).toBeVisible();
   const meter = page.getByTestId("streak");
   await expect(meter).toContainText("next right answer ×1");
   await expect(meter).toContainText("×1×2×3");
-  await expectAccessible(page);
+  // (axe on this level's question, with its feedback, at two widths: keyboard-play.spec.ts.)
   // No typing or spelling at the first level: four choices to pick from.
   const choices = page.getByRole("group", { name: "Challenge:" }).getByRole("button");
   await expect(choices).toHaveCount(4);
@@ -223,7 +223,7 @@ test.describe("on a phone held upright (390 × 664, a finger)", () => {
     ] as const) {
       for (const level of levels) {
         await page.goto(path);
-        if (path.includes("brain-blitz") && level === levels[0]) await buyByCardAndOpen(page);
+        if (path.includes("brain-blitz") && level === levels[0]) await buyByCardRequests(page);
         await chooseLevel(page, level);
         await page.getByRole("button", { name: "Start Game" }).click();
         await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
