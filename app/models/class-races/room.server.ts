@@ -15,7 +15,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A player's score, as their run holds it (no run yet: nothing). */
 const scoreColumns = {
-  score: sql<number>`coalesce((${gameRuns.state}->>'score')::integer, 0)`,
+  // Power-ups' doubles add their points to the race's score (the run's own score pays the coins).
+  score: sql<number>`coalesce((${gameRuns.state}->>'score')::integer, 0) + ${classRacePlayers.bonus}`,
   answered: sql<number>`coalesce((${gameRuns.state}->>'answered')::integer, 0)`,
   correct: sql<number>`coalesce((${gameRuns.state}->>'correct')::integer, 0)`,
 };
