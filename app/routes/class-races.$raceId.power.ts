@@ -6,12 +6,14 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSignedInUser } from "~/models/auth.server";
-import { findRacePlayer, raceFollower } from "~/models/class-races/players.server";
-import { powersOfRace, powerUseForm, usePower } from "~/models/class-races/modes/powerups.server";
+import { findRacePlayer, raceFollower, runIdOfPlayer } from "~/models/class-races/players.server";
+import { loadRoom } from "~/models/class-races/room.server";
+import { powersOfRace, powerUseForm, spendPower } from "~/models/class-races/modes/powerups.server";
 import { currentPlayer } from "~/models/runs/player.server";
 import { readFormAs } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readVisitorId } from "~/utils/visitor.server";
+import { playPath } from "~/utils/slug";
 import { UUID } from "~/utils/uuid";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -29,9 +31,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const player = racer && UUID.test(raceId) ? await findRacePlayer(context.db, raceId, racer) : null;
   if (!player) throw new Response("Only the players of this race can use its power-ups.", { status: 403 });
   const { seq, mode } = await readFormAs(request, powerUseForm);
-  const used = await usePower(context.db, { raceId, playerId: player.id, seq });
+  const used = await spendPower(context.db, { raceId, playerId: player.id, seq });
   if (mode === "json") return used.ok ? json({ said: used.said }) : json({ error: used.message }, { status: used.status });
-  const back = `/class-races/${raceId}/play`;
+  // Back to the player's run (straight there: a redirect on the way would drop the toast).
+  const [room, runId] = [await loadRoom(context.db, raceId), await runIdOfPlayer(context.db, player.id)];
+  const back = room && runId ? `${playPath(room.game)}?run=${runId}#stage` : `/class-races/${raceId}/play`;
   if (!used.ok) return redirectWithToast(request, context, back, { title: used.message, variant: "error" });
   return redirectWithToast(request, context, back, { title: used.said, variant: "success" });
 }

@@ -6,6 +6,7 @@
 import type { RoomView } from "~/utils/class-race";
 import type { PlayerModeView } from "~/utils/class-race-modes";
 import type { RaceNews } from "~/games/run-view";
+import { PowerUpsPanel } from "./PowerUpsPanel";
 
 export interface ModePanelProps {
   room: RoomView;
@@ -17,6 +18,8 @@ export interface ModePanelProps {
 
 export function ModePanel(props: ModePanelProps) {
   switch (props.mode.mode) {
+    case "powerups":
+      return "held" in props.mode ? <PowerUpsPanel {...props} mode={props.mode} /> : null;
     default:
       return null;
   }

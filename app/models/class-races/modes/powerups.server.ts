@@ -1,7 +1,7 @@
 /**
  * Power-ups mode (docs/decisions/power-ups.md): every STREAK_FOR_POWER right answers in a row earn
  * a power-up, drawn from the race's seed; a player holds at most MAX_POWERS and uses one with a
- * plain form (usePower). Freeze holds the leader's answers for FREEZE_SECONDS, Double adds the
+ * plain form (spendPower). Freeze holds the leader's answers for FREEZE_SECONDS, Double adds the
  * next right answer's points again (the player's `bonus`, counted in the race), Shield blocks the
  * next freeze aimed at its holder. Each outcome is a class_race_events row; the earned row and a
  * pending double or shield are spent by a conditional update, so a form posted twice uses once.
@@ -163,7 +163,7 @@ async function freeze(tx: Queryable, raceId: string, playerId: string, target: {
  * player's and unused (the earned row is spent by a conditional update, in the transaction that
  * writes what it did: of two posts of one form, one uses it and the other is told it was used).
  */
-export async function usePower(db: Queryable, { raceId, playerId, seq }: { raceId: string; playerId: string; seq: number }): Promise<PowerUse> {
+export async function spendPower(db: Queryable, { raceId, playerId, seq }: { raceId: string; playerId: string; seq: number }): Promise<PowerUse> {
   return db.transaction(async (tx) => {
     const [race] = await tx.select({ status: classRaces.status, endsAt: classRaces.endsAt }).from(classRaces).where(eq(classRaces.id, raceId));
     if (race?.status !== "playing" || !race.endsAt || race.endsAt <= new Date())
