@@ -84,7 +84,7 @@ export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode
           </li>
         ))}
         {Array.from({ length: MAX_POWERS - view.held.length }, (_, i) => (
-          <li key={`empty-${i}`} aria-hidden="true" className="flex min-h-12 w-24 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-sm text-slate-500">
+          <li key={`empty-${i}`} aria-hidden="true" className="flex min-h-12 w-16 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-xs text-slate-500">
             empty
           </li>
         ))}
