@@ -8,7 +8,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { getSignedInUser } from "~/models/auth.server";
 import { findRacePlayer, raceFollower, runIdOfPlayer } from "~/models/class-races/players.server";
 import { loadRoom } from "~/models/class-races/room.server";
-import { powersOfRace, powerUseForm, spendPower } from "~/models/class-races/modes/powerups.server";
+import { powerUseForm, spendPower } from "~/models/class-races/modes/powerups.server";
+import { powersOfRace } from "~/models/class-races/modes/powers-held.server";
 import { currentPlayer } from "~/models/runs/player.server";
 import { readFormAs } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";

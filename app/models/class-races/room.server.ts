@@ -10,6 +10,7 @@ import type { Queryable } from "~/db.server";
 import { rank, type RoomPlayer, type RoomView, type ScoreLine } from "~/utils/class-race";
 import { ROOM_EVENTS, type RoomEvent } from "~/utils/class-race-modes";
 import { characters, shownLookColumns, wornCharacter } from "../player-look.server";
+import { powersOfRace } from "./modes/powers-held.server";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -54,6 +55,7 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     .orderBy(asc(classRacePlayers.joinedAt), asc(classRacePlayers.id));
   const { race } = row;
   const events = race.mode === "classic" ? [] : await newestEvents(db, raceId);
+  const powers = race.mode === "powerups" ? { powers: await powersOfRace(db, raceId) } : {};
   return {
     id: race.id,
     code: race.inviteCode,
@@ -63,6 +65,7 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     mode: race.mode,
     teams: race.teamCount,
     events,
+    ...powers,
     host: row.host || row.hostUsername,
     seats: race.seats,
     visitorsAllowed: race.visitorsAllowed,

@@ -20,9 +20,10 @@ function freezes(room: RoomView): { id: string; until: string }[] {
 }
 
 export function PowerUpsProjector({ room }: { room: RoomView }) {
-  const held = useFetcher<{ held: Record<string, Power[]> }>();
+  const fetched = useFetcher<{ held: Record<string, Power[]> }>();
   const newest = room.events[0]?.seq ?? 0;
-  const { load } = held;
+  const { load } = fetched;
+  const held = fetched.data?.held ?? room.powers ?? {};
   useEffect(() => {
     if (room.status !== "lobby") load(`/class-races/${room.id}/power`);
   }, [load, room.id, room.status, newest]);
@@ -32,7 +33,7 @@ export function PowerUpsProjector({ room }: { room: RoomView }) {
   const name = new Map(room.players.map((p) => [p.id, p.name]));
   const nameOf = (id: string | null) => (id && name.get(id)) || "someone";
   const frozenNow = frozen.map((f) => ({ ...f, left: frozenSecondsLeft(f.until, now) })).filter((f) => f.left > 0);
-  const holders = room.players.filter((p) => held.data?.held[p.id]?.length);
+  const holders = room.players.filter((p) => held[p.id]?.length);
 
   return (
     <section aria-label="Power-ups" className="card mt-6 p-6" data-testid="projector-power-ups">
@@ -62,7 +63,7 @@ export function PowerUpsProjector({ room }: { room: RoomView }) {
                   <li key={p.id} className="flex flex-wrap items-baseline gap-x-3">
                     <span className="font-bold text-slate-900 [overflow-wrap:anywhere]">{p.name}</span>
                     <span className="text-xl text-slate-700">
-                      {held.data!.held[p.id].map((power) => `${POWER_NAMES[power].icon} ${POWER_NAMES[power].name}`).join(" · ")}
+                      {held[p.id].map((power) => `${POWER_NAMES[power].icon} ${POWER_NAMES[power].name}`).join(" · ")}
                     </span>
                   </li>
                 ))}

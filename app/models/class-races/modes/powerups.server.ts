@@ -190,21 +190,6 @@ export async function spendPower(db: Queryable, { raceId, playerId, seq }: { rac
   });
 }
 
-/** Who holds which power-ups in a race (player id → their power-ups), for the projector. */
-export async function powersOfRace(db: Queryable, raceId: string): Promise<Record<string, Power[]>> {
-  const rows = await db
-    .select({ playerId: e.playerId, kind: e.kind })
-    .from(e)
-    .where(and(eq(e.raceId, raceId), like(e.kind, `${EARN_PREFIX}%`), unspent))
-    .orderBy(asc(e.seq));
-  const held: Record<string, Power[]> = {};
-  for (const { playerId, kind } of rows) {
-    const power = kind.slice(EARN_PREFIX.length);
-    if (isPower(power)) (held[playerId] ??= []).push(power);
-  }
-  return held;
-}
-
 /** The use form: the earned power-up's event, and `mode=json` from a page with JavaScript (its fetcher). */
 export const powerUseForm = z.object({
   seq: z.coerce.number({ invalid_type_error: "Choose one of your power-ups." }).int().positive("Choose one of your power-ups."),
