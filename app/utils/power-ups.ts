@@ -14,7 +14,7 @@ export const FREEZE_SECONDS = 5;
 
 export const POWER_NAMES: Record<Power, { name: string; help: string; icon: string }> = {
   freeze: { name: "Freeze", help: `Freeze the leader for ${FREEZE_SECONDS} s`, icon: "🧊" },
-  double: { name: "Double", help: "Your next right answer scores double", icon: "✖️2" },
+  double: { name: "Double", help: "Your next right answer scores double", icon: "2×" },
   shield: { name: "Shield", help: "Blocks the next freeze aimed at you", icon: "🛡️" },
 };
 

@@ -61,7 +61,10 @@ test("a player earns a power-up with three right answers in a row and uses it; t
   const dir = process.env.SCREENSHOTS_DIR;
   const project = jsEnabled() ? "js" : "no-js";
   // The projector shows who holds what.
-  await expect(teacher.getByTestId("projector-held").getByRole("listitem").filter({ hasText: adaName })).toContainText(power, after(RELOAD_MS));
+  await expect(teacher.getByTestId("projector-held").getByRole("listitem").filter({ hasText: adaName })).toContainText(
+    power,
+    after(RELOAD_MS),
+  );
   if (dir) {
     await teacher.setViewportSize({ width: 1280, height: 720 });
     await teacher.screenshot({ path: path.join(dir, `powerups-projector-held-1280x720-${project}.png`) });
@@ -77,7 +80,8 @@ test("a player earns a power-up with three right answers in a row and uses it; t
   // The projector's feed: she earned it, and used it.
   const feed = teacher.getByTestId("projector-feed");
   await expect(feed).toContainText(`${adaName} earned a power-up: ${power}`, after(RELOAD_MS));
-  const used = power === "Freeze" ? new RegExp(`${adaName} froze .+ for 5 s`) : power === "Double" ? /will score double/ : /raised a shield/;
+  const used =
+    power === "Freeze" ? new RegExp(`${adaName} froze .+ for 5 s`) : power === "Double" ? /will score double/ : /raised a shield/;
   await expect(feed).toContainText(used);
   if (dir) {
     await teacher.setViewportSize({ width: 1280, height: 720 });

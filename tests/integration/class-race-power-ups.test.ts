@@ -53,9 +53,14 @@ async function powerRace(database: TestDatabase, names: string[]) {
     const view = async () =>
       (await playerModeView(db, { raceId: race.id, playerId: place.id, mode: "powerups", seed: race.seed })) as PowerUpsView;
     const use = (seq: number, fields: Record<string, string> = {}) =>
-      callRoute(powerAction as RouteFn, formPost(`/class-races/${race.id}/power`, { seq: String(seq), ...fields }, { Cookie: user.cookie }), context, {
-        raceId: race.id,
-      });
+      callRoute(
+        powerAction as RouteFn,
+        formPost(`/class-races/${race.id}/power`, { seq: String(seq), ...fields }, { Cookie: user.cookie }),
+        context,
+        {
+          raceId: race.id,
+        },
+      );
     players.push({ id: place.id, runId, answer, view, use, cookie: user.cookie });
   }
   /** Gives the race a seed whose first draws are these power-ups for these players (the questions stay: each run has its own copy). */
@@ -68,7 +73,11 @@ async function powerRace(database: TestDatabase, names: string[]) {
       }
     }
   };
-  const events = (kind: string) => db.select().from(classRaceEvents).where(and(eq(classRaceEvents.raceId, race.id), like(classRaceEvents.kind, kind)));
+  const events = (kind: string) =>
+    db
+      .select()
+      .from(classRaceEvents)
+      .where(and(eq(classRaceEvents.raceId, race.id), like(classRaceEvents.kind, kind)));
   return { db, context, race, players, drawFirst, events, room: async () => (await loadRoom(db, race.id))! };
 }
 
@@ -168,7 +177,9 @@ describeEachDatabase("class race: Power-ups", (database) => {
     await times(3, () => ada.answer(true));
     const shield = (await bo.view()).held[0];
     expect(shield.power).toBe("shield");
-    expect(await (await bo.use(shield.seq, { mode: "json" })).json()).toEqual({ said: "Shield up: it blocks the next freeze aimed at you." });
+    expect(await (await bo.use(shield.seq, { mode: "json" })).json()).toEqual({
+      said: "Shield up: it blocks the next freeze aimed at you.",
+    });
     expect(await bo.view()).toMatchObject({ shield: true });
 
     const freeze = (await ada.view()).held[0];

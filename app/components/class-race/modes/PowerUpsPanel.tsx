@@ -8,14 +8,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RoomView } from "~/utils/class-race";
-import {
-  FREEZE_SECONDS,
-  frozenSecondsLeft,
-  MAX_POWERS,
-  POWER_NAMES,
-  STREAK_FOR_POWER,
-  type PowerUpsView,
-} from "~/utils/power-ups";
+import { FREEZE_SECONDS, frozenSecondsLeft, MAX_POWERS, POWER_NAMES, STREAK_FOR_POWER, type PowerUpsView } from "~/utils/power-ups";
 import { SubmitButton } from "~/components/forms";
 import type { ModePanelProps } from "./ModePanel";
 import { useServerNow } from "./use-server-now";
@@ -36,7 +29,12 @@ function frozenUntil(view: PowerUpsView, room: RoomView, you: string): string | 
   const fromFeed = room.events
     .filter((e) => e.kind === "power:freeze" && e.targetId === you)
     .map((e) => new Date(Date.parse(e.at) + FREEZE_SECONDS * 1000).toISOString());
-  return [view.frozenUntil, ...fromFeed].filter((at): at is string => at !== null).sort().pop() ?? null;
+  return (
+    [view.frozenUntil, ...fromFeed]
+      .filter((at): at is string => at !== null)
+      .sort()
+      .pop() ?? null
+  );
 }
 
 export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode: PowerUpsView }) {
@@ -48,7 +46,11 @@ export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode
   const toNext = view.streak % STREAK_FOR_POWER;
   const said = fetcher.state === "idle" ? (fetcher.data?.said ?? fetcher.data?.error ?? "") : "";
   return (
-    <section aria-label="Power-ups" className="w-full rounded-xl border-2 border-violet-300 bg-white p-3 text-slate-900" data-testid="power-ups">
+    <section
+      aria-label="Power-ups"
+      className="w-full rounded-xl border-2 border-violet-300 bg-white p-3 text-slate-900"
+      data-testid="power-ups"
+    >
       {left > 0 ? (
         <p role="status" className="mb-3 rounded-lg bg-sky-600 px-4 py-2 text-xl font-extrabold text-white motion-safe:animate-pulse">
           🧊 Frozen! {left} s left
@@ -61,8 +63,10 @@ export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode
           </span>
           {toNext} of {STREAK_FOR_POWER} right in a row to your next power-up
         </p>
-        {view.double ? <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">✖️2 Double is on</span> : null}
-        {view.shield ? <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-900">🛡️ Shield up</span> : null}
+        {view.double ? <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">2× Double is on</span> : null}
+        {view.shield ? (
+          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-900">🛡️ Shield up</span>
+        ) : null}
       </div>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Your power-ups (${view.held.length} of ${MAX_POWERS})`}>
         {view.held.map(({ seq, power }) => (
@@ -84,7 +88,11 @@ export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode
           </li>
         ))}
         {Array.from({ length: MAX_POWERS - view.held.length }, (_, i) => (
-          <li key={`empty-${i}`} aria-hidden="true" className="flex min-h-12 w-16 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-xs text-slate-500">
+          <li
+            key={`empty-${i}`}
+            aria-hidden="true"
+            className="flex min-h-12 w-16 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-xs text-slate-500"
+          >
             empty
           </li>
         ))}

@@ -28,7 +28,11 @@ export function PowerUpsProjector({ room }: { room: RoomView }) {
     if (room.status !== "lobby") load(`/class-races/${room.id}/power`);
   }, [load, room.id, room.status, newest]);
   const frozen = freezes(room);
-  const last = frozen.map((f) => f.until).sort().pop() ?? null;
+  const last =
+    frozen
+      .map((f) => f.until)
+      .sort()
+      .pop() ?? null;
   const now = useServerNow(room.serverNow, last);
   const name = new Map(room.players.map((p) => [p.id, p.name]));
   const nameOf = (id: string | null) => (id && name.get(id)) || "someone";
@@ -38,7 +42,10 @@ export function PowerUpsProjector({ room }: { room: RoomView }) {
   return (
     <section aria-label="Power-ups" className="card mt-6 p-6" data-testid="projector-power-ups">
       <h2 className="text-2xl font-extrabold text-violet-950">
-        Power-ups <span className="text-lg font-semibold text-slate-700">· {STREAK_FOR_POWER} right in a row earn one, up to {MAX_POWERS}</span>
+        Power-ups{" "}
+        <span className="text-lg font-semibold text-slate-700">
+          · {STREAK_FOR_POWER} right in a row earn one, up to {MAX_POWERS}
+        </span>
       </h2>
       {room.status === "lobby" ? (
         <ul className="mt-3 grid gap-2 text-xl text-slate-800 sm:grid-cols-3">
@@ -52,7 +59,11 @@ export function PowerUpsProjector({ room }: { room: RoomView }) {
         <div className="mt-3 grid gap-6 lg:grid-cols-2">
           <div>
             {frozenNow.map((f) => (
-              <p key={f.id} className="mb-2 rounded-lg bg-sky-600 px-4 py-2 text-2xl font-extrabold text-white" data-testid="projector-frozen">
+              <p
+                key={f.id}
+                className="mb-2 rounded-lg bg-sky-600 px-4 py-2 text-2xl font-extrabold text-white"
+                data-testid="projector-frozen"
+              >
                 🧊 {nameOf(f.id)} is frozen: {f.left} s
               </p>
             ))}

@@ -18,4 +18,3 @@ export async function powersOfRace(db: Queryable, raceId: string): Promise<Recor
   }
   return held;
 }
-

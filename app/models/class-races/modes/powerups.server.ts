@@ -92,7 +92,9 @@ async function earnPower(db: Queryable, place: RacePlace, streak: number): Promi
     .from(e)
     .where(and(eq(e.playerId, place.playerId), like(e.kind, `${EARN_PREFIX}%`)));
   const { power, draw } = drawPower(place.seed, place.playerId, earned.n);
-  await db.insert(e).values({ raceId: place.raceId, playerId: place.playerId, kind: earnKind(power), detail: { n: earned.n, draw, streak } });
+  await db
+    .insert(e)
+    .values({ raceId: place.raceId, playerId: place.playerId, kind: earnKind(power), detail: { n: earned.n, draw, streak } });
   return `${streak} in a row! You earned a power-up: ${POWER_NAMES[power].name}.`;
 }
 
@@ -105,7 +107,9 @@ async function scoreDouble(db: Queryable, place: RacePlace, points: number): Pro
       .update(classRacePlayers)
       .set({ bonus: sql`${classRacePlayers.bonus} + ${points}` })
       .where(eq(classRacePlayers.id, place.playerId));
-    await tx.insert(e).values({ raceId: place.raceId, playerId: place.playerId, kind: "power:doubled", amount: points, detail: { double } });
+    await tx
+      .insert(e)
+      .values({ raceId: place.raceId, playerId: place.playerId, kind: "power:doubled", amount: points, detail: { double } });
     return `Double! +${points} more ${points === 1 ? "point" : "points"}.`;
   });
 }
@@ -163,9 +167,15 @@ async function freeze(tx: Queryable, raceId: string, playerId: string, target: {
  * player's and unused (the earned row is spent by a conditional update, in the transaction that
  * writes what it did: of two posts of one form, one uses it and the other is told it was used).
  */
-export async function spendPower(db: Queryable, { raceId, playerId, seq }: { raceId: string; playerId: string; seq: number }): Promise<PowerUse> {
+export async function spendPower(
+  db: Queryable,
+  { raceId, playerId, seq }: { raceId: string; playerId: string; seq: number },
+): Promise<PowerUse> {
   return db.transaction(async (tx) => {
-    const [race] = await tx.select({ status: classRaces.status, endsAt: classRaces.endsAt }).from(classRaces).where(eq(classRaces.id, raceId));
+    const [race] = await tx
+      .select({ status: classRaces.status, endsAt: classRaces.endsAt })
+      .from(classRaces)
+      .where(eq(classRaces.id, raceId));
     if (race?.status !== "playing" || !race.endsAt || race.endsAt <= new Date())
       return { ok: false, message: "Power-ups work only while the race runs.", status: 409 };
     // Freeze needs someone to freeze: asked before the power-up is spent.
@@ -185,7 +195,8 @@ export async function spendPower(db: Queryable, { raceId, playerId, seq }: { rac
     await tx.insert(e).values({ raceId, playerId, kind: `power:${power}`, detail: { earned: seq } });
     return {
       ok: true,
-      said: power === "double" ? "Double is on: your next right answer scores double." : "Shield up: it blocks the next freeze aimed at you.",
+      said:
+        power === "double" ? "Double is on: your next right answer scores double." : "Shield up: it blocks the next freeze aimed at you.",
     };
   });
 }
