@@ -9,7 +9,7 @@ import path from "node:path";
 import { signedInPlayer } from "./accounts";
 import { MATH_QUEST, mathAnswer } from "./games";
 import { shoot } from "./shots";
-import { expect, jsEnabled, test } from "./support";
+import { expect, expectAccessible, jsEnabled, test } from "./support";
 import { after, LONG_JOURNEY_MS } from "./timing";
 
 test.describe.configure({ timeout: LONG_JOURNEY_MS });
@@ -57,6 +57,7 @@ test("a player earns a power-up with three right answers in a row and uses it; t
   const use = panel.getByRole("button", { name: /Use (Freeze|Double|Shield)/ });
   await expect(use).toHaveCount(1);
   const power = /Use (Freeze|Double|Shield)/.exec(await use.innerText())![1];
+  await expectAccessible(ada);
   await shoot(ada, "powerups-player-panel", panel);
   const dir = process.env.SCREENSHOTS_DIR;
   const project = jsEnabled() ? "js" : "no-js";
