@@ -917,6 +917,8 @@ export const classRacePlayers = pgTable(
     team: integer("team"),
     /** Right answers in a row (a wrong one resets it): power-ups are earned by streaks. */
     streak: integer("streak").notNull().default(0),
+    /** Power-ups: the points a double added (the race counts score + bonus; coins stay the engine's score's). */
+    bonus: integer("bonus").notNull().default(0),
   },
   (t) => [
     check("class_race_players_gold", sql`${t.gold} >= 0`),

@@ -4,6 +4,8 @@
  * decides lives in app/models/class-races/modes/ (never in the browser); what it made of an answer
  * goes with the answer's reply (`RaceNews`, in games/run-view.ts).
  */
+import { FREEZE_SECONDS, POWER_NAMES, type PowerUpsView } from "./power-ups";
+
 export const CLASS_RACE_MODES = ["classic", "gold", "teams", "powerups"] as const;
 export type ClassRaceMode = (typeof CLASS_RACE_MODES)[number];
 
@@ -47,7 +49,7 @@ export interface RoomEvent {
  * read by the page's loader (so it works without JavaScript) from the mode's model. Each mode adds
  * its own shape to this union.
  */
-export type PlayerModeView = { mode: ClassRaceMode };
+export type PlayerModeView = { mode: ClassRaceMode } | PowerUpsView;
 
 /** The events a room keeps: the projector's feed and a player's recent news. */
 export const ROOM_EVENTS = 8;
@@ -65,6 +67,21 @@ export function withEvents(events: RoomEvent[], newer: RoomEvent[]): RoomEvent[]
 export function eventText(event: RoomEvent, nameOf: (playerId: string | null) => string): string {
   const who = nameOf(event.playerId);
   switch (event.kind) {
+    // Power-ups (power-ups.ts).
+    case "power:earn:freeze":
+    case "power:earn:double":
+    case "power:earn:shield":
+      return `${who} earned a power-up: ${POWER_NAMES[event.kind.slice(11) as keyof typeof POWER_NAMES].name}`;
+    case "power:freeze":
+      return `${who} froze ${nameOf(event.targetId)} for ${FREEZE_SECONDS} s`;
+    case "power:double":
+      return `${who} will score double on the next right answer`;
+    case "power:doubled":
+      return `${who} scored double: +${event.amount}`;
+    case "power:shield":
+      return `${who} raised a shield`;
+    case "power:blocked":
+      return `${nameOf(event.targetId)}'s shield blocked ${who}'s freeze`;
     default:
       return `${who}: ${event.kind}${event.amount ? ` (${event.amount > 0 ? "+" : ""}${event.amount})` : ""}`;
   }

@@ -4,6 +4,7 @@
  * race runs it pushes only the scores that moved (applied here, on both sides, by `applyScores`).
  */
 import { withEvents, type ClassRaceMode, type RoomEvent } from "./class-race-modes";
+import type { Power } from "./power-ups";
 
 export interface RoomPlayer {
   /** The player's place in this race (class_race_players.id), not an account id. */
@@ -34,6 +35,8 @@ export interface RoomView {
   teams: number | null;
   /** The newest things the mode made happen (none in Classic), newest first. */
   events: RoomEvent[];
+  /** Power-ups: who holds which power-ups as the room was read (player id → power-ups). */
+  powers?: Record<string, Power[]>;
   host: string;
   seats: number;
   visitorsAllowed: boolean;

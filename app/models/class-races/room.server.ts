@@ -10,12 +10,14 @@ import type { Queryable } from "~/db.server";
 import { rank, type RoomPlayer, type RoomView, type ScoreLine } from "~/utils/class-race";
 import { ROOM_EVENTS, type RoomEvent } from "~/utils/class-race-modes";
 import { characters, shownLookColumns, wornCharacter } from "../player-look.server";
+import { powersOfRace } from "./modes/powers-held.server";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A player's score, as their run holds it (no run yet: nothing). */
 const scoreColumns = {
-  score: sql<number>`coalesce((${gameRuns.state}->>'score')::integer, 0)`,
+  // Power-ups' doubles add their points to the race's score (the run's own score pays the coins).
+  score: sql<number>`coalesce((${gameRuns.state}->>'score')::integer, 0) + ${classRacePlayers.bonus}`,
   answered: sql<number>`coalesce((${gameRuns.state}->>'answered')::integer, 0)`,
   correct: sql<number>`coalesce((${gameRuns.state}->>'correct')::integer, 0)`,
 };
@@ -53,6 +55,7 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     .orderBy(asc(classRacePlayers.joinedAt), asc(classRacePlayers.id));
   const { race } = row;
   const events = race.mode === "classic" ? [] : await newestEvents(db, raceId);
+  const powers = race.mode === "powerups" ? { powers: await powersOfRace(db, raceId) } : {};
   return {
     id: race.id,
     code: race.inviteCode,
@@ -62,6 +65,7 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     mode: race.mode,
     teams: race.teamCount,
     events,
+    ...powers,
     host: row.host || row.hostUsername,
     seats: race.seats,
     visitorsAllowed: race.visitorsAllowed,

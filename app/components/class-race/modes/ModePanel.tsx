@@ -7,6 +7,7 @@ import type { RoomView } from "~/utils/class-race";
 import type { PlayerModeView } from "~/utils/class-race-modes";
 import type { RaceNews } from "~/games/run-view";
 import { TeamsPanel } from "./TeamsPanel";
+import { PowerUpsPanel } from "./PowerUpsPanel";
 
 export interface ModePanelProps {
   room: RoomView;
@@ -20,6 +21,8 @@ export function ModePanel(props: ModePanelProps) {
   switch (props.mode.mode) {
     case "teams":
       return <TeamsPanel room={props.room} you={props.you} />;
+    case "powerups":
+      return "held" in props.mode ? <PowerUpsPanel {...props} mode={props.mode} /> : null;
     default:
       return null;
   }

@@ -5,6 +5,7 @@
  */
 import type { RoomView } from "~/utils/class-race";
 import { TeamsProjector } from "./TeamsProjector";
+import { PowerUpsProjector } from "./PowerUpsProjector";
 
 export interface ProjectorModeProps {
   room: RoomView;
@@ -16,6 +17,8 @@ export function ProjectorMode(props: ProjectorModeProps) {
   switch (props.room.mode) {
     case "teams":
       return <TeamsProjector room={props.room} host={props.host} />;
+    case "powerups":
+      return <PowerUpsProjector room={props.room} />;
     default:
       return null;
   }

@@ -12,6 +12,7 @@ import type { RaceNews } from "~/games/run-view";
 import type { RaceRules } from "../../runs/answer-service.server";
 import type { Run } from "../../runs/runs.server";
 import { teamsRules } from "./teams.server";
+import { powerupsRules } from "./powerups.server";
 
 /** A player's place in a race with its mode: what a mode's rules are asked about. */
 export interface RacePlace {
@@ -33,7 +34,7 @@ const MODES: Record<ClassRaceMode, ModeRules> = {
   classic: {},
   gold: {},
   teams: teamsRules,
-  powerups: {},
+  powerups: powerupsRules,
 };
 
 /** The race, its mode and the player's place, for a run of a class race (null: the place is gone). */

@@ -1,0 +1,1 @@
+ALTER TABLE "class_race_players" ADD COLUMN "bonus" integer DEFAULT 0 NOT NULL;
