@@ -93,6 +93,7 @@ export default function Projector() {
   const { room, offsetMs } = useClassRoom(data.room);
   const joinPath = data.joinUrl.replace(/^https?:\/\//, "");
   const host = !data.classScreen;
+  const teamBarsOnTop = room.mode === "teams" && room.status === "playing";
   return (
     <div className="min-h-screen bg-slate-50">
       <ProjectorBar
@@ -171,9 +172,14 @@ export default function Projector() {
                 Code <span className="font-mono font-bold">{room.code}</span>
               </p>
             </section>
-            <div className="card p-6">
-              <Podium players={room.players} size={PODIUM_SIZE} title="Top five" />
-            </div>
+            {/* In Teams the team bars are the race: they take the top five's place, in view on a 720 px projector. */}
+            {teamBarsOnTop ? (
+              <ProjectorMode room={room} host={host} />
+            ) : (
+              <div className="card p-6">
+                <Podium players={room.players} size={PODIUM_SIZE} title="Top five" />
+              </div>
+            )}
           </div>
         ) : null}
 
@@ -211,7 +217,7 @@ export default function Projector() {
             ) : null}
           </div>
         ) : null}
-        <ProjectorMode room={room} host={host} />
+        {teamBarsOnTop ? null : <ProjectorMode room={room} host={host} />}
       </div>
     </div>
   );

@@ -102,7 +102,7 @@ function MoveForm({ room, player }: { room: RoomView; player: RoomPlayer }) {
 function TeamsRace({ room }: { room: RoomView }) {
   const talk = useTeamTalk(room);
   return (
-    <section aria-label="Team bars" className="card mt-6 p-6">
+    <section aria-label="Team bars" className="card p-6">
       <h2 className="mb-4 text-2xl font-extrabold text-indigo-950 sm:text-3xl">Teams: right answers per player</h2>
       <TeamBars room={room} large />
       {talk > 0 ? (
