@@ -11,6 +11,7 @@ import type { ClassRaceMode, PlayerModeView } from "~/utils/class-race-modes";
 import type { RaceNews } from "~/games/run-view";
 import type { RaceRules } from "../../runs/answer-service.server";
 import type { Run } from "../../runs/runs.server";
+import { goldRules } from "./gold.server";
 
 /** A player's place in a race with its mode: what a mode's rules are asked about. */
 export interface RacePlace {
@@ -30,7 +31,7 @@ export interface ModeRules {
 
 const MODES: Record<ClassRaceMode, ModeRules> = {
   classic: {},
-  gold: {},
+  gold: goldRules,
   teams: {},
   powerups: {},
 };
