@@ -172,7 +172,7 @@ export default function Projector() {
               </p>
             </section>
             <div className="card p-6">
-              <Podium players={room.players} size={PODIUM_SIZE} title="Top five" />
+              <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} title="Top five" />
             </div>
           </div>
         ) : null}
@@ -192,7 +192,7 @@ export default function Projector() {
         {room.status === "finished" && room.playsFrom !== null ? (
           <div className={`mt-6 grid gap-6 ${host ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]" : ""}`}>
             <div className="card p-6">
-              <Podium players={room.players} size={PODIUM_SIZE} title="Final podium" />
+              <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} title="Final podium" />
             </div>
             {host ? (
               <section aria-label="After the race" className="host-control card flex flex-col gap-3 p-6">

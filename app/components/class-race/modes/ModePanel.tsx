@@ -6,6 +6,8 @@
 import type { RoomView } from "~/utils/class-race";
 import type { PlayerModeView } from "~/utils/class-race-modes";
 import type { RaceNews } from "~/games/run-view";
+import type { GoldModeView } from "~/utils/gold-quest";
+import { GoldPanel } from "./GoldPanel";
 
 export interface ModePanelProps {
   room: RoomView;
@@ -17,6 +19,8 @@ export interface ModePanelProps {
 
 export function ModePanel(props: ModePanelProps) {
   switch (props.mode.mode) {
+    case "gold":
+      return <GoldPanel {...props} mode={props.mode as GoldModeView} />;
     default:
       return null;
   }

@@ -4,6 +4,7 @@
  * classroom, and in the lobby what the host sets up (teams). One component per mode.
  */
 import type { RoomView } from "~/utils/class-race";
+import { GoldBoard } from "./GoldBoard";
 
 export interface ProjectorModeProps {
   room: RoomView;
@@ -13,6 +14,8 @@ export interface ProjectorModeProps {
 
 export function ProjectorMode(props: ProjectorModeProps) {
   switch (props.room.mode) {
+    case "gold":
+      return props.room.status === "lobby" ? null : <GoldBoard room={props.room} />;
     default:
       return null;
   }
