@@ -36,7 +36,9 @@ export function GoldBoard({ room }: { room: RoomView }) {
             <li key={player.id} className="flex items-baseline gap-2 text-xl sm:text-2xl">
               <span className="w-8 shrink-0 font-black text-slate-500">{i + 1}</span>
               <span className="min-w-0 flex-1 truncate font-bold text-slate-900">{player.name}</span>
-              <span className="shrink-0 font-black tabular-nums text-amber-800">{player.gold}</span>
+              <span className="shrink-0 font-black tabular-nums text-amber-800" data-testid="rank-gold">
+                {player.gold}
+              </span>
             </li>
           ))}
         </ol>
