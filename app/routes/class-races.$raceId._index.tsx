@@ -16,6 +16,7 @@ import { RaceClock } from "~/components/class-race/RaceClock";
 import { LobbyControls } from "~/components/class-race/LobbyControls";
 import { ProjectorBar } from "~/components/class-race/ProjectorBar";
 import { ProjectorMode } from "~/components/class-race/modes/ProjectorMode";
+import { GoldLive } from "~/components/class-race/modes/GoldBoard";
 import { hostedRace, raceLevelName } from "~/models/class-races/host.server";
 import { classById } from "~/models/classes/classes.server";
 import { projectorForm, joinQrSvg } from "~/models/class-races/forms.server";
@@ -172,7 +173,7 @@ export default function Projector() {
               </p>
             </section>
             <div className="card p-6">
-              <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} title="Top five" />
+              {room.mode === "gold" ? <GoldLive room={room} /> : <Podium players={room.players} size={PODIUM_SIZE} title="Top five" />}
             </div>
           </div>
         ) : null}
