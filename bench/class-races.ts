@@ -209,7 +209,8 @@ async function openChest(baseUrl: string, raceId: string, cookie: string): Promi
     method: "POST",
     headers: { Cookie: cookie, Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
     body: "chest=1&as=data",
-  });
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+  }).catch((error: Error) => ({ ok: false, status: error.name }));
   return opened.ok ? {} : { error: `the chest was not opened: ${opened.status}` };
 }
 
