@@ -21,7 +21,7 @@ async function shot(page: Page, name: string, widths: [number, number][]) {
   if (!dir) return;
   for (const [width, height] of widths) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: height > 720 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: width < 1280 });
   }
 }
 
