@@ -146,9 +146,11 @@ test("a class of six plays Gold Quest: a steal and a swap, and every screen agre
 
   // Ann, on her page, answers right until a chest of hers swaps, and opens that lid.
   const question = ann.getByTestId("prompt");
+  const questionNumber = ann.locator("dt:text-is('Question') + dd");
   let swapped = false;
-  while (!swapped) {
-    await expect(question).toBeVisible(after(COUNTDOWN_MS + RELOAD_MS));
+  for (let n = 1; !swapped; n++) {
+    // The next question is on screen (not the last one's feedback) before Ann reads it.
+    await expect(questionNumber).toHaveText(String(n), after(COUNTDOWN_MS + RELOAD_MS));
     const box = ann.getByLabel("Your answer");
     await box.fill(String(mathAnswer((await question.textContent()) ?? "")));
     await box.press("Enter");

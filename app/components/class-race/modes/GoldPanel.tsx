@@ -5,6 +5,7 @@
  * What a chest holds is drawn on the server when it is opened (models/class-races/modes/gold.server.ts).
  */
 import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CHESTS, type ChestReply, type GoldModeView } from "~/utils/gold-quest";
 import { SubmitButton } from "~/components/forms";
@@ -19,8 +20,19 @@ export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: Go
   const offered = news?.offer?.kind === "chest" ? Number(news.offer.chest) : mode.chest;
   const waiting = offered !== null && fetcher.data?.chest !== offered && fetcher.state === "idle";
   const ChestForm = hydrated ? fetcher.Form : Form;
+  // The panel sits above the stage the page scrolls to: a chest offered by an answer comes into view (no smooth scroll).
+  const panel = useRef<HTMLElement>(null);
+  const offeredByNews = news?.offer?.kind === "chest" ? Number(news.offer.chest) : null;
+  useEffect(() => {
+    if (offeredByNews) panel.current?.scrollIntoView({ block: "nearest" });
+  }, [offeredByNews]);
   return (
-    <section aria-label="Gold Quest" className="mt-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-3 sm:p-4" data-testid="gold-panel">
+    <section
+      ref={panel}
+      aria-label="Gold Quest"
+      className="mt-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-3 sm:p-4"
+      data-testid="gold-panel"
+    >
       <p className="text-2xl font-black text-amber-950" data-testid="gold-amount">
         <span aria-hidden="true">🪙 </span>
         {gold} gold
