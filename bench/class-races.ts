@@ -57,7 +57,15 @@ export async function prepareClassRaces(context: PrepareContext, settings: Class
     const cookieOf = signInCookies(db, context);
     const prepareRace = async (r: number) => {
       const hostId = users[r];
-      const created = await createClassRace(db, { hostId, gameId: game.id, level: null, seats: perRace, visitorsAllowed: false, seconds });
+      const created = await createClassRace(db, {
+        hostId,
+        gameId: game.id,
+        level: null,
+        seats: perRace,
+        visitorsAllowed: false,
+        seconds,
+        mode: settings.mode,
+      });
       if (!created.ok) throw new Error(`class races: race ${r + 1} was refused: ${created.message}`);
       const { race } = created;
       const joined: Array<{ id: string; cookie: string }> = [];
@@ -95,7 +103,7 @@ export async function prepareClassRaces(context: PrepareContext, settings: Class
       playsFrom: Math.max(...runs.map((run) => run.playsFrom.getTime())),
       endsAt: Math.min(...runs.map((run) => run.deadline.getTime())),
     };
-    context.log(`class races: ${races} races of ${perRace} players started (${users.length} players and hosts)`);
+    context.log(`class races: ${races} races of ${perRace} players in ${settings.mode} started (${users.length} players and hosts)`);
     return fixture;
   });
 }
@@ -156,7 +164,11 @@ export async function measureClassRaces({
       id: player.id,
       screen: screen(race.id, player.cookie),
       question: player.question,
-      answer: (index, answer, socket) => answeredOnSocket(socket, { runId: player.runId, index, answer }),
+      answer: async (index, answer, socket) => {
+        const reply = await answeredOnSocket(socket, { runId: player.runId, index, answer });
+        // Gold Quest holds the next answer until the chest is opened: the player opens it, as its panel's fetcher does.
+        return reply.chest ? { ...reply, ...(await openChest(baseUrl, race.id, player.cookie)) } : reply;
+      },
     })),
   }));
   const run = await measureRooms({
@@ -191,11 +203,22 @@ export async function measureClassRaces({
   return result;
 }
 
+/** Opens a Gold Quest player's waiting chest (the first of three), as the panel's fetcher posts it; an error when refused. */
+async function openChest(baseUrl: string, raceId: string, cookie: string): Promise<Pick<AnswerReply, "error">> {
+  const opened = await fetch(`${baseUrl}/class-races/${raceId}/chest`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+    body: "chest=1&as=data",
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+  }).catch((error: Error) => ({ ok: false, status: error.name }));
+  return opened.ok ? {} : { error: `the chest was not opened: ${opened.status}` };
+}
+
 /** A player's answer on the race's socket, and the server's reply to it (the play route's JSON reply). */
-function answeredOnSocket(socket: WebSocket, answer: Omit<ClassRaceAnswer, "type">): Promise<AnswerReply> {
+function answeredOnSocket(socket: WebSocket, answer: Omit<ClassRaceAnswer, "type">): Promise<AnswerReply & { chest?: boolean }> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => settle({ error: `no reply in ${ANSWER_TIMEOUT_MS / 1000} s` }), ANSWER_TIMEOUT_MS);
-    const settle = (reply: AnswerReply) => {
+    const settle = (reply: AnswerReply & { chest?: boolean }) => {
       clearTimeout(timer);
       socket.off("message", onMessage);
       resolve(reply);
@@ -203,8 +226,8 @@ function answeredOnSocket(socket: WebSocket, answer: Omit<ClassRaceAnswer, "type
     const onMessage = (data: unknown) => {
       const message = JSON.parse(String(data)) as Partial<ClassRaceAnswerReply>;
       if (message.type !== "answered" || message.runId !== answer.runId || message.index !== answer.index) return;
-      const { question, state, error } = message.reply ?? {};
-      const next = question && state ? { question: question.prompt, index: state.index } : {};
+      const { question, state, error, race } = message.reply ?? {};
+      const next = question && state ? { question: question.prompt, index: state.index, chest: race?.offer?.kind === "chest" } : {};
       settle(next.question && !error ? next : { ...next, error: error ?? "no next question" });
     };
     socket.on("message", onMessage);

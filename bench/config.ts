@@ -26,6 +26,7 @@
 
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { CLASS_RACE_MODES, isClassRaceMode, type ClassRaceMode } from "../app/utils/class-race-modes";
 
 export interface BenchRoute {
   /** Key in bench/results/latest.json. */
@@ -251,6 +252,8 @@ export interface ClassRaceSettings {
   races: number;
   /** Players a race (its seats), each with a socket and answering by the play route. */
   players: number;
+  /** The races' mode (BENCH_CLASS_RACE_MODE): in Gold Quest each player opens the chest a right answer offers before answering on. */
+  mode: ClassRaceMode;
 }
 
 export interface AgainstSettings {
@@ -335,7 +338,7 @@ function readAgainst(): AgainstSettings | undefined {
  * BENCH_SESSIONS (default 500, 0 = no realtime benchmark), BENCH_JOINS (default 100, 0 = none),
  * BENCH_PARTY (default 8, 0 = none: a party race of that many on one code),
  * BENCH_ANSWER_INTERVAL_MS (default 2000), BENCH_CLASS_RACES (default 50, 0 = no class-race benchmark),
- * BENCH_CLASS_RACE_PLAYERS (default 40, 2 to 100), BENCH_CLASS_LOGIN (default 40, 0 = none, at most a
+ * BENCH_CLASS_RACE_PLAYERS (default 40, 2 to 100), BENCH_CLASS_RACE_MODE (default classic; gold, teams, powerups), BENCH_CLASS_LOGIN (default 40, 0 = none, at most a
  * class's 100 seats), BENCH_LIGHTHOUSE=0 (no Lighthouse audits),
  * BENCH_SLOW_NETWORK=0 (no school-line loads), BENCH_AGAINST (a built checkout to compare with),
  * BENCH_AGAINST_ROUNDS (default 2), BENCH_SKIP_BUILD=1, BENCH_ROUTES and BENCH_PAGES (names of
@@ -346,6 +349,8 @@ export function readSettings(): Settings {
   const racePlayers = numberFromEnv("BENCH_CLASS_RACE_PLAYERS", 40, { integer: true });
   // A race's seats (models/class-races/races.server.ts).
   if (racePlayers < 2 || racePlayers > 100) throw new Error(`BENCH_CLASS_RACE_PLAYERS=${racePlayers}: a race seats 2 to 100 players`);
+  const raceMode = process.env.BENCH_CLASS_RACE_MODE?.trim() || "classic";
+  if (!isClassRaceMode(raceMode)) throw new Error(`BENCH_CLASS_RACE_MODE=${raceMode}: one of ${CLASS_RACE_MODES.join(", ")}`);
   const classLogin = numberFromEnv("BENCH_CLASS_LOGIN", 40, { integer: true, allowZero: true });
   const party = numberFromEnv("BENCH_PARTY", 8, { integer: true, allowZero: true });
   // A friend session's seats (models/multiplayer/sessions.server.ts, MAX_PARTY).
@@ -381,6 +386,7 @@ export function readSettings(): Settings {
     classRaces: {
       races: numberFromEnv("BENCH_CLASS_RACES", 50, { integer: true, allowZero: true }),
       players: racePlayers,
+      mode: raceMode,
     },
     classLogin,
     lighthouse: unlessOff("BENCH_LIGHTHOUSE"),

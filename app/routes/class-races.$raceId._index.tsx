@@ -16,6 +16,7 @@ import { RaceClock } from "~/components/class-race/RaceClock";
 import { LobbyControls } from "~/components/class-race/LobbyControls";
 import { ProjectorBar } from "~/components/class-race/ProjectorBar";
 import { ProjectorMode } from "~/components/class-race/modes/ProjectorMode";
+import { GoldLive } from "~/components/class-race/modes/GoldBoard";
 import { hostedRace, raceLevelName } from "~/models/class-races/host.server";
 import { classById } from "~/models/classes/classes.server";
 import { projectorForm, joinQrSvg } from "~/models/class-races/forms.server";
@@ -177,7 +178,7 @@ export default function Projector() {
               <ProjectorMode room={room} host={host} />
             ) : (
               <div className="card p-6">
-                <Podium players={room.players} size={PODIUM_SIZE} title="Top five" />
+                {room.mode === "gold" ? <GoldLive room={room} /> : <Podium players={room.players} size={PODIUM_SIZE} title="Top five" />}
               </div>
             )}
           </div>
@@ -198,7 +199,7 @@ export default function Projector() {
         {room.status === "finished" && room.playsFrom !== null ? (
           <div className={`mt-6 grid gap-6 ${host ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]" : ""}`}>
             <div className="card p-6">
-              <Podium players={room.players} size={PODIUM_SIZE} title="Final podium" />
+              <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} title="Final podium" />
             </div>
             {host ? (
               <section aria-label="After the race" className="host-control card flex flex-col gap-3 p-6">

@@ -93,7 +93,7 @@ export default function ClassRacePlayer() {
               : "The race is over."}
           </p>
           <div className="card p-6">
-            <Podium players={room.players} size={PODIUM_SIZE} you={data.you} title="Final podium" />
+            <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} you={data.you} title="Final podium" />
           </div>
           <div className="flex flex-wrap gap-3">
             {data.runHref ? (

@@ -6,6 +6,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { hostedRace } from "~/models/class-races/host.server";
 import { raceReport } from "~/models/class-races/report.server";
+import { ReportEvents } from "~/components/class-race/ReportEvents";
 import { classById } from "~/models/classes/classes.server";
 import { answerText } from "~/utils/class-race";
 import { formatDateTime } from "~/utils/dates";
@@ -27,7 +28,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function ClassRaceReport() {
-  const { room, players, missed, startedAt, back } = useLoaderData<typeof loader>();
+  const { room, players, missed, events, startedAt, back } = useLoaderData<typeof loader>();
+  const gold = room.mode === "gold";
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Link to={back.to} className="text-sm font-semibold text-indigo-700 hover:underline">
@@ -63,6 +65,7 @@ export default function ClassRaceReport() {
                 <th className="py-2 pr-3">Place</th>
                 <th className="py-2 pr-3">Player</th>
                 <th className="py-2 pr-3 text-right">Score</th>
+                {gold ? <th className="py-2 pr-3 text-right">Gold</th> : null}
                 <th className="hidden py-2 pr-3 text-right sm:table-cell">Answered</th>
                 <th className="hidden py-2 pr-3 text-right sm:table-cell">Correct</th>
                 <th className="py-2 text-right">Accuracy</th>
@@ -77,6 +80,7 @@ export default function ClassRaceReport() {
                     {p.visitor ? <span className="pill ml-2 bg-slate-100 text-slate-700">visitor</span> : null}
                   </td>
                   <td className="py-2 pr-3 text-right tabular-nums">{p.score}</td>
+                  {gold ? <td className="py-2 pr-3 text-right tabular-nums">{p.gold}</td> : null}
                   <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{p.answered}</td>
                   <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{p.correct}</td>
                   <td className="py-2 text-right tabular-nums">{p.accuracy}%</td>
@@ -106,6 +110,8 @@ export default function ClassRaceReport() {
           </ul>
         )}
       </section>
+
+      <ReportEvents events={events} />
 
       <section aria-labelledby="answers-heading" className="mt-6">
         <h2 id="answers-heading" className="text-xl font-bold">

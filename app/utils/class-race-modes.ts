@@ -5,6 +5,7 @@
  * goes with the answer's reply (`RaceNews`, in games/run-view.ts).
  */
 import { FREEZE_SECONDS, POWER_NAMES, type PowerUpsView } from "./power-ups";
+import type { GoldModeView } from "./gold-quest";
 
 export const CLASS_RACE_MODES = ["classic", "gold", "teams", "powerups"] as const;
 export type ClassRaceMode = (typeof CLASS_RACE_MODES)[number];
@@ -49,7 +50,7 @@ export interface RoomEvent {
  * read by the page's loader (so it works without JavaScript) from the mode's model. Each mode adds
  * its own shape to this union.
  */
-export type PlayerModeView = { mode: ClassRaceMode } | PowerUpsView;
+export type PlayerModeView = { mode: ClassRaceMode } | PowerUpsView | GoldModeView;
 
 /** The events a room keeps: the projector's feed and a player's recent news. */
 export const ROOM_EVENTS = 8;
@@ -66,6 +67,8 @@ export function withEvents(events: RoomEvent[], newer: RoomEvent[]): RoomEvent[]
  */
 export function eventText(event: RoomEvent, nameOf: (playerId: string | null) => string): string {
   const who = nameOf(event.playerId);
+  const target = nameOf(event.targetId);
+  const gold = (n: number) => `${Math.abs(n)} gold`;
   switch (event.kind) {
     // Power-ups (power-ups.ts).
     case "power:earn:freeze":
@@ -82,6 +85,19 @@ export function eventText(event: RoomEvent, nameOf: (playerId: string | null) =>
       return `${who} raised a shield`;
     case "power:blocked":
       return `${nameOf(event.targetId)}'s shield blocked ${who}'s freeze`;
+    // Gold Quest's chests (models/class-races/modes/gold.server.ts).
+    case "chest:gain":
+      return `${who} found ${gold(event.amount)}`;
+    case "chest:double":
+      return event.amount ? `${who} doubled their gold: +${gold(event.amount)}` : `${who} doubled their gold, but had none`;
+    case "chest:lose":
+      return event.amount ? `${who} lost ${gold(event.amount)}` : `${who} opened an empty chest`;
+    case "chest:steal":
+      return event.targetId ? `${who} stole ${gold(event.amount)} from ${target}` : `${who} found no one to steal from`;
+    case "chest:swap":
+      return event.targetId
+        ? `${who} swapped gold with ${target} (${event.amount >= 0 ? "+" : "-"}${gold(event.amount)})`
+        : `${who} found no one to swap with`;
     default:
       return `${who}: ${event.kind}${event.amount ? ` (${event.amount > 0 ? "+" : ""}${event.amount})` : ""}`;
   }

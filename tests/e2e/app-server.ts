@@ -14,6 +14,9 @@
  * ends it (the deadline ticker finishes it): for journeys whose subject is what comes after the
  * race, not its clock (multiplayer.spec.ts keeps the real clock).
  *
+ * A fourth, `POST /__e2e/chest-picks` with `{ raceId }` (tests/e2e/gold-hook.ts), tells a Gold
+ * Quest race's host what each player's next chest holds behind each of its three lids.
+ *
  * The player is made by the app's own models, in the order a sign-up does it: createUser (the
  * argon2 hash of the password, the wanted username kept for the profile), markEmailVerified as the
  * mailed link does, then signIn, the verified sign-in: the profile with its 50 + 50 CC as two
@@ -28,6 +31,7 @@ import { notify } from "~/models/multiplayer/sessions.server";
 import { createUser, markEmailVerified } from "~/models/users.server";
 import { startServer } from "../../server/start";
 import { StartupError } from "../../server/startup-checks";
+import { CHEST_PICKS_PATH, testChestPicks } from "./gold-hook";
 
 /** Also named in tests/e2e/accounts.ts and games.ts (importing this file would start a server). */
 const SIGN_IN_PATH = "/__e2e/sign-in";
@@ -45,7 +49,12 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 
 /** The test routes, each for POST from this machine only; any other request goes on to the app. */
 async function testRoutes(request: Request, context: AppLoadContext): Promise<Response | undefined> {
-  const route = { [SIGN_IN_PATH]: testSignIn, [CLOCK_PATH]: testClock, [RACE_CLOCK_PATH]: testRaceClock }[new URL(request.url).pathname];
+  const route = {
+    [SIGN_IN_PATH]: testSignIn,
+    [CLOCK_PATH]: testClock,
+    [RACE_CLOCK_PATH]: testRaceClock,
+    [CHEST_PICKS_PATH]: testChestPicks,
+  }[new URL(request.url).pathname];
   if (!route) return undefined;
   // Only the suite on this machine: servers.ts binds the app to 127.0.0.1 anyway.
   if (!LOOPBACK.has(context.peerAddress ?? "")) return answer(403, { error: "loopback only" });

@@ -9,7 +9,20 @@ const MEDALS = ["bg-amber-300 text-amber-950", "bg-slate-300 text-slate-900", "b
  * The top of the room, best first: big enough to read from the back of a classroom. `you`
  * marks the viewer's own row on a player's screen.
  */
-export function Podium({ players, size, you, title }: { players: RoomPlayer[]; size: number; you?: string; title: string }) {
+export function Podium({
+  players,
+  size,
+  you,
+  title,
+  gold = false,
+}: {
+  players: RoomPlayer[];
+  size: number;
+  you?: string;
+  title: string;
+  /** Gold Quest: the players' gold, as the room ranks them. */
+  gold?: boolean;
+}) {
   const top = players.slice(0, size);
   return (
     <section aria-label={title} className="w-full">
@@ -38,7 +51,7 @@ export function Podium({ players, size, you, title }: { players: RoomPlayer[]; s
               </span>
               {player.id === you ? <span className="pill shrink-0 bg-indigo-700 text-sm text-white">You</span> : null}
               <span className="shrink-0 text-2xl font-black tabular-nums text-indigo-800 sm:text-4xl" data-testid="podium-score">
-                {player.score}
+                {gold ? `${player.gold} gold` : player.score}
               </span>
             </li>
           ))}

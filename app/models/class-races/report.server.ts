@@ -16,6 +16,7 @@ import { answerText, type RoomView } from "~/utils/class-race";
 import type { ClassRace } from "./races.server";
 import { loadRoom } from "./room.server";
 import { engineOfRun } from "../runs/engines.server";
+import { eventsCsv, raceEvents, type ReportEvent } from "./report-events.server";
 
 /**
  * The engine the race's runs played (the game's, or the set's version they all started with; none
@@ -45,6 +46,8 @@ export interface ReportPlayer {
   name: string;
   visitor: boolean;
   score: number;
+  /** Gold Quest's gold at the end (0 in the other modes). */
+  gold: number;
   answered: number;
   correct: number;
   /** Right answers out of those given, in whole percent (0 with none given). */
@@ -64,6 +67,8 @@ export interface RaceReport {
   players: ReportPlayer[];
   /** Questions more than half of the players who answered them got wrong, most missed first. */
   missed: MissedQuestion[];
+  /** What the race's mode made happen (none in Classic), oldest first. */
+  events: ReportEvent[];
 }
 
 type AnswerRow = typeof classRaceAnswers.$inferSelect;
@@ -111,13 +116,16 @@ export async function raceReport(db: Queryable, race: ClassRace): Promise<RaceRe
       name: player.name,
       visitor: player.visitor,
       score: player.score,
+      gold: player.gold,
       answered: answers.length,
       correct,
       accuracy: answers.length ? Math.round((100 * correct) / answers.length) : 0,
       answers,
     };
   });
-  return { room, players, missed: missedQuestions(players) };
+  const names = new Map(room.players.map((p) => [p.id, p.name]));
+  const events = await raceEvents(db, race.id, (id) => (id && names.get(id)) || "A player who left");
+  return { room, players, missed: missedQuestions(players), events };
 }
 
 /** Questions most of those who answered them got wrong, by how many got them wrong. */
@@ -138,11 +146,17 @@ export function missedQuestions(players: ReportPlayer[], limit = 10): MissedQues
 
 export const REPORT_COLUMNS = ["Place", "Player", "Visitor", "Score", "Answered", "Correct", "Accuracy (%)"] as const;
 
-/** The report's player table as CSV (RFC 4180, CRLF line ends), then each player's answers, a column per question. */
+/**
+ * The report's player table as CSV (RFC 4180, CRLF line ends), then each player's answers, a column
+ * per question (Gold Quest: their gold after the score); then the mode's events, if any.
+ */
 export function reportCsv(report: RaceReport): string {
+  const gold = report.room.mode === "gold";
   const questions = Math.max(0, ...report.players.flatMap((p) => p.answers.map((a) => a.index + 1)));
   const numbers = Array.from({ length: questions }, (_, i) => i);
-  const lines = [csvLine([...REPORT_COLUMNS, ...numbers.map((i) => `Question ${i + 1}`)])];
+  const columns: string[] = [...REPORT_COLUMNS];
+  if (gold) columns.splice(columns.indexOf("Score") + 1, 0, "Gold");
+  const lines = [csvLine([...columns, ...numbers.map((i) => `Question ${i + 1}`)])];
   for (const p of report.players) {
     const answers = numbers.map((i) => p.answers.find((a) => a.index === i));
     lines.push(
@@ -151,6 +165,7 @@ export function reportCsv(report: RaceReport): string {
         p.name,
         p.visitor ? "yes" : "no",
         p.score,
+        ...(gold ? [p.gold] : []),
         p.answered,
         p.correct,
         p.accuracy,
@@ -158,5 +173,5 @@ export function reportCsv(report: RaceReport): string {
       ]),
     );
   }
-  return lines.join("");
+  return lines.join("") + eventsCsv(report.events);
 }

@@ -8,6 +8,8 @@ import type { PlayerModeView } from "~/utils/class-race-modes";
 import type { RaceNews } from "~/games/run-view";
 import { TeamsPanel } from "./TeamsPanel";
 import { PowerUpsPanel } from "./PowerUpsPanel";
+import type { GoldModeView } from "~/utils/gold-quest";
+import { GoldPanel } from "./GoldPanel";
 
 export interface ModePanelProps {
   room: RoomView;
@@ -23,6 +25,8 @@ export function ModePanel(props: ModePanelProps) {
       return <TeamsPanel room={props.room} you={props.you} />;
     case "powerups":
       return "held" in props.mode ? <PowerUpsPanel {...props} mode={props.mode} /> : null;
+    case "gold":
+      return <GoldPanel {...props} mode={props.mode as GoldModeView} />;
     default:
       return null;
   }

@@ -6,6 +6,7 @@
 import type { RoomView } from "~/utils/class-race";
 import { TeamsProjector } from "./TeamsProjector";
 import { PowerUpsProjector } from "./PowerUpsProjector";
+import { GoldBoard } from "./GoldBoard";
 
 export interface ProjectorModeProps {
   room: RoomView;
@@ -19,6 +20,8 @@ export function ProjectorMode(props: ProjectorModeProps) {
       return <TeamsProjector room={props.room} host={props.host} />;
     case "powerups":
       return <PowerUpsProjector room={props.room} />;
+    case "gold":
+      return props.room.status === "lobby" ? null : <GoldBoard room={props.room} />;
     default:
       return null;
   }

@@ -13,6 +13,7 @@ import type { RaceRules } from "../../runs/answer-service.server";
 import type { Run } from "../../runs/runs.server";
 import { teamsRules } from "./teams.server";
 import { powerupsRules } from "./powerups.server";
+import { goldRules } from "./gold.server";
 
 /** A player's place in a race with its mode: what a mode's rules are asked about. */
 export interface RacePlace {
@@ -32,7 +33,7 @@ export interface ModeRules {
 
 const MODES: Record<ClassRaceMode, ModeRules> = {
   classic: {},
-  gold: {},
+  gold: goldRules,
   teams: teamsRules,
   powerups: powerupsRules,
 };

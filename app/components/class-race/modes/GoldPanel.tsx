@@ -1,0 +1,70 @@
+/**
+ * Gold Quest beside the player's question: their gold, the chest waiting after a right answer (a
+ * form with three buttons: without JavaScript the page reloads with the outcome as a toast; with
+ * it a fetcher, and the polite log says "You opened a chest: +40 gold"), and the mode's help.
+ * What a chest holds is drawn on the server when it is opened (models/class-races/modes/gold.server.ts).
+ */
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { CHESTS, type ChestReply, type GoldModeView } from "~/utils/gold-quest";
+import { SubmitButton } from "~/components/forms";
+import { ChestChances } from "./ChestChances";
+import type { ModePanelProps } from "./ModePanel";
+
+export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: GoldModeView }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ChestReply>();
+  const gold = room.players.find((p) => p.id === you)?.gold ?? mode.gold;
+  // The chest offered: by the last answer's news (JavaScript), else as the page was loaded.
+  const offered = news?.offer?.kind === "chest" ? Number(news.offer.chest) : mode.chest;
+  const waiting = offered !== null && fetcher.data?.chest !== offered && fetcher.state === "idle";
+  const ChestForm = hydrated ? fetcher.Form : Form;
+  // The panel sits above the stage the page scrolls to: a chest offered by an answer comes into view (no smooth scroll).
+  const panel = useRef<HTMLElement>(null);
+  const offeredByNews = news?.offer?.kind === "chest" ? Number(news.offer.chest) : null;
+  useEffect(() => {
+    if (offeredByNews) panel.current?.scrollIntoView({ block: "nearest" });
+  }, [offeredByNews]);
+  return (
+    <section
+      ref={panel}
+      aria-label="Gold Quest"
+      className="mt-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-3 sm:p-4"
+      data-testid="gold-panel"
+    >
+      <p className="text-2xl font-black text-amber-950" data-testid="gold-amount">
+        <span aria-hidden="true">🪙 </span>
+        {gold} gold
+      </p>
+      {waiting ? (
+        <ChestForm method="post" action={`/class-races/${mode.raceId}/chest`} className="mt-2" data-testid="chest-form">
+          <p className="text-lg font-bold text-slate-900">Right! Pick a chest:</p>
+          {hydrated ? <input type="hidden" name="as" value="data" /> : null}
+          <div className="mt-2 grid grid-cols-3 gap-2">
+            {Array.from({ length: CHESTS }, (_, i) => (
+              <SubmitButton
+                key={i}
+                fetcher={hydrated ? fetcher : undefined}
+                name="chest"
+                value={i + 1}
+                className="flex min-h-20 flex-col items-center justify-center rounded-xl border-2 border-amber-500 bg-amber-200 px-2 py-2 text-base font-bold text-amber-950 hover:bg-amber-300 focus-visible:outline focus-visible:outline-4 focus-visible:outline-indigo-600"
+              >
+                <span aria-hidden="true" className="text-3xl motion-safe:animate-bounce">
+                  🎁
+                </span>
+                Chest {i + 1}
+              </SubmitButton>
+            ))}
+          </div>
+        </ChestForm>
+      ) : null}
+      <p role="status" aria-live="polite" className="mt-2 font-semibold text-slate-900 empty:hidden" data-testid="chest-said">
+        {fetcher.data?.said ?? fetcher.data?.error ?? ""}
+      </p>
+      <div className="mt-2">
+        <ChestChances />
+      </div>
+    </section>
+  );
+}

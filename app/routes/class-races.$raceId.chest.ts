@@ -1,0 +1,48 @@
+/**
+ * POST /class-races/{id}/chest: a Gold Quest player opens their waiting chest (`chest` = which of
+ * the three closed chests, 1-3; what it holds is drawn on the server). Without JavaScript the page
+ * goes back to the player's race with the outcome as a toast; the panel's fetcher sends `as=data`
+ * and reads the words as JSON.
+ */
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { openChest } from "~/models/class-races/modes/gold.server";
+import { findRacePlayer } from "~/models/class-races/players.server";
+import { loadRoom } from "~/models/class-races/room.server";
+import { currentPlayer } from "~/models/runs/player.server";
+import { parseForm } from "~/utils/read-form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { CHESTS, chestWords, type ChestReply } from "~/utils/gold-quest";
+import { UUID } from "~/utils/uuid";
+
+const chestForm = z.object({
+  chest: z.coerce
+    .number({ invalid_type_error: `Pick one of the ${CHESTS} chests.` })
+    .int(`Pick one of the ${CHESTS} chests.`)
+    .min(1, `Pick one of the ${CHESTS} chests.`)
+    .max(CHESTS, `Pick one of the ${CHESTS} chests.`),
+  as: z.literal("data").optional(),
+});
+
+export const loader = ({ params }: ActionFunctionArgs) => redirect(`/class-races/${params.raceId}/play`);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const raceId = params.raceId ?? "";
+  const racer = await currentPlayer(request, context);
+  const player = UUID.test(raceId) && racer ? await findRacePlayer(context.db, raceId, racer) : null;
+  if (!player) return json<ChestReply>({ error: "Only the players of this race can open its chests." }, { status: 403 });
+  const back = `/class-races/${raceId}/play`;
+  const form = await parseForm(request, chestForm);
+  const asData = form.success ? form.data.as === "data" : false;
+  const opened = form.success
+    ? await openChest(context.db, { raceId, playerId: player.id }, form.data.chest)
+    : { ok: false as const, message: form.error.issues[0].message, status: 400 };
+  if (!opened.ok) {
+    if (asData) return json<ChestReply>({ error: opened.message }, { status: opened.status });
+    return redirectWithToast(request, context, back, { title: opened.message, variant: "error" });
+  }
+  const target = opened.target ? ((await loadRoom(context.db, raceId))?.players.find((p) => p.id === opened.target)?.name ?? null) : null;
+  const said = chestWords(opened.outcome, opened.amount, target);
+  if (asData) return json<ChestReply>({ said, chest: opened.chest });
+  return redirectWithToast(request, context, back, { title: said, variant: "success" });
+}

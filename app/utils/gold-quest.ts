@@ -1,0 +1,60 @@
+/**
+ * Gold Quest's rules as every screen shows them (the chests' chances on the mode's help): what a
+ * chest may hold and how likely each is. The draw itself is the server's
+ * (app/models/class-races/modes/gold-chests.server.ts); docs/decisions/gold-quest.md explains both.
+ */
+export const CHEST_OUTCOMES = ["gain", "double", "lose", "steal", "swap"] as const;
+export type ChestOutcome = (typeof CHEST_OUTCOMES)[number];
+
+/** Each outcome's chance in percent (they sum to 100): the draw and the help read this one table. */
+export const CHEST_CHANCES: Record<ChestOutcome, number> = { gain: 45, double: 15, lose: 15, steal: 15, swap: 10 };
+
+/** A chest's amounts: gain 10-50 gold in steps of 10; lose a quarter; steal 10-25 % of the target's gold. */
+export const GAIN_STEPS = [10, 20, 30, 40, 50] as const;
+export const LOSE_PERCENT = 25;
+export const STEAL_PERCENT = { min: 10, max: 25 } as const;
+
+/** How many closed chests a right answer offers (the player picks one). */
+export const CHESTS = 3;
+
+/** The help's table: what each chest does, in a child's words. */
+export const CHEST_HELP: Record<ChestOutcome, string> = {
+  gain: `Find ${GAIN_STEPS[0]} to ${GAIN_STEPS[GAIN_STEPS.length - 1]} gold`,
+  double: "Double your gold",
+  lose: `Lose ${LOSE_PERCENT} % of your gold`,
+  steal: `Steal ${STEAL_PERCENT.min}-${STEAL_PERCENT.max} % of the richest other player's gold`,
+  swap: "Swap your gold with a player the chest picks",
+};
+
+/** The answer waits while a chest is closed (the answer service's refusal). */
+export const OPEN_CHEST_FIRST = "Open your chest first!";
+
+/** What a Gold Quest player's page shows beside the question: their gold and the chest waiting, if any. */
+export interface GoldModeView {
+  mode: "gold";
+  raceId: string;
+  gold: number;
+  /** The number of the chest waiting to be opened (1 for the first right answer), or null. */
+  chest: number | null;
+}
+
+/** What opening a chest answers a page with JavaScript (without, the same words come as a toast). */
+export interface ChestReply {
+  said?: string;
+  error?: string;
+  chest?: number;
+}
+
+/** The opener's own words for a chest ("You opened a chest: +40 gold"), for the polite log and the toast. */
+export function chestWords(outcome: ChestOutcome, amount: number, target: string | null): string {
+  const moved = `${amount >= 0 ? "+" : "-"}${Math.abs(amount)} gold`;
+  const how =
+    outcome === "steal" && target
+      ? ` (stolen from ${target})`
+      : outcome === "swap" && target
+        ? ` (you swapped gold with ${target})`
+        : outcome === "double"
+          ? " (doubled)"
+          : "";
+  return `You opened a chest: ${moved}${how}`;
+}
