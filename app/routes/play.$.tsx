@@ -191,7 +191,8 @@ export default function PlayGame() {
           ) : null}
         </section>
       )}
-      {game.isMultiplayer && gameKey && access === "play" ? (
+      {/* A class race under way is the game: no friend session offered under it. */}
+      {game.isMultiplayer && gameKey && access === "play" && !(data.classRace && playing) ? (
         <div className="mt-8 race-panel">
           <MultiplayerPanel gameId={game.id} gameKey={gameKey} session={data.session} signedIn={signedIn} origin={data.origin} />
         </div>
