@@ -102,17 +102,7 @@ const noCircles = {
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      "data/",
-      ".e2e-*/",
-      ".ci/",
-      "test-results/",
-      "playwright-report/",
-      "bench/results/",
-      "bench/tmp/",
-      "tests/lint/",
-    ],
+    ignores: ["build/", "data/", ".e2e-*/", ".ci/", "test-results/", "playwright-report/", "bench/results/", "bench/tmp/", "tests/lint/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
