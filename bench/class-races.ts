@@ -11,6 +11,7 @@
  *  - measureClassRaces: the bare server first, then the hub, with the same clients and pace
  *    (./room-load.ts); the hub's answers are then timed from the database's stamp of each one.
  */
+import type { ChestOnSocket, ChestOpenedOnSocket } from "../app/utils/gold-quest";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { WebSocket } from "ws";
 import { classRaceAnswers, gameRuns, games } from "../drizzle/schema";
@@ -166,8 +167,8 @@ export async function measureClassRaces({
       question: player.question,
       answer: async (index, answer, socket) => {
         const reply = await answeredOnSocket(socket, { runId: player.runId, index, answer });
-        // Gold Quest holds the next answer until the chest is opened: the player opens it, as its panel's fetcher does.
-        return reply.chest ? { ...reply, ...(await openChest(baseUrl, race.id, player.cookie)) } : reply;
+        // Gold Quest holds the next answer until the chest is opened: the player opens it on the same socket, as its panel does.
+        return reply.chest ? { ...reply, ...(await openedOnSocket(socket)) } : reply;
       },
     })),
   }));
@@ -203,15 +204,23 @@ export async function measureClassRaces({
   return result;
 }
 
-/** Opens a Gold Quest player's waiting chest (the first of three), as the panel's fetcher posts it; an error when refused. */
-async function openChest(baseUrl: string, raceId: string, cookie: string): Promise<Pick<AnswerReply, "error">> {
-  const opened = await fetch(`${baseUrl}/class-races/${raceId}/chest`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
-    body: "chest=1&as=data",
-    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-  }).catch((error: Error) => ({ ok: false, status: error.name }));
-  return opened.ok ? {} : { error: `the chest was not opened: ${opened.status}` };
+/** Opens a Gold Quest player's waiting chest (the first of three) on the race's socket, as its panel does; an error when refused. */
+function openedOnSocket(socket: WebSocket): Promise<Pick<AnswerReply, "error">> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => settle({ error: `no chest in ${ANSWER_TIMEOUT_MS / 1000} s` }), ANSWER_TIMEOUT_MS);
+    const settle = (reply: Pick<AnswerReply, "error">) => {
+      clearTimeout(timer);
+      socket.off("message", onMessage);
+      resolve(reply);
+    };
+    const onMessage = (data: unknown) => {
+      const message = JSON.parse(String(data)) as Partial<ChestOpenedOnSocket>;
+      if (message.type !== "chest-opened") return;
+      settle(message.reply?.error ? { error: `the chest was not opened: ${message.reply.error}` } : {});
+    };
+    socket.on("message", onMessage);
+    socket.send(JSON.stringify({ type: "chest", chest: 1 } satisfies ChestOnSocket));
+  });
 }
 
 /** A player's answer on the race's socket, and the server's reply to it (the play route's JSON reply). */

@@ -6,13 +6,12 @@
  */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { openChest } from "~/models/class-races/modes/gold.server";
+import { openChestFor } from "~/models/class-races/modes/gold.server";
 import { findRacePlayer } from "~/models/class-races/players.server";
-import { loadRoom } from "~/models/class-races/room.server";
 import { currentPlayer } from "~/models/runs/player.server";
 import { parseForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { CHESTS, chestWords, type ChestReply } from "~/utils/gold-quest";
+import { CHESTS, type ChestReply } from "~/utils/gold-quest";
 import { UUID } from "~/utils/uuid";
 
 const chestForm = z.object({
@@ -34,15 +33,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = `/class-races/${raceId}/play`;
   const form = await parseForm(request, chestForm);
   const asData = form.success ? form.data.as === "data" : false;
-  const opened = form.success
-    ? await openChest(context.db, { raceId, playerId: player.id }, form.data.chest)
-    : { ok: false as const, message: form.error.issues[0].message, status: 400 };
-  if (!opened.ok) {
-    if (asData) return json<ChestReply>({ error: opened.message }, { status: opened.status });
-    return redirectWithToast(request, context, back, { title: opened.message, variant: "error" });
-  }
-  const target = opened.target ? ((await loadRoom(context.db, raceId))?.players.find((p) => p.id === opened.target)?.name ?? null) : null;
-  const said = chestWords(opened.outcome, opened.amount, target);
-  if (asData) return json<ChestReply>({ said, chest: opened.chest });
-  return redirectWithToast(request, context, back, { title: said, variant: "success" });
+  const { reply, status } = form.success
+    ? await openChestFor(context.db, { raceId, playerId: player.id }, form.data.chest)
+    : { reply: { error: form.error.issues[0].message }, status: 400 };
+  if (asData) return json<ChestReply>(reply, { status });
+  if (reply.error) return redirectWithToast(request, context, back, { title: reply.error, variant: "error" });
+  return redirectWithToast(request, context, back, { title: reply.said ?? "", variant: "success" });
 }

@@ -2,9 +2,11 @@
  * A class race player's answers over the race's socket, which the page already holds for the live
  * podium (app/utils/use-class-room.ts registers it here): no HTTP request a question, on a school line
  * where each one costs a round trip and a cookie. When the race has no open socket (the events
- * fallback, a drop), or a reply does not come in time, the page posts the answer as before.
+ * fallback, a drop), or a reply does not come in time, the page posts the answer as before. Gold
+ * Quest's chests go the same way.
  */
 import type { PlayActionData, ClassRaceAnswer, ClassRaceAnswerReply } from "~/games/run-view";
+import type { ChestOnSocket, ChestOpenedOnSocket, ChestReply } from "./gold-quest";
 
 /** After this, the answer is posted instead (a repeat of an answer that did count is told so). */
 const REPLY_TIMEOUT_MS = 5000;
@@ -42,5 +44,28 @@ export function answerOnClassRaceSocket(raceId: string, answer: Omit<ClassRaceAn
     const timer = setTimeout(() => settle(null), REPLY_TIMEOUT_MS);
     waiting.set(key, settle);
     socket.send(JSON.stringify({ type: "answer", ...answer } satisfies ClassRaceAnswer));
+  });
+}
+
+let chestWaiting: ((reply: ChestReply | null) => void) | null = null;
+
+/** A chest's reply that came on the race's socket. */
+export function settleChestOnSocket({ reply }: ChestOpenedOnSocket) {
+  chestWaiting?.(reply);
+}
+
+/** Opens the waiting chest on the race's socket; null when it could not be sent or no reply came in time (the caller posts it instead). */
+export function openChestOnClassRaceSocket(raceId: string, chest: number): Promise<ChestReply | null> {
+  const socket = sockets.get(raceId)?.();
+  if (!socket || chestWaiting) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const settle = (reply: ChestReply | null) => {
+      clearTimeout(timer);
+      chestWaiting = null;
+      resolve(reply);
+    };
+    const timer = setTimeout(() => settle(null), REPLY_TIMEOUT_MS);
+    chestWaiting = settle;
+    socket.send(JSON.stringify({ type: "chest", chest } satisfies ChestOnSocket));
   });
 }

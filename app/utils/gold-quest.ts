@@ -45,6 +45,16 @@ export interface ChestReply {
   chest?: number;
 }
 
+/** Opening the waiting chest on the race's socket (JavaScript players: no HTTP request a chest), and its reply. */
+export interface ChestOnSocket {
+  type: "chest";
+  chest: number;
+}
+export interface ChestOpenedOnSocket {
+  type: "chest-opened";
+  reply: ChestReply;
+}
+
 /** The opener's own words for a chest ("You opened a chest: +40 gold"), for the polite log and the toast. */
 export function chestWords(outcome: ChestOutcome, amount: number, target: string | null): string {
   const moved = `${amount >= 0 ? "+" : "-"}${Math.abs(amount)} gold`;

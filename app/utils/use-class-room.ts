@@ -8,7 +8,8 @@
  */
 import { useEffect, useState } from "react";
 import type { ClassRaceAnswerReply } from "~/games/run-view";
-import { offerClassRaceSocket, settleClassRaceAnswer } from "./class-race-answers";
+import { offerClassRaceSocket, settleChestOnSocket, settleClassRaceAnswer } from "./class-race-answers";
+import type { ChestOpenedOnSocket } from "./gold-quest";
 import { applyScores, type RoomMessage, type RoomView } from "./class-race";
 import { openLiveLink } from "./live-link";
 
@@ -24,8 +25,9 @@ export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean
   useEffect(() => {
     const line = openLiveLink(`race=${raceId}`, `/class-races/${raceId}/events`, {
       receive(data) {
-        const message = JSON.parse(data) as RoomMessage | ClassRaceAnswerReply;
+        const message = JSON.parse(data) as RoomMessage | ClassRaceAnswerReply | ChestOpenedOnSocket;
         if (message.type === "answered") return settleClassRaceAnswer(message);
+        if (message.type === "chest-opened") return settleChestOnSocket(message);
         if (message.type === "pong") return;
         const serverNow = message.type === "room" ? message.room.serverNow : message.serverNow;
         setOffsetMs(new Date(serverNow).getTime() - Date.now());

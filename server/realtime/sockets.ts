@@ -9,12 +9,13 @@ import type { AppLoadContext } from "@remix-run/node";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
 import { signedInUserId } from "../../app/models/auth.server";
-import { answerInRace } from "../../app/models/class-races/answers.server";
+import { answerInRace, chestInRace } from "../../app/models/class-races/answers.server";
 import type { KnownRun } from "../../app/models/runs/answer-service.server";
 import { raceFollower, type RaceFollower } from "../../app/models/class-races/players.server";
 import type { ClassRaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
-import { parseClassRaceAnswer } from "../../app/utils/class-race-answer.server";
+import { parseChestMessage, parseClassRaceAnswer } from "../../app/utils/class-race-answer.server";
+import type { ChestOpenedOnSocket, ChestReply } from "../../app/utils/gold-quest";
 import { readVisitorId } from "../../app/utils/visitor.server";
 import { seatOf, type LoadedSession } from "../../app/models/multiplayer/sessions.server";
 import { sessionView } from "../../app/models/multiplayer/view.server";
@@ -185,7 +186,7 @@ export class Sockets {
     };
     const unfollow = followRace(raceId, { send, close: () => ws.close(CLOSE.sessionOver, "The race is over") });
     ws.on("close", unfollow);
-    const answer = this.raceAnswers(follower, send);
+    const answer = this.raceAnswers(raceId, follower, send);
     ws.on("message", (data) => {
       const text = data.toString();
       if (text === '{"type":"ping"}') send(JSON.stringify({ type: "pong" } satisfies RoomMessage));
@@ -195,15 +196,28 @@ export class Sockets {
 
   /**
    * A player's answers on their race's socket, one at a time (a page waits for each reply before
-   * the next question; a second answer meanwhile is refused, not queued). Anything that is not an
-   * answer, and anything from the host, is ignored.
+   * the next question; a second answer meanwhile is refused, not queued), and in Gold Quest their
+   * chests, one at a time too. Anything else, and anything from the host, is ignored.
    */
-  private raceAnswers(follower: RaceFollower, send: (data: string) => void) {
+  private raceAnswers(raceId: string, follower: RaceFollower, send: (data: string) => void) {
     const { context } = this.deps;
     let answering = false;
     // The player's run as stored after their last counted answer (answerPlay reads it only when it moved).
     const known: KnownRun = { remember: (run) => (known.run = run) };
+    let opening = false;
     return (text: string) => {
+      const chest = follower.racer ? parseChestMessage(text) : null;
+      if (chest) {
+        const opened = (reply: ChestReply) => send(JSON.stringify({ type: "chest-opened", reply } satisfies ChestOpenedOnSocket));
+        if (opening) return opened({ error: "One chest at a time, please." });
+        opening = true;
+        return void chestInRace(context.db, { follower, raceId, chest: chest.chest })
+          .then(opened, (error) => {
+            console.error("realtime: a chest failed to open", error);
+            opened({ error: "A technical error occurred. Please try again." });
+          })
+          .finally(() => (opening = false));
+      }
       const answer = follower.racer ? parseClassRaceAnswer(text) : null;
       if (!answer) return;
       const reply = (reply: ClassRaceAnswerReply["reply"]) =>

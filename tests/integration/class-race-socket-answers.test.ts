@@ -3,7 +3,9 @@
  * holds for the podium: the same engine and checks as the play route, their own run only, one
  * answer at a time; the host only watches.
  */
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { classRaceEvents } from "../../drizzle/schema";
 import WebSocket from "ws";
 import { createClassRace, startClassRace } from "~/models/class-races/races.server";
 import { findRacePlayer, joinClassRace, runIdOfPlayer } from "~/models/class-races/players.server";
@@ -11,12 +13,13 @@ import { submitAnswer } from "~/models/runs/answers.server";
 import { findRunById } from "~/models/runs/runs.server";
 import type { ClassRaceAnswerReply } from "~/games/run-view";
 import type { RoomMessage } from "~/utils/class-race";
+import type { ChestOpenedOnSocket } from "~/utils/gold-quest";
 import { describeEachDatabase } from "../support/database";
 import { mathAnswer, seededGame, skipLoadingScreen } from "../support/games";
 import { listeningHub, realtimeContext } from "../support/context";
 import { signedInPlayer } from "../support/routes";
 
-type Heard = RoomMessage | ClassRaceAnswerReply;
+type Heard = RoomMessage | ClassRaceAnswerReply | ChestOpenedOnSocket;
 
 /** A socket on the race as a page opens it, keeping everything it is sent. */
 async function raceSocket(server: { http: string; ws: string }, raceId: string, cookie: string) {
@@ -27,7 +30,8 @@ async function raceSocket(server: { http: string; ws: string }, raceId: string, 
   await expect.poll(() => heard.some((m) => m.type === "room"), { timeout: 10_000 }).toBe(true);
   const replies = () => heard.filter((m): m is ClassRaceAnswerReply => m.type === "answered");
   const answer = (runId: string, index: number, answer: string) => ws.send(JSON.stringify({ type: "answer", runId, index, answer }));
-  return { ws, heard, replies, answer };
+  const chests = () => heard.filter((m): m is ChestOpenedOnSocket => m.type === "chest-opened");
+  return { ws, heard, replies, answer, chests };
 }
 
 describeEachDatabase("answers on a class race's socket", (database) => {
@@ -110,6 +114,59 @@ describeEachDatabase("answers on a class race's socket", (database) => {
       expect(adaSocket.replies()).toHaveLength(5);
       expect(adaSocket.ws.readyState).toBe(WebSocket.OPEN);
       expect((await findRunById(handle.db, boRun))!.state.answered).toBe(0);
+    } finally {
+      for (const ws of sockets) ws.terminate();
+      await hub.close();
+      await server.close();
+    }
+  });
+
+  it("opens a Gold Quest chest on the socket, as the panel does: the chest a right answer earned, once, and the gold on every screen", async () => {
+    const handle = database();
+    const { context, hub } = await realtimeContext(handle);
+    const server = await listeningHub(hub);
+    const sockets: WebSocket[] = [];
+    try {
+      const { game } = await seededGame(handle.db, "math-quest-number-crunch");
+      const host = await signedInPlayer(context);
+      const created = await createClassRace(handle.db, { hostId: host.id, gameId: game.id, level: null, mode: "gold" });
+      if (!created.ok) throw new Error(created.message);
+      const ada = await signedInPlayer(context);
+      expect((await joinClassRace(handle.db, { race: created.race, racer: { userId: ada.id }, address: "198.51.100.1" })).ok).toBe(true);
+      expect(await startClassRace(handle.db, created.race.id)).toEqual({ ok: true });
+      const place = (await findRacePlayer(handle.db, created.race.id, { userId: ada.id }))!;
+      const adaRun = (await runIdOfPlayer(handle.db, place.id))!;
+      await skipLoadingScreen(handle.db, adaRun);
+      const adaSocket = await raceSocket(server, created.race.id, ada.cookie);
+      sockets.push(adaSocket.ws);
+
+      // No chest before a right answer.
+      adaSocket.ws.send(JSON.stringify({ type: "chest", chest: 2 }));
+      await expect.poll(() => adaSocket.chests().length, { timeout: 10_000 }).toBe(1);
+      expect(adaSocket.chests()[0].reply.error).toBe("No chest to open: answer a question right to earn one.");
+
+      // A right answer offers a chest with its reply; the chest opens on the socket, once.
+      adaSocket.answer(adaRun, 0, mathAnswer((await findRunById(handle.db, adaRun))!.state));
+      await expect.poll(() => adaSocket.replies().length, { timeout: 10_000 }).toBe(1);
+      expect(adaSocket.replies()[0].reply.race?.offer).toEqual({ kind: "chest", chest: 1 });
+      adaSocket.ws.send(JSON.stringify({ type: "chest", chest: 2 }));
+      adaSocket.ws.send(JSON.stringify({ type: "chest", chest: 2 }));
+      await expect.poll(() => adaSocket.chests().length, { timeout: 10_000 }).toBe(3);
+      // The second, sent while the first is opening, is refused at once: it can come back first.
+      const pair = adaSocket.chests().slice(1);
+      const opened = pair.find((c) => c.reply.said)!;
+      const again = pair.find((c) => c !== opened)!;
+      expect(opened.reply).toMatchObject({ chest: 1, said: expect.stringMatching(/^You opened a chest: [+-]\d+ gold/) });
+      expect(again.reply.error).toMatch(/One chest at a time, please\.|No chest to open/);
+      const events = await handle.db.select().from(classRaceEvents).where(eq(classRaceEvents.playerId, place.id));
+      expect(events).toHaveLength(1);
+      // Her gold reaches her screen with the scores, as the projector's.
+      const gold = (await findRacePlayer(handle.db, created.race.id, { userId: ada.id }))!.gold;
+      await expect
+        .poll(() => adaSocket.heard.some((m) => m.type === "scores" && m.players.some(([id, , , , g]) => id === place.id && g === gold)), {
+          timeout: 10_000,
+        })
+        .toBe(true);
     } finally {
       for (const ws of sockets) ws.terminate();
       await hub.close();

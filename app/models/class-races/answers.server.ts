@@ -9,7 +9,8 @@ import type { PlayActionData, ClassRaceAnswer } from "~/games/run-view";
 import { findGameByPath } from "../games.server";
 import { answerPlay, type KnownRun } from "../runs/answer-service.server";
 import { raceRules } from "./modes/index.server";
-import type { RaceFollower } from "./players.server";
+import { openChestFor } from "./modes/gold.server";
+import { findRacePlayer, type RaceFollower } from "./players.server";
 import type { Queryable } from "~/db.server";
 
 export async function answerInRace(
@@ -22,4 +23,14 @@ export async function answerInRace(
   const outcome = await answerPlay({ db, game, timeZone, race }, follower.racer, { ...answer, mode: "json" }, known);
   // Every outcome of a JSON answer is a reply; a page to show instead would be a change of answerPlay.
   return "reply" in outcome ? outcome.reply : { error: "That answer could not be taken. Please try again.", answeredIndex: answer.index };
+}
+
+/**
+ * A Gold Quest player's chest opened on the race's socket, the way JavaScript players open it: the
+ * same transaction and words as the chest's form (`openChestFor`), for the socket's own player only.
+ */
+export async function chestInRace(db: Queryable, { follower, raceId, chest }: { follower: RaceFollower; raceId: string; chest: number }) {
+  const place = follower.racer ? await findRacePlayer(db, raceId, follower.racer) : null;
+  if (!place) return { error: "Only the players of this race can open its chests." };
+  return (await openChestFor(db, { raceId, playerId: place.id }, chest)).reply;
 }

@@ -1,11 +1,12 @@
 /**
  * Gold Quest beside the player's question: their gold, the chest waiting after a right answer (a
  * form with three buttons: without JavaScript the page reloads with the outcome as a toast; with
- * it a fetcher, and the polite log says "You opened a chest: +40 gold"), and the mode's help.
+ * it on the race's socket (a fetcher where none is open), and the polite log says "You opened a chest: +40 gold"), and the mode's help.
  * What a chest holds is drawn on the server when it is opened (models/class-races/modes/gold.server.ts).
  */
 import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { openChestOnClassRaceSocket } from "~/utils/class-race-answers";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CHESTS, type ChestReply, type GoldModeView } from "~/utils/gold-quest";
 import { SubmitButton } from "~/components/forms";
@@ -15,10 +16,24 @@ import type { ModePanelProps } from "./ModePanel";
 export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: GoldModeView }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<ChestReply>();
+  // A chest opened on the race's socket (the fetcher posts it when no socket is open).
+  const [onSocket, setOnSocket] = useState<{ reply: ChestReply | null; opening: boolean }>({ reply: null, opening: false });
+  const reply = onSocket.reply ?? fetcher.data;
   const gold = room.players.find((p) => p.id === you)?.gold ?? mode.gold;
   // The chest offered: by the last answer's news (JavaScript), else as the page was loaded.
   const offered = news?.offer?.kind === "chest" ? Number(news.offer.chest) : mode.chest;
-  const waiting = offered !== null && fetcher.data?.chest !== offered && fetcher.state === "idle";
+  const waiting = offered !== null && reply?.chest !== offered && fetcher.state === "idle" && !onSocket.opening;
+  function open(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const chest = Number(submitter?.value);
+    if (!chest) return;
+    event.preventDefault();
+    setOnSocket({ reply: null, opening: true });
+    void openChestOnClassRaceSocket(mode.raceId, chest).then((opened) => {
+      setOnSocket({ reply: opened, opening: false });
+      if (!opened) fetcher.submit({ chest: String(chest), as: "data" }, { method: "post", action: `/class-races/${mode.raceId}/chest` });
+    });
+  }
   const ChestForm = hydrated ? fetcher.Form : Form;
   // The panel sits above the stage the page scrolls to: a chest offered by an answer comes into view (no smooth scroll).
   const panel = useRef<HTMLElement>(null);
@@ -38,7 +53,13 @@ export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: Go
         {gold} gold
       </p>
       {waiting ? (
-        <ChestForm method="post" action={`/class-races/${mode.raceId}/chest`} className="mt-2" data-testid="chest-form">
+        <ChestForm
+          method="post"
+          action={`/class-races/${mode.raceId}/chest`}
+          onSubmit={hydrated ? open : undefined}
+          className="mt-2"
+          data-testid="chest-form"
+        >
           <p className="text-lg font-bold text-slate-900">Right! Pick a chest:</p>
           {hydrated ? <input type="hidden" name="as" value="data" /> : null}
           <div className="mt-2 grid grid-cols-3 gap-2">
@@ -60,7 +81,7 @@ export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: Go
         </ChestForm>
       ) : null}
       <p role="status" aria-live="polite" className="mt-2 font-semibold text-slate-900 empty:hidden" data-testid="chest-said">
-        {fetcher.data?.said ?? fetcher.data?.error ?? ""}
+        {reply?.said ?? reply?.error ?? ""}
       </p>
       <div className="mt-2">
         <ChestChances />

@@ -9,7 +9,8 @@
 import { and, asc, count, eq, inArray, like, ne, sql } from "drizzle-orm";
 import { classRaceEvents, classRacePlayers, classRaces, gameRuns } from "../../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import { LOSE_PERCENT, OPEN_CHEST_FIRST, type ChestOutcome, type GoldModeView } from "~/utils/gold-quest";
+import { chestWords, LOSE_PERCENT, OPEN_CHEST_FIRST, type ChestOutcome, type ChestReply, type GoldModeView } from "~/utils/gold-quest";
+import { nameOfPlace } from "../room.server";
 import { drawChest, type ChestDraw } from "./gold-chests.server";
 import type { ModeRules, RacePlace } from "./index.server";
 
@@ -66,6 +67,21 @@ export const goldRules: ModeRules = {
     return { mode: "gold", raceId: place.raceId, gold: state?.gold ?? 0, chest: waitingChest(state) };
   },
 };
+
+/**
+ * Opens the player's chest and says what happened in their words, for the chest's form and the
+ * race's socket alike: the reply, and the status a refusal has.
+ */
+export async function openChestFor(
+  db: Queryable,
+  place: Pick<RacePlace, "raceId" | "playerId">,
+  picked: number,
+): Promise<{ reply: ChestReply; status: number }> {
+  const opened = await openChest(db, place, picked);
+  if (!opened.ok) return { reply: { error: opened.message }, status: opened.status };
+  const target = opened.target ? await nameOfPlace(db, opened.target) : null;
+  return { reply: { said: chestWords(opened.outcome, opened.amount, target), chest: opened.chest }, status: 200 };
+}
 
 export type ChestOpened =
   | { ok: true; chest: number; outcome: ChestOutcome; amount: number; target: string | null }
