@@ -957,7 +957,12 @@ export const classRaceEvents = pgTable(
     detail: jsonb("detail").notNull().default({}),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("class_race_events_race_idx").on(t.raceId, t.seq), index("class_race_events_target_idx").on(t.targetId)],
+  (t) => [
+    index("class_race_events_race_idx").on(t.raceId, t.seq),
+    // A player's own events: a Gold Quest chest counts them on every answer (and a place's deletion cascades to them).
+    index("class_race_events_player_idx").on(t.playerId, t.kind),
+    index("class_race_events_target_idx").on(t.targetId),
+  ],
 );
 
 /** Every counted answer of a class race (a trigger copies it from the run): the host's report. */

@@ -1,0 +1,1 @@
+CREATE INDEX "class_race_events_player_idx" ON "class_race_events" USING btree ("player_id","kind");
