@@ -11,7 +11,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { CHESTS, type ChestReply, type GoldModeView } from "~/utils/gold-quest";
 import { SubmitButton } from "~/components/forms";
 import { ChestChances } from "./ChestChances";
-import type { ModePanelProps } from "./ModePanel";
+import type { ModePanelProps } from "./mode-panel-props";
 
 export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: GoldModeView }) {
   const hydrated = useHydrated();

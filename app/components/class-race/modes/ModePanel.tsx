@@ -3,21 +3,11 @@
  * to open, power-ups to use) as plain forms, and what it made happen. One component per mode; the
  * player's page (its loader's view, then the live room and the answers' news) feeds them.
  */
-import type { RoomView } from "~/utils/class-race";
-import type { PlayerModeView } from "~/utils/class-race-modes";
-import type { RaceNews } from "~/games/run-view";
 import { TeamsPanel } from "./TeamsPanel";
 import { PowerUpsPanel } from "./PowerUpsPanel";
 import type { GoldModeView } from "~/utils/gold-quest";
 import { GoldPanel } from "./GoldPanel";
-
-export interface ModePanelProps {
-  room: RoomView;
-  /** The player's place in the race (a RoomPlayer id). */
-  you: string;
-  mode: PlayerModeView;
-  news: RaceNews | null;
-}
+import type { ModePanelProps } from "./mode-panel-props";
 
 export function ModePanel(props: ModePanelProps) {
   switch (props.mode.mode) {

@@ -10,7 +10,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { RoomView } from "~/utils/class-race";
 import { FREEZE_SECONDS, frozenSecondsLeft, MAX_POWERS, POWER_NAMES, STREAK_FOR_POWER, type PowerUpsView } from "~/utils/power-ups";
 import { SubmitButton } from "~/components/forms";
-import type { ModePanelProps } from "./ModePanel";
+import type { ModePanelProps } from "./mode-panel-props";
 import { useServerNow } from "./use-server-now";
 
 /** The newest of: the page's view (its loader, again after a use) and the view an answer's reply brought. */

@@ -12,7 +12,7 @@ import type { Queryable } from "~/db.server";
 import { chestWords, LOSE_PERCENT, OPEN_CHEST_FIRST, type ChestOutcome, type ChestReply, type GoldModeView } from "~/utils/gold-quest";
 import { nameOfPlace } from "../room.server";
 import { drawChest, type ChestDraw } from "./gold-chests.server";
-import type { ModeRules, RacePlace } from "./index.server";
+import type { ModeRules, RacePlace } from "./rules.server";
 
 interface ChestState {
   raceId: string;

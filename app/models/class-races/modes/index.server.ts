@@ -8,28 +8,12 @@ import { eq } from "drizzle-orm";
 import { classRacePlayers, classRaces } from "../../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { ClassRaceMode, PlayerModeView } from "~/utils/class-race-modes";
-import type { RaceNews } from "~/games/run-view";
 import type { RaceRules } from "../../runs/answer-service.server";
 import type { Run } from "../../runs/runs.server";
+import type { ModeRules, RacePlace } from "./rules.server";
 import { teamsRules } from "./teams.server";
 import { powerupsRules } from "./powerups.server";
 import { goldRules } from "./gold.server";
-
-/** A player's place in a race with its mode: what a mode's rules are asked about. */
-export interface RacePlace {
-  raceId: string;
-  playerId: string;
-  mode: ClassRaceMode;
-  seed: string;
-}
-
-/** What one mode adds; a mode without a rule leaves that step as Classic has it. */
-export interface ModeRules {
-  beforeAnswer?(db: Queryable, place: RacePlace, run: Run): Promise<string | null>;
-  afterAnswer?(db: Queryable, place: RacePlace, feedback: { correct: boolean; points: number }): Promise<RaceNews | null>;
-  /** What the player's page shows of the mode beside the question (see PlayerModeView). */
-  view?(db: Queryable, place: RacePlace): Promise<PlayerModeView>;
-}
 
 const MODES: Record<ClassRaceMode, ModeRules> = {
   classic: {},

@@ -26,7 +26,7 @@ import {
   type PowerUpsView,
 } from "~/utils/power-ups";
 import { loadRoom } from "../room.server";
-import type { ModeRules, RacePlace } from "./index.server";
+import type { ModeRules, RacePlace } from "./rules.server";
 
 const e = classRaceEvents;
 const unspent = sql`(${e.detail}->>'spent') is null`;

@@ -5,16 +5,15 @@
  * transaction, under the race's row lock (splitting and moving, in teams.server.ts, take it too).
  */
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
-import { classRacePlayers } from "../../../../drizzle/schema";
+import { classRacePlayers, type classRaces } from "../../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { smallestTeam } from "~/utils/class-race-teams";
-import type { ClassRace } from "../races.server";
 
 /**
  * A newcomer to a Teams race the host already split goes to the smallest team (before the split,
  * nobody has one). Called by the join's transaction, which holds the race's lock.
  */
-export async function placeNewcomer(tx: Queryable, race: ClassRace, playerId: string): Promise<void> {
+export async function placeNewcomer(tx: Queryable, race: typeof classRaces.$inferSelect, playerId: string): Promise<void> {
   if (race.mode !== "teams" || !race.teamCount) return;
   const teams = await tx
     .select({ team: classRacePlayers.team })
@@ -29,7 +28,7 @@ export async function placeNewcomer(tx: Queryable, race: ClassRace, playerId: st
 }
 
 /** At Start, whoever has no team yet joins the smallest, in the order they joined (nobody split: round robin). Start's transaction holds the lock. */
-export async function teamUpEveryone(tx: Queryable, race: ClassRace): Promise<void> {
+export async function teamUpEveryone(tx: Queryable, race: typeof classRaces.$inferSelect): Promise<void> {
   if (race.mode !== "teams" || !race.teamCount) return;
   const players = await tx
     .select({ id: classRacePlayers.id, team: classRacePlayers.team })

@@ -13,7 +13,7 @@ import { MAX_TEAMS } from "~/utils/class-race-modes";
 import { UUID } from "~/utils/uuid";
 import { teamName, teamTalkLeft, teamTalkText } from "~/utils/class-race-teams";
 import { notifyClassRace, type ClassRace, type Refusal } from "../races.server";
-import type { ModeRules } from "./index.server";
+import type { ModeRules } from "./rules.server";
 
 const refuse = (message: string, status = 409): Refusal => ({ ok: false, message, status });
 
