@@ -47,15 +47,20 @@ export function useClassRoom(initial: RoomView): { room: RoomView; live: boolean
   return { room, live, offsetMs };
 }
 
-/** Seconds left on the race's clock (or the countdown), ticking once a second. */
-export function useSecondsLeft(room: RoomView, offsetMs: number): { countdown: number; left: number } {
+/** The server's clock (ms, the browser's plus `offsetMs`), ticking four times a second while the race runs. */
+export function useRaceNow(room: RoomView, offsetMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (room.status !== "playing") return;
     const timer = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(timer);
   }, [room.status]);
-  const at = now + offsetMs;
+  return now + offsetMs;
+}
+
+/** Seconds left on the race's clock (or the countdown), ticking once a second. */
+export function useSecondsLeft(room: RoomView, offsetMs: number): { countdown: number; left: number } {
+  const at = useRaceNow(room, offsetMs);
   const until = (iso: string | null) => (iso ? Math.max(0, Math.ceil((new Date(iso).getTime() - at) / 1000)) : 0);
   return { countdown: until(room.playsFrom), left: until(room.endsAt) };
 }

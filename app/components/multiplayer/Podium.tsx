@@ -33,14 +33,7 @@ export function Podium({ standings, players, me }: { standings: Standing[]; play
             <span aria-hidden="true" className="text-3xl">
               {MEDALS[row.place - 1] ?? ""}
             </span>
-            <Avatar
-              name={row.player.displayName}
-              avatarUrl={row.player.avatarUrl}
-              frameUrl={row.player.frameUrl}
-              emblemUrl={row.player.emblemUrl}
-              characterUrl={row.player.characterUrl}
-              size={44}
-            />
+            <Avatar {...row.player} name={row.player.displayName} size={44} />
             <p className="mt-1 w-full text-sm font-bold [overflow-wrap:anywhere] sm:text-base">
               <span className="sr-only">{PLACES[row.place - 1]}: </span>
               <span data-testid="podium-name">{row.player.displayName}</span>
@@ -60,14 +53,7 @@ export function Podium({ standings, players, me }: { standings: Standing[]; play
               data-place={row.place}
             >
               <span className="w-8 text-center text-lg font-black text-slate-600">{row.place}</span>
-              <Avatar
-                name={row.player.displayName}
-                avatarUrl={row.player.avatarUrl}
-                frameUrl={row.player.frameUrl}
-                emblemUrl={row.player.emblemUrl}
-                characterUrl={row.player.characterUrl}
-                size={36}
-              />
+              <Avatar {...row.player} name={row.player.displayName} size={36} />
               <div className="min-w-0 flex-1 text-left">
                 <p className="font-bold [overflow-wrap:anywhere]">
                   <span data-testid="podium-name">{row.player.displayName}</span>

@@ -3,7 +3,8 @@
  * needs the colour to know their team), the team bars (right answers per member, best first) and
  * the round's team talk, counted down to the same second on every screen.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
+import { useRaceNow } from "~/utils/use-class-room";
 import type { RoomView } from "~/utils/class-race";
 import { perMemberText, teamLook, teamStandings, teamTalkLeft } from "~/utils/class-race-teams";
 
@@ -67,11 +68,6 @@ export function TeamBars({ room, you, large = false }: { room: RoomView; you?: n
  */
 export function useTeamTalk(room: RoomView): number {
   const offset = useMemo(() => new Date(room.serverNow).getTime() - Date.now(), [room.serverNow]);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (room.status !== "playing") return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [room.status]);
-  return room.status === "playing" ? teamTalkLeft(room, now + offset) : 0;
+  const at = useRaceNow(room, offset);
+  return room.status === "playing" ? teamTalkLeft(room, at) : 0;
 }
