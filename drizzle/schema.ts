@@ -17,6 +17,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -1272,5 +1273,53 @@ export const setReports = pgTable(
   (t) => [
     primaryKey({ columns: [t.setId, t.reporter] }),
     check("set_reports_reason_check", sql`${t.reason} in ('rude', 'personal', 'wrong', 'other')`),
+  ],
+);
+
+/**
+ * Every counted answer of a signed-in player's run, with the skill it practised (app/games/skills/)
+ * and where the question came from (its address: the game asks it again from that, for review).
+ * Learning reads them when the run finishes (models/learning/): a run that broke the pace teaches
+ * the estimates nothing.
+ */
+export const runAnswers = pgTable(
+  "run_answers",
+  {
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => gameRuns.id, { onDelete: "cascade" }),
+    index: integer("index").notNull(),
+    skill: text("skill").notNull(),
+    correct: boolean("correct").notNull(),
+    /** The chance of a right answer by guessing (a four-option choice: 0.25), which the model allows for. */
+    guess: real("guess").notNull().default(0),
+    address: jsonb("address").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.index] })],
+);
+
+/**
+ * What a child knows, skill by skill: the model's estimate (app/games/learning/model.ts) after
+ * every counted answer, and when the skill was first mastered.
+ */
+export const skillEstimates = pgTable(
+  "skill_estimates",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    skill: text("skill").notNull(),
+    ability: real("ability").notNull().default(0),
+    answers: integer("answers").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+    /** The chance of guessing right on this skill's questions (the last answer's). */
+    guess: real("guess").notNull().default(0),
+    masteredAt: timestamp("mastered_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.skill] }),
+    check("skill_estimates_counts_check", sql`${t.answers} >= ${t.correct} and ${t.correct} >= 0`),
   ],
 );

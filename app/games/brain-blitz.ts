@@ -2,11 +2,11 @@
 // plays the original bank; a run at a level plays that age band's challenges (blitz/), typed, or
 // at the youngest level picked from four choices.
 import { isBlitzCorrect } from "./blitz/answers";
-import { levelChallenges } from "./blitz/catalogue";
+import { categorySkill, levelChallenges } from "./blitz/catalogue";
 import { BLITZ_BANK, type BlitzChallenge } from "./brain-blitz.bank";
 import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
-import { advance, startRun } from "./state";
+import { advance, itemAt, startRun } from "./state";
 import type { AnswerCheck, AnswerResult, Difficulty, GameEngine, Question, RunState } from "./types";
 
 /** Generous input limit (the longest answer is far shorter); keeps stored answers small. */
@@ -71,4 +71,7 @@ export const brainBlitz: GameEngine = {
       points,
     };
   },
+  // The challenge's category at the run's age band (skills/brain-blitz.ts).
+  item: (state) =>
+    itemAt("brain-blitz", state, (level) => categorySkill(blitzChallenge(state).category, playableLevel("brain-blitz", level).id)),
 };

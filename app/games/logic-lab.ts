@@ -2,10 +2,10 @@
 // Score = correct answers × 5; the explanation is returned with every answer. A run without a
 // level plays the original bank; a run at a level plays that level's kinds in turn (logic/catalogue.ts).
 import { playableLevel } from "./levels";
-import { dealtPuzzle } from "./logic/catalogue";
+import { dealtPuzzle, kindAt, kindSkill, levelKinds } from "./logic/catalogue";
 import { LOGIC_BANK, type LogicPuzzle } from "./logic-lab.bank";
 import { bankIndex } from "./random";
-import { advance, startRun } from "./state";
+import { advance, itemAt, startRun } from "./state";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
 export const LOGIC_POINTS = 5;
@@ -54,4 +54,10 @@ export const logicLab: GameEngine = {
       points,
     };
   },
+  // The kind of puzzle the run deals at this question (skills/logic-lab.ts).
+  item: (state) =>
+    itemAt("logic-lab", state, (level) => {
+      const levelId = playableLevel("logic-lab", level).id;
+      return kindSkill(levelKinds(levelId)[kindAt(state.seed, levelId, state.index)]);
+    }),
 };

@@ -6,7 +6,7 @@ import { levelTask } from "./math/level-plans";
 import type { MathTask } from "./math/problems";
 import { addSteps, shareSteps, takeAwaySteps, timesSteps } from "./math/steps";
 import { intBetween, pick, rngFor } from "./random";
-import { advance, startRun } from "./state";
+import { advance, itemAt, startRun } from "./state";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
 export type MathOperator = "+" | "−" | "×" | "÷";
@@ -98,7 +98,7 @@ function problemSteps({ a, operator, b }: MathProblem): string {
   }
 }
 
-/** The problem a state shows, as a prompt and its one accepted answer. */
+/** The problem a state shows, as a prompt and its one accepted answer (at a level, with its skill). */
 export function mathTask(state: RunState): MathTask {
   if (state.level !== undefined) {
     return levelTask(state.seed, state.index, difficultyScore(state), playableLevel("math-quest", state.level).id);
@@ -139,4 +139,5 @@ export const mathQuest: GameEngine = {
     const explanation = !correct && p.steps ? { explanation: p.steps } : {};
     return { correct, state: advance(state, correct, points), correctAnswer: String(p.answer), points, ...explanation };
   },
+  item: (state) => itemAt("math-quest", state, () => mathTask(state).skill!),
 };

@@ -1,6 +1,6 @@
 // Run-state helpers shared by the engines: a run always moves on by one question per answer.
 import { requireLevel } from "./levels";
-import type { GameKey, RunState } from "./types";
+import type { GameKey, QuestionAddress, QuestionItem, RunState } from "./types";
 
 /** A new run. Without a level the state has no `level` key at all, exactly as before levels. */
 export function startState(seed: string, level?: number): RunState {
@@ -26,6 +26,16 @@ export function advance(state: RunState, correct: boolean, points: number): RunS
   if (state.level !== undefined) next.level = state.level;
   if (state.shared) next.shared = true;
   return next;
+}
+
+/** The address of the question a state shows (types.ts). */
+export function addressOf({ seed, index, score, level, shared }: RunState): QuestionAddress {
+  return { seed, index, score, ...(level === undefined ? {} : { level }), ...(shared ? { shared } : {}) };
+}
+
+/** An engine's item(): a run at a level practises `skill` (a local id of the game's skills/ file); without a level, nothing. */
+export function itemAt(game: GameKey, state: RunState, skill: (level: number) => string): QuestionItem | null {
+  return state.level === undefined ? null : { skill: `${game}:${skill(state.level)}`, address: addressOf(state) };
 }
 
 function isCount(value: unknown): value is number {

@@ -31,6 +31,18 @@ export interface RunState {
   shared?: true;
 }
 
+/**
+ * Where a question comes from: a game asks the same question again from these alone (its seed,
+ * number, the score it was asked at, its level), so a missed question can come back for review.
+ */
+export type QuestionAddress = Pick<RunState, "seed" | "index" | "score" | "level" | "shared">;
+
+/** What a question practises (skills/), and its address. */
+export interface QuestionItem {
+  skill: string;
+  address: QuestionAddress;
+}
+
 export const GLYPH_SHAPES = ["circle", "square", "triangle", "star", "heart", "diamond", "pentagon", "hexagon"] as const;
 export const GLYPH_COLOURS = ["red", "blue", "green", "yellow", "purple", "orange"] as const;
 export const GLYPH_SIZES = ["small", "medium", "big"] as const;
@@ -112,4 +124,6 @@ export interface GameEngine {
    * without calling `answer`; given invalid input anyway, `answer` scores it as wrong.
    */
   answer(state: RunState, raw: string): AnswerResult;
+  /** Pure: the skill the question a state shows practises (skills/), or null for content with none (a run without a level). */
+  item(state: RunState): QuestionItem | null;
 }

@@ -4,7 +4,7 @@
 // A run without a level plays the original bank; a run at a level plays that level's words (words/).
 import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
-import { advance, startRun } from "./state";
+import { advance, itemAt, startRun } from "./state";
 import { WORD_BANK, type WordItem } from "./word-adventure.bank";
 import { entryItem, WORD_LEVELS } from "./words";
 import { usesTheTiles } from "./words/dictionary.server";
@@ -85,4 +85,6 @@ export const wordAdventure: GameEngine = {
     // Input longer than the limit (validate skipped) is wrong anyway: no word is that long.
     return wordAnswer(state, item, raw, validateWord(raw).ok && isWordCorrect(item, raw, state.level));
   },
+  // A level's word list is one skill (skills/word-adventure.ts).
+  item: (state) => itemAt("word-adventure", state, (level) => `words-${playableLevel("word-adventure", level).id}`),
 };

@@ -39,6 +39,9 @@ function generate(category: BlitzCategory, makers: readonly ChallengeMaker[], le
   return [...found.values()];
 }
 
+/** The local id of a category's skill at a level (skills/brain-blitz.ts). */
+export const categorySkill = (category: BlitzCategory, levelId: number) => `${category}-${levelId}`;
+
 /** Levels whose children pick from four choices instead of typing: the youngest (ages 5-7). */
 export const CHOICE_LEVELS: ReadonlySet<number> = new Set([1]);
 

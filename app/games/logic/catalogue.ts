@@ -86,6 +86,9 @@ const LEVEL_KINDS: readonly (readonly PuzzleKind[])[] = [
 /** Puzzles per level, at least; more than a five-minute run can use, and well over the 300 promised. */
 export const LOGIC_CATALOGUE_SIZE = 360;
 
+/** The local id of a kind of puzzle's skill (skills/logic-lab.ts): its name with dashes. */
+export const kindSkill = (kind: string) => kind.replaceAll(" ", "-");
+
 /** The names of a level's kinds of puzzle, in the catalogue's order. */
 export function levelKinds(levelId: number): readonly string[] {
   return LEVEL_KINDS[levelId - 1].map((kind) => kind.name);

@@ -28,8 +28,8 @@ export interface MathLevelPlan {
   sizeStart: number;
   sizeStep: number;
   sizeCap: number;
-  /** Kinds of problem, each joining the mix at a score (the first at 0). */
-  kinds: ReadonlyArray<{ kind: MathKind; score: number }>;
+  /** Kinds of problem, each joining the mix at a score (the first at 0), with the skill it practises (skills/math-quest.ts). */
+  kinds: ReadonlyArray<{ kind: MathKind; score: number; skill: string }>;
 }
 
 /** As in the original game: the numbers grow one step every this many points. */
@@ -43,11 +43,11 @@ export const MATH_LEVEL_PLANS: readonly MathLevelPlan[] = [
     sizeStep: 1,
     sizeCap: 10,
     kinds: [
-      { kind: countDots, score: 0 },
-      { kind: numberAfter, score: 0 },
-      { kind: addWithin(1), score: 0 },
-      { kind: takeAwayWithin(1), score: 5 },
-      { kind: missingAddend(2), score: 10 },
+      { kind: countDots, score: 0, skill: "counting" },
+      { kind: numberAfter, score: 0, skill: "counting" },
+      { kind: addWithin(1), score: 0, skill: "add-within-10" },
+      { kind: takeAwayWithin(1), score: 5, skill: "subtract-within-10" },
+      { kind: missingAddend(2), score: 10, skill: "number-bonds-10" },
     ],
   },
   // 2. Adding and taking away to 20.
@@ -56,11 +56,11 @@ export const MATH_LEVEL_PLANS: readonly MathLevelPlan[] = [
     sizeStep: 2,
     sizeCap: 20,
     kinds: [
-      { kind: addWithin(5), score: 0 },
-      { kind: takeAwayWithin(5), score: 0 },
-      { kind: missingAddend(5), score: 5 },
-      { kind: missingStart(5), score: 10 },
-      { kind: addThree, score: 15 },
+      { kind: addWithin(5), score: 0, skill: "add-within-20" },
+      { kind: takeAwayWithin(5), score: 0, skill: "subtract-within-20" },
+      { kind: missingAddend(5), score: 5, skill: "missing-numbers-20" },
+      { kind: missingStart(5), score: 10, skill: "missing-numbers-20" },
+      { kind: addThree, score: 15, skill: "add-three-numbers" },
     ],
   },
   // 3. Adding and taking away to 100, with at least one two-digit number.
@@ -69,10 +69,10 @@ export const MATH_LEVEL_PLANS: readonly MathLevelPlan[] = [
     sizeStep: 10,
     sizeCap: 100,
     kinds: [
-      { kind: addWithin(10), score: 0 },
-      { kind: takeAwayWithin(11), score: 0 },
-      { kind: missingAddend(11), score: 5 },
-      { kind: missingStart(11), score: 10 },
+      { kind: addWithin(10), score: 0, skill: "add-within-100" },
+      { kind: takeAwayWithin(11), score: 0, skill: "subtract-within-100" },
+      { kind: missingAddend(11), score: 5, skill: "missing-numbers-100" },
+      { kind: missingStart(11), score: 10, skill: "missing-numbers-100" },
     ],
   },
   // 4. Times tables and sharing: the 2 to 5 times tables first, up to 12 × 12.
@@ -81,9 +81,9 @@ export const MATH_LEVEL_PLANS: readonly MathLevelPlan[] = [
     sizeStep: 1,
     sizeCap: 12,
     kinds: [
-      { kind: timesTable, score: 0 },
-      { kind: shareTable, score: 5 },
-      { kind: missingFactor, score: 10 },
+      { kind: timesTable, score: 0, skill: "times-2" },
+      { kind: shareTable, score: 5, skill: "division-facts" },
+      { kind: missingFactor, score: 10, skill: "division-facts" },
     ],
   },
   // 5. Big numbers and mixed operations: numbers up to 100 first, then up to 1000.
@@ -92,11 +92,11 @@ export const MATH_LEVEL_PLANS: readonly MathLevelPlan[] = [
     sizeStep: 100,
     sizeCap: 1000,
     kinds: [
-      { kind: bigAdd, score: 0 },
-      { kind: bigTakeAway, score: 0 },
-      { kind: timesOneDigit, score: 5 },
-      { kind: orderOfOperations, score: 10 },
-      { kind: longDivide, score: 15 },
+      { kind: bigAdd, score: 0, skill: "add-big-numbers" },
+      { kind: bigTakeAway, score: 0, skill: "subtract-big-numbers" },
+      { kind: timesOneDigit, score: 5, skill: "multiply-by-one-digit" },
+      { kind: orderOfOperations, score: 10, skill: "order-of-operations" },
+      { kind: longDivide, score: 15, skill: "long-division" },
     ],
   },
   // 6. Equations, indices, percentages and probability (ages 15-18): what a 15-18-year-old meets
@@ -106,13 +106,13 @@ export const MATH_LEVEL_PLANS: readonly MathLevelPlan[] = [
     sizeStep: 5,
     sizeCap: 30,
     kinds: [
-      { kind: bothSides, score: 0 },
-      { kind: percentageChange, score: 0 },
-      { kind: indexLaws, score: 0 },
-      { kind: standardForm, score: 2 },
-      { kind: probability, score: 2 },
-      { kind: simultaneous, score: 4 },
-      { kind: quadratic, score: 6 },
+      { kind: bothSides, score: 0, skill: "equations" },
+      { kind: percentageChange, score: 0, skill: "percentage-change" },
+      { kind: indexLaws, score: 0, skill: "index-laws" },
+      { kind: standardForm, score: 2, skill: "standard-form" },
+      { kind: probability, score: 2, skill: "probability" },
+      { kind: simultaneous, score: 4, skill: "simultaneous-equations" },
+      { kind: quadratic, score: 6, skill: "quadratics" },
     ],
   },
 ];
@@ -123,14 +123,16 @@ export function levelSize(plan: MathLevelPlan, score: number): number {
   return Math.min(plan.sizeStart + plan.sizeStep * steps, plan.sizeCap);
 }
 
-/** Kinds unlocked at a score. */
-export function levelKinds(plan: MathLevelPlan, score: number): MathKind[] {
-  return plan.kinds.filter((k) => score >= k.score).map((k) => k.kind);
+/** Kinds unlocked at a score, with their skills. */
+export function levelKinds(plan: MathLevelPlan, score: number) {
+  return plan.kinds.filter((k) => score >= k.score);
 }
 
-/** The problem for question `index` of a run at level `levelId`, from (seed, index, score). */
-export function levelTask(seed: string, index: number, score: number, levelId: number): MathTask {
+/** The problem for question `index` of a run at level `levelId`, from (seed, index, score), with the skill it practises. */
+export function levelTask(seed: string, index: number, score: number, levelId: number): MathTask & { skill: string } {
   const plan = MATH_LEVEL_PLANS[levelId - 1];
   const rng = rngFor(seed, `math:level-${levelId}:${index}`);
-  return pick(rng, levelKinds(plan, score))(rng, levelSize(plan, score));
+  const { kind, skill } = pick(rng, levelKinds(plan, score));
+  const task = kind(rng, levelSize(plan, score));
+  return { ...task, skill: task.skill ?? skill };
 }

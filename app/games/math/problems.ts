@@ -25,6 +25,8 @@ export interface MathTask {
   answer: number;
   /** How to work it out, shown after a wrong answer (steps.ts). */
   steps?: string;
+  /** The skill it practises when the kind decides it (a times table); else the level plan's (skills/math-quest.ts). */
+  skill?: string;
 }
 
 export type MathKind = (rng: Rng, size: number) => MathTask;
@@ -107,7 +109,7 @@ export const addThree: MathKind = (rng, size) => {
 export const timesTable: MathKind = (rng, size) => {
   const a = intBetween(rng, 2, size);
   const b = intBetween(rng, 2, size);
-  return { prompt: `${a} × ${b} = ?`, answer: a * b, steps: timesSteps(a, b) };
+  return { prompt: `${a} × ${b} = ?`, answer: a * b, steps: timesSteps(a, b), skill: `times-${b}` };
 };
 
 export const shareTable: MathKind = (rng, size) => {

@@ -30,6 +30,8 @@ function validateSetWord(raw: string): AnswerCheck {
 function wordsEngine(base: GameEngine, content: WordsContent): GameEngine {
   return {
     ...base,
+    // A set is one skill of its own, named by the answer service (it knows the set): not the base game's.
+    item: () => null,
     // A list ends after its last word: its stars are shares of the list, not the game's level targets.
     starTargets: lengthTargets(content.words.length, WORD_POINTS),
     start: (seed) => startState(seed),
@@ -55,6 +57,7 @@ function wordsEngine(base: GameEngine, content: WordsContent): GameEngine {
 function mathEngine(base: GameEngine, content: MathContent): GameEngine {
   return {
     ...base,
+    item: () => null,
     start: (seed) => startState(seed),
     question: (state) => ({ kind: "number", prompt: setMathTask(content, state.seed, state.index).prompt }),
     validate: validateNumber,
@@ -84,6 +87,7 @@ function quizEngine(base: GameEngine, content: QuizContent): GameEngine {
   const reachable = Math.max(1, Math.floor((content.questions.length * durationSeconds) / seconds));
   return {
     ...base,
+    item: () => null,
     durationSeconds,
     starTargets: lengthTargets(reachable, WORD_POINTS),
     start: (seed) => startState(seed),

@@ -8,6 +8,7 @@ import { gameRuns, runMisses } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { GameEngine, RunState } from "~/games";
 import type { Feedback } from "~/games/run-view";
+import { logAnswer } from "../learning/answer-log.server";
 import { preparedPerDatabase } from "../prepared.server";
 import { findRunById, toRun, type Run } from "./runs.server";
 
@@ -132,6 +133,7 @@ export async function submitAnswer(
   const { state, feedback } = scored;
   const stored = await store.store(db, { run, index, now, state, feedback });
   if (!stored) return refusedAnswer(db, run.id, now);
+  await logAnswer(db, run, engine, feedback.correct);
   if (!feedback.correct && run.userId && store.keepsMisses) await keepMiss(db, run, engine, feedback);
   return { status: "answered", run: stored, feedback };
 }

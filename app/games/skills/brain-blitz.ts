@@ -1,0 +1,22 @@
+// Brain Blitz's skills: each category of challenge at each age band (blitz/catalogue.ts).
+import { BLITZ_CATEGORIES, type BlitzCategory } from "../brain-blitz.bank";
+import { levelsFor } from "../levels";
+import { categorySkill } from "../blitz/catalogue";
+import { gameSkills } from "./types";
+
+const NAMES: Record<BlitzCategory, string> = {
+  math: "Quick maths",
+  word: "Word puzzles",
+  logic: "Quick logic",
+  trivia: "General knowledge",
+  memory: "Memory",
+};
+
+export const BLITZ_SKILLS = gameSkills(
+  "brain-blitz",
+  levelsFor("brain-blitz").flatMap((level) =>
+    BLITZ_CATEGORIES.map(
+      (category) => [categorySkill(category, level.id), `${NAMES[category]} (${level.name})`, level.id, level.ages[0]] as const,
+    ),
+  ),
+);
