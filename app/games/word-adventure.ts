@@ -50,8 +50,8 @@ export function otherWordNote(item: Pick<WordItem, "word">, raw: string): string
   return given === meant ? undefined : `${given} uses all the tiles too! The word we had in mind was ${meant}.`;
 }
 
-/** Our hints that open with a name keep its capital inside the brackets. */
-const OPENS_WITH_A_NAME = /^(I|English|Italian)\b/;
+/** Our hints that open with a name or a letter ("A, B and C are each one") keep its capital inside the brackets. */
+const OPENS_WITH_A_NAME = /^(I|English|Italian)\b|^[A-Z],/;
 
 /** One of our hints inside the brackets of the note after a miss: "(where flowers and vegetables grow)". */
 export function hintInBrackets(hint: string): string {

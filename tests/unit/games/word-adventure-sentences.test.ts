@@ -130,10 +130,16 @@ describe("after a missed word", () => {
     }
   });
 
-  it("keeps a hint's name capitalised in the brackets, and a hint ending in a full stop loses it there", () => {
-    let state = runAt("pasta", 0, 3);
-    while (wordItem(state).word !== "pasta") state = { ...state, index: state.index + 1 };
-    expect(wordAdventure.answer(state, "zzz").explanation).toMatch(/^The word was PASTA \(Italian food like spaghetti\): /);
+  it("keeps a name or a letter that opens a hint capitalised in the brackets", () => {
+    const missedAt = (word: string, level: number) => {
+      let state = runAt(word, 0, level);
+      while (wordItem(state).word !== word) state = { ...state, index: state.index + 1 };
+      return wordAdventure.answer(state, "zzz").explanation;
+    };
+    expect(missedAt("pasta", 3)).toMatch(/^The word was PASTA \(Italian food like spaghetti\): /);
+    expect(missedAt("letter", 3)).toMatch(/^The word was LETTER \(A, B and C are each one\): /);
+    expect(missedAt("language", 4)).toMatch(/^The word was LANGUAGE \(English and Spanish are each one\): /);
+    expect(missedAt("cat", 1)).toBe("The word was CAT (a furry pet that says meow): The cat sleeps on my bed.");
   });
 
   it("a right answer with another word of the tiles still says which word was meant, with no sentence", () => {
