@@ -44,6 +44,12 @@ export default defineConfig({
       ],
     },
     trace: "retain-on-failure",
+    // The system asks for less motion (the app's prefers-reduced-motion rules): no journey asserts
+    // a motion, and a click waits for its target to stop moving (the stage's card shakes after a
+    // wrong answer, the results count up and reveal their stars): a quarter to a third of the
+    // stage's journeys' time (games-stage, keyboard-play: docs/suite-timings.md). play.spec.ts
+    // plays one round with motion on.
+    reducedMotion: "reduce",
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

@@ -4,15 +4,21 @@ import { signedInPlayer } from "./accounts";
 import { answerRight, MATH_QUEST, mathAnswer, playMathQuest } from "./games";
 import { balance, expect, expectAccessible, fakeSharePages, jsEnabled, test } from "./support";
 
-test("a visitor plays Math Quest to the end and earns nothing", async ({ page }) => {
-  const results = await playMathQuest(page, 1);
-  await expect(results.getByTestId("reward")).toContainText("Sign in to save your scores and earn Clever Coins");
-  await expectAccessible(page);
-  await expect(results).not.toContainText("Clever Coins!");
+test.describe("with the system's motion on (the suite's other journeys ask for less: playwright.config.ts)", () => {
+  test.use({ reducedMotion: "no-preference" });
 
-  // Home goes back to the games (Play Again is games-stage.spec.ts's: a new run at the same level).
-  await results.getByRole("link", { name: "Home" }).click();
-  await expect(page).toHaveURL(/\/games$/);
+  // The stage's animations run: the card's feedback, the results' score counting up to the
+  // server's, the stars' reveal.
+  test("a visitor plays Math Quest to the end and earns nothing", async ({ page }) => {
+    const results = await playMathQuest(page, 1);
+    await expect(results.getByTestId("reward")).toContainText("Sign in to save your scores and earn Clever Coins");
+    await expectAccessible(page);
+    await expect(results).not.toContainText("Clever Coins!");
+
+    // Home goes back to the games (Play Again is games-stage.spec.ts's: a new run at the same level).
+    await results.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/games$/);
+  });
 });
 
 test("a wrong answer shows the right one, and a bad one is refused with a message", async ({ page }) => {

@@ -17,6 +17,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
 import { serverBundleOptions } from "../../scripts/server-bundle";
 import { startFakeStripe } from "../support/fake-stripe";
+import { migratedSnapshot, unpackDataDir } from "../support/migrated-snapshot";
 import { decodeMail } from "./mail";
 import { RACE_SECONDS } from "./timing";
 
@@ -99,6 +100,10 @@ const stripe = await startFakeStripe({
 // resolve from the checkout's node_modules.
 const appDir = path.join(dataDir, "app");
 await build({ ...serverBundleOptions, entryPoints: { "app-server": "tests/e2e/app-server.ts" }, outdir: appDir });
+
+// A database made and migrated already (kept by vitest's run, or made here once): the app opens it
+// rather than making one, PGlite's initdb and the migrations being most of its start.
+unpackDataDir(await migratedSnapshot(), dataDir);
 
 const app = spawn(process.execPath, [path.join(appDir, "app-server.js")], {
   stdio: ["ignore", "inherit", "inherit"],

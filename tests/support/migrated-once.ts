@@ -4,19 +4,20 @@
  * migrated PGlite data dir in a file and a migrated PostgreSQL database to copy, and names them
  * to the test processes (tests/support/fresh-database.ts); both are gone at the end. On its way
  * the PGlite one stops before each migration an upgrade test starts from and leaves that data dir
- * too (TEST_PGLITE_BEFORE, tests/support/migrated-before.ts).
+ * too (TEST_PGLITE_BEFORE, tests/support/migrated-before.ts). The migrated PGlite is also kept
+ * between runs for the e2e server (tests/support/migrated-snapshot.ts).
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { openDatabase } from "~/db.server";
-import type { PGlite } from "@electric-sql/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_FOLDER } from "~/db.server";
 import { postgresUrl } from "./fresh-database";
 import { migrationsBefore, UPGRADE_TAGS } from "./migrated-before";
+import { dumpDataDir, keepMigratedSnapshot } from "./migrated-snapshot";
 
 export default async function migrateOnce() {
   const dir = mkdtempSync(path.join(tmpdir(), "cp-migrated-"));
@@ -44,10 +45,7 @@ export default async function migrateOnce() {
 /** One PGlite migrated step by step: its data dir before each upgrade test's migration, then whole. */
 async function migratePgliteSnapshots(dir: string) {
   const handle = await openDatabase({ dataDir: "memory://", migrate: false });
-  const dump = async (file: string) => {
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
-  };
+  const dump = (file: string) => dumpDataDir(handle, file);
   try {
     mkdirSync(path.join(dir, "before"));
     // Migration tags start with their number: sorted, they are in the journal's order.
@@ -61,6 +59,8 @@ async function migratePgliteSnapshots(dir: string) {
   } finally {
     await handle.close();
   }
+  // Kept for the e2e server's start too (`npm test` runs vitest first).
+  keepMigratedSnapshot(path.join(dir, "pglite.tar"));
   process.env.TEST_PGLITE_BEFORE = path.join(dir, "before");
   process.env.TEST_PGLITE_SNAPSHOT = path.join(dir, "pglite.tar");
 }

@@ -4,12 +4,13 @@
  * tests/http. Nothing is
  * mocked: the tests talk HTTP and raw TCP to it, and watch whether the process is still alive.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { decodeMail } from "../e2e/mail";
+import { unpackDataDir } from "./migrated-snapshot";
 
 export interface RunningApp {
   origin: string;
@@ -46,12 +47,7 @@ export async function freePort(): Promise<number> {
 function newDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "cleverplay-app-"));
   const snapshot = process.env.TEST_PGLITE_SNAPSHOT;
-  if (snapshot && existsSync(snapshot)) {
-    mkdirSync(path.join(dir, "pglite"));
-    // The dump names its members from "/": tar takes that off and unpacks under -C. Its
-    // postmaster.pid is the dumping instance's, open at the time: a closed data dir has none.
-    execFileSync("tar", ["-xf", snapshot, "-C", path.join(dir, "pglite"), "--exclude=postmaster.pid"], { stdio: "ignore" });
-  }
+  if (snapshot && existsSync(snapshot)) unpackDataDir(snapshot, dir);
   return dir;
 }
 
