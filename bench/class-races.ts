@@ -169,7 +169,8 @@ export async function measureClassRaces({
     headers: headers(cookie),
   });
   // Teams: every player waits out the team talk, as its panel does (the server holds answers then).
-  const holds = (race: ClassRaceFixture["races"][number]) => (fixture.mode === "teams" ? (at: number) => teamTalkLeft(race, at) > 0 : undefined);
+  const holds = (race: ClassRaceFixture["races"][number]) =>
+    fixture.mode === "teams" ? (at: number) => teamTalkLeft(race, at) > 0 : undefined;
   const races = fixture.races.map((race): RaceTarget => ({
     projector: screen(race.id, race.hostCookie),
     holds: holds(race),

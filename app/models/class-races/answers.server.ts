@@ -46,7 +46,12 @@ export async function answerInRace(
  */
 export async function chestInRace(
   db: Queryable,
-  { follower, raceId, chest, known = {} }: { follower: RaceFollower; raceId: string; chest: number; known?: Pick<KnownRacer, "place" | "chest"> },
+  {
+    follower,
+    raceId,
+    chest,
+    known = {},
+  }: { follower: RaceFollower; raceId: string; chest: number; known?: Pick<KnownRacer, "place" | "chest"> },
 ) {
   const place = known.place?.raceId === raceId ? known.place : await placeOfRacer(db, raceId, follower);
   if (!place) return { error: "Only the players of this race can open its chests." };

@@ -59,7 +59,10 @@ export const goldRules: ModeRules = {
    * again with the stored one): only whether the race is on and the chests opened are read.
    */
   async beforeAnswer(db, place, run) {
-    const [race] = await db.select({ playing: racePlaying, opened: openedBy(place.playerId) }).from(classRaces).where(eq(classRaces.id, place.raceId));
+    const [race] = await db
+      .select({ playing: racePlaying, opened: openedBy(place.playerId) })
+      .from(classRaces)
+      .where(eq(classRaces.id, place.raceId));
     return race && race.playing && run.state.correct > Number(race.opened) ? OPEN_CHEST_FIRST : null;
   },
   /**
@@ -123,7 +126,8 @@ export async function openChest(db: Queryable, place: ChestOpener, picked: numbe
     if (known.ok) return known;
   }
   const state = await chestState(db, place.playerId);
-  if (!state || state.raceId !== place.raceId) return { ok: false, message: "Only the players of this race can open its chests.", status: 403 };
+  if (!state || state.raceId !== place.raceId)
+    return { ok: false, message: "Only the players of this race can open its chests.", status: 403 };
   const chest = waitingChest(state);
   return chest ? applyChest(db, { ...place, seed: state.seed, chest }, picked) : NO_CHEST;
 }
@@ -133,7 +137,14 @@ async function applyChest(db: Queryable, place: Required<ChestOpener>, picked: n
   const { raceId, playerId, seed, chest } = place;
   const draw = drawChest(seed, playerId, chest, picked);
   const detail = { chest, picked, roll: draw.roll, outcome: draw.outcome, ...drawnAmount(draw) };
-  const [row] = await queryRows<{ refusal: string | null; moved: number; target: string | null; nickname: string | null; displayName: string | null; username: string | null }>(
+  const [row] = await queryRows<{
+    refusal: string | null;
+    moved: number;
+    target: string | null;
+    nickname: string | null;
+    displayName: string | null;
+    username: string | null;
+  }>(
     db,
     sql`select c.refusal, c.moved, c.target, t.nickname, ${shownLookColumns.displayName} as "displayName", ${shownLookColumns.username} as "username"
           from open_gold_chest(${raceId}::uuid, ${playerId}::uuid, ${chest}::integer, ${draw.outcome}::text, ${draw.gain}::integer,
