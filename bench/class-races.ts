@@ -23,14 +23,20 @@ import type { ClassRaceAnswer, ClassRaceAnswerReply } from "../app/games/run-vie
 import type { ClassRaceSettings, LoadSettings } from "./config";
 import { insertPlayers, signInCookies, type PrepareContext } from "./prepare-context";
 import { answerOfPrompt } from "../tests/support/math-prompt";
+import type { ClassRaceMode } from "../app/utils/class-race-modes";
+import { teamTalkLeft, teamTalkText } from "../app/utils/class-race-teams";
 import { RACE_GAME } from "./realtime";
 import { measureRooms, summariseRooms, type AnswerReply, type RaceTarget, type RoomLoadResult } from "./room-load";
 import { startBareRelay } from "./server";
 
 export interface ClassRaceFixture {
+  mode: ClassRaceMode;
   races: Array<{
     id: string;
     hostCookie: string;
+    /** Its clock (its runs'): Teams' team talks are counted from playsFrom. */
+    playsFrom: Date;
+    endsAt: Date;
     /** id: class_race_players.id, as the room names the player. */
     players: Array<{ id: string; cookie: string; runId: string; question: string }>;
   }>;
@@ -93,9 +99,12 @@ export async function prepareClassRaces(context: PrepareContext, settings: Class
     const runOf = new Map(rows.map((row) => [row.classRacePlayerId, toRun(row)]));
     const runs = [...runOf.values()];
     const fixture: ClassRaceFixture = {
+      mode: settings.mode,
       races: prepared.map((race) => ({
         id: race.id,
         hostCookie: race.hostCookie,
+        playsFrom: runOf.get(race.joined[0].id)!.playsFrom,
+        endsAt: runOf.get(race.joined[0].id)!.deadline,
         players: race.joined.map((player) => {
           const run = runOf.get(player.id)!;
           return { ...player, runId: run.id, question: RACE_GAME.question(run.state).prompt };
@@ -159,14 +168,20 @@ export async function measureClassRaces({
     url: `${baseUrl.replace(/^http/, "ws")}/ws?race=${raceId}`,
     headers: headers(cookie),
   });
+  // Teams: every player waits out the team talk, as its panel does (the server holds answers then).
+  const holds = (race: ClassRaceFixture["races"][number]) =>
+    fixture.mode === "teams" ? (at: number) => teamTalkLeft(race, at) > 0 : undefined;
   const races = fixture.races.map((race): RaceTarget => ({
     projector: screen(race.id, race.hostCookie),
+    holds: holds(race),
     players: race.players.map((player) => ({
       id: player.id,
       screen: screen(race.id, player.cookie),
       question: player.question,
       answer: async (index, answer, socket) => {
         const reply = await answeredOnSocket(socket, { runId: player.runId, index, answer });
+        // Sent a moment before the talk began, and held by the server: the rules, not a failure.
+        if (reply.error && reply.error === teamTalkText(Number(/(\d+) s$/.exec(reply.error)?.[1]))) return { ...reply, held: true };
         // Gold Quest holds the next answer until the chest is opened: the player opens it on the same socket, as its panel does.
         return reply.chest ? { ...reply, ...(await openedOnSocket(socket)) } : reply;
       },

@@ -342,6 +342,7 @@ export function formatClassRaceTable({ hub, bare }: ClassRaceResult): string {
     "answer p50",
     "p99",
     "missed",
+    "held",
     "late",
     "errors",
   ];
@@ -362,6 +363,7 @@ export function formatClassRaceTable({ hub, bare }: ClassRaceResult): string {
     String(rooms.reply.p50Ms),
     String(rooms.reply.p99Ms),
     String(rooms.missedSlots),
+    String(rooms.heldSlots),
     String(rooms.undelivered),
     String(Object.values(rooms.errors).reduce((sum, count) => sum + count, 0)),
   ];

@@ -31,6 +31,8 @@ export interface AnswerReply {
   question?: string;
   index?: number;
   error?: string;
+  /** The race held it by its rules (Teams' team talk): neither an answer nor an error. */
+  held?: boolean;
 }
 
 export interface RoomPlayerTarget {
@@ -46,6 +48,11 @@ export interface RoomPlayerTarget {
 export interface RaceTarget {
   projector: SocketTarget;
   players: RoomPlayerTarget[];
+  /**
+   * Whether the race holds answers at `at` (epoch ms) by its rules (Teams' team talk): a player
+   * waits it out as its page does, and a slot then is neither sent nor missed, but held.
+   */
+  holds?(at: number): boolean;
 }
 
 export interface RoomLoadOptions {
@@ -86,6 +93,8 @@ export interface RoomLoadRun {
   /** From a room's read (its serverNow) to its arrival at a screen: the relay itself, ms. */
   fanout: number[];
   missedSlots: number;
+  /** Slots the race's rules held (RaceTarget.holds, or a reply held on arrival). */
+  heldSlots: number;
   errors: Map<string, number>;
   closedEarly: number;
 }
@@ -114,6 +123,8 @@ export interface RoomLoadResult {
   /** Answers sent in the window that had not reached every screen DRAIN_TIMEOUT_MS after it. */
   undelivered: number;
   missedSlots: number;
+  /** Slots the race's rules held (Teams' team talk): not sent, not missed. */
+  heldSlots: number;
   errors: Record<string, number>;
   closedEarly: number;
 }
@@ -193,6 +204,7 @@ class Racer {
   constructor(
     readonly target: RoomPlayerTarget,
     readonly screen: Screen,
+    private readonly race: RaceTarget,
     /** The other players' screens and the projector's. */
     private readonly audience: number,
     private question: string | undefined,
@@ -205,6 +217,10 @@ class Racer {
   slot() {
     const sentAt = now();
     const inWindow = sentAt >= this.window.start && sentAt < this.window.end;
+    if (this.race.holds?.(sentAt)) {
+      if (inWindow) this.run.heldSlots += 1;
+      return;
+    }
     if (this.pending || this.question === undefined) {
       if (inWindow) this.run.missedSlots += 1;
       return;
@@ -217,7 +233,11 @@ class Racer {
       .answer(index, this.options.solve(this.question), this.screen.socket)
       .then((reply) => {
         answer.repliedAt = now();
-        if (reply.error !== undefined) {
+        if (reply.held) {
+          // Sent just before the race began to hold answers: held, as a slot in the hold is.
+          answer.failed = true;
+          if (inWindow && this.run.answers.delete(`${this.target.id}:${index}`)) this.run.heldSlots += 1;
+        } else if (reply.error !== undefined) {
           answer.failed = true;
           if (inWindow) count(this.run.errors, reply.error);
         }
@@ -258,6 +278,7 @@ export async function measureRooms(options: RoomLoadOptions): Promise<RoomLoadRu
     roomBytes: 0,
     fanout: [],
     missedSlots: 0,
+    heldSlots: 0,
     errors: new Map(),
     closedEarly: 0,
   };
@@ -275,7 +296,7 @@ export async function measureRooms(options: RoomLoadOptions): Promise<RoomLoadRu
         const players = race.players.map((player) => {
           const screen = new Screen(player.screen, player.id, run, window);
           batch.push(screen);
-          return new Racer(player, screen, race.players.length, player.question, options, run, window);
+          return new Racer(player, screen, race, race.players.length, player.question, options, run, window);
         });
         racers.push(players);
       }
@@ -390,6 +411,7 @@ export function summariseRooms(run: RoomLoadRun, startOf: (key: string) => numbe
     fanout: latency(run.fanout),
     undelivered,
     missedSlots: run.missedSlots,
+    heldSlots: run.heldSlots,
     errors: Object.fromEntries(run.errors),
     closedEarly: run.closedEarly,
   };

@@ -427,16 +427,17 @@ async function main(): Promise<void> {
     if (classRaces.hub || classRaces.bare) {
       const { races, players } = settings.classRaces;
       console.log(
-        `\nClass races: ${races} × ${players} players and a projector, one answer per player every ${realtimeSettings.answerIntervalMs} ms ` +
-          "once the previous one is back (hub: POST to the play route;",
+        `\nClass races (${settings.classRaces.mode}): ${races} × ${players} players and a projector, one answer per player every ` +
+          `${realtimeSettings.answerIntervalMs} ms once the previous one is back (both`,
       );
       console.log(
-        `bare: over the socket); rooms sent at most every ${ROOM_INTERVAL_MS} ms a race by both. players/projector = from the answer's commit ` +
+        `over the player's socket); rooms sent at most every ${ROOM_INTERVAL_MS} ms a race by both. players/projector = from the answer's commit ` +
           "(hub: the database's stamp; bare: its send)",
       );
       console.log(
-        "to the first room showing it at the other players' screens / the projector's; sent→players = from the send; answer = the POST's " +
-          "round trip;\nmissed = answer slots skipped because the previous answer was not back; late = answers not on every screen at the end.\n",
+        "to the first room showing it at the other players' screens / the projector's; sent→players = from the send; answer = the answer's " +
+          "round trip (Gold Quest: and its chest's);\nmissed = answer slots skipped because the previous answer was not back; held = slots the race's rules held (Teams' team\n" +
+          "talk: waited out, as a page does); late = answers not on every screen at the end.\n",
       );
       console.log(formatClassRaceTable(classRaces));
     }

@@ -9,8 +9,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
 import { signedInUserId } from "../../app/models/auth.server";
-import { answerInRace, chestInRace } from "../../app/models/class-races/answers.server";
-import type { KnownRun } from "../../app/models/runs/answer-service.server";
+import { answerInRace, chestInRace, type KnownRacer } from "../../app/models/class-races/answers.server";
 import { raceFollower, type RaceFollower } from "../../app/models/class-races/players.server";
 import type { ClassRaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
@@ -202,8 +201,9 @@ export class Sockets {
   private raceAnswers(raceId: string, follower: RaceFollower, send: (data: string) => void) {
     const { context } = this.deps;
     let answering = false;
-    // The player's run as stored after their last counted answer (answerPlay reads it only when it moved).
-    const known: KnownRun = { remember: (run) => (known.run = run) };
+    // The player's run as stored after their last counted answer (answerPlay reads it only when it
+    // moved), their place and the chest waiting (answerInRace, chestInRace).
+    const known: KnownRacer = { remember: (run) => (known.run = run) };
     let opening = false;
     return (text: string) => {
       const chest = follower.racer ? parseChestMessage(text) : null;
@@ -211,7 +211,7 @@ export class Sockets {
         const opened = (reply: ChestReply) => send(JSON.stringify({ type: "chest-opened", reply } satisfies ChestOpenedOnSocket));
         if (opening) return opened({ error: "One chest at a time, please." });
         opening = true;
-        return void chestInRace(context.db, { follower, raceId, chest: chest.chest })
+        return void chestInRace(context.db, { follower, raceId, chest: chest.chest, known })
           .then(opened, (error) => {
             console.error("realtime: a chest failed to open", error);
             opened({ error: "A technical error occurred. Please try again." });

@@ -3,34 +3,65 @@
  * JavaScript players answer: the answer service (`answerPlay`), so the same engine, pace,
  * deadline and reply as its JSON answer, with the same authority (the player's own run of the
  * race's game), without an HTTP request and a sign-in lookup a question; the socket knows its
- * player's run between answers, so an answer is one statement.
+ * player's run between answers, so an answer is one statement (Classic; a mode's rules add theirs).
  */
 import type { PlayActionData, ClassRaceAnswer } from "~/games/run-view";
 import { findGameByPath } from "../games.server";
 import { answerPlay, type KnownRun } from "../runs/answer-service.server";
 import { raceRules } from "./modes/index.server";
+import type { RacePlace } from "./modes/rules.server";
 import { openChestFor } from "./modes/gold.server";
 import { findRacePlayer, type RaceFollower } from "./players.server";
 import type { Queryable } from "~/db.server";
 
+/**
+ * What a race's socket knows of its player between messages: their run as stored, their place in
+ * the race (a mode's rules read it once), and the chest their last right answer offered (Gold
+ * Quest: opening it then needs no read first).
+ */
+export interface KnownRacer extends KnownRun {
+  place?: RacePlace;
+  chest?: number;
+}
+
 export async function answerInRace(
   db: Queryable,
-  { follower, answer, timeZone, known }: { follower: RaceFollower; answer: ClassRaceAnswer; timeZone: string; known: KnownRun },
+  { follower, answer, timeZone, known }: { follower: RaceFollower; answer: ClassRaceAnswer; timeZone: string; known: KnownRacer },
 ): Promise<PlayActionData> {
   const game = await findGameByPath(db, follower.gameId);
   if (!game || !follower.racer) return { error: "Only the players of this race can answer.", answeredIndex: answer.index };
-  const race = follower.mode === "classic" ? undefined : raceRules();
+  const race = follower.mode === "classic" ? undefined : raceRules(known);
   const outcome = await answerPlay({ db, game, timeZone, race }, follower.racer, { ...answer, mode: "json" }, known);
   // Every outcome of a JSON answer is a reply; a page to show instead would be a change of answerPlay.
-  return "reply" in outcome ? outcome.reply : { error: "That answer could not be taken. Please try again.", answeredIndex: answer.index };
+  if (!("reply" in outcome)) return { error: "That answer could not be taken. Please try again.", answeredIndex: answer.index };
+  const offer = outcome.reply.race?.offer;
+  if (offer?.kind === "chest" && typeof offer.chest === "number") known.chest = offer.chest;
+  return outcome.reply;
 }
 
 /**
  * A Gold Quest player's chest opened on the race's socket, the way JavaScript players open it: the
- * same transaction and words as the chest's form (`openChestFor`), for the socket's own player only.
+ * same statement and words as the chest's form (`openChestFor`), for the socket's own player only.
+ * After an answer on this socket its place, the race's seed and the chest waiting are known.
  */
-export async function chestInRace(db: Queryable, { follower, raceId, chest }: { follower: RaceFollower; raceId: string; chest: number }) {
-  const place = follower.racer ? await findRacePlayer(db, raceId, follower.racer) : null;
+export async function chestInRace(
+  db: Queryable,
+  {
+    follower,
+    raceId,
+    chest,
+    known = {},
+  }: { follower: RaceFollower; raceId: string; chest: number; known?: Pick<KnownRacer, "place" | "chest"> },
+) {
+  const place = known.place?.raceId === raceId ? known.place : await placeOfRacer(db, raceId, follower);
   if (!place) return { error: "Only the players of this race can open its chests." };
-  return (await openChestFor(db, { raceId, playerId: place.id }, chest)).reply;
+  const waiting = known.chest;
+  // Opened or not, the chest known is spent: a refusal looked for the one waiting already.
+  known.chest = undefined;
+  return (await openChestFor(db, { ...place, chest: waiting }, chest)).reply;
+}
+
+async function placeOfRacer(db: Queryable, raceId: string, follower: RaceFollower) {
+  const player = follower.racer ? await findRacePlayer(db, raceId, follower.racer) : null;
+  return player ? { raceId, playerId: player.id } : null;
 }

@@ -73,7 +73,7 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     players: rank(
       players.map((p, joined): RoomPlayer => ({
         id: p.id,
-        name: p.nickname ?? (p.displayName || p.username || "Player"),
+        name: placeName(p),
         characterUrl: p.characterUrl,
         visitor: p.nickname !== null,
         joined,
@@ -91,15 +91,9 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
   };
 }
 
-/** A player's name as every screen of the race shows it (their nickname, else their profile's), or null. */
-export async function nameOfPlace(db: Queryable, playerId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ nickname: classRacePlayers.nickname, displayName: shownLookColumns.displayName, username: shownLookColumns.username })
-    .from(classRacePlayers)
-    .leftJoin(profiles, eq(profiles.id, classRacePlayers.userId))
-    .where(eq(classRacePlayers.id, playerId));
-  return row ? (row.nickname ?? (row.displayName || row.username || "Player")) : null;
-}
+/** A player's name as every screen of the race shows it: their nickname, else their profile's. */
+export const placeName = (row: { nickname: string | null; displayName: string | null; username: string | null }): string =>
+  row.nickname ?? (row.displayName || row.username || "Player");
 
 /** The scores of the players of these races, in one query: race id → player id → score. */
 export async function loadRoomScores(db: Queryable, raceIds: string[]): Promise<Map<string, Map<string, Score>>> {

@@ -41,11 +41,18 @@ export async function playerModeView(db: Queryable, place: RacePlace): Promise<P
 
 /**
  * The mode rules of a class race, for one answer to the answer service: the place is read once
- * (Classic: one read, and nothing added). The race's socket knows a Classic race, and passes none.
+ * (Classic: one read, and nothing added), or not at all when `known` holds it (a race's socket
+ * keeps its player's place between answers: a place never changes). The race's socket knows a
+ * Classic race, and passes none.
  */
-export function raceRules(): RaceRules {
-  let place: Promise<RacePlace | null> | undefined;
-  const placeOf = (db: Queryable, run: Run) => (place ??= placeOfRun(db, run));
+export function raceRules(known: { place?: RacePlace } = {}): RaceRules {
+  let reading: Promise<RacePlace | null> | undefined;
+  const placeOf = async (db: Queryable, run: Run) => {
+    if (known.place && known.place.playerId === run.classRacePlayerId) return known.place;
+    const found = await (reading ??= placeOfRun(db, run));
+    if (found) known.place = found;
+    return found;
+  };
   return {
     async beforeAnswer(db, run) {
       const found = await placeOf(db, run);
@@ -55,7 +62,7 @@ export function raceRules(): RaceRules {
     async afterAnswer(db, run, feedback) {
       const found = await placeOf(db, run);
       const rules = found && MODES[found.mode].afterAnswer;
-      return rules ? rules(db, found, feedback) : null;
+      return rules ? rules(db, found, feedback, run) : null;
     },
   };
 }

@@ -18,7 +18,8 @@ export interface RacePlace {
 /** What one mode adds; a mode without a rule leaves that step as Classic has it. */
 export interface ModeRules {
   beforeAnswer?(db: Queryable, place: RacePlace, run: Run): Promise<string | null>;
-  afterAnswer?(db: Queryable, place: RacePlace, feedback: { correct: boolean; points: number }): Promise<RaceNews | null>;
+  /** After the answer counted: `run` as stored with it. */
+  afterAnswer?(db: Queryable, place: RacePlace, feedback: { correct: boolean; points: number }, run: Run): Promise<RaceNews | null>;
   /** What the player's page shows of the mode beside the question (see PlayerModeView). */
   view?(db: Queryable, place: RacePlace): Promise<PlayerModeView>;
 }
