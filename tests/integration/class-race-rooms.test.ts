@@ -6,7 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import WebSocket from "ws";
-import { classRaces, gameRuns } from "../../drizzle/schema";
+import { classRaceEvents, classRaces, gameRuns } from "../../drizzle/schema";
+import { loadNewEvents } from "~/models/class-races/room.server";
 import { openDatabase } from "~/db.server";
 import { submitAnswer } from "~/models/runs/answers.server";
 import { findRunById } from "~/models/runs/runs.server";
@@ -188,6 +189,32 @@ describeEachDatabase("class race rooms", (database) => {
     } finally {
       rooms.stop();
     }
+  });
+
+  it("brings each race its own new events, however many older ones another race has and however quiet a race is", async () => {
+    const quiet = await raceWithPlayers(database(), 1);
+    const busy = await raceWithPlayers(database(), 2);
+    const [opener, target] = await Promise.all(busy.players.map((p) => findRacePlayer(database().db, busy.race.id, { userId: p.id })));
+    const event = (seq: number) => ({ raceId: busy.race.id, playerId: opener!.id, targetId: target!.id, kind: "chest:gain", amount: seq });
+    // The busy race's screens have shown 30 events; the quiet race has none (its feed starts at 0).
+    const shown = await database()
+      .db.insert(classRaceEvents)
+      .values(Array.from({ length: 30 }, (_, i) => event(i)))
+      .returning();
+    const lastShown = Math.max(...shown.map((row) => row.seq));
+    await database().db.insert(classRaceEvents).values(event(99));
+    const fresh = await loadNewEvents(
+      database().db,
+      new Map([
+        [quiet.race.id, 0],
+        [busy.race.id, lastShown],
+      ]),
+    );
+    expect(fresh.get(busy.race.id)?.map((e) => e.amount)).toEqual([99]);
+    expect(fresh.has(quiet.race.id)).toBe(false);
+    // A feed's worth at most, the newest.
+    const many = await loadNewEvents(database().db, new Map([[busy.race.id, 0]]));
+    expect(many.get(busy.race.id)?.map((e) => e.amount)).toEqual([23, 24, 25, 26, 27, 28, 29, 99]);
   });
 
   it("lets only the host and the race's players follow it on the socket", async () => {

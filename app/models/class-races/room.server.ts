@@ -4,7 +4,7 @@
  * while races run it reads the scores of all of them at once a few times a second
  * (server/realtime/class-rooms.ts); the same room goes to all of a race's screens.
  */
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { classRaceEvents, classRacePlayers, classRaces, gameRuns, games, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { rank, type RoomPlayer, type RoomView, type ScoreLine } from "~/utils/class-race";
@@ -144,17 +144,30 @@ async function newestEvents(db: Queryable, raceId: string): Promise<RoomEvent[]>
 export async function loadNewEvents(db: Queryable, after: Map<string, number>): Promise<Map<string, RoomEvent[]>> {
   const events = new Map<string, RoomEvent[]>();
   if (!after.size) return events;
-  const since = Math.min(...after.values());
-  const rows = await db
-    .select(eventColumns)
+  // Each race from its own last seq (the seq is one counter for every race: a race with no events
+  // yet must not pull every other race's old ones), and at most a feed's worth of each race's newest.
+  const fresh = db
+    .select({
+      ...eventColumns,
+      newest: sql<number>`row_number() over (partition by ${classRaceEvents.raceId} order by ${classRaceEvents.seq} desc)`.as("newest"),
+    })
     .from(classRaceEvents)
-    .where(and(inArray(classRaceEvents.raceId, [...after.keys()]), gt(classRaceEvents.seq, since)))
-    .orderBy(asc(classRaceEvents.seq))
-    .limit(ROOM_EVENTS * after.size);
-  for (const row of rows) {
-    if (row.seq <= (after.get(row.raceId) ?? 0)) continue;
-    events.set(row.raceId, [...(events.get(row.raceId) ?? []), toEvent(row)]);
-  }
+    .where(or(...[...after].map(([raceId, seq]) => and(eq(classRaceEvents.raceId, raceId), gt(classRaceEvents.seq, seq)))))
+    .as("fresh");
+  const rows = await db
+    .select({
+      raceId: fresh.raceId,
+      seq: fresh.seq,
+      kind: fresh.kind,
+      playerId: fresh.playerId,
+      targetId: fresh.targetId,
+      amount: fresh.amount,
+      at: fresh.at,
+    })
+    .from(fresh)
+    .where(lte(fresh.newest, ROOM_EVENTS))
+    .orderBy(asc(fresh.seq));
+  for (const row of rows) events.set(row.raceId, [...(events.get(row.raceId) ?? []), toEvent(row)]);
   return events;
 }
 
