@@ -1,0 +1,23 @@
+/**
+ * Every message file of the repository, for the server: it renders any page in any language. The
+ * browser gets only its page's language and namespaces (app/i18n/resources-in-page.tsx).
+ */
+import { placeOf, type Messages, type Resources } from "./messages";
+
+const files = import.meta.glob<Messages>("../locales/*/*.json", { eager: true, import: "default" });
+
+export const resources: Resources = {};
+for (const [path, messages] of Object.entries(files)) {
+  const { language, namespace } = placeOf(path);
+  (resources[language] ??= {})[namespace] = messages;
+}
+
+/**
+ * The messages of `namespaces` in `language` only: what a page sends the browser. No fallback
+ * language goes with them; tests/unit/i18n-messages.test.ts holds every language to every key.
+ */
+export function resourcesFor(language: string, namespaces: string[]): Resources {
+  return {
+    [language]: Object.fromEntries(namespaces.filter((ns) => resources[language]?.[ns]).map((ns) => [ns, resources[language][ns]])),
+  };
+}
