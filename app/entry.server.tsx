@@ -13,7 +13,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nextOptions, namespacesOf } from "~/i18n/config";
-import { languageOf } from "~/i18n/i18n.server";
+import { languageOf } from "~/models/language.server";
 import { resourcesFor } from "~/i18n/messages.server";
 import { contentSecurityPolicy } from "~/utils/content-security.server";
 import { dataHeaders, pageHeaders } from "~/utils/page-headers.server";
@@ -27,7 +27,7 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 }
 
 /**
- * An i18next for this page: the reader's language (app/i18n/i18n.server.ts) and the namespaces of
+ * An i18next for this page: the reader's language (app/models/language.server.ts) and the namespaces of
  * the routes it draws, nothing else, so that what the page sends the browser is only those.
  */
 async function pageI18n(request: Request, remixContext: EntryContext, loadContext: AppLoadContext) {

@@ -34,8 +34,9 @@ import { comfortAttributes, useComfort } from "~/comfort-settings";
 import { READABLE_FONT_STYLESHEETS } from "~/utils/readable-font";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { languageOf, serverT } from "~/i18n/i18n.server";
+import { languageOf, serverT } from "~/models/language.server";
 import { MessagesInPage } from "~/i18n/messages-in-page";
+import type { I18nHandle } from "~/i18n/config";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -111,7 +112,7 @@ function useOptionalUser() {
 }
 
 /** Route modules opt out of the header and footer with `handle = { layout: false }` (login, register). */
-export interface RouteHandle {
+export interface RouteHandle extends I18nHandle {
   layout?: boolean;
 }
 

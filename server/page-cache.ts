@@ -3,7 +3,7 @@
  * (thirty visitors loading /games), the page is rendered once and served from memory to the
  * rest. Only cookie-less GET/HEAD requests are served from it, and only 200 HTML answers that
  * set no cookie and allow caching are kept, so nothing personal is ever cached; two seconds
- * keeps it fresh. A cookie-less page's language comes from Accept-Language (app/i18n/i18n.server.ts):
+ * keeps it fresh. A cookie-less page's language comes from Accept-Language (app/models/language.server.ts):
  * pages are kept by address and that header together.
  */
 const TTL_MS = 2_000;

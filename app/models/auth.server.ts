@@ -140,7 +140,7 @@ export interface SignedInUser {
   inAClass: boolean;
   /** An account a teacher made for a class (school_students): no e-mail, no public profile, no card payments. */
   schoolStudent: boolean;
-  /** The language kept on the account (the footer's switcher), or null: the browser's (app/i18n/i18n.server.ts). */
+  /** The language kept on the account (the footer's switcher), or null: the browser's (app/models/language.server.ts). */
   language: Language | null;
 }
 

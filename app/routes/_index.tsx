@@ -11,7 +11,7 @@ import { ClassCards } from "~/components/ClassCards";
 import { pageMeta } from "~/utils/meta";
 import { SubjectIcon } from "~/components/SubjectIcon";
 import { useTranslation } from "react-i18next";
-import { serverT } from "~/i18n/i18n.server";
+import { serverT } from "~/models/language.server";
 import type { I18nHandle } from "~/i18n/config";
 
 export const handle: I18nHandle = { i18n: "home" };

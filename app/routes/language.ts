@@ -5,7 +5,7 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getSignedInUser } from "~/models/auth.server";
-import { languageCookie, languageForm, saveAccountLanguage, serverT } from "~/i18n/i18n.server";
+import { languageCookie, languageForm, saveAccountLanguage, serverT } from "~/models/language.server";
 import { parseForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 

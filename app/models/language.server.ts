@@ -11,8 +11,8 @@ import { users } from "../../drizzle/schema";
 import { getSignedInUser } from "~/models/auth.server";
 import { cookieSecure } from "~/utils/cookies.server";
 import { anyField } from "~/utils/read-form.server";
-import { DEFAULT_LANGUAGE, i18nextOptions, isLanguage, LANGUAGES, type Language } from "./config";
-import { resources } from "./messages.server";
+import { DEFAULT_LANGUAGE, i18nextOptions, isLanguage, LANGUAGES, type Language } from "~/i18n/config";
+import { fixedT, resources } from "~/i18n/messages.server";
 
 /** This browser's choice (the footer's switcher), for a visitor and as the account's stand-in. */
 export function languageCookie(request: Request, context: AppLoadContext) {
@@ -47,10 +47,10 @@ export async function languageOf(request: Request, context: AppLoadContext): Pro
 
 /** A translation function in the request's language, for what an action or loader says (form problems, toasts). */
 export async function serverT(request: Request, context: AppLoadContext, namespace: string) {
-  return detector(request, context).getFixedT(await languageOf(request, context), namespace);
+  return fixedT(await languageOf(request, context), namespace);
 }
 
-/** Keeps `language` on the account (null: none), read back by signed_in_user() (migration 0042). */
+/** Keeps `language` on the account (null: none), read back by signed_in_user() (migration 0042_user_language). */
 export async function saveAccountLanguage(context: AppLoadContext, userId: string, language: Language | null) {
   await context.db.update(users).set({ language }).where(eq(users.id, userId));
 }
