@@ -4,15 +4,11 @@
  */
 import { createInstance, type TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, i18nextOptions } from "./config";
-import { placeOf, type Messages, type Resources } from "./messages";
+import { resourcesFrom, type Messages, type Resources } from "./messages";
 
 const files = import.meta.glob<Messages>("../locales/*/*.json", { eager: true, import: "default" });
 
-export const resources: Resources = {};
-for (const [path, messages] of Object.entries(files)) {
-  const { language, namespace } = placeOf(path);
-  (resources[language] ??= {})[namespace] = messages;
-}
+export const resources: Resources = resourcesFrom(files);
 
 /**
  * The messages of `namespaces` in `language` only: what a page sends the browser. No fallback
