@@ -1,5 +1,6 @@
 /**
- * How the browser gets the namespaces of a page it navigates to: each message file is a small
+ * How the browser's i18next gets the namespaces of a page it navigates to (its backend, in
+ * app/entry.client.tsx): each message file is a small
  * file of the build (Vite makes one per language and namespace), fetched when first needed.
  * React Router renders a navigation in a transition, so the page it leaves stays until they came.
  */
