@@ -24,6 +24,7 @@ const LAYERS = [
   ["component"],
   ["model"],
   ["content", "economy", "load-context"],
+  ["i18n"],
   ["util"],
   ["game"],
   ["comfort-settings"],
@@ -41,6 +42,8 @@ const LAYER_FILES = {
   content: ["app/content/**"],
   economy: ["app/economy.ts"],
   "load-context": ["app/load-context.ts"],
+  // The languages, their message files and the browser's translation runtime (docs/decisions/i18n.md).
+  i18n: ["app/i18n/**", "app/locales/**"],
   util: ["app/utils/**"],
   game: ["app/games/**"],
   "comfort-settings": ["app/comfort-settings.ts"],

@@ -10,6 +10,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nextOptions, namespacesOf } from "~/i18n/config";
+import { languageOf } from "~/models/language.server";
+import { resourcesFor } from "~/i18n/messages.server";
 import { contentSecurityPolicy } from "~/utils/content-security.server";
 import { dataHeaders, pageHeaders } from "~/utils/page-headers.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -21,15 +26,32 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   return response;
 }
 
-export default function handleRequest(
+/**
+ * An i18next for this page: the reader's language (app/models/language.server.ts) and the namespaces of
+ * the routes it draws, nothing else, so that what the page sends the browser is only those.
+ */
+async function pageI18n(request: Request, remixContext: EntryContext, loadContext: AppLoadContext) {
+  const language = await languageOf(request, loadContext);
+  const namespaces = namespacesOf(
+    remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
+  );
+  const i18n = createInstance();
+  await i18n
+    .use(initReactI18next)
+    .init({ ...i18nextOptions, lng: language, ns: namespaces, resources: resourcesFor(language, namespaces) });
+  return i18n;
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
   pageHeaders(request, remixContext, responseHeaders);
+  const i18n = await pageI18n(request, remixContext, loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const ready = () => {
@@ -43,9 +65,11 @@ export default function handleRequest(
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
+      <I18nextProvider i18n={i18n}>
+        <NonceProvider nonce={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </NonceProvider>
+      </I18nextProvider>,
       {
         nonce,
         // Every page is sent once it is rendered in full, never as a shell with parts to come:

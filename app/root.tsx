@@ -32,6 +32,11 @@ import { useNonce } from "~/utils/nonce";
 import { comfortOf } from "~/models/comfort.server";
 import { comfortAttributes, useComfort } from "~/comfort-settings";
 import { READABLE_FONT_STYLESHEETS } from "~/utils/readable-font";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { languageOf, serverT } from "~/models/language.server";
+import { MessagesInPage } from "~/i18n/messages-in-page";
+import type { I18nHandle } from "~/i18n/config";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -39,10 +44,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
     title: "CleverPlay",
-    description: "Educational games for ages 5-18: math, reading, logic and brain training.",
+    description: data?.description ?? "Educational games for ages 5-18: math, reading, logic and brain training.",
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -63,11 +68,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
     if (closed.includes(activeTwoPlayerSession.id)) activeTwoPlayerSession = await activeTwoPlayerSessionOf(context.db, user.id);
   }
-  const comfort = await comfortOf(request, context, user);
+  const [comfort, locale, t] = await Promise.all([
+    comfortOf(request, context, user),
+    languageOf(request, context),
+    serverT(request, context, "common"),
+  ]);
   return json(
     {
       toast,
       comfort,
+      // The page's language (remix-i18next's useLocale and useChangeLanguage read it here).
+      locale,
+      description: t("meta.description"),
       user: user && {
         id: user.id,
         username: user.username,
@@ -100,7 +112,7 @@ function useOptionalUser() {
 }
 
 /** Route modules opt out of the header and footer with `handle = { layout: false }` (login, register). */
-export interface RouteHandle {
+export interface RouteHandle extends I18nHandle {
   layout?: boolean;
 }
 
@@ -111,13 +123,14 @@ function useWithLayout() {
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const comfort = useComfort();
+  const { i18n } = useTranslation();
   // Says React has hydrated the page (its effects run once the whole tree is hydrated), so the e2e
   // journeys and the bench's school-line load can wait for the page itself rather than a clock.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en" {...comfortAttributes(comfort)}>
+    <html lang={i18n.language} {...comfortAttributes(comfort)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -129,6 +142,7 @@ function Document({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         {children}
+        <MessagesInPage />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -137,7 +151,9 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast, user, activeTwoPlayerSession } = useLoaderData<typeof loader>();
+  const { toast, user, activeTwoPlayerSession, locale } = useLoaderData<typeof loader>();
+  // A sign-in (the account's language) changes the page's language without a new document.
+  useChangeLanguage(locale);
   // Away from the game pages nothing else follows the session: the badge waits for its end here.
   const { pathname } = useLocation();
   useSessionEnd(activeTwoPlayerSession && !isGamePage(pathname) ? activeTwoPlayerSession.id : null);
@@ -166,6 +182,7 @@ export function ErrorBoundary() {
   const refusal =
     isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" ? error.data : null;
   const user = useOptionalUser();
+  const { t } = useTranslation();
   return (
     <Document>
       <Header user={user} />
@@ -174,9 +191,9 @@ export function ErrorBoundary() {
           <NotFound />
         ) : (
           <RouteError
-            title={refusal ? "That request could not be handled" : "Something went wrong"}
-            detail={refusal ?? "Please try again in a moment."}
-            link={{ to: "/", label: "Return to Home" }}
+            title={refusal ? t("errors.refused") : t("errors.wentWrong")}
+            detail={refusal ?? t("errors.tryInAMoment")}
+            link={{ to: "/", label: t("errors.returnHome") }}
           />
         )}
       </main>

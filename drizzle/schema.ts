@@ -47,6 +47,8 @@ export const users = pgTable(
     /** Month and year of birth, asked at sign-up (null for accounts made before it was asked). */
     birthYear: integer("birth_year"),
     birthMonth: integer("birth_month"),
+    /** The language the site speaks to them in (app/i18n/config.ts); null: this browser's choice, else its Accept-Language. */
+    language: text("language"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,7 +3,8 @@
  * (thirty visitors loading /games), the page is rendered once and served from memory to the
  * rest. Only cookie-less GET/HEAD requests are served from it, and only 200 HTML answers that
  * set no cookie and allow caching are kept, so nothing personal is ever cached; two seconds
- * keeps it fresh.
+ * keeps it fresh. A cookie-less page's language comes from Accept-Language (app/models/language.server.ts):
+ * pages are kept by address and that header together.
  */
 const TTL_MS = 2_000;
 const MAX_ENTRIES = 200;
@@ -16,6 +17,9 @@ interface Entry {
 }
 
 type Handler = (request: Request) => Promise<Response>;
+
+/** A page is the same for the same address asked in the same languages. */
+const keyOf = (request: Request) => `${request.url}\n${request.headers.get("accept-language") ?? ""}`;
 
 export function withPageCache(handler: Handler): Handler {
   const entries = new Map<string, Entry>();
@@ -37,7 +41,7 @@ export function withPageCache(handler: Handler): Handler {
       body: await response.arrayBuffer(),
     };
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(request.url, entry);
+    entries.set(keyOf(request), entry);
     return entry;
   }
 
@@ -45,14 +49,15 @@ export function withPageCache(handler: Handler): Handler {
     const anonymous = request.method === "GET" && !request.headers.has("cookie") && !request.headers.has("authorization");
     if (!anonymous) return handler(request);
 
-    const hit = entries.get(request.url);
+    const key = keyOf(request);
+    const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return new Response(hit.body, { status: hit.status, headers: hit.headers });
 
-    let pending = rendering.get(request.url);
+    let pending = rendering.get(key);
     const first = !pending;
     if (!pending) {
-      pending = render(request).finally(() => rendering.delete(request.url));
-      rendering.set(request.url, pending);
+      pending = render(request).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
     }
     const result = await pending;
     if (result instanceof Response) return first ? result : handler(request);

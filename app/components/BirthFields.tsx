@@ -5,7 +5,9 @@
  */
 import { useState, type SelectHTMLAttributes } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { birthYears, CONSENT_AGE, MONTHS, needsParentalConsent } from "~/utils/age";
+import { useTranslation } from "react-i18next";
+import { birthYears, CONSENT_AGE, needsParentalConsent } from "~/utils/age";
+import { monthName } from "~/i18n/format";
 import { describedBy, Field, FieldError, invalid, Label } from "~/components/forms";
 
 export interface BirthValues {
@@ -16,6 +18,7 @@ export interface BirthValues {
 
 export function BirthFields({ values, errors }: { values?: BirthValues; errors?: { birth?: string; parentEmail?: string } }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("auth");
   const [month, setMonth] = useState(values?.birthMonth ?? "");
   const [year, setYear] = useState(values?.birthYear ?? "");
   const young = Boolean(month && year) && needsParentalConsent({ year: Number(year), month: Number(month) });
@@ -23,20 +26,20 @@ export function BirthFields({ values, errors }: { values?: BirthValues; errors?:
   return (
     <>
       <fieldset className="mb-4" aria-describedby={describedBy("field-birth", { hint: true, error: errors?.birth })}>
-        <legend className="mb-1 font-medium text-slate-900">When were you born?</legend>
+        <legend className="mb-1 font-medium text-slate-900">{t("birth.legend")}</legend>
         <BirthMonthSelects
           error={errors?.birth}
           month={{ value: month, onChange: (e) => setMonth(e.currentTarget.value) }}
           year={{ value: year, onChange: (e) => setYear(e.currentTarget.value) }}
         />
         <p id="field-birth-hint" className="mt-1 text-sm text-slate-600">
-          Only the month and year, so we know if a parent needs to say yes.
+          {t("birth.hint")}
         </p>
         <FieldError id="field-birth-error" message={errors?.birth} />
       </fieldset>
       {showParent ? (
         <Field
-          label="Your parent's email"
+          label={t("birth.parentEmail")}
           name="parentEmail"
           type="email"
           autoComplete="off"
@@ -44,8 +47,7 @@ export function BirthFields({ values, errors }: { values?: BirthValues; errors?:
           error={errors?.parentEmail}
           hint={
             <span className="text-slate-600">
-              {hydrated ? `You're under ${CONSENT_AGE}, so we'll` : `Only if you are under ${CONSENT_AGE}: we'll`} ask a parent to say yes.
-              You can play while you wait.
+              {hydrated ? t("birth.parentHintYoung", { age: CONSENT_AGE }) : t("birth.parentHintMaybe", { age: CONSENT_AGE })}
             </span>
           }
         />
@@ -55,6 +57,8 @@ export function BirthFields({ values, errors }: { values?: BirthValues; errors?:
 }
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement>;
+
+const MONTH_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 /**
  * The month and year selects, side by side: the sign-up's "When were you born?" and the teacher's
@@ -66,23 +70,24 @@ export function BirthMonthSelects({
   year,
   ...both
 }: { error?: string; month?: SelectProps; year?: SelectProps } & SelectProps) {
+  const { t, i18n } = useTranslation("auth");
   return (
     <div className="grid grid-cols-2 gap-3">
       <Label className="text-sm text-slate-700">
-        Month
+        {t("birth.month")}
         <select name="birthMonth" className="input mt-1" aria-invalid={invalid(error)} {...both} {...month}>
-          <option value="">Month</option>
-          {MONTHS.map((name, i) => (
-            <option key={name} value={i + 1}>
-              {name}
+          <option value="">{t("birth.month")}</option>
+          {MONTH_NUMBERS.map((number) => (
+            <option key={number} value={number}>
+              {monthName(number, i18n.language)}
             </option>
           ))}
         </select>
       </Label>
       <Label className="text-sm text-slate-700">
-        Year
+        {t("birth.year")}
         <select name="birthYear" className="input mt-1" aria-invalid={invalid(error)} {...both} {...year}>
-          <option value="">Year</option>
+          <option value="">{t("birth.year")}</option>
           {birthYears().map((y) => (
             <option key={y} value={y}>
               {y}

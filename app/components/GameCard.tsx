@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { GameCategory } from "../../drizzle/schema";
-import { categoryBadgeClasses, categoryLabels } from "~/utils/categories";
+import { categoryBadgeClasses } from "~/utils/categories";
 import { pictureLoading } from "~/utils/picture-loading";
 import { gamePath, playPath } from "~/utils/slug";
 
@@ -16,12 +17,23 @@ export interface GameCardGame {
   maxAge: number;
 }
 
+/** Keys of the shell's messages (app/locales/<language>/common.json). */
+const categoryKeys: Record<GameCategory, string> = {
+  math: "categories.math",
+  reading: "categories.reading",
+  logic: "categories.logic",
+  premium: "categories.premium",
+  special: "categories.special",
+};
+
 export function CategoryBadge({ category }: { category: GameCategory }) {
-  return <span className={`pill ${categoryBadgeClasses[category]}`}>{categoryLabels[category]}</span>;
+  const { t } = useTranslation();
+  return <span className={`pill ${categoryBadgeClasses[category]}`}>{t(categoryKeys[category])}</span>;
 }
 
 /** A game in a grid. Free (or owned) games open their play page; others their view page. */
 export function GameCard({ game, owned = false, first = false }: { game: GameCardGame; owned?: boolean; first?: boolean }) {
+  const { t } = useTranslation();
   const href = game.isPremium && !owned ? gamePath(game) : playPath(game);
   return (
     <article className="card flex flex-col overflow-hidden">
@@ -31,16 +43,16 @@ export function GameCard({ game, owned = false, first = false }: { game: GameCar
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap gap-2">
           <CategoryBadge category={game.category} />
-          {game.isPremium && game.category !== "premium" ? <span className={`pill ${categoryBadgeClasses.premium}`}>Premium</span> : null}
-          {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">Multiplayer</span> : null}
+          {game.isPremium && game.category !== "premium" ? (
+            <span className={`pill ${categoryBadgeClasses.premium}`}>{t("categories.premium")}</span>
+          ) : null}
+          {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">{t("gameCard.multiplayer")}</span> : null}
         </div>
         <h3 className="text-lg font-bold text-slate-900">{game.title}</h3>
         <p className="flex-1 text-sm text-slate-700">{game.description}</p>
-        <p className="text-xs font-medium text-slate-600">
-          Ages {game.minAge}-{game.maxAge}
-        </p>
+        <p className="text-xs font-medium text-slate-600">{t("gameCard.ages", { min: game.minAge, max: game.maxAge })}</p>
         <Link to={href} className={game.isPremium && !owned ? "btn-secondary" : "btn-primary"}>
-          {game.isPremium && !owned ? "View Game" : "Play Now"}
+          {game.isPremium && !owned ? t("gameCard.view") : t("gameCard.play")}
           <span className="sr-only">: {game.title}</span>
         </Link>
       </div>

@@ -1,4 +1,5 @@
 /** Google sign-in/up: a plain form to /auth/google, so it works without JavaScript. */
+import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms";
 export function GoogleButton({
   configured,
@@ -14,6 +15,7 @@ export function GoogleButton({
   referralCode?: string;
   label: string;
 }) {
+  const { t } = useTranslation("auth");
   if (!configured) {
     return (
       <div>
@@ -21,7 +23,7 @@ export function GoogleButton({
           {label}
         </button>
         <p id="google-not-configured" className="mt-1 text-center text-xs text-slate-600">
-          Google sign-in is not configured on this site.
+          {t("google.notConfigured")}
         </p>
       </div>
     );

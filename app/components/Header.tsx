@@ -3,6 +3,8 @@ import { abbreviateNumber } from "~/utils/numbers";
 import { Avatar } from "./Avatar";
 import type { PlayerLook } from "~/utils/player";
 import { SubmitButton } from "~/components/forms";
+import { useTranslation } from "react-i18next";
+import { formatCount } from "~/i18n/format";
 
 export interface HeaderUser extends PlayerLook {
   balance: number;
@@ -11,12 +13,13 @@ export interface HeaderUser extends PlayerLook {
   mayTeach?: boolean;
 }
 
-export const mainLinks = [
-  { to: "/", label: "Home" },
-  { to: "/games", label: "Games" },
-  { to: "/challenges", label: "Challenges" },
-  { to: "/leaderboard", label: "Leaderboard" },
-  { to: "/store", label: "Store" },
+/** Labels are keys of the shell's messages (app/locales/<language>/common.json). */
+const mainLinks = [
+  { to: "/", label: "nav.home" },
+  { to: "/games", label: "nav.games" },
+  { to: "/challenges", label: "nav.challenges" },
+  { to: "/leaderboard", label: "nav.leaderboard" },
+  { to: "/store", label: "nav.store" },
 ] as const;
 
 /** Drawn inline: as an image it was the last request a first visit waited for on a slow school line. */
@@ -33,53 +36,66 @@ function navClass({ isActive }: { isActive: boolean }) {
 }
 
 const userLinks = [
-  { to: "/profile", label: "My Profile" },
-  { to: "/my-games", label: "My Games" },
-  { to: "/badges", label: "Badges" },
-  { to: "/characters", label: "Characters" },
+  { to: "/profile", label: "account.profile" },
+  { to: "/my-games", label: "account.myGames" },
+  { to: "/badges", label: "account.badges" },
+  { to: "/characters", label: "account.characters" },
 ] as const;
-const teachLink = { to: "/teach", label: "Teach" } as const;
+const teachLink = { to: "/teach", label: "account.teach" } as const;
 const adminLinks = [
-  { to: "/admin/sessions", label: "Session Statistics" },
-  { to: "/admin/ledger", label: "Ledger Check" },
-  { to: "/admin/set-reports", label: "Reported Sets" },
+  { to: "/admin/sessions", label: "account.sessionStatistics" },
+  { to: "/admin/ledger", label: "account.ledgerCheck" },
+  { to: "/admin/set-reports", label: "account.reportedSets" },
 ] as const;
 
 /** The user menu's links, the same in the desktop and the mobile menu. */
 function UserLinks({ user }: { user: HeaderUser }) {
+  const { t } = useTranslation();
   const links = [...userLinks, ...(user.mayTeach ? [teachLink] : []), ...(user.isAdmin ? adminLinks : [])];
   return links.map((link) => (
     <Link key={link.to} to={link.to} className="nav-link">
-      {link.label}
+      {t(link.label)}
     </Link>
   ));
 }
 
 export function CoinBalance({ balance }: { balance: number }) {
+  const { t, i18n } = useTranslation();
+  const short = i18n.language === "en" ? abbreviateNumber(balance) : formatCount(balance, i18n.language, { notation: "compact" });
   return (
-    <span className="pill shrink-0 whitespace-nowrap bg-amber-100 px-3 py-1 text-sm text-amber-900" title={`${balance} Clever Coins`}>
+    <span
+      className="pill shrink-0 whitespace-nowrap bg-amber-100 px-3 py-1 text-sm text-amber-900"
+      title={t("coins.title", { count: balance })}
+    >
       <img src="/images/icons/coin.svg" alt="" width={18} height={18} className="mr-1 inline-block align-[-3px]" />
-      {abbreviateNumber(balance)} CC
-      <span className="sr-only"> Clever Coins</span>
+      {t("coins.short", { amount: short })}
+      <span className="sr-only">{t("coins.spoken")}</span>
     </span>
   );
 }
 
 function SignOutButton() {
+  const { t } = useTranslation();
   return (
     <Form method="post" action="/logout">
-      <SubmitButton className="w-full rounded-lg px-3 py-2 text-left font-medium text-slate-700 hover:bg-slate-100">Sign Out</SubmitButton>
+      <SubmitButton className="w-full rounded-lg px-3 py-2 text-left font-medium text-slate-700 hover:bg-slate-100">
+        {t("signOut")}
+      </SubmitButton>
     </Form>
   );
 }
 
 /** The signed-in corner: balance, avatar and a <details> user menu (works without JavaScript). */
 function UserMenu({ user }: { user: HeaderUser }) {
+  const { t } = useTranslation();
   return (
     <div className="flex items-center gap-3">
       <CoinBalance balance={user.balance} />
       <details className="relative">
-        <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100" aria-label="Account menu">
+        <summary
+          className="flex cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-slate-100"
+          aria-label={t("account.menu")}
+        >
           <Avatar
             name={user.displayName}
             avatarUrl={user.avatarUrl}
@@ -92,7 +108,7 @@ function UserMenu({ user }: { user: HeaderUser }) {
         </summary>
         <div className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           <p className="px-3 py-2 text-sm text-slate-600">@{user.username}</p>
-          <nav aria-label="Account" className="flex flex-col">
+          <nav aria-label={t("account.nav")} className="flex flex-col">
             <UserLinks user={user} />
           </nav>
           <div className="mt-1 border-t border-slate-200 pt-1">
@@ -105,13 +121,14 @@ function UserMenu({ user }: { user: HeaderUser }) {
 }
 
 function AccountButtons() {
+  const { t } = useTranslation();
   return (
     <>
       <Link to="/login" className="btn-secondary">
-        Sign In
+        {t("signIn")}
       </Link>
       <Link to="/register" className="btn-primary">
-        Create Account
+        {t("createAccount")}
       </Link>
     </>
   );
@@ -125,10 +142,11 @@ export function Header({
   user: HeaderUser | null;
   activeTwoPlayerSession?: { inviteCode: string; href: string } | null;
 }) {
+  const { t } = useTranslation();
   return (
     <header className="site-header print:hidden sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
-        Skip to content
+        {t("skipToContent")}
       </a>
       {/* The Active Session badge takes a row of its own under the logo and the menu: beside them */}
       {/* it pushed the Menu button off a 320 px screen, and the account off a tablet's. The full */}
@@ -138,10 +156,10 @@ export function Header({
           <img src="/logo.svg" alt="" width={32} height={32} />
           CleverPlay
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navClass} prefetch="intent">
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -151,19 +169,19 @@ export function Header({
             className="pill order-last w-full justify-center whitespace-nowrap bg-green-100 px-3 py-1 text-sm text-green-900"
             data-testid="active-session"
           >
-            Active Session: <span className="ml-1 font-mono">{activeTwoPlayerSession.inviteCode}</span>
+            {t("activeSession")} <span className="ml-1 font-mono">{activeTwoPlayerSession.inviteCode}</span>
           </Link>
         ) : null}
         <div className="hidden items-center gap-2 lg:flex">{user ? <UserMenu user={user} /> : <AccountButtons />}</div>
         <details className="group relative lg:hidden">
-          <summary className="btn-secondary cursor-pointer list-none" aria-label="Menu">
-            <MenuIcon /> Menu
+          <summary className="btn-secondary cursor-pointer list-none" aria-label={t("menu")}>
+            <MenuIcon /> {t("menu")}
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
+            <nav aria-label={t("nav.mobile")} className="flex flex-col gap-1">
               {mainLinks.map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navClass}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               ))}
             </nav>

@@ -6,6 +6,7 @@
  */
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "./forms";
 import { LoadingError } from "./LoadingError";
 
@@ -51,6 +52,7 @@ export interface RouteErrorProps {
 
 export function RouteError({ title, titleClassName, code, loadingError, alert, detail, link = {}, frame: Frame }: RouteErrorProps) {
   const location = useLocation();
+  const { t } = useTranslation();
   const body = (
     <>
       {alert ? <FormAlert title={alert.title} message={alert.message} /> : null}
@@ -62,7 +64,7 @@ export function RouteError({ title, titleClassName, code, loadingError, alert, d
           reloadDocument={link.reload ?? link.to === undefined}
           className={Frame ? "btn-primary" : "btn-primary mt-8"}
         >
-          {link.label ?? "Try Again"}
+          {link.label ?? t("errors.tryAgain")}
         </Link>
       ) : null}
     </>

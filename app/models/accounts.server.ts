@@ -12,6 +12,8 @@ import { CLASSROOM_LIMIT, hitRateLimits } from "./rate-limit.server";
 import { createSignInSession } from "./auth.server";
 import { findUserByEmail } from "./users.server";
 import type { Toast } from "~/utils/toast.server";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -84,12 +86,12 @@ export async function resendVerification(request: Request, context: AppLoadConte
   };
 }
 
-export function tooManyAttempts(retryAfterSeconds: number) {
+export function tooManyAttempts(retryAfterSeconds: number, t: TFunction = englishT("auth")) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return {
     ok: false as const,
-    title: "Too many attempts",
-    message: `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    title: t("problems.tooMany.title"),
+    message: t("problems.tooMany.message", { count: minutes }),
     status: 429,
     /** Every 429 says when to come back, for clients and proxies that read it. */
     headers: { "Retry-After": String(Math.max(1, retryAfterSeconds)) },
@@ -100,12 +102,17 @@ export function tooManyAttempts(retryAfterSeconds: number) {
  * Signs a verified user in on this browser: a new sign-in session, and the profile with its signup
  * coins the first time. Returns the Set-Cookie and the toast to show next.
  */
-export async function signIn(request: Request, context: AppLoadContext, userId: string): Promise<{ setCookie: string; toast: Toast }> {
+export async function signIn(
+  request: Request,
+  context: AppLoadContext,
+  userId: string,
+  t: TFunction = englishT("auth"),
+): Promise<{ setCookie: string; toast: Toast }> {
   const profile = await ensureProfile(context.db, userId);
   const setCookie = await createSignInSession(request, context, userId);
   const toast: Toast = profile.created
     ? { title: "Welcome to CleverPlay! 🎉", description: welcomeCoinsMessage(profile.bonusPaid), variant: "success", durationMs: 6000 }
-    : { title: "Welcome back!", variant: "success", durationMs: 4000 };
+    : { title: t("signIn.welcomeBack"), variant: "success", durationMs: 4000 };
   return { setCookie, toast };
 }
 

@@ -19,6 +19,7 @@ import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Comfort } from "~/comfort-settings";
 import { readComfort } from "./comfort.server";
+import { isLanguage, type Language } from "~/i18n/config";
 import { recordDailyLogin } from "./streaks.server";
 
 const LIFETIME_MS = 30 * 24 * 3600_000;
@@ -139,6 +140,8 @@ export interface SignedInUser {
   inAClass: boolean;
   /** An account a teacher made for a class (school_students): no e-mail, no public profile, no card payments. */
   schoolStudent: boolean;
+  /** The language kept on the account (the footer's switcher), or null: the browser's (app/models/language.server.ts). */
+  language: Language | null;
 }
 
 interface SignInLookup {
@@ -172,8 +175,9 @@ export function getSignedInUser(request: Request, context: AppLoadContext): Prom
 }
 
 /** A row of signed_in_user(): timestamps arrive as Date or ISO text depending on the driver. */
-type SignInRow = Omit<SignedInUser, "isAdmin" | "mayTeach" | "comfort"> & {
+type SignInRow = Omit<SignedInUser, "isAdmin" | "mayTeach" | "comfort" | "language"> & {
   comfort: unknown;
+  language: string | null;
   lastLogin: Date | string | null;
   expiresAt: Date | string;
   birthYear: number | null;
@@ -196,7 +200,7 @@ async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<
       .where(eq(authSessions.id, id));
     setCookie = await signInCookie(request, context).serialize(token);
   }
-  const { lastLogin, expiresAt: _expiresAt, activeTwoPlayerSession, birthYear, birthMonth, comfort, ...user } = row;
+  const { lastLogin, expiresAt: _expiresAt, activeTwoPlayerSession, birthYear, birthMonth, comfort, language, ...user } = row;
   const streak = await recordDailyLogin(context.db, user.id, lastLogin ? new Date(lastLogin) : null, context.env.APP_TIME_ZONE);
   return {
     setCookie,
@@ -209,6 +213,7 @@ async function lookUpSignIn(request: Request, context: AppLoadContext): Promise<
       activeTwoPlayerSession: activeTwoPlayerSession ? { ...activeTwoPlayerSession } : null,
       mayTeach: !birthYear || !birthMonth || ageInYears({ year: birthYear, month: birthMonth }) >= TEACHER_AGE,
       comfort: readComfort(comfort),
+      language: isLanguage(language) ? language : null,
     },
   };
 }

@@ -3,8 +3,10 @@
  * with the spec's title and message and a message on each field concerned. Then ours: the month
  * and year of birth, and a parent's e-mail for a player who may be under 13 (COPPA).
  */
-import { birthMessages, birthYears, needsParentalConsent, type BirthMonth } from "~/utils/age";
-import { PASSWORD_MIN, usernameProblem, type FormProblem } from "~/utils/validation";
+import type { TFunction } from "i18next";
+import { birthYears, needsParentalConsent, type BirthMonth } from "~/utils/age";
+import { englishT } from "~/i18n/messages.server";
+import { PASSWORD_MIN, USERNAME_MAX, usernameFormFault, type FormProblem } from "~/utils/validation";
 import { emailField } from "~/utils/validation.server";
 import { cleanField, formText, trimmedText } from "~/utils/read-form.server";
 import { z } from "zod";
@@ -24,11 +26,6 @@ export interface CheckedRegistration {
 
 export type RegistrationCheck =
   { ok: true; registration: CheckedRegistration } | { ok: false; problem: FormProblem; errors: Partial<Record<RegisterField, string>> };
-
-export const parentEmailMessages = {
-  missing: "Players under 13 need a parent's permission. Please enter your parent's email address.",
-  invalid: "Please enter a valid email address for your parent.",
-} as const;
 
 /** The posted fields, trimmed and cut to sane lengths (any form passes); what a refused form shows again. */
 export const registrationForm = z.object({
@@ -60,10 +57,20 @@ export interface UsernameRefusal {
   reason?: string;
 }
 
+/** Why a username's form is refused (utils/validation.ts' usernameProblem, in the reader's words). */
+function usernameFormProblem(username: string, t: TFunction): string | null {
+  const fault = usernameFormFault(username);
+  if (fault === "tooShort") return t("problems.usernameTooShort");
+  if (fault === "badCharacters") return t("problems.usernameBadCharacters");
+  return fault && t("problems.usernameTooLong", { max: USERNAME_MAX });
+}
+
+/** The form's checks; `t` gives the reader's words (the spec's English by default). */
 export function checkRegistration(
   values: RegistrationValues,
   usernameRefusal: UsernameRefusal | null,
   now = new Date(),
+  t: TFunction = englishT("auth"),
 ): RegistrationCheck {
   const fail = (problem: FormProblem, errors: Partial<Record<RegisterField, string>> = {}): RegistrationCheck => ({
     ok: false,
@@ -73,43 +80,39 @@ export function checkRegistration(
   const { email, username, password, confirmPassword } = values;
 
   const missing: Partial<Record<RegisterField, string>> = {};
-  if (!email) missing.email = "Email is required";
-  if (!password) missing.password = "Password is required";
-  if (!confirmPassword) missing.confirmPassword = "Please confirm your password";
-  if (!values.birthMonth || !values.birthYear) missing.birth = birthMessages.missing;
-  if (Object.keys(missing).length) return fail({ title: "Missing fields", message: "Please fill in all required fields." }, missing);
+  if (!email) missing.email = t("problems.emailRequired");
+  if (!password) missing.password = t("problems.passwordRequired");
+  if (!confirmPassword) missing.confirmPassword = t("problems.confirmRequired");
+  if (!values.birthMonth || !values.birthYear) missing.birth = t("problems.birthMissing");
+  if (Object.keys(missing).length) {
+    return fail({ title: t("problems.missingFields.title"), message: t("problems.missingFields.message") }, missing);
+  }
 
   if (!emailField.safeParse(email).success) {
-    return fail(
-      { title: "Sign up failed", message: "Please provide a valid email address." },
-      { email: "Please provide a valid email address." },
-    );
+    const message = t("problems.invalidEmail");
+    return fail({ title: t("problems.signUpFailed"), message }, { email: message });
   }
   if (username) {
-    const problem = usernameProblem(username) ?? usernameRefusal?.message;
-    const message = ["Please choose a valid and available username.", usernameRefusal?.reason].filter(Boolean).join(" ");
-    if (problem) return fail({ title: "Invalid username", message }, { username: problem });
+    const problem = usernameFormProblem(username, t) ?? usernameRefusal?.message;
+    const message = [t("problems.invalidUsername.message"), usernameRefusal?.reason].filter(Boolean).join(" ");
+    if (problem) return fail({ title: t("problems.invalidUsername.title"), message }, { username: problem });
   }
   if (password !== confirmPassword) {
     return fail(
-      { title: "Passwords do not match", message: "Please make sure your passwords match." },
-      { confirmPassword: "Passwords do not match" },
+      { title: t("problems.passwordsDiffer.title"), message: t("problems.passwordsDiffer.message") },
+      { confirmPassword: t("problems.passwordsDiffer.field") },
     );
   }
   if (password.length < PASSWORD_MIN) {
-    return fail(
-      { title: "Password too short", message: "Password must be at least 6 characters long." },
-      { password: "Password must be at least 6 characters long." },
-    );
+    const message = t("problems.passwordTooShort.message");
+    return fail({ title: t("problems.passwordTooShort.title"), message }, { password: message });
   }
   if (password.length > PASSWORD_MAX) {
-    return fail(
-      { title: "Password too long", message: `Password must be at most ${PASSWORD_MAX} characters long.` },
-      { password: `Password must be at most ${PASSWORD_MAX} characters long.` },
-    );
+    const message = t("problems.passwordTooLong.message", { max: PASSWORD_MAX });
+    return fail({ title: t("problems.passwordTooLong.title"), message }, { password: message });
   }
 
-  const birth = checkBirth(values, now);
+  const birth = checkBirth(values, now, t);
   if (!birth.ok) return birth;
   return { ok: true, registration: { email, username, password, birth: birth.birth, parentEmail: birth.parentEmail } };
 }
@@ -135,19 +138,26 @@ export type BirthCheck =
  * The month and year of birth, and a parent's e-mail when the player may be under 13: the end of
  * the sign-up form, and the whole of the step after a first Google sign-in.
  */
-export function checkBirth(values: Pick<RegistrationValues, "birthMonth" | "birthYear" | "parentEmail">, now = new Date()): BirthCheck {
+export function checkBirth(
+  values: Pick<RegistrationValues, "birthMonth" | "birthYear" | "parentEmail">,
+  now = new Date(),
+  t: TFunction = englishT("auth"),
+): BirthCheck {
   if (!values.birthMonth || !values.birthYear) {
-    return { ok: false, problem: { title: "Missing fields", message: birthMessages.missing }, errors: { birth: birthMessages.missing } };
+    const message = t("problems.birthMissing");
+    return { ok: false, problem: { title: t("problems.missingFields.title"), message }, errors: { birth: message } };
   }
   const birth = birthMonthSchema(now).safeParse({ year: values.birthYear, month: values.birthMonth });
-  if (!birth.success)
-    return { ok: false, problem: { title: "Sign up failed", message: birthMessages.invalid }, errors: { birth: birthMessages.invalid } };
+  if (!birth.success) {
+    const message = t("problems.birthInvalid");
+    return { ok: false, problem: { title: t("problems.signUpFailed"), message }, errors: { birth: message } };
+  }
   if (!needsParentalConsent(birth.data, now)) return { ok: true, birth: birth.data, parentEmail: null };
   const message = !values.parentEmail
-    ? parentEmailMessages.missing
+    ? t("problems.parentMissing")
     : emailField.safeParse(values.parentEmail).success
       ? null
-      : parentEmailMessages.invalid;
-  if (message) return { ok: false, problem: { title: "A parent's permission is needed", message }, errors: { parentEmail: message } };
+      : t("problems.parentInvalid");
+  if (message) return { ok: false, problem: { title: t("problems.parentNeeded"), message }, errors: { parentEmail: message } };
   return { ok: true, birth: birth.data, parentEmail: values.parentEmail };
 }

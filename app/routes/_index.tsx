@@ -8,20 +8,19 @@ import { playableGameIds } from "~/models/owned-games.server";
 import { getSignedInUser } from "~/models/auth.server";
 import { classCards } from "~/models/classes/homework-cards.server";
 import { ClassCards } from "~/components/ClassCards";
-import { GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
 import { pageMeta } from "~/utils/meta";
 import { SubjectIcon } from "~/components/SubjectIcon";
+import { useTranslation } from "react-i18next";
+import { serverT } from "~/models/language.server";
+import type { I18nHandle } from "~/i18n/config";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "CleverPlay – Learning Games for Ages 5-18",
-    description:
-      "Free math, reading, logic and brain-training games for ages 5-18. Earn Clever Coins, beat daily challenges and race a friend with one invite code.",
-  });
+export const handle: I18nHandle = { i18n: "home" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSignedInUser(request, context);
-  const [featured, playable, classWork, board] = await Promise.all([
+  const [featured, playable, classWork, board, t] = await Promise.all([
     listFeaturedGames(context.db),
     playableGameIds(context.db, user),
     classCards(context.db, user, context.env.APP_TIME_ZONE),
@@ -29,8 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       userId: user?.id ?? null,
       timeZone: context.env.APP_TIME_ZONE,
     }),
+    serverT(request, context, "home"),
   ]);
   return json({
+    meta: { title: t("meta.title"), description: t("meta.description") },
     // The sign-up offers are for visitors (spec: the header's create-account button is for the signed out too).
     signedIn: user !== null,
     featured,
@@ -44,29 +45,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const categoryCards = [
   {
     category: "math",
-    title: "Math",
-    text: "Quick sums, times tables and number puzzles.",
+    title: "categories.math.title",
+    text: "categories.math.text",
     classes: "border-green-200 bg-green-50 text-green-900",
     icon: "math",
   },
   {
     category: "reading",
-    title: "Reading",
-    text: "Unscramble words and grow your vocabulary.",
+    title: "categories.reading.title",
+    text: "categories.reading.text",
     classes: "border-blue-200 bg-blue-50 text-blue-900",
     icon: "book",
   },
   {
     category: "logic",
-    title: "Logic",
-    text: "Patterns, sequences and clever reasoning.",
+    title: "categories.logic.title",
+    text: "categories.logic.text",
     classes: "border-purple-200 bg-purple-50 text-purple-900",
     icon: "puzzle",
   },
   {
     category: "premium",
-    title: "Premium",
-    text: "Brain Blitz: mixed challenges with streak bonuses.",
+    title: "categories.premium.title",
+    text: "categories.premium.text",
     classes: "border-amber-200 bg-amber-50 text-amber-900",
     icon: "bolt",
   },
@@ -74,24 +75,22 @@ const categoryCards = [
 
 export default function Home() {
   const { signedIn, featured, playable, challenges, classWork } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("home");
   return (
     <>
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center md:py-24">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 md:text-5xl">
-            Learn by playing. <span className="text-indigo-700">Get cleverer every day.</span>
+            {t("hero.title")} <span className="text-indigo-700">{t("hero.highlight")}</span>
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Math, reading, logic and brain-training games for ages 5-18. Earn Clever Coins, collect badges, take on daily challenges and
-            race a friend with a six-character invite code.
-          </p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{t("hero.text")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/games" className="btn-primary px-6 text-lg">
-              Start Playing
+              {t("hero.start")}
             </Link>
             {signedIn ? null : (
               <Link to="/auth/register" className="btn-secondary px-6 text-lg">
-                Sign Up – 100 Free CC
+                {t("hero.signUp")}
               </Link>
             )}
           </div>
@@ -105,7 +104,7 @@ export default function Home() {
       ) : null}
       <section aria-labelledby="categories" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="categories" className="text-2xl font-bold">
-          Choose a subject
+          {t("subjects")}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {categoryCards.map((card) => (
@@ -115,8 +114,8 @@ export default function Home() {
                 className={`block h-full rounded-2xl border p-6 transition hover:shadow-md ${card.classes}`}
               >
                 <SubjectIcon name={card.icon} size={36} />
-                <span className="mt-3 block text-xl font-bold">{card.title}</span>
-                <span className="mt-1 block text-sm">{card.text}</span>
+                <span className="mt-3 block text-xl font-bold">{t(card.title)}</span>
+                <span className="mt-1 block text-sm">{t(card.text)}</span>
               </Link>
             </li>
           ))}
@@ -126,14 +125,14 @@ export default function Home() {
       <section aria-labelledby="featured" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex items-end justify-between gap-4">
           <h2 id="featured" className="text-2xl font-bold">
-            Featured games
+            {t("featured.title")}
           </h2>
           <Link to="/games" className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
-            All games
+            {t("featured.all")}
           </Link>
         </div>
         {featured.length === 0 ? (
-          <p className="mt-6 text-slate-700">No featured games available right now.</p>
+          <p className="mt-6 text-slate-700">{t("featured.none")}</p>
         ) : (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {featured.map((game, i) => (
@@ -146,21 +145,21 @@ export default function Home() {
       <section aria-labelledby="daily-challenges" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="daily-challenges" className="text-2xl font-bold">
-            Daily Challenges
+            {t("challenges.title")}
           </h2>
           <div className="flex items-center gap-4">
             <RefreshChallenges pagePath="/" />
             <Link to="/challenges" className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
-              All challenges
+              {t("challenges.all")}
             </Link>
           </div>
         </div>
         {challenges === null ? (
           <p role="alert" className="mt-6 text-slate-700">
-            <strong>{GENERATION_FAILED.title}.</strong> {GENERATION_FAILED.description}
+            <strong>{t("challenges.failedTitle")}.</strong> {t("challenges.failed")}
           </p>
         ) : challenges.length === 0 ? (
-          <p className="mt-6 text-slate-700">{NO_CHALLENGES}</p>
+          <p className="mt-6 text-slate-700">{t("challenges.none")}</p>
         ) : (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {challenges.map((challenge) => (
@@ -173,12 +172,10 @@ export default function Home() {
       {signedIn ? null : (
         <section className="mx-auto max-w-6xl px-4 py-12">
           <div className="rounded-3xl bg-indigo-700 px-6 py-12 text-center text-white">
-            <h2 className="text-3xl font-bold">Ready to play?</h2>
-            <p className="mx-auto mt-3 max-w-xl text-indigo-100">
-              Create a free account to save your scores, earn Clever Coins and unlock badges. New players start with 100 free CC.
-            </p>
+            <h2 className="text-3xl font-bold">{t("ready.title")}</h2>
+            <p className="mx-auto mt-3 max-w-xl text-indigo-100">{t("ready.text")}</p>
             <Link to="/auth/register" className="btn mt-6 bg-white px-6 text-lg text-indigo-800 hover:bg-indigo-50">
-              Create Free Account
+              {t("ready.create")}
             </Link>
           </div>
         </section>

@@ -21,7 +21,8 @@ import { readFormAs } from "~/utils/read-form.server";
 import { toastCookie } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
 
-export const handle: RouteHandle = { layout: false };
+// Its shared sign-up and sign-in parts speak from the "auth" messages.
+export const handle: RouteHandle = { layout: false, i18n: "auth" };
 
 export const meta: MetaFunction = () => pageMeta({ title: "One more step", description: "Finish signing up to CleverPlay with Google." });
 

@@ -8,7 +8,8 @@ import { pageMeta } from "~/utils/meta";
 import type { RouteHandle } from "~/root";
 import { formText, readFormAs } from "~/utils/read-form.server";
 
-export const handle: RouteHandle = { layout: false };
+// Its shared sign-up and sign-in parts speak from the "auth" messages.
+export const handle: RouteHandle = { layout: false, i18n: "auth" };
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: "Resend verification email", description: "Get a new link to verify your CleverPlay email address." });

@@ -12,7 +12,8 @@ import { pageMeta } from "~/utils/meta";
 import { toastCookie } from "~/utils/toast.server";
 import { joinReturnPath } from "~/utils/redirect.server";
 
-export const handle: RouteHandle = { layout: false };
+// Its shared sign-up and sign-in parts speak from the "auth" messages.
+export const handle: RouteHandle = { layout: false, i18n: "auth" };
 
 export const meta: MetaFunction = () => pageMeta({ title: "Verify your email", description: "Confirm your CleverPlay email address." });
 

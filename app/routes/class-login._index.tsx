@@ -15,7 +15,8 @@ import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
 import { readFormAs, trimmedText } from "~/utils/read-form.server";
 
-export const handle: RouteHandle = { layout: false };
+// Its shared sign-up and sign-in parts speak from the "auth" messages.
+export const handle: RouteHandle = { layout: false, i18n: "auth" };
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -19,20 +19,18 @@ import { redirect } from "@remix-run/node";
 import { checkRegistration, registrationForm, type RegisterField, type RegistrationValues } from "~/models/registration.server";
 import { parentMailRefusal, requestParentalConsent } from "~/models/parental-consent.server";
 import { nameRefusal } from "~/models/name-refusals.server";
-import { usernameMessages, usernameProblem, type FormProblem } from "~/utils/validation";
+import { usernameProblem, type FormProblem } from "~/utils/validation";
 import { usernameStatusClasses, useUsernameStatus } from "~/utils/use-username-status";
 import { siteOrigin } from "~/utils/url.server";
 import { readFormAs } from "~/utils/read-form.server";
 import { joinReturnPath } from "~/utils/redirect.server";
 import { loginPath } from "~/utils/login";
+import { useTranslation } from "react-i18next";
+import { serverT } from "~/models/language.server";
 
-export const handle: RouteHandle = { layout: false };
+export const handle: RouteHandle = { layout: false, i18n: "auth" };
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Create Account",
-    description: "Create a free CleverPlay account and get 100 free Clever Coins to spend in the store.",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if ((await getSignedInUser(request, context)).user) throw redirect("/profile");
@@ -40,7 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ref = searchParams.get("ref")?.slice(0, 30) ?? "";
   // Only a class's join page is a place to come back to (a visitor asked to make an account first).
   const redirectTo = joinReturnPath(searchParams.get("redirectTo"));
-  return json({ ref, redirectTo, googleConfigured: Boolean(context.env.GOOGLE_CLIENT_ID) });
+  const t = await serverT(request, context, "auth");
+  const meta = { title: t("signUp.meta.title"), description: t("signUp.meta.description") };
+  return json({ meta, ref, redirectTo, googleConfigured: Boolean(context.env.GOOGLE_CLIENT_ID) });
 }
 
 interface RegisterResult {
@@ -56,6 +56,7 @@ interface RegisterResult {
 export async function action({ request, context }: ActionFunctionArgs) {
   const values = await readFormAs(request, registrationForm);
   const { password: _password, confirmPassword: _confirm, ...shown } = values;
+  const t = await serverT(request, context, "auth");
   const fail = (problem: FormProblem, errors: RegisterResult["errors"] = {}, status = 400, headers?: HeadersInit) =>
     json<RegisterResult>({ problem, errors, values: shown }, { status, headers });
 
@@ -63,9 +64,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Rude first (no query), then taken.
   const usernameRefusal = wellFormed
     ? (nameRefusal("username", values.username) ??
-      ((await isUsernameAvailable(context.db, values.username)) ? null : { message: usernameMessages.taken }))
+      ((await isUsernameAvailable(context.db, values.username)) ? null : { message: t("problems.usernameTaken") }))
     : null;
-  const check = checkRegistration(values, usernameRefusal);
+  const check = checkRegistration(values, usernameRefusal, new Date(), t);
   if (!check.ok) return fail(check.problem, check.errors);
   const { email, username, password, birth, parentEmail } = check.registration;
 
@@ -74,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { key: `sign-up:email:${email.toLowerCase()}`, max: 5, windowSeconds: 3600 },
   ]);
   if (!limited.allowed) {
-    const { title, message, status, headers } = tooManyAttempts(limited.retryAfterSeconds);
+    const { title, message, status, headers } = tooManyAttempts(limited.retryAfterSeconds, t);
     return fail({ title, message }, {}, status, headers);
   }
   const parentRefusal = parentEmail ? await parentMailRefusal(context.db, parentEmail) : null;
@@ -83,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const referrer = values.ref ? await findProfileByUsername(context.db, values.ref) : null;
   const user = await createUser(context.db, { email, password, username: username || undefined, referrerId: referrer?.id, birth });
   if (!user) {
-    return fail({ title: "Sign up failed", message: "This email is already registered. Please try signing in instead." }, {}, 409);
+    return fail({ title: t("signUp.alreadyRegistered.title"), message: t("signUp.alreadyRegistered.message") }, {}, 409);
   }
   try {
     if (parentEmail) await requestParentalConsent(context, siteOrigin(request, context), user.id, parentEmail);
@@ -98,6 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Register() {
   const { ref, redirectTo, googleConfigured } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
   const [username, setUsername] = useState(result?.values?.username ?? "");
   const availability = useUsernameStatus(username);
   const blocked = availability.status !== "empty" && availability.status !== "available";
@@ -112,20 +114,19 @@ export default function Register() {
 
   if (result?.sent) {
     return (
-      <AuthLayout title="Check your email" subtitle={`We sent a verification link to ${result.email}.`}>
-        <FormAlert tone="success" title="Account created successfully!" message="Please check your email for the verification link." />
-        <p className="text-slate-700">Open the link in the email to activate your account and collect your 100 free Clever Coins.</p>
+      <AuthLayout title={t("signUp.sent.title")} subtitle={t("signUp.sent.subtitle", { email: result.email })}>
+        <FormAlert tone="success" title={t("signUp.sent.alertTitle")} message={t("signUp.sent.alertMessage")} />
+        <p className="text-slate-700">{t("signUp.sent.open")}</p>
         {result.parentEmail ? (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-slate-800" data-testid="parent-notice">
-            We also sent an email to your parent at <strong className="break-all">{result.parentEmail}</strong>. Ask them to open it and say
-            yes. Until they do, you can play, but your profile stays private and others see a fun nickname instead of your name.
+            {t("signUp.sent.parentBefore")} <strong className="break-all">{result.parentEmail}</strong>. {t("signUp.sent.parentAfter")}
           </p>
         ) : null}
         <ResendVerification email={result.email} />
         <p className="mt-6 text-center text-sm text-slate-700">
-          Verified already?{" "}
+          {t("signUp.sent.verified")}{" "}
           <Link to={redirectTo ? loginPath(redirectTo) : "/login"} className="font-semibold text-indigo-700 hover:underline">
-            Sign in
+            {t("signUp.signIn")}
           </Link>
         </p>
       </AuthLayout>
@@ -133,15 +134,15 @@ export default function Register() {
   }
 
   return (
-    <AuthLayout title="Create your account" subtitle="Join CleverPlay and get 100 free Clever Coins.">
-      <GoogleButton configured={googleConfigured} intent="signup" referralCode={ref} label="Sign up with Google (+100 CC)" />
-      <p className="my-4 text-center text-sm text-slate-600">or sign up with email</p>
+    <AuthLayout title={t("signUp.title")} subtitle={t("signUp.subtitle")}>
+      <GoogleButton configured={googleConfigured} intent="signup" referralCode={ref} label={t("signUp.google")} />
+      <p className="my-4 text-center text-sm text-slate-600">{t("signUp.orEmail")}</p>
       {result?.problem ? <FormAlert title={result.problem.title} message={result.problem.message} /> : null}
       <Form method="post" noValidate ref={formRef}>
         <input type="hidden" name="ref" value={ref} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field
-          label="Email"
+          label={t("fields.email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -150,7 +151,7 @@ export default function Register() {
           required
         />
         <Field
-          label="Username (optional)"
+          label={t("signUp.username")}
           name="username"
           autoComplete="username"
           value={username}
@@ -163,28 +164,35 @@ export default function Register() {
                 {availability.message}
               </span>
             ) : (
-              <span className="text-slate-600">Letters, numbers and underscores. We&apos;ll pick one for you if you leave it empty.</span>
+              <span className="text-slate-600">{t("signUp.usernameHint")}</span>
             )
           }
         />
         <BirthFields values={result?.values} errors={result?.errors} />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" error={result?.errors?.password} required />
         <Field
-          label="Confirm password"
+          label={t("fields.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={result?.errors?.password}
+          required
+        />
+        <Field
+          label={t("signUp.confirmPassword")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
           error={result?.errors?.confirmPassword}
           required
         />
-        <SubmitButton className="btn-primary w-full" disabled={blocked} pendingLabel="Creating account...">
-          Sign Up
+        <SubmitButton className="btn-primary w-full" disabled={blocked} pendingLabel={t("signUp.pending")}>
+          {t("signUp.submit")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{" "}
+        {t("signUp.haveAccount")}{" "}
         <Link to="/login" className="font-semibold text-indigo-700 hover:underline">
-          Sign in
+          {t("signUp.signIn")}
         </Link>
       </p>
     </AuthLayout>

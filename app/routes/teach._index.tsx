@@ -15,8 +15,12 @@ import { birthMonthSchema } from "~/models/registration.server";
 import { birthMessages } from "~/utils/age";
 import { fieldErrors } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
+import type { I18nHandle } from "~/i18n/config";
 import { parseForm, readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+// The month and year selects (BirthMonthSelects) speak from the "auth" messages.
+export const handle: I18nHandle = { i18n: "auth" };
 
 export const meta: MetaFunction = () => pageMeta({ title: "Teach", description: "Your classes on CleverPlay: homework and progress." });
 

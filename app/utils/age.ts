@@ -13,21 +13,6 @@ const OLDEST_AGE = 100;
 /** Youngest: a four-year-old can have a parent sign them up for the 5+ games. */
 const YOUNGEST_AGE = 4;
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** The years the form offers, newest first. */
 export function birthYears(now = new Date()): number[] {
   const newest = now.getUTCFullYear() - YOUNGEST_AGE;

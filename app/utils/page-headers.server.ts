@@ -54,6 +54,8 @@ export function pageHeaders(request: Request, { staticHandlerContext }: Pick<Ent
     const value = routes.map((set) => set.get(name)).find(Boolean);
     if (value && !headers.has(name)) headers.set(name, value);
   }
+  // A page's language comes from the account, the cp_lang cookie or Accept-Language (app/models/language.server.ts).
+  headers.append("Vary", "Accept-Language, Cookie");
   const routeSaysNoStore = routes.some((set) => /no-store/.test(set.get("Cache-Control") ?? ""));
   if (namesSomeone(request) || routeSaysNoStore) headers.set("Cache-Control", PERSONAL);
 }

@@ -28,12 +28,18 @@ export interface UsernameAvailability {
   message: string;
 }
 
+/** What is wrong with a username's form, or null when nothing is. */
+export function usernameFormFault(username: string): "tooShort" | "badCharacters" | "tooLong" | null {
+  if (username.length < USERNAME_MIN) return "tooShort";
+  if (!USERNAME_PATTERN.test(username)) return "badCharacters";
+  if (username.length > USERNAME_MAX) return "tooLong";
+  return null;
+}
+
 /** Why a username is not acceptable (format only), or null when it is. */
 export function usernameProblem(username: string): string | null {
-  if (username.length < USERNAME_MIN) return usernameMessages.tooShort;
-  if (!USERNAME_PATTERN.test(username)) return usernameMessages.badCharacters;
-  if (username.length > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters long`;
-  return null;
+  const fault = usernameFormFault(username);
+  return fault === "tooLong" ? `Username must be at most ${USERNAME_MAX} characters long` : fault && usernameMessages[fault];
 }
 
 /** A toast-style error (title and message) as the spec writes them. */
