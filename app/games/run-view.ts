@@ -28,7 +28,7 @@ export interface CompletionReward {
 }
 
 /** A run's state as the browser sees it: everything but the seed. */
-export type PublicRunState = Omit<RunState, "seed">;
+export type PublicRunState = Omit<RunState, "seed" | "practice">;
 
 export interface RunView {
   id: string;
