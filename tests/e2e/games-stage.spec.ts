@@ -103,6 +103,7 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   await practice.getByRole("button", { name: "Practice", exact: true }).click();
   const index = page.locator('input[name="index"]');
   await expect(index).toHaveValue("0");
+  await expect(page.getByTestId("stage-level")).toHaveText("Practice · More time");
   await shoot(page, "practice-question", page.locator(".stage"));
   // A miss shows its worked steps, as in any run.
   const right = mathAnswer((await page.getByTestId("prompt").textContent())!);

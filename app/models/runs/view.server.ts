@@ -37,6 +37,7 @@ export function runView(run: Run, engine: GameEngine): RunView {
       : null,
     freeRun: run.freeRun,
     timer: run.timer,
+    ...(run.state.practice ? { practice: true as const } : {}),
     // The run's own length: the game's, or a race's.
     durationSeconds: Math.round((run.deadline.getTime() - run.playsFrom.getTime()) / 1000),
     feedbackMs: engine.feedbackMs,
