@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { dailyBests, gameRuns, skillEstimates } from "../../drizzle/schema";
+import { dailyBests, gameRuns, reviewCards, skillEstimates, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engines } from "~/games";
 import { mathTask } from "~/games/math-quest";
@@ -125,6 +125,9 @@ describeEachDatabase("practice that adapts", (database) => {
     expect(await dueReviews(context.db, player.id, "math-quest", new Date(Date.now() + 31 * DAY))).toHaveLength(1);
     const later = await start(context, cookie, { practice: "yes" });
     expect(later.state.practice!.some((address) => questionKey(address) === questionKey(missed))).toBe(false);
+    // A child's cards go with their account.
+    await context.db.delete(users).where(eq(users.id, player.id));
+    expect(await context.db.select().from(reviewCards)).toEqual([]);
   });
 
   it("a review answered right is scheduled later than one answered wrong", async () => {
