@@ -1325,3 +1325,26 @@ export const skillEstimates = pgTable(
     check("skill_estimates_counts_check", sql`${t.answers} >= ${t.correct} and ${t.correct} >= 0`),
   ],
 );
+
+/**
+ * A question a child missed, to meet again (issue 49; docs/decisions/practice-and-review.md): its
+ * skill and address (a game asks it again from these alone), and its spaced-repetition card, as
+ * the scheduling library (ts-fsrs) keeps it. A practice run takes the cards that are due.
+ */
+export const reviewCards = pgTable(
+  "review_cards",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** The question's address as one key (reviews.server.ts): one card per question a child missed. */
+    question: text("question").notNull(),
+    skill: text("skill").notNull(),
+    address: jsonb("address").notNull(),
+    /** The library's card (its dates as ISO text). */
+    card: jsonb("card").notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.question] }), index("review_cards_user_due_idx").on(t.userId, t.due)],
+);

@@ -28,7 +28,7 @@ export interface CompletionReward {
 }
 
 /** A run's state as the browser sees it: everything but the seed. */
-export type PublicRunState = Omit<RunState, "seed">;
+export type PublicRunState = Omit<RunState, "seed" | "practice">;
 
 export interface RunView {
   id: string;
@@ -51,6 +51,8 @@ export interface RunView {
   freeRun: boolean;
   /** The run's timer (timer.ts): a relaxed run shows more time or no clock, and is marked on its results. */
   timer: Timer;
+  /** A practice run (learning/practice.ts): the stage says so instead of a level. */
+  practice?: true;
   /** The game's clock and feedback times, so the page needs no engine to show them. */
   durationSeconds: number;
   feedbackMs: { correct: number; wrong: number };

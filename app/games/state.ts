@@ -54,6 +54,19 @@ export function isRunState(value: unknown): value is RunState {
     isCount(v.answered) &&
     isCount(v.streak) &&
     (v.level === undefined || (isCount(v.level) && v.level > 0)) &&
-    (v.shared === undefined || v.shared === true)
+    (v.shared === undefined || v.shared === true) &&
+    (v.practice === undefined || isPracticePlan(v.practice))
+  );
+}
+
+/** A practice run's plan: at most PRACTICE_MAX addresses, each a question's (types.ts). */
+export const PRACTICE_MAX = 100;
+function isPracticePlan(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length <= PRACTICE_MAX &&
+    value.every(
+      (a: Record<string, unknown>) => typeof a === "object" && a !== null && isRunState({ ...a, correct: 0, answered: 0, streak: 0 }),
+    )
   );
 }

@@ -29,6 +29,11 @@ export interface RunState {
    * question number instead). Absent elsewhere.
    */
   shared?: true;
+  /**
+   * A practice run's plan (learning/practice.ts): the address of each of its questions, in order;
+   * the question at `index` is asked from the plan's address. Absent elsewhere.
+   */
+  practice?: QuestionAddress[];
 }
 
 /**

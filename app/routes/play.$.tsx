@@ -172,6 +172,7 @@ export default function PlayGame() {
               levels={data.levels}
               defaultLevel={data.defaultLevel}
               freeRun={access !== "play"}
+              practice={access === "play" ? { signIn } : undefined}
             />
           ) : null}
           {data.freeRound && data.freeRound.state !== "left" && !(run && !run.finished) ? (

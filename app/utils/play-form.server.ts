@@ -14,6 +14,8 @@ const playForm = z.discriminatedUnion("intent", [
     level: z.coerce.number().int().min(1).max(99).optional(),
     /** The start screen's timer (timer.ts); absent (an old page, Play Again of a timed run): the usual clock. */
     timer: z.enum(TIMERS).optional(),
+    /** The start screen's Practice (learning/practice.ts): a run built from what the child knows. */
+    practice: z.literal("yes").optional(),
   }),
   z.object({
     intent: z.literal("answer"),

@@ -228,10 +228,10 @@ export function RunPlayer({
           </div>
         ) : null}
       </Hud>
-      {level || run.timer !== "standard" ? (
+      {level || run.practice || run.timer !== "standard" ? (
         <p data-testid="stage-level" className="stage-level">
-          {level ? `Level ${level.id}: ${level.name}` : null}
-          {level && run.timer !== "standard" ? " · " : null}
+          {run.practice ? "Practice" : level ? `Level ${level.id}: ${level.name}` : null}
+          {(level || run.practice) && run.timer !== "standard" ? " · " : null}
           {run.timer !== "standard" ? <span data-testid="stage-timer">{TIMER_NAMES[run.timer]}</span> : null}
         </p>
       ) : null}

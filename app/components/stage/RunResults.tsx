@@ -191,6 +191,8 @@ export function RunResults({
                 <ChallengeField challengeId={challengeId} />
                 {level ? <input type="hidden" name="level" value={level.id} /> : null}
                 <input type="hidden" name="timer" value={run.timer} />
+                {/* Play Again of a practice run: another practice, planned afresh. */}
+                {run.practice ? <input type="hidden" name="practice" value="yes" /> : null}
                 <SubmitButton name="intent" value="start" className="stage-go">
                   Play Again
                 </SubmitButton>

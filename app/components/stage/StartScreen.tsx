@@ -5,6 +5,7 @@ import { TIMER_NAMES, TIMERS, type Timer } from "~/games/timer";
 import type { GameKey } from "~/games/types";
 import { spokenStart } from "~/games/speech/spoken";
 import { SubmitButton } from "~/components/forms";
+import { PracticeChoice } from "./PracticeChoice";
 import { SpeakButton, useReadAloudOnce } from "./read-aloud";
 
 export function LoadingGame() {
@@ -42,6 +43,7 @@ export function StartScreen({
   levels,
   defaultLevel,
   freeRun = false,
+  practice,
 }: {
   gameKey: GameKey;
   howToPlay: string;
@@ -50,6 +52,8 @@ export function StartScreen({
   defaultLevel: number;
   /** A premium game the player does not own, with today's free run left to play. */
   freeRun?: boolean;
+  /** A catalogue game's Practice (PracticeChoice): for a visitor, where to sign in first; absent: none (a set). */
+  practice?: { signIn: string | null };
 }) {
   const navigation = useNavigation();
   const [chosen, setChosen] = useState(defaultLevel);
@@ -133,6 +137,7 @@ export function StartScreen({
           </details>
         </div>
       </Form>
+      {practice ? <PracticeChoice signIn={practice.signIn} /> : null}
     </div>
   );
 }

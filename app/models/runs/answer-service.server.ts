@@ -5,6 +5,7 @@
  * set is data (PlayRules, built from what is played), not a second copy of the flow. Each form
  * ends in a PlayOutcome (replies.server.ts), which the caller turns into its response.
  */
+import { randomBytes } from "node:crypto";
 import { levelFor } from "~/games/levels";
 import { setLength, type SetContent } from "~/games/sets/content";
 import type { Timer } from "~/games/timer";
@@ -14,6 +15,7 @@ import type { Queryable } from "~/db.server";
 import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
 import { configurationMissing } from "~/utils/slug";
 import { challengeForNewRun } from "../challenges/completion.server";
+import { practiceAddresses } from "../learning/practice-runs.server";
 import type { Game } from "../games.server";
 import { gameAccess } from "../owned-games.server";
 import { isOver, submitAnswer } from "./answers.server";
@@ -110,7 +112,7 @@ const USER_NOT_AUTHENTICATED = refused("User not authenticated. Please sign in a
  */
 export async function startPlay(
   play: PlayContext,
-  form: { level?: number; challenge?: string; timer?: Timer },
+  form: { level?: number; challenge?: string; timer?: Timer; practice?: "yes" },
   visitorId: () => Promise<string>,
 ): Promise<PlayOutcome> {
   const { db, game, user, timeZone } = play;
@@ -119,6 +121,7 @@ export async function startPlay(
   if (!engine) return refused(configurationMissing(game), 503);
   const access = await gameAccess(db, { id: game.id, isPremium: rules.premium }, user);
   if (access === "sign-in") return refused("Sign In to Access Premium Learning", 403);
+  if (form.practice) return startPractice(play, engine, access, form.timer);
   if (rules.catalogue && form.level !== undefined && !levelFor(engine.key, form.level)) {
     return refused("Please choose one of this game's levels.", 400);
   }
@@ -148,6 +151,24 @@ export async function startPlay(
   });
   return { showRun: run.id, toast: challenge === "limit-reached" ? { ...DAILY_LIMIT_REACHED, variant: "info" } : undefined };
 }
+
+/**
+ * Practice (learning/practice.ts): a signed-in child's run of the game's questions at their own
+ * edge, with their reviews that are due. Relaxed (no usual clock): it pays as such runs do and is
+ * never ranked (timer.ts). A visitor has no estimates to build it from, and is asked to sign in.
+ */
+async function startPractice(play: PlayContext, engine: GameEngine, access: string, timer?: Timer): Promise<PlayOutcome> {
+  if (!play.user) return refused(PRACTICE_SIGN_IN, 401);
+  if (!rulesOf(play).catalogue) return refused("That request could not be understood. Please try again.", 400);
+  if (access !== "play") return refused(FREE_RUN_USED, 403);
+  const seed = randomBytes(12).toString("base64url");
+  const practice = await practiceAddresses(play.db, { userId: play.user.id, game: engine.key, seed });
+  const relaxed = timer && timer !== "standard" ? timer : "more-time";
+  const run = await startRun(play.db, { gameId: play.game.id, engine, owner: { userId: play.user.id }, seed, timer: relaxed, practice });
+  return { showRun: run.id };
+}
+
+export const PRACTICE_SIGN_IN = "Sign in to practise: a practice run is built from what you have learnt.";
 
 /** The player's run `runId` of what is played, with the engine it plays, or null (not theirs, not this page's, no engine). */
 export async function ownRun(play: RunContext, owner: Player | null, runId: string) {
@@ -211,7 +232,9 @@ export async function answerPlay(play: RunContext, owner: Player | null, form: A
       : null;
   if (outcome.status === "over") await finishPlayedRun(play, outcome.run);
   if (outcome.status !== "answered") return answerReply(outcome, form, own.engine);
-  const allAnswered = rules.length !== null && outcome.run.state.answered >= rules.length;
+  // A set ends after its last question, and a practice run after its plan's.
+  const length = rules.length ?? outcome.run.state.practice?.length ?? null;
+  const allAnswered = length !== null && outcome.run.state.answered >= length;
   // An answer in the grace after the clock ran out (no JavaScript to say "Time's up"): the next
   // page is the results, not a question at 0:00.
   const timeUp = form.mode !== "json" && Date.now() >= outcome.run.deadline.getTime();

@@ -9,6 +9,8 @@ import { engineForTitle, engines, type GameEngine } from "~/games";
 import { SET_STAGE, type SetContent } from "~/games/sets/content";
 import { setContentSchema } from "~/games/sets/content-schema";
 import { setEngine } from "~/games/sets/engine";
+import { practiceEngine } from "~/games/learning/practice-engine";
+import type { RunState } from "~/games/types";
 
 /** Versions never change, so one read each is enough for the process (a deleted one is never asked for again). */
 const versions = new Map<string, SetContent>();
@@ -32,8 +34,15 @@ export function engineOfSet(content: SetContent): GameEngine {
 }
 
 /** The engine of any run of `gameTitle`: the game's own, or for a set's run the set's (null once it was deleted). */
-export async function engineOfRun(db: Queryable, gameTitle: string, run: { setVersionId: string | null }): Promise<GameEngine | null> {
-  if (!run.setVersionId) return engineForTitle(gameTitle) ?? null;
+export async function engineOfRun(
+  db: Queryable,
+  gameTitle: string,
+  run: { setVersionId: string | null; state?: unknown },
+): Promise<GameEngine | null> {
+  // A practice run asks its plan's questions of the game's own engine (learning/practice-engine.ts).
+  const game = engineForTitle(gameTitle);
+  if ((run.state as RunState | undefined)?.practice && game) return practiceEngine(game);
+  if (!run.setVersionId) return game ?? null;
   const content = await versionContent(db, run.setVersionId);
   return content ? engineOfSet(content) : null;
 }

@@ -12,6 +12,7 @@ import { completeChallengesOfRun, type ChallengeCompletion } from "../challenges
 import { recordDailyBest } from "../daily-top.server";
 import { recordLevelProgress } from "../game-progress.server";
 import { learnFromRun } from "../learning/estimates.server";
+import { reviewFromRun } from "../learning/reviews.server";
 import { payReferral } from "../referrals.server";
 import { findRunById, rewardSchema, type Run } from "./runs.server";
 
@@ -90,6 +91,7 @@ export async function finishRun(
   }
   // What the run's answers taught (a free run's too: it earns nothing, but the child learnt).
   if (finishedNow && run.userId) await learnFromRun(db, { runId: run.id, userId: run.userId });
+  if (finishedNow && run.userId) await reviewFromRun(db, { runId: run.id, userId: run.userId });
   // What a completed game can lead to: badges, and the referrer's reward at the third game.
   const badges = finishedNow && earns && run.userId ? await checkBadgesAfter(db, run.userId, "game") : [];
   if (finishedNow && earns && run.userId) await payReferral(db, run.userId);

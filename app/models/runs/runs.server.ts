@@ -13,6 +13,7 @@ import { gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { isRunState, type GameEngine, type RunState } from "~/games";
 import { timerSeconds, type Timer } from "~/games/timer";
+import type { QuestionAddress } from "~/games/types";
 import type { CompletionReward, Feedback } from "~/games/run-view";
 import { UUID } from "~/utils/uuid";
 import { preparedPerDatabase } from "../prepared.server";
@@ -124,6 +125,8 @@ export interface StartOptions {
   freeRunDay?: string;
   /** A run of a teacher's set: `engine` is the set's (sets/engine.ts), playing this version. */
   set?: { id: string; versionId: string };
+  /** A practice run's plan (RunState.practice): its questions' addresses. */
+  practice?: QuestionAddress[];
 }
 
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
@@ -143,7 +146,11 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       setVersionId: options.set?.versionId ?? null,
       timer,
       seed,
-      state: options.shared ? { ...engine.start(seed, options.level), shared: true } : engine.start(seed, options.level),
+      state: {
+        ...engine.start(seed, options.level),
+        ...(options.shared ? { shared: true } : {}),
+        ...(options.practice ? { practice: options.practice } : {}),
+      },
       startedAt: now,
       playsFrom,
       deadline: new Date(playsFrom.getTime() + durationMs),

@@ -6,8 +6,8 @@ import type { PublicRunState, RunView } from "~/games/run-view";
 import { TOO_FAST_MESSAGE } from "./answers.server";
 import type { Run } from "./runs.server";
 
-/** A state for the browser: never the seed, with which it could work out every answer before it is shown. */
-export function publicState({ seed: _seed, ...state }: RunState): PublicRunState {
+/** A state for the browser: never the seed nor a practice plan's addresses, with which it could work out every answer before it is shown. */
+export function publicState({ seed: _seed, practice: _practice, ...state }: RunState): PublicRunState {
   return state;
 }
 
@@ -37,6 +37,7 @@ export function runView(run: Run, engine: GameEngine): RunView {
       : null,
     freeRun: run.freeRun,
     timer: run.timer,
+    ...(run.state.practice ? { practice: true as const } : {}),
     // The run's own length: the game's, or a race's.
     durationSeconds: Math.round((run.deadline.getTime() - run.playsFrom.getTime()) / 1000),
     feedbackMs: engine.feedbackMs,
