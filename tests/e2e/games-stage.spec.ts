@@ -15,7 +15,6 @@ import {
 } from "./games";
 import { expect, expectAccessible, holdNextPost, jsEnabled, test } from "./support";
 import { listenToReadAloud } from "./read-aloud";
-import { shoot } from "./shots";
 import { after } from "./timing";
 
 test("a player picks a level, plays Math Quest to the results and sees stars, coins and a new badge", async ({ page }) => {
