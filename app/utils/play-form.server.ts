@@ -14,6 +14,11 @@ const playForm = z.discriminatedUnion("intent", [
     level: z.coerce.number().int().min(1).max(99).optional(),
     /** The start screen's timer (timer.ts); absent (an old page, Play Again of a timed run): the usual clock. */
     timer: z.enum(TIMERS).optional(),
+    /** "Find my level": a placement check (runs/placement.server.ts) instead of a round. */
+    placement: z
+      .literal("yes")
+      .optional()
+      .transform((value) => value === "yes"),
   }),
   z.object({
     intent: z.literal("answer"),

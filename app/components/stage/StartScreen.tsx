@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { describeLevelAges, type Level } from "~/games/levels";
 import { TIMER_NAMES, TIMERS, type Timer } from "~/games/timer";
@@ -42,6 +42,7 @@ export function StartScreen({
   levels,
   defaultLevel,
   freeRun = false,
+  findLevel,
 }: {
   gameKey: GameKey;
   howToPlay: string;
@@ -50,6 +51,8 @@ export function StartScreen({
   defaultLevel: number;
   /** A premium game the player does not own, with today's free run left to play. */
   freeRun?: boolean;
+  /** Where "Find my level" (the placement check's offer) is; absent: no link. */
+  findLevel?: string;
 }) {
   const navigation = useNavigation();
   const [chosen, setChosen] = useState(defaultLevel);
@@ -132,6 +135,13 @@ export function StartScreen({
             <p className="keys-help">Press Enter to answer. Backspace on an empty answer starts over.</p>
           </details>
         </div>
+        {findLevel ? (
+          <p className="mt-3 text-center">
+            <Link to={findLevel} className="stage-link">
+              Find my level
+            </Link>
+          </p>
+        ) : null}
       </Form>
     </div>
   );

@@ -5,6 +5,7 @@
  * set is data (PlayRules, built from what is played), not a second copy of the flow. Each form
  * ends in a PlayOutcome (replies.server.ts), which the caller turns into its response.
  */
+import { PLACEMENT_LENGTH } from "~/games/learning/placement";
 import { levelFor } from "~/games/levels";
 import { setLength, type SetContent } from "~/games/sets/content";
 import type { Timer } from "~/games/timer";
@@ -21,6 +22,7 @@ import { engineOfRun, engineOfSet } from "./engines.server";
 import { finishRun } from "./finish.server";
 import { FREE_RUN_USED, startFreeRun } from "./free-runs.server";
 import { startingLevel } from "./levels.server";
+import { PLACEMENT_UNAVAILABLE, startPlacementRun } from "./placement.server";
 import { answerReply, finishToast, refused, type AnswerForm, type PlayOutcome } from "./replies.server";
 import { findRun, findRunById, startRun, type Player, type Run } from "./runs.server";
 
@@ -110,7 +112,7 @@ const USER_NOT_AUTHENTICATED = refused("User not authenticated. Please sign in a
  */
 export async function startPlay(
   play: PlayContext,
-  form: { level?: number; challenge?: string; timer?: Timer },
+  form: { level?: number; challenge?: string; timer?: Timer; placement?: boolean },
   visitorId: () => Promise<string>,
 ): Promise<PlayOutcome> {
   const { db, game, user, timeZone } = play;
@@ -121,6 +123,13 @@ export async function startPlay(
   if (access === "sign-in") return refused("Sign In to Access Premium Learning", 403);
   if (rules.catalogue && form.level !== undefined && !levelFor(engine.key, form.level)) {
     return refused("Please choose one of this game's levels.", 400);
+  }
+  // Find my level (placement.server.ts): on a game the player may play; it pays nothing, so no challenge or free run.
+  if (form.placement) {
+    if (!rules.catalogue || access !== "play") return refused(PLACEMENT_UNAVAILABLE, 403);
+    const owner: Player = user ? { userId: user.id } : { visitorId: await visitorId() };
+    const run = await startPlacementRun(db, { gameId: game.id, gameTitle: game.title, owner });
+    return run ? { showRun: run.id } : refused(configurationMissing(game), 503);
   }
   // No level posted (an old page): the level the start screen would have offered.
   const level = rules.catalogue
@@ -211,7 +220,9 @@ export async function answerPlay(play: RunContext, owner: Player | null, form: A
       : null;
   if (outcome.status === "over") await finishPlayedRun(play, outcome.run);
   if (outcome.status !== "answered") return answerReply(outcome, form, own.engine);
-  const allAnswered = rules.length !== null && outcome.run.state.answered >= rules.length;
+  // A set's questions, or a placement check's (placement.ts), run out; a game's run for its time.
+  const length = outcome.run.state.placement ? PLACEMENT_LENGTH : rules.length;
+  const allAnswered = length !== null && outcome.run.state.answered >= length;
   // An answer in the grace after the clock ran out (no JavaScript to say "Time's up"): the next
   // page is the results, not a question at 0:00.
   const timeUp = form.mode !== "json" && Date.now() >= outcome.run.deadline.getTime();

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { setVersions } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle, engines, type GameEngine } from "~/games";
+import { placementEngine } from "~/games/learning/placement-engine";
 import { SET_STAGE, type SetContent } from "~/games/sets/content";
 import { setContentSchema } from "~/games/sets/content-schema";
 import { setEngine } from "~/games/sets/engine";
@@ -32,8 +33,20 @@ export function engineOfSet(content: SetContent): GameEngine {
 }
 
 /** The engine of any run of `gameTitle`: the game's own, or for a set's run the set's (null once it was deleted). */
-export async function engineOfRun(db: Queryable, gameTitle: string, run: { setVersionId: string | null }): Promise<GameEngine | null> {
+export async function engineOfRun(
+  db: Queryable,
+  gameTitle: string,
+  run: { setVersionId: string | null; state?: unknown },
+): Promise<GameEngine | null> {
+  // A placement run (learning/placement-engine.ts) asks the game's questions at the levels its check chooses.
+  if (typeof run.state === "object" && run.state !== null && "placement" in run.state) return placementEngineFor(gameTitle);
   if (!run.setVersionId) return engineForTitle(gameTitle) ?? null;
   const content = await versionContent(db, run.setVersionId);
   return content ? engineOfSet(content) : null;
+}
+
+/** A placement run's engine for `gameTitle` (`age`: a new check's, centred on the level for it), or null without an engine. */
+export function placementEngineFor(gameTitle: string, age?: number): GameEngine | null {
+  const engine = engineForTitle(gameTitle);
+  return engine ? placementEngine(engine, age) : null;
 }
