@@ -174,18 +174,20 @@ export default function PlayGame() {
               raceId={data.classRoom ? data.classRace?.id : undefined}
               onRaceNews={setRaceNews}
             />
-          ) : data.placement === "offer" ? (
-            <PlacementOffer gameKey={gameKey} skip={`${location.pathname}?placement=skip`} />
           ) : access === "play" || data.freeRound?.state === "left" ? (
-            <StartScreen
-              gameKey={gameKey}
-              howToPlay={data.howToPlay}
-              challengeId={challengeId}
-              levels={data.levels}
-              defaultLevel={data.defaultLevel}
-              freeRun={access !== "play"}
-              findLevel={data.placement === "link" ? `${location.pathname}?placement=offer` : undefined}
-            />
+            <>
+              {/* The first time (or asked for), Find my level comes before the usual start; Skip folds it away. */}
+              {data.placement === "offer" ? <PlacementOffer gameKey={gameKey} skip={`${location.pathname}?placement=skip`} /> : null}
+              <StartScreen
+                gameKey={gameKey}
+                howToPlay={data.howToPlay}
+                challengeId={challengeId}
+                levels={data.levels}
+                defaultLevel={data.defaultLevel}
+                freeRun={access !== "play"}
+                findLevel={data.placement === "link" ? `${location.pathname}?placement=offer` : undefined}
+              />
+            </>
           ) : null}
           {data.freeRound && data.freeRound.state !== "left" && !(run && !run.finished) ? (
             <FreeRoundNote round={data.freeRound} short={data.unlockFolded ? data.player : null} price={game.priceCc ?? DEFAULT_PRICE_CC} />

@@ -3,11 +3,11 @@ import { PLACEMENT_LENGTH } from "~/games/learning/placement";
 import type { GameKey } from "~/games/types";
 import { SubmitButton } from "~/components/forms";
 import { SpeakButton } from "./read-aloud";
-import { gameArt, LoadingGame } from "./StartScreen";
+import { LoadingGame } from "./StartScreen";
 
 /**
- * "Find my level" (docs/decisions/placement.md): what the check is, that it pays nothing, and
- * its start; Skip goes to the usual start screen. In one plain form, so it works without JavaScript.
+ * "Find my level" (docs/decisions/placement.md), above the usual start screen: what the check is,
+ * that it pays nothing, and its start; Skip folds it away. In one plain form, so it works without JavaScript.
  */
 export function PlacementOffer({ gameKey, skip }: { gameKey: GameKey; skip: string }) {
   const navigation = useNavigation();
@@ -22,19 +22,14 @@ export function PlacementOffer({ gameKey, skip }: { gameKey: GameKey; skip: stri
   }
   return (
     <div className="stage" data-game={gameKey} data-testid="placement-offer">
-      <div className="stage-intro">
-        <img src={gameArt[gameKey]} alt="" width={640} height={360} className="stage-art" />
-        <div>
-          <div className="flex items-center gap-3">
-            <h2 className="text-2xl font-extrabold">Find your level</h2>
-            <SpeakButton text={`Find your level. ${about} ${note}`} label="Read this aloud" />
-          </div>
-          <p className="mt-2 sm:text-lg">{about}</p>
-          <p data-testid="placement-pays-nothing" className="mt-3 rounded-xl bg-white/90 px-3 py-2 font-semibold text-slate-900">
-            {note}
-          </p>
-        </div>
+      <div className="flex items-center gap-3">
+        <h2 className="text-2xl font-extrabold">New here? Find your level</h2>
+        <SpeakButton text={`Find your level. ${about} ${note}`} label="Read this aloud" />
       </div>
+      <p className="mt-2 sm:text-lg">{about}</p>
+      <p data-testid="placement-pays-nothing" className="mt-3 rounded-xl bg-white/90 px-3 py-2 font-semibold text-slate-900">
+        {note}
+      </p>
       <Form method="post" className="start-row mt-4">
         <input type="hidden" name="placement" value="yes" />
         <SubmitButton name="intent" value="start" className="stage-go">
