@@ -49,6 +49,8 @@ export interface RunView {
   results: { message: string; reward: string | null; stars: number; starsText: string } | null;
   /** Today's free run of a premium game the player does not own: it earns nothing. */
   freeRun: boolean;
+  /** Once finished, what a placement check found (runs/placement.server.ts); null for any other run. */
+  placed: PlacementFound | null;
   /** The run's timer (timer.ts): a relaxed run shows more time or no clock, and is marked on its results. */
   timer: Timer;
   /** A practice run (learning/practice.ts): the stage says so instead of a level. */
@@ -56,6 +58,13 @@ export interface RunView {
   /** The game's clock and feedback times, so the page needs no engine to show them. */
   durationSeconds: number;
   feedbackMs: { correct: number; wrong: number };
+}
+
+/** What a placement check found, as its results say it: the level, its name, and the names of the skills missed at or below it. */
+export interface PlacementFound {
+  level: number;
+  name: string;
+  weakSkills: string[];
 }
 
 /** What the play page's action answers when it does not redirect. */

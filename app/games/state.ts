@@ -1,4 +1,5 @@
 // Run-state helpers shared by the engines: a run always moves on by one question per answer.
+import { isPlacement } from "./learning/placement";
 import { requireLevel } from "./levels";
 import type { GameKey, QuestionAddress, QuestionItem, RunState } from "./types";
 
@@ -55,7 +56,8 @@ export function isRunState(value: unknown): value is RunState {
     isCount(v.streak) &&
     (v.level === undefined || (isCount(v.level) && v.level > 0)) &&
     (v.shared === undefined || v.shared === true) &&
-    (v.practice === undefined || isPracticePlan(v.practice))
+    (v.practice === undefined || isPracticePlan(v.practice)) &&
+    (v.placement === undefined || isPlacement(v.placement))
   );
 }
 

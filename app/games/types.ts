@@ -1,5 +1,6 @@
 // Shared contract of the four game engines. The server stores RunState as JSON and the browser
 // runs the same engines for instant feedback, so everything here is plain, serialisable data.
+import type { Placement } from "./learning/placement";
 
 /** The points for one, two and three stars (stars.ts). */
 export type StarTargets = readonly [one: number, two: number, three: number];
@@ -34,6 +35,8 @@ export interface RunState {
    * the question at `index` is asked from the plan's address. Absent elsewhere.
    */
   practice?: QuestionAddress[];
+  /** A placement run's check so far (learning/placement.ts): its questions come at the level it asks next. Absent elsewhere. */
+  placement?: Placement;
 }
 
 /**

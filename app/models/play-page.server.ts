@@ -21,10 +21,21 @@ import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./game-progress.server";
 import { runOnPage, type PlayContext } from "./runs/answer-service.server";
 import { todaysFreeRound } from "./runs/free-runs.server";
+import { placementOnStart } from "./runs/placement.server";
 import { startingLevel } from "./runs/levels.server";
 import type { Player, Run } from "./runs/runs.server";
 import { unlocksOfRun } from "./runs/unlocks.server";
 import { runView } from "./runs/view.server";
+
+/** What the page was asked for: the run to show, the challenge from a card, the level (a homework's Play), Find my level. */
+interface PageAsked {
+  owner: Player | null;
+  runId: string | null;
+  challengeId: string | null;
+  level?: number | null;
+  /** `?placement=`: "offer" opens Find my level (its link), "skip" the usual start (its Skip). */
+  placement?: string | null;
+}
 
 /**
  * The page's data: the game, the player's run (`runId`, when it is theirs), the daily challenge
@@ -32,12 +43,7 @@ import { runView } from "./runs/view.server";
  */
 export async function playPage(
   play: PlayContext,
-  {
-    owner,
-    runId,
-    challengeId,
-    level: askedLevel = null,
-  }: { owner: Player | null; runId: string | null; challengeId: string | null; level?: number | null },
+  { owner, runId, challengeId, level: askedLevel = null, placement: asked = null }: PageAsked,
 ) {
   const { db, game, user } = play;
   const engine = engineForTitle(game.title);
@@ -105,6 +111,9 @@ export async function playPage(
           : await startingLevel(db, { game: engine.key, gameId: game.id, userId: user?.id ?? null })
         : (levels[0]?.id ?? 1),
     challenge,
+    // Find my level (runs/placement.server.ts): before the usual start ("offer"), or a link under it.
+    placement:
+      engine && access === "play" && !found ? await placementOnStart(db, { gameId: game.id, userId: user?.id ?? null, asked }) : null,
     classRace: classRace && { id: classRace.id, code: classRace.code, playerId: classRace.playerId, mode: classRace.mode },
     classRoom,
     classMode,

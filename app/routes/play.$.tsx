@@ -16,6 +16,7 @@ import { FreeRoundNote } from "~/components/FreeRoundNote";
 import { PremiumPurchase } from "~/components/PremiumPurchase";
 import { PlayFootnote, PlayHeader } from "~/components/PlayHeader";
 import type { PlayActionData, RaceNews } from "~/games/run-view";
+import { PlacementOffer } from "~/components/stage/PlacementOffer";
 import { StartScreen } from "~/components/stage/StartScreen";
 import { getSignedInUser } from "~/models/auth.server";
 import { findGameByPath, type Game } from "~/models/games.server";
@@ -41,6 +42,7 @@ import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 // the rest of the page (docs/decisions/vite-compiler.md).
 const RunPlayer = lazyComponent(() => import("~/components/stage/RunPlayer").then((m) => m.RunPlayer));
 const RunResults = lazyComponent(() => import("~/components/stage/RunResults").then((m) => m.RunResults));
+const PlacementResults = lazyComponent(() => import("~/components/stage/PlacementResults").then((m) => m.PlacementResults));
 const LivePlace = lazyComponent(() => import("~/components/class-race/LivePlace").then((m) => m.LivePlace));
 
 async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {
@@ -77,6 +79,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       runId: search.get("run"),
       challengeId: parseChallengeParam(search.get("challenge")),
       level: Number(search.get("level")) || null,
+      placement: search.get("placement"),
     },
   );
   const origin = siteOrigin(request, context);
@@ -144,6 +147,13 @@ export default function PlayGame() {
             <p role="alert" className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
               Game content loading... This game is not ready to play yet, so pick another one from the games list!
             </p>
+          ) : run?.placed ? (
+            <PlacementResults
+              gameKey={gameKey}
+              run={run}
+              placed={run.placed}
+              startPath={`${location.pathname}?level=${run.placed.level}`}
+            />
           ) : run?.finished ? (
             <RunResults
               gameKey={gameKey}
@@ -165,15 +175,20 @@ export default function PlayGame() {
               onRaceNews={setRaceNews}
             />
           ) : access === "play" || data.freeRound?.state === "left" ? (
-            <StartScreen
-              gameKey={gameKey}
-              howToPlay={data.howToPlay}
-              challengeId={challengeId}
-              levels={data.levels}
-              defaultLevel={data.defaultLevel}
-              freeRun={access !== "play"}
-              practice={access === "play" ? { signIn } : undefined}
-            />
+            <>
+              {/* The first time (or asked for), Find my level comes before the usual start; Skip folds it away. */}
+              {data.placement === "offer" ? <PlacementOffer gameKey={gameKey} skip={`${location.pathname}?placement=skip`} /> : null}
+              <StartScreen
+                gameKey={gameKey}
+                howToPlay={data.howToPlay}
+                challengeId={challengeId}
+                levels={data.levels}
+                defaultLevel={data.defaultLevel}
+                freeRun={access !== "play"}
+                practice={access === "play" ? { signIn } : undefined}
+                findLevel={data.placement === "link" ? `${location.pathname}?placement=offer` : undefined}
+              />
+            </>
           ) : null}
           {data.freeRound && data.freeRound.state !== "left" && !(run && !run.finished) ? (
             <FreeRoundNote round={data.freeRound} short={data.unlockFolded ? data.player : null} price={game.priceCc ?? DEFAULT_PRICE_CC} />

@@ -16,6 +16,11 @@ const playForm = z.discriminatedUnion("intent", [
     timer: z.enum(TIMERS).optional(),
     /** The start screen's Practice (learning/practice.ts): a run built from what the child knows. */
     practice: z.literal("yes").optional(),
+    /** "Find my level": a placement check (runs/placement.server.ts) instead of a round. */
+    placement: z
+      .literal("yes")
+      .optional()
+      .transform((value) => value === "yes"),
   }),
   z.object({
     intent: z.literal("answer"),

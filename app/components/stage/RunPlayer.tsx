@@ -17,7 +17,6 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { levelFor } from "~/games/levels";
 import type { Feedback, PlayActionData, RaceNews, RunView } from "~/games/run-view";
 import { feedbackLine, questionLine, spokenQuestion } from "~/games/speech/spoken";
-import { TIMER_NAMES } from "~/games/timer";
 import type { GameKey } from "~/games/types";
 import { SubmitButton } from "~/components/forms";
 import { FeedbackNote } from "./FeedbackNote";
@@ -30,6 +29,7 @@ import { ReadAloudSwitch, speak } from "./read-aloud";
 import { SoundSwitch, useStageSound } from "./sound-switch";
 import { StageLog, useStageLog } from "./stage-log";
 import { announcement, TimeBar } from "./TimeBar";
+import { StageLevel } from "./StageLevel";
 import { StageQuestion } from "./StageQuestion";
 import { LoadingGame } from "./StartScreen";
 
@@ -108,6 +108,8 @@ export function RunPlayer({
   // The levels for ages 5-7 read each new question by itself, unless the player turned it off.
   const autoRead = readAloud && level !== undefined && level.ages[0] <= 7;
   const timed = run.timer !== "none";
+  // A placement check ends after its last question, not on a clock.
+  const endLine = state.placement ? "Finding your level..." : "Time's up! Counting your score...";
 
   // A new question: told to screen readers, read aloud on the youngest levels, and (after an
   // answer) given the focus where its answer is typed or chosen.
@@ -132,8 +134,8 @@ export function RunPlayer({
     if (warning && warning !== "Time's up!") say(warning);
   }, [warning, say]);
   useEffect(() => {
-    if (finishing) say("Time's up! Counting your score...");
-  }, [finishing, say]);
+    if (finishing) say(endLine);
+  }, [finishing, say, endLine]);
 
   function showFeedback(shown: Feedback) {
     say([feedbackLine(shown), shown.explanation].filter(Boolean).join(" "));
@@ -228,13 +230,7 @@ export function RunPlayer({
           </div>
         ) : null}
       </Hud>
-      {level || run.practice || run.timer !== "standard" ? (
-        <p data-testid="stage-level" className="stage-level">
-          {run.practice ? "Practice" : level ? `Level ${level.id}: ${level.name}` : null}
-          {(level || run.practice) && run.timer !== "standard" ? " · " : null}
-          {run.timer !== "standard" ? <span data-testid="stage-timer">{TIMER_NAMES[run.timer]}</span> : null}
-        </p>
-      ) : null}
+      <StageLevel level={level} state={state} timer={run.timer} practice={Boolean(run.practice)} />
       {timed ? <TimeBar seconds={seconds} durationSeconds={run.durationSeconds} ticking={hydrated && !loading} announce={false} /> : null}
       <StageLog lines={log.lines} />
 
@@ -253,7 +249,7 @@ export function RunPlayer({
             )}
           </>
         ) : finishing || (hydrated && timeUp) ? (
-          <p className="stage-loading">Time&apos;s up! Counting your score...</p>
+          <p className="stage-loading">{endLine}</p>
         ) : (
           <Form ref={restart.answerForm} method="post" replace onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="answer" />

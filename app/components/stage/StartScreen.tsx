@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { describeLevelAges, type Level } from "~/games/levels";
 import { TIMER_NAMES, TIMERS, type Timer } from "~/games/timer";
@@ -44,6 +44,7 @@ export function StartScreen({
   defaultLevel,
   freeRun = false,
   practice,
+  findLevel,
 }: {
   gameKey: GameKey;
   howToPlay: string;
@@ -54,6 +55,8 @@ export function StartScreen({
   freeRun?: boolean;
   /** A catalogue game's Practice (PracticeChoice): for a visitor, where to sign in first; absent: none (a set). */
   practice?: { signIn: string | null };
+  /** Where "Find my level" (the placement check's offer) is; absent: no link. */
+  findLevel?: string;
 }) {
   const navigation = useNavigation();
   const [chosen, setChosen] = useState(defaultLevel);
@@ -136,6 +139,13 @@ export function StartScreen({
             <p className="keys-help">Press Enter to answer. Backspace on an empty answer starts over.</p>
           </details>
         </div>
+        {findLevel ? (
+          <p className="mt-3 text-center">
+            <Link to={findLevel} className="stage-link">
+              Find my level
+            </Link>
+          </p>
+        ) : null}
       </Form>
       {practice ? <PracticeChoice signIn={practice.signIn} /> : null}
     </div>

@@ -6,6 +6,7 @@
  * ends in a PlayOutcome (replies.server.ts), which the caller turns into its response.
  */
 import { randomBytes } from "node:crypto";
+import { PLACEMENT_LENGTH } from "~/games/learning/placement";
 import { levelFor } from "~/games/levels";
 import { setLength, type SetContent } from "~/games/sets/content";
 import type { Timer } from "~/games/timer";
@@ -23,6 +24,7 @@ import { engineOfRun, engineOfSet } from "./engines.server";
 import { finishRun } from "./finish.server";
 import { FREE_RUN_USED, startFreeRun } from "./free-runs.server";
 import { startingLevel } from "./levels.server";
+import { PLACEMENT_UNAVAILABLE, startPlacementRun } from "./placement.server";
 import { answerReply, finishToast, refused, type AnswerForm, type PlayOutcome } from "./replies.server";
 import { findRun, findRunById, startRun, type Player, type Run } from "./runs.server";
 
@@ -112,7 +114,7 @@ const USER_NOT_AUTHENTICATED = refused("User not authenticated. Please sign in a
  */
 export async function startPlay(
   play: PlayContext,
-  form: { level?: number; challenge?: string; timer?: Timer; practice?: "yes" },
+  form: { level?: number; challenge?: string; timer?: Timer; practice?: "yes"; placement?: boolean },
   visitorId: () => Promise<string>,
 ): Promise<PlayOutcome> {
   const { db, game, user, timeZone } = play;
@@ -124,6 +126,13 @@ export async function startPlay(
   if (form.practice) return startPractice(play, engine, access, form.timer);
   if (rules.catalogue && form.level !== undefined && !levelFor(engine.key, form.level)) {
     return refused("Please choose one of this game's levels.", 400);
+  }
+  // Find my level (placement.server.ts): on a game the player may play; it pays nothing, so no challenge or free run.
+  if (form.placement) {
+    if (!rules.catalogue || access !== "play") return refused(PLACEMENT_UNAVAILABLE, 403);
+    const owner: Player = user ? { userId: user.id } : { visitorId: await visitorId() };
+    const run = await startPlacementRun(db, { gameId: game.id, gameTitle: game.title, owner });
+    return run ? { showRun: run.id } : refused(configurationMissing(game), 503);
   }
   // No level posted (an old page): the level the start screen would have offered.
   const level = rules.catalogue
@@ -232,8 +241,8 @@ export async function answerPlay(play: RunContext, owner: Player | null, form: A
       : null;
   if (outcome.status === "over") await finishPlayedRun(play, outcome.run);
   if (outcome.status !== "answered") return answerReply(outcome, form, own.engine);
-  // A set ends after its last question, and a practice run after its plan's.
-  const length = rules.length ?? outcome.run.state.practice?.length ?? null;
+  // A set's questions, a practice run's plan or a placement check's (placement.ts) run out; a game's run for its time.
+  const length = outcome.run.state.placement ? PLACEMENT_LENGTH : (rules.length ?? outcome.run.state.practice?.length ?? null);
   const allAnswered = length !== null && outcome.run.state.answered >= length;
   // An answer in the grace after the clock ran out (no JavaScript to say "Time's up"): the next
   // page is the results, not a question at 0:00.

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { setVersions } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle, engines, type GameEngine } from "~/games";
+import { placementEngine } from "~/games/learning/placement-engine";
 import { SET_STAGE, type SetContent } from "~/games/sets/content";
 import { setContentSchema } from "~/games/sets/content-schema";
 import { setEngine } from "~/games/sets/engine";
@@ -39,10 +40,19 @@ export async function engineOfRun(
   gameTitle: string,
   run: { setVersionId: string | null; state?: unknown },
 ): Promise<GameEngine | null> {
-  // A practice run asks its plan's questions of the game's own engine (learning/practice-engine.ts).
+  const state = run.state as RunState | undefined;
+  // A placement run (learning/placement-engine.ts) asks the game's questions at the levels its check
+  // chooses; a practice run (learning/practice-engine.ts) its plan's questions of the game's own engine.
+  if (state?.placement) return placementEngineFor(gameTitle);
   const game = engineForTitle(gameTitle);
-  if ((run.state as RunState | undefined)?.practice && game) return practiceEngine(game);
+  if (state?.practice && game) return practiceEngine(game);
   if (!run.setVersionId) return game ?? null;
   const content = await versionContent(db, run.setVersionId);
   return content ? engineOfSet(content) : null;
+}
+
+/** A placement run's engine for `gameTitle` (`age`: a new check's, centred on the level for it), or null without an engine. */
+export function placementEngineFor(gameTitle: string, age?: number): GameEngine | null {
+  const engine = engineForTitle(gameTitle);
+  return engine ? placementEngine(engine, age) : null;
 }

@@ -47,8 +47,10 @@ export async function finishRun(
     .where(and(eq(gameRuns.id, run.id), isNull(gameRuns.finishedAt), eq(gameRuns.tooFast, true)))
     .returning({ id: gameRuns.id });
   if (flagged) return { run: (await findRunById(db, run.id))!, finishedNow: true, badges: [], challenges: [] };
-  // A free run (free-runs.server.ts) is closed like a visitor's: it earns and ranks nothing.
-  const earns = run.userId !== null && !run.freeRun;
+  // A free run (free-runs.server.ts) is closed like a visitor's: it earns and ranks nothing; so is
+  // a placement check (placement.server.ts), with no score to count anywhere (a best, homework).
+  const placement = run.state.placement !== undefined;
+  const earns = run.userId !== null && !run.freeRun && !placement;
   if (earns && run.userId) {
     const userId = run.userId;
     // One transaction: the finish that claims the run is the one that completes its challenges,
@@ -83,7 +85,7 @@ export async function finishRun(
       .update(gameRuns)
       .set({
         finishedAt: sql`now()`,
-        finalScore: sql`(${gameRuns.state}->>'score')::integer`,
+        finalScore: placement ? null : sql`(${gameRuns.state}->>'score')::integer`,
       })
       .where(and(eq(gameRuns.id, run.id), isNull(gameRuns.finishedAt)))
       .returning({ id: gameRuns.id });

@@ -5,6 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { gameRuns, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import { isPlacement, placedLevel } from "~/games/learning/placement";
 import { defaultLevelForAge, levelFor, levelsFor } from "~/games/levels";
 import { NEXT_LEVEL_STARS, starsFor, starTargets, type StarRound } from "~/games/stars";
 import type { GameKey } from "~/games/types";
@@ -14,7 +15,7 @@ import { ageInYears } from "~/utils/age";
 async function lastLevelRun(
   db: Queryable,
   { gameId, userId }: { gameId: string; userId: string },
-): Promise<{ level: number; round: StarRound | null } | null> {
+): Promise<{ level: number; round: StarRound | null; placement: unknown } | null> {
   // game_runs_user_idx (user_id, started_at) reads the player's runs newest first.
   const [row] = await db
     .select({
@@ -23,6 +24,7 @@ async function lastLevelRun(
       correct: gameRuns.correct,
       answered: gameRuns.answered,
       finishedAt: gameRuns.finishedAt,
+      placement: sql<unknown>`${gameRuns.state}->'placement'`,
     })
     .from(gameRuns)
     .where(and(eq(gameRuns.userId, userId), eq(gameRuns.gameId, gameId), sql`${gameRuns.state}->>'level' is not null`))
@@ -31,7 +33,8 @@ async function lastLevelRun(
   const level = Number(row?.level);
   if (!row || !(Number.isSafeInteger(level) && level > 0)) return null;
   const finished = row.finishedAt !== null && row.score !== null;
-  return { level, round: finished ? { score: row.score ?? 0, correct: row.correct ?? 0, answered: row.answered ?? 0 } : null };
+  const round = finished ? { score: row.score ?? 0, correct: row.correct ?? 0, answered: row.answered ?? 0 } : null;
+  return { level, round, placement: row.placement };
 }
 
 /**
@@ -42,11 +45,18 @@ export async function lastLevelPlayed(db: Queryable, owner: { gameId: string; us
   return (await lastLevelRun(db, owner))?.level ?? null;
 }
 
+/** A signed-in player's age in years, from the month and year of birth given at sign-up (none given: undefined). */
+export async function playerAge(db: Queryable, userId: string, now = new Date()): Promise<number | undefined> {
+  const [born] = await db.select({ year: users.birthYear, month: users.birthMonth }).from(users).where(eq(users.id, userId));
+  return born?.year && born.month ? ageInYears({ year: born.year, month: born.month }, now) : undefined;
+}
+
 /**
  * The level a player's start screen offers first, from their last results and their age: the
- * level of their last round of this game, or the next one up when that round earned the stars
- * for it (NEXT_LEVEL_STARS, as the results' Next level); else the one written for their age (from the month and year of birth given at
- * sign-up); else the easiest. A visitor gets the easiest.
+ * level their last placement check found (placement.server.ts); or the level of their last round
+ * of this game, or the next one up when that round earned the stars for it (NEXT_LEVEL_STARS, as
+ * the results' Next level); else the one written for their age; else the easiest. A visitor gets
+ * the easiest.
  */
 export async function startingLevel(
   db: Queryable,
@@ -55,11 +65,12 @@ export async function startingLevel(
 ): Promise<number> {
   if (!userId) return levelsFor(game)[0].id;
   const last = await lastLevelRun(db, { gameId, userId });
+  // The last was a placement check (placement.server.ts): the level it found.
+  if (last !== null && isPlacement(last.placement)) return placedLevel(game, last.placement).level;
   if (last !== null && levelFor(game, last.level)) {
     const movesUp = last.round !== null && starsFor(starTargets(game, last.level), last.round) >= NEXT_LEVEL_STARS;
     return movesUp ? (levelFor(game, last.level + 1)?.id ?? last.level) : last.level;
   }
-  const [born] = await db.select({ year: users.birthYear, month: users.birthMonth }).from(users).where(eq(users.id, userId));
-  if (born?.year && born.month) return defaultLevelForAge(game, ageInYears({ year: born.year, month: born.month }, now)).id;
-  return levelsFor(game)[0].id;
+  const age = await playerAge(db, userId, now);
+  return age === undefined ? levelsFor(game)[0].id : defaultLevelForAge(game, age).id;
 }

@@ -4,6 +4,7 @@ import { rewardText } from "~/games/rewards";
 import { runStarTargets, starsFor, starsText } from "~/games/stars";
 import type { PublicRunState, RunView } from "~/games/run-view";
 import { TOO_FAST_MESSAGE } from "./answers.server";
+import { placementFound } from "./placement.server";
 import type { Run } from "./runs.server";
 
 /** A state for the browser: never the seed nor a practice plan's addresses, with which it could work out every answer before it is shown. */
@@ -36,6 +37,7 @@ export function runView(run: Run, engine: GameEngine): RunView {
           }
       : null,
     freeRun: run.freeRun,
+    placed: run.finishedAt ? placementFound(engine.key, run.state) : null,
     timer: run.timer,
     ...(run.state.practice ? { practice: true as const } : {}),
     // The run's own length: the game's, or a race's.

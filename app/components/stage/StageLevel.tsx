@@ -1,0 +1,37 @@
+import { PLACEMENT_LENGTH } from "~/games/learning/placement";
+import type { Level } from "~/games/levels";
+import type { PublicRunState } from "~/games/run-view";
+import { TIMER_NAMES, type Timer } from "~/games/timer";
+
+/**
+ * The line under the stage's heads-up: the run's level (or Practice, whose questions come from
+ * several) and a relaxed timer's name, or in a placement check how far it has come (its questions
+ * change level as it goes, so none is named).
+ */
+export function StageLevel({
+  level,
+  state,
+  timer,
+  practice,
+}: {
+  level: Level | undefined;
+  state: PublicRunState;
+  timer: Timer;
+  practice: boolean;
+}) {
+  if (state.placement) {
+    return (
+      <p data-testid="stage-level" className="stage-level">
+        Find my level: question {Math.min(state.index + 1, PLACEMENT_LENGTH)} of {PLACEMENT_LENGTH}
+      </p>
+    );
+  }
+  if (!level && !practice && timer === "standard") return null;
+  return (
+    <p data-testid="stage-level" className="stage-level">
+      {practice ? "Practice" : level ? `Level ${level.id}: ${level.name}` : null}
+      {(level || practice) && timer !== "standard" ? " · " : null}
+      {timer !== "standard" ? <span data-testid="stage-timer">{TIMER_NAMES[timer]}</span> : null}
+    </p>
+  );
+}
