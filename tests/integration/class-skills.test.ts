@@ -41,7 +41,11 @@ async function classOfThree(context: AppLoadContext) {
   const setHomework = (fields: Record<string, string>) =>
     callRoute(
       classAction as RouteFn,
-      formPost(`/teach/classes/${made.klass.id}`, { intent: "homework", startsOn: today(), dueOn: weekOn(), ...fields }, { Cookie: teacher.cookie }),
+      formPost(
+        `/teach/classes/${made.klass.id}`,
+        { intent: "homework", startsOn: today(), dueOn: weekOn(), ...fields },
+        { Cookie: teacher.cookie },
+      ),
       context,
       { classId: made.klass.id },
     );
@@ -120,7 +124,9 @@ describeEachDatabase("what a teacher sees of the class's skills", (database) => 
     for (const skill of LEVEL_1) {
       const set = await setHomework({ work: `${mathId}:1`, goal: "skill", skill: skill.id, target: "3" });
       const masterWords = `master ${skill.name.charAt(0).toLowerCase()}${skill.name.slice(1)}`;
-      expect(await set.json()).toMatchObject({ done: `Homework set: Math Quest: Number Crunch, level 1 (Counting and sums to 10): ${masterWords}.` });
+      expect(await set.json()).toMatchObject({
+        done: `Homework set: Math Quest: Number Crunch, level 1 (Counting and sums to 10): ${masterWords}.`,
+      });
     }
     await learnMath(context.db, ada.id, { level: 1, answers: 60 });
     await learnMath(context.db, ben.id, { level: 1, answers: 10, right: (n) => n % 2 === 0 });

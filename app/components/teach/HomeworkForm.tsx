@@ -150,8 +150,8 @@ export function HomeworkForm({
         <Field label="Due by the end of" name="dueOn" type="date" defaultValue={weekOn} error={errors.dueOn} wrapperClassName="mt-4" />
       </div>
       <p className="mt-3 text-sm text-slate-600">
-        Any finished game at that level counts, with the game&apos;s usual rewards: homework pays no extra coins. A skill is
-        mastered when the child answers its questions right with confidence, over several games.
+        Any finished game at that level counts, with the game&apos;s usual rewards: homework pays no extra coins. A skill is mastered when
+        the child answers its questions right with confidence, over several games.
       </p>
       <SubmitButton name="intent" value="homework" className="btn-primary mt-4">
         Set homework

@@ -32,7 +32,8 @@ export function SkillsTable({
   skills: { id: string; name: string; game: string }[];
   rows: { userId: string; name: string; cells: number[] }[];
 }) {
-  if (skills.length === 0) return <p className="text-lg text-slate-800">No homework yet: the skills of the class&apos;s homework show here.</p>;
+  if (skills.length === 0)
+    return <p className="text-lg text-slate-800">No homework yet: the skills of the class&apos;s homework show here.</p>;
   if (rows.length === 0) return <p className="text-lg text-slate-800">No students yet: give them the class code.</p>;
   return (
     <div className="max-h-[80vh] max-w-full overflow-auto rounded-xl border-2 border-slate-300" data-testid="skills-table">

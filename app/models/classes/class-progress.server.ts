@@ -103,7 +103,10 @@ export function progressCsv({ homework, rows }: ClassProgress): string {
   const lines = [csvLine(header)];
   for (const row of rows) {
     lines.push(
-      csvLine([row.name, ...row.cells.flatMap((cell, i) => [statusWords(progressCell(cell), countedTarget(homework[i])), cell.accuracy ?? ""])]),
+      csvLine([
+        row.name,
+        ...row.cells.flatMap((cell, i) => [statusWords(progressCell(cell), countedTarget(homework[i])), cell.accuracy ?? ""]),
+      ]),
     );
   }
   return lines.join("");

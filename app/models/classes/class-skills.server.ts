@@ -39,7 +39,11 @@ export function homeworkSkills(work: Homework): SkillColumn[] {
 
 /** The skills of every homework of the class, each once: games' skills in the order a child meets them, then sets'. */
 function classSkillColumns(work: Homework[]): SkillColumn[] {
-  const order = new Map(Object.values(SKILLS).flatMap((skills) => skills.map((skill) => skill.id)).map((id, i) => [id, i]));
+  const order = new Map(
+    Object.values(SKILLS)
+      .flatMap((skills) => skills.map((skill) => skill.id))
+      .map((id, i) => [id, i]),
+  );
   const columns = new Map(work.flatMap(homeworkSkills).map((skill) => [skill.id, skill]));
   const rank = (id: string) => order.get(id) ?? order.size;
   return [...columns.values()].sort((a, b) => rank(a.id) - rank(b.id));
@@ -48,7 +52,8 @@ function classSkillColumns(work: Homework[]): SkillColumn[] {
 export async function classSkills(db: Queryable, klass: Class): Promise<ClassSkills> {
   const [work, students] = await Promise.all([homeworkOf(db, klass.id), classStudentsOf(db, klass)]);
   const skills = classSkillColumns(work);
-  if (skills.length === 0 || students.length === 0) return { skills, rows: students.map(({ userId, name }) => ({ userId, name, cells: [] })) };
+  if (skills.length === 0 || students.length === 0)
+    return { skills, rows: students.map(({ userId, name }) => ({ userId, name, cells: [] })) };
   const estimates = await db
     .select({
       userId: skillEstimates.userId,
@@ -80,5 +85,7 @@ export async function classSkills(db: Queryable, klass: Class): Promise<ClassSki
 /** The view as CSV: a student per line, a skill per column, each cell in the page's words. */
 export function classSkillsCsv({ skills, rows }: ClassSkills): string {
   const header = ["Student", ...skills.map((skill) => `${skill.game}: ${skill.name}`)];
-  return [csvLine(header), ...rows.map((row) => csvLine([row.name, ...row.cells.map((cell) => skillStateWords(SKILL_STATES[cell]))]))].join("");
+  return [csvLine(header), ...rows.map((row) => csvLine([row.name, ...row.cells.map((cell) => skillStateWords(SKILL_STATES[cell]))]))].join(
+    "",
+  );
 }

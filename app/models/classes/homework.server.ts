@@ -172,7 +172,8 @@ export async function createHomework(db: Queryable, klass: Class, form: Homework
   // Every student must be able to play it: not a game some would have to buy.
   if (game.isPremium) return { ok: false, field: "gameId", message: "Please choose a game every student can play (not a premium game)." };
   if (!levelFor(engine.key, form.level!)) return { ok: false, field: "level", message: "Please choose one of this game's levels." };
-  if (form.goal !== "skill") return insertHomework(db, klass, { ...form, skill: undefined, gameId: form.gameId!, level: form.level!, setId: null }, timeZone);
+  if (form.goal !== "skill")
+    return insertHomework(db, klass, { ...form, skill: undefined, gameId: form.gameId!, level: form.level!, setId: null }, timeZone);
   // The skill must be one the homework's runs ask: of this game, at this level.
   const skill = skillById(form.skill!);
   if (skill?.game !== engine.key || skill.level !== form.level)
