@@ -117,7 +117,7 @@ export function playedIntro(childName: string, played: Played, when: string): st
 export const LAST_WEEK = `In the last ${SUMMARY_DAYS} days`;
 
 /**
- * The skills the child first mastered between `since` and `until`, by name, easiest first (a
+ * The skills the child first mastered between `since` and `until`, by name, easiest level first (a
  * teacher's set by its title in quotes); a set deleted since is left out.
  */
 export async function masteredBetween(db: Queryable, userId: string, since: Date, until: Date): Promise<string[]> {
@@ -128,11 +128,13 @@ export async function masteredBetween(db: Queryable, userId: string, since: Date
         where e.user_id = ${userId}::uuid and e.mastered_at >= ${since.toISOString()}::timestamptz and e.mastered_at < ${until.toISOString()}::timestamptz
         order by e.mastered_at, e.skill`,
   );
-  return rows.flatMap((row) => {
+  // Easiest first (by level; a set after the games' skills), in the order mastered within a level.
+  const named = rows.flatMap((row) => {
     const skill = skillById(row.skill);
-    if (skill) return [skill.name];
-    return row.set_title !== null ? [`“${row.set_title}”`] : [];
+    if (skill) return [{ name: skill.name, level: skill.level }];
+    return row.set_title !== null ? [{ name: `“${row.set_title}”`, level: Infinity }] : [];
   });
+  return named.sort((a, b) => a.level - b.level).map((skill) => skill.name);
 }
 
 /** "This week Sam mastered: the 7 times table, adding within 20.", or nothing when none. */
