@@ -1197,15 +1197,18 @@ export const homework = pgTable(
     /** The game's level; null for homework on a teacher's set (`set_id`, played on the game's stage). */
     level: integer("level"),
     setId: uuid("set_id").references((): AnyPgColumn => teacherSets.id, { onDelete: "cascade" }),
-    goal: text("goal", { enum: ["runs", "correct", "stars"] }).notNull(),
+    goal: text("goal", { enum: ["runs", "correct", "stars", "skill"] }).notNull(),
     target: integer("target").notNull(),
+    /** A "skill" goal's skill (app/games/skills/: one of the game's at the homework's level): done when the child has mastered it. */
+    skill: text("skill"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index("homework_class_idx").on(t.classId, t.dueAt),
-    check("homework_goal_check", sql`${t.goal} in ('runs', 'correct', 'stars')`),
+    check("homework_goal_check", sql`${t.goal} in ('runs', 'correct', 'stars', 'skill')`),
+    check("homework_skill_goal", sql`(${t.goal} = 'skill') = (${t.skill} is not null)`),
     check("homework_target_range", sql`${t.target} between 1 and 500`),
     check("homework_window", sql`${t.dueAt} > ${t.startsAt}`),
     check("homework_level_or_set", sql`(${t.level} is null) <> (${t.setId} is null)`),

@@ -6,6 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { newsletterSubscribers, oauthAccounts, parentalConsents, profiles, rateLimits, users } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
 import { playData } from "./account-data/play-history.server";
+import { skillById } from "~/games/skills";
+import { skillEstimatesOf } from "./learning/estimates.server";
 import { purchaseData } from "./account-data/purchases.server";
 import { withOthersData } from "./account-data/with-others.server";
 import { classesData } from "./account-data/classes.server";
@@ -58,7 +60,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
   if (!account) return null;
 
   const profile = await profileData(db, userId);
-  const [signInProviders, newsletter, play, bought, withOthers, classes] = await Promise.all([
+  const [signInProviders, newsletter, play, bought, withOthers, classes, skills] = await Promise.all([
     db
       .select({ provider: oauthAccounts.provider, linkedAt: oauthAccounts.createdAt })
       .from(oauthAccounts)
@@ -71,6 +73,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     purchaseData(db, userId),
     withOthersData(db, userId),
     classesData(db, userId),
+    skillEstimatesOf(db, userId),
   ]);
 
   return {
@@ -92,6 +95,16 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     classes,
     socialShares: withOthers.socialShares,
     challengeProgress: play.challengeProgress,
+    // What the knowledge model estimates the child knows (issue 49), skill by skill.
+    skills: skills.map(({ skill, status, answers, correct, ability, masteredAt }) => ({
+      skill,
+      name: skillById(skill)?.name ?? null,
+      status,
+      answers,
+      correct,
+      ability,
+      masteredAt,
+    })),
     referrals: withOthers.referrals,
     newsletter: {
       subscribed: newsletter.length > 0,

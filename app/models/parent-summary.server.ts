@@ -12,6 +12,8 @@ import { queryRows, type Queryable } from "~/db.server";
 import type { Env } from "~/env.server";
 import { engineForTitle } from "~/games";
 import { levelFor } from "~/games/levels";
+import { skillById } from "~/games/skills";
+import { skillList } from "~/games/skills/words";
 import { buttonMail, sendMail, type Mail } from "./mail.server";
 import { consentUrl, newParentLink } from "./parent-links.server";
 
@@ -114,19 +116,62 @@ export function playedIntro(childName: string, played: Played, when: string): st
 
 export const LAST_WEEK = `In the last ${SUMMARY_DAYS} days`;
 
+/**
+ * The skills the child first mastered between `since` and `until`, by name, easiest level first (a
+ * teacher's set by its title in quotes); a set deleted since is left out.
+ */
+export async function masteredBetween(db: Queryable, userId: string, since: Date, until: Date): Promise<string[]> {
+  const rows = await queryRows<{ skill: string; set_title: string | null }>(
+    db,
+    sql`select e.skill, s.title as set_title from skill_estimates e
+          left join teacher_sets s on e.skill = 'set:' || s.id::text
+        where e.user_id = ${userId}::uuid and e.mastered_at >= ${since.toISOString()}::timestamptz and e.mastered_at < ${until.toISOString()}::timestamptz
+        order by e.mastered_at, e.skill`,
+  );
+  // Easiest first (by level; a set after the games' skills), in the order mastered within a level.
+  const named = rows.flatMap((row) => {
+    const skill = skillById(row.skill);
+    if (skill) return [{ name: skill.name, level: skill.level }];
+    return row.set_title !== null ? [{ name: `“${row.set_title}”`, level: Infinity }] : [];
+  });
+  return named.sort((a, b) => a.level - b.level).map((skill) => skill.name);
+}
+
+/** "This week Sam mastered: the 7 times table, adding within 20.", or nothing when none. */
+export function masteredSentence(childName: string, mastered: string[]): string[] {
+  return mastered.length === 0 ? [] : [`This week ${childName} mastered: ${skillList(mastered)}.`];
+}
+
+/** The week in the summary's words: the intro, the skills mastered, then a line per game and level and the badges. */
+function weekInWords(childName: string, week: Played, mastered: string[]) {
+  return { intro: playedIntro(childName, week, LAST_WEEK), lines: [...masteredSentence(childName, mastered), ...playedLines(week)] };
+}
+
 /** The child's last seven days in the summary's words, for the parent's page (the same as the next e-mail would say). */
 export async function lastWeekInWords(db: Queryable, userId: string, childName: string, now = new Date()) {
-  const week = await playedBetween(db, userId, new Date(now.getTime() - SUMMARY_DAYS * DAY_MS), now);
-  return { intro: playedIntro(childName, week, LAST_WEEK), lines: playedLines(week) };
+  const since = new Date(now.getTime() - SUMMARY_DAYS * DAY_MS);
+  const [week, mastered] = await Promise.all([playedBetween(db, userId, since, now), masteredBetween(db, userId, since, now)]);
+  return weekInWords(childName, week, mastered);
 }
 
 /** The summary as the parent reads it: one line per game and level, in words. */
-export function summaryMail({ to, childName, week, pageUrl }: { to: string; childName: string; week: Played; pageUrl: string }): Mail {
+export function summaryMail({
+  to,
+  childName,
+  week,
+  mastered,
+  pageUrl,
+}: {
+  to: string;
+  childName: string;
+  week: Played;
+  mastered: string[];
+  pageUrl: string;
+}): Mail {
   return buttonMail({
     to,
     subject: `${childName}'s week on CleverPlay`,
-    intro: playedIntro(childName, week, LAST_WEEK),
-    lines: playedLines(week),
+    ...weekInWords(childName, week, mastered),
     action: "Stop these weekly e-mails",
     url: `${pageUrl}/stop-summary`,
     outro:
@@ -158,9 +203,11 @@ export async function sendDueSummaries(context: { db: Queryable; env: Env }, now
     if (!claimed) continue;
     const [child] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
     if (!child) continue;
-    const week = await playedBetween(db, userId, new Date(now.getTime() - SUMMARY_DAYS * DAY_MS), now);
+    const since = new Date(now.getTime() - SUMMARY_DAYS * DAY_MS);
+    const week = await playedBetween(db, userId, since, now);
+    const mastered = await masteredBetween(db, userId, since, now);
     const pageUrl = consentUrl(origin, await newParentLink(db, userId, "summary", now));
-    await sendMail(context, summaryMail({ to: claimed.parentEmail, childName: child.username, week, pageUrl }));
+    await sendMail(context, summaryMail({ to: claimed.parentEmail, childName: child.username, week, mastered, pageUrl }));
     sent++;
   }
   return sent;

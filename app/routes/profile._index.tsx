@@ -10,12 +10,14 @@ import { CosmeticsPanel } from "~/components/profile/CosmeticsPanel";
 import { EarningsPanel } from "~/components/profile/EarningsPanel";
 import { OverviewPanel } from "~/components/profile/OverviewPanel";
 import { SettingsPanel } from "~/components/profile/SettingsPanel";
+import { SkillsPanel } from "~/components/profile/SkillsPanel";
 import { SignInPrompt } from "~/components/SignInPrompt";
 import { parseTab, TabLinks, type Tab } from "~/components/Tabs";
 import { nextCharacters } from "~/models/characters.server";
 import { loadCosmeticsManager } from "~/models/cosmetics.server";
 import { earningRules } from "~/models/earning-rules.server";
 import { ownProfile } from "~/models/profile-view.server";
+import { skillsOfChild } from "~/models/learning/my-skills.server";
 import { getSignedInUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES, REFERRAL } from "~/economy";
 import { pageMeta } from "~/utils/meta";
@@ -27,9 +29,10 @@ export const meta: MetaFunction = () =>
     description: "Your CleverPlay profile, coins, badges and settings.",
   });
 
-type TabId = "overview" | "cosmetics" | "earnings" | "settings";
+type TabId = "overview" | "skills" | "cosmetics" | "earnings" | "settings";
 const tabs: readonly Tab<TabId>[] = [
   { id: "overview", label: "Overview" },
+  { id: "skills", label: "My skills" },
   { id: "cosmetics", label: "Cosmetics" },
   { id: "earnings", label: "Earnings" },
   { id: "settings", label: "Settings" },
@@ -55,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     classWork,
     classes: classes.map(({ id, name, teacherName, seenAs }) => ({ id, name, teacherName, seenAs })),
     nextUp: tab === "overview" ? await nextCharacters(context.db, user.id) : [],
+    skills: tab === "skills" ? await skillsOfChild(context.db, user.id) : [],
     cosmetics: tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams) : null,
     earningRules,
     challengesPerDay: DAILY_CHALLENGES.perDay,
@@ -92,6 +96,7 @@ export default function MyProfile() {
                 nextUp={data.nextUp}
               />
             ) : null}
+            {tab === "skills" ? <SkillsPanel games={data.skills} /> : null}
             {data.cosmetics ? <CosmeticsPanel sections={data.cosmetics} /> : null}
             {tab === "earnings" ? <EarningsPanel rules={data.earningRules} transactions={profile.transactions} /> : null}
             {tab === "settings" ? <SettingsPanel settings={profile.settings} /> : null}

@@ -138,11 +138,16 @@ export default function ClassPage() {
           <h2 id="progress-title" className="text-2xl font-bold">
             Progress
           </h2>
-          {data.rows.length > 0 && data.homework.length > 0 ? (
-            <a href={`/teach/classes/${klass.id}/progress.csv`} className="btn-secondary" download>
-              Download CSV
-            </a>
-          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Link to={`/teach/classes/${klass.id}/skills`} className="btn-secondary">
+              Skills view
+            </Link>
+            {data.rows.length > 0 && data.homework.length > 0 ? (
+              <a href={`/teach/classes/${klass.id}/progress.csv`} className="btn-secondary" download>
+                Download CSV
+              </a>
+            ) : null}
+          </div>
         </div>
         <div className="mt-3">
           <ProgressTable classId={klass.id} homework={data.homework} rows={data.rows} />

@@ -21,17 +21,20 @@ export type ProgressCell = [status: number, progress: number, accuracy: number |
 
 export const cellStatus = (cell: ProgressCell): HomeworkStatus => STATUSES[cell[0]] ?? "not-started";
 
-/** A cell in words: "Done", "Late", "1 of 2", "Not started". */
-export function statusWords(cell: ProgressCell, target: number): string {
+/**
+ * A cell in words: "Done", "Late", "1 of 2", "Not started"; a goal to master a skill has no count
+ * (`target` null): "Practising" until mastered.
+ */
+export function statusWords(cell: ProgressCell, target: number | null): string {
   const [, progress] = cell;
   const status = cellStatus(cell);
   if (status === "done") return "Done";
   if (status === "late") return "Late";
-  if (status === "in-progress") return `${progress} of ${target}`;
+  if (status === "in-progress") return target === null ? "Practising" : `${progress} of ${target}`;
   return "Not started";
 }
 
 /** A cell in words with its accuracy, as the table shows it: "Done · 70%". */
-export function cellWords(cell: ProgressCell, target: number): string {
+export function cellWords(cell: ProgressCell, target: number | null): string {
   return cell[2] === null ? statusWords(cell, target) : `${statusWords(cell, target)} · ${cell[2]}%`;
 }

@@ -4,9 +4,11 @@
  * another child), and stops from the mail's link without signing in.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { badges, parentalConsents, userBadges } from "../../drizzle/schema";
+import { badges, parentalConsents, skillEstimates, userBadges } from "../../drizzle/schema";
+import { skillById } from "~/games/skills";
+import { skillEstimatesOf } from "~/models/learning/estimates.server";
 import { seed } from "~/models/seed.server";
 import { sendDueSummaries } from "~/models/parent-summary.server";
 import { requestParentalConsent } from "~/models/parental-consent.server";
@@ -16,6 +18,7 @@ import { loader as stopSummary } from "~/routes/parent.$token_.stop-summary";
 import { describeEachDatabase } from "../support/database";
 import { callRoute, type RouteFn } from "../support/routes";
 import { formPost, get, testContext } from "../support/context";
+import { learnMath } from "../support/learning";
 import { approvedChild, mailsTo, parentKey as newestLink, playedRun } from "../support/parents";
 
 const DAY = 24 * 3600_000;
@@ -102,6 +105,8 @@ describeEachDatabase("the parent's weekly summary", (database) => {
     expect(summary).toMatch(/- Word Adventure, Level 1: [^\n]*: 1 game, 1 of 4 answers right \(25%\)/);
     expect(summary).toContain(`- New badges: ${firstBadge.name}`);
     expect(summary).not.toMatch(/Brain Blitz|leo_races|Level 6/);
+    // Runs that taught no skill (these were written, not played): no sentence about mastering.
+    expect(summary).not.toContain("mastered");
     expect(mailsTo(context, "mum@example.com").some((text) => text.includes("week on CleverPlay"))).toBe(false);
 
     // The summary has a link of its own, and the consent mail's keeps working as that mail promised;
@@ -117,6 +122,35 @@ describeEachDatabase("the parent's weekly summary", (database) => {
     expect(stopped.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await sendDueSummaries(context, new Date(due + 15 * DAY))).toBe(0);
     expect(mailsTo(context, "dad@example.com")).toHaveLength(mails.length);
+  });
+
+  it("says in plain words which skills the child mastered this week, in the mail and on the parent's page", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const sam = await approvedChild(context, "sam_counts", "mum@example.com");
+    await parentPost(context, sam.token, { intent: "summary", weeklySummary: "on" });
+    await learnMath(context.db, sam.id, { level: 1, answers: 60 });
+    await learnMath(context.db, sam.id, { level: 2, answers: 60 });
+    const mastered = (await skillEstimatesOf(context.db, sam.id)).filter((skill) => skill.masteredAt !== null);
+    expect(mastered.length).toBeGreaterThan(1);
+    // One skill was mastered long before this week: the week does not name it.
+    const [before, ...thisWeek] = mastered;
+    await context.db
+      .update(skillEstimates)
+      .set({ masteredAt: new Date(Date.now() - 9 * DAY) })
+      .where(and(eq(skillEstimates.userId, sam.id), eq(skillEstimates.skill, before.skill)));
+    const names = thisWeek.map((skill) => skillById(skill.skill)!.name.replace(/^./, (c) => c.toLowerCase()));
+
+    const page = await callRoute(parentPage as RouteFn, get(`/parent/${sam.token}`), context, { token: sam.token });
+    const { week } = (await page.json()) as { week: { lines: string[] } };
+    const [sentence] = week.lines;
+    expect(sentence).toMatch(/^This week sam_counts mastered: .+\.$/);
+    expect(new Set(sentence.slice("This week sam_counts mastered: ".length, -1).split(", "))).toEqual(new Set(names));
+    expect(sentence).not.toContain(skillById(before.skill)!.name.slice(1));
+
+    await context.db.update(parentalConsents).set({ summaryDueAt: new Date() }).where(eq(parentalConsents.userId, sam.id));
+    expect(await sendDueSummaries(context, new Date(Date.now() + MINUTE))).toBe(1);
+    expect(mailsTo(context, "mum@example.com").at(-1)).toContain(`- ${sentence}`);
   });
 
   it("is offered only once the parent has approved", async () => {

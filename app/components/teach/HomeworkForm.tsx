@@ -11,7 +11,7 @@ export interface HomeworkChoice {
   title: string;
   /** A multiplayer game: one a class can race. */
   raceable: boolean;
-  levels: { id: number; name: string; ages: string }[];
+  levels: { id: number; name: string; ages: string; skills: { id: string; name: string }[] }[];
 }
 
 /** One of the teacher's own sets (/teach/sets), offered beside the games' levels. */
@@ -53,7 +53,25 @@ const GOAL_OPTIONS = [
   { value: "runs", label: "Finish a number of runs" },
   { value: "correct", label: "Answer a number of questions right" },
   { value: "stars", label: "Reach a number of stars in one run (1 to 3)" },
+  { value: "skill", label: "Master a skill (choose it below)" },
 ] as const;
+
+/** The skills a "master a skill" goal may ask, grouped by game and level (the level chosen above must be the skill's). */
+function SkillOptions({ games }: { games: HomeworkChoice[] }) {
+  return games.flatMap((game) =>
+    game.levels
+      .filter((level) => level.skills.length > 0)
+      .map((level) => (
+        <optgroup key={`${game.gameId}:${level.id}`} label={`${game.title}, level ${level.id}`}>
+          {level.skills.map((skill) => (
+            <option key={skill.id} value={skill.id}>
+              {skill.name}
+            </option>
+          ))}
+        </optgroup>
+      )),
+  );
+}
 
 export function HomeworkForm({
   games,
@@ -113,12 +131,27 @@ export function HomeworkForm({
           className="input w-28"
         />
       </div>
+      <Label htmlFor="hw-skill" className={field}>
+        Skill to master (for the goal &quot;Master a skill&quot;)
+      </Label>
+      <select
+        id="hw-skill"
+        name="skill"
+        className="input mt-1 w-full"
+        defaultValue=""
+        aria-describedby={describedBy("hw-skill", { error: errors.skill })}
+      >
+        <option value="">No skill</option>
+        <SkillOptions games={games} />
+      </select>
+      <FieldError id="hw-skill-error" message={errors.skill} />
       <div className="mt-1 flex flex-wrap gap-4">
         <Field label="Starts on" name="startsOn" type="date" defaultValue={today} error={errors.startsOn} wrapperClassName="mt-4" />
         <Field label="Due by the end of" name="dueOn" type="date" defaultValue={weekOn} error={errors.dueOn} wrapperClassName="mt-4" />
       </div>
       <p className="mt-3 text-sm text-slate-600">
-        Any finished game at that level counts, with the game&apos;s usual rewards: homework pays no extra coins.
+        Any finished game at that level counts, with the game&apos;s usual rewards: homework pays no extra coins. A skill is mastered when
+        the child answers its questions right with confidence, over several games.
       </p>
       <SubmitButton name="intent" value="homework" className="btn-primary mt-4">
         Set homework

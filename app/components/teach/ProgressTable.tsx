@@ -10,7 +10,7 @@ const TONE = {
 } as const;
 
 /** One cell as a pill with its accuracy beside it (a homework's or a student's own page). */
-export function ProgressPill({ cell, target }: { cell: ProgressCell; target: number }) {
+export function ProgressPill({ cell, target }: { cell: ProgressCell; target: number | null }) {
   return (
     <>
       <span className={`pill ${TONE[cellStatus(cell)]}`}>{statusWords(cell, target)}</span>
@@ -34,7 +34,7 @@ export function ProgressTable({
   rows,
 }: {
   classId: string;
-  homework: { id: string; title: string; due: string; target: number }[];
+  homework: { id: string; title: string; due: string; target: number | null }[];
   rows: { userId: string; name: string; cells: ProgressCell[] }[];
 }) {
   // Who joined is in the roster above: without homework there is no table yet.

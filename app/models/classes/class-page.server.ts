@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { levelsFor } from "~/games/levels";
+import { SKILLS } from "~/games/skills";
 import { listGames } from "../games.server";
 
 /** The small forms of the class page's lists (remove one homework). */
@@ -22,6 +23,8 @@ export async function homeworkChoices(db: Queryable) {
           id: level.id,
           name: level.name,
           ages: level.ages[0] === level.ages[1] ? `age ${level.ages[0]}` : `ages ${level.ages[0]}-${level.ages[1]}`,
+          // What a "master a skill" goal may ask at this level (its runs practise them).
+          skills: SKILLS[engine.key].filter((skill) => skill.level === level.id).map(({ id, name }) => ({ id, name })),
         })),
       },
     ];

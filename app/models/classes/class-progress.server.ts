@@ -33,27 +33,7 @@ export interface ClassProgress {
 
 /** The table, for every homework of the class or for one (a homework's own page). */
 export async function classProgress(db: Queryable, klass: Class, homeworkId?: string): Promise<ClassProgress> {
-  const [work, students] = await Promise.all([
-    homeworkOf(db, klass.id, homeworkId),
-    db
-      .select({
-        userId: classStudents.userId,
-        username: shownLookColumns.username,
-        displayName: shownLookColumns.displayName,
-        joinedAt: classStudents.joinedAt,
-        firstName: schoolStudents.firstName,
-        lastInitial: schoolStudents.lastInitial,
-        lockedUntil: schoolStudents.lockedUntil,
-        lastSignInAt: schoolStudents.lastSignInAt,
-      })
-      .from(classStudents)
-      .innerJoin(profiles, eq(profiles.id, classStudents.userId))
-      // Only the teacher who made the student sees their name (another class they joined by code sees the nickname).
-      .leftJoin(schoolStudents, and(eq(schoolStudents.userId, classStudents.userId), eq(schoolStudents.teacherId, klass.teacherId)))
-      .where(eq(classStudents.classId, klass.id))
-      // Students added from one list join at the same moment: then by the names the teacher gave.
-      .orderBy(asc(classStudents.joinedAt), asc(schoolStudents.firstName), asc(schoolStudents.lastInitial)),
-  ]);
+  const [work, students] = await Promise.all([homeworkOf(db, klass.id, homeworkId), classStudentsOf(db, klass)]);
   const tallies = await homeworkTallies(
     db,
     students.map((s) => s.userId),
@@ -61,24 +41,48 @@ export async function classProgress(db: Queryable, klass: Class, homeworkId?: st
   );
   return {
     homework: work,
-    rows: students.map((student) => ({
-      userId: student.userId,
-      name:
-        student.firstName !== null
-          ? teacherSeesName({ firstName: student.firstName, lastInitial: student.lastInitial ?? "" })
-          : student.displayName || student.username,
-      username: student.username,
-      joinedAt: student.joinedAt,
-      cells: work.map((w) => progressOf(w, student.userId, tallies)),
-      schoolStudent: student.firstName !== null ? { lockedUntil: student.lockedUntil, lastSignInAt: student.lastSignInAt } : null,
-    })),
+    rows: students.map((student) => ({ ...student, cells: work.map((w) => progressOf(w, student.userId, tallies)) })),
   };
+}
+
+export type ClassStudent = Omit<ProgressRow, "cells">;
+
+/** The class's present students in the order its tables list them, named as their teacher sees them. */
+export async function classStudentsOf(db: Queryable, klass: Class): Promise<ClassStudent[]> {
+  const students = await db
+    .select({
+      userId: classStudents.userId,
+      username: shownLookColumns.username,
+      displayName: shownLookColumns.displayName,
+      joinedAt: classStudents.joinedAt,
+      firstName: schoolStudents.firstName,
+      lastInitial: schoolStudents.lastInitial,
+      lockedUntil: schoolStudents.lockedUntil,
+      lastSignInAt: schoolStudents.lastSignInAt,
+    })
+    .from(classStudents)
+    .innerJoin(profiles, eq(profiles.id, classStudents.userId))
+    // Only the teacher who made the student sees their name (another class they joined by code sees the nickname).
+    .leftJoin(schoolStudents, and(eq(schoolStudents.userId, classStudents.userId), eq(schoolStudents.teacherId, klass.teacherId)))
+    .where(eq(classStudents.classId, klass.id))
+    // Students added from one list join at the same moment: then by the names the teacher gave.
+    .orderBy(asc(classStudents.joinedAt), asc(schoolStudents.firstName), asc(schoolStudents.lastInitial));
+  return students.map((student) => ({
+    userId: student.userId,
+    name:
+      student.firstName !== null
+        ? teacherSeesName({ firstName: student.firstName, lastInitial: student.lastInitial ?? "" })
+        : student.displayName || student.username,
+    username: student.username,
+    joinedAt: student.joinedAt,
+    schoolStudent: student.firstName !== null ? { lockedUntil: student.lockedUntil, lastSignInAt: student.lastSignInAt } : null,
+  }));
 }
 
 /** The table as the teacher's pages carry it: each homework with its due day and target, each cell a tuple. */
 export function progressTable({ homework, rows }: ClassProgress, timeZone: string) {
   return {
-    homework: homework.map((w) => ({ id: w.id, title: w.title, due: dueWords(w.dueAt, timeZone), target: w.target })),
+    homework: homework.map((w) => ({ id: w.id, title: w.title, due: dueWords(w.dueAt, timeZone), target: countedTarget(w) })),
     rows: rows.map((row) => ({
       userId: row.userId,
       name: row.name,
@@ -88,6 +92,9 @@ export function progressTable({ homework, rows }: ClassProgress, timeZone: strin
   };
 }
 
+/** The number a goal counts to; null for a goal to master a skill (statusWords). */
+const countedTarget = (w: Homework) => (w.goal === "skill" ? null : w.target);
+
 export const progressCell = (cell: HomeworkProgress): ProgressCell => [STATUSES.indexOf(cell.status), cell.progress, cell.accuracy];
 
 /** The table as CSV: a student per line, then per homework its status and accuracy. */
@@ -96,7 +103,10 @@ export function progressCsv({ homework, rows }: ClassProgress): string {
   const lines = [csvLine(header)];
   for (const row of rows) {
     lines.push(
-      csvLine([row.name, ...row.cells.flatMap((cell, i) => [statusWords(progressCell(cell), homework[i].target), cell.accuracy ?? ""])]),
+      csvLine([
+        row.name,
+        ...row.cells.flatMap((cell, i) => [statusWords(progressCell(cell), countedTarget(homework[i])), cell.accuracy ?? ""]),
+      ]),
     );
   }
   return lines.join("");

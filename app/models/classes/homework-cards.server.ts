@@ -83,19 +83,27 @@ export interface HomeworkCard {
 export async function homeworkCards(db: Queryable, userId: string | null, timeZone: string): Promise<HomeworkCard[]> {
   if (!userId) return [];
   return (await homeworkForStudent(db, userId, timeZone)).map((work) => {
-    const { status, progress } = work.progressNote;
-    const unit = GOALS[work.goal].unit;
+    const { status } = work.progressNote;
     return {
       id: work.id,
       from: work.teacherName,
       className: work.className,
       task: work.title,
-      progress: status === "done" ? "Done!" : status === "late" ? "Done, late" : `${progress} of ${work.target} ${unit}`,
+      progress: cardProgress(work),
       due: work.dueWords,
       status,
       playHref: work.playHref,
     };
   });
+}
+
+/** "2 of 3 runs", "Practising: not mastered yet", "Done!". */
+function cardProgress(work: StudentHomework): string {
+  const { status, progress } = work.progressNote;
+  if (status === "done") return "Done!";
+  if (status === "late") return "Done, late";
+  if (work.goal !== "skill") return `${progress} of ${work.target} ${GOALS[work.goal].unit}`;
+  return status === "in-progress" ? "Practising: not mastered yet" : "Not started yet";
 }
 
 /** What a student's pages show from their classes: homework, and races waiting for them. */

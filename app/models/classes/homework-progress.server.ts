@@ -10,7 +10,8 @@
  * those runs one row each cost the teacher's page most of its time (docs/benchmarks.md). What a
  * goal measures and which status a cell has stay here, in one place.
  */
-import { sql } from "drizzle-orm";
+import { and, gt, inArray, sql } from "drizzle-orm";
+import { skillEstimates } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { runStarTargets, starsFor } from "~/games/stars";
@@ -49,6 +50,8 @@ interface Tally {
   answered: number;
   /** Each counted run, for a stars goal only (stars are worked out per run). */
   rounds: Round[];
+  /** A skill goal's skill, once the child has answered it: when they first mastered it (null: practising). */
+  skill?: { masteredAt: Date | null };
 }
 
 type SumsRow = [
@@ -105,7 +108,8 @@ export async function homeworkTallies(db: Queryable, userIds: string[], work: Ho
   // Stars are worked out per run, so a stars homework's runs come in a query of their own: listing
   // runs inside the sums would make the database sort every counted run instead of hashing.
   const starsWork = work.filter((w) => w.goal === "stars");
-  const [[{ sums }], [{ rounds }]] = await Promise.all([
+  const skillWork = work.filter((w) => w.skill !== null);
+  const [[{ sums }], [{ rounds }], mastery] = await Promise.all([
     queryRows<{ sums: SumsRow[] | null }>(
       db,
       sql`select json_agg(json_build_array(homework_id, user_id, runs, on_time_runs, correct, on_time_correct, answered)) as sums
@@ -124,6 +128,7 @@ export async function homeworkTallies(db: Queryable, userIds: string[], work: Ho
           sql`select json_agg(json_build_array(c.homework_id, c.user_id, c.final_score, c.correct, c.answered, c.finished_at < c.due_at, c.set_version_id)) as rounds
                 ${countedRuns(userIds, starsWork)}`,
         ),
+    skillMastery(db, userIds, skillWork),
   ]);
   const tallies: Tallies = new Map(
     (sums ?? []).map(([homeworkId, userId, runs, onTimeRuns, correct, onTimeCorrect, answered]) => [
@@ -131,6 +136,15 @@ export async function homeworkTallies(db: Queryable, userIds: string[], work: Ho
       { runs, onTimeRuns, correct, onTimeCorrect, answered, rounds: [] },
     ]),
   );
+  for (const w of skillWork) {
+    for (const userId of userIds) {
+      const masteredAt = mastery.get(`${w.skill!.id} ${userId}`);
+      if (masteredAt === undefined) continue;
+      const k = key(w.id, userId);
+      const tally = tallies.get(k) ?? { runs: 0, onTimeRuns: 0, correct: 0, onTimeCorrect: 0, answered: 0, rounds: [] };
+      tallies.set(k, { ...tally, skill: { masteredAt } });
+    }
+  }
   const targetsOf = await roundTargets(db, starsWork, rounds ?? []);
   for (const [homeworkId, userId, score, correct, answered, onTime, versionId] of rounds ?? []) {
     const targets = targetsOf.get(`${homeworkId} ${versionId}`);
@@ -158,6 +172,21 @@ async function roundTargets(db: Queryable, work: Homework[], rows: RoundRow[]): 
   return targets;
 }
 
+/**
+ * When each student first mastered each goal's skill, by `${skill} ${userId}` (null: answered, not
+ * mastered; no entry: never answered), in one query for the class. Mastered once stays done: the
+ * homework does not undo itself if a later wrong answer lowers the estimate.
+ */
+async function skillMastery(db: Queryable, userIds: string[], work: Homework[]): Promise<Map<string, Date | null>> {
+  if (work.length === 0) return new Map();
+  const skills = [...new Set(work.map((w) => w.skill!.id))];
+  const rows = await db
+    .select({ userId: skillEstimates.userId, skill: skillEstimates.skill, masteredAt: skillEstimates.masteredAt })
+    .from(skillEstimates)
+    .where(and(inArray(skillEstimates.userId, userIds), inArray(skillEstimates.skill, skills), gt(skillEstimates.answers, 0)));
+  return new Map(rows.map((row) => [`${row.skill} ${row.userId}`, row.masteredAt]));
+}
+
 /** The best stars of one round among `rounds`, as its results showed them (a score and enough right answers). */
 function bestStars(rounds: Round[]): number {
   return Math.max(0, ...rounds.map((round) => starsFor(round.targets, round)));
@@ -166,6 +195,7 @@ function bestStars(rounds: Round[]): number {
 /** One student's progress with one homework, from the class's tallies. */
 export function progressOf(work: Homework, userId: string, tallies: Tallies): HomeworkProgress {
   const tally = tallies.get(key(work.id, userId));
+  if (work.goal === "skill") return skillProgress(work, tally);
   if (!tally) return { status: "not-started", progress: 0, runs: 0, answered: 0, correct: 0, accuracy: null };
   const [onTime, all] =
     work.goal === "runs"
@@ -181,5 +211,22 @@ export function progressOf(work: Homework, userId: string, tallies: Tallies): Ho
     answered: tally.answered,
     correct: tally.correct,
     accuracy: tally.answered > 0 ? Math.round((100 * tally.correct) / tally.answered) : null,
+  };
+}
+
+/** A skill goal: done when the child mastered the skill by the due moment, late after it, in progress while practising it. */
+function skillProgress(work: Homework, tally: Tally | undefined): HomeworkProgress {
+  const masteredAt = tally?.skill?.masteredAt ?? null;
+  const status: HomeworkStatus =
+    masteredAt !== null ? (masteredAt < work.dueAt ? "done" : "late") : tally?.skill || tally?.answered ? "in-progress" : "not-started";
+  const answered = tally?.answered ?? 0;
+  const correct = tally?.correct ?? 0;
+  return {
+    status,
+    progress: masteredAt !== null ? 1 : 0,
+    runs: tally?.runs ?? 0,
+    answered,
+    correct,
+    accuracy: answered > 0 ? Math.round((100 * correct) / answered) : null,
   };
 }

@@ -12,6 +12,8 @@ import { engineForTitle } from "~/games";
 import { SET_KIND_NAMES } from "~/games/sets/content";
 import { teachersSet } from "../sets/sets.server";
 import { levelFor } from "~/games/levels";
+import { skillById, type Skill } from "~/games/skills";
+import { skillInSentence } from "~/games/skills/words";
 import { nextDay, startOfDay } from "~/utils/dates";
 import { playPath } from "~/utils/slug";
 import type { Class } from "./classes.server";
@@ -23,6 +25,8 @@ export const GOALS = {
   runs: { label: "Finish runs", unit: "runs", max: 50 },
   correct: { label: "Answer questions right", unit: "right answers", max: 500 },
   stars: { label: "Reach stars in one run", unit: "stars", max: 3 },
+  /** Master one skill of the game's level (issue 49): done when the child's estimate says mastered. */
+  skill: { label: "Master a skill", unit: "skill", max: 1 },
 } as const;
 export type Goal = keyof typeof GOALS;
 
@@ -40,11 +44,15 @@ export const homeworkForm = z
       .optional(),
     /** One of the teacher's sets instead of a game and level. */
     setId: z.string().uuid("Please choose a game.").optional(),
-    goal: z.enum(["runs", "correct", "stars"], { errorMap: () => ({ message: "Please choose a goal." }) }),
+    goal: z.enum(["runs", "correct", "stars", "skill"], { errorMap: () => ({ message: "Please choose a goal." }) }),
+    /** A "skill" goal has no number: mastering the skill is the whole of it. */
     target: z.coerce
       .number({ invalid_type_error: "The goal needs a number." })
       .int("The goal needs a whole number.")
-      .min(1, "The goal needs a number of at least 1."),
+      .min(1, "The goal needs a number of at least 1.")
+      .optional(),
+    /** The skill a "skill" goal asks for ("math-quest:times-7"); sent by every form, read only for that goal. */
+    skill: z.string().max(100).optional(),
     startsOn: day("a start date"),
     dueOn: day("a due date"),
   })
@@ -53,8 +61,16 @@ export const homeworkForm = z
       ctx.addIssue({ code: "custom", path: ["gameId"], message: "Please choose a game." });
     if (form.setId === undefined && form.level === undefined)
       ctx.addIssue({ code: "custom", path: ["level"], message: "Please choose a level." });
-    const { max, unit } = GOALS[form.goal];
-    if (form.target > max) ctx.addIssue({ code: "custom", path: ["target"], message: `At most ${max} ${unit}.` });
+    if (form.goal === "skill") {
+      if (!form.skill) ctx.addIssue({ code: "custom", path: ["skill"], message: "Please choose the skill to master." });
+      if (form.setId !== undefined)
+        ctx.addIssue({ code: "custom", path: ["skill"], message: "A set is one skill: choose another goal for it." });
+    } else if (form.target === undefined) {
+      ctx.addIssue({ code: "custom", path: ["target"], message: "The goal needs a number." });
+    } else {
+      const { max, unit } = GOALS[form.goal];
+      if (form.target > max) ctx.addIssue({ code: "custom", path: ["target"], message: `At most ${max} ${unit}.` });
+    }
     if (form.dueOn < form.startsOn)
       ctx.addIssue({ code: "custom", path: ["dueOn"], message: "The due date must be on or after the start date." });
   });
@@ -72,6 +88,8 @@ export interface Homework {
   levelName: string;
   goal: Goal;
   target: number;
+  /** A "skill" goal's skill; null for every other goal. */
+  skill: Skill | null;
   startsAt: Date;
   dueAt: Date;
   /** "Math Quest: Number Crunch, level 3 (Times tables): finish 2 runs". */
@@ -85,8 +103,9 @@ function levelName(gameTitle: string, level: number): string {
   return (engine && levelFor(engine.key, level)?.name) ?? `Level ${level}`;
 }
 
-/** What the goal asks, in a teacher's and a child's words: "finish 2 runs", "get 3 stars in one run". */
-export function goalWords(goal: Goal, target: number): string {
+/** What the goal asks, in a teacher's and a child's words: "finish 2 runs", "get 3 stars in one run", "master the 7 times table". */
+export function goalWords(goal: Goal, target: number, skill: Skill | null = null): string {
+  if (goal === "skill") return `master ${skillInSentence(skill?.name ?? "a skill")}`;
   if (goal === "runs") return `finish ${target} run${target === 1 ? "" : "s"}`;
   if (goal === "correct") return `answer ${target} question${target === 1 ? "" : "s"} right`;
   return `get ${target} star${target === 1 ? "" : "s"} in one run`;
@@ -101,7 +120,8 @@ type HomeworkRow = typeof homework.$inferSelect & {
 
 export function toHomework(row: HomeworkRow): Homework {
   const { id, gameId, gameTitle, goal, target, startsAt, dueAt } = row;
-  const shared = { id, gameId, gameTitle, goal, target, startsAt, dueAt };
+  const skill = row.skill !== null ? (skillById(row.skill) ?? null) : null;
+  const shared = { id, gameId, gameTitle, goal, target, skill, startsAt, dueAt };
   if (row.setId !== null || row.level === null) {
     // "Week 3 spelling (word list on Word Adventure): finish 2 runs"
     const name = row.setTitle ?? "A set"; // (only null to the left join: a deleted set keeps its row)
@@ -121,7 +141,7 @@ export function toHomework(row: HomeworkRow): Homework {
     level: row.level,
     setId: null,
     levelName: name,
-    title: `${row.gameTitle}, level ${row.level} (${name}): ${goalWords(row.goal, row.target)}`,
+    title: `${row.gameTitle}, level ${row.level} (${name}): ${goalWords(row.goal, row.target, skill)}`,
     playHref: `${playPath({ category: row.category, title: row.gameTitle })}?level=${row.level}`,
   };
 }
@@ -144,7 +164,7 @@ export async function createHomework(db: Queryable, klass: Class, form: Homework
     // Only the class teacher's own sets, and not a deleted one.
     const work = await teachersSet(db, klass.teacherId, form.setId);
     if (!work) return { ok: false, field: "gameId", message: "Please choose a game or one of your sets." };
-    return insertHomework(db, klass, { ...form, gameId: work.game.id, level: null, setId: form.setId }, timeZone);
+    return insertHomework(db, klass, { ...form, skill: undefined, gameId: work.game.id, level: null, setId: form.setId }, timeZone);
   }
   const [game] = await db.select({ title: games.title, isPremium: games.isPremium }).from(games).where(eq(games.id, form.gameId!));
   const engine = game && engineForTitle(game.title);
@@ -152,7 +172,13 @@ export async function createHomework(db: Queryable, klass: Class, form: Homework
   // Every student must be able to play it: not a game some would have to buy.
   if (game.isPremium) return { ok: false, field: "gameId", message: "Please choose a game every student can play (not a premium game)." };
   if (!levelFor(engine.key, form.level!)) return { ok: false, field: "level", message: "Please choose one of this game's levels." };
-  return insertHomework(db, klass, { ...form, gameId: form.gameId!, level: form.level!, setId: null }, timeZone);
+  if (form.goal !== "skill")
+    return insertHomework(db, klass, { ...form, skill: undefined, gameId: form.gameId!, level: form.level!, setId: null }, timeZone);
+  // The skill must be one the homework's runs ask: of this game, at this level.
+  const skill = skillById(form.skill!);
+  if (skill?.game !== engine.key || skill.level !== form.level)
+    return { ok: false, field: "skill", message: "Please choose a skill of this game's level: its runs are where the skill is practised." };
+  return insertHomework(db, klass, { ...form, target: 1, gameId: form.gameId!, level: form.level!, setId: null }, timeZone);
 }
 
 async function insertHomework(
@@ -169,7 +195,8 @@ async function insertHomework(
       level: form.level,
       setId: form.setId,
       goal: form.goal,
-      target: form.target,
+      target: form.target!,
+      skill: form.goal === "skill" ? form.skill : null,
       startsAt: startOfDay(form.startsOn, timeZone),
       // Due at the end of the due day.
       dueAt: startOfDay(nextDay(form.dueOn), timeZone),

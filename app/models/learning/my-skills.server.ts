@@ -1,0 +1,24 @@
+/**
+ * A child's skills as their own page says them (issue 49): per game, the skills mastered and the
+ * ones being practised, by name, easiest first. A teacher's set is not listed here: its name is
+ * the teacher's, and the class's pages show it.
+ */
+import type { Queryable } from "~/db.server";
+import { engines, gameKeys } from "~/games";
+import { SKILLS } from "~/games/skills";
+import { skillEstimatesOf } from "./estimates.server";
+
+export interface GameSkills {
+  game: string;
+  mastered: string[];
+  practising: string[];
+}
+
+export async function skillsOfChild(db: Queryable, userId: string): Promise<GameSkills[]> {
+  const status = new Map((await skillEstimatesOf(db, userId)).map((estimate) => [estimate.skill, estimate.status]));
+  return gameKeys.flatMap((key) => {
+    const named = (wanted: string) => SKILLS[key].filter((skill) => status.get(skill.id) === wanted).map((skill) => skill.name);
+    const [mastered, practising] = [named("mastered"), named("practising")];
+    return mastered.length + practising.length === 0 ? [] : [{ game: engines[key].title, mastered, practising }];
+  });
+}
