@@ -1,7 +1,21 @@
-/** The learning bench's figures from its learners' results. */
+/** The learning bench's figures from its learners' results, as the Markdown rows docs/benchmarks.md keeps. */
+import type { LearnerGameResult } from "./learner-game";
 import type { Played } from "./play";
 
-/** The median of the answers to mastery, a learner who never got there counting as more than any (Infinity). */
+export const TARGETS = {
+  /** Placed within one level of the true level. */
+  placedWithinOne: 0.8,
+  /** Learners right between these shares of their practice answers ... */
+  practiceBand: [0.65, 0.9] as const,
+  /** ... at least this share of them. */
+  practiceInBand: 0.9,
+} as const;
+
+export const share = (count: number, of: number) => (of === 0 ? NaN : count / of);
+
+export const percent = (fraction: number) => (Number.isNaN(fraction) ? "–" : `${(100 * fraction).toFixed(1)} %`);
+
+/** The median of the answers to mastery; a learner who never got there counts as more than any (Infinity). */
 export function medianToMastery(played: readonly Played[]): number {
   const sorted = played.map((p) => p.toMastery ?? Infinity).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
@@ -9,27 +23,45 @@ export function medianToMastery(played: readonly Played[]): number {
   return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
 }
 
-export const share = (count: number, of: number) => (of === 0 ? NaN : count / of);
+/** Share of `levels` within one level of the matching true level. */
+export function withinOne(pairs: ReadonlyArray<{ placed: number; trueLevel: number }>): number {
+  return share(pairs.filter(({ placed, trueLevel }) => Math.abs(placed - trueLevel) <= 1).length, pairs.length);
+}
 
-export const percent = (fraction: number) => `${(100 * fraction).toFixed(1)} %`;
-
-/** One arm's mastery figures: the median answers to a first mastered skill, the share that got there, and how often the model's "mastered" was true. */
+/** One arm's mastery figures: the median answers to a first mastered skill, the share that got there, the right answers, and how often the model's "mastered" was true when it said so. */
 export function masteryFigures(played: readonly Played[]) {
-  const reached = played.filter((p) => p.toMastery !== null).length;
-  const claims = played.reduce((sum, p) => sum + p.claims, 0);
-  const agreed = played.reduce((sum, p) => sum + p.claimsAgreed, 0);
+  const sum = (pick: (p: Played) => number) => played.reduce((total, p) => total + pick(p), 0);
   return {
     median: medianToMastery(played),
-    reached: share(reached, played.length),
-    claimsTrue: share(agreed, claims),
+    reached: share(played.filter((p) => p.toMastery !== null).length, played.length),
     rightRate: share(
-      played.reduce((s, p) => s + p.right, 0),
-      played.reduce((s, p) => s + p.asked, 0),
+      sum((p) => p.right),
+      sum((p) => p.asked),
+    ),
+    claimsTrue: share(
+      sum((p) => p.claimsAgreed),
+      sum((p) => p.claims),
     ),
   };
 }
 
-export function masteryRow(rows: ReadonlyArray<{ fixed: Played }>): string {
+export const PLACEMENT_HEADER = [
+  "| Game | Learner-games | Placed within one level (check, with age) | Exactly | Check without age: within one | Age's level alone: within one | Age's level alone: exactly |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+];
+
+export function placementRow(name: string, rows: readonly LearnerGameResult[]): string {
+  const pairs = (pick: (r: LearnerGameResult) => number) => rows.map((r) => ({ placed: pick(r), trueLevel: r.trueLevel }));
+  const exactly = (pick: (r: LearnerGameResult) => number) => share(rows.filter((r) => pick(r) === r.trueLevel).length, rows.length);
+  return `| ${name} | ${rows.length} | ${percent(withinOne(pairs((r) => r.placed.withAge)))} | ${percent(exactly((r) => r.placed.withAge))} | ${percent(withinOne(pairs((r) => r.placed.withoutAge)))} | ${percent(withinOne(pairs((r) => r.placed.ageAlone)))} | ${percent(exactly((r) => r.placed.ageAlone))} |`;
+}
+
+export const MASTERY_HEADER = [
+  '| Game | Fixed mix: median answers to a mastered skill | reached within the cap | right | model\'s "mastered" true |',
+  "| --- | ---: | ---: | ---: | ---: |",
+];
+
+export function masteryRow(name: string, rows: readonly LearnerGameResult[]): string {
   const fixed = masteryFigures(rows.map((r) => r.fixed));
-  return `fixed mix: median ${fixed.median} answers to a mastered skill, ${percent(fixed.reached)} reached it, ${percent(fixed.rightRate)} right, model's "mastered" true ${percent(fixed.claimsTrue)}`;
+  return `| ${name} | ${fixed.median} | ${percent(fixed.reached)} | ${percent(fixed.rightRate)} | ${percent(fixed.claimsTrue)} |`;
 }

@@ -1,12 +1,15 @@
 /**
- * One simulated learner in one game, from the same start each way: the fixed level mix (ordinary
- * runs at the learner's true level) until a skill is mastered.
+ * One simulated learner in one game: the placement check (with and without the child's age), then
+ * from the same start each way, the fixed level mix (ordinary runs at the learner's true level)
+ * until a skill is mastered.
  */
 import { engines } from "../../app/games";
+import { defaultLevelForAge } from "../../app/games/levels";
 import { rngFor } from "../../app/games/random";
 import type { GameKey } from "../../app/games/types";
 import type { Knowledge } from "./answer";
 import { cloneLearner, type GameLearner } from "./learner";
+import { takePlacement } from "./placement-check";
 import { ordinaryRuns, play, type Played } from "./play";
 
 export const BENCH_RUNS = {
@@ -19,22 +22,35 @@ export const BENCH_RUNS = {
 export interface LearnerGameResult {
   game: GameKey;
   trueLevel: number;
+  /** Levels: the check's with the child's age, without it, and the age's level alone (what the start screen offers today). */
+  placed: { withAge: number; withoutAge: number; ageAlone: number };
   fixed: Played;
 }
 
-const copy = (knowledge: Knowledge): Knowledge => new Map(knowledge);
+/**
+ * The placement check's levels for a learner (each on a copy: the learner is left as it was), and
+ * the learner and the knowledge after the check with the age: where the runs start.
+ */
+export function placements(learner: GameLearner): { placed: LearnerGameResult["placed"]; after: GameLearner; knowledge: Knowledge } {
+  const after = cloneLearner(learner);
+  const knowledge: Knowledge = new Map();
+  const withAge = takePlacement(after, knowledge, rngFor(learner.seed, `${learner.game}:placement`));
+  const withoutAge = takePlacement(cloneLearner(learner), new Map(), rngFor(learner.seed, `${learner.game}:placement-no-age`), false);
+  const ageAlone = defaultLevelForAge(learner.game, learner.age).id;
+  return { placed: { withAge, withoutAge, ageAlone }, after, knowledge };
+}
 
-/** The learner's runs in `game`, each way from the same start. */
+/** The learner's placement and runs in `game`, each way from the same start (after the check). */
 export function learnerGame(learner: GameLearner): LearnerGameResult {
   const engine = engines[learner.game];
-  const knowledge: Knowledge = new Map();
+  const { placed, after, knowledge } = placements(learner);
   const fixed = play(
     engine,
-    cloneLearner(learner),
-    copy(knowledge),
+    cloneLearner(after),
+    new Map(knowledge),
     ordinaryRuns(engine, learner.seed, learner.trueLevel, BENCH_RUNS.runLength),
     rngFor(learner.seed, `${learner.game}:fixed`),
     { maxQuestions: BENCH_RUNS.masteryCap, minRuns: 0 },
   );
-  return { game: learner.game, trueLevel: learner.trueLevel, fixed };
+  return { game: learner.game, trueLevel: learner.trueLevel, placed, fixed };
 }

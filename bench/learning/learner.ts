@@ -7,19 +7,21 @@
  *   - c is the guessing floor: 1/4 on a four-option choice (Logic Lab, Brain Blitz's youngest
  *     level), 0 on a typed answer;
  *   - a = LEARNER.discrimination;
- *   - θ_s = LEARNER.logitsPerLevel · τ + ε_s is the learner's ability on the skill: τ their general
- *     standing in the game, on the level scale (drawn uniformly within half a level of their true
- *     level), ε_s ~ N(0, LEARNER.skillSpread) what is their own on that skill;
- *   - b_q = LEARNER.logitsPerLevel · d_s − LEARNER.edge + δ_q is the question's difficulty: d_s the
- *     skill's place on the level scale (its level, nudged by the age it is met at within the level),
- *     δ_q ~ N(0, LEARNER.questionSpread) the question's own (a hash of its prompt: the same question
- *     is always as hard);
- * so a learner standing at a skill's place gets its typed questions right σ(edge) ≈ 75 % of the time,
- * one level above it ≈ 93 %, one level below it ≈ 40 %.
+ *   - θ_s = k · τ + ε_s is the learner's ability on the skill: k = LEARNER.logitsPerLevel, τ their
+ *     general standing in the game on the level scale, ε_s ~ N(0, LEARNER.skillSpread) what is
+ *     their own on that skill;
+ *   - b_q = k · d_s − LEARNER.edge + δ_q is the question's difficulty: d_s the skill's place on the
+ *     level scale (its level, nudged by the age it is met at within the level), δ_q ~ N(0,
+ *     LEARNER.questionSpread) the question's own (a hash of its prompt: the same question is always
+ *     as hard);
+ * so a learner standing at a skill's place gets its typed questions right σ(edge) ≈ 75 % of the
+ * time, one level above it ≈ 93 %, one level below it ≈ 40 %.
+ * A learner's true level L in a game is the highest level whose typical question they get right at
+ * least 75 % of the time: τ is drawn uniformly in [L, L + 1). L is their age's level (levels.ts)
+ * moved by round(N(0, LEARNER.levelSpread)) levels, within the game's levels; ages are drawn
+ * uniformly from 5 to 18.
  * A learner learns from every answer: θ_s grows by LEARNER.growth (more after a miss that showed
  * worked steps, the engine's explanation, than after a right answer).
- * A learner's true level in a game: their age's level (levels.ts), one level lower or higher for a
- * fifth of learners each, within the game's levels; ages are drawn uniformly from 5 to 18.
  */
 import { KNOWLEDGE } from "../../app/games/learning/model";
 import { defaultLevelForAge, levelsFor, OLDEST_AGE, YOUNGEST_AGE } from "../../app/games/levels";
@@ -41,15 +43,18 @@ export const LEARNER = {
   levelsPerYear: 0.3,
   /** Ability (logits) gained on the skill from one answer. */
   growth: { right: 0.05, missWithSteps: 0.1, miss: 0.03 },
-  /** Share of learners a level below, and above, their age's level. */
-  offLevel: 0.2,
+  /** Standard deviation (levels) of a learner's true level around their age's level, before rounding. */
+  levelSpread: 1,
 } as const;
 
 /** One learner in one game: their hidden abilities (mutable: they grow as the learner answers). */
 export interface GameLearner {
   game: GameKey;
   seed: string;
+  age: number;
   trueLevel: number;
+  /** k: logits between levels in this learner's world (LEARNER.logitsPerLevel unless a sensitivity run changes it). */
+  logitsPerLevel: number;
   /** θ_s per skill id, in logits. */
   abilities: Map<string, number>;
 }
@@ -81,25 +86,23 @@ function place(skill: string): number {
 
 /** A learner's true level in a game, from their age (see the header). */
 function trueLevelOf(game: GameKey, age: number, rng: Rng): number {
-  const levels = levelsFor(game);
-  const draw = rng();
-  const shift = draw < LEARNER.offLevel ? -1 : draw < 2 * LEARNER.offLevel ? 1 : 0;
-  return Math.max(1, Math.min(levels.length, defaultLevelForAge(game, age).id + shift));
+  const shift = Math.round(LEARNER.levelSpread * normal(rng));
+  return Math.max(1, Math.min(levelsFor(game).length, defaultLevelForAge(game, age).id + shift));
 }
 
-/** The learner `seed` in every game: the same seed always makes the same learner. */
-export function makeLearner(seed: string): Record<GameKey, GameLearner> {
+/** The learner `seed` in every game: the same seed always makes the same learner (k: see GameLearner). */
+export function makeLearner(seed: string, logitsPerLevel: number = LEARNER.logitsPerLevel): Record<GameKey, GameLearner> {
   const rng = rngFor(seed, "learner");
   const age = YOUNGEST_AGE + Math.floor(rng() * (OLDEST_AGE - YOUNGEST_AGE + 1));
   const games = Object.keys(SKILLS) as GameKey[];
   return Object.fromEntries(
     games.map((game) => {
       const trueLevel = trueLevelOf(game, age, rng);
-      const standing = trueLevel - 0.5 + rng();
+      const standing = trueLevel + rng();
       const abilities = new Map(
-        SKILLS[game].map((skill: Skill) => [skill.id, LEARNER.logitsPerLevel * standing + LEARNER.skillSpread * normal(rng)] as const),
+        SKILLS[game].map((skill: Skill) => [skill.id, logitsPerLevel * standing + LEARNER.skillSpread * normal(rng)] as const),
       );
-      return [game, { game, seed, trueLevel, abilities }];
+      return [game, { game, seed, age, trueLevel, logitsPerLevel, abilities }];
     }),
   ) as Record<GameKey, GameLearner>;
 }
@@ -118,7 +121,7 @@ function questionOffset(prompt: string): number {
 export function trueChance(learner: GameLearner, skill: string, guess: number, prompt?: string): number {
   const ability = learner.abilities.get(skill);
   if (ability === undefined) throw new Error(`${learner.game} has no skill ${skill}`);
-  const difficulty = LEARNER.logitsPerLevel * place(skill) - LEARNER.edge + (prompt === undefined ? 0 : questionOffset(prompt));
+  const difficulty = learner.logitsPerLevel * place(skill) - LEARNER.edge + (prompt === undefined ? 0 : questionOffset(prompt));
   return guess + (1 - guess) * logistic(LEARNER.discrimination * (ability - difficulty));
 }
 
