@@ -1,4 +1,5 @@
 /** The learning bench's figures from its learners' results, as the Markdown rows docs/benchmarks.md keeps. */
+import { levelsFor } from "../../app/games/levels";
 import type { LearnerGameResult } from "./learner-game";
 import type { Played } from "./play";
 
@@ -56,12 +57,47 @@ export function placementRow(name: string, rows: readonly LearnerGameResult[]): 
   return `| ${name} | ${rows.length} | ${percent(withinOne(pairs((r) => r.placed.withAge)))} | ${percent(exactly((r) => r.placed.withAge))} | ${percent(withinOne(pairs((r) => r.placed.withoutAge)))} | ${percent(withinOne(pairs((r) => r.placed.ageAlone)))} | ${percent(exactly((r) => r.placed.ageAlone))} |`;
 }
 
-export const MASTERY_HEADER = [
-  '| Game | Fixed mix: median answers to a mastered skill | reached within the cap | right | model\'s "mastered" true |',
-  "| --- | ---: | ---: | ---: | ---: |",
+export const PRACTICE_HEADER = [
+  "| Game | Learner-games | Right 65-90 % of their practice answers | Under 65 % | Over 90 % | Right overall | 65-90 %: learners below the game's top level | at its top level |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
 ];
+
+/** Share of learners whose practice right answers fall in the band. */
+export function practiceInBand(rows: readonly LearnerGameResult[]): number {
+  const [low, high] = TARGETS.practiceBand;
+  return share(
+    rows.filter((r) => r.practice.right >= low * r.practice.asked && r.practice.right <= high * r.practice.asked).length,
+    rows.length,
+  );
+}
+
+export function practiceRow(name: string, rows: readonly LearnerGameResult[]): string {
+  const [low, high] = TARGETS.practiceBand;
+  const under = share(rows.filter((r) => r.practice.right < low * r.practice.asked).length, rows.length);
+  const over = share(rows.filter((r) => r.practice.right > high * r.practice.asked).length, rows.length);
+  const overall = share(
+    rows.reduce((sum, r) => sum + r.practice.right, 0),
+    rows.reduce((sum, r) => sum + r.practice.asked, 0),
+  );
+  const atTop = rows.filter((r) => r.trueLevel === levelsFor(r.game).length);
+  const belowTop = rows.filter((r) => r.trueLevel < levelsFor(r.game).length);
+  return `| ${name} | ${rows.length} | ${percent(practiceInBand(rows))} | ${percent(under)} | ${percent(over)} | ${percent(overall)} | ${percent(practiceInBand(belowTop))} (${belowTop.length}) | ${percent(practiceInBand(atTop))} (${atTop.length}) |`;
+}
+
+export const MASTERY_HEADER = [
+  '| Game | Fixed mix: median answers to a mastered skill | reached in the cap | Practice: median answers | reached in the cap | Ratio practice / fixed | Practice sooner for | Model\'s "mastered" true (fixed / practice) |',
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+];
+
+/** Practice's median answers to a mastered skill over the fixed mix's (below 1: practice gets there sooner). */
+export function masteryRatio(rows: readonly LearnerGameResult[]): number {
+  return medianToMastery(rows.map((r) => r.adaptive)) / medianToMastery(rows.map((r) => r.fixed));
+}
 
 export function masteryRow(name: string, rows: readonly LearnerGameResult[]): string {
   const fixed = masteryFigures(rows.map((r) => r.fixed));
-  return `| ${name} | ${fixed.median} | ${percent(fixed.reached)} | ${percent(fixed.rightRate)} | ${percent(fixed.claimsTrue)} |`;
+  const adaptive = masteryFigures(rows.map((r) => r.adaptive));
+  const sooner = share(rows.filter((r) => (r.adaptive.toMastery ?? Infinity) < (r.fixed.toMastery ?? Infinity)).length, rows.length);
+  const ratio = masteryRatio(rows);
+  return `| ${name} | ${fixed.median} | ${percent(fixed.reached)} | ${adaptive.median} | ${percent(adaptive.reached)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : "–"} | ${percent(sooner)} | ${percent(fixed.claimsTrue)} / ${percent(adaptive.claimsTrue)} |`;
 }

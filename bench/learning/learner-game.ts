@@ -1,20 +1,26 @@
 /**
  * One simulated learner in one game: the placement check (with and without the child's age), then
- * from the same start each way, the fixed level mix (ordinary runs at the learner's true level)
- * until a skill is mastered.
+ * from the same start each way (the learner and the estimates the check left), the fixed level mix
+ * (ordinary runs at the learner's true level) and practice runs, until a skill is mastered; the
+ * practice runs go on to at least BENCH_RUNS.practiceRuns runs, whose right answers are the
+ * practice figure.
  */
 import { engines } from "../../app/games";
 import { defaultLevelForAge } from "../../app/games/levels";
+import { PRACTICE } from "../../app/games/learning/practice";
 import { rngFor } from "../../app/games/random";
 import type { GameKey } from "../../app/games/types";
 import type { Knowledge } from "./answer";
 import { cloneLearner, type GameLearner } from "./learner";
 import { takePlacement } from "./placement-check";
 import { ordinaryRuns, play, type Played } from "./play";
+import { practiceRuns } from "./practice-runs";
 
 export const BENCH_RUNS = {
-  /** Questions of an ordinary run and of a practice run (about a minute's play at the pace a child answers). */
+  /** Questions of an ordinary run (about a minute's play at the pace a child answers); a practice run has the planner's PRACTICE.length. */
   runLength: 15,
+  /** Practice runs whose right answers make the practice figure. */
+  practiceRuns: 3,
   /** The most questions either way before a learner counts as not having mastered a skill. */
   masteryCap: 300,
 } as const;
@@ -25,6 +31,9 @@ export interface LearnerGameResult {
   /** Levels: the check's with the child's age, without it, and the age's level alone (what the start screen offers today). */
   placed: { withAge: number; withoutAge: number; ageAlone: number };
   fixed: Played;
+  /** Practice until mastery, and the first BENCH_RUNS.practiceRuns runs' answers. */
+  adaptive: Played;
+  practice: { asked: number; right: number };
 }
 
 /**
@@ -52,5 +61,19 @@ export function learnerGame(learner: GameLearner): LearnerGameResult {
     rngFor(learner.seed, `${learner.game}:fixed`),
     { maxQuestions: BENCH_RUNS.masteryCap, minRuns: 0 },
   );
-  return { game: learner.game, trueLevel: learner.trueLevel, placed, fixed };
+  const practice = { asked: 0, right: 0 };
+  const adaptive = play(
+    engine,
+    cloneLearner(after),
+    new Map(knowledge),
+    practiceRuns(learner.game, learner.seed, PRACTICE.length),
+    rngFor(learner.seed, `${learner.game}:practice`),
+    { maxQuestions: BENCH_RUNS.masteryCap, minRuns: BENCH_RUNS.practiceRuns },
+    (run, answered) => {
+      if (run >= BENCH_RUNS.practiceRuns) return;
+      practice.asked += 1;
+      practice.right += answered.correct ? 1 : 0;
+    },
+  );
+  return { game: learner.game, trueLevel: learner.trueLevel, placed, fixed, adaptive, practice };
 }

@@ -38,17 +38,30 @@ export interface PlayLimits {
   minRuns: number;
 }
 
-/** Plays `runs` until a skill is mastered (after at least `minRuns` runs) or `maxQuestions` answers; `learner` and `knowledge` move. */
-export function play(engine: GameEngine, learner: GameLearner, knowledge: Knowledge, runs: Runs, rng: Rng, limits: PlayLimits): Played {
+/**
+ * Plays `runs` until a skill is mastered (after at least `minRuns` runs) or `maxQuestions` answers;
+ * `learner` and `knowledge` move. `onAnswer` sees each answer with its run's number.
+ */
+export function play(
+  engine: GameEngine,
+  learner: GameLearner,
+  knowledge: Knowledge,
+  runs: Runs,
+  rng: Rng,
+  limits: PlayLimits,
+  onAnswer?: (run: number, answered: Answered) => void,
+): Played {
   const atStart = cloneLearner(learner);
   const claimed = new Set([...knowledge.keys()].filter((skill) => statusOf(knowledge, skill) === "mastered"));
   const played: Played = { asked: 0, right: 0, toMastery: null, claims: 0, claimsAgreed: 0 };
   for (let n = 0; played.asked < limits.maxQuestions && (played.toMastery === null || n < limits.minRuns); n++) {
     const questions = runs(n, knowledge);
+    const before = played.asked;
     for (let next = questions.next(); !next.done && played.asked < limits.maxQuestions;) {
       const answered = answerQuestion(engine, next.value, learner, knowledge, rng);
       played.asked += 1;
       played.right += answered.correct ? 1 : 0;
+      onAnswer?.(n, answered);
       const { skill, guess } = answered;
       if (!claimed.has(skill) && statusOf(knowledge, skill) === "mastered") {
         claimed.add(skill);
@@ -59,6 +72,7 @@ export function play(engine: GameEngine, learner: GameLearner, knowledge: Knowle
       if (played.toMastery === null && learnt) played.toMastery = played.asked;
       next = questions.next(answered);
     }
+    if (played.asked === before) throw new Error(`${engine.key}: run ${n} asked nothing`);
   }
   return played;
 }

@@ -9,8 +9,9 @@
  *
  * Reports, beside the machine's load average: placement within one level of the true level (and,
  * to see how much rests on the check's own assumptions, with levels closer and further apart in
- * the learners' world than the check assumes); questions to the first mastered skill with the
- * fixed level mix. Targets are reported as PASS/MISS, never enforced; the exit code is 1 only when
+ * the learners' world than the check assumes); the share of learners right 65-90 % of the time in
+ * practice; answers to the first mastered skill with practice and with the fixed level mix, and
+ * their ratio. Targets are reported as PASS/MISS, never enforced; the exit code is 1 only when
  * the harness fails.
  */
 import os from "node:os";
@@ -18,7 +19,19 @@ import { performance } from "node:perf_hooks";
 import { gameKeys } from "../../app/games";
 import { rngFor } from "../../app/games/random";
 import type { GameKey } from "../../app/games/types";
-import { MASTERY_HEADER, masteryRow, percent, PLACEMENT_HEADER, placementRow, TARGETS, withinOne } from "./figures";
+import {
+  MASTERY_HEADER,
+  masteryRatio,
+  masteryRow,
+  percent,
+  PLACEMENT_HEADER,
+  placementRow,
+  PRACTICE_HEADER,
+  practiceInBand,
+  practiceRow,
+  TARGETS,
+  withinOne,
+} from "./figures";
 import { makeLearner } from "./learner";
 import { learnerGame, type LearnerGameResult } from "./learner-game";
 import { takePlacement } from "./placement-check";
@@ -61,10 +74,17 @@ console.log(
     SENSITIVITY.map((k) => percent(withinOne(sensitivity.get(k)!))).join(" and ") +
     " within one level",
 );
+console.log(`\n${[...PRACTICE_HEADER, ...byGame.map(([name, rows]) => practiceRow(name, rows))].join("\n")}`);
 console.log(`\n${[...MASTERY_HEADER, ...byGame.map(([name, rows]) => masteryRow(name, rows))].join("\n")}`);
+const inBand = practiceInBand(results);
+const ratio = masteryRatio(results);
 console.log(
   `\n${verdict(placed >= TARGETS.placedWithinOne)} placement: ${percent(placed)} within one level (target ≥ ${percent(TARGETS.placedWithinOne)})`,
 );
+console.log(
+  `${verdict(inBand >= TARGETS.practiceInBand)} practice: ${percent(inBand)} of learners right 65-90 % (target ≥ ${percent(TARGETS.practiceInBand)})`,
+);
+console.log(`${verdict(ratio < 1)} mastery: practice needs ${ratio.toFixed(2)} × the fixed mix's answers to a mastered skill (target < 1)`);
 console.log(
   `load average (1, 5, 15 min) ${loadAtStart} at the start, ${load()} at the end (${os.cpus().length} cores, Node ${process.version})`,
 );
