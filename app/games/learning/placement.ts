@@ -3,7 +3,8 @@
 // scale, PLACEMENT.spacing apart; the child has one ability on that scale, estimated after every
 // answer as the mean of its posterior on a grid (EAP, a normal prior from their age); each question
 // is asked at the level that tells the most about it (expected Fisher information under that
-// posterior, pitched a little easy: PLACEMENT.kindness), and the child is placed at the highest level they would get PLACEMENT.target right.
+// posterior, pitched a little easy: PLACEMENT.kindness), and the child is placed at the highest
+// level they would get PLACEMENT.target right.
 // Pure and JSON-serialisable (a placement run keeps it in RunState.placement), shared with the
 // learning bench (bench/learning/).
 import { defaultLevelForAge, levelsFor } from "../levels";
@@ -18,8 +19,8 @@ export const PLACEMENT = {
   spacing: 1.5,
   /** Placed at the highest level the child would get at least this share right (guesses aside). */
   target: 0.75,
-  /** The prior's spread, in logits: about a level and a half either side of the age's level. */
-  priorSd: 2.25,
+  /** The prior's spread, in logits: two levels either side of the age's level, for the child far ahead or behind. */
+  priorSd: 3,
   /** The posterior's grid: this far beyond the first and last level, in steps of `step`. */
   margin: 4,
   step: 0.1,

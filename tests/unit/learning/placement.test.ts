@@ -53,6 +53,12 @@ describe("the placement check", () => {
     expect(takeCheck("math-quest", () => false, 9).result.level).toBe(1);
   });
 
+  it("places a child who gets every question up to a level right and every one above wrong at that level", () => {
+    for (const game of ["math-quest", "logic-lab"] as GameKey[]) {
+      for (const { id } of levelsFor(game)) expect(takeCheck(game, (level) => level <= id, 9).result.level, `${game} ${id}`).toBe(id);
+    }
+  });
+
   it("places a strong simulated child high and a weak one low, in every game", () => {
     for (const game of ["math-quest", "word-adventure", "logic-lab", "brain-blitz"] as GameKey[]) {
       const top = levelsFor(game).length;
