@@ -1,6 +1,5 @@
 // Shared contract of the four game engines. The server stores RunState as JSON and the browser
 // runs the same engines for instant feedback, so everything here is plain, serialisable data.
-import type { Placement } from "./learning/placement";
 
 /** The points for one, two and three stars (stars.ts). */
 export type StarTargets = readonly [one: number, two: number, three: number];
@@ -44,6 +43,19 @@ export interface RunState {
  * number, the score it was asked at, its level), so a missed question can come back for review.
  */
 export type QuestionAddress = Pick<RunState, "seed" | "index" | "score" | "level" | "shared">;
+
+/** One answer of a placement check (learning/placement.ts): the level asked, the skill, and whether it was right. */
+export interface PlacementAnswer {
+  level: number;
+  skill: string;
+  correct: boolean;
+}
+
+/** A placement check in progress (learning/placement.ts): the prior's centre (logits on the game's scale) and the answers so far, oldest first. */
+export interface Placement {
+  prior: number;
+  answers: PlacementAnswer[];
+}
 
 /** What a question practises (skills/), and its address. */
 export interface QuestionItem {

@@ -8,7 +8,9 @@
 // Pure and JSON-serialisable (a placement run keeps it in RunState.placement), shared with the
 // learning bench (bench/learning/).
 import { defaultLevelForAge, levelsFor } from "../levels";
-import type { GameKey, QuestionItem } from "../types";
+import type { GameKey, Placement, PlacementAnswer, QuestionItem } from "../types";
+
+export type { Placement, PlacementAnswer } from "../types";
 import { KNOWLEDGE, chanceRight } from "./model";
 
 /** The most questions a check asks (about two minutes). */
@@ -35,18 +37,6 @@ export const PLACEMENT_GUESS: Record<GameKey, number> = {
   "logic-lab": KNOWLEDGE.choiceGuess,
   "brain-blitz": KNOWLEDGE.choiceGuess,
 };
-
-export interface PlacementAnswer {
-  level: number;
-  skill: string;
-  correct: boolean;
-}
-
-/** A check in progress: the prior's centre (logits on the game's scale) and the answers so far, oldest first. */
-export interface Placement {
-  prior: number;
-  answers: PlacementAnswer[];
-}
 
 const logit = (p: number) => Math.log(p / (1 - p));
 const READY = logit(PLACEMENT.target);
