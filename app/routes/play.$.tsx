@@ -176,8 +176,6 @@ export default function PlayGame() {
             />
           ) : access === "play" || data.freeRound?.state === "left" ? (
             <>
-              {/* The first time (or asked for), Find my level comes before the usual start; Skip folds it away. */}
-              {data.placement === "offer" ? <PlacementOffer gameKey={gameKey} skip={`${location.pathname}?placement=skip`} /> : null}
               <StartScreen
                 gameKey={gameKey}
                 howToPlay={data.howToPlay}
@@ -188,6 +186,9 @@ export default function PlayGame() {
                 practice={access === "play" ? { signIn } : undefined}
                 findLevel={data.placement === "link" ? `${location.pathname}?placement=offer` : undefined}
               />
+              {/* The first time (or asked for), Find my level comes right after the usual start: Start Game stays in a
+                  young child's first screen (start-screen-for-the-youngest.md); Skip folds it away. */}
+              {data.placement === "offer" ? <PlacementOffer gameKey={gameKey} skip={`${location.pathname}?placement=skip`} /> : null}
             </>
           ) : null}
           {data.freeRound && data.freeRound.state !== "left" && !(run && !run.finished) ? (
