@@ -4,10 +4,10 @@
  * about what a Classic answer does, and a chest must hold its row locks for one statement only.
  * And a chest that finds nobody to steal from or swap with moves no gold.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { classRaceEvents, classRacePlayers, classRaces } from "../../drizzle/schema";
-import type { Queryable } from "~/db.server";
+import { queryRows, type Queryable } from "~/db.server";
 import { createClassRace, startClassRace } from "~/models/class-races/races.server";
 import { joinClassRace, raceFollower, runIdOfPlayer } from "~/models/class-races/players.server";
 import { answerInRace, chestInRace, type KnownRacer } from "~/models/class-races/answers.server";
@@ -79,6 +79,17 @@ describeEachDatabase("Gold Quest's cost", (database) => {
       expect(opened.statements).toHaveLength(1);
     }
     expect(await db.select().from(classRaceEvents).where(eq(classRaceEvents.raceId, race.id))).toHaveLength(3);
+  });
+
+  it("opens a chest by index lookups however many children the school has: its function is planned as the one row it returns", async () => {
+    // Planned as 1,000 rows (any set-returning function's default), the chest's statement hashed
+    // the whole class_race_players and profiles tables to name a steal's target: 5 ms a chest in
+    // the bench's school of 27,000 profiles, so Gold Quest fell behind the class's answers.
+    const [chestFunction] = await queryRows<{ rows: number }>(
+      database().db,
+      sql`select prorows::integer as rows from pg_proc where proname = 'open_gold_chest'`,
+    );
+    expect(chestFunction).toEqual({ rows: 1 });
   });
 
   it("moves no gold when a chest swaps or steals and nobody else is in the race", async () => {
