@@ -27,6 +27,7 @@ import type { ClassRaceMode } from "../app/utils/class-race-modes";
 import { teamTalkLeft, teamTalkText } from "../app/utils/class-race-teams";
 import { RACE_GAME } from "./realtime";
 import { measureRooms, summariseRooms, type AnswerReply, type RaceTarget, type RoomLoadResult } from "./room-load";
+import { cpuMeter } from "./process-cpu";
 import { startBareRelay } from "./server";
 
 export interface ClassRaceFixture {
@@ -126,6 +127,8 @@ export interface MeasureClassRacesOptions {
   fixture: ClassRaceFixture;
   answerIntervalMs: number;
   load: LoadSettings;
+  /** The app server's process, whose CPU time an answer costs is reported. */
+  serverPid?: number;
   log(message: string): void;
 }
 
@@ -135,6 +138,7 @@ export async function measureClassRaces({
   fixture,
   answerIntervalMs,
   load,
+  serverPid,
   log,
 }: MeasureClassRacesOptions): Promise<ClassRaceResult> {
   const { baseUrl } = context;
@@ -193,6 +197,7 @@ export async function measureClassRaces({
     solve: answerOfPrompt,
     playsFrom: fixture.playsFrom,
     endsAt: fixture.endsAt,
+    meter: () => cpuMeter(serverPid),
     log: (message) => log(`class-race hub: ${message}`),
   });
   // The answer's own statement stamped it (now() of an autocommit UPDATE whose trigger copies
@@ -216,6 +221,12 @@ export async function measureClassRaces({
   const committedAt = new Map(stamps.map((stamp) => [`${stamp.playerId}:${stamp.index}`, Number(stamp.at)]));
   result.hub = summariseRooms(run, (key) => committedAt.get(key));
   log(`class-race hub: ${describe(result.hub)}`);
+  const cpu = result.hub.cpuPerAnswer;
+  if (cpu)
+    log(
+      `class-race hub: CPU an answer cost (core-ms): server ${cpu.serverMs}, PostgreSQL ${cpu.postgresMs} (all its processes), ` +
+        `the bench's clients ${cpu.benchMs}; one core keeps up with ${Math.floor(1000 / Math.max(cpu.serverMs, 0.001))} answers/s of this server`,
+    );
   return result;
 }
 

@@ -13,6 +13,7 @@
 import { once } from "node:events";
 import WebSocket from "ws";
 import type { ScoreLine } from "../app/utils/class-race";
+import type { CpuUse } from "./process-cpu";
 import {
   CONNECT_CONCURRENCY,
   CONNECT_TIMEOUT_MS,
@@ -66,6 +67,8 @@ export interface RoomLoadOptions {
   /** Epoch ms: the first race's end; the window closes before it. */
   endsAt?: number;
   log(message: string): void;
+  /** Called when the measured window opens, and its result when it closes: what the window cost (process-cpu.ts). */
+  meter?: () => { stop(): CpuUse };
 }
 
 /** One answer sent in the measured window. Times are epoch ms, fractional. */
@@ -97,6 +100,8 @@ export interface RoomLoadRun {
   heldSlots: number;
   errors: Map<string, number>;
   closedEarly: number;
+  /** The measured window's CPU time, with `meter`. */
+  cpu?: CpuUse;
 }
 
 export interface RoomLoadResult {
@@ -127,6 +132,8 @@ export interface RoomLoadResult {
   heldSlots: number;
   errors: Record<string, number>;
   closedEarly: number;
+  /** CPU ms an answer of the window cost the server, PostgreSQL and the bench (with a meter). */
+  cpuPerAnswer?: CpuUse;
 }
 
 export interface Latency {
@@ -344,7 +351,9 @@ export async function measureRooms(options: RoomLoadOptions): Promise<RoomLoadRu
       };
       schedule();
     });
+    const meter = options.meter ? await sleep(window.start - now()).then(() => options.meter!()) : undefined;
     await sleep(window.end - now());
+    if (meter) run.cpu = meter.stop();
     for (const timer of timers) clearTimeout(timer);
     await waitFor(() => dealt.every((racer) => racer.settled) && [...run.answers.values()].every(done), DRAIN_TIMEOUT_MS);
     run.closedEarly = screens.filter((screen) => screen.closed).length;
@@ -414,5 +423,14 @@ export function summariseRooms(run: RoomLoadRun, startOf: (key: string) => numbe
     heldSlots: run.heldSlots,
     errors: Object.fromEntries(run.errors),
     closedEarly: run.closedEarly,
+    ...(run.cpu && run.answers.size ? { cpuPerAnswer: perAnswer(run.cpu, run.answers.size) } : {}),
+  };
+}
+
+function perAnswer(cpu: CpuUse, answers: number): CpuUse {
+  return {
+    serverMs: round(cpu.serverMs / answers),
+    postgresMs: round(cpu.postgresMs / answers),
+    benchMs: round(cpu.benchMs / answers),
   };
 }

@@ -352,6 +352,7 @@ async function main(): Promise<void> {
           fixture: raceFixture,
           answerIntervalMs: realtimeSettings.answerIntervalMs,
           load,
+          serverPid: server.pid,
           log,
         });
       });

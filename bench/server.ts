@@ -72,6 +72,11 @@ export class AppServer {
     return `http://127.0.0.1:${this.options.port}`;
   }
 
+  /** The server process's id (for its CPU time), while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get running(): boolean {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }
