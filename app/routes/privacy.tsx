@@ -32,11 +32,12 @@ function Mail() {
 
 const strong = "text-slate-900";
 
-/** A list item that starts with its subject in bold. */
+/** A list item that starts with its subject in bold (the text brings its own space, or its comma). */
 function Item({ label, text }: { label: string; text: string }) {
   return (
     <li>
-      <strong className={strong}>{label}</strong> {text}
+      <strong className={strong}>{label}</strong>
+      {text}
     </li>
   );
 }

@@ -11,6 +11,7 @@ import { expect, it } from "vitest";
 import { parentalConsents, users } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import { sendDueSummaries } from "~/models/parent-summary.server";
+import { languageCookie } from "~/models/language.server";
 import { action as forgotPassword } from "~/routes/auth.forgot-password";
 import { action as parentAction, loader as parentPage } from "~/routes/parent.$token";
 import { action as registerAction } from "~/routes/register";
@@ -126,7 +127,8 @@ describeEachDatabase("mail in its reader's language", (database) => {
     const sam = await approvedChild(setup, "sam_counts", "mum@example.com");
     const ada = await approvedChild(setup, "ada_adds", "gran@example.com");
     // Sam's parent asks for the summary on a page they read in Spanish (the footer's switcher: cp_lang=es).
-    const spanishPage = { Cookie: "cp_lang=es" };
+    const chosen = await languageCookie(get("/"), setup).serialize("es");
+    const spanishPage = { Cookie: chosen.split(";")[0] };
     const chose = await callRoute(parentPage as RouteFn, get(`/parent/${sam.token}`, spanishPage), setup, { token: sam.token });
     expect(chose.status).toBe(200);
     const saved = await callRoute(

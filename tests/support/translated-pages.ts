@@ -155,12 +155,13 @@ function parentAccountsShell(): TranslatedPage[] {
   const parentT = pseudoT("parent");
   const mailT = pseudoT("mail");
   const child = { childName: "mia_plays", childEmail: "mia@example.com", publicAllowed: false, weeklySummary: true };
+  // The week is the server's sentences (data here): one message each, as the loader makes them.
   const week = {
-    intro: mailT("week.played", { when: mailT("week.lastDays", { days: 7 }), child: "mia_plays", games: mailT("week.games", { count: 3 }), time: mailT("week.aboutMinutes", { count: 12 }) }),
-    lines: [mailT("week.mastered", { child: "mia_plays", skills: "" }), mailT("week.badges", { badges: "" })],
+    intro: mailT("week.noPlay", { when: "", child: "" }),
+    lines: [mailT("week.mastered", { child: "", skills: "" }), mailT("week.badges", { badges: "" })],
   };
-  const pending = { ...child, status: "pending", liveLinks: 1, deadline: "December 12, 2026", week: null, meta };
-  const approved = { ...child, status: "approved", liveLinks: 3, deadline: "December 12, 2026", week, meta };
+  const pending = { ...child, status: "pending", liveLinks: 1, deadline: "2026-12-12", week: null, meta };
+  const approved = { ...child, status: "approved", liveLinks: 3, deadline: "2026-12-12", week, meta };
   const parent = (name: string, data: unknown, actionData?: unknown): TranslatedPage => ({
     name,
     path: "/parent/token",
@@ -181,7 +182,7 @@ function parentAccountsShell(): TranslatedPage[] {
     parent("parent's page, waiting for an answer", pending),
     parent("parent's page, refused", pending, { error: parentT("problems.chooseButton") }),
     parent("parent's page, approved: the week, the links, the data", approved, { done: parentT("done.approved") }),
-    parent("parent's page, one link left", { ...approved, liveLinks: 1, week: { intro: mailT("week.noPlay", { when: "", child: "" }), lines: [] } }),
+    parent("parent's page, one link left", { ...approved, liveLinks: 1, week: { intro: mailT("week.lessThanAMinute"), lines: [] } }),
     { name: "weekly e-mail stopped", path: "/parent/token/stop-summary", module: stopSummary, shell: true, data: { childName: "mia_plays", meta } },
     { name: "parent, account deleted", path: "/parent/account-deleted", module: accountDeleted, shell: true, data: { meta } },
     { name: "parent's code, to type", path: "/parent/code", module: parentCode, shell: true, data: { child: null, week: null, meta } },
