@@ -32,8 +32,10 @@ import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { i18n: "parent" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...(data ? pageMeta(data.meta) : []),
+// The tab's title stays the spec's English: the page's data is the child's account and nothing
+// else (tests/integration/login-cards.test.ts holds it); every word in the page is translated.
+export const meta: MetaFunction = () => [
+  ...pageMeta({ title: "A parent's code", description: "Type the code from your child's letter home to see their CleverPlay account." }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -42,17 +44,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { t, mail, language, timeZone } = await parentPageWords(request, context);
-  const meta = { title: t("code.meta.title"), description: t("code.meta.description") };
+  const { mail, language, timeZone } = await parentPageWords(request, context);
   const child = await childOfThisDevice(request, context);
-  if (!child) return json({ child: null, week: null, meta }, { headers: PRIVATE });
+  if (!child) return json({ child: null, week: null }, { headers: PRIVATE });
   const { userId: _userId, createdAt, lastSignInAt, ...shown } = child;
   const day = (date: Date) => longDate(date, language, timeZone);
   return json(
     {
       child: { ...shown, madeOn: day(createdAt), lastSignIn: lastSignInAt ? day(lastSignInAt) : null },
       week: await lastWeekInWords(context.db, child.userId, child.firstName, mail),
-      meta,
     },
     { headers: PRIVATE },
   );
