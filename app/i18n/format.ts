@@ -23,6 +23,7 @@ const longDates = new Map<string, Intl.DateTimeFormat>();
 export function longDate(value: Date, language: string, timeZone: string): string {
   const key = `${language} ${timeZone}`;
   let format = longDates.get(key);
-  if (!format) longDates.set(key, (format = new Intl.DateTimeFormat(language, { year: "numeric", month: "long", day: "numeric", timeZone })));
+  if (!format)
+    longDates.set(key, (format = new Intl.DateTimeFormat(language, { year: "numeric", month: "long", day: "numeric", timeZone })));
   return format.format(value);
 }

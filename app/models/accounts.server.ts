@@ -117,7 +117,12 @@ export async function signIn(
   const setCookie = await createSignInSession(request, context, userId);
   const welcome = profile.created ? await serverT(request, context, "account") : null;
   const toast: Toast = welcome
-    ? { title: welcome("welcome.toast"), description: welcomeCoinsMessage(profile.bonusPaid, welcome), variant: "success", durationMs: 6000 }
+    ? {
+        title: welcome("welcome.toast"),
+        description: welcomeCoinsMessage(profile.bonusPaid, welcome),
+        variant: "success",
+        durationMs: 6000,
+      }
     : { title: t("signIn.welcomeBack"), variant: "success", durationMs: 4000 };
   return { setCookie, toast };
 }

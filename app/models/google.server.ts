@@ -149,7 +149,8 @@ export async function fetchGoogleIdentity(
 
   const parsed = userInfoSchema.safeParse(body);
   if (!parsed.success) {
-    throw new GoogleSignInError((w) => w.badProfile,
+    throw new GoogleSignInError(
+      (w) => w.badProfile,
       `userinfo did not parse: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
     );
   }

@@ -109,8 +109,7 @@ export async function consentForLink(
 ): Promise<ConsentLink> {
   const found = token ? await openParentLink(db, token) : null;
   if (!found) throw new Response(t("link.none"), { status: 404 });
-  if ("stoppedAt" in found)
-    throw new Response(t("link.stopped", { date: longDate(found.stoppedAt, language, timeZone) }), { status: 410 });
+  if ("stoppedAt" in found) throw new Response(t("link.stopped", { date: longDate(found.stoppedAt, language, timeZone) }), { status: 410 });
   return found.open;
 }
 

@@ -131,7 +131,8 @@ export default function ParentConsent() {
       {result && "error" in result ? <FormAlert title={t("notSaved")} message={result.error} /> : null}
       {result && "done" in result ? <FormAlert tone="success" title={t("saved")} message={result.done} /> : null}
       <p className="text-slate-800">
-        {t("signedUp.before")} <strong>{data.childName}</strong> {t("signedUp.with")} <strong className="break-all">{data.childEmail}</strong>
+        {t("signedUp.before")} <strong>{data.childName}</strong> {t("signedUp.with")}{" "}
+        <strong className="break-all">{data.childEmail}</strong>
         {t("signedUp.after")}
       </p>
       {approved && data.week ? <LastWeek childName={data.childName} week={data.week} /> : null}

@@ -183,7 +183,13 @@ function parentAccountsShell(): TranslatedPage[] {
     parent("parent's page, refused", pending, { error: parentT("problems.chooseButton") }),
     parent("parent's page, approved: the week, the links, the data", approved, { done: parentT("done.approved") }),
     parent("parent's page, one link left", { ...approved, liveLinks: 1, week: { intro: mailT("week.lessThanAMinute"), lines: [] } }),
-    { name: "weekly e-mail stopped", path: "/parent/token/stop-summary", module: stopSummary, shell: true, data: { childName: "mia_plays", meta } },
+    {
+      name: "weekly e-mail stopped",
+      path: "/parent/token/stop-summary",
+      module: stopSummary,
+      shell: true,
+      data: { childName: "mia_plays", meta },
+    },
     { name: "parent, account deleted", path: "/parent/account-deleted", module: accountDeleted, shell: true, data: { meta } },
     { name: "parent's code, to type", path: "/parent/code", module: parentCode, shell: true, data: { child: null, week: null } },
     {
@@ -194,7 +200,14 @@ function parentAccountsShell(): TranslatedPage[] {
       data: { child: null, week: null },
       actionData: { error: parentT("code.wrong") },
     },
-    { name: "parent's code, deleted", path: "/parent/code", module: parentCode, shell: true, data: { child: null, week: null }, actionData: { deleted: true } },
+    {
+      name: "parent's code, deleted",
+      path: "/parent/code",
+      module: parentCode,
+      shell: true,
+      data: { child: null, week: null },
+      actionData: { deleted: true },
+    },
     {
       name: "a child's profile, waiting for a parent",
       path: "/profile",
@@ -212,12 +225,18 @@ function parentAccountsShell(): TranslatedPage[] {
     account("verify, failed", "/auth/verify", verify, { verified: false, meta }),
     account("verify, done", "/auth/verify", verify, { verified: true, next: "/profile", meta }),
     account("verify, done, back to the class", "/auth/verify", verify, { verified: true, next: "/join/ABC234", meta }),
-    account("resend verification, answered", "/auth/resend-verification", resendVerification, { meta }, {
-      ok: true,
-      title: "",
-      message: "",
-      email: "kid@example.com",
-    }),
+    account(
+      "resend verification, answered",
+      "/auth/resend-verification",
+      resendVerification,
+      { meta },
+      {
+        ok: true,
+        title: "",
+        message: "",
+        email: "kid@example.com",
+      },
+    ),
     account("Google sign-up, one more step", "/auth/google/finish", googleFinish, { email: "kid@example.com", meta }),
     { name: "school sign-in refused", path: "/auth/school/maple", module: schoolStart, shell: true, data: { refused: "", slug: "maple" } },
     {
