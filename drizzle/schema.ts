@@ -79,6 +79,11 @@ export const parentalConsents = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** The parent asked for a weekly summary: when the next one is due (null: none wanted). */
     summaryDueAt: timestamp("summary_due_at", { withTimezone: true }),
+    /**
+     * The language the parent's mails are written in (app/i18n/config.ts): the child's at sign-up,
+     * then the parent's own once they answer or choose one on their page (parent-language.server.ts).
+     */
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [

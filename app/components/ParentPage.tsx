@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { RouteError, useRouteErrorInfo } from "./RouteError";
 
 /** The narrow, plain frame of the pages a parent reaches from a consent mail. */
@@ -14,13 +15,14 @@ export function ParentPage({ title, children }: { title: string; children: React
 /** The pages of a parent's link that opens nothing, or that the parent stopped: say which (parent-links.server.ts), not a bare 404. */
 export function ParentLinkError() {
   const { status, said } = useRouteErrorInfo();
+  const { t } = useTranslation("parent");
   // The link's own words (parent-links.server.ts) when it opens nothing or was stopped.
   const gone = status === 404 || status === 410 ? said : null;
   return (
     <RouteError
       frame={ParentPage}
-      title={gone !== null ? "This link no longer works" : "Something went wrong"}
-      detail={gone ?? "Please try again in a moment."}
+      title={gone !== null ? t("link.gone") : t("errors.wentWrong", { ns: "common" })}
+      detail={gone ?? t("errors.tryInAMoment", { ns: "common" })}
       link={null}
     />
   );

@@ -16,3 +16,14 @@ export function monthName(month: number, language: string): string {
   if (!format) monthFormats.set(language, (format = new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" })));
   return format.format(Date.UTC(2000, month - 1, 1));
 }
+
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment's calendar day as the reader writes it, in `timeZone` (APP_TIME_ZONE): "May 23, 2025", "23 de mayo de 2025". */
+export function longDate(value: Date, language: string, timeZone: string): string {
+  const key = `${language} ${timeZone}`;
+  let format = longDates.get(key);
+  if (!format)
+    longDates.set(key, (format = new Intl.DateTimeFormat(language, { year: "numeric", month: "long", day: "numeric", timeZone })));
+  return format.format(value);
+}

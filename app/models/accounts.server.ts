@@ -14,6 +14,7 @@ import { findUserByEmail } from "./users.server";
 import type { Toast } from "~/utils/toast.server";
 import type { TFunction } from "i18next";
 import { englishT } from "~/i18n/messages.server";
+import { serverT } from "./language.server";
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 
@@ -26,15 +27,18 @@ export async function sendVerificationMail(
 ) {
   const token = await issueToken(context.db, user.id, "verify");
   const url = `${siteOrigin(request, context)}/auth/verify?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ""}`;
+  // In the language of the page the address was given on: its owner is reading it.
+  const t = await serverT(request, context, "mail");
   await sendMail(
     context,
     buttonMail({
       to: user.email,
-      subject: "Verify your CleverPlay email address",
-      intro: "Welcome to CleverPlay! Please confirm your email address to activate your account and collect your 100 free Clever Coins.",
-      action: "Verify my email",
+      subject: t("verify.subject"),
+      intro: t("verify.intro"),
+      action: t("verify.action"),
       url,
-      outro: "The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.",
+      outro: t("verify.outro"),
+      t,
     }),
   );
 }
@@ -50,12 +54,13 @@ export type ResendResult =
  */
 export async function resendVerification(request: Request, context: AppLoadContext, rawEmail: string): Promise<ResendResult> {
   const email = rawEmail.trim();
-  if (!email) return { ok: false, title: "Email required", message: "Please enter your email address first.", status: 400 };
+  const t = await serverT(request, context, "account");
+  if (!email) return { ok: false, title: t("emailRequired.title"), message: t("emailRequired.message"), status: 400 };
   const limited = await hitRateLimits(context.db, [
     { key: `resend:email:${email.toLowerCase()}`, max: 10, windowSeconds: 3600 },
     { key: `resend:ip:${clientAddress(request, context)}`, max: CLASSROOM_LIMIT.perHour, windowSeconds: 3600 },
   ]);
-  if (!limited.allowed) return tooManyAttempts(limited.retryAfterSeconds);
+  if (!limited.allowed) return tooManyAttempts(limited.retryAfterSeconds, await serverT(request, context, "auth"));
 
   const user = await findUserByEmail(context.db, email);
   if (user && !user.emailVerified) {
@@ -64,8 +69,8 @@ export async function resendVerification(request: Request, context: AppLoadConte
     if (wait > 0) {
       return {
         ok: false,
-        title: "Please wait",
-        message: `You can resend the email in ${wait} seconds.`,
+        title: t("resend.wait.title"),
+        message: t("resend.wait.message", { count: wait }),
         cooldownSeconds: wait,
         status: 429,
         headers: { "Retry-After": String(wait) },
@@ -75,13 +80,13 @@ export async function resendVerification(request: Request, context: AppLoadConte
       await sendVerificationMail(request, context, user);
     } catch (error) {
       console.error("resend verification failed", error);
-      return { ok: false, title: "Failed to resend email", message: "Please try again later.", status: 503 };
+      return { ok: false, title: t("resend.failed.title"), message: t("resend.failed.message"), status: 503 };
     }
   }
   return {
     ok: true,
-    title: "Verification email sent!",
-    message: "Please check your inbox for the verification email.",
+    title: t("resend.sent.title"),
+    message: t("resend.sent.message"),
     cooldownSeconds: RESEND_COOLDOWN_SECONDS,
   };
 }
@@ -110,8 +115,14 @@ export async function signIn(
 ): Promise<{ setCookie: string; toast: Toast }> {
   const profile = await ensureProfile(context.db, userId);
   const setCookie = await createSignInSession(request, context, userId);
-  const toast: Toast = profile.created
-    ? { title: "Welcome to CleverPlay! 🎉", description: welcomeCoinsMessage(profile.bonusPaid), variant: "success", durationMs: 6000 }
+  const welcome = profile.created ? await serverT(request, context, "account") : null;
+  const toast: Toast = welcome
+    ? {
+        title: welcome("welcome.toast"),
+        description: welcomeCoinsMessage(profile.bonusPaid, welcome),
+        variant: "success",
+        durationMs: 6000,
+      }
     : { title: t("signIn.welcomeBack"), variant: "success", durationMs: 4000 };
   return { setCookie, toast };
 }

@@ -8,6 +8,8 @@ import { z } from "zod";
 import { flowStore } from "./auth-flow-cookie.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { toastCookie } from "~/utils/toast.server";
+import { serverT } from "./language.server";
+import { googleWords, type GoogleSay } from "./google.server";
 
 export const googleIntent = z.enum(["signin", "signup"]).catch("signin");
 export type GoogleIntent = z.infer<typeof googleIntent>;
@@ -57,7 +59,7 @@ export async function googleFailure(
   request: Request,
   context: AppLoadContext,
   flow: Pick<GoogleFlow, "intent"> & Partial<Pick<GoogleFlow, "redirectTo" | "ref">>,
-  message: string,
+  say: GoogleSay,
   detail?: string,
 ) {
   if (detail) console.warn(`auth google ${flow.intent} failed: ${detail}`);
@@ -67,13 +69,14 @@ export async function googleFailure(
   if (!signup && flow.redirectTo && flow.redirectTo !== "/profile") query.set("redirectTo", flow.redirectTo);
   const page = `${signup ? "/register" : "/login"}${query.size ? `?${query}` : ""}`;
 
+  const t = await serverT(request, context, "account");
   const headers = new Headers();
   headers.append("Set-Cookie", await clearGoogleFlow(request, context));
   headers.append(
     "Set-Cookie",
     await toastCookie(request, context, {
-      title: signup ? "Google Sign Up Failed" : "Google Sign In Failed",
-      description: message,
+      title: signup ? t("google.signUpFailed") : t("google.signInFailed"),
+      description: say(googleWords(t)),
       variant: "error",
       durationMs: 6000,
     }),

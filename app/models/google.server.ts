@@ -6,6 +6,8 @@
  * call, so tests can point the same code at a local OAuth2 mock (GOOGLE_*_URL, Google's by default).
  */
 import type { AppLoadContext } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import {
   ArcticFetchError,
   CodeChallengeMethod,
@@ -37,23 +39,36 @@ const USERINFO_TIMEOUT_MS = 10_000;
 /** A failure the user is told about in words; the technical cause is only logged. */
 export class GoogleSignInError extends Error {
   name = "GoogleSignInError";
+  /** The words in English (the log's, and the spec's). */
+  readonly userMessage: string;
   constructor(
-    readonly userMessage: string,
+    /** The words in the reader's language, from googleWords(t). */
+    readonly say: GoogleSay,
     readonly detail: string,
     options?: { cause?: unknown },
   ) {
-    super(`${userMessage} (${detail})`, options);
+    super(`${say(googleMessages)} (${detail})`, options);
+    this.userMessage = say(googleMessages);
   }
 }
 
-export const googleMessages = {
-  notConfigured: "Google sign-in is not configured on this site.",
-  unverified:
-    "Your Google account's email address is not verified. Please verify it with Google first, or sign up with your email and a password.",
-  rejected: "Google could not confirm your sign-in. Please try again.",
-  unreachable: "We could not reach Google. Please check your connection and try again.",
-  badProfile: "Google did not share your email address with us. Please try again and allow access to your email.",
-} as const;
+/** Why a Google sign-in failed, in the reader's words (`t`: the `account` namespace). */
+export const googleWords = (t: TFunction) => ({
+  notConfigured: t("google.refused.notConfigured"),
+  unverified: t("google.refused.unverified"),
+  rejected: t("google.refused.rejected"),
+  unreachable: t("google.refused.unreachable"),
+  badProfile: t("google.refused.badProfile"),
+  expired: t("google.refused.expired"),
+  cancelled: t("google.refused.cancelled"),
+  failed: t("google.refused.failed"),
+  signUpExpired: t("google.expired"),
+});
+export type GoogleWords = ReturnType<typeof googleWords>;
+/** A failure's words, picked from googleWords in whichever language the page speaks. */
+export type GoogleSay = (words: GoogleWords) => string;
+/** The same in English. */
+export const googleMessages: GoogleWords = googleWords(englishT("account"));
 
 /** The same test the login and register pages use to show the button. */
 export function isGoogleConfigured(env: Env): boolean {
@@ -71,7 +86,7 @@ function endpoints(env: Env) {
 /** The redirect URI must be the same in the authorization and the token request: both use this. */
 function googleClient(request: Request, context: AppLoadContext): OAuth2Client {
   const clientId = context.env.GOOGLE_CLIENT_ID;
-  if (!clientId) throw new GoogleSignInError(googleMessages.notConfigured, "GOOGLE_CLIENT_ID is not set");
+  if (!clientId) throw new GoogleSignInError((w) => w.notConfigured, "GOOGLE_CLIENT_ID is not set");
   return new OAuth2Client(clientId, context.env.GOOGLE_CLIENT_SECRET ?? null, `${siteOrigin(request, context)}/auth/google/callback`);
 }
 
@@ -125,17 +140,17 @@ export async function fetchGoogleIdentity(
       headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
       signal: AbortSignal.timeout(USERINFO_TIMEOUT_MS),
     });
-    if (!response.ok) throw new GoogleSignInError(googleMessages.rejected, `userinfo answered ${response.status}`);
+    if (!response.ok) throw new GoogleSignInError((w) => w.rejected, `userinfo answered ${response.status}`);
     body = await response.json();
   } catch (error) {
     if (error instanceof GoogleSignInError) throw error;
-    throw new GoogleSignInError(googleMessages.unreachable, "userinfo request failed", { cause: error });
+    throw new GoogleSignInError((w) => w.unreachable, "userinfo request failed", { cause: error });
   }
 
   const parsed = userInfoSchema.safeParse(body);
   if (!parsed.success) {
     throw new GoogleSignInError(
-      googleMessages.badProfile,
+      (w) => w.badProfile,
       `userinfo did not parse: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
     );
   }
@@ -147,15 +162,15 @@ export async function fetchGoogleIdentity(
 function exchangeError(error: unknown): GoogleSignInError {
   if (error instanceof OAuth2RequestError) {
     // invalid_grant: a used, expired or forged code, or a verifier that does not match.
-    return new GoogleSignInError(googleMessages.rejected, `token endpoint: ${error.code}`, { cause: error });
+    return new GoogleSignInError((w) => w.rejected, `token endpoint: ${error.code}`, { cause: error });
   }
   if (error instanceof ArcticFetchError) {
-    return new GoogleSignInError(googleMessages.unreachable, "token endpoint unreachable", { cause: error });
+    return new GoogleSignInError((w) => w.unreachable, "token endpoint unreachable", { cause: error });
   }
   if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) {
-    return new GoogleSignInError(googleMessages.rejected, `token endpoint answered ${error.status}`, { cause: error });
+    return new GoogleSignInError((w) => w.rejected, `token endpoint answered ${error.status}`, { cause: error });
   }
-  return new GoogleSignInError(googleMessages.rejected, "token exchange failed", { cause: error });
+  return new GoogleSignInError((w) => w.rejected, "token exchange failed", { cause: error });
 }
 
 export type GoogleAccountOutcome = "existing" | "linked" | "created";
@@ -180,7 +195,7 @@ export async function findOrCreateGoogleUser(
   identity: GoogleIdentity,
   options: NewGoogleAccount = {},
 ): Promise<GoogleAccount> {
-  if (!identity.emailVerified) throw new GoogleSignInError(googleMessages.unverified, "Google says email_verified is false");
+  if (!identity.emailVerified) throw new GoogleSignInError((w) => w.unverified, "Google says email_verified is false");
   return linkOrCreateRetried(db, (tx) => findOrCreateOnce(tx, identity, options));
 }
 

@@ -14,6 +14,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { mailOutbox } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { Env } from "~/env.server";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 
 export interface Mail {
   to: string;
@@ -161,7 +163,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** A plain, friendly mail, with a list and one button when it has them: the same words in text and HTML. */
+/**
+ * A plain, friendly mail, with a list and one button when it has them: the same words in text and
+ * HTML. `t` (the `mail` namespace) is in the reader's language, as the caller's words are.
+ */
 export function buttonMail({
   to,
   subject,
@@ -170,6 +175,7 @@ export function buttonMail({
   action,
   url,
   outro,
+  t = englishT("mail"),
 }: {
   to: string;
   subject: string;
@@ -179,23 +185,24 @@ export function buttonMail({
   action?: string;
   url?: string;
   outro: string;
+  t?: TFunction;
 }): Mail {
   const link = action && url ? { action, url } : null;
   const list = lines.map((line) => `- ${line}\n`).join("");
   return {
     to,
     subject,
-    text: `${intro}\n\n${list ? `${list}\n` : ""}${link ? `${link.action}: ${link.url}\n\n` : ""}${outro}\n\nThe CleverPlay team`,
+    text: `${intro}\n\n${list ? `${list}\n` : ""}${link ? `${link.action}: ${link.url}\n\n` : ""}${outro}\n\n${t("team")}`,
     html: `<div style="font-family:system-ui,sans-serif;max-width:520px;margin:auto;color:#0f172a;overflow-wrap:anywhere">
 <h1 style="color:#3730a3;font-size:22px">CleverPlay</h1>
 <p>${escapeHtml(intro)}</p>
 ${lines.length > 0 ? `<ul>${lines.map((line) => `<li style="margin:6px 0">${escapeHtml(line)}</li>`).join("")}</ul>\n` : ""}${
       link
         ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#4338ca;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(link.action)}</a></p>
-<p style="font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(link.url)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(t("pasteLink"))} ${escapeHtml(link.url)}</p>
 `
         : ""
     }<p>${escapeHtml(outro)}</p>
-<p>The CleverPlay team</p></div>`,
+<p>${escapeHtml(t("team"))}</p></div>`,
   };
 }

@@ -1,7 +1,9 @@
 /** The parent's page's forms (routes/parent.$token.tsx): each button posts its intent and the boxes it needs. */
 import { z } from "zod";
+import { englishT } from "~/i18n/messages.server";
 
-export const NOT_SURE = "To delete the account, first tick the box that says you understand it cannot be undone.";
+/** The delete box left unticked: the schema's mark (the spec's English); the page says it in the reader's words. */
+export const NOT_SURE = englishT("parent")("problems.notSure");
 
 /** The parent page's buttons: each posts its intent (and the boxes it needs). */
 export const parentAnswerForm = z.discriminatedUnion("intent", [

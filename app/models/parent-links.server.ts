@@ -9,7 +9,9 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { parentalConsents, parentLinks, profiles, users } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
 import { CONSENT_DAYS } from "~/utils/age";
-import { formatDate } from "~/utils/dates";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
+import { longDate } from "~/i18n/format";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -89,22 +91,25 @@ export async function openParentLink(db: Queryable, token: string): Promise<{ op
   };
 }
 
-export const NO_SUCH_LINK =
-  "This link does not open any account. If your child's account was deleted, we sent you an e-mail to say so; " +
-  "otherwise, please check that the whole link was copied from the e-mail.";
-
-export const stoppedLinkText = (stoppedAt: Date) =>
-  `This link was stopped on ${formatDate(stoppedAt)}, on the parent's page. ` +
-  "The links in our other e-mails about your child still work, unless they were stopped too.";
+/** How a route's page speaks: the reader's words (the `parent` namespace) and APP_TIME_ZONE's days. */
+export interface PageWords {
+  t: TFunction;
+  language: string;
+  timeZone: string;
+}
 
 /**
  * The consent a route's key opens, or the page that says why not: 404 for a key that opens
  * nothing, 410 for one the parent stopped (the account is there; never "may have been deleted").
  */
-export async function consentForLink(db: Queryable, token: string | undefined): Promise<ConsentLink> {
+export async function consentForLink(
+  db: Queryable,
+  token: string | undefined,
+  { t, language, timeZone }: PageWords = { t: englishT("parent"), language: "en", timeZone: "UTC" },
+): Promise<ConsentLink> {
   const found = token ? await openParentLink(db, token) : null;
-  if (!found) throw new Response(NO_SUCH_LINK, { status: 404 });
-  if ("stoppedAt" in found) throw new Response(stoppedLinkText(found.stoppedAt), { status: 410 });
+  if (!found) throw new Response(t("link.none"), { status: 404 });
+  if ("stoppedAt" in found) throw new Response(t("link.stopped", { date: longDate(found.stoppedAt, language, timeZone) }), { status: 410 });
   return found.open;
 }
 

@@ -16,6 +16,8 @@ import { skillById } from "~/games/skills";
 import { skillList } from "~/games/skills/words";
 import { buttonMail, sendMail, type Mail } from "./mail.server";
 import { consentUrl, newParentLink } from "./parent-links.server";
+import type { TFunction } from "i18next";
+import { englishT, fixedT } from "~/i18n/messages.server";
 
 export const SUMMARY_DAYS = 7;
 const DAY_MS = 24 * 3600_000;
@@ -51,7 +53,13 @@ export interface Played {
 export const playedSeconds = sql.raw("greatest(0, extract(epoch from least(r.finished_at, r.deadline) - r.plays_from))");
 
 /** What the child did between `since` and `until`: finished runs that count (none that broke the pace), and badges earned. */
-export async function playedBetween(db: Queryable, userId: string, sinceDate: Date, untilDate: Date): Promise<Played> {
+export async function playedBetween(
+  db: Queryable,
+  userId: string,
+  sinceDate: Date,
+  untilDate: Date,
+  t: TFunction = englishT("mail"),
+): Promise<Played> {
   // As text: the PostgreSQL driver takes no Date inside raw SQL.
   const [since, until] = [sinceDate.toISOString(), untilDate.toISOString()];
   const rows = await queryRows<{ title: string; level: number | null; runs: number; answered: number; correct: number; seconds: number }>(
@@ -76,7 +84,7 @@ export async function playedBetween(db: Queryable, userId: string, sinceDate: Da
     minutes: Math.round(rows.reduce((n, row) => n + Number(row.seconds), 0) / 60),
     games: rows.map((row) => ({
       game: row.title,
-      level: levelName(row.title, row.level),
+      level: levelName(row.title, row.level, t),
       runs: row.runs,
       answered: row.answered,
       correct: row.correct,
@@ -85,36 +93,37 @@ export async function playedBetween(db: Queryable, userId: string, sinceDate: Da
   };
 }
 
-/** "Level 2: Adding and taking away to 20", as the level picker names it. */
-export function levelName(title: string, level: number | null): string {
+/**
+ * "Level 2: Adding and taking away to 20", as the level picker names it. The words are the
+ * reader's (`t`: the `mail` namespace, English by default, as the data download says them).
+ */
+export function levelName(title: string, level: number | null, t: TFunction = englishT("mail")): string {
   const engine = engineForTitle(title);
   const named = engine && level !== null ? levelFor(engine.key, level) : undefined;
-  return named ? `Level ${named.id}: ${named.name}` : "Any level";
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+  return named ? t("week.level", { id: named.id, name: named.name }) : t("week.anyLevel");
 }
 
 /** One line per game and level, in words: "Word Adventure, Level 1: …: 2 games, 8 of 10 answers right (80%)". */
-export function playedLines(played: Played): string[] {
-  const lines = played.games.map(
-    (g) =>
-      `${g.game}, ${g.level}: ${plural(g.runs, "game")}, ${g.correct} of ${g.answered} answers right` +
-      (g.answered > 0 ? ` (${Math.round((100 * g.correct) / g.answered)}%)` : ""),
-  );
-  if (played.badges.length > 0) lines.push(`New badges: ${played.badges.join(", ")}`);
+export function playedLines(played: Played, t: TFunction = englishT("mail")): string[] {
+  const lines = played.games.map((g) => {
+    const words = { game: g.game, level: g.level, games: t("week.games", { count: g.runs }), correct: g.correct, answered: g.answered };
+    return g.answered > 0
+      ? t("week.gameLinePercent", { ...words, percent: Math.round((100 * g.correct) / g.answered) })
+      : t("week.gameLine", words);
+  });
+  if (played.badges.length > 0) lines.push(t("week.badges", { badges: played.badges.join(", ") }));
   return lines;
 }
 
 /** The summary's first sentence; `when` is "In the last 7 days" or "Since signing up on May 5, 2026". */
-export function playedIntro(childName: string, played: Played, when: string): string {
-  return played.runs === 0
-    ? `${when} ${childName} did not play on CleverPlay.`
-    : `${when} ${childName} played ${plural(played.runs, "game")} on CleverPlay, for ${played.minutes === 0 ? "less than a minute" : `about ${plural(played.minutes, "minute")}`}.`;
+export function playedIntro(childName: string, played: Played, when: string, t: TFunction = englishT("mail")): string {
+  if (played.runs === 0) return t("week.noPlay", { when, child: childName });
+  const time = played.minutes === 0 ? t("week.lessThanAMinute") : t("week.aboutMinutes", { count: played.minutes });
+  return t("week.played", { when, child: childName, games: t("week.games", { count: played.runs }), time });
 }
 
-export const LAST_WEEK = `In the last ${SUMMARY_DAYS} days`;
+/** "In the last 7 days", in the reader's words. */
+export const lastWeek = (t: TFunction = englishT("mail")) => t("week.lastDays", { days: SUMMARY_DAYS });
 
 /**
  * The skills the child first mastered between `since` and `until`, by name, easiest level first (a
@@ -138,20 +147,26 @@ export async function masteredBetween(db: Queryable, userId: string, since: Date
 }
 
 /** "This week Sam mastered: the 7 times table, adding within 20.", or nothing when none. */
-export function masteredSentence(childName: string, mastered: string[]): string[] {
-  return mastered.length === 0 ? [] : [`This week ${childName} mastered: ${skillList(mastered)}.`];
+export function masteredSentence(childName: string, mastered: string[], t: TFunction = englishT("mail")): string[] {
+  return mastered.length === 0 ? [] : [t("week.mastered", { child: childName, skills: skillList(mastered) })];
 }
 
 /** The week in the summary's words: the intro, the skills mastered, then a line per game and level and the badges. */
-function weekInWords(childName: string, week: Played, mastered: string[]) {
-  return { intro: playedIntro(childName, week, LAST_WEEK), lines: [...masteredSentence(childName, mastered), ...playedLines(week)] };
+function weekInWords(childName: string, week: Played, mastered: string[], t: TFunction) {
+  return {
+    intro: playedIntro(childName, week, lastWeek(t), t),
+    lines: [...masteredSentence(childName, mastered, t), ...playedLines(week, t)],
+  };
 }
 
-/** The child's last seven days in the summary's words, for the parent's page (the same as the next e-mail would say). */
-export async function lastWeekInWords(db: Queryable, userId: string, childName: string, now = new Date()) {
+/**
+ * The child's last seven days in the summary's words, for the parent's page (the same as the next
+ * e-mail would say), in the page's language (`t`: the `mail` namespace).
+ */
+export async function lastWeekInWords(db: Queryable, userId: string, childName: string, t: TFunction, now = new Date()) {
   const since = new Date(now.getTime() - SUMMARY_DAYS * DAY_MS);
-  const [week, mastered] = await Promise.all([playedBetween(db, userId, since, now), masteredBetween(db, userId, since, now)]);
-  return weekInWords(childName, week, mastered);
+  const [week, mastered] = await Promise.all([playedBetween(db, userId, since, now, t), masteredBetween(db, userId, since, now)]);
+  return weekInWords(childName, week, mastered, t);
 }
 
 /** The summary as the parent reads it: one line per game and level, in words. */
@@ -161,22 +176,24 @@ export function summaryMail({
   week,
   mastered,
   pageUrl,
+  t = englishT("mail"),
 }: {
   to: string;
   childName: string;
   week: Played;
   mastered: string[];
   pageUrl: string;
+  /** The parent's language (parent-language.server.ts), the `mail` namespace. */
+  t?: TFunction;
 }): Mail {
   return buttonMail({
     to,
-    subject: `${childName}'s week on CleverPlay`,
-    ...weekInWords(childName, week, mastered),
-    action: "Stop these weekly e-mails",
+    subject: t("summary.subject", { child: childName }),
+    ...weekInWords(childName, week, mastered, t),
+    action: t("summary.action"),
     url: `${pageUrl}/stop-summary`,
-    outro:
-      `You asked for this summary on your page about ${childName}'s account. It tells you only about your child. ` +
-      `Your page, where you can also download or delete their data: ${pageUrl} (the links in our earlier e-mails keep working too, until you stop them there).`,
+    outro: t("summary.outro", { child: childName, url: pageUrl }),
+    t,
   });
 }
 
@@ -199,15 +216,16 @@ export async function sendDueSummaries(context: { db: Queryable; env: Env }, now
       .update(parentalConsents)
       .set({ summaryDueAt: new Date(now.getTime() + SUMMARY_DAYS * DAY_MS) })
       .where(and(eq(parentalConsents.userId, userId), lte(parentalConsents.summaryDueAt, now), eq(parentalConsents.status, "approved")))
-      .returning({ parentEmail: parentalConsents.parentEmail });
+      .returning({ parentEmail: parentalConsents.parentEmail, language: parentalConsents.language });
     if (!claimed) continue;
     const [child] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
     if (!child) continue;
     const since = new Date(now.getTime() - SUMMARY_DAYS * DAY_MS);
-    const week = await playedBetween(db, userId, since, now);
+    const t = fixedT(claimed.language, "mail");
+    const week = await playedBetween(db, userId, since, now, t);
     const mastered = await masteredBetween(db, userId, since, now);
     const pageUrl = consentUrl(origin, await newParentLink(db, userId, "summary", now));
-    await sendMail(context, summaryMail({ to: claimed.parentEmail, childName: child.username, week, mastered, pageUrl }));
+    await sendMail(context, summaryMail({ to: claimed.parentEmail, childName: child.username, week, mastered, pageUrl, t }));
     sent++;
   }
   return sent;

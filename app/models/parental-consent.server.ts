@@ -17,6 +17,10 @@ import { buttonMail, sendMail } from "./mail.server";
 import { consentUrl, newParentLink } from "./parent-links.server";
 import { generateUsername } from "./usernames.server";
 import { hitRateLimits, type Limit } from "./rate-limit.server";
+import type { TFunction } from "i18next";
+import { englishT, fixedT } from "~/i18n/messages.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/config";
+import { parentLanguage } from "./parent-language.server";
 
 const DAY_MS = 24 * 3600_000;
 /** Between two consent mails for one child; and at most this many an hour. */
@@ -34,22 +38,17 @@ const parentMailLimit = (parentEmail: string): Limit => ({
   ...CONSENT_MAILS_PER_PARENT,
 });
 
-const hours = (seconds: number) => {
-  const n = Math.max(1, Math.ceil(seconds / 3600));
-  return `${n} hour${n === 1 ? "" : "s"}`;
-};
-
 /**
  * Counts a consent mail to `parentEmail` before an account that needs one is made; when the
  * address has had enough for today, what the sign-up form says (next to the parent's e-mail) and
  * the 429 it answers with.
  */
-export async function parentMailRefusal(db: Queryable, parentEmail: string, now = new Date()) {
+export async function parentMailRefusal(db: Queryable, parentEmail: string, now = new Date(), t: TFunction = englishT("account")) {
   const limited = await hitRateLimits(db, [parentMailLimit(parentEmail)], now);
   if (limited.allowed) return null;
-  const message = `Your parent's address has had enough e-mails from us today. Ask them to answer the one we sent, or try again in ${hours(limited.retryAfterSeconds)}.`;
+  const message = t("parentMails.enoughToday", { count: Math.max(1, Math.ceil(limited.retryAfterSeconds / 3600)) });
   return {
-    problem: { title: "Too many e-mails to your parent", message },
+    problem: { title: t("parentMails.enoughTodayTitle"), message },
     errors: { parentEmail: message },
     status: 429,
     headers: { "Retry-After": String(limited.retryAfterSeconds) },
@@ -78,36 +77,43 @@ async function childPublicName(db: Queryable, userId: string): Promise<{ name: s
   return { name: nickname, email: child.email };
 }
 
+/** The consent mail, in the parent's language (parent-language.server.ts). */
 async function mailParent(context: MailContext, origin: string, userId: string, parentEmail: string, now = new Date()) {
   const child = await childPublicName(context.db, userId);
-  const address = child.email.toLowerCase() === parentEmail.toLowerCase() ? "your own e-mail address" : `the e-mail address ${child.email}`;
+  const t = fixedT(await parentLanguage(context.db, userId), "mail");
+  const ownAddress = child.email.toLowerCase() === parentEmail.toLowerCase();
   await sendMail(
     context,
     buttonMail({
       to: parentEmail,
-      subject: `${child.name} asked to join CleverPlay: please answer`,
-      intro:
-        `Your child ${child.name} signed up for CleverPlay, a site of learning games, with ${address}, and told us ` +
-        `they are under 13 and that you are their parent. Before we keep their account, we need your permission. Until you answer, ` +
-        `they can play, but their profile is private, other players only see a made-up nickname, and sharing is switched off.`,
-      action: "Review and answer",
+      subject: t("consent.subject", { child: child.name }),
+      intro: ownAddress
+        ? t("consent.introOwnAddress", { child: child.name })
+        : t("consent.intro", { child: child.name, email: child.email }),
+      action: t("consent.action"),
       url: consentUrl(origin, await newParentLink(context.db, userId, "consent", now)),
-      outro:
-        `The page says what we store and why. If you do not answer within ${CONSENT_DAYS} days, we delete the account and everything in it. ` +
-        `Keep this e-mail: its link also lets you download or delete your child's data later. It keeps working until you stop it on that page.`,
+      outro: t("consent.outro", { days: CONSENT_DAYS }),
+      t,
     }),
   );
 }
 
 /**
- * Records that `userId` needs a parent's consent and mails the parent. A profile made before
+ * Records that `userId` needs a parent's consent and mails the parent, in `language` (the one the
+ * child signed up in). A profile made before
  * (Google sign-up) becomes private under a nickname at once; one made later starts that way
  * (ensureProfile reads `startingLimits`).
  */
-export async function requestParentalConsent(context: MailContext, origin: string, userId: string, parentEmail: string): Promise<void> {
+export async function requestParentalConsent(
+  context: MailContext,
+  origin: string,
+  userId: string,
+  parentEmail: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   await context.db
     .insert(parentalConsents)
-    .values({ userId, parentEmail: parentEmail.trim() })
+    .values({ userId, parentEmail: parentEmail.trim(), language })
     .onConflictDoNothing({ target: parentalConsents.userId });
   await context.db.update(profiles).set({ isPublic: false, nickname: generateNickname() }).where(eq(profiles.id, userId));
   await mailParent(context, origin, userId, parentEmail.trim());
@@ -132,21 +138,22 @@ export async function resendConsentMail(
   origin: string,
   userId: string,
   now = new Date(),
+  /** The child's words (the toast on their profile), in the child's language. */
+  t: TFunction = englishT("account"),
 ): Promise<ResendConsentResult> {
   const [row] = await context.db.select().from(parentalConsents).where(eq(parentalConsents.userId, userId));
-  if (!row || row.status !== "pending") return { ok: false, message: "There is no answer to wait for.", retryAfterSeconds: 0 };
+  if (!row || row.status !== "pending") return { ok: false, message: t("parentMails.nothingToWaitFor"), retryAfterSeconds: 0 };
   const wait = CONSENT_RESEND_SECONDS - Math.floor((now.getTime() - row.lastMailedAt.getTime()) / 1000);
-  if (wait > 0) return { ok: false, message: `Please wait ${wait} seconds before sending it again.`, retryAfterSeconds: wait };
+  if (wait > 0) return { ok: false, message: t("parentMails.wait", { count: wait }), retryAfterSeconds: wait };
   const limited = await hitRateLimits(
     context.db,
     [{ key: `consent-mail:user:${userId}`, max: CONSENT_MAILS_PER_HOUR, windowSeconds: 3600 }, parentMailLimit(row.parentEmail)],
     now,
   );
   if (!limited.allowed) {
-    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
     return {
       ok: false,
-      message: `That's enough e-mails for now. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      message: t("parentMails.enoughForNow", { count: Math.max(1, Math.ceil(limited.retryAfterSeconds / 60)) }),
       retryAfterSeconds: limited.retryAfterSeconds,
     };
   }
@@ -226,27 +233,29 @@ export async function childLimits(
 
 export type RemovalReason = "declined" | "expired" | "parent-deleted";
 
-const removalText: Record<RemovalReason, string> = {
-  declined: "You declined your child's CleverPlay account, so we deleted it and everything in it.",
-  expired: `We did not hear from you within ${CONSENT_DAYS} days about your child's CleverPlay account, so we deleted it and everything in it.`,
-  "parent-deleted": "As you asked, we deleted your child's CleverPlay account and everything in it.",
-};
+const removalText = (t: TFunction): Record<RemovalReason, string> => ({
+  declined: t("removed.declined"),
+  expired: t("removed.expired", { days: CONSENT_DAYS }),
+  "parent-deleted": t("removed.parentDeleted"),
+});
 
 /** Deletes the child's account (every row of it) and tells the parent. False when it was already gone. */
 export async function removeChildAccount(context: { db: Database; env: Env }, userId: string, reason: RemovalReason): Promise<boolean> {
   const [row] = await context.db
-    .select({ parentEmail: parentalConsents.parentEmail, childEmail: users.email })
+    .select({ parentEmail: parentalConsents.parentEmail, childEmail: users.email, language: parentalConsents.language })
     .from(parentalConsents)
     .innerJoin(users, eq(users.id, parentalConsents.userId))
     .where(eq(parentalConsents.userId, userId));
   if (!row || !(await deleteAccount(context.db, userId))) return false;
+  const t = fixedT(row.language, "mail");
   await sendMail(
     context,
     buttonMail({
       to: row.parentEmail,
-      subject: "We deleted your child's CleverPlay account",
-      intro: `${removalText[reason]} (The account was signed up with ${row.childEmail}.)`,
-      outro: "Nothing about the account is kept. Your child is welcome back any time, with your permission.",
+      subject: t("removed.subject"),
+      intro: t("removed.intro", { reason: removalText(t)[reason], email: row.childEmail }),
+      outro: t("removed.outro"),
+      t,
     }),
   );
   return true;

@@ -9,12 +9,14 @@ import { awardCoins } from "./coins.server";
 import { startingLimits } from "./parental-consent.server";
 import { generateUsername } from "./usernames.server";
 import { SIGNUP_BONUS, STARTING_COINS } from "~/economy";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 
 /** The welcome toast says what was paid: the spec's bonus sentence, with the starting coins beside it. */
-export function welcomeCoinsMessage(bonusPaid: boolean): string {
-  const start = `You start with ${STARTING_COINS} Clever Coins.`;
+export function welcomeCoinsMessage(bonusPaid: boolean, t: TFunction = englishT("account")): string {
+  const start = t("welcome.coins.start", { coins: STARTING_COINS });
   if (!bonusPaid) return start;
-  return `${start} You've received ${SIGNUP_BONUS} Clever Coins as a signup bonus! That makes your ${STARTING_COINS + SIGNUP_BONUS} free Clever Coins.`;
+  return `${start} ${t("welcome.coins.bonus", { bonus: SIGNUP_BONUS, total: STARTING_COINS + SIGNUP_BONUS })}`;
 }
 
 export interface CreatedProfile {

@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/NotFound";
+import { serverT } from "~/models/language.server";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: "Page Not Found", description: "This page does not exist. Find a game to play on CleverPlay." });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
-/** Any path no other route claims: log it and answer the 404 page with status 404. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/** Any path no other route claims: log it and answer the 404 page with status 404, in the reader's words. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   console.warn(`404: ${new URL(request.url).pathname}`);
-  throw new Response("Not Found", { status: 404 });
+  const t = await serverT(request, context, "common");
+  return json({ meta: { title: t("meta.notFound.title"), description: t("meta.notFound.description") } }, { status: 404 });
 }
 
 export function ErrorBoundary() {

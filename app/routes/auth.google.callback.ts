@@ -7,15 +7,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { logSignIn, signIn } from "~/models/accounts.server";
 import { clearGoogleFlow, googleFailure, readGoogleFlow, saveNewGoogleIdentity } from "~/models/google-flow.server";
-import { fetchGoogleIdentity, findOrCreateGoogleUser, googleMessages, GoogleSignInError, isGoogleConfigured } from "~/models/google.server";
+import { fetchGoogleIdentity, findOrCreateGoogleUser, GoogleSignInError, isGoogleConfigured, type GoogleSay } from "~/models/google.server";
 import { findProfileByUsername } from "~/models/profiles.server";
 import { toastCookie } from "~/utils/toast.server";
-
-const messages = {
-  expired: "Your Google sign-in took too long or was started in another browser. Please try again.",
-  cancelled: "Google sign-in was cancelled.",
-  failed: "Something went wrong while signing in with Google. Please try again.",
-} as const;
+import { serverT } from "~/models/language.server";
 
 /** Real codes are a few hundred characters; anything far longer is not worth sending on. */
 const CODE_MAX = 2048;
@@ -23,20 +18,20 @@ const CODE_MAX = 2048;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const flow = await readGoogleFlow(request, context);
-  if (!flow) return googleFailure(request, context, { intent: "signin" }, messages.expired, "no valid flow cookie");
-  const fail = (message: string, detail?: string) => googleFailure(request, context, flow, message, detail);
+  if (!flow) return googleFailure(request, context, { intent: "signin" }, (w) => w.expired, "no valid flow cookie");
+  const fail = (say: GoogleSay, detail?: string) => googleFailure(request, context, flow, say, detail);
 
-  if (!isGoogleConfigured(context.env)) return fail(googleMessages.notConfigured);
+  if (!isGoogleConfigured(context.env)) return fail((w) => w.notConfigured);
   const error = params.get("error");
   if (error) {
     // access_denied is the user pressing Cancel on Google's page; anything else is Google's refusal.
     return error === "access_denied"
-      ? fail(messages.cancelled)
-      : fail(googleMessages.rejected, `provider error ${error.slice(0, 100).replace(/[^\w.-]/g, "?")}`);
+      ? fail((w) => w.cancelled)
+      : fail((w) => w.rejected, `provider error ${error.slice(0, 100).replace(/[^\w.-]/g, "?")}`);
   }
-  if (params.get("state") !== flow.state) return fail(messages.expired, "state does not match the flow cookie");
+  if (params.get("state") !== flow.state) return fail((w) => w.expired, "state does not match the flow cookie");
   const code = params.get("code");
-  if (!code || code.length > CODE_MAX) return fail(googleMessages.rejected, "missing or oversized code");
+  if (!code || code.length > CODE_MAX) return fail((w) => w.rejected, "missing or oversized code");
 
   try {
     const identity = await fetchGoogleIdentity(request, context, code, flow.codeVerifier);
@@ -55,15 +50,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { user, outcome } = account;
     if (outcome !== "existing") console.log(`auth google account ${outcome} user=${user.id}`);
 
-    const { setCookie, toast } = await signIn(request, context, user.id);
+    const { setCookie, toast } = await signIn(request, context, user.id, await serverT(request, context, "auth"));
     const headers = new Headers();
     headers.append("Set-Cookie", await clearGoogleFlow(request, context));
     headers.append("Set-Cookie", setCookie);
     headers.append("Set-Cookie", await toastCookie(request, context, toast));
     return redirect(flow.redirectTo, { headers });
   } catch (error) {
-    if (error instanceof GoogleSignInError) return fail(error.userMessage, error.detail);
+    if (error instanceof GoogleSignInError) return fail(error.say, error.detail);
     console.error("auth google sign-in failed", error);
-    return fail(messages.failed);
+    return fail((w) => w.failed);
   }
 }

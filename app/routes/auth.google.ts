@@ -7,7 +7,8 @@ import { generateCodeVerifier, generateState } from "arctic";
 import { z } from "zod";
 import { tooManyAttempts } from "~/models/accounts.server";
 import { googleFailure, googleIntent, saveGoogleFlow } from "~/models/google-flow.server";
-import { googleAuthorizationURL, googleMessages, isGoogleConfigured } from "~/models/google.server";
+import { googleAuthorizationURL, isGoogleConfigured } from "~/models/google.server";
+import { serverT } from "~/models/language.server";
 import { hitRateLimits } from "~/models/rate-limit.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { readFormAs } from "~/utils/read-form.server";
@@ -31,13 +32,13 @@ const startSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   const { intent, redirectTo, ref } = await readFormAs(request, startSchema);
   if (!isGoogleConfigured(context.env)) {
-    return googleFailure(request, context, { intent, redirectTo, ref }, googleMessages.notConfigured);
+    return googleFailure(request, context, { intent, redirectTo, ref }, (w) => w.notConfigured);
   }
   // Generous: a classroom behind one address signs in together; this only stops floods.
   const limited = await hitRateLimits(context.db, [{ key: `google:ip:${clientAddress(request, context)}`, max: 100, windowSeconds: 900 }]);
   if (!limited.allowed) {
-    const { message } = tooManyAttempts(limited.retryAfterSeconds);
-    return googleFailure(request, context, { intent, redirectTo, ref }, message, "rate limited");
+    const { message } = tooManyAttempts(limited.retryAfterSeconds, await serverT(request, context, "auth"));
+    return googleFailure(request, context, { intent, redirectTo, ref }, () => message, "rate limited");
   }
 
   const state = generateState();

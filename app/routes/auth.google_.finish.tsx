@@ -20,33 +20,36 @@ import { pageMeta } from "~/utils/meta";
 import { readFormAs } from "~/utils/read-form.server";
 import { toastCookie } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
+import { useTranslation } from "react-i18next";
+import { languageOf, serverT } from "~/models/language.server";
 
 // Its shared sign-up and sign-in parts speak from the "auth" messages.
-export const handle: RouteHandle = { layout: false, i18n: "auth" };
+export const handle: RouteHandle = { layout: false, i18n: ["auth", "account"] };
 
-export const meta: MetaFunction = () => pageMeta({ title: "One more step", description: "Finish signing up to CleverPlay with Google." });
-
-const EXPIRED = "Your Google sign-up took too long. Please try again.";
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 async function pendingOrRestart(request: Request, context: LoaderFunctionArgs["context"]) {
   const pending = await readNewGoogleIdentity(request, context);
-  if (!pending) throw await googleFailure(request, context, { intent: "signup" }, EXPIRED, "no pending Google identity");
+  if (!pending) throw await googleFailure(request, context, { intent: "signup" }, (w) => w.signUpExpired, "no pending Google identity");
   return pending;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const pending = await pendingOrRestart(request, context);
-  return json({ email: pending.identity.email });
+  const t = await serverT(request, context, "account");
+  return json({ email: pending.identity.email, meta: { title: t("google.finish.title"), description: t("google.finish.description") } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await pendingOrRestart(request, context);
   const values = await readFormAs(request, registrationForm);
-  const checked = checkBirth(values);
+  const checked = checkBirth(values, new Date(), await serverT(request, context, "auth"));
   const { birthMonth, birthYear, parentEmail } = values;
   const shown = { birthMonth, birthYear, parentEmail };
   if (!checked.ok) return json({ problem: checked.problem, errors: checked.errors, values: shown }, { status: 400 });
-  const parentRefusal = checked.parentEmail ? await parentMailRefusal(context.db, checked.parentEmail) : null;
+  const parentRefusal = checked.parentEmail
+    ? await parentMailRefusal(context.db, checked.parentEmail, new Date(), await serverT(request, context, "account"))
+    : null;
   if (parentRefusal) {
     const { problem, errors, status, headers } = parentRefusal;
     return json({ problem, errors, values: shown }, { status, headers });
@@ -56,9 +59,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!account.user) throw new Error("a Google account with a birth month was not created");
   if (account.outcome === "created") {
     console.log(`auth google account created user=${account.user.id}`);
-    if (checked.parentEmail) await requestParentalConsent(context, siteOrigin(request, context), account.user.id, checked.parentEmail);
+    if (checked.parentEmail) {
+      const language = await languageOf(request, context);
+      await requestParentalConsent(context, siteOrigin(request, context), account.user.id, checked.parentEmail, language);
+    }
   }
-  const { setCookie, toast } = await signIn(request, context, account.user.id);
+  const { setCookie, toast } = await signIn(request, context, account.user.id, await serverT(request, context, "auth"));
   const headers = new Headers();
   headers.append("Set-Cookie", await clearNewGoogleIdentity(request, context));
   headers.append("Set-Cookie", setCookie);
@@ -69,13 +75,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FinishGoogleSignUp() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("account");
   return (
-    <AuthLayout title="One more step" subtitle={`Signing up as ${email} with Google.`}>
+    <AuthLayout title={t("google.finish.title")} subtitle={t("google.finish.subtitle", { email })}>
       {result?.problem ? <FormAlert title={result.problem.title} message={result.problem.message} /> : null}
       <Form method="post" noValidate>
         <BirthFields values={result?.values} errors={result?.errors} />
-        <SubmitButton className="btn-primary w-full" pendingLabel="Creating account...">
-          Continue
+        <SubmitButton className="btn-primary w-full" pendingLabel={t("google.finish.pending")}>
+          {t("google.finish.submit")}
         </SubmitButton>
       </Form>
     </AuthLayout>

@@ -11,15 +11,18 @@ import { pageMeta } from "~/utils/meta";
 import { toastCookie } from "~/utils/toast.server";
 import { PASSWORD_MIN, type FormProblem } from "~/utils/validation";
 import { formText, readFormAs } from "~/utils/read-form.server";
+import { useTranslation } from "react-i18next";
+import { serverT } from "~/models/language.server";
 
-export const handle: RouteHandle = { layout: false };
+export const handle: RouteHandle = { layout: false, i18n: "account" };
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: "Choose a new password", description: "Set a new password for your CleverPlay account." });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return json({ token, usable: await isTokenUsable(context.db, token, "reset") });
+  const t = await serverT(request, context, "account");
+  const meta = { title: t("reset.meta.title"), description: t("reset.meta.description") };
+  return json({ token, usable: await isTokenUsable(context.db, token, "reset"), meta });
 }
 
 interface Result {
@@ -33,35 +36,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
     confirmPassword: formText,
     token: formText,
   });
+  const [t, auth] = await Promise.all([serverT(request, context, "account"), serverT(request, context, "auth")]);
   const fail = (problem: FormProblem, errors: Result["errors"] = {}) => json<Result>({ problem, errors }, { status: 400 });
-  if (!password || !confirmPassword) return fail({ title: "Missing fields", message: "Please fill in all required fields." });
+  if (!password || !confirmPassword)
+    return fail({ title: auth("problems.missingFields.title"), message: auth("problems.missingFields.message") });
   if (password !== confirmPassword) {
     return fail(
-      { title: "Passwords do not match", message: "Please make sure your passwords match." },
-      { confirmPassword: "Passwords do not match" },
+      { title: auth("problems.passwordsDiffer.title"), message: auth("problems.passwordsDiffer.message") },
+      { confirmPassword: auth("problems.passwordsDiffer.field") },
     );
   }
   if (password.length < PASSWORD_MIN || password.length > 128) {
     return fail(
-      { title: "Password too short", message: "Password must be at least 6 characters long." },
-      { password: "Password must be at least 6 characters long." },
+      { title: auth("problems.passwordTooShort.title"), message: auth("problems.passwordTooShort.message") },
+      { password: auth("problems.passwordTooShort.message") },
     );
   }
   const userId = await consumeToken(context.db, token, "reset");
-  if (!userId) return fail({ title: "Reset failed", message: "This reset link is invalid or has expired. Please ask for a new one." });
+  if (!userId) return fail({ title: t("reset.failed.title"), message: t("reset.failed.message") });
 
   await setPassword(context.db, userId, password);
   // The link came to the address, so it is verified too; every other sign-in ends.
   await markEmailVerified(context.db, userId);
   await endAllSignInSessions(request, context, userId);
-  const { setCookie } = await signIn(request, context, userId);
+  const { setCookie } = await signIn(request, context, userId, auth);
   const headers = new Headers();
   headers.append("Set-Cookie", setCookie);
   headers.append(
     "Set-Cookie",
     await toastCookie(request, context, {
-      title: "Password updated",
-      description: "You're signed in with your new password.",
+      title: t("reset.updated.title"),
+      description: t("reset.updated.message"),
       variant: "success",
     }),
   );
@@ -71,32 +76,40 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { token, usable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("account");
   if (!usable) {
     return (
-      <AuthLayout title="Link expired">
-        <FormAlert title="Reset failed" message="This reset link is invalid or has expired. Please ask for a new one." />
+      <AuthLayout title={t("reset.expired")}>
+        <FormAlert title={t("reset.failed.title")} message={t("reset.failed.message")} />
         <Link to="/auth/forgot-password" className="btn-primary w-full">
-          Get a new link
+          {t("reset.newLink")}
         </Link>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={t("reset.meta.title")}>
       {result?.problem ? <FormAlert title={result.problem.title} message={result.problem.message} /> : null}
       <Form method="post" noValidate>
         <input type="hidden" name="token" value={token} />
-        <Field label="New password" name="password" type="password" autoComplete="new-password" error={result?.errors.password} required />
         <Field
-          label="Confirm new password"
+          label={t("reset.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={result?.errors.password}
+          required
+        />
+        <Field
+          label={t("reset.confirm")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
           error={result?.errors.confirmPassword}
           required
         />
-        <SubmitButton className="btn-primary w-full" pendingLabel="Saving...">
-          Set new password
+        <SubmitButton className="btn-primary w-full" pendingLabel={t("reset.pending")}>
+          {t("reset.submit")}
         </SubmitButton>
       </Form>
     </AuthLayout>

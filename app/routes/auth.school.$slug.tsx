@@ -14,27 +14,39 @@ import {
   newFlowSecrets,
   schoolAuthorizationUrl,
   schoolConfiguration,
-  schoolMessages,
+  schoolWords,
   SchoolSignInError,
 } from "~/models/schools/oidc.server";
 import { schoolBySlug } from "~/models/schools/schools.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { pageMeta } from "~/utils/meta";
+import { serverT } from "~/models/language.server";
+import type { RouteHandle } from "~/root";
 import { safeRedirectPath } from "~/utils/redirect.server";
 
+export const handle: RouteHandle = { i18n: "account" };
+
+// The refusal's own words are translated; the tab's title stays the spec's English (the refusal's
+// answer is the schools' tested contract: { refused, slug }, with nothing else).
 export const meta: MetaFunction = () =>
   pageMeta({ title: "Sign in with your school", description: "Sign in to CleverPlay with your school's account." });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const school = await schoolBySlug(context.db, slug);
-  if (!school) return schoolRefusal(request, context, { message: schoolMessages.unknown, status: 404, slug: null });
+  const t = await serverT(request, context, "account");
+  const words = schoolWords(t);
+  if (!school) return schoolRefusal(request, context, { message: words.unknown, status: 404, slug: null });
   // Generous: a classroom behind one address signs in together; this only stops floods.
   const limited = await hitRateLimits(context.db, [
     { key: `school-sign-in:ip:${clientAddress(request, context)}`, max: 200, windowSeconds: 900 },
   ]);
   if (!limited.allowed)
-    return schoolRefusal(request, context, { message: tooManyAttempts(limited.retryAfterSeconds).message, status: 429, slug });
+    return schoolRefusal(request, context, {
+      message: tooManyAttempts(limited.retryAfterSeconds, await serverT(request, context, "auth")).message,
+      status: 429,
+      slug,
+    });
 
   try {
     context.leaveTurn?.(); // discovery may wait on the school's provider
@@ -47,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof SchoolSignInError)) throw error;
-    return schoolRefusal(request, context, { message: error.userMessage, status: error.status, slug, detail: error.detail });
+    return schoolRefusal(request, context, { message: error.say(words), status: error.status, slug, detail: error.detail });
   }
 }
 

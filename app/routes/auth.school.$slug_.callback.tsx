@@ -11,12 +11,18 @@ import { SchoolRefused } from "~/components/SchoolRefused";
 import { signIn } from "~/models/accounts.server";
 import { findOrCreateSchoolUser } from "~/models/schools/accounts.server";
 import { clearSchoolFlow, readSchoolFlow, schoolRefusal } from "~/models/schools/flow.server";
-import { schoolConfiguration, schoolIdentity, schoolMessages, SchoolSignInError } from "~/models/schools/oidc.server";
+import { schoolConfiguration, schoolIdentity, schoolWords, SchoolSignInError } from "~/models/schools/oidc.server";
 import { schoolBySlug } from "~/models/schools/schools.server";
 import { pageMeta } from "~/utils/meta";
+import { serverT } from "~/models/language.server";
+import type { RouteHandle } from "~/root";
 import { siteOrigin } from "~/utils/url.server";
 import { toastCookie } from "~/utils/toast.server";
 
+export const handle: RouteHandle = { i18n: "account" };
+
+// The refusal's own words are translated; the tab's title stays the spec's English (the refusal's
+// answer is the schools' tested contract: { refused, slug }, with nothing else).
 export const meta: MetaFunction = () =>
   pageMeta({ title: "Sign in with your school", description: "Sign in to CleverPlay with your school's account." });
 
@@ -27,14 +33,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const url = new URL(request.url);
   const flow = await readSchoolFlow(request, context);
+  const words = schoolWords(await serverT(request, context, "account"));
   const refuse = (message: string, status: number, detail?: string) =>
     schoolRefusal(request, context, { message, status, slug: flow?.slug ?? null, detail });
   if (!flow || flow.slug !== slug || url.searchParams.get("state") !== flow.state) {
-    return refuse(schoolMessages.expired, 400, "no flow cookie for this school, or the state does not match");
+    return refuse(words.expired, 400, "no flow cookie for this school, or the state does not match");
   }
-  if (url.search.length > QUERY_MAX) return refuse(schoolMessages.rejected, 400, "oversized answer");
+  if (url.search.length > QUERY_MAX) return refuse(words.rejected, 400, "oversized answer");
   const school = await schoolBySlug(context.db, slug);
-  if (!school) return refuse(schoolMessages.unknown, 404);
+  if (!school) return refuse(words.unknown, 404);
 
   try {
     context.leaveTurn?.(); // the token exchange waits on the school's provider
@@ -45,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const { user, outcome } = await findOrCreateSchoolUser(context.db, school, identity);
     if (outcome !== "existing") console.log(`auth school ${slug} account ${outcome} user=${user.id}`);
 
-    const { setCookie, toast } = await signIn(request, context, user.id);
+    const { setCookie, toast } = await signIn(request, context, user.id, await serverT(request, context, "auth"));
     const headers = new Headers();
     headers.append("Set-Cookie", await clearSchoolFlow(request, context));
     headers.append("Set-Cookie", setCookie);
@@ -54,7 +61,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return redirect(outcome === "created" ? `/auth/school/${slug}/welcome` : flow.redirectTo, { headers });
   } catch (error) {
     if (!(error instanceof SchoolSignInError)) throw error;
-    return refuse(error.userMessage, error.status, error.detail);
+    return refuse(error.say(words), error.status, error.detail);
   }
 }
 

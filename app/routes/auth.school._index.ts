@@ -4,7 +4,8 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { schoolMessages } from "~/models/schools/oidc.server";
+import { schoolWords } from "~/models/schools/oidc.server";
+import { serverT } from "~/models/language.server";
 import { findSchool } from "~/models/schools/schools.server";
 import { readFormAs } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
@@ -21,9 +22,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { school: typed, redirectTo } = await readFormAs(request, pickSchema);
   const school = await findSchool(context.db, typed);
   if (!school) {
+    const t = await serverT(request, context, "account");
     return redirectWithToast(request, context, "/login", {
-      title: "School Sign In Failed",
-      description: schoolMessages.unknown,
+      title: t("school.toastFailed"),
+      description: schoolWords(t).unknown,
       variant: "error",
     });
   }

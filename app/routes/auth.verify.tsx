@@ -11,11 +11,13 @@ import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
 import { toastCookie } from "~/utils/toast.server";
 import { joinReturnPath } from "~/utils/redirect.server";
+import { useTranslation } from "react-i18next";
+import { serverT } from "~/models/language.server";
 
 // Its shared sign-up and sign-in parts speak from the "auth" messages.
-export const handle: RouteHandle = { layout: false, i18n: "auth" };
+export const handle: RouteHandle = { layout: false, i18n: ["auth", "account"] };
 
-export const meta: MetaFunction = () => pageMeta({ title: "Verify your email", description: "Confirm your CleverPlay email address." });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 /** The spec's pause before /profile. A meta refresh counts whole seconds: without JavaScript, 2. */
 const REDIRECT_MS = 1500;
@@ -30,19 +32,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);
   const token = searchParams.get("token") ?? "";
   const next = joinReturnPath(searchParams.get("next")) || "/profile";
+  const t = await serverT(request, context, "account");
+  const meta = { title: t("verify.meta.title"), description: t("verify.meta.description") };
   const userId = await consumeToken(context.db, token, "verify");
-  if (!userId) return json({ verified: false as const }, { status: 400 });
+  if (!userId) return json({ verified: false as const, meta }, { status: 400 });
   await markEmailVerified(context.db, userId);
-  const { setCookie, toast } = await signIn(request, context, userId);
+  const { setCookie, toast } = await signIn(request, context, userId, await serverT(request, context, "auth"));
   const headers = new Headers();
   headers.append("Set-Cookie", setCookie);
   headers.append("Set-Cookie", await toastCookie(request, context, toast));
-  return json({ verified: true as const, next }, { headers });
+  return json({ verified: true as const, next, meta }, { headers });
 }
 
 export default function Verify() {
   const result = useLoaderData<typeof loader>();
   const navigate = useNavigate();
+  const { t } = useTranslation("account");
   useEffect(() => {
     if (!result.verified) return;
     const timer = setTimeout(() => navigate(result.next), REDIRECT_MS);
@@ -50,29 +55,29 @@ export default function Verify() {
   }, [result, navigate]);
   if (!result.verified) {
     return (
-      <AuthLayout title="Verification failed">
-        <FormAlert title="Verification failed" message="There was an error verifying your email. Please try again." />
-        <p className="text-slate-700">The link may have been used already or expired. Enter your email to get a new one.</p>
+      <AuthLayout title={t("verify.failed.title")}>
+        <FormAlert title={t("verify.failed.title")} message={t("verify.failed.message")} />
+        <p className="text-slate-700">{t("verify.failed.help")}</p>
         <ResendVerification />
         <p className="mt-6 text-center text-sm text-slate-700">
-          Already verified?{" "}
+          {t("resend.alreadyVerified")}{" "}
           <Link to="/login" className="font-semibold text-indigo-700 hover:underline">
-            Sign in
+            {t("signIn")}
           </Link>
         </p>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Email verified successfully!">
+    <AuthLayout title={t("verify.done.title")}>
       {/* Without JavaScript the browser follows this refresh itself; with it, the timer above. */}
       <noscript>
         <meta httpEquiv="refresh" content={`${REDIRECT_SECONDS_WITHOUT_JS};url=${result.next}`} />
       </noscript>
-      <FormAlert tone="success" title="Email verified successfully!" message="Welcome to CleverPlay! Your account is now active." />
-      <p className="text-slate-700">{result.next === "/profile" ? "Taking you to your profile…" : "Taking you back to your class…"}</p>
+      <FormAlert tone="success" title={t("verify.done.title")} message={t("verify.done.message")} />
+      <p className="text-slate-700">{result.next === "/profile" ? t("verify.done.toProfile") : t("verify.done.toClass")}</p>
       <Link to={result.next} className="btn-primary mt-4 w-full">
-        {result.next === "/profile" ? "Go to my profile" : "Go back to the class"}
+        {result.next === "/profile" ? t("verify.done.goProfile") : t("verify.done.goClass")}
       </Link>
     </AuthLayout>
   );

@@ -14,19 +14,26 @@ import { deleteAccount } from "~/models/account-data.server";
 import { NOT_SURE } from "~/models/parent-answer.server";
 import { lastWeekInWords } from "~/models/parent-summary.server";
 import {
-  CODE_CLOSED,
+  codeClosed,
   childOfThisDevice,
   forgetParentCode,
   parentCodeForm,
   rememberParentCode,
   tooManyWrongCodes,
   tryParentCode,
-  WRONG_CODE,
+  wrongCode,
 } from "~/models/school-students/parent-code.server";
-import { formatDate } from "~/utils/dates";
+import { longDate } from "~/i18n/format";
 import { pageMeta } from "~/utils/meta";
 import { parseForm } from "~/utils/read-form.server";
+import { useTranslation } from "react-i18next";
+import { parentPageWords } from "~/models/parent-language.server";
+import type { RouteHandle } from "~/root";
 
+export const handle: RouteHandle = { i18n: "parent" };
+
+// The tab's title stays the spec's English: the page's data is the child's account and nothing
+// else (tests/integration/login-cards.test.ts holds it); every word in the page is translated.
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "A parent's code", description: "Type the code from your child's letter home to see their CleverPlay account." }),
   { name: "robots", content: "noindex" },
@@ -37,39 +44,42 @@ export const meta: MetaFunction = () => [
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { mail, language, timeZone } = await parentPageWords(request, context);
   const child = await childOfThisDevice(request, context);
   if (!child) return json({ child: null, week: null }, { headers: PRIVATE });
   const { userId: _userId, createdAt, lastSignInAt, ...shown } = child;
+  const day = (date: Date) => longDate(date, language, timeZone);
   return json(
     {
-      child: { ...shown, madeOn: formatDate(createdAt), lastSignIn: lastSignInAt ? formatDate(lastSignInAt) : null },
-      week: await lastWeekInWords(context.db, child.userId, child.firstName),
+      child: { ...shown, madeOn: day(createdAt), lastSignIn: lastSignInAt ? day(lastSignInAt) : null },
+      week: await lastWeekInWords(context.db, child.userId, child.firstName, mail),
     },
     { headers: PRIVATE },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const { t } = await parentPageWords(request, context);
   const parsed = await parseForm(request, parentCodeForm);
   if (!parsed.success) {
     const sure = parsed.error.issues.some((issue) => issue.message === NOT_SURE);
-    return json({ error: sure ? NOT_SURE : "Please type the code from the letter." }, { status: 400, headers: PRIVATE });
+    return json({ error: sure ? t("problems.notSure") : t("code.typeIt") }, { status: 400, headers: PRIVATE });
   }
   const form = parsed.data;
   if (form.intent === "code") {
     const outcome = await tryParentCode(request, context, form.code);
     if (outcome.ok)
       return redirect("/parent/code", { headers: { "Set-Cookie": await rememberParentCode(request, context, outcome.code) } });
-    if ("wrong" in outcome) return json({ error: WRONG_CODE }, { status: 400, headers: PRIVATE });
+    if ("wrong" in outcome) return json({ error: wrongCode(t) }, { status: 400, headers: PRIVATE });
     return json(
-      { error: tooManyWrongCodes(outcome.retryAfterSeconds) },
+      { error: tooManyWrongCodes(outcome.retryAfterSeconds, t) },
       { status: 429, headers: { ...PRIVATE, "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
   const forget = { "Set-Cookie": await forgetParentCode(request, context) };
   if (form.intent === "leave") return redirect("/parent/code", { headers: forget });
   const child = await childOfThisDevice(request, context);
-  if (!child) return json({ error: CODE_CLOSED }, { status: 400, headers: { ...PRIVATE, ...forget } });
+  if (!child) return json({ error: codeClosed(t) }, { status: 400, headers: { ...PRIVATE, ...forget } });
   await deleteAccount(context.db, child.userId);
   return json({ deleted: true }, { headers: { ...PRIVATE, ...forget } });
 }
@@ -78,27 +88,23 @@ export default function ParentCode() {
   const { child, week } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const { t } = useTranslation("parent");
   if (result && "deleted" in result) {
     return (
-      <Page title="Account deleted">
-        <FormAlert tone="success" title="Done" message="We deleted your child's account and everything in it." />
-        <p className="mt-4 text-slate-800">
-          The code from the letter opens nothing now, and the teacher no longer sees the account in the class.
-        </p>
+      <Page title={t("deleted.title")}>
+        <FormAlert tone="success" title={t("deleted.done")} message={t("deleted.message")} />
+        <p className="mt-4 text-slate-800">{t("code.deleted")}</p>
       </Page>
     );
   }
   const error = result && "error" in result ? result.error : undefined;
   if (!child) {
     return (
-      <Page title="Your child's account">
-        <p className="text-slate-800">
-          Type the code from the letter your child&apos;s teacher gave you to see what your child&apos;s CleverPlay account holds, download
-          it, or delete it.
-        </p>
+      <Page title={t("code.title")}>
+        <p className="text-slate-800">{t("code.intro")}</p>
         <Form method="post" className="card mt-6 p-5">
           <Field
-            label="Parent's code"
+            label={t("code.label")}
             name="code"
             autoComplete="off"
             autoCapitalize="characters"
@@ -107,20 +113,21 @@ export default function ParentCode() {
             required
             maxLength={40}
             error={error}
-            hint="12 letters and numbers. Dashes, spaces and small letters are fine."
+            hint={t("code.hint")}
           />
           <SubmitButton name="intent" value="code" className="btn-primary" disabled={busy}>
-            Open the account
+            {t("code.open")}
           </SubmitButton>
         </Form>
       </Page>
     );
   }
   return (
-    <Page title={`${child.name}'s CleverPlay account`}>
-      {error ? <FormAlert title="Not done" message={error} /> : null}
+    <Page title={t("title.approved", { child: child.name })}>
+      {error ? <FormAlert title={t("code.notDone")} message={error} /> : null}
       <p className="text-slate-800">
-        Made on {child.madeOn}. {child.lastSignIn ? `Last signed in on ${child.lastSignIn}.` : `${child.firstName} has not signed in yet.`}
+        {t("code.madeOn", { date: child.madeOn })}{" "}
+        {child.lastSignIn ? t("code.lastSignIn", { date: child.lastSignIn }) : t("code.neverSignedIn", { child: child.firstName })}
       </p>
       <div className="text-slate-800">
         <SchoolAccountFacts account={child} headingClass={h2} />
@@ -128,9 +135,9 @@ export default function ParentCode() {
       {week ? <LastWeek childName={child.firstName} week={week} /> : null}
       <ChildDataChoices downloadHref="/parent/code/export" busy={busy} />
       <Form method="post" className="mt-8">
-        <p className="text-slate-800">On a shared computer, close the account here when you are done.</p>
+        <p className="text-slate-800">{t("code.shared")}</p>
         <SubmitButton name="intent" value="leave" className="btn-secondary mt-3" disabled={busy} formNoValidate>
-          Done: close this page
+          {t("code.close")}
         </SubmitButton>
       </Form>
     </Page>

@@ -23,6 +23,9 @@ import { DAILY_CHALLENGES, REFERRAL } from "~/economy";
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
 
+// ParentNotice speaks from the "account" words.
+export const handle = { i18n: ["account"] };
+
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "My Profile",

@@ -4,6 +4,7 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/models/auth.server";
+import { serverT } from "~/models/language.server";
 import { resendConsentMail } from "~/models/parental-consent.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
@@ -12,10 +13,12 @@ export const loader = () => redirect("/profile");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const sent = await resendConsentMail(context, siteOrigin(request, context), user.id);
+  // The toast is the child's (their language); the mail is the parent's (parent-language.server.ts).
+  const t = await serverT(request, context, "account");
+  const sent = await resendConsentMail(context, siteOrigin(request, context), user.id, new Date(), t);
   const toast = sent.ok
-    ? { title: "Email sent!", description: `We sent a new email to ${sent.parentEmail}.`, variant: "success" as const }
-    : { title: "Not sent", description: sent.message, variant: "error" as const };
+    ? { title: t("notice.sent.title"), description: t("notice.sent.message", { email: sent.parentEmail }), variant: "success" as const }
+    : { title: t("notice.notSent"), description: sent.message, variant: "error" as const };
   return redirectWithToast(
     request,
     context,

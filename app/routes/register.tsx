@@ -26,7 +26,7 @@ import { readFormAs } from "~/utils/read-form.server";
 import { joinReturnPath } from "~/utils/redirect.server";
 import { loginPath } from "~/utils/login";
 import { useTranslation } from "react-i18next";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 
 export const handle: RouteHandle = { layout: false, i18n: "auth" };
 
@@ -78,7 +78,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { title, message, status, headers } = tooManyAttempts(limited.retryAfterSeconds, t);
     return fail({ title, message }, {}, status, headers);
   }
-  const parentRefusal = parentEmail ? await parentMailRefusal(context.db, parentEmail) : null;
+  const parentRefusal = parentEmail
+    ? await parentMailRefusal(context.db, parentEmail, new Date(), await serverT(request, context, "account"))
+    : null;
   if (parentRefusal) return fail(parentRefusal.problem, parentRefusal.errors, parentRefusal.status, parentRefusal.headers);
 
   const referrer = values.ref ? await findProfileByUsername(context.db, values.ref) : null;
@@ -87,7 +89,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail({ title: t("signUp.alreadyRegistered.title"), message: t("signUp.alreadyRegistered.message") }, {}, 409);
   }
   try {
-    if (parentEmail) await requestParentalConsent(context, siteOrigin(request, context), user.id, parentEmail);
+    // The parent is written to in the language the child signed up in (parent-language.server.ts).
+    if (parentEmail)
+      await requestParentalConsent(context, siteOrigin(request, context), user.id, parentEmail, await languageOf(request, context));
     await sendVerificationMail(request, context, user, joinReturnPath(values.redirectTo) || undefined);
   } catch (error) {
     // The account exists; the notice offers a resend, so a mail hiccup loses nothing.

@@ -9,6 +9,24 @@ import type { PageToDraw } from "./pseudo-locale";
 import * as home from "~/routes/_index";
 import * as login from "~/routes/login";
 import * as register from "~/routes/register";
+// parent, accounts, shell
+import { createElement } from "react";
+import { ParentNotice } from "~/components/ParentNotice";
+import * as notFound from "~/routes/$";
+import * as forgotPassword from "~/routes/auth.forgot-password";
+import * as googleFinish from "~/routes/auth.google_.finish";
+import * as resendVerification from "~/routes/auth.resend-verification";
+import * as resetPassword from "~/routes/auth.reset-password";
+import * as schoolStart from "~/routes/auth.school.$slug";
+import * as schoolWelcome from "~/routes/auth.school.$slug_.welcome";
+import * as verify from "~/routes/auth.verify";
+import * as parentPage from "~/routes/parent.$token";
+import * as stopSummary from "~/routes/parent.$token_.stop-summary";
+import * as accountDeleted from "~/routes/parent.account-deleted";
+import * as parentCode from "~/routes/parent.code";
+import * as privacy from "~/routes/privacy";
+import * as terms from "~/routes/terms";
+import { pseudoT } from "./pseudo-locale";
 
 export interface TranslatedPage extends PageToDraw {
   name: string;
@@ -48,6 +66,10 @@ export const DATA_WORDS = [
   "Ms Rivera",
   "Class 4B",
   "CleverPlay",
+  // parent, accounts, shell
+  "mia_plays",
+  "ABCD-EFGH-JKLM",
+  "ABC234",
 ];
 
 export const translatedPages: TranslatedPage[] = [
@@ -123,4 +145,109 @@ export const translatedPages: TranslatedPage[] = [
     data: { meta, ref: "", redirectTo: "", googleConfigured: true },
     actionData: { sent: true, email: "kid@example.com", parentEmail: "parent@example.com" },
   },
+
+  // parent, accounts, shell
+  ...parentAccountsShell(),
 ];
+
+/** The parent's pages, signing in and accounts, and the shell's 404 (with the data each state is drawn with). */
+function parentAccountsShell(): TranslatedPage[] {
+  const parentT = pseudoT("parent");
+  const mailT = pseudoT("mail");
+  const child = { childName: "mia_plays", childEmail: "mia@example.com", publicAllowed: false, weeklySummary: true };
+  // The week is the server's sentences (data here): one message each, as the loader makes them.
+  const week = {
+    intro: mailT("week.noPlay", { when: "", child: "" }),
+    lines: [mailT("week.mastered", { child: "", skills: "" }), mailT("week.badges", { badges: "" })],
+  };
+  const pending = { ...child, status: "pending", liveLinks: 1, deadline: "2026-12-12", week: null, meta };
+  const approved = { ...child, status: "approved", liveLinks: 3, deadline: "2026-12-12", week, meta };
+  const parent = (name: string, data: unknown, actionData?: unknown): TranslatedPage => ({
+    name,
+    path: "/parent/token",
+    module: parentPage,
+    shell: true,
+    data,
+    actionData,
+  });
+  const account = (name: string, path: string, module: TranslatedPage["module"], data: unknown, actionData?: unknown) => ({
+    name,
+    path,
+    module,
+    shell: false,
+    data,
+    actionData,
+  });
+  return [
+    parent("parent's page, waiting for an answer", pending),
+    parent("parent's page, refused", pending, { error: parentT("problems.chooseButton") }),
+    parent("parent's page, approved: the week, the links, the data", approved, { done: parentT("done.approved") }),
+    parent("parent's page, one link left", { ...approved, liveLinks: 1, week: { intro: mailT("week.lessThanAMinute"), lines: [] } }),
+    {
+      name: "weekly e-mail stopped",
+      path: "/parent/token/stop-summary",
+      module: stopSummary,
+      shell: true,
+      data: { childName: "mia_plays", meta },
+    },
+    { name: "parent, account deleted", path: "/parent/account-deleted", module: accountDeleted, shell: true, data: { meta } },
+    { name: "parent's code, to type", path: "/parent/code", module: parentCode, shell: true, data: { child: null, week: null } },
+    {
+      name: "parent's code, wrong",
+      path: "/parent/code",
+      module: parentCode,
+      shell: true,
+      data: { child: null, week: null },
+      actionData: { error: parentT("code.wrong") },
+    },
+    {
+      name: "parent's code, deleted",
+      path: "/parent/code",
+      module: parentCode,
+      shell: true,
+      data: { child: null, week: null },
+      actionData: { deleted: true },
+    },
+    {
+      name: "a child's profile, waiting for a parent",
+      path: "/profile",
+      module: {
+        default: () => createElement(ParentNotice, { parentEmail: "dad@example.com", nickname: null, daysLeft: 5 }),
+        handle: { i18n: ["account"] },
+      },
+      shell: true,
+      data: {},
+    },
+    account("forgot password", "/auth/forgot-password", forgotPassword, { meta }),
+    account("forgot password, sent", "/auth/forgot-password", forgotPassword, { meta }, { sent: true, email: "kid@example.com" }),
+    account("reset password", "/auth/reset-password", resetPassword, { token: "t", usable: true, meta }),
+    account("reset password, link expired", "/auth/reset-password", resetPassword, { token: "t", usable: false, meta }),
+    account("verify, failed", "/auth/verify", verify, { verified: false, meta }),
+    account("verify, done", "/auth/verify", verify, { verified: true, next: "/profile", meta }),
+    account("verify, done, back to the class", "/auth/verify", verify, { verified: true, next: "/join/ABC234", meta }),
+    account(
+      "resend verification, answered",
+      "/auth/resend-verification",
+      resendVerification,
+      { meta },
+      {
+        ok: true,
+        title: "",
+        message: "",
+        email: "kid@example.com",
+      },
+    ),
+    account("Google sign-up, one more step", "/auth/google/finish", googleFinish, { email: "kid@example.com", meta }),
+    { name: "school sign-in refused", path: "/auth/school/maple", module: schoolStart, shell: true, data: { refused: "", slug: "maple" } },
+    {
+      name: "school sign-in, welcome",
+      path: "/auth/school/maple/welcome",
+      module: schoolWelcome,
+      shell: true,
+      data: { schoolName: "Maple School", verified: true, meta },
+    },
+    { name: "page not found", path: "/no-such-page", module: notFound, shell: true, data: { meta } },
+    { name: "terms of service", path: "/terms", module: terms, shell: true, data: { meta } },
+    { name: "privacy policy", path: "/privacy", module: privacy, shell: true, data: { meta } },
+  ];
+}

@@ -1,5 +1,6 @@
 /** The sections of the parent's page (routes/parent.$token.tsx): plain text and real forms, no script needed. */
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Label, SubmitButton } from "~/components/forms";
 
 export const h2 = "mt-8 text-xl font-bold text-slate-900";
@@ -7,30 +8,26 @@ const li = "mt-2";
 
 /** What is collected and why: the same facts as the privacy page's children's section. */
 export function WhatWeStore() {
+  const { t } = useTranslation("parent");
+  const items = [
+    [t("store.email.what"), t("store.email.why")],
+    [t("store.birth.what"), t("store.birth.why")],
+    [t("store.username.what"), t("store.username.why")],
+    [t("store.play.what"), t("store.play.why")],
+    [t("store.parentEmail.what"), t("store.parentEmail.why")],
+  ];
   return (
     <>
-      <h2 className={h2}>What we store, and why</h2>
+      <h2 className={h2}>{t("store.title")}</h2>
       <ul className="mt-2 list-disc pl-6 text-slate-800">
-        <li className={li}>
-          <strong>Your child&apos;s e-mail address and a password</strong> (scrambled): to sign in and to reset a forgotten password.
-        </li>
-        <li className={li}>
-          <strong>Month and year of birth</strong>: to know that a parent must agree. Nothing else about age.
-        </li>
-        <li className={li}>
-          <strong>A username</strong>, and a display name, short bio and avatar if your child adds them: shown on their profile.
-        </li>
-        <li className={li}>
-          <strong>Games played, scores, Clever Coins, badges and store items</strong>: to run the games, rewards and leaderboards.
-        </li>
-        <li className={li}>
-          <strong>Your e-mail address</strong>: only to ask you and to tell you about this account.
-        </li>
+        {items.map(([what, why]) => (
+          <li key={what} className={li}>
+            <strong>{what}</strong>
+            {why}
+          </li>
+        ))}
       </ul>
-      <p className="mt-3 text-slate-800">
-        We show no advertising, sell nothing about anyone, and use only the cookies the site needs to keep your child signed in. Clever
-        Coins are play money: nothing is bought with real money unless you buy a premium game by card yourself.
-      </p>
+      <p className="mt-3 text-slate-800">{t("store.noAds")}</p>
     </>
   );
 }
@@ -46,10 +43,11 @@ export function PublicChoice({ checked, label }: { checked: boolean; label: stri
 
 /** The child's last seven days, in the weekly e-mail's words: something to read the moment the parent says yes. */
 export function LastWeek({ childName, week }: { childName: string; week: { intro: string; lines: string[] } }) {
+  const { t } = useTranslation("parent");
   return (
     <section aria-labelledby="last-week" data-testid="last-week">
       <h2 id="last-week" className={h2}>
-        {childName}&apos;s last 7 days
+        {t("lastWeek", { child: childName })}
       </h2>
       <p className="mt-2 text-slate-800">{week.intro}</p>
       {week.lines.length > 0 ? (
@@ -67,19 +65,17 @@ export function LastWeek({ childName, week }: { childName: string; week: { intro
 
 /** The weekly e-mail about the child: off until the parent asks for it. */
 export function WeeklySummaryChoice({ childName, checked, busy }: { childName: string; checked: boolean; busy: boolean }) {
+  const { t } = useTranslation("parent");
   return (
     <>
-      <h2 className={h2}>A weekly e-mail</h2>
+      <h2 className={h2}>{t("weekly.title")}</h2>
       <Form method="post">
         <Label className="mt-2 flex items-start gap-3 text-slate-800">
           <input type="checkbox" name="weeklySummary" defaultChecked={checked} className="mt-1 h-5 w-5" />
-          <span>
-            Send me a short e-mail each week about {childName}: games played, minutes, right answers per game and level, and new badges.
-            Nothing about other children. Each e-mail has a link to stop them.
-          </span>
+          <span>{t("weekly.label", { child: childName })}</span>
         </Label>
         <SubmitButton name="intent" value="summary" className="btn-secondary mt-4" disabled={busy}>
-          Save
+          {t("save")}
         </SubmitButton>
       </Form>
     </>
@@ -88,23 +84,21 @@ export function WeeklySummaryChoice({ childName, checked, busy }: { childName: s
 
 /** Every e-mail we sent carries a link to this page; each works until the parent stops it here. */
 export function ParentLinks({ liveLinks, busy }: { liveLinks: number; busy: boolean }) {
+  const { t } = useTranslation("parent");
   const others = liveLinks - 1;
   return (
     <>
-      <h2 className={h2}>Links to this page</h2>
+      <h2 className={h2}>{t("links.title")}</h2>
       <p className="mt-2 text-slate-800">
-        Each e-mail we send you about your child has its own link to this page, and each keeps working until you stop it here.{" "}
-        {others === 0
-          ? "Only the link you used opens this page now: keep its e-mail."
-          : `The link you used and ${others} other${others === 1 ? "" : "s"} open this page now.`}
+        {t("links.each")} {others === 0 ? t("links.onlyThis") : t("links.others", { count: others })}
       </p>
       {others > 0 ? (
         <Form method="post" className="mt-4 flex flex-wrap gap-3">
           <SubmitButton name="intent" value="stop-other-links" className="btn-secondary" disabled={busy}>
-            Stop all the other links
+            {t("links.stopOthers")}
           </SubmitButton>
           <SubmitButton name="intent" value="stop-this-link" className="btn-secondary" disabled={busy}>
-            Stop this link
+            {t("links.stopThis")}
           </SubmitButton>
         </Form>
       ) : null}
@@ -114,21 +108,22 @@ export function ParentLinks({ liveLinks, busy }: { liveLinks: number; busy: bool
 
 /** The child's data to download, and the account to delete (a box to tick first): a parent's rights, from the mailed link or the letter's code. */
 export function ChildDataChoices({ downloadHref, busy }: { downloadHref: string; busy: boolean }) {
+  const { t } = useTranslation("parent");
   return (
     <>
-      <h2 className={h2}>Your child&apos;s data</h2>
+      <h2 className={h2}>{t("data.title")}</h2>
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={downloadHref} download className="btn-secondary">
-          Download their data
+          {t("data.download")}
         </a>
       </div>
       <Form method="post" className="card mt-6 border-red-200 p-5">
         <Label className="flex items-start gap-3 text-slate-800">
           <input type="checkbox" name="sure" required className="mt-1 h-5 w-5" />
-          <span>I understand that deleting removes the account and everything in it for good.</span>
+          <span>{t("data.understand")}</span>
         </Label>
         <SubmitButton name="intent" value="delete" className="btn-danger mt-4" disabled={busy}>
-          Delete the account and all its data
+          {t("data.delete")}
         </SubmitButton>
       </Form>
     </>

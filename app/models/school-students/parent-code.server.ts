@@ -14,6 +14,8 @@ import { classes, profiles, schoolStudents } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { INVITE_ALPHABET } from "~/models/join-codes.server";
 import { NOT_SURE } from "~/models/parent-answer.server";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { hitRateLimits, refundRateLimits, type Limit } from "~/models/rate-limit.server";
 import { clientAddress } from "~/utils/client-address.server";
 import { cookieSecure } from "~/utils/cookies.server";
@@ -28,14 +30,15 @@ export const WRONG_PARENT_CODES_PER_ADDRESS = { max: 30, windowSeconds: 900 } as
 /** How long a right code opens the page on this device: enough to read, download and decide. */
 export const PARENT_CODE_MINUTES = 30;
 
-export const WRONG_CODE = "That code does not open an account. Check it against the letter: 12 letters and numbers, like ABCD-EFGH-JKLM.";
-
-export const CODE_CLOSED = "Please type the code from the letter again: the account is no longer open on this device.";
+/** The refusals, in the reader's words (`t`: the `parent` namespace); the constants are the spec's English. */
+export const wrongCode = (t: TFunction = englishT("parent")) => t("code.wrong");
+export const codeClosed = (t: TFunction = englishT("parent")) => t("code.closed");
+export const WRONG_CODE = wrongCode();
+export const CODE_CLOSED = codeClosed();
 
 /** The refusal past the limit, with when to try again. */
-export function tooManyWrongCodes(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many wrong codes from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+export function tooManyWrongCodes(retryAfterSeconds: number, t: TFunction = englishT("parent")): string {
+  return t("code.tooMany", { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 const CODE = new RegExp(`^[${INVITE_ALPHABET}]{12}$`);

@@ -11,6 +11,8 @@ import { classes, schoolStudents, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { createSignInSession, endSignInSession } from "~/models/auth.server";
 import { buttonMail, sendMail } from "~/models/mail.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/config";
+import { fixedT } from "~/i18n/messages.server";
 import { teacherSeesName } from "~/models/school-students/accounts.server";
 import { toastCookie } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
@@ -179,6 +181,7 @@ export async function tellTeacherLockedOut(request: Request, context: AppLoadCon
   const [row] = await context.db
     .select({
       email: users.email,
+      language: users.language,
       firstName: schoolStudents.firstName,
       lastInitial: schoolStudents.lastInitial,
       classId: classes.id,
@@ -191,16 +194,18 @@ export async function tellTeacherLockedOut(request: Request, context: AppLoadCon
   if (!row?.email) return;
   const name = teacherSeesName(row);
   const minutes = Math.max(1, Math.round((until.getTime() - Date.now()) / 60_000));
+  // The teacher reads it, in the language of their account (the request is the student's).
+  const t = fixedT(row.language ?? DEFAULT_LANGUAGE, "mail");
   await sendMail(
     context,
     buttonMail({
       to: row.email,
-      subject: `${name} is locked out of CleverPlay for now`,
-      intro: `${name} (${row.className}) chose the wrong pictures ${LOCK_AFTER_MISSES} times in a row, so they cannot sign in with pictures for the next ${minutes} minutes.`,
-      action: "Open the class page",
+      subject: t("lockedOut.subject", { name }),
+      intro: t("lockedOut.intro", { name, className: row.className, misses: LOCK_AFTER_MISSES, minutes }),
+      action: t("lockedOut.action"),
       url: `${siteOrigin(request, context)}/teach/classes/${row.classId}`,
-      outro:
-        "If they have forgotten their pictures, show them their login card (its QR link signs them in at once), or give them new pictures on the class page. If it was not them, new pictures keep their account safe.",
+      outro: t("lockedOut.outro"),
+      t,
     }),
   );
 }

@@ -7,6 +7,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import * as oidc from "openid-client";
 import { z } from "zod";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { siteOrigin } from "~/utils/url.server";
 import { EMAIL_MAX } from "~/utils/validation";
 import { issuerAllowed, type School } from "./schools.server";
@@ -20,26 +22,34 @@ const SCOPE = "openid email profile";
 /** A failure the person is told about in words (with its status); the technical cause is only logged. */
 export class SchoolSignInError extends Error {
   name = "SchoolSignInError";
+  /** The words in English (the log's, and the spec's). */
+  readonly userMessage: string;
   constructor(
-    readonly userMessage: string,
+    /** The words in the reader's language, from schoolWords(t). */
+    readonly say: (words: SchoolWords) => string,
     readonly status: number,
     readonly detail: string,
     options?: { cause?: unknown },
   ) {
-    super(`${userMessage} (${detail})`, options);
+    super(`${say(schoolMessages)} (${detail})`, options);
+    this.userMessage = say(schoolMessages);
   }
 }
 
-export const schoolMessages = {
-  unknown: "We do not know this school. Please check its name, or sign in another way.",
-  unreachable: "We could not reach your school's sign-in. Please try again later, or sign in another way.",
-  expired: "Your school sign-in took too long or was started in another browser. Please try again.",
-  cancelled: "The school sign-in was cancelled.",
-  rejected: "Your school could not confirm your sign-in. Please try again.",
-  noEmail: "Your school did not share your e-mail address with us, so we cannot sign you in this way.",
-  unverified: "Your school has not verified your e-mail address, so we cannot sign you in this way.",
-  wrongDomain: (domain: string) => `Only e-mail addresses ending in @${domain} can sign in with this school. Please sign in another way.`,
-} as const;
+/** Why a school sign-in was refused, in the reader's words (`t`: the `account` namespace). */
+export const schoolWords = (t: TFunction) => ({
+  unknown: t("school.refused.unknown"),
+  unreachable: t("school.refused.unreachable"),
+  expired: t("school.refused.expired"),
+  cancelled: t("school.refused.cancelled"),
+  rejected: t("school.refused.rejected"),
+  noEmail: t("school.refused.noEmail"),
+  unverified: t("school.refused.unverified"),
+  wrongDomain: (domain: string) => t("school.refused.wrongDomain", { domain }),
+});
+export type SchoolWords = ReturnType<typeof schoolWords>;
+/** The same in English. */
+export const schoolMessages: SchoolWords = schoolWords(englishT("account"));
 
 const cache = new Map<string, { key: string; at: number; config: Promise<oidc.Configuration> }>();
 
@@ -51,7 +61,7 @@ export function schoolConfiguration(school: School, env: AppLoadContext["env"], 
 
   const issuer = new URL(school.issuer);
   if (!issuerAllowed(issuer, env)) {
-    return Promise.reject(new SchoolSignInError(schoolMessages.unreachable, 502, "issuer is not https"));
+    return Promise.reject(new SchoolSignInError((w) => w.unreachable, 502, "issuer is not https"));
   }
   const config = oidc
     .discovery(issuer, school.clientId, school.clientSecret, undefined, {
@@ -60,7 +70,7 @@ export function schoolConfiguration(school: School, env: AppLoadContext["env"], 
     })
     .catch((error: unknown) => {
       cache.delete(school.id); // a failure is not kept: the next visitor tries again
-      throw new SchoolSignInError(schoolMessages.unreachable, 502, `discovery failed: ${reason(error)}`, { cause: error });
+      throw new SchoolSignInError((w) => w.unreachable, 502, `discovery failed: ${reason(error)}`, { cause: error });
     });
   cache.set(school.id, { key, at: now, config });
   return config;
@@ -132,12 +142,12 @@ export async function schoolIdentity(
     throw grantError(error);
   }
   const parsed = claimsSchema.safeParse(claims);
-  if (!parsed.success) throw new SchoolSignInError(schoolMessages.noEmail, 400, "claims did not parse");
+  if (!parsed.success) throw new SchoolSignInError((w) => w.noEmail, 400, "claims did not parse");
   const { sub, email, email_verified, sourcedId } = parsed.data;
-  if (!email) throw new SchoolSignInError(schoolMessages.noEmail, 400, "no email claim");
-  if (!email_verified) throw new SchoolSignInError(schoolMessages.unverified, 403, "email_verified is false");
+  if (!email) throw new SchoolSignInError((w) => w.noEmail, 400, "no email claim");
+  if (!email_verified) throw new SchoolSignInError((w) => w.unverified, 403, "email_verified is false");
   if (email.split("@")[1] !== school.emailDomain) {
-    throw new SchoolSignInError(schoolMessages.wrongDomain(school.emailDomain), 403, `email domain is not ${school.emailDomain}`);
+    throw new SchoolSignInError((w) => w.wrongDomain(school.emailDomain), 403, `email domain is not ${school.emailDomain}`);
   }
   return { sub, email, rosterId: sourcedId ?? null };
 }
@@ -145,18 +155,18 @@ export async function schoolIdentity(
 function grantError(error: unknown): SchoolSignInError {
   if (error instanceof oidc.AuthorizationResponseError) {
     return error.error === "access_denied"
-      ? new SchoolSignInError(schoolMessages.cancelled, 400, "access_denied")
-      : new SchoolSignInError(schoolMessages.rejected, 400, `provider error ${error.error}`, { cause: error });
+      ? new SchoolSignInError((w) => w.cancelled, 400, "access_denied")
+      : new SchoolSignInError((w) => w.rejected, 400, `provider error ${error.error}`, { cause: error });
   }
   if (error instanceof oidc.ResponseBodyError) {
     // invalid_grant: a used, expired or forged code, or a verifier that does not match.
-    return new SchoolSignInError(schoolMessages.rejected, 400, `token endpoint: ${error.error}`, { cause: error });
+    return new SchoolSignInError((w) => w.rejected, 400, `token endpoint: ${error.error}`, { cause: error });
   }
   if (error instanceof oidc.ClientError) {
     // The checks of the answer: a state, nonce, issuer, audience or signature that does not match.
-    return new SchoolSignInError(schoolMessages.rejected, 400, `check failed: ${error.code ?? error.message}`, { cause: error });
+    return new SchoolSignInError((w) => w.rejected, 400, `check failed: ${error.code ?? error.message}`, { cause: error });
   }
-  return new SchoolSignInError(schoolMessages.unreachable, 502, `token exchange failed: ${reason(error)}`, { cause: error });
+  return new SchoolSignInError((w) => w.unreachable, 502, `token exchange failed: ${reason(error)}`, { cause: error });
 }
 
 const reason = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown");
