@@ -8,6 +8,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms";
 
 interface ProjectorBarProps {
@@ -28,6 +29,7 @@ export function ProjectorBar({ back, classScreen, endable }: ProjectorBarProps) 
     return () => document.removeEventListener("keydown", leave);
   }, []);
   const enter = () => void document.documentElement.requestFullscreen().catch(() => undefined);
+  const { t } = useTranslation("classrace");
   return (
     <div className="host-control flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
       {back ? (
@@ -44,20 +46,20 @@ export function ProjectorBar({ back, classScreen, endable }: ProjectorBarProps) 
             target="_blank"
             rel="noreferrer"
             className="btn-secondary"
-            title="The room without your buttons: show it on the projector"
+            title={t("bar.classScreenHelp")}
           >
-            Class screen (no buttons)
+            {t("bar.classScreen")}
           </a>
         ) : null}
         {canFullScreen ? (
-          <button type="button" onClick={enter} className="btn-secondary" title="Hides these buttons; any key brings them back">
-            Full screen (any key to leave)
+          <button type="button" onClick={enter} className="btn-secondary" title={t("bar.fullScreenHelp")}>
+            {t("bar.fullScreen")}
           </button>
         ) : null}
         {endable ? (
           <Form method="post">
             <SubmitButton name="intent" value="end" className="btn-danger">
-              End the race now
+              {t("bar.end")}
             </SubmitButton>
           </Form>
         ) : null}

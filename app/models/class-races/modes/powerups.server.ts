@@ -11,6 +11,7 @@ import { z } from "zod";
 import { and, asc, count, eq, like, max, sql } from "drizzle-orm";
 import { classRaceEvents, classRacePlayers, classRaces } from "../../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import { englishT } from "~/i18n/messages.server";
 import type { RaceNews } from "~/games/run-view";
 import {
   EARN_PREFIX,
@@ -95,7 +96,7 @@ async function earnPower(db: Queryable, place: RacePlace, streak: number): Promi
   await db
     .insert(e)
     .values({ raceId: place.raceId, playerId: place.playerId, kind: earnKind(power), detail: { n: earned.n, draw, streak } });
-  return `${streak} in a row! You earned a power-up: ${POWER_NAMES[power].name}.`;
+  return `${streak} in a row! You earned a power-up: ${englishT("classrace")(POWER_NAMES[power].name)}.`;
 }
 
 /** A pending double adds this right answer's points again (to the player's bonus): its words, or null. */

@@ -11,6 +11,7 @@ import { classRacePlayers, classRaces } from "../../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { MAX_TEAMS } from "~/utils/class-race-modes";
 import { UUID } from "~/utils/uuid";
+import { englishT } from "~/i18n/messages.server";
 import { teamName, teamTalkLeft, teamTalkText } from "~/utils/class-race-teams";
 import { notifyClassRace, type ClassRace, type Refusal } from "../races.server";
 import type { ModeRules } from "./rules.server";
@@ -66,13 +67,13 @@ export const teamsRules: ModeRules = {
       .from(classRaces)
       .where(eq(classRaces.id, place.raceId));
     const left = race ? teamTalkLeft(race, Date.now()) : 0;
-    return left > 0 ? teamTalkText(left) : null;
+    return left > 0 ? teamTalkText(left, englishT("classrace")) : null;
   },
   /** A right answer is one more for the team (a wrong one never pays: nothing is said). */
   async afterAnswer(db, place, feedback) {
     if (!feedback.correct) return null;
     const [player] = await db.select({ team: classRacePlayers.team }).from(classRacePlayers).where(eq(classRacePlayers.id, place.playerId));
-    return player?.team ? { said: [`+1 right answer for the ${teamName(player.team)}`] } : null;
+    return player?.team ? { said: [`+1 right answer for the ${teamName(player.team, englishT("classrace"))}`] } : null;
   },
   // The panel reads the player's team and the bars from the live room.
   view: async () => ({ mode: "teams" }),
