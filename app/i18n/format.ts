@@ -49,3 +49,14 @@ export function formatMoment(at: Date | string, language: string, timeZone: stri
     timeZone,
   }).format(new Date(at));
 }
+
+/** A calendar day in short: "Nov 27", "27 nov". */
+export function formatShortDay(day: string, language: string): string {
+  return dayFormat(language, { month: "short", day: "numeric" }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+}
+
+/**
+ * For `<Trans>` with values a person typed (a name): escaped before the message's tags are read,
+ * so a value never becomes markup, then shown as typed.
+ */
+export const SAFE_VALUES = { tOptions: { interpolation: { escapeValue: true } }, shouldUnescape: true } as const;

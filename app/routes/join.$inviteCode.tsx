@@ -29,8 +29,8 @@ import { pageMeta } from "~/utils/meta";
 import { readFormAs } from "~/utils/read-form.server";
 import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 
-// A class race's card (components/class-race/RaceCard) speaks from "classrace".
-export const handle: I18nHandle = { i18n: ["classrace"] };
+// A class race's card (components/class-race/RaceCard) speaks from "classrace", a class's (ClassJoinCard) from "classjoin".
+export const handle: I18nHandle = { i18n: ["classrace", "classjoin"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

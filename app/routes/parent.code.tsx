@@ -10,6 +10,7 @@ import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { ParentPage as Page } from "~/components/ParentPage";
 import { ChildDataChoices, LastWeek, h2 } from "~/components/parent/ParentSections";
 import { SchoolAccountFacts } from "~/components/school-students/SchoolAccountFacts";
+import type { I18nHandle } from "~/i18n/config";
 import { deleteAccount } from "~/models/account-data.server";
 import { NOT_SURE } from "~/models/parent-answer.server";
 import { lastWeekInWords } from "~/models/parent-summary.server";
@@ -26,6 +27,9 @@ import {
 import { formatDate } from "~/utils/dates";
 import { pageMeta } from "~/utils/meta";
 import { parseForm } from "~/utils/read-form.server";
+
+// What the school set up (SchoolAccountFacts) speaks from "letters".
+export const handle: I18nHandle = { i18n: ["letters"] };
 
 export const meta: MetaFunction = () => [
   ...pageMeta({ title: "A parent's code", description: "Type the code from your child's letter home to see their CleverPlay account." }),

@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       klass: { id: klass.id, name: klass.name, code: klass.joinCode, seats: klass.seats, archived: klass.archivedAt !== null },
       joinLink: `${siteOrigin(request, context)}/join/${klass.joinCode}`,
       ...progressTable(progress, timeZone),
-      roster: rosterOf(progress.rows, timeZone),
+      roster: rosterOf(progress.rows, timeZone, new Date(), t),
       removed: await removedStudents(context.db, klass.id, timeZone),
       games: await homeworkChoices(context.db),
       sets: await setChoices(context.db, klass.teacherId),

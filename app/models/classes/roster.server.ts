@@ -5,6 +5,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { classRemovals, profiles } from "../../../drizzle/schema";
+import type { TFunction } from "i18next";
 import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { shownLookColumns } from "../player-look.server";
@@ -21,12 +22,12 @@ export interface RosterLine {
 }
 
 /** The class's students as the roster lists them (from the progress table's rows, in joining order). */
-export function rosterOf(rows: ProgressRow[], timeZone: string, now = new Date()): RosterLine[] {
+export function rosterOf(rows: ProgressRow[], timeZone: string, now = new Date(), t?: TFunction): RosterLine[] {
   return rows.map((row) => ({
     userId: row.userId,
     name: row.name,
     day: calendarDay(row.joinedAt, timeZone),
-    ...(row.schoolStudent ? { login: loginState(row.schoolStudent, { timeZone, now }) } : {}),
+    ...(row.schoolStudent ? { login: loginState(row.schoolStudent, { timeZone, now, t }) } : {}),
   }));
 }
 
