@@ -8,6 +8,7 @@ import { MATH_OPERATIONS, QUESTIONS_MAX, QUESTIONS_MIN, TIME_LIMITS, type MathOp
 import type { TFunction } from "i18next";
 import { LANGUAGES } from "~/i18n/config";
 import { englishT, fixedT } from "~/i18n/messages.server";
+import { setColumns } from "~/i18n/set-kinds";
 import { csvLine } from "~/utils/csv";
 import { decodeCsv, separatorOf } from "~/utils/csv-files.server";
 import { emptyRow, type MathDraft, type QuizRow, type SetDraft, type SetProblem } from "~/utils/set-drafts";
@@ -16,34 +17,17 @@ import { checkMath, checkQuizRows, checkWords, type WordEntry } from "./validate
 /** 100 questions of long text fit in a tenth of this. */
 export const SET_CSV_MAX_BYTES = 256 * 1024;
 
-/** A set's CSV headings in the reader's words (`t`: "sets"); the import reads either language's header. */
-const quizColumns = (t: TFunction) => [
-  t("csv.quiz.question"),
-  ...[1, 2, 3, 4].map((number) => t("csv.quiz.answer", { number })),
-  t("csv.quiz.right"),
-  t("csv.quiz.seconds"),
-  t("csv.quiz.explanation"),
-];
-const wordColumns = (t: TFunction) => [t("csv.words.word"), t("csv.words.hint")];
-const mathColumns = (t: TFunction) => [
-  t("csv.math.operations"),
-  t("csv.math.smallest"),
-  t("csv.math.largest"),
-  t("csv.math.negatives"),
-  t("csv.math.decimals"),
-  t("csv.math.remainders"),
-];
-export const QUIZ_COLUMNS = quizColumns(englishT("sets"));
-export const WORD_COLUMNS = wordColumns(englishT("sets"));
-export const MATH_COLUMNS = mathColumns(englishT("sets"));
-/** The first heading of each kind of set in every language: a first line starting so is a header. */
-const firstHeadings = (columns: (t: TFunction) => string[]) => LANGUAGES.map((language) => columns(fixedT(language, "sets"))[0]);
+export const QUIZ_COLUMNS = setColumns("quiz", englishT("sets"));
+export const WORD_COLUMNS = setColumns("words", englishT("sets"));
+export const MATH_COLUMNS = setColumns("math", englishT("sets"));
+/** The first heading of a kind of set in every language: a first line starting so is a header (a download in either language imports). */
+const firstHeadings = (kind: SetContent["kind"]) => LANGUAGES.map((language) => setColumns(kind, fixedT(language, "sets"))[0]);
 
 /** The file as one set's CSV, with its header in the reader's words. */
 export function setCsv(content: SetContent, t: TFunction = englishT("sets")): string {
   switch (content.kind) {
     case "words":
-      return [wordColumns(t), ...content.words.map((w) => [w.word, w.hint ?? ""])].map(csvLine).join("");
+      return [setColumns("words", t), ...content.words.map((w) => [w.word, w.hint ?? ""])].map(csvLine).join("");
     case "math": {
       const yes = (on: boolean) => (on ? "yes" : "no");
       const row = [
@@ -54,11 +38,11 @@ export function setCsv(content: SetContent, t: TFunction = englishT("sets")): st
         yes(content.decimals),
         yes(content.remainders),
       ];
-      return csvLine(mathColumns(t)) + csvLine(row);
+      return csvLine(setColumns("math", t)) + csvLine(row);
     }
     case "quiz":
       return [
-        csvLine(quizColumns(t)),
+        csvLine(setColumns("quiz", t)),
         ...content.questions.map((q) =>
           csvLine([q.question, ...[0, 1, 2, 3].map((i) => q.answers[i] ?? ""), q.right + 1, q.seconds, q.explanation ?? ""]),
         ),
@@ -190,7 +174,7 @@ export function importSetCsv(kind: SetDraft["kind"], bytes: Uint8Array): CsvImpo
   const read = csvText(bytes);
   if ("error" in read) return read;
   const columns = kind === "quiz" ? QUIZ_COLUMNS : kind === "words" ? WORD_COLUMNS : MATH_COLUMNS;
-  const parsed = readRecords(read.text, firstHeadings(kind === "quiz" ? quizColumns : kind === "words" ? wordColumns : mathColumns));
+  const parsed = readRecords(read.text, firstHeadings(kind));
   if ("error" in parsed) return parsed;
   const problems: SetProblem[] = [];
   formulaProblems(parsed.records, columns, problems);
