@@ -9,6 +9,8 @@ import type { PageToDraw } from "./pseudo-locale";
 import * as home from "~/routes/_index";
 import * as login from "~/routes/login";
 import * as register from "~/routes/register";
+// A teacher's pages (es-teach).
+import { teacherPages, TEACHER_DATA_WORDS } from "./translated-pages-teacher";
 
 export interface TranslatedPage extends PageToDraw {
   name: string;
@@ -48,6 +50,8 @@ export const DATA_WORDS = [
   "Ms Rivera",
   "Class 4B",
   "CleverPlay",
+  // A teacher's pages (es-teach).
+  ...TEACHER_DATA_WORDS,
 ];
 
 export const translatedPages: TranslatedPage[] = [
@@ -123,4 +127,6 @@ export const translatedPages: TranslatedPage[] = [
     data: { meta, ref: "", redirectTo: "", googleConfigured: true },
     actionData: { sent: true, email: "kid@example.com", parentEmail: "parent@example.com" },
   },
+  // A teacher's pages (es-teach): tests/support/translated-pages-teacher.ts.
+  ...teacherPages,
 ];
