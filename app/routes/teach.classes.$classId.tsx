@@ -72,9 +72,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return json({ errors: {}, done: added.done });
   }
   if (form.intent === "homework") {
-    const parsed = homeworkForm.safeParse(splitWork({ ...form, work: form.work ?? "" }));
+    const parsed = homeworkForm(t).safeParse(splitWork({ ...form, work: form.work ?? "" }));
     if (!parsed.success) return json({ errors: fieldErrors(parsed.error), done: null }, { status: 400 });
-    const created = await createHomework(context.db, klass, parsed.data, context.env.APP_TIME_ZONE);
+    const created = await createHomework(context.db, klass, parsed.data, context.env.APP_TIME_ZONE, t);
     if (!created.ok) return json({ errors: { [created.field]: created.message }, done: null }, { status: 400 });
     return json({ errors: {}, done: t("class.homeworkSet", { title: created.homework.title }) });
   }
