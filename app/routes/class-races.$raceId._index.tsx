@@ -69,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.success) return json({ error: t("projector.unreadable") }, { status: 400 });
   const form = parsed.data;
   if (form.intent === "start") {
-    const started = await startClassRace(context.db, race.id);
+    const started = await startClassRace(context.db, race.id, new Date(), t);
     if (!started.ok) return json({ error: started.message }, { status: started.status });
   } else if (form.intent === "end" || form.intent === "close") {
     // A running race ends at once (End); a lobby closes only once the host said yes (`?confirm=close`).

@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     seconds: minutes * 60,
     mode,
     teamCount: teams,
-  });
+  }, t);
   if (!created.ok) return refuse(created.message);
   return redirect(`/class-races/${created.race.id}`);
 }
