@@ -26,8 +26,8 @@ export interface SetChoice {
  * A class form's one list of games and levels, grouped by game; each option sends "{gameId}:{level}".
  * The teacher's sets come first, each sending "set:{setId}".
  */
-/** A kind of set as a teacher's pages name it, in a sentence ("word list"). */
-export const SET_KIND_KEYS: Record<SetKind, string> = { words: "kinds.words", math: "kinds.math", quiz: "kinds.quiz" };
+/** A kind of set in a sentence ("word list"), beside a set's title in the lists. */
+const KIND_IN_SENTENCE: Record<SetKind, string> = { words: "kinds.words", math: "kinds.math", quiz: "kinds.quiz" };
 
 export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; sets: SetChoice[] }) {
   const { t } = useTranslation("teach");
@@ -35,7 +35,7 @@ export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; set
     <optgroup key="sets" label={t("home.yourSets")}>
       {sets.map((set) => (
         <option key={set.setId} value={`set:${set.setId}`}>
-          {t("homeworkForm.setOption", { title: set.title, kind: t(SET_KIND_KEYS[set.kind]) })}
+          {t("homeworkForm.setOption", { title: set.title, kind: t(KIND_IN_SENTENCE[set.kind]) })}
         </option>
       ))}
     </optgroup>

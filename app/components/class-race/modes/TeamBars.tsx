@@ -28,7 +28,7 @@ export function TeamBadge({ team, large = false }: { team: number; large?: boole
 
 /** The teams' bars, best first: a bar's length is its right answers per member against the best team's. */
 export function TeamBars({ room, you, large = false }: { room: RoomView; you?: number | null; large?: boolean }) {
-  const { t } = useTranslation("classrace");
+  const { t, i18n } = useTranslation("classrace");
   const standings = teamStandings(room);
   const best = Math.max(1, ...standings.map((t) => t.perMember));
   return (
@@ -49,7 +49,7 @@ export function TeamBars({ room, you, large = false }: { room: RoomView; you?: n
                 {standing.team === you ? <span className="ml-2 text-indigo-800">{t("teams.yours")}</span> : null}
               </span>
               <span className="tabular-nums" data-testid="team-score">
-                {t("teams.score", { right: standing.right, each: perMemberText(standing) })}
+                {t("teams.score", { right: standing.right, each: perMemberText(standing, i18n.language) })}
               </span>
             </div>
             <div className={`mt-1 w-full overflow-hidden rounded-full bg-slate-200 ${large ? "h-10" : "h-4"}`}>

@@ -127,7 +127,7 @@ const PLACES = ["teams.places.first", "teams.places.second", "teams.places.third
 
 function TeamPodium({ room }: { room: RoomView }) {
   const standings = teamStandings(room).filter((standing) => standing.members.length);
-  const { t } = useTranslation("classrace");
+  const { t, i18n } = useTranslation("classrace");
   return (
     <section aria-label={t("teams.podium")} className="card mt-6 p-6" data-testid="team-podium">
       <h2 className="text-2xl font-extrabold text-indigo-950 sm:text-3xl">{t("teams.podium")}</h2>
@@ -139,7 +139,7 @@ function TeamPodium({ room }: { room: RoomView }) {
               <TeamBadge team={standing.team} large />
             </div>
             <p className="mt-2 text-2xl font-bold tabular-nums text-slate-900">
-              {t("teams.score", { right: standing.right, each: perMemberText(standing) })}
+              {t("teams.score", { right: standing.right, each: perMemberText(standing, i18n.language) })}
             </p>
             <p className="mt-1 text-lg text-slate-700">{standing.members.map((p) => p.name).join(", ")}</p>
           </li>
