@@ -21,11 +21,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const race = await hostedRace(request, context, params.raceId);
-  const parsed = await parseForm(request, teamsForm);
-  if (!parsed.success) return json({ error: (await serverT(request, context, "classrace"))("projector.unreadable") }, { status: 400 });
+  const [parsed, t] = await Promise.all([parseForm(request, teamsForm), serverT(request, context, "classrace")]);
+  if (!parsed.success) return json({ error: t("projector.unreadable") }, { status: 400 });
   const form = parsed.data;
   const done =
-    form.intent === "split" ? await splitTeams(context.db, race.id) : await moveToTeam(context.db, race.id, form.playerId, form.team);
+    form.intent === "split"
+      ? await splitTeams(context.db, race.id, t)
+      : await moveToTeam(context.db, race.id, form.playerId, form.team, t);
   if (!done.ok) return json({ error: done.message }, { status: done.status });
   return redirect(`/class-races/${race.id}`);
 }
