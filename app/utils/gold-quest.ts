@@ -64,16 +64,10 @@ export interface ChestOpenedOnSocket {
   reply: ChestReply;
 }
 
-/** The opener's own words for a chest ("You opened a chest: +40 gold"), for the polite log and the toast. */
-export function chestWords(outcome: ChestOutcome, amount: number, target: string | null): string {
-  const moved = `${amount >= 0 ? "+" : "-"}${Math.abs(amount)} gold`;
-  const how =
-    outcome === "steal" && target
-      ? ` (stolen from ${target})`
-      : outcome === "swap" && target
-        ? ` (you swapped gold with ${target})`
-        : outcome === "double"
-          ? " (doubled)"
-          : "";
-  return `You opened a chest: ${moved}${how}`;
+/** The opener's own words for a chest ("You opened a chest: +40 gold"), for the polite log and the toast (`t`: "classrace"). */
+export function chestWords(outcome: ChestOutcome, amount: number, target: string | null, t: TFunction): string {
+  const moved = { sign: amount >= 0 ? "+" : "-", gold: Math.abs(amount) };
+  if (outcome === "steal" && target) return t("chests.opened.steal", { ...moved, target });
+  if (outcome === "swap" && target) return t("chests.opened.swap", { ...moved, target });
+  return outcome === "double" ? t("chests.opened.double", moved) : t("chests.opened.plain", moved);
 }
