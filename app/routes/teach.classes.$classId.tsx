@@ -63,11 +63,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
   const [form, t] = await Promise.all([readForm(request), serverT(request, context, "teach")]);
   if (form.intent === "add-students") {
-    const parsed = addStudentsForm.safeParse(form);
+    const parsed = addStudentsForm(t).safeParse(form);
     const problems = (reason: string) => [{ line: 0, text: "", reason }];
     if (!parsed.success)
       return json({ errors: {}, done: null, problems: problems(parsed.error.issues[0].message), names: "" }, { status: 400 });
-    const added = await addStudentsFromList(context.db, klass, parsed.data.names);
+    const added = await addStudentsFromList(context.db, klass, parsed.data.names, t);
     if (!added.ok) return json({ errors: {}, done: null, problems: added.problems, names: parsed.data.names }, { status: 400 });
     return json({ errors: {}, done: added.done });
   }
