@@ -10,7 +10,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { fixedT } from "~/i18n/messages.server";
+import { languageOf, serverT } from "~/models/language.server";
 import { describedBy, FieldError, FormAlert, Label, SubmitButton } from "~/components/forms";
 import { AddStudentsForm } from "~/components/teach/AddStudentsForm";
 import { ClassRaceForm } from "~/components/teach/ClassRaceForm";
@@ -38,7 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
-  const t = await serverT(request, context, "teach");
+  const language = await languageOf(request, context);
+  const t = fixedT(language, "teach");
   const timeZone = context.env.APP_TIME_ZONE;
   const progress = await classProgress(context.db, klass);
   const today = calendarDay(new Date(), timeZone);
@@ -48,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       klass: { id: klass.id, name: klass.name, code: klass.joinCode, seats: klass.seats, archived: klass.archivedAt !== null },
       joinLink: `${siteOrigin(request, context)}/join/${klass.joinCode}`,
       ...progressTable(progress, timeZone),
-      roster: rosterOf(progress.rows, timeZone, new Date(), t),
+      roster: rosterOf(progress.rows, timeZone, new Date(), { language, t }),
       removed: await removedStudents(context.db, klass.id, timeZone),
       games: await homeworkChoices(context.db),
       sets: await setChoices(context.db, klass.teacherId),

@@ -13,7 +13,8 @@ import { WeeklyChart } from "~/components/teach/WeeklyChart";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
 import { formatShortDay, formatWeekday } from "~/i18n/format";
-import { serverT } from "~/models/language.server";
+import { fixedT } from "~/i18n/messages.server";
+import { languageOf, serverT } from "~/models/language.server";
 import { taughtClass } from "~/models/classes/classes.server";
 import { progressTable } from "~/models/classes/class-progress.server";
 import { studentReport } from "~/models/classes/student-weeks.server";
@@ -32,7 +33,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
   const timeZone = context.env.APP_TIME_ZONE;
-  const [report, t] = await Promise.all([studentReport(context.db, klass, params.userId ?? "", timeZone), serverT(request, context, "teach")]);
+  const [report, language] = await Promise.all([studentReport(context.db, klass, params.userId ?? "", timeZone), languageOf(request, context)]);
+  const t = fixedT(language, "teach");
   if (!report) throw new Response(t("student.notInClass"), { status: 404 });
   const table = progressTable({ homework: report.homework, rows: [report.row] }, timeZone);
   const schoolStudent = await taughtSchoolStudent(context.db, { teacherId: klass.teacherId, classId: klass.id, userId: report.row.userId });
@@ -47,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       weeks: report.weeks,
       schoolStudent: schoolStudent && {
         pictures: [schoolStudent.picture1, schoolStudent.picture2],
-        login: loginState(schoolStudent, { timeZone, t }),
+        login: loginState(schoolStudent, { timeZone, reader: { language, t } }),
         nickname: report.row.username,
         moveTo: await classesToMoveTo(context.db, schoolStudent),
         confirmDelete: new URL(request.url).searchParams.has("delete"),

@@ -22,12 +22,18 @@ function clockTime(date: Date, timeZone: string, language: string): string {
   return format.format(date);
 }
 
-/** The state in the reader's words (`t`: the "teach" messages, `language` for the day and time; English by default). */
+/** Who reads a page: its language and its translation function (the "teach" messages). */
+export interface Reader {
+  language: string;
+  t: TFunction;
+}
+
+/** The state in the reader's words, its day and time in their language (English by default). */
 export function loginState(
   { lockedUntil, lastSignInAt }: { lockedUntil: Date | null; lastSignInAt: Date | null },
-  { timeZone, now = new Date(), t = englishT("teach") }: { timeZone: string; now?: Date; t?: TFunction },
+  { timeZone, now = new Date(), reader = { language: "en", t: englishT("teach") } }: { timeZone: string; now?: Date; reader?: Reader },
 ): LoginState {
-  const language = t.lng ?? "en";
+  const { language, t } = reader;
   if (lockedUntil && lockedUntil > now)
     return { words: t("login.locked", { time: clockTime(lockedUntil, timeZone, language) }), locked: true };
   if (!lastSignInAt) return { words: t("login.never"), locked: false };
