@@ -54,7 +54,7 @@ export async function moveToTeam(
   return db.transaction(async (tx) => {
     const race = await lockedLobby(tx, raceId, t);
     if ("ok" in race) return race;
-    if (team > race.teamCount!) return refuse(t("problems.teamCount", { count: race.teamCount }), 400);
+    if (team > race.teamCount!) return refuse(t("problems.teamCount", { count: race.teamCount! }), 400);
     const moved = await tx
       .update(classRacePlayers)
       .set({ team })
