@@ -55,8 +55,3 @@ export function formatShortDay(day: string, language: string): string {
   return dayFormat(language, { month: "short", day: "numeric" }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
 
-/**
- * For `<Trans>` with values a person typed (a name): escaped before the message's tags are read,
- * so a value never becomes markup, then shown as typed.
- */
-export const SAFE_VALUES = { tOptions: { interpolation: { escapeValue: true } }, shouldUnescape: true } as const;

@@ -91,7 +91,7 @@ export default function ClassRacePlayer() {
         <section aria-label={t("player.results")} className="mt-6 space-y-6">
           <p role="status" className="card p-6 text-2xl font-bold text-indigo-950" data-testid="your-place">
             {me
-              ? t("player.came", { place: t("place", { nth: ordinal(place), n: place }), players: room.players.length, count: me.score })
+              ? t("player.came", { nth: ordinal(place), n: place, players: room.players.length, count: me.score })
               : t("player.over")}
           </p>
           <div className="card p-6">

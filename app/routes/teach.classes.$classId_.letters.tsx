@@ -5,8 +5,7 @@
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
-import { SAFE_VALUES } from "~/i18n/format";
+import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
 import { serverT } from "~/models/language.server";
 import { PrintButton } from "~/components/school-students/PrintButton";
@@ -72,13 +71,7 @@ export default function LettersHome() {
             <SchoolAccountFacts account={{ ...letter, className, teacherName }} headingClass={h2} />
             <h2 className={h2}>{t("letters.codeTitle", { name: letter.firstName })}</h2>
             <p className="mt-2">
-              <Trans
-                t={t}
-                i18nKey="letters.goTo"
-                values={{ address: parentAddress }}
-                components={{ strong: <strong className="break-words" /> }}
-                {...SAFE_VALUES}
-              />
+              {t("letters.goTo")} <strong className="break-words">{parentAddress}</strong> {t("letters.typeCode")}
             </p>
             <p className="mt-2 font-mono text-3xl font-extrabold tracking-widest" data-testid="parent-code">
               {letter.parentCode}

@@ -46,11 +46,19 @@ export const TEACHER_DATA_WORDS = [
   "Cal",
   "Maya R.",
   "Maya",
+  "ada",
   "Brave Otter 12",
   "QXK7PM",
   joinLink,
   "https://cleverplay.test/parent/code",
   "https://cleverplay.test/class/QXK7PM",
+  // A login card's address wraps after its last "/".
+  "https://cleverplay.test/class/",
+  // The roster import's files, by their names.
+  "users.csv",
+  "classes.csv",
+  "enrollments.csv",
+  "CSV",
   "https://cleverplay.test/play/set/set-1",
   "cleverplay.test/join/QXK7PM",
   "7 + 5 = ?",
@@ -84,7 +92,7 @@ const sets = [{ setId: "set-1", title: "Week 3 spelling", kind: "words" as const
 const player = (id: string, name: string, more: Partial<RoomPlayer> = {}): RoomPlayer => ({
   id,
   name,
-  characterUrl: null,
+  characterUrl: "/characters/fox.svg",
   visitor: false,
   joined: 0,
   score: 0,

@@ -41,7 +41,7 @@ export function LivePlace({
   return (
     <>
       <p className="font-bold" data-testid="live-place" aria-live="polite">
-        {t("live.place", { place: t("place", { nth: ordinal(place), n: place }), players: room.players.length })}
+        {t("live.place", { nth: ordinal(place), n: place, players: room.players.length })}
       </p>
       {mode ? <ModePanel room={room} you={you} mode={mode} news={news} /> : null}
     </>

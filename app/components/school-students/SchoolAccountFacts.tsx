@@ -3,8 +3,7 @@
  * it on paper (teach.classes.$classId_.letters.tsx), the parent's code page says it again on screen
  * (parent.code.tsx). docs/decisions/school-students.md holds the rules behind each sentence.
  */
-import { Trans, useTranslation } from "react-i18next";
-import { SAFE_VALUES } from "~/i18n/format";
+import { useTranslation } from "react-i18next";
 
 export interface SchoolAccount {
   firstName: string;
@@ -16,18 +15,19 @@ export interface SchoolAccount {
 export function SchoolAccountFacts({ account, headingClass }: { account: SchoolAccount; headingClass: string }) {
   const { t } = useTranslation("letters");
   const values = { ...account };
-  const bold = { strong: <strong /> };
   return (
     <>
       <h2 className={headingClass}>{t("facts.setUpTitle")}</h2>
       <p className="mt-2">
-        <Trans t={t} i18nKey="facts.setUp" values={values} components={bold} {...SAFE_VALUES} />
+        {t("facts.setUp", values)} <strong>{account.className}</strong>
+        {t("facts.setUpAfter", values)}
       </p>
       <h2 className={headingClass}>{t("facts.teacherTitle")}</h2>
       <p className="mt-2">{t("facts.teacher", values)}</p>
       <h2 className={headingClass}>{t("facts.othersTitle")}</h2>
       <p className="mt-2">
-        <Trans t={t} i18nKey="facts.others" values={values} components={bold} {...SAFE_VALUES} />
+        {t("facts.others")} <strong>{account.nickname}</strong>
+        {t("facts.othersAfter", values)}
       </p>
     </>
   );

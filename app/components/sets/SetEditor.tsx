@@ -95,7 +95,8 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
       <fieldset className="rounded-lg border border-slate-200 p-3">
         <legend className="px-1 font-medium text-slate-900">{t("editor.import")}</legend>
         <p className="text-sm text-slate-600">
-          {t(draft.kind === "quiz" ? "editor.quizColumns" : "editor.columns", { columns: setColumns(draft.kind, t).join(", ") })}{" "}
+          {t("editor.columns")} {setColumns(draft.kind, t).join(", ")}
+          {draft.kind === "quiz" ? ` — ${t("editor.quizLayout")}` : "."}{" "}
           {t("editor.importHelp")}
           {hydrated ? <span className="hidden sm:inline"> {t("editor.drop")}</span> : null}
         </p>
