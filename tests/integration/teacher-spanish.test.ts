@@ -61,7 +61,7 @@ describeEachDatabase("a teacher who reads Spanish", (database) => {
 
     const [spanishHead, spanishAda] = await lines(await download(SPANISH));
     const [englishHead, englishAda] = await lines(await download(ENGLISH));
-    const homework = "Math Quest: Number Crunch, level 1 (Counting to 20): finish 2 runs";
+    const homework = "Math Quest: Number Crunch, level 1 (Counting and sums to 10): finish 2 runs";
     expect(englishHead).toBe(`"Student","${homework}","${homework}: accuracy (%)"`);
     expect(spanishHead).toBe(`"Estudiante","${homework}","${homework}: precisión (%)"`);
     // The data stays as it is: a spreadsheet's filters read the same words in either language.
