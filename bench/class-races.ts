@@ -182,7 +182,8 @@ export async function measureClassRaces({
       answer: async (index, answer, socket) => {
         const reply = await answeredOnSocket(socket, { runId: player.runId, index, answer });
         // Sent a moment before the talk began, and held by the server: the rules, not a failure.
-        if (reply.error && reply.error === teamTalkText(Number(/(\d+) s$/.exec(reply.error)?.[1]), englishT("classrace"))) return { ...reply, held: true };
+        if (reply.error && reply.error === teamTalkText(Number(/(\d+) s$/.exec(reply.error)?.[1]), englishT("classrace")))
+          return { ...reply, held: true };
         // Gold Quest holds the next answer until the chest is opened: the player opens it on the same socket, as its panel does.
         return reply.chest ? { ...reply, ...(await openedOnSocket(socket)) } : reply;
       },

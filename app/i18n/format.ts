@@ -54,4 +54,3 @@ export function formatMoment(at: Date | string, language: string, timeZone: stri
 export function formatShortDay(day: string, language: string): string {
   return dayFormat(language, { month: "short", day: "numeric" }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
-

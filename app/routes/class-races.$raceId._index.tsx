@@ -180,7 +180,11 @@ export default function Projector() {
               <ProjectorMode room={room} host={host} />
             ) : (
               <div className="card p-6">
-                {room.mode === "gold" ? <GoldLive room={room} /> : <Podium players={room.players} size={PODIUM_SIZE} title={t("projector.topFive")} />}
+                {room.mode === "gold" ? (
+                  <GoldLive room={room} />
+                ) : (
+                  <Podium players={room.players} size={PODIUM_SIZE} title={t("projector.topFive")} />
+                )}
               </div>
             )}
           </div>

@@ -90,12 +90,16 @@ export default function ClassRacePlayer() {
       ) : room.status === "finished" ? (
         <section aria-label={t("player.results")} className="mt-6 space-y-6">
           <p role="status" className="card p-6 text-2xl font-bold text-indigo-950" data-testid="your-place">
-            {me
-              ? t("player.came", { nth: ordinal(place), n: place, players: room.players.length, count: me.score })
-              : t("player.over")}
+            {me ? t("player.came", { nth: ordinal(place), n: place, players: room.players.length, count: me.score }) : t("player.over")}
           </p>
           <div className="card p-6">
-            <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} you={data.you} title={t("projector.finalPodium")} />
+            <Podium
+              players={room.players}
+              size={PODIUM_SIZE}
+              gold={room.mode === "gold"}
+              you={data.you}
+              title={t("projector.finalPodium")}
+            />
           </div>
           <div className="flex flex-wrap gap-3">
             {data.runHref ? (

@@ -25,9 +25,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.success) return json({ error: t("projector.unreadable") }, { status: 400 });
   const form = parsed.data;
   const done =
-    form.intent === "split"
-      ? await splitTeams(context.db, race.id, t)
-      : await moveToTeam(context.db, race.id, form.playerId, form.team, t);
+    form.intent === "split" ? await splitTeams(context.db, race.id, t) : await moveToTeam(context.db, race.id, form.playerId, form.team, t);
   if (!done.ok) return json({ error: done.message }, { status: done.status });
   return redirect(`/class-races/${race.id}`);
 }

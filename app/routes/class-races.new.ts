@@ -33,18 +33,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { gameId, setId, level, seats, minutes, visitors, classId, mode, teams } = parsed.data;
   const klass = classId ? await classById(context.db, classId) : null;
   if (classId && klass?.teacherId !== user.id) return refuse(t("new.notTeacher"));
-  const created = await createClassRace(context.db, {
-    hostId: user.id,
-    ...(setId ? { setId } : { gameId: gameId! }),
-    level: typeof level === "number" ? level : null,
-    classId,
-    // A class's race seats the whole class (the race's own limit caps it).
-    seats: klass ? Math.min(klass.seats, MAX_SEATS) : seats,
-    visitorsAllowed: visitors === "on",
-    seconds: minutes * 60,
-    mode,
-    teamCount: teams,
-  }, t);
+  const created = await createClassRace(
+    context.db,
+    {
+      hostId: user.id,
+      ...(setId ? { setId } : { gameId: gameId! }),
+      level: typeof level === "number" ? level : null,
+      classId,
+      // A class's race seats the whole class (the race's own limit caps it).
+      seats: klass ? Math.min(klass.seats, MAX_SEATS) : seats,
+      visitorsAllowed: visitors === "on",
+      seconds: minutes * 60,
+      mode,
+      teamCount: teams,
+    },
+    t,
+  );
   if (!created.ok) return refuse(created.message);
   return redirect(`/class-races/${created.race.id}`);
 }

@@ -56,12 +56,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (status === "needs-birth") {
     const form = await readForm(request);
     const parsed = birthMonthSchema().safeParse({ year: form.birthYear, month: form.birthMonth });
-    if (!parsed.success) return json({ errors: { birth: (await serverT(request, context, "auth"))("problems.birthInvalid") } }, { status: 400 });
+    if (!parsed.success)
+      return json({ errors: { birth: (await serverT(request, context, "auth"))("problems.birthInvalid") } }, { status: 400 });
     await saveBirthMonth(context.db, user.id, parsed.data);
     return redirect("/teach");
   }
-  if (status === "too-young")
-    return json({ errors: { form: t("home.tooYoungProblem") } }, { status: 403 });
+  if (status === "too-young") return json({ errors: { form: t("home.tooYoungProblem") } }, { status: 403 });
   // A teacher who signs in with a school the operator verified: the school vouches for its use.
   const vouched = await vouchingSchool(context.db, user.id);
   const form = newClassForm(t);

@@ -16,7 +16,10 @@ import { siteOrigin } from "~/utils/url.server";
 
 export const handle: I18nHandle = { i18n: "letters" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...(data ? pageMeta(data.meta) : []), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? pageMeta(data.meta) : []),
+  { name: "robots", content: "noindex" },
+];
 
 /** Eight cards fill a printed sheet: 2 columns × 4 rows. */
 const PER_SHEET = 8;

@@ -90,12 +90,8 @@ export default function RosterImportPage() {
             {done.made.length > 0 ? t("import.made", { count: done.made.length }) : t("import.upToDate")}
           </h2>
           {done.made.length > 0 ? <p className="mt-1 text-lg [overflow-wrap:anywhere]">{done.made.join(", ")}</p> : null}
-          {done.here > 0 ? (
-            <p className="mt-1 text-slate-800">{t("import.here", { count: done.here })}</p>
-          ) : null}
-          {done.left > 0 ? (
-            <p className="mt-1 text-slate-800">{t("import.left", { count: done.left })}</p>
-          ) : null}
+          {done.here > 0 ? <p className="mt-1 text-slate-800">{t("import.here", { count: done.here })}</p> : null}
+          {done.left > 0 ? <p className="mt-1 text-slate-800">{t("import.left", { count: done.left })}</p> : null}
           <p className="mt-4 flex flex-wrap gap-3">
             <Link to={`/teach/classes/${klass.id}`} className="btn-primary">
               {t("import.back")}

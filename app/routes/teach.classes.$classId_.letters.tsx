@@ -20,7 +20,10 @@ import { siteOrigin } from "~/utils/url.server";
  */
 export const handle: I18nHandle = { i18n: "letters" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...(data ? pageMeta(data.meta) : []), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? pageMeta(data.meta) : []),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { user, klass } = await ownClass(request, context, params.classId);

@@ -7,5 +7,8 @@ import { csvResponse } from "~/utils/csv";
 /** /teach/classes/{id}/skills.csv: the skills view, a student per line, in the page's words. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
-  return csvResponse(classSkillsCsv(await classSkills(context.db, klass), await serverT(request, context, "teach")), `class-${klass.joinCode}-skills.csv`);
+  return csvResponse(
+    classSkillsCsv(await classSkills(context.db, klass), await serverT(request, context, "teach")),
+    `class-${klass.joinCode}-skills.csv`,
+  );
 }

@@ -33,7 +33,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
   const timeZone = context.env.APP_TIME_ZONE;
-  const [report, language] = await Promise.all([studentReport(context.db, klass, params.userId ?? "", timeZone), languageOf(request, context)]);
+  const [report, language] = await Promise.all([
+    studentReport(context.db, klass, params.userId ?? "", timeZone),
+    languageOf(request, context),
+  ]);
   const t = fixedT(language, "teach");
   if (!report) throw new Response(t("student.notInClass"), { status: 404 });
   const table = progressTable({ homework: report.homework, rows: [report.row] }, timeZone);

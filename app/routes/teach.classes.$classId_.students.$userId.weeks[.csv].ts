@@ -9,5 +9,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
   const report = await studentReport(context.db, klass, params.userId ?? "", context.env.APP_TIME_ZONE);
   if (!report) throw new Response("This student is not in the class.", { status: 404 });
-  return csvResponse(weeksCsv(report, await serverT(request, context, "teach")), `class-${klass.joinCode}-${report.row.username}-weeks.csv`);
+  return csvResponse(
+    weeksCsv(report, await serverT(request, context, "teach")),
+    `class-${klass.joinCode}-${report.row.username}-weeks.csv`,
+  );
 }

@@ -96,9 +96,7 @@ export function eventText(event: RoomEvent, nameOf: (playerId: string | null) =>
     case "chest:steal":
       return event.targetId ? t("events.steal", { who, gold, target }) : t("events.stealNone", { who });
     case "chest:swap":
-      return event.targetId
-        ? t("events.swap", { who, target, sign: event.amount >= 0 ? "+" : "-", gold })
-        : t("events.swapNone", { who });
+      return event.targetId ? t("events.swap", { who, target, sign: event.amount >= 0 ? "+" : "-", gold }) : t("events.swapNone", { who });
     default:
       return `${who}: ${event.kind}${event.amount ? ` (${event.amount > 0 ? "+" : ""}${event.amount})` : ""}`;
   }

@@ -127,7 +127,9 @@ describeEachDatabase("class race: Power-ups", (database) => {
     const [frozen] = await events("power:freeze");
     expect(frozen).toMatchObject({ playerId: ada.id, targetId: bo.id });
     const names = new Map((await room()).players.map((p) => [p.id, p.name]));
-    expect(eventText({ ...frozen, at: frozen.at.toISOString() }, (id) => names.get(id!) ?? "?", englishT("classrace"))).toBe("ada_frz froze bo_frz for 5 s");
+    expect(eventText({ ...frozen, at: frozen.at.toISOString() }, (id) => names.get(id!) ?? "?", englishT("classrace"))).toBe(
+      "ada_frz froze bo_frz for 5 s",
+    );
 
     const answered = (await findRunById(db, bo.runId))!.state.answered;
     expect((await bo.answer(true)).error).toMatch(/^Frozen! [45] s left$/);

@@ -75,7 +75,12 @@ describeEachDatabase("a teacher who reads Spanish", (database) => {
     const teacher = await signedInAdult(context, { username: "ms_rivera" });
     const content = {
       kind: "quiz" as const,
-      questions: Array.from({ length: 5 }, (_, i) => ({ question: `¿Cuánto es ${i} + 1?`, answers: [String(i + 1), "0"], right: 0, seconds: 20 })),
+      questions: Array.from({ length: 5 }, (_, i) => ({
+        question: `¿Cuánto es ${i} + 1?`,
+        answers: [String(i + 1), "0"],
+        right: 0,
+        seconds: 20,
+      })),
       shuffleQuestions: false,
       shuffleAnswers: false,
     };
@@ -98,7 +103,9 @@ describeEachDatabase("a teacher who reads Spanish", (database) => {
     const imported = importSetCsv("quiz", new TextEncoder().encode(text));
     if ("error" in imported) throw new Error(imported.error);
     expect(imported.problems).toEqual([]);
-    expect(imported.draft.kind === "quiz" && imported.draft.rows.map((row) => row.question)).toEqual(content.questions.map((q) => q.question));
+    expect(imported.draft.kind === "quiz" && imported.draft.rows.map((row) => row.question)).toEqual(
+      content.questions.map((q) => q.question),
+    );
   });
 
   it("is refused a class without a name in Spanish, and an English reader in the spec's words", async () => {

@@ -117,7 +117,10 @@ function room(more: Partial<RoomView> = {}): RoomView {
     seats: 30,
     visitorsAllowed: true,
     locked: false,
-    players: [player("p1", "Ada", { score: 120, answered: 8, correct: 7, gold: 140, team: 1 }), player("p2", "Ben", { visitor: true, joined: 1, score: 60, answered: 6, correct: 4, gold: 40, team: 2 })],
+    players: [
+      player("p1", "Ada", { score: 120, answered: 8, correct: 7, gold: 140, team: 1 }),
+      player("p2", "Ben", { visitor: true, joined: 1, score: 60, answered: 6, correct: 4, gold: 40, team: 2 }),
+    ],
     playsFrom: null,
     endsAt: null,
     serverNow: "2026-12-05T15:00:00Z",
@@ -343,7 +346,13 @@ export const teacherPages: TranslatedPage[] = [
       room({
         ...playing,
         mode: "gold",
-        events: [event(5, "chest:steal", 40), event(4, "chest:swap", -20), event(3, "chest:double", 0), event(2, "chest:lose", 10), event(1, "chest:gain", 30, null)],
+        events: [
+          event(5, "chest:steal", 40),
+          event(4, "chest:swap", -20),
+          event(3, "chest:double", 0),
+          event(2, "chest:lose", 10),
+          event(1, "chest:gain", 30, null),
+        ],
       }),
     ),
   },
@@ -481,8 +490,22 @@ export const teacherPages: TranslatedPage[] = [
     data: {
       meta,
       races: [
-        { id: "race-1", gameTitle: "Math Quest", inviteCode: "QXK7PM", createdAt: formatMoment("2026-12-05T15:04:00Z", PSEUDO, TZ), players: 1, status: "finished" },
-        { id: "race-2", gameTitle: "Math Quest", inviteCode: "QXK7PM", createdAt: formatMoment("2026-12-05T15:04:00Z", PSEUDO, TZ), players: 2, status: "lobby" },
+        {
+          id: "race-1",
+          gameTitle: "Math Quest",
+          inviteCode: "QXK7PM",
+          createdAt: formatMoment("2026-12-05T15:04:00Z", PSEUDO, TZ),
+          players: 1,
+          status: "finished",
+        },
+        {
+          id: "race-2",
+          gameTitle: "Math Quest",
+          inviteCode: "QXK7PM",
+          createdAt: formatMoment("2026-12-05T15:04:00Z", PSEUDO, TZ),
+          players: 2,
+          status: "lobby",
+        },
       ],
       days: 30,
     },

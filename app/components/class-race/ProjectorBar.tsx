@@ -41,13 +41,7 @@ export function ProjectorBar({ back, classScreen, endable }: ProjectorBarProps) 
       )}
       <div className="flex flex-wrap items-center gap-3">
         {classScreen ? (
-          <a
-            href={classScreen}
-            target="_blank"
-            rel="noreferrer"
-            className="btn-secondary"
-            title={t("bar.classScreenHelp")}
-          >
+          <a href={classScreen} target="_blank" rel="noreferrer" className="btn-secondary" title={t("bar.classScreenHelp")}>
             {t("bar.classScreen")}
           </a>
         ) : null}

@@ -92,9 +92,7 @@ function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
           </Form>
         ) : null}
       </div>
-      <p className="text-sm text-slate-700">
-        {card.visitorsAllowed ? t("card.visitorsHelp") : t("card.visitorsOff")}
-      </p>
+      <p className="text-sm text-slate-700">{card.visitorsAllowed ? t("card.visitorsHelp") : t("card.visitorsOff")}</p>
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { useHydrated } from "remix-utils/use-hydrated";
 export function PrintButton({ what }: { what: "letters" | "cards" }) {
   const hydrated = useHydrated();
   const { t } = useTranslation("letters");
-  const words = what === "letters" ? { button: t("print.letters"), help: t("print.lettersHelp") } : { button: t("print.cards"), help: t("print.cardsHelp") };
+  const words =
+    what === "letters"
+      ? { button: t("print.letters"), help: t("print.lettersHelp") }
+      : { button: t("print.cards"), help: t("print.cardsHelp") };
   return hydrated ? (
     <button type="button" className="btn-primary" onClick={() => window.print()}>
       {words.button}

@@ -27,7 +27,8 @@ export function PreviewPanel({ preview }: { preview: SetPreview }) {
           <ol className="mt-2 grid list-decimal gap-1 pl-6 sm:grid-cols-2">
             {preview.questions.map((q, i) => (
               <li key={i}>
-                <span className="font-mono">{q.prompt}</span> <span className="text-slate-700">{t("preview.answer", { answer: q.answer })}</span>
+                <span className="font-mono">{q.prompt}</span>{" "}
+                <span className="text-slate-700">{t("preview.answer", { answer: q.answer })}</span>
               </li>
             ))}
           </ol>

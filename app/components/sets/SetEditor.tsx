@@ -88,7 +88,13 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
           className="input mt-1 w-full"
           maxLength={SET_TITLE_MAX}
           defaultValue={draft.title}
-          placeholder={t(draft.kind === "words" ? "editor.placeholder.words" : draft.kind === "math" ? "editor.placeholder.math" : "editor.placeholder.quiz")}
+          placeholder={t(
+            draft.kind === "words"
+              ? "editor.placeholder.words"
+              : draft.kind === "math"
+                ? "editor.placeholder.math"
+                : "editor.placeholder.quiz",
+          )}
         />
       </div>
 
@@ -96,12 +102,18 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
         <legend className="px-1 font-medium text-slate-900">{t("editor.import")}</legend>
         <p className="text-sm text-slate-600">
           {t("editor.columns")} {setColumns(draft.kind, t).join(", ")}
-          {draft.kind === "quiz" ? ` — ${t("editor.quizLayout")}` : "."}{" "}
-          {t("editor.importHelp")}
+          {draft.kind === "quiz" ? ` — ${t("editor.quizLayout")}` : "."} {t("editor.importHelp")}
           {hydrated ? <span className="hidden sm:inline"> {t("editor.drop")}</span> : null}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <input ref={fileInput} type="file" name="csv" accept=".csv,text/csv" className="max-w-full text-sm" aria-label={t("editor.file")} />
+          <input
+            ref={fileInput}
+            type="file"
+            name="csv"
+            accept=".csv,text/csv"
+            className="max-w-full text-sm"
+            aria-label={t("editor.file")}
+          />
           <SubmitButton name="intent" value="import" className="btn-secondary">
             {t("editor.importButton")}
           </SubmitButton>

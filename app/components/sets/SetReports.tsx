@@ -25,9 +25,7 @@ export function SetReports({ reports }: { reports: Reports }) {
           </ul>
         </>
       ) : null}
-      <p className="mt-1">
-        {reports.hidden ? t("reports.hidden") : t("reports.plays")}
-      </p>
+      <p className="mt-1">{reports.hidden ? t("reports.hidden") : t("reports.plays")}</p>
     </div>
   );
 }

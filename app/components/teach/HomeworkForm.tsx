@@ -153,8 +153,22 @@ export function HomeworkForm({
       </select>
       <FieldError id="hw-skill-error" message={errors.skill} />
       <div className="mt-1 flex flex-wrap gap-4">
-        <Field label={t("homeworkForm.startsOn")} name="startsOn" type="date" defaultValue={today} error={errors.startsOn} wrapperClassName="mt-4" />
-        <Field label={t("homeworkForm.dueOn")} name="dueOn" type="date" defaultValue={weekOn} error={errors.dueOn} wrapperClassName="mt-4" />
+        <Field
+          label={t("homeworkForm.startsOn")}
+          name="startsOn"
+          type="date"
+          defaultValue={today}
+          error={errors.startsOn}
+          wrapperClassName="mt-4"
+        />
+        <Field
+          label={t("homeworkForm.dueOn")}
+          name="dueOn"
+          type="date"
+          defaultValue={weekOn}
+          error={errors.dueOn}
+          wrapperClassName="mt-4"
+        />
       </div>
       <p className="mt-3 text-sm text-slate-600">{t("homeworkForm.help")}</p>
       <SubmitButton name="intent" value="homework" className="btn-primary mt-4">

@@ -35,7 +35,9 @@ export function Roster({ classId, students, removed }: { classId: string; studen
           <li key={s.userId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
             <span className="min-w-0 flex-1 basis-48 text-lg font-semibold [overflow-wrap:anywhere]">
               <StudentName classId={classId} row={s} />
-              <span className="block text-base font-normal text-slate-700">{t("roster.joined", { day: formatDay(s.day, i18n.language) })}</span>
+              <span className="block text-base font-normal text-slate-700">
+                {t("roster.joined", { day: formatDay(s.day, i18n.language) })}
+              </span>
             </span>
             {s.login ? (
               <>
@@ -71,7 +73,9 @@ export function Roster({ classId, students, removed }: { classId: string; studen
               <li key={s.userId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
                 <span className="min-w-0 flex-1 basis-48 text-lg font-semibold [overflow-wrap:anywhere]">
                   {s.name}
-                  <span className="block text-base font-normal text-slate-700">{t("roster.removedOn", { day: formatDay(s.day, i18n.language) })}</span>
+                  <span className="block text-base font-normal text-slate-700">
+                    {t("roster.removedOn", { day: formatDay(s.day, i18n.language) })}
+                  </span>
                 </span>
                 <Form method="post">
                   <input type="hidden" name="userId" value={s.userId} />

@@ -23,7 +23,9 @@ function Group({ id, title, lines, note }: { id: string; title: string; lines: P
           <li key={`${line.name}-${i}`} className="border-b border-slate-200 py-2 [overflow-wrap:anywhere]">
             <span className="text-lg font-semibold">{line.name}</span>
             {line.note || line.leftOn ? (
-              <span className="block text-sm text-slate-700">{line.leftOn ? t("import.preview.leftOn", { day: formatDay(line.leftOn, i18n.language) }) : line.note}</span>
+              <span className="block text-sm text-slate-700">
+                {line.leftOn ? t("import.preview.leftOn", { day: formatDay(line.leftOn, i18n.language) }) : line.note}
+              </span>
             ) : null}
           </li>
         ))}
@@ -75,15 +77,14 @@ export function RosterPreview({ preview, token, className }: { preview: ImportPr
               <li key={problem}>{problem}</li>
             ))}
           </ul>
-          {preview.problems.length > 100 ? <p className="text-slate-700">{t("import.preview.more", { count: preview.problems.length - 100 })}</p> : null}
+          {preview.problems.length > 100 ? (
+            <p className="text-slate-700">{t("import.preview.more", { count: preview.problems.length - 100 })}</p>
+          ) : null}
         </section>
       ) : null}
       {full ? (
         <div className="mt-5">
-          <FormAlert
-            title={t("import.preview.seatsTitle")}
-            message={t("import.preview.seats", { free, count: make.length })}
-          />
+          <FormAlert title={t("import.preview.seatsTitle")} message={t("import.preview.seats", { free, count: make.length })} />
         </div>
       ) : make.length > 0 || preview.changes > 0 ? (
         <Form method="post" className="mt-6">

@@ -83,9 +83,7 @@ export function SchoolStudentPanel({
 
       {schoolStudent.confirmDelete ? (
         <Form method="post" className="mt-5 rounded-lg border-2 border-red-700 bg-red-50 p-4" data-testid="confirm-delete">
-          <p className="font-bold text-red-900">
-            {t("schoolStudent.deleteAsk", { name })}
-          </p>
+          <p className="font-bold text-red-900">{t("schoolStudent.deleteAsk", { name })}</p>
           <input type="hidden" name="confirm" value="yes" />
           <div className="mt-3 flex flex-wrap gap-3">
             <SubmitButton name="intent" value="delete-account" className="btn-primary bg-red-700 hover:bg-red-800">

@@ -77,8 +77,7 @@ export async function createClassRace(
         .where(eq(games.id, "gameId" in options ? options.gameId : ""));
   const engine = game && engineForTitle(game.title);
   if (!game || (!game.isMultiplayer && !set) || !engine) return refuse(t("problems.multiplayer"), 400);
-  if (options.level !== null && (set || !levelFor(engine.key, options.level)))
-    return refuse(t("problems.level"), 400);
+  if (options.level !== null && (set || !levelFor(engine.key, options.level))) return refuse(t("problems.level"), 400);
   const seats = options.seats ?? DEFAULT_SEATS;
   if (!Number.isInteger(seats) || seats < 2 || seats > MAX_SEATS) return refuse(t("problems.seats", { max: MAX_SEATS }), 400);
   return db.transaction(async (tx) => {
@@ -86,8 +85,7 @@ export async function createClassRace(
       .select({ n: count() })
       .from(classRaces)
       .where(and(eq(classRaces.hostId, options.hostId), ne(classRaces.status, "finished")));
-    if (open.n >= OPEN_RACES_PER_HOST)
-      return refuse(t("problems.tooMany", { count: OPEN_RACES_PER_HOST }), 429);
+    if (open.n >= OPEN_RACES_PER_HOST) return refuse(t("problems.tooMany", { count: OPEN_RACES_PER_HOST }), 429);
     for (;;) {
       const [race] = await tx
         .insert(classRaces)

@@ -52,7 +52,15 @@ export async function raceEvents(
 /** The events as a CSV table (after the players', a blank line between), the headings in the reader's words; none: nothing. */
 export function eventsCsv(events: ReportEvent[], t: TFunction = englishT("classrace")): string {
   if (!events.length) return "";
-  const headings = ["csv.events.event", "csv.events.time", "csv.events.player", "csv.events.target", "csv.events.amount", "csv.events.whatHappened", "csv.events.detail"].map((key) => t(key));
+  const headings = [
+    "csv.events.event",
+    "csv.events.time",
+    "csv.events.player",
+    "csv.events.target",
+    "csv.events.amount",
+    "csv.events.whatHappened",
+    "csv.events.detail",
+  ].map((key) => t(key));
   const lines = events.map((e) =>
     csvLine([e.seq, e.at, e.player, e.target ?? "", e.amount, e.text, e.facts.map(([name, value]) => `${name} ${value}`).join("; ")]),
   );

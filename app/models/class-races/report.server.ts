@@ -147,7 +147,6 @@ export function missedQuestions(players: ReportPlayer[], limit = 10): MissedQues
     .slice(0, limit);
 }
 
-
 /**
  * The report's player table as CSV (RFC 4180, CRLF line ends), then each player's answers, a column
  * per question (Gold Quest: their gold after the score); then the mode's events, if any. The

@@ -108,7 +108,10 @@ export function progressCsv({ homework, rows }: ClassProgress, t: TFunction = en
       csvLine([
         row.name,
         // The data stays in the spec's words (a spreadsheet's filters keep working in any language).
-        ...row.cells.flatMap((cell, i) => [statusWords(progressCell(cell), countedTarget(homework[i]), englishT("teach")), cell.accuracy ?? ""]),
+        ...row.cells.flatMap((cell, i) => [
+          statusWords(progressCell(cell), countedTarget(homework[i]), englishT("teach")),
+          cell.accuracy ?? "",
+        ]),
       ]),
     );
   }

@@ -87,7 +87,8 @@ export async function classSkills(db: Queryable, klass: Class): Promise<ClassSki
 /** The view as CSV: a student per line, a skill per column, each cell in the page's words. */
 export function classSkillsCsv({ skills, rows }: ClassSkills, t: TFunction = englishT("teach")): string {
   const header = [t("csv.student"), ...skills.map((skill) => `${skill.game}: ${skill.name}`)];
-  return [csvLine(header), ...rows.map((row) => csvLine([row.name, ...row.cells.map((cell) => skillStateWords(SKILL_STATES[cell], englishT("teach")))]))].join(
-    "",
-  );
+  return [
+    csvLine(header),
+    ...rows.map((row) => csvLine([row.name, ...row.cells.map((cell) => skillStateWords(SKILL_STATES[cell], englishT("teach")))])),
+  ].join("");
 }

@@ -36,7 +36,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (message: string) => z.string({ required_error: message }).regex(DAY, message);
 
 /** The most a goal may ask, in the reader's words ("At most 50 runs."). */
-const TOO_MANY = { runs: "homework.problems.maxRuns", correct: "homework.problems.maxCorrect", stars: "homework.problems.maxStars" } as const;
+const TOO_MANY = {
+  runs: "homework.problems.maxRuns",
+  correct: "homework.problems.maxCorrect",
+  stars: "homework.problems.maxStars",
+} as const;
 
 /** The homework form, its problems in the reader's words (`t`: the "teach" messages; English by default). */
 export const homeworkForm = (t: TFunction = englishT("teach")) =>

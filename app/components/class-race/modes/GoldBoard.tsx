@@ -61,7 +61,11 @@ export function GoldLive({ room }: { room: RoomView }) {
 export function GoldBoard({ room }: { room: RoomView }) {
   const { t } = useTranslation("classrace");
   return (
-    <section aria-label={t("gold.label")} className="card mt-6 grid gap-6 p-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]" data-testid="gold-board">
+    <section
+      aria-label={t("gold.label")}
+      className="card mt-6 grid gap-6 p-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
+      data-testid="gold-board"
+    >
       <div>
         <h2 className="text-2xl font-extrabold text-amber-900 sm:text-3xl">{t("gold.everyone")}</h2>
         <ol className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2" data-testid="gold-ranks">

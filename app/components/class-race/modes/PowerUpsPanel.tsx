@@ -65,7 +65,9 @@ export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode
           </span>
           {t("powers.toNext", { done: toNext, streak: STREAK_FOR_POWER })}
         </p>
-        {view.double ? <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">2× {t("powers.doubleOn")}</span> : null}
+        {view.double ? (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">2× {t("powers.doubleOn")}</span>
+        ) : null}
         {view.shield ? (
           <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-900">🛡️ {t("powers.shieldUp")}</span>
         ) : null}

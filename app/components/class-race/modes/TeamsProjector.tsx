@@ -82,7 +82,12 @@ function MoveForm({ room, player }: { room: RoomView; player: RoomPlayer }) {
   return (
     <move.Form method="post" action={teamsPath(room)} className="host-control flex items-center gap-1">
       <input type="hidden" name="playerId" value={player.id} />
-      <select name="team" defaultValue={player.team ?? 1} aria-label={t("teams.teamFor", { name: player.name })} className="input w-auto py-1 text-base">
+      <select
+        name="team"
+        defaultValue={player.team ?? 1}
+        aria-label={t("teams.teamFor", { name: player.name })}
+        className="input w-auto py-1 text-base"
+      >
         {Array.from({ length: room.teams ?? 0 }, (_, i) => (
           <option key={i} value={i + 1}>
             {t(teamLook(i + 1).name)}

@@ -154,7 +154,13 @@ export const powerupsRules: ModeRules = { beforeAnswer, afterAnswer, view };
 export type PowerUse = { ok: true; said: string } | { ok: false; message: string; status: number };
 
 /** Freeze: the leader, or the runner-up when the player leads; a shield up on them blocks it (and is spent). */
-async function freeze(tx: Queryable, raceId: string, playerId: string, target: { id: string; name: string }, t: TFunction): Promise<string> {
+async function freeze(
+  tx: Queryable,
+  raceId: string,
+  playerId: string,
+  target: { id: string; name: string },
+  t: TFunction,
+): Promise<string> {
   const shield = await spendPending(tx, target.id, "power:shield");
   if (shield !== null) {
     await tx.insert(e).values({ raceId, playerId, targetId: target.id, kind: "power:blocked", detail: { shield } });
