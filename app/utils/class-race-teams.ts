@@ -4,7 +4,6 @@
  * docs/decisions/teams-mode.md has the rules and why.
  */
 import type { TFunction } from "i18next";
-import { formatCount } from "~/i18n/format";
 import type { RoomPlayer, RoomView } from "./class-race";
 
 /** A team as a child recognises it from the back of a room: a name, an animal and a shape, then a colour. */
@@ -58,8 +57,6 @@ export function teamStandings(room: Pick<RoomView, "teams" | "players">): TeamSt
   return standings.sort((a, b) => b.perMember - a.perMember || b.right - a.right || a.team - b.team);
 }
 
-/** "2.5", "2,5": right answers per member as a screen shows them, in the reader's `language`. */
-export const perMemberText = (standing: TeamStanding, language: string): string => formatCount(standing.perMember, language);
 
 /** The team with the fewest members (the lowest number of those): where a newcomer goes. */
 export function smallestTeam(teams: number, members: (number | null)[]): number {

@@ -5,9 +5,10 @@
  */
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatCount } from "~/i18n/format";
 import { useRaceNow } from "~/utils/use-class-room";
 import type { RoomView } from "~/utils/class-race";
-import { perMemberText, teamLook, teamStandings, teamTalkLeft } from "~/utils/class-race-teams";
+import { teamLook, teamStandings, teamTalkLeft } from "~/utils/class-race-teams";
 
 export function TeamBadge({ team, large = false }: { team: number; large?: boolean }) {
   const look = teamLook(team);
@@ -49,7 +50,7 @@ export function TeamBars({ room, you, large = false }: { room: RoomView; you?: n
                 {standing.team === you ? <span className="ml-2 text-indigo-800">{t("teams.yours")}</span> : null}
               </span>
               <span className="tabular-nums" data-testid="team-score">
-                {t("teams.score", { right: standing.right, each: perMemberText(standing, i18n.language) })}
+                {t("teams.score", { right: standing.right, each: formatCount(standing.perMember, i18n.language) })}
               </span>
             </div>
             <div className={`mt-1 w-full overflow-hidden rounded-full bg-slate-200 ${large ? "h-10" : "h-4"}`}>

@@ -6,8 +6,9 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatCount } from "~/i18n/format";
 import type { RoomPlayer, RoomView } from "~/utils/class-race";
-import { perMemberText, teamLook, teamStandings } from "~/utils/class-race-teams";
+import { teamLook, teamStandings } from "~/utils/class-race-teams";
 import { SubmitButton } from "~/components/forms";
 import { TeamBadge, TeamBars, useTeamTalk } from "./TeamBars";
 
@@ -144,7 +145,7 @@ function TeamPodium({ room }: { room: RoomView }) {
               <TeamBadge team={standing.team} large />
             </div>
             <p className="mt-2 text-2xl font-bold tabular-nums text-slate-900">
-              {t("teams.score", { right: standing.right, each: perMemberText(standing, i18n.language) })}
+              {t("teams.score", { right: standing.right, each: formatCount(standing.perMember, i18n.language) })}
             </p>
             <p className="mt-1 text-lg text-slate-700">{standing.members.map((p) => p.name).join(", ")}</p>
           </li>
