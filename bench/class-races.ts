@@ -25,6 +25,7 @@ import { insertPlayers, signInCookies, type PrepareContext } from "./prepare-con
 import { answerOfPrompt } from "../tests/support/math-prompt";
 import type { ClassRaceMode } from "../app/utils/class-race-modes";
 import { teamTalkLeft, teamTalkText } from "../app/utils/class-race-teams";
+import { englishT } from "../app/i18n/messages.server";
 import { RACE_GAME } from "./realtime";
 import { measureRooms, summariseRooms, type AnswerReply, type RaceTarget, type RoomLoadResult } from "./room-load";
 import { cpuMeter } from "./process-cpu";
@@ -185,7 +186,8 @@ export async function measureClassRaces({
       answer: async (index, answer, socket) => {
         const reply = await answeredOnSocket(socket, { runId: player.runId, index, answer });
         // Sent a moment before the talk began, and held by the server: the rules, not a failure.
-        if (reply.error && reply.error === teamTalkText(Number(/(\d+) s$/.exec(reply.error)?.[1]))) return { ...reply, held: true };
+        if (reply.error && reply.error === teamTalkText(Number(/(\d+) s$/.exec(reply.error)?.[1]), englishT("classrace")))
+          return { ...reply, held: true };
         // Gold Quest holds the next answer until the chest is opened: the player opens it on the same socket, as its panel does.
         return reply.chest ? { ...reply, ...(await openedOnSocket(socket)) } : reply;
       },

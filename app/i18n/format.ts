@@ -17,13 +17,45 @@ export function monthName(month: number, language: string): string {
   return format.format(Date.UTC(2000, month - 1, 1));
 }
 
-const longDates = new Map<string, Intl.DateTimeFormat>();
+// A teacher's pages (issue 50): calendar days and times in the reader's language.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = dayFormats.get(key);
+  if (!format) dayFormats.set(key, (format = new Intl.DateTimeFormat(language, { timeZone: "UTC", ...options })));
+  return format;
+}
+
+/** A calendar day ("2026-12-05") as the reader writes it: "December 5, 2026", "5 de diciembre de 2026". */
+export function formatDay(day: string, language: string): string {
+  return dayFormat(language, { year: "numeric", month: "long", day: "numeric" }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+}
+
+/** A calendar day with its weekday and no year: "Friday, November 27", "viernes, 27 de noviembre". */
+export function formatWeekday(day: string, language: string): string {
+  return dayFormat(language, { weekday: "long", month: "long", day: "numeric" }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+}
+
+/** A moment in `timeZone` with its time: "December 5, 2026 at 3:04 PM EST" as the reader writes it. */
+export function formatMoment(at: Date | string, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  }).format(new Date(at));
+}
+
+/** A calendar day in short: "Nov 27", "27 nov". */
+export function formatShortDay(day: string, language: string): string {
+  return dayFormat(language, { month: "short", day: "numeric" }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+}
 
 /** A moment's calendar day as the reader writes it, in `timeZone` (APP_TIME_ZONE): "May 23, 2025", "23 de mayo de 2025". */
 export function longDate(value: Date, language: string, timeZone: string): string {
-  const key = `${language} ${timeZone}`;
-  let format = longDates.get(key);
-  if (!format)
-    longDates.set(key, (format = new Intl.DateTimeFormat(language, { year: "numeric", month: "long", day: "numeric", timeZone })));
-  return format.format(value);
+  return dayFormat(language, { year: "numeric", month: "long", day: "numeric", timeZone }).format(value);
 }

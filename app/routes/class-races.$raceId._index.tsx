@@ -11,6 +11,8 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { serverT } from "~/models/language.server";
 import { PlayerChips, Podium } from "~/components/class-race/Podium";
 import { RaceClock } from "~/components/class-race/RaceClock";
 import { LobbyControls } from "~/components/class-race/LobbyControls";
@@ -32,25 +34,23 @@ import { useClassRoom } from "~/utils/use-class-room";
 import type { RouteHandle } from "~/root";
 
 /** A classroom screen: no site header, footer or coin balance (ProjectorBar instead). */
-export const handle: RouteHandle = { layout: false };
+export const handle: RouteHandle = { layout: false, i18n: "classrace" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data ? `Class race ${data.room.code}` : "Class race",
-    description: "The projector view of a CleverPlay class race.",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 /** Without JavaScript the projector reloads itself this often (lobby and race). */
 const REFRESH_SECONDS = 3;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const race = await hostedRace(request, context, params.raceId);
+  const t = await serverT(request, context, "classrace");
   const query = new URL(request.url).searchParams;
   const room = (await loadRoom(context.db, race.id))!;
   const joinUrl = `${siteOrigin(request, context)}/join/${race.inviteCode}`;
   const level = await raceLevelName(context.db, race, room.game.title);
   const klass = race.classId ? await classById(context.db, race.classId) : null;
   return json({
+    meta: { title: t("projector.title", { code: race.inviteCode }), description: t("projector.meta") },
     room,
     joinUrl,
     qr: await joinQrSvg(joinUrl),
@@ -65,10 +65,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const race = await hostedRace(request, context, params.raceId);
   const parsed = await parseForm(request, projectorForm);
-  if (!parsed.success) return json({ error: "That button could not be read. Please try again." }, { status: 400 });
+  const t = await serverT(request, context, "classrace");
+  if (!parsed.success) return json({ error: t("projector.unreadable") }, { status: 400 });
   const form = parsed.data;
   if (form.intent === "start") {
-    const started = await startClassRace(context.db, race.id);
+    const started = await startClassRace(context.db, race.id, new Date(), t);
     if (!started.ok) return json({ error: started.message }, { status: started.status });
   } else if (form.intent === "end" || form.intent === "close") {
     // A running race ends at once (End); a lobby closes only once the host said yes (`?confirm=close`).
@@ -95,6 +96,7 @@ export default function Projector() {
   const joinPath = data.joinUrl.replace(/^https?:\/\//, "");
   const host = !data.classScreen;
   const teamBarsOnTop = room.mode === "teams" && room.status === "playing";
+  const { t } = useTranslation("classrace");
   return (
     <div className="min-h-screen bg-slate-50">
       <ProjectorBar
@@ -102,7 +104,7 @@ export default function Projector() {
           host
             ? {
                 to: data.klass ? `/teach/classes/${data.klass.id}` : "/class-races",
-                label: data.klass ? data.klass.name : "My class races",
+                label: data.klass ? data.klass.name : t("projector.myRaces"),
               }
             : null
         }
@@ -117,11 +119,11 @@ export default function Projector() {
         ) : null}
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
-            Class race: {room.game.title}
+            {t("projector.heading", { game: room.game.title })}
             {data.level ? <span className="ml-2 text-lg font-semibold text-slate-600">· {data.level}</span> : null}
           </h1>
           <p className="text-lg font-semibold text-slate-700" data-testid="room-count">
-            {room.players.length} of {room.seats} players
+            {t("projector.count", { players: room.players.length, count: room.seats })}
           </p>
         </div>
         {posted?.error ? (
@@ -132,12 +134,12 @@ export default function Projector() {
 
         {room.status === "lobby" ? (
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-            <section aria-label="How to join" className="card flex flex-col items-center p-6 text-center">
-              <p className="text-xl font-semibold text-slate-700">Go to</p>
+            <section aria-label={t("projector.howToJoin")} className="card flex flex-col items-center p-6 text-center">
+              <p className="text-xl font-semibold text-slate-700">{t("projector.goTo")}</p>
               <p className="break-all text-xl font-bold text-indigo-800 sm:text-2xl" data-testid="join-link">
                 {joinPath}
               </p>
-              <p className="mt-3 text-xl font-semibold text-slate-700">or enter the code</p>
+              <p className="mt-3 text-xl font-semibold text-slate-700">{t("projector.orCode")}</p>
               <p
                 className="font-mono text-5xl font-black tracking-[0.15em] text-indigo-950 sm:text-8xl sm:tracking-[0.2em]"
                 data-testid="race-code"
@@ -147,18 +149,18 @@ export default function Projector() {
               <div
                 className="mt-4 w-48 sm:w-56 [&>svg]:h-auto [&>svg]:w-full"
                 role="img"
-                aria-label={`QR code of ${data.joinUrl}`}
+                aria-label={t("projector.qr", { url: data.joinUrl })}
                 // The SVG is drawn on the server from the site's own join link (joinQrSvg).
                 dangerouslySetInnerHTML={{ __html: data.qr }}
               />
               {data.klass ? (
                 <p className="mt-4 text-lg font-semibold text-slate-800" data-testid="class-invite-note">
-                  {data.klass.name}: join from your Games page, no code needed.
+                  {t("projector.classNote", { name: data.klass.name })}
                 </p>
               ) : null}
             </section>
-            <section aria-label="Players" className="card flex flex-col gap-4 p-6">
-              <h2 className="text-2xl font-extrabold text-indigo-950">Players</h2>
+            <section aria-label={t("report.playersTitle")} className="card flex flex-col gap-4 p-6">
+              <h2 className="text-2xl font-extrabold text-indigo-950">{t("report.playersTitle")}</h2>
               <PlayerChips players={room.players} removable={host} />
               {host ? <LobbyControls room={room} confirmClose={data.confirmClose} /> : null}
             </section>
@@ -167,10 +169,10 @@ export default function Projector() {
 
         {room.status === "playing" ? (
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)]">
-            <section aria-label="Clock" className="card flex flex-col items-center justify-center gap-4 p-6 text-center">
+            <section aria-label={t("projector.clock")} className="card flex flex-col items-center justify-center gap-4 p-6 text-center">
               <RaceClock room={room} offsetMs={offsetMs} large />
               <p className="text-lg text-slate-700">
-                Code <span className="font-mono font-bold">{room.code}</span>
+                {t("projector.code")} <span className="font-mono font-bold">{room.code}</span>
               </p>
             </section>
             {/* In Teams the team bars are the race: they take the top five's place, in view on a 720 px projector. */}
@@ -178,19 +180,23 @@ export default function Projector() {
               <ProjectorMode room={room} host={host} />
             ) : (
               <div className="card p-6">
-                {room.mode === "gold" ? <GoldLive room={room} /> : <Podium players={room.players} size={PODIUM_SIZE} title="Top five" />}
+                {room.mode === "gold" ? (
+                  <GoldLive room={room} />
+                ) : (
+                  <Podium players={room.players} size={PODIUM_SIZE} title={t("projector.topFive")} />
+                )}
               </div>
             )}
           </div>
         ) : null}
 
         {room.status === "finished" && room.playsFrom === null ? (
-          <section aria-label="Closed" className="card mt-6 p-6 text-center" data-testid="race-closed">
-            <h2 className="text-2xl font-extrabold text-indigo-950">This race was closed before it started</h2>
-            <p className="mt-2 text-lg text-slate-700">Nobody raced, so there is no podium.</p>
+          <section aria-label={t("projector.closed.label")} className="card mt-6 p-6 text-center" data-testid="race-closed">
+            <h2 className="text-2xl font-extrabold text-indigo-950">{t("projector.closed.title")}</h2>
+            <p className="mt-2 text-lg text-slate-700">{t("projector.closed.text")}</p>
             {host ? (
               <Link to={`${data.playHref}#class-race`} className="btn-primary mt-4">
-                Host another race
+                {t("projector.another")}
               </Link>
             ) : null}
           </section>
@@ -199,20 +205,20 @@ export default function Projector() {
         {room.status === "finished" && room.playsFrom !== null ? (
           <div className={`mt-6 grid gap-6 ${host ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]" : ""}`}>
             <div className="card p-6">
-              <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} title="Final podium" />
+              <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} title={t("projector.finalPodium")} />
             </div>
             {host ? (
-              <section aria-label="After the race" className="host-control card flex flex-col gap-3 p-6">
-                <h2 className="text-2xl font-extrabold text-indigo-950">The race is over</h2>
-                <p className="text-slate-700">See each player&apos;s answers and the questions most of the class found hard.</p>
+              <section aria-label={t("projector.after.label")} className="host-control card flex flex-col gap-3 p-6">
+                <h2 className="text-2xl font-extrabold text-indigo-950">{t("projector.after.title")}</h2>
+                <p className="text-slate-700">{t("projector.after.text")}</p>
                 <Link to={`/class-races/${room.id}/report`} className="btn-primary">
-                  Open the report
+                  {t("projector.after.report")}
                 </Link>
                 <a href={`/class-races/${room.id}/report.csv`} className="btn-secondary" download>
-                  Download the report (CSV)
+                  {t("projector.after.csv")}
                 </a>
                 <Link to={`${data.playHref}#class-race`} className="btn-secondary">
-                  Host another race
+                  {t("projector.another")}
                 </Link>
               </section>
             ) : null}

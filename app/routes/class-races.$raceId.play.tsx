@@ -7,6 +7,9 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 import { PlayerChips, Podium } from "~/components/class-race/Podium";
 import { findRacePlayer, runIdOfPlayer } from "~/models/class-races/players.server";
 import { classRaceById, finishClassRace } from "~/models/class-races/races.server";
@@ -19,17 +22,16 @@ import { ordinal } from "~/utils/numbers";
 import { useClassRoom } from "~/utils/use-class-room";
 import { UUID } from "~/utils/uuid";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data ? `Class race ${data.room.code}` : "Class race",
-    description: "A CleverPlay class race.",
-  });
+export const handle: I18nHandle = { i18n: "classrace" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 const LOBBY_REFRESH_SECONDS = 3;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   let race = UUID.test(params.raceId ?? "") ? await classRaceById(context.db, params.raceId!) : null;
-  if (!race) throw new Response("This class race was not found.", { status: 404 });
+  const t = await serverT(request, context, "classrace");
+  if (!race) throw new Response(t("player.notFound"), { status: 404 });
   const racer = await currentPlayer(request, context);
   const player = racer ? await findRacePlayer(context.db, race.id, racer) : null;
   if (!player) throw redirect(`/join/${race.inviteCode}`);
@@ -42,7 +44,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const runHref = runId ? `${playPath(room.game)}?run=${runId}#stage` : null;
   // The race is on: the player's place is their run's stage.
   if (race.status === "playing" && runHref) throw redirect(runHref);
-  return json({ room, you: player.id, runHref });
+  const meta = { title: t("projector.title", { code: race.inviteCode }), description: t("player.meta") };
+  return json({ meta, room, you: player.id, runHref });
 }
 
 export default function ClassRacePlayer() {
@@ -55,6 +58,7 @@ export default function ClassRacePlayer() {
   }, [room.status, room.id, data.room.status, navigate]);
   const place = room.players.findIndex((p) => p.id === data.you) + 1;
   const me = room.players[place - 1];
+  const { t } = useTranslation("classrace");
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       {room.status === "lobby" ? (
@@ -63,53 +67,55 @@ export default function ClassRacePlayer() {
         </noscript>
       ) : null}
       <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
-        Class race <span className="font-mono">{room.code}</span> · hosted by {room.host}
+        {t("banner.race")} <span className="font-mono">{room.code}</span> · {t("player.hostedBy", { host: room.host })}
       </p>
       <h1 className="mt-1 text-3xl font-extrabold text-slate-900">{room.game.title}</h1>
       {room.status === "lobby" ? (
-        <section aria-label="Waiting room" className="card mt-6 space-y-4 p-6">
+        <section aria-label={t("player.waitingRoom")} className="card mt-6 space-y-4 p-6">
           <p role="status" className="text-2xl font-bold text-indigo-950">
-            You&apos;re in as {me?.name}! Waiting for {room.host} to start…
+            {t("player.youAreIn", { name: me?.name, host: room.host })}
           </p>
-          <p className="text-lg text-slate-700">
-            {room.players.length} {room.players.length === 1 ? "player has" : "players have"} joined.
-          </p>
+          <p className="text-lg text-slate-700">{t("player.joined", { count: room.players.length })}</p>
           <PlayerChips players={room.players} you={data.you} />
         </section>
       ) : room.status === "finished" && room.playsFrom === null ? (
-        <section aria-label="Results" className="card mt-6 space-y-4 p-6">
+        <section aria-label={t("player.results")} className="card mt-6 space-y-4 p-6">
           <p role="status" className="text-2xl font-bold text-indigo-950 [overflow-wrap:anywhere]" data-testid="your-place">
-            {room.host} closed this race before it started, so nobody raced.
+            {t("player.closed", { host: room.host })}
           </p>
           <Link to="/games" className="btn-primary">
-            Browse Games
+            {t("browseGames")}
           </Link>
         </section>
       ) : room.status === "finished" ? (
-        <section aria-label="Results" className="mt-6 space-y-6">
+        <section aria-label={t("player.results")} className="mt-6 space-y-6">
           <p role="status" className="card p-6 text-2xl font-bold text-indigo-950" data-testid="your-place">
-            {me
-              ? `You came ${ordinal(place)} of ${room.players.length} with ${me.score} ${me.score === 1 ? "point" : "points"}!`
-              : "The race is over."}
+            {me ? t("player.came", { nth: ordinal(place), n: place, players: room.players.length, count: me.score }) : t("player.over")}
           </p>
           <div className="card p-6">
-            <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} you={data.you} title="Final podium" />
+            <Podium
+              players={room.players}
+              size={PODIUM_SIZE}
+              gold={room.mode === "gold"}
+              you={data.you}
+              title={t("projector.finalPodium")}
+            />
           </div>
           <div className="flex flex-wrap gap-3">
             {data.runHref ? (
               <Link to={data.runHref} className="btn-secondary">
-                My answers and coins
+                {t("player.answers")}
               </Link>
             ) : null}
             <Link to="/games" className="btn-primary">
-              Browse Games
+              {t("browseGames")}
             </Link>
           </div>
         </section>
       ) : (
         // JavaScript on, between the push and the navigation to the run.
         <p role="status" className="card mt-6 p-6 text-2xl font-bold text-indigo-950">
-          The race is starting…
+          {t("player.starting")}
         </p>
       )}
     </div>

@@ -11,6 +11,7 @@ import { loadRoom } from "~/models/class-races/room.server";
 import { powerUseForm, spendPower } from "~/models/class-races/modes/powerups.server";
 import { powersOfRace } from "~/models/class-races/modes/powers-held.server";
 import { currentPlayer } from "~/models/runs/player.server";
+import { serverT } from "~/models/language.server";
 import { readFormAs } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readVisitorId } from "~/utils/visitor.server";
@@ -30,9 +31,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const raceId = params.raceId ?? "";
   const racer = await currentPlayer(request, context);
   const player = racer && UUID.test(raceId) ? await findRacePlayer(context.db, raceId, racer) : null;
-  if (!player) throw new Response("Only the players of this race can use its power-ups.", { status: 403 });
+  const t = await serverT(request, context, "classrace");
+  if (!player) throw new Response(t("powers.used.onlyPlayers"), { status: 403 });
   const { seq, mode } = await readFormAs(request, powerUseForm);
-  const used = await spendPower(context.db, { raceId, playerId: player.id, seq });
+  const used = await spendPower(context.db, { raceId, playerId: player.id, seq }, t);
   if (mode === "json") return used.ok ? json({ said: used.said }) : json({ error: used.message }, { status: used.status });
   // Back to the player's run (straight there: a redirect on the way would drop the toast).
   const [room, runId] = [await loadRoom(context.db, raceId), await runIdOfPlayer(context.db, player.id)];

@@ -3,37 +3,45 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/models/auth.server";
 import { racesOfHost, REPORT_DAYS } from "~/models/class-races/races.server";
-import { formatDateTime } from "~/utils/dates";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { formatMoment } from "~/i18n/format";
+import { fixedT } from "~/i18n/messages.server";
+import { languageOf } from "~/models/language.server";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta({ title: "My Races", description: "The class races you hosted, with their reports." });
+export const handle: I18nHandle = { i18n: "classrace" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = await languageOf(request, context);
+  const t = fixedT(language, "classrace");
   const user = await requireUser(request, context, {
-    toast: { title: "Sign In Required", description: "Please sign in to see the class races you hosted." },
+    toast: { title: t("signInRequired"), description: t("myRacesPage.signIn") },
   });
   const races = await racesOfHost(context.db, user.id);
   return json({
-    races: races.map((r) => ({ ...r, createdAt: formatDateTime(r.createdAt, context.env.APP_TIME_ZONE) })),
+    meta: { title: t("myRaces"), description: t("myRacesPage.meta") },
+    races: races.map((r) => ({ ...r, createdAt: formatMoment(r.createdAt, language, context.env.APP_TIME_ZONE) })),
     days: REPORT_DAYS,
   });
 }
 
-const STATUS = { lobby: "Waiting to start", playing: "Racing now", finished: "Finished" } as const;
+const STATUS = { lobby: "myRacesPage.status.lobby", playing: "status.playing", finished: "status.finished" } as const;
 
 export default function MyRaces() {
   const { races, days } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("classrace");
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-extrabold text-slate-900">My Races</h1>
-      <p className="mt-2 text-slate-700">
-        The class races you hosted in the last {days} days. To host one, open a multiplayer game and choose &ldquo;Host a class race&rdquo;.
-      </p>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t("myRaces")}</h1>
+      <p className="mt-2 text-slate-700">{t("myRacesPage.intro", { days })}</p>
       {races.length === 0 ? (
         <div className="card mt-6 p-6 text-center">
-          <p className="text-lg font-semibold">You have not hosted a class race yet.</p>
+          <p className="text-lg font-semibold">{t("myRacesPage.none")}</p>
           <Link to="/games" className="btn-primary mt-4">
-            Browse Games
+            {t("browseGames")}
           </Link>
         </div>
       ) : (
@@ -45,14 +53,14 @@ export default function MyRaces() {
                   {race.gameTitle} <span className="font-mono text-slate-600">{race.inviteCode}</span>
                 </p>
                 <p className="text-sm text-slate-600">
-                  {race.createdAt} · {race.players} {race.players === 1 ? "player" : "players"} · {STATUS[race.status]}
+                  {race.createdAt} · {t("report.players", { count: race.players })} · {t(STATUS[race.status])}
                 </p>
               </div>
               <Link
                 to={race.status === "finished" ? `/class-races/${race.id}/report` : `/class-races/${race.id}`}
                 className="btn-secondary"
               >
-                {race.status === "finished" ? "Report" : "Projector view"}
+                {race.status === "finished" ? t("myRacesPage.report") : t("myRacesPage.projector")}
               </Link>
             </li>
           ))}

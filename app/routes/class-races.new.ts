@@ -12,6 +12,7 @@ import { createClassRace } from "~/models/class-races/races.server";
 import { parseForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { serverT } from "~/models/language.server";
 
 export async function loader() {
   return redirect("/games");
@@ -19,30 +20,35 @@ export async function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const referer = safeRedirectPath(new URL(request.headers.get("Referer") ?? "/games", "http://x").pathname, "/games");
+  const t = await serverT(request, context, "classrace");
   const user = await requireUser(request, context, {
     redirectTo: referer,
-    toast: { title: "Sign In Required", description: "Please sign in to host a class race." },
+    toast: { title: t("signInRequired"), description: t("new.signIn") },
   });
   const parsed = await parseForm(request, hostRaceForm);
   // A refusal goes back to the form it came from, which keeps what the host chose.
   const refuse = (description: string) =>
-    redirectWithToast(request, context, `${referer}#class-race`, { title: "Class race not opened", description, variant: "error" });
-  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Please check the race's settings.");
+    redirectWithToast(request, context, `${referer}#class-race`, { title: t("new.refused"), description, variant: "error" });
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? t("new.check"));
   const { gameId, setId, level, seats, minutes, visitors, classId, mode, teams } = parsed.data;
   const klass = classId ? await classById(context.db, classId) : null;
-  if (classId && klass?.teacherId !== user.id) return refuse("Only the class's teacher can race with it.");
-  const created = await createClassRace(context.db, {
-    hostId: user.id,
-    ...(setId ? { setId } : { gameId: gameId! }),
-    level: typeof level === "number" ? level : null,
-    classId,
-    // A class's race seats the whole class (the race's own limit caps it).
-    seats: klass ? Math.min(klass.seats, MAX_SEATS) : seats,
-    visitorsAllowed: visitors === "on",
-    seconds: minutes * 60,
-    mode,
-    teamCount: teams,
-  });
+  if (classId && klass?.teacherId !== user.id) return refuse(t("new.notTeacher"));
+  const created = await createClassRace(
+    context.db,
+    {
+      hostId: user.id,
+      ...(setId ? { setId } : { gameId: gameId! }),
+      level: typeof level === "number" ? level : null,
+      classId,
+      // A class's race seats the whole class (the race's own limit caps it).
+      seats: klass ? Math.min(klass.seats, MAX_SEATS) : seats,
+      visitorsAllowed: visitors === "on",
+      seconds: minutes * 60,
+      mode,
+      teamCount: teams,
+    },
+    t,
+  );
   if (!created.ok) return refuse(created.message);
   return redirect(`/class-races/${created.race.id}`);
 }

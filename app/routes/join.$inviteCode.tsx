@@ -8,6 +8,7 @@ import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/r
 import { useEffect, useRef } from "react";
 import { FormAlert } from "~/components/forms";
 import { RaceCard } from "~/components/class-race/RaceCard";
+import type { I18nHandle } from "~/i18n/config";
 import { DiagnosticsToggle } from "~/components/DiagnosticsPanel";
 import { InviteActions } from "~/components/InviteActions";
 import { InviteCard, SessionNotFoundCard } from "~/components/InviteCard";
@@ -27,6 +28,9 @@ import { AUTH_LOGIN, loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
 import { readFormAs } from "~/utils/read-form.server";
 import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
+
+// A class race's card (components/class-race/RaceCard) speaks from "classrace", a class's (ClassJoinCard) from "classjoin".
+export const handle: I18nHandle = { i18n: ["classrace", "classjoin"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

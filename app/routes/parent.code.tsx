@@ -30,7 +30,8 @@ import { useTranslation } from "react-i18next";
 import { parentPageWords } from "~/models/parent-language.server";
 import type { RouteHandle } from "~/root";
 
-export const handle: RouteHandle = { i18n: "parent" };
+// What the school set up (SchoolAccountFacts) speaks from "letters".
+export const handle: RouteHandle = { i18n: ["parent", "letters"] };
 
 // The tab's title stays the spec's English: the page's data is the child's account and nothing
 // else (tests/integration/login-cards.test.ts holds it); every word in the page is translated.

@@ -11,6 +11,7 @@ import { useActionData, useLoaderData, useLocation, type ShouldRevalidateFunctio
 import { useState } from "react";
 import { ChallengeNote } from "~/components/ChallengeNote";
 import { ClassRaceBanner, HostClassRace } from "~/components/class-race/HostClassRace";
+import type { I18nHandle } from "~/i18n/config";
 import { MultiplayerPanel } from "~/components/MultiplayerPanel";
 import { FreeRoundNote } from "~/components/FreeRoundNote";
 import { PremiumPurchase } from "~/components/PremiumPurchase";
@@ -67,6 +68,9 @@ async function loadGame(request: Request, context: AppLoadContext, splat: string
   }
   return game;
 }
+
+// The class race's host form and banner (components/class-race) speak from "classrace".
+export const handle: I18nHandle = { i18n: ["classrace"] };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);

@@ -10,23 +10,25 @@ import { requireUser } from "~/models/auth.server";
 import { classesOf, createClass, newClassForm } from "~/models/classes/classes.server";
 import { vouchingSchool } from "~/models/schools/schools.server";
 import { saveBirthMonth, teacherStatus } from "~/models/teachers.server";
-import { DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS, SCHOOL_USE } from "~/utils/classes";
+import { DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS } from "~/utils/classes";
 import { birthMonthSchema } from "~/models/registration.server";
-import { birthMessages } from "~/utils/age";
 import { fieldErrors } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
 import type { I18nHandle } from "~/i18n/config";
+import { useTranslation } from "react-i18next";
+import { serverT } from "~/models/language.server";
 import { parseForm, readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The month and year selects (BirthMonthSelects) speak from the "auth" messages.
-export const handle: I18nHandle = { i18n: "auth" };
+export const handle: I18nHandle = { i18n: ["teach", "auth"] };
 
-export const meta: MetaFunction = () => pageMeta({ title: "Teach", description: "Your classes on CleverPlay: homework and progress." });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await serverT(request, context, "teach");
   const user = await requireUser(request, context, {
-    toast: { title: "Sign In Required", description: "Please sign in to teach a class." },
+    toast: { title: t("signInRequired"), description: t("home.signIn") },
   });
   const status = await teacherStatus(context.db, user.id);
   const [classes, vouchedBy] = await Promise.all([
@@ -34,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status === "teacher" ? vouchingSchool(context.db, user.id) : null,
   ]);
   return json({
+    meta: { title: t("home.meta.title"), description: t("home.meta.description") },
     status,
     vouchedBy,
     classes: classes.map((c) => ({
@@ -49,25 +52,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const status = await teacherStatus(context.db, user.id);
+  const [status, t] = await Promise.all([teacherStatus(context.db, user.id), serverT(request, context, "teach")]);
   if (status === "needs-birth") {
     const form = await readForm(request);
     const parsed = birthMonthSchema().safeParse({ year: form.birthYear, month: form.birthMonth });
-    if (!parsed.success) return json({ errors: { birth: birthMessages.invalid } }, { status: 400 });
+    if (!parsed.success)
+      return json({ errors: { birth: (await serverT(request, context, "auth"))("problems.birthInvalid") } }, { status: 400 });
     await saveBirthMonth(context.db, user.id, parsed.data);
     return redirect("/teach");
   }
-  if (status === "too-young")
-    return json({ errors: { form: "Classes are made by grown-ups: ask your teacher for a class code." } }, { status: 403 });
+  if (status === "too-young") return json({ errors: { form: t("home.tooYoungProblem") } }, { status: 403 });
   // A teacher who signs in with a school the operator verified: the school vouches for its use.
   const vouched = await vouchingSchool(context.db, user.id);
-  const parsed = await parseForm(request, vouched ? newClassForm.omit({ forSchool: true }) : newClassForm);
+  const form = newClassForm(t);
+  const parsed = await parseForm(request, vouched ? form.omit({ forSchool: true }) : form);
   if (!parsed.success) return json({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const created = await createClass(context.db, user.id, parsed.data);
+  const created = await createClass(context.db, user.id, parsed.data, t);
   if (!created.ok) return json({ errors: { form: created.message } }, { status: 409 });
   return redirectWithToast(request, context, `/teach/classes/${created.klass.id}`, {
-    title: "Class created",
-    description: `Students join ${created.klass.name} with the code ${created.klass.joinCode}.`,
+    title: t("home.created.title"),
+    description: t("home.created.description", { name: created.klass.name, code: created.klass.joinCode }),
     variant: "success",
   });
 }
@@ -77,18 +81,17 @@ type Errors = Partial<Record<"birth" | "form" | "name" | "seats" | "forSchool", 
 export default function Teach() {
   const { status, classes, vouchedBy } = useLoaderData<typeof loader>();
   const errors = (useActionData<typeof action>()?.errors ?? {}) as Errors;
+  const { t } = useTranslation("teach");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-3xl font-extrabold text-slate-900">Teach</h1>
-      {errors.form ? <FormAlert title="Not saved" message={errors.form} /> : null}
+      <h1 className="text-3xl font-extrabold text-slate-900">{t("home.title")}</h1>
+      {errors.form ? <FormAlert title={t("notSaved")} message={errors.form} /> : null}
       {status === "too-young" ? (
-        <p className="mt-4 text-lg text-slate-800">
-          Classes are made by grown-ups. Ask your teacher for a class code, then type it on the Games page.
-        </p>
+        <p className="mt-4 text-lg text-slate-800">{t("home.tooYoung")}</p>
       ) : status === "needs-birth" ? (
         <Form method="post" className="card mt-6 max-w-lg p-5">
-          <h2 className="text-xl font-bold">First, when were you born?</h2>
-          <p className="mt-1 text-slate-700">Classes are made by adults (18 or over). We ask for the month and year only.</p>
+          <h2 className="text-xl font-bold">{t("home.birth.title")}</h2>
+          <p className="mt-1 text-slate-700">{t("home.birth.why")}</p>
           <div className="mt-4">
             <BirthMonthSelects
               error={errors.birth}
@@ -98,17 +101,15 @@ export default function Teach() {
             />
           </div>
           <FieldError id="birth-error" message={errors.birth} />
-          <SubmitButton className="btn-primary mt-4">Continue</SubmitButton>
+          <SubmitButton className="btn-primary mt-4">{t("home.birth.continue")}</SubmitButton>
         </Form>
       ) : (
         <>
-          <p className="mt-2 text-lg text-slate-700">
-            A class keeps its students all year. Set homework with a due date and see who did it at a glance.
-          </p>
+          <p className="mt-2 text-lg text-slate-700">{t("home.intro")}</p>
           <p className="mt-2 text-slate-700">
-            Your own spelling lists, math sets and quizzes, played on our games:{" "}
+            {t("home.setsIntro")}{" "}
             <Link to="/teach/sets" className="font-semibold text-indigo-800 underline">
-              Your sets
+              {t("home.yourSets")}
             </Link>
           </p>
           {classes.length > 0 ? (
@@ -119,17 +120,18 @@ export default function Teach() {
                     {c.name}
                   </Link>
                   <p className="mt-1 text-slate-700">
-                    Code <span className="font-mono font-bold">{c.code}</span> · {c.students} of {c.seats} students
-                    {c.archived ? " · archived" : ""}
+                    {t("home.code")} <span className="font-mono font-bold">{c.code}</span> ·{" "}
+                    {t("home.students", { count: c.seats, students: c.students })}
+                    {c.archived ? ` · ${t("home.archived")}` : ""}
                   </p>
                 </li>
               ))}
             </ul>
           ) : null}
           <Form method="post" className="card mt-8 max-w-xl p-5" noValidate>
-            <h2 className="text-xl font-bold">New class</h2>
+            <h2 className="text-xl font-bold">{t("home.new.title")}</h2>
             <Label className="mt-4 block font-medium text-slate-900" htmlFor="class-name">
-              Class name
+              {t("home.new.name")}
             </Label>
             <input
               id="class-name"
@@ -139,11 +141,11 @@ export default function Teach() {
               required
               aria-invalid={invalid(errors.name)}
               aria-describedby={describedBy("class-name", { error: errors.name })}
-              placeholder="Year 4 Maple"
+              placeholder={t("home.new.namePlaceholder")}
             />
             <FieldError id="class-name-error" message={errors.name} />
             <Label className="mt-4 block font-medium text-slate-900" htmlFor="class-seats">
-              Seats (2 to {MAX_SEATS})
+              {t("home.new.seats", { max: MAX_SEATS })}
             </Label>
             <input
               id="class-seats"
@@ -158,7 +160,7 @@ export default function Teach() {
             />
             <FieldError id="class-seats-error" message={errors.seats} />
             {vouchedBy ? (
-              <p className="mt-4 text-slate-800">You sign in with {vouchedBy}, a school we verified: the class is for its use.</p>
+              <p className="mt-4 text-slate-800">{t("home.new.vouched", { school: vouchedBy })}</p>
             ) : (
               <>
                 <Label className="mt-4 flex items-start gap-3 text-slate-800">
@@ -168,13 +170,13 @@ export default function Teach() {
                     className="mt-1 h-5 w-5"
                     aria-describedby={describedBy("class-school", { error: errors.forSchool })}
                   />
-                  <span>{SCHOOL_USE}</span>
+                  <span>{t("home.new.schoolUse")}</span>
                 </Label>
                 <FieldError id="class-school-error" message={errors.forSchool} />
               </>
             )}
-            <SubmitButton className="btn-primary mt-5">Create class</SubmitButton>
-            <p className="mt-3 text-sm text-slate-600">You can have up to {MAX_CLASSES} open classes.</p>
+            <SubmitButton className="btn-primary mt-5">{t("home.new.submit")}</SubmitButton>
+            <p className="mt-3 text-sm text-slate-600">{t("home.new.limit", { max: MAX_CLASSES })}</p>
           </Form>
         </>
       )}

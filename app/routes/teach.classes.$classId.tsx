@@ -8,6 +8,10 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { fixedT } from "~/i18n/messages.server";
+import { languageOf, serverT } from "~/models/language.server";
 import { describedBy, FieldError, FormAlert, Label, SubmitButton } from "~/components/forms";
 import { AddStudentsForm } from "~/components/teach/AddStudentsForm";
 import { ClassRaceForm } from "~/components/teach/ClassRaceForm";
@@ -28,20 +32,25 @@ import { fieldErrors } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: data ? `${data.klass.name}: class` : "Class", description: "Your class: homework and progress." });
+// The race form's modes speak from "classrace".
+export const handle: I18nHandle = { i18n: ["teach", "classrace"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
+  const language = await languageOf(request, context);
+  const t = fixedT(language, "teach");
   const timeZone = context.env.APP_TIME_ZONE;
   const progress = await classProgress(context.db, klass);
   const today = calendarDay(new Date(), timeZone);
   return json(
     {
+      meta: { title: t("class.title", { name: klass.name }), description: t("class.meta") },
       klass: { id: klass.id, name: klass.name, code: klass.joinCode, seats: klass.seats, archived: klass.archivedAt !== null },
       joinLink: `${siteOrigin(request, context)}/join/${klass.joinCode}`,
       ...progressTable(progress, timeZone),
-      roster: rosterOf(progress.rows, timeZone),
+      roster: rosterOf(progress.rows, timeZone, new Date(), { language, t }),
       removed: await removedStudents(context.db, klass.id, timeZone),
       games: await homeworkChoices(context.db),
       sets: await setChoices(context.db, klass.teacherId),
@@ -54,31 +63,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
-  const form = await readForm(request);
+  const [form, t] = await Promise.all([readForm(request), serverT(request, context, "teach")]);
   if (form.intent === "add-students") {
-    const parsed = addStudentsForm.safeParse(form);
+    const parsed = addStudentsForm(t).safeParse(form);
     const problems = (reason: string) => [{ line: 0, text: "", reason }];
     if (!parsed.success)
       return json({ errors: {}, done: null, problems: problems(parsed.error.issues[0].message), names: "" }, { status: 400 });
-    const added = await addStudentsFromList(context.db, klass, parsed.data.names);
+    const added = await addStudentsFromList(context.db, klass, parsed.data.names, t);
     if (!added.ok) return json({ errors: {}, done: null, problems: added.problems, names: parsed.data.names }, { status: 400 });
     return json({ errors: {}, done: added.done });
   }
   if (form.intent === "homework") {
-    const parsed = homeworkForm.safeParse(splitWork({ ...form, work: form.work ?? "" }));
+    const parsed = homeworkForm(t).safeParse(splitWork({ ...form, work: form.work ?? "" }));
     if (!parsed.success) return json({ errors: fieldErrors(parsed.error), done: null }, { status: 400 });
-    const created = await createHomework(context.db, klass, parsed.data, context.env.APP_TIME_ZONE);
+    const created = await createHomework(context.db, klass, parsed.data, context.env.APP_TIME_ZONE, t);
     if (!created.ok) return json({ errors: { [created.field]: created.message }, done: null }, { status: 400 });
-    return json({ errors: {}, done: `Homework set: ${created.homework.title}.` });
+    return json({ errors: {}, done: t("class.homeworkSet", { title: created.homework.title }) });
   }
   if (form.intent === "remove-homework") {
     const parsed = classActionForm.safeParse(form);
     const removed = parsed.success && (await removeHomework(context.db, klass.id, parsed.data.homeworkId));
-    return json({ errors: removed ? {} : { form: "That homework was not found." }, done: removed ? "Homework removed." : null });
+    return json({ errors: removed ? {} : { form: t("homework.notFound") }, done: removed ? t("class.homeworkRemoved") : null });
   }
-  const parsed = classSettingsForm.safeParse(form);
+  const parsed = classSettingsForm(t).safeParse(form);
   if (!parsed.success) return json({ errors: fieldErrors(parsed.error), done: null }, { status: 400 });
-  const change = await changeClass(context.db, klass, parsed.data);
+  const change = await changeClass(context.db, klass, parsed.data, t);
   if ("refused" in change) return json({ errors: { form: change.refused }, done: null }, { status: 409 });
   return json({ errors: {}, done: change.done });
 }
@@ -88,30 +97,31 @@ export default function ClassPage() {
   const result = useActionData<typeof action>();
   const errors: Partial<Record<string, string>> = result?.errors ?? {};
   const { klass } = data;
+  const { t } = useTranslation("teach");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Link to="/teach" className="text-sm font-semibold text-indigo-700 hover:underline">
-        ← My classes
+        ← {t("class.back")}
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{klass.name}</h1>
-      {result?.done ? <FormAlert tone="success" title="Saved" message={result.done} /> : null}
-      {errors.form ? <FormAlert title="Not saved" message={errors.form} /> : null}
-      <section className="card mt-4 flex flex-wrap items-center gap-6 p-5" aria-label="How students join">
+      {result?.done ? <FormAlert tone="success" title={t("saved")} message={result.done} /> : null}
+      {errors.form ? <FormAlert title={t("notSaved")} message={errors.form} /> : null}
+      <section className="card mt-4 flex flex-wrap items-center gap-6 p-5" aria-label={t("class.join.label")}>
         <div>
-          <p className="text-sm font-medium text-slate-700">Class code</p>
+          <p className="text-sm font-medium text-slate-700">{t("class.join.code")}</p>
           <p className="font-mono text-4xl font-extrabold tracking-[0.3em] text-indigo-900" data-testid="class-code">
             {klass.code}
           </p>
         </div>
         <p className="text-lg font-semibold text-slate-800" data-testid="class-seats">
-          {data.rows.length} of {klass.seats} students
+          {t("home.students", { count: klass.seats, students: data.rows.length })}
         </p>
         <p className="min-w-0 flex-1 basis-64 text-slate-800">
           {klass.archived ? (
-            "This class is archived: it takes no new students."
+            t("class.join.archived")
           ) : (
             <>
-              Students type the code on the Games page, or open{" "}
+              {t("class.join.how")}{" "}
               <a href={data.joinLink} className="break-all font-semibold text-indigo-800 underline" data-testid="class-join-link">
                 {data.joinLink}
               </a>
@@ -136,15 +146,15 @@ export default function ClassPage() {
       <section className="mt-8" aria-labelledby="progress-title">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="progress-title" className="text-2xl font-bold">
-            Progress
+            {t("homework.progress")}
           </h2>
           <div className="flex flex-wrap gap-3">
             <Link to={`/teach/classes/${klass.id}/skills`} className="btn-secondary">
-              Skills view
+              {t("class.skillsView")}
             </Link>
             {data.rows.length > 0 && data.homework.length > 0 ? (
               <a href={`/teach/classes/${klass.id}/progress.csv`} className="btn-secondary" download>
-                Download CSV
+                {t("downloadCsv")}
               </a>
             ) : null}
           </div>
@@ -159,11 +169,11 @@ export default function ClassPage() {
         {klass.archived ? null : <ClassRaceForm classId={klass.id} games={data.games} sets={data.sets} />}
         <section className="card p-5" aria-labelledby="settings-title">
           <h2 id="settings-title" className="text-xl font-bold">
-            Class settings
+            {t("class.settings.title")}
           </h2>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
             <Label className="min-w-48 flex-1 font-medium">
-              Name
+              {t("class.settings.name")}
               <input
                 name="name"
                 defaultValue={klass.name}
@@ -173,13 +183,13 @@ export default function ClassPage() {
               />
             </Label>
             <SubmitButton name="intent" value="rename" className="btn-secondary">
-              Rename
+              {t("class.settings.rename")}
             </SubmitButton>
           </Form>
           <FieldError id="rename-error" message={errors.name} />
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" noValidate>
             <Label className="font-medium">
-              Seats
+              {t("class.settings.seats")}
               <input
                 name="seats"
                 type="number"
@@ -191,16 +201,16 @@ export default function ClassPage() {
               />
             </Label>
             <SubmitButton name="intent" value="seats" className="btn-secondary">
-              Save seats
+              {t("class.settings.saveSeats")}
             </SubmitButton>
           </Form>
           <FieldError id="seats-error" message={errors.seats} />
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <SubmitButton name="intent" value="new-code" className="btn-secondary">
-              Make a new code
+              {t("class.settings.newCode")}
             </SubmitButton>
             <SubmitButton name="intent" value={klass.archived ? "reopen" : "archive"} className="btn-secondary">
-              {klass.archived ? "Reopen the class" : "Archive the class"}
+              {klass.archived ? t("class.settings.reopen") : t("class.settings.archive")}
             </SubmitButton>
           </Form>
         </section>

@@ -5,14 +5,19 @@
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 import { LoginCard } from "~/components/school-students/LoginCard";
 import { PrintButton } from "~/components/school-students/PrintButton";
 import { classLoginUrl, loginCards, ownClass } from "~/models/school-students/cards.server";
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
 
+export const handle: I18nHandle = { i18n: "letters" };
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta({ title: data ? `${data.klass.name}: login cards` : "Login cards", description: "Login cards to print for your class." }),
+  ...(data ? pageMeta(data.meta) : []),
   { name: "robots", content: "noindex" },
 ];
 
@@ -22,8 +27,10 @@ const PER_SHEET = 8;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await ownClass(request, context, params.classId);
   const origin = siteOrigin(request, context);
+  const t = await serverT(request, context, "letters");
   return json(
     {
+      meta: { title: t("cards.meta.title", { name: klass.name }), description: t("cards.meta.description") },
       klass: { id: klass.id, name: klass.name, code: klass.joinCode },
       address: classLoginUrl(origin, klass),
       cards: await loginCards(context.db, klass, origin),
@@ -35,6 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function LoginCards() {
   const { klass, address, cards } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("letters");
   const sheets = Array.from({ length: Math.ceil(cards.length / PER_SHEET) }, (_, i) => cards.slice(i * PER_SHEET, (i + 1) * PER_SHEET));
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
@@ -42,23 +50,19 @@ export default function LoginCards() {
         <Link to={`/teach/classes/${klass.id}`} className="text-sm font-semibold text-indigo-700 hover:underline">
           ← {klass.name}
         </Link>
-        <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Login cards: {klass.name}</h1>
-        <p className="mt-2 max-w-2xl text-slate-800">
-          One card for each student you made: their name, the class code, their two pictures in order, and a QR code that signs them in on
-          the tablet or computer that scans it. Cut along the dashed lines. Keep the cards safe: a card is a key to the student&apos;s
-          account. Resetting a student makes their old card stop working; print a new one.
-        </p>
+        <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{t("cards.title", { name: klass.name })}</h1>
+        <p className="mt-2 max-w-2xl text-slate-800">{t("cards.intro")}</p>
         <div className="mt-4 mb-6">
-          <PrintButton what="the cards" />
+          <PrintButton what="cards" />
         </div>
       </div>
       {cards.length === 0 ? (
         <p className="text-lg text-slate-800" data-testid="no-cards">
-          No cards yet: add students on the class page first.
+          {t("cards.none")}
         </p>
       ) : (
         sheets.map((sheet, i) => (
-          <section key={i} className="login-sheet mb-4 print:mb-0" aria-label={`Sheet ${i + 1}`}>
+          <section key={i} className="login-sheet mb-4 print:mb-0" aria-label={t("cards.sheet", { number: i + 1 })}>
             {sheet.map((card) => (
               <LoginCard key={card.userId} card={card} classCode={klass.code} address={address} />
             ))}

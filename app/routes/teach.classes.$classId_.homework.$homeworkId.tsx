@@ -5,6 +5,10 @@
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { formatWeekday } from "~/i18n/format";
+import { serverT } from "~/models/language.server";
 import { ProgressPill, StudentName } from "~/components/teach/ProgressTable";
 import { taughtClass } from "~/models/classes/classes.server";
 import { homeworkReport } from "~/models/classes/homework-report.server";
@@ -12,16 +16,18 @@ import { progressTable } from "~/models/classes/class-progress.server";
 import { pageMeta } from "~/utils/meta";
 import { SubmitButton } from "~/components/forms";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: data ? `${data.title}: homework` : "Homework", description: "A homework's progress and most-missed questions." });
+export const handle: I18nHandle = { i18n: "teach" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
-  const report = await homeworkReport(context.db, klass, params.homeworkId ?? "");
-  if (!report) throw new Response("This homework was not found.", { status: 404 });
+  const [report, t] = await Promise.all([homeworkReport(context.db, klass, params.homeworkId ?? ""), serverT(request, context, "teach")]);
+  if (!report) throw new Response(t("homework.notFound"), { status: 404 });
   const table = progressTable({ homework: [report.homework], rows: report.rows }, context.env.APP_TIME_ZONE);
   return json(
     {
+      meta: { title: t("homework.title", { title: report.homework.title }), description: t("homework.meta") },
       klass: { id: klass.id, name: klass.name },
       id: report.homework.id,
       title: report.homework.title,
@@ -36,36 +42,38 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function HomeworkPage() {
   const { klass, id, title, due, target, rows, missed } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("teach");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Link to={`/teach/classes/${klass.id}`} className="text-sm font-semibold text-indigo-700 hover:underline">
         ← {klass.name}
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{title}</h1>
-      <p className="mt-1 text-lg text-slate-700">Due {due}</p>
+      <p className="mt-1 text-lg text-slate-700">{t("progress.due", { day: formatWeekday(due, i18n.language) })}</p>
 
       <section className="card mt-6 p-5" aria-labelledby="missed-title">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="missed-title" className="text-2xl font-bold">
-            Most missed
+            {t("homework.missed")}
           </h2>
           {missed.length > 0 ? (
             <a href={`/teach/classes/${klass.id}/homework/${id}/missed.csv`} className="btn-secondary" download>
-              Download CSV
+              {t("downloadCsv")}
             </a>
           ) : null}
         </div>
         {missed.length === 0 ? (
-          <p className="mt-2 text-slate-700">No question missed yet.</p>
+          <p className="mt-2 text-slate-700">{t("homework.noneMissed")}</p>
         ) : (
           <ol className="mt-3 space-y-2" data-testid="homework-missed">
             {missed.map((q) => (
               <li key={`${q.question}-${q.correctAnswer}`} className="rounded-lg bg-amber-50 px-3 py-2 text-lg">
-                <span className="font-semibold [overflow-wrap:anywhere]">{q.question}</span> — right answer:{" "}
+                <span className="font-semibold [overflow-wrap:anywhere]">{q.question}</span> — {t("homework.rightAnswer")}{" "}
                 <strong>{q.correctAnswer}</strong>{" "}
                 <span className="text-base text-slate-700">
-                  (missed by {q.students} student{q.students === 1 ? "" : "s"}
-                  {q.misses > q.students ? `, ${q.misses} times` : ""})
+                  {q.misses > q.students
+                    ? t("homework.missedByTimes", { count: q.students, times: q.misses })
+                    : t("homework.missedBy", { count: q.students })}
                 </span>
               </li>
             ))}
@@ -75,22 +83,22 @@ export default function HomeworkPage() {
 
       <section className="card mt-6 p-5" aria-labelledby="students-title">
         <h2 id="students-title" className="text-2xl font-bold">
-          Students
+          {t("roster.title")}
         </h2>
         {rows.length === 0 ? (
-          <p className="mt-2 text-slate-700">No students yet.</p>
+          <p className="mt-2 text-slate-700">{t("homework.noStudents")}</p>
         ) : (
           <table className="mt-3 w-full text-left" data-testid="homework-students">
             <thead>
               <tr className="text-sm text-slate-600">
                 <th scope="col" className="py-2 pr-3">
-                  Student
+                  {t("progress.student")}
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  Progress
+                  {t("homework.progress")}
                 </th>
                 <th scope="col" className="py-2 text-right">
-                  Runs
+                  {t("homework.runs")}
                 </th>
               </tr>
             </thead>
@@ -114,7 +122,7 @@ export default function HomeworkPage() {
       <Form method="post" action={`/teach/classes/${klass.id}`} className="mt-6">
         <input type="hidden" name="homeworkId" value={id} />
         <SubmitButton name="intent" value="remove-homework" className="btn-secondary text-red-800">
-          Remove this homework
+          {t("homework.remove")}
         </SubmitButton>
       </Form>
     </div>

@@ -4,6 +4,9 @@
  * every problem by line and field), then Create. Plain multipart and form posts: it works without
  * JavaScript. The preview travels to Create as a signed token (docs/decisions/roster-import.md).
  */
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/forms";
@@ -21,14 +24,17 @@ import {
 import { openRoster, signRoster } from "~/models/school-students/roster-token.server";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: data ? `Import a roster: ${data.klass.name}` : "Import a roster", description: "Bring a class list into your class." });
+export const handle: I18nHandle = { i18n: "teach" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 const noStore = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const klass = await importingClass(request, context, params.classId);
-  return json({ klass: { id: klass.id, name: klass.name, archived: klass.archivedAt !== null } }, { headers: noStore });
+  const t = await serverT(request, context, "teach");
+  const meta = { title: t("import.meta.title", { name: klass.name }), description: t("import.meta.description") };
+  return json({ meta, klass: { id: klass.id, name: klass.name, archived: klass.archivedAt !== null } }, { headers: noStore });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -47,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     token = signRoster(context.cookieSecret, { ...ids, roster });
   } else {
     roster = openRoster(context.cookieSecret, form.token, ids);
-    if (!roster) return refuse("This preview has run out (it lasts an hour) or is not for this class. Please choose the files again.", 400);
+    if (!roster) return refuse((await serverT(request, context, "teach"))("import.expired"), 400);
     token = form.token;
   }
   const asked = form.intent === "preview" ? "" : form.rosterClass;
@@ -65,40 +71,33 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return json({ error: null, preview, token, done: null }, { headers: noStore });
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export default function RosterImportPage() {
   const { klass } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const done = result?.done;
+  const { t } = useTranslation("teach");
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Link to={`/teach/classes/${klass.id}`} className="text-sm font-semibold text-indigo-700 hover:underline">
         ← {klass.name}
       </Link>
-      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Import a roster</h1>
-      {klass.archived ? <FormAlert tone="info" title="Archived" message="This class is archived: it takes no new students." /> : null}
-      {result?.error ? <FormAlert title="Not imported" message={result.error} /> : null}
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{t("import.title")}</h1>
+      {klass.archived ? <FormAlert tone="info" title={t("import.archived")} message={t("class.join.archived")} /> : null}
+      {result?.error ? <FormAlert title={t("import.notImported")} message={result.error} /> : null}
       {done ? (
         <section className="card mt-4 p-5" aria-labelledby="done-title" data-testid="import-done">
           <h2 id="done-title" className="text-2xl font-bold text-green-900">
-            {done.made.length > 0 ? `Made ${plural(done.made.length, "student", "students")}` : "The roster is up to date"}
+            {done.made.length > 0 ? t("import.made", { count: done.made.length }) : t("import.upToDate")}
           </h2>
           {done.made.length > 0 ? <p className="mt-1 text-lg [overflow-wrap:anywhere]">{done.made.join(", ")}</p> : null}
-          {done.here > 0 ? (
-            <p className="mt-1 text-slate-800">{plural(done.here, "student was", "students were")} in the class already.</p>
-          ) : null}
-          {done.left > 0 ? (
-            <p className="mt-1 text-slate-800">
-              {plural(done.left, "student has", "students have")} left the roster: they stay in the class.
-            </p>
-          ) : null}
+          {done.here > 0 ? <p className="mt-1 text-slate-800">{t("import.here", { count: done.here })}</p> : null}
+          {done.left > 0 ? <p className="mt-1 text-slate-800">{t("import.left", { count: done.left })}</p> : null}
           <p className="mt-4 flex flex-wrap gap-3">
             <Link to={`/teach/classes/${klass.id}`} className="btn-primary">
-              Back to the class
+              {t("import.back")}
             </Link>
             <Link to={`/teach/classes/${klass.id}/cards`} className="btn-secondary">
-              Print login cards
+              {t("roster.printCards")}
             </Link>
           </p>
         </section>

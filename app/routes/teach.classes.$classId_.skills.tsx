@@ -5,41 +5,44 @@
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 import { SkillState, SkillsTable } from "~/components/teach/SkillsTable";
 import { taughtClass } from "~/models/classes/classes.server";
 import { classSkills } from "~/models/classes/class-skills.server";
 import { pageMeta } from "~/utils/meta";
 import { SKILL_STATES } from "~/utils/skill-states";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: data ? `${data.klass.name}: skills` : "Skills", description: "What your class has mastered, skill by skill." });
+export const handle: I18nHandle = { i18n: "teach" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
-  const view = await classSkills(context.db, klass);
-  return json({ klass: { id: klass.id, name: klass.name }, ...view }, { headers: { "Cache-Control": "private, no-store" } });
+  const [view, t] = await Promise.all([classSkills(context.db, klass), serverT(request, context, "teach")]);
+  const meta = { title: t("skills.title", { name: klass.name }), description: t("skills.meta") };
+  return json({ meta, klass: { id: klass.id, name: klass.name }, ...view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function ClassSkillsPage() {
   const { klass, skills, rows } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("teach");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Link to={`/teach/classes/${klass.id}`} className="text-sm font-semibold text-indigo-700 hover:underline">
         ← {klass.name}
       </Link>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-3">
-        <h1 className="text-3xl font-extrabold text-slate-900">{klass.name}: skills</h1>
+        <h1 className="text-3xl font-extrabold text-slate-900">{t("skills.title", { name: klass.name })}</h1>
         {skills.length > 0 && rows.length > 0 ? (
           <a href={`/teach/classes/${klass.id}/skills.csv`} className="btn-secondary" download>
-            Download CSV
+            {t("downloadCsv")}
           </a>
         ) : null}
       </div>
-      <p className="mt-2 max-w-3xl text-lg text-slate-800">
-        The skills of the class&apos;s homework. A skill is mastered when a student answers its questions right with confidence, over
-        several games; practising once they have answered some.
-      </p>
-      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-lg font-bold text-slate-900" aria-label="What the cells say">
+      <p className="mt-2 max-w-3xl text-lg text-slate-800">{t("skills.intro")}</p>
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-lg font-bold text-slate-900" aria-label={t("skills.legend")}>
         {[...SKILL_STATES].reverse().map((status) => (
           <li key={status}>
             <SkillState status={status} />

@@ -1,10 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { taughtClass } from "~/models/classes/classes.server";
 import { classSkills, classSkillsCsv } from "~/models/classes/class-skills.server";
+import { serverT } from "~/models/language.server";
 import { csvResponse } from "~/utils/csv";
 
 /** /teach/classes/{id}/skills.csv: the skills view, a student per line, in the page's words. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
-  return csvResponse(classSkillsCsv(await classSkills(context.db, klass)), `class-${klass.joinCode}-skills.csv`);
+  return csvResponse(
+    classSkillsCsv(await classSkills(context.db, klass), await serverT(request, context, "teach")),
+    `class-${klass.joinCode}-skills.csv`,
+  );
 }

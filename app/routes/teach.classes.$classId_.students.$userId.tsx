@@ -9,7 +9,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/forms";
 import { SchoolStudentPanel } from "~/components/teach/SchoolStudentPanel";
 import { ProgressPill } from "~/components/teach/ProgressTable";
-import { WeeklyChart, weekLabel } from "~/components/teach/WeeklyChart";
+import { WeeklyChart } from "~/components/teach/WeeklyChart";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { formatShortDay, formatWeekday } from "~/i18n/format";
+import { fixedT } from "~/i18n/messages.server";
+import { languageOf, serverT } from "~/models/language.server";
 import { taughtClass } from "~/models/classes/classes.server";
 import { progressTable } from "~/models/classes/class-progress.server";
 import { studentReport } from "~/models/classes/student-weeks.server";
@@ -21,18 +26,24 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { pageMeta } from "~/utils/meta";
 import { SubmitButton } from "~/components/forms";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({ title: data ? `${data.name}: ${data.klass.name}` : "Student", description: "A student's homework and weeks." });
+export const handle: I18nHandle = { i18n: "teach" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
   const timeZone = context.env.APP_TIME_ZONE;
-  const report = await studentReport(context.db, klass, params.userId ?? "", timeZone);
-  if (!report) throw new Response("This student is not in the class.", { status: 404 });
+  const [report, language] = await Promise.all([
+    studentReport(context.db, klass, params.userId ?? "", timeZone),
+    languageOf(request, context),
+  ]);
+  const t = fixedT(language, "teach");
+  if (!report) throw new Response(t("student.notInClass"), { status: 404 });
   const table = progressTable({ homework: report.homework, rows: [report.row] }, timeZone);
   const schoolStudent = await taughtSchoolStudent(context.db, { teacherId: klass.teacherId, classId: klass.id, userId: report.row.userId });
   return json(
     {
+      meta: { title: `${report.row.name}: ${klass.name}`, description: t("student.meta") },
       klass: { id: klass.id, name: klass.name },
       userId: report.row.userId,
       name: report.row.name,
@@ -41,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       weeks: report.weeks,
       schoolStudent: schoolStudent && {
         pictures: [schoolStudent.picture1, schoolStudent.picture2],
-        login: loginState(schoolStudent, { timeZone }),
+        login: loginState(schoolStudent, { timeZone, reader: { language, t } }),
         nickname: report.row.username,
         moveTo: await classesToMoveTo(context.db, schoolStudent),
         confirmDelete: new URL(request.url).searchParams.has("delete"),
@@ -53,25 +64,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
+  const t = await serverT(request, context, "teach");
   const student = await taughtSchoolStudent(context.db, { teacherId: klass.teacherId, classId: klass.id, userId: params.userId ?? "" });
-  if (!student) throw new Response("This is not a student whose login you made in this class.", { status: 404 });
+  if (!student) throw new Response(t("student.notMade"), { status: 404 });
   const parsed = await parseForm(request, manageStudentForm);
   if (!parsed.success) return json({ error: parsed.error.issues[0].message, done: null }, { status: 400 });
   const outcome = await manageStudent(context.db, student, parsed.data);
   if ("refused" in outcome) return json({ error: outcome.refused, done: null }, { status: 409 });
   if (outcome.done === "reset") {
-    const words = `${loginPictureName(outcome.pictures.picture1)}, then ${loginPictureName(outcome.pictures.picture2)}`;
-    return json({ error: null, done: `New pictures: ${words}. Print a new card: the old card no longer signs in.` });
+    const pictures = { first: loginPictureName(outcome.pictures.picture1), second: loginPictureName(outcome.pictures.picture2) };
+    return json({ error: null, done: t("student.reset", pictures) });
   }
   const [url, toast] =
     outcome.done === "moved"
       ? [
           `/teach/classes/${outcome.classId}/students/${student.userId}`,
-          { title: "Moved", description: `Now in ${outcome.className}: they sign in with its class code.` },
+          { title: t("student.moved.title"), description: t("student.moved.description", { name: outcome.className }) },
         ]
       : [
           `/teach/classes/${klass.id}`,
-          { title: "Account deleted", description: `${outcome.name}'s account and everything in it are deleted.` },
+          { title: t("student.deleted.title"), description: t("student.deleted.description", { name: outcome.name }) },
         ];
   return redirectWithToast(request, context, url, { ...toast, variant: "success" }, { status: 303 });
 }
@@ -79,6 +91,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function StudentPage() {
   const { klass, userId, name, username, homework, weeks, schoolStudent } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { t, i18n } = useTranslation("teach");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Link to={`/teach/classes/${klass.id}`} className="text-sm font-semibold text-indigo-700 hover:underline">
@@ -86,20 +99,20 @@ export default function StudentPage() {
       </Link>
       <h1 className="mt-2 text-3xl font-extrabold text-slate-900 [overflow-wrap:anywhere]">{name}</h1>
       {name !== username && !schoolStudent ? <p className="text-slate-700">@{username}</p> : null}
-      {result?.done ? <FormAlert tone="success" title="Done" message={result.done} /> : null}
-      {result?.error ? <FormAlert title="Not done" message={result.error} /> : null}
+      {result?.done ? <FormAlert tone="success" title={t("student.done")} message={result.done} /> : null}
+      {result?.error ? <FormAlert title={t("student.notDone")} message={result.error} /> : null}
       {schoolStudent ? <SchoolStudentPanel classId={klass.id} userId={userId} name={name} schoolStudent={schoolStudent} /> : null}
 
       <section className="mt-6" aria-labelledby="weeks-title">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="weeks-title" className="text-2xl font-bold">
-            Last {weeks.length} weeks
+            {t("student.lastWeeks", { count: weeks.length })}
           </h2>
           <a href={`/teach/classes/${klass.id}/students/${userId}/weeks.csv`} className="btn-secondary" download>
-            Download CSV
+            {t("downloadCsv")}
           </a>
         </div>
-        <p className="mt-1 text-slate-700">Runs of this class&apos;s homework games and levels, finished since the homework started.</p>
+        <p className="mt-1 text-slate-700">{t("student.weeksHelp")}</p>
         <div className="mt-3">
           <WeeklyChart weeks={weeks} name={name} />
         </div>
@@ -108,23 +121,23 @@ export default function StudentPage() {
             <thead>
               <tr className="text-sm text-slate-600">
                 <th scope="col" className="py-1 pr-3">
-                  Week of
+                  {t("csv.weeks.weekOf")}
                 </th>
                 <th scope="col" className="py-1 pr-3 text-right">
-                  Runs
+                  {t("homework.runs")}
                 </th>
                 <th scope="col" className="py-1 pr-3 text-right">
-                  Right answers
+                  {t("student.rightAnswers")}
                 </th>
               </tr>
             </thead>
             <tbody>
               {weeks.map((w) => (
                 <tr key={w.weekOf} className="border-t border-slate-100">
-                  <td className="py-1 pr-3">{weekLabel(w.weekOf)}</td>
+                  <td className="py-1 pr-3">{formatShortDay(w.weekOf, i18n.language)}</td>
                   <td className="py-1 pr-3 text-right tabular-nums">{w.runs}</td>
                   <td className="py-1 pr-3 text-right tabular-nums">
-                    {w.accuracy === null ? "–" : `${w.correct} of ${w.answered} (${w.accuracy}%)`}
+                    {w.accuracy === null ? "–" : t("student.weekRight", { correct: w.correct, answered: w.answered, accuracy: w.accuracy })}
                   </td>
                 </tr>
               ))}
@@ -135,16 +148,16 @@ export default function StudentPage() {
 
       <section className="card mt-6 p-5" aria-labelledby="homework-title">
         <h2 id="homework-title" className="text-2xl font-bold">
-          Homework
+          {t("student.homework")}
         </h2>
-        {homework.length === 0 ? <p className="mt-2 text-slate-700">No homework yet.</p> : null}
+        {homework.length === 0 ? <p className="mt-2 text-slate-700">{t("student.noHomework")}</p> : null}
         <ul className="mt-3 space-y-3">
           {homework.map((w) => (
             <li key={w.id} className="border-b border-slate-100 pb-2">
               <Link to={`/teach/classes/${klass.id}/homework/${w.id}`} className="font-semibold text-indigo-900 underline">
                 {w.title}
               </Link>
-              <span className="block text-sm text-slate-600">Due {w.due}</span>
+              <span className="block text-sm text-slate-600">{t("progress.due", { day: formatWeekday(w.due, i18n.language) })}</span>
               <span className="mt-1 block">
                 <ProgressPill cell={w.cell} target={w.target} />
               </span>
@@ -157,7 +170,7 @@ export default function StudentPage() {
         <Form method="post" action={`/teach/classes/${klass.id}`} className="mt-6">
           <input type="hidden" name="userId" value={userId} />
           <SubmitButton name="intent" value="remove" className="btn-secondary text-red-800">
-            Remove {name} from the class
+            {t("student.remove", { name })}
           </SubmitButton>
         </Form>
       )}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { setCsv } from "~/models/sets/csv.server";
 import { taughtSet } from "~/models/sets/sets.server";
+import { serverT } from "~/models/language.server";
 import { csvResponse } from "~/utils/csv";
 
 /** /teach/sets/{id}/download.csv: the set in the CSV layout its import reads. */
@@ -11,5 +12,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "set";
-  return csvResponse(setCsv(content), `${name}.csv`);
+  return csvResponse(setCsv(content, await serverT(request, context, "sets")), `${name}.csv`);
 }

@@ -4,47 +4,52 @@
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SET_KIND_NAMES, SET_KINDS } from "~/games/sets/content";
+import { useTranslation } from "react-i18next";
+import { SET_KINDS } from "~/games/sets/content";
+import type { I18nHandle } from "~/i18n/config";
+import { SET_KIND_KEYS } from "~/i18n/set-kinds";
+import { serverT } from "~/models/language.server";
 import { requireTeacher, setsOf } from "~/models/sets/sets.server";
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: "Your sets", description: "Your own word lists, math sets and quizzes, played on CleverPlay's games." });
+export const handle: I18nHandle = { i18n: "sets" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireTeacher(request, context);
-  const sets = await setsOf(context.db, user.id);
+  const [sets, t] = await Promise.all([setsOf(context.db, user.id), serverT(request, context, "sets")]);
   return json({
+    meta: { title: t("list.title"), description: t("list.meta") },
     origin: siteOrigin(request, context),
     sets: sets.map((s) => ({ ...s, updatedAt: s.updatedAt.toISOString() })),
   });
 }
 
-const ITEMS = { words: "words", math: null, quiz: "questions" } as const;
+const ITEMS = { words: "list.words", math: null, quiz: "list.questions" } as const;
 
 export default function TeachSets() {
   const { sets, origin } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("sets");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <p>
         <Link to="/teach" className="text-indigo-800 underline">
-          Teach
+          {t("list.teach")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">Your sets</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        This week&apos;s words and questions, played on our games&apos; stages: solo from a link, as homework or in a class race.
-      </p>
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{t("list.title")}</h1>
+      <p className="mt-2 text-lg text-slate-700">{t("list.intro")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {SET_KINDS.map((kind) => (
           <Link key={kind} to={`/teach/sets/new?kind=${kind}`} className="btn-primary">
-            New {SET_KIND_NAMES[kind].toLowerCase()}
+            {t(SET_KIND_KEYS[kind].new)}
           </Link>
         ))}
       </div>
       {sets.length === 0 ? (
-        <p className="mt-8 rounded-xl bg-slate-50 p-6 text-slate-700">No sets yet. Paste a spelling list to start.</p>
+        <p className="mt-8 rounded-xl bg-slate-50 p-6 text-slate-700">{t("list.none")}</p>
       ) : (
         <ul className="mt-8 grid gap-3 sm:grid-cols-2" data-testid="my-sets">
           {sets.map((s) => (
@@ -53,16 +58,12 @@ export default function TeachSets() {
                 {s.title}
               </Link>
               <p className="mt-1 text-slate-700">
-                {SET_KIND_NAMES[s.kind]}
-                {ITEMS[s.kind] && s.items !== null ? ` · ${s.items} ${ITEMS[s.kind]}` : ""}
-                {s.hidden
-                  ? " · hidden after reports: open it to see why, and save it to show it again"
-                  : s.reports > 0
-                    ? ` · reported by ${s.reports === 1 ? "1 player" : `${s.reports} players`}: open it to see why`
-                    : ""}
+                {t(SET_KIND_KEYS[s.kind].name)}
+                {ITEMS[s.kind] && s.items !== null ? ` · ${t(ITEMS[s.kind]!, { count: s.items })}` : ""}
+                {s.hidden ? ` · ${t("list.hidden")}` : s.reports > 0 ? ` · ${t("list.reported", { count: s.reports })}` : ""}
               </p>
               <p className="mt-1 break-all text-sm text-slate-600">
-                Link: <span className="font-mono">{`${origin}/play/set/${s.id}`}</span>
+                {t("list.link")} <span className="font-mono">{`${origin}/play/set/${s.id}`}</span>
               </p>
             </li>
           ))}

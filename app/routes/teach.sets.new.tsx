@@ -3,29 +3,36 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert } from "~/components/forms";
 import { SetEditor } from "~/components/sets/SetEditor";
-import { SET_KIND_NAMES } from "~/games/sets/content";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { SET_KIND_KEYS } from "~/i18n/set-kinds";
+import { serverT } from "~/models/language.server";
 import { emptyDraft } from "~/utils/set-drafts";
 import { editorStep, kindSchema, readSetForm, type EditorReply } from "~/models/sets/editor.server";
 import { createSet, requireTeacher } from "~/models/sets/sets.server";
 import { pageMeta } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta({ title: "New set", description: "Make a word list, a math set or a quiz." });
+export const handle: I18nHandle = { i18n: "sets" };
 
-function kindOf(request: Request) {
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
+
+async function kindOf(request: Request, context: LoaderFunctionArgs["context"]) {
   const kind = kindSchema.safeParse(new URL(request.url).searchParams.get("kind"));
-  if (!kind.success) throw new Response("Please choose a word list, a math set or a quiz.", { status: 400 });
+  if (!kind.success) throw new Response((await serverT(request, context, "sets"))("new.chooseKind"), { status: 400 });
   return kind.data;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireTeacher(request, context);
-  return json({ draft: emptyDraft(kindOf(request)) });
+  const t = await serverT(request, context, "sets");
+  return json({ meta: { title: t("new.title"), description: t("new.meta") }, draft: emptyDraft(await kindOf(request, context)) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireTeacher(request, context);
-  const kind = kindOf(request);
+  const kind = await kindOf(request, context);
+  const t = await serverT(request, context, "sets");
   const { form, file } = await readSetForm(request);
   const step = editorStep(kind, form, file);
   if ("reply" in step) return json<EditorReply & { error?: string }>(step.reply, { status: step.status });
@@ -33,8 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!created.ok)
     return json<EditorReply & { error?: string }>({ draft: emptyDraft(kind), problems: [], error: created.message }, { status: 409 });
   return redirectWithToast(request, context, `/teach/sets/${created.set.id}`, {
-    title: "Set saved",
-    description: `${created.set.title} is ready to play.`,
+    title: t("saved.title"),
+    description: t("saved.ready", { title: created.set.title }),
     variant: "success",
   });
 }
@@ -42,15 +49,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NewSet() {
   const { draft } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  const { t } = useTranslation("sets");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <p>
         <Link to="/teach/sets" className="text-indigo-800 underline">
-          Your sets
+          {t("list.title")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">New {SET_KIND_NAMES[draft.kind].toLowerCase()}</h1>
-      {reply?.error ? <FormAlert title="Not saved" message={reply.error} /> : null}
+      <h1 className="mt-2 text-3xl font-extrabold text-slate-900">{t(SET_KIND_KEYS[draft.kind].new)}</h1>
+      {reply?.error ? <FormAlert title={t("notSaved")} message={reply.error} /> : null}
       <SetEditor key={JSON.stringify(reply?.draft ?? draft)} draft={draft} reply={reply} />
     </div>
   );

@@ -5,22 +5,23 @@
  * goes with the answer's reply (`RaceNews`, in games/run-view.ts).
  */
 import { FREEZE_SECONDS, POWER_NAMES, type PowerUpsView } from "./power-ups";
+import type { TFunction } from "i18next";
 import type { GoldModeView } from "./gold-quest";
 
 export const CLASS_RACE_MODES = ["classic", "gold", "teams", "powerups"] as const;
 export type ClassRaceMode = (typeof CLASS_RACE_MODES)[number];
 
+/** A mode's name and its one line on the host's form, as keys of the "classrace" messages. */
 export interface ModeHelp {
   name: string;
-  /** One line on the host's form. */
   short: string;
 }
 
 export const MODE_HELP: Record<ClassRaceMode, ModeHelp> = {
-  classic: { name: "Classic", short: "Most points when the clock stops wins." },
-  gold: { name: "Gold Quest", short: "A right answer opens a chest: gain gold, double it, lose some, steal or swap." },
-  teams: { name: "Teams", short: "The class plays in teams: a team scores its members' right answers." },
-  powerups: { name: "Power-ups", short: "Answer right in a row to earn power-ups: freeze the leader, double, shield." },
+  classic: { name: "modes.classic.name", short: "modes.classic.short" },
+  gold: { name: "modes.gold.name", short: "modes.gold.short" },
+  teams: { name: "modes.teams.name", short: "modes.teams.short" },
+  powerups: { name: "modes.powerups.name", short: "modes.powerups.short" },
 };
 
 /** Teams: how many teams a class may be split into. */
@@ -65,39 +66,37 @@ export function withEvents(events: RoomEvent[], newer: RoomEvent[]): RoomEvent[]
  * An event in plain words ("Maya stole 40 gold from Sam"), for the projector, the player's polite
  * log and the report. Each mode adds its kinds here; an unknown kind still reads as something.
  */
-export function eventText(event: RoomEvent, nameOf: (playerId: string | null) => string): string {
+export function eventText(event: RoomEvent, nameOf: (playerId: string | null) => string, t: TFunction): string {
   const who = nameOf(event.playerId);
   const target = nameOf(event.targetId);
-  const gold = (n: number) => `${Math.abs(n)} gold`;
+  const gold = Math.abs(event.amount);
   switch (event.kind) {
     // Power-ups (power-ups.ts).
     case "power:earn:freeze":
     case "power:earn:double":
     case "power:earn:shield":
-      return `${who} earned a power-up: ${POWER_NAMES[event.kind.slice(11) as keyof typeof POWER_NAMES].name}`;
+      return t("events.earned", { who, power: t(POWER_NAMES[event.kind.slice(11) as keyof typeof POWER_NAMES].name) });
     case "power:freeze":
-      return `${who} froze ${nameOf(event.targetId)} for ${FREEZE_SECONDS} s`;
+      return t("events.froze", { who, target, seconds: FREEZE_SECONDS });
     case "power:double":
-      return `${who} will score double on the next right answer`;
+      return t("events.double", { who });
     case "power:doubled":
-      return `${who} scored double: +${event.amount}`;
+      return t("events.doubled", { who, amount: event.amount });
     case "power:shield":
-      return `${who} raised a shield`;
+      return t("events.shield", { who });
     case "power:blocked":
-      return `${nameOf(event.targetId)}'s shield blocked ${who}'s freeze`;
+      return t("events.blocked", { who, target });
     // Gold Quest's chests (models/class-races/modes/gold.server.ts).
     case "chest:gain":
-      return `${who} found ${gold(event.amount)}`;
+      return t("events.gain", { who, gold });
     case "chest:double":
-      return event.amount ? `${who} doubled their gold: +${gold(event.amount)}` : `${who} doubled their gold, but had none`;
+      return event.amount ? t("events.chestDouble", { who, gold }) : t("events.chestDoubleNone", { who });
     case "chest:lose":
-      return event.amount ? `${who} lost ${gold(event.amount)}` : `${who} opened an empty chest`;
+      return event.amount ? t("events.lose", { who, gold }) : t("events.empty", { who });
     case "chest:steal":
-      return event.targetId ? `${who} stole ${gold(event.amount)} from ${target}` : `${who} found no one to steal from`;
+      return event.targetId ? t("events.steal", { who, gold, target }) : t("events.stealNone", { who });
     case "chest:swap":
-      return event.targetId
-        ? `${who} swapped gold with ${target} (${event.amount >= 0 ? "+" : "-"}${gold(event.amount)})`
-        : `${who} found no one to swap with`;
+      return event.targetId ? t("events.swap", { who, target, sign: event.amount >= 0 ? "+" : "-", gold }) : t("events.swapNone", { who });
     default:
       return `${who}: ${event.kind}${event.amount ? ` (${event.amount > 0 ? "+" : ""}${event.amount})` : ""}`;
   }

@@ -3,10 +3,12 @@
  * (its members' right answers, compared per member) and when the race pauses for team talk.
  * docs/decisions/teams-mode.md has the rules and why.
  */
+import type { TFunction } from "i18next";
 import type { RoomPlayer, RoomView } from "./class-race";
 
 /** A team as a child recognises it from the back of a room: a name, an animal and a shape, then a colour. */
 export interface TeamLook {
+  /** The team's name, a key of the "classrace" messages. */
   name: string;
   animal: string;
   shape: string;
@@ -17,19 +19,19 @@ export interface TeamLook {
 }
 
 export const TEAM_LOOKS: readonly TeamLook[] = [
-  { name: "Red Foxes", animal: "🦊", shape: "●", fill: "bg-red-600", ink: "text-red-900", edge: "border-red-600" },
-  { name: "Blue Owls", animal: "🦉", shape: "▲", fill: "bg-blue-600", ink: "text-blue-900", edge: "border-blue-600" },
-  { name: "Green Frogs", animal: "🐸", shape: "■", fill: "bg-green-600", ink: "text-green-900", edge: "border-green-600" },
-  { name: "Yellow Bees", animal: "🐝", shape: "★", fill: "bg-amber-400", ink: "text-amber-900", edge: "border-amber-500" },
-  { name: "Purple Dragons", animal: "🐉", shape: "◆", fill: "bg-purple-600", ink: "text-purple-900", edge: "border-purple-600" },
-  { name: "Orange Tigers", animal: "🐯", shape: "♥", fill: "bg-orange-500", ink: "text-orange-900", edge: "border-orange-500" },
+  { name: "teams.names.red", animal: "🦊", shape: "●", fill: "bg-red-600", ink: "text-red-900", edge: "border-red-600" },
+  { name: "teams.names.blue", animal: "🦉", shape: "▲", fill: "bg-blue-600", ink: "text-blue-900", edge: "border-blue-600" },
+  { name: "teams.names.green", animal: "🐸", shape: "■", fill: "bg-green-600", ink: "text-green-900", edge: "border-green-600" },
+  { name: "teams.names.yellow", animal: "🐝", shape: "★", fill: "bg-amber-400", ink: "text-amber-900", edge: "border-amber-500" },
+  { name: "teams.names.purple", animal: "🐉", shape: "◆", fill: "bg-purple-600", ink: "text-purple-900", edge: "border-purple-600" },
+  { name: "teams.names.orange", animal: "🐯", shape: "♥", fill: "bg-orange-500", ink: "text-orange-900", edge: "border-orange-500" },
 ];
 
 /** Team 1..6's look (a team number out of range reads as the first: never a crash on a screen). */
 export const teamLook = (team: number): TeamLook => TEAM_LOOKS[team - 1] ?? TEAM_LOOKS[0];
 
-/** "🦊 Red Foxes": the words the polite log and the report say. */
-export const teamName = (team: number): string => `${teamLook(team).animal} ${teamLook(team).name}`;
+/** "🦊 Red Foxes": the words the polite log and the report say (`t`: the "classrace" messages). */
+export const teamName = (team: number, t: TFunction): string => `${teamLook(team).animal} ${t(teamLook(team).name)}`;
 
 export interface TeamStanding {
   team: number;
@@ -55,8 +57,6 @@ export function teamStandings(room: Pick<RoomView, "teams" | "players">): TeamSt
   return standings.sort((a, b) => b.perMember - a.perMember || b.right - a.right || a.team - b.team);
 }
 
-/** "2.5": right answers per member as a screen shows them. */
-export const perMemberText = (standing: TeamStanding): string => String(Math.round(standing.perMember * 10) / 10);
 
 /** The team with the fewest members (the lowest number of those): where a newcomer goes. */
 export function smallestTeam(teams: number, members: (number | null)[]): number {
@@ -83,5 +83,5 @@ export function teamTalkLeft(race: { playsFrom: Date | string | null; endsAt: Da
   return Math.ceil((talkEnds - now) / 1000);
 }
 
-/** What a held answer is told (the server's refusal and the player's panel say the same). */
-export const teamTalkText = (seconds: number): string => `Team talk! Next question in ${seconds} s`;
+/** What a held answer is told (the server's refusal and the player's panel say the same; `t`: "classrace"). */
+export const teamTalkText = (seconds: number, t: TFunction): string => `${t("teams.talk")} ${t("teams.next", { seconds })}`;

@@ -3,6 +3,7 @@
  * browser: the loaders render it, the hub pushes it whole on every change of state, and while the
  * race runs it pushes only the scores that moved (applied here, on both sides, by `applyScores`).
  */
+import type { TFunction } from "i18next";
 import { withEvents, type ClassRaceMode, type RoomEvent } from "./class-race-modes";
 import type { Power } from "./power-ups";
 
@@ -93,6 +94,6 @@ export function applyScores(room: RoomView, lines: ScoreLine[], serverNow: strin
 export const PODIUM_SIZE = 5;
 
 /** "7 + 5 = ? — 11 ✗ (right answer: 12)": one answer of a race's report, as its page and its CSV write it. */
-export function answerText(a: { question: string; answer: string; correct: boolean; correctAnswer: string }): string {
-  return `${a.question} — ${a.answer} ${a.correct ? "✓" : `✗ (right answer: ${a.correctAnswer})`}`;
+export function answerText(a: { question: string; answer: string; correct: boolean; correctAnswer: string }, t: TFunction): string {
+  return `${a.question} — ${a.answer} ${a.correct ? "✓" : `✗ (${t("report.rightAnswer", { answer: a.correctAnswer })})`}`;
 }

@@ -1,11 +1,9 @@
 /** The class rules a page shows (browser-safe: models/classes/ holds the rest). */
+import type { TFunction } from "i18next";
 export const MAX_CLASSES = 10;
 export const DEFAULT_SEATS = 40;
 export const MAX_SEATS = 100;
 export const CLASS_NAME_MAX = 60;
-
-export const SCHOOL_USE =
-  "I am a teacher acting for my school, and the class is for school use only: I will see only what the class does here.";
 
 export type HomeworkStatus = "done" | "late" | "in-progress" | "not-started";
 
@@ -22,19 +20,19 @@ export type ProgressCell = [status: number, progress: number, accuracy: number |
 export const cellStatus = (cell: ProgressCell): HomeworkStatus => STATUSES[cell[0]] ?? "not-started";
 
 /**
- * A cell in words: "Done", "Late", "1 of 2", "Not started"; a goal to master a skill has no count
- * (`target` null): "Practising" until mastered.
+ * A cell in words (`t`: the "teach" messages): "Done", "Late", "1 of 2", "Not started"; a goal to
+ * master a skill has no count (`target` null): "Practising" until mastered.
  */
-export function statusWords(cell: ProgressCell, target: number | null): string {
+export function statusWords(cell: ProgressCell, target: number | null, t: TFunction): string {
   const [, progress] = cell;
   const status = cellStatus(cell);
-  if (status === "done") return "Done";
-  if (status === "late") return "Late";
-  if (status === "in-progress") return target === null ? "Practising" : `${progress} of ${target}`;
-  return "Not started";
+  if (status === "done") return t("progress.done");
+  if (status === "late") return t("progress.late");
+  if (status === "in-progress") return target === null ? t("progress.practising") : t("progress.count", { progress, target });
+  return t("progress.notStarted");
 }
 
 /** A cell in words with its accuracy, as the table shows it: "Done · 70%". */
-export function cellWords(cell: ProgressCell, target: number | null): string {
-  return cell[2] === null ? statusWords(cell, target) : `${statusWords(cell, target)} · ${cell[2]}%`;
+export function cellWords(cell: ProgressCell, target: number | null, t: TFunction): string {
+  return cell[2] === null ? statusWords(cell, target, t) : `${statusWords(cell, target, t)} · ${cell[2]}%`;
 }

@@ -3,6 +3,7 @@
  * chest may hold and how likely each is. The draw itself is the server's
  * (app/models/class-races/modes/gold-chests.server.ts); docs/decisions/gold-quest.md explains both.
  */
+import type { TFunction } from "i18next";
 export const CHEST_OUTCOMES = ["gain", "double", "lose", "steal", "swap"] as const;
 export type ChestOutcome = (typeof CHEST_OUTCOMES)[number];
 
@@ -18,13 +19,21 @@ export const STEAL_PERCENT = { min: 10, max: 25 } as const;
 export const CHESTS = 3;
 
 /** The help's table: what each chest does, in a child's words. */
-export const CHEST_HELP: Record<ChestOutcome, string> = {
-  gain: `Find ${GAIN_STEPS[0]} to ${GAIN_STEPS[GAIN_STEPS.length - 1]} gold`,
-  double: "Double your gold",
-  lose: `Lose ${LOSE_PERCENT} % of your gold`,
-  steal: `Steal ${STEAL_PERCENT.min}-${STEAL_PERCENT.max} % of the richest other player's gold`,
-  swap: "Swap your gold with a player the chest picks",
-};
+/** What a chest may hold, in the reader's words (`t`: the "classrace" messages). */
+export function chestHelp(outcome: ChestOutcome, t: TFunction): string {
+  switch (outcome) {
+    case "gain":
+      return t("chests.help.gain", { min: GAIN_STEPS[0], max: GAIN_STEPS[GAIN_STEPS.length - 1] });
+    case "double":
+      return t("chests.help.double");
+    case "lose":
+      return t("chests.help.lose", { percent: LOSE_PERCENT });
+    case "steal":
+      return t("chests.help.steal", { min: STEAL_PERCENT.min, max: STEAL_PERCENT.max });
+    case "swap":
+      return t("chests.help.swap");
+  }
+}
 
 /** The answer waits while a chest is closed (the answer service's refusal). */
 export const OPEN_CHEST_FIRST = "Open your chest first!";
@@ -55,16 +64,10 @@ export interface ChestOpenedOnSocket {
   reply: ChestReply;
 }
 
-/** The opener's own words for a chest ("You opened a chest: +40 gold"), for the polite log and the toast. */
-export function chestWords(outcome: ChestOutcome, amount: number, target: string | null): string {
-  const moved = `${amount >= 0 ? "+" : "-"}${Math.abs(amount)} gold`;
-  const how =
-    outcome === "steal" && target
-      ? ` (stolen from ${target})`
-      : outcome === "swap" && target
-        ? ` (you swapped gold with ${target})`
-        : outcome === "double"
-          ? " (doubled)"
-          : "";
-  return `You opened a chest: ${moved}${how}`;
+/** The opener's own words for a chest ("You opened a chest: +40 gold"), for the polite log and the toast (`t`: "classrace"). */
+export function chestWords(outcome: ChestOutcome, amount: number, target: string | null, t: TFunction): string {
+  const moved = { sign: amount >= 0 ? "+" : "-", gold: Math.abs(amount) };
+  if (outcome === "steal" && target) return t("chests.opened.steal", { ...moved, target });
+  if (outcome === "swap" && target) return t("chests.opened.swap", { ...moved, target });
+  return outcome === "double" ? t("chests.opened.double", moved) : t("chests.opened.plain", moved);
 }

@@ -12,10 +12,11 @@ export const MAX_POWERS = 3;
 /** How long a freeze holds the leader's answers. */
 export const FREEZE_SECONDS = 5;
 
+/** Each power-up's name and help (keys of the "classrace" messages; the help takes {{seconds}}: FREEZE_SECONDS) and icon. */
 export const POWER_NAMES: Record<Power, { name: string; help: string; icon: string }> = {
-  freeze: { name: "Freeze", help: `Freeze the leader for ${FREEZE_SECONDS} s`, icon: "🧊" },
-  double: { name: "Double", help: "Your next right answer scores double", icon: "2×" },
-  shield: { name: "Shield", help: "Blocks the next freeze aimed at you", icon: "🛡️" },
+  freeze: { name: "powers.freeze.name", help: "powers.freeze.help", icon: "🧊" },
+  double: { name: "powers.double.name", help: "powers.double.help", icon: "2×" },
+  shield: { name: "powers.shield.name", help: "powers.shield.help", icon: "🛡️" },
 };
 
 /** An earned power-up's event kind ("power:earn:freeze"); using it writes "power:freeze" and so on. */

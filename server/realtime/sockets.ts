@@ -11,6 +11,9 @@ import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
 import { signedInUserId } from "../../app/models/auth.server";
 import { answerInRace, chestInRace, type KnownRacer } from "../../app/models/class-races/answers.server";
 import { raceFollower, type RaceFollower } from "../../app/models/class-races/players.server";
+import { languageOf } from "../../app/models/language.server";
+import { fixedT } from "../../app/i18n/messages.server";
+import type { TFunction } from "i18next";
 import type { ClassRaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
 import { parseChestMessage, parseClassRaceAnswer } from "../../app/utils/class-race-answer.server";
@@ -185,7 +188,9 @@ export class Sockets {
     };
     const unfollow = followRace(raceId, { send, close: () => ws.close(CLOSE.sessionOver, "The race is over") });
     ws.on("close", unfollow);
-    const answer = this.raceAnswers(raceId, follower, send);
+    // A Gold Quest player's chests are told in their words (the page's language: issue 50).
+    const t = follower.racer && follower.mode === "gold" ? fixedT(await languageOf(request, loadContext), "classrace") : undefined;
+    const answer = this.raceAnswers(raceId, follower, send, t);
     ws.on("message", (data) => {
       const text = data.toString();
       if (text === '{"type":"ping"}') send(JSON.stringify({ type: "pong" } satisfies RoomMessage));
@@ -198,7 +203,7 @@ export class Sockets {
    * the next question; a second answer meanwhile is refused, not queued), and in Gold Quest their
    * chests, one at a time too. Anything else, and anything from the host, is ignored.
    */
-  private raceAnswers(raceId: string, follower: RaceFollower, send: (data: string) => void) {
+  private raceAnswers(raceId: string, follower: RaceFollower, send: (data: string) => void, t?: TFunction) {
     const { context } = this.deps;
     let answering = false;
     // The player's run as stored after their last counted answer (answerPlay reads it only when it
@@ -211,7 +216,7 @@ export class Sockets {
         const opened = (reply: ChestReply) => send(JSON.stringify({ type: "chest-opened", reply } satisfies ChestOpenedOnSocket));
         if (opening) return opened({ error: "One chest at a time, please." });
         opening = true;
-        return void chestInRace(context.db, { follower, raceId, chest: chest.chest, known })
+        return void chestInRace(context.db, { follower, raceId, chest: chest.chest, known, t })
           .then(opened, (error) => {
             console.error("realtime: a chest failed to open", error);
             opened({ error: "A technical error occurred. Please try again." });

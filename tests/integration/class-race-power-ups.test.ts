@@ -17,6 +17,7 @@ import { findRunById } from "~/models/runs/runs.server";
 import { action as powerAction } from "~/routes/class-races.$raceId.power";
 import type { Power, PowerUpsView } from "~/utils/power-ups";
 import { eventText } from "~/utils/class-race-modes";
+import { englishT } from "~/i18n/messages.server";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { formPost, testContext } from "../support/context";
 import { mathAnswer, seededGame, skipLoadingScreen } from "../support/games";
@@ -126,7 +127,9 @@ describeEachDatabase("class race: Power-ups", (database) => {
     const [frozen] = await events("power:freeze");
     expect(frozen).toMatchObject({ playerId: ada.id, targetId: bo.id });
     const names = new Map((await room()).players.map((p) => [p.id, p.name]));
-    expect(eventText({ ...frozen, at: frozen.at.toISOString() }, (id) => names.get(id!) ?? "?")).toBe("ada_frz froze bo_frz for 5 s");
+    expect(eventText({ ...frozen, at: frozen.at.toISOString() }, (id) => names.get(id!) ?? "?", englishT("classrace"))).toBe(
+      "ada_frz froze bo_frz for 5 s",
+    );
 
     const answered = (await findRunById(db, bo.runId))!.state.answered;
     expect((await bo.answer(true)).error).toMatch(/^Frozen! [45] s left$/);

@@ -9,6 +9,7 @@ import { findRunById } from "~/models/runs/runs.server";
 import { action as teamsAction } from "~/routes/class-races.$raceId.teams";
 import { action as playAction } from "~/routes/play.$";
 import { teamName, teamStandings } from "~/utils/class-race-teams";
+import { englishT } from "~/i18n/messages.server";
 import type { PlayActionData } from "~/games/run-view";
 import { describeEachDatabase } from "../support/database";
 import { formPost, testContext } from "../support/context";
@@ -93,7 +94,7 @@ describeEachDatabase("class races in Teams", (database) => {
     expect(split.headers.get("Location")).toBe(`/class-races/${race.id}`);
     expect(await teamsOf(context, race, children)).toEqual([1, 2, 3, 1, 2, 3, 1]);
     const room = (await loadRoom(context.db, race.id))!;
-    expect(teamStandings(room).map((t) => [teamName(t.team), t.members.length])).toEqual([
+    expect(teamStandings(room).map((t) => [teamName(t.team, englishT("classrace")), t.members.length])).toEqual([
       ["🦊 Red Foxes", 3],
       ["🦉 Blue Owls", 2],
       ["🐸 Green Frogs", 2],

@@ -27,6 +27,8 @@ import * as parentCode from "~/routes/parent.code";
 import * as privacy from "~/routes/privacy";
 import * as terms from "~/routes/terms";
 import { pseudoT } from "./pseudo-locale";
+// A teacher's pages (es-teach).
+import { teacherPages, TEACHER_DATA_WORDS } from "./translated-pages-teacher";
 
 export interface TranslatedPage extends PageToDraw {
   name: string;
@@ -70,6 +72,8 @@ export const DATA_WORDS = [
   "mia_plays",
   "ABCD-EFGH-JKLM",
   "ABC234",
+  // A teacher's pages (es-teach).
+  ...TEACHER_DATA_WORDS,
 ];
 
 export const translatedPages: TranslatedPage[] = [
@@ -148,6 +152,8 @@ export const translatedPages: TranslatedPage[] = [
 
   // parent, accounts, shell
   ...parentAccountsShell(),
+  // A teacher's pages (es-teach): tests/support/translated-pages-teacher.ts.
+  ...teacherPages,
 ];
 
 /** The parent's pages, signing in and accounts, and the shell's 404 (with the data each state is drawn with). */

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { DEFAULT_SEATS, MAX_SEATS, RACE_MINUTES } from "~/utils/class-race";
 import { loginPath } from "~/utils/login";
 import { Label, SubmitButton } from "~/components/forms";
@@ -17,20 +18,19 @@ interface Props {
  * for the host. A plain form: it works without JavaScript.
  */
 export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath }: Props) {
+  const { t } = useTranslation("classrace");
   return (
     <section id="class-race" aria-labelledby="class-race-heading" className="card p-5">
       <h2 id="class-race-heading" className="text-xl font-bold text-slate-900">
-        Host a class race
+        {t("host.title")}
       </h2>
-      <p className="mt-1 text-slate-700">
-        One code for the whole class: everyone races the same questions, and you follow them on a projector view.
-      </p>
+      <p className="mt-1 text-slate-700">{t("host.intro")}</p>
       {signedIn ? (
         <Form method="post" action="/class-races/new" className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="gameId" value={gameId} />
           {levels.length ? (
             <Label className="block text-sm font-semibold text-slate-800">
-              Level
+              {t("host.level")}
               <select name="level" defaultValue={defaultLevel} className="input mt-1">
                 {levels.map((level) => (
                   <option key={level.id} value={level.id}>
@@ -41,15 +41,15 @@ export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath
             </Label>
           ) : null}
           <Label className="block text-sm font-semibold text-slate-800">
-            Seats (2 to {MAX_SEATS})
+            {t("host.seats", { max: MAX_SEATS })}
             <input type="number" name="seats" min={2} max={MAX_SEATS} defaultValue={DEFAULT_SEATS} required className="input mt-1" />
           </Label>
           <Label className="block text-sm font-semibold text-slate-800">
-            Race length
+            {t("classForm.length")}
             <select name="minutes" defaultValue={RACE_MINUTES[0]} className="input mt-1">
               {RACE_MINUTES.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {minutes === 1 ? "1 minute" : `${minutes} minutes`}
+                  {t("classForm.minutes", { count: minutes })}
                 </option>
               ))}
             </select>
@@ -57,15 +57,15 @@ export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath
           <ModeChoice className="sm:col-span-2" />
           <Label className="flex items-center gap-2 text-slate-800 sm:col-span-2">
             <input type="checkbox" name="visitors" defaultChecked className="h-5 w-5" />
-            Let visitors without an account join with a made-up nickname
+            {t("host.visitors")}
           </Label>
           <div className="sm:col-span-2">
-            <SubmitButton className="btn-primary">Open a class race</SubmitButton>
+            <SubmitButton className="btn-primary">{t("host.submit")}</SubmitButton>
           </div>
         </Form>
       ) : (
         <Link to={loginPath(`${pagePath}#class-race`)} className="btn-secondary mt-3">
-          Sign in to host a class race
+          {t("host.signIn")}
         </Link>
       )}
     </section>
@@ -82,16 +82,17 @@ export function ClassRaceBanner({
   finished: boolean;
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation("classrace");
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950">
       <p>
-        Class race <span className="font-mono font-bold">{race.code}</span>
-        {finished ? ": your answers are in." : ": everyone has the same questions. Go!"}
+        {t("banner.race")} <span className="font-mono font-bold">{race.code}</span>
+        {finished ? t("banner.finished") : t("banner.going")}
       </p>
       {children}
       {finished ? (
         <Link to={`/class-races/${race.id}/play`} className="btn-primary">
-          See the class podium
+          {t("banner.podium")}
         </Link>
       ) : null}
     </div>

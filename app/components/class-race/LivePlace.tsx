@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import type { RoomView } from "~/utils/class-race";
 import type { PlayerModeView } from "~/utils/class-race-modes";
 import type { RaceNews } from "~/games/run-view";
@@ -35,11 +36,12 @@ export function LivePlace({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once at the race's end, not per render
   }, [over]);
   const place = room.players.findIndex((p) => p.id === you) + 1;
+  const { t } = useTranslation("classrace");
   if (!place) return null;
   return (
     <>
       <p className="font-bold" data-testid="live-place" aria-live="polite">
-        You&apos;re {ordinal(place)} of {room.players.length}
+        {t("live.place", { nth: ordinal(place), n: place, players: room.players.length })}
       </p>
       {mode ? <ModePanel room={room} you={you} mode={mode} news={news} /> : null}
     </>

@@ -5,10 +5,12 @@
  * screen (`?screen=class`) never renders them.
  */
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { RoomView } from "~/utils/class-race";
 import { SubmitButton } from "~/components/forms";
 
 export function LobbyControls({ room, confirmClose }: { room: RoomView; confirmClose: boolean }) {
+  const { t } = useTranslation("classrace");
   if (confirmClose)
     return (
       <div
@@ -17,18 +19,16 @@ export function LobbyControls({ room, confirmClose }: { room: RoomView; confirmC
         className="host-control mt-auto scroll-mt-4 space-y-3 rounded-xl border-2 border-red-300 bg-red-50 p-4"
         data-testid="close-confirm"
       >
-        <p className="text-xl font-bold text-red-950">Close this race?</p>
-        <p className="text-slate-800">
-          Nobody has raced yet: the code stops working, the players who joined are told it is closed, and there is no podium.
-        </p>
+        <p className="text-xl font-bold text-red-950">{t("lobby.closeAsk")}</p>
+        <p className="text-slate-800">{t("lobby.closeText")}</p>
         <div className="flex flex-wrap gap-3">
           <Form method="post">
             <SubmitButton name="intent" value="close" className="btn-danger">
-              Yes, close the race
+              {t("lobby.closeYes")}
             </SubmitButton>
           </Form>
           <Link to={`/class-races/${room.id}`} className="btn-secondary" replace>
-            No, keep it open
+            {t("lobby.closeNo")}
           </Link>
         </div>
       </div>
@@ -38,32 +38,28 @@ export function LobbyControls({ room, confirmClose }: { room: RoomView; confirmC
       <div className="flex flex-wrap items-center gap-3">
         <Form method="post">
           <SubmitButton name="intent" value="start" className="btn-primary px-8 text-xl" disabled={room.players.length === 0}>
-            Start the race
+            {t("lobby.start")}
           </SubmitButton>
         </Form>
         <Form method="post">
           <input type="hidden" name="locked" value={room.locked ? "no" : "yes"} />
           <SubmitButton name="intent" value="lock" className="btn-secondary">
-            {room.locked ? "Unlock the race" : "Lock the race"}
+            {room.locked ? t("lobby.unlock") : t("lobby.lock")}
           </SubmitButton>
         </Form>
         <Form method="post">
           <input type="hidden" name="allowed" value={room.visitorsAllowed ? "no" : "yes"} />
           <SubmitButton name="intent" value="visitors" className="btn-secondary">
-            {room.visitorsAllowed ? "Turn visitor joining off" : "Turn visitor joining on"}
+            {room.visitorsAllowed ? t("lobby.visitorsOff") : t("lobby.visitorsOn")}
           </SubmitButton>
         </Form>
         {/* The question opens where the button was, on a phone too. */}
         <Link to={`/class-races/${room.id}?confirm=close#close-confirm`} className="btn-secondary">
-          Close the race
+          {t("lobby.close")}
         </Link>
       </div>
       <p className="text-sm text-slate-600">
-        {room.locked
-          ? "The race is locked: nobody new can join. Its players can still come back."
-          : room.visitorsAllowed
-            ? "Visitors without an account can join with a first name or a made-up nickname (they earn no coins). ↻ gives a visitor a made-up name."
-            : "Only signed-in players can join."}
+        {room.locked ? t("lobby.locked") : room.visitorsAllowed ? t("lobby.visitorsAllowed") : t("lobby.signedInOnly")}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { RoomPlayer } from "~/utils/class-race";
 import { Avatar } from "../Avatar";
 import { SubmitButton } from "~/components/forms";
@@ -24,11 +25,12 @@ export function Podium({
   gold?: boolean;
 }) {
   const top = players.slice(0, size);
+  const { t } = useTranslation("classrace");
   return (
     <section aria-label={title} className="w-full">
       <h2 className="text-2xl font-extrabold text-indigo-950 sm:text-3xl">{title}</h2>
       {top.length === 0 ? (
-        <p className="mt-4 text-lg text-slate-600">No players yet.</p>
+        <p className="mt-4 text-lg text-slate-600">{t("podium.none")}</p>
       ) : (
         <ol className="mt-4 space-y-2" data-testid="podium">
           {top.map((player, i) => (
@@ -49,9 +51,9 @@ export function Podium({
               <span className="min-w-0 flex-1 truncate text-xl font-bold text-slate-900 sm:text-3xl" data-testid="podium-name">
                 {player.name}
               </span>
-              {player.id === you ? <span className="pill shrink-0 bg-indigo-700 text-sm text-white">You</span> : null}
+              {player.id === you ? <span className="pill shrink-0 bg-indigo-700 text-sm text-white">{t("podium.you")}</span> : null}
               <span className="shrink-0 text-2xl font-black tabular-nums text-indigo-800 sm:text-4xl" data-testid="podium-score">
-                {gold ? `${player.gold} gold` : player.score}
+                {gold ? t("podium.gold", { gold: player.gold }) : player.score}
               </span>
             </li>
           ))}
@@ -64,7 +66,8 @@ export function Podium({
 /** Everyone who joined, as name chips (the lobby). */
 /** The lobby's players; `removable` (the host's projector) gives each a button that takes them out. */
 export function PlayerChips({ players, you, removable = false }: { players: RoomPlayer[]; you?: string; removable?: boolean }) {
-  if (players.length === 0) return <p className="text-lg text-slate-600">Waiting for the first player to join…</p>;
+  const { t } = useTranslation("classrace");
+  if (players.length === 0) return <p className="text-lg text-slate-600">{t("podium.waiting")}</p>;
   return (
     <ul className="flex flex-wrap gap-2" data-testid="room-players">
       {players.map((player) => (
@@ -75,15 +78,15 @@ export function PlayerChips({ players, you, removable = false }: { players: Room
           }`}
         >
           <span className="truncate">{player.name}</span>
-          {player.visitor ? <span className="sr-only"> (visitor)</span> : null}
+          {player.visitor ? <span className="sr-only"> ({t("report.visitor")})</span> : null}
           {removable && player.visitor ? (
             <Form method="post" className="host-control shrink-0">
               <input type="hidden" name="playerId" value={player.id} />
               <SubmitButton
                 name="intent"
                 value="rename"
-                aria-label={`Give ${player.name} a made-up name`}
-                title={`Give ${player.name} a made-up name`}
+                aria-label={t("podium.rename", { name: player.name })}
+                title={t("podium.rename", { name: player.name })}
                 className="flex h-9 w-9 items-center justify-center rounded-full text-lg leading-none text-indigo-900 hover:bg-indigo-200"
               >
                 ↻
@@ -96,8 +99,8 @@ export function PlayerChips({ players, you, removable = false }: { players: Room
               <SubmitButton
                 name="intent"
                 value="remove"
-                aria-label={`Remove ${player.name}`}
-                title={`Remove ${player.name}`}
+                aria-label={t("podium.remove", { name: player.name })}
+                title={t("podium.remove", { name: player.name })}
                 className="flex h-9 w-9 items-center justify-center rounded-full text-xl leading-none text-indigo-900 hover:bg-indigo-200"
               >
                 ×

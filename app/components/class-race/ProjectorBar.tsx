@@ -8,6 +8,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms";
 
 interface ProjectorBarProps {
@@ -28,6 +29,7 @@ export function ProjectorBar({ back, classScreen, endable }: ProjectorBarProps) 
     return () => document.removeEventListener("keydown", leave);
   }, []);
   const enter = () => void document.documentElement.requestFullscreen().catch(() => undefined);
+  const { t } = useTranslation("classrace");
   return (
     <div className="host-control flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
       {back ? (
@@ -39,25 +41,19 @@ export function ProjectorBar({ back, classScreen, endable }: ProjectorBarProps) 
       )}
       <div className="flex flex-wrap items-center gap-3">
         {classScreen ? (
-          <a
-            href={classScreen}
-            target="_blank"
-            rel="noreferrer"
-            className="btn-secondary"
-            title="The room without your buttons: show it on the projector"
-          >
-            Class screen (no buttons)
+          <a href={classScreen} target="_blank" rel="noreferrer" className="btn-secondary" title={t("bar.classScreenHelp")}>
+            {t("bar.classScreen")}
           </a>
         ) : null}
         {canFullScreen ? (
-          <button type="button" onClick={enter} className="btn-secondary" title="Hides these buttons; any key brings them back">
-            Full screen (any key to leave)
+          <button type="button" onClick={enter} className="btn-secondary" title={t("bar.fullScreenHelp")}>
+            {t("bar.fullScreen")}
           </button>
         ) : null}
         {endable ? (
           <Form method="post">
             <SubmitButton name="intent" value="end" className="btn-danger">
-              End the race now
+              {t("bar.end")}
             </SubmitButton>
           </Form>
         ) : null}

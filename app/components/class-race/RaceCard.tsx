@@ -1,25 +1,25 @@
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { RaceCard as Card } from "~/models/class-races/card.server";
 import { loginPath } from "~/utils/login";
 import { Label, SubmitButton } from "~/components/forms";
 
-const STATUS = { lobby: "Waiting for players", playing: "Racing now", finished: "Finished" } as const;
+const STATUS = { lobby: "card.status.lobby", playing: "status.playing", finished: "status.finished" } as const;
 
 /** /join/{code} for a class race: the race, and the viewer's way in (or why there is none). */
 export function RaceCard({ card, signedIn }: { card: Card; signedIn: boolean }) {
+  const { t } = useTranslation("classrace");
   return (
-    <section aria-label="Class race" className="card p-6" data-testid="class-race-card">
-      <p className="pill bg-sky-100 text-sky-900">Class race</p>
+    <section aria-label={t("banner.race")} className="card p-6" data-testid="class-race-card">
+      <p className="pill bg-sky-100 text-sky-900">{t("banner.race")}</p>
       <h2 className="mt-2 text-2xl font-extrabold text-slate-900">{card.game.title}</h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
-        <dt className="font-semibold">Host</dt>
+        <dt className="font-semibold">{t("card.host")}</dt>
         <dd>{card.host}</dd>
-        <dt className="font-semibold">Players</dt>
-        <dd>
-          {card.players} of {card.seats}
-        </dd>
-        <dt className="font-semibold">Status</dt>
-        <dd>{STATUS[card.status]}</dd>
+        <dt className="font-semibold">{t("report.playersTitle")}</dt>
+        <dd>{t("card.players", { players: card.players, seats: card.seats })}</dd>
+        <dt className="font-semibold">{t("card.status.label")}</dt>
+        <dd>{t(STATUS[card.status])}</dd>
       </dl>
       <div className="mt-5">
         <RaceActions card={card} signedIn={signedIn} />
@@ -29,21 +29,22 @@ export function RaceCard({ card, signedIn }: { card: Card; signedIn: boolean }) 
 }
 
 function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
+  const { t } = useTranslation("classrace");
   if (card.hosting)
     return (
       <>
-        <p className="font-semibold text-slate-900">This is your class race!</p>
+        <p className="font-semibold text-slate-900">{t("card.yours")}</p>
         <Link to={`/class-races/${card.id}`} className="btn-primary mt-3">
-          Open the projector view
+          {t("card.openProjector")}
         </Link>
       </>
     );
   if (card.joined)
     return (
       <>
-        <p className="font-semibold text-slate-900">You are in this race.</p>
+        <p className="font-semibold text-slate-900">{t("card.joined")}</p>
         <Link to={`/class-races/${card.id}/play`} className="btn-primary mt-3">
-          Go to the race
+          {t("card.go")}
         </Link>
       </>
     );
@@ -54,7 +55,7 @@ function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
           {card.refusal}
         </p>
         <Link to="/games" className="btn-primary mt-3">
-          Browse Games
+          {t("browseGames")}
         </Link>
       </>
     );
@@ -63,7 +64,7 @@ function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
     return (
       <Form method="post" action={action}>
         <SubmitButton name="intent" value="join-race" className="btn-primary w-full text-lg sm:w-auto">
-          Join the race
+          {t("card.join")}
         </SubmitButton>
       </Form>
     );
@@ -71,31 +72,27 @@ function RaceActions({ card, signedIn }: { card: Card; signedIn: boolean }) {
     <div className="space-y-3">
       <div className="flex flex-wrap gap-3">
         <Link to={loginPath(`/join/${card.code}`)} className="btn-primary">
-          Sign in to join
+          {t("card.signIn")}
         </Link>
         {card.visitorsAllowed ? (
           <Form method="post" action={action} className="flex flex-wrap items-end gap-2">
             <Label className="text-sm font-semibold text-slate-800">
-              Your first name or a nickname (optional)
+              {t("card.name")}
               <input
                 name="name"
                 maxLength={15}
                 autoComplete="off"
-                placeholder="Leave empty for a made-up one"
+                placeholder={t("card.namePlaceholder")}
                 className="input mt-1 block w-72 max-w-full"
               />
             </Label>
             <SubmitButton name="intent" value="join-race-visitor" className="btn-secondary">
-              Join as a visitor
+              {t("card.visitor")}
             </SubmitButton>
           </Form>
         ) : null}
       </div>
-      <p className="text-sm text-slate-700">
-        {card.visitorsAllowed
-          ? "Signed-in players earn Clever Coins. Visitors race under a first name or a made-up nickname and earn nothing."
-          : "The host has switched off joining as a visitor."}
-      </p>
+      <p className="text-sm text-slate-700">{card.visitorsAllowed ? t("card.visitorsHelp") : t("card.visitorsOff")}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { RoomView } from "~/utils/class-race";
 import { useSecondsLeft } from "~/utils/use-class-room";
 
@@ -12,9 +13,10 @@ function clockText(seconds: number): string {
  */
 export function RaceClock({ room, offsetMs, large = false }: { room: RoomView; offsetMs: number; large?: boolean }) {
   const { countdown, left } = useSecondsLeft(room, offsetMs);
+  const { t } = useTranslation("classrace");
   if (room.status !== "playing") return null;
   const big = large ? "text-7xl sm:text-8xl" : "text-4xl";
-  const label = countdown > 0 ? "Get ready!" : left > 0 ? "Time left" : "Time's up!";
+  const label = countdown > 0 ? t("clock.ready") : left > 0 ? t("clock.left") : t("clock.up");
   return (
     <div role="timer" aria-label={label} data-testid="race-clock" className="text-center">
       <p className="text-xl font-bold text-slate-700 sm:text-2xl">{label}</p>

@@ -3,6 +3,7 @@
  * address, their two pictures in order with their words, and the QR code of their card's link.
  * Black on white, sized in print for eight to a page on A4 or US Letter (tailwind.css, .login-card).
  */
+import { useTranslation } from "react-i18next";
 import { LoginPicture } from "~/components/LoginPicture";
 import { loginPictureName } from "~/utils/login-pictures";
 
@@ -16,14 +17,15 @@ export interface Card {
 
 export function LoginCard({ card, classCode, address }: { card: Card; classCode: string; address: string }) {
   const words = card.pictures.map((picture, i) => `${i + 1} ${loginPictureName(picture)}`);
+  const { t } = useTranslation("letters");
   return (
-    <article className="login-card" data-testid="login-card" aria-label={`Login card: ${card.name}`}>
+    <article className="login-card" data-testid="login-card" aria-label={t("card.label", { name: card.name })}>
       <div className="login-card-main">
         <h2 className="login-card-name">{card.name}</h2>
         <p className="login-card-code">
-          Class code <strong>{classCode}</strong>
+          {t("card.code")} <strong>{classCode}</strong>
         </p>
-        <ol className="login-card-pictures" aria-label={`Pictures, in order: ${words.join(", ")}`}>
+        <ol className="login-card-pictures" aria-label={t("card.pictures", { words: words.join(", ") })}>
           {card.pictures.map((picture, i) => (
             <li key={i}>
               <LoginPicture index={picture} size={52} />
@@ -34,11 +36,11 @@ export function LoginCard({ card, classCode, address }: { card: Card; classCode:
       </div>
       <figure className="login-card-qr">
         {/* Drawn on the server from the site's own card link (loginCards). */}
-        <div role="img" aria-label={`QR code that signs ${card.name} in`} dangerouslySetInnerHTML={{ __html: card.qr }} />
-        <figcaption>Scan to sign in</figcaption>
+        <div role="img" aria-label={t("card.qr", { name: card.name })} dangerouslySetInnerHTML={{ __html: card.qr }} />
+        <figcaption>{t("card.scan")}</figcaption>
       </figure>
       <p className="login-card-address">
-        Or go to <BreakableAddress address={address} />
+        {t("card.orGo")} <BreakableAddress address={address} />
       </p>
     </article>
   );

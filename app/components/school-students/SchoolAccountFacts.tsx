@@ -3,6 +3,8 @@
  * it on paper (teach.classes.$classId_.letters.tsx), the parent's code page says it again on screen
  * (parent.code.tsx). docs/decisions/school-students.md holds the rules behind each sentence.
  */
+import { useTranslation } from "react-i18next";
+
 export interface SchoolAccount {
   firstName: string;
   nickname: string;
@@ -11,23 +13,21 @@ export interface SchoolAccount {
 }
 
 export function SchoolAccountFacts({ account, headingClass }: { account: SchoolAccount; headingClass: string }) {
-  const { firstName, nickname, className, teacherName } = account;
+  const { t } = useTranslation("letters");
+  const values = { ...account };
   return (
     <>
-      <h2 className={headingClass}>What the school set up</h2>
+      <h2 className={headingClass}>{t("facts.setUpTitle")}</h2>
       <p className="mt-2">
-        {teacherName} made a CleverPlay account for {firstName} in the class <strong>{className}</strong>, for use at school. CleverPlay is
-        a website of learning games. The account has no e-mail address and no password: {firstName} signs in with the class code and two
-        pictures. The school agreed to it for school use, so we did not need your e-mail address.
+        {t("facts.setUp", values)} <strong>{account.className}</strong>
+        {t("facts.setUpAfter", values)}
       </p>
-      <h2 className={headingClass}>What the teacher sees</h2>
+      <h2 className={headingClass}>{t("facts.teacherTitle")}</h2>
+      <p className="mt-2">{t("facts.teacher", values)}</p>
+      <h2 className={headingClass}>{t("facts.othersTitle")}</h2>
       <p className="mt-2">
-        {firstName}&apos;s homework progress, how many answers were right, and when {firstName} played.
-      </p>
-      <h2 className={headingClass}>What other players see</h2>
-      <p className="mt-2">
-        Only a made-up nickname, <strong>{nickname}</strong>, on scores and races: never {firstName}&apos;s name. The profile is private,
-        there is no sharing, and nothing can be paid for with money.
+        {t("facts.others")} <strong>{account.nickname}</strong>
+        {t("facts.othersAfter", values)}
       </p>
     </>
   );

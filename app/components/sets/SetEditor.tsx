@@ -6,8 +6,10 @@
  */
 import { Form, useSubmit } from "@remix-run/react";
 import { useRef, useState, type DragEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { SET_KIND_NAMES, SET_TITLE_MAX } from "~/games/sets/content";
+import { SET_TITLE_MAX } from "~/games/sets/content";
+import { SET_KIND_KEYS, setColumns } from "~/i18n/set-kinds";
 import { problemText, type SetDraft } from "~/utils/set-drafts";
 import type { EditorReply } from "~/models/sets/editor.server";
 import { MathFields } from "./MathFields";
@@ -29,6 +31,7 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
   const hydrated = useHydrated();
   const [dropping, setDropping] = useState(false);
   const [tooBig, setTooBig] = useState(false);
+  const { t } = useTranslation("sets");
 
   const importFile = (file: File) => {
     setTooBig(file.size > CSV_MAX_BYTES);
@@ -65,7 +68,7 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
     >
       {problems.length ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          <p className="font-semibold">Not saved yet. Please fix:</p>
+          <p className="font-semibold">{t("editor.fix")}</p>
           <ul className="mt-1 list-disc pl-5" data-testid="set-problems">
             {problems.map((p, i) => (
               <li key={i}>{problemText(p, rowNoun)}</li>
@@ -77,7 +80,7 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
         {/* Enter in a field previews: the first submit button is the one Enter presses (not a row's Remove). */}
         <SubmitButton name="intent" value="preview" className="absolute -left-[9999px]" tabIndex={-1} aria-hidden="true" />
         <Label htmlFor="set-title" className="block font-medium text-slate-900">
-          Title
+          {t("editor.title")}
         </Label>
         <input
           id="set-title"
@@ -85,32 +88,39 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
           className="input mt-1 w-full"
           maxLength={SET_TITLE_MAX}
           defaultValue={draft.title}
-          placeholder={
-            draft.kind === "words" ? "Friday's spelling words" : draft.kind === "math" ? "Times tables to 10" : "The water cycle"
-          }
+          placeholder={t(
+            draft.kind === "words"
+              ? "editor.placeholder.words"
+              : draft.kind === "math"
+                ? "editor.placeholder.math"
+                : "editor.placeholder.quiz",
+          )}
         />
       </div>
 
       <fieldset className="rounded-lg border border-slate-200 p-3">
-        <legend className="px-1 font-medium text-slate-900">Import a CSV file</legend>
+        <legend className="px-1 font-medium text-slate-900">{t("editor.import")}</legend>
         <p className="text-sm text-slate-600">
-          {draft.kind === "quiz"
-            ? "Columns: Question, Answer 1, Answer 2, Answer 3, Answer 4, Right answer (1-4), Time limit (seconds), Explanation — the layout of the big quiz tools' spreadsheets."
-            : draft.kind === "words"
-              ? "Columns: Word, Hint."
-              : "Columns: Operations, Smallest number, Largest number, Negatives, Decimals, Remainders."}{" "}
-          At most 256 KB. The file fills the editor; nothing is saved until you save.
-          {hydrated ? <span className="hidden sm:inline"> You can also drop the file on this form.</span> : null}
+          {t("editor.columns")} {setColumns(draft.kind, t).join(", ")}
+          {draft.kind === "quiz" ? ` — ${t("editor.quizLayout")}` : "."} {t("editor.importHelp")}
+          {hydrated ? <span className="hidden sm:inline"> {t("editor.drop")}</span> : null}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <input ref={fileInput} type="file" name="csv" accept=".csv,text/csv" className="max-w-full text-sm" aria-label="CSV file" />
+          <input
+            ref={fileInput}
+            type="file"
+            name="csv"
+            accept=".csv,text/csv"
+            className="max-w-full text-sm"
+            aria-label={t("editor.file")}
+          />
           <SubmitButton name="intent" value="import" className="btn-secondary">
-            Import
+            {t("editor.importButton")}
           </SubmitButton>
         </div>
         {tooBig ? (
           <p role="alert" className="mt-2 font-medium text-red-800">
-            That file is too big: a set&apos;s CSV is at most 256 KB.
+            {t("editor.tooBig")}
           </p>
         ) : null}
         {importError ? (
@@ -120,7 +130,7 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
         ) : null}
         {importProblems?.length ? (
           <div role="alert" className="mt-2 text-red-900" data-testid="import-problems">
-            <p className="font-semibold">In the file:</p>
+            <p className="font-semibold">{t("editor.inFile")}</p>
             <ul className="list-disc pl-5">
               {importProblems.map((p, i) => (
                 <li key={i}>{problemText(p, rowNoun)}</li>
@@ -133,11 +143,10 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
       {draft.kind === "words" ? (
         <div>
           <Label htmlFor="set-words" className="block font-medium text-slate-900">
-            Words, one a line
+            {t("editor.words")}
           </Label>
           <p id="set-words-help" className="text-sm text-slate-600">
-            5 to 200 words of 2 to 20 letters. A hint may follow a dash or a tab:{" "}
-            <span className="font-mono">frog - hops and says ribbit</span>
+            {t("editor.wordsHelp")} <span className="font-mono">{t("editor.wordsExample")}</span>
           </p>
           <textarea
             id="set-words"
@@ -158,11 +167,11 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
 
       <div className="flex flex-wrap gap-3">
         <SubmitButton name="intent" value="save" className="btn-primary">
-          Save {SET_KIND_NAMES[draft.kind].toLowerCase()}
+          {t(SET_KIND_KEYS[draft.kind].save)}
         </SubmitButton>
         {draft.kind !== "quiz" ? (
           <SubmitButton name="intent" value="preview" className="btn-secondary">
-            Preview
+            {t("editor.preview")}
           </SubmitButton>
         ) : null}
       </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 /** What players reported about a set, for its teacher: how many, why, and whether the set is hidden. */
 interface Reports {
   players: number;
@@ -6,8 +8,9 @@ interface Reports {
 }
 
 export function SetReports({ reports }: { reports: Reports }) {
+  const { t } = useTranslation("sets");
   if (reports.players === 0 && !reports.hidden) return null;
-  const said = reports.players === 1 ? "1 player reported this set" : `${reports.players} players reported this set`;
+  const said = t("reports.count", { count: reports.players });
   return (
     <div role="status" className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-amber-900" data-testid="set-reports">
       {reports.players > 0 ? (
@@ -22,11 +25,7 @@ export function SetReports({ reports }: { reports: Reports }) {
           </ul>
         </>
       ) : null}
-      <p className="mt-1">
-        {reports.hidden
-          ? "It is hidden: its link does not open. Check its words and save it to show it again."
-          : "It still plays. Check its words; saving it answers these reports."}
-      </p>
+      <p className="mt-1">{reports.hidden ? t("reports.hidden") : t("reports.plays")}</p>
     </div>
   );
 }

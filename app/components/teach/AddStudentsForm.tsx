@@ -5,6 +5,7 @@
  * is empty or the list needs fixing (<details>, so it works without JavaScript).
  */
 import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { describedBy, invalid, Label, SubmitButton } from "~/components/forms";
 import type { ListProblem } from "~/models/school-students/student-list.server";
 
@@ -23,29 +24,27 @@ export function AddStudentsForm({
   resetKey: string;
 }) {
   const error = problems.length > 0;
+  const { t } = useTranslation("teach");
   return (
     <details className="card mt-6 p-5" open={open || error} data-testid="add-students">
-      <summary className="cursor-pointer text-2xl font-bold">Add students</summary>
-      <p className="mt-2 max-w-prose text-slate-800">
-        Make a login for each student: no e-mail needed. They sign in with the class code and two pictures, or by scanning their login card.
-        You see their first name and last initial; other players see only a made-up nickname.
-      </p>
+      <summary className="cursor-pointer text-2xl font-bold">{t("add.title")}</summary>
+      <p className="mt-2 max-w-prose text-slate-800">{t("add.intro")}</p>
       <Form method="post" className="mt-3" noValidate>
         <Label htmlFor="student-names" className="block text-lg font-semibold">
-          Names, one student a line
+          {t("add.names")}
         </Label>
         <p id="student-names-hint" className="text-slate-700">
-          Type &quot;Maya Rivera&quot;, or paste two columns from a spreadsheet: first name, then last name.
+          {t("add.hint")}
         </p>
         {error ? (
           <div id="student-names-error" role="alert" className="mt-2 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900">
-            <p className="font-bold">Nobody was added yet. Fix these lines and add again:</p>
+            <p className="font-bold">{t("add.problems")}</p>
             <ul className="mt-1 list-disc pl-6" data-testid="add-students-problems">
               {problems.map((p) => (
                 <li key={`${p.line}-${p.reason}`}>
                   {p.line > 0 ? (
                     <>
-                      <strong>Line {p.line}</strong> ({p.text}): {p.reason}
+                      <strong>{t("add.line", { line: p.line })}</strong> ({p.text}): {p.reason}
                     </>
                   ) : (
                     p.reason
@@ -67,11 +66,11 @@ export function AddStudentsForm({
           className="input mt-2 w-full font-mono text-lg"
         />
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <SubmitButton name="intent" value="add-students" className="btn-primary" pendingLabel="Adding…">
-            Add students
+          <SubmitButton name="intent" value="add-students" className="btn-primary" pendingLabel={t("add.pending")}>
+            {t("add.title")}
           </SubmitButton>
           <a href={`/teach/classes/${classId}/import`} className="font-semibold text-indigo-800 underline">
-            Import a class list
+            {t("add.import")}
           </a>
         </div>
       </Form>

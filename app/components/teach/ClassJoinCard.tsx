@@ -3,6 +3,7 @@
  * before the student says yes. A visitor is asked to sign in or make an account first.
  */
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms";
 
 export interface ClassJoinView {
@@ -14,56 +15,60 @@ export interface ClassJoinView {
   joined: boolean;
   removed: boolean;
   teaching: boolean;
+  /** What the teacher sees, as keys of the "classjoin" messages. */
   teacherSees: readonly string[];
 }
 
 export function ClassJoinCard({ card, signedIn, loginHref }: { card: ClassJoinView; signedIn: boolean; loginHref: string }) {
+  const { t } = useTranslation("classjoin");
+  const teacher = card.teacherName;
   return (
     <section className="card p-6" aria-labelledby="class-join-title">
-      <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">Class</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">{t("class")}</p>
       <h2 id="class-join-title" className="text-2xl font-extrabold text-slate-900">
         {card.name}
       </h2>
-      <p className="mt-1 text-lg text-slate-800">with {card.teacherName}</p>
-      <h3 className="mt-5 font-bold text-slate-900">What {card.teacherName} will see</h3>
+      <p className="mt-1 text-lg text-slate-800">{t("with", { teacher })}</p>
+      <h3 className="mt-5 font-bold text-slate-900">{t("willSee", { teacher })}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-800" data-testid="teacher-sees">
-        {card.teacherSees.map((line) => (
-          <li key={line}>{line[0].toUpperCase() + line.slice(1)}.</li>
-        ))}
+        {card.teacherSees.map((key) => {
+          const line = t(key);
+          return <li key={key}>{line[0].toUpperCase() + line.slice(1)}.</li>;
+        })}
       </ul>
-      <p className="mt-3 text-slate-700">You can leave the class at any time from your profile.</p>
+      <p className="mt-3 text-slate-700">{t("leave")}</p>
       <div className="mt-6">
         {card.teaching ? (
           <Link to="/teach" className="btn-primary">
-            This is your class: open it
+            {t("yours")}
           </Link>
         ) : card.joined ? (
           <Link to="/games" className="btn-primary">
-            You are in this class: play its homework
+            {t("joined")}
           </Link>
         ) : card.removed ? (
           <p className="font-semibold text-slate-900" data-testid="class-removed">
-            {card.teacherName} removed you from this class. Ask {card.teacherName} if you can come back: they can let you in again.
+            {t("removed", { teacher })}
           </p>
         ) : card.archived ? (
-          <p className="font-semibold text-slate-900">This class is not taking new students. Ask your teacher for the new code.</p>
+          <p className="font-semibold text-slate-900">{t("archived")}</p>
         ) : card.full ? (
-          <p className="font-semibold text-slate-900">This class is full. Ask your teacher for a seat.</p>
+          <p className="font-semibold text-slate-900">{t("full")}</p>
         ) : signedIn ? (
           <Form method="post">
             <SubmitButton name="intent" value="join-class" className="btn-primary">
-              Join {card.name}
+              {t("join", { name: card.name })}
             </SubmitButton>
           </Form>
         ) : (
           <div className="flex flex-wrap gap-3">
             <Link to={loginHref} className="btn-primary">
-              Sign in to join
+              {t("signIn")}
             </Link>
             <Link to={`/register?redirectTo=${encodeURIComponent(`/join/${card.code}`)}`} className="btn-secondary">
-              Create an account
+              {t("register")}
             </Link>
-            <p className="w-full text-sm text-slate-700">New here? Once you confirm your e-mail, you come straight back to this class.</p>
+            <p className="w-full text-sm text-slate-700">{t("newHere")}</p>
           </div>
         )}
       </div>

@@ -3,7 +3,8 @@
  * A plain form: it works without JavaScript.
  */
 import { Form } from "@remix-run/react";
-import { SET_KIND_NAMES, type SetKind } from "~/games/sets/content";
+import { useTranslation } from "react-i18next";
+import type { SetKind } from "~/games/sets/content";
 import { describedBy, Field, FieldError, Label, SubmitButton } from "~/components/forms";
 
 export interface HomeworkChoice {
@@ -25,12 +26,16 @@ export interface SetChoice {
  * A class form's one list of games and levels, grouped by game; each option sends "{gameId}:{level}".
  * The teacher's sets come first, each sending "set:{setId}".
  */
+/** A kind of set in a sentence ("word list"), beside a set's title in the lists. */
+const KIND_IN_SENTENCE: Record<SetKind, string> = { words: "kinds.words", math: "kinds.math", quiz: "kinds.quiz" };
+
 export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; sets: SetChoice[] }) {
+  const { t } = useTranslation("teach");
   const own = sets.length ? (
-    <optgroup key="sets" label="Your sets">
+    <optgroup key="sets" label={t("home.yourSets")}>
       {sets.map((set) => (
         <option key={set.setId} value={`set:${set.setId}`}>
-          {`${set.title} (${SET_KIND_NAMES[set.kind].toLowerCase()})`}
+          {t("homeworkForm.setOption", { title: set.title, kind: t(KIND_IN_SENTENCE[set.kind]) })}
         </option>
       ))}
     </optgroup>
@@ -41,7 +46,7 @@ export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; set
       <optgroup key={game.gameId} label={game.title}>
         {game.levels.map((level) => (
           <option key={level.id} value={`${game.gameId}:${level.id}`}>
-            {`${game.title}, level ${level.id}: ${level.name} (${level.ages})`}
+            {t("homeworkForm.levelOption", { game: game.title, level: level.id, name: level.name, ages: level.ages })}
           </option>
         ))}
       </optgroup>
@@ -50,19 +55,20 @@ export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; set
 }
 
 const GOAL_OPTIONS = [
-  { value: "runs", label: "Finish a number of runs" },
-  { value: "correct", label: "Answer a number of questions right" },
-  { value: "stars", label: "Reach a number of stars in one run (1 to 3)" },
-  { value: "skill", label: "Master a skill (choose it below)" },
+  { value: "runs", label: "homeworkForm.goals.runs" },
+  { value: "correct", label: "homeworkForm.goals.correct" },
+  { value: "stars", label: "homeworkForm.goals.stars" },
+  { value: "skill", label: "homeworkForm.goals.skill" },
 ] as const;
 
 /** The skills a "master a skill" goal may ask, grouped by game and level (the level chosen above must be the skill's). */
 function SkillOptions({ games }: { games: HomeworkChoice[] }) {
+  const { t } = useTranslation("teach");
   return games.flatMap((game) =>
     game.levels
       .filter((level) => level.skills.length > 0)
       .map((level) => (
-        <optgroup key={`${game.gameId}:${level.id}`} label={`${game.title}, level ${level.id}`}>
+        <optgroup key={`${game.gameId}:${level.id}`} label={t("homeworkForm.levelGroup", { game: game.title, level: level.id })}>
           {level.skills.map((skill) => (
             <option key={skill.id} value={skill.id}>
               {skill.name}
@@ -87,13 +93,14 @@ export function HomeworkForm({
   errors: Partial<Record<string, string>>;
 }) {
   const field = "mt-4 block font-medium text-slate-900";
+  const { t } = useTranslation("teach");
   return (
     <Form method="post" className="card p-5" noValidate aria-labelledby="set-homework">
       <h2 id="set-homework" className="text-xl font-bold">
-        Set homework
+        {t("homeworkForm.title")}
       </h2>
       <Label htmlFor="hw-work" className={field}>
-        Game and level
+        {t("homeworkForm.work")}
       </Label>
       <select
         id="hw-work"
@@ -103,25 +110,25 @@ export function HomeworkForm({
         aria-describedby={describedBy("hw-work", { error: errors.gameId ?? errors.level })}
         defaultValue=""
       >
-        <option value="">Choose a game and level</option>
+        <option value="">{t("homeworkForm.chooseWork")}</option>
         <GameLevelOptions games={games} sets={sets} />
       </select>
       <FieldError id="hw-work-error" message={errors.gameId ?? errors.level} />
       <div className="mt-1 flex flex-wrap gap-4">
         <div>
           <Label htmlFor="hw-goal" className={field}>
-            Goal
+            {t("homeworkForm.goal")}
           </Label>
           <select id="hw-goal" name="goal" className="input mt-1" defaultValue="runs">
             {GOAL_OPTIONS.map((goal) => (
               <option key={goal.value} value={goal.value}>
-                {goal.label}
+                {t(goal.label)}
               </option>
             ))}
           </select>
         </div>
         <Field
-          label="How many"
+          label={t("homeworkForm.howMany")}
           name="target"
           type="number"
           min={1}
@@ -132,7 +139,7 @@ export function HomeworkForm({
         />
       </div>
       <Label htmlFor="hw-skill" className={field}>
-        Skill to master (for the goal &quot;Master a skill&quot;)
+        {t("homeworkForm.skill")}
       </Label>
       <select
         id="hw-skill"
@@ -141,20 +148,31 @@ export function HomeworkForm({
         defaultValue=""
         aria-describedby={describedBy("hw-skill", { error: errors.skill })}
       >
-        <option value="">No skill</option>
+        <option value="">{t("homeworkForm.noSkill")}</option>
         <SkillOptions games={games} />
       </select>
       <FieldError id="hw-skill-error" message={errors.skill} />
       <div className="mt-1 flex flex-wrap gap-4">
-        <Field label="Starts on" name="startsOn" type="date" defaultValue={today} error={errors.startsOn} wrapperClassName="mt-4" />
-        <Field label="Due by the end of" name="dueOn" type="date" defaultValue={weekOn} error={errors.dueOn} wrapperClassName="mt-4" />
+        <Field
+          label={t("homeworkForm.startsOn")}
+          name="startsOn"
+          type="date"
+          defaultValue={today}
+          error={errors.startsOn}
+          wrapperClassName="mt-4"
+        />
+        <Field
+          label={t("homeworkForm.dueOn")}
+          name="dueOn"
+          type="date"
+          defaultValue={weekOn}
+          error={errors.dueOn}
+          wrapperClassName="mt-4"
+        />
       </div>
-      <p className="mt-3 text-sm text-slate-600">
-        Any finished game at that level counts, with the game&apos;s usual rewards: homework pays no extra coins. A skill is mastered when
-        the child answers its questions right with confidence, over several games.
-      </p>
+      <p className="mt-3 text-sm text-slate-600">{t("homeworkForm.help")}</p>
       <SubmitButton name="intent" value="homework" className="btn-primary mt-4">
-        Set homework
+        {t("homeworkForm.title")}
       </SubmitButton>
     </Form>
   );

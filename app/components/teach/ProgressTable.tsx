@@ -1,5 +1,7 @@
 /** Students × homework: done, late, part-way or not started, with accuracy; readable from the back of a room. */
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatWeekday } from "~/i18n/format";
 import { cellStatus, cellWords, statusWords, type ProgressCell } from "~/utils/classes";
 
 const TONE = {
@@ -11,10 +13,11 @@ const TONE = {
 
 /** One cell as a pill with its accuracy beside it (a homework's or a student's own page). */
 export function ProgressPill({ cell, target }: { cell: ProgressCell; target: number | null }) {
+  const { t } = useTranslation("teach");
   return (
     <>
-      <span className={`pill ${TONE[cellStatus(cell)]}`}>{statusWords(cell, target)}</span>
-      {cell[2] !== null ? <span className="ml-2 text-sm text-slate-700">{`${cell[2]}% right`}</span> : null}
+      <span className={`pill ${TONE[cellStatus(cell)]}`}>{statusWords(cell, target, t)}</span>
+      {cell[2] !== null ? <span className="ml-2 text-sm text-slate-700">{t("progress.right", { accuracy: cell[2] })}</span> : null}
     </>
   );
 }
@@ -37,23 +40,24 @@ export function ProgressTable({
   homework: { id: string; title: string; due: string; target: number | null }[];
   rows: { userId: string; name: string; cells: ProgressCell[] }[];
 }) {
+  const { t, i18n } = useTranslation("teach");
   // Who joined is in the roster above: without homework there is no table yet.
-  if (homework.length === 0) return <p className="text-slate-700">No homework yet: set some below.</p>;
+  if (homework.length === 0) return <p className="text-slate-700">{t("progress.noHomework")}</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="progress w-full min-w-max text-left" data-testid="progress-table">
-        <caption className="sr-only">Each student&apos;s homework: where they are, and the share of right answers</caption>
+        <caption className="sr-only">{t("progress.caption")}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className="p-3">
-              Student
+              {t("progress.student")}
             </th>
             {homework.map((w) => (
               <th key={w.id} scope="col" className="max-w-56 p-3 text-sm font-semibold">
                 <Link to={`/teach/classes/${classId}/homework/${w.id}`} className="text-indigo-900 underline">
                   {w.title}
                 </Link>
-                <span className="block font-normal text-slate-600">Due {w.due}</span>
+                <span className="block font-normal text-slate-600">{t("progress.due", { day: formatWeekday(w.due, i18n.language) })}</span>
               </th>
             ))}
           </tr>
@@ -62,7 +66,7 @@ export function ProgressTable({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={homework.length + 1} className="not-started">
-                No students yet: give them the class code.
+                {t("progress.noStudents")}
               </td>
             </tr>
           ) : null}
@@ -73,7 +77,7 @@ export function ProgressTable({
               </th>
               {row.cells.map((cell, i) => (
                 <td key={homework[i].id} className={cellStatus(cell)}>
-                  {cellWords(cell, homework[i].target)}
+                  {cellWords(cell, homework[i].target, t)}
                 </td>
               ))}
             </tr>

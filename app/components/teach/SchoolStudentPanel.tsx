@@ -8,6 +8,7 @@ import { Label, SubmitButton } from "~/components/forms";
 import { LoginPicture } from "~/components/LoginPicture";
 import { loginPictureName } from "~/utils/login-pictures";
 
+import { useTranslation } from "react-i18next";
 export interface SchoolStudentView {
   pictures: number[];
   login: { words: string; locked: boolean };
@@ -28,10 +29,11 @@ export function SchoolStudentPanel({
   schoolStudent: SchoolStudentView;
 }) {
   const page = `/teach/classes/${classId}/students/${userId}`;
+  const { t } = useTranslation("teach");
   return (
     <section id="login" className="card mt-6 p-5" aria-labelledby="login-title">
       <h2 id="login-title" className="text-2xl font-bold">
-        Login and account
+        {t("roster.login")}
       </h2>
       <p
         className={`mt-2 text-lg font-semibold ${schoolStudent.login.locked ? "text-red-800" : "text-slate-800"}`}
@@ -40,7 +42,7 @@ export function SchoolStudentPanel({
         {schoolStudent.login.words}
       </p>
       <p className="mt-2 text-slate-800">
-        {name}&apos;s pictures, in this order (other players see them as <strong>{schoolStudent.nickname}</strong>):
+        {t("schoolStudent.pictures", { name })} <strong>{schoolStudent.nickname}</strong>):
       </p>
       <ol className="mt-2 flex gap-4" data-testid="login-pictures">
         {schoolStudent.pictures.map((picture, i) => (
@@ -53,50 +55,48 @@ export function SchoolStudentPanel({
 
       <Form method="post" className="mt-5">
         <SubmitButton name="intent" value="reset-login" className="btn-secondary">
-          Reset login
+          {t("schoolStudent.reset")}
         </SubmitButton>
-        <p className="mt-1 text-slate-700">New pictures and a new card: the old card stops working, and a lock-out ends.</p>
+        <p className="mt-1 text-slate-700">{t("schoolStudent.resetHelp")}</p>
       </Form>
 
       {schoolStudent.moveTo.length > 0 ? (
         <Form method="post" className="mt-5 flex flex-wrap items-end gap-3">
           <Label className="font-medium">
-            Move to another class
+            {t("schoolStudent.move")}
             <select name="toClassId" className="input mt-1 block" defaultValue="">
               <option value="" disabled>
-                Choose a class
+                {t("schoolStudent.chooseClass")}
               </option>
               {schoolStudent.moveTo.map((c) => (
                 <option key={c.id} value={c.id} disabled={c.free <= 0}>
-                  {c.name} ({c.free > 0 ? `${c.free} free seats` : "full"})
+                  {c.name} ({c.free > 0 ? t("schoolStudent.free", { count: c.free }) : t("schoolStudent.full")})
                 </option>
               ))}
             </select>
           </Label>
           <SubmitButton name="intent" value="move" className="btn-secondary">
-            Move
+            {t("schoolStudent.moveButton")}
           </SubmitButton>
         </Form>
       ) : null}
 
       {schoolStudent.confirmDelete ? (
         <Form method="post" className="mt-5 rounded-lg border-2 border-red-700 bg-red-50 p-4" data-testid="confirm-delete">
-          <p className="font-bold text-red-900">
-            Delete {name}&apos;s account? Their games, coins, badges and homework go too. This cannot be undone.
-          </p>
+          <p className="font-bold text-red-900">{t("schoolStudent.deleteAsk", { name })}</p>
           <input type="hidden" name="confirm" value="yes" />
           <div className="mt-3 flex flex-wrap gap-3">
             <SubmitButton name="intent" value="delete-account" className="btn-primary bg-red-700 hover:bg-red-800">
-              Yes, delete {name}&apos;s account
+              {t("schoolStudent.deleteYes", { name })}
             </SubmitButton>
             <a href={`${page}#login`} className="btn-secondary">
-              Cancel
+              {t("schoolStudent.cancel")}
             </a>
           </div>
         </Form>
       ) : (
         <a href={`${page}?delete#login`} className="btn-secondary mt-5 text-red-800">
-          Delete account…
+          {t("schoolStudent.delete")}
         </a>
       )}
     </section>

@@ -3,6 +3,7 @@
  * ◐ practising, ○ not started), never colour alone. A wide table scrolls inside its own box, its
  * header row and names column staying in view.
  */
+import { useTranslation } from "react-i18next";
 import { SKILL_SHAPES, SKILL_STATES, skillStateWords } from "~/utils/skill-states";
 import { StudentName } from "./ProgressTable";
 
@@ -13,12 +14,13 @@ const TONE = {
 } as const;
 
 export function SkillState({ status }: { status: (typeof SKILL_STATES)[number] }) {
+  const { t } = useTranslation("teach");
   return (
     <>
       <span aria-hidden="true" className="mr-2 text-2xl leading-none">
         {SKILL_SHAPES[status]}
       </span>
-      {skillStateWords(status)}
+      {skillStateWords(status, t)}
     </>
   );
 }
@@ -32,17 +34,17 @@ export function SkillsTable({
   skills: { id: string; name: string; game: string }[];
   rows: { userId: string; name: string; cells: number[] }[];
 }) {
-  if (skills.length === 0)
-    return <p className="text-lg text-slate-800">No homework yet: the skills of the class&apos;s homework show here.</p>;
-  if (rows.length === 0) return <p className="text-lg text-slate-800">No students yet: give them the class code.</p>;
+  const { t } = useTranslation("teach");
+  if (skills.length === 0) return <p className="text-lg text-slate-800">{t("skills.noHomework")}</p>;
+  if (rows.length === 0) return <p className="text-lg text-slate-800">{t("progress.noStudents")}</p>;
   return (
     <div className="max-h-[80vh] max-w-full overflow-auto rounded-xl border-2 border-slate-300" data-testid="skills-table">
       <table className="min-w-max border-separate border-spacing-0 text-left text-lg">
-        <caption className="sr-only">Each student&apos;s skills: mastered, practising or not started</caption>
+        <caption className="sr-only">{t("skills.caption")}</caption>
         <thead>
           <tr>
             <th scope="col" className="sticky left-0 top-0 z-20 border-b-2 border-slate-300 bg-slate-100 p-3 text-xl">
-              Student
+              {t("progress.student")}
             </th>
             {skills.map((skill) => (
               <th key={skill.id} scope="col" className="sticky top-0 z-10 w-44 border-b-2 border-slate-300 bg-slate-100 p-3 align-bottom">

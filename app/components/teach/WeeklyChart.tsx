@@ -3,6 +3,9 @@
  * bars for runs finished, a line for the share of right answers. The numbers are in the table
  * beside it, which is also what a screen reader reads.
  */
+import { useTranslation } from "react-i18next";
+import { formatShortDay } from "~/i18n/format";
+
 export interface ChartWeek {
   weekOf: string;
   runs: number;
@@ -17,10 +20,8 @@ const PAD = { left: 44, right: 48, top: 16, bottom: 40 };
 const plotWidth = WIDTH - PAD.left - PAD.right;
 const plotHeight = HEIGHT - PAD.top - PAD.bottom;
 
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-export const weekLabel = (weekOf: string) => shortDay.format(new Date(`${weekOf}T00:00:00Z`));
-
 export function WeeklyChart({ weeks, name }: { weeks: ChartWeek[]; name: string }) {
+  const { t, i18n } = useTranslation("teach");
   const mostRuns = Math.max(4, ...weeks.map((w) => w.runs));
   const slot = plotWidth / weeks.length;
   const x = (i: number) => PAD.left + slot * i + slot / 2;
@@ -30,7 +31,7 @@ export function WeeklyChart({ weeks, name }: { weeks: ChartWeek[]; name: string 
   return (
     <figure className="card p-4" data-testid="weekly-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="weekly-chart-title">
-        <title id="weekly-chart-title">{`${name}: runs and share of right answers per week, last ${weeks.length} weeks`}</title>
+        <title id="weekly-chart-title">{t("student.chartTitle", { name, count: weeks.length })}</title>
         {[0, 50, 100].map((percent) => (
           <g key={percent}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={yShare(percent)} y2={yShare(percent)} stroke="#e2e8f0" />
@@ -49,7 +50,7 @@ export function WeeklyChart({ weeks, name }: { weeks: ChartWeek[]; name: string 
           <g key={w.weekOf}>
             <rect x={x(i) - slot * 0.3} width={slot * 0.6} y={yRuns(w.runs)} height={yRuns(0) - yRuns(w.runs)} rx="4" fill="#6366f1" />
             <text x={x(i)} y={HEIGHT - PAD.bottom + 22} fontSize="14" fill="#334155" textAnchor="middle">
-              {weekLabel(w.weekOf)}
+              {formatShortDay(w.weekOf, i18n.language)}
             </text>
           </g>
         ))}
@@ -63,11 +64,11 @@ export function WeeklyChart({ weeks, name }: { weeks: ChartWeek[]; name: string 
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
         <span>
           <span className="mr-1 inline-block h-3 w-3 rounded-sm bg-indigo-500" aria-hidden="true" />
-          Runs finished
+          {t("student.runsFinished")}
         </span>
         <span>
           <span className="mr-1 inline-block h-3 w-3 rounded-full bg-green-600" aria-hidden="true" />
-          Right answers (%)
+          {t("student.rightShare")}
         </span>
       </figcaption>
     </figure>

@@ -5,6 +5,7 @@
  * race's game), without an HTTP request and a sign-in lookup a question; the socket knows its
  * player's run between answers, so an answer is one statement (Classic; a mode's rules add theirs).
  */
+import type { TFunction } from "i18next";
 import type { PlayActionData, ClassRaceAnswer } from "~/games/run-view";
 import { findGameByPath } from "../games.server";
 import { answerPlay, type KnownRun } from "../runs/answer-service.server";
@@ -51,14 +52,22 @@ export async function chestInRace(
     raceId,
     chest,
     known = {},
-  }: { follower: RaceFollower; raceId: string; chest: number; known?: Pick<KnownRacer, "place" | "chest"> },
+    t,
+  }: {
+    follower: RaceFollower;
+    raceId: string;
+    chest: number;
+    known?: Pick<KnownRacer, "place" | "chest">;
+    /** The player's words (the "classrace" messages; English if none). */
+    t?: TFunction;
+  },
 ) {
   const place = known.place?.raceId === raceId ? known.place : await placeOfRacer(db, raceId, follower);
   if (!place) return { error: "Only the players of this race can open its chests." };
   const waiting = known.chest;
   // Opened or not, the chest known is spent: a refusal looked for the one waiting already.
   known.chest = undefined;
-  return (await openChestFor(db, { ...place, chest: waiting }, chest)).reply;
+  return (await openChestFor(db, { ...place, chest: waiting }, chest, t)).reply;
 }
 
 async function placeOfRacer(db: Queryable, raceId: string, follower: RaceFollower) {

@@ -8,6 +8,8 @@
  * race runs the hub reads its scores on a beat (server/realtime/class-rooms.ts). The rest of the wing: room.server.ts (what
  * the projector and the players see), report.server.ts (the host's report).
  */
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns, games } from "../../../drizzle/schema";
@@ -59,10 +61,14 @@ export type NewClassRace = ({ gameId: string } | { setId: string }) & {
  * Opens a race in the lobby. Refused for a game that is not a multiplayer game, a level the game
  * does not have, or a host with OPEN_RACES_PER_HOST races still open.
  */
-export async function createClassRace(db: Queryable, options: NewClassRace): Promise<{ ok: true; race: ClassRace } | Refusal> {
+export async function createClassRace(
+  db: Queryable,
+  options: NewClassRace,
+  t: TFunction = englishT("classrace"),
+): Promise<{ ok: true; race: ClassRace } | Refusal> {
   // A set is raced on its game's stage, whichever game that is; only its own teacher races it.
   const set = "setId" in options ? await teachersSet(db, options.hostId, options.setId) : null;
-  if ("setId" in options && !set) return refuse("Please choose one of your sets.", 400);
+  if ("setId" in options && !set) return refuse(t("problems.yourSets"), 400);
   const [game] = set
     ? [set.game]
     : await db
@@ -70,18 +76,16 @@ export async function createClassRace(db: Queryable, options: NewClassRace): Pro
         .from(games)
         .where(eq(games.id, "gameId" in options ? options.gameId : ""));
   const engine = game && engineForTitle(game.title);
-  if (!game || (!game.isMultiplayer && !set) || !engine) return refuse("Class races are for the multiplayer games.", 400);
-  if (options.level !== null && (set || !levelFor(engine.key, options.level)))
-    return refuse("Please choose one of this game's levels.", 400);
+  if (!game || (!game.isMultiplayer && !set) || !engine) return refuse(t("problems.multiplayer"), 400);
+  if (options.level !== null && (set || !levelFor(engine.key, options.level))) return refuse(t("problems.level"), 400);
   const seats = options.seats ?? DEFAULT_SEATS;
-  if (!Number.isInteger(seats) || seats < 2 || seats > MAX_SEATS) return refuse(`A race has between 2 and ${MAX_SEATS} seats.`, 400);
+  if (!Number.isInteger(seats) || seats < 2 || seats > MAX_SEATS) return refuse(t("problems.seats", { max: MAX_SEATS }), 400);
   return db.transaction(async (tx) => {
     const [open] = await tx
       .select({ n: count() })
       .from(classRaces)
       .where(and(eq(classRaces.hostId, options.hostId), ne(classRaces.status, "finished")));
-    if (open.n >= OPEN_RACES_PER_HOST)
-      return refuse(`You already have ${OPEN_RACES_PER_HOST} class races open. End one before you open another.`, 429);
+    if (open.n >= OPEN_RACES_PER_HOST) return refuse(t("problems.tooMany", { count: OPEN_RACES_PER_HOST }), 429);
     for (;;) {
       const [race] = await tx
         .insert(classRaces)
@@ -135,20 +139,25 @@ export async function setLocked(db: Queryable, race: ClassRace, locked: boolean)
  * deadline. The row lock makes a double Start (two clicks, two instances) start once, and a join
  * that waits on it sees the race started.
  */
-export async function startClassRace(db: Queryable, raceId: string, now = new Date()): Promise<{ ok: true } | Refusal> {
+export async function startClassRace(
+  db: Queryable,
+  raceId: string,
+  now = new Date(),
+  t: TFunction = englishT("classrace"),
+): Promise<{ ok: true } | Refusal> {
   return db.transaction(async (tx) => {
     const [race] = await tx.select().from(classRaces).where(eq(classRaces.id, raceId)).for("update");
-    if (!race) return refuse("This class race was not found.", 404);
-    if (race.status !== "lobby") return refuse("The race has already started.");
+    if (!race) return refuse(t("player.notFound"), 404);
+    if (race.status !== "lobby") return refuse(t("problems.started"));
     const players = await tx
       .select({ id: classRacePlayers.id, userId: classRacePlayers.userId, visitorId: classRacePlayers.visitorId })
       .from(classRacePlayers)
       .where(eq(classRacePlayers.raceId, race.id));
-    if (players.length === 0) return refuse("Wait for at least one player to join.");
+    if (players.length === 0) return refuse(t("problems.noPlayers"));
     const [game] = await tx.select({ title: games.title }).from(games).where(eq(games.id, race.gameId));
     // A set's race plays the set as it is at Start (every player the same version); a deleted set cannot start.
     const set = race.setId ? await teachersSet(tx, race.hostId, race.setId) : null;
-    if (race.setId && !set) return refuse("This set was deleted by its teacher.");
+    if (race.setId && !set) return refuse(t("problems.setDeleted"));
     const engine = set ? set.engine : engineForTitle(game.title)!;
     const playsFrom = new Date(now.getTime() + COUNTDOWN_MS);
     await teamUpEveryone(tx, race);

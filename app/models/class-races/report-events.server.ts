@@ -7,6 +7,8 @@ import { asc, eq } from "drizzle-orm";
 import { classRaceEvents } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { eventText } from "~/utils/class-race-modes";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { csvLine } from "~/utils/csv";
 
 export interface ReportEvent {
@@ -24,7 +26,12 @@ export interface ReportEvent {
 }
 
 /** A race's events, oldest first; `nameOf` names a place in the race (the room's players). */
-export async function raceEvents(db: Queryable, raceId: string, nameOf: (playerId: string | null) => string): Promise<ReportEvent[]> {
+export async function raceEvents(
+  db: Queryable,
+  raceId: string,
+  nameOf: (playerId: string | null) => string,
+  t: TFunction = englishT("classrace"),
+): Promise<ReportEvent[]> {
   const rows = await db.select().from(classRaceEvents).where(eq(classRaceEvents.raceId, raceId)).orderBy(asc(classRaceEvents.seq));
   return rows.map((row) => {
     const at = row.at.toISOString();
@@ -36,19 +43,26 @@ export async function raceEvents(db: Queryable, raceId: string, nameOf: (playerI
       player: nameOf(row.playerId),
       target: row.targetId ? nameOf(row.targetId) : null,
       amount: row.amount,
-      text: eventText({ ...row, at }, nameOf),
+      text: eventText({ ...row, at }, nameOf, t),
       facts: Object.entries(detail).filter((entry): entry is [string, string | number] => ["string", "number"].includes(typeof entry[1])),
     };
   });
 }
 
-export const EVENT_COLUMNS = ["Event", "Time", "Player", "Target", "Amount", "What happened", "Detail"] as const;
-
-/** The events as a CSV table (after the players', a blank line between); none: nothing. */
-export function eventsCsv(events: ReportEvent[]): string {
+/** The events as a CSV table (after the players', a blank line between), the headings in the reader's words; none: nothing. */
+export function eventsCsv(events: ReportEvent[], t: TFunction = englishT("classrace")): string {
   if (!events.length) return "";
+  const headings = [
+    "csv.events.event",
+    "csv.events.time",
+    "csv.events.player",
+    "csv.events.target",
+    "csv.events.amount",
+    "csv.events.whatHappened",
+    "csv.events.detail",
+  ].map((key) => t(key));
   const lines = events.map((e) =>
     csvLine([e.seq, e.at, e.player, e.target ?? "", e.amount, e.text, e.facts.map(([name, value]) => `${name} ${value}`).join("; ")]),
   );
-  return `\r\n${csvLine([...EVENT_COLUMNS])}${lines.join("")}`;
+  return `\r\n${csvLine(headings)}${lines.join("")}`;
 }

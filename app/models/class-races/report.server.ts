@@ -7,6 +7,8 @@
  * `shared`, the whole class met one sequence (races started before that met each their own, as a
  * game may pick harder questions as the score grows; their first run's state says which).
  */
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { csvLine } from "~/utils/csv";
 import { asc, eq } from "drizzle-orm";
 import { classRaceAnswers, classRacePlayers, gameRuns } from "../../../drizzle/schema";
@@ -95,7 +97,8 @@ function withQuestions({ engine, shared }: { engine?: GameEngine; shared: boolea
   });
 }
 
-export async function raceReport(db: Queryable, race: ClassRace): Promise<RaceReport | null> {
+/** The report; its events in the reader's words (`t`: "classrace"; the CSV keeps English data). */
+export async function raceReport(db: Queryable, race: ClassRace, t: TFunction = englishT("classrace")): Promise<RaceReport | null> {
   const room = await loadRoom(db, race.id);
   if (!room) return null;
   const played = await raceEngine(db, race, room.game.title);
@@ -124,7 +127,7 @@ export async function raceReport(db: Queryable, race: ClassRace): Promise<RaceRe
     };
   });
   const names = new Map(room.players.map((p) => [p.id, p.name]));
-  const events = await raceEvents(db, race.id, (id) => (id && names.get(id)) || "A player who left");
+  const events = await raceEvents(db, race.id, (id) => (id && names.get(id)) || t("report.leftPlayer"), t);
   return { room, players, missed: missedQuestions(players), events };
 }
 
@@ -144,19 +147,28 @@ export function missedQuestions(players: ReportPlayer[], limit = 10): MissedQues
     .slice(0, limit);
 }
 
-export const REPORT_COLUMNS = ["Place", "Player", "Visitor", "Score", "Answered", "Correct", "Accuracy (%)"] as const;
-
 /**
  * The report's player table as CSV (RFC 4180, CRLF line ends), then each player's answers, a column
- * per question (Gold Quest: their gold after the score); then the mode's events, if any.
+ * per question (Gold Quest: their gold after the score); then the mode's events, if any. The
+ * headings are in the reader's words (`t`); the data as it is.
  */
-export function reportCsv(report: RaceReport): string {
+export function reportCsv(report: RaceReport, t: TFunction = englishT("classrace")): string {
   const gold = report.room.mode === "gold";
   const questions = Math.max(0, ...report.players.flatMap((p) => p.answers.map((a) => a.index + 1)));
   const numbers = Array.from({ length: questions }, (_, i) => i);
-  const columns: string[] = [...REPORT_COLUMNS];
-  if (gold) columns.splice(columns.indexOf("Score") + 1, 0, "Gold");
-  const lines = [csvLine([...columns, ...numbers.map((i) => `Question ${i + 1}`)])];
+  const columns = [
+    t("csv.place"),
+    t("csv.player"),
+    t("csv.visitor"),
+    t("csv.score"),
+    ...(gold ? [t("csv.gold")] : []),
+    t("csv.answered"),
+    t("csv.correct"),
+    t("csv.accuracy"),
+  ];
+  const lines = [csvLine([...columns, ...numbers.map((i) => t("csv.question", { number: i + 1 }))])];
+  // The data stays in the spec's words, whoever downloads it.
+  const english = englishT("classrace");
   for (const p of report.players) {
     const answers = numbers.map((i) => p.answers.find((a) => a.index === i));
     lines.push(
@@ -169,9 +181,9 @@ export function reportCsv(report: RaceReport): string {
         p.answered,
         p.correct,
         p.accuracy,
-        ...answers.map((a) => (a ? answerText(a) : "")),
+        ...answers.map((a) => (a ? answerText(a, english) : "")),
       ]),
     );
   }
-  return lines.join("") + eventsCsv(report.events);
+  return lines.join("") + eventsCsv(report.events, t);
 }

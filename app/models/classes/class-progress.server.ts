@@ -7,11 +7,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { classStudents, profiles, schoolStudents } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { csvLine } from "~/utils/csv";
 import { STATUSES, statusWords, type ProgressCell } from "~/utils/classes";
 import { shownLookColumns } from "../player-look.server";
 import { teacherSeesName } from "../school-students/accounts.server";
-import { dueWords } from "./homework-cards.server";
+import { dueDay } from "./homework-cards.server";
 import type { Class } from "./classes.server";
 import { homeworkOf, type Homework } from "./homework.server";
 import { homeworkTallies, progressOf, type HomeworkProgress } from "./homework-progress.server";
@@ -82,7 +84,7 @@ export async function classStudentsOf(db: Queryable, klass: Class): Promise<Clas
 /** The table as the teacher's pages carry it: each homework with its due day and target, each cell a tuple. */
 export function progressTable({ homework, rows }: ClassProgress, timeZone: string) {
   return {
-    homework: homework.map((w) => ({ id: w.id, title: w.title, due: dueWords(w.dueAt, timeZone), target: countedTarget(w) })),
+    homework: homework.map((w) => ({ id: w.id, title: w.title, due: dueDay(w.dueAt, timeZone), target: countedTarget(w) })),
     rows: rows.map((row) => ({
       userId: row.userId,
       name: row.name,
@@ -97,15 +99,19 @@ const countedTarget = (w: Homework) => (w.goal === "skill" ? null : w.target);
 
 export const progressCell = (cell: HomeworkProgress): ProgressCell => [STATUSES.indexOf(cell.status), cell.progress, cell.accuracy];
 
-/** The table as CSV: a student per line, then per homework its status and accuracy. */
-export function progressCsv({ homework, rows }: ClassProgress): string {
-  const header = ["Student", ...homework.flatMap((w) => [w.title, `${w.title}: accuracy (%)`])];
+/** The table as CSV: a student per line, then per homework its status and accuracy; the headings in the reader's words (`t`). */
+export function progressCsv({ homework, rows }: ClassProgress, t: TFunction = englishT("teach")): string {
+  const header = [t("csv.student"), ...homework.flatMap((w) => [w.title, t("csv.homeworkAccuracy", { title: w.title })])];
   const lines = [csvLine(header)];
   for (const row of rows) {
     lines.push(
       csvLine([
         row.name,
-        ...row.cells.flatMap((cell, i) => [statusWords(progressCell(cell), countedTarget(homework[i])), cell.accuracy ?? ""]),
+        // The data stays in the spec's words (a spreadsheet's filters keep working in any language).
+        ...row.cells.flatMap((cell, i) => [
+          statusWords(progressCell(cell), countedTarget(homework[i]), englishT("teach")),
+          cell.accuracy ?? "",
+        ]),
       ]),
     );
   }

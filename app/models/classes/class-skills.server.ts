@@ -11,6 +11,8 @@ import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { skillStatus, type SkillStatus } from "~/games/learning/model";
 import { SKILLS, setSkillId } from "~/games/skills";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { csvLine } from "~/utils/csv";
 import { SKILL_STATES, skillStateWords } from "~/utils/skill-states";
 import type { Class } from "./classes.server";
@@ -83,9 +85,10 @@ export async function classSkills(db: Queryable, klass: Class): Promise<ClassSki
 }
 
 /** The view as CSV: a student per line, a skill per column, each cell in the page's words. */
-export function classSkillsCsv({ skills, rows }: ClassSkills): string {
-  const header = ["Student", ...skills.map((skill) => `${skill.game}: ${skill.name}`)];
-  return [csvLine(header), ...rows.map((row) => csvLine([row.name, ...row.cells.map((cell) => skillStateWords(SKILL_STATES[cell]))]))].join(
-    "",
-  );
+export function classSkillsCsv({ skills, rows }: ClassSkills, t: TFunction = englishT("teach")): string {
+  const header = [t("csv.student"), ...skills.map((skill) => `${skill.game}: ${skill.name}`)];
+  return [
+    csvLine(header),
+    ...rows.map((row) => csvLine([row.name, ...row.cells.map((cell) => skillStateWords(SKILL_STATES[cell], englishT("teach")))])),
+  ].join("");
 }

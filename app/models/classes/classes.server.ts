@@ -5,9 +5,11 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { classes, classRemovals, classStudents, schoolStudents, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import { englishT } from "~/i18n/messages.server";
 import { requireUser, type SignedInUser } from "~/models/auth.server";
 import { CLASS_NAME_MAX, DEFAULT_SEATS, MAX_CLASSES, MAX_SEATS } from "~/utils/classes";
 import { UUID } from "~/utils/uuid";
@@ -17,39 +19,42 @@ import { nameProblem } from "../name-refusals.server";
 
 export type Class = typeof classes.$inferSelect;
 
-const className = cleanField(
-  z
-    .string({ required_error: "Please give the class a name." })
-    .min(1, "Please give the class a name.")
-    .max(CLASS_NAME_MAX, `A class name is at most ${CLASS_NAME_MAX} characters.`)
-    .superRefine((name, ctx) => {
-      const refused = nameProblem("name", name);
-      if (refused) ctx.addIssue({ code: z.ZodIssueCode.custom, message: refused });
-    }),
-);
+/** Its problems in the reader's words (`t`: the "teach" messages; English by default). */
+const className = (t: TFunction) =>
+  cleanField(
+    z
+      .string({ required_error: t("classes.problems.nameMissing") })
+      .min(1, t("classes.problems.nameMissing"))
+      .max(CLASS_NAME_MAX, t("classes.problems.nameTooLong", { max: CLASS_NAME_MAX }))
+      .superRefine((name, ctx) => {
+        const refused = nameProblem("name", name);
+        if (refused) ctx.addIssue({ code: z.ZodIssueCode.custom, message: refused });
+      }),
+  );
 
-const seats = z.coerce
-  .number({ invalid_type_error: `Seats must be a number from 2 to ${MAX_SEATS}.` })
-  .int(`Seats must be a number from 2 to ${MAX_SEATS}.`)
-  .min(2, `Seats must be a number from 2 to ${MAX_SEATS}.`)
-  .max(MAX_SEATS, `Seats must be a number from 2 to ${MAX_SEATS}.`);
+const seats = (t: TFunction) => {
+  const message = t("classes.problems.seats", { max: MAX_SEATS });
+  return z.coerce.number({ invalid_type_error: message }).int(message).min(2, message).max(MAX_SEATS, message);
+};
 
 /** The teacher page's forms, each posting its intent. */
-export const newClassForm = z.object({
-  name: className,
-  seats: seats.default(DEFAULT_SEATS),
-  forSchool: z.literal("on", { errorMap: () => ({ message: "Please confirm that the class is for your school's use." }) }),
-});
+export const newClassForm = (t: TFunction = englishT("teach")) =>
+  z.object({
+    name: className(t),
+    seats: seats(t).default(DEFAULT_SEATS),
+    forSchool: z.literal("on", { errorMap: () => ({ message: t("classes.problems.forSchool") }) }),
+  });
 
-export const classSettingsForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("rename"), name: className }),
-  z.object({ intent: z.literal("seats"), seats }),
-  z.object({ intent: z.literal("archive") }),
-  z.object({ intent: z.literal("reopen") }),
-  z.object({ intent: z.literal("new-code") }),
-  z.object({ intent: z.literal("remove"), userId: z.string().uuid("Please choose a student from the list.") }),
-  z.object({ intent: z.literal("let-back"), userId: z.string().uuid("Please choose a student from the list.") }),
-]);
+export const classSettingsForm = (t: TFunction = englishT("teach")) =>
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("rename"), name: className(t) }),
+    z.object({ intent: z.literal("seats"), seats: seats(t) }),
+    z.object({ intent: z.literal("archive") }),
+    z.object({ intent: z.literal("reopen") }),
+    z.object({ intent: z.literal("new-code") }),
+    z.object({ intent: z.literal("remove"), userId: z.string().uuid(t("classes.problems.chooseStudent")) }),
+    z.object({ intent: z.literal("let-back"), userId: z.string().uuid(t("classes.problems.chooseStudent")) }),
+  ]);
 
 /** What a change says back: done, or refused with the reason. */
 export type ClassChange = { done: string } | { refused: string };
@@ -70,7 +75,7 @@ export async function classesOf(db: Queryable, teacherId: string): Promise<Class
 
 export type CreateClassOutcome = { ok: true; klass: Class } | { ok: false; message: string };
 
-const TOO_MANY_OPEN = `You can have ${MAX_CLASSES} open classes. Archive one to make another.`;
+const tooManyOpen = (t: TFunction) => t("classes.problems.tooManyOpen", { max: MAX_CLASSES });
 
 /**
  * Runs `open` (a new class, or an archived one reopened) in a transaction holding the teacher's
@@ -88,7 +93,12 @@ async function withOpenPlace<T>(db: Queryable, teacherId: string, open: (tx: Que
 }
 
 /** A new class, unless the teacher already has MAX_CLASSES open. */
-export async function createClass(db: Queryable, teacherId: string, form: { name: string; seats: number }): Promise<CreateClassOutcome> {
+export async function createClass(
+  db: Queryable,
+  teacherId: string,
+  form: { name: string; seats: number },
+  t: TFunction = englishT("teach"),
+): Promise<CreateClassOutcome> {
   const klass = await withOpenPlace(db, teacherId, async (tx) => {
     const [made] = await tx
       .insert(classes)
@@ -96,7 +106,7 @@ export async function createClass(db: Queryable, teacherId: string, form: { name
       .returning();
     return made;
   });
-  return klass ? { ok: true, klass } : { ok: false, message: TOO_MANY_OPEN };
+  return klass ? { ok: true, klass } : { ok: false, message: tooManyOpen(t) };
 }
 
 export async function classById(db: Queryable, classId: string): Promise<Class | null> {
@@ -121,25 +131,30 @@ export async function taughtClass(
   return { user, klass };
 }
 
-/** A setting of the class, by its teacher: what it says back. */
-export async function changeClass(db: Queryable, klass: Class, form: z.infer<typeof classSettingsForm>): Promise<ClassChange> {
+/** A setting of the class, by its teacher: what it says back, in the reader's words. */
+export async function changeClass(
+  db: Queryable,
+  klass: Class,
+  form: z.infer<ReturnType<typeof classSettingsForm>>,
+  t: TFunction = englishT("teach"),
+): Promise<ClassChange> {
   const where = eq(classes.id, klass.id);
   switch (form.intent) {
     case "rename":
       await db.update(classes).set({ name: form.name }).where(where);
-      return { done: `Renamed to ${form.name}.` };
+      return { done: t("classes.done.renamed", { name: form.name }) };
     case "seats": {
       const [taken] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, klass.id));
       const fits = Math.max(form.seats, Number(taken.n));
       await db.update(classes).set({ seats: fits }).where(where);
-      return { done: fits === form.seats ? `The class has ${fits} seats.` : `The class has ${fits} students, so it keeps ${fits} seats.` };
+      return { done: fits === form.seats ? t("classes.done.seats", { count: fits }) : t("classes.done.seatsKept", { count: fits }) };
     }
     case "archive":
       await db.update(classes).set({ archivedAt: new Date() }).where(where);
-      return { done: "Archived: the class keeps its work and takes no new students." };
+      return { done: t("classes.done.archived") };
     case "reopen": {
       const reopened = await withOpenPlace(db, klass.teacherId, (tx) => tx.update(classes).set({ archivedAt: null }).where(where));
-      return reopened ? { done: "Reopened." } : { refused: TOO_MANY_OPEN };
+      return reopened ? { done: t("classes.done.reopened") } : { refused: tooManyOpen(t) };
     }
     case "new-code": {
       const code = await freeJoinCode(db);
@@ -148,25 +163,23 @@ export async function changeClass(db: Queryable, klass: Class, form: z.infer<typ
         await tx.update(classes).set({ joinCode: code }).where(where);
         await tx.delete(classRemovals).where(eq(classRemovals.classId, klass.id));
       });
-      return { done: `New code: ${code}. The old code no longer works.` };
+      return { done: t("classes.done.newCode", { code }) };
     }
     case "remove":
       // A student the teacher made has no way in but this class: they are moved or deleted instead.
-      if (await isSchoolStudent(db, klass, form.userId)) return { refused: SCHOOL_STUDENT_NOT_REMOVED };
+      if (await isSchoolStudent(db, klass, form.userId)) return { refused: t("classes.problems.schoolStudentNotRemoved") };
       return (await removeStudent(db, klass.id, form.userId))
-        ? { done: "Removed from the class. They cannot join again until you let them back or make a new code." }
-        : { refused: "That student is not in this class." };
+        ? { done: t("classes.done.removed") }
+        : { refused: t("classes.problems.notInClass") };
     case "let-back": {
       const back = await db
         .delete(classRemovals)
         .where(and(eq(classRemovals.classId, klass.id), eq(classRemovals.userId, form.userId)))
         .returning();
-      return back.length > 0 ? { done: "They can join again with the class code." } : { refused: "That student was not removed." };
+      return back.length > 0 ? { done: t("classes.done.letBack") } : { refused: t("classes.problems.notRemoved") };
     }
   }
 }
-
-const SCHOOL_STUDENT_NOT_REMOVED = "You made this student's login: open their page to move them to another class or delete their account.";
 
 async function isSchoolStudent(db: Queryable, klass: Class, userId: string): Promise<boolean> {
   const [row] = await db

@@ -61,9 +61,12 @@ export async function homeworkForStudent(db: Queryable, userId: string, timeZone
 // Made once: a teacher's page names the due day of every homework on every render.
 const weekdayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
 
+/** The last day of the window (due_at is the next day's start), "2026-11-27": a page writes it in its reader's words. */
+export const dueDay = (dueAt: Date, timeZone: string): string => calendarDay(new Date(dueAt.getTime() - 1), timeZone);
+
 /** "Friday, November 27": the last day of the window (due_at is the next day's start). */
 export function dueWords(dueAt: Date, timeZone: string): string {
-  const lastDay = calendarDay(new Date(dueAt.getTime() - 1), timeZone);
+  const lastDay = dueDay(dueAt, timeZone);
   const weekday = weekdayFormat.format(new Date(`${lastDay}T12:00:00Z`));
   return `${weekday}, ${formatDate(lastDay).replace(/, \d{4}$/, "")}`;
 }

@@ -7,6 +7,8 @@
 import { and, count, countDistinct, desc, eq, gte, isNotNull, isNull } from "drizzle-orm";
 import { classStudents, gameRuns, runMisses } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { csvLine } from "~/utils/csv";
 import { UUID } from "~/utils/uuid";
 import type { Class } from "./classes.server";
@@ -54,9 +56,8 @@ export async function homeworkReport(db: Queryable, klass: Class, homeworkId: st
   return { homework: work, rows: progress.rows, missed };
 }
 
-export const MISSED_COLUMNS = ["Question", "Right answer", "Students who missed it", "Times missed"] as const;
-
-/** The most-missed questions as CSV (RFC 4180, formula-safe like every CSV we write). */
-export function missedCsv(report: HomeworkReport): string {
-  return [csvLine([...MISSED_COLUMNS]), ...report.missed.map((q) => csvLine([q.question, q.correctAnswer, q.students, q.misses]))].join("");
+/** The most-missed questions as CSV (RFC 4180, formula-safe like every CSV we write), the headings in the reader's words. */
+export function missedCsv(report: HomeworkReport, t: TFunction = englishT("teach")): string {
+  const headings = [t("csv.missed.question"), t("csv.missed.rightAnswer"), t("csv.missed.students"), t("csv.missed.times")];
+  return [csvLine(headings), ...report.missed.map((q) => csvLine([q.question, q.correctAnswer, q.students, q.misses]))].join("");
 }

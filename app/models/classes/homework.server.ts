@@ -4,6 +4,8 @@
  * finished runs, which the server scored (the counting rule is in ./homework-progress.server.ts).
  * Homework pays nothing of its own, so it adds no coins beyond the game's own daily limits.
  */
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import { games, homework, teacherSets } from "../../../drizzle/schema";
@@ -31,51 +33,58 @@ export const GOALS = {
 export type Goal = keyof typeof GOALS;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (what: string) => z.string({ required_error: `Please choose ${what}.` }).regex(DAY, `Please choose ${what}.`);
+const day = (message: string) => z.string({ required_error: message }).regex(DAY, message);
 
-export const homeworkForm = z
-  .object({
-    intent: z.literal("homework"),
-    gameId: z.string().uuid("Please choose a game.").optional(),
-    level: z.coerce
-      .number({ invalid_type_error: "Please choose a level." })
-      .int("Please choose a level.")
-      .min(1, "Please choose a level.")
-      .optional(),
-    /** One of the teacher's sets instead of a game and level. */
-    setId: z.string().uuid("Please choose a game.").optional(),
-    goal: z.enum(["runs", "correct", "stars", "skill"], { errorMap: () => ({ message: "Please choose a goal." }) }),
-    /** A "skill" goal has no number: mastering the skill is the whole of it. */
-    target: z.coerce
-      .number({ invalid_type_error: "The goal needs a number." })
-      .int("The goal needs a whole number.")
-      .min(1, "The goal needs a number of at least 1.")
-      .optional(),
-    /** The skill a "skill" goal asks for ("math-quest:times-7"); sent by every form, read only for that goal. */
-    skill: z.string().max(100).optional(),
-    startsOn: day("a start date"),
-    dueOn: day("a due date"),
-  })
-  .superRefine((form, ctx) => {
-    if (form.setId === undefined && form.gameId === undefined)
-      ctx.addIssue({ code: "custom", path: ["gameId"], message: "Please choose a game." });
-    if (form.setId === undefined && form.level === undefined)
-      ctx.addIssue({ code: "custom", path: ["level"], message: "Please choose a level." });
-    if (form.goal === "skill") {
-      if (!form.skill) ctx.addIssue({ code: "custom", path: ["skill"], message: "Please choose the skill to master." });
-      if (form.setId !== undefined)
-        ctx.addIssue({ code: "custom", path: ["skill"], message: "A set is one skill: choose another goal for it." });
-    } else if (form.target === undefined) {
-      ctx.addIssue({ code: "custom", path: ["target"], message: "The goal needs a number." });
-    } else {
-      const { max, unit } = GOALS[form.goal];
-      if (form.target > max) ctx.addIssue({ code: "custom", path: ["target"], message: `At most ${max} ${unit}.` });
-    }
-    if (form.dueOn < form.startsOn)
-      ctx.addIssue({ code: "custom", path: ["dueOn"], message: "The due date must be on or after the start date." });
-  });
+/** The most a goal may ask, in the reader's words ("At most 50 runs."). */
+const TOO_MANY = {
+  runs: "homework.problems.maxRuns",
+  correct: "homework.problems.maxCorrect",
+  stars: "homework.problems.maxStars",
+} as const;
 
-export type HomeworkForm = z.infer<typeof homeworkForm>;
+/** The homework form, its problems in the reader's words (`t`: the "teach" messages; English by default). */
+export const homeworkForm = (t: TFunction = englishT("teach")) =>
+  z
+    .object({
+      intent: z.literal("homework"),
+      gameId: z.string().uuid(t("homework.problems.game")).optional(),
+      level: z.coerce
+        .number({ invalid_type_error: t("homework.problems.level") })
+        .int(t("homework.problems.level"))
+        .min(1, t("homework.problems.level"))
+        .optional(),
+      /** One of the teacher's sets instead of a game and level. */
+      setId: z.string().uuid(t("homework.problems.game")).optional(),
+      goal: z.enum(["runs", "correct", "stars", "skill"], { errorMap: () => ({ message: t("homework.problems.goal") }) }),
+      /** A "skill" goal has no number: mastering the skill is the whole of it. */
+      target: z.coerce
+        .number({ invalid_type_error: t("homework.problems.number") })
+        .int(t("homework.problems.whole"))
+        .min(1, t("homework.problems.atLeastOne"))
+        .optional(),
+      /** The skill a "skill" goal asks for ("math-quest:times-7"); sent by every form, read only for that goal. */
+      skill: z.string().max(100).optional(),
+      startsOn: day(t("homework.problems.startsOn")),
+      dueOn: day(t("homework.problems.dueOn")),
+    })
+    .superRefine((form, ctx) => {
+      if (form.setId === undefined && form.gameId === undefined)
+        ctx.addIssue({ code: "custom", path: ["gameId"], message: t("homework.problems.game") });
+      if (form.setId === undefined && form.level === undefined)
+        ctx.addIssue({ code: "custom", path: ["level"], message: t("homework.problems.level") });
+      if (form.goal === "skill") {
+        if (!form.skill) ctx.addIssue({ code: "custom", path: ["skill"], message: t("homework.problems.skill") });
+        if (form.setId !== undefined) ctx.addIssue({ code: "custom", path: ["skill"], message: t("homework.problems.setSkill") });
+      } else if (form.target === undefined) {
+        ctx.addIssue({ code: "custom", path: ["target"], message: t("homework.problems.number") });
+      } else {
+        const { max } = GOALS[form.goal];
+        if (form.target > max) ctx.addIssue({ code: "custom", path: ["target"], message: t(TOO_MANY[form.goal], { max }) });
+      }
+      if (form.dueOn < form.startsOn) ctx.addIssue({ code: "custom", path: ["dueOn"], message: t("homework.problems.dueBeforeStart") });
+    });
+
+export type HomeworkForm = z.infer<ReturnType<typeof homeworkForm>>;
 
 export interface Homework {
   id: string;
@@ -159,25 +168,31 @@ export const withSet = eq(teacherSets.id, homework.setId);
 export type CreateHomeworkOutcome = { ok: true; homework: Homework } | { ok: false; field: keyof HomeworkForm; message: string };
 
 /** Sets homework for the class: the level must be one of the game's (or the set the teacher's own), the window whole days. */
-export async function createHomework(db: Queryable, klass: Class, form: HomeworkForm, timeZone: string): Promise<CreateHomeworkOutcome> {
+export async function createHomework(
+  db: Queryable,
+  klass: Class,
+  form: HomeworkForm,
+  timeZone: string,
+  t: TFunction = englishT("teach"),
+): Promise<CreateHomeworkOutcome> {
   if (form.setId !== undefined) {
     // Only the class teacher's own sets, and not a deleted one.
     const work = await teachersSet(db, klass.teacherId, form.setId);
-    if (!work) return { ok: false, field: "gameId", message: "Please choose a game or one of your sets." };
+    if (!work) return { ok: false, field: "gameId", message: t("homework.problems.gameOrSet") };
     return insertHomework(db, klass, { ...form, skill: undefined, gameId: work.game.id, level: null, setId: form.setId }, timeZone);
   }
   const [game] = await db.select({ title: games.title, isPremium: games.isPremium }).from(games).where(eq(games.id, form.gameId!));
   const engine = game && engineForTitle(game.title);
-  if (!engine) return { ok: false, field: "gameId", message: "Please choose a game." };
+  if (!engine) return { ok: false, field: "gameId", message: t("homework.problems.game") };
   // Every student must be able to play it: not a game some would have to buy.
-  if (game.isPremium) return { ok: false, field: "gameId", message: "Please choose a game every student can play (not a premium game)." };
-  if (!levelFor(engine.key, form.level!)) return { ok: false, field: "level", message: "Please choose one of this game's levels." };
+  if (game.isPremium) return { ok: false, field: "gameId", message: t("homework.problems.premium") };
+  if (!levelFor(engine.key, form.level!)) return { ok: false, field: "level", message: t("homework.problems.gameLevel") };
   if (form.goal !== "skill")
     return insertHomework(db, klass, { ...form, skill: undefined, gameId: form.gameId!, level: form.level!, setId: null }, timeZone);
   // The skill must be one the homework's runs ask: of this game, at this level.
   const skill = skillById(form.skill!);
   if (skill?.game !== engine.key || skill.level !== form.level)
-    return { ok: false, field: "skill", message: "Please choose a skill of this game's level: its runs are where the skill is practised." };
+    return { ok: false, field: "skill", message: t("homework.problems.skillLevel") };
   return insertHomework(db, klass, { ...form, target: 1, gameId: form.gameId!, level: form.level!, setId: null }, timeZone);
 }
 

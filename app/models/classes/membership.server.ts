@@ -22,12 +22,8 @@ export const CLASS_MESSAGES = {
   full: (seats: number) => `This class is full: all ${seats} seats are taken. Ask your teacher for a seat.`,
 } as const;
 
-/** What a student is told the teacher sees, before joining (the privacy page says the same). */
-export const TEACHER_SEES = [
-  "your name on CleverPlay (never your e-mail address)",
-  "the games you play for this class's homework, at its levels, since it opened: your scores, how many answers were right, the questions you missed, and when you played",
-  "nothing else you do on CleverPlay",
-] as const;
+/** What a student is told the teacher sees, before joining (the privacy page says the same): keys of the "classjoin" messages. */
+export const TEACHER_SEES = ["sees.name", "sees.games", "sees.nothingElse"] as const;
 
 export interface ClassCard {
   id: string;

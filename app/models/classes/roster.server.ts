@@ -8,7 +8,7 @@ import { classRemovals, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
 import { shownLookColumns } from "../player-look.server";
-import { loginState, type LoginState } from "../school-students/login-state.server";
+import { loginState, type LoginState, type Reader } from "../school-students/login-state.server";
 import type { ProgressRow } from "./class-progress.server";
 
 export interface RosterLine {
@@ -21,12 +21,12 @@ export interface RosterLine {
 }
 
 /** The class's students as the roster lists them (from the progress table's rows, in joining order). */
-export function rosterOf(rows: ProgressRow[], timeZone: string, now = new Date()): RosterLine[] {
+export function rosterOf(rows: ProgressRow[], timeZone: string, now = new Date(), reader?: Reader): RosterLine[] {
   return rows.map((row) => ({
     userId: row.userId,
     name: row.name,
     day: calendarDay(row.joinedAt, timeZone),
-    ...(row.schoolStudent ? { login: loginState(row.schoolStudent, { timeZone, now }) } : {}),
+    ...(row.schoolStudent ? { login: loginState(row.schoolStudent, { timeZone, now, reader }) } : {}),
   }));
 }
 

@@ -8,6 +8,8 @@ import { and, gte, inArray, isNotNull, eq } from "drizzle-orm";
 import { gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { calendarDay } from "~/utils/dates";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { csvLine } from "~/utils/csv";
 import { UUID } from "~/utils/uuid";
 import type { Class } from "./classes.server";
@@ -96,12 +98,10 @@ async function finishedRuns(db: Queryable, userId: string, work: Homework[]) {
   return rows.map((row) => ({ ...row, correct: row.correct ?? 0, answered: row.answered ?? 0, finishedAt: row.finishedAt! }));
 }
 
-export const WEEK_COLUMNS = ["Week of", "Runs", "Answered", "Right", "Accuracy (%)"] as const;
-
-/** The weeks as CSV, a week per line. */
-export function weeksCsv(report: StudentReport): string {
+/** The weeks as CSV, a week per line, the headings in the reader's words. */
+export function weeksCsv(report: StudentReport, t: TFunction = englishT("teach")): string {
   return [
-    csvLine([...WEEK_COLUMNS]),
+    csvLine([t("csv.weeks.weekOf"), t("csv.weeks.runs"), t("csv.weeks.answered"), t("csv.weeks.right"), t("csv.weeks.accuracy")]),
     ...report.weeks.map((w) => csvLine([w.weekOf, w.runs, w.answered, w.correct, w.accuracy ?? ""])),
   ].join("");
 }

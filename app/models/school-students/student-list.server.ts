@@ -6,6 +6,8 @@
  * against the school_students table's limits; a line that cannot be read is named with its number
  * and reason. Nothing is made unless every line is good (docs/decisions/school-students.md).
  */
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { classStudents } from "../../../drizzle/schema";
@@ -18,10 +20,12 @@ export const FIRST_NAME_MAX = 30;
 /** More lines than the largest class holds (100 seats) is never a list of one class. */
 export const LIST_MAX_LINES = 100;
 
-export const addStudentsForm = z.object({
-  intent: z.literal("add-students"),
-  names: z.string().max(10_000, "That list is too long: paste at most 100 names.").default(""),
-});
+/** The box's form; its problem in the reader's words (`t`: the "teach" messages). */
+export const addStudentsForm = (t: TFunction = englishT("teach")) =>
+  z.object({
+    intent: z.literal("add-students"),
+    names: z.string().max(10_000, t("add.problem.tooLong")).default(""),
+  });
 
 export interface ListProblem {
   /** 1-based, as the teacher counts the lines of the box. */
@@ -55,8 +59,8 @@ function headings(cells: string[]): Columns | null {
 
 const cellsOf = (line: string) => (line.includes("\t") ? line.split("\t") : line.split(","));
 
-/** A line's first name and last initial, or why it cannot be read. */
-function readLine(cells: string[], columns: Columns | null): NewSchoolStudent | string {
+/** A line's first name and last initial, or why it cannot be read (`t`: the "teach" messages). */
+function readLine(cells: string[], columns: Columns | null, t: TFunction): NewSchoolStudent | string {
   const names = cells.map(tidyName);
   let first: string;
   let last: string;
@@ -69,21 +73,24 @@ function readLine(cells: string[], columns: Columns | null): NewSchoolStudent | 
     last = words.length > 1 ? words.pop()! : "";
     first = words.join(" ");
   }
-  if (first === "") return "No first name.";
-  if (Array.from(first).length > FIRST_NAME_MAX) return `The first name is longer than ${FIRST_NAME_MAX} letters.`;
-  if (!NAME.test(first) || (last !== "" && !NAME.test(last))) return "A name uses letters, spaces, hyphens and apostrophes only.";
+  if (first === "") return t("add.problem.noFirstName");
+  if (Array.from(first).length > FIRST_NAME_MAX) return t("add.problem.firstNameLong", { max: FIRST_NAME_MAX });
+  if (!NAME.test(first) || (last !== "" && !NAME.test(last))) return t("add.problem.letters");
   return { firstName: first, lastInitial: lastInitialOf(last) };
 }
 
-const tooFew = (free: number, names: number) =>
-  `The class has ${free === 1 ? "1 free seat" : `${free} free seats`} and the list has ${names} names: add seats in Class settings, or add fewer.`;
+const tooFew = (free: number, names: number, t: TFunction) => t("add.problem.seats", { count: free, names });
 
 /**
  * The students of a pasted list, or every line that is wrong. `takenNames` are the class's school
  * students as the teacher sees them ("Maya R."): the class-login list shows names and initials,
  * so two students the same there could not tell which one is them.
  */
-export function readStudentList(text: string, { free, takenNames }: { free: number; takenNames: string[] }): StudentList {
+export function readStudentList(
+  text: string,
+  { free, takenNames }: { free: number; takenNames: string[] },
+  t: TFunction = englishT("teach"),
+): StudentList {
   const lines = text.split(/\r\n|\r|\n|\u2028|\u2029/);
   const problems: ListProblem[] = [];
   const students: NewSchoolStudent[] = [];
@@ -101,13 +108,13 @@ export function readStudentList(text: string, { free, takenNames }: { free: numb
       columns = headings(cellsOf(raw));
       if (columns) return;
     }
-    const read = readLine(cellsOf(raw), columns);
+    const read = readLine(cellsOf(raw), columns, t);
     if (typeof read === "string") return problems.push({ line, text, reason: read });
     const name = teacherSeesName(read);
     const before = seen.get(name.toLocaleLowerCase());
     if (before !== undefined) {
-      const where = before === 0 ? "already in this class" : `also on line ${before}`;
-      return problems.push({ line, text, reason: `${name} is ${where}: add a middle name to tell them apart ("Maya Jo Rivera").` });
+      const reason = before === 0 ? t("add.problem.inClass", { name }) : t("add.problem.sameLine", { name, line: before });
+      return problems.push({ line, text, reason });
     }
     seen.set(name.toLocaleLowerCase(), line);
     students.push(read);
@@ -115,34 +122,38 @@ export function readStudentList(text: string, { free, takenNames }: { free: numb
   if (students.length + problems.length > LIST_MAX_LINES) {
     return {
       ok: false,
-      problems: [{ line: 0, text: "", reason: `That list has more than ${LIST_MAX_LINES} names: a class holds at most 100.` }],
+      problems: [{ line: 0, text: "", reason: t("add.problem.tooMany", { max: LIST_MAX_LINES }) }],
     };
   }
   if (problems.length > 0) return { ok: false, problems };
-  if (students.length === 0) return { ok: false, problems: [{ line: 0, text: "", reason: "Type or paste at least one name." }] };
-  if (students.length > free) return { ok: false, problems: [{ line: 0, text: "", reason: tooFew(free, students.length) }] };
+  if (students.length === 0) return { ok: false, problems: [{ line: 0, text: "", reason: t("add.problem.none") }] };
+  if (students.length > free) return { ok: false, problems: [{ line: 0, text: "", reason: tooFew(free, students.length, t) }] };
   return { ok: true, students };
 }
 
 export type AddOutcome = { ok: true; done: string } | { ok: false; problems: ListProblem[] };
 
 /** The box's list made into students of the teacher's class (makeSchoolStudents: all or none). */
-export async function addStudentsFromList(db: Queryable, klass: Class, names: string): Promise<AddOutcome> {
+export async function addStudentsFromList(
+  db: Queryable,
+  klass: Class,
+  names: string,
+  t: TFunction = englishT("teach"),
+): Promise<AddOutcome> {
   const refused = (reason: string): AddOutcome => ({ ok: false, problems: [{ line: 0, text: "", reason }] });
-  if (klass.archivedAt) return refused("This class is archived: it takes no new students.");
+  if (klass.archivedAt) return refused(t("class.join.archived"));
   const [[taken], takenNames] = await Promise.all([
     db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, klass.id)),
     namesInClass(db, klass.id),
   ]);
-  const list = readStudentList(names, { free: Math.max(0, klass.seats - Number(taken.n)), takenNames });
+  const list = readStudentList(names, { free: Math.max(0, klass.seats - Number(taken.n)), takenNames }, t);
   if (!list.ok) return list;
   const made = await makeSchoolStudents(db, { teacherId: klass.teacherId, classId: klass.id, students: list.students });
   if (made.ok) {
-    const added = made.made.length === 1 ? "Added 1 student." : `Added ${made.made.length} students.`;
-    return { ok: true, done: `${added} Their login cards are ready: Print login cards, under Students.` };
+    return { ok: true, done: t("add.done", { count: made.made.length }) };
   }
   // Someone added or joined meanwhile (another tab, a student with the code): the same words as above.
-  if (made.reason === "full") return refused(tooFew(made.free, list.students.length));
-  if (made.reason === "same-name") return refused(`${made.names.join(", ")}: already in this class. Add a middle name to tell them apart.`);
-  return refused("This class was not found.");
+  if (made.reason === "full") return refused(tooFew(made.free, list.students.length, t));
+  if (made.reason === "same-name") return refused(t("add.problem.sameNames", { names: made.names.join(", ") }));
+  return refused(t("add.problem.noClass"));
 }

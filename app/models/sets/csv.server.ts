@@ -5,6 +5,10 @@
 // Excel's separators and encodings are read as utils/csv-files.server.ts says.
 import { parse } from "csv-parse/sync";
 import { MATH_OPERATIONS, QUESTIONS_MAX, QUESTIONS_MIN, TIME_LIMITS, type MathOperation, type SetContent } from "~/games/sets/content";
+import type { TFunction } from "i18next";
+import { LANGUAGES } from "~/i18n/config";
+import { englishT, fixedT } from "~/i18n/messages.server";
+import { setColumns } from "~/i18n/set-kinds";
 import { csvLine } from "~/utils/csv";
 import { decodeCsv, separatorOf } from "~/utils/csv-files.server";
 import { emptyRow, type MathDraft, type QuizRow, type SetDraft, type SetProblem } from "~/utils/set-drafts";
@@ -13,24 +17,17 @@ import { checkMath, checkQuizRows, checkWords, type WordEntry } from "./validate
 /** 100 questions of long text fit in a tenth of this. */
 export const SET_CSV_MAX_BYTES = 256 * 1024;
 
-export const QUIZ_COLUMNS = [
-  "Question",
-  "Answer 1",
-  "Answer 2",
-  "Answer 3",
-  "Answer 4",
-  "Right answer (1-4)",
-  "Time limit (seconds)",
-  "Explanation",
-];
-export const WORD_COLUMNS = ["Word", "Hint"];
-export const MATH_COLUMNS = ["Operations", "Smallest number", "Largest number", "Negatives", "Decimals", "Remainders"];
+export const QUIZ_COLUMNS = setColumns("quiz", englishT("sets"));
+export const WORD_COLUMNS = setColumns("words", englishT("sets"));
+export const MATH_COLUMNS = setColumns("math", englishT("sets"));
+/** The first heading of a kind of set in every language: a first line starting so is a header (a download in either language imports). */
+const firstHeadings = (kind: SetContent["kind"]) => LANGUAGES.map((language) => setColumns(kind, fixedT(language, "sets"))[0]);
 
-/** The file as one set's CSV, with its header. */
-export function setCsv(content: SetContent): string {
+/** The file as one set's CSV, with its header in the reader's words. */
+export function setCsv(content: SetContent, t: TFunction = englishT("sets")): string {
   switch (content.kind) {
     case "words":
-      return [WORD_COLUMNS, ...content.words.map((w) => [w.word, w.hint ?? ""])].map(csvLine).join("");
+      return [setColumns("words", t), ...content.words.map((w) => [w.word, w.hint ?? ""])].map(csvLine).join("");
     case "math": {
       const yes = (on: boolean) => (on ? "yes" : "no");
       const row = [
@@ -41,11 +38,11 @@ export function setCsv(content: SetContent): string {
         yes(content.decimals),
         yes(content.remainders),
       ];
-      return csvLine(MATH_COLUMNS) + csvLine(row);
+      return csvLine(setColumns("math", t)) + csvLine(row);
     }
     case "quiz":
       return [
-        csvLine(QUIZ_COLUMNS),
+        csvLine(setColumns("quiz", t)),
         ...content.questions.map((q) =>
           csvLine([q.question, ...[0, 1, 2, 3].map((i) => q.answers[i] ?? ""), q.right + 1, q.seconds, q.explanation ?? ""]),
         ),
@@ -68,7 +65,7 @@ const csvText = (bytes: Uint8Array) =>
   decodeCsv(bytes, { maxBytes: SET_CSV_MAX_BYTES, tooBig: `The file is too big: a set's CSV is at most ${SET_CSV_MAX_BYTES / 1024} KB.` });
 
 /** The records of a CSV text, numbered in the editor and by the file's lines; a header row (its first cell names the first column) is left out. */
-function readRecords(text: string, firstColumn: string): { records: CsvRecord[] } | { error: string } {
+function readRecords(text: string, firstColumns: string[]): { records: CsvRecord[] } | { error: string } {
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     rows = parse(text, {
@@ -82,7 +79,8 @@ function readRecords(text: string, firstColumn: string): { records: CsvRecord[] 
   } catch (error) {
     return { error: `This file could not be read as CSV: ${error instanceof Error ? error.message : "unknown problem"}.` };
   }
-  const header = rows[0]?.record[0]?.trim().toLowerCase().startsWith(firstColumn.toLowerCase());
+  const first = rows[0]?.record[0]?.trim().toLowerCase() ?? "";
+  const header = firstColumns.some((column) => first.startsWith(column.toLowerCase()));
   return { records: rows.slice(header ? 1 : 0).map(({ record, info }, i) => ({ cells: record, line: i + 1, fileLine: info.lines })) };
 }
 
@@ -176,7 +174,7 @@ export function importSetCsv(kind: SetDraft["kind"], bytes: Uint8Array): CsvImpo
   const read = csvText(bytes);
   if ("error" in read) return read;
   const columns = kind === "quiz" ? QUIZ_COLUMNS : kind === "words" ? WORD_COLUMNS : MATH_COLUMNS;
-  const parsed = readRecords(read.text, columns[0]);
+  const parsed = readRecords(read.text, firstHeadings(kind));
   if ("error" in parsed) return parsed;
   const problems: SetProblem[] = [];
   formulaProblems(parsed.records, columns, problems);

@@ -6,6 +6,7 @@
  */
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { openChestOnClassRaceSocket } from "~/utils/class-race-answers";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CHESTS, type ChestReply, type GoldModeView } from "~/utils/gold-quest";
@@ -15,6 +16,7 @@ import type { ModePanelProps } from "./mode-panel-props";
 
 export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: GoldModeView }) {
   const hydrated = useHydrated();
+  const { t } = useTranslation("classrace");
   const fetcher = useFetcher<ChestReply>();
   // A chest opened on the race's socket (the fetcher posts it when no socket is open).
   const [onSocket, setOnSocket] = useState<{ reply: ChestReply | null; opening: boolean }>({ reply: null, opening: false });
@@ -44,13 +46,13 @@ export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: Go
   return (
     <section
       ref={panel}
-      aria-label="Gold Quest"
+      aria-label={t("modes.gold.name")}
       className="mt-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-3 sm:p-4"
       data-testid="gold-panel"
     >
       <p className="text-2xl font-black text-amber-950" data-testid="gold-amount">
         <span aria-hidden="true">🪙 </span>
-        {gold} gold
+        {t("podium.gold", { gold })}
       </p>
       {waiting ? (
         <ChestForm
@@ -60,7 +62,7 @@ export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: Go
           className="mt-2"
           data-testid="chest-form"
         >
-          <p className="text-lg font-bold text-slate-900">Right! Pick a chest:</p>
+          <p className="text-lg font-bold text-slate-900">{t("gold.pick")}</p>
           {hydrated ? <input type="hidden" name="as" value="data" /> : null}
           <div className="mt-2 grid grid-cols-3 gap-2">
             {Array.from({ length: CHESTS }, (_, i) => (
@@ -74,7 +76,7 @@ export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: Go
                 <span aria-hidden="true" className="text-3xl motion-safe:animate-bounce">
                   🎁
                 </span>
-                Chest {i + 1}
+                {t("gold.chest", { number: i + 1 })}
               </SubmitButton>
             ))}
           </div>

@@ -6,6 +6,7 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RoomView } from "~/utils/class-race";
 import { FREEZE_SECONDS, frozenSecondsLeft, MAX_POWERS, POWER_NAMES, STREAK_FOR_POWER, type PowerUpsView } from "~/utils/power-ups";
@@ -39,6 +40,7 @@ function frozenUntil(view: PowerUpsView, room: RoomView, you: string): string | 
 
 export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode: PowerUpsView }) {
   const view = useView(mode, news);
+  const { t } = useTranslation("classrace");
   const until = frozenUntil(view, room, you);
   const left = frozenSecondsLeft(until, useServerNow(room.serverNow, until));
   const hydrated = useHydrated();
@@ -47,13 +49,13 @@ export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode
   const said = fetcher.state === "idle" ? (fetcher.data?.said ?? fetcher.data?.error ?? "") : "";
   return (
     <section
-      aria-label="Power-ups"
+      aria-label={t("modes.powerups.name")}
       className="w-full rounded-xl border-2 border-violet-300 bg-white p-3 text-slate-900"
       data-testid="power-ups"
     >
       {left > 0 ? (
         <p role="status" className="mb-3 rounded-lg bg-sky-600 px-4 py-2 text-xl font-extrabold text-white motion-safe:animate-pulse">
-          🧊 Frozen! {left} s left
+          🧊 {t("powers.frozenYou", { seconds: left })}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -61,14 +63,16 @@ export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode
           <span aria-hidden="true" className="mr-2 tracking-widest">
             {Array.from({ length: STREAK_FOR_POWER }, (_, i) => (i < toNext ? "⭐" : "☆")).join("")}
           </span>
-          {toNext} of {STREAK_FOR_POWER} right in a row to your next power-up
+          {t("powers.toNext", { done: toNext, streak: STREAK_FOR_POWER })}
         </p>
-        {view.double ? <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">2× Double is on</span> : null}
+        {view.double ? (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">2× {t("powers.doubleOn")}</span>
+        ) : null}
         {view.shield ? (
-          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-900">🛡️ Shield up</span>
+          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-bold text-emerald-900">🛡️ {t("powers.shieldUp")}</span>
         ) : null}
       </div>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Your power-ups (${view.held.length} of ${MAX_POWERS})`}>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("powers.yours", { held: view.held.length, max: MAX_POWERS })}>
         {view.held.map(({ seq, power }) => (
           <li key={seq}>
             <fetcher.Form method="post" action={`/class-races/${room.id}/power`}>
@@ -80,9 +84,9 @@ export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode
                 className="flex min-h-12 flex-col items-start rounded-lg border-2 border-violet-500 bg-violet-50 px-3 py-1 text-left hover:bg-violet-100"
               >
                 <span className="font-extrabold">
-                  <span aria-hidden="true">{POWER_NAMES[power].icon}</span> Use {POWER_NAMES[power].name}
+                  <span aria-hidden="true">{POWER_NAMES[power].icon}</span> {t("powers.use", { power: t(POWER_NAMES[power].name) })}
                 </span>
-                <span className="text-xs text-slate-700">{POWER_NAMES[power].help}</span>
+                <span className="text-xs text-slate-700">{t(POWER_NAMES[power].help, { seconds: FREEZE_SECONDS })}</span>
               </SubmitButton>
             </fetcher.Form>
           </li>
@@ -93,7 +97,7 @@ export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode
             aria-hidden="true"
             className="flex min-h-12 w-16 items-center justify-center rounded-lg border-2 border-dashed border-slate-300 text-xs text-slate-500"
           >
-            empty
+            {t("powers.empty")}
           </li>
         ))}
       </ul>

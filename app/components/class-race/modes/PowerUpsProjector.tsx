@@ -5,6 +5,7 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import type { RoomView } from "~/utils/class-race";
 import { eventText } from "~/utils/class-race-modes";
 import { FREEZE_SECONDS, frozenSecondsLeft, MAX_POWERS, POWER_NAMES, STREAK_FOR_POWER, type Power } from "~/utils/power-ups";
@@ -20,6 +21,7 @@ function freezes(room: RoomView): { id: string; until: string }[] {
 }
 
 export function PowerUpsProjector({ room }: { room: RoomView }) {
+  const { t } = useTranslation("classrace");
   const fetched = useFetcher<{ held: Record<string, Power[]> }>();
   const newest = room.events[0]?.seq ?? 0;
   const { load } = fetched;
@@ -35,23 +37,21 @@ export function PowerUpsProjector({ room }: { room: RoomView }) {
       .pop() ?? null;
   const now = useServerNow(room.serverNow, last);
   const name = new Map(room.players.map((p) => [p.id, p.name]));
-  const nameOf = (id: string | null) => (id && name.get(id)) || "someone";
+  const nameOf = (id: string | null) => (id && name.get(id)) || t("powers.someone");
   const frozenNow = frozen.map((f) => ({ ...f, left: frozenSecondsLeft(f.until, now) })).filter((f) => f.left > 0);
   const holders = room.players.filter((p) => held[p.id]?.length);
 
   return (
-    <section aria-label="Power-ups" className="card mt-6 p-6" data-testid="projector-power-ups">
+    <section aria-label={t("modes.powerups.name")} className="card mt-6 p-6" data-testid="projector-power-ups">
       <h2 className="text-2xl font-extrabold text-violet-950">
-        Power-ups{" "}
-        <span className="text-lg font-semibold text-slate-700">
-          · {STREAK_FOR_POWER} right in a row earn one, up to {MAX_POWERS}
-        </span>
+        {t("modes.powerups.name")}{" "}
+        <span className="text-lg font-semibold text-slate-700">· {t("powers.rule", { streak: STREAK_FOR_POWER, max: MAX_POWERS })}</span>
       </h2>
       {room.status === "lobby" ? (
         <ul className="mt-3 grid gap-2 text-xl text-slate-800 sm:grid-cols-3">
           {Object.values(POWER_NAMES).map((p) => (
             <li key={p.name}>
-              <span aria-hidden="true">{p.icon}</span> <strong>{p.name}</strong>: {p.help}
+              <span aria-hidden="true">{p.icon}</span> <strong>{t(p.name)}</strong>: {t(p.help, { seconds: FREEZE_SECONDS })}
             </li>
           ))}
         </ul>
@@ -64,31 +64,31 @@ export function PowerUpsProjector({ room }: { room: RoomView }) {
                 className="mb-2 rounded-lg bg-sky-600 px-4 py-2 text-2xl font-extrabold text-white"
                 data-testid="projector-frozen"
               >
-                🧊 {nameOf(f.id)} is frozen: {f.left} s
+                🧊 {t("powers.frozen", { name: nameOf(f.id), seconds: f.left })}
               </p>
             ))}
-            <h3 className="text-xl font-bold text-slate-800">Who holds what</h3>
+            <h3 className="text-xl font-bold text-slate-800">{t("powers.holders")}</h3>
             {holders.length ? (
               <ul className="mt-2 space-y-1 text-2xl" data-testid="projector-held">
                 {holders.map((p) => (
                   <li key={p.id} className="flex flex-wrap items-baseline gap-x-3">
                     <span className="font-bold text-slate-900 [overflow-wrap:anywhere]">{p.name}</span>
                     <span className="text-xl text-slate-700">
-                      {held[p.id].map((power) => `${POWER_NAMES[power].icon} ${POWER_NAMES[power].name}`).join(" · ")}
+                      {held[p.id].map((power) => `${POWER_NAMES[power].icon} ${t(POWER_NAMES[power].name)}`).join(" · ")}
                     </span>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-xl text-slate-700">Nobody holds a power-up yet.</p>
+              <p className="mt-2 text-xl text-slate-700">{t("powers.nobody")}</p>
             )}
           </div>
           <div>
-            <h3 className="text-xl font-bold text-slate-800">What happened</h3>
+            <h3 className="text-xl font-bold text-slate-800">{t("csv.events.whatHappened")}</h3>
             <ol className="mt-2 space-y-1 text-xl text-slate-900" data-testid="projector-feed">
               {room.events.slice(0, 6).map((e) => (
                 <li key={e.seq} className="[overflow-wrap:anywhere]">
-                  {eventText(e, nameOf)}
+                  {eventText(e, nameOf, t)}
                 </li>
               ))}
             </ol>

@@ -4,12 +4,15 @@
  * the round's team talk, counted down to the same second on every screen.
  */
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { formatCount } from "~/i18n/format";
 import { useRaceNow } from "~/utils/use-class-room";
 import type { RoomView } from "~/utils/class-race";
-import { perMemberText, teamLook, teamStandings, teamTalkLeft } from "~/utils/class-race-teams";
+import { teamLook, teamStandings, teamTalkLeft } from "~/utils/class-race-teams";
 
 export function TeamBadge({ team, large = false }: { team: number; large?: boolean }) {
   const look = teamLook(team);
+  const { t } = useTranslation("classrace");
   return (
     <span
       className={`inline-flex max-w-full items-center gap-2 rounded-full border-4 bg-white px-3 py-1 font-extrabold ${look.edge} ${look.ink} ${
@@ -18,7 +21,7 @@ export function TeamBadge({ team, large = false }: { team: number; large?: boole
       data-testid="team-badge"
     >
       <span aria-hidden="true">{look.animal}</span>
-      <span className="min-w-0 break-words">{look.name}</span>
+      <span className="min-w-0 break-words">{t(look.name)}</span>
       <span aria-hidden="true">{look.shape}</span>
     </span>
   );
@@ -26,6 +29,7 @@ export function TeamBadge({ team, large = false }: { team: number; large?: boole
 
 /** The teams' bars, best first: a bar's length is its right answers per member against the best team's. */
 export function TeamBars({ room, you, large = false }: { room: RoomView; you?: number | null; large?: boolean }) {
+  const { t, i18n } = useTranslation("classrace");
   const standings = teamStandings(room);
   const best = Math.max(1, ...standings.map((t) => t.perMember));
   return (
@@ -42,11 +46,11 @@ export function TeamBars({ room, you, large = false }: { room: RoomView; you?: n
               className={`flex flex-wrap items-baseline justify-between gap-x-3 font-bold text-slate-900 ${large ? "text-2xl sm:text-3xl" : "text-base"}`}
             >
               <span className="min-w-0 truncate">
-                {i + 1}. <span aria-hidden="true">{look.animal}</span> {look.name} <span aria-hidden="true">{look.shape}</span>
-                {standing.team === you ? <span className="ml-2 text-indigo-800">(your team)</span> : null}
+                {i + 1}. <span aria-hidden="true">{look.animal}</span> {t(look.name)} <span aria-hidden="true">{look.shape}</span>
+                {standing.team === you ? <span className="ml-2 text-indigo-800">{t("teams.yours")}</span> : null}
               </span>
               <span className="tabular-nums" data-testid="team-score">
-                {standing.right} right · {perMemberText(standing)} each
+                {t("teams.score", { right: standing.right, each: formatCount(standing.perMember, i18n.language) })}
               </span>
             </div>
             <div className={`mt-1 w-full overflow-hidden rounded-full bg-slate-200 ${large ? "h-10" : "h-4"}`}>

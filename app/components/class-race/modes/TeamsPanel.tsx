@@ -4,25 +4,27 @@
  * live room; without JavaScript the page's own room at its load.
  */
 import type { RoomView } from "~/utils/class-race";
+import { useTranslation } from "react-i18next";
 import { teamTalkText } from "~/utils/class-race-teams";
 import { TeamBadge, TeamBars, useTeamTalk } from "./TeamBars";
 
 export function TeamsPanel({ room, you }: { room: RoomView; you: string }) {
   const talk = useTeamTalk(room);
   const team = room.players.find((p) => p.id === you)?.team ?? null;
+  const { t } = useTranslation("classrace");
   return (
-    <section aria-label="Teams" className="mt-2 space-y-2" data-testid="teams-panel">
+    <section aria-label={t("modes.teams.name")} className="mt-2 space-y-2" data-testid="teams-panel">
       {team ? (
         <p className="flex flex-wrap items-center gap-2 font-bold text-slate-800">
-          Your team: <TeamBadge team={team} />
+          {t("teams.your")} <TeamBadge team={team} />
         </p>
       ) : (
-        <p className="font-bold text-slate-800">The host puts you on a team at Start.</p>
+        <p className="font-bold text-slate-800">{t("teams.atStart")}</p>
       )}
       {talk > 0 ? (
         <p className="rounded-xl border-4 border-amber-400 bg-amber-50 px-3 py-2 text-xl font-black text-amber-950" data-testid="team-talk">
-          {teamTalkText(talk)}
-          <span className="block text-base font-semibold">Talk with your team: how did you work them out?</span>
+          {teamTalkText(talk, t)}
+          <span className="block text-base font-semibold">{t("teams.talkHelp")}</span>
         </p>
       ) : null}
       <TeamBars room={room} you={team} />

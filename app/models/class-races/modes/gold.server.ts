@@ -6,6 +6,8 @@
  * each chest opened is one class_race_events row ("chest:steal", ...), the only count of chests
  * opened, so a player has a chest waiting while their right answers outnumber those rows.
  */
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { eq, sql } from "drizzle-orm";
 import { classRaceEvents, classRacePlayers, classRaces, gameRuns, profiles } from "../../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
@@ -90,10 +92,15 @@ export type ChestOpener = Pick<RacePlace, "raceId" | "playerId"> & { seed?: stri
  * Opens the player's chest and says what happened in their words, for the chest's form and the
  * race's socket alike: the reply, and the status a refusal has.
  */
-export async function openChestFor(db: Queryable, place: ChestOpener, picked: number): Promise<{ reply: ChestReply; status: number }> {
+export async function openChestFor(
+  db: Queryable,
+  place: ChestOpener,
+  picked: number,
+  t: TFunction = englishT("classrace"),
+): Promise<{ reply: ChestReply; status: number }> {
   const opened = await openChest(db, place, picked);
   if (!opened.ok) return { reply: { error: opened.message }, status: opened.status };
-  return { reply: { said: chestWords(opened.outcome, opened.amount, opened.targetName), chest: opened.chest }, status: 200 };
+  return { reply: { said: chestWords(opened.outcome, opened.amount, opened.targetName, t), chest: opened.chest }, status: 200 };
 }
 
 export type ChestOpened =

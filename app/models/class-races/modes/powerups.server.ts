@@ -11,6 +11,8 @@ import { z } from "zod";
 import { and, asc, count, eq, like, max, sql } from "drizzle-orm";
 import { classRaceEvents, classRacePlayers, classRaces } from "../../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import type { RaceNews } from "~/games/run-view";
 import {
   EARN_PREFIX,
@@ -95,7 +97,7 @@ async function earnPower(db: Queryable, place: RacePlace, streak: number): Promi
   await db
     .insert(e)
     .values({ raceId: place.raceId, playerId: place.playerId, kind: earnKind(power), detail: { n: earned.n, draw, streak } });
-  return `${streak} in a row! You earned a power-up: ${POWER_NAMES[power].name}.`;
+  return `${streak} in a row! You earned a power-up: ${englishT("classrace")(POWER_NAMES[power].name)}.`;
 }
 
 /** A pending double adds this right answer's points again (to the player's bonus): its words, or null. */
@@ -152,14 +154,20 @@ export const powerupsRules: ModeRules = { beforeAnswer, afterAnswer, view };
 export type PowerUse = { ok: true; said: string } | { ok: false; message: string; status: number };
 
 /** Freeze: the leader, or the runner-up when the player leads; a shield up on them blocks it (and is spent). */
-async function freeze(tx: Queryable, raceId: string, playerId: string, target: { id: string; name: string }): Promise<string> {
+async function freeze(
+  tx: Queryable,
+  raceId: string,
+  playerId: string,
+  target: { id: string; name: string },
+  t: TFunction,
+): Promise<string> {
   const shield = await spendPending(tx, target.id, "power:shield");
   if (shield !== null) {
     await tx.insert(e).values({ raceId, playerId, targetId: target.id, kind: "power:blocked", detail: { shield } });
-    return `${target.name}'s shield blocked your freeze.`;
+    return t("powers.used.blocked", { target: target.name });
   }
   await tx.insert(e).values({ raceId, playerId, targetId: target.id, kind: "power:freeze", detail: { seconds: FREEZE_SECONDS } });
-  return `You froze ${target.name} for ${FREEZE_SECONDS} s.`;
+  return t("powers.used.froze", { target: target.name, seconds: FREEZE_SECONDS });
 }
 
 /**
@@ -170,6 +178,7 @@ async function freeze(tx: Queryable, raceId: string, playerId: string, target: {
 export async function spendPower(
   db: Queryable,
   { raceId, playerId, seq }: { raceId: string; playerId: string; seq: number },
+  t: TFunction = englishT("classrace"),
 ): Promise<PowerUse> {
   return db.transaction(async (tx) => {
     const [race] = await tx
@@ -177,26 +186,25 @@ export async function spendPower(
       .from(classRaces)
       .where(eq(classRaces.id, raceId));
     if (race?.status !== "playing" || !race.endsAt || race.endsAt <= new Date())
-      return { ok: false, message: "Power-ups work only while the race runs.", status: 409 };
+      return { ok: false, message: t("powers.used.notRunning"), status: 409 };
     // Freeze needs someone to freeze: asked before the power-up is spent.
     const target = (await loadRoom(tx, raceId))!.players.find((p) => p.id !== playerId);
     const [held] = await tx.select({ kind: e.kind }).from(e).where(eq(e.seq, seq));
-    if (held?.kind === earnKind("freeze") && !target) return { ok: false, message: "There is nobody to freeze yet.", status: 409 };
+    if (held?.kind === earnKind("freeze") && !target) return { ok: false, message: t("powers.used.nobody"), status: 409 };
     const [spent] = await tx
       .update(e)
       .set({ detail: sql`${e.detail} || '{"spent": true}'::jsonb` })
       .where(and(eq(e.seq, seq), eq(e.raceId, raceId), eq(e.playerId, playerId), like(e.kind, `${EARN_PREFIX}%`), unspent))
       .returning({ kind: e.kind });
     const power = spent?.kind.slice(EARN_PREFIX.length);
-    if (!isPower(power)) return { ok: false, message: "That power-up is used up (or was never yours).", status: 409 };
+    if (!isPower(power)) return { ok: false, message: t("powers.used.gone"), status: 409 };
     if (power === "freeze") {
-      return { ok: true, said: await freeze(tx, raceId, playerId, target!) };
+      return { ok: true, said: await freeze(tx, raceId, playerId, target!, t) };
     }
     await tx.insert(e).values({ raceId, playerId, kind: `power:${power}`, detail: { earned: seq } });
     return {
       ok: true,
-      said:
-        power === "double" ? "Double is on: your next right answer scores double." : "Shield up: it blocks the next freeze aimed at you.",
+      said: power === "double" ? t("powers.used.double") : t("powers.used.shield"),
     };
   });
 }

@@ -11,6 +11,8 @@ import { classRacePlayers, classRaces } from "../../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { MAX_TEAMS } from "~/utils/class-race-modes";
 import { UUID } from "~/utils/uuid";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { teamName, teamTalkLeft, teamTalkText } from "~/utils/class-race-teams";
 import { notifyClassRace, type ClassRace, type Refusal } from "../races.server";
 import type { ModeRules } from "./rules.server";
@@ -18,18 +20,18 @@ import type { ModeRules } from "./rules.server";
 const refuse = (message: string, status = 409): Refusal => ({ ok: false, message, status });
 
 /** The race locked for a change of its teams: a Teams race still in its lobby, or why not. */
-async function lockedLobby(tx: Queryable, raceId: string): Promise<ClassRace | Refusal> {
+async function lockedLobby(tx: Queryable, raceId: string, t: TFunction): Promise<ClassRace | Refusal> {
   const [race] = await tx.select().from(classRaces).where(eq(classRaces.id, raceId)).for("update");
-  if (!race) return refuse("This class race was not found.", 404);
-  if (race.mode !== "teams" || !race.teamCount) return refuse("This race is not played in teams.");
-  if (race.status !== "lobby") return refuse("The race has already started: teams are set before Start.");
+  if (!race) return refuse(t("player.notFound"), 404);
+  if (race.mode !== "teams" || !race.teamCount) return refuse(t("problems.notTeams"));
+  if (race.status !== "lobby") return refuse(t("problems.teamsStarted"));
   return race;
 }
 
 /** Every player on a team by the order of joining: the 1st to team 1, the 2nd to team 2, … and round again. */
-export async function splitTeams(db: Queryable, raceId: string): Promise<{ ok: true } | Refusal> {
+export async function splitTeams(db: Queryable, raceId: string, t: TFunction = englishT("classrace")): Promise<{ ok: true } | Refusal> {
   return db.transaction(async (tx) => {
-    const race = await lockedLobby(tx, raceId);
+    const race = await lockedLobby(tx, raceId, t);
     if ("ok" in race) return race;
     await tx.execute(sql`
       update class_race_players p set team = (r.n - 1) % ${race.teamCount}::integer + 1
@@ -41,18 +43,24 @@ export async function splitTeams(db: Queryable, raceId: string): Promise<{ ok: t
   });
 }
 
-/** The host moves one player to a team (by hand). */
-export async function moveToTeam(db: Queryable, raceId: string, playerId: string, team: number): Promise<{ ok: true } | Refusal> {
+/** The host moves one player to a team (by hand), refused in the host's words (`t`). */
+export async function moveToTeam(
+  db: Queryable,
+  raceId: string,
+  playerId: string,
+  team: number,
+  t: TFunction = englishT("classrace"),
+): Promise<{ ok: true } | Refusal> {
   return db.transaction(async (tx) => {
-    const race = await lockedLobby(tx, raceId);
+    const race = await lockedLobby(tx, raceId, t);
     if ("ok" in race) return race;
-    if (team > race.teamCount!) return refuse(`This race has ${race.teamCount} teams: choose one of them.`, 400);
+    if (team > race.teamCount!) return refuse(t("problems.teamCount", { count: race.teamCount! }), 400);
     const moved = await tx
       .update(classRacePlayers)
       .set({ team })
       .where(and(eq(classRacePlayers.raceId, race.id), eq(classRacePlayers.id, playerId)))
       .returning({ id: classRacePlayers.id });
-    if (!moved.length) return refuse("That player is not in this race.", 404);
+    if (!moved.length) return refuse(t("problems.notInRace"), 404);
     await notifyClassRace(tx, race.id);
     return { ok: true as const };
   });
@@ -66,13 +74,13 @@ export const teamsRules: ModeRules = {
       .from(classRaces)
       .where(eq(classRaces.id, place.raceId));
     const left = race ? teamTalkLeft(race, Date.now()) : 0;
-    return left > 0 ? teamTalkText(left) : null;
+    return left > 0 ? teamTalkText(left, englishT("classrace")) : null;
   },
   /** A right answer is one more for the team (a wrong one never pays: nothing is said). */
   async afterAnswer(db, place, feedback) {
     if (!feedback.correct) return null;
     const [player] = await db.select({ team: classRacePlayers.team }).from(classRacePlayers).where(eq(classRacePlayers.id, place.playerId));
-    return player?.team ? { said: [`+1 right answer for the ${teamName(player.team)}`] } : null;
+    return player?.team ? { said: [`+1 right answer for the ${teamName(player.team, englishT("classrace"))}`] } : null;
   },
   // The panel reads the player's team and the bars from the live room.
   view: async () => ({ mode: "teams" }),
