@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { applySessionAction } from "~/models/multiplayer/race.server";
 import { loadSession } from "~/models/multiplayer/sessions.server";
 import { requireUser } from "~/models/auth.server";
+import { serverT } from "~/models/language.server";
 import { readFormAs } from "~/utils/read-form.server";
 import { z } from "zod";
 import { parseClientMessage, UNRECOGNISED_MESSAGE } from "~/utils/session-messages.server";
@@ -58,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return outcome.ok
     ? redirect(back)
     : redirectWithToast(request, context, back, {
-        title: "Error",
+        title: (await serverT(request, context, "race"))("new.errorTitle"),
         description: outcome.message,
         variant: "error",
       });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { PlayActionData } from "~/games/run-view";
 import { TIMERS } from "~/games/timer";
+import { said } from "~/models/runs/play-words.server";
 
 /** The daily challenge a game is played for: `?challenge=ID` on the page, a hidden field in Start. */
 const challengeId = z.string().uuid();
@@ -27,7 +28,7 @@ const playForm = z.discriminatedUnion("intent", [
     runId: z.string(),
     index: z.coerce.number().int().min(0),
     // Logic Lab posts no answer when no option was chosen: the engine says what is missing.
-    answer: z.string().max(200, "That answer is too long.").default(""),
+    answer: z.string().max(200, said("said.tooLong")).default(""),
     /** The JavaScript client wants the outcome as data instead of the next page. */
     mode: z.literal("json").optional(),
   }),
@@ -44,7 +45,7 @@ export function playFormProblem(error: z.ZodError): PlayActionData {
   const issue = error.issues[0];
   return issue?.path[0] === "answer"
     ? { error: issue.message, field: "answer" }
-    : { error: "That request could not be understood. Please try again." };
+    : { error: said("said.notUnderstood") };
 }
 
 /** The page's `?challenge=` when it is a challenge id; anything else is no challenge. */

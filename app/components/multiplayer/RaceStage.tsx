@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { FeedbackNote } from "~/components/stage/FeedbackNote";
 import { StageQuestion } from "~/components/stage/StageQuestion";
 import { TimeBar } from "~/components/stage/TimeBar";
@@ -96,6 +97,7 @@ export function RaceStage({
  * winner (none where the player asked for reduced motion).
  */
 function RaceResult({ view }: { view: SessionView }) {
+  const { t } = useTranslation("race");
   const result = view.result!;
   const winner = view.players.find((p) => p.id === result.winner);
   const iWon = winner !== undefined && winner.seat === view.seat;
@@ -106,15 +108,15 @@ function RaceResult({ view }: { view: SessionView }) {
       {iWon ? <Celebration /> : null}
       {iWon ? (
         <p className="text-center text-2xl font-black text-indigo-800" data-testid="you-win">
-          You win!
+          {t("result.youWin")}
         </p>
       ) : null}
       <p role="status" className="text-center text-xl font-extrabold [overflow-wrap:anywhere]" data-testid="race-result">
-        {winner ? `${winner.displayName} wins!` : "It's a tie!"}
+        {winner ? t("result.wins", { name: winner.displayName }) : t("result.tie")}
         {scores}
       </p>
       <p className="mt-1 text-center text-sm text-slate-700">
-        Each score counts against its own level&apos;s target, so players at different levels race fairly.
+        {t("result.fair")}
       </p>
       <Podium standings={result.standings} players={view.players} me={view.seat} />
       <RoundUnlocks unlocks={result.unlocks} />
