@@ -34,7 +34,7 @@ import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 /** The invite's words and the stage's (a class race's card draws its own: es-teach's namespace). */
 export const handle = { i18n: ["race", "play"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta ?? { title: "", description: "" });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.meta ? pageMeta(data.meta) : []);
 
 /** The page's data about a two-player session when the code names none (a class race, or no code). */
 const NO_SESSION = { invite: null, loadFailed: false, failure: null, diagnostic: null } as const;

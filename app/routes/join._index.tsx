@@ -27,7 +27,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 /** The join box's words and the page's. */
 export const handle = { i18n: ["race"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta ?? { title: "", description: "" });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.meta ? pageMeta(data.meta) : []);
 
 /** A refusal of too many codes, in the reader's words. */
 const tooManyWords = (message: string, t: (key: string) => string) =>

@@ -4,6 +4,7 @@
  * carry the same messages to the same server code.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { openLiveLink, type ConnectionStatus, type LiveLink, type Transport } from "./live-link";
 import type { ClientMessage, Quality, ServerMessage, SessionView } from "./session-messages";
 
@@ -11,6 +12,11 @@ import type { ClientMessage, Quality, ServerMessage, SessionView } from "./sessi
 const LATE_TICK_MS = 250;
 
 export function useSessionConnection(sessionId: string, initial: SessionView) {
+  // The reader's words for the connection's own troubles; a ref, so a language change does not reconnect.
+  const { t: translate } = useTranslation("race");
+  const words = useRef(translate);
+  words.current = translate;
+  const t = (key: string) => words.current(key);
   const [view, setView] = useState<SessionView>(initial);
   const [status, setStatus] = useState<ConnectionStatus>("connecting");
   const [transport, setTransport] = useState<Transport>("websocket");
@@ -70,10 +76,11 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
         setStatus(next);
         setTransport(by);
       },
-      refused: (reason) => setError(reason || "You cannot follow this session."),
+      refused: (reason) => setError(reason || t("connection.refused")),
     });
     link.current = line;
     return stop;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` reads the ref: the link is per session
   }, [sessionId]);
 
   // The server ticks as each second of the race begins. Should a tick be late (a slow line, the
@@ -110,11 +117,12 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
           ok: boolean;
           message?: string;
         };
-        if (!outcome.ok && !lateAnswer()) setError(outcome.message ?? "Please try again.");
+        if (!outcome.ok && !lateAnswer()) setError(outcome.message ?? t("connection.tryAgain"));
       } catch {
-        setError("Network error. Please check your connection and try again.");
+        setError(t("joinErrors.networkError"));
       }
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` reads the ref
     [sessionId],
   );
 
