@@ -45,11 +45,7 @@ export function FreeRoundNote({
           components={{ strong: <strong data-testid="free-round-next" /> }}
         />
       </p>
-      {short ? (
-        <p className="mt-2 text-amber-950">
-          {t("freeRound.short", { balance: short.balance, price })}
-        </p>
-      ) : null}
+      {short ? <p className="mt-2 text-amber-950">{t("freeRound.short", { balance: short.balance, price })}</p> : null}
     </section>
   );
 }

@@ -36,9 +36,7 @@ export function InviteActions({ code, invite, join }: { code: string; invite: In
       // Not a dead end: the same game with a session of one's own, or another game.
       return (
         <>
-          <p className="font-semibold text-slate-900">
-            {invite.view === "full" ? t("joinErrors.sessionFull") : t("session.inactive")}
-          </p>
+          <p className="font-semibold text-slate-900">{invite.view === "full" ? t("joinErrors.sessionFull") : t("session.inactive")}</p>
           <p className="mt-1 text-slate-700">{t("invite.ownRace", { game: invite.game.title })}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Link to={invite.gamePath} className="btn-primary">

@@ -32,7 +32,9 @@ export function InviteCard({ code, invite, children }: { code: string; invite: I
         <h2 id="invite-game" className="text-2xl font-bold text-slate-900">
           {game.title}
         </h2>
-        <span className={`pill ${categoryBadgeClasses[game.category]}`}>{t(`common:categories.${game.category}`, categoryLabels[game.category])}</span>
+        <span className={`pill ${categoryBadgeClasses[game.category]}`}>
+          {t(`common:categories.${game.category}`, categoryLabels[game.category])}
+        </span>
       </div>
       {/* The labels keep their width; a long name wraps inside a 320 px phone's card (minmax(0, 1fr), anywhere). */}
       <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] items-center gap-x-4 gap-y-3 sm:gap-x-6">

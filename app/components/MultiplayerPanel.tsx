@@ -46,9 +46,7 @@ export function MultiplayerPanel({
             {notice}
           </p>
         ) : null}
-        <p className="mt-1 text-sm text-slate-700">
-          {t("panel.about")}
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t("panel.about")}</p>
         {signedIn ? (
           <Form method="post" action="/sessions/new" className="mt-3 flex flex-wrap items-center gap-3">
             <input type="hidden" name="gameId" value={gameId} />

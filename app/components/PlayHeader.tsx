@@ -51,7 +51,9 @@ export function PlayHeader({
       </div>
       <div className="play-intro mt-6 flex flex-wrap gap-2">
         <CategoryBadge category={game.category} />
-        {game.isPremium && game.category !== "premium" ? <span className="pill bg-amber-100 text-amber-900">{t("header.premium")}</span> : null}
+        {game.isPremium && game.category !== "premium" ? (
+          <span className="pill bg-amber-100 text-amber-900">{t("header.premium")}</span>
+        ) : null}
         {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">{t("header.multiplayer")}</span> : null}
         {inviteCode ? (
           <span className="pill bg-green-100 text-green-900">

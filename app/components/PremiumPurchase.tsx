@@ -62,9 +62,7 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
       <h2 id="premium-heading" className="text-center text-xl font-bold text-amber-950">
         {t("premium.unlock", { title: game.title })}
       </h2>
-      <p className="mt-2 text-center text-amber-950">
-        {awaitingParent ? t("premium.buyOnceCoins") : t("premium.buyOnce")}
-      </p>
+      <p className="mt-2 text-center text-amber-950">{awaitingParent ? t("premium.buyOnceCoins") : t("premium.buyOnce")}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Form method="post" action="/premium/purchase" className="flex flex-col items-center gap-2 text-center">
           <input type="hidden" name="gameId" value={game.id} />

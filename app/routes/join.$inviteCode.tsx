@@ -54,7 +54,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const guard = await mayLookUpCode(request, context, { code, userId: user?.id ?? null });
     if (!guard.allowed) {
       const { message, status, headers } = tooManyGuesses(guard.retryAfterSeconds);
-      throw json({ message: joinReplyInReadersWords({ ok: false, errorType: "rate_limited", error: message }, t).error }, { status, headers });
+      throw json(
+        { message: joinReplyInReadersWords({ ok: false, errorType: "rate_limited", error: message }, t).error },
+        { status, headers },
+      );
     }
   }
   // A class shares the code space: its card, to join it.
@@ -72,11 +75,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (race) {
     const classRace = await raceCard(context.db, race, { userId: user?.id ?? null, racer: await currentPlayer(request, context, user) });
     return json(
-      { code, signedIn, meta: meta(t("joinPage.classRaceTitle", { game: classRace.game.title })), classJoin: null, classRace, ...NO_SESSION },
+      {
+        code,
+        signedIn,
+        meta: meta(t("joinPage.classRaceTitle", { game: classRace.game.title })),
+        classJoin: null,
+        classRace,
+        ...NO_SESSION,
+      },
       { status: race.status === "finished" && !classRace.joined && !classRace.hosting ? 410 : 200 },
     );
   }
-  if (!code) return json({ code, signedIn, meta: meta(t("joinPage.title")), classJoin: null, classRace: null, ...NO_SESSION }, { status: 400 });
+  if (!code)
+    return json({ code, signedIn, meta: meta(t("joinPage.title")), classJoin: null, classRace: null, ...NO_SESSION }, { status: 400 });
 
   const invitePage = await sessionInvitePage(context.db, code, user?.id ?? null, url.searchParams.get("error"), t);
   const title = invitePage.page.invite ? t("joinPage.joinGame", { game: invitePage.page.invite.game.title }) : t("joinPage.title");

@@ -243,9 +243,6 @@ export function ErrorBoundary() {
   const { t } = useTranslation("play");
   const { status } = useRouteErrorInfo();
   return (
-    <RouteError
-      title={status === 404 ? t("errors.notFound") : t("errors.loadFailed")}
-      link={{ to: "/games", label: t("errors.browse") }}
-    />
+    <RouteError title={status === 404 ? t("errors.notFound") : t("errors.loadFailed")} link={{ to: "/games", label: t("errors.browse") }} />
   );
 }

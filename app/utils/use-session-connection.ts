@@ -80,7 +80,6 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
     });
     link.current = line;
     return stop;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` reads the ref: the link is per session
   }, [sessionId]);
 
   // The server ticks as each second of the race begins. Should a tick be late (a slow line, the
@@ -122,7 +121,6 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
         setError(t("joinErrors.networkError"));
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` reads the ref
     [sessionId],
   );
 

@@ -181,8 +181,22 @@ const run = {
   feedbackMs: { correct: 800, wrong: 2000 },
 };
 const results = { message: "Well played!", reward: "+5 CC", stars: 2, starsText: "Great adding!" };
-const finished = { ...run, timer: "none", finished: true, reward: { cc_awarded: 5, current_count: 1, max_daily_rewards: 10, success: true, score: 20, previous_best: 12, new_best: true, }, results };
-const unlock = { kind: "character", key: "sunny", name: "First Steps", description: "Finish a game.", pictureUrl: "/images/characters/bee.svg", rarity: null, coins: 10 };
+const finished = {
+  ...run,
+  timer: "none",
+  finished: true,
+  reward: { cc_awarded: 5, current_count: 1, max_daily_rewards: 10, success: true, score: 20, previous_best: 12, new_best: true },
+  results,
+};
+const unlock = {
+  kind: "character",
+  key: "sunny",
+  name: "First Steps",
+  description: "Finish a game.",
+  pictureUrl: "/images/characters/bee.svg",
+  rarity: null,
+  coins: 10,
+};
 const look = { username: "sam", avatarUrl: "/images/avatars/fox.svg", frameUrl: null, emblemUrl: null, characterUrl: null };
 const racers = [
   { ...look, id: "p1", displayName: "Sam", seat: 1, ready: true, score: 14, level: 2 },
@@ -219,16 +233,35 @@ const diagnostic = {
 };
 
 translatedPages.push(
-  { name: "play page, start screen with Find my level and a challenge", path: "/play/math-quest", module: playGame, shell: true, data: playData },
+  {
+    name: "play page, start screen with Find my level and a challenge",
+    path: "/play/math-quest",
+    module: playGame,
+    shell: true,
+    data: playData,
+  },
   {
     name: "play page, a premium game's free round used, a refused start",
     path: "/play/math-quest",
     module: playGame,
     shell: true,
-    data: { ...playData, access: "buy", freeRound: { state: "used", next: "2026-12-06" }, unlockFolded: true, placement: null, challenge: { ...playData.challenge, completed: true } },
+    data: {
+      ...playData,
+      access: "buy",
+      freeRound: { state: "used", next: "2026-12-06" },
+      unlockFolded: true,
+      placement: null,
+      challenge: { ...playData.challenge, completed: true },
+    },
     actionData: { error: "Please choose one of this game's levels." },
   },
-  { name: "play page, signed out: premium offer", path: "/play/math-quest", module: playGame, shell: true, data: { ...playData, access: "sign-in", signedIn: false, player: null, placement: "link", challenge: null } },
+  {
+    name: "play page, signed out: premium offer",
+    path: "/play/math-quest",
+    module: playGame,
+    shell: true,
+    data: { ...playData, access: "sign-in", signedIn: false, player: null, placement: "link", challenge: null },
+  },
   {
     name: "play page, a question after a miss",
     path: "/play/math-quest",
@@ -240,7 +273,15 @@ translatedPages.push(
     name: "play page, results",
     path: "/play/math-quest",
     module: onPlayPage(() =>
-      createElement(RunResults, { gameKey: "math-quest", run: finished as never, signIn: null, challengeId: null, best: 20, unlocks: [unlock] as never, challenges: [{ title: "Score 50 in Math Quest", reward: 20 }] }),
+      createElement(RunResults, {
+        gameKey: "math-quest",
+        run: finished as never,
+        signIn: null,
+        challengeId: null,
+        best: 20,
+        unlocks: [unlock] as never,
+        challenges: [{ title: "Score 50 in Math Quest", reward: 20 }],
+      }),
     ),
     shell: false,
     data: null,
@@ -250,13 +291,29 @@ translatedPages.push(
     path: "/play/set/set-1",
     module: playSet,
     shell: true,
-    data: { set: { id: "set-1", title: "Class 4B", kind: "words" }, gameKey: "word-adventure", howToPlay: "Play one game.", run: null, unlocks: [], signedIn: true, serverNow: playData.serverNow },
+    data: {
+      set: { id: "set-1", title: "Class 4B", kind: "words" },
+      gameKey: "word-adventure",
+      howToPlay: "Play one game.",
+      run: null,
+      unlocks: [],
+      signedIn: true,
+      serverNow: playData.serverNow,
+    },
   },
-  { name: "play page, a friend race's panel", path: "/play/math-quest", module: playGame, shell: false, data: { ...playData, placement: null, challenge: null } },
+  {
+    name: "play page, a friend race's panel",
+    path: "/play/math-quest",
+    module: playGame,
+    shell: false,
+    data: { ...playData, placement: null, challenge: null },
+  },
   {
     name: "a party race's lobby",
     path: "/play/math-quest",
-    module: onPlayPage(() => createElement(LiveSession, { initial: lobby as never, gameKey: "math-quest", origin: playData.origin, onOver: () => {} })),
+    module: onPlayPage(() =>
+      createElement(LiveSession, { initial: lobby as never, gameKey: "math-quest", origin: playData.origin, onOver: () => {} }),
+    ),
     shell: false,
     data: null,
   },
@@ -279,17 +336,56 @@ translatedPages.push(
     path: "/join/ABC234",
     module: joinCode,
     shell: true,
-    data: { ...joinData, invite: { game: { title: game.title, category: "math" }, gamePath: "/play/math-quest", host: { ...look, displayName: "Sam" }, status: "active", players: 1, maxPlayers: 2, view: "join" }, failure: null },
+    data: {
+      ...joinData,
+      invite: {
+        game: { title: game.title, category: "math" },
+        gamePath: "/play/math-quest",
+        host: { ...look, displayName: "Sam" },
+        status: "active",
+        players: 1,
+        maxPlayers: 2,
+        view: "join",
+      },
+      failure: null,
+    },
   },
   {
     name: "join page, a refused code",
     path: "/join/ABC234",
     module: joinCode,
     shell: true,
-    data: { ...joinData, invite: null, failure: { ok: false, errorType: "session_not_found", error: "Session not found. Please check the invite code.", attempt: 1, diagnostic } },
+    data: {
+      ...joinData,
+      invite: null,
+      failure: {
+        ok: false,
+        errorType: "session_not_found",
+        error: "Session not found. Please check the invite code.",
+        attempt: 1,
+        diagnostic,
+      },
+    },
   },
-  { name: "join page, no session and no sign-in", path: "/join/ABC234", module: joinCode, shell: false, data: { ...joinData, signedIn: false, invite: null, failure: null, diagnostic } },
-  { name: "join by code, too many attempts", path: "/join", module: joinIndex, shell: true, data: { meta, code: "ABC234", diagnostic: { ...diagnostic, session_found: true, all_checks_passed: true, status_check: true }, refused: "Too many join attempts. Please wait a few minutes and try again." } },
+  {
+    name: "join page, no session and no sign-in",
+    path: "/join/ABC234",
+    module: joinCode,
+    shell: false,
+    data: { ...joinData, signedIn: false, invite: null, failure: null, diagnostic },
+  },
+  {
+    name: "join by code, too many attempts",
+    path: "/join",
+    module: joinIndex,
+    shell: true,
+    data: {
+      meta,
+      code: "ABC234",
+      diagnostic: { ...diagnostic, session_found: true, all_checks_passed: true, status_check: true },
+      refused: "Too many join attempts. Please wait a few minutes and try again.",
+    },
+  },
 );
 // What the engines write (es-games' words: level names, prompts, hints, feedback, stars, race
 // points), the players' names and codes, the unit of Clever Coins, and what a loader or action

@@ -116,9 +116,7 @@ function RaceResult({ view }: { view: SessionView }) {
         {winner ? t("result.wins", { name: winner.displayName }) : t("result.tie")}
         {scores}
       </p>
-      <p className="mt-1 text-center text-sm text-slate-700">
-        {t("result.fair")}
-      </p>
+      <p className="mt-1 text-center text-sm text-slate-700">{t("result.fair")}</p>
       <Podium standings={result.standings} players={view.players} me={view.seat} />
       <RoundUnlocks unlocks={result.unlocks} />
     </div>

@@ -36,9 +36,7 @@ export function Hud({
           <div className="hud-chip">
             <dt>{t("hud.streak")}</dt>
             <dd className="streak-meter" data-testid="streak">
-              <span className="sr-only">
-                {t("hud.multiplier", { streak, next: nextMultiplier(streak) })}
-              </span>
+              <span className="sr-only">{t("hud.multiplier", { streak, next: nextMultiplier(streak) })}</span>
               {[1, 2, 3].map((m) => (
                 <span key={m} aria-hidden="true" className="streak-step" data-on={nextMultiplier(streak) >= m ? "" : undefined}>
                   ×{m}

@@ -46,13 +46,9 @@ export function PlacementResults({
           <span className="level-number" aria-hidden="true">
             {placed.level}
           </span>
-          <span>
-            {t("results.level", { id: placed.level, of: levelsFor(gameKey).length, name: placed.name })}
-          </span>
+          <span>{t("results.level", { id: placed.level, of: levelsFor(gameKey).length, name: placed.name })}</span>
         </p>
-        <p className="mt-2 text-slate-700">
-          {t("placement.right", { correct: run.state.correct, answered: run.state.answered })}
-        </p>
+        <p className="mt-2 text-slate-700">{t("placement.right", { correct: run.state.correct, answered: run.state.answered })}</p>
         {practise ? (
           <p data-testid="weak-skills" className="results-note bg-sky-50 text-sky-900">
             {practise}

@@ -100,9 +100,7 @@ export function StartScreen({
             <span className="level-number" aria-hidden="true">
               {level.id}
             </span>
-            <span>
-              {t("level", { id: level.id, name: level.name })}
-            </span>
+            <span>{t("level", { id: level.id, name: level.name })}</span>
           </p>
         ) : null}
         <div className="start-row">
@@ -130,7 +128,11 @@ export function StartScreen({
                       </span>
                       <span className="min-w-0">
                         <span className="block font-bold leading-tight">{option.name}</span>
-                        <span className="level-ages">{option.ages[0] === option.ages[1] ? t("ages.one", { age: option.ages[0] }) : t("ages.range", { min: option.ages[0], max: option.ages[1] })}</span>
+                        <span className="level-ages">
+                          {option.ages[0] === option.ages[1]
+                            ? t("ages.one", { age: option.ages[0] })
+                            : t("ages.range", { min: option.ages[0], max: option.ages[1] })}
+                        </span>
                       </span>
                     </label>
                   ))}

@@ -21,14 +21,7 @@ export function useStageLog() {
 export function StageLog({ lines }: { lines: { id: number; text: string }[] }) {
   const { t } = useTranslation("play");
   return (
-    <div
-      role="log"
-      aria-live="polite"
-      aria-relevant="additions"
-      aria-label={t("stage.log")}
-      data-testid="stage-log"
-      className="sr-only"
-    >
+    <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t("stage.log")} data-testid="stage-log" className="sr-only">
       {lines.map((line) => (
         <p key={line.id}>{line.text}</p>
       ))}

@@ -63,7 +63,8 @@ function inviteToast(invite: Invite | null, loadFailed: boolean, t: TFunction) {
   const error = t("joinPage.sessionError");
   if (loadFailed) return pageToast({ title: error, description: joinWords("database_error", null, t), variant: "error" });
   if (!invite) return pageToast({ title: error, description: t("joinPage.invalidCode"), variant: "error" });
-  if (invite.view === "full") return pageToast({ title: t("joinPage.full"), description: joinWords("session_full", null, t), variant: "error" });
+  if (invite.view === "full")
+    return pageToast({ title: t("joinPage.full"), description: joinWords("session_full", null, t), variant: "error" });
   if (invite.view === "join" || invite.view === "signed-out") {
     const description = invite.host
       ? t("joinPage.foundWith", { game: invite.game.title, host: invite.host.displayName })

@@ -12,7 +12,10 @@ export function joinMessage(type: string, detail?: string | null): string {
 }
 
 /** A join reply in the reader's words (`t`: the race namespace's): the spec's message of its type; the database's own words as they came. */
-export function joinReplyInReadersWords<R extends { ok: boolean; errorType?: string; error?: string }>(reply: R, t: (key: string) => string): R {
+export function joinReplyInReadersWords<R extends { ok: boolean; errorType?: string; error?: string }>(
+  reply: R,
+  t: (key: string) => string,
+): R {
   if (reply.ok || !reply.errorType || reply.error !== joinMessage(reply.errorType)) return reply;
   return { ...reply, error: joinWords(reply.errorType, null, t) };
 }

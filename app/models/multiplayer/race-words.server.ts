@@ -10,7 +10,9 @@ export const raceWords = saidIn("race");
 
 /** A message for one player, its words in the language of `t` (the race namespace's). */
 export function inPlayersWords(message: ServerMessage, t: TFunction): ServerMessage {
-  return message.type === "error" || message.type === "ended" ? { ...message, message: raceWords.inReadersWords(message.message, t) } : message;
+  return message.type === "error" || message.type === "ended"
+    ? { ...message, message: raceWords.inReadersWords(message.message, t) }
+    : message;
 }
 
 /** Why a player's connection ends (server/realtime/clients.ts): the session is over, or they left it. */

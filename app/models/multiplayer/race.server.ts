@@ -72,8 +72,7 @@ export async function applySessionAction(
     case "ready": {
       if (session.status !== "active" || session.raceState !== "idle") return refused(said("said.readyBefore"));
       const engine = engineForTitle(loaded.game.title);
-      if (action.level !== undefined && !(engine && levelFor(engine.key, action.level)))
-        return refused(said("said.chooseLevel"));
+      if (action.level !== undefined && !(engine && levelFor(engine.key, action.level))) return refused(said("said.chooseLevel"));
       const change = { ready: action.ready, ...(action.level ? { level: action.level } : {}) };
       await changeSeat(db, { sessionId, seat }, change, eq(multiplayerSessions.raceState, "idle"));
       return { ok: true };
@@ -84,8 +83,7 @@ export async function applySessionAction(
       if (loaded.seats.length < 2) return refused(said("said.waitSecond"));
       if (!loaded.seats.every((s) => s.ready)) return refused(two ? said("said.bothReady") : said("said.everyoneReady"));
       if (session.status !== "active" || session.raceState !== "idle") return refused(said("said.started"));
-      if (!(await allMayRace(db, loaded)))
-        return refused(two ? said("said.bothOwn") : said("said.everyoneOwn"));
+      if (!(await allMayRace(db, loaded))) return refused(two ? said("said.bothOwn") : said("said.everyoneOwn"));
       return startRace(db, loaded, raceSeconds);
     }
     case "answer":

@@ -4,7 +4,7 @@
  * JSON, else the run's page (at its stage), with the outcome's toast and a new visitor's cookie.
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { parsePlayForm, playFormProblem } from "~/utils/play-form.server";
+import { parsePlayForm } from "~/utils/play-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ensureVisitorId } from "~/utils/visitor.server";
 import { serverT } from "../language.server";
@@ -12,7 +12,7 @@ import { getSignedInUser } from "../auth.server";
 import type { Game } from "../games.server";
 import { answerPlay, finishPlay, startPlay, type PlayContext, type RaceRules, type SetOnStage } from "./answer-service.server";
 import { currentPlayer } from "./player.server";
-import { replyInReadersWords, said, toastInReadersWords } from "./play-words.server";
+import { playFormProblem, replyInReadersWords, said, toastInReadersWords } from "./play-words.server";
 import { refused, type PlayOutcome } from "./replies.server";
 
 export async function playAction(
