@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 
 /** On a game's page: the daily challenge the player is playing for, or has completed. */
 export function ChallengeNote({ challenge }: { challenge: { title: string; reward: number; goalCorrect: number; completed: boolean } }) {
+  const { t } = useTranslation("play");
+  const values = { title: challenge.title, reward: challenge.reward, count: challenge.goalCorrect };
   return (
     <p
       data-testid="challenge-note"
@@ -9,20 +12,19 @@ export function ChallengeNote({ challenge }: { challenge: { title: string; rewar
     >
       <span>
         {challenge.completed ? (
-          <>
-            Daily challenge completed: <strong>{challenge.title}</strong> (+
-            {challenge.reward} CC)
-          </>
+          <Trans t={t} i18nKey="challenge.completed" values={values} components={{ strong: <strong /> }} />
         ) : (
-          <>
-            Daily challenge: <strong>{challenge.title}</strong>.{" "}
-            {challenge.goalCorrect === 1 ? "Get one answer right" : `Get ${challenge.goalCorrect} answers right`} in a round to earn{" "}
-            <span className="whitespace-nowrap">+{challenge.reward} CC</span>.
-          </>
+          <Trans
+            t={t}
+            i18nKey="challenge.playing"
+            count={challenge.goalCorrect}
+            values={values}
+            components={{ strong: <strong />, nowrap: <span className="whitespace-nowrap" /> }}
+          />
         )}
       </span>
       <Link to="/challenges" className="font-semibold underline">
-        All challenges
+        {t("challenge.all")}
       </Link>
     </p>
   );

@@ -2,6 +2,7 @@
  * The join diagnostics: the spec's seven checks, each Pass, Fail or Unknown (not reached), and
  * what they add up to. The toggle is a <details> so it opens and closes without JavaScript.
  */
+import { useTranslation } from "react-i18next";
 import type { Diagnostic } from "~/models/multiplayer/join.server";
 
 type Check = "Pass" | "Fail" | "Unknown";
@@ -10,19 +11,19 @@ type Flag = boolean | null | undefined;
 const checks: Array<[label: string, flag: (d: Diagnostic) => Flag]> = [
   // session_found is false both when no session has the code and when the lookup never ran
   // (a bad code, a missing sign-in): only the first is a Fail.
-  ["Session Found", (d) => (d.session_found ? true : d.error === "session_not_found" ? false : null)],
-  ["Session Active", (d) => d.status_check],
-  ["Not Expired", (d) => d.expiry_check],
-  ["Not Own Session", (d) => d.own_session_check],
-  ["Session Available", (d) => d.capacity_check],
-  ["User Profile Valid", (d) => d.user_profile_check],
-  ["Game Available", (d) => d.game_exists_check],
+  ["diagnostics.found", (d) => (d.session_found ? true : d.error === "session_not_found" ? false : null)],
+  ["diagnostics.active", (d) => d.status_check],
+  ["diagnostics.notExpired", (d) => d.expiry_check],
+  ["diagnostics.notOwn", (d) => d.own_session_check],
+  ["diagnostics.available", (d) => d.capacity_check],
+  ["diagnostics.profile", (d) => d.user_profile_check],
+  ["diagnostics.game", (d) => d.game_exists_check],
 ];
 
-const look: Record<Check, { icon: string; className: string }> = {
-  Pass: { icon: "✓", className: "bg-green-100 text-green-900" },
-  Fail: { icon: "✗", className: "bg-red-100 text-red-900" },
-  Unknown: { icon: "?", className: "bg-slate-200 text-slate-800" },
+const look: Record<Check, { icon: string; className: string; word: string }> = {
+  Pass: { icon: "✓", className: "bg-green-100 text-green-900", word: "diagnostics.pass" },
+  Fail: { icon: "✗", className: "bg-red-100 text-red-900", word: "diagnostics.fail" },
+  Unknown: { icon: "?", className: "bg-slate-200 text-slate-800", word: "diagnostics.unknown" },
 };
 
 function result(flag: Flag): Check {
@@ -30,24 +31,27 @@ function result(flag: Flag): Check {
 }
 
 export function DiagnosticsPanel({ diagnostic }: { diagnostic: Diagnostic }) {
+  const { t } = useTranslation("race");
   return (
     <div className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-left">
       <table className="w-full text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900">Diagnostics for code {diagnostic.invite_code || "(none)"}</caption>
+        <caption className="mb-2 text-left font-semibold text-slate-900">
+          {t("diagnostics.caption", { code: diagnostic.invite_code || t("diagnostics.noCode") })}
+        </caption>
         <tbody>
           {checks.map(([label, flag]) => {
             const check = result(flag(diagnostic));
             return (
               <tr key={label} className="border-t border-slate-200">
                 <th scope="row" className="py-1.5 pr-4 text-left font-medium text-slate-800">
-                  {label}
+                  {t(label)}
                 </th>
                 <td className="py-1.5 text-right">
                   <span className={`pill ${look[check].className}`}>
                     <span aria-hidden="true" className="mr-1">
                       {look[check].icon}
                     </span>
-                    {check}
+                    {t(look[check].word)}
                   </span>
                 </td>
               </tr>
@@ -57,7 +61,7 @@ export function DiagnosticsPanel({ diagnostic }: { diagnostic: Diagnostic }) {
       </table>
       {diagnostic.all_checks_passed ? (
         <p role="status" className="mt-3 text-sm text-green-900">
-          <strong>Diagnostics Passed</strong> Session appears ready for joining. Try again!
+          <strong>{t("diagnostics.passed")}</strong> {t("diagnostics.ready")}
         </p>
       ) : diagnostic.message ? (
         <p className="mt-3 text-sm text-slate-800">{diagnostic.message}</p>
@@ -68,11 +72,12 @@ export function DiagnosticsPanel({ diagnostic }: { diagnostic: Diagnostic }) {
 
 /** Show/Hide Diagnostics; `open` for the failures the spec opens it on by itself. */
 export function DiagnosticsToggle({ diagnostic, open }: { diagnostic: Diagnostic; open: boolean }) {
+  const { t } = useTranslation("race");
   return (
     <details className="group mt-3" open={open}>
       <summary className="btn-secondary cursor-pointer list-none text-sm [&::-webkit-details-marker]:hidden">
-        <span className="group-open:hidden">Show Diagnostics</span>
-        <span className="hidden group-open:inline">Hide Diagnostics</span>
+        <span className="group-open:hidden">{t("diagnostics.show")}</span>
+        <span className="hidden group-open:inline">{t("diagnostics.hide")}</span>
       </summary>
       <DiagnosticsPanel diagnostic={diagnostic} />
     </details>

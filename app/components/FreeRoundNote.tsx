@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import type { FreeRound } from "~/models/runs/free-runs.server";
 
 /**
@@ -17,14 +18,15 @@ export function FreeRoundNote({
   short: { balance: number } | null;
   price: number;
 }) {
+  const { t } = useTranslation("play");
   if (round.state === "going") {
     return (
       <div className="stage" data-testid="free-round-going">
         <div className="stage-card text-center">
-          <h2 className="text-2xl font-extrabold">Your free round is still going!</h2>
-          <p className="mt-2 sm:text-lg">Jump back in and finish it before the clock runs out.</p>
+          <h2 className="text-2xl font-extrabold">{t("freeRound.going")}</h2>
+          <p className="mt-2 sm:text-lg">{t("freeRound.jumpBack")}</p>
           <Link to={{ search: `?run=${round.runId}`, hash: "stage" }} className="stage-go mt-4">
-            Continue today&apos;s free round
+            {t("freeRound.continue")}
           </Link>
         </div>
       </div>
@@ -33,16 +35,17 @@ export function FreeRoundNote({
   return (
     <section aria-labelledby="free-round-used" className="card border-amber-200 bg-amber-50 p-6 text-center" data-testid="free-round-used">
       <h2 id="free-round-used" className="text-xl font-bold text-amber-950">
-        You have played today&apos;s free round
+        {t("freeRound.used")}
       </h2>
       <p className="mt-2 text-amber-950">
-        Your next free round comes on <strong data-testid="free-round-next">{round.next}</strong>.
+        <Trans
+          t={t}
+          i18nKey="freeRound.next"
+          values={{ next: round.next }}
+          components={{ strong: <strong data-testid="free-round-next" /> }}
+        />
       </p>
-      {short ? (
-        <p className="mt-2 text-amber-950">
-          Or unlock the game for good: you have {short.balance} of the {price} Clever Coins it takes. Every game you finish earns more.
-        </p>
-      ) : null}
+      {short ? <p className="mt-2 text-amber-950">{t("freeRound.short", { balance: short.balance, price })}</p> : null}
     </section>
   );
 }

@@ -1,21 +1,23 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { Invite } from "~/models/multiplayer/join.server";
 import { loginPath } from "~/utils/login";
 import { JoinForm, type Join } from "./JoinSession";
 
 /** What the viewer can do with this invite, before any join attempt. */
 export function InviteActions({ code, invite, join }: { code: string; invite: Invite; join: Join }) {
+  const { t } = useTranslation("race");
   switch (invite.view) {
     case "signed-out":
       return (
         <>
-          <p className="text-slate-800">Sign in to join this session.</p>
+          <p className="text-slate-800">{t("invite.signIn")}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Link to={loginPath(`/join/${code}`)} className="btn-primary">
-              Sign In
+              {t("invite.signInButton")}
             </Link>
             <Link to="/register" className="btn-secondary">
-              Create Account
+              {t("invite.createAccount")}
             </Link>
           </div>
         </>
@@ -23,9 +25,9 @@ export function InviteActions({ code, invite, join }: { code: string; invite: In
     case "host":
       return (
         <>
-          <p className="font-semibold text-slate-900">This is your session!</p>
+          <p className="font-semibold text-slate-900">{t("invite.yours")}</p>
           <Link to={invite.gamePath} className="btn-primary mt-3">
-            Go to Game
+            {t("join.goToGame")}
           </Link>
         </>
       );
@@ -34,21 +36,19 @@ export function InviteActions({ code, invite, join }: { code: string; invite: In
       // Not a dead end: the same game with a session of one's own, or another game.
       return (
         <>
-          <p className="font-semibold text-slate-900">
-            {invite.view === "full" ? "This session is already full." : "This session is no longer active."}
-          </p>
-          <p className="mt-1 text-slate-700">Start your own race in {invite.game.title} and invite a friend, or pick another game.</p>
+          <p className="font-semibold text-slate-900">{invite.view === "full" ? t("joinErrors.sessionFull") : t("session.inactive")}</p>
+          <p className="mt-1 text-slate-700">{t("invite.ownRace", { game: invite.game.title })}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Link to={invite.gamePath} className="btn-primary">
-              {`Play ${invite.game.title}`}
+              {t("invite.play", { game: invite.game.title })}
             </Link>
             <Link to="/games" className="btn-secondary">
-              Browse Games
+              {t("joinPage.browse")}
             </Link>
           </div>
         </>
       );
     case "join":
-      return <JoinForm code={code} attempt={1} label="Join Session" join={join} />;
+      return <JoinForm code={code} attempt={1} label={t("invite.join")} join={join} />;
   }
 }

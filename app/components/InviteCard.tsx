@@ -3,6 +3,7 @@
  * may see, and the card for a code no session uses.
  */
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { loginPath } from "~/utils/login";
 import type { ReactNode } from "react";
 import type { Invite } from "~/models/multiplayer/join.server";
@@ -13,7 +14,17 @@ function CodeText({ code }: { code: string }) {
   return <span className="font-mono text-lg font-bold tracking-widest text-slate-900">{code}</span>;
 }
 
+/** A session's status (sessions.status), in words. */
+const STATUS_WORDS: Record<string, string> = {
+  active: "invite.statusActive",
+  waiting: "invite.statusWaiting",
+  expired: "invite.statusExpired",
+  completed: "invite.statusCompleted",
+  ended: "invite.statusEnded",
+};
+
 export function InviteCard({ code, invite, children }: { code: string; invite: Invite; children: ReactNode }) {
+  const { t } = useTranslation("race");
   const { game, host, status, players, maxPlayers } = invite;
   return (
     <section aria-labelledby="invite-game" className="card p-4 sm:p-6">
@@ -21,11 +32,13 @@ export function InviteCard({ code, invite, children }: { code: string; invite: I
         <h2 id="invite-game" className="text-2xl font-bold text-slate-900">
           {game.title}
         </h2>
-        <span className={`pill ${categoryBadgeClasses[game.category]}`}>{categoryLabels[game.category]}</span>
+        <span className={`pill ${categoryBadgeClasses[game.category]}`}>
+          {t(`common:categories.${game.category}`, categoryLabels[game.category])}
+        </span>
       </div>
       {/* The labels keep their width; a long name wraps inside a 320 px phone's card (minmax(0, 1fr), anywhere). */}
       <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] items-center gap-x-4 gap-y-3 sm:gap-x-6">
-        <dt className="font-medium text-slate-700">Host</dt>
+        <dt className="font-medium text-slate-700">{t("seat.host")}</dt>
         <dd className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
           {host ? (
             <>
@@ -42,16 +55,16 @@ export function InviteCard({ code, invite, children }: { code: string; invite: I
               </span>
             </>
           ) : (
-            "No host"
+            t("invite.noHost")
           )}
         </dd>
-        <dt className="font-medium text-slate-700">Status</dt>
-        <dd className="font-semibold capitalize text-slate-900">{status}</dd>
-        <dt className="font-medium text-slate-700">Players</dt>
+        <dt className="font-medium text-slate-700">{t("invite.status")}</dt>
+        <dd className="font-semibold capitalize text-slate-900">{STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status}</dd>
+        <dt className="font-medium text-slate-700">{t("panel.players")}</dt>
         <dd className="font-semibold text-slate-900">
           {players}/{maxPlayers}
         </dd>
-        <dt className="font-medium text-slate-700">Invite code</dt>
+        <dt className="font-medium text-slate-700">{t("invite.code")}</dt>
         <dd>
           <CodeText code={code} />
         </dd>
@@ -62,23 +75,24 @@ export function InviteCard({ code, invite, children }: { code: string; invite: I
 }
 
 export function SessionNotFoundCard({ code, signedIn }: { code: string; signedIn: boolean }) {
+  const { t } = useTranslation("race");
   return (
     <section aria-labelledby="not-found-title" className="card p-6 text-center">
       <h2 id="not-found-title" className="text-2xl font-bold text-slate-900">
-        Session Not Found
+        {t("notFound.title")}
       </h2>
-      <p className="mt-2 text-slate-700">This invite link is invalid or has expired.</p>
+      <p className="mt-2 text-slate-700">{t("notFound.text")}</p>
       <p className="mt-3 text-slate-700">
-        Invite code: <CodeText code={code} />
+        {t("notFound.code")} <CodeText code={code} />
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/games" className="btn-primary">
-          Browse Games
+          {t("joinPage.browse")}
         </Link>
         {/* Signing in comes back here: the code may be right and only the sign-in missing. */}
         {signedIn ? null : (
           <Link to={loginPath(`/join/${code}`)} className="btn-secondary">
-            Sign In
+            {t("invite.signInButton")}
           </Link>
         )}
       </div>

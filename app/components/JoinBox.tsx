@@ -6,12 +6,14 @@
  */
 import { Form, useFetcher, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import type { Diagnostic } from "~/models/multiplayer/join.server";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { DiagnosticsPanel } from "./DiagnosticsPanel";
 import { Label, SubmitButton } from "~/components/forms";
 
 export function JoinBox({ diagnostic = null }: { diagnostic?: Diagnostic | null }) {
+  const { t } = useTranslation("race");
   const [params] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
@@ -28,14 +30,14 @@ export function JoinBox({ diagnostic = null }: { diagnostic?: Diagnostic | null 
   return (
     <section aria-labelledby="join-box-title" className="card p-5">
       <h2 id="join-box-title" className="text-xl font-bold text-slate-900">
-        Join by Code
+        {t("joinBox.title")}
       </h2>
-      <p className="mt-1 text-slate-700">Got an invite code from a friend? Enter it to play together.</p>
+      <p className="mt-1 text-slate-700">{t("joinBox.about")}</p>
       <Form method="post" action="/join" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <div className="min-w-40 flex-1">
           <Label htmlFor="join-box-code" className="mb-1 block font-medium text-slate-900">
-            Invite code
+            {t("invite.code")}
           </Label>
           <input
             id="join-box-code"
@@ -51,16 +53,16 @@ export function JoinBox({ diagnostic = null }: { diagnostic?: Diagnostic | null 
             className="input font-mono uppercase tracking-widest"
           />
         </div>
-        <SubmitButton className="btn-primary" pending={joining} pendingLabel="Joining...">
-          Join
+        <SubmitButton className="btn-primary" pending={joining} pendingLabel={t("join.joining")}>
+          {t("joinBox.join")}
         </SubmitButton>
         <SubmitButton name="intent" value="diagnose" formMethod="get" formAction="/join" onClick={check} className="btn-secondary">
-          Check code
+          {t("joinBox.check")}
         </SubmitButton>
       </Form>
       {checker.state === "loading" ? (
         <p role="status" className="mt-3 text-sm text-slate-700">
-          Checking...
+          {t("joinBox.checking")}
         </p>
       ) : null}
       {checker.data?.refused ? (

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { GameKey } from "~/games/types";
 import { lazyComponent } from "~/utils/lazy";
 import type { SessionView } from "~/utils/session-messages";
@@ -31,40 +32,39 @@ export function MultiplayerPanel({
   signedIn: boolean;
   origin: string;
 }) {
+  const { t } = useTranslation("race");
   // Why the last live session closed; it outlasts the page data reloading without the session.
   const [notice, setNotice] = useState<string | null>(null);
   if (!session) {
     return (
       <section aria-labelledby="multiplayer" className="card p-5">
         <h2 id="multiplayer" className="text-lg font-bold">
-          Play with a friend
+          {t("panel.title")}
         </h2>
         {notice ? (
           <p role="status" className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-800">
             {notice}
           </p>
         ) : null}
-        <p className="mt-1 text-sm text-slate-700">
-          Create a session and share its 6-character code: the first to join races you for 60 seconds. For a party, choose up to 8 players.
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{t("panel.about")}</p>
         {signedIn ? (
           <Form method="post" action="/sessions/new" className="mt-3 flex flex-wrap items-center gap-3">
             <input type="hidden" name="gameId" value={gameId} />
             {/* A party of up to 8 on one code; 2 is the spec's session. */}
             <Label className="flex items-center gap-2 text-sm font-semibold">
-              Players
+              {t("panel.players")}
               <select name="maxPlayers" defaultValue="2" className="rounded-lg border border-slate-300 px-2 py-2" data-testid="party-size">
                 {PARTY_SIZES.map((size) => (
                   <option key={size} value={size}>
-                    {size === 2 ? "2 (you and a friend)" : `Up to ${size}`}
+                    {size === 2 ? t("panel.two") : t("panel.upTo", { size })}
                   </option>
                 ))}
               </select>
             </Label>
-            <SubmitButton className="btn-primary">Create Session</SubmitButton>
+            <SubmitButton className="btn-primary">{t("panel.create")}</SubmitButton>
           </Form>
         ) : (
-          <p className="mt-3 text-sm font-medium text-slate-800">Sign in to create or join a multiplayer session.</p>
+          <p className="mt-3 text-sm font-medium text-slate-800">{t("panel.signIn")}</p>
         )}
       </section>
     );

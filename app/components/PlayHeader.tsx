@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { gameShareText } from "~/utils/share";
 import { CategoryBadge, type GameCardGame } from "./GameCard";
 import { ShareMenu } from "./ShareMenu";
@@ -27,11 +28,12 @@ export function PlayHeader({
   /** A round is running: nothing between the player and the stage. */
   playing?: boolean;
 }) {
+  const { t } = useTranslation("play");
   if (playing) {
     return (
       <div className="flex items-center gap-3">
         <Link to="/games" className="shrink-0 whitespace-nowrap text-sm font-semibold text-indigo-700 hover:underline">
-          ← Back to Games
+          {t("header.back")}
         </Link>
         <h1 className="min-w-0 truncate text-lg font-extrabold">{game.title}</h1>
       </div>
@@ -41,7 +43,7 @@ export function PlayHeader({
     <>
       <div className="flex items-center justify-between gap-4">
         <Link to="/games" className="text-sm font-semibold text-indigo-700 hover:underline">
-          ← Back to Games
+          {t("header.back")}
         </Link>
         <div className="play-intro">
           <ShareMenu url={shareUrl} text={gameShareText(game.title)} gameId={game.id} canEarn={signedIn} />
@@ -49,11 +51,13 @@ export function PlayHeader({
       </div>
       <div className="play-intro mt-6 flex flex-wrap gap-2">
         <CategoryBadge category={game.category} />
-        {game.isPremium && game.category !== "premium" ? <span className="pill bg-amber-100 text-amber-900">Premium</span> : null}
-        {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">Multiplayer</span> : null}
+        {game.isPremium && game.category !== "premium" ? (
+          <span className="pill bg-amber-100 text-amber-900">{t("header.premium")}</span>
+        ) : null}
+        {game.isMultiplayer ? <span className="pill bg-sky-100 text-sky-900">{t("header.multiplayer")}</span> : null}
         {inviteCode ? (
           <span className="pill bg-green-100 text-green-900">
-            Enhanced Multiplayer Active: <span className="ml-1 font-mono">{inviteCode}</span>
+            {t("header.sessionActive")} <span className="ml-1 font-mono">{inviteCode}</span>
           </span>
         ) : null}
       </div>
@@ -62,10 +66,8 @@ export function PlayHeader({
           screen's own short words say what to do, and Start Game stays in the first screen. */}
       <p className="play-intro mt-2 hidden text-slate-700 sm:block">{game.description}</p>
       <p className="play-intro mt-2 flex flex-wrap gap-x-4 text-sm font-medium text-slate-600">
-        {best !== null ? <span>Your highest score: {best}</span> : null}
-        <span>
-          Ages {game.minAge}-{game.maxAge}
-        </span>
+        {best !== null ? <span>{t("header.best", { best })}</span> : null}
+        <span>{t("ages.range", { min: game.minAge, max: game.maxAge })}</span>
       </p>
     </>
   );
@@ -73,17 +75,18 @@ export function PlayHeader({
 
 /** The foot of a game's play page: sign in to earn (for a visitor), or what sharing the game pays. */
 export function PlayFootnote({ signIn }: { signIn: string | null }) {
+  const { t } = useTranslation("play");
   return (
     <p className="mt-8 rounded-xl bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
       {signIn ? (
         <>
           <Link to={signIn} className="font-semibold underline">
-            Sign in
+            {t("results.signIn")}
           </Link>{" "}
-          to save your scores and earn Clever Coins for playing and sharing.
+          {t("footnote.signInRest")}
         </>
       ) : (
-        "Share this game to earn 10 bonus Clever Coins (once per game each day)."
+        t("footnote.share")
       )}
     </p>
   );

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { loginPath } from "~/utils/login";
-import { CARD_NOT_CONFIGURED, CARD_OFF_AT_SCHOOL, CARD_WAITS, DEFAULT_PRICE_CC, insufficientCoinsMessage } from "~/utils/premium";
+import { DEFAULT_PRICE_CC } from "~/utils/premium";
 import { useAwaitingParent, useSchoolStudent } from "~/utils/use-awaiting-parent";
 import { SubmitButton } from "~/components/forms";
 
@@ -31,6 +32,7 @@ function dollars(price: string): string {
  * buttons show (sign-in, ownership, balance).
  */
 export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: PremiumPurchaseProps) {
+  const { t } = useTranslation("play");
   const location = useLocation();
   const navigation = useNavigation();
   const awaitingParent = useAwaitingParent();
@@ -42,11 +44,11 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
     return (
       <section aria-labelledby="premium-heading" className="card border-amber-200 bg-amber-50 p-6 text-center">
         <h2 id="premium-heading" className="text-xl font-bold text-amber-950">
-          Premium game
+          {t("premium.title")}
         </h2>
-        <p className="mt-2 text-amber-950">Sign in to unlock {game.title} and track your progress.</p>
+        <p className="mt-2 text-amber-950">{t("premium.signIn", { title: game.title })}</p>
         <Link to={loginPath(back)} className="btn-primary mt-6">
-          Sign In to Access Premium Learning
+          {t("premium.signInButton")}
         </Link>
       </section>
     );
@@ -58,11 +60,9 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
   return (
     <section aria-labelledby="premium-heading" className="card border-amber-200 bg-amber-50 p-6">
       <h2 id="premium-heading" className="text-center text-xl font-bold text-amber-950">
-        Unlock {game.title}
+        {t("premium.unlock", { title: game.title })}
       </h2>
-      <p className="mt-2 text-center text-amber-950">
-        {awaitingParent ? "Buy it once with Clever Coins" : "Buy it once with Clever Coins or by card"} and play it as often as you like.
-      </p>
+      <p className="mt-2 text-center text-amber-950">{awaitingParent ? t("premium.buyOnceCoins") : t("premium.buyOnce")}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Form method="post" action="/premium/purchase" className="flex flex-col items-center gap-2 text-center">
           <input type="hidden" name="gameId" value={game.id} />
@@ -72,18 +72,18 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
             className="btn-primary w-full"
             disabled={short}
             pending={buying}
-            pendingLabel="Buying..."
+            pendingLabel={t("premium.buying")}
             aria-describedby="premium-coins-note"
           >
-            {`Buy with ${priceCc} CC`}
+            {t("premium.buyCoins", { price: priceCc })}
           </SubmitButton>
           <p id="premium-coins-note" className={short ? "text-sm font-medium text-red-800" : "text-sm text-amber-950"}>
-            {short ? insufficientCoinsMessage(priceCc, player.balance) : `Your balance: ${player.balance} CC`}
+            {short ? t("premium.short", { price: priceCc, balance: player.balance }) : t("premium.balance", { balance: player.balance })}
           </p>
         </Form>
         {awaitingParent ? (
           <p className="self-center text-center text-sm font-medium text-amber-950" data-testid="card-waits">
-            {schoolStudent ? CARD_OFF_AT_SCHOOL : CARD_WAITS}
+            {schoolStudent ? t("premium.cardOffAtSchool") : t("premium.cardWaits")}
           </p>
         ) : (
           // A document POST: the answer is a redirect to Stripe's own page.
@@ -95,6 +95,7 @@ export function PremiumPurchase({ game, player, cardEnabled, redirectTo }: Premi
 }
 
 function CardForm({ game, cardEnabled }: Pick<PremiumPurchaseProps, "game" | "cardEnabled">) {
+  const { t } = useTranslation("play");
   return (
     <form method="post" action="/premium/purchase" className="flex flex-col items-center gap-2 text-center">
       <input type="hidden" name="gameId" value={game.id} />
@@ -105,13 +106,13 @@ function CardForm({ game, cardEnabled }: Pick<PremiumPurchaseProps, "game" | "ca
         disabled={!cardEnabled || !game.price}
         aria-describedby={cardEnabled ? undefined : "premium-card-note"}
       >
-        Buy for {dollars(game.price ?? "1.00")} with card
+        {t("premium.buyCard", { price: dollars(game.price ?? "1.00") })}
       </SubmitButton>
       {cardEnabled ? (
-        <p className="text-sm text-amber-950">Secure payment with Stripe.</p>
+        <p className="text-sm text-amber-950">{t("premium.stripe")}</p>
       ) : (
         <p id="premium-card-note" className="text-sm text-amber-950">
-          {CARD_NOT_CONFIGURED}
+          {t("premium.cardNotConfigured")}
         </p>
       )}
     </form>

@@ -17,13 +17,6 @@ export function timerSeconds(timer: Timer, gameSeconds: number): number {
   return gameSeconds;
 }
 
-/** The start screen's choice and the results' mark. */
-export const TIMER_NAMES: Record<Timer, string> = {
-  standard: "Usual time",
-  "more-time": "More time",
-  none: "No timer",
-};
-
 /** Whether a run's score is ranked on the boards (only runs on the usual clock are). */
 export function isRanked(timer: Timer): boolean {
   return timer === "standard";

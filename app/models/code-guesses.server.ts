@@ -8,7 +8,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { clientAddress } from "~/utils/client-address.server";
-import { joinMessage } from "~/utils/join";
+import { joinMessage } from "~/models/multiplayer/join-words.server";
 import { joinCodeInUse } from "./join-codes.server";
 import { hitRateLimits, refundRateLimits, type Limit, type LimitResult } from "./rate-limit.server";
 

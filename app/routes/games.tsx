@@ -11,6 +11,9 @@ import { categoryLabels, categoryTabs, parseCategoryTab } from "~/utils/categori
 import { pageMeta } from "~/utils/meta";
 import { RouteError } from "~/components/RouteError";
 
+/** The join box's words (JoinBox: the race namespace). */
+export const handle = { i18n: ["race"] };
+
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "All Games",

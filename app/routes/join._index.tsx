@@ -5,10 +5,13 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { FormAlert } from "~/components/forms";
 import { JoinBox } from "~/components/JoinBox";
 import { attemptJoin, diagnose, joinBoxSchema } from "~/models/multiplayer/join.server";
 import { getSignedInUser, requireUser } from "~/models/auth.server";
+import { serverT } from "~/models/language.server";
+import { joinReplyInReadersWords } from "~/models/multiplayer/join-words.server";
 import { joinRaceAndGo } from "~/models/class-races/join-flow.server";
 import { classRaceByCode } from "~/models/class-races/races.server";
 import { mayLookUpCode, tooManyGuesses } from "~/models/code-guesses.server";
@@ -21,24 +24,30 @@ import { safeRedirectPath } from "~/utils/redirect.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Join a Session",
-    description: "Enter a friend's 6-character invite code to play a two-player CleverPlay game together.",
-  });
+/** The join box's words and the page's. */
+export const handle = { i18n: ["race"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.meta ? pageMeta(data.meta) : []);
+
+/** A refusal of too many codes, in the reader's words. */
+const tooManyWords = (message: string, t: (key: string) => string) =>
+  joinReplyInReadersWords({ ok: false, errorType: "rate_limited", error: message }, t).error;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const code = normaliseCode(params.get("code") ?? "");
-  if (params.get("intent") !== "diagnose") return json({ code, diagnostic: null, refused: null });
+  const t = await serverT(request, context, "race");
+  const meta = { title: t("joinPage.title"), description: t("joinPage.indexDescription") };
+  if (params.get("intent") !== "diagnose") return json({ meta, code, diagnostic: null, refused: null });
   const { user } = await getSignedInUser(request, context);
   // The diagnostics say whether a session holds the code: a lookup like any other.
   const guard = await mayLookUpCode(request, context, { code, userId: user?.id ?? null });
   if (!guard.allowed) {
     const { message, status, headers } = tooManyGuesses(guard.retryAfterSeconds);
-    return json({ code, diagnostic: null, refused: message }, { status, headers });
+    return json({ meta, code, diagnostic: null, refused: tooManyWords(message, t) }, { status, headers });
   }
   return json({
+    meta,
     code,
     diagnostic: await diagnose(context.db, code, user?.id ?? null),
     refused: null,
@@ -61,20 +70,21 @@ function backTo(returnTo: string | undefined, code: string): string {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { code, returnTo } = await readFormAs(request, joinBoxSchema);
+  const t = await serverT(request, context, "race");
   const refuse = (description: string) =>
     redirectWithToast(request, context, backTo(returnTo, code), {
-      title: "Invalid Code",
+      title: t("joinBox.invalidTitle"),
       description,
       variant: "error",
     });
-  if (!code) return refuse("Please enter a valid invite code.");
-  if (code.length !== INVITE_CODE_LENGTH) return refuse("Invalid invite code format. Please enter a 6-character code.");
+  if (!code) return refuse(t("joinBox.enterCode"));
+  if (code.length !== INVITE_CODE_LENGTH) return refuse(t("joinErrors.invalidInput"));
 
   const { user } = await getSignedInUser(request, context);
   const guard = await mayLookUpCode(request, context, { code, userId: user?.id ?? null });
   if (!guard.allowed) {
     const { message, status, headers } = tooManyGuesses(guard.retryAfterSeconds);
-    return json({ refused: message }, { status, headers });
+    return json({ refused: tooManyWords(message, t) }, { status, headers });
   }
 
   // A class: its card, where the student sees what the teacher will see before joining.
@@ -90,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Signing in brings the player straight back to this invite.
   const player = await requireUser(request, context, {
     redirectTo: `/join/${code}`,
-    toast: { title: "Authentication Required", description: "Please sign in to join a multiplayer session." },
+    toast: { title: t("joinBox.authTitle"), description: t("joinBox.signIn") },
   });
   const outcome = await attemptJoin(context.db, code, player.id);
   if (!outcome.ok && outcome.errorType === "own_session") {
@@ -98,8 +108,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const loaded = await loadSession(context.db, { code }).catch(() => null);
     if (loaded) {
       return redirectWithToast(request, context, playPath(loaded.game), {
-        title: "This is your session!",
-        description: "You cannot join your own session.",
+        title: t("invite.yours"),
+        description: t("joinErrors.ownSession"),
         variant: "info",
       });
     }
@@ -107,21 +117,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A failed join is explained on the join page: its error box, Retry Join and diagnostics.
   if (!outcome.ok) return redirect(`/join/${code}?error=${encodeURIComponent(outcome.errorType)}`);
   return redirectWithToast(request, context, outcome.racePath, {
-    title: outcome.rejoined ? "Welcome Back!" : "Welcome to the Game!",
-    description: `You joined session ${code}.`,
+    title: outcome.rejoined ? t("join.welcomeBack") : t("join.welcome"),
+    description: t("joinBox.joined", { code }),
     variant: "success",
   });
 }
 
 export default function JoinIndex() {
+  const { t } = useTranslation("race");
   const { diagnostic, refused } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const tooMany = (posted && "refused" in posted ? posted.refused : null) ?? refused;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold text-slate-900">Join a Session</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t("joinPage.title")}</h1>
       <div className="mt-6">
-        {tooMany ? <FormAlert title="Too Many Attempts" message={tooMany} /> : null}
+        {tooMany ? <FormAlert title={t("joinPage.tooMany")} message={tooMany} /> : null}
         <JoinBox diagnostic={diagnostic} />
       </div>
     </div>

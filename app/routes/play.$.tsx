@@ -9,6 +9,7 @@
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ChallengeNote } from "~/components/ChallengeNote";
 import { ClassRaceBanner, HostClassRace } from "~/components/class-race/HostClassRace";
 import type { I18nHandle } from "~/i18n/config";
@@ -20,6 +21,7 @@ import type { PlayActionData, RaceNews } from "~/games/run-view";
 import { PlacementOffer } from "~/components/stage/PlacementOffer";
 import { StartScreen } from "~/components/stage/StartScreen";
 import { getSignedInUser } from "~/models/auth.server";
+import { serverT } from "~/models/language.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { playPage } from "~/models/play-page.server";
 import { raceRules } from "~/models/class-races/modes/index.server";
@@ -46,23 +48,29 @@ const RunResults = lazyComponent(() => import("~/components/stage/RunResults").t
 const PlacementResults = lazyComponent(() => import("~/components/stage/PlacementResults").then((m) => m.PlacementResults));
 const LivePlace = lazyComponent(() => import("~/components/class-race/LivePlace").then((m) => m.LivePlace));
 
+/** The play page's words and its friend races' (MultiplayerPanel). */
+/** The stage's and races' words; a class race's panel speaks from "classrace". */
+export const handle: I18nHandle = { i18n: ["play", "race", "classrace"] };
+
 async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {
   let game: Game | null;
   try {
     game = await findGameByPath(context.db, splat ?? "");
   } catch (error) {
     console.error(error);
+    const t = await serverT(request, context, "play");
     throw await redirectWithToast(request, context, "/games", {
-      title: "Error",
-      description: "Failed to load game. Please try again.",
+      title: t("errors.title"),
+      description: t("errors.loadFailed"),
       variant: "error",
       durationMs: 6000,
     });
   }
   if (!game) {
+    const t = await serverT(request, context, "play");
     throw await redirectWithToast(request, context, "/games", {
-      title: "Error",
-      description: "Game not found.",
+      title: t("errors.title"),
+      description: t("errors.notFound"),
       variant: "error",
     });
   }
@@ -70,8 +78,6 @@ async function loadGame(request: Request, context: AppLoadContext, splat: string
 }
 
 // The class race's host form and banner (components/class-race) speak from "classrace".
-export const handle: I18nHandle = { i18n: ["classrace"] };
-
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);
   const { user } = await getSignedInUser(request, context);
@@ -114,6 +120,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   ["answer", "switch"].includes(String(formData?.get("intent"))) && formData?.get("mode") === "json" ? false : defaultShouldRevalidate;
 
 export default function PlayGame() {
+  const { t } = useTranslation("play");
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as PlayActionData | undefined;
   const { game, gameKey, access, signedIn, best, run, challenge } = data;
@@ -141,7 +148,7 @@ export default function PlayGame() {
       {/* With a session of this game open, the race is the game: one stage and one Start (the */}
       {/* host's), not a solo "Ready to play?" card above it. A solo run already going stays. */}
       {data.session && !run ? null : (
-        <section aria-label="Game" className={`space-y-6 ${playing ? "mt-3" : "mt-6"}`}>
+        <section aria-label={t("page.game")} className={`space-y-6 ${playing ? "mt-3" : "mt-6"}`}>
           {actionData?.error && !actionData.field ? (
             <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
               {actionData.error}
@@ -149,7 +156,7 @@ export default function PlayGame() {
           ) : null}
           {!gameKey ? (
             <p role="alert" className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
-              Game content loading... This game is not ready to play yet, so pick another one from the games list!
+              {t("page.notReady")}
             </p>
           ) : run?.placed ? (
             <PlacementResults
@@ -203,7 +210,7 @@ export default function PlayGame() {
               <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
             ) : (
               <details className="card p-4" data-testid="unlock-folded">
-                <summary className="cursor-pointer font-semibold text-slate-900">Unlock {game.title}</summary>
+                <summary className="cursor-pointer font-semibold text-slate-900">{t("premium.unlock", { title: game.title })}</summary>
                 <div className="mt-4">
                   <PremiumPurchase game={game} player={data.player} cardEnabled={data.cardEnabled} />
                 </div>
@@ -236,11 +243,9 @@ export default function PlayGame() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("play");
   const { status } = useRouteErrorInfo();
   return (
-    <RouteError
-      title={status === 404 ? "Game not found." : "Failed to load game. Please try again."}
-      link={{ to: "/games", label: "Browse Games" }}
-    />
+    <RouteError title={status === 404 ? t("errors.notFound") : t("errors.loadFailed")} link={{ to: "/games", label: t("errors.browse") }} />
   );
 }

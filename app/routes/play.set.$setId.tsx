@@ -6,11 +6,15 @@
  */
 import { json, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { SET_KIND_NAMES, SET_STAGE, setLength } from "~/games/sets/content";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { SET_STAGE, setLength } from "~/games/sets/content";
+import type { SetKind } from "~/games/sets/content";
 import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/components/stage/StartScreen";
 import { ReportSetForm } from "~/components/sets/ReportSetForm";
 import { getSignedInUser } from "~/models/auth.server";
+import { serverT } from "~/models/language.server";
 import { runOnPage } from "~/models/runs/answer-service.server";
 import { playAction } from "~/models/runs/play-action.server";
 import { currentPlayer } from "~/models/runs/player.server";
@@ -27,6 +31,12 @@ import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 const RunPlayer = lazyComponent(() => import("~/components/stage/RunPlayer").then((m) => m.RunPlayer));
 const RunResults = lazyComponent(() => import("~/components/stage/RunResults").then((m) => m.RunResults));
 
+/** The stage's words and the set's own (a set is played on a game's stage). */
+export const handle = { i18n: ["play"] };
+
+/** What a teacher's set is, in the header: "Word list from a teacher". */
+const KIND_FROM: Record<SetKind, string> = { words: "set.fromWords", math: "set.fromMath", quiz: "set.fromQuiz" };
+
 /** Never in a search engine: the link is the teacher's to share. */
 const NOT_INDEXED = { "X-Robots-Tag": "noindex, nofollow" };
 
@@ -36,17 +46,17 @@ async function loadSet(context: AppLoadContext, setId: string | undefined): Prom
   return found;
 }
 
-function howToPlay({ content }: PlayableSet): string {
+function howToPlay({ content }: PlayableSet, t: TFunction): string {
   const n = setLength(content);
-  if (content.kind === "words")
-    return `Unscramble each of the ${n} words of this list. A hint may help; any real word made of all the tiles counts.`;
-  if (content.kind === "quiz") return `Answer the ${n} questions of this quiz: choose one answer each time.`;
-  return "Solve as many of these sums as you can before the time runs out.";
+  if (content.kind === "words") return t("set.howWords", { n });
+  if (content.kind === "quiz") return t("set.howQuiz", { n });
+  return t("set.howMath");
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const playable = await loadSet(context, params.setId);
   const { user } = await getSignedInUser(request, context);
+  const t = await serverT(request, context, "play");
   const play = { db: context.db, timeZone: context.env.APP_TIME_ZONE, ...setOnStage(playable) };
   const runId = new URL(request.url).searchParams.get("run");
   const own = runId ? await runOnPage(play, await currentPlayer(request, context, user), runId) : null;
@@ -54,7 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       set: { id: playable.set.id, title: playable.set.title, kind: playable.set.kind },
       gameKey: SET_STAGE[playable.set.kind],
-      howToPlay: howToPlay(playable),
+      howToPlay: howToPlay(playable, t),
       run: own ? runView(own.run, own.engine) : null,
       // A finished round's results say what it unlocked (a set's round counts for characters and badges too).
       unlocks: own?.run.finishedAt && user ? await unlocksOfRun(context.db, own.run) : [],
@@ -81,6 +91,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultSh
   formData?.get("intent") === "answer" && formData?.get("mode") === "json" ? false : defaultShouldRevalidate;
 
 export default function PlaySet() {
+  const { t } = useTranslation("play");
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as PlayActionData | undefined;
   const location = useLocation();
@@ -89,10 +100,10 @@ export default function PlaySet() {
   return (
     <div className={`mx-auto max-w-3xl px-4 ${playing ? "py-3" : "py-8"}`}>
       <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">{SET_KIND_NAMES[data.set.kind]} from a teacher</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">{t(KIND_FROM[data.set.kind])}</p>
         <h1 className="break-words text-3xl font-extrabold text-slate-900">{data.set.title}</h1>
       </header>
-      <section aria-label="Game" className="mt-6 space-y-6">
+      <section aria-label={t("page.game")} className="mt-6 space-y-6">
         {actionData?.error && !actionData.field ? (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
             {actionData.error}
@@ -119,6 +130,7 @@ export default function PlaySet() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("play");
   const { said } = useRouteErrorInfo();
-  return <RouteError title={said ?? "This set could not be loaded. Please try again."} link={{ to: "/games", label: "Browse Games" }} />;
+  return <RouteError title={said ?? t("set.loadFailed")} link={{ to: "/games", label: t("errors.browse") }} />;
 }

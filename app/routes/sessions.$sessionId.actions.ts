@@ -1,7 +1,9 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { applySessionAction } from "~/models/multiplayer/race.server";
+import { raceWords } from "~/models/multiplayer/race-words.server";
 import { loadSession } from "~/models/multiplayer/sessions.server";
 import { requireUser } from "~/models/auth.server";
+import { serverT } from "~/models/language.server";
 import { readFormAs } from "~/utils/read-form.server";
 import { z } from "zod";
 import { parseClientMessage, UNRECOGNISED_MESSAGE } from "~/utils/session-messages.server";
@@ -52,14 +54,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     timeZone: context.env.APP_TIME_ZONE,
     raceSeconds: context.env.RACE_SECONDS,
   });
-  if (wantsJson) return json(outcome, { status: outcome.ok ? 200 : 409 });
+  const t = await serverT(request, context, "race");
+  const said = outcome.ok ? outcome : { ...outcome, message: raceWords.inReadersWords(outcome.message, t) };
+  if (wantsJson) return json(said, { status: outcome.ok ? 200 : 409 });
   // #multiplayer: without JavaScript the page opens at the race (on a phone, its stage on screen), not at the game's description.
   const back = message.type === "leave" || message.type === "end" ? "/games" : `${playPath(loaded.game)}#multiplayer`;
-  return outcome.ok
+  return said.ok
     ? redirect(back)
     : redirectWithToast(request, context, back, {
-        title: "Error",
-        description: outcome.message,
+        title: t("new.errorTitle"),
+        description: said.message,
         variant: "error",
       });
 }

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eventStream } from "remix-utils/sse/server";
 import { sessionView } from "~/models/multiplayer/view.server";
 import { requireUser } from "~/models/auth.server";
+import { serverT } from "~/models/language.server";
+import { inPlayersWords } from "~/models/multiplayer/race-words.server";
 import { KEEPALIVE_MS } from "~/utils/session-messages";
 import { UUID } from "~/utils/uuid";
 
@@ -17,11 +19,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response("Only the players of this session can follow it.", {
       status: 403,
     });
+  const t = await serverT(request, context, "race");
   return eventStream(request.signal, (send, close) => {
     const unsubscribe = context.realtime.subscribe(
       sessionId,
       user.id,
-      (message) => send({ event: "message", data: JSON.stringify(message) }),
+      (message) => send({ event: "message", data: JSON.stringify(inPlayersWords(message, t)) }),
       close,
       // The header's badge away from the game pages: waiting for the end, not being there.
       { watching: new URL(request.url).searchParams.get("watch") === "1" },

@@ -5,19 +5,20 @@ import { engineForTitle } from "~/games";
 import { createSession, MAX_PARTY } from "~/models/multiplayer/sessions.server";
 import { startingLevel } from "~/models/runs/levels.server";
 import { requireUser } from "~/models/auth.server";
+import { serverT } from "~/models/language.server";
 import { formText, readFormAs } from "~/utils/read-form.server";
 import { z } from "zod";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast } from "~/utils/toast.server";
 import { UUID } from "~/utils/uuid";
 
-const PARTY_SIZE = `A session takes 2 to ${MAX_PARTY} players.`;
-
 /** POST /sessions/new (gameId): the play page's Create Session button. */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const t = await serverT(request, context, "race");
+  const PARTY_SIZE = t("new.partySize", { max: MAX_PARTY });
   // The spec's play-page toast for a visitor (or a player whose sign-in ended with the page open).
   const user = await requireUser(request, context, {
-    toast: { title: "Sign in Required", description: "Please sign in to play a game with a friend." },
+    toast: { title: t("new.signInTitle"), description: t("new.signIn") },
   });
   const { gameId, maxPlayers } = await readFormAs(
     request,
@@ -33,8 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const [game] = UUID.test(gameId) ? await context.db.select().from(games).where(eq(games.id, gameId)) : [];
   if (!game?.isMultiplayer) {
     return redirectWithToast(request, context, "/games", {
-      title: "Error",
-      description: "Failed to create multiplayer session. Please try again.",
+      title: t("new.errorTitle"),
+      description: t("new.failed"),
       variant: "error",
     });
   }
@@ -48,15 +49,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       level: engine ? await startingLevel(context.db, { game: engine.key, gameId: game.id, userId: user.id }) : undefined,
     });
     return redirectWithToast(request, context, playPath(game), {
-      title: "Session Created",
-      description: `Share the code ${session.inviteCode} with a friend.`,
+      title: t("new.created"),
+      description: t("new.share", { code: session.inviteCode }),
       variant: "success",
     });
   } catch (error) {
     console.error("create session failed", error);
     return redirectWithToast(request, context, playPath(game), {
-      title: "Error",
-      description: "Failed to create multiplayer session. Please try again.",
+      title: t("new.errorTitle"),
+      description: t("new.failed"),
       variant: "error",
     });
   }

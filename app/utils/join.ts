@@ -44,29 +44,36 @@ export function isJoinErrorType(value: unknown): value is JoinErrorType {
   return (joinErrorTypes as readonly unknown[]).includes(value);
 }
 
-/** The spec's join messages; types it does not word keep the database function's wording. */
-const joinMessages: Partial<Record<JoinErrorType, string>> = {
-  session_not_found: "Session not found. Please check the invite code.",
-  session_full: "This session is already full.",
-  own_session: "You cannot join your own session.",
-  session_expired: "This session has expired. Please request a new invite.",
-  race_condition: "Session was just taken by another player. Please try a different session.",
-  session_locked: "Session is currently busy. Please try again in a moment.",
-  database_error: "A technical error occurred. Please try again.",
-  authentication_error: "Authentication error. Please refresh the page and try again.",
-  authentication_required: "Authentication error. Please sign in again.",
-  user_mismatch: "Authentication error. Please sign in again.",
-  network_error: "Network error. Please check your connection and try again.",
-  invalid_session_data: "Invalid session data received. Please try again.",
-  invalid_input: "Invalid invite code format. Please enter a 6-character code.",
-  unexpected_error: "An unexpected error occurred",
-  rate_limited: "Too many join attempts. Please wait a few minutes and try again.",
+/**
+ * The spec's join messages, as keys of the race namespace (app/locales/<language>/race.json);
+ * types it does not word keep the database function's wording.
+ */
+const joinMessageKeys: Partial<Record<JoinErrorType, string>> = {
+  session_not_found: "joinErrors.sessionNotFound",
+  session_full: "joinErrors.sessionFull",
+  own_session: "joinErrors.ownSession",
+  session_expired: "joinErrors.sessionExpired",
+  race_condition: "joinErrors.raceCondition",
+  session_locked: "joinErrors.sessionLocked",
+  database_error: "joinErrors.databaseError",
+  authentication_error: "joinErrors.authenticationError",
+  authentication_required: "joinErrors.signInAgain",
+  user_mismatch: "joinErrors.signInAgain",
+  network_error: "joinErrors.networkError",
+  invalid_session_data: "joinErrors.invalidSessionData",
+  invalid_input: "joinErrors.invalidInput",
+  unexpected_error: "joinErrors.unexpected",
+  rate_limited: "joinErrors.rateLimited",
 };
-export const DEFAULT_JOIN_MESSAGE = "Could not join the session. Please check the code and try again.";
 
-/** What the error box says for a failure of `type` (`detail`: the database's own message). */
-export function joinMessage(type: string, detail?: string | null): string {
-  return (isJoinErrorType(type) ? joinMessages[type] : undefined) ?? detail ?? DEFAULT_JOIN_MESSAGE;
+/**
+ * What the error box says for a failure of `type` (`detail`: the database's own message), in the
+ * words of `t` (the race namespace's): the reader's on a page, the spec's English in the models
+ * (models/multiplayer/join-words.server.ts).
+ */
+export function joinWords(type: string, detail: string | null | undefined, t: (key: string) => string): string {
+  const key = isJoinErrorType(type) ? joinMessageKeys[type] : undefined;
+  return key ? t(key) : (detail ?? t("joinErrors.default"));
 }
 
 /** The spec: these failures open the diagnostics panel by themselves. */

@@ -1,6 +1,5 @@
 // The play page's forms. In a .server module so that zod stays out of the browser's bundle.
 import { z } from "zod";
-import type { PlayActionData } from "~/games/run-view";
 import { TIMERS } from "~/games/timer";
 
 /** The daily challenge a game is played for: `?challenge=ID` on the page, a hidden field in Start. */
@@ -26,8 +25,9 @@ const playForm = z.discriminatedUnion("intent", [
     intent: z.literal("answer"),
     runId: z.string(),
     index: z.coerce.number().int().min(0),
-    // Logic Lab posts no answer when no option was chosen: the engine says what is missing.
-    answer: z.string().max(200, "That answer is too long.").default(""),
+    // Logic Lab posts no answer when no option was chosen: the engine says what is missing. Too
+    // long an answer is told so (play-words.server.ts, playFormProblem).
+    answer: z.string().max(200).default(""),
     /** The JavaScript client wants the outcome as data instead of the next page. */
     mode: z.literal("json").optional(),
   }),
@@ -37,14 +37,6 @@ const playForm = z.discriminatedUnion("intent", [
 /** The form's fields as read by readForm (app/utils/read-form.server.ts). */
 export function parsePlayForm(form: Record<string, string>) {
   return playForm.safeParse(form);
-}
-
-/** What a post that is none of the page's forms is told: a bad answer next to its box, anything else in general. */
-export function playFormProblem(error: z.ZodError): PlayActionData {
-  const issue = error.issues[0];
-  return issue?.path[0] === "answer"
-    ? { error: issue.message, field: "answer" }
-    : { error: "That request could not be understood. Please try again." };
 }
 
 /** The page's `?challenge=` when it is a challenge id; anything else is no challenge. */

@@ -4,6 +4,7 @@
  * carry the same messages to the same server code.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { openLiveLink, type ConnectionStatus, type LiveLink, type Transport } from "./live-link";
 import type { ClientMessage, Quality, ServerMessage, SessionView } from "./session-messages";
 
@@ -11,6 +12,11 @@ import type { ClientMessage, Quality, ServerMessage, SessionView } from "./sessi
 const LATE_TICK_MS = 250;
 
 export function useSessionConnection(sessionId: string, initial: SessionView) {
+  // The reader's words for the connection's own troubles; a ref, so a language change does not reconnect.
+  const { t: translate } = useTranslation("race");
+  const words = useRef(translate);
+  words.current = translate;
+  const t = (key: string) => words.current(key);
   const [view, setView] = useState<SessionView>(initial);
   const [status, setStatus] = useState<ConnectionStatus>("connecting");
   const [transport, setTransport] = useState<Transport>("websocket");
@@ -70,7 +76,7 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
         setStatus(next);
         setTransport(by);
       },
-      refused: (reason) => setError(reason || "You cannot follow this session."),
+      refused: (reason) => setError(reason || t("connection.refused")),
     });
     link.current = line;
     return stop;
@@ -110,9 +116,9 @@ export function useSessionConnection(sessionId: string, initial: SessionView) {
           ok: boolean;
           message?: string;
         };
-        if (!outcome.ok && !lateAnswer()) setError(outcome.message ?? "Please try again.");
+        if (!outcome.ok && !lateAnswer()) setError(outcome.message ?? t("connection.tryAgain"));
       } catch {
-        setError("Network error. Please check your connection and try again.");
+        setError(t("joinErrors.networkError"));
       }
     },
     [sessionId],

@@ -1,5 +1,6 @@
 /** The hub's connected players, by session: each a WebSocket or an event stream. */
 import type { ServerMessage, SessionView } from "../../app/utils/session-messages";
+import { NO_LONGER_A_PLAYER, SESSION_OVER } from "../../app/models/multiplayer/race-words.server";
 
 export interface Client {
   sessionId: string;
@@ -28,7 +29,7 @@ export function deliver(client: Client, view: SessionView | null) {
   if (view?.status === "active") return;
   client.send({
     type: "ended",
-    message: view ? "This session is no longer active." : "You are no longer a player of this session.",
+    message: view ? SESSION_OVER : NO_LONGER_A_PLAYER,
   });
   client.close();
 }

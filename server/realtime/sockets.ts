@@ -9,10 +9,11 @@ import type { AppLoadContext } from "@remix-run/node";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { CleverPlayContext, RealtimeHub } from "../../app/load-context";
 import { signedInUserId } from "../../app/models/auth.server";
+import { fixedT } from "../../app/i18n/messages.server";
+import { languageOf } from "../../app/models/language.server";
+import { inPlayersWords } from "../../app/models/multiplayer/race-words.server";
 import { answerInRace, chestInRace, type KnownRacer } from "../../app/models/class-races/answers.server";
 import { raceFollower, type RaceFollower } from "../../app/models/class-races/players.server";
-import { languageOf } from "../../app/models/language.server";
-import { fixedT } from "../../app/i18n/messages.server";
 import type { TFunction } from "i18next";
 import type { ClassRaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
@@ -148,7 +149,7 @@ export class Sockets {
     const url = new URL(request.url ?? "/", "http://localhost");
     const closeWith = (code: number, reason: string) => ws.close(code, reason);
     const fetchRequest = new Request(`http://localhost${url.pathname}`, {
-      headers: { cookie: request.headers.cookie ?? "" },
+      headers: { cookie: request.headers.cookie ?? "", "accept-language": request.headers["accept-language"] ?? "" },
     });
     if (url.searchParams.has("race")) return this.acceptRaceScreen(ws, url.searchParams.get("race") ?? "", fetchRequest);
     const sessionId = url.searchParams.get("session") ?? "";
@@ -161,8 +162,10 @@ export class Sockets {
     const isPlayer = known && seatOf(known, userId) ? true : Boolean(await sessionView(context.db, sessionId, userId));
     if (!isPlayer) return closeWith(CLOSE.notAPlayer, "Only the players of this session can connect");
 
+    // A refusal or the session's end in this player's language (race.json's "said").
+    const t = fixedT(await languageOf(fetchRequest, context as unknown as AppLoadContext), "race");
     const send = (message: ServerMessage) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(inPlayersWords(message, t)));
     };
     // `watch`: the header's badge away from the game pages, told only when the session ends.
     const watching = url.searchParams.get("watch") === "1";

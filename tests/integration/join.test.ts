@@ -318,6 +318,10 @@ describeEachDatabase("join", (database, driver) => {
         diagnostic: { error: string | null; all_checks_passed: boolean } | null;
       };
     expect(await check(`code=${code}`, guest)).toEqual({
+      meta: {
+        title: "Join a Session",
+        description: "Enter a friend's 6-character invite code to play a two-player CleverPlay game together.",
+      },
       code,
       diagnostic: null,
       refused: null,

@@ -1,6 +1,7 @@
 // The join flow's shared rules: input normalisation, messages, diagnostics opening, retries.
 import { describe, expect, it } from "vitest";
-import { DEFAULT_JOIN_MESSAGE, joinMessage, normaliseCode, opensDiagnostics, retryDelayMs } from "~/utils/join";
+import { DEFAULT_JOIN_MESSAGE, joinMessage } from "~/models/multiplayer/join-words.server";
+import { normaliseCode, opensDiagnostics, retryDelayMs } from "~/utils/join";
 
 describe("join rules", () => {
   it("normalises a code: uppercase, alphanumerics only, 6 at most", () => {

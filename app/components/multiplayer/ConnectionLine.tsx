@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { ConnectionStatus, Transport } from "~/utils/live-link";
 
 /**
@@ -20,29 +22,33 @@ export function ConnectionLine({
   /** How many hold a seat now, this player included. */
   players: number;
 }) {
+  const { t } = useTranslation("race");
   return (
     <p className="text-sm font-medium text-slate-700" data-testid="connection" data-transport={transport} data-online={online}>
-      {hydrated ? presenceText({ over, status, online, players }) : "Without JavaScript, reload the page to see the other player's moves."}
+      {hydrated ? presenceText({ over, status, online, players }, t) : t("connection.noScript")}
     </p>
   );
 }
 
-function presenceText({
-  over,
-  status,
-  online,
-  players,
-}: {
-  over: boolean;
-  status: ConnectionStatus;
-  online: number;
-  players: number;
-}): string {
-  if (over) return "Session ended";
-  if (status === "connecting") return "Connecting...";
-  if (status === "disconnected") return "Connection lost: trying again...";
+function presenceText(
+  {
+    over,
+    status,
+    online,
+    players,
+  }: {
+    over: boolean;
+    status: ConnectionStatus;
+    online: number;
+    players: number;
+  },
+  t: TFunction,
+): string {
+  if (over) return t("connection.ended");
+  if (status === "connecting") return t("connection.connecting");
+  if (status === "disconnected") return t("connection.lost");
   // A party of three or more counts its players; two keep the two-player words.
-  if (players > 2) return online >= players ? "Everyone's here" : `${online} of ${players} here`;
-  if (online >= 2) return "You're both here";
-  return players > 1 ? "Your friend is away" : "Waiting for a friend to join";
+  if (players > 2) return online >= players ? t("connection.everyone") : t("connection.some", { online, players });
+  if (online >= 2) return t("connection.both");
+  return players > 1 ? t("connection.friendAway") : t("connection.waiting");
 }

@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { levelsFor } from "~/games/levels";
 import type { GameKey } from "~/games/types";
@@ -23,12 +24,13 @@ export function LiveSession({
   origin: string;
   onOver: (notice: string) => void;
 }) {
+  const { t } = useTranslation("race");
   const hydrated = useHydrated();
   const { view, status, transport, presence, timeLeft, error, ended, send } = useSessionConnection(initial.id, initial);
   const me = view.players.find((p) => p.seat === view.seat) ?? null;
   const isHost = view.seat === 1;
   const action = `/sessions/${view.id}/actions`;
-  const over = ended ?? (view.status === "active" ? null : "This session is no longer active.");
+  const over = ended ?? (view.status === "active" ? null : t("session.inactive"));
   const racing = view.raceState === "racing" && view.question !== null;
 
   // Over for this player (they left, or the session ended): the page reloads its data, so the
@@ -57,7 +59,7 @@ export function LiveSession({
     <section aria-labelledby="multiplayer" className="card space-y-4 p-3 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="multiplayer" className="scroll-mt-28 text-lg font-bold">
-          Multiplayer session
+          {t("session.title")}
         </h2>
         <ConnectionLine
           hydrated={hydrated}
@@ -98,7 +100,7 @@ export function LiveSession({
 
       <ul className={`grid gap-2 ${view.maxPlayers > 2 ? "lg:grid-cols-2" : ""}`} data-testid="players">
         {seatsOf(view).map((player, i) => (
-          <PlayerRow key={player?.id ?? `empty-${i}`} player={player} label={i === 0 ? "Host" : "Guest"} />
+          <PlayerRow key={player?.id ?? `empty-${i}`} player={player} seat={i === 0 ? "host" : "guest"} />
         ))}
       </ul>
 

@@ -1,10 +1,17 @@
+import { useTranslation } from "react-i18next";
 import type { SessionPlayer } from "~/utils/session-messages";
 import { Avatar } from "../Avatar";
 
 /** One seat of the session: the player, their level, whether they are ready, and their score; or an empty seat. */
-export function PlayerRow({ player, label, online }: { player: SessionPlayer | null; label: string; online?: boolean }) {
+export function PlayerRow({ player, seat, online }: { player: SessionPlayer | null; seat: "host" | "guest"; online?: boolean }) {
+  const { t } = useTranslation("race");
+  const label = seat === "host" ? t("seat.host") : t("seat.guest");
   if (!player)
-    return <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">{label}: waiting for a player…</li>;
+    return (
+      <li className="rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+        {seat === "host" ? t("seat.hostWaiting") : t("seat.guestWaiting")}
+      </li>
+    );
   return (
     <li className="flex items-center gap-3 rounded-lg border border-slate-200 p-3">
       <Avatar
@@ -21,11 +28,11 @@ export function PlayerRow({ player, label, online }: { player: SessionPlayer | n
           {player.displayName} <span className="text-sm font-normal text-slate-600">({label})</span>
         </p>
         <p className="text-sm text-slate-700">
-          {player.ready ? "Ready" : "Not ready"} · level {player.level}
-          {online === false ? " · offline" : ""}
+          {t(player.ready ? "seat.ready" : "seat.notReady", { level: player.level })}
+          {online === false ? t("seat.offline") : ""}
         </p>
       </div>
-      <p className="text-2xl font-extrabold" data-testid={`score-${label.toLowerCase()}`}>
+      <p className="text-2xl font-extrabold" data-testid={`score-${seat}`}>
         {player.score}
       </p>
     </li>

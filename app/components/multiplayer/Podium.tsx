@@ -1,9 +1,10 @@
+import { useTranslation } from "react-i18next";
 import type { SessionPlayer, Standing } from "~/utils/session-messages";
 import { targetWords } from "~/games/race-points";
 import { Avatar } from "../Avatar";
 
 const MEDALS = ["🥇", "🥈", "🥉"];
-const PLACES = ["1st", "2nd", "3rd"];
+const PLACES = ["podium.first", "podium.second", "podium.third"];
 
 /**
  * After a race, everyone best first: the first three on a podium's steps (second, first, third
@@ -11,6 +12,7 @@ const PLACES = ["1st", "2nd", "3rd"];
  * race points and the coins the race paid them. Places are shared on equal race points.
  */
 export function Podium({ standings, players, me }: { standings: Standing[]; players: SessionPlayer[]; me: number }) {
+  const { t } = useTranslation("race");
   const rows = standings.flatMap((standing) => {
     const player = players.find((p) => p.id === standing.id);
     return player ? [{ ...standing, player }] : [];
@@ -35,9 +37,9 @@ export function Podium({ standings, players, me }: { standings: Standing[]; play
             </span>
             <Avatar {...row.player} name={row.player.displayName} size={44} />
             <p className="mt-1 w-full text-sm font-bold [overflow-wrap:anywhere] sm:text-base">
-              <span className="sr-only">{PLACES[row.place - 1]}: </span>
+              <span className="sr-only">{t(PLACES[row.place - 1])} </span>
               <span data-testid="podium-name">{row.player.displayName}</span>
-              {row.player.seat === me ? <span className="pill ml-1 bg-indigo-700 text-xs text-white">You</span> : null}
+              {row.player.seat === me ? <span className="pill ml-1 bg-indigo-700 text-xs text-white">{t("race.you")}</span> : null}
             </p>
             <Details row={row} you={row.player.seat === me} />
           </li>
@@ -57,7 +59,7 @@ export function Podium({ standings, players, me }: { standings: Standing[]; play
               <div className="min-w-0 flex-1 text-left">
                 <p className="font-bold [overflow-wrap:anywhere]">
                   <span data-testid="podium-name">{row.player.displayName}</span>
-                  {row.player.seat === me ? <span className="pill ml-1 bg-indigo-700 text-xs text-white">You</span> : null}
+                  {row.player.seat === me ? <span className="pill ml-1 bg-indigo-700 text-xs text-white">{t("race.you")}</span> : null}
                 </p>
                 <Details row={row} you={row.player.seat === me} />
               </div>
@@ -70,10 +72,11 @@ export function Podium({ standings, players, me }: { standings: Standing[]; play
 }
 
 function Details({ row, you }: { row: Standing & { player: SessionPlayer }; you: boolean }) {
+  const { t } = useTranslation("race");
   return (
     <>
       <p className="text-sm text-slate-700">
-        Level {row.player.level} · score <span data-testid="podium-score">{row.score}</span>
+        {t("podium.levelScore", { level: row.player.level })} <span data-testid="podium-score">{row.score}</span>
       </p>
       <p className="flex flex-wrap items-baseline justify-center gap-x-2">
         <span className="text-sm font-bold text-indigo-800" data-testid="race-points">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { FeedbackNote } from "~/components/stage/FeedbackNote";
 import { StageQuestion } from "~/components/stage/StageQuestion";
 import { TimeBar } from "~/components/stage/TimeBar";
@@ -30,6 +31,7 @@ export function RaceStage({
   action: string;
   onAnswer: (event: FormEvent<HTMLFormElement>) => void;
 }) {
+  const { t } = useTranslation("race");
   const race = view.raceState === "racing" && view.question ? { question: view.question } : null;
   // The player's last answer in this race, right or wrong (the race has moved on to the next question).
   const lastFeedback = race && view.feedback && view.feedback.index < race.question.index ? view.feedback : null;
@@ -53,7 +55,7 @@ export function RaceStage({
         seconds={race ? timeLeft : 0}
         durationSeconds={view.raceSeconds ?? 60}
         ticking={hydrated && race !== null}
-        format={(seconds) => `${seconds}s`}
+        format={(seconds) => t("race.seconds", { seconds })}
         clockTestId="race-timer"
         stopped={!race}
       />
@@ -96,6 +98,7 @@ export function RaceStage({
  * winner (none where the player asked for reduced motion).
  */
 function RaceResult({ view }: { view: SessionView }) {
+  const { t } = useTranslation("race");
   const result = view.result!;
   const winner = view.players.find((p) => p.id === result.winner);
   const iWon = winner !== undefined && winner.seat === view.seat;
@@ -106,16 +109,14 @@ function RaceResult({ view }: { view: SessionView }) {
       {iWon ? <Celebration /> : null}
       {iWon ? (
         <p className="text-center text-2xl font-black text-indigo-800" data-testid="you-win">
-          You win!
+          {t("result.youWin")}
         </p>
       ) : null}
       <p role="status" className="text-center text-xl font-extrabold [overflow-wrap:anywhere]" data-testid="race-result">
-        {winner ? `${winner.displayName} wins!` : "It's a tie!"}
+        {winner ? t("result.wins", { name: winner.displayName }) : t("result.tie")}
         {scores}
       </p>
-      <p className="mt-1 text-center text-sm text-slate-700">
-        Each score counts against its own level&apos;s target, so players at different levels race fairly.
-      </p>
+      <p className="mt-1 text-center text-sm text-slate-700">{t("result.fair")}</p>
       <Podium standings={result.standings} players={view.players} me={view.seat} />
       <RoundUnlocks unlocks={result.unlocks} />
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { SessionPlayer } from "~/utils/session-messages";
 
 /**
@@ -6,8 +7,9 @@ import type { SessionPlayer } from "~/utils/session-messages";
  * on a wide screen each with the player's level too. In seat order, so no chip jumps as scores change.
  */
 export function ScoreStrip({ players, me }: { players: SessionPlayer[]; me: number }) {
+  const { t } = useTranslation("race");
   return (
-    <ol aria-label="Scores" className="mb-2 grid grid-cols-2 gap-1 sm:mb-4 sm:gap-2" data-testid="score-strip">
+    <ol aria-label={t("race.scores")} className="mb-2 grid grid-cols-2 gap-1 sm:mb-4 sm:gap-2" data-testid="score-strip">
       {players.map((player) => (
         <li
           key={player.id}
@@ -18,8 +20,8 @@ export function ScoreStrip({ players, me }: { players: SessionPlayer[]; me: numb
           data-player={player.displayName}
         >
           <span className="min-w-0 truncate font-semibold">
-            {player.seat === me ? "You" : player.displayName}
-            <span className="hidden font-normal lg:inline"> · level {player.level}</span>
+            {player.seat === me ? t("race.you") : player.displayName}
+            <span className="hidden font-normal lg:inline">{t("race.level", { level: player.level })}</span>
           </span>
           <span className="font-black tabular-nums" data-testid="live-score-value">
             {player.score}

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { Level } from "~/games/levels";
 import type { ClientMessage, SessionPlayer } from "~/utils/session-messages";
 import { Label, SubmitButton } from "~/components/forms";
@@ -30,13 +31,14 @@ export function SessionControls({
   /** With JavaScript, how a control goes over the live connection; without it, the forms post. */
   send: ((message: ClientMessage) => void) | undefined;
 }) {
+  const { t } = useTranslation("race");
   const leaveOrEnd = isHost ? (
     <SessionButton action={action} fields={{ type: "end" }} onClick={send ? () => send({ type: "end" }) : undefined}>
-      End
+      {t("controls.end")}
     </SessionButton>
   ) : (
     <SessionButton action={action} fields={{ type: "leave" }} onClick={send ? () => send({ type: "leave" }) : undefined}>
-      Leave
+      {t("controls.leave")}
     </SessionButton>
   );
   if (racing) return <div className="flex justify-end">{leaveOrEnd}</div>;
@@ -53,11 +55,13 @@ export function SessionControls({
         extra={
           me.ready ? null : (
             <Label className="flex min-w-0 items-center gap-2 text-sm font-semibold">
-              My level
+              {t("controls.myLevel")}
               <select name="level" defaultValue={me.level} className="min-w-0 max-w-full rounded-lg border border-slate-300 px-2 py-2">
                 {levels.map((level) => (
                   <option key={level.id} value={level.id}>
-                    Level {level.id}: ages {level.ages[0] === level.ages[1] ? level.ages[0] : `${level.ages[0]}-${level.ages[1]}`}
+                    {level.ages[0] === level.ages[1]
+                      ? t("controls.levelAge", { id: level.id, age: level.ages[0] })
+                      : t("controls.levelAges", { id: level.id, min: level.ages[0], max: level.ages[1] })}
                   </option>
                 ))}
               </select>
@@ -65,7 +69,7 @@ export function SessionControls({
           )
         }
       >
-        {me.ready ? "Not Ready" : afterRace ? "Rematch" : "I'm Ready"}
+        {me.ready ? t("controls.notReady") : afterRace ? t("controls.rematch") : t("controls.ready")}
       </SessionButton>
       {isHost ? (
         <SessionButton
@@ -75,7 +79,7 @@ export function SessionControls({
           disabled={!everyoneReady}
           onClick={send ? () => send({ type: "start" }) : undefined}
         >
-          {afterRace ? "Start Rematch" : "Start"}
+          {afterRace ? t("controls.startRematch") : t("controls.start")}
         </SessionButton>
       ) : null}
       {leaveOrEnd}

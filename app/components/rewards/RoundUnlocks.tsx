@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "~/components/Avatar";
 import { RarityPill } from "~/components/RarityPill";
 import type { RoundUnlock } from "~/utils/unlocks";
@@ -9,12 +10,13 @@ import type { RoundUnlock } from "~/utils/unlocks";
  * own beyond its list). Nothing shows when the round unlocked nothing.
  */
 export function RoundUnlocks({ unlocks }: { unlocks: readonly RoundUnlock[] }) {
+  const { t } = useTranslation("play");
   if (unlocks.length === 0) return null;
   const characters = unlocks.some((unlock) => unlock.kind === "character");
   return (
     <section aria-labelledby="round-unlocks" className="mt-5" data-testid="round-unlocks">
       <h3 id="round-unlocks" className="text-lg font-black">
-        Unlocked in this round!
+        {t("unlocks.title")}
       </h3>
       <ul className="mt-2 flex flex-wrap justify-center gap-3">
         {unlocks.map((unlock, i) => (
@@ -25,7 +27,7 @@ export function RoundUnlocks({ unlocks }: { unlocks: readonly RoundUnlock[] }) {
             style={{ animationDelay: `${0.4 + i * 0.3}s` }}
           >
             <span className="text-xs font-black uppercase tracking-wide text-amber-900">
-              {unlock.kind === "character" ? "New character" : "New badge"}
+              {unlock.kind === "character" ? t("unlocks.character") : t("unlocks.badge")}
             </span>
             {unlock.kind === "character" ? (
               <Avatar name={unlock.name} characterUrl={unlock.pictureUrl} size={72} />
@@ -42,7 +44,7 @@ export function RoundUnlocks({ unlocks }: { unlocks: readonly RoundUnlock[] }) {
       {characters ? (
         <p className="mt-2 text-center text-sm">
           <Link to="/characters" className="font-semibold text-indigo-700 underline">
-            Wear it as your avatar
+            {t("unlocks.wear")}
           </Link>
         </p>
       ) : null}

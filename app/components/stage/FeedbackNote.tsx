@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { MarkIcon } from "./icons";
 import { SpeakButton } from "./read-aloud";
 import type { Feedback } from "~/games/run-view";
@@ -6,7 +7,8 @@ import type { GameKey } from "~/games/types";
 
 /** Right or wrong, the right answer, and Logic Lab's explanation; a speaker button reads it aloud. */
 export function FeedbackNote({ gameKey, feedback, latest }: { gameKey: GameKey; feedback: Feedback; latest: boolean }) {
-  const lead = latest ? "" : "Last answer: ";
+  const { t } = useTranslation("play");
+  const lead = latest ? "" : t("feedback.last");
   return (
     <div data-testid="feedback" className="stage-feedback" data-correct={feedback.correct ? "" : undefined}>
       <p className="flex items-center justify-center gap-2 font-bold">
@@ -15,7 +17,7 @@ export function FeedbackNote({ gameKey, feedback, latest }: { gameKey: GameKey; 
           {lead}
           {feedbackLine(feedback)}
         </span>
-        <SpeakButton text={spokenFeedback(gameKey, feedback)} label="Read the feedback aloud" />
+        <SpeakButton text={spokenFeedback(gameKey, feedback)} label={t("feedback.readAloud")} />
       </p>
       {feedback.explanation ? <p className="mt-1 text-sm">{feedback.explanation}</p> : null}
     </div>

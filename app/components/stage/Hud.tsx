@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { GameKey } from "~/games/types";
 import { FlameIcon } from "./icons";
 
@@ -20,11 +21,12 @@ export function Hud({
   index: number;
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation("play");
   return (
     <div className="stage-hud">
       <dl className="contents">
         <div className="hud-chip">
-          <dt>Score</dt>
+          <dt>{t("hud.score")}</dt>
           {/* Keyed on the score, so the pop plays again at every point. */}
           <dd key={score} data-testid="score" className="hud-value score-pop">
             {score}
@@ -32,11 +34,9 @@ export function Hud({
         </div>
         {gameKey === "brain-blitz" ? (
           <div className="hud-chip">
-            <dt>Streak</dt>
+            <dt>{t("hud.streak")}</dt>
             <dd className="streak-meter" data-testid="streak">
-              <span className="sr-only">
-                {streak}, next right answer ×{nextMultiplier(streak)}
-              </span>
+              <span className="sr-only">{t("hud.multiplier", { streak, next: nextMultiplier(streak) })}</span>
               {[1, 2, 3].map((m) => (
                 <span key={m} aria-hidden="true" className="streak-step" data-on={nextMultiplier(streak) >= m ? "" : undefined}>
                   ×{m}
@@ -46,7 +46,7 @@ export function Hud({
           </div>
         ) : (
           <div className="hud-chip" data-hot={streak >= 3 ? "" : undefined}>
-            <dt>Streak</dt>
+            <dt>{t("hud.streak")}</dt>
             <dd className="hud-value" data-testid="streak">
               <FlameIcon className="mr-0.5 inline h-6 w-6 align-[-3px]" />
               {streak}
@@ -54,7 +54,7 @@ export function Hud({
           </div>
         )}
         <div className="hud-chip">
-          <dt>Question</dt>
+          <dt>{t("hud.question")}</dt>
           <dd className="hud-value">{index + 1}</dd>
         </div>
       </dl>

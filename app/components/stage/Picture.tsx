@@ -1,6 +1,7 @@
 // The shapes of Logic Lab's picture puzzles, drawn as inline SVG on the server (no images to
 // load, and they show without JavaScript). Each place of a picture is one image named in words
 // ("3 red stars"), so a screen reader reads the picture as a child sees it.
+import { useTranslation } from "react-i18next";
 import type { Glyph, PictureCell } from "~/games/types";
 
 const FILL: Record<Glyph["colour"], string> = {
@@ -56,10 +57,11 @@ function GlyphSvg({ glyph, className }: { glyph: Glyph; className: string }) {
 /** One place of a picture: its shapes side by side, or the "?" to find. `named` gives it its own image name. */
 export function PictureCellView({ cell, named = true, small = false }: { cell: PictureCell; named?: boolean; small?: boolean }) {
   // Groups are drawn at one size, so the number of shapes, not their size, tells groups apart.
+  const { t } = useTranslation("play");
   const size = small || cell.glyphs.length > 1 ? "picture-glyph-small" : "picture-glyph";
   if (cell.glyphs.length === 0) {
     return (
-      <span className="picture-cell picture-missing" role="img" aria-label="? (what comes next)">
+      <span className="picture-cell picture-missing" role="img" aria-label={t("question.missingPicture")}>
         ?
       </span>
     );

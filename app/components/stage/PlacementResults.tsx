@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { levelFor, levelsFor } from "~/games/levels";
 import type { PlacementFound, RunView } from "~/games/run-view";
 import type { GameKey } from "~/games/types";
@@ -22,14 +23,15 @@ export function PlacementResults({
   placed: PlacementFound;
   startPath: string;
 }) {
+  const { t } = useTranslation("play");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (window.location.hash === "#stage") heading.current?.closest("#stage")?.scrollIntoView({ block: "start" });
     heading.current?.focus();
   }, []);
   const level = levelFor(gameKey, placed.level);
-  const title = `You're ready for ${placed.name}!`;
-  const practise = placed.weakSkills.length > 0 ? `Worth practising: ${placed.weakSkills.join(", ")}.` : null;
+  const title = t("placement.ready", { name: placed.name });
+  const practise = placed.weakSkills.length > 0 ? t("placement.weakSkills", { skills: placed.weakSkills.join(", ") }) : null;
   useReadAloudOnce([title, practise].filter(Boolean).join(" "), level !== undefined && level.ages[0] <= 7);
   return (
     <div id="stage" role="dialog" aria-labelledby="results-title" className="stage scroll-mt-20" data-game={gameKey}>
@@ -38,36 +40,32 @@ export function PlacementResults({
           <h2 id="results-title" ref={heading} tabIndex={-1} className="text-3xl font-black outline-none">
             {title}
           </h2>
-          <SpeakButton text={[title, practise].filter(Boolean).join(" ")} label="Read the results aloud" />
+          <SpeakButton text={[title, practise].filter(Boolean).join(" ")} label={t("results.readAloud")} />
         </div>
         <p data-testid="placed-level" className="start-level mt-3">
           <span className="level-number" aria-hidden="true">
             {placed.level}
           </span>
-          <span>
-            Level {placed.level} of {levelsFor(gameKey).length}: {placed.name}
-          </span>
+          <span>{t("results.level", { id: placed.level, of: levelsFor(gameKey).length, name: placed.name })}</span>
         </p>
-        <p className="mt-2 text-slate-700">
-          {run.state.correct} right out of {run.state.answered} questions.
-        </p>
+        <p className="mt-2 text-slate-700">{t("placement.right", { correct: run.state.correct, answered: run.state.answered })}</p>
         {practise ? (
           <p data-testid="weak-skills" className="results-note bg-sky-50 text-sky-900">
             {practise}
           </p>
         ) : null}
         <p data-testid="placement-paid-nothing" className="results-note bg-slate-100 text-slate-800">
-          That was a check, so it earns no coins, stars or badges. Now the real games begin!
+          {t("placement.paidNothing")}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Form method="post">
             <input type="hidden" name="level" value={placed.level} />
             <SubmitButton name="intent" value="start" className="stage-go">
-              Play level {placed.level}
+              {t("placement.play", { level: placed.level })}
             </SubmitButton>
           </Form>
           <Link to={startPath} className="results-home">
-            Start screen
+            {t("placement.startScreen")}
           </Link>
         </div>
       </div>

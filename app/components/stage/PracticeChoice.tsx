@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms";
 
 /**
@@ -7,18 +8,19 @@ import { SubmitButton } from "~/components/forms";
  * so it has no timer to choose. A visitor has nothing to build it from: they are asked to sign in.
  */
 export function PracticeChoice({ signIn }: { signIn: string | null }) {
+  const { t } = useTranslation("play");
   return (
     <div className="start-practice" data-testid="practice-choice">
-      <p>Practice: questions picked for you, and the ones you missed before. More time, not ranked.</p>
+      <p>{t("practice.about")}</p>
       {signIn ? (
         <Link to={signIn} className="practice-go">
-          Sign in to practise
+          {t("practice.signIn")}
         </Link>
       ) : (
         <Form method="post">
           <input type="hidden" name="practice" value="yes" />
           <SubmitButton name="intent" value="start" className="practice-go">
-            Practice
+            {t("practice.name")}
           </SubmitButton>
         </Form>
       )}

@@ -13,6 +13,7 @@
  */
 import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { levelFor } from "~/games/levels";
 import type { Feedback, PlayActionData, RaceNews, RunView } from "~/games/run-view";
@@ -50,6 +51,7 @@ export function RunPlayer({
   /** A class race's mode made something of an answer: its words go to the polite log, the rest to the page. */
   onRaceNews?: (news: RaceNews) => void;
 }) {
+  const { t } = useTranslation("play");
   const hydrated = useHydrated();
   const now = useServerClock(serverNow, hydrated);
   const fetcher = useFetcher<PlayActionData>();
@@ -109,7 +111,7 @@ export function RunPlayer({
   const autoRead = readAloud && level !== undefined && level.ages[0] <= 7;
   const timed = run.timer !== "none";
   // A placement check ends after its last question, not on a clock.
-  const endLine = state.placement ? "Finding your level..." : "Time's up! Counting your score...";
+  const endLine = state.placement ? t("stage.findingLevel") : t("stage.counting");
 
   // A new question: told to screen readers, read aloud on the youngest levels, and (after an
   // answer) given the focus where its answer is typed or chosen.
@@ -129,10 +131,10 @@ export function RunPlayer({
   }, [questionShown, state.index, say, gameKey, question]);
 
   // The time warnings (1 minute, 30 and 10 seconds left), each once, after what came before them.
-  const warning = timed && hydrated && !loading ? announcement(seconds, run.durationSeconds) : "";
+  const warning = timed && hydrated && !loading ? announcement(seconds, run.durationSeconds, t) : "";
   useEffect(() => {
-    if (warning && warning !== "Time's up!") say(warning);
-  }, [warning, say]);
+    if (warning && warning !== t("time.up")) say(warning);
+  }, [warning, say, t]);
   useEffect(() => {
     if (finishing) say(endLine);
   }, [finishing, say, endLine]);
@@ -279,13 +281,13 @@ export function RunPlayer({
 
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3 sm:mt-4">
         <Link to={location.pathname} className="stage-link">
-          Restart
+          {t("stage.restart")}
         </Link>
         <Form method="post" replace onSubmit={playEnd}>
           <input type="hidden" name="intent" value="finish" />
           <input type="hidden" name="runId" value={run.id} />
           <SubmitButton className="stage-small-btn" disabled={pending !== null || finishing}>
-            Finish Game
+            {t("stage.finish")}
           </SubmitButton>
         </Form>
       </div>

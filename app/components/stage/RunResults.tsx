@@ -1,18 +1,25 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { badgeCoins, coinsText } from "~/games/coins";
 import { StarIcon } from "./icons";
 import { SpeakButton, useReadAloudOnce } from "./read-aloud";
 import { levelFor, levelsFor } from "~/games/levels";
 import { spokenResults } from "~/games/speech/spoken";
 import { NEXT_LEVEL_STARS } from "~/games/stars";
-import { TIMER_NAMES } from "~/games/timer";
 import type { RunView } from "~/games/run-view";
 import type { GameKey } from "~/games/types";
 import { SubmitButton } from "~/components/forms";
 import { RoundUnlocks } from "~/components/rewards/RoundUnlocks";
 import { unlockedBadges, type RoundUnlock } from "~/utils/unlocks";
 import { ChallengeField } from "./StartScreen";
+import type { Timer } from "~/games/timer";
+
+/** The note of a round on a relaxed timer, one sentence per timer (the usual one has none). */
+const RELAXED_KEYS: Record<Exclude<Timer, "standard">, string> = {
+  "more-time": "results.relaxedMoreTime",
+  none: "results.relaxedNone",
+};
 
 /** Counts from 0 up to `value` in about a second (at once under reduced motion); the server renders the value itself. */
 function useCountUp(value: number): number {
@@ -60,6 +67,7 @@ export function RunResults({
   /** The daily challenges the run completed. */
   challenges?: readonly { title: string; reward: number }[];
 }) {
+  const { t } = useTranslation("play");
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened at the results (#stage; this code loads after the browser looked for them): on screen,
   // not the game's description. Then the focus moves to them (keyboard and screen-reader players).
@@ -77,7 +85,7 @@ export function RunResults({
   useReadAloudOnce(spoken, level !== undefined && level.ages[0] <= 7);
   const shown = useCountUp(run.score);
   const extras = [
-    ...challenges.map((c) => ({ amount: c.reward, what: `daily challenge “${c.title}”` })),
+    ...challenges.map((c) => ({ amount: c.reward, what: t("results.dailyChallenge", { title: c.title }) })),
     ...badgeCoins(unlockedBadges(unlocks)),
   ];
   const coins = (reward?.cc_awarded ?? 0) + extras.reduce((sum, extra) => sum + extra.amount, 0);
@@ -95,22 +103,22 @@ export function RunResults({
       <div className="results-card">
         <div className="flex items-center justify-center gap-3">
           <h2 id="results-title" ref={heading} tabIndex={-1} className="text-3xl font-black outline-none">
-            Game Over!
+            {t("results.title")}
           </h2>
-          <SpeakButton text={spoken} label="Read the results aloud" />
+          <SpeakButton text={spoken} label={t("results.readAloud")} />
         </div>
         {level ? (
           <p data-testid="results-level" className="mt-1 font-semibold text-slate-700">
-            Level {level.id} of {levelCount}: {level.name}
+            {t("results.level", { id: level.id, of: levelCount, name: level.name })}
           </p>
         ) : null}
         {run.timer !== "standard" ? (
           <p data-testid="results-timer" className="results-note bg-sky-50 text-sky-900">
-            {TIMER_NAMES[run.timer]}: this round counts for coins and challenges, but is not ranked on the leaderboard.
+            {t(RELAXED_KEYS[run.timer])}
           </p>
         ) : null}
 
-        <p data-testid="stars" role="img" aria-label={`${stars} of 3 stars`} className="results-stars">
+        <p data-testid="stars" role="img" aria-label={t("results.stars", { stars })} className="results-stars">
           {[1, 2, 3].map((n) => (
             <StarIcon
               key={n}
@@ -124,29 +132,29 @@ export function RunResults({
         </p>
         {above && !next && !run.freeRun ? (
           <p data-testid="next-level-note" className="mx-auto max-w-md text-sm font-semibold text-slate-700">
-            Get {NEXT_LEVEL_STARS} stars to try the next level.
+            {t("results.nextLevelNote", { stars: NEXT_LEVEL_STARS })}
           </p>
         ) : null}
 
-        <p className="mt-4 text-sm font-bold uppercase tracking-wide text-slate-600">Your score</p>
+        <p className="mt-4 text-sm font-bold uppercase tracking-wide text-slate-600">{t("results.score")}</p>
         <p data-testid="final-score" className="results-score">
           {shown}
         </p>
         <p id="results-summary" className="mt-1 text-sm text-slate-700">
-          <span className="sr-only">Your score: {run.score}. </span>
-          {state.correct} correct out of {state.answered} answered
+          <span className="sr-only">{t("results.scoreSaid", { score: run.score })} </span>
+          {t("results.correct", { correct: state.correct, answered: state.answered })}
         </p>
 
         <dl className="results-facts">
           <div>
-            <dt>{level ? "Best at this level" : "Best score"}</dt>
+            <dt>{level ? t("results.bestAtLevel") : t("results.best")}</dt>
             <dd data-testid="best">{best ?? run.score}</dd>
           </div>
           <div>
-            <dt>Coins earned</dt>
+            <dt>{t("results.coins")}</dt>
             <dd data-testid="coins">
               <span aria-hidden="true" className="results-coin">
-                C
+                {t("results.coinMark")}
               </span>
               {coins}
             </dd>
@@ -169,9 +177,9 @@ export function RunResults({
         ) : signIn ? (
           <p data-testid="reward" className="results-note bg-indigo-50 text-indigo-900">
             <Link to={signIn} className="font-semibold underline">
-              Sign in
+              {t("results.signIn")}
             </Link>{" "}
-            to save your scores and earn Clever Coins for every game you finish.
+            {t("results.signInRest")}
           </p>
         ) : null}
 
@@ -179,8 +187,7 @@ export function RunResults({
 
         {run.freeRun ? (
           <p data-testid="free-round-over" className="results-note bg-amber-50 text-amber-900">
-            That was today&apos;s free round. Unlock the game to play as often as you like and earn Clever Coins, or come back tomorrow for
-            another free round.
+            {t("results.freeRoundOver")}
           </p>
         ) : null}
 
@@ -194,7 +201,7 @@ export function RunResults({
                 {/* Play Again of a practice run: another practice, planned afresh. */}
                 {run.practice ? <input type="hidden" name="practice" value="yes" /> : null}
                 <SubmitButton name="intent" value="start" className="stage-go">
-                  Play Again
+                  {t("results.again")}
                 </SubmitButton>
               </Form>
               {next ? (
@@ -203,14 +210,14 @@ export function RunResults({
                   <input type="hidden" name="level" value={next.id} />
                   <input type="hidden" name="timer" value={run.timer} />
                   <SubmitButton name="intent" value="start" className="results-next">
-                    Next level: {next.name}
+                    {t("results.next", { name: next.name })}
                   </SubmitButton>
                 </Form>
               ) : null}
             </>
           )}
           <Link to="/games" className="results-home">
-            Home
+            {t("results.home")}
           </Link>
         </div>
       </div>

@@ -1,7 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { PLACEMENT_LENGTH } from "~/games/learning/placement";
 import type { Level } from "~/games/levels";
 import type { PublicRunState } from "~/games/run-view";
-import { TIMER_NAMES, type Timer } from "~/games/timer";
+import type { Timer } from "~/games/timer";
+import { TIMER_KEYS } from "./StartScreen";
 
 /**
  * The line under the stage's heads-up: the run's level (or Practice, whose questions come from
@@ -19,19 +21,20 @@ export function StageLevel({
   timer: Timer;
   practice: boolean;
 }) {
+  const { t } = useTranslation("play");
   if (state.placement) {
     return (
       <p data-testid="stage-level" className="stage-level">
-        Find my level: question {Math.min(state.index + 1, PLACEMENT_LENGTH)} of {PLACEMENT_LENGTH}
+        {t("placement.progress", { index: Math.min(state.index + 1, PLACEMENT_LENGTH), of: PLACEMENT_LENGTH })}
       </p>
     );
   }
   if (!level && !practice && timer === "standard") return null;
   return (
     <p data-testid="stage-level" className="stage-level">
-      {practice ? "Practice" : level ? `Level ${level.id}: ${level.name}` : null}
+      {practice ? t("practice.name") : level ? t("level", { id: level.id, name: level.name }) : null}
       {(level || practice) && timer !== "standard" ? " · " : null}
-      {timer !== "standard" ? <span data-testid="stage-timer">{TIMER_NAMES[timer]}</span> : null}
+      {timer !== "standard" ? <span data-testid="stage-timer">{t(TIMER_KEYS[timer].name)}</span> : null}
     </p>
   );
 }

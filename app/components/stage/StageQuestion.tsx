@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Feedback } from "~/games/run-view";
 import { INSTRUCTIONS, spokenHint, spokenQuestion } from "~/games/speech/spoken";
@@ -42,6 +43,7 @@ export function StageQuestion({
   /** Feedback on this question (JavaScript only), to mark the options. */
   feedback: Feedback | null;
 }) {
+  const { t } = useTranslation("play");
   const hydrated = useHydrated();
   const coarse = useCoarsePointer();
   const [answer, setAnswer] = useState(defaultAnswer ?? "");
@@ -50,7 +52,7 @@ export function StageQuestion({
   const tags = [
     question.category,
     question.difficulty,
-    question.points ? `${question.points} ${question.points === 1 ? "point" : "points"}` : undefined,
+    question.points ? t("question.points", { count: question.points }) : undefined,
   ].filter(Boolean);
   const isWord = gameKey === "word-adventure";
   const pad = hydrated && question.kind === "number";
@@ -94,7 +96,7 @@ export function StageQuestion({
         <p id="question-label" className="text-sm font-bold uppercase tracking-wider">
           {INSTRUCTIONS[gameKey]}
         </p>
-        <SpeakButton text={spokenQuestion(gameKey, question)} label="Read the question aloud" />
+        <SpeakButton text={spokenQuestion(gameKey, question)} label={t("question.readAloud")} />
       </div>
 
       {isWord ? (
@@ -102,7 +104,7 @@ export function StageQuestion({
           data-testid="prompt"
           className="word-tiles"
           role={hydrated ? "group" : undefined}
-          aria-label={hydrated ? "Letter tiles" : undefined}
+          aria-label={hydrated ? t("question.tiles") : undefined}
         >
           {tiles.map((letter, i) =>
             hydrated ? (
@@ -147,10 +149,10 @@ export function StageQuestion({
             </span>
           ) : null}
           <details key={question.prompt} className="stage-hint">
-            <summary>Need a hint?</summary>
+            <summary>{t("question.needHint")}</summary>
             <p className="mt-1 flex items-center justify-center gap-2">
-              <span>Hint: {question.hint}</span>
-              <SpeakButton text={spokenHint(question) ?? ""} label="Read the hint aloud" />
+              <span>{t("question.hint", { hint: question.hint })}</span>
+              <SpeakButton text={spokenHint(question) ?? ""} label={t("question.readHint")} />
             </p>
           </details>
         </div>
@@ -191,7 +193,7 @@ export function StageQuestion({
         <>
           <div className="answer-row">
             <label htmlFor="answer" className="sr-only">
-              Your answer
+              {t("question.answer")}
             </label>
             <input
               ref={input}
@@ -216,13 +218,13 @@ export function StageQuestion({
               className={`stage-input ${isWord ? "uppercase tracking-[0.2em]" : ""}`}
             />
             <SubmitButton className="stage-submit" pending={disabled}>
-              Submit
+              {t("question.submit")}
             </SubmitButton>
           </div>
           {isWord && hydrated ? (
             <div className="mt-3 flex justify-center gap-3">
               <button type="button" className="stage-small-btn" onClick={erase} disabled={disabled || answer === ""}>
-                ⌫ Undo letter
+                {t("question.undo")}
               </button>
               <button
                 type="button"
@@ -230,18 +232,18 @@ export function StageQuestion({
                 onClick={() => !disabled && setAnswer("")}
                 disabled={disabled || answer === ""}
               >
-                Clear
+                {t("question.clear")}
               </button>
             </div>
           ) : null}
           {pad ? (
             // Four rows of four, Delete at the end of the first and Go beside 0, so the pad and the feedback under it fit a phone.
-            <div className="numpad" role="group" aria-label="Number pad">
+            <div className="numpad" role="group" aria-label={t("question.numpad")}>
               {NUMPAD_ROWS.map((key) =>
                 key === "⌫" ? (
                   <button key={key} type="button" className="numpad-key" disabled={disabled} onClick={erase}>
                     <span aria-hidden="true">⌫</span>
-                    <span className="sr-only">Delete</span>
+                    <span className="sr-only">{t("question.delete")}</span>
                   </button>
                 ) : (
                   <button
@@ -256,7 +258,7 @@ export function StageQuestion({
                 ),
               )}
               <SubmitButton className="numpad-key numpad-go col-span-2" pending={disabled}>
-                Go ✓
+                {t("question.go")}
               </SubmitButton>
             </div>
           ) : null}

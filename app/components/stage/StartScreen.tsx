@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { describeLevelAges, type Level } from "~/games/levels";
-import { TIMER_NAMES, TIMERS, type Timer } from "~/games/timer";
+import { useTranslation } from "react-i18next";
+import type { Level } from "~/games/levels";
+import { TIMERS, type Timer } from "~/games/timer";
 import type { GameKey } from "~/games/types";
 import { spokenStart } from "~/games/speech/spoken";
 import { SubmitButton } from "~/components/forms";
@@ -9,9 +10,10 @@ import { PracticeChoice } from "./PracticeChoice";
 import { SpeakButton, useReadAloudOnce } from "./read-aloud";
 
 export function LoadingGame() {
+  const { t } = useTranslation("play");
   return (
     <p role="status" className="stage-loading">
-      Loading game...
+      {t("start.loading")}
     </p>
   );
 }
@@ -58,10 +60,11 @@ export function StartScreen({
   /** Where "Find my level" (the placement check's offer) is; absent: no link. */
   findLevel?: string;
 }) {
+  const { t } = useTranslation("play");
   const navigation = useNavigation();
   const [chosen, setChosen] = useState(defaultLevel);
   const level = levels.find((l) => l.id === chosen);
-  const start = freeRun ? "Play Today's Free Round" : "Start Game";
+  const start = freeRun ? t("start.playFree") : t("start.go");
   const spoken = spokenStart(howToPlay, start);
   useReadAloudOnce(spoken, level !== undefined && level.ages[0] <= 7);
   if (navigation.state !== "idle" && navigation.formData?.get("intent") === "start") {
@@ -77,15 +80,15 @@ export function StartScreen({
         <img src={gameArt[gameKey]} alt="" width={640} height={360} className="stage-art" />
         <div>
           <div className="flex items-center gap-3">
-            <h2 className="text-2xl font-extrabold">Ready to play?</h2>
-            <SpeakButton text={spoken} label="Read this aloud" />
+            <h2 className="text-2xl font-extrabold">{t("start.ready")}</h2>
+            <SpeakButton text={spoken} label={t("start.readAloud")} />
           </div>
           <p data-testid="how-to-play" className="mt-2 sm:text-lg">
             {howToPlay}
           </p>
           {freeRun ? (
             <p data-testid="free-round" className="mt-3 rounded-xl bg-white/90 px-3 py-2 font-semibold text-slate-900">
-              Try it free: one round a day, without Clever Coins. Unlock the game to play as often as you like.
+              {t("start.freeRound")}
             </p>
           ) : null}
         </div>
@@ -97,9 +100,7 @@ export function StartScreen({
             <span className="level-number" aria-hidden="true">
               {level.id}
             </span>
-            <span>
-              Level {level.id}: {level.name}
-            </span>
+            <span>{t("level", { id: level.id, name: level.name })}</span>
           </p>
         ) : null}
         <div className="start-row">
@@ -107,10 +108,10 @@ export function StartScreen({
             {start}
           </SubmitButton>
           <details className="start-change">
-            <summary>{levels.length > 0 ? "Change level" : "Change timer"}</summary>
+            <summary>{levels.length > 0 ? t("start.changeLevel") : t("start.changeTimer")}</summary>
             {levels.length > 0 ? (
               <fieldset className="mt-3">
-                <legend className="text-lg font-extrabold">Choose your level</legend>
+                <legend className="text-lg font-extrabold">{t("start.chooseLevel")}</legend>
                 <div className="level-grid">
                   {levels.map((option) => (
                     <label key={option.id} className="level-card">
@@ -127,7 +128,11 @@ export function StartScreen({
                       </span>
                       <span className="min-w-0">
                         <span className="block font-bold leading-tight">{option.name}</span>
-                        <span className="level-ages">{describeLevelAges(option)}</span>
+                        <span className="level-ages">
+                          {option.ages[0] === option.ages[1]
+                            ? t("ages.one", { age: option.ages[0] })
+                            : t("ages.range", { min: option.ages[0], max: option.ages[1] })}
+                        </span>
                       </span>
                     </label>
                   ))}
@@ -136,13 +141,13 @@ export function StartScreen({
             ) : null}
             <TimerChoice />
             {/* Keyboards only: a touch screen has no Enter or Backspace to press. */}
-            <p className="keys-help">Press Enter to answer. Backspace on an empty answer starts over.</p>
+            <p className="keys-help">{t("start.keysHelp")}</p>
           </details>
         </div>
         {findLevel ? (
           <p className="mt-3 text-center">
             <Link to={findLevel} className="stage-link">
-              Find my level
+              {t("start.findLevel")}
             </Link>
           </p>
         ) : null}
@@ -152,24 +157,26 @@ export function StartScreen({
   );
 }
 
-const TIMER_HELP: Record<Timer, string> = {
-  standard: "The game's usual clock.",
-  "more-time": "Twice as long. Not ranked on the leaderboard.",
-  none: "Play at your own pace, then press Finish Game. Not ranked on the leaderboard.",
+/** Each timer's name (the start screen's choice, the stage's and the results' mark) and what it means, as message keys. */
+export const TIMER_KEYS: Record<Timer, { name: string; help: string }> = {
+  standard: { name: "timer.standard", help: "timer.standardHelp" },
+  "more-time": { name: "timer.moreTime", help: "timer.moreTimeHelp" },
+  none: { name: "timer.none", help: "timer.noneHelp" },
 };
 
 /** Solo runs may relax their clock (timer.ts): the usual time, twice as long, or none. */
 function TimerChoice() {
+  const { t } = useTranslation("play");
   return (
     <fieldset className="mt-5">
-      <legend className="text-lg font-extrabold">Timer</legend>
+      <legend className="text-lg font-extrabold">{t("timer.legend")}</legend>
       <div className="timer-grid">
         {TIMERS.map((timer) => (
           <label key={timer} className="level-card">
             <input type="radio" name="timer" value={timer} defaultChecked={timer === "standard"} className="level-radio" />
             <span className="min-w-0 font-bold leading-tight">
-              {TIMER_NAMES[timer]}
-              <span className="level-ages">{TIMER_HELP[timer]}</span>
+              {t(TIMER_KEYS[timer].name)}
+              <span className="level-ages">{t(TIMER_KEYS[timer].help)}</span>
             </span>
           </label>
         ))}

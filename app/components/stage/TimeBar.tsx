@@ -1,3 +1,6 @@
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+
 /** The countdown turns red at this many seconds or fewer (the spec), and pulses. */
 export const RED_AT_SECONDS = 10;
 
@@ -6,10 +9,10 @@ function formatClock(seconds: number): string {
 }
 
 /** What a screen reader hears, at a few moments only (not every second). */
-export function announcement(seconds: number, durationSeconds: number): string {
-  if (seconds === 0) return "Time's up!";
+export function announcement(seconds: number, durationSeconds: number, t: TFunction): string {
+  if (seconds === 0) return t("time.up");
   for (const mark of [60, 30, 10])
-    if (seconds <= mark && durationSeconds > mark) return `${mark === 60 ? "1 minute" : `${mark} seconds`} left`;
+    if (seconds <= mark && durationSeconds > mark) return mark === 60 ? t("time.minuteLeft") : t("time.secondsLeft", { seconds: mark });
   return "";
 }
 
@@ -37,6 +40,7 @@ export function TimeBar({
   /** Its own live region for the time warnings; off where the stage's log says them in order (RunPlayer). */
   announce?: boolean;
 }) {
+  const { t } = useTranslation("play");
   const red = seconds <= RED_AT_SECONDS;
   const share = durationSeconds > 0 ? Math.max(0, Math.min(1, seconds / durationSeconds)) : 0;
   return (
@@ -45,14 +49,14 @@ export function TimeBar({
         <div className="timebar-fill" data-ticking={ticking ? "" : undefined} style={{ width: `${share * 100}%` }} />
       </div>
       <p className="timebar-clock">
-        <span className="sr-only">Time left: </span>
+        <span className="sr-only">{t("time.left")} </span>
         <span data-testid={clockTestId} className={red ? "text-red-700" : "text-slate-900"}>
           {format(seconds)}
         </span>
       </p>
       {announce ? (
         <p className="sr-only" aria-live="polite">
-          {ticking ? announcement(seconds, durationSeconds) : ""}
+          {ticking ? announcement(seconds, durationSeconds, t) : ""}
         </p>
       ) : null}
     </div>

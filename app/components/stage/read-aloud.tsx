@@ -1,6 +1,7 @@
 // Read aloud with the browser's own speech synthesis: no server, no download. Where the browser
 // has none, nothing of it shows. The voice follows the page's language (<html lang>).
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useComfort } from "~/comfort-settings";
 import { ReadAloudIcon } from "./icons";
 
@@ -43,12 +44,13 @@ export function SpeakButton({ text, label, className = "speak-btn" }: { text: st
 
 /** The stage's "Read aloud" switch (the readAloud comfort setting): each new question read by itself on the levels for ages 5-7. */
 export function ReadAloudSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useTranslation("play");
   const supported = useSpeechSupported();
   if (!supported) return null;
   return (
     <button type="button" className="hud-sound" aria-pressed={on} onClick={() => onChange(!on)}>
       <ReadAloudIcon className="h-7 w-7" />
-      <span className="sr-only">Read questions aloud</span>
+      <span className="sr-only">{t("stage.readAloud")}</span>
     </button>
   );
 }

@@ -4,6 +4,7 @@
  * while it asks, it keeps asking. Escape keeps playing.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
 
 /** The shortcut for the stage's wrapper; `paused` while the run cannot be left (loading, finishing). */
 export function useRestartShortcut(paused: boolean) {
@@ -38,6 +39,7 @@ export function RestartDialog({
   onResume: () => void;
   onStartOver: () => void;
 }) {
+  const { t } = useTranslation("play");
   return (
     <div
       role="alertdialog"
@@ -46,17 +48,17 @@ export function RestartDialog({
       className="mt-4 rounded-xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950"
     >
       <p id="restart-title" className="text-lg font-bold">
-        Start over?
+        {t("restart.title")}
       </p>
       <p id="restart-text" className="mt-1">
-        Your score and time in this game will be lost.
+        {t("restart.text")}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button ref={keepPlaying} type="button" className="btn-primary" onClick={onResume}>
-          Keep playing
+          {t("restart.keepPlaying")}
         </button>
         <button type="button" className="btn-secondary" onClick={onStartOver}>
-          Start over
+          {t("restart.startOver")}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@
 // (app/comfort-settings.ts), kept for the account or this browser; the sound code itself (sound.ts)
 // loads only when a game asks for a sound.
 import { useCallback, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useComfortSwitch } from "./comfort-switch";
 import { SpeakerIcon } from "./icons";
 import type { StageSound } from "./sound";
@@ -22,10 +23,11 @@ export function useStageSound() {
 }
 
 export function SoundSwitch({ muted, onChange }: { muted: boolean; onChange: (muted: boolean) => void }) {
+  const { t } = useTranslation("play");
   return (
     <button type="button" className="hud-sound" aria-pressed={!muted} onClick={() => onChange(!muted)}>
       <SpeakerIcon muted={muted} />
-      <span className="sr-only">Sound</span>
+      <span className="sr-only">{t("stage.sound")}</span>
     </button>
   );
 }

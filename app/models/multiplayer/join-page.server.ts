@@ -2,8 +2,10 @@
  * The /join/{code} page of a two-player session: the invite as the viewer sees it (or why there
  * is none), with the spec's toast, and the reply to a join attempt with its HTTP status.
  */
+import type { TFunction } from "i18next";
 import type { Queryable } from "~/db.server";
-import { isJoinErrorType, joinMessage } from "~/utils/join";
+import { englishT } from "~/i18n/messages.server";
+import { isJoinErrorType, joinWords } from "~/utils/join";
 import { pageToast } from "~/utils/toast.server";
 import { attemptJoin, diagnose, inviteFor, type Diagnostic, type Invite } from "./join.server";
 import { loadSession, type LoadedSession } from "./sessions.server";
@@ -21,9 +23,16 @@ export type JoinReply =
 
 /**
  * The session behind `code` as `userId` (null: signed out) sees it. `errorType` is a failed join
- * from the /games box (?error=): the page explains it like its own failures.
+ * from the /games box (?error=): the page explains it like its own failures. Said in the words of
+ * `t` (the race namespace's: the reader's on the page; the spec's English by default).
  */
-export async function sessionInvitePage(db: Queryable, code: string, userId: string | null, errorType: string | null) {
+export async function sessionInvitePage(
+  db: Queryable,
+  code: string,
+  userId: string | null,
+  errorType: string | null,
+  t: TFunction = englishT("race"),
+) {
   let loaded: LoadedSession | null = null;
   let loadFailed = false;
   try {
@@ -39,24 +48,28 @@ export async function sessionInvitePage(db: Queryable, code: string, userId: str
   const failure: JoinReply | null = failed && {
     ok: false,
     errorType: failed,
-    error: joinMessage(failed, diagnostic?.error === failed ? diagnostic.message : null),
+    error: joinWords(failed, diagnostic?.error === failed ? diagnostic.message : null, t),
     attempt: 1,
     diagnostic,
   };
   return {
-    page: { invite, loadFailed, failure, diagnostic, pageToast: failure ? undefined : inviteToast(invite, loadFailed) },
+    page: { invite, loadFailed, failure, diagnostic, pageToast: failure ? undefined : inviteToast(invite, loadFailed, t) },
     status: invite ? 200 : loadFailed ? 503 : 404,
   };
 }
 
 /** What the page found, as the spec's toasts say it: found, full, or an invalid code. */
-function inviteToast(invite: Invite | null, loadFailed: boolean) {
-  if (loadFailed) return pageToast({ title: "Session Error", description: joinMessage("database_error"), variant: "error" });
-  if (!invite) return pageToast({ title: "Session Error", description: "Invalid or expired invite code", variant: "error" });
-  if (invite.view === "full") return pageToast({ title: "Session Full", description: "This session is already full.", variant: "error" });
+function inviteToast(invite: Invite | null, loadFailed: boolean, t: TFunction) {
+  const error = t("joinPage.sessionError");
+  if (loadFailed) return pageToast({ title: error, description: joinWords("database_error", null, t), variant: "error" });
+  if (!invite) return pageToast({ title: error, description: t("joinPage.invalidCode"), variant: "error" });
+  if (invite.view === "full")
+    return pageToast({ title: t("joinPage.full"), description: joinWords("session_full", null, t), variant: "error" });
   if (invite.view === "join" || invite.view === "signed-out") {
-    const host = invite.host ? ` with ${invite.host.displayName}` : "";
-    return pageToast({ title: "Session Found!", description: `${invite.game.title}${host}`, variant: "success" });
+    const description = invite.host
+      ? t("joinPage.foundWith", { game: invite.game.title, host: invite.host.displayName })
+      : invite.game.title;
+    return pageToast({ title: t("joinPage.found"), description, variant: "success" });
   }
   return undefined;
 }

@@ -10,7 +10,8 @@ import { games, multiplayerSessions, sessionSeats } from "../../../drizzle/schem
 import { engineForTitle } from "~/games";
 import { startingLevel } from "../runs/levels.server";
 import { pgErrorCode, queryRows, type Queryable } from "~/db.server";
-import { JOIN_MAX_ATTEMPTS, joinMessage, normaliseCode, type JoinErrorType } from "~/utils/join";
+import { JOIN_MAX_ATTEMPTS, normaliseCode, type JoinErrorType } from "~/utils/join";
+import { joinMessage } from "./join-words.server";
 import { playPath } from "~/utils/slug";
 import { hitRateLimits } from "../rate-limit.server";
 import { changeSeat, seatOf, type LoadedSession } from "./sessions.server";

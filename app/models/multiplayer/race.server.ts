@@ -15,6 +15,10 @@ import { finishPlayedRun } from "../runs/answer-service.server";
 import { hasOwnershipRow } from "../owned-games.server";
 import { latestDeadline, submitAnswer, TOO_FAST_MESSAGE, type AnswerOutcome, type AnswerStore } from "../runs/answers.server";
 import { changeSeat, changeSession, loadSessionWithRuns, notify, seatOf, type Seat, type SessionWithRuns } from "./sessions.server";
+import { raceWords } from "./race-words.server";
+
+/** The race's refusals in the spec's English (race.json's "said"); the page and the socket give them in the reader's words. */
+const { said } = raceWords;
 
 /** The spec's race length; RACE_SECONDS in the environment overrides it (for tests only). */
 export const RACE_SECONDS = 60;
@@ -59,29 +63,27 @@ export async function applySessionAction(
     if (seat && (await answerRace(db, known, seat, action)).counted) return { ok: true };
   }
   const loaded = await loadSessionWithRuns(db, { id: sessionId });
-  if (!loaded) return refused("Session not found.");
+  if (!loaded) return refused(said("said.sessionNotFound"));
   const { session } = loaded;
   const seat = seatOf(loaded, userId);
-  if (!seat) return refused("You are not a player of this session.");
+  if (!seat) return refused(said("said.notAPlayer"));
 
   switch (action.type) {
     case "ready": {
-      if (session.status !== "active" || session.raceState !== "idle") return refused("You can only get ready before the race starts.");
+      if (session.status !== "active" || session.raceState !== "idle") return refused(said("said.readyBefore"));
       const engine = engineForTitle(loaded.game.title);
-      if (action.level !== undefined && !(engine && levelFor(engine.key, action.level)))
-        return refused("Please choose one of this game's levels.");
+      if (action.level !== undefined && !(engine && levelFor(engine.key, action.level))) return refused(said("said.chooseLevel"));
       const change = { ready: action.ready, ...(action.level ? { level: action.level } : {}) };
       await changeSeat(db, { sessionId, seat }, change, eq(multiplayerSessions.raceState, "idle"));
       return { ok: true };
     }
     case "start": {
-      if (seat !== 1) return refused("Only the host can start the game.");
+      if (seat !== 1) return refused(said("said.hostStarts"));
       const two = loaded.seats.length <= 2;
-      if (loaded.seats.length < 2) return refused("Wait for a second player to join.");
-      if (!loaded.seats.every((s) => s.ready)) return refused(two ? "Both players must be ready." : "Everyone must be ready.");
-      if (session.status !== "active" || session.raceState !== "idle") return refused("The race has already started.");
-      if (!(await allMayRace(db, loaded)))
-        return refused(two ? "Both players need to own this game to race it." : "Everyone needs to own this game to race it.");
+      if (loaded.seats.length < 2) return refused(said("said.waitSecond"));
+      if (!loaded.seats.every((s) => s.ready)) return refused(two ? said("said.bothReady") : said("said.everyoneReady"));
+      if (session.status !== "active" || session.raceState !== "idle") return refused(said("said.started"));
+      if (!(await allMayRace(db, loaded))) return refused(two ? said("said.bothOwn") : said("said.everyoneOwn"));
       return startRace(db, loaded, raceSeconds);
     }
     case "answer":
@@ -100,7 +102,7 @@ export async function applySessionAction(
       return { ok: true };
     }
     case "end": {
-      if (seat !== 1) return refused("Only the host can end the session.");
+      if (seat !== 1) return refused(said("said.hostEnds"));
       // Finish a race in progress first: ending sets the race state back to idle, after which it could not.
       await finishDueRace(db, sessionId, timeZone, { force: true });
       await db.execute(sql`select end_multiplayer_session_with_notification(${sessionId}::uuid, ${userId}::uuid)`);
@@ -109,7 +111,7 @@ export async function applySessionAction(
   }
 }
 
-const ALREADY_ANSWERED = "That question was already answered.";
+const ALREADY_ANSWERED = said("said.alreadyAnswered");
 
 /**
  * A race run's answers are stored through its session: record_race_answer stores the run's state
@@ -133,9 +135,9 @@ function raceStore(sessionId: string, seat: Seat): AnswerStore {
 
 /** What a racer is told when their answer did not count (not "ok": a second tab or a double submit is told so). */
 const RACE_REFUSALS: Record<Exclude<AnswerOutcome["status"], "answered" | "invalid">, string> = {
-  over: "Time's up!",
+  over: said("said.timeUp"),
   stale: ALREADY_ANSWERED,
-  early: "The race has not started yet.",
+  early: said("said.notStarted"),
   "too-fast": TOO_FAST_MESSAGE,
 };
 
@@ -152,7 +154,7 @@ async function answerRace(
 ): Promise<{ outcome: ActionOutcome; counted: boolean }> {
   const engine = engineForTitle(loaded.game.title);
   const run = loaded.seats.find((s) => s.seat === seat)?.run;
-  if (loaded.session.raceState !== "racing" || !run || !engine) return { outcome: refused("The race is not running."), counted: false };
+  if (loaded.session.raceState !== "racing" || !run || !engine) return { outcome: refused(said("said.notRunning")), counted: false };
   const outcome = await submitAnswer(db, { run, engine, index, answer, store: raceStore(loaded.session.id, seat) });
   if (outcome.status === "answered") return { outcome: { ok: true }, counted: true };
   return { outcome: refused(outcome.status === "invalid" ? outcome.message : RACE_REFUSALS[outcome.status]), counted: false };
@@ -168,14 +170,14 @@ async function allMayRace(db: Queryable, { session, seats }: SessionWithRuns): P
 
 async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: number): Promise<ActionOutcome> {
   const engine = engineForTitle(loaded.game.title);
-  if (!engine) return refused("This game cannot be played in a session.");
+  if (!engine) return refused(said("said.noSession"));
   const seed = randomBytes(12).toString("base64url");
   return db.transaction(async (tx) => {
     // The row lock makes a double start (two clicks, two instances) start once.
     const [session] = await tx.select().from(multiplayerSessions).where(eq(multiplayerSessions.id, loaded.session.id)).for("update");
     const seats = await tx.select().from(sessionSeats).where(eq(sessionSeats.sessionId, loaded.session.id)).orderBy(sessionSeats.seat);
     const startable = session?.status === "active" && session.raceState === "idle" && seats.length >= 2 && seats.every((s) => s.ready);
-    if (!startable) return refused("The race has already started.");
+    if (!startable) return refused(said("said.started"));
     const now = new Date();
     // Each player at their own level: one seed, each level's own questions.
     for (const { seat, profileId, level } of seats) {

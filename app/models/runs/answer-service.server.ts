@@ -26,6 +26,7 @@ import { FREE_RUN_USED, startFreeRun } from "./free-runs.server";
 import { startingLevel } from "./levels.server";
 import { PLACEMENT_UNAVAILABLE, startPlacementRun } from "./placement.server";
 import { answerReply, finishToast, refused, type AnswerForm, type PlayOutcome } from "./replies.server";
+import { said } from "./play-words.server";
 import { findRun, findRunById, startRun, type Player, type Run } from "./runs.server";
 
 /** A teacher's set on its game's stage: its current version (what a new run plays) and that version's content. */
@@ -103,9 +104,9 @@ function rulesOf({ game, set }: RunContext): PlayRules {
   };
 }
 
-const RUN_NOT_FOUND = refused("This game was not found. Start a new game.", 404);
+const RUN_NOT_FOUND = refused(said("said.runNotFound"), 404);
 /** The spec's words for a reward asked for without sign-in: a player's run, posted after they signed out. */
-const USER_NOT_AUTHENTICATED = refused("User not authenticated. Please sign in again to save this game.", 401);
+const USER_NOT_AUTHENTICATED = refused(said("said.signInAgain"), 401);
 
 /**
  * Start (and Play Again): a new run (a game's at the chosen level), played for the card's daily
@@ -122,10 +123,10 @@ export async function startPlay(
   const engine = rules.engine;
   if (!engine) return refused(configurationMissing(game), 503);
   const access = await gameAccess(db, { id: game.id, isPremium: rules.premium }, user);
-  if (access === "sign-in") return refused("Sign In to Access Premium Learning", 403);
+  if (access === "sign-in") return refused(said("said.premiumSignIn"), 403);
   if (form.practice) return startPractice(play, engine, access, form.timer);
   if (rules.catalogue && form.level !== undefined && !levelFor(engine.key, form.level)) {
-    return refused("Please choose one of this game's levels.", 400);
+    return refused(said("said.chooseLevel"), 400);
   }
   // Find my level (placement.server.ts): on a game the player may play; it pays nothing, so no challenge or free run.
   if (form.placement) {
@@ -168,7 +169,7 @@ export async function startPlay(
  */
 async function startPractice(play: PlayContext, engine: GameEngine, access: string, timer?: Timer): Promise<PlayOutcome> {
   if (!play.user) return refused(PRACTICE_SIGN_IN, 401);
-  if (!rulesOf(play).catalogue) return refused("That request could not be understood. Please try again.", 400);
+  if (!rulesOf(play).catalogue) return refused(said("said.notUnderstood"), 400);
   if (access !== "play") return refused(FREE_RUN_USED, 403);
   const seed = randomBytes(12).toString("base64url");
   const practice = await practiceAddresses(play.db, { userId: play.user.id, game: engine.key, seed });
@@ -177,7 +178,7 @@ async function startPractice(play: PlayContext, engine: GameEngine, access: stri
   return { showRun: run.id };
 }
 
-export const PRACTICE_SIGN_IN = "Sign in to practise: a practice run is built from what you have learnt.";
+export const PRACTICE_SIGN_IN = said("said.practiceSignIn");
 
 /** The player's run `runId` of what is played, with the engine it plays, or null (not theirs, not this page's, no engine). */
 export async function ownRun(play: RunContext, owner: Player | null, runId: string) {

@@ -11,6 +11,7 @@ import type { Feedback } from "~/games/run-view";
 import { logAnswer } from "../learning/answer-log.server";
 import { preparedPerDatabase } from "../prepared.server";
 import { findRunById, toRun, type Run } from "./runs.server";
+import { said } from "./play-words.server";
 
 /** An answer sent just before the end may arrive this much later. */
 export const ANSWER_GRACE_MS = 2000;
@@ -20,8 +21,7 @@ export const ANSWER_GRACE_MS = 2000;
  */
 export const PACE_SLACK_MS = 1500;
 /** What a player is told when a run broke the pace; the results say it again. */
-export const TOO_FAST_MESSAGE =
-  "That was faster than anyone can read the questions, so this game earns no Clever Coins and no place on the leaderboard.";
+export const TOO_FAST_MESSAGE = said("said.tooFast");
 
 /** Finished, or past its deadline and the grace: no answer counts any more. */
 export function isOver(run: Pick<Run, "finishedAt" | "deadline">, now = new Date()): boolean {

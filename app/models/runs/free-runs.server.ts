@@ -12,9 +12,10 @@ import { pgErrorCode, type Queryable } from "~/db.server";
 import type { GameEngine } from "~/games";
 import { calendarDay, formatDateTime, nextDay, startOfDay } from "~/utils/dates";
 import { isOver } from "./answers.server";
+import { said } from "./play-words.server";
 import { startRun, type Run } from "./runs.server";
 
-export const FREE_RUN_USED = "You have played today's free round. Unlock the game to play as often as you like, or come back tomorrow.";
+export const FREE_RUN_USED = said("said.freeRunUsed");
 
 /**
  * Today's free round of this game: still to play ("left"); started and not over, so the page

@@ -13,10 +13,11 @@ import type { PlacementFound } from "~/games/run-view";
 import type { GameKey, RunState } from "~/games/types";
 import { placementEngineFor } from "./engines.server";
 import { playerAge } from "./levels.server";
+import { said } from "./play-words.server";
 import { startRun, type Player } from "./runs.server";
 
 /** Why a check cannot start: a teacher's set, or a premium game the player has not unlocked. */
-export const PLACEMENT_UNAVAILABLE = "Find my level is for the games you can play. Unlock this game first.";
+export const PLACEMENT_UNAVAILABLE = said("said.placementUnavailable");
 
 /** A new check of the game for `owner`: no clock (it ends after its last question), centred on the level for the player's age. */
 export async function startPlacementRun(

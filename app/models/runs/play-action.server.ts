@@ -4,13 +4,15 @@
  * JSON, else the run's page (at its stage), with the outcome's toast and a new visitor's cookie.
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
-import { parsePlayForm, playFormProblem } from "~/utils/play-form.server";
+import { parsePlayForm } from "~/utils/play-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { ensureVisitorId } from "~/utils/visitor.server";
+import { serverT } from "../language.server";
 import { getSignedInUser } from "../auth.server";
 import type { Game } from "../games.server";
 import { answerPlay, finishPlay, startPlay, type PlayContext, type RaceRules, type SetOnStage } from "./answer-service.server";
 import { currentPlayer } from "./player.server";
+import { playFormProblem, replyInReadersWords, said, toastInReadersWords } from "./play-words.server";
 import { refused, type PlayOutcome } from "./replies.server";
 
 export async function playAction(
@@ -19,8 +21,10 @@ export async function playAction(
   fields: Record<string, string>,
   played: { game: Game; set?: SetOnStage; race?: RaceRules },
 ) {
+  // The reader's words for what this action says (the models say it in the spec's English).
+  const t = await serverT(request, context, "play");
   const parsed = parsePlayForm(fields);
-  if (!parsed.success) return json(playFormProblem(parsed.error), { status: 400 });
+  if (!parsed.success) return json(replyInReadersWords(playFormProblem(parsed.error), t), { status: 400 });
   const form = parsed.data;
   const { user } = await getSignedInUser(request, context);
   const play: PlayContext = { db: context.db, user, timeZone: context.env.APP_TIME_ZONE, ...played };
@@ -46,10 +50,12 @@ export async function playAction(
     }
   } catch (error) {
     console.error(`play ${form.intent} failed`, error);
-    outcome = refused("Failed to save game progress. Please try again.", 503);
+    outcome = refused(said("said.saveFailed"), 503);
   }
-  if ("reply" in outcome) return json(outcome.reply, { status: outcome.status, headers: outcome.headers });
+  if ("reply" in outcome) return json(replyInReadersWords(outcome.reply, t), { status: outcome.status, headers: outcome.headers });
   // #stage: the page opens at the game, not at its description (phones, and every answer without JavaScript).
   const runPage = `${new URL(request.url).pathname}?run=${outcome.showRun}#stage`;
-  return outcome.toast ? redirectWithToast(request, context, runPage, outcome.toast, { headers }) : redirect(runPage, { headers });
+  return outcome.toast
+    ? redirectWithToast(request, context, runPage, toastInReadersWords(outcome.toast, t), { headers })
+    : redirect(runPage, { headers });
 }

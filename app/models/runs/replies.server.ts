@@ -11,6 +11,7 @@ import { challengeCoins, challengeLimitText } from "../challenges/completion.ser
 import { earliestAnswer, TOO_FAST_MESSAGE, type AnswerOutcome } from "./answers.server";
 import type { FinishedRun } from "./finish.server";
 import type { Run } from "./runs.server";
+import { said } from "./play-words.server";
 import { publicState } from "./view.server";
 
 /** What a form leads to: a reply shown on the page, or the run's page (with a toast). */
@@ -26,7 +27,7 @@ export interface AnswerForm {
   mode?: "json";
 }
 
-const TIME_UP = { title: "Time's up!", description: "That answer arrived after the end of the game.", variant: "info" } as const;
+const TIME_UP = { title: said("said.timeUp"), description: said("said.lateAnswer"), variant: "info" } as const;
 
 /**
  * What the player is shown of an answer's outcome: as data, the server's truth about the run (its
@@ -44,13 +45,13 @@ export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pi
     case "stale":
       // A double submit, or another tab: carry on from the run as it is.
       return asData
-        ? { reply: { error: "That question was already answered.", ...carryOn(outcome.run) }, status: 409 }
+        ? { reply: { error: said("said.alreadyAnswered"), ...carryOn(outcome.run) }, status: 409 }
         : { showRun: outcome.run.id };
     case "early":
     case "too-fast": {
       // Refused: the question stays; the player is told why (a run that broke the pace now earns nothing).
-      const message = outcome.status === "early" ? "The game has not started yet." : TOO_FAST_MESSAGE;
-      if (!asData) return { showRun: outcome.run.id, toast: { title: "Not so fast!", description: message, variant: "info" } };
+      const message = outcome.status === "early" ? said("said.notStarted") : TOO_FAST_MESSAGE;
+      if (!asData) return { showRun: outcome.run.id, toast: { title: said("said.notSoFast"), description: message, variant: "info" } };
       const reply = { error: message, field: "answer" as const, answer: form.answer, ...carryOn(outcome.run) };
       if (outcome.status === "early") return { reply, status: 409 };
       // Like every 429: when an answer would keep the pace again.
