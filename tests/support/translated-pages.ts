@@ -9,6 +9,18 @@ import type { PageToDraw } from "./pseudo-locale";
 import * as home from "~/routes/_index";
 import * as login from "~/routes/login";
 import * as register from "~/routes/register";
+// A child's pages around play (issue 50, es-child).
+import { earningRules } from "~/models/earning-rules.server";
+import { pseudoT } from "./pseudo-locale";
+import * as games from "~/routes/games";
+import * as leaderboard from "~/routes/leaderboard";
+import * as store from "~/routes/store";
+import * as profile from "~/routes/profile._index";
+import * as publicProfile from "~/routes/profile.$userId";
+import * as profileEdit from "~/routes/profile.edit";
+import * as classLogin from "~/routes/class-login._index";
+import * as classLoginPick from "~/routes/class-login.$classCode";
+import * as classLoginCard from "~/routes/class-login.card.$cardKey";
 
 export interface TranslatedPage extends PageToDraw {
   name: string;
@@ -123,4 +135,228 @@ export const translatedPages: TranslatedPage[] = [
     data: { meta, ref: "", redirectTo: "", googleConfigured: true },
     actionData: { sent: true, email: "kid@example.com", parentEmail: "parent@example.com" },
   },
+
+  // A child's pages around play (issue 50, es-child): the games, the leaderboard, the store, the
+  // profile and the class sign-in. Names and texts of data are DATA_WORDS' (a game's, a class's).
+  ...childPages(),
 ];
+
+function childPages(): TranslatedPage[] {
+  const classWork = { homework: [], races: [] };
+  const cosmetic = (id: string, category: string, more: object = {}) => ({
+    id,
+    name: game.title,
+    description: game.description,
+    category,
+    costCc: 50,
+    adminExclusive: false,
+    imageUrl: "/images/cosmetics/frame.svg",
+    rarity: null,
+    earnedBy: null,
+    owned: false,
+    equipped: false,
+    ...more,
+  });
+  const section = (category: string, param: string, items: object[], page = 1, pageCount = 2) => ({
+    category,
+    title: "",
+    param,
+    blurb: "",
+    page: { items, page, pageCount },
+  });
+  const sections = [
+    section("Character", "charactersPage", [
+      cosmetic("c1", "Character", { rarity: "legendary", earnedBy: "streak_7" }),
+      cosmetic("c2", "Character", { rarity: "common", earnedBy: "rounds_1", owned: true, equipped: true }),
+      cosmetic("c3", "Character", { rarity: "rare", owned: true }),
+      cosmetic("c4", "Character", { rarity: "epic", adminExclusive: true }),
+    ]),
+    section("Avatar Frame", "framesPage", [cosmetic("f1", "Avatar Frame")]),
+    section("Badge", "badgesPage", [], 1, 1),
+  ];
+  const boardGame = { id: "game-1", slug: "math-quest", title: game.title, category: "math", path: "/play/math-quest" };
+  const row = (rank: number, more: object = {}) => ({
+    name: "Ms Rivera",
+    profileId: `player-${rank}`,
+    username: "CleverPlay",
+    score: 1250 * rank,
+    playedOn: "2026-12-05",
+    ...more,
+  });
+  const levels = [{ id: 1, name: game.title, ages: "6-12" }];
+  const board = {
+    meta,
+    games: [boardGame],
+    levelCount: 5,
+    origin: "https://cleverplay.test",
+    filter: { game: "all", category: "all", level: "all", view: "list" },
+    share: null,
+    boards: [],
+    list: [1, 2, 3, 4, 11].map((rank) => ({ ...row(rank, rank === 4 ? { viewer: true, privateProfile: true } : {}), game: 0, rank })),
+    signedIn: true,
+  };
+  const card = {
+    id: "player-1",
+    displayName: "Ms Rivera",
+    username: "CleverPlay",
+    balance: 1250,
+    gamesPlayed: 12,
+    streakDays: 1,
+    memberSince: "2026-12-05",
+  };
+  const settings = { displayName: "", username: "CleverPlay", email: null, isPublic: false, publicLocked: true, bio: "" };
+  const ownProfile = (tab: string, more: object = {}) => ({
+    meta,
+    profile: { card, challengesToday: 1, transactions: [], settings, consent: null },
+    tab,
+    classWork,
+    classes: [{ id: "class-1", name: "Class 4B", teacherName: "Ms Rivera", seenAs: "Maple School" }],
+    nextUp: [],
+    skills: [],
+    cosmetics: null,
+    earningRules: earningRules(pseudoT("profile")),
+    challengesPerDay: 3,
+    referralLink: "https://cleverplay.test/register?ref=CleverPlay",
+    referralReward: { games: 5, reward: 50 },
+    ...more,
+  });
+  const pick = { meta, klass: { name: "Class 4B", code: "ABC234" }, students: [] };
+  return [
+    { name: "games, signed out", path: "/games", module: games, shell: true, data: { meta, category: "all", games: [game], playable: [], signedIn: false, classWork } },
+    { name: "games, a category with none", path: "/games", module: games, shell: true, data: { meta, category: "logic", games: [], playable: [], signedIn: true, classWork } },
+    { name: "leaderboard, one list", path: "/leaderboard", module: leaderboard, shell: true, data: board },
+    {
+      name: "leaderboard, each game's board at a level, sharing",
+      path: "/leaderboard",
+      module: leaderboard,
+      shell: true,
+      data: {
+        ...board,
+        games: [{ ...boardGame, levels }],
+        filter: { ...board.filter, level: "1", view: "boards" },
+        share: "math-quest",
+        list: null,
+        boards: [{ game: 0, rows: [row(1)] }],
+      },
+    },
+    {
+      name: "leaderboard, one game, nothing yet",
+      path: "/leaderboard",
+      module: leaderboard,
+      shell: true,
+      data: { ...board, games: [{ ...boardGame, levels }], filter: { ...board.filter, game: "math-quest" }, list: null, boards: [] },
+    },
+    { name: "store, a visitor", path: "/store", module: store, shell: true, data: { meta, sections, viewer: null } },
+    {
+      name: "store, an admin, a purchase refused",
+      path: "/store",
+      module: store,
+      shell: true,
+      data: { meta, sections, viewer: { balance: 1250, isAdmin: true } },
+      actionData: { error: pseudoT("store")("problems.unavailable") },
+    },
+    { name: "profile, signed out", path: "/profile", module: profile, shell: true, data: { meta, profile: null } },
+    { name: "profile, overview", path: "/profile", module: profile, shell: true, data: ownProfile("overview") },
+    { name: "profile, no skills yet", path: "/profile", module: profile, shell: true, data: ownProfile("skills") },
+    {
+      name: "profile, cosmetics",
+      path: "/profile",
+      module: profile,
+      shell: true,
+      data: ownProfile("cosmetics", { cosmetics: [section("Character", "charactersPage", [cosmetic("c2", "Character", { owned: true, equipped: true })]), section("Badge", "badgesPage", [], 1, 1)] }),
+    },
+    {
+      name: "profile, earnings",
+      path: "/profile",
+      module: profile,
+      shell: true,
+      data: ownProfile("earnings", {
+        profile: {
+          card,
+          challengesToday: 0,
+          settings,
+          consent: null,
+          transactions: [
+            { id: "t1", day: "2026-12-05", description: "Play one game.", amount: 20 },
+            { id: "t2", day: "2026-12-04", description: "Play one game.", amount: -50 },
+          ],
+        },
+      }),
+    },
+    { name: "profile, earnings, none yet", path: "/profile", module: profile, shell: true, data: ownProfile("earnings") },
+    { name: "profile, settings", path: "/profile", module: profile, shell: true, data: ownProfile("settings") },
+    {
+      name: "profile, a player's public page",
+      path: "/profile/player-1",
+      module: publicProfile,
+      shell: true,
+      data: {
+        meta,
+        profile: {
+          card,
+          badgeCount: 1,
+          isOwner: true,
+          isPublic: false,
+          achievements: [{ gameId: "game-1", title: game.title, category: "math", highestScore: 50, timesPlayed: 3 }],
+          badges: [],
+        },
+        tab: "achievements",
+      },
+    },
+    {
+      name: "profile, a player's badges, none",
+      path: "/profile/player-1",
+      module: publicProfile,
+      shell: true,
+      data: { meta, profile: { card, badgeCount: 0, isOwner: false, isPublic: true, achievements: [], badges: [] }, tab: "badges" },
+    },
+    { name: "profile, not available", path: "/profile/player-1", module: publicProfile, shell: true, data: { meta, profile: null } },
+    {
+      name: "profile, edit without JavaScript",
+      path: "/profile/edit",
+      module: profileEdit,
+      shell: true,
+      data: { meta, username: "CleverPlay", displayName: "", bio: "", isPublic: false, publicLocked: false },
+    },
+    { name: "class sign-in, the code", path: "/class-login", module: classLogin, shell: false, data: { meta, schools: [] } },
+    {
+      name: "class sign-in, a code refused",
+      path: "/class-login",
+      module: classLogin,
+      shell: false,
+      data: { meta, schools: [] },
+      actionData: { error: pseudoT("class-login")("code.help"), code: "AB" },
+    },
+    { name: "class sign-in, nobody in the class", path: "/class-login/ABC234", module: classLoginPick, shell: false, data: { ...pick, student: null } },
+    {
+      name: "class sign-in, which one is you",
+      path: "/class-login/ABC234",
+      module: classLoginPick,
+      shell: false,
+      data: { ...pick, student: null, students: [{ id: "s1", name: "Ms Rivera" }] },
+    },
+    {
+      name: "class sign-in, the first picture",
+      path: "/class-login/ABC234",
+      module: classLoginPick,
+      shell: false,
+      data: { ...pick, student: { id: "s1", name: "Ms Rivera", locked: false } },
+    },
+    {
+      name: "class sign-in, the second picture after a miss",
+      path: "/class-login/ABC234",
+      module: classLoginPick,
+      shell: false,
+      data: { ...pick, student: { id: "s1", name: "Ms Rivera", locked: false } },
+      actionData: { picture1: 2 },
+    },
+    {
+      name: "class sign-in, locked",
+      path: "/class-login/ABC234",
+      module: classLoginPick,
+      shell: false,
+      data: { ...pick, student: { id: "s1", name: "Ms Rivera", locked: true } },
+    },
+    { name: "class sign-in, a login card", path: "/class-login/card/key", module: classLoginCard, shell: false, data: { meta, name: "Ms Rivera" } },
+  ];
+}
