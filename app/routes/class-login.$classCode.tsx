@@ -31,8 +31,7 @@ import { pageMeta } from "~/utils/meta";
 import { readFormAs } from "~/utils/read-form.server";
 import { UUID } from "~/utils/uuid";
 import { useTranslation } from "react-i18next";
-import { languageOf, serverT } from "~/models/language.server";
-import { fixedT } from "~/i18n/messages.server";
+import { serverT } from "~/models/language.server";
 
 export const handle: RouteHandle = { layout: false, i18n: "class-login" };
 
@@ -84,7 +83,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   const counted = await countPictureGuess(request, context);
   if (!counted.allowed) {
-    const { title, message, status, headers } = tooManyAttempts(counted.retryAfterSeconds, fixedT(await languageOf(request, context), "auth"));
+    const { title, message, status, headers } = tooManyAttempts(counted.retryAfterSeconds, await serverT(request, context, "auth"));
     return again({ title, message }, status, headers);
   }
   const outcome = await checkPictures(context.db, {

@@ -21,9 +21,9 @@ export const PSEUDO = "en-XA";
 const ACCENTED: Record<string, string> = { a: "á", e: "é", i: "í", o: "ö", u: "ü", A: "Á", E: "É", I: "Í", O: "Ö", U: "Ü", n: "ñ", c: "ç" };
 
 function pseudoMessage(message: string): string {
-  // Letters outside {{placeholders}} only.
+  // Letters outside {{placeholders}} and <tags> (Trans's elements in a sentence, e.g. a link) only.
   const accented = message
-    .split(/(\{\{[^}]*\}\})/)
+    .split(/(\{\{[^}]*\}\}|<\/?\w+\s*\/?>)/)
     .map((part, i) => (i % 2 ? part : part.replace(/[aeiouAEIOUnc]/g, (letter) => ACCENTED[letter])))
     .join("");
   return `⟦${accented}⟧`;
@@ -143,7 +143,8 @@ const INTL_WORDS = Array.from({ length: 12 }, (_, i) => monthName(i + 1, PSEUDO)
  * written in a component instead of a message file.
  */
 export function untranslated(html: string, dataWords: string[]): string[] {
-  const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, "");
+  // A message is left out whole, with the elements inside it (Trans: a link in a sentence).
+  const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, "").replace(/⟦[^⟧]*⟧/g, " ");
   const attributes = [...body.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((match) => match[1]);
   const texts = body.split(/<[^>]*>/);
   const found: string[] = [];

@@ -12,7 +12,6 @@ import * as register from "~/routes/register";
 // A child's pages around play (issue 50, es-child).
 import { earningRules } from "~/models/earning-rules.server";
 import { pseudoT } from "./pseudo-locale";
-import * as games from "~/routes/games";
 import * as leaderboard from "~/routes/leaderboard";
 import * as store from "~/routes/store";
 import * as profile from "~/routes/profile._index";
@@ -21,6 +20,16 @@ import * as profileEdit from "~/routes/profile.edit";
 import * as classLogin from "~/routes/class-login._index";
 import * as classLoginPick from "~/routes/class-login.$classCode";
 import * as classLoginCard from "~/routes/class-login.card.$cardKey";
+import * as characters from "~/routes/characters";
+import * as badges from "~/routes/badges";
+import * as challenges from "~/routes/challenges";
+import * as myGames from "~/routes/my-games";
+import * as paymentSuccess from "~/routes/payment-success";
+import * as comfort from "~/routes/comfort";
+import * as about from "~/routes/about";
+import * as blog from "~/routes/blog._index";
+import * as blogPost from "~/routes/blog.$slug";
+import * as deleteAccount from "~/routes/profile.delete";
 
 export interface TranslatedPage extends PageToDraw {
   name: string;
@@ -171,12 +180,14 @@ function childPages(): TranslatedPage[] {
       cosmetic("c3", "Character", { rarity: "rare", owned: true }),
       cosmetic("c4", "Character", { rarity: "epic", adminExclusive: true }),
     ]),
-    section("Avatar Frame", "framesPage", [cosmetic("f1", "Avatar Frame")]),
-    section("Badge", "badgesPage", [], 1, 1),
+    // A frame's preview is a sample avatar's initials (letters, not words): none here.
+    section("Avatar Frame", "framesPage", []),
+    section("Badge", "badgesPage", [cosmetic("b1", "Badge")], 1, 1),
   ];
   const boardGame = { id: "game-1", slug: "math-quest", title: game.title, category: "math", path: "/play/math-quest" };
   const row = (rank: number, more: object = {}) => ({
     name: "Ms Rivera",
+    avatarUrl: "/images/avatar.svg",
     profileId: `player-${rank}`,
     username: "CleverPlay",
     score: 1250 * rank,
@@ -198,6 +209,7 @@ function childPages(): TranslatedPage[] {
   const card = {
     id: "player-1",
     displayName: "Ms Rivera",
+    avatarUrl: "/images/avatar.svg",
     username: "CleverPlay",
     balance: 1250,
     gamesPlayed: 12,
@@ -222,8 +234,6 @@ function childPages(): TranslatedPage[] {
   });
   const pick = { meta, klass: { name: "Class 4B", code: "ABC234" }, students: [] };
   return [
-    { name: "games, signed out", path: "/games", module: games, shell: true, data: { meta, category: "all", games: [game], playable: [], signedIn: false, classWork } },
-    { name: "games, a category with none", path: "/games", module: games, shell: true, data: { meta, category: "logic", games: [], playable: [], signedIn: true, classWork } },
     { name: "leaderboard, one list", path: "/leaderboard", module: leaderboard, shell: true, data: board },
     {
       name: "leaderboard, each game's board at a level, sharing",
@@ -358,5 +368,101 @@ function childPages(): TranslatedPage[] {
       data: { ...pick, student: { id: "s1", name: "Ms Rivera", locked: true } },
     },
     { name: "class sign-in, a login card", path: "/class-login/card/key", module: classLoginCard, shell: false, data: { meta, name: "Ms Rivera" } },
+    ...rewardPages(sections[0].page.items),
+    ...sitePages(),
+  ];
+}
+
+function rewardPages(collection: object[]): TranslatedPage[] {
+  const badge = (earnedAt: string | null, badgeType: string) => ({
+    id: `badge-${badgeType}`,
+    name: game.title,
+    description: game.description,
+    badgeType,
+    tokensReward: 10,
+    iconUrl: null,
+    earnedAt,
+  });
+  const allBadges = ["achievement", "skill", "reading", "math", "logic", "special"].map((type, i) => badge(i % 2 ? null : "2026-12-05", type));
+  const board = (progress: object | null) => ({
+    meta,
+    day: "2026-12-05",
+    board: { challenges: ["available", "completed", "limit"].map(challenge), progress },
+  });
+  const played = {
+    game: { ...game, slug: "math-quest" },
+    highestScore: 50,
+    timesPlayed: 3,
+    lastPlayedAt: "2026-12-05",
+    levels: [{ level: 1, name: game.title, highestScore: 50, timesPlayed: 3 }],
+  };
+  return [
+    { name: "characters, signed in", path: "/characters", module: characters, shell: true, data: { meta, characters: collection, signedIn: true } },
+    { name: "characters, a visitor", path: "/characters", module: characters, shell: true, data: { meta, characters: collection, signedIn: false } },
+    { name: "badges, signed out", path: "/badges", module: badges, shell: true, data: { meta, badges: null, tab: "all" } },
+    { name: "badges, every kind", path: "/badges", module: badges, shell: true, data: { meta, badges: allBadges, tab: "all" } },
+    { name: "badges, none earned", path: "/badges", module: badges, shell: true, data: { meta, badges: [badge(null, "math")], tab: "earned" } },
+    { name: "badges, all earned", path: "/badges", module: badges, shell: true, data: { meta, badges: [badge("2026-12-05", "math")], tab: "unearned" } },
+    { name: "challenges, a visitor", path: "/challenges", module: challenges, shell: true, data: board(null) },
+    {
+      name: "challenges, the day's limit reached",
+      path: "/challenges",
+      module: challenges,
+      shell: true,
+      data: board({ completedToday: 6, dailyLimit: 6, coinsToday: 60 }),
+    },
+    { name: "challenges, none today", path: "/challenges", module: challenges, shell: true, data: { meta, day: "2026-12-05", board: { challenges: [], progress: null } } },
+    { name: "challenges, not made", path: "/challenges", module: challenges, shell: true, data: { meta, day: "2026-12-05", board: null } },
+    { name: "my games, signed out", path: "/my-games", module: myGames, shell: true, data: { meta, signedIn: false } },
+    { name: "my games, played", path: "/my-games", module: myGames, shell: true, data: { meta, signedIn: true, tab: "recent", recent: [played], owned: [] } },
+    { name: "my games, none played", path: "/my-games", module: myGames, shell: true, data: { meta, signedIn: true, tab: "recent", recent: [], owned: [] } },
+    { name: "my games, owned", path: "/my-games", module: myGames, shell: true, data: { meta, signedIn: true, tab: "owned", recent: [], owned: [played, { ...played, lastPlayedAt: null }] } },
+    { name: "my games, none owned", path: "/my-games", module: myGames, shell: true, data: { meta, signedIn: true, tab: "owned", recent: [], owned: [] } },
+    ...["success", "processing", "failure"].map((state) => ({
+      name: `payment, ${state}`,
+      path: "/payment-success",
+      module: paymentSuccess,
+      shell: true,
+      data: { meta, state, playHref: "/games", refreshHref: "/payment-success" },
+    })),
+  ];
+}
+
+function sitePages(): TranslatedPage[] {
+  const post = {
+    slug: "play",
+    title: game.title,
+    description: game.description,
+    category: "CleverPlay",
+    imageUrl: null,
+    publishedAt: "2026-12-05",
+    body: "",
+    tags: ["CleverPlay"],
+  };
+  const account = { meta, username: "CleverPlay", needsPassword: true, schoolStudent: false };
+  return [
+    { name: "comfort settings", path: "/comfort", module: comfort, shell: true, data: { meta } },
+    { name: "about", path: "/about", module: about, shell: true, data: { meta } },
+    { name: "blog", path: "/blog", module: blog, shell: true, data: { meta, posts: [post] } },
+    {
+      name: "blog, the newsletter refused",
+      path: "/blog",
+      module: blog,
+      shell: true,
+      data: { meta, posts: [] },
+      actionData: { ok: false, title: pseudoT("site-pages")("blog.invalidTitle"), message: pseudoT("site-pages")("blog.invalid"), email: "kid@example.com" },
+    },
+    { name: "blog, an article", path: "/blog/play", module: blogPost, shell: true, data: { notFound: meta, post, url: "https://cleverplay.test/blog/play" } },
+    { name: "blog, no such article", path: "/blog/play", module: blogPost, shell: true, data: { notFound: meta, post: null, url: null } },
+    { name: "delete my account", path: "/profile/delete", module: deleteAccount, shell: true, data: account },
+    {
+      name: "delete my account, refused",
+      path: "/profile/delete",
+      module: deleteAccount,
+      shell: true,
+      data: account,
+      actionData: { error: pseudoT("profile")("delete.mismatch"), field: "confirm", typed: "" },
+    },
+    { name: "delete my account, made by a teacher", path: "/profile/delete", module: deleteAccount, shell: true, data: { ...account, schoolStudent: true } },
   ];
 }
