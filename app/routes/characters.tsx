@@ -70,7 +70,8 @@ export default function Characters() {
 }
 
 function CharacterCard({ character }: { character: CosmeticView }) {
-  const { t } = useTranslation(["rewards-pages", "store"]);
+  const { t } = useTranslation("rewards-pages");
+  const { t: storeT } = useTranslation("store");
   return (
     <li className="card flex flex-col items-center gap-2 p-3 text-center sm:p-4" data-testid="character">
       <span className={character.owned ? "" : "opacity-40 grayscale"}>
@@ -80,13 +81,13 @@ function CharacterCard({ character }: { character: CosmeticView }) {
       {character.rarity ? <RarityPill rarity={character.rarity} /> : null}
       {character.owned ? (
         <>
-          <span className="pill bg-green-100 text-green-800">{character.equipped ? t("item.ownedEquipped", { ns: "store" }) : t("item.owned", { ns: "store" })}</span>
+          <span className="pill bg-green-100 text-green-800">{character.equipped ? storeT("item.ownedEquipped") : storeT("item.owned")}</span>
           <EquipButton item={character} />
         </>
       ) : (
         <>
           <span className="pill bg-slate-200 text-slate-800">{t("characters.locked")}</span>
-          <p className="flex-1 text-sm text-slate-700">{howToGet(character, t)}</p>
+          <p className="flex-1 text-sm text-slate-700">{howToGet(character, storeT)}</p>
         </>
       )}
     </li>

@@ -18,11 +18,11 @@ export const handle: I18nHandle = { i18n: "games" };
 
 /** Each tab's word: All is this page's, a category the shell's (common.json), as on the game cards. */
 const tabKeys: Record<CategoryTab, string> = {
-  all: "games:all",
-  premium: "categories.premium",
-  math: "categories.math",
-  reading: "categories.reading",
-  logic: "categories.logic",
+  all: "all",
+  premium: "common:categories.premium",
+  math: "common:categories.math",
+  reading: "common:categories.reading",
+  logic: "common:categories.logic",
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Games() {
   const { category, games, playable, signedIn, classWork } = useLoaderData<typeof loader>();
   const loading = useNavigation().location?.pathname === "/games";
-  const { t } = useTranslation(["games", "common"]);
+  const { t } = useTranslation("games");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{t("title")}</h1>

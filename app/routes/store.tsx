@@ -29,10 +29,10 @@ import type { CosmeticSectionDef } from "~/utils/cosmetics";
 export const handle: I18nHandle = { i18n: ["store", "kit"] };
 
 /** Each section's words, by its page parameter (app/locales/<language>/store.json). */
-const sectionKeys: Record<CosmeticSectionDef["param"], { title: string; blurb: string }> = {
-  framesPage: { title: "sections.frames.title", blurb: "sections.frames.blurb" },
-  badgesPage: { title: "sections.badges.title", blurb: "sections.badges.blurb" },
-  charactersPage: { title: "sections.characters.title", blurb: "sections.characters.blurb" },
+const sectionKeys: Record<CosmeticSectionDef["param"], { title: string; blurb: string; pages: string }> = {
+  framesPage: { title: "sections.frames.title", blurb: "sections.frames.blurb", pages: "sections.frames.pages" },
+  badgesPage: { title: "sections.badges.title", blurb: "sections.badges.blurb", pages: "sections.badges.pages" },
+  charactersPage: { title: "sections.characters.title", blurb: "sections.characters.blurb", pages: "sections.characters.pages" },
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
@@ -212,7 +212,7 @@ export default function Store() {
               ))}
             </ul>
           )}
-          <Pagination label={t("pages", { section: t(sectionKeys[section.param].title) })} param={section.param} page={section.page.page} pageCount={section.page.pageCount} />
+          <Pagination label={t(sectionKeys[section.param].pages)} param={section.param} page={section.page.page} pageCount={section.page.pageCount} />
         </section>
       ))}
     </div>

@@ -134,8 +134,17 @@ function decode(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** What Intl writes in the pseudo-locale's language (month names): translated by Intl, not by a message. */
-const INTL_WORDS = Array.from({ length: 12 }, (_, i) => monthName(i + 1, PSEUDO));
+/** Intl's compact number letters in a language ("K" of "1.3K"): formatCount's short counts. */
+const compactLetters = (language: string) =>
+  [1_500, 1_500_000].flatMap((n) =>
+    new Intl.NumberFormat(language, { notation: "compact" })
+      .formatToParts(n)
+      .filter((part) => part.type === "compact")
+      .map((part) => part.value),
+  );
+
+/** What Intl writes in the pseudo-locale's language (month names, compact numbers): translated by Intl, not by a message. */
+const INTL_WORDS = [...Array.from({ length: 12 }, (_, i) => monthName(i + 1, PSEUDO)), ...compactLetters(PSEUDO)];
 
 /**
  * Words a reader sees (text, and the labels, titles, placeholders and alternative texts of
