@@ -62,11 +62,7 @@ export function EditProfileForm({ as: FormTag, values, errors = {}, problem, sub
           </Label>
         </div>
         <p id="field-is_public-hint" className="ml-8 mt-1 text-sm text-slate-600">
-          {values.publicLocked
-            ? schoolStudent
-              ? t("edit.privateSchool")
-              : t("edit.privateUntilParent")
-            : t("edit.publicHint")}
+          {values.publicLocked ? (schoolStudent ? t("edit.privateSchool") : t("edit.privateUntilParent")) : t("edit.publicHint")}
         </p>
         <FieldError id="field-is_public-error" message={errors.is_public} className="ml-8" />
       </div>
@@ -94,7 +90,9 @@ function BioField({ value, error }: { value: string; error?: string }) {
         aria-describedby={describedBy("field-bio", { hint: true, error })}
         className="input"
       />
-      <p id="field-bio-hint" className="mt-1 text-sm text-slate-600">{t("edit.bioHint", { max: BIO_MAX })}</p>
+      <p id="field-bio-hint" className="mt-1 text-sm text-slate-600">
+        {t("edit.bioHint", { max: BIO_MAX })}
+      </p>
       <FieldError id="field-bio-error" message={error} />
     </div>
   );

@@ -33,7 +33,10 @@ export function formatDay(value: string | Date, language: string): string {
   let format = dayFormats.get(language);
   if (!format) {
     const locale = language === "en" ? "en-US" : language;
-    dayFormats.set(language, (format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })));
+    dayFormats.set(
+      language,
+      (format = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })),
+    );
   }
   return format.format(typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value);
 }

@@ -130,7 +130,7 @@ function ProgressCard({ board }: { board: ChallengeBoard }) {
           t={t}
           i18nKey="challenges.signIn"
           values={{ reward: DAILY_CHALLENGES.reward }}
-          components={{ link: <Link to={loginPath(PAGE, { via: AUTH_LOGIN })} className="font-semibold underline" /> }}
+          components={{ a: <Link to={loginPath(PAGE, { via: AUTH_LOGIN })} className="font-semibold underline" /> }}
         />
       </p>
     );

@@ -45,7 +45,9 @@ export default function Characters() {
         <Trans
           t={t}
           i18nKey="characters.intro"
-          components={{ store: <Link to="/store?charactersPage=1#store-charactersPage" className="font-semibold text-indigo-700 underline" /> }}
+          components={{
+            store: <Link to="/store?charactersPage=1#store-charactersPage" className="font-semibold text-indigo-700 underline" />,
+          }}
         />
       </p>
       {signedIn ? (
@@ -81,7 +83,9 @@ function CharacterCard({ character }: { character: CosmeticView }) {
       {character.rarity ? <RarityPill rarity={character.rarity} /> : null}
       {character.owned ? (
         <>
-          <span className="pill bg-green-100 text-green-800">{character.equipped ? storeT("item.ownedEquipped") : storeT("item.owned")}</span>
+          <span className="pill bg-green-100 text-green-800">
+            {character.equipped ? storeT("item.ownedEquipped") : storeT("item.owned")}
+          </span>
           <EquipButton item={character} />
         </>
       ) : (

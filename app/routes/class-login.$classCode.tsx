@@ -96,8 +96,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await counted.refund();
     return signInStudent(request, context, outcome);
   }
-  if (outcome.reason === "unknown")
-    return again({ title: t("problems.unknownTitle"), message: t("problems.unknown") }, 404);
+  if (outcome.reason === "unknown") return again({ title: t("problems.unknownTitle"), message: t("problems.unknown") }, 404);
   if (outcome.reason === "wrong")
     return again({ title: t("problems.wrongTitle"), message: t("problems.wrong", { count: outcome.triesLeft }) }, 401);
   if (outcome.justNow) await tellTeacherLockedOut(request, context, form.student, outcome.until);

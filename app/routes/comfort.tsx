@@ -37,13 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (asked.json) return json({ comfort: asked.comfort }, { headers });
   const back = safeRedirectPath(asked.returnTo, "/comfort");
   if (back !== "/comfort") return redirect(back, { headers });
-  return redirectWithToast(
-    request,
-    context,
-    back,
-    { title: t("comfort.savedTitle"), description: t("comfort.saved") },
-    { headers },
-  );
+  return redirectWithToast(request, context, back, { title: t("comfort.savedTitle"), description: t("comfort.saved") }, { headers });
 }
 
 export default function ComfortSettings() {

@@ -38,7 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return json({
     meta: { title: t("meta.title"), description: t("meta.description") },
-    category, games, playable: [...playable], signedIn: user !== null, classWork });
+    category,
+    games,
+    playable: [...playable],
+    signedIn: user !== null,
+    classWork,
+  });
 }
 
 export default function Games() {

@@ -130,10 +130,5 @@ export function ErrorBoundary() {
   // The spec's words with the error's message, then ours for a child; Try Again reloads this board.
   const { message } = useRouteErrorInfo();
   const { t } = useTranslation("board");
-  return (
-    <RouteError
-      title={t("title")}
-      loadingError={t("loadingError", { message: message || t("unknownError") })}
-    />
-  );
+  return <RouteError title={t("title")} loadingError={t("loadingError", { message: message || t("unknownError") })} />;
 }

@@ -140,7 +140,8 @@ export default function MyGames() {
                   </table>
                 ) : null}
                 <Link to={playPath(row.game)} className="btn-primary mt-2">
-                  {t("myGames.playAgain")}<span className="sr-only">: {row.game.title}</span>
+                  {t("myGames.playAgain")}
+                  <span className="sr-only">: {row.game.title}</span>
                 </Link>
               </li>
             ))}
@@ -160,7 +161,8 @@ export default function MyGames() {
                   : t("myGames.never")}
               </p>
               <Link to={playPath(row.game)} className="btn-primary mt-2">
-                {t("myGames.playNow")}<span className="sr-only">: {row.game.title}</span>
+                {t("myGames.playNow")}
+                <span className="sr-only">: {row.game.title}</span>
               </Link>
             </li>
           ))}

@@ -50,7 +50,12 @@ export default function PlayerProfile() {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[300px_1fr]">
         <ProfileCard {...profile.card} badgeCount={profile.badgeCount} />
         <div className="min-w-0">
-          <TabLinks label={t("public.tabsLabel")} tabs={tabs.map((each) => ({ ...each, label: t(each.label) }))} current={tab} basePath={`/profile/${profile.card.id}`} />
+          <TabLinks
+            label={t("public.tabsLabel")}
+            tabs={tabs.map((each) => ({ ...each, label: t(each.label) }))}
+            current={tab}
+            basePath={`/profile/${profile.card.id}`}
+          />
           <div className="mt-6">{tab === "achievements" ? <Achievements data={data} /> : <Badges data={data} />}</div>
         </div>
       </div>

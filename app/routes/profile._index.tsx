@@ -90,7 +90,12 @@ export default function MyProfile() {
           </Link>
         </ProfileCard>
         <div className="min-w-0">
-          <TabLinks label={t("tabsLabel")} tabs={tabs.map((each) => ({ ...each, label: t(each.label) }))} current={tab} basePath="/profile" />
+          <TabLinks
+            label={t("tabsLabel")}
+            tabs={tabs.map((each) => ({ ...each, label: t(each.label) }))}
+            current={tab}
+            basePath="/profile"
+          />
           <div className="mt-6">
             {tab === "overview" ? (
               <OverviewPanel

@@ -133,7 +133,11 @@ export default function Store() {
         <div>
           <h1 className="text-3xl font-extrabold text-slate-900">{t("title")}</h1>
           <p className="mt-2 text-slate-700">
-            <Trans t={t} i18nKey="intro" components={{ link: <Link to="/characters" className="font-semibold text-indigo-700 underline" /> }} />
+            <Trans
+              t={t}
+              i18nKey="intro"
+              components={{ a: <Link to="/characters" className="font-semibold text-indigo-700 underline" /> }}
+            />
           </p>
         </div>
         {viewer ? (
@@ -174,7 +178,7 @@ export default function Store() {
           <Trans
             t={t}
             i18nKey="ownedNote"
-            components={{ link: <Link to="/profile?tab=cosmetics" className="font-semibold text-indigo-700 underline" /> }}
+            components={{ a: <Link to="/profile?tab=cosmetics" className="font-semibold text-indigo-700 underline" /> }}
           />
         </p>
       ) : (
@@ -212,7 +216,12 @@ export default function Store() {
               ))}
             </ul>
           )}
-          <Pagination label={t(sectionKeys[section.param].pages)} param={section.param} page={section.page.page} pageCount={section.page.pageCount} />
+          <Pagination
+            label={t(sectionKeys[section.param].pages)}
+            param={section.param}
+            page={section.page.page}
+            pageCount={section.page.pageCount}
+          />
         </section>
       ))}
     </div>

@@ -132,7 +132,11 @@ describeEachDatabase("store", (database, driver) => {
     const { context, db, byKey } = await world(database());
     const player = await signedInPlayer(context, { balance: 32 });
     const inSpanish = (cosmeticId: string) =>
-      callRoute(storeAction as RouteFn, formPost("/store", { cosmeticId }, { Cookie: player.cookie, "Accept-Language": "es-MX,es;q=0.9" }), context);
+      callRoute(
+        storeAction as RouteFn,
+        formPost("/store", { cosmeticId }, { Cookie: player.cookie, "Accept-Language": "es-MX,es;q=0.9" }),
+        context,
+      );
 
     expect(await toastOf(await inSpanish(byKey("frame-blazing-fire").id), context)).toEqual({
       title: "No te alcanzan las monedas",

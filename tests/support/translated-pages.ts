@@ -273,7 +273,12 @@ function childPages(): TranslatedPage[] {
       path: "/profile",
       module: profile,
       shell: true,
-      data: ownProfile("cosmetics", { cosmetics: [section("Character", "charactersPage", [cosmetic("c2", "Character", { owned: true, equipped: true })]), section("Badge", "badgesPage", [], 1, 1)] }),
+      data: ownProfile("cosmetics", {
+        cosmetics: [
+          section("Character", "charactersPage", [cosmetic("c2", "Character", { owned: true, equipped: true })]),
+          section("Badge", "badgesPage", [], 1, 1),
+        ],
+      }),
     },
     {
       name: "profile, earnings",
@@ -337,7 +342,13 @@ function childPages(): TranslatedPage[] {
       data: { meta, schools: [] },
       actionData: { error: pseudoT("class-login")("code.help"), code: "AB" },
     },
-    { name: "class sign-in, nobody in the class", path: "/class-login/ABC234", module: classLoginPick, shell: false, data: { ...pick, student: null } },
+    {
+      name: "class sign-in, nobody in the class",
+      path: "/class-login/ABC234",
+      module: classLoginPick,
+      shell: false,
+      data: { ...pick, student: null },
+    },
     {
       name: "class sign-in, which one is you",
       path: "/class-login/ABC234",
@@ -367,7 +378,13 @@ function childPages(): TranslatedPage[] {
       shell: false,
       data: { ...pick, student: { id: "s1", name: "Ms Rivera", locked: true } },
     },
-    { name: "class sign-in, a login card", path: "/class-login/card/key", module: classLoginCard, shell: false, data: { meta, name: "Ms Rivera" } },
+    {
+      name: "class sign-in, a login card",
+      path: "/class-login/card/key",
+      module: classLoginCard,
+      shell: false,
+      data: { meta, name: "Ms Rivera" },
+    },
     ...rewardPages(sections[0].page.items),
     ...sitePages(),
   ];
@@ -383,7 +400,9 @@ function rewardPages(collection: object[]): TranslatedPage[] {
     iconUrl: null,
     earnedAt,
   });
-  const allBadges = ["achievement", "skill", "reading", "math", "logic", "special"].map((type, i) => badge(i % 2 ? null : "2026-12-05", type));
+  const allBadges = ["achievement", "skill", "reading", "math", "logic", "special"].map((type, i) =>
+    badge(i % 2 ? null : "2026-12-05", type),
+  );
   const board = (progress: object | null) => ({
     meta,
     day: "2026-12-05",
@@ -397,12 +416,36 @@ function rewardPages(collection: object[]): TranslatedPage[] {
     levels: [{ level: 1, name: game.title, highestScore: 50, timesPlayed: 3 }],
   };
   return [
-    { name: "characters, signed in", path: "/characters", module: characters, shell: true, data: { meta, characters: collection, signedIn: true } },
-    { name: "characters, a visitor", path: "/characters", module: characters, shell: true, data: { meta, characters: collection, signedIn: false } },
+    {
+      name: "characters, signed in",
+      path: "/characters",
+      module: characters,
+      shell: true,
+      data: { meta, characters: collection, signedIn: true },
+    },
+    {
+      name: "characters, a visitor",
+      path: "/characters",
+      module: characters,
+      shell: true,
+      data: { meta, characters: collection, signedIn: false },
+    },
     { name: "badges, signed out", path: "/badges", module: badges, shell: true, data: { meta, badges: null, tab: "all" } },
     { name: "badges, every kind", path: "/badges", module: badges, shell: true, data: { meta, badges: allBadges, tab: "all" } },
-    { name: "badges, none earned", path: "/badges", module: badges, shell: true, data: { meta, badges: [badge(null, "math")], tab: "earned" } },
-    { name: "badges, all earned", path: "/badges", module: badges, shell: true, data: { meta, badges: [badge("2026-12-05", "math")], tab: "unearned" } },
+    {
+      name: "badges, none earned",
+      path: "/badges",
+      module: badges,
+      shell: true,
+      data: { meta, badges: [badge(null, "math")], tab: "earned" },
+    },
+    {
+      name: "badges, all earned",
+      path: "/badges",
+      module: badges,
+      shell: true,
+      data: { meta, badges: [badge("2026-12-05", "math")], tab: "unearned" },
+    },
     { name: "challenges, a visitor", path: "/challenges", module: challenges, shell: true, data: board(null) },
     {
       name: "challenges, the day's limit reached",
@@ -411,13 +454,43 @@ function rewardPages(collection: object[]): TranslatedPage[] {
       shell: true,
       data: board({ completedToday: 6, dailyLimit: 6, coinsToday: 60 }),
     },
-    { name: "challenges, none today", path: "/challenges", module: challenges, shell: true, data: { meta, day: "2026-12-05", board: { challenges: [], progress: null } } },
+    {
+      name: "challenges, none today",
+      path: "/challenges",
+      module: challenges,
+      shell: true,
+      data: { meta, day: "2026-12-05", board: { challenges: [], progress: null } },
+    },
     { name: "challenges, not made", path: "/challenges", module: challenges, shell: true, data: { meta, day: "2026-12-05", board: null } },
     { name: "my games, signed out", path: "/my-games", module: myGames, shell: true, data: { meta, signedIn: false } },
-    { name: "my games, played", path: "/my-games", module: myGames, shell: true, data: { meta, signedIn: true, tab: "recent", recent: [played], owned: [] } },
-    { name: "my games, none played", path: "/my-games", module: myGames, shell: true, data: { meta, signedIn: true, tab: "recent", recent: [], owned: [] } },
-    { name: "my games, owned", path: "/my-games", module: myGames, shell: true, data: { meta, signedIn: true, tab: "owned", recent: [], owned: [played, { ...played, lastPlayedAt: null }] } },
-    { name: "my games, none owned", path: "/my-games", module: myGames, shell: true, data: { meta, signedIn: true, tab: "owned", recent: [], owned: [] } },
+    {
+      name: "my games, played",
+      path: "/my-games",
+      module: myGames,
+      shell: true,
+      data: { meta, signedIn: true, tab: "recent", recent: [played], owned: [] },
+    },
+    {
+      name: "my games, none played",
+      path: "/my-games",
+      module: myGames,
+      shell: true,
+      data: { meta, signedIn: true, tab: "recent", recent: [], owned: [] },
+    },
+    {
+      name: "my games, owned",
+      path: "/my-games",
+      module: myGames,
+      shell: true,
+      data: { meta, signedIn: true, tab: "owned", recent: [], owned: [played, { ...played, lastPlayedAt: null }] },
+    },
+    {
+      name: "my games, none owned",
+      path: "/my-games",
+      module: myGames,
+      shell: true,
+      data: { meta, signedIn: true, tab: "owned", recent: [], owned: [] },
+    },
     ...["success", "processing", "failure"].map((state) => ({
       name: `payment, ${state}`,
       path: "/payment-success",
@@ -450,9 +523,20 @@ function sitePages(): TranslatedPage[] {
       module: blog,
       shell: true,
       data: { meta, posts: [] },
-      actionData: { ok: false, title: pseudoT("site-pages")("blog.invalidTitle"), message: pseudoT("site-pages")("blog.invalid"), email: "kid@example.com" },
+      actionData: {
+        ok: false,
+        title: pseudoT("site-pages")("blog.invalidTitle"),
+        message: pseudoT("site-pages")("blog.invalid"),
+        email: "kid@example.com",
+      },
     },
-    { name: "blog, an article", path: "/blog/play", module: blogPost, shell: true, data: { notFound: meta, post, url: "https://cleverplay.test/blog/play" } },
+    {
+      name: "blog, an article",
+      path: "/blog/play",
+      module: blogPost,
+      shell: true,
+      data: { notFound: meta, post, url: "https://cleverplay.test/blog/play" },
+    },
     { name: "blog, no such article", path: "/blog/play", module: blogPost, shell: true, data: { notFound: meta, post: null, url: null } },
     { name: "delete my account", path: "/profile/delete", module: deleteAccount, shell: true, data: account },
     {
@@ -463,6 +547,12 @@ function sitePages(): TranslatedPage[] {
       data: account,
       actionData: { error: pseudoT("profile")("delete.mismatch"), field: "confirm", typed: "" },
     },
-    { name: "delete my account, made by a teacher", path: "/profile/delete", module: deleteAccount, shell: true, data: { ...account, schoolStudent: true } },
+    {
+      name: "delete my account, made by a teacher",
+      path: "/profile/delete",
+      module: deleteAccount,
+      shell: true,
+      data: { ...account, schoolStudent: true },
+    },
   ];
 }

@@ -19,7 +19,15 @@ describe("abbreviateNumber", () => {
 
 describe("rankLabel", () => {
   it("names the podium, then Top N up to 10, then #N", () => {
-    expect([1, 2, 3, 4, 10, 11, 100].map((rank) => rankLabel(rank, englishT("board")))).toEqual(["Champion", "Runner-up", "Third Place", "Top 4", "Top 10", "#11", "#100"]);
+    expect([1, 2, 3, 4, 10, 11, 100].map((rank) => rankLabel(rank, englishT("board")))).toEqual([
+      "Champion",
+      "Runner-up",
+      "Third Place",
+      "Top 4",
+      "Top 10",
+      "#11",
+      "#100",
+    ]);
   });
 });
 

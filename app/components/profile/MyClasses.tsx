@@ -15,9 +15,19 @@ export function MyClasses({ classes }: { classes: { id: string; name: string; te
         {classes.map((klass) => (
           <li key={klass.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              <Trans t={t} i18nKey="classes.with" values={{ name: klass.name, teacher: klass.teacherName }} components={{ strong: <strong /> }} />
+              <Trans
+                t={t}
+                i18nKey="classes.with"
+                values={{ name: klass.name, teacher: klass.teacherName }}
+                components={{ strong: <strong /> }}
+              />
               <span className="block text-sm text-slate-700">
-                <Trans t={t} i18nKey="classes.seenAs" values={{ name: klass.seenAs }} components={{ strong: <strong data-testid="seen-as" /> }} />
+                <Trans
+                  t={t}
+                  i18nKey="classes.seenAs"
+                  values={{ name: klass.seenAs }}
+                  components={{ strong: <strong data-testid="seen-as" /> }}
+                />
               </span>
             </span>
             <Form method="post" action={`/classes/${klass.id}/leave`}>

@@ -55,7 +55,9 @@ export function OverviewPanel({
       </div>
       <div className="card mt-6 p-4">
         <h3 className="font-bold text-slate-900">{t("overview.inviteTitle")}</h3>
-        <p className="mt-1 text-sm text-slate-700">{t("overview.invite", { games: referralReward.games, reward: referralReward.reward })}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {t("overview.invite", { games: referralReward.games, reward: referralReward.reward })}
+        </p>
         <label htmlFor="referral-link" className="mt-3 block text-sm font-medium text-slate-800">
           {t("overview.inviteLink")}
         </label>
