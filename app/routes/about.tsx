@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
 import { serverT } from "~/models/language.server";
@@ -25,6 +26,15 @@ const audiences = [
   { title: "about.parentsTitle", text: "about.parents" },
 ];
 const approach = ["about.short", "about.feedback", "about.difficulty", "about.rewards", "about.schools"];
+
+/** The contact address, its words from the message (Trans gives them as children). */
+function MailLink({ children }: { children?: ReactNode }) {
+  return (
+    <a className="font-medium text-brand underline hover:text-brand-dark" href={`mailto:${CONTACT_EMAIL}`}>
+      {children}
+    </a>
+  );
+}
 
 export default function About() {
   const { t } = useTranslation("site-pages");
@@ -59,12 +69,7 @@ export default function About() {
       <h2 className={h2}>{t("about.teamTitle")}</h2>
       <p className="mt-3 leading-relaxed">{t("about.team", site)}</p>
       <p className="mt-3 leading-relaxed">
-        <Trans
-          t={t}
-          i18nKey="about.write"
-          values={{ email: CONTACT_EMAIL }}
-          components={{ mail: <a className="font-medium text-brand underline hover:text-brand-dark" href={`mailto:${CONTACT_EMAIL}`} /> }}
-        />
+        <Trans t={t} i18nKey="about.write" values={{ email: CONTACT_EMAIL }} components={{ mail: <MailLink /> }} />
       </p>
 
       <div className="mt-10 rounded-2xl bg-brand-light p-6 text-center">
