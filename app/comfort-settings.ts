@@ -23,13 +23,13 @@ export const COMFORT_DEFAULTS: Comfort = { largerText: false, readableFont: fals
 
 export const COMFORT_KEYS = Object.keys(COMFORT_DEFAULTS) as (keyof Comfort)[];
 
-/** The settings as the form and the page name them. */
+/** Each setting's name and help, keys of the comfort page's messages (app/locales/<language>/site-pages.json). */
 export const COMFORT_LABELS: Record<keyof Comfort, { label: string; help: string }> = {
-  largerText: { label: "Larger text", help: "Makes all the words and buttons bigger." },
-  readableFont: { label: "Easy-to-read letters", help: "Uses Atkinson Hyperlegible, a font made so that letters are hard to mix up." },
-  sound: { label: "Game sounds", help: "Plays a sound for right and wrong answers and the last seconds." },
-  readAloud: { label: "Read questions aloud", help: "Reads each new question by itself on the levels for ages 5-7." },
-  lessMotion: { label: "Less motion", help: "Stops the games' animations." },
+  largerText: { label: "comfort.largerText", help: "comfort.largerTextHelp" },
+  readableFont: { label: "comfort.readableFont", help: "comfort.readableFontHelp" },
+  sound: { label: "comfort.sound", help: "comfort.soundHelp" },
+  readAloud: { label: "comfort.readAloud", help: "comfort.readAloudHelp" },
+  lessMotion: { label: "comfort.lessMotion", help: "comfort.lessMotionHelp" },
 };
 
 /** The player's comfort settings as the root route's loader read them, for any view (the stage's switches too). */

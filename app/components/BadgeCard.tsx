@@ -1,5 +1,6 @@
 import type { badgeTypes } from "../../drizzle/schema";
-import { formatDate } from "~/utils/dates";
+import { Trans, useTranslation } from "react-i18next";
+import { formatDay } from "~/i18n/format";
 
 export type BadgeType = (typeof badgeTypes)[number];
 
@@ -12,6 +13,16 @@ export interface BadgeCardBadge {
   /** When this player earned it; null while not earned. */
   earnedAt: string | null;
 }
+
+/** Each type's word (app/locales/<language>/rewards-pages.json). */
+const typeKeys: Record<BadgeType, string> = {
+  achievement: "badges.types.achievement",
+  skill: "badges.types.skill",
+  reading: "badges.types.reading",
+  math: "badges.types.math",
+  logic: "badges.types.logic",
+  special: "badges.types.special",
+};
 
 /** A colour per badge type, following the category colours (math green, reading blue, ...); AA contrast. */
 const typeClasses: Record<BadgeType, string> = {
@@ -26,6 +37,7 @@ const typeClasses: Record<BadgeType, string> = {
 export function BadgeCard({ badge }: { badge: BadgeCardBadge }) {
   const { earnedAt } = badge;
   const earned = earnedAt !== null;
+  const { t, i18n } = useTranslation("rewards-pages");
   return (
     <li className={`card flex gap-4 p-5 ${earned ? "border-green-600" : ""}`}>
       {badge.iconUrl ? (
@@ -35,15 +47,21 @@ export function BadgeCard({ badge }: { badge: BadgeCardBadge }) {
         <h3 className="text-lg font-bold text-slate-900">{badge.name}</h3>
         <p className="text-sm text-slate-700">{badge.description}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`pill capitalize ${typeClasses[badge.badgeType]}`}>{badge.badgeType}</span>
-          <span className="pill bg-amber-100 text-amber-900">+{badge.tokensReward} Tokens</span>
+          <span className={`pill ${typeClasses[badge.badgeType]}`}>{t(typeKeys[badge.badgeType])}</span>
+          <span className="pill bg-amber-100 text-amber-900">{t("badges.tokens", { reward: badge.tokensReward })}</span>
         </div>
         {earnedAt ? (
           <p className="text-sm font-semibold text-green-800">
-            <span aria-hidden="true">✓ </span>Earned <span className="font-normal">on {formatDate(earnedAt)}</span>
+            <span aria-hidden="true">✓ </span>
+            <Trans
+              t={t}
+              i18nKey="badges.earnedOn"
+              values={{ date: formatDay(earnedAt, i18n.language) }}
+              components={{ date: <span className="font-normal" /> }}
+            />
           </p>
         ) : (
-          <p className="text-sm text-slate-600">Not earned yet</p>
+          <p className="text-sm text-slate-600">{t("badges.notEarned")}</p>
         )}
       </div>
     </li>

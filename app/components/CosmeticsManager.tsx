@@ -7,24 +7,33 @@
  * (framesPage, badgesPage); the other parameters of the page (?tab=cosmetics) are kept.
  */
 import { Link } from "@remix-run/react";
-import type { CosmeticSection } from "~/utils/cosmetics";
+import { useTranslation } from "react-i18next";
+import type { CosmeticSection, CosmeticSectionDef } from "~/utils/cosmetics";
 import { CosmeticPreview } from "./CosmeticPreview";
 import { EquipButton } from "./EquipButton";
 import { Pagination } from "./Pagination";
 
+/** Each section's words, by its page parameter: its title is the store's, the rest the profile's. */
+const sectionKeys: Record<CosmeticSectionDef["param"], { title: string; none: string; pages: string }> = {
+  framesPage: { title: "store:sections.frames.title", none: "cosmetics.noneFrames", pages: "cosmetics.pagesFrames" },
+  badgesPage: { title: "store:sections.badges.title", none: "cosmetics.noneBadges", pages: "cosmetics.pagesBadges" },
+  charactersPage: { title: "store:sections.characters.title", none: "cosmetics.noneCharacters", pages: "cosmetics.pagesCharacters" },
+};
+
 export function CosmeticsManager({ sections }: { sections: CosmeticSection[] }) {
+  const { t } = useTranslation(["profile", "store"]);
   return (
     <div className="flex flex-col gap-8">
       {sections.map((section) => (
         <section key={section.category} aria-labelledby={`owned-${section.param}`}>
           <h3 id={`owned-${section.param}`} className="text-lg font-bold text-slate-900">
-            {section.title}
+            {t(sectionKeys[section.param].title)}
           </h3>
           {section.page.items.length === 0 ? (
             <p className="mt-2 text-slate-700">
-              You don&apos;t own any {section.title.toLowerCase()} yet.{" "}
+              {t(sectionKeys[section.param].none)}{" "}
               <Link to="/store" className="font-semibold text-indigo-700 underline">
-                Visit the store
+                {t("cosmetics.visitStore")}
               </Link>
             </p>
           ) : (
@@ -34,7 +43,7 @@ export function CosmeticsManager({ sections }: { sections: CosmeticSection[] }) 
                   <CosmeticPreview item={item} size={64} />
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-slate-900">{item.name}</p>
-                    {item.equipped ? <p className="pill mt-1 bg-green-100 text-green-800">Equipped</p> : null}
+                    {item.equipped ? <p className="pill mt-1 bg-green-100 text-green-800">{t("cosmetics.equipped")}</p> : null}
                   </div>
                   <EquipButton item={item} />
                 </li>
@@ -42,7 +51,7 @@ export function CosmeticsManager({ sections }: { sections: CosmeticSection[] }) 
             </ul>
           )}
           <Pagination
-            label={`Your ${section.title.toLowerCase()} pages`}
+            label={t(sectionKeys[section.param].pages)}
             param={section.param}
             page={section.page.page}
             pageCount={section.page.pageCount}

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "react-i18next";
 import type { EditFailure, ProfileFormValues } from "~/utils/profile-form";
 import { EditProfileForm } from "./EditProfileForm";
 
@@ -16,6 +17,7 @@ export function EditProfileDialog({ values }: { values: ProfileFormValues }) {
   const fetcher = useFetcher<EditFailure>({ key: `edit-profile-${round}` });
   const { key: locationKey } = useLocation();
   const hydrated = useHydrated();
+  const { t } = useTranslation("profile");
 
   // A successful save redirects back to the profile (a new location): close on it.
   useEffect(() => dialog.current?.close(), [locationKey]);
@@ -31,7 +33,7 @@ export function EditProfileDialog({ values }: { values: ProfileFormValues }) {
     <>
       {/* Until the page runs, the link goes to the form's page: only then does it open a dialog. */}
       <a href="/profile/edit" onClick={open} aria-haspopup={hydrated ? "dialog" : undefined} className="btn-primary">
-        Edit Profile
+        {t("edit.title")}
       </a>
       {/* Rendered once the page runs: without JavaScript nothing could open it. */}
       {hydrated ? (
@@ -43,7 +45,7 @@ export function EditProfileDialog({ values }: { values: ProfileFormValues }) {
         >
           <div className="p-6">
             <h2 id="edit-profile-title" className="text-xl font-bold text-slate-900">
-              Edit Profile
+              {t("edit.title")}
             </h2>
             <div className="mt-4">
               <EditProfileForm
@@ -55,7 +57,7 @@ export function EditProfileDialog({ values }: { values: ProfileFormValues }) {
                 submitting={fetcher.state !== "idle"}
                 cancel={
                   <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
-                    Cancel
+                    {t("edit.cancel")}
                   </button>
                 }
               />

@@ -1,5 +1,6 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Label, SubmitButton } from "~/components/forms";
+import { useTranslation } from "react-i18next";
 
 export interface NewsletterResult {
   ok: boolean;
@@ -12,15 +13,16 @@ export interface NewsletterResult {
 export function NewsletterForm() {
   const result = useActionData<NewsletterResult>();
   const busy = useNavigation().formAction === "/blog";
+  const { t } = useTranslation("site-pages");
   return (
     <section aria-labelledby="newsletter" className="card p-6">
       <h2 id="newsletter" className="text-xl font-bold">
-        Get new articles by e-mail
+        {t("blog.newsletterTitle")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Tips for parents and teachers, about once a month. Unsubscribe any time.</p>
+      <p className="mt-1 text-sm text-slate-700">{t("blog.newsletter")}</p>
       <Form method="post" action="/blog" className="mt-4 flex flex-col gap-3 sm:flex-row" noValidate>
         <Label htmlFor="newsletter-email" className="sr-only">
-          Email address
+          {t("blog.email")}
         </Label>
         <input
           id="newsletter-email"
@@ -33,8 +35,8 @@ export function NewsletterForm() {
           aria-describedby={result ? "newsletter-result" : undefined}
           className="input sm:flex-1"
         />
-        <SubmitButton className="btn-primary" pending={busy} pendingLabel="Subscribing...">
-          Subscribe
+        <SubmitButton className="btn-primary" pending={busy} pendingLabel={t("blog.subscribing")}>
+          {t("blog.subscribe")}
         </SubmitButton>
       </Form>
       {result ? (

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 /**
  * Page links for one list on a page that may hold several (the store's two sections): each link
@@ -6,6 +7,7 @@ import { Link, useLocation } from "@remix-run/react";
  */
 export function Pagination({ label, param, page, pageCount }: { label: string; param: string; page: number; pageCount: number }) {
   const location = useLocation();
+  const { t } = useTranslation("kit");
   if (pageCount <= 1) return null;
   const href = (n: number) => {
     const query = new URLSearchParams(location.search);
@@ -21,10 +23,10 @@ export function Pagination({ label, param, page, pageCount }: { label: string; p
         <li>
           {page > 1 ? (
             <Link to={href(page - 1)} preventScrollReset className={link}>
-              Previous
+              {t("pagination.previous")}
             </Link>
           ) : (
-            <span className={inactive}>Previous</span>
+            <span className={inactive}>{t("pagination.previous")}</span>
           )}
         </li>
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
@@ -32,7 +34,7 @@ export function Pagination({ label, param, page, pageCount }: { label: string; p
             <Link
               to={href(n)}
               preventScrollReset
-              aria-label={`Page ${n}`}
+              aria-label={t("pagination.page", { page: n })}
               aria-current={n === page ? "page" : undefined}
               className={n === page ? `${step} border-indigo-700 bg-indigo-700 text-white` : link}
             >
@@ -43,10 +45,10 @@ export function Pagination({ label, param, page, pageCount }: { label: string; p
         <li>
           {page < pageCount ? (
             <Link to={href(page + 1)} preventScrollReset className={link}>
-              Next
+              {t("pagination.next")}
             </Link>
           ) : (
-            <span className={inactive}>Next</span>
+            <span className={inactive}>{t("pagination.next")}</span>
           )}
         </li>
       </ul>

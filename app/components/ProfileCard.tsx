@@ -1,6 +1,6 @@
 import type { ProfileCardData } from "~/models/profile-view.server";
-import { formatDate } from "~/utils/dates";
-import { abbreviateNumber } from "~/utils/numbers";
+import { useTranslation } from "react-i18next";
+import { formatDay, shortCount } from "~/i18n/format";
 import { Avatar } from "./Avatar";
 
 export interface ProfileCardProps extends Omit<ProfileCardData, "id"> {
@@ -11,15 +11,16 @@ export interface ProfileCardProps extends Omit<ProfileCardData, "id"> {
 
 /** The left card of both profile pages: who the player is and their numbers. */
 export function ProfileCard({ children, ...p }: ProfileCardProps) {
+  const { t, i18n } = useTranslation("profile");
   const stats: Array<[string, string]> = [
-    ["Clever Coins", `${abbreviateNumber(p.balance)} CC`],
-    ["Games played", abbreviateNumber(p.gamesPlayed)],
-    ["Login streak", `${p.streakDays} ${p.streakDays === 1 ? "day" : "days"}`],
-    ...(p.badgeCount === undefined ? [] : [["Badges", String(p.badgeCount)] as [string, string]]),
-    ["Member since", formatDate(p.memberSince)],
+    [t("card.coins"), t("card.coinsValue", { coins: shortCount(p.balance, i18n.language) })],
+    [t("card.gamesPlayed"), shortCount(p.gamesPlayed, i18n.language)],
+    [t("card.streak"), t("card.streakDays", { count: p.streakDays })],
+    ...(p.badgeCount === undefined ? [] : [[t("card.badges"), String(p.badgeCount)] as [string, string]]),
+    [t("card.memberSince"), formatDay(p.memberSince, i18n.language)],
   ];
   return (
-    <section aria-label="Player card" className="card p-6 text-center">
+    <section aria-label={t("card.label")} className="card p-6 text-center">
       <div className="flex justify-center">
         <Avatar
           name={p.displayName}

@@ -1,19 +1,21 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { shareUrl, sharePlatformLabels, type SharePlatform } from "~/utils/share";
-import { SHARING_WAITS, useSocialSharing } from "~/utils/use-sharing";
+import { useSocialSharing } from "~/utils/use-sharing";
 
 /** Share links that open in a new window, plus Copy Link. */
 export function ShareLinks({ url, text, platforms }: { url: string; text: string; platforms: SharePlatform[] }) {
   const social = useSocialSharing();
+  const { t } = useTranslation("kit");
   return (
     <div className="flex flex-wrap items-center gap-2">
       {(social ? platforms : []).map((platform) => (
         <a key={platform} href={shareUrl(platform, url, text)} target="_blank" rel="noopener noreferrer" className="btn-secondary text-sm">
-          Share on {sharePlatformLabels[platform]}
+          {t("share.on", { platform: sharePlatformLabels[platform] })}
         </a>
       ))}
-      {social ? null : <p className="text-sm text-slate-700">{SHARING_WAITS}</p>}
+      {social ? null : <p className="text-sm text-slate-700">{t("share.waits")}</p>}
       <CopyLink
         url={url}
         buttonClassName="btn-secondary text-sm"
@@ -41,15 +43,16 @@ export function CopyLink({
 }) {
   const hydrated = useHydrated();
   const [copyState, copy] = useCopyLink(url);
+  const { t } = useTranslation("kit");
   return (
     <>
       {hydrated ? (
         <button type="button" onClick={copy} className={buttonClassName}>
-          Copy Link
+          {t("share.copy")}
         </button>
       ) : (
         <label className={`${labelClassName} text-sm text-slate-700`}>
-          Link
+          {t("share.link")}
           <input readOnly value={url} className={`input ${inputClassName} text-sm`} />
         </label>
       )}
@@ -75,12 +78,13 @@ function useCopyLink(url: string): [CopyState, () => Promise<void>] {
 }
 
 function CopyStatus({ state }: { state: CopyState }) {
+  const { t } = useTranslation("kit");
   return (
     <span role="status" className="text-sm">
-      {state === "copied" ? <span className="text-green-800">Link copied!</span> : null}
+      {state === "copied" ? <span className="text-green-800">{t("share.copied")}</span> : null}
       {state === "failed" ? (
         <span className="text-red-800">
-          <strong>Copy Failed</strong> Could not copy to clipboard. Please try again.
+          <strong>{t("share.copyFailedTitle")}</strong> {t("share.copyFailed")}
         </span>
       ) : null}
     </span>

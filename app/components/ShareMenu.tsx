@@ -8,8 +8,9 @@
  */
 import { Form, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { isSharePlatform, SHARE_REWARD, shareUrl, sharePlatformLabels, sharePlatforms } from "~/utils/share";
-import { SHARING_WAITS, useSocialSharing } from "~/utils/use-sharing";
+import { useSocialSharing } from "~/utils/use-sharing";
 import { CopyLink } from "./ShareLinks";
 import { SubmitButton } from "~/components/forms";
 
@@ -25,7 +26,7 @@ export function ShareMenu({
   text,
   gameId,
   canEarn,
-  label = "Share",
+  label,
   open = false,
 }: {
   url: string;
@@ -33,13 +34,14 @@ export function ShareMenu({
   gameId: string;
   /** Signed in: shares are recorded and can earn coins. */
   canEarn: boolean;
-  /** The summary's accessible name, when several menus share a page. */
+  /** The summary's accessible name, when several menus share a page (else its visible Share). */
   label?: string;
   /** Opened at once (a row's Share on the leaderboard, clicked with JavaScript). */
   open?: boolean;
 }) {
   const fetcher = useFetcher<ShareReply>();
   const social = useSocialSharing();
+  const { t } = useTranslation("kit");
 
   function share(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,8 +60,8 @@ export function ShareMenu({
   const failed = fetcher.state === "idle" && fetcher.data?.error;
   return (
     <details className="relative" open={open || undefined}>
-      <summary className="btn-secondary cursor-pointer list-none text-sm" aria-label={label === "Share" ? undefined : label}>
-        Share
+      <summary className="btn-secondary cursor-pointer list-none text-sm" aria-label={label}>
+        {t("share.button")}
       </summary>
       <div className="absolute right-0 z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
         <Form method="post" action="/share" onSubmit={share} className="flex flex-col">
@@ -72,20 +74,20 @@ export function ShareMenu({
               value={platform}
               className="rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-slate-100"
             >
-              Share on {sharePlatformLabels[platform]}
+              {t("share.on", { platform: sharePlatformLabels[platform] })}
             </SubmitButton>
           ))}
-          {social ? null : <p className="px-3 py-2 text-sm text-slate-700">{SHARING_WAITS}</p>}
+          {social ? null : <p className="px-3 py-2 text-sm text-slate-700">{t("share.waits")}</p>}
         </Form>
         <div className="mt-1 border-t border-slate-200 px-3 pt-2">
           <CopyLink url={url} buttonClassName="w-full rounded-lg py-1 text-left text-sm font-medium hover:bg-slate-100" />
           <span role="status" className="block text-sm">
             {failed ? (
               <span className="text-red-800">
-                <strong>Share Failed</strong> There was a problem sharing the game. Please try again.
+                <strong>{t("share.failedTitle")}</strong> {t("share.failed")}
               </span>
             ) : fetcher.data?.coins || fetcher.data?.paid ? (
-              <span className="text-green-800">{`${fetcher.data.coins || `+${SHARE_REWARD} CC for sharing`}!`}</span>
+              <span className="text-green-800">{`${fetcher.data.coins || t("share.paid", { reward: SHARE_REWARD })}!`}</span>
             ) : null}
           </span>
         </div>

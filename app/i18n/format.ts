@@ -1,4 +1,6 @@
 /** Numbers and dates in the reader's language, through Intl (one formatter per language and style). */
+import { abbreviateNumber } from "~/utils/numbers";
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 export function formatCount(value: number, language: string, options: Intl.NumberFormatOptions = {}): string {
@@ -17,6 +19,11 @@ export function monthName(month: number, language: string): string {
   return format.format(Date.UTC(2000, month - 1, 1));
 }
 
+/** A count in few letters: the spec's "1.3K" in English (utils/numbers.ts), Intl's compact form in another language ("1,3 mil"). */
+export function shortCount(value: number, language: string): string {
+  return language === "en" ? abbreviateNumber(value) : formatCount(value, language, { notation: "compact" });
+}
+
 // A teacher's pages (issue 50): calendar days and times in the reader's language.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -27,9 +34,10 @@ function dayFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.
   return format;
 }
 
-/** A calendar day ("2026-12-05") as the reader writes it: "December 5, 2026", "5 de diciembre de 2026". */
-export function formatDay(day: string, language: string): string {
-  return dayFormat(language, { year: "numeric", month: "long", day: "numeric" }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+/** A calendar day ("2026-12-05", or a Date's day in UTC) as the reader writes it: "December 5, 2026", "5 de diciembre de 2026". */
+export function formatDay(day: string | Date, language: string): string {
+  const value = typeof day === "string" ? new Date(`${day.slice(0, 10)}T12:00:00Z`) : day;
+  return dayFormat(language, { year: "numeric", month: "long", day: "numeric" }).format(value);
 }
 
 /** A calendar day with its weekday and no year: "Friday, November 27", "viernes, 27 de noviembre". */

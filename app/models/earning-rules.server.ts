@@ -9,39 +9,35 @@ import {
   STARTING_COINS,
   STREAK_REWARDS,
 } from "~/economy";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 
 export interface EarningRule {
   title: string;
   detail: string;
 }
 
-export const earningRules: readonly EarningRule[] = [
-  {
-    title: "Complete games",
-    detail: `${COMPLETION_REWARD.free} CC for each completed free game and ${COMPLETION_REWARD.premium} CC for each completed premium game (daily limits apply to each game).`,
-  },
-  {
-    title: "Daily challenges",
-    detail: `${DAILY_CHALLENGES.reward} CC for each challenge, up to ${DAILY_CHALLENGES.perDay} a day.`,
-  },
-  {
-    title: "Login streak",
-    detail: `${STREAK_REWARDS.day3} CC when you reach a 3-day streak, and ${STREAK_REWARDS.week} CC on day 7 and every 7th day after.`,
-  },
-  {
-    title: "Share a game",
-    detail: `${SHARE_REWARD} CC the first time you share each game on a day.`,
-  },
-  {
-    title: "Sign up",
-    detail: `${STARTING_COINS + SIGNUP_BONUS} CC when you join: ${STARTING_COINS} CC welcome coins plus a ${SIGNUP_BONUS} CC signup bonus.`,
-  },
-  {
-    title: "Invite friends",
-    detail: `${REFERRAL.reward} CC for each friend who joins with your link and completes ${REFERRAL.games} games.`,
-  },
-  {
-    title: "Achievements and badges",
-    detail: `${BADGE_REWARD.min}-${BADGE_REWARD.max} CC for each badge you earn, on top of the coins for what earned it.`,
-  },
-];
+/** The rules in the reader's language (`t`: the profile's messages), the amounts from the economy's table. */
+export function earningRules(t: TFunction = englishT("profile")): EarningRule[] {
+  return [
+    {
+      title: t("rules.games"),
+      detail: t("rules.gamesDetail", { free: COMPLETION_REWARD.free, premium: COMPLETION_REWARD.premium }),
+    },
+    {
+      title: t("rules.challenges"),
+      detail: t("rules.challengesDetail", { reward: DAILY_CHALLENGES.reward, perDay: DAILY_CHALLENGES.perDay }),
+    },
+    {
+      title: t("rules.streak"),
+      detail: t("rules.streakDetail", { day3: STREAK_REWARDS.day3, week: STREAK_REWARDS.week }),
+    },
+    { title: t("rules.share"), detail: t("rules.shareDetail", { reward: SHARE_REWARD }) },
+    {
+      title: t("rules.signUp"),
+      detail: t("rules.signUpDetail", { total: STARTING_COINS + SIGNUP_BONUS, starting: STARTING_COINS, bonus: SIGNUP_BONUS }),
+    },
+    { title: t("rules.invite"), detail: t("rules.inviteDetail", { reward: REFERRAL.reward, games: REFERRAL.games }) },
+    { title: t("rules.badges"), detail: t("rules.badgesDetail", { min: BADGE_REWARD.min, max: BADGE_REWARD.max }) },
+  ];
+}

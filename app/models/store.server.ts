@@ -8,7 +8,9 @@ import { z } from "zod";
 import type { Database } from "~/db.server";
 import { spendCoins } from "./coins.server";
 import { cosmeticsFor, grantAllCosmetics, type Viewer } from "./cosmetics.server";
+import type { TFunction } from "i18next";
 import { howToGet } from "~/utils/characters";
+import { englishT } from "~/i18n/messages.server";
 import { cosmeticSections } from "~/utils/cosmetics";
 
 /** The store's Purchase button. */
@@ -45,8 +47,14 @@ class PurchaseStopped extends Error {
  * Buys a cosmetic: ownership row, spend (20% burned) and purchase row in one transaction.
  * The ownership row is claimed first (ON CONFLICT DO NOTHING): of concurrent purchases of one
  * item, the others wait on that row's unique key, find it taken and spend nothing.
+ * `t`: the store's messages in the buyer's language, for a milestone character's words.
  */
-export async function purchaseCosmetic(db: Database, buyer: Viewer, cosmeticId: string): Promise<PurchaseResult> {
+export async function purchaseCosmetic(
+  db: Database,
+  buyer: Viewer,
+  cosmeticId: string,
+  t: TFunction = englishT("store"),
+): Promise<PurchaseResult> {
   if (buyer.isAdmin) await grantAllCosmetics(db, buyer.id);
   const [item] = await db
     .select({
@@ -64,7 +72,7 @@ export async function purchaseCosmetic(db: Database, buyer: Viewer, cosmeticId: 
   if (!item || (item.adminExclusive && !buyer.isAdmin)) return { status: "unavailable" };
   const { name, costCc } = item;
   if (item.ownedId) return { status: "owned", name };
-  if (item.earnedBy) return { status: "earned-only", name, how: howToGet(item) };
+  if (item.earnedBy) return { status: "earned-only", name, how: howToGet(item, t) };
   if (item.balance < costCc) return { status: "short", name, missing: costCc - item.balance };
 
   try {

@@ -2,43 +2,50 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from "@remix-run/react";
 import { NewsletterForm, type NewsletterResult } from "~/components/NewsletterForm";
 import { listBlogPosts, newsletterSchema, subscribeToNewsletter } from "~/models/content.server";
-import { formatDate } from "~/utils/dates";
+import { formatDay } from "~/i18n/format";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 import { pictureLoading } from "~/utils/picture-loading";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Blog – Tips for Parents and Teachers",
-    description: "Practical advice on learning through play, screen time, classroom games and growth mindset from the CleverPlay team.",
-  });
+export const handle: I18nHandle = { i18n: "site-pages" };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ posts: await listBlogPosts(context.db) });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [posts, t] = await Promise.all([listBlogPosts(context.db), serverT(request, context, "site-pages")]);
+  return json({ meta: { title: t("blog.metaTitle"), description: t("blog.metaDescription") }, posts });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const raw = await readForm(request);
+  const [raw, t] = await Promise.all([readForm(request), serverT(request, context, "site-pages")]);
   const parsed = newsletterSchema.safeParse(raw);
   if (!parsed.success) {
-    const message = parsed.error.issues[0].message;
-    const title = message.startsWith("Please enter") ? "Email Required" : "Invalid Email";
-    return json<NewsletterResult>({ ok: false, title, message, email: String(raw.email ?? "") }, { status: 400 });
+    // The schema's two refusals (the spec's words), said in the reader's language.
+    const missing = parsed.error.issues[0].message.startsWith("Please enter");
+    return json<NewsletterResult>(
+      {
+        ok: false,
+        title: missing ? t("blog.emailRequiredTitle") : t("blog.invalidTitle"),
+        message: missing ? t("blog.emailRequired") : t("blog.invalid"),
+        email: String(raw.email ?? ""),
+      },
+      { status: 400 },
+    );
   }
   await subscribeToNewsletter(context.db, parsed.data.email);
-  return json<NewsletterResult>({
-    ok: true,
-    title: "Successfully Subscribed!",
-    message: "Thanks! New articles will arrive in your inbox.",
-  });
+  return json<NewsletterResult>({ ok: true, title: t("blog.subscribedTitle"), message: t("blog.subscribed") });
 }
 
 export default function Blog() {
   const { posts } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("site-pages");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">CleverPlay Blog</h1>
-      <p className="mt-2 text-slate-700">Ideas for parents and teachers who want play time to be learning time.</p>
+      <h1 className="text-3xl font-extrabold">{t("blog.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("blog.intro")}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {posts.map((post, i) => (
           <article key={post.slug} className="card flex flex-col overflow-hidden">
@@ -61,7 +68,7 @@ export default function Blog() {
               </h2>
               <p className="flex-1 text-sm text-slate-700">{post.description}</p>
               <p className="text-xs text-slate-600">
-                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, i18n.language)}</time>
               </p>
             </div>
           </article>

@@ -11,8 +11,12 @@ import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
 import { challengeBoardOrNull, type ChallengeBoard } from "~/models/challenges/board.server";
 import { dailyChallengesFor } from "~/models/challenges/daily.server";
 import { getSignedInUser } from "~/models/auth.server";
-import { DAILY_CHALLENGES, DAILY_LIMIT_REACHED, GENERATION_FAILED, NO_CHALLENGES } from "~/utils/challenges";
-import { calendarDay, formatDate } from "~/utils/dates";
+import { DAILY_CHALLENGES } from "~/utils/challenges";
+import { calendarDay } from "~/utils/dates";
+import { formatDay } from "~/i18n/format";
+import { Trans, useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 import { pageMeta } from "~/utils/meta";
 import { anyField, readFormAs } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
@@ -20,22 +24,23 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const PAGE = "/challenges";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Daily Challenges",
-    description: `${DAILY_CHALLENGES.perDay} new challenges every day, ${DAILY_CHALLENGES.reward} Clever Coins each.`,
-  });
+export const handle: I18nHandle = { i18n: "rewards-pages" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSignedInUser(request, context);
   const now = new Date();
   const timeZone = context.env.APP_TIME_ZONE;
-  const board = await challengeBoardOrNull(context.db, {
-    userId: user?.id ?? null,
-    timeZone,
-    now,
-  });
-  return json({ day: calendarDay(now, timeZone), board }, { status: board ? 200 : 503 });
+  const [board, t] = await Promise.all([
+    challengeBoardOrNull(context.db, { userId: user?.id ?? null, timeZone, now }),
+    serverT(request, context, "rewards-pages"),
+  ]);
+  const meta = {
+    title: t("challenges.metaTitle"),
+    description: t("challenges.metaDescription", { perDay: DAILY_CHALLENGES.perDay, reward: DAILY_CHALLENGES.reward }),
+  };
+  return json({ meta, day: calendarDay(now, timeZone), board }, { status: board ? 200 : 503 });
 }
 
 /** Refresh: makes sure today's challenges exist, then back to the page the button was on. */
@@ -46,8 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await dailyChallengesFor(context.db, calendarDay(new Date(), context.env.APP_TIME_ZONE));
   } catch (error) {
     console.error("daily challenges could not be generated", error);
+    const t = await serverT(request, context, "rewards-pages");
     return redirectWithToast(request, context, back, {
-      ...GENERATION_FAILED,
+      title: t("challenges.failedTitle"),
+      description: t("challenges.failed"),
       variant: "error",
       durationMs: 6000,
     });
@@ -59,13 +66,14 @@ export default function Challenges() {
   const { day, board } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state !== "idle" && (navigation.location?.pathname === PAGE || navigation.formAction === PAGE);
+  const { t, i18n } = useTranslation("rewards-pages");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold">Daily Challenges</h1>
+          <h1 className="text-3xl font-extrabold">{t("challenges.title")}</h1>
           <p className="mt-1 font-semibold text-slate-700">
-            <time dateTime={day}>{formatDate(day)}</time>
+            <time dateTime={day}>{formatDay(day, i18n.language)}</time>
           </p>
         </div>
         <RefreshChallenges pagePath={PAGE} />
@@ -73,14 +81,14 @@ export default function Challenges() {
 
       {loading ? (
         <p role="status" className="mt-6 text-slate-700">
-          Loading challenges...
+          {t("challenges.loading")}
         </p>
       ) : null}
 
       {board === null ? (
         <div role="alert" className="card mt-8 p-8 text-center">
-          <h2 className="text-xl font-bold">{GENERATION_FAILED.title}</h2>
-          <p className="mt-2 text-slate-700">{GENERATION_FAILED.description}</p>
+          <h2 className="text-xl font-bold">{t("challenges.failedTitle")}</h2>
+          <p className="mt-2 text-slate-700">{t("challenges.failed")}</p>
           <div className="mt-4 flex justify-center">
             <RefreshChallenges pagePath={PAGE} className="btn-primary" />
           </div>
@@ -90,7 +98,7 @@ export default function Challenges() {
           <ProgressCard board={board} />
           {board.challenges.length === 0 ? (
             <div className="card mt-8 p-8 text-center">
-              <p className="text-slate-700">{NO_CHALLENGES}</p>
+              <p className="text-slate-700">{t("challenges.none")}</p>
               <div className="mt-4 flex justify-center">
                 <RefreshChallenges pagePath={PAGE} className="btn-primary" />
               </div>
@@ -99,7 +107,7 @@ export default function Challenges() {
             <section aria-labelledby="challenges-title" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {/* The cards' titles are h3s: a heading above them keeps the outline in order for screen readers. */}
               <h2 id="challenges-title" className="sr-only">
-                Today&apos;s challenges
+                {t("challenges.today")}
               </h2>
               {board.challenges.map((challenge) => (
                 <ChallengeCard key={challenge.id} challenge={challenge} pagePath={PAGE} />
@@ -114,13 +122,16 @@ export default function Challenges() {
 
 function ProgressCard({ board }: { board: ChallengeBoard }) {
   const { progress, challenges } = board;
+  const { t } = useTranslation("rewards-pages");
   if (!progress) {
     return (
       <p className="mt-6 rounded-xl bg-indigo-50 px-4 py-3 text-indigo-900">
-        <Link to={loginPath(PAGE, { via: AUTH_LOGIN })} className="font-semibold underline">
-          Sign in
-        </Link>{" "}
-        to complete challenges and earn {DAILY_CHALLENGES.reward} Clever Coins for each one.
+        <Trans
+          t={t}
+          i18nKey="challenges.signIn"
+          values={{ reward: DAILY_CHALLENGES.reward }}
+          components={{ a: <Link to={loginPath(PAGE, { via: AUTH_LOGIN })} className="font-semibold underline" /> }}
+        />
       </p>
     );
   }
@@ -128,26 +139,26 @@ function ProgressCard({ board }: { board: ChallengeBoard }) {
   return (
     <section aria-labelledby="progress-title" data-testid="challenge-progress" className="card mt-6 grid gap-4 p-6 sm:grid-cols-3">
       <h2 id="progress-title" className="sr-only">
-        Today&apos;s progress
+        {t("challenges.progress")}
       </h2>
       <p>
         <span className="block text-2xl font-extrabold text-indigo-700">
-          {progress.completedToday}/{progress.dailyLimit} Daily Limit
+          {t("challenges.limit", { done: progress.completedToday, limit: progress.dailyLimit })}
         </span>
-        <span className="text-sm text-slate-600">challenges completed today</span>
+        <span className="text-sm text-slate-600">{t("challenges.completedToday")}</span>
       </p>
       <p>
         <span className="block text-2xl font-extrabold text-slate-900">
-          {completed} of {challenges.length}
+          {t("challenges.done", { done: completed, total: challenges.length })}
         </span>
-        <span className="text-sm text-slate-600">of today&apos;s challenges done</span>
+        <span className="text-sm text-slate-600">{t("challenges.doneOfToday")}</span>
       </p>
       <p>
-        <span className="block text-2xl font-extrabold text-amber-800">{progress.coinsToday} CC</span>
-        <span className="text-sm text-slate-600">earned today</span>
+        <span className="block text-2xl font-extrabold text-amber-800">{t("challenges.coins", { coins: progress.coinsToday })}</span>
+        <span className="text-sm text-slate-600">{t("challenges.earnedToday")}</span>
       </p>
       {progress.completedToday >= progress.dailyLimit ? (
-        <p className="font-semibold text-green-900 sm:col-span-3">{DAILY_LIMIT_REACHED.description}</p>
+        <p className="font-semibold text-green-900 sm:col-span-3">{t("challenges.limitReached", { perDay: DAILY_CHALLENGES.perDay })}</p>
       ) : null}
     </section>
   );

@@ -15,46 +15,54 @@ import { howToGet } from "~/utils/characters";
 import type { CosmeticView } from "~/utils/cosmetics";
 import { loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
+import { Trans, useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Characters",
-    description: "Collect characters to wear as your avatar: earn the rarest by playing, buy the rest with Clever Coins.",
-  });
+// A character's price and milestone are the store's words; its buttons the kit's.
+export const handle: I18nHandle = { i18n: ["rewards-pages", "store", "kit"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await getSignedInUser(request, context);
+  const [{ user }, t] = await Promise.all([getSignedInUser(request, context), serverT(request, context, "rewards-pages")]);
   const characters = await characterCollection(context.db, user && { id: user.id, isAdmin: user.isAdmin });
-  return json({ characters, signedIn: user !== null });
+  return json({
+    meta: { title: t("characters.metaTitle"), description: t("characters.metaDescription") },
+    characters,
+    signedIn: user !== null,
+  });
 }
 
 export default function Characters() {
   const { characters, signedIn } = useLoaderData<typeof loader>();
   const owned = characters.filter((c) => c.owned).length;
+  const { t } = useTranslation("rewards-pages");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold text-slate-900">Characters</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t("characters.title")}</h1>
       <p className="mt-2 text-slate-700">
-        Wear a character as your avatar on your profile, the leaderboard and in races. Earn the rarest by playing; buy the others with
-        Clever Coins (CC) in the{" "}
-        <Link to="/store?charactersPage=1#store-charactersPage" className="font-semibold text-indigo-700 underline">
-          store
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="characters.intro"
+          components={{
+            store: <Link to="/store?charactersPage=1#store-charactersPage" className="font-semibold text-indigo-700 underline" />,
+          }}
+        />
       </p>
       {signedIn ? (
         <p className="mt-4 text-lg font-bold text-slate-900" data-testid="collection-count">
-          You have {owned} of {characters.length}
+          {t("characters.count", { owned, total: characters.length })}
         </p>
       ) : (
         <div className="card mt-6 flex flex-wrap items-center justify-between gap-4 p-5">
-          <p className="text-slate-700">Sign in to start your collection.</p>
+          <p className="text-slate-700">{t("characters.signIn")}</p>
           <Link to={loginPath("/characters", { plain: true })} className="btn-primary">
-            Sign In
+            {t("signIn", { ns: "common" })}
           </Link>
         </div>
       )}
-      <ul aria-label="Characters" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <ul aria-label={t("characters.list")} className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {characters.map((character) => (
           <CharacterCard key={character.id} character={character} />
         ))}
@@ -64,6 +72,8 @@ export default function Characters() {
 }
 
 function CharacterCard({ character }: { character: CosmeticView }) {
+  const { t } = useTranslation("rewards-pages");
+  const { t: storeT } = useTranslation("store");
   return (
     <li className="card flex flex-col items-center gap-2 p-3 text-center sm:p-4" data-testid="character">
       <span className={character.owned ? "" : "opacity-40 grayscale"}>
@@ -73,13 +83,15 @@ function CharacterCard({ character }: { character: CosmeticView }) {
       {character.rarity ? <RarityPill rarity={character.rarity} /> : null}
       {character.owned ? (
         <>
-          <span className="pill bg-green-100 text-green-800">{character.equipped ? "Owned · Equipped" : "Owned"}</span>
+          <span className="pill bg-green-100 text-green-800">
+            {character.equipped ? storeT("item.ownedEquipped") : storeT("item.owned")}
+          </span>
           <EquipButton item={character} />
         </>
       ) : (
         <>
-          <span className="pill bg-slate-200 text-slate-800">Locked</span>
-          <p className="flex-1 text-sm text-slate-700">{howToGet(character)}</p>
+          <span className="pill bg-slate-200 text-slate-800">{t("characters.locked")}</span>
+          <p className="flex-1 text-sm text-slate-700">{howToGet(character, storeT)}</p>
         </>
       )}
     </li>

@@ -30,16 +30,12 @@ import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
 import { readFormAs } from "~/utils/read-form.server";
 import { UUID } from "~/utils/uuid";
+import { useTranslation } from "react-i18next";
+import { serverT } from "~/models/language.server";
 
-export const handle: RouteHandle = { layout: false };
+export const handle: RouteHandle = { layout: false, i18n: "class-login" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    title: data ? `Sign in: ${data.klass.name}` : "Sign in with your class code",
-    description: "Pick your name and your two pictures.",
-  });
-
-const LOCKED_MESSAGE = "Ask your teacher to help you sign in. You can try your pictures again a little later.";
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 const notFound = () => new Response("We could not find that class. Check the code with your teacher.", { status: 404 });
 
@@ -63,8 +59,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const klass = await classOfLink(request, context, params.classCode);
   const asked = new URL(request.url).searchParams.get("student") ?? "";
   const student = UUID.test(asked) ? await studentToSignIn(context.db, klass.id, asked) : null;
+  const t = await serverT(request, context, "class-login");
   return json(
     {
+      meta: { title: t("meta.classTitle", { name: klass.name }), description: t("meta.classDescription") },
       klass: { name: klass.name, code: klass.code },
       student,
       students: student ? [] : await studentsToPick(context.db, klass.id),
@@ -79,13 +77,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readFormAs(request, pictureGuessForm);
   // The first picture only moves the page on (it is sent again with the second): nothing to look up.
   if (form.picture2 === undefined) return json<Answer>({ picture1: form.picture1 });
-  const klass = await classOfLink(request, context, params.classCode);
+  const [klass, t] = await Promise.all([classOfLink(request, context, params.classCode), serverT(request, context, "class-login")]);
   const again = (problem: Answer["problem"], status: number, headers?: HeadersInit, locked = false) =>
     json<Answer>({ picture1: null, problem, locked }, { status, headers });
 
   const counted = await countPictureGuess(request, context);
   if (!counted.allowed) {
-    const { title, message, status, headers } = tooManyAttempts(counted.retryAfterSeconds);
+    const { title, message, status, headers } = tooManyAttempts(counted.retryAfterSeconds, await serverT(request, context, "auth"));
     return again({ title, message }, status, headers);
   }
   const outcome = await checkPictures(context.db, {
@@ -98,19 +96,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await counted.refund();
     return signInStudent(request, context, outcome);
   }
-  if (outcome.reason === "unknown")
-    return again({ title: "We could not find you", message: "Pick your name again, or ask your teacher." }, 404);
-  if (outcome.reason === "wrong") {
-    const tries = outcome.triesLeft === 1 ? "1 more try" : `${outcome.triesLeft} more tries`;
-    return again({ title: "Not quite!", message: `Those are not your pictures. Try again: you have ${tries}.` }, 401);
-  }
+  if (outcome.reason === "unknown") return again({ title: t("problems.unknownTitle"), message: t("problems.unknown") }, 404);
+  if (outcome.reason === "wrong")
+    return again({ title: t("problems.wrongTitle"), message: t("problems.wrong", { count: outcome.triesLeft }) }, 401);
   if (outcome.justNow) await tellTeacherLockedOut(request, context, form.student, outcome.until);
   const retryAfter = Math.max(1, Math.ceil((outcome.until.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
   return again(
     {
-      title: "Too many tries",
-      message: `Ask your teacher to help you sign in. You can try your pictures again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      title: t("problems.lockedTitle"),
+      message: t("problems.lockedFor", { count: minutes }),
     },
     429,
     { "Retry-After": String(retryAfter) },
@@ -121,18 +116,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function ClassLoginPage() {
   const { klass, student, students } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const { t } = useTranslation("class-login");
   return (
-    <AuthLayout title={student ? `Hi ${student.name}!` : klass.name} subtitle={student ? undefined : `Class code ${klass.code}`}>
+    <AuthLayout
+      title={student ? t("pick.hi", { name: student.name }) : klass.name}
+      subtitle={student ? undefined : t("pick.classCode", { code: klass.code })}
+    >
       {answer?.problem ? <FormAlert title={answer.problem.title} message={answer.problem.message} /> : null}
       {student && !student.locked && !answer?.locked ? (
         <PicturePick key={answer?.picture1 ?? "first"} studentId={student.id} picture1={answer?.picture1 ?? null} />
       ) : null}
-      {student?.locked && !answer?.problem ? <FormAlert title="Too many tries" message={LOCKED_MESSAGE} /> : null}
+      {student?.locked && !answer?.problem ? <FormAlert title={t("problems.lockedTitle")} message={t("problems.locked")} /> : null}
       {student ? null : <WhichOneIsYou code={klass.code} students={students} />}
       {student ? (
         <p className="mt-6 text-center text-lg">
           <Link to={`/class-login/${klass.code}`} className="font-semibold text-indigo-700 hover:underline">
-            Not {student.name}? Pick your name
+            {t("pick.notYou", { name: student.name })}
           </Link>
         </p>
       ) : null}
@@ -142,16 +141,22 @@ export default function ClassLoginPage() {
 
 export function ErrorBoundary() {
   const { status, said } = useRouteErrorInfo();
+  const { t } = useTranslation("class-login");
   if (status === 429)
     return (
-      <RouteError frame={ClassLoginFrame} title="Too many tries" detail={said ?? undefined} link={{ to: "/class-login", label: "Back" }} />
+      <RouteError
+        frame={ClassLoginFrame}
+        title={t("problems.lockedTitle")}
+        detail={said ?? undefined}
+        link={{ to: "/class-login", label: t("problems.back") }}
+      />
     );
   return (
     <RouteError
       frame={ClassLoginFrame}
-      title={status === 404 ? "We could not find that class" : "Something went wrong"}
-      detail={status === 404 ? "Check the code with your teacher, then type it again." : "Please try again."}
-      link={{ to: "/class-login", label: "Type the class code again" }}
+      title={status === 404 ? t("problems.noClassTitle") : t("problems.wentWrong")}
+      detail={status === 404 ? t("problems.noClass") : t("problems.tryAgain")}
+      link={{ to: "/class-login", label: t("problems.typeAgain") }}
     />
   );
 }

@@ -14,28 +14,26 @@ import type { RouteHandle } from "~/root";
 import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
 import { readFormAs, trimmedText } from "~/utils/read-form.server";
+import { useTranslation } from "react-i18next";
+import { serverT } from "~/models/language.server";
 
 // Its shared sign-up and sign-in parts speak from the "auth" messages.
-export const handle: RouteHandle = { layout: false, i18n: "auth" };
+export const handle: RouteHandle = { layout: false, i18n: ["class-login", "auth"] };
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Sign in with your class code",
-    description: "In a class? Type your class code, pick your name and your two pictures.",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
-export const CLASS_CODE_HELP = "A class code has 6 letters and numbers. Ask your teacher for it.";
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ schools: await schoolChoices(context.db) });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [schools, t] = await Promise.all([schoolChoices(context.db), serverT(request, context, "class-login")]);
+  return json({ meta: { title: t("meta.title"), description: t("meta.description") }, schools });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { code: typed } = await readFormAs(request, { code: trimmedText(40) });
   // Forgiving: any case, spaces and dashes as a child copies them from the board.
   const code = normaliseCode(typed);
   if (code.length !== INVITE_CODE_LENGTH || typed.replace(/[^A-Za-z0-9]/g, "").length !== INVITE_CODE_LENGTH) {
-    return json({ error: CLASS_CODE_HELP, code: typed }, { status: 400 });
+    const t = await serverT(request, context, "class-login");
+    return json({ error: t("code.help"), code: typed }, { status: 400 });
   }
   return redirect(`/class-login/${code}`, { status: 303 });
 }
@@ -43,11 +41,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ClassLogin() {
   const result = useActionData<typeof action>();
   const { schools } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("class-login");
   return (
-    <AuthLayout title="Sign in with your class code" subtitle="Your teacher gives you the code.">
+    <AuthLayout title={t("code.title")} subtitle={t("code.subtitle")}>
       <Form method="post" noValidate>
         <Field
-          label="Class code"
+          label={t("code.label")}
           name="code"
           autoComplete="off"
           autoCapitalize="characters"
@@ -58,14 +57,14 @@ export default function ClassLogin() {
           className="input text-center font-mono text-3xl font-bold uppercase tracking-[0.3em]"
           required
         />
-        <SubmitButton className="btn-primary min-h-14 w-full text-xl" pendingLabel="Looking...">
-          Next
+        <SubmitButton className="btn-primary min-h-14 w-full text-xl" pendingLabel={t("code.looking")}>
+          {t("code.next")}
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-slate-700">
-        Not in a class?{" "}
+        {t("code.notInClass")}{" "}
         <Link to="/login" className="font-semibold text-indigo-700 hover:underline">
-          Sign in with e-mail
+          {t("code.withEmail")}
         </Link>
       </p>
       <SchoolSignIn schools={schools} redirectTo="/games" />

@@ -12,21 +12,27 @@ import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 import { cardHolder, checkCardKey, PRIVATE_PAGE, signInStudent } from "~/models/school-students/sign-in.server";
 import type { RouteHandle } from "~/root";
 import { pageMeta } from "~/utils/meta";
+import { useTranslation } from "react-i18next";
+import { serverT } from "~/models/language.server";
 
-export const handle: RouteHandle = { layout: false };
+export const handle: RouteHandle = { layout: false, i18n: "class-login" };
 
-export const meta: MetaFunction = () => pageMeta({ title: "Sign in with your card", description: "Your login card signs you in." });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 /** A card key as newCardKey makes it (base64url); anything else names no card. */
 const CARD_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 const cardGone = () => new Response("This card does not work any more. Ask your teacher for your new card.", { status: 404 });
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const key = params.cardKey ?? "";
   const holder = CARD_KEY.test(key) ? await cardHolder(context.db, key) : null;
   if (!holder) throw cardGone();
-  return json({ name: holder.name }, { headers: PRIVATE_PAGE });
+  const t = await serverT(request, context, "class-login");
+  return json(
+    { meta: { title: t("meta.cardTitle"), description: t("meta.cardDescription") }, name: holder.name },
+    { headers: PRIVATE_PAGE },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -38,26 +44,28 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function CardSignIn() {
   const { name } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("class-login");
   return (
-    <AuthLayout title={`Hi ${name}! Is this you?`}>
+    <AuthLayout title={t("card.isThisYou", { name })}>
       <Form method="post" replace>
-        <SubmitButton className="btn-primary min-h-20 w-full text-2xl" pendingLabel="Signing in...">
-          Yes, this is me!
+        <SubmitButton className="btn-primary min-h-20 w-full text-2xl" pendingLabel={t("card.signingIn")}>
+          {t("card.yes")}
         </SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-lg text-slate-700">Not {name}? Give the card back to your teacher.</p>
+      <p className="mt-6 text-center text-lg text-slate-700">{t("card.notYou", { name })}</p>
     </AuthLayout>
   );
 }
 
 export function ErrorBoundary() {
   const { status } = useRouteErrorInfo();
+  const { t } = useTranslation("class-login");
   return (
     <RouteError
       frame={ClassLoginFrame}
-      title={status === 404 ? "This card does not work any more" : "Something went wrong"}
-      detail={status === 404 ? "Ask your teacher for your new card." : "Please try again."}
-      link={{ to: "/class-login", label: "Sign in with your class code" }}
+      title={status === 404 ? t("card.goneTitle") : t("problems.wentWrong")}
+      detail={status === 404 ? t("card.gone") : t("problems.tryAgain")}
+      link={{ to: "/class-login", label: t("code.title") }}
     />
   );
 }

@@ -3,7 +3,7 @@
  * a visitor, this browser. The stage's sound and read-aloud switches post here too (intent=switch,
  * as data with JavaScript).
  */
-import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { getSignedInUser } from "~/models/auth.server";
 import { comfortFromForm, comfortOf, saveComfort } from "~/models/comfort.server";
@@ -13,31 +13,31 @@ import { readForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { Label, SubmitButton } from "~/components/forms";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Comfort settings",
-    description: "Larger text, easy-to-read letters, game sounds, questions read aloud and less motion: make CleverPlay comfortable.",
-  });
+export const handle: I18nHandle = { i18n: "site-pages" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await serverT(request, context, "site-pages");
+  return json({ meta: { title: t("comfort.metaTitle"), description: t("comfort.metaDescription") } });
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
+  const [form, t] = await Promise.all([readForm(request), serverT(request, context, "site-pages")]);
   const { user } = await getSignedInUser(request, context);
   const userId = user?.id ?? null;
   const asked = comfortFromForm(form, await comfortOf(request, context, user));
-  if (!asked) return json({ error: "That request could not be understood. Please try again." }, { status: 400 });
+  if (!asked) return json({ error: t("comfort.refused") }, { status: 400 });
   const { setCookie } = await saveComfort(request, context, userId, asked.comfort);
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   if (asked.json) return json({ comfort: asked.comfort }, { headers });
   const back = safeRedirectPath(asked.returnTo, "/comfort");
   if (back !== "/comfort") return redirect(back, { headers });
-  return redirectWithToast(
-    request,
-    context,
-    back,
-    { title: "Settings saved", description: "Your comfort settings are saved." },
-    { headers },
-  );
+  return redirectWithToast(request, context, back, { title: t("comfort.savedTitle"), description: t("comfort.saved") }, { headers });
 }
 
 export default function ComfortSettings() {
@@ -46,12 +46,11 @@ export default function ComfortSettings() {
   const location = useLocation();
   // Opened from a game: saving goes back to it.
   const returnTo = search.get("from") ?? location.pathname;
+  const { t } = useTranslation("site-pages");
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Comfort settings</h1>
-      <p className="mt-2 text-slate-700">
-        Make the games easier to read, hear and follow. Your choices are kept for your account, or in this browser.
-      </p>
+      <h1 className="text-3xl font-bold">{t("comfort.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("comfort.intro")}</p>
       <Form method="post" className="mt-6 space-y-3">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="returnTo" value={returnTo} />
@@ -59,12 +58,12 @@ export default function ComfortSettings() {
           <Label key={key} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3">
             <input type="checkbox" name={key} defaultChecked={comfort[key]} className="mt-1 h-5 w-5 shrink-0 accent-indigo-700" />
             <span className="font-semibold">
-              {COMFORT_LABELS[key].label}
-              <span className="block text-sm font-normal text-slate-700">{COMFORT_LABELS[key].help}</span>
+              {t(COMFORT_LABELS[key].label)}
+              <span className="block text-sm font-normal text-slate-700">{t(COMFORT_LABELS[key].help)}</span>
             </span>
           </Label>
         ))}
-        <SubmitButton className="btn-primary">Save settings</SubmitButton>
+        <SubmitButton className="btn-primary">{t("comfort.save")}</SubmitButton>
       </Form>
     </div>
   );

@@ -10,6 +10,7 @@ import { requireUser } from "~/models/auth.server";
 import { parseForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { serverT } from "~/models/language.server";
 
 const MANAGER = "/profile?tab=cosmetics";
 
@@ -25,14 +26,14 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = await parseForm(request, equipSchema);
-  if (!parsed.success) return json({ error: "Please choose a cosmetic to equip or unequip." }, { status: 400 });
+  const [parsed, t] = await Promise.all([parseForm(request, equipSchema), serverT(request, context, "store")]);
+  if (!parsed.success) return json({ error: t("equip.choose") }, { status: 400 });
   const { cosmeticId, intent, redirectTo } = parsed.data;
   const back = safeRedirectPath(redirectTo, MANAGER);
 
   const user = await requireUser(request, context, {
     redirectTo: back,
-    toast: { title: "Sign In Required", description: "Please sign in to equip cosmetics." },
+    toast: { title: t("problems.signInTitle"), description: t("equip.signIn") },
   });
 
   let result: EquipResult | null;
@@ -50,15 +51,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Not owned only happens with a stale page or a crafted post: the spec's one equip error fits both.
   if (!result || result.status === "not-owned") {
     return redirectWithToast(request, context, back, {
-      title: "Error",
-      description: "Failed to equip cosmetic. Please try again.",
+      title: t("equip.errorTitle"),
+      description: t("equip.error"),
       variant: "error",
       durationMs: 6000,
     });
   }
   return redirectWithToast(request, context, back, {
-    title: result.status === "equipped" ? "Cosmetic Equipped" : "Cosmetic Unequipped",
-    description: result.status === "equipped" ? `You're now wearing ${result.name}.` : `You took off ${result.name}.`,
+    title: result.status === "equipped" ? t("equip.equippedTitle") : t("equip.unequippedTitle"),
+    description: result.status === "equipped" ? t("equip.equipped", { name: result.name }) : t("equip.unequipped", { name: result.name }),
     variant: "success",
   });
 }

@@ -7,46 +7,62 @@ import { classCards } from "~/models/classes/homework-cards.server";
 import { listGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
 import { getSignedInUser } from "~/models/auth.server";
-import { categoryLabels, categoryTabs, parseCategoryTab } from "~/utils/categories";
+import { categoryTabs, parseCategoryTab, type CategoryTab } from "~/utils/categories";
 import { pageMeta } from "~/utils/meta";
 import { RouteError } from "~/components/RouteError";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 
-/** The join box's words (JoinBox: the race namespace). */
-export const handle = { i18n: ["race"] };
+/** The page's words, and the join box's (JoinBox: the race namespace). */
+export const handle: I18nHandle = { i18n: ["games", "race"] };
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "All Games",
-    description: "Browse CleverPlay's math, reading, logic and premium brain-training games for ages 5-18.",
-  });
+/** Each tab's word: All is this page's, a category the shell's (common.json), as on the game cards. */
+const tabKeys: Record<CategoryTab, string> = {
+  all: "all",
+  premium: "common:categories.premium",
+  math: "common:categories.math",
+  reading: "common:categories.reading",
+  logic: "common:categories.logic",
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = parseCategoryTab(new URL(request.url).searchParams.get("category"));
   const { user } = await getSignedInUser(request, context);
-  const [games, playable, classWork] = await Promise.all([
+  const [games, playable, classWork, t] = await Promise.all([
     listGames(context.db, category),
     playableGameIds(context.db, user),
     classCards(context.db, user, context.env.APP_TIME_ZONE),
+    serverT(request, context, "games"),
   ]);
-  return json({ category, games, playable: [...playable], signedIn: user !== null, classWork });
+  return json({
+    meta: { title: t("meta.title"), description: t("meta.description") },
+    category,
+    games,
+    playable: [...playable],
+    signedIn: user !== null,
+    classWork,
+  });
 }
 
 export default function Games() {
   const { category, games, playable, signedIn, classWork } = useLoaderData<typeof loader>();
   const loading = useNavigation().location?.pathname === "/games";
+  const { t } = useTranslation("games");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Games</h1>
+      <h1 className="text-3xl font-extrabold">{t("title")}</h1>
       <p className="mt-2 text-slate-700">
-        Pick a game and start learning.{" "}
-        {signedIn ? "You earn Clever Coins for every game you finish." : "Sign in to earn Clever Coins for every game you finish."}
+        {t("pick")} {signedIn ? t("earn") : t("signInToEarn")}
       </p>
       <ClassCards {...classWork} />
       <div className="mt-8">
         <JoinBox />
       </div>
 
-      <nav aria-label="Categories" className="mt-8 overflow-x-auto">
+      <nav aria-label={t("categoriesNav")} className="mt-8 overflow-x-auto">
         <ul className="flex gap-2">
           {categoryTabs.map((tab) => (
             <li key={tab}>
@@ -57,7 +73,7 @@ export default function Games() {
                   tab === category ? "bg-indigo-700 text-white" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
                 }`}
               >
-                {categoryLabels[tab]}
+                {t(tabKeys[tab])}
               </Link>
             </li>
           ))}
@@ -66,14 +82,14 @@ export default function Games() {
 
       {loading ? (
         <p role="status" className="sr-only">
-          Loading games...
+          {t("loading")}
         </p>
       ) : null}
       {games.length === 0 ? (
         <p className="mt-10 text-slate-700">
-          No games in this category yet.{" "}
+          {t("empty")}{" "}
           <Link to="/games" className="font-semibold text-indigo-700 underline">
-            See all games
+            {t("seeAll")}
           </Link>
         </p>
       ) : (
@@ -88,5 +104,6 @@ export default function Games() {
 }
 
 export function ErrorBoundary() {
-  return <RouteError title="Games" loadingError="Failed to load games. Please try again." link={{ to: "/games", reload: true }} />;
+  const { t } = useTranslation("games");
+  return <RouteError title={t("title")} loadingError={t("loadingError")} link={{ to: "/games", reload: true }} />;
 }

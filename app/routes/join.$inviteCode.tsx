@@ -33,7 +33,7 @@ import { readFormAs } from "~/utils/read-form.server";
 import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 
 /** The invite's words and the stage's; a class race's card (RaceCard) speaks from "classrace", a class's (ClassJoinCard) from "classjoin". */
-export const handle: I18nHandle = { i18n: ["race", "play", "classrace", "classjoin"] };
+export const handle: I18nHandle = { i18n: ["race", "play", "classrace", "classjoin", "kit"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data?.meta ? pageMeta(data.meta) : []);
 

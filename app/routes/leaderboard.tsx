@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { BoardFilters } from "~/components/leaderboard/BoardFilters";
@@ -12,23 +14,33 @@ import { leaderboardPage } from "~/models/leaderboard-page.server";
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
 import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Leaderboard",
-    description: "The best CleverPlay scores in math, reading, logic and premium games.",
-  });
+export const handle: I18nHandle = { i18n: ["board", "kit"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ user }, games] = await Promise.all([getSignedInUser(request, context), listGames(context.db)]);
+  const [{ user }, games, t] = await Promise.all([
+    getSignedInUser(request, context),
+    listGames(context.db),
+    serverT(request, context, "board"),
+  ]);
   const page = await leaderboardPage(context.db, games, new URL(request.url).searchParams, user?.id ?? null);
   // Returned as it is (single fetch): its rows keep their exact types, which BoardTable reads.
-  return { ...page, origin: siteOrigin(request, context), signedIn: user !== null };
+  return {
+    ...page,
+    meta: { title: t("meta.title"), description: t("meta.description") },
+    origin: siteOrigin(request, context),
+    signedIn: user !== null,
+  };
 }
 
 export default function Leaderboard() {
   const { games, levelCount, origin, filter, share, boards, list, signedIn } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const { t } = useTranslation("board");
   const loading = navigation.state === "loading" && navigation.location.pathname === "/leaderboard";
   // One share menu on the page. With JavaScript a board's Share opens it beside the board's name;
   // without, the link reloads the page with that game's menu open below the boards.
@@ -49,24 +61,22 @@ export default function Leaderboard() {
   const empty = list ? list.length === 0 : boards.length === 0;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Leaderboard</h1>
-      <p className="mt-2 text-slate-700">{introduction(oneGame ? "game" : filter.view, level)}</p>
+      <h1 className="text-3xl font-extrabold">{t("title")}</h1>
+      <p className="mt-2 text-slate-700">{introduction(oneGame ? "game" : filter.view, level, t)}</p>
       <p data-testid="level-note" className="mt-1 text-sm text-slate-700">
-        {level === null
-          ? "All levels: your best at any level counts. Level 1 and level 5 are different questions, so pick a level to see who did best at yours."
-          : `Only level ${level} scores count here, so everyone on these boards played the same kind of questions.`}
+        {level === null ? t("levelNote.all") : t("levelNote.one", { level })}
       </p>
       <BoardFilters games={games} filter={filter} levelCount={levelCount} />
       {oneGame ? null : <BoardViews view={filter.view} hrefOf={(view) => query({ view })} />}
       {loading ? (
         <p role="status" className="mt-6 text-slate-700">
-          Loading leaderboard...
+          {t("loading")}
         </p>
       ) : empty ? (
         <div className="card mt-8 p-8 text-center">
-          <p className="text-slate-700">No scores yet for this selection. Play a game to be the first on the board!</p>
+          <p className="text-slate-700">{t("empty")}</p>
           <Link to="/games" className="btn-primary mt-4">
-            Browse Games
+            {t("browse")}
           </Link>
         </div>
       ) : (
@@ -74,9 +84,9 @@ export default function Leaderboard() {
           {list ? (
             <section aria-labelledby="all-games" className="mt-8">
               <h2 id="all-games" className="text-xl font-bold">
-                {level === null ? "All Games" : `All Games, level ${level}`}
+                {level === null ? t("allGames") : t("allGamesAtLevel", { level })}
               </h2>
-              <BoardTable caption="Every game's players by their rank in that game" rows={list} games={games} level={level} />
+              <BoardTable caption={t("listCaption")} rows={list} games={games} level={level} />
             </section>
           ) : (
             boards.map((board) => (
@@ -110,23 +120,15 @@ export default function Leaderboard() {
 }
 
 /** The line under the title: what the boards rank. */
-function introduction(view: "game" | "list" | "boards", level: number | null) {
-  const at = level === null ? "" : ` at level ${level}`;
-  if (view === "game") return `Everyone's best score${at} in this game. Play again to climb!`;
-  if (view === "list")
-    return `Every game's champion${at} first, then each game's runner-up, and so on: a score only races the scores of its own game.`;
-  return level === null
-    ? "The top players of every game. Each game has its own board, so pick one to see more players."
-    : `The top players of every game at level ${level}. Each game has its own board.`;
+function introduction(view: "game" | "list" | "boards", level: number | null, t: TFunction) {
+  if (view === "game") return level === null ? t("intro.game") : t("intro.gameAtLevel", { level });
+  if (view === "list") return level === null ? t("intro.list") : t("intro.listAtLevel", { level });
+  return level === null ? t("intro.boards") : t("intro.boardsAtLevel", { level });
 }
 
 export function ErrorBoundary() {
   // The spec's words with the error's message, then ours for a child; Try Again reloads this board.
   const { message } = useRouteErrorInfo();
-  return (
-    <RouteError
-      title="Leaderboard"
-      loadingError={`Error loading leaderboard: ${message || "Unknown error"}. The scores are safe: please try again in a moment.`}
-    />
-  );
+  const { t } = useTranslation("board");
+  return <RouteError title={t("title")} loadingError={t("loadingError", { message: message || t("unknownError") })} />;
 }

@@ -10,15 +10,22 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PAYMENT_RETURN_MAX_ATTEMPTS, paymentReturnSchema, recordCardPurchase } from "~/models/premium.server";
 import { retrieveCheckout, stripeClient } from "~/models/stripe.server";
 import { pageMeta } from "~/utils/meta";
-import { PAYMENT_ISSUE, PURCHASE_SUCCESS } from "~/utils/premium";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
+
+export const handle: I18nHandle = { i18n: "store" };
 
 const REFRESH_SECONDS = 2;
 
 type View = { state: "success"; playHref: string } | { state: "processing"; refreshHref: string } | { state: "failure" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const view = await resolve(request, context);
-  return json(view, { headers: { "Cache-Control": "no-store" } });
+  const [view, t] = await Promise.all([resolve(request, context), serverT(request, context, "store")]);
+  return json(
+    { ...view, meta: { title: t("payment.metaTitle"), description: t("payment.metaDescription") } },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 async function resolve(request: Request, context: LoaderFunctionArgs["context"]): Promise<View> {
@@ -59,10 +66,7 @@ async function resolve(request: Request, context: LoaderFunctionArgs["context"])
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta({
-    title: "Payment",
-    description: "The result of your premium game purchase.",
-  }),
+  ...(data ? pageMeta(data.meta) : []),
   ...(data?.state === "processing"
     ? [
         {
@@ -75,6 +79,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function PaymentSuccess() {
   const view = useLoaderData<typeof loader>();
+  const { t } = useTranslation("store");
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <div className="card p-8 text-center" role={view.state === "failure" ? "alert" : "status"}>
@@ -83,27 +88,27 @@ export default function PaymentSuccess() {
             <p aria-hidden="true" className="text-5xl">
               🎉
             </p>
-            <h1 className="mt-3 text-3xl font-extrabold text-emerald-800">{PURCHASE_SUCCESS.title}</h1>
-            <p className="mt-3 text-slate-700">{PURCHASE_SUCCESS.description}</p>
+            <h1 className="mt-3 text-3xl font-extrabold text-emerald-800">{t("premium.successTitle")}</h1>
+            <p className="mt-3 text-slate-700">{t("premium.success")}</p>
             <Link to={view.playHref} className="btn-primary mt-8">
-              Play Game Now
+              {t("payment.play")}
             </Link>
           </>
         ) : view.state === "processing" ? (
           <>
-            <h1 className="text-3xl font-extrabold">Processing your payment...</h1>
-            <p className="mt-3 text-slate-700">We are confirming your payment with our card processor. This page updates by itself.</p>
+            <h1 className="text-3xl font-extrabold">{t("payment.processing")}</h1>
+            <p className="mt-3 text-slate-700">{t("payment.processingText")}</p>
             <a href={view.refreshHref} className="btn-secondary mt-8">
-              Check again
+              {t("payment.checkAgain")}
             </a>
           </>
         ) : (
           <>
-            <h1 className="text-3xl font-extrabold text-red-800">{PAYMENT_ISSUE.title}</h1>
-            <p className="mt-3 text-slate-700">{PAYMENT_ISSUE.description}</p>
-            <p className="mt-2 text-slate-700">{PAYMENT_ISSUE.hint}</p>
+            <h1 className="text-3xl font-extrabold text-red-800">{t("payment.issueTitle")}</h1>
+            <p className="mt-3 text-slate-700">{t("payment.issue")}</p>
+            <p className="mt-2 text-slate-700">{t("payment.issueHint")}</p>
             <Link to="/games" className="btn-primary mt-8">
-              Return to Games
+              {t("payment.back")}
             </Link>
           </>
         )}

@@ -50,7 +50,7 @@ const LivePlace = lazyComponent(() => import("~/components/class-race/LivePlace"
 
 /** The play page's words and its friend races' (MultiplayerPanel). */
 /** The stage's and races' words; a class race's panel speaks from "classrace". */
-export const handle: I18nHandle = { i18n: ["play", "race", "classrace"] };
+export const handle: I18nHandle = { i18n: ["play", "race", "classrace", "kit"] };
 
 async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {
   let game: Game | null;

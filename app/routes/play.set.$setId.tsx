@@ -32,7 +32,7 @@ const RunPlayer = lazyComponent(() => import("~/components/stage/RunPlayer").the
 const RunResults = lazyComponent(() => import("~/components/stage/RunResults").then((m) => m.RunResults));
 
 /** The stage's words and the set's own (a set is played on a game's stage). */
-export const handle = { i18n: ["play"] };
+export const handle = { i18n: ["play", "kit"] };
 
 /** What a teacher's set is, in the header: "Word list from a teacher". */
 const KIND_FROM: Record<SetKind, string> = { words: "set.fromWords", math: "set.fromMath", quiz: "set.fromQuiz" };

@@ -12,18 +12,8 @@ import { ownsGame } from "~/models/owned-games.server";
 import { cardPriceCents, purchaseWithCoins } from "~/models/premium.server";
 import { requireUser, type SignedInUser } from "~/models/auth.server";
 import { createGameCheckout, stripeClient } from "~/models/stripe.server";
-import {
-  ALREADY_OWNED,
-  CARD_NOT_CONFIGURED,
-  CARD_OFF_AT_SCHOOL,
-  CARD_WAITS,
-  CHECKOUT_FAILED,
-  insufficientCoinsMessage,
-  LOGIN_REQUIRED,
-  NOT_PREMIUM,
-  PURCHASE_FAILED,
-  PURCHASE_SUCCESS,
-} from "~/utils/premium";
+import type { TFunction } from "i18next";
+import { serverT } from "~/models/language.server";
 import { badgeCoins, coinsText } from "~/games/coins";
 import { parseForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
@@ -50,19 +40,29 @@ const failure = (title: string, description?: string): Toast => ({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = await parseForm(request, purchaseSchema);
-  if (!parsed.success) return json({ error: "Choose a premium game and a way to pay." }, { status: 400 });
+  const [parsed, t] = await Promise.all([parseForm(request, purchaseSchema), serverT(request, context, "store")]);
+  if (!parsed.success) return json({ error: t("premium.choose") }, { status: 400 });
   const { intent, gameId } = parsed.data;
 
   const game = await findGameByPath(context.db, gameId);
-  if (!game) return see(request, context, "/games", failure("Error", "Game not found."));
+  if (!game) return see(request, context, "/games", failure(t("premium.errorTitle"), t("premium.notFound")));
   const back = playPath(game);
 
-  const user = await requireUser(request, context, { redirectTo: back, toast: LOGIN_REQUIRED, status: 303 });
-  return intent === "coins" ? buyWithCoins(request, context, user, game) : checkoutByCard(request, context, user, game);
+  const user = await requireUser(request, context, {
+    redirectTo: back,
+    toast: { title: t("premium.loginTitle"), description: t("premium.login") },
+    status: 303,
+  });
+  return intent === "coins" ? buyWithCoins(request, context, user, game, t) : checkoutByCard(request, context, user, game, t);
 }
 
-async function buyWithCoins(request: Request, context: AppLoadContext, user: SignedInUser, game: Game) {
+const alreadyOwned = (game: Game, t: TFunction): Toast => ({
+  title: t("premium.ownedTitle"),
+  description: t("premium.owned", { game: game.title }),
+  variant: "info",
+});
+
+async function buyWithCoins(request: Request, context: AppLoadContext, user: SignedInUser, game: Game, t: TFunction) {
   const back = playPath(game);
   try {
     const outcome = await purchaseWithCoins(context.db, {
@@ -74,45 +74,45 @@ async function buyWithCoins(request: Request, context: AppLoadContext, user: Sig
       case "purchased": {
         const earned = await checkBadgesAfter(context.db, user.id, "premium purchase");
         return see(request, context, back, {
-          ...PURCHASE_SUCCESS,
+          title: t("premium.successTitle"),
           // The spec's words, then what it cost and paid back: "−1000 CC, +10 CC Smart Shopper badge".
-          description: `${PURCHASE_SUCCESS.description} ${coinsText([{ amount: -outcome.price }, ...badgeCoins(earned)])}.`,
+          description: t("premium.successCoins", { coins: coinsText([{ amount: -outcome.price }, ...badgeCoins(earned)]) }),
           variant: "success",
         });
       }
       case "not-premium":
-        return see(request, context, back, failure(NOT_PREMIUM));
+        return see(request, context, back, failure(t("premium.notPremium")));
       case "owned":
-        return see(request, context, back, {
-          title: ALREADY_OWNED,
-          description: `You already own ${game.title}.`,
-          variant: "info",
-        });
+        return see(request, context, back, alreadyOwned(game, t));
       case "insufficient":
-        return see(request, context, back, failure(PURCHASE_FAILED, insufficientCoinsMessage(outcome.price, outcome.balance)));
+        return see(
+          request,
+          context,
+          back,
+          failure(t("premium.failedTitle"), t("premium.insufficient", { price: outcome.price, balance: outcome.balance })),
+        );
     }
   } catch (error) {
     console.error("coin purchase failed", error);
-    return see(request, context, back, failure(PURCHASE_FAILED, "Please try again."));
+    return see(request, context, back, failure(t("premium.failedTitle"), t("premium.tryAgain")));
   }
 }
 
-async function checkoutByCard(request: Request, context: AppLoadContext, user: SignedInUser, game: Game) {
+async function checkoutByCard(request: Request, context: AppLoadContext, user: SignedInUser, game: Game, t: TFunction) {
   const back = playPath(game);
   const cents = cardPriceCents(game);
-  if (cents === null) return see(request, context, back, failure(NOT_PREMIUM));
+  if (cents === null) return see(request, context, back, failure(t("premium.notPremium")));
   // Limited mode: no money changes hands before a parent has answered for the child.
   if (user.awaitingParent)
-    return see(request, context, back, failure(CHECKOUT_FAILED, user.schoolStudent ? CARD_OFF_AT_SCHOOL : CARD_WAITS));
-  if (await ownsGame(context.db, user.id, game.id, { isAdmin: user.isAdmin })) {
-    return see(request, context, back, {
-      title: ALREADY_OWNED,
-      description: `You already own ${game.title}.`,
-      variant: "info",
-    });
-  }
+    return see(
+      request,
+      context,
+      back,
+      failure(t("premium.checkoutFailed"), user.schoolStudent ? t("premium.cardOffAtSchool") : t("premium.cardWaits")),
+    );
+  if (await ownsGame(context.db, user.id, game.id, { isAdmin: user.isAdmin })) return see(request, context, back, alreadyOwned(game, t));
   const stripe = stripeClient(context.env);
-  if (!stripe) return see(request, context, back, failure(CHECKOUT_FAILED, CARD_NOT_CONFIGURED));
+  if (!stripe) return see(request, context, back, failure(t("premium.checkoutFailed"), t("premium.cardNotConfigured")));
 
   const origin = siteOrigin(request, context);
   try {
@@ -127,6 +127,6 @@ async function checkoutByCard(request: Request, context: AppLoadContext, user: S
     return redirect(checkout.url, 303);
   } catch (error) {
     console.error("Stripe Checkout session failed:", error instanceof Error ? error.message : error);
-    return see(request, context, back, failure(CHECKOUT_FAILED, "Please try again."));
+    return see(request, context, back, failure(t("premium.checkoutFailed"), t("premium.tryAgain")));
   }
 }

@@ -22,29 +22,30 @@ import { getSignedInUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES, REFERRAL } from "~/economy";
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
 
-// ParentNotice speaks from the "account" words.
-export const handle = { i18n: ["account"] };
+// The cosmetics tab draws the store's items and the kit's buttons; ParentNotice speaks from "account".
+export const handle: I18nHandle = { i18n: ["profile", "store", "kit", "account"] };
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "My Profile",
-    description: "Your CleverPlay profile, coins, badges and settings.",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 type TabId = "overview" | "skills" | "cosmetics" | "earnings" | "settings";
+/** Each tab's label is a key of the profile's messages. */
 const tabs: readonly Tab<TabId>[] = [
-  { id: "overview", label: "Overview" },
-  { id: "skills", label: "My skills" },
-  { id: "cosmetics", label: "Cosmetics" },
-  { id: "earnings", label: "Earnings" },
-  { id: "settings", label: "Settings" },
+  { id: "overview", label: "tabs.overview" },
+  { id: "skills", label: "tabs.skills" },
+  { id: "cosmetics", label: "tabs.cosmetics" },
+  { id: "earnings", label: "tabs.earnings" },
+  { id: "settings", label: "tabs.settings" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await getSignedInUser(request, context);
+  const [{ user }, t] = await Promise.all([getSignedInUser(request, context), serverT(request, context, "profile")]);
+  const meta = { title: t("meta.title"), description: t("meta.description") };
   // Signed out: the page says so with a way to sign in (a 200, so the address stays shareable).
-  if (!user) return json({ profile: null });
+  if (!user) return json({ meta, profile: null });
   const profile = await ownProfile(context.db, user, {
     timeZone: context.env.APP_TIME_ZONE,
   });
@@ -56,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     classesOfStudent(context.db, user.id),
   ]);
   return json({
+    meta,
     profile,
     tab,
     classWork,
@@ -63,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     nextUp: tab === "overview" ? await nextCharacters(context.db, user.id) : [],
     skills: tab === "skills" ? await skillsOfChild(context.db, user.id) : [],
     cosmetics: tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams) : null,
-    earningRules,
+    earningRules: earningRules(t),
     challengesPerDay: DAILY_CHALLENGES.perDay,
     referralLink: `${siteOrigin(request, context)}/register?ref=${encodeURIComponent(profile.card.username)}`,
     referralReward: REFERRAL,
@@ -72,22 +74,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function MyProfile() {
   const data = useLoaderData<typeof loader>();
-  if (!data.profile) return <SignInPrompt title="My Profile" text="Please sign in to view your profile." returnTo="/profile" />;
+  const { t } = useTranslation("profile");
+  if (!data.profile) return <SignInPrompt title={t("title")} text={t("signIn")} returnTo="/profile" />;
   const { profile, tab } = data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold text-slate-900">My Profile</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t("title")}</h1>
       {profile.consent?.awaitingParent ? <ParentNotice {...profile.consent} /> : null}
       <ClassCards {...data.classWork} />
       <MyClasses classes={data.classes} />
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[300px_1fr]">
         <ProfileCard {...profile.card}>
           <Link to={`/profile/${profile.card.id}`} className="btn-secondary mt-6 w-full">
-            View public profile
+            {t("viewPublic")}
           </Link>
         </ProfileCard>
         <div className="min-w-0">
-          <TabLinks label="Profile sections" tabs={tabs} current={tab} basePath="/profile" />
+          <TabLinks
+            label={t("tabsLabel")}
+            tabs={tabs.map((each) => ({ ...each, label: t(each.label) }))}
+            current={tab}
+            basePath="/profile"
+          />
           <div className="mt-6">
             {tab === "overview" ? (
               <OverviewPanel

@@ -7,22 +7,23 @@ import { pageMeta } from "~/utils/meta";
 import { typedValues, type EditFailure } from "~/utils/profile-form";
 import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
+
+export const handle: I18nHandle = { i18n: "profile" };
 
 /**
  * Edit Profile. Without JavaScript this page is the form; with it, /profile opens the same form
  * in a dialog that posts here too. Success goes back to the Settings tab with 'Profile updated'.
  */
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Edit Profile",
-    description: "Change your username, display name, bio and who can see your profile.",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const profile = await editableProfile(context.db, user.id);
+  const [profile, t] = await Promise.all([editableProfile(context.db, user.id), serverT(request, context, "profile")]);
   if (!profile) throw new Response("Not Found", { status: 404 });
-  return json(profile);
+  return json({ ...profile, meta: { title: t("meta.editTitle"), description: t("meta.editDescription") } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -30,8 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const result = await updateProfile(context.db, user.id, form);
   if (result.ok) {
+    const t = await serverT(request, context, "profile");
     return redirectWithToast(request, context, "/profile?tab=settings", {
-      title: "Profile updated",
+      title: t("edit.updated"),
       variant: "success",
     });
   }
@@ -49,9 +51,10 @@ export default function EditProfile() {
   const saved = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
+  const { t } = useTranslation("profile");
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
-      <h1 className="text-3xl font-extrabold text-slate-900">Edit Profile</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t("edit.title")}</h1>
       <div className="card mt-6 p-6">
         <EditProfileForm
           as={Form}
@@ -61,7 +64,7 @@ export default function EditProfile() {
           submitting={submitting}
           cancel={
             <Link to="/profile?tab=settings" className="btn-secondary">
-              Cancel
+              {t("edit.cancel")}
             </Link>
           }
         />

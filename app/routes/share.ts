@@ -16,6 +16,7 @@ import { gameShareText, sharePlatforms, shareUrl } from "~/utils/share";
 import { playPath } from "~/utils/slug";
 import { toastCookie } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
+import { serverT } from "~/models/language.server";
 
 const shareSchema = z.object({
   gameId: z.string().uuid(),
@@ -23,12 +24,9 @@ const shareSchema = z.object({
   mode: z.literal("json").optional(),
 });
 
-const SHARE_FAILED = "There was a problem sharing the game. Please try again.";
-const SHARING_OFF = "Sharing is switched off until a parent says yes.";
-const SHARING_OFF_AT_SCHOOL = "Sharing is switched off for an account your teacher made.";
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = await parseForm(request, shareSchema);
+  const [parsed, t] = await Promise.all([parseForm(request, shareSchema), serverT(request, context, "kit")]);
+  const SHARE_FAILED = t("share.failed");
   if (!parsed.success) return json({ error: SHARE_FAILED }, { status: 400 });
   const { gameId, platform, mode } = parsed.data;
   const game = await findGameByPath(context.db, gameId);
@@ -37,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await getSignedInUser(request, context);
   if (user?.awaitingParent) {
     // The buttons are hidden for a child waiting for a parent (and a student a teacher made); a crafted post gets the same answer.
-    const off = user.schoolStudent ? SHARING_OFF_AT_SCHOOL : SHARING_OFF;
+    const off = user.schoolStudent ? t("share.offSchool") : t("share.offParent");
     if (mode === "json") return json({ error: off }, { status: 403 });
     throw new Response(off, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
@@ -59,16 +57,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   // What the share paid, every amount: "+10 CC for sharing, +10 CC Spread the Word badge".
-  const coins = coinsText([...(paid ? [{ amount: SHARE_REWARD, what: "for sharing" }] : []), ...badgeCoins(earned)]);
+  const coins = coinsText([...(paid ? [{ amount: SHARE_REWARD, what: t("share.forSharing") }] : []), ...badgeCoins(earned)]);
   const thanks = coins
     ? await toastCookie(request, context, {
-        title: "Thanks for sharing!",
-        description: `You shared ${game.title}: ${coins}.`,
+        title: t("share.thanksTitle"),
+        description: t("share.thanks", { game: game.title, coins }),
         variant: "success",
       })
     : undefined;
   if (mode === "json") {
-    if (!user) return json({ error: "Please sign in to earn Clever Coins for sharing." }, { status: 401 });
+    if (!user) return json({ error: t("share.signInToEarn") }, { status: 401 });
     return json({ paid, coins }, { headers: thanks ? { "Set-Cookie": thanks } : undefined });
   }
   // Without JavaScript: on to the share page, even if recording failed: the player came to share.

@@ -20,17 +20,31 @@ import { pageMeta } from "~/utils/meta";
 import { parseForm } from "~/utils/read-form.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { RouteError } from "~/components/RouteError";
+import type { TFunction } from "i18next";
+import { Trans, useTranslation } from "react-i18next";
+import type { I18nHandle } from "~/i18n/config";
+import { serverT } from "~/models/language.server";
+import type { CosmeticSectionDef } from "~/utils/cosmetics";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Clever Coin Store",
-    description: "Spend Clever Coins on characters, avatar frames and badge pins.",
-  });
+export const handle: I18nHandle = { i18n: ["store", "kit"] };
+
+/** Each section's words, by its page parameter (app/locales/<language>/store.json). */
+const sectionKeys: Record<CosmeticSectionDef["param"], { title: string; blurb: string; pages: string }> = {
+  framesPage: { title: "sections.frames.title", blurb: "sections.frames.blurb", pages: "sections.frames.pages" },
+  badgesPage: { title: "sections.badges.title", blurb: "sections.badges.blurb", pages: "sections.badges.pages" },
+  charactersPage: { title: "sections.characters.title", blurb: "sections.characters.blurb", pages: "sections.characters.pages" },
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSignedInUser(request, context);
-  const sections = await storeSections(context.db, user && { id: user.id, isAdmin: user.isAdmin }, new URL(request.url).searchParams);
+  const [sections, t] = await Promise.all([
+    storeSections(context.db, user && { id: user.id, isAdmin: user.isAdmin }, new URL(request.url).searchParams),
+    serverT(request, context, "store"),
+  ]);
   return json({
+    meta: { title: t("meta.title"), description: t("meta.description") },
     sections,
     viewer: user && { balance: user.balance, isAdmin: user.isAdmin },
   });
@@ -39,65 +53,70 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
+  const t = await serverT(request, context, "store");
   const user = await requireUser(request, context, {
     redirectTo: back,
-    toast: { title: "Sign In Required", description: "Please sign in to purchase cosmetics." },
+    toast: { title: t("problems.signInTitle"), description: t("problems.signIn") },
   });
   const parsed = await parseForm(request, cosmeticPurchaseSchema);
-  if (!parsed.success) return json({ error: "Please choose an item from the store to purchase." }, { status: 400 });
+  if (!parsed.success) return json({ error: t("problems.choose") }, { status: 400 });
 
   let result: PurchaseResult | { status: "failed" };
   try {
-    result = await purchaseCosmetic(context.db, { id: user.id, isAdmin: user.isAdmin }, parsed.data.cosmeticId);
+    result = await purchaseCosmetic(context.db, { id: user.id, isAdmin: user.isAdmin }, parsed.data.cosmeticId, t);
   } catch (error) {
     console.error("store purchase failed", error);
     result = { status: "failed" };
   }
-  if (result.status === "unavailable") return json({ error: "This item is not available in the store." }, { status: 404 });
+  if (result.status === "unavailable") return json({ error: t("problems.unavailable") }, { status: 404 });
   const earned = result.status === "purchased" ? await checkBadgesAfter(context.db, user.id, "purchase") : [];
-  return redirectWithToast(request, context, back, purchaseToast(result, earned));
+  return redirectWithToast(request, context, back, purchaseToast(result, earned, t));
 }
 
-function purchaseToast(result: Exclude<PurchaseResult, { status: "unavailable" }> | { status: "failed" }, earned: EarnedBadge[]): Toast {
+function purchaseToast(
+  result: Exclude<PurchaseResult, { status: "unavailable" }> | { status: "failed" },
+  earned: EarnedBadge[],
+  t: TFunction,
+): Toast {
   switch (result.status) {
     case "purchased":
       return {
-        title: "Purchase Successful!",
+        title: t("toasts.purchasedTitle"),
         // What it cost and what it paid back: "−50 CC, +10 CC Smart Shopper badge".
-        description: `${result.name} is yours: ${coinsText([{ amount: -result.costCc }, ...badgeCoins(earned)])}. Equip it here or from your profile.`,
+        description: t("toasts.purchased", { name: result.name, coins: coinsText([{ amount: -result.costCc }, ...badgeCoins(earned)]) }),
         variant: "success",
       };
     case "earned-only":
       return {
-        title: "Earned, Not Sold",
-        description: `${result.name} can't be bought with coins. ${result.how}`,
+        title: t("toasts.earnedOnlyTitle"),
+        description: t("toasts.earnedOnly", { name: result.name, how: result.how }),
         variant: "info",
         durationMs: 6000,
       };
     case "owned":
       return {
-        title: "Already Owned",
-        description: `You already own ${result.name}.`,
+        title: t("toasts.ownedTitle"),
+        description: t("toasts.owned", { name: result.name }),
         variant: "info",
       };
     case "short":
       return {
-        title: "Insufficient Funds",
-        description: `You need ${result.missing} more Clever Coins to purchase this item.`,
+        title: t("toasts.shortTitle"),
+        description: t("toasts.short", { missing: result.missing }),
         variant: "error",
         durationMs: 6000,
       };
     case "refused":
       return {
-        title: "Purchase Failed",
-        description: "Insufficient Clever Coins for this purchase.",
+        title: t("toasts.failedTitle"),
+        description: t("toasts.refused"),
         variant: "error",
         durationMs: 6000,
       };
     case "failed":
       return {
-        title: "Purchase Failed",
-        description: "There was an error processing your purchase. Please try again.",
+        title: t("toasts.failedTitle"),
+        description: t("toasts.failed"),
         variant: "error",
         durationMs: 6000,
       };
@@ -107,29 +126,29 @@ function purchaseToast(result: Exclude<PurchaseResult, { status: "unavailable" }
 export default function Store() {
   const { sections, viewer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("store");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold text-slate-900">Clever Coin Store</h1>
+          <h1 className="text-3xl font-extrabold text-slate-900">{t("title")}</h1>
           <p className="mt-2 text-slate-700">
-            Characters, avatar frames and badge pins that show wherever your avatar appears. Clever Coins (CC) have no cash value. The
-            rarest characters are earned by playing, never sold:{" "}
-            <Link to="/characters" className="font-semibold text-indigo-700 underline">
-              see your collection
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="intro"
+              components={{ a: <Link to="/characters" className="font-semibold text-indigo-700 underline" /> }}
+            />
           </p>
         </div>
         {viewer ? (
           <div className="flex flex-wrap items-center gap-2">
             <CoinBalance balance={viewer.balance} />
-            {viewer.isAdmin ? <span className="pill bg-slate-800 px-3 py-1 text-sm text-white">Admin</span> : null}
+            {viewer.isAdmin ? <span className="pill bg-slate-800 px-3 py-1 text-sm text-white">{t("admin")}</span> : null}
           </div>
         ) : null}
       </div>
 
-      <nav aria-label="Store sections" className="mt-4">
+      <nav aria-label={t("sectionsNav")} className="mt-4">
         <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:gap-3">
           {sections.map((section) => (
             <li key={section.param}>
@@ -138,7 +157,7 @@ export default function Store() {
                 className="flex h-full flex-col items-center gap-1 rounded-2xl border-2 border-indigo-200 bg-white px-2 py-2 text-center font-bold text-indigo-900 hover:border-indigo-500 sm:flex-row sm:px-4"
               >
                 {section.page.items[0] ? <CosmeticPreview item={section.page.items[0]} size={40} /> : null}
-                <span className="text-sm sm:text-base">{section.title}</span>
+                <span className="text-sm sm:text-base">{t(sectionKeys[section.param].title)}</span>
               </a>
             </li>
           ))}
@@ -148,25 +167,25 @@ export default function Store() {
       {viewer?.isAdmin ? (
         <section className="card mt-6 border-slate-800 p-5" aria-labelledby="admin-access">
           <h2 id="admin-access" className="text-lg font-bold text-slate-900">
-            Admin Access
+            {t("adminAccess.title")}
           </h2>
-          <p className="mt-1 text-slate-700">You own every cosmetic, including the admin-exclusive ones. Equip any of them for free.</p>
+          <p className="mt-1 text-slate-700">{t("adminAccess.text")}</p>
         </section>
       ) : null}
 
       {viewer ? (
         <p className="mt-6 text-slate-700">
-          Items you own can be equipped here or in{" "}
-          <Link to="/profile?tab=cosmetics" className="font-semibold text-indigo-700 underline">
-            your profile&apos;s Cosmetics tab
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="ownedNote"
+            components={{ a: <Link to="/profile?tab=cosmetics" className="font-semibold text-indigo-700 underline" /> }}
+          />
         </p>
       ) : (
         <div className="card mt-6 flex flex-wrap items-center justify-between gap-4 p-5">
-          <p className="text-slate-700">Sign in to buy cosmetics with your Clever Coins.</p>
+          <p className="text-slate-700">{t("signInNote")}</p>
           <Link to={loginPath("/store", { plain: true })} className="btn-primary">
-            Sign In to Purchase
+            {t("signInToPurchase")}
           </Link>
         </div>
       )}
@@ -185,11 +204,11 @@ export default function Store() {
           aria-labelledby={`store-${section.param}-title`}
         >
           <h2 id={`store-${section.param}-title`} className="text-2xl font-bold text-slate-900">
-            {section.title}
+            {t(sectionKeys[section.param].title)}
           </h2>
-          <p className="mt-1 text-slate-700">{section.blurb}</p>
+          <p className="mt-1 text-slate-700">{t(sectionKeys[section.param].blurb)}</p>
           {section.page.items.length === 0 ? (
-            <p className="mt-3 text-slate-700">Nothing here yet. Check back soon!</p>
+            <p className="mt-3 text-slate-700">{t("empty")}</p>
           ) : (
             <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
               {section.page.items.map((item) => (
@@ -197,7 +216,12 @@ export default function Store() {
               ))}
             </ul>
           )}
-          <Pagination label={`${section.title} pages`} param={section.param} page={section.page.page} pageCount={section.page.pageCount} />
+          <Pagination
+            label={t(sectionKeys[section.param].pages)}
+            param={section.param}
+            page={section.page.page}
+            pageCount={section.page.pageCount}
+          />
         </section>
       ))}
     </div>
@@ -205,11 +229,12 @@ export default function Store() {
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("store");
   return (
     <RouteError
-      title="Clever Coin Store"
+      title={t("title")}
       titleClassName="text-3xl font-extrabold text-slate-900"
-      loadingError="Failed to load store data. Please try again."
+      loadingError={t("loadingError")}
       link={{ to: "/store", reload: true }}
     />
   );

@@ -10,10 +10,3 @@ export const DAILY_LIMIT_REACHED = {
   title: "Daily Limit Reached",
   description: `You've completed all ${DAILY_CHALLENGES.perDay} daily challenges for today!`,
 } as const;
-
-export const GENERATION_FAILED = {
-  title: "Challenge Generation Failed",
-  description: "Today's challenges could not be created. Please try again.",
-} as const;
-
-export const NO_CHALLENGES = "No challenges available today. Please check back soon.";

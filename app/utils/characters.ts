@@ -4,6 +4,7 @@
  * got, and the rarities' words.
  * A character is a cosmetic of category "Character" (docs/decisions/collectible-characters.md).
  */
+import type { TFunction } from "i18next";
 import type { CharacterRarity } from "../../drizzle/schema";
 import type { CosmeticView } from "./cosmetics";
 
@@ -27,17 +28,17 @@ export type MilestoneCount = "rounds" | "days" | "streak" | "classRaceWins";
 export type CharacterMilestone = keyof typeof CHARACTER_MILESTONES;
 export const characterMilestones = Object.keys(CHARACTER_MILESTONES) as CharacterMilestone[];
 
-/** A milestone in words: what to do, for the collection and the store. */
-function milestoneWords({ counts, target }: { counts: MilestoneCount; target: number }): string {
+/** A milestone in words: what to do, for the collection and the store (`t`: the store's messages). */
+function milestoneWords({ counts, target }: { counts: MilestoneCount; target: number }, t: TFunction): string {
   switch (counts) {
     case "rounds":
-      return target === 1 ? "Finish your first round of any game." : `Finish ${target} rounds of any game.`;
+      return target === 1 ? t("howToGet.firstRound") : t("howToGet.rounds", { count: target });
     case "days":
-      return `Play on ${target} different days.`;
+      return t("howToGet.days", { count: target });
     case "streak":
-      return `Play ${target} days in a row.`;
+      return t("howToGet.streak", { count: target });
     case "classRaceWins":
-      return target === 1 ? "Win a class race." : `Win ${target} class races.`;
+      return target === 1 ? t("howToGet.firstClassRace") : t("howToGet.classRaces", { count: target });
   }
 }
 
@@ -65,17 +66,18 @@ export function progressWords({ have, target, counts }: { have: number; target: 
   return `${Math.min(have, target)} of ${target} ${PROGRESS_UNITS[counts][target === 1 ? 0 : 1]}`;
 }
 
-/** How to get a character: its milestone, or its price in the store. */
-export function howToGet(character: Pick<CosmeticView, "earnedBy" | "costCc">): string {
+/** How to get a character: its milestone, or its price in the store (`t`: the store's messages, in the reader's language). */
+export function howToGet(character: Pick<CosmeticView, "earnedBy" | "costCc">, t: TFunction): string {
   const milestone = character.earnedBy as CharacterMilestone | null;
   return milestone && milestone in CHARACTER_MILESTONES
-    ? milestoneWords(CHARACTER_MILESTONES[milestone])
-    : `Buy it in the store for ${character.costCc} CC.`;
+    ? milestoneWords(CHARACTER_MILESTONES[milestone], t)
+    : t("howToGet.buy", { cost: character.costCc });
 }
 
-export const RARITY_STYLE: Record<CharacterRarity, { label: string; className: string }> = {
-  common: { label: "Common", className: "bg-slate-100 text-slate-800" },
-  rare: { label: "Rare", className: "bg-sky-100 text-sky-900" },
-  epic: { label: "Epic", className: "bg-violet-100 text-violet-900" },
-  legendary: { label: "Legendary", className: "bg-amber-100 text-amber-900" },
+/** A rarity's colours; its word is the kit's message (components/RarityPill.tsx). */
+export const RARITY_STYLE: Record<CharacterRarity, { className: string }> = {
+  common: { className: "bg-slate-100 text-slate-800" },
+  rare: { className: "bg-sky-100 text-sky-900" },
+  epic: { className: "bg-violet-100 text-violet-900" },
+  legendary: { className: "bg-amber-100 text-amber-900" },
 };

@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+
 /** 950 → "950", 1,000 → "1K", 1,250 → "1.3K", 2,500,000 → "2.5M" (the spec's K and M). */
 export function abbreviateNumber(value: number): string {
   const sign = value < 0 ? "-" : "";
@@ -13,13 +15,13 @@ function trimmed(n: number): string {
   return (Math.round(n * 10) / 10).toString();
 }
 
-/** The leaderboard's rank labels: Champion, Runner-up, Third Place, Top N up to 10, then #N. */
-export function rankLabel(rank: number): string {
-  if (rank === 1) return "Champion";
-  if (rank === 2) return "Runner-up";
-  if (rank === 3) return "Third Place";
-  if (rank <= 10) return `Top ${rank}`;
-  return `#${rank}`;
+/** The leaderboard's rank labels: Champion, Runner-up, Third Place, Top N up to 10, then #N (`t`: the board's messages). */
+export function rankLabel(rank: number, t: TFunction): string {
+  if (rank === 1) return t("ranks.champion");
+  if (rank === 2) return t("ranks.runnerUp");
+  if (rank === 3) return t("ranks.third");
+  if (rank <= 10) return t("ranks.top", { rank });
+  return t("ranks.number", { rank });
 }
 
 /** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd": a place in a race. */

@@ -181,7 +181,7 @@ describeEachDatabase("badges", (database) => {
         }> | null;
         tab: string;
       };
-    expect(await page("/badges")).toEqual({ badges: null, tab: "all" });
+    expect(await page("/badges")).toMatchObject({ badges: null, tab: "all" });
 
     const player = await signedInPlayer(context);
     await context.db.update(profiles).set({ gamesPlayed: 1 }).where(eq(profiles.id, player.id));

@@ -128,6 +128,34 @@ describeEachDatabase("store", (database, driver) => {
     expect(await db.select().from(userCosmetics)).toEqual([]);
   });
 
+  it("refuses a Spanish reader in Spanish (coins short, a character earned by playing), and an English reader in the spec's words", async () => {
+    const { context, db, byKey } = await world(database());
+    const player = await signedInPlayer(context, { balance: 32 });
+    const inSpanish = (cosmeticId: string) =>
+      callRoute(
+        storeAction as RouteFn,
+        formPost("/store", { cosmeticId }, { Cookie: player.cookie, "Accept-Language": "es-MX,es;q=0.9" }),
+        context,
+      );
+
+    expect(await toastOf(await inSpanish(byKey("frame-blazing-fire").id), context)).toEqual({
+      title: "No te alcanzan las monedas",
+      description: "Te faltan 43 Clever Coins para comprar este artículo.",
+    });
+    expect(await toastOf(await inSpanish(byKey("character-bee").id), context)).toEqual({
+      title: "Se gana, no se vende",
+      description: "Sunny the Bee no se puede comprar con monedas. Juega 3 días seguidos.",
+    });
+    expect(await toastOf(await buy(context, byKey("character-bee").id, player.cookie), context)).toEqual({
+      title: "Earned, Not Sold",
+      description: "Sunny the Bee can't be bought with coins. Play 3 days in a row.",
+    });
+    const refused = await inSpanish("not-a-uuid");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: "Elige un artículo de la tienda para comprarlo." });
+    expect(await getBalance(db, player.id)).toBe(32);
+  });
+
   it("answers 'Purchase Failed' when the ledger refuses the spend (coins spent meanwhile), and keeps nothing", async () => {
     const { context, db, byKey } = await world(database());
     const player = await signedInPlayer(context, { balance: 60 });

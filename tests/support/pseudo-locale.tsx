@@ -21,7 +21,7 @@ export const PSEUDO = "en-XA";
 const ACCENTED: Record<string, string> = { a: "á", e: "é", i: "í", o: "ö", u: "ü", A: "Á", E: "É", I: "Í", O: "Ö", U: "Ü", n: "ñ", c: "ç" };
 
 function pseudoMessage(message: string): string {
-  // Letters outside {{placeholders}} and <tags> (Trans's elements) only.
+  // Letters outside {{placeholders}} and <tags> (Trans's elements in a sentence, e.g. a link) only.
   const accented = message
     .split(/(\{\{[^}]*\}\}|<\/?\w+\s*\/?>)/)
     .map((part, i) => (i % 2 ? part : part.replace(/[aeiouAEIOUnc]/g, (letter) => ACCENTED[letter])))
@@ -134,8 +134,17 @@ function decode(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** What Intl writes in the pseudo-locale's language (month names): translated by Intl, not by a message. */
-const INTL_WORDS = Array.from({ length: 12 }, (_, i) => monthName(i + 1, PSEUDO));
+/** Intl's compact number letters in a language ("K" of "1.3K"): formatCount's short counts. */
+const compactLetters = (language: string) =>
+  [1_500, 1_500_000].flatMap((n) =>
+    new Intl.NumberFormat(language, { notation: "compact" })
+      .formatToParts(n)
+      .filter((part) => part.type === "compact")
+      .map((part) => part.value),
+  );
+
+/** What Intl writes in the pseudo-locale's language (month names, compact numbers): translated by Intl, not by a message. */
+const INTL_WORDS = [...Array.from({ length: 12 }, (_, i) => monthName(i + 1, PSEUDO)), ...compactLetters(PSEUDO)];
 
 /**
  * Words a reader sees (text, and the labels, titles, placeholders and alternative texts of
@@ -143,10 +152,8 @@ const INTL_WORDS = Array.from({ length: 12 }, (_, i) => monthName(i + 1, PSEUDO)
  * written in a component instead of a message file.
  */
 export function untranslated(html: string, dataWords: string[]): string[] {
-  const body = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, "")
-    // A message with elements in it (Trans): translated as a whole, its elements' data with it.
-    .replace(/⟦[^⟧]*<[^⟧]*⟧/g, " ");
+  // A message is left out whole, with the elements inside it (Trans: a link in a sentence).
+  const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, "").replace(/⟦[^⟧]*⟧/g, " ");
   const attributes = [...body.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((match) => match[1]);
   const texts = body.split(/<[^>]*>/);
   const found: string[] = [];

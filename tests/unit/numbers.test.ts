@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { abbreviateNumber, ordinal, rankLabel } from "~/utils/numbers";
+import { englishT } from "~/i18n/messages.server";
 
 describe("abbreviateNumber", () => {
   it("abbreviates with K from 1,000 and M from 1,000,000", () => {
@@ -18,7 +19,15 @@ describe("abbreviateNumber", () => {
 
 describe("rankLabel", () => {
   it("names the podium, then Top N up to 10, then #N", () => {
-    expect([1, 2, 3, 4, 10, 11, 100].map(rankLabel)).toEqual(["Champion", "Runner-up", "Third Place", "Top 4", "Top 10", "#11", "#100"]);
+    expect([1, 2, 3, 4, 10, 11, 100].map((rank) => rankLabel(rank, englishT("board")))).toEqual([
+      "Champion",
+      "Runner-up",
+      "Third Place",
+      "Top 4",
+      "Top 10",
+      "#11",
+      "#100",
+    ]);
   });
 });
 

@@ -5,19 +5,34 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms";
 import { LoginPicture } from "~/components/LoginPicture";
-import { LOGIN_PICTURES, loginPictureName } from "~/utils/login-pictures";
+import { LOGIN_PICTURES, type LoginPicture as Picture } from "~/utils/login-pictures";
+
+/** Each picture's word, in the reader's language (app/locales/<language>/class-login.json). */
+const pictureKeys: Record<Picture, string> = {
+  sun: "pictures.sun",
+  moon: "pictures.moon",
+  star: "pictures.star",
+  heart: "pictures.heart",
+  tree: "pictures.tree",
+  fish: "pictures.fish",
+  house: "pictures.house",
+  flower: "pictures.flower",
+  car: "pictures.car",
+};
 
 const bigButton =
   "flex min-h-16 items-center justify-center rounded-2xl border-4 border-indigo-200 bg-white py-2 text-center font-bold text-slate-900 shadow-md hover:border-indigo-500 focus-visible:border-indigo-700 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-indigo-700";
 
 export function WhichOneIsYou({ code, students }: { code: string; students: { id: string; name: string }[] }) {
-  if (students.length === 0) return <p className="text-lg text-slate-800">Nobody is in this class yet. Ask your teacher.</p>;
+  const { t } = useTranslation("class-login");
+  if (students.length === 0) return <p className="text-lg text-slate-800">{t("pick.nobody")}</p>;
   return (
     <nav aria-labelledby="which-one">
       <h2 id="which-one" className="text-2xl font-extrabold text-slate-900">
-        Which one is you?
+        {t("pick.whichOne")}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3">
         {students.map((student) => (
@@ -42,6 +57,7 @@ export function PicturePick({ studentId, picture1 }: { studentId: string; pictur
   // With JavaScript the second step replaces the first in place: the focus goes to its group, so a
   // keyboard goes on from there and a screen reader says "Now your second picture".
   const group = useRef<HTMLFieldSetElement>(null);
+  const { t } = useTranslation("class-login");
   useEffect(() => {
     if (second) group.current?.focus();
   }, [second]);
@@ -50,17 +66,17 @@ export function PicturePick({ studentId, picture1 }: { studentId: string; pictur
       <input type="hidden" name="student" value={studentId} />
       {second ? <input type="hidden" name="picture1" value={picture1} /> : null}
       <fieldset ref={group} tabIndex={-1} className="outline-none">
-        <legend className="text-2xl font-extrabold text-slate-900">{second ? "Now your second picture" : "Pick your first picture"}</legend>
+        <legend className="text-2xl font-extrabold text-slate-900">{second ? t("pick.second") : t("pick.first")}</legend>
         {second ? (
           <p className="mt-1 flex items-center gap-2 text-slate-700">
-            <LoginPicture index={picture1} size={28} /> First picture: {loginPictureName(picture1)} ✓
+            <LoginPicture index={picture1} size={28} /> {t("pick.firstWas", { picture: t(pictureKeys[LOGIN_PICTURES[picture1]] ?? "?") })}
           </p>
         ) : null}
         <div className="mt-3 grid grid-cols-3 gap-3">
           {LOGIN_PICTURES.map((word, index) => (
             <SubmitButton key={word} name={field} value={index} className={`${bigButton} flex-col gap-1 px-1 text-lg`}>
               <LoginPicture index={index} size={52} />
-              {word}
+              {t(pictureKeys[word])}
             </SubmitButton>
           ))}
         </div>

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
-import { formatDate } from "~/utils/dates";
-import { abbreviateNumber, rankLabel } from "~/utils/numbers";
+import { useTranslation } from "react-i18next";
+import { formatDay, shortCount } from "~/i18n/format";
+import { rankLabel } from "~/utils/numbers";
 import type { BoardGame, BoardRow, ListRow } from "./page-data";
 
 /**
@@ -20,19 +21,20 @@ export function BoardTable({
   /** The level the list shows (its game column names each game's), or null for all levels. */
   level?: number | null;
 }) {
+  const { t, i18n } = useTranslation("board");
   return (
     <div className="relative mt-3 overflow-x-auto">
       <table className={`board w-full text-left text-sm${games ? " board-list" : ""}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Player</th>
-            {games ? <th scope="col">Game</th> : null}
+            <th scope="col">{t("table.rank")}</th>
+            <th scope="col">{t("table.player")}</th>
+            {games ? <th scope="col">{t("table.game")}</th> : null}
             <th scope="col" className="text-right">
-              Score
+              {t("table.score")}
             </th>
-            <th scope="col">Date</th>
+            <th scope="col">{t("table.date")}</th>
           </tr>
         </thead>
         <tbody>
@@ -43,7 +45,7 @@ export function BoardTable({
             const gameLevel = level === null ? undefined : game?.levels?.find((l) => l.id === level);
             return (
               <tr key={i} className={row.viewer ? "bg-indigo-50" : undefined}>
-                <td className={rank <= 3 ? "top" : undefined}>{rankLabel(rank)}</td>
+                <td className={rank <= 3 ? "top" : undefined}>{rankLabel(rank, t)}</td>
                 <td>
                   {/* Laid out by the stylesheet (.board td:nth-child(2)): no wrapper in each of 100 rows. */}
                   <Avatar
@@ -62,8 +64,8 @@ export function BoardTable({
                       row.name
                     )}
                   </b>
-                  {row.viewer ? <span className="pill ml-2 bg-indigo-700 text-white">You</span> : null}
-                  {row.privateProfile ? <span className="pill ml-2 bg-slate-200 text-slate-800">Private Profile</span> : null}
+                  {row.viewer ? <span className="pill ml-2 bg-indigo-700 text-white">{t("table.you")}</span> : null}
+                  {row.privateProfile ? <span className="pill ml-2 bg-slate-200 text-slate-800">{t("table.private")}</span> : null}
                   <small>{`@${row.username}`}</small>
                 </td>
                 {game ? (
@@ -71,11 +73,11 @@ export function BoardTable({
                     <Link to={game.path} discover="none">
                       {game.title}
                     </Link>
-                    {gameLevel ? <small>{`Level ${gameLevel.id}: ${gameLevel.name}`}</small> : null}
+                    {gameLevel ? <small>{t("table.level", { id: gameLevel.id, name: gameLevel.name })}</small> : null}
                   </td>
                 ) : null}
-                <td title={String(row.score)}>{abbreviateNumber(row.score)}</td>
-                <td>{row.playedOn ? formatDate(row.playedOn) : ""}</td>
+                <td title={String(row.score)}>{shortCount(row.score, i18n.language)}</td>
+                <td>{row.playedOn ? formatDay(row.playedOn, i18n.language) : ""}</td>
               </tr>
             );
           })}

@@ -1,12 +1,15 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { BoardView } from "~/models/leaderboard-page.server";
 
-const labels: Record<BoardView, string> = { list: "One list of all games", boards: "Each game's top ten" };
+/** Keys of the board's messages (app/locales/<language>/board.json). */
+const labels: Record<BoardView, string> = { list: "views.list", boards: "views.boards" };
 
 /** All Games two ways: the spec's one list by rank, or every game's own board (links, so they work without JavaScript). */
 export function BoardViews({ view, hrefOf }: { view: BoardView; hrefOf: (view: BoardView) => string }) {
+  const { t } = useTranslation("board");
   return (
-    <nav aria-label="Show the leaderboard as" className="mt-6 flex flex-wrap gap-2">
+    <nav aria-label={t("views.label")} className="mt-6 flex flex-wrap gap-2">
       {(Object.keys(labels) as BoardView[]).map((each) => (
         <Link
           key={each}
@@ -16,7 +19,7 @@ export function BoardViews({ view, hrefOf }: { view: BoardView; hrefOf: (view: B
             each === view ? "border-indigo-700 bg-indigo-700 text-white" : "border-slate-300 text-indigo-800 hover:border-indigo-700"
           }`}
         >
-          {labels[each]}
+          {t(labels[each])}
         </Link>
       ))}
     </nav>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ShareMenu } from "~/components/ShareMenu";
 import { gameShareText } from "~/utils/share";
 import { BoardTable } from "./BoardTable";
@@ -33,6 +34,7 @@ export function GameBoard({
   signedIn: boolean;
 }) {
   const boardLevel = level === null ? undefined : game.levels?.find((l) => l.id === level);
+  const { t } = useTranslation("board");
   return (
     <section
       // Named by the game and, on a level's board, the level.
@@ -48,14 +50,14 @@ export function GameBoard({
           </h2>
           {boardLevel ? (
             <p id={`board-${game.slug}-level`} data-testid="board-level" className="text-sm font-semibold text-slate-700">
-              {`Level ${boardLevel.id}: ${boardLevel.name} · ${boardLevel.ages}`}
+              {t("board.level", { id: boardLevel.id, name: boardLevel.name, ages: boardLevel.ages })}
             </p>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {seeAllHref === null ? null : (
             <Link to={seeAllHref} className="font-semibold text-indigo-700 underline">
-              {`See all of ${game.title}`}
+              {t("board.seeAll", { game: game.title })}
             </Link>
           )}
           {sharing ? (
@@ -69,12 +71,17 @@ export function GameBoard({
               }}
               className="btn-secondary text-sm"
             >
-              Share
+              {t("board.share")}
             </a>
           )}
         </div>
       </div>
-      <BoardTable caption={`${game.title}${boardLevel ? `, level ${boardLevel.id}` : ""}: best scores, highest first`} rows={rows} />
+      <BoardTable
+        caption={
+          boardLevel ? t("board.captionAtLevel", { game: game.title, level: boardLevel.id }) : t("board.caption", { game: game.title })
+        }
+        rows={rows}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { CategoryBadge } from "~/components/GameCard";
 import { ShareMenu } from "~/components/ShareMenu";
 import { gameShareText } from "~/utils/share";
@@ -24,10 +25,11 @@ export function ShareFromBoard({
   signedIn: boolean;
 }) {
   const game = games[shared];
+  const { t } = useTranslation("board");
   return (
     <section id="share" aria-labelledby="share-games" className="mt-8 scroll-mt-24">
       <h2 id="share-games" className="text-lg font-bold">
-        Share a game from the board
+        {t("shareFrom.title")}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
@@ -38,7 +40,7 @@ export function ShareFromBoard({
             text={gameShareText(game.title)}
             gameId={game.id}
             canEarn={signedIn}
-            label={`Share ${game.title}`}
+            label={t("shareFrom.game", { game: game.title })}
             open={open}
           />
         </div>
@@ -46,7 +48,7 @@ export function ShareFromBoard({
           .filter((index) => index !== shared)
           .map((index) => (
             <Link key={index} to={shareHref(index)} className="font-semibold text-indigo-700 underline">
-              {`Share ${games[index].title}`}
+              {t("shareFrom.game", { game: games[index].title })}
             </Link>
           ))}
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { lazyComponent } from "~/utils/lazy";
 import type { CosmeticSection } from "~/utils/cosmetics";
 import { PanelTitle } from "./PanelTitle";
@@ -8,20 +9,19 @@ const CosmeticsManager = lazyComponent(() => import("~/components/CosmeticsManag
 
 /** The frames, badge pins and characters the player owns, to wear one of each. */
 export function CosmeticsPanel({ sections }: { sections: CosmeticSection[] }) {
+  const { t } = useTranslation("profile");
   return (
     <section>
-      <PanelTitle>Cosmetics</PanelTitle>
+      <PanelTitle>{t("tabs.cosmetics")}</PanelTitle>
       <p className="mt-3 text-slate-700">
-        Your character, avatar frame and badge pin show on your profile, in the header, on the leaderboard and in races: one of each at a
-        time.{" "}
-        <Link to="/characters" className="font-semibold text-indigo-700 underline">
-          See your character collection
-        </Link>{" "}
-        or{" "}
-        <Link to="/store" className="font-semibold text-indigo-700 underline">
-          get more in the store
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="cosmetics.text"
+          components={{
+            collection: <Link to="/characters" className="font-semibold text-indigo-700 underline" />,
+            store: <Link to="/store" className="font-semibold text-indigo-700 underline" />,
+          }}
+        />
       </p>
       <div className="mt-6">
         <CosmeticsManager sections={sections} />

@@ -1,14 +1,16 @@
 import type { EarningRule } from "~/models/earning-rules.server";
 import type { LedgerLine } from "~/models/profile-view.server";
-import { formatDate } from "~/utils/dates";
+import { useTranslation } from "react-i18next";
+import { formatDay } from "~/i18n/format";
 import { PanelTitle } from "./PanelTitle";
 
 /** How coins are earned, and the player's last transactions. */
 export function EarningsPanel({ rules, transactions }: { rules: readonly EarningRule[]; transactions: LedgerLine[] }) {
+  const { t } = useTranslation("profile");
   return (
     <section>
-      <PanelTitle>Earnings</PanelTitle>
-      <h3 className="mt-4 text-lg font-bold text-slate-900">How to earn Clever Coins</h3>
+      <PanelTitle>{t("tabs.earnings")}</PanelTitle>
+      <h3 className="mt-4 text-lg font-bold text-slate-900">{t("earnings.howTo")}</h3>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2">
         {rules.map((rule) => (
           <li key={rule.title} className="card p-4">
@@ -17,9 +19,9 @@ export function EarningsPanel({ rules, transactions }: { rules: readonly Earning
           </li>
         ))}
       </ul>
-      <h3 className="mt-8 text-lg font-bold text-slate-900">Recent transactions</h3>
+      <h3 className="mt-8 text-lg font-bold text-slate-900">{t("earnings.recent")}</h3>
       {transactions.length === 0 ? (
-        <p className="mt-2 text-slate-700">No transactions yet. Play a game or complete a challenge to earn your first Clever Coins.</p>
+        <p className="mt-2 text-slate-700">{t("earnings.none")}</p>
       ) : (
         <TransactionTable transactions={transactions} />
       )}
@@ -28,34 +30,35 @@ export function EarningsPanel({ rules, transactions }: { rules: readonly Earning
 }
 
 function TransactionTable({ transactions }: { transactions: LedgerLine[] }) {
+  const { t, i18n } = useTranslation("profile");
   return (
     <div className="card mt-2 overflow-x-auto">
       <table className="w-full text-left">
-        <caption className="sr-only">Your last {transactions.length} Clever Coin transactions, newest first</caption>
+        <caption className="sr-only">{t("earnings.caption", { count: transactions.length })}</caption>
         <thead className="border-b border-slate-200 text-sm text-slate-700">
           <tr>
             {/* On a phone the date goes under the description, so the amount stays on the screen. */}
             <th scope="col" className="hidden px-4 py-2 font-semibold sm:table-cell">
-              Date
+              {t("earnings.date")}
             </th>
             <th scope="col" className="px-4 py-2 font-semibold">
-              Description
+              {t("earnings.description")}
             </th>
             <th scope="col" className="px-4 py-2 text-right font-semibold">
-              Amount
+              {t("earnings.amount")}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {transactions.map((t) => (
-            <tr key={t.id}>
-              <td className="hidden whitespace-nowrap px-4 py-2 text-slate-700 sm:table-cell">{formatDate(t.day)}</td>
+          {transactions.map((line) => (
+            <tr key={line.id}>
+              <td className="hidden whitespace-nowrap px-4 py-2 text-slate-700 sm:table-cell">{formatDay(line.day, i18n.language)}</td>
               <td className="px-4 py-2 text-slate-900">
-                {t.description}
-                <span className="block text-sm text-slate-700 sm:hidden">{formatDate(t.day)}</span>
+                {line.description}
+                <span className="block text-sm text-slate-700 sm:hidden">{formatDay(line.day, i18n.language)}</span>
               </td>
-              <td className={`whitespace-nowrap px-4 py-2 text-right font-semibold ${t.amount < 0 ? "text-red-800" : "text-green-800"}`}>
-                {t.amount < 0 ? `−${-t.amount}` : `+${t.amount}`} CC
+              <td className={`whitespace-nowrap px-4 py-2 text-right font-semibold ${line.amount < 0 ? "text-red-800" : "text-green-800"}`}>
+                {line.amount < 0 ? t("earnings.spent", { amount: -line.amount }) : t("earnings.earned", { amount: line.amount })}
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ProfileCardData } from "~/models/profile-view.server";
-import { abbreviateNumber } from "~/utils/numbers";
+import { useTranslation } from "react-i18next";
+import { shortCount } from "~/i18n/format";
 import { NextUp } from "~/components/rewards/NextUp";
 import type { NextCharacter } from "~/utils/characters";
 import { PanelTitle } from "./PanelTitle";
@@ -22,15 +23,16 @@ export function OverviewPanel({
   /** The milestone characters the player is closest to (characters.server.ts). */
   nextUp: readonly NextCharacter[];
 }) {
+  const { t, i18n } = useTranslation("profile");
   const tiles: Array<[string, string]> = [
-    ["Games played", abbreviateNumber(card.gamesPlayed)],
-    ["Clever Coins", `${abbreviateNumber(card.balance)} CC`],
-    ["Day streak", String(card.streakDays)],
-    ["Challenges today", `${challengesToday} / ${challengesPerDay}`],
+    [t("card.gamesPlayed"), shortCount(card.gamesPlayed, i18n.language)],
+    [t("card.coins"), t("card.coinsValue", { coins: shortCount(card.balance, i18n.language) })],
+    [t("overview.dayStreak"), String(card.streakDays)],
+    [t("overview.challengesToday"), t("overview.challengesValue", { done: challengesToday, perDay: challengesPerDay })],
   ];
   return (
     <section>
-      <PanelTitle>Overview</PanelTitle>
+      <PanelTitle>{t("tabs.overview")}</PanelTitle>
       <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
         {tiles.map(([term, value]) => (
           <div key={term} className="card flex flex-col-reverse p-4 text-center">
@@ -42,23 +44,22 @@ export function OverviewPanel({
       <NextUp characters={nextUp} />
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/games" className="btn-primary">
-          Play a game
+          {t("overview.play")}
         </Link>
         <Link to="/challenges" className="btn-secondary">
-          Daily challenges
+          {t("overview.challenges")}
         </Link>
         <Link to="/class-races" className="btn-secondary">
-          My Races
+          {t("overview.races")}
         </Link>
       </div>
       <div className="card mt-6 p-4">
-        <h3 className="font-bold text-slate-900">Invite a friend</h3>
+        <h3 className="font-bold text-slate-900">{t("overview.inviteTitle")}</h3>
         <p className="mt-1 text-sm text-slate-700">
-          Share your link: when a friend who signs up with it completes {referralReward.games} games, you get {referralReward.reward} Clever
-          Coins.
+          {t("overview.invite", { games: referralReward.games, reward: referralReward.reward })}
         </p>
         <label htmlFor="referral-link" className="mt-3 block text-sm font-medium text-slate-800">
-          Your invite link
+          {t("overview.inviteLink")}
         </label>
         <input
           id="referral-link"

@@ -1,18 +1,20 @@
 /** The child's own skills, game by game: what they have mastered and what they are practising. */
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { SkillState } from "~/components/teach/SkillsTable";
 
 export function SkillsPanel({ games }: { games: { game: string; mastered: string[]; practising: string[] }[] }) {
+  const { t } = useTranslation("profile");
   if (games.length === 0)
     return (
       <section className="card p-5" aria-labelledby="my-skills">
         <h2 id="my-skills" className="text-xl font-bold">
-          My skills
+          {t("tabs.skills")}
         </h2>
         <p className="mt-2 text-slate-800">
-          Play a game to start learning skills: each one you get right again and again becomes a skill you have mastered.{" "}
+          {t("skills.none")}{" "}
           <Link to="/games" className="font-semibold text-indigo-800 underline">
-            Pick a game
+            {t("skills.pick")}
           </Link>
         </p>
       </section>
