@@ -48,8 +48,7 @@ const RunResults = lazyComponent(() => import("~/components/stage/RunResults").t
 const PlacementResults = lazyComponent(() => import("~/components/stage/PlacementResults").then((m) => m.PlacementResults));
 const LivePlace = lazyComponent(() => import("~/components/class-race/LivePlace").then((m) => m.LivePlace));
 
-/** The play page's words and its friend races' (MultiplayerPanel). */
-/** The stage's and races' words; a class race's panel speaks from "classrace". */
+/** The stage's and friend races' words; a class race's panel speaks from "classrace", the share menu from "kit". */
 export const handle: I18nHandle = { i18n: ["play", "race", "classrace", "kit"] };
 
 async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {
