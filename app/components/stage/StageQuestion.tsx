@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Feedback } from "~/games/run-view";
-import { INSTRUCTIONS, spokenHint, spokenQuestion } from "~/games/speech/spoken";
-import type { GameKey, Question } from "~/games/types";
+import { instruction, spokenHint, spokenQuestion } from "~/games/speech/spoken";
+import type { GameKey, GameLanguage, Question } from "~/games/types";
+import { usedTiles } from "~/games/words/letters";
 import { SubmitButton } from "~/components/forms";
 import { PictureCellView, PictureRow } from "./Picture";
 import { SpeakButton } from "./read-aloud";
@@ -33,9 +34,12 @@ export function StageQuestion({
   error,
   defaultAnswer,
   feedback,
+  lang = "en",
 }: {
   gameKey: GameKey;
   question: Question;
+  /** The run's language: what is read aloud, and the lang of the question's words. */
+  lang?: GameLanguage;
   disabled: boolean;
   error?: string;
   defaultAnswer?: string;
@@ -80,7 +84,7 @@ export function StageQuestion({
   }
 
   return (
-    <div className="text-center">
+    <div className="text-center" lang={lang}>
       {tags.length > 0 ? (
         <p className="flex flex-wrap justify-center gap-2">
           {tags.map((tag) => (
@@ -92,9 +96,9 @@ export function StageQuestion({
       ) : null}
       <div className="mt-1 flex items-center justify-center gap-2 sm:mt-2">
         <p id="question-label" className="text-sm font-bold uppercase tracking-wider">
-          {INSTRUCTIONS[gameKey]}
+          {instruction(gameKey, lang)}
         </p>
-        <SpeakButton text={spokenQuestion(gameKey, question)} label="Read the question aloud" />
+        <SpeakButton text={spokenQuestion(gameKey, question, lang)} label="Read the question aloud" lang={lang} />
       </div>
 
       {isWord ? (
@@ -150,7 +154,7 @@ export function StageQuestion({
             <summary>Need a hint?</summary>
             <p className="mt-1 flex items-center justify-center gap-2">
               <span>Hint: {question.hint}</span>
-              <SpeakButton text={spokenHint(question) ?? ""} label="Read the hint aloud" />
+              <SpeakButton text={spokenHint(question, lang) ?? ""} label="Read the hint aloud" lang={lang} />
             </p>
           </details>
         </div>
@@ -273,16 +277,6 @@ export function StageQuestion({
 
 /** The number pad's keys before Go, row by row (four to a row; 0 takes two places). */
 const NUMPAD_ROWS = ["1", "2", "3", "⌫", "4", "5", "6", ".", "7", "8", "9", "−", "0"] as const;
-
-/** The tiles the typed answer has used up: each typed letter takes the first free tile with that letter. */
-function usedTiles(tiles: readonly string[], answer: string): Set<number> {
-  const used = new Set<number>();
-  for (const letter of answer.toUpperCase()) {
-    const i = tiles.findIndex((tile, j) => tile === letter && !used.has(j));
-    if (i >= 0) used.add(i);
-  }
-  return used;
-}
 
 function optionMark(index: number, feedback: Feedback | null): "right" | "wrong" | undefined {
   if (feedback && feedback.correctIndex === index) return "right";

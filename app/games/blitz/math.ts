@@ -25,7 +25,8 @@ import type { ChallengeMaker } from "./challenge";
 
 function mathChallenge(kind: MathKind, size: number, points: BlitzChallenge["points"]): ChallengeMaker {
   return (rng) => {
-    const task = kind(rng, size);
+    // Brain Blitz is English only so far (docs/decisions/games-in-spanish.md).
+    const task = kind(rng, size, "en");
     return { category: "math", question: task.prompt, answer: String(task.answer), points };
   };
 }

@@ -12,7 +12,7 @@ import { pgErrorCode, type Queryable } from "~/db.server";
 import type { GameEngine } from "~/games";
 import { calendarDay, formatDateTime, nextDay, startOfDay } from "~/utils/dates";
 import { isOver } from "./answers.server";
-import { startRun, type Run } from "./runs.server";
+import { startRun, type Run, type StartOptions } from "./runs.server";
 
 export const FREE_RUN_USED = "You have played today's free round. Unlock the game to play as often as you like, or come back tomorrow.";
 
@@ -41,7 +41,10 @@ export async function todaysFreeRound(
 /** Today's free run, started; null when it was played already (or is being started by another request). */
 export async function startFreeRun(
   db: Queryable,
-  options: { gameId: string; engine: GameEngine; userId: string; level?: number; timer?: Timer; timeZone: string; now?: Date },
+  options: { gameId: string; engine: GameEngine; userId: string; level?: number; timer?: Timer; timeZone: string; now?: Date } & Pick<
+    StartOptions,
+    "language"
+  >,
 ): Promise<Run | null> {
   const { userId, timeZone, now = new Date(), ...rest } = options;
   try {
