@@ -95,7 +95,7 @@ const WITH_ENE = /(?<!\p{L})coños?(?!\p{L})/u;
 const plainSpanish = (word: string) => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
 function spanishWords(): string[] {
-  const listed = (naughtyWords as { es: string[] }).es.filter((word) => word.toLowerCase() !== "coño").map(plainSpanish);
+  const listed = naughtyWords.es.filter((word) => word.toLowerCase() !== "coño").map(plainSpanish);
   return [...listed.filter((word) => !SPANISH_EVERYDAY.includes(word)), ...SPANISH_EXTRA];
 }
 

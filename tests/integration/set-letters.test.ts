@@ -26,7 +26,7 @@ const save = (context: AppLoadContext, cookie: string, title: string, words: str
   callRoute(newSet as RouteFn, formPost("/teach/sets/new?kind=words", { intent: "save", title, words }, { Cookie: cookie }), context);
 
 /** The editor's Import button with a file, as the browser sends it (multipart). */
-function importFile(context: AppLoadContext, cookie: string, bytes: Uint8Array) {
+function importFile(context: AppLoadContext, cookie: string, bytes: Uint8Array<ArrayBuffer>) {
   const form = new FormData();
   form.set("intent", "import");
   form.set("title", "Palabras con tilde");

@@ -22,7 +22,8 @@ import {
   type MathKind,
   type MathTask,
 } from "./problems";
-import { bothSides, indexLaws, percentageChange, probability, quadratic, simultaneous, standardForm } from "./secondary";
+import { probability } from "./probability";
+import { bothSides, indexLaws, percentageChange, quadratic, simultaneous, standardForm } from "./secondary";
 
 export interface MathLevelPlan {
   /** Size of the numbers at score 0; grows by `sizeStep` every 5 points up to `sizeCap`. */
