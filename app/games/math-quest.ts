@@ -1,6 +1,7 @@
 // Math Quest: Number Crunch. Problems are generated, not banked: question `index` comes from
 // (seed, index) plus the score, because the difficulty grows with the score. A run without a
 // level plays the original mix below; a run at a level plays that level's plan (math/).
+import { runLanguage, type GameLanguage } from "./language";
 import { playableLevel } from "./levels";
 import { levelTask } from "./math/level-plans";
 import type { MathTask } from "./math/problems";
@@ -85,26 +86,27 @@ function difficultyScore(state: RunState): number {
   return state.shared ? Math.floor(state.index / 2) : state.score;
 }
 
-function problemSteps({ a, operator, b }: MathProblem): string {
+function problemSteps({ a, operator, b }: MathProblem, lang: GameLanguage): string {
   switch (operator) {
     case "+":
-      return addSteps(a, b);
+      return addSteps(a, b, lang);
     case "−":
-      return takeAwaySteps(a, b);
+      return takeAwaySteps(a, b, lang);
     case "×":
-      return timesSteps(a, b);
+      return timesSteps(a, b, lang);
     case "÷":
-      return shareSteps(a, b);
+      return shareSteps(a, b, lang);
   }
 }
 
-/** The problem a state shows, as a prompt and its one accepted answer (at a level, with its skill). */
+/** The problem a state shows, as a prompt and its one accepted answer (at a level, with its skill), in the run's language. */
 export function mathTask(state: RunState): MathTask {
+  const lang = runLanguage(state);
   if (state.level !== undefined) {
-    return levelTask(state.seed, state.index, difficultyScore(state), playableLevel("math-quest", state.level).id);
+    return levelTask(state.seed, state.index, difficultyScore(state), playableLevel("math-quest", state.level).id, lang);
   }
   const p = mathProblem(state);
-  return { prompt: `${p.a} ${p.operator} ${p.b} = ?`, answer: p.answer, steps: problemSteps(p) };
+  return { prompt: `${p.a} ${p.operator} ${p.b} = ?`, answer: p.answer, steps: problemSteps(p, lang) };
 }
 
 // Plain decimal numbers only: "7", " 7 ", "7.0", "+7", ".5". Number() alone would also take

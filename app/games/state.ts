@@ -1,4 +1,5 @@
 // Run-state helpers shared by the engines: a run always moves on by one question per answer.
+import { isGameLanguage } from "./language";
 import { isPlacement } from "./learning/placement";
 import { requireLevel } from "./levels";
 import type { GameKey, QuestionAddress, QuestionItem, RunState } from "./types";
@@ -26,6 +27,8 @@ export function advance(state: RunState, correct: boolean, points: number): RunS
   };
   if (state.level !== undefined) next.level = state.level;
   if (state.shared) next.shared = true;
+  // The run's language is fixed at its start (language.ts).
+  if (state.language) next.language = state.language;
   return next;
 }
 
@@ -57,7 +60,8 @@ export function isRunState(value: unknown): value is RunState {
     (v.level === undefined || (isCount(v.level) && v.level > 0)) &&
     (v.shared === undefined || v.shared === true) &&
     (v.practice === undefined || isPracticePlan(v.practice)) &&
-    (v.placement === undefined || isPlacement(v.placement))
+    (v.placement === undefined || isPlacement(v.placement)) &&
+    (v.language === undefined || (v.language !== "en" && isGameLanguage(v.language)))
   );
 }
 

@@ -8,6 +8,10 @@ export type GameKey = "math-quest" | "word-adventure" | "logic-lab" | "brain-bli
 
 export type Difficulty = "easy" | "medium" | "hard";
 
+/** The languages a run is played in (language.ts): the site's (app/i18n/config.ts), which this layer may not import. */
+export const GAME_LANGUAGES = ["en", "es"] as const;
+export type GameLanguage = (typeof GAME_LANGUAGES)[number];
+
 /** Everything needed to recompute the current question: a run is (seed, index, score). */
 export interface RunState {
   seed: string;
@@ -36,6 +40,8 @@ export interface RunState {
   practice?: QuestionAddress[];
   /** A placement run's check so far (learning/placement.ts): its questions come at the level it asks next. Absent elsewhere. */
   placement?: Placement;
+  /** The language the run is played in (language.ts), fixed at its start; absent: English (and every run from before). */
+  language?: Exclude<GameLanguage, "en">;
 }
 
 /**

@@ -2,12 +2,14 @@
 // the tiles that a child at the level would know is right (words/dictionary.server.ts), and the
 // feedback then says which word was meant.
 // A run without a level plays the original bank; a run at a level plays that level's words (words/).
+import { inLanguage, runLanguage, type GameLanguage } from "./language";
 import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
 import { advance, itemAt, startRun } from "./state";
 import { WORD_BANK, type WordItem } from "./word-adventure.bank";
 import { entryItem, WORD_LEVELS } from "./words";
 import { usesTheTiles } from "./words/dictionary.server";
+import { capitals, sameWord } from "./words/letters";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
 export const WORD_MAX_LENGTH = 15;
@@ -40,21 +42,31 @@ export function isWordCorrect(item: WordItem, raw: string, level?: number): bool
   return usesTheTiles(item.word, raw, level);
 }
 
-/** What the feedback adds when a right answer was another word than the one meant. */
-export function otherWordNote(item: Pick<WordItem, "word">, raw: string): string | undefined {
-  const given = raw.trim().toUpperCase();
-  const meant = item.word.toUpperCase();
-  return given === meant ? undefined : `${given} uses all the tiles too! The word we had in mind was ${meant}.`;
+/**
+ * What the feedback adds when a right answer was another word than the one meant, or the word
+ * typed without its accents (words/letters.ts: the word as it is spelled), in the run's language.
+ */
+export function otherWordNote(item: Pick<WordItem, "word">, raw: string, lang: GameLanguage = "en"): string | undefined {
+  const given = capitals(raw.trim());
+  const meant = capitals(item.word);
+  if (given === meant) return undefined;
+  if (sameWord(raw, item.word)) {
+    return inLanguage(lang, { en: `Right! It is spelled ${meant}.`, es: `¡Bien! Se escribe ${meant}.` });
+  }
+  return inLanguage(lang, {
+    en: `${given} uses all the tiles too! The word we had in mind was ${meant}.`,
+    es: `¡${given} también usa todas las letras! La palabra que pensábamos era ${meant}.`,
+  });
 }
 
 /** A word answered, right or not: the points, the next state, the word meant, and which word was meant when another real one was given. Word Adventure's and a teacher's word list's. */
 export function wordAnswer(state: RunState, item: Pick<WordItem, "word">, raw: string, correct: boolean): AnswerResult {
   const points = correct ? WORD_POINTS : 0;
-  const note = correct ? otherWordNote(item, raw) : undefined;
+  const note = correct ? otherWordNote(item, raw, runLanguage(state)) : undefined;
   return {
     correct,
     state: advance(state, correct, points),
-    correctAnswer: item.word.toUpperCase(),
+    correctAnswer: capitals(item.word),
     points,
     ...(note ? { explanation: note } : {}),
   };

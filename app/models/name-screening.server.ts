@@ -1,8 +1,8 @@
 /**
  * Names that are safe to show: usernames, display names, bios, class names, race nicknames and
- * sets' texts are screened with obscenity's maintained English word list
- * (docs/decisions/name-screening.md), plus a few phrases it misses, minus its false positives on
- * real names and places (REAL_NAMES_AND_PLACES).
+ * sets' texts are screened with obscenity's maintained English word list and LDNOOBW's Spanish one
+ * (docs/decisions/name-screening.md), plus a few phrases they miss, minus their false positives on
+ * real names, places and everyday words (REAL_NAMES_AND_PLACES).
  *
  * A text is read without the characters that draw nothing (utils/visible-text.ts), and it is rude
  * when the matcher finds a word in any of its readings (`readings` below): as written; with a
@@ -25,6 +25,7 @@ import {
   resolveLeetSpeakTransformer,
   toAsciiLowerCaseTransformer,
 } from "obscenity";
+import naughtyWords from "naughty-words";
 import { withoutInvisibles } from "~/utils/visible-text";
 
 /**
@@ -50,6 +51,8 @@ export const REAL_NAMES_AND_PLACES: readonly string[] = [
   "penisarwaun", "penistone", "pissouri", "shitterton", "wankie",
   // a legend, a book, birds and everyday words
   "cumhaill", "moby dick", "blue tit", "coal tit", "cockpit", "pussycat", "shiitake",
+  // Spanish everyday words (issue 50): cumplir, cumpleaños; análisis, analizar, analgésico; pañal; semental
+  "cumpl", "analis", "anális", "analiz", "analg", "pañal", "panal", "semental",
 ];
 
 /** Words the list misses, added through its own DataSet so its transformers apply to them. */
@@ -63,8 +66,44 @@ const EXTRA_WORDS = ["dumbass", "jackass", "fatass", "smartass", "bigass", "kick
  */
 const LIST_SPELLINGS = ["butplug", "|jiz", "jerkof", "|jerk of|", "finger bang", "doublepenetra"];
 
+/**
+ * Spanish (issue 50): the Spanish list of LDNOOBW (`naughty-words` 1.2.0, docs/decisions/name-screening.md),
+ * as whole words through the same transformers (which read "cabrón" as "cabron"), plus words it
+ * misses. Left out: everyday words it lists that a school's sets use ("martillo" is a hammer,
+ * "concha" a shell; its phrase "concha de tu madre" stays), and "coño", read with its ñ below
+ * (without it, "cono" is a cone).
+ */
+const SPANISH_EVERYDAY = ["asesinato", "asno", "concha", "drogas", "heroina", "infierno", "martillo", "orina", "racista", "trio"];
+const SPANISH_EXTRA = [
+  "puto",
+  "putos",
+  "putas",
+  "joder",
+  "jodido",
+  "jodida",
+  "chingar",
+  "chingada",
+  "culero",
+  "polla",
+  "pollas",
+  "cojones",
+  "pendeja",
+];
+const WITH_ENE = /(?<!\p{L})coños?(?!\p{L})/u;
+
+/** A Spanish word or phrase as the list's patterns spell it: lower case, without accents. */
+const plainSpanish = (word: string) => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+function spanishWords(): string[] {
+  const listed = naughtyWords.es.filter((word) => word.toLowerCase() !== "coño").map(plainSpanish);
+  return [...listed.filter((word) => !SPANISH_EVERYDAY.includes(word)), ...SPANISH_EXTRA];
+}
+
 function buildMatcher(): RegExpMatcher {
   const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset);
+  for (const word of spanishWords()) {
+    dataset.addPhrase((phrase) => phrase.setMetadata({ originalWord: word }).addPattern(parseRawPattern(`|${word}|`)));
+  }
   for (const word of [...EXTRA_WORDS, ...LIST_SPELLINGS]) {
     dataset.addPhrase((phrase) => phrase.setMetadata({ originalWord: word }).addPattern(parseRawPattern(word)));
   }
@@ -186,7 +225,7 @@ export function isRude(text: string): boolean {
   screen ??= { list: buildMatcher(), repeats: buildRepeatMatcher(), maskable: maskableWords() };
   const { list, repeats, maskable } = screen;
   for (const reading of readings(text, maskable)) {
-    if (list.hasMatch(reading) || repeats.hasMatch(reading)) return true;
+    if (list.hasMatch(reading) || repeats.hasMatch(reading) || WITH_ENE.test(reading.toLowerCase())) return true;
   }
   return false;
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { withoutAccents } from "~/games/words/letters";
 import { setCsv } from "~/models/sets/csv.server";
 import { taughtSet } from "~/models/sets/sets.server";
 import { serverT } from "~/models/language.server";
@@ -8,9 +9,9 @@ import { csvResponse } from "~/utils/csv";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { set, content } = await taughtSet(request, context, params.setId);
   const name =
-    set.title
-      .toLowerCase()
+    withoutAccents(set.title)
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "set";
-  return csvResponse(setCsv(content, await serverT(request, context, "sets")), `${name}.csv`);
+  // A byte order mark first: Excel reads a CSV as UTF-8 by it ("árbol", not "Ã¡rbol"); the import drops it.
+  return csvResponse(`\uFEFF${setCsv(content, await serverT(request, context, "sets"))}`, `${name}.csv`);
 }

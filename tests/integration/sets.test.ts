@@ -77,7 +77,7 @@ describeEachDatabase("teachers' sets", (database) => {
     );
     expect(refused.status).toBe(400);
     expect((await refused.json()).problems).toEqual([
-      { line: 1, field: "Word", message: "letters only (a to z), one word a line." },
+      { line: 1, field: "Word", message: "letters only, one word a line." },
       { line: null, field: "Words", message: "a list has 5 to 200 words (this one has 1)." },
     ]);
     const saved = await post(

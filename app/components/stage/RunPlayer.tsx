@@ -15,6 +15,7 @@ import { Form, Link, useFetcher, useLocation, useNavigate, useRevalidator, useSu
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { runLanguage } from "~/games/language";
 import { levelFor } from "~/games/levels";
 import type { Feedback, PlayActionData, RaceNews, RunView } from "~/games/run-view";
 import { feedbackLine, questionLine, spokenQuestion } from "~/games/speech/spoken";
@@ -107,6 +108,8 @@ export function RunPlayer({
   const { say } = log;
   const [readAloud, setReadAloud] = useComfortSwitch("readAloud");
   const level = state.level === undefined ? undefined : levelFor(gameKey, state.level);
+  // The run's language, fixed when it started: its questions, feedback and reading aloud.
+  const lang = runLanguage(state);
   // The levels for ages 5-7 read each new question by itself, unless the player turned it off.
   const autoRead = readAloud && level !== undefined && level.ages[0] <= 7;
   const timed = run.timer !== "none";
@@ -121,8 +124,8 @@ export function RunPlayer({
     if (!questionShown || asked.current === state.index) return;
     const first = asked.current === null;
     asked.current = state.index;
-    say(questionLine(gameKey, question, state.index + 1));
-    if (autoRead) speak(spokenQuestion(gameKey, question));
+    say(questionLine(gameKey, question, state.index + 1, lang));
+    if (autoRead) speak(spokenQuestion(gameKey, question, lang), lang);
     if (!first || !stage.current?.contains(document.activeElement)) {
       stage.current?.querySelector<HTMLElement>("[name=answer]")?.focus();
     }
@@ -140,7 +143,7 @@ export function RunPlayer({
   }, [finishing, say, endLine]);
 
   function showFeedback(shown: Feedback) {
-    say([feedbackLine(shown), shown.explanation].filter(Boolean).join(" "));
+    say([feedbackLine(shown, lang), shown.explanation].filter(Boolean).join(" "));
     if (!shown.correct) sound.play("wrong");
     // Every third right answer in a row: the streak sound (Brain Blitz's multiplier goes up).
     else sound.play((state.streak + 1) % 3 === 0 ? "streak" : "right");
@@ -265,13 +268,14 @@ export function RunPlayer({
               error={error}
               defaultAnswer={actionData?.answer}
               feedback={shownFeedback}
+              lang={lang}
             />
           </Form>
         )}
 
         {/* Not a live region: the stage's log tells screen readers the feedback, once. */}
         <div className="mt-2 min-h-6 sm:mt-4">
-          {feedback ? <FeedbackNote gameKey={gameKey} feedback={feedback} latest={pending !== null} /> : null}
+          {feedback ? <FeedbackNote gameKey={gameKey} feedback={feedback} latest={pending !== null} lang={lang} /> : null}
         </div>
       </div>
 

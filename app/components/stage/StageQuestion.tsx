@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Feedback } from "~/games/run-view";
-import { INSTRUCTIONS, spokenHint, spokenQuestion } from "~/games/speech/spoken";
-import type { GameKey, Question } from "~/games/types";
+import { instruction, spokenHint, spokenQuestion } from "~/games/speech/spoken";
+import type { GameKey, GameLanguage, Question } from "~/games/types";
+import { usedTiles } from "~/games/words/letters";
 import { SubmitButton } from "~/components/forms";
 import { PictureCellView, PictureRow } from "./Picture";
 import { SpeakButton } from "./read-aloud";
@@ -34,9 +35,12 @@ export function StageQuestion({
   error,
   defaultAnswer,
   feedback,
+  lang = "en",
 }: {
   gameKey: GameKey;
   question: Question;
+  /** The run's language: what is read aloud, and the lang of the question's words. */
+  lang?: GameLanguage;
   disabled: boolean;
   error?: string;
   defaultAnswer?: string;
@@ -82,7 +86,7 @@ export function StageQuestion({
   }
 
   return (
-    <div className="text-center">
+    <div className="text-center" lang={lang}>
       {tags.length > 0 ? (
         <p className="flex flex-wrap justify-center gap-2">
           {tags.map((tag) => (
@@ -94,9 +98,9 @@ export function StageQuestion({
       ) : null}
       <div className="mt-1 flex items-center justify-center gap-2 sm:mt-2">
         <p id="question-label" className="text-sm font-bold uppercase tracking-wider">
-          {INSTRUCTIONS[gameKey]}
+          {instruction(gameKey, lang)}
         </p>
-        <SpeakButton text={spokenQuestion(gameKey, question)} label={t("question.readAloud")} />
+        <SpeakButton text={spokenQuestion(gameKey, question, lang)} label={t("question.readAloud")} lang={lang} />
       </div>
 
       {isWord ? (
@@ -152,7 +156,7 @@ export function StageQuestion({
             <summary>{t("question.needHint")}</summary>
             <p className="mt-1 flex items-center justify-center gap-2">
               <span>{t("question.hint", { hint: question.hint })}</span>
-              <SpeakButton text={spokenHint(question) ?? ""} label={t("question.readHint")} />
+              <SpeakButton text={spokenHint(question, lang) ?? ""} label={t("question.readHint")} lang={lang} />
             </p>
           </details>
         </div>
@@ -275,16 +279,6 @@ export function StageQuestion({
 
 /** The number pad's keys before Go, row by row (four to a row; 0 takes two places). */
 const NUMPAD_ROWS = ["1", "2", "3", "⌫", "4", "5", "6", ".", "7", "8", "9", "−", "0"] as const;
-
-/** The tiles the typed answer has used up: each typed letter takes the first free tile with that letter. */
-function usedTiles(tiles: readonly string[], answer: string): Set<number> {
-  const used = new Set<number>();
-  for (const letter of answer.toUpperCase()) {
-    const i = tiles.findIndex((tile, j) => tile === letter && !used.has(j));
-    if (i >= 0) used.add(i);
-  }
-  return used;
-}
 
 function optionMark(index: number, feedback: Feedback | null): "right" | "wrong" | undefined {
   if (feedback && feedback.correctIndex === index) return "right";

@@ -1,8 +1,11 @@
 // Read aloud with the browser's own speech synthesis: no server, no download. Where the browser
-// has none, nothing of it shows. The voice follows the page's language (<html lang>).
+// has none, nothing of it shows. The voice speaks the run's language (games/speech/voice.ts), else the page's (<html lang>).
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useComfort } from "~/comfort-settings";
+import { isGameLanguage } from "~/games/language";
+import { voiceFor } from "~/games/speech/voice";
+import type { GameLanguage } from "~/games/types";
 import { ReadAloudIcon } from "./icons";
 
 /** Whether this browser can speak (false on the server and before hydration). */
@@ -12,18 +15,16 @@ export function useSpeechSupported(): boolean {
   return supported;
 }
 
-/** Says `text`, cutting off whatever was being said. */
-export function speak(text: string) {
+/** Says `text` in `lang` (a run's language; else the page's), cutting off whatever was being said. */
+export function speak(text: string, lang?: GameLanguage) {
   const synth = window.speechSynthesis;
   if (!synth || typeof SpeechSynthesisUtterance !== "function") return;
   synth.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
-  const lang = document.documentElement.lang || navigator.language || "en";
-  utterance.lang = lang;
-  const base = lang.toLowerCase().split("-")[0];
-  const voice =
-    synth.getVoices().find((v) => v.lang.toLowerCase() === lang.toLowerCase()) ??
-    synth.getVoices().find((v) => v.lang.toLowerCase().startsWith(base));
+  const language = lang ?? (isGameLanguage(document.documentElement.lang) ? document.documentElement.lang : "en");
+  // Without a voice of the language, the utterance's lang still asks the browser for one.
+  utterance.lang = language;
+  const voice = voiceFor(synth.getVoices(), language, navigator.language);
   if (voice) utterance.voice = voice;
   // A little slower than the default, for children who are learning to read.
   utterance.rate = 0.9;
@@ -31,11 +32,21 @@ export function speak(text: string) {
 }
 
 /** A speaker button that reads `text` aloud; nothing where the browser cannot speak. */
-export function SpeakButton({ text, label, className = "speak-btn" }: { text: string; label: string; className?: string }) {
+export function SpeakButton({
+  text,
+  label,
+  className = "speak-btn",
+  lang,
+}: {
+  text: string;
+  label: string;
+  className?: string;
+  lang?: GameLanguage;
+}) {
   const supported = useSpeechSupported();
   if (!supported) return null;
   return (
-    <button type="button" className={className} onClick={() => speak(text)}>
+    <button type="button" className={className} onClick={() => speak(text, lang)}>
       <ReadAloudIcon />
       <span className="sr-only">{label}</span>
     </button>

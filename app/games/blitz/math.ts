@@ -1,20 +1,16 @@
 // Math challenges, drawn from Math Quest's kinds of problem at a fixed size for each band, so
 // the two games agree on what each age can do. Harder kinds are worth more points.
 import type { BlitzChallenge } from "../brain-blitz.bank";
+import { fractions, linearEquation, negatives, percentages, powersAndRoots } from "../math/older-kinds";
 import {
   addThree,
   addWithin,
   bigAdd,
   bigTakeAway,
-  fractions,
-  linearEquation,
   longDivide,
   missingAddend,
   missingFactor,
-  negatives,
   orderOfOperations,
-  percentages,
-  powersAndRoots,
   shareTable,
   takeAwayWithin,
   timesOneDigit,
@@ -25,7 +21,8 @@ import type { ChallengeMaker } from "./challenge";
 
 function mathChallenge(kind: MathKind, size: number, points: BlitzChallenge["points"]): ChallengeMaker {
   return (rng) => {
-    const task = kind(rng, size);
+    // Brain Blitz is English only so far (docs/decisions/games-in-spanish.md).
+    const task = kind(rng, size, "en");
     return { category: "math", question: task.prompt, answer: String(task.answer), points };
   };
 }

@@ -1,6 +1,7 @@
 // What each Math Quest level asks. The spec's growth rule applies inside a level: the numbers
 // grow by a step every 5 points up to the level's cap, and harder kinds of problem join as the
 // score climbs, so a level starts gently and ends at the top of its range.
+import type { GameLanguage } from "../language";
 import { pick, rngFor } from "../random";
 import {
   addThree,
@@ -21,7 +22,8 @@ import {
   type MathKind,
   type MathTask,
 } from "./problems";
-import { bothSides, indexLaws, percentageChange, probability, quadratic, simultaneous, standardForm } from "./secondary";
+import { probability } from "./probability";
+import { bothSides, indexLaws, percentageChange, quadratic, simultaneous, standardForm } from "./secondary";
 
 export interface MathLevelPlan {
   /** Size of the numbers at score 0; grows by `sizeStep` every 5 points up to `sizeCap`. */
@@ -128,11 +130,17 @@ export function levelKinds(plan: MathLevelPlan, score: number) {
   return plan.kinds.filter((k) => score >= k.score);
 }
 
-/** The problem for question `index` of a run at level `levelId`, from (seed, index, score), with the skill it practises. */
-export function levelTask(seed: string, index: number, score: number, levelId: number): MathTask & { skill: string } {
+/** The problem for question `index` of a run at level `levelId`, from (seed, index, score), with the skill it practises, its words in `lang`. */
+export function levelTask(
+  seed: string,
+  index: number,
+  score: number,
+  levelId: number,
+  lang: GameLanguage = "en",
+): MathTask & { skill: string } {
   const plan = MATH_LEVEL_PLANS[levelId - 1];
   const rng = rngFor(seed, `math:level-${levelId}:${index}`);
   const { kind, skill } = pick(rng, levelKinds(plan, score));
-  const task = kind(rng, levelSize(plan, score));
+  const task = kind(rng, levelSize(plan, score), lang);
   return { ...task, skill: task.skill ?? skill };
 }

@@ -4,6 +4,7 @@
 // backwards from a whole-number answer, then solved forwards by the engine's own solver from the
 // numbers in the prompt; a problem the solver does not answer the same way, or answers more than
 // one way, is never shown (the draw is thrown away and made again).
+import { inLanguage, type GameLanguage } from "../language";
 import { intBetween, pick, type Rng } from "../random";
 import type { MathKind, MathTask } from "./problems";
 
@@ -60,16 +61,16 @@ export function solveQuadratic(b: number, c: number): [number, number] | null {
 }
 
 /** A draw the solver agrees with: whole, and the same as the answer the problem was built from. */
-function checked(built: number, solved: number | null | undefined, prompt: string, steps: string): MathTask | null {
+export function checked(built: number, solved: number | null | undefined, prompt: string, steps: string): MathTask | null {
   if (solved === null || solved === undefined || !Number.isInteger(built)) return null;
   return Math.abs(solved - built) < 1e-9 * Math.max(1, Math.abs(built)) ? { prompt, answer: built, steps } : null;
 }
 
 /** Draws until the solver agrees (a few tries at most; the kinds below almost always agree at once). */
-function solvedKind(draw: (rng: Rng, size: number) => MathTask | null): MathKind {
-  return (rng, size) => {
+export function solvedKind(draw: (rng: Rng, size: number, lang: GameLanguage) => MathTask | null): MathKind {
+  return (rng, size, lang) => {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const task = draw(rng, size);
+      const task = draw(rng, size, lang);
       if (task) return task;
     }
     throw new Error("a Math Quest problem the solver could not confirm");
@@ -85,19 +86,28 @@ function nonZero(rng: Rng, limit: number): number {
 // --- The kinds ---
 
 /** ax + b = cx + d, with the unknown on both sides. */
-export const bothSides = solvedKind((rng, size) => {
+export const bothSides = solvedKind((rng, size, lang) => {
   const x = intBetween(rng, -Math.floor(size / 3), size);
   const c = intBetween(rng, 1, 6);
   const a = c + intBetween(rng, 1, 5);
   const b = nonZero(rng, 2 * size);
   const d = a * x + b - c * x;
-  const prompt = `Solve ${times(a, "x")}${plus(b)} = ${times(c, "x")}${plus(d)}. x = ?`;
-  const steps = `Take ${times(c, "x")} from both sides: ${times(a - c, "x")}${plus(b)} = ${signed(d)}. Then ${times(a - c, "x")} = ${signed(d - b)}, so x = ${signed(x)}.`;
+  const equation = `${times(a, "x")}${plus(b)} = ${times(c, "x")}${plus(d)}`;
+  const [taken, left, solved] = [
+    `${times(a - c, "x")}${plus(b)} = ${signed(d)}`,
+    `${times(a - c, "x")} = ${signed(d - b)}`,
+    `x = ${signed(x)}`,
+  ];
+  const prompt = inLanguage(lang, { en: `Solve ${equation}. x = ?`, es: `Resuelve ${equation}. x = ?` });
+  const steps = inLanguage(lang, {
+    en: `Take ${times(c, "x")} from both sides: ${taken}. Then ${left}, so ${solved}.`,
+    es: `Resta ${times(c, "x")} en los dos lados: ${taken}. Luego ${left}, así que ${solved}.`,
+  });
   return checked(x, solveLinear(a, b, c, d), prompt, steps);
 });
 
 /** Two equations in x and y; asks for one of them. */
-export const simultaneous = solvedKind((rng, size) => {
+export const simultaneous = solvedKind((rng, size, lang) => {
   const x = intBetween(rng, -3, Math.max(4, Math.floor(size / 2)));
   const y = intBetween(rng, -3, Math.max(4, Math.floor(size / 2)));
   const [a1, b1] = [intBetween(rng, 1, 4), intBetween(rng, 1, 4)];
@@ -105,27 +115,45 @@ export const simultaneous = solvedKind((rng, size) => {
   const [c1, c2] = [a1 * x + b1 * y, a2 * x + b2 * y];
   const solved = solveSimultaneous(a1, b1, c1, a2, b2, c2);
   const askX = rng() < 0.5;
-  const prompt = `${times(a1, "x")}${plus(b1, "y")} = ${signed(c1)} and ${times(a2, "x")}${plus(b2, "y")} = ${signed(c2)}. ${askX ? "x" : "y"} = ?`;
-  const steps = `Find one letter, then the other: x = ${signed(x)} and y = ${signed(y)} make both equations true. Check: ${a1} × ${bracketed(x)} + ${b1} × ${bracketed(y)} = ${signed(c1)}.`;
+  const [first, second] = [`${times(a1, "x")}${plus(b1, "y")} = ${signed(c1)}`, `${times(a2, "x")}${plus(b2, "y")} = ${signed(c2)}`];
+  const [xIs, yIs] = [`x = ${signed(x)}`, `y = ${signed(y)}`];
+  const check = `${a1} × ${bracketed(x)} + ${b1} × ${bracketed(y)} = ${signed(c1)}`;
+  const prompt = inLanguage(lang, {
+    en: `${first} and ${second}. ${askX ? "x" : "y"} = ?`,
+    // "y" is also Spanish for "and": a comma keeps the unknown y from reading as one.
+    es: `${first}, ${second}. ${askX ? "x" : "y"} = ?`,
+  });
+  const steps = inLanguage(lang, {
+    en: `Find one letter, then the other: ${xIs} and ${yIs} make both equations true. Check: ${check}.`,
+    es: `Busca una letra y luego la otra: con ${xIs}, ${yIs} se cumplen las dos ecuaciones. Comprueba: ${check}.`,
+  });
   return checked(askX ? x : y, solved?.[askX ? 0 : 1], prompt, steps);
 });
 
 /** x² + bx + c = 0 with two whole, different solutions; asks for the larger or the smaller. */
-export const quadratic = solvedKind((rng, size) => {
+export const quadratic = solvedKind((rng, size, lang) => {
   const limit = Math.min(12, Math.max(5, Math.floor(size / 2)));
   const r = nonZero(rng, limit);
   const s = nonZero(rng, limit);
   if (r === s) return null; // one repeated solution: "the larger" would mean nothing
   const [b, c] = [-(r + s), r * s];
   const larger = rng() < 0.5;
-  const prompt = `Solve x²${plus(b, "x")}${plus(c)} = 0. ${larger ? "Larger" : "Smaller"} x = ?`;
+  const equation = `x²${plus(b, "x")}${plus(c)} = 0`;
+  const prompt = inLanguage(lang, {
+    en: `Solve ${equation}. ${larger ? "Larger" : "Smaller"} x = ?`,
+    es: `Resuelve ${equation}. x ${larger ? "mayor" : "menor"} = ?`,
+  });
   const roots = solveQuadratic(b, c);
-  const steps = `Two numbers that multiply to ${signed(c)} and add to ${signed(b)}: ${signed(-r)} and ${signed(-s)}. So (x${plus(-r)})(x${plus(-s)}) = 0, and x = ${signed(Math.min(r, s))} or x = ${signed(Math.max(r, s))}.`;
+  const [factored, low, high] = [`(x${plus(-r)})(x${plus(-s)}) = 0`, `x = ${signed(Math.min(r, s))}`, `x = ${signed(Math.max(r, s))}`];
+  const steps = inLanguage(lang, {
+    en: `Two numbers that multiply to ${signed(c)} and add to ${signed(b)}: ${signed(-r)} and ${signed(-s)}. So ${factored}, and ${low} or ${high}.`,
+    es: `Dos números cuyo producto es ${signed(c)} y cuya suma es ${signed(b)}: ${signed(-r)} y ${signed(-s)}. Entonces ${factored}, así que ${low} o ${high}.`,
+  });
   return checked(larger ? Math.max(r, s) : Math.min(r, s), roots?.[larger ? 1 : 0], prompt, steps);
 });
 
 /** The index laws: multiplying, dividing and raising powers of one base. */
-export const indexLaws = solvedKind((rng) => {
+export const indexLaws = solvedKind((rng, _size, lang) => {
   const base = intBetween(rng, 2, 9);
   const m = intBetween(rng, 2, 9);
   const n = intBetween(rng, 2, 6);
@@ -137,7 +165,10 @@ export const indexLaws = solvedKind((rng) => {
         m + n,
         power(base ** m * base ** n),
         `${base}${superscript(m)} × ${base}${superscript(n)} = ${base}ⁿ. n = ?`,
-        `Multiplying powers of ${base} adds them: ${m} + ${n} = ${m + n}.`,
+        inLanguage(lang, {
+          en: `Multiplying powers of ${base} adds them: ${m} + ${n} = ${m + n}.`,
+          es: `Al multiplicar potencias de ${base}, los exponentes se suman: ${m} + ${n} = ${m + n}.`,
+        }),
       );
     case 1: {
       const top = m + n;
@@ -145,7 +176,10 @@ export const indexLaws = solvedKind((rng) => {
         m,
         power(base ** top / base ** n),
         `${base}${superscript(top)} ÷ ${base}${superscript(n)} = ${base}ⁿ. n = ?`,
-        `Dividing powers of ${base} takes them away: ${top} − ${n} = ${m}.`,
+        inLanguage(lang, {
+          en: `Dividing powers of ${base} takes them away: ${top} − ${n} = ${m}.`,
+          es: `Al dividir potencias de ${base}, los exponentes se restan: ${top} − ${n} = ${m}.`,
+        }),
       );
     }
     default: {
@@ -154,14 +188,17 @@ export const indexLaws = solvedKind((rng) => {
         m * k,
         power((base ** m) ** k),
         `(${base}${superscript(m)})${superscript(k)} = ${base}ⁿ. n = ?`,
-        `A power of a power multiplies them: ${m} × ${k} = ${m * k}.`,
+        inLanguage(lang, {
+          en: `A power of a power multiplies them: ${m} × ${k} = ${m * k}.`,
+          es: `En una potencia de una potencia, los exponentes se multiplican: ${m} × ${k} = ${m * k}.`,
+        }),
       );
     }
   }
 });
 
 /** "3.2 × 10⁴ = ?" and "0.0045 = 4.5 × 10ⁿ. n = ?" */
-export const standardForm = solvedKind((rng) => {
+export const standardForm = solvedKind((rng, _size, lang) => {
   // 1.1 to 9.9 with one decimal place that is not 0 (no "2.0", no "0.0020").
   const tenths = intBetween(rng, 11, 99);
   if (tenths % 10 === 0) return null;
@@ -169,21 +206,27 @@ export const standardForm = solvedKind((rng) => {
   const exponent = intBetween(rng, 2, 6);
   if (rng() < 0.4) {
     const value = Math.round(mantissa * 10 ** exponent);
-    const steps = `× 10${superscript(exponent)} moves the point ${exponent} places to the right: ${mantissa} becomes ${value}.`;
+    const steps = inLanguage(lang, {
+      en: `× 10${superscript(exponent)} moves the point ${exponent} places to the right: ${mantissa} becomes ${value}.`,
+      es: `× 10${superscript(exponent)} mueve el punto decimal ${exponent} lugares a la derecha: ${mantissa} se convierte en ${value}.`,
+    });
     return checked(value, mantissa * 10 ** exponent, `${mantissa} × 10${superscript(exponent)} = ?`, steps);
   }
   const n = rng() < 0.5 ? exponent : -intBetween(rng, 1, 4);
   const written = n >= 0 ? String(Math.round(mantissa * 10 ** n)) : (mantissa * 10 ** n).toFixed(1 - n);
   // The solver: how many places the point moves, from the written number itself.
-  const moves = `the point moves ${Math.abs(n)} ${Math.abs(n) === 1 ? "place" : "places"} ${n >= 0 ? "left" : "right"} to make ${mantissa}`;
-  const steps = `From ${written}, ${moves}, so n = ${signed(n)}.`;
+  const places = Math.abs(n);
+  const steps = inLanguage(lang, {
+    en: `From ${written}, the point moves ${places} ${places === 1 ? "place" : "places"} ${n >= 0 ? "left" : "right"} to make ${mantissa}, so n = ${signed(n)}.`,
+    es: `Desde ${written}, el punto decimal se mueve ${places} ${places === 1 ? "lugar" : "lugares"} a la ${n >= 0 ? "izquierda" : "derecha"} hasta ${mantissa}, así que n = ${signed(n)}.`,
+  });
   return checked(n, Math.floor(Math.log10(Number(written)) + 1e-9), `${written} = ${mantissa} × 10ⁿ. n = ?`, steps);
 });
 
 const CHANGES = [5, 10, 15, 20, 25, 30, 40, 50, 60, 75];
 
 /** Increase or decrease by a percentage, or the percentage a change was. */
-export const percentageChange = solvedKind((rng, size) => {
+export const percentageChange = solvedKind((rng, size, lang) => {
   const p = pick(rng, CHANGES);
   const step = 100 / gcd(p, 100);
   const start = step * intBetween(rng, 1, Math.max(2, Math.floor((size * 10) / step)));
@@ -194,15 +237,27 @@ export const percentageChange = solvedKind((rng, size) => {
       return checked(
         end,
         start * (1 + ((rise ? 1 : -1) * p) / 100),
-        `${start} ${rise ? "increased" : "decreased"} by ${p}% = ?`,
-        `${p}% of ${start} is ${(start * p) / 100}; ${start} ${rise ? "+" : "−"} ${(start * p) / 100} = ${end}.`,
+        inLanguage(lang, {
+          en: `${start} ${rise ? "increased" : "decreased"} by ${p}% = ?`,
+          es: `${start} ${rise ? "aumentado" : "disminuido"} en un ${p}% = ?`,
+        }),
+        inLanguage(lang, {
+          en: `${p}% of ${start} is ${(start * p) / 100}; ${start} ${rise ? "+" : "−"} ${(start * p) / 100} = ${end}.`,
+          es: `El ${p}% de ${start} es ${(start * p) / 100}; ${start} ${rise ? "+" : "−"} ${(start * p) / 100} = ${end}.`,
+        }),
       );
     default:
       return checked(
         p,
         (Math.abs(end - start) / start) * 100,
-        `A price goes from ${start} to ${end}. Percentage ${rise ? "increase" : "decrease"} = ?`,
-        `The change is ${Math.abs(end - start)}; ${Math.abs(end - start)} ÷ ${start} × 100 = ${p}%.`,
+        inLanguage(lang, {
+          en: `A price goes from ${start} to ${end}. Percentage ${rise ? "increase" : "decrease"} = ?`,
+          es: `Un precio pasa de ${start} a ${end}. Porcentaje de ${rise ? "aumento" : "disminución"} = ?`,
+        }),
+        inLanguage(lang, {
+          en: `The change is ${Math.abs(end - start)}; ${Math.abs(end - start)} ÷ ${start} × 100 = ${p}%.`,
+          es: `El cambio es ${Math.abs(end - start)}; ${Math.abs(end - start)} ÷ ${start} × 100 = ${p}%.`,
+        }),
       );
   }
 });
@@ -210,31 +265,3 @@ export const percentageChange = solvedKind((rng, size) => {
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
-
-const COLOURS = ["red", "blue", "green", "yellow"] as const;
-
-/** A bag of counters (the chance as a fraction), or how often a fair dice shows a number. */
-export const probability = solvedKind((rng) => {
-  if (rng() < 0.6) {
-    const counts = COLOURS.slice(0, intBetween(rng, 2, 3)).map((colour) => ({ colour, count: intBetween(rng, 1, 9) }));
-    const asked = pick(rng, counts);
-    const total = counts.reduce((sum, c) => sum + c.count, 0);
-    const bag = counts.map((c) => `${c.count} ${c.colour}`);
-    const listed = `${bag.slice(0, -1).join(", ")} and ${bag[bag.length - 1]}`;
-    // The solver: the chance itself, times the total the answer is over.
-    return checked(
-      asked.count,
-      (asked.count / total) * total,
-      `A bag has ${listed} counters. One is taken at random. P(${asked.colour}) = ?/${total}`,
-      `${asked.count} of the ${total} counters are ${asked.colour}, so P(${asked.colour}) = ${asked.count}/${total}.`,
-    );
-  }
-  const rolls = 6 * intBetween(rng, 2, 50);
-  const face = intBetween(rng, 1, 6);
-  return checked(
-    rolls / 6,
-    rolls * (1 / 6),
-    `A fair dice is rolled ${rolls} times. How many ${face}s would you expect?`,
-    `Each face comes up 1 time in 6: ${rolls} ÷ 6 = ${rolls / 6}.`,
-  );
-});

@@ -8,6 +8,7 @@ import { lengthTargets } from "../stars";
 import { advance, startState } from "../state";
 import type { AnswerCheck, GameEngine, RunState } from "../types";
 import { wordAnswer, WORD_POINTS } from "../word-adventure";
+import { capitals, sameWord } from "../words/letters";
 import { scramble } from "../words/scramble";
 import { WORD_LETTERS_MAX, type MathContent, type QuizContent, type SetContent, type WordsContent } from "./content";
 import { setMathTask } from "./math";
@@ -39,7 +40,7 @@ function wordsEngine(base: GameEngine, content: WordsContent): GameEngine {
       const item = setWord(content, state);
       return {
         kind: "text",
-        prompt: scramble(item.word, item.others).toUpperCase(),
+        prompt: capitals(scramble(item.word, item.others)),
         ...(item.hint ? { hint: item.hint } : {}),
         points: WORD_POINTS,
         maxLength: WORD_LETTERS_MAX,
@@ -48,8 +49,9 @@ function wordsEngine(base: GameEngine, content: WordsContent): GameEngine {
     validate: validateSetWord,
     answer(state, raw) {
       const item = setWord(content, state);
-      const given = raw.trim().toLowerCase();
-      return wordAnswer(state, item, raw, validateSetWord(raw).ok && (given === item.word || item.others.includes(given)));
+      // The accent rule (words/letters.ts): "arbol" is "árbol".
+      const right = [item.word, ...item.others].some((word) => sameWord(raw, word));
+      return wordAnswer(state, item, raw, validateSetWord(raw).ok && right);
     },
   };
 }

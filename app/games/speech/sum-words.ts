@@ -1,8 +1,11 @@
 /**
  * How Math Quest's problems are read aloud: "7 + 5 = ?" is "seven plus five equals what", "−3"
- * is "negative three", "3/4" is "three quarters", "5²" is "five squared". Pure, so the page and
- * its unit test (tests/unit/speech.test.ts) read a problem the same way.
+ * is "negative three", "3/4" is "three quarters", "5²" is "five squared"; in a Spanish run
+ * "siete más cinco es igual a cuánto" (spanish-numbers.ts). Pure, so the page and its unit test
+ * (tests/unit/speech.test.ts) read a problem the same way.
  */
+import type { GameLanguage } from "../types";
+import { spanishFraction, spanishNumber, spanishPower } from "./spanish-numbers";
 
 const ONES = [
   "zero",
@@ -105,37 +108,85 @@ const SIGNS: Record<string, string> = {
   "?": "what",
 };
 
-// A number with its fraction or power, a sign, a word, or punctuation.
-const TOKEN = /(\?|\d+(?:\.\d+)?)\/(\d+)|(\d+(?:\.\d+)?)|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹ⁿ]+)|([−-])|([+×÷=%√?])|([A-Za-z]+)|([.,:])|[()●\s]+/gu;
+/** What a language says for the parts of a sum. */
+interface SumSpeech {
+  number(n: number): string;
+  fraction(numerator: string, denominator: number): string;
+  power(exponent: string): string;
+  signs: Record<string, string>;
+  minus: string;
+  negative: string;
+  openBracket: string;
+  closeBracket: string;
+  /** A word of the prompt as said: a letter may be a letter ("y" is also Spanish for "and"). */
+  word(word: string, before: string, after: string): string;
+}
 
-/** A Math Quest prompt in words, as a child would hear it read. */
-export function sumWords(prompt: string): string {
+/** An exponent's value: "⁻³" is −3, "ⁿ" is "n". */
+function exponentValue(exponent: string): number | "n" {
+  if (exponent === "ⁿ") return "n";
+  const value = Number([...exponent.replace("⁻", "")].map((c) => SUPERSCRIPTS.indexOf(c)).join(""));
+  return exponent.startsWith("⁻") ? -value : value;
+}
+
+const SPEECH: Record<GameLanguage, SumSpeech> = {
+  en: {
+    number: numberWords,
+    fraction: fractionWords,
+    power: powerWords,
+    signs: SIGNS,
+    minus: "minus",
+    negative: "negative",
+    openBracket: "open bracket",
+    closeBracket: "close bracket",
+    word: (word) => word,
+  },
+  es: {
+    number: spanishNumber,
+    fraction: spanishFraction,
+    power: (exponent) => spanishPower(exponentValue(exponent)),
+    signs: { "+": "más", "×": "por", "÷": "entre", "=": "es igual a", "%": "por ciento", "√": "la raíz cuadrada de", "?": "cuánto" },
+    minus: "menos",
+    negative: "menos",
+    openBracket: "abre paréntesis",
+    closeBracket: "cierra paréntesis",
+    // The letter y right after a number or a sign, or just before "=", is the unknown: "ye".
+    word: (word, before, after) => (word === "y" && (/\d$|[(+−-]\s*$/.test(before) || /^\s*[=)]/.test(after)) ? "ye" : word),
+  },
+};
+
+// A number with its fraction or power, a sign, a word, or punctuation.
+const TOKEN = /(\?|\d+(?:\.\d+)?)\/(\d+)|(\d+(?:\.\d+)?)|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹ⁿ]+)|([−-])|([+×÷=%√?])|((?:(?!ⁿ)\p{L})+)|([.,:])|[()●\s]+/gu;
+
+/** A Math Quest prompt (or worked step) in words, as a child would hear it read, in `lang`. */
+export function sumWords(prompt: string, lang: GameLanguage = "en"): string {
+  const say = SPEECH[lang];
   const words: string[] = [];
   // A minus sign is "negative" where no number came just before it (start, after a sign or "(").
   let afterValue = false;
   for (const match of prompt.matchAll(TOKEN)) {
     const [, fracTop, fracBottom, number, power, minus, sign, word, stop] = match;
     if (fracBottom !== undefined) {
-      words.push(fractionWords(fracTop, Number(fracBottom)));
+      words.push(say.fraction(fracTop, Number(fracBottom)));
       afterValue = true;
     } else if (number !== undefined) {
-      words.push(numberWords(Number(number)));
+      words.push(say.number(Number(number)));
       afterValue = true;
     } else if (power !== undefined) {
-      words.push(powerWords(power));
+      words.push(say.power(power));
     } else if (minus !== undefined) {
-      words.push(afterValue ? "minus" : "negative");
+      words.push(afterValue ? say.minus : say.negative);
       afterValue = false;
     } else if (sign === "?" && match.index > 0 && /\S/.test(prompt[match.index - 1])) {
       // "What number comes after 4?": a question mark, not a missing number.
       if (words.length > 0) words[words.length - 1] += "?";
       afterValue = false;
     } else if (sign !== undefined) {
-      words.push(SIGNS[sign]);
+      words.push(say.signs[sign]);
       afterValue = sign === "?" || sign === "%";
     } else if (word !== undefined) {
       // A letter right after a number is multiplied by it: "3x" is "three x".
-      words.push(word);
+      words.push(say.word(word, prompt.slice(0, match.index), prompt.slice(match.index + word.length)));
       afterValue = word.length === 1;
     } else if (stop !== undefined) {
       if (words.length > 0) words[words.length - 1] += stop;
@@ -144,10 +195,10 @@ export function sumWords(prompt: string): string {
       // Brackets around a whole sum are read; those around a negative number ("(−3)") are not.
       const rest = prompt.slice(match.index);
       if (match[0].includes(")")) {
-        if (!/^\s*\)/.test(rest) || !/\(\s*[−-][\d.]+$/.test(prompt.slice(0, match.index))) words.push("close bracket");
+        if (!/^\s*\)/.test(rest) || !/\(\s*[−-][\d.]+$/.test(prompt.slice(0, match.index))) words.push(say.closeBracket);
         afterValue = true;
       } else if (match[0].includes("(")) {
-        if (!/^\(\s*[−-][\d.]+\s*\)/.test(rest.trimStart())) words.push("open bracket");
+        if (!/^\(\s*[−-][\d.]+\s*\)/.test(rest.trimStart())) words.push(say.openBracket);
         afterValue = false;
       }
     }

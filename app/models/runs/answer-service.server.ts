@@ -10,6 +10,7 @@ import { PLACEMENT_LENGTH } from "~/games/learning/placement";
 import { levelFor } from "~/games/levels";
 import { setLength, type SetContent } from "~/games/sets/content";
 import type { Timer } from "~/games/timer";
+import type { GameLanguage } from "~/games/types";
 import type { RaceNews } from "~/games/run-view";
 import { engineForTitle, type GameEngine } from "~/games";
 import type { Queryable } from "~/db.server";
@@ -58,6 +59,8 @@ export interface PlayContext {
   set?: SetOnStage;
   /** A class race's mode rules, for a run of a class race (see RaceRules). */
   race?: RaceRules;
+  /** The reader's language: a run started here is played in it to its end (RunState.language). */
+  language?: GameLanguage;
 }
 
 /** What a run's answers and its finish need: the run's owner plays it, whoever is signed in. */
@@ -118,7 +121,7 @@ export async function startPlay(
   form: { level?: number; challenge?: string; timer?: Timer; practice?: "yes"; placement?: boolean },
   visitorId: () => Promise<string>,
 ): Promise<PlayOutcome> {
-  const { db, game, user, timeZone } = play;
+  const { db, game, user, timeZone, language } = play;
   const rules = rulesOf(play);
   const engine = rules.engine;
   if (!engine) return refused(configurationMissing(game), 503);
@@ -132,7 +135,7 @@ export async function startPlay(
   if (form.placement) {
     if (!rules.catalogue || access !== "play") return refused(PLACEMENT_UNAVAILABLE, 403);
     const owner: Player = user ? { userId: user.id } : { visitorId: await visitorId() };
-    const run = await startPlacementRun(db, { gameId: game.id, gameTitle: game.title, owner });
+    const run = await startPlacementRun(db, { gameId: game.id, gameTitle: game.title, owner, language });
     return run ? { showRun: run.id } : refused(configurationMissing(game), 503);
   }
   // No level posted (an old page): the level the start screen would have offered.
@@ -141,7 +144,9 @@ export async function startPlay(
     : undefined;
   if (access === "buy") {
     // Not owned: today's free run, once (no daily challenge: a free run completes none).
-    const free = user ? await startFreeRun(db, { gameId: game.id, engine, userId: user.id, level, timer: form.timer, timeZone }) : null;
+    const free = user
+      ? await startFreeRun(db, { gameId: game.id, engine, userId: user.id, level, timer: form.timer, timeZone, language })
+      : null;
     return free ? { showRun: free.id } : refused(FREE_RUN_USED, 403);
   }
   const owner: Player = user ? { userId: user.id } : { visitorId: await visitorId() };
@@ -158,6 +163,7 @@ export async function startPlay(
     level,
     timer: form.timer,
     set: rules.set,
+    language,
   });
   return { showRun: run.id, toast: challenge === "limit-reached" ? { ...DAILY_LIMIT_REACHED, variant: "info" } : undefined };
 }
@@ -174,7 +180,15 @@ async function startPractice(play: PlayContext, engine: GameEngine, access: stri
   const seed = randomBytes(12).toString("base64url");
   const practice = await practiceAddresses(play.db, { userId: play.user.id, game: engine.key, seed });
   const relaxed = timer && timer !== "standard" ? timer : "more-time";
-  const run = await startRun(play.db, { gameId: play.game.id, engine, owner: { userId: play.user.id }, seed, timer: relaxed, practice });
+  const run = await startRun(play.db, {
+    gameId: play.game.id,
+    engine,
+    owner: { userId: play.user.id },
+    seed,
+    timer: relaxed,
+    practice,
+    language: play.language,
+  });
   return { showRun: run.id };
 }
 

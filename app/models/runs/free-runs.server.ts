@@ -13,7 +13,7 @@ import type { GameEngine } from "~/games";
 import { calendarDay, formatDateTime, nextDay, startOfDay } from "~/utils/dates";
 import { isOver } from "./answers.server";
 import { said } from "./play-words.server";
-import { startRun, type Run } from "./runs.server";
+import { startRun, type Run, type StartOptions } from "./runs.server";
 
 export const FREE_RUN_USED = said("said.freeRunUsed");
 
@@ -42,7 +42,10 @@ export async function todaysFreeRound(
 /** Today's free run, started; null when it was played already (or is being started by another request). */
 export async function startFreeRun(
   db: Queryable,
-  options: { gameId: string; engine: GameEngine; userId: string; level?: number; timer?: Timer; timeZone: string; now?: Date },
+  options: { gameId: string; engine: GameEngine; userId: string; level?: number; timer?: Timer; timeZone: string; now?: Date } & Pick<
+    StartOptions,
+    "language"
+  >,
 ): Promise<Run | null> {
   const { userId, timeZone, now = new Date(), ...rest } = options;
   try {

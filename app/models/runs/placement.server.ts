@@ -10,7 +10,7 @@ import { placedLevel } from "~/games/learning/placement";
 import { levelFor } from "~/games/levels";
 import { skillById } from "~/games/skills";
 import type { PlacementFound } from "~/games/run-view";
-import type { GameKey, RunState } from "~/games/types";
+import type { GameKey, GameLanguage, RunState } from "~/games/types";
 import { placementEngineFor } from "./engines.server";
 import { playerAge } from "./levels.server";
 import { said } from "./play-words.server";
@@ -22,12 +22,18 @@ export const PLACEMENT_UNAVAILABLE = said("said.placementUnavailable");
 /** A new check of the game for `owner`: no clock (it ends after its last question), centred on the level for the player's age. */
 export async function startPlacementRun(
   db: Queryable,
-  { gameId, gameTitle, owner, now = new Date() }: { gameId: string; gameTitle: string; owner: Player; now?: Date },
+  {
+    gameId,
+    gameTitle,
+    owner,
+    now = new Date(),
+    language,
+  }: { gameId: string; gameTitle: string; owner: Player; now?: Date; language?: GameLanguage },
 ) {
   const age = "userId" in owner ? await playerAge(db, owner.userId, now) : undefined;
   const engine = placementEngineFor(gameTitle, age);
   if (!engine) return null;
-  return startRun(db, { gameId, engine, owner, timer: "none", now });
+  return startRun(db, { gameId, engine, owner, timer: "none", now, language });
 }
 
 /**

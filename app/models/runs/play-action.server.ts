@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { ensureVisitorId } from "~/utils/visitor.server";
 import { serverT } from "../language.server";
 import { getSignedInUser } from "../auth.server";
+import { languageOf } from "../language.server";
 import type { Game } from "../games.server";
 import { answerPlay, finishPlay, startPlay, type PlayContext, type RaceRules, type SetOnStage } from "./answer-service.server";
 import { currentPlayer } from "./player.server";
@@ -27,7 +28,8 @@ export async function playAction(
   if (!parsed.success) return json(replyInReadersWords(playFormProblem(parsed.error), t), { status: 400 });
   const form = parsed.data;
   const { user } = await getSignedInUser(request, context);
-  const play: PlayContext = { db: context.db, user, timeZone: context.env.APP_TIME_ZONE, ...played };
+  const language = await languageOf(request, context);
+  const play: PlayContext = { db: context.db, user, timeZone: context.env.APP_TIME_ZONE, language, ...played };
   const headers = new Headers();
   let outcome: PlayOutcome;
   // A database failure meanwhile is not the player's doing: it gets the spec's words and a 503,

@@ -13,7 +13,8 @@ import { gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { isRunState, type GameEngine, type RunState } from "~/games";
 import { timerSeconds, type Timer } from "~/games/timer";
-import type { QuestionAddress } from "~/games/types";
+import { withLanguage } from "~/games/language";
+import type { GameLanguage, QuestionAddress } from "~/games/types";
 import type { CompletionReward, Feedback } from "~/games/run-view";
 import { UUID } from "~/utils/uuid";
 import { preparedPerDatabase } from "../prepared.server";
@@ -127,6 +128,8 @@ export interface StartOptions {
   set?: { id: string; versionId: string };
   /** A practice run's plan (RunState.practice): its questions' addresses. */
   practice?: QuestionAddress[];
+  /** The reader's language when the run starts (RunState.language): the whole run is played in it. */
+  language?: GameLanguage;
 }
 
 export async function startRun(db: Queryable, options: StartOptions): Promise<Run> {
@@ -146,11 +149,14 @@ export async function startRun(db: Queryable, options: StartOptions): Promise<Ru
       setVersionId: options.set?.versionId ?? null,
       timer,
       seed,
-      state: {
-        ...engine.start(seed, options.level),
-        ...(options.shared ? { shared: true } : {}),
-        ...(options.practice ? { practice: options.practice } : {}),
-      },
+      state: withLanguage(
+        {
+          ...engine.start(seed, options.level),
+          ...(options.shared ? { shared: true } : {}),
+          ...(options.practice ? { practice: options.practice } : {}),
+        },
+        options.language,
+      ),
       startedAt: now,
       playsFrom,
       deadline: new Date(playsFrom.getTime() + durationMs),

@@ -26,12 +26,15 @@ import {
   type WordsContent,
 } from "~/games/sets/content";
 import { anagramsOf, tilesKey } from "~/games/words/dictionary.server";
+import { LATIN_WORD, normalWord } from "~/games/words/letters";
 import { tryScramble } from "~/games/words/scramble";
 import { cleanText } from "~/utils/visible-text";
 import { isRude } from "../name-screening.server";
 import type { MathDraft, QuizRow, SetDraft, SetProblem } from "~/utils/set-drafts";
 
 export const NOT_ALLOWED = "this has a word that isn't allowed here. Please change it.";
+/** A word list's word: letters of any Latin alphabet (accents, ñ, ç, ß), one word. */
+export const LETTERS_ONLY = "letters only, one word a line.";
 
 export type Checked = { ok: true; title: string; content: SetContent } | { ok: false; problems: SetProblem[] };
 
@@ -68,18 +71,18 @@ export function checkWords(list: readonly WordEntry[], problems: SetProblem[]): 
   const seen = new Map<string, number>();
   for (const entry of list) {
     const { line } = entry;
-    const [word, hint] = [cleanText(entry.word), cleanText(entry.hint)];
-    const lower = word.toLowerCase();
+    // Any Latin alphabet (issue 50): "árbol", "niño", "façade", "Straße", one letter a tile however typed.
+    const [word, hint] = [normalWord(cleanText(entry.word)), cleanText(entry.hint)];
     const wordProblem = (message: string) => problems.push({ line, field: "Word", message });
-    if (!/^[a-z]+$/i.test(word)) wordProblem("letters only (a to z), one word a line.");
-    else if (word.length < WORD_LETTERS_MIN || word.length > WORD_LETTERS_MAX)
+    if (!LATIN_WORD.test(word)) wordProblem(LETTERS_ONLY);
+    else if ([...word].length < WORD_LETTERS_MIN || [...word].length > WORD_LETTERS_MAX)
       wordProblem(`a word has ${WORD_LETTERS_MIN} to ${WORD_LETTERS_MAX} letters.`);
-    else if (seen.has(lower)) wordProblem(`“${lower}” is on line ${seen.get(lower)} already.`);
+    else if (seen.has(word)) wordProblem(`“${word}” is on line ${seen.get(word)} already.`);
     else if (isRude(word)) wordProblem(NOT_ALLOWED);
     if (hint.length > HINT_MAX) problems.push({ line, field: "Hint", message: `at most ${HINT_MAX} characters.` });
     else if (hint && isRude(hint)) problems.push({ line, field: "Hint", message: NOT_ALLOWED });
-    seen.set(lower, seen.get(lower) ?? line);
-    entries.push({ word: lower, hint, line });
+    seen.set(word, seen.get(word) ?? line);
+    entries.push({ word, hint, line });
   }
   if (entries.length < WORDS_MIN || entries.length > WORDS_MAX)
     problems.push({
@@ -87,7 +90,7 @@ export function checkWords(list: readonly WordEntry[], problems: SetProblem[]): 
       field: "Words",
       message: `a list has ${WORDS_MIN} to ${WORDS_MAX} words (this one has ${entries.length}).`,
     });
-  const valid = entries.filter((e) => /^[a-z]+$/.test(e.word));
+  const valid = entries.filter((e) => LATIN_WORD.test(e.word));
   // The real words made of each word's letters: accepted as answers, never shown as its scramble.
   const anagrams = problems.length === 0 ? anagramsOf(valid.map((e) => e.word)) : new Map<string, readonly string[]>();
   const words = valid.map(({ word, hint, line }) => {
