@@ -8,6 +8,7 @@ import { advance, itemAt, startRun } from "./state";
 import { WORD_BANK, type WordItem } from "./word-adventure.bank";
 import { entryItem, WORD_LEVELS } from "./words";
 import { usesTheTiles } from "./words/dictionary.server";
+import { wordSentence } from "./words/sentences";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
 export const WORD_MAX_LENGTH = 15;
@@ -15,7 +16,9 @@ export const WORD_POINTS = 5;
 
 export function wordItem(state: RunState): WordItem {
   if (state.level === undefined) {
-    return WORD_BANK[bankIndex(state.seed, "word-adventure", state.index, WORD_BANK.length)];
+    const item = WORD_BANK[bankIndex(state.seed, "word-adventure", state.index, WORD_BANK.length)];
+    const sentence = wordSentence(item.word);
+    return sentence ? { ...item, sentence } : item;
   }
   // Each level's words are dealt like the original bank: no word twice until all were shown.
   const levelId = playableLevel("word-adventure", state.level).id;
@@ -47,10 +50,33 @@ export function otherWordNote(item: Pick<WordItem, "word">, raw: string): string
   return given === meant ? undefined : `${given} uses all the tiles too! The word we had in mind was ${meant}.`;
 }
 
-/** A word answered, right or not: the points, the next state, the word meant, and which word was meant when another real one was given. Word Adventure's and a teacher's word list's. */
-export function wordAnswer(state: RunState, item: Pick<WordItem, "word">, raw: string, correct: boolean): AnswerResult {
+/** Our hints that open with a name or a letter ("A, B and C are each one") keep its capital inside the brackets. */
+const OPENS_WITH_A_NAME = /^(I|English|Italian)\b|^[A-Z],/;
+
+/** One of our hints inside the brackets of the note after a miss: "(where flowers and vegetables grow)". */
+export function hintInBrackets(hint: string): string {
+  return OPENS_WITH_A_NAME.test(hint) ? hint : hint.charAt(0).toLowerCase() + hint.slice(1);
+}
+
+/**
+ * What the feedback adds after a missed word: the word, its hint and a sentence that uses it
+ * ("The word was GARDEN (where flowers and vegetables grow): We planted seeds in the garden.").
+ * A teacher's word has no sentence, and without a hint nothing is added to "The answer was …".
+ */
+export function missedWordNote(word: string, hint: string | undefined, sentence?: string): string | undefined {
+  if (!hint && !sentence) return undefined;
+  const bracket = hint ? ` (${hint.replace(/\.+$/, "")})` : "";
+  return `The word was ${word.toUpperCase()}${bracket}${sentence ? `: ${sentence}` : "."}`;
+}
+
+/**
+ * A word answered, right or not: the points, the next state, the word meant, which word was meant
+ * when another real one was given, and `missed` (missedWordNote) when it was wrong. Word
+ * Adventure's and a teacher's word list's.
+ */
+export function wordAnswer(state: RunState, item: Pick<WordItem, "word">, raw: string, correct: boolean, missed?: string): AnswerResult {
   const points = correct ? WORD_POINTS : 0;
-  const note = correct ? otherWordNote(item, raw) : undefined;
+  const note = correct ? otherWordNote(item, raw) : missed;
   return {
     correct,
     state: advance(state, correct, points),
@@ -83,7 +109,8 @@ export const wordAdventure: GameEngine = {
   answer(state: RunState, raw: string): AnswerResult {
     const item = wordItem(state);
     // Input longer than the limit (validate skipped) is wrong anyway: no word is that long.
-    return wordAnswer(state, item, raw, validateWord(raw).ok && isWordCorrect(item, raw, state.level));
+    const correct = validateWord(raw).ok && isWordCorrect(item, raw, state.level);
+    return wordAnswer(state, item, raw, correct, missedWordNote(item.word, hintInBrackets(item.hint), item.sentence));
   },
   // A level's word list is one skill (skills/word-adventure.ts).
   item: (state) => itemAt("word-adventure", state, (level) => `words-${playableLevel("word-adventure", level).id}`),

@@ -7,7 +7,7 @@ import { bankIndex, rngFor, shuffle } from "../random";
 import { lengthTargets } from "../stars";
 import { advance, startState } from "../state";
 import type { AnswerCheck, GameEngine, RunState } from "../types";
-import { wordAnswer, WORD_POINTS } from "../word-adventure";
+import { missedWordNote, wordAnswer, WORD_POINTS } from "../word-adventure";
 import { scramble } from "../words/scramble";
 import { WORD_LETTERS_MAX, type MathContent, type QuizContent, type SetContent, type WordsContent } from "./content";
 import { setMathTask } from "./math";
@@ -49,7 +49,9 @@ function wordsEngine(base: GameEngine, content: WordsContent): GameEngine {
     answer(state, raw) {
       const item = setWord(content, state);
       const given = raw.trim().toLowerCase();
-      return wordAnswer(state, item, raw, validateSetWord(raw).ok && (given === item.word || item.others.includes(given)));
+      const correct = validateSetWord(raw).ok && (given === item.word || item.others.includes(given));
+      // The teacher's hint as they wrote it (only they know whether it opens with a name), and no sentence.
+      return wordAnswer(state, item, raw, correct, missedWordNote(item.word, item.hint));
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * What the stage says: the words a question, a hint and a feedback are read aloud as (the
  * speaker buttons, and the youngest levels' automatic reading), and the feedback's one line, shown
- * and announced to screen readers. Pure and browser-safe. Word Adventure never says its answer:
- * its question is read as the number of letters and the hint (scrambled letters spelled out help
- * no one who cannot read yet), and a wrong answer's feedback is read without the word
+ * and announced to screen readers. Pure and browser-safe. Word Adventure never says its answer
+ * before it is answered: its question is read as the number of letters and the hint (scrambled
+ * letters spelled out help no one who cannot read yet); after a miss it says the word, its hint
+ * and its sentence, so a child who cannot read yet hears the word in use
  * (tests/unit/speech.test.ts).
  */
 import type { Feedback } from "../run-view";
@@ -48,9 +49,17 @@ export function spokenHint(question: Question): string | null {
   return question.hint ? `Hint: ${question.hint}` : null;
 }
 
-/** A feedback read aloud; Word Adventure's leaves out the word (and the note that names it). */
+/**
+ * A feedback read aloud. Word Adventure's right answer leaves out the note that names another
+ * word; its miss says the word once, in lower case (a voice spells out some words in capitals),
+ * with its hint and sentence.
+ */
 export function spokenFeedback(gameKey: GameKey, feedback: Feedback): string {
-  if (gameKey === "word-adventure") return feedback.correct ? feedbackLine(feedback) : "Not quite! Try the next one.";
+  if (gameKey === "word-adventure") {
+    if (feedback.correct) return feedbackLine(feedback);
+    const word = feedback.correctAnswer.toLowerCase();
+    return `Not quite! ${(feedback.explanation ?? `The word was ${word}.`).replaceAll(feedback.correctAnswer, word)}`;
+  }
   const explanation = feedback.explanation && gameKey === "math-quest" ? sumWords(feedback.explanation) : feedback.explanation;
   return [feedbackLine(feedback), explanation].filter(Boolean).join(" ");
 }
