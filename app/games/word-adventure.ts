@@ -50,23 +50,17 @@ export function otherWordNote(item: Pick<WordItem, "word">, raw: string): string
   return given === meant ? undefined : `${given} uses all the tiles too! The word we had in mind was ${meant}.`;
 }
 
-/** Our hints that open with a name or a letter ("A, B and C are each one") keep its capital inside the brackets. */
-const OPENS_WITH_A_NAME = /^(I|English|Italian)\b|^[A-Z],/;
-
-/** One of our hints inside the brackets of the note after a miss: "(where flowers and vegetables grow)". */
-export function hintInBrackets(hint: string): string {
-  return OPENS_WITH_A_NAME.test(hint) ? hint : hint.charAt(0).toLowerCase() + hint.slice(1);
-}
-
 /**
- * What the feedback adds after a missed word: the word, its hint and a sentence that uses it
- * ("The word was GARDEN (where flowers and vegetables grow): We planted seeds in the garden.").
- * A teacher's word has no sentence, and without a hint nothing is added to "The answer was …".
+ * What the feedback adds after a missed word, under "Not quite! The answer was GARDEN.": its hint
+ * and a sentence that uses it ("Where flowers and vegetables grow. “We planted seeds in the
+ * garden.”"), the word not said twice, so the note fits a phone under the question. A teacher's
+ * word has no sentence (its hint alone, as written), and without a hint nothing is added.
  */
-export function missedWordNote(word: string, hint: string | undefined, sentence?: string): string | undefined {
-  if (!hint && !sentence) return undefined;
-  const bracket = hint ? ` (${hint.replace(/\.+$/, "")})` : "";
-  return `The word was ${word.toUpperCase()}${bracket}${sentence ? `: ${sentence}` : "."}`;
+export function missedWordNote(hint: string | undefined, sentence?: string): string | undefined {
+  const meaning = hint?.trim().replace(/\.+$/, "");
+  if (!meaning && !sentence) return undefined;
+  const said = meaning ? (/[!?]$/.test(meaning) ? meaning : `${meaning}.`) : "";
+  return [said, sentence ? `“${sentence}”` : ""].filter(Boolean).join(" ");
 }
 
 /**
@@ -110,7 +104,7 @@ export const wordAdventure: GameEngine = {
     const item = wordItem(state);
     // Input longer than the limit (validate skipped) is wrong anyway: no word is that long.
     const correct = validateWord(raw).ok && isWordCorrect(item, raw, state.level);
-    return wordAnswer(state, item, raw, correct, missedWordNote(item.word, hintInBrackets(item.hint), item.sentence));
+    return wordAnswer(state, item, raw, correct, missedWordNote(item.hint, item.sentence));
   },
   // A level's word list is one skill (skills/word-adventure.ts).
   item: (state) => itemAt("word-adventure", state, (level) => `words-${playableLevel("word-adventure", level).id}`),

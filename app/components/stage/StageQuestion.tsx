@@ -39,7 +39,7 @@ export function StageQuestion({
   disabled: boolean;
   error?: string;
   defaultAnswer?: string;
-  /** Feedback on this question (JavaScript only), to mark the options. */
+  /** Feedback on this question (JavaScript only), to mark the options; while it shows, the hint and the letter buttons make way for it. */
   feedback: Feedback | null;
 }) {
   const hydrated = useHydrated();
@@ -137,7 +137,8 @@ export function StageQuestion({
         </p>
       )}
       {question.picture ? <PictureRow cells={question.picture} /> : null}
-      {question.hint ? (
+      {/* While the feedback shows (it says a missed word's hint), "Need a hint?" makes way, so the note fits a phone under the question. */}
+      {question.hint && (question.emoji || !feedback) ? (
         <div className="word-hint-row">
           {question.emoji ? (
             // A picture for a child who cannot read the hint yet. Hidden from screen readers: an
@@ -146,13 +147,15 @@ export function StageQuestion({
               {question.emoji}
             </span>
           ) : null}
-          <details key={question.prompt} className="stage-hint">
-            <summary>Need a hint?</summary>
-            <p className="mt-1 flex items-center justify-center gap-2">
-              <span>Hint: {question.hint}</span>
-              <SpeakButton text={spokenHint(question) ?? ""} label="Read the hint aloud" />
-            </p>
-          </details>
+          {feedback ? null : (
+            <details key={question.prompt} className="stage-hint">
+              <summary>Need a hint?</summary>
+              <p className="mt-1 flex items-center justify-center gap-2">
+                <span>Hint: {question.hint}</span>
+                <SpeakButton text={spokenHint(question) ?? ""} label="Read the hint aloud" />
+              </p>
+            </details>
+          )}
         </div>
       ) : null}
 
@@ -219,7 +222,7 @@ export function StageQuestion({
               Submit
             </SubmitButton>
           </div>
-          {isWord && hydrated ? (
+          {isWord && hydrated && !feedback ? (
             <div className="mt-3 flex justify-center gap-3">
               <button type="button" className="stage-small-btn" onClick={erase} disabled={disabled || answer === ""}>
                 ⌫ Undo letter

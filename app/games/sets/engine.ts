@@ -51,7 +51,7 @@ function wordsEngine(base: GameEngine, content: WordsContent): GameEngine {
       const given = raw.trim().toLowerCase();
       const correct = validateSetWord(raw).ok && (given === item.word || item.others.includes(given));
       // The teacher's hint as they wrote it (only they know whether it opens with a name), and no sentence.
-      return wordAnswer(state, item, raw, correct, missedWordNote(item.word, item.hint));
+      return wordAnswer(state, item, raw, correct, missedWordNote(item.hint));
     },
   };
 }

@@ -51,14 +51,13 @@ export function spokenHint(question: Question): string | null {
 
 /**
  * A feedback read aloud. Word Adventure's right answer leaves out the note that names another
- * word; its miss says the word once, in lower case (a voice spells out some words in capitals),
- * with its hint and sentence.
+ * word; its miss says the word, in lower case (a voice spells out some words in capitals), then
+ * its hint and sentence.
  */
 export function spokenFeedback(gameKey: GameKey, feedback: Feedback): string {
   if (gameKey === "word-adventure") {
     if (feedback.correct) return feedbackLine(feedback);
-    const word = feedback.correctAnswer.toLowerCase();
-    return `Not quite! ${(feedback.explanation ?? `The word was ${word}.`).replaceAll(feedback.correctAnswer, word)}`;
+    return [`Not quite! The word was ${feedback.correctAnswer.toLowerCase()}.`, feedback.explanation].filter(Boolean).join(" ");
   }
   const explanation = feedback.explanation && gameKey === "math-quest" ? sumWords(feedback.explanation) : feedback.explanation;
   return [feedbackLine(feedback), explanation].filter(Boolean).join(" ");

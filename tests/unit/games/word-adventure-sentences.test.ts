@@ -9,12 +9,12 @@ import { engines } from "~/games";
 import { levelsFor } from "~/games/levels";
 import type { WordsContent } from "~/games/sets/content";
 import { setEngine } from "~/games/sets/engine";
-import { spokenFeedback } from "~/games/speech/spoken";
+import { feedbackLine, spokenFeedback } from "~/games/speech/spoken";
 import type { RunState } from "~/games/types";
 import { wordAdventure, wordItem } from "~/games/word-adventure";
 import { WORD_BANK } from "~/games/word-adventure.bank";
 import { WORD_LEVELS } from "~/games/words";
-import { SENTENCE_WORDS_MAX, WORD_SENTENCES, wordSentence } from "~/games/words/sentences";
+import { MISSED_NOTE_CHARS_MAX, SENTENCE_WORDS_MAX, WORD_SENTENCES, wordSentence } from "~/games/words/sentences";
 import { isRude } from "~/models/name-screening.server";
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
@@ -109,37 +109,43 @@ describe("after a missed word", () => {
     const missed = wordAdventure.answer(state, "danger!");
     expect(missed.correct).toBe(false);
     expect(missed.correctAnswer).toBe("GARDEN");
-    expect(missed.explanation).toBe("The word was GARDEN (where flowers and vegetables grow): We planted seeds in the garden.");
-    // Read aloud (the speaker button), the word once in lower case so a voice says it as a word.
+    // Under "Not quite! The answer was GARDEN.": the hint and the sentence, the word not said twice.
+    expect(feedbackLine(missed)).toBe("Not quite! The answer was GARDEN.");
+    expect(missed.explanation).toBe("Where flowers and vegetables grow. “We planted seeds in the garden.”");
+    // Read aloud (the speaker button), the word in lower case so a voice says it as a word.
     expect(spokenFeedback("word-adventure", { ...missed, index: state.index, answer: "DANGER!" })).toBe(
-      "Not quite! The word was garden (where flowers and vegetables grow): We planted seeds in the garden.",
+      "Not quite! The word was garden. Where flowers and vegetables grow. “We planted seeds in the garden.”",
     );
   });
 
-  it("explains every word of every level and of the original bank the same way, and only when it was missed", () => {
+  it("explains every word of every level and of the original bank the same way, short enough for a phone, and only when it was missed", () => {
     for (const level of [undefined, ...levelsFor("word-adventure").map((l) => l.id)]) {
       const size = level === undefined ? WORD_BANK.length : WORD_LEVELS[level - 1].length;
       for (let index = 0; index < size; index++) {
         const state = runAt("every-word", index, level);
         const item = wordItem(state);
         const missed = wordAdventure.answer(state, "zzz");
-        expect(missed.explanation, item.word).toMatch(new RegExp(`^The word was ${item.word.toUpperCase()} \\(.+\\): [A-Z0-9"]`));
-        expect(missed.explanation).toContain(wordSentence(item.word, level));
+        // The hint as a sentence of its own ("Atchoo!" keeps its mark), then the word's sentence in quotes.
+        expect(missed.explanation, item.word).toMatch(/^[^“]+[.!?] “[^“]+”$/);
+        expect(missed.explanation!.startsWith(item.hint.replace(/\.+$/, "")), item.word).toBe(true);
+        expect(missed.explanation!.endsWith(` “${wordSentence(item.word, level)}”`), item.word).toBe(true);
+        // Three lines of a phone under the question (the stage's phone test measures it at level 5).
+        expect(missed.explanation!.length, item.word).toBeLessThanOrEqual(MISSED_NOTE_CHARS_MAX);
         expect(wordAdventure.answer(state, item.word).explanation, item.word).toBeUndefined();
       }
     }
   });
 
-  it("keeps a name or a letter that opens a hint capitalised in the brackets", () => {
+  it("shows each hint as written, a name or a letter that opens it included", () => {
     const missedAt = (word: string, level: number) => {
       let state = runAt(word, 0, level);
       while (wordItem(state).word !== word) state = { ...state, index: state.index + 1 };
       return wordAdventure.answer(state, "zzz").explanation;
     };
-    expect(missedAt("pasta", 3)).toMatch(/^The word was PASTA \(Italian food like spaghetti\): /);
-    expect(missedAt("letter", 3)).toMatch(/^The word was LETTER \(A, B and C are each one\): /);
-    expect(missedAt("language", 4)).toMatch(/^The word was LANGUAGE \(English and Spanish are each one\): /);
-    expect(missedAt("cat", 1)).toBe("The word was CAT (a furry pet that says meow): The cat sleeps on my bed.");
+    expect(missedAt("pasta", 3)).toMatch(/^Italian food like spaghetti\. “/);
+    expect(missedAt("letter", 3)).toMatch(/^A, B and C are each one\. “/);
+    expect(missedAt("language", 4)).toMatch(/^English and Spanish are each one\. “/);
+    expect(missedAt("cat", 1)).toBe("A furry pet that says meow. “The cat sleeps on my bed.”");
   });
 
   it("a right answer with another word of the tiles still says which word was meant, with no sentence", () => {
@@ -166,7 +172,7 @@ describe("after a missed word", () => {
     }
     expect(explanations).toEqual(
       new Map([
-        ["THAMES", "The word was THAMES (London's river)."],
+        ["THAMES", "London's river."],
         ["WINDOW", undefined],
       ]),
     );

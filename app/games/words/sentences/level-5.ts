@@ -3,7 +3,7 @@
 import type { WordSentences } from "../types";
 
 export const LEVEL_5_SENTENCES: WordSentences = {
-  photosynthesis: "Leaves use photosynthesis to turn sunlight, water and carbon dioxide into sugar.",
+  photosynthesis: "Leaves use photosynthesis to make sugar from sunlight.",
   evaporation: "Evaporation slowly dried the puddles after the rain stopped.",
   condensation: "Condensation formed on the cold glass of lemonade.",
   precipitation: "The forecast shows a high chance of precipitation this afternoon.",
@@ -30,7 +30,7 @@ export const LEVEL_5_SENTENCES: WordSentences = {
   habitat: "Wetlands are an important habitat for frogs and wading birds.",
   biodiversity: "Coral reefs have some of the richest biodiversity on the planet.",
   extinction: "Conservation work has saved several species from extinction.",
-  evolution: "Darwin's theory of evolution explains how species change over time.",
+  evolution: "Darwin's theory of evolution explains how species change.",
   adaptation: "A camel's wide feet are an adaptation for walking on sand.",
   chromosome: "Each chromosome carries many genes made of DNA.",
   microorganism: "Yeast is a microorganism that makes bread dough rise.",
@@ -60,7 +60,7 @@ export const LEVEL_5_SENTENCES: WordSentences = {
   polygon: "A hexagon is a polygon with six sides.",
   quadrilateral: "A kite is a quadrilateral with two pairs of equal sides.",
   algorithm: "We wrote an algorithm to sort the cards from smallest to largest.",
-  encryption: "Encryption keeps your messages private when you send them online.",
+  encryption: "Encryption keeps your messages private online.",
   password: "Never share your password, even with a friend.",
   programming: "In programming club we made a game with moving sprites.",
   technology: "New technology helps doctors see inside the body.",
