@@ -24,6 +24,12 @@ export function WhatWeStore() {
           <strong>Games played, scores, Clever Coins, badges and store items</strong>: to run the games, rewards and leaderboards.
         </li>
         <li className={li}>
+          <strong>Skills</strong>: for each question your child answers, the skill it practises (such as the 7 times table) and whether the
+          answer was right; from those, how well we think they know each skill; and the questions they missed, to ask again in a later
+          practice. We use them to pick practice questions and to show you, and a teacher whose class they are in, which skills they have
+          mastered.
+        </li>
+        <li className={li}>
           <strong>Your e-mail address</strong>: only to ask you and to tell you about this account.
         </li>
       </ul>
