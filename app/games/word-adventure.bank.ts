@@ -10,6 +10,8 @@ export interface WordItem {
   difficulty: Difficulty;
   /** An emoji shown beside the hint at the youngest levels (words/types.ts). */
   picture?: string;
+  /** A sentence that uses the word, shown after it was missed (words/sentences/). */
+  sentence?: string;
 }
 
 export const WORD_BANK: readonly WordItem[] = [

@@ -10,6 +10,7 @@ import { WORD_BANK, type WordItem } from "./word-adventure.bank";
 import { entryItem, WORD_LEVELS } from "./words";
 import { usesTheTiles } from "./words/dictionary.server";
 import { capitals, sameWord } from "./words/letters";
+import { wordSentence } from "./words/sentences";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
 export const WORD_MAX_LENGTH = 15;
@@ -17,7 +18,9 @@ export const WORD_POINTS = 5;
 
 export function wordItem(state: RunState): WordItem {
   if (state.level === undefined) {
-    return WORD_BANK[bankIndex(state.seed, "word-adventure", state.index, WORD_BANK.length)];
+    const item = WORD_BANK[bankIndex(state.seed, "word-adventure", state.index, WORD_BANK.length)];
+    const sentence = wordSentence(item.word);
+    return sentence ? { ...item, sentence } : item;
   }
   // Each level's words are dealt like the original bank: no word twice until all were shown.
   const levelId = playableLevel("word-adventure", state.level).id;
@@ -59,10 +62,27 @@ export function otherWordNote(item: Pick<WordItem, "word">, raw: string, lang: G
   });
 }
 
-/** A word answered, right or not: the points, the next state, the word meant, and which word was meant when another real one was given. Word Adventure's and a teacher's word list's. */
-export function wordAnswer(state: RunState, item: Pick<WordItem, "word">, raw: string, correct: boolean): AnswerResult {
+/**
+ * What the feedback adds after a missed word, under "Not quite! The answer was GARDEN.": its hint
+ * and a sentence that uses it ("Where flowers and vegetables grow. “We planted seeds in the
+ * garden.”"), the word not said twice, so the note fits a phone under the question. A teacher's
+ * word has no sentence (its hint alone, as written), and without a hint nothing is added.
+ */
+export function missedWordNote(hint: string | undefined, sentence?: string): string | undefined {
+  const meaning = hint?.trim().replace(/\.+$/, "");
+  if (!meaning && !sentence) return undefined;
+  const said = meaning ? (/[!?]$/.test(meaning) ? meaning : `${meaning}.`) : "";
+  return [said, sentence ? `“${sentence}”` : ""].filter(Boolean).join(" ");
+}
+
+/**
+ * A word answered, right or not: the points, the next state, the word meant, which word was meant
+ * when another real one was given, and `missed` (missedWordNote) when it was wrong. Word
+ * Adventure's and a teacher's word list's.
+ */
+export function wordAnswer(state: RunState, item: Pick<WordItem, "word">, raw: string, correct: boolean, missed?: string): AnswerResult {
   const points = correct ? WORD_POINTS : 0;
-  const note = correct ? otherWordNote(item, raw, runLanguage(state)) : undefined;
+  const note = correct ? otherWordNote(item, raw, runLanguage(state)) : missed;
   return {
     correct,
     state: advance(state, correct, points),
@@ -95,7 +115,8 @@ export const wordAdventure: GameEngine = {
   answer(state: RunState, raw: string): AnswerResult {
     const item = wordItem(state);
     // Input longer than the limit (validate skipped) is wrong anyway: no word is that long.
-    return wordAnswer(state, item, raw, validateWord(raw).ok && isWordCorrect(item, raw, state.level));
+    const correct = validateWord(raw).ok && isWordCorrect(item, raw, state.level);
+    return wordAnswer(state, item, raw, correct, missedWordNote(item.hint, item.sentence));
   },
   // A level's word list is one skill (skills/word-adventure.ts).
   item: (state) => itemAt("word-adventure", state, (level) => `words-${playableLevel("word-adventure", level).id}`),

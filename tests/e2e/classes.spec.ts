@@ -5,12 +5,11 @@
  * comes straight back to it; each sees what the teacher will see before saying yes. The teacher
  * sets "Math Quest level 3: finish 1 run"; the students play it from their homework card (one
  * a run, one with only a miss, a round of 0 points that finishes no run); the teacher's table
- * and its CSV say Done / 0 of 1 / Not started,
- * the child under the nickname their profile shows them; the homework's page names the missed
- * question; the skills view and its CSV say Ada is practising level 3's skills, and her own page
- * too; a student leaves and vanishes from the table. JavaScript on and off (the no-js
- * project). What is data is tests/integration/classes.test.ts's: runs counted up to a target of
- * 2 and more, late and too-fast runs, another teacher refused the class (403).
+ * and its CSV say Done / 0 of 1 / Not started, the child under the nickname their profile shows
+ * them; the homework's page names the missed question; a student leaves and vanishes from the
+ * table (the skills view is learning.spec.ts's). JavaScript on and off (the no-js project). What
+ * is data is tests/integration/classes.test.ts's: runs counted up to a target of 2 and more, late
+ * and too-fast runs, another teacher refused the class (403).
  */
 import type { Page } from "@playwright/test";
 import { linkIn, newIdentity, waitForMail } from "./accounts";
@@ -115,20 +114,6 @@ test("a teacher keeps a class, sets homework, and reads who did it", async ({ br
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const lines = (await csv.text()).trim().split("\r\n");
   expect(lines.slice(1)).toEqual([`"${ada.username}","Done","100"`, `"${bo.username}","0 of 1","0"`, `"${cyShown}","Not started",""`]);
-
-  // The skills view: level 3's skills, what Ada's run asked being practised, Cy not started yet; its CSV in the same words.
-  await teacher.page.getByRole("link", { name: "Skills view" }).click();
-  const skills = teacher.page.getByTestId("skills-table");
-  await expect(skills.getByRole("row").filter({ hasText: ada.username })).toContainText("Practising");
-  await expect(skills.getByRole("row").filter({ hasText: cyShown })).not.toContainText("Practising");
-  await expectAccessible(teacher.page);
-  const skillsCsv = (await (await teacher.page.request.get(`${url}/skills.csv`)).text()).split("\r\n");
-  expect(skillsCsv[0]).toContain('"Math Quest: Number Crunch: Adding within 100"');
-  expect(skillsCsv.find((line) => line.startsWith(`"${ada.username}"`))).toContain('"Practising"');
-  // Ada's own page lists what she is practising.
-  await ada.page.goto("/profile?tab=skills");
-  await expect(ada.page.getByTestId("my-skills-game")).toContainText("Practising");
-  await teacher.page.goto(url);
 
   // The homework's page: Bo's miss, with its right answer.
   await table.getByRole("link", { name: /Math Quest: Number Crunch, level 3/ }).click();

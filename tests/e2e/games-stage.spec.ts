@@ -3,16 +3,7 @@
 import { newIdentity, signedInPlayer } from "./accounts";
 import { shoot } from "./shots";
 import { entryItem, WORD_LEVELS } from "~/games/words";
-import {
-  answerRight,
-  answerWrong,
-  buyByCardRequests,
-  chooseLevel,
-  expectOnScreen,
-  expectToastsClearOfControls,
-  MATH_QUEST,
-  mathAnswer,
-} from "./games";
+import { answerRight, answerWrong, buyByCardRequests, chooseLevel, expectOnScreen, expectToastsClearOfControls, MATH_QUEST } from "./games";
 import { expect, expectAccessible, holdNextPost, jsEnabled, test } from "./support";
 import { listenToReadAloud } from "./read-aloud";
 import { after } from "./timing";
@@ -49,11 +40,7 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   await expect(page.getByTestId("streak")).toHaveText("0");
   // Two wrong guesses, then one right: short of a star on points and on right answers. (A score
   // that reaches the target with fewer than half right earns none either: stars.test.ts.)
-  const missed: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    missed.push((await page.getByTestId("prompt").textContent())!);
-    await answerWrong(page);
-  }
+  for (let i = 0; i < 2; i++) await answerWrong(page);
   await answerRight(page);
   await expect(page.getByTestId("streak")).toHaveText("1");
   await page.getByRole("button", { name: "Finish Game" }).click();
@@ -95,25 +82,6 @@ test("a player picks a level, plays Math Quest to the results and sees stars, co
   // Back on the start screen, the two stars moved the player up a level.
   await page.goto(MATH_QUEST);
   await expect(page.getByTestId("start-level")).toContainText("Level 3: Adding and taking away to 100");
-
-  // Practice (issue 49): questions picked from what the player knows, with the ones they missed.
-  const practice = page.getByTestId("practice-choice");
-  await expect(practice).toContainText("Practice: questions picked for you, and the ones you missed before.");
-  await shoot(page, "practice-start", page.locator(".stage"));
-  await practice.getByRole("button", { name: "Practice", exact: true }).click();
-  const index = page.locator('input[name="index"]');
-  await expect(index).toHaveValue("0");
-  await expect(page.getByTestId("stage-level")).toHaveText("Practice · More time");
-  await shoot(page, "practice-question", page.locator(".stage"));
-  // A miss shows its worked steps, as in any run.
-  const right = mathAnswer((await page.getByTestId("prompt").textContent())!);
-  await answerWrong(page);
-  await expect(page.getByTestId("feedback")).toContainText(`Last answer: Not quite! The answer was ${right}.`);
-  await expect(page.getByTestId("feedback").locator("p").nth(1)).toContainText(String(right));
-  // The first game's missed questions come back, spread through the practice: the ninth is one.
-  for (let i = 1; i < 8; i++) await answerRight(page);
-  await expect(index).toHaveValue("8");
-  expect(missed).toContain(await page.getByTestId("prompt").textContent());
 });
 
 test("Word Adventure shows the scrambled word as letter tiles, with a hint on demand", async ({ page }) => {
@@ -148,8 +116,14 @@ test("Word Adventure shows the scrambled word as letter tiles, with a hint on de
     await box.fill(letters);
   }
   await box.press("Enter");
-  // The tiles as shown are never a word themselves.
-  await expect(page.getByTestId("feedback")).toContainText(/Not quite! The answer was [A-Z]{3}\./);
+  // The tiles as shown are never a word themselves. Under "Not quite! The answer was CAT.", its hint
+  // and a short sentence that uses it (every word's: word-adventure-sentences.test.ts).
+  const levelWords = WORD_LEVELS[0].map((entry) => entryItem(entry, 1));
+  const missed = levelWords.find((item) => item.scrambled.toUpperCase() === letters)!;
+  const feedback = page.getByTestId("feedback");
+  await expect(feedback).toContainText(`Not quite! The answer was ${missed.word.toUpperCase()}.`);
+  await expect(feedback.locator("p").nth(1)).toHaveText(`${missed.hint.replace(/\.+$/, "")}. “${missed.sentence}”`);
+  await shoot(page, "word-missed-sentence", page.locator("#stage"));
 
   // The word meant, typed, is right. (Another real word from the tiles is right too, and says which
   // word was meant: word-adventure-anagrams.test.ts; a word's picture beside its hint, hidden from
@@ -157,7 +131,7 @@ test("Word Adventure shows the scrambled word as letter tiles, with a hint on de
   const index = page.locator('input[name="index"]');
   await expect(index).toHaveValue("1");
   const shown = (await tiles.textContent())!;
-  const word = WORD_LEVELS[0].map((entry) => entryItem(entry, 1)).find((item) => item.scrambled.toUpperCase() === shown)!.word;
+  const word = levelWords.find((item) => item.scrambled.toUpperCase() === shown)!.word;
   await box.fill(word);
   await box.press("Enter");
   await expect(index).toHaveValue("2");

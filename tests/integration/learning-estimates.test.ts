@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { runAnswers } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
-import { engines, type GameEngine } from "~/games";
+import { engines } from "~/games";
 import { setSkillId } from "~/games/skills";
 import { quizQuestion, setEngine } from "~/games/sets/engine";
 import type { QuizContent } from "~/games/sets/content";
@@ -16,19 +16,8 @@ import { startRun, type Player, type Run } from "~/models/runs/runs.server";
 import { createSet } from "~/models/sets/sets.server";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
-import { mathAnswer, seededGame, skipLoadingScreen } from "../support/games";
-
-/** Plays `answers` questions of a run at a human pace, right or wrong as `right` says, and finishes it. */
-async function play(db: Queryable, run: Run, engine: GameEngine, answers: number, right: (run: Run) => string | null): Promise<Run> {
-  await skipLoadingScreen(db, run.id);
-  run = { ...run, playsFrom: new Date(Date.now() - 60_000) };
-  for (let n = 0; n < answers; n++) {
-    const outcome = await submitAnswer(db, { run, engine, index: run.state.index, answer: right(run) ?? "99999" });
-    if (outcome.status !== "answered") throw new Error(`answer ${n}: ${outcome.status}`);
-    run = outcome.run;
-  }
-  return run;
-}
+import { mathAnswer, seededGame } from "../support/games";
+import { playAnswers } from "../support/learning";
 
 const finish = (db: Queryable, run: Run) => finishRun(db, { run, premium: false, timeZone: "UTC" });
 
@@ -43,7 +32,7 @@ describeEachDatabase("what a child knows, skill by skill", (database) => {
     const { db } = database();
     const child = await createPlayer(db);
     const first = await mathRun(db, { userId: child.id });
-    const played = await play(db, first.run, first.engine, 12, (run) => mathAnswer(run.state));
+    const played = await playAnswers(db, first.run, first.engine, 12, (run) => mathAnswer(run.state));
     // Nothing moves while the run is under way.
     expect(await skillEstimatesOf(db, child.id)).toEqual([]);
     await finish(db, played);
@@ -53,7 +42,7 @@ describeEachDatabase("what a child knows, skill by skill", (database) => {
     expect(after.reduce((sum, skill) => sum + skill.answers, 0)).toBe(12);
 
     const second = await mathRun(db, { userId: child.id });
-    await finish(db, await play(db, second.run, second.engine, 12, () => null));
+    await finish(db, await playAnswers(db, second.run, second.engine, 12, () => null));
     const lowered = await skillEstimatesOf(db, child.id, "math-quest:");
     for (const skill of after) {
       const now = lowered.find((s) => s.skill === skill.skill)!;
@@ -65,7 +54,7 @@ describeEachDatabase("what a child knows, skill by skill", (database) => {
     const { db } = database();
     const child = await createPlayer(db);
     const { engine, run } = await mathRun(db, { userId: child.id }, 1);
-    await finish(db, await play(db, run, engine, 60, (r) => mathAnswer(r.state)));
+    await finish(db, await playAnswers(db, run, engine, 60, (r) => mathAnswer(r.state)));
     const mastered = (await skillEstimatesOf(db, child.id)).filter((skill) => skill.status === "mastered");
     expect(mastered.length).toBeGreaterThan(0);
     expect(mastered.every((skill) => skill.masteredAt instanceof Date)).toBe(true);
@@ -88,7 +77,7 @@ describeEachDatabase("what a child knows, skill by skill", (database) => {
     expect(await skillEstimatesOf(db, child.id)).toEqual([]);
 
     const visitor = await mathRun(db, { visitorId: "visitor-learning" });
-    const visited = await play(db, visitor.run, visitor.engine, 5, (r) => mathAnswer(r.state));
+    const visited = await playAnswers(db, visitor.run, visitor.engine, 5, (r) => mathAnswer(r.state));
     await finish(db, visited);
     expect(await db.select().from(runAnswers).where(eq(runAnswers.runId, visited.id))).toEqual([]);
   });
@@ -114,7 +103,7 @@ describeEachDatabase("what a child knows, skill by skill", (database) => {
       set: { id: made.set.id, versionId: made.set.versionId! },
     });
     const rightOption = (r: Run) => String(quizQuestion(content, r.state).order.indexOf(0));
-    await finish(db, await play(db, run, engine, 5, rightOption));
+    await finish(db, await playAnswers(db, run, engine, 5, rightOption));
     const [skill] = await skillEstimatesOf(db, child.id);
     expect(skill).toMatchObject({ skill: setSkillId(made.set.id), answers: 5, correct: 5 });
   });
@@ -125,7 +114,7 @@ describeEachDatabase("what a child knows, skill by skill", (database) => {
     const runs = await Promise.all(
       [0, 1].map(async () => {
         const { engine, run } = await mathRun(db, { userId: child.id }, 1);
-        return play(db, run, engine, 8, (r) => mathAnswer(r.state));
+        return playAnswers(db, run, engine, 8, (r) => mathAnswer(r.state));
       }),
     );
     await Promise.all(runs.map((run) => finish(db, run)));

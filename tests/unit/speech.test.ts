@@ -1,5 +1,5 @@
 // What the stage reads aloud (app/games/speech/): sums in words, and Word Adventure never saying
-// its answer, over every level's questions.
+// its answer before it is answered, over every level's questions.
 import { describe, expect, it } from "vitest";
 import { levelsFor } from "~/games/levels";
 import { mathQuest } from "~/games/math-quest";
@@ -73,7 +73,7 @@ describe("Word Adventure read aloud", () => {
     expect(spoken).not.toContain([...question.prompt].join(", "));
   });
 
-  it("never says the answer: not in the question, the hint, nor a wrong answer's feedback", () => {
+  it("never says the answer before it is answered, and after a miss says the word in its sentence", () => {
     let checked = 0;
     for (const level of levelsFor("word-adventure")) {
       for (let seed = 0; seed < 30; seed++) {
@@ -90,13 +90,14 @@ describe("Word Adventure read aloud", () => {
             correctAnswer: result.correctAnswer,
             explanation: result.explanation,
           };
-          for (const spoken of [
-            spokenQuestion("word-adventure", question),
-            spokenHint(question) ?? "",
-            spokenFeedback("word-adventure", feedback),
-          ]) {
+          for (const spoken of [spokenQuestion("word-adventure", question), spokenHint(question) ?? ""]) {
             expect(spoken, `${result.correctAnswer}: ${spoken}`).not.toMatch(word);
           }
+          // The word in lower case, as a voice says a word (capitals may be spelt out letter by letter).
+          const said = spokenFeedback("word-adventure", feedback);
+          expect(said).toBe(`Not quite! The word was ${result.correctAnswer.toLowerCase()}. ${result.explanation}`);
+          expect(result.explanation).toMatch(new RegExp(`\\b${result.correctAnswer}`, "i"));
+          expect(said).not.toContain(result.correctAnswer);
           checked++;
           state = result.state;
         }

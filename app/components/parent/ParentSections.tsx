@@ -14,6 +14,7 @@ export function WhatWeStore() {
     [t("store.birth.what"), t("store.birth.why")],
     [t("store.username.what"), t("store.username.why")],
     [t("store.play.what"), t("store.play.why")],
+    [t("store.skills.what"), t("store.skills.why")],
     [t("store.parentEmail.what"), t("store.parentEmail.why")],
   ];
   return (

@@ -44,7 +44,7 @@ export function StageQuestion({
   disabled: boolean;
   error?: string;
   defaultAnswer?: string;
-  /** Feedback on this question (JavaScript only), to mark the options. */
+  /** Feedback on this question (JavaScript only), to mark the options; while it shows, the hint and the letter buttons make way for it. */
   feedback: Feedback | null;
 }) {
   const { t } = useTranslation("play");
@@ -143,7 +143,8 @@ export function StageQuestion({
         </p>
       )}
       {question.picture ? <PictureRow cells={question.picture} /> : null}
-      {question.hint ? (
+      {/* While the feedback shows (it says a missed word's hint), "Need a hint?" makes way, so the note fits a phone under the question. */}
+      {question.hint && (question.emoji || !feedback) ? (
         <div className="word-hint-row">
           {question.emoji ? (
             // A picture for a child who cannot read the hint yet. Hidden from screen readers: an
@@ -152,13 +153,15 @@ export function StageQuestion({
               {question.emoji}
             </span>
           ) : null}
-          <details key={question.prompt} className="stage-hint">
-            <summary>{t("question.needHint")}</summary>
-            <p className="mt-1 flex items-center justify-center gap-2">
-              <span>{t("question.hint", { hint: question.hint })}</span>
-              <SpeakButton text={spokenHint(question, lang) ?? ""} label={t("question.readHint")} lang={lang} />
-            </p>
-          </details>
+          {feedback ? null : (
+            <details key={question.prompt} className="stage-hint">
+              <summary>{t("question.needHint")}</summary>
+              <p className="mt-1 flex items-center justify-center gap-2">
+                <span>{t("question.hint", { hint: question.hint })}</span>
+                <SpeakButton text={spokenHint(question, lang) ?? ""} label={t("question.readHint")} lang={lang} />
+              </p>
+            </details>
+          )}
         </div>
       ) : null}
 
@@ -225,7 +228,7 @@ export function StageQuestion({
               {t("question.submit")}
             </SubmitButton>
           </div>
-          {isWord && hydrated ? (
+          {isWord && hydrated && !feedback ? (
             <div className="mt-3 flex justify-center gap-3">
               <button type="button" className="stage-small-btn" onClick={erase} disabled={disabled || answer === ""}>
                 {t("question.undo")}

@@ -7,7 +7,7 @@ import { bankIndex, rngFor, shuffle } from "../random";
 import { lengthTargets } from "../stars";
 import { advance, startState } from "../state";
 import type { AnswerCheck, GameEngine, RunState } from "../types";
-import { wordAnswer, WORD_POINTS } from "../word-adventure";
+import { missedWordNote, wordAnswer, WORD_POINTS } from "../word-adventure";
 import { capitals, sameWord } from "../words/letters";
 import { scramble } from "../words/scramble";
 import { WORD_LETTERS_MAX, type MathContent, type QuizContent, type SetContent, type WordsContent } from "./content";
@@ -51,7 +51,8 @@ function wordsEngine(base: GameEngine, content: WordsContent): GameEngine {
       const item = setWord(content, state);
       // The accent rule (words/letters.ts): "arbol" is "árbol".
       const right = [item.word, ...item.others].some((word) => sameWord(raw, word));
-      return wordAnswer(state, item, raw, validateSetWord(raw).ok && right);
+      // The teacher's hint as they wrote it (only they know whether it opens with a name), and no sentence.
+      return wordAnswer(state, item, raw, validateSetWord(raw).ok && right, missedWordNote(item.hint));
     },
   };
 }

@@ -2,9 +2,10 @@
  * What the stage says: the words a question, a hint and a feedback are read aloud as (the
  * speaker buttons, and the youngest levels' automatic reading), and the feedback's one line, shown
  * and announced to screen readers, in the run's language (language.ts; English by default). Pure
- * and browser-safe. Word Adventure never says its answer: its question is read as the number of
- * letters and the hint (scrambled letters spelled out help no one who cannot read yet), and a
- * wrong answer's feedback is read without the word (tests/unit/speech.test.ts).
+ * and browser-safe. Word Adventure never says its answer before it is answered: its question is
+ * read as the number of letters and the hint (scrambled letters spelled out help no one who cannot
+ * read yet); after a miss it says the word, its hint and its sentence, so a child who cannot read
+ * yet hears the word in use (tests/unit/speech.test.ts).
  */
 import { inLanguage } from "../language";
 import type { Feedback } from "../run-view";
@@ -74,12 +75,17 @@ export function spokenHint(question: Question, lang: GameLanguage = "en"): strin
   return question.hint ? `${inLanguage(lang, { en: "Hint", es: "Pista" })}: ${question.hint}` : null;
 }
 
-/** A feedback read aloud; Word Adventure's leaves out the word (and the note that names it). */
+/**
+ * A feedback read aloud. Word Adventure's right answer leaves out the note that names another
+ * word; its miss says the word, in lower case (a voice spells out some words in capitals), then
+ * its hint and sentence.
+ */
 export function spokenFeedback(gameKey: GameKey, feedback: Feedback, lang: GameLanguage = "en"): string {
   if (gameKey === "word-adventure") {
-    return feedback.correct
-      ? feedbackLine(feedback, lang)
-      : inLanguage(lang, { en: "Not quite! Try the next one.", es: "¡Casi! Prueba con la siguiente." });
+    if (feedback.correct) return feedbackLine(feedback, lang);
+    const word = feedback.correctAnswer.toLowerCase();
+    const lead = inLanguage(lang, { en: `Not quite! The word was ${word}.`, es: `¡Casi! La palabra era ${word}.` });
+    return [lead, feedback.explanation].filter(Boolean).join(" ");
   }
   const explanation = feedback.explanation && gameKey === "math-quest" ? sumWords(feedback.explanation, lang) : feedback.explanation;
   return [feedbackLine(feedback, lang), explanation].filter(Boolean).join(" ");

@@ -7,6 +7,7 @@ import { LEVEL_3_WORDS } from "./level-3";
 import { LEVEL_4_WORDS } from "./level-4";
 import { LEVEL_5_WORDS } from "./level-5";
 import { scramble } from "./scramble";
+import { wordSentence } from "./sentences";
 import type { WordEntry, WordPictures } from "./types";
 
 /** Indexed by level id − 1 (levels.ts has the names and ages). */
@@ -21,11 +22,13 @@ const LEVEL_DIFFICULTY: readonly Difficulty[] = ["easy", "easy", "medium", "hard
 export function entryItem(entry: WordEntry, levelId: number): WordItem {
   const [word, hint, scrambled] = entry;
   const picture = WORD_PICTURES[levelId - 1]?.[word];
+  const sentence = wordSentence(word, levelId);
   return {
     word,
     hint,
     scrambled: scrambled ?? scramble(word),
     difficulty: LEVEL_DIFFICULTY[levelId - 1],
     ...(picture ? { picture } : {}),
+    ...(sentence ? { sentence } : {}),
   };
 }

@@ -11,3 +11,9 @@ export type WordEntry = readonly [word: string, hint: string, scrambled?: string
  * picture than one that leads a child to another word (docs/decisions/word-pictures.md).
  */
 export type WordPictures = Readonly<Record<string, string>>;
+
+/**
+ * Each level's sentences by word (sentences/): one that uses the word, as short as the level's
+ * reader needs, shown with the word and its hint after the word was missed.
+ */
+export type WordSentences = Readonly<Record<string, string>>;

@@ -1,15 +1,15 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { logicLab } from "~/games/logic-lab";
 import { wordAdventure } from "~/games/word-adventure";
 import { StageQuestion } from "~/components/stage/StageQuestion";
+import { drawInEnglish } from "../../support/in-english";
 
 /** The server's HTML of Logic Lab level 1's question `index` (no JavaScript yet, as a first paint). */
 function stageHtml(seed: string, index: number): { html: string; question: ReturnType<typeof logicLab.question> } {
   const state = { ...logicLab.start(seed, 1), index };
   const question = logicLab.question(state);
-  const html = renderToStaticMarkup(createElement(StageQuestion, { gameKey: "logic-lab", question, disabled: false, feedback: null }));
+  const html = drawInEnglish(createElement(StageQuestion, { gameKey: "logic-lab", question, disabled: false, feedback: null }));
   return { html, question };
 }
 
@@ -40,9 +40,7 @@ describe("Word Adventure's pictures on the page", () => {
     let plain = 0;
     for (let index = 0; index < 40; index++) {
       const question = wordAdventure.question({ ...wordAdventure.start("pictures", 1), index });
-      const html = renderToStaticMarkup(
-        createElement(StageQuestion, { gameKey: "word-adventure", question, disabled: false, feedback: null }),
-      );
+      const html = drawInEnglish(createElement(StageQuestion, { gameKey: "word-adventure", question, disabled: false, feedback: null }));
       expect(html).toContain("<summary>Need a hint?</summary>");
       if (question.emoji) {
         expect(html).toContain(`<span data-testid="word-picture" class="word-picture" aria-hidden="true">${question.emoji}</span>`);
