@@ -171,7 +171,7 @@ async function startPractice(play: PlayContext, engine: GameEngine, access: stri
   if (!rulesOf(play).catalogue) return refused("That request could not be understood. Please try again.", 400);
   if (access !== "play") return refused(FREE_RUN_USED, 403);
   const seed = randomBytes(12).toString("base64url");
-  const practice = await practiceAddresses(play.db, { userId: play.user.id, game: engine.key, seed });
+  const practice = await practiceAddresses(play.db, { userId: play.user.id, game: engine.key, gameId: play.game.id, seed });
   const relaxed = timer && timer !== "standard" ? timer : "more-time";
   const run = await startRun(play.db, { gameId: play.game.id, engine, owner: { userId: play.user.id }, seed, timer: relaxed, practice });
   return { showRun: run.id };
