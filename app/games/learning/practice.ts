@@ -173,7 +173,7 @@ export function focusSkill(
  * be pitched at PRACTICE.target with them even if every other question were the hardest skill it can
  * ask (a child at a game's top level: the pitch comes first).
  */
-export function focusQuota(focusChance: number, hardest: number, length: number, aim = PRACTICE.target): number {
+export function focusQuota(focusChance: number, hardest: number, length: number, aim: number = PRACTICE.target): number {
   if (!(hardest < aim)) return 0;
   if (focusChance <= aim) return PRACTICE.focus;
   return Math.min(PRACTICE.focus, Math.floor((length * (aim - hardest)) / (focusChance - hardest)));
