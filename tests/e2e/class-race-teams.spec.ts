@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
+import { answerByForm, COUNTDOWN_MS } from "./class-race-forms";
 import { MATH_QUEST, mathAnswer } from "./games";
 import { shoot } from "./shots";
 import { expect, jsEnabled, test } from "./support";
@@ -17,8 +18,6 @@ test.describe.configure({ timeout: LONG_JOURNEY_MS });
 
 /** Without JavaScript the projector and the lobby reload themselves every 3 s. */
 const RELOAD_MS = 3_000;
-/** The 3, 2, 1 between Start and the first question. */
-const COUNTDOWN_MS = 3_000;
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ javaScriptEnabled: jsEnabled() })).newPage();
@@ -30,28 +29,6 @@ async function formChild(browser: Browser, raceId: string, name: string) {
   const joined = await request.post(`/class-races/${raceId}/join`, { form: { intent: "join-race-visitor", name } });
   expect(joined.url()).toMatch(/\/class-races\/[0-9a-f-]{36}\/play$/);
   return { name, request };
-}
-
-/** The child's question on the play page (reached from the race's page once it started): run, index and prompt. */
-async function question(request: APIRequestContext, raceId: string) {
-  const page = await request.get(`/class-races/${raceId}/play`);
-  const html = await page.text();
-  const runId = new URL(page.url()).searchParams.get("run");
-  const index = /name="index" value="(\d+)"/.exec(html)?.[1];
-  const prompt = /data-testid="prompt"[^>]*>([^<]+)</.exec(html)?.[1];
-  return { runId, index, prompt };
-}
-
-/** Answers the child's next question, right or wrong, and sees it counted (the next question comes). */
-async function answerByForm(child: { request: APIRequestContext }, raceId: string, right: boolean) {
-  await expect(async () => {
-    const asked = await question(child.request, raceId);
-    expect(asked.runId && asked.index && asked.prompt).toBeTruthy();
-    await child.request.post(MATH_QUEST, {
-      form: { intent: "answer", runId: asked.runId!, index: asked.index!, answer: String(mathAnswer(asked.prompt!) + (right ? 0 : 1)) },
-    });
-    expect(Number((await question(child.request, raceId)).index)).toBe(Number(asked.index) + 1);
-  }).toPass(after(COUNTDOWN_MS));
 }
 
 test("a class plays Teams in 3 teams: split by joining order, one moved by hand, team bars, the team podium", async ({ browser }) => {
@@ -119,7 +96,7 @@ test("a class plays Teams in 3 teams: split by joining order, one moved by hand,
     [ben, [true, false]],
     [cleo, [false]],
   ] as const) {
-    for (const right of answers) await answerByForm(racer, raceId, right);
+    for (const right of answers) await answerByForm(racer.request, raceId, right);
   }
 
   // The projector's team bars: most right answers per player first (the Foxes' 5 for 3 beat the Owls' 3 for 2).

@@ -82,11 +82,14 @@ async function expectHeaderWhole(page: Page, width: number) {
 /**
  * The page open in `page` at each width in turn, as a phone turned or a window resized shows it:
  * nothing wider than the window, and (unless `header` is false) the header whole. `label` names
- * the page in a failure.
+ * the page in a failure. The walk goes from the width the window has: down from the widest, else
+ * up from the narrowest, so a walk's next page opens at the width the last one ended at (a resize
+ * is a round trip to the browser and a new layout, and a walk makes over a hundred).
  */
 async function expectFitsEveryWidth(page: Page, label: string, header = true) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
+  const at = page.viewportSize();
+  for (const width of at?.width === WIDTHS.at(-1) ? [...WIDTHS].reverse() : WIDTHS) {
+    if (at?.width !== width || at.height !== 800) await page.setViewportSize({ width, height: 800 });
     const [sticksOut] = await Promise.all([overflow(page), header && expectHeaderWhole(page, width)]);
     expect(sticksOut, `${label} at ${width} px`).toBe(0);
   }
@@ -121,8 +124,8 @@ test("no page is wider than the screen, from a 320 px phone up, signed in and wi
   // session open and signed out below (the sign-in pages have none); every page is checked for
   // overflow at each width.
   const reported = browserErrors(page, status);
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
   for (const route of [...pages, ...notFound]) {
-    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     reported.at(route);
     expect((await page.goto(route))?.status(), route).toBe(status(route));
     await expectFitsEveryWidth(page, route, route === pages[0] || route === notFound[0]);
@@ -137,7 +140,6 @@ test("no page is wider than the screen, from a 320 px phone up, signed in and wi
   await gameTab.goto(MATH_QUEST);
   // Each page loaded once and walked through the widths, as above.
   for (const route of ["/play/math/math-quest-number-crunch", "/play/word-adventure", `/join/${code}`]) {
-    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await page.goto(route);
     if (route.startsWith("/play/")) await expect(page.getByTestId("active-session")).toBeVisible();
     await expectFitsEveryWidth(page, `${route} with a session`, route === MATH_QUEST);
