@@ -45,17 +45,10 @@ export function formatWeekday(day: string, language: string): string {
   return dayFormat(language, { weekday: "long", month: "long", day: "numeric" }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
 
-/** A moment in `timeZone` with its time: "December 5, 2026 at 3:04 PM EST" as the reader writes it. */
+/** A moment in `timeZone` (APP_TIME_ZONE) with its time: "December 5, 2026 at 3:04 PM EST" as the reader writes it. */
 export function formatMoment(at: Date | string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone,
-  }).format(new Date(at));
+  const options = { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
+  return dayFormat(language, { ...options, timeZone }).format(new Date(at));
 }
 
 /** A calendar day in short: "Nov 27", "27 nov". */

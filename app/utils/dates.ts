@@ -54,24 +54,3 @@ export function startOfDay(day: string, timeZone: string): Date {
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600_000).toISOString().slice(0, 10);
 }
-
-// One formatter per time zone, made on first use.
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "December 5, 2026 at 9:14 AM GMT+1": a moment as the people of `timeZone` (APP_TIME_ZONE) read it. */
-export function formatDateTime(date: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-      timeZone,
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return format.format(date);
-}

@@ -10,7 +10,8 @@ import type { Timer } from "~/games/timer";
 import { gameRuns } from "../../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import type { GameEngine } from "~/games";
-import { calendarDay, formatDateTime, nextDay, startOfDay } from "~/utils/dates";
+import { formatMoment } from "~/i18n/format";
+import { calendarDay, nextDay, startOfDay } from "~/utils/dates";
 import { isOver } from "./answers.server";
 import { said } from "./play-words.server";
 import { startRun, type Run, type StartOptions } from "./runs.server";
@@ -36,7 +37,7 @@ export async function todaysFreeRound(
     .limit(1);
   if (!run) return { state: "left" };
   if (!isOver(run, now)) return { state: "going", runId: run.id };
-  return { state: "used", next: formatDateTime(startOfDay(nextDay(today), timeZone), timeZone) };
+  return { state: "used", next: formatMoment(startOfDay(nextDay(today), timeZone), "en", timeZone) };
 }
 
 /** Today's free run, started; null when it was played already (or is being started by another request). */
