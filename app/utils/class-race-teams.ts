@@ -57,7 +57,6 @@ export function teamStandings(room: Pick<RoomView, "teams" | "players">): TeamSt
   return standings.sort((a, b) => b.perMember - a.perMember || b.right - a.right || a.team - b.team);
 }
 
-
 /** The team with the fewest members (the lowest number of those): where a newcomer goes. */
 export function smallestTeam(teams: number, members: (number | null)[]): number {
   const sizes = Array.from({ length: teams }, (_, i) => members.filter((team) => team === i + 1).length);
