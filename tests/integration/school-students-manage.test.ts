@@ -245,7 +245,8 @@ describeEachDatabase("a teacher manages a student they made", (database) => {
       userId: maya.userId,
     });
     expect(seen.status).toBe(404);
-    expect(await seen.json()).toEqual({ profile: null });
+    // No profile: the page's data is its title alone.
+    expect(await seen.json()).toEqual({ profile: null, meta: expect.any(Object) });
 
     const [game] = await context.db.select().from(games).where(eq(games.isPremium, false)).limit(1);
     const shared = await callRoute(share as RouteFn, asMaya("/share", { gameId: game.id, platform: "x", mode: "json" }), context);
