@@ -47,7 +47,7 @@ export function BadgeCard({ badge }: { badge: BadgeCardBadge }) {
         <h3 className="text-lg font-bold text-slate-900">{badge.name}</h3>
         <p className="text-sm text-slate-700">{badge.description}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`pill ${typeClasses[badge.badgeType]}`}>{t(typeKeys[badge.badgeType])}</span>
+          <span className={`pill capitalize ${typeClasses[badge.badgeType]}`}>{t(typeKeys[badge.badgeType])}</span>
           <span className="pill bg-amber-100 text-amber-900">{t("badges.tokens", { reward: badge.tokensReward })}</span>
         </div>
         {earnedAt ? (

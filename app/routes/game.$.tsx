@@ -1,2 +1,2 @@
 // /game/... shows the same game page as /play/...
-export { action, ErrorBoundary, loader, meta, shouldRevalidate, default } from "./play.$";
+export { action, ErrorBoundary, handle, loader, meta, shouldRevalidate, default } from "./play.$";
