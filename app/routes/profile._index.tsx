@@ -26,8 +26,9 @@ import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
 import { serverT } from "~/models/language.server";
 
-// The cosmetics tab draws the store's items and the kit's buttons; ParentNotice speaks from "account".
-export const handle: I18nHandle = { i18n: ["profile", "store", "kit", "account"] };
+// The cosmetics tab draws the store's items and the kit's buttons; ParentNotice speaks from
+// "account"; My skills' states (SkillState) are the teacher's table's words ("teach").
+export const handle: I18nHandle = { i18n: ["profile", "store", "kit", "account", "teach"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
