@@ -64,11 +64,13 @@ export const PRACTICE_HEADER = [
 
 /** Share of learners whose practice right answers fall in the band. */
 export function practiceInBand(rows: readonly LearnerGameResult[]): number {
+  return practiceBandShare(rows.map((r) => r.practice));
+}
+
+/** Share of these answer counts right within the band (the practice target's count; ceiling.ts uses it too). */
+export function practiceBandShare(counts: ReadonlyArray<{ asked: number; right: number }>): number {
   const [low, high] = TARGETS.practiceBand;
-  return share(
-    rows.filter((r) => r.practice.right >= low * r.practice.asked && r.practice.right <= high * r.practice.asked).length,
-    rows.length,
-  );
+  return share(counts.filter(({ asked, right }) => right >= low * asked && right <= high * asked).length, counts.length);
 }
 
 export function practiceRow(name: string, rows: readonly LearnerGameResult[]): string {

@@ -11,6 +11,7 @@ import { engines } from "~/games";
 import { mathTask } from "~/games/math-quest";
 import type { QuestionAddress, RunState } from "~/games/types";
 import { createSignInSession } from "~/models/auth.server";
+import { lastPracticeRun } from "~/models/learning/practice-runs.server";
 import { dueReviews, questionKey, reviewDue } from "~/models/learning/reviews.server";
 import { findRunById, type Run } from "~/models/runs/runs.server";
 import { seed } from "~/models/seed.server";
@@ -94,6 +95,28 @@ describeEachDatabase("practice that adapts", (database) => {
     expect(finished.state.score).toBeGreaterThan(0);
     expect(await earnedFor(context.db, player.id, "game_completion")).toBeGreaterThan(0);
     expect(await context.db.select().from(dailyBests).where(eq(dailyBests.userId, player.id))).toEqual([]);
+  });
+
+  it("the next practice is aimed by how the child's last practice went, not by an ordinary run or one that broke the pace", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const { player, cookie } = await signedIn(context);
+    await practising(context.db, player.id, { "math-quest:times-3": 1.2, "math-quest:times-4": 1.4 });
+    const practice = await start(context, cookie, { practice: "yes" });
+    const where = { userId: player.id, gameId: practice.gameId };
+    expect(await lastPracticeRun(context.db, where)).toBeUndefined();
+
+    await playAndFinish(context, cookie, practice, 4, rightAnswer);
+    expect(await lastPracticeRun(context.db, where)).toEqual({ answered: 4, right: 4 });
+    // An ordinary run after it, missed, is not practice: the aim still reads the practice run.
+    await missFirst(context, cookie);
+    expect(await lastPracticeRun(context.db, where)).toEqual({ answered: 4, right: 4 });
+    // A practice run that broke the pace counts for nothing, here as everywhere.
+    const tooFast = await start(context, cookie, { practice: "yes" });
+    await playAndFinish(context, cookie, tooFast, 2, () => "99999");
+    expect(await lastPracticeRun(context.db, where)).toEqual({ answered: 2, right: 0 });
+    await context.db.update(gameRuns).set({ tooFast: true }).where(eq(gameRuns.id, tooFast.id));
+    expect(await lastPracticeRun(context.db, where)).toEqual({ answered: 4, right: 4 });
   });
 
   it("a visitor is asked to sign in", async () => {

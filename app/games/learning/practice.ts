@@ -6,7 +6,8 @@ import { engines } from "../index";
 import { skillById, SKILLS, type Skill } from "../skills";
 import type { GameKey, QuestionAddress, QuestionItem, RunState } from "../types";
 import { rngFor } from "../random";
-import { chanceRight, KNOWLEDGE, NO_ESTIMATE, skillStatus, type Estimate, type SkillStatus } from "./model";
+import { chanceRight, KNOWLEDGE, skillStatus, type Estimate, type SkillStatus } from "./model";
+import { gameStanding, skillAbility, standingLevel } from "./standing";
 
 export const PRACTICE = {
   /** The expected chance of a right answer a run aims at, on average (the 70-85 % the issue asks for). */
@@ -19,11 +20,34 @@ export const PRACTICE = {
   newCost: 0.1,
   /** A mastered skill is asked only when it is needed to lift a hard run (this much pitch dearer). */
   masteredCost: 0.12,
-  /** A skill of the next level is assumed this much harder (logits) than the child's skills of the level below. */
-  levelStep: 1,
+  /** Questions of a run given to the skill the child is closest to mastering (focusSkill), spread evenly through it. */
+  focus: 16,
+  /** A skill is close to mastery from this expected chance of a right answer (up to the model's mastery line). */
+  focusFrom: 0.75,
+  /** The aim moves this share of the way from the target back across the child's last practice run's real right rate (at most to aimRange). */
+  aimCorrection: 0.5,
+  /** The aim stays within the issue's 70-85 %. */
+  aimRange: [0.7, 0.85],
   /** A run's length (the relaxed timer's questions of a round, and more than most children answer). */
   length: 24,
 } as const;
+
+/** A child's last practice run of the game, as it went: its answers and how many were right. */
+export interface LastRun {
+  answered: number;
+  right: number;
+}
+
+/**
+ * What a run aims at: PRACTICE.target, corrected by how the child's last practice run really went
+ * (the estimates lag a child who is learning fast: a run of 95 % right is followed by a harder aim),
+ * within PRACTICE.aimRange.
+ */
+export function aimAfter(last: LastRun | undefined): number {
+  if (!last || last.answered === 0) return PRACTICE.target;
+  const aim = PRACTICE.target - PRACTICE.aimCorrection * (last.right / last.answered - PRACTICE.target);
+  return Math.min(PRACTICE.aimRange[1], Math.max(PRACTICE.aimRange[0], aim));
+}
 
 /** How a skill's questions are found: the lowest score whose runs ask it, and whether they are a four-option choice. */
 interface SkillProbe {
@@ -68,54 +92,91 @@ export function skillGuess(skillId: string): number {
   return (skill && probe(skill)?.guess) ?? 0;
 }
 
-/**
- * The ability a practice run assumes on a skill: the child's estimate; for a skill not started, the
- * average of the skills they started at its level, or one step (PRACTICE.levelStep) under those of
- * the level below (a new skill of the level they play is about as hard as its neighbours, the next
- * level's a little harder); with nothing near, the model's prior.
- */
-export function assumedAbility(skillId: string, estimates: ReadonlyMap<string, Estimate>): number {
-  const known = estimates.get(skillId);
-  if (known && known.answers > 0) return known.ability;
-  const skill = skillById(skillId);
-  if (!skill) return NO_ESTIMATE.ability;
-  const startedAt = (level: number) =>
-    SKILLS[skill.game].flatMap((s) => {
-      const e = estimates.get(s.id);
-      return s.level === level && e && e.answers > 0 ? [e.ability] : [];
-    });
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const same = startedAt(skill.level);
-  if (same.length > 0) return mean(same);
-  const below = startedAt(skill.level - 1);
-  return below.length > 0 ? mean(below) - PRACTICE.levelStep : NO_ESTIMATE.ability;
+/** What a practice run assumes of a child in a game: their standing (standing.ts) and the expected chance of a right answer on each skill. */
+export interface Assumed {
+  standing: number | null;
+  chance(skillId: string): number;
+}
+
+/** The standing and each skill's expected chance, read once for a plan (standing.ts). */
+export function assumedOf(game: GameKey, estimates: ReadonlyMap<string, Estimate>): Assumed {
+  const standing = gameStanding(game, estimates, skillGuess);
+  const chances = new Map<string, number>();
+  return {
+    standing,
+    chance(skillId) {
+      if (!chances.has(skillId)) {
+        const guess = skillGuess(skillId);
+        chances.set(skillId, chanceRight(skillAbility(skillId, estimates, standing, guess), guess));
+      }
+      return chances.get(skillId)!;
+    },
+  };
 }
 
 /** The model's expected chance of a right answer on a skill, at the ability a practice run assumes. */
 export function expectedChance(skillId: string, estimates: ReadonlyMap<string, Estimate>): number {
-  return chanceRight(assumedAbility(skillId, estimates), skillGuess(skillId));
+  const skill = skillById(skillId);
+  return skill ? assumedOf(skill.game, estimates).chance(skillId) : chanceRight(0, skillGuess(skillId));
 }
 
 /** The average expected chance of a right answer over a plan: what the planner pitches at PRACTICE.target. */
 export function planPitch(plan: readonly QuestionItem[], estimates: ReadonlyMap<string, Estimate>): number {
   if (plan.length === 0) return 0;
-  return plan.reduce((sum, item) => sum + expectedChance(item.skill, estimates), 0) / plan.length;
+  const game = skillById(plan[0].skill)?.game;
+  const assumed = game ? assumedOf(game, estimates) : null;
+  return plan.reduce((sum, item) => sum + (assumed?.chance(item.skill) ?? 0), 0) / plan.length;
 }
 
 /**
- * The skills a practice run can ask: those the child is practising, the new ones of the level
- * they reached and the one above (their edge: a child who never started a skill below it is past
- * it), and those mastered, to lift a run that would be too hard. With nothing known: the first level.
+ * The skills a practice run can ask: those the child has started (practising, or mastered: these
+ * only to lift a run that would be too hard), and the new ones of the level their standing is ready
+ * for and the one above it (their edge: the placed level, kept up to date by every answer since; a
+ * child past a level's skills they never started need not start them). With nothing answered yet:
+ * the first level.
  */
-export function edgeSkills(game: GameKey, estimates: ReadonlyMap<string, Estimate>): Skill[] {
-  const skills = SKILLS[game].filter((skill) => probe(skill) !== null);
-  const started = skills.filter((skill) => (estimates.get(skill.id)?.answers ?? 0) > 0);
-  const reached = started.length === 0 ? skills[0].level : Math.max(...started.map((skill) => skill.level));
-  return skills.filter((skill) => {
-    const estimate = estimates.get(skill.id);
-    if (estimate && estimate.answers > 0) return true;
-    return skill.level >= reached && skill.level <= reached + (started.length === 0 ? 0 : 1);
+export function edgeSkills(game: GameKey, estimates: ReadonlyMap<string, Estimate>, standing: number | null): Skill[] {
+  const level = standingLevel(game, standing);
+  const to = standing === null ? level : level + 1;
+  return SKILLS[game].filter((skill) => {
+    if (probe(skill) === null) return false;
+    if ((estimates.get(skill.id)?.answers ?? 0) > 0) return true;
+    return skill.level >= level && skill.level <= to;
   });
+}
+
+/**
+ * The skill a run gives a share of its questions (PRACTICE.focus), so that practice brings a skill
+ * to mastery instead of touching each a little: one the child is practising (the model has not said
+ * mastered), at their standing's level or above (a level below it they know already), expected right
+ * at least PRACTICE.focusFrom of the time; of those, the one they have answered most (the skill the
+ * last runs focused on, until the model says mastered: a focus that moved every run would start
+ * over every run), then the likeliest right.
+ */
+export function focusSkill(
+  game: GameKey,
+  skills: readonly Skill[],
+  estimates: ReadonlyMap<string, Estimate>,
+  assumed: Assumed,
+): string | null {
+  const edge = standingLevel(game, assumed.standing);
+  const near = skills
+    .filter((skill) => skill.level >= edge && skillStatus(estimates.get(skill.id), skillGuess(skill.id)) === "practising")
+    .map((skill) => ({ skill: skill.id, chance: assumed.chance(skill.id), answers: estimates.get(skill.id)!.answers }))
+    .filter(({ chance }) => chance >= PRACTICE.focusFrom)
+    .sort((a, b) => b.answers - a.answers || b.chance - a.chance);
+  return near[0]?.skill ?? null;
+}
+
+/**
+ * The focus skill's questions in a run of `length`: PRACTICE.focus, or fewer when the run could not
+ * be pitched at PRACTICE.target with them even if every other question were the hardest skill it can
+ * ask (a child at a game's top level: the pitch comes first).
+ */
+export function focusQuota(focusChance: number, hardest: number, length: number, aim: number = PRACTICE.target): number {
+  if (!(hardest < aim)) return 0;
+  if (focusChance <= aim) return PRACTICE.focus;
+  return Math.min(PRACTICE.focus, Math.floor((length * (aim - hardest)) / (focusChance - hardest)));
 }
 
 /** A question of `skill` for question `slot` of a practice run: an address the game's generator asks it at. */
@@ -145,22 +206,32 @@ const costOf = (status: SkillStatus) => (status === "mastered" ? PRACTICE.master
 
 /**
  * A practice run's questions: the due reviews of this game's questions (at most PRACTICE.reviewShare
- * of the run) at spread places, and between them questions of the edge's skills, each chosen so the
+ * of the run) at spread places; the skill the child is closest to mastering, PRACTICE.focus times
+ * spread evenly through the run; between them questions of the edge's skills, each chosen so the
  * run's expected chance of a right answer stays at PRACTICE.target (the skill whose chance is nearest
  * what the run needs next, less often one already asked). Deterministic for a seed.
  */
 export function practicePlan(
   game: GameKey,
-  input: { estimates: ReadonlyMap<string, Estimate>; reviews: readonly QuestionItem[]; seed: string; length: number },
+  input: { estimates: ReadonlyMap<string, Estimate>; reviews: readonly QuestionItem[]; seed: string; length: number; last?: LastRun },
 ): QuestionItem[] {
   const { estimates, seed, length } = input;
+  const aim = aimAfter(input.last);
   const reviews = input.reviews.filter((item) => skillById(item.skill)?.game === game).slice(0, Math.floor(length * PRACTICE.reviewShare));
   const slots = reviewSlots(reviews.length, length);
-  const candidates: Candidate[] = edgeSkills(game, estimates).map((skill) => ({
+  const assumed = assumedOf(game, estimates);
+  const skills = edgeSkills(game, estimates, assumed.standing);
+  const all: Candidate[] = skills.map((skill) => ({
     skill: skill.id,
-    chance: expectedChance(skill.id, estimates),
+    chance: assumed.chance(skill.id),
     cost: costOf(skillStatus(estimates.get(skill.id), skillGuess(skill.id))),
   }));
+  const near = focusSkill(game, skills, estimates, assumed);
+  const others = all.filter((c) => c.skill !== near);
+  const quota = near ? focusQuota(assumed.chance(near), Math.min(...others.map((c) => c.chance)), length, aim) : 0;
+  // The focus skill has its share of the run and no more (unless nothing else can be asked).
+  const focus = quota > 0 ? near : null;
+  const candidates = focus ? others : all;
   const rng = rngFor(seed, "practice");
   const plan: QuestionItem[] = [];
   const uses = new Map<string, number>();
@@ -168,17 +239,19 @@ export function practicePlan(
   for (let slot = 0; slot < length; slot++) {
     let item: QuestionItem | null = null;
     if (slots.has(slot) && reviews.length > 0) item = reviews.shift()!;
-    else {
-      const wanted = Math.min(1, Math.max(0, PRACTICE.target * (slot + 1) - expected));
+    else if (focus && (uses.get(focus) ?? 0) < Math.ceil((quota * (slot + 1)) / length)) item = itemFor(focus, seed, slot);
+    if (!item) {
+      const wanted = Math.min(1, Math.max(0, aim * (slot + 1) - expected));
       const ranked = candidates
         .map((c) => ({ c, rank: Math.abs(c.chance - wanted) + c.cost + PRACTICE.repeatCost * (uses.get(c.skill) ?? 0) + rng() * 0.02 }))
         .sort((a, b) => a.rank - b.rank);
       for (const { c } of ranked) if ((item = itemFor(c.skill, seed, slot))) break;
+      if (!item && focus) item = itemFor(focus, seed, slot);
     }
     if (!item) break;
     plan.push(item);
     uses.set(item.skill, (uses.get(item.skill) ?? 0) + 1);
-    expected += expectedChance(item.skill, estimates);
+    expected += assumed.chance(item.skill);
   }
   return plan;
 }

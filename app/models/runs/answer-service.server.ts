@@ -178,7 +178,7 @@ async function startPractice(play: PlayContext, engine: GameEngine, access: stri
   if (!rulesOf(play).catalogue) return refused(said("said.notUnderstood"), 400);
   if (access !== "play") return refused(FREE_RUN_USED, 403);
   const seed = randomBytes(12).toString("base64url");
-  const practice = await practiceAddresses(play.db, { userId: play.user.id, game: engine.key, seed });
+  const practice = await practiceAddresses(play.db, { userId: play.user.id, game: engine.key, gameId: play.game.id, seed });
   const relaxed = timer && timer !== "standard" ? timer : "more-time";
   const run = await startRun(play.db, {
     gameId: play.game.id,

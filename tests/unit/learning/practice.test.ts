@@ -1,12 +1,19 @@
 import { describe, expect, test } from "vitest";
 import { engines, gameKeys } from "~/games";
-import type { Estimate } from "~/games/learning/model";
-import { expectedChance, planPitch, practicePlan, PRACTICE } from "~/games/learning/practice";
+import { afterAnswer, chanceRight, NO_ESTIMATE, type Estimate } from "~/games/learning/model";
+import { aimAfter, assumedOf, expectedChance, focusQuota, focusSkill, planPitch, practicePlan, PRACTICE } from "~/games/learning/practice";
 import { rngFor } from "~/games/random";
 import { SKILLS } from "~/games/skills";
 import type { GameKey, QuestionItem } from "~/games/types";
 
 const asked = (game: GameKey, item: QuestionItem) => engines[game].item({ ...item.address, correct: 0, answered: 0, streak: 0 })?.skill;
+
+/** An estimate of `ability` resting on `answers` answers, right as often as the ability says (practice reads both: standing.ts). */
+const estimateOf = (ability: number, answers: number): Estimate => ({
+  ability,
+  answers,
+  correct: Math.round(answers * chanceRight(ability)),
+});
 
 /** A child who has practised the first `reached` skills of a game, the earlier ones better, the last around `edge`. */
 function child(game: GameKey, seed: string, reached: number, edge: number): Map<string, Estimate> {
@@ -14,10 +21,7 @@ function child(game: GameKey, seed: string, reached: number, edge: number): Map<
   return new Map(
     SKILLS[game]
       .slice(0, reached)
-      .map((skill, i) => [
-        skill.id,
-        { ability: edge + (reached - 1 - i) * 0.5 + (rng() - 0.5) * 2, answers: 3 + Math.floor(rng() * 10), correct: 2 },
-      ]),
+      .map((skill, i) => [skill.id, estimateOf(edge + (reached - 1 - i) * 0.5 + (rng() - 0.5) * 2, 3 + Math.floor(rng() * 10))]),
   );
 }
 
@@ -72,7 +76,7 @@ describe("reviews of missed questions", () => {
   const estimates = new Map<string, Estimate>([
     ["math-quest:times-2", { ability: 2.5, answers: 9, correct: 8 }],
     ["math-quest:times-5", { ability: 2, answers: 9, correct: 8 }],
-    ["math-quest:times-8", { ability: 0.5, answers: 6, correct: 3 }],
+    ["math-quest:times-8", { ability: 0.3, answers: 6, correct: 3 }],
   ]);
   const missed: QuestionItem = { skill: "math-quest:times-8", address: { seed: "old-run", index: 7, score: 15, level: 4 } };
   const otherGame: QuestionItem = { skill: "word-adventure:words-2", address: { seed: "old-run", index: 3, score: 10, level: 2 } };
@@ -92,5 +96,109 @@ describe("reviews of missed questions", () => {
     expect(plan.filter((item) => item.address.seed === "old-run")).toHaveLength(Math.floor(20 * PRACTICE.reviewShare));
     expect(planPitch(plan, estimates)).toBeGreaterThan(0.65);
     expect(expectedChance(missed.skill, estimates)).toBeLessThan(0.7);
+  });
+});
+
+/** A child's estimate of a skill after these answers, in order, as the server moves it (model.ts). */
+function after(results: boolean[], guess = 0): Estimate {
+  return results.reduce((estimate, right) => afterAnswer(estimate, right, guess), NO_ESTIMATE);
+}
+
+describe("practice starts from the level the child's answers place them at", () => {
+  // What the placement check leaves of a Math Quest child ready for level 5: right on the levels
+  // below it, most of level 5, nothing of level 6.
+  const placedAtFive = new Map<string, Estimate>([
+    ["math-quest:counting", after([true])],
+    ["math-quest:add-within-100", after([true])],
+    ["math-quest:times-7", after([true, true])],
+    ["math-quest:long-division", after([true, false, true])],
+    ["math-quest:multiply-by-one-digit", after([true])],
+    ["math-quest:equations", after([false, false])],
+  ]);
+
+  test("a skill far below them is not taken for a coin toss after one right answer", () => {
+    // The Elo estimate alone, one right answer up from an even chance, says 62 %.
+    expect(expectedChance("math-quest:counting", placedAtFive)).toBeGreaterThan(0.95);
+    expect(expectedChance("math-quest:equations", placedAtFive)).toBeLessThan(0.5);
+  });
+
+  test("the new skills of their level come into the run, though the check also asked them a harder level's question", () => {
+    const plan = practicePlan("math-quest", { estimates: placedAtFive, reviews: [], seed: "placed", length: PRACTICE.length });
+    const newAtFive = plan.filter((item) => !placedAtFive.has(item.skill) && item.address.level === 5);
+    expect(newAtFive.length).toBeGreaterThan(0);
+    // Nothing of levels 1-3, which they are past: those skills are there only to lift a run too hard.
+    expect(plan.filter((item) => (item.address.level ?? 0) <= 3)).toHaveLength(0);
+    expect(planPitch(plan, placedAtFive)).toBeGreaterThan(0.7);
+    expect(planPitch(plan, placedAtFive)).toBeLessThan(0.85);
+  });
+});
+
+describe("a skill close to mastery is asked often enough in a run to get there", () => {
+  const nearlyThere = new Map<string, Estimate>([
+    ["math-quest:times-2", after([true, true, true, true, false, true, true, true])],
+    ["math-quest:times-5", after([true, false, true, true])],
+    ["math-quest:times-8", after([false, true, false])],
+    ["math-quest:division-facts", after([true, false])],
+  ]);
+
+  test("the skill they are closest to mastering gets PRACTICE.focus questions, spread through the run, not a block", () => {
+    expect(focusSkill("math-quest", SKILLS["math-quest"], nearlyThere, assumedOf("math-quest", nearlyThere))).toBe("math-quest:times-2");
+    const plan = practicePlan("math-quest", { estimates: nearlyThere, reviews: [], seed: "focus", length: PRACTICE.length });
+    const at = plan.flatMap((item, i) => (item.skill === "math-quest:times-2" ? [i] : []));
+    expect(at).toHaveLength(PRACTICE.focus);
+    // From the run's first questions to its last ones, never more than two in a row.
+    expect(at[0]).toBeLessThan(PRACTICE.length / 4);
+    expect(at[at.length - 1]).toBeGreaterThanOrEqual((PRACTICE.length * 3) / 4);
+    expect(at.some((i, k) => k >= 2 && i - at[k - 2] === 2)).toBe(false);
+    expect(planPitch(plan, nearlyThere)).toBeGreaterThan(0.7);
+    expect(planPitch(plan, nearlyThere)).toBeLessThan(0.85);
+  });
+
+  test("the focus stays on the skill the last runs worked on until it is mastered, not the newest lucky one", () => {
+    const working = new Map<string, Estimate>([
+      ["math-quest:times-6", after([true, true, false, true, true, true, false, true, true, true, true, false, true, true])],
+      ["math-quest:times-9", after([true, true, true, true])],
+    ]);
+    const assumed = assumedOf("math-quest", working);
+    expect(assumed.chance("math-quest:times-9")).toBeGreaterThan(assumed.chance("math-quest:times-6"));
+    expect(focusSkill("math-quest", SKILLS["math-quest"], working, assumed)).toBe("math-quest:times-6");
+  });
+
+  test("a child with no skill near mastery gets no skill pressed on them", () => {
+    const struggling = new Map<string, Estimate>([
+      ["math-quest:times-7", after([false, true, false, false])],
+      ["math-quest:times-8", after([false, false, true])],
+    ]);
+    expect(focusSkill("math-quest", SKILLS["math-quest"], struggling, assumedOf("math-quest", struggling))).toBeNull();
+  });
+});
+
+describe("the aim follows how the child's last practice really went", () => {
+  const estimates = new Map<string, Estimate>([
+    ["math-quest:times-3", after([true, true, false, true])],
+    ["math-quest:times-4", after([true, false, true])],
+    ["math-quest:times-7", after([false, true])],
+  ]);
+  const planned = (last?: { answered: number; right: number }) =>
+    planPitch(practicePlan("math-quest", { estimates, reviews: [], seed: "aim", length: PRACTICE.length, last }), estimates);
+
+  test("a child who got nearly all of it right gets a harder run; one who struggled an easier one; within 70-85 %", () => {
+    expect(aimAfter(undefined)).toBe(PRACTICE.target);
+    expect(aimAfter({ answered: 24, right: 23 })).toBeLessThan(PRACTICE.target);
+    expect(aimAfter({ answered: 24, right: 12 })).toBeGreaterThan(PRACTICE.target);
+    expect(aimAfter({ answered: 24, right: 24 })).toBeGreaterThanOrEqual(0.7);
+    expect(aimAfter({ answered: 10, right: 0 })).toBeLessThanOrEqual(0.85);
+    expect(planned({ answered: 24, right: 24 })).toBeLessThan(planned() - 0.03);
+    expect(planned({ answered: 24, right: 10 })).toBeGreaterThan(planned() + 0.03);
+  });
+});
+
+describe("a child at a game's top level, with nothing harder to give", () => {
+  test("is not given a skill near mastery on top of their hardest ones: the pitch comes first", () => {
+    // The focus skill at 88 %, and the hardest other at 80 %: any of it would lift a run above 77 %.
+    expect(focusQuota(0.88, 0.8, PRACTICE.length)).toBe(0);
+    // Below the top, a skill at 50 % leaves room for all of it.
+    expect(focusQuota(0.88, 0.5, PRACTICE.length)).toBe(PRACTICE.focus);
+    expect(focusQuota(0.88, 0.7, PRACTICE.length)).toBeLessThan(PRACTICE.focus);
   });
 });
