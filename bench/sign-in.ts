@@ -60,7 +60,8 @@ export async function signUp(baseUrl: string, dataDir: string, username = `child
     redirect: "manual",
     signal: AbortSignal.timeout(30_000),
   });
-  const page = await profile.text();
+  // The page's words, not its scripts: the messages it carries for the browser name "Please sign in" too.
+  const page = (await profile.text()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   if (profile.status !== 200 || !page.includes(username) || page.includes("Please sign in"))
     throw new Error(`sign-in: /my-games with the new cookie did not show the player (${profile.status})`);
   return { email, username, cookie };
