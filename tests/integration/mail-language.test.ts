@@ -19,20 +19,9 @@ import { describeEachDatabase } from "../support/database";
 import { callRoute, type RouteFn } from "../support/routes";
 import { formPost, get, testContext } from "../support/context";
 import { learnMath } from "../support/learning";
-import { approvedChild, playedRun } from "../support/parents";
+import { approvedChild, playedRun, underThirteen as child } from "../support/parents";
 import { workingSmtp, type ReadMail } from "../support/smtp";
 
-const now = new Date();
-/** Born eleven years ago this month: under 13. */
-const child = {
-  email: "mia@example.com",
-  username: "mia_plays",
-  password: "secret-1",
-  confirmPassword: "secret-1",
-  birthMonth: String(now.getUTCMonth() + 1),
-  birthYear: String(now.getUTCFullYear() - 11),
-  parentEmail: "dad@example.com",
-};
 const SPANISH = { "Accept-Language": "es-MX,es;q=0.9" };
 
 async function smtpContext(database: Parameters<typeof testContext>[0]) {

@@ -20,19 +20,9 @@ import { loader as rootLoader } from "~/root";
 import { action as shareAction } from "~/routes/share";
 import { describeEachDatabase } from "../support/database";
 import { formPost, get, outbox, signInCookieFrom, testContext } from "../support/context";
+import { underThirteen as child } from "../support/parents";
 
 const DAY = 24 * 3600_000;
-const now = new Date();
-/** Born eleven years ago this month: under 13. */
-const child = {
-  email: "mia@example.com",
-  username: "mia_plays",
-  password: "secret-1",
-  confirmPassword: "secret-1",
-  birthMonth: String(now.getUTCMonth() + 1),
-  birthYear: String(now.getUTCFullYear() - 11),
-  parentEmail: "dad@example.com",
-};
 
 async function answer(fn: (args: never) => Promise<Response>, args: object): Promise<Response> {
   try {
@@ -87,7 +77,7 @@ describeEachDatabase("parental consent", (database) => {
       problem: { title: "A parent's permission is needed" },
       errors: { parentEmail: "Players under 13 need a parent's permission. Please enter your parent's email address." },
     });
-    const grownUp = { ...noParent, email: "sam@example.com", username: "sam_plays", birthYear: String(now.getUTCFullYear() - 30) };
+    const grownUp = { ...noParent, email: "sam@example.com", username: "sam_plays", birthYear: String(new Date().getUTCFullYear() - 30) };
     expect((await answer(registerAction as never, { request: formPost("/register", grownUp), context })).status).toBe(200);
     expect(await context.db.select().from(parentalConsents)).toHaveLength(0);
     // A year outside the form's list is refused, not stored.

@@ -9,6 +9,17 @@ import { outbox } from "./context";
 
 const MINUTE = 60_000;
 
+/** A child's sign-up, born eleven years ago this month: under 13, so a parent must agree. */
+export const underThirteen = {
+  email: "mia@example.com",
+  username: "mia_plays",
+  password: "secret-1",
+  confirmPassword: "secret-1",
+  birthMonth: String(new Date().getUTCMonth() + 1),
+  birthYear: String(new Date().getUTCFullYear() - 11),
+  parentEmail: "dad@example.com",
+};
+
 export function mailsTo(context: AppLoadContext, to: string): string[] {
   return outbox(context).filter((text) => text.includes(`To: ${to}`));
 }
