@@ -1,18 +1,22 @@
 // Logic Lab: multiple-choice puzzles. The raw answer is the chosen option's index ("0".."3").
 // Score = correct answers × 5; the explanation is returned with every answer. A run without a
 // level plays the original bank; a run at a level plays that level's kinds in turn (logic/catalogue.ts).
+import { runLanguage } from "./language";
 import { playableLevel } from "./levels";
-import { dealtPuzzle, kindAt, kindSkill, levelKinds } from "./logic/catalogue";
-import { LOGIC_BANK, type LogicPuzzle } from "./logic-lab.bank";
+import { dealtPuzzle, kindAt, kindSkill, levelKinds, LOGIC_BANKS } from "./logic/catalogue";
+import type { LogicPuzzle } from "./logic-lab.bank";
 import { bankIndex } from "./random";
 import { advance, itemAt, startRun } from "./state";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
 export const LOGIC_POINTS = 5;
 
+/** The puzzle a state shows, in the run's language: the same kind at the same question in every language. */
 export function logicPuzzle(state: RunState): LogicPuzzle {
-  if (state.level === undefined) return LOGIC_BANK[bankIndex(state.seed, "logic-lab", state.index, LOGIC_BANK.length)];
-  return dealtPuzzle(state.seed, playableLevel("logic-lab", state.level).id, state.index);
+  const lang = runLanguage(state);
+  const bank = LOGIC_BANKS[lang];
+  if (state.level === undefined) return bank[bankIndex(state.seed, "logic-lab", state.index, bank.length)];
+  return dealtPuzzle(state.seed, playableLevel("logic-lab", state.level).id, state.index, lang);
 }
 
 export function validateChoice(raw: string): AnswerCheck {

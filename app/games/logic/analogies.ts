@@ -2,14 +2,10 @@
 // same relation's other pairs, so they are plausible, and a relation never maps one word to
 // two answers, so only one option fits.
 import { YOUNG_ANIMALS } from "../facts/young-animals";
+import { inLanguage } from "../language";
 import { pick } from "../random";
+import { SPANISH_RELATIONS, type Relation } from "./analogies-es";
 import { choicePuzzle, pickSome, withArticle as an, type PuzzleMaker } from "./choices";
-
-interface Relation {
-  pairs: ReadonlyArray<readonly [string, string]>;
-  /** Explains one pair: (a, b) => "a puppy is a young dog". */
-  explain: (a: string, b: string) => string;
-}
 
 const RELATIONS: readonly Relation[] = [
   {
@@ -129,15 +125,16 @@ function capitalised(word: string): string {
   return word[0].toUpperCase() + word.slice(1);
 }
 
-export const analogy: PuzzleMaker = (rng) => {
-  const relation = pick(rng, RELATIONS);
+export const analogy: PuzzleMaker = (rng, lang = "en") => {
+  const relation = pick(rng, inLanguage(lang, { en: RELATIONS, es: SPANISH_RELATIONS }));
   const [example, asked] = pickSome(rng, relation.pairs, 2);
   const answer = asked[1];
+  const [a, b] = [capitalised(example[0]), example[1]];
   return choicePuzzle(
     rng,
-    `${capitalised(example[0])} is to ${example[1]} as ${asked[0]} is to ...`,
+    inLanguage(lang, { en: `${a} is to ${b} as ${asked[0]} is to ...`, es: `${a} es a ${b} como ${asked[0]} es a ...` }),
     answer,
     relation.pairs.map((p) => p[1]),
-    `${capitalised(relation.explain(example[0], example[1]))}, and ${relation.explain(asked[0], answer)}.`,
+    `${capitalised(relation.explain(example[0], example[1]))}, ${inLanguage(lang, { en: "and", es: "y" })} ${relation.explain(asked[0], answer)}.`,
   );
 };

@@ -3,7 +3,9 @@
 // every other kind has come), and each kind's puzzles like the original bank (bankIndex: none
 // twice until all were shown). Each level asks what its name says
 // (docs/decisions/levels-fit-their-ages.md). The lists only change when a generator does.
+import type { GameLanguage } from "../language";
 import { LOGIC_BANK, type LogicPuzzle } from "../logic-lab.bank";
+import { SPANISH_LOGIC_BANK } from "../logic-lab.bank-es";
 import { bankIndex, rngFor, shuffle } from "../random";
 import { analogy } from "./analogies";
 import type { PuzzleMaker } from "./choices";
@@ -24,14 +26,19 @@ import {
   timesSteps,
 } from "./sequences";
 
+/** The original bank in each language: the same puzzle at each index. */
+export const LOGIC_BANKS: Readonly<Record<GameLanguage, readonly LogicPuzzle[]>> = { en: LOGIC_BANK, es: SPANISH_LOGIC_BANK };
+
 /** One kind of puzzle at a level: its generator, and hand-written puzzles of the same kind dealt with its own. */
 interface PuzzleKind {
   name: string;
   make: PuzzleMaker;
-  handWritten?: readonly LogicPuzzle[];
+  /** Places in the original bank (LOGIC_BANKS), the same in every language. */
+  handWritten?: readonly number[];
 }
 
-const handWritten = (pattern: RegExp) => LOGIC_BANK.filter((puzzle) => pattern.test(puzzle.question));
+/** The places of the bank's puzzles whose English question matches. */
+const handWritten = (pattern: RegExp) => LOGIC_BANK.flatMap((puzzle, i) => (pattern.test(puzzle.question) ? [i] : []));
 
 /** Indexed by level id − 1 (levels.ts has the names and ages). */
 const LEVEL_KINDS: readonly (readonly PuzzleKind[])[] = [
@@ -100,40 +107,43 @@ export function puzzleKey(puzzle: LogicPuzzle): string {
   return `${puzzle.question}${picture}|${[...puzzle.options].sort().join("|")}`;
 }
 
-/** One kind's puzzles: its hand-written ones, then generated ones until it has `size`, none twice in the level. */
-function buildKind(levelId: number, kind: PuzzleKind, size: number, seen: Set<string>): LogicPuzzle[] {
+/**
+ * One kind's puzzles: its hand-written ones, then generated ones until it has `size`, none twice in
+ * the level. Spanish draws from the same seeds as English.
+ */
+function buildKind(levelId: number, kind: PuzzleKind, size: number, seen: Set<string>, lang: GameLanguage): LogicPuzzle[] {
   const puzzles: LogicPuzzle[] = [];
   const add = (puzzle: LogicPuzzle) => {
     if (seen.has(puzzleKey(puzzle))) return;
     seen.add(puzzleKey(puzzle));
     puzzles.push(puzzle);
   };
-  (kind.handWritten ?? []).forEach(add);
+  (kind.handWritten ?? []).forEach((i) => add(LOGIC_BANKS[lang][i]));
   for (let k = 0; puzzles.length < size; k++) {
     if (k > size * 40) throw new Error(`Logic Lab level ${levelId} has too few distinct puzzles of the kind "${kind.name}"`);
-    add(kind.make(rngFor("logic-lab:catalogue", `${levelId}:${kind.name}:${k}`)));
+    add(kind.make(rngFor("logic-lab:catalogue", `${levelId}:${kind.name}:${k}`), lang));
   }
   return puzzles;
 }
 
-const catalogues = new Map<number, readonly (readonly LogicPuzzle[])[]>();
+const catalogues = new Map<string, readonly (readonly LogicPuzzle[])[]>();
 
-/** A level's puzzles by kind (as levelKinds), built on first use and kept: the same lists every time. */
-function kindCatalogues(levelId: number): readonly (readonly LogicPuzzle[])[] {
-  let lists = catalogues.get(levelId);
+/** A level's puzzles by kind (as levelKinds) in `lang`, built on first use and kept: the same lists every time. */
+function kindCatalogues(levelId: number, lang: GameLanguage): readonly (readonly LogicPuzzle[])[] {
+  let lists = catalogues.get(`${levelId}:${lang}`);
   if (!lists) {
     const kinds = LEVEL_KINDS[levelId - 1];
     const size = Math.ceil(LOGIC_CATALOGUE_SIZE / kinds.length);
     const seen = new Set<string>();
-    lists = kinds.map((kind) => buildKind(levelId, kind, size, seen));
-    catalogues.set(levelId, lists);
+    lists = kinds.map((kind) => buildKind(levelId, kind, size, seen, lang));
+    catalogues.set(`${levelId}:${lang}`, lists);
   }
   return lists;
 }
 
-/** All of a level's puzzles. */
-export function levelCatalogue(levelId: number): readonly LogicPuzzle[] {
-  return kindCatalogues(levelId).flat();
+/** All of a level's puzzles, in `lang` (English by default). */
+export function levelCatalogue(levelId: number, lang: GameLanguage = "en"): readonly LogicPuzzle[] {
+  return kindCatalogues(levelId, lang).flat();
 }
 
 /** The kind of question `index` of a run: the run's own order of the level's kinds, over and over. */
@@ -146,10 +156,10 @@ export function kindAt(seed: string, levelId: number, index: number): number {
   return order[index % kinds];
 }
 
-/** Question `index` of a run at a level: the next puzzle of that question's kind. */
-export function dealtPuzzle(seed: string, levelId: number, index: number): LogicPuzzle {
+/** Question `index` of a run at a level: the next puzzle of that question's kind, in the run's language. */
+export function dealtPuzzle(seed: string, levelId: number, index: number, lang: GameLanguage = "en"): LogicPuzzle {
   const kind = kindAt(seed, levelId, index);
   const kinds = LEVEL_KINDS[levelId - 1].length;
-  const puzzles = kindCatalogues(levelId)[kind];
+  const puzzles = kindCatalogues(levelId, lang)[kind];
   return puzzles[bankIndex(seed, `logic-lab:level-${levelId}:kind-${kind}`, Math.floor(index / kinds), puzzles.length)];
 }

@@ -1,11 +1,15 @@
 // Assembling a Logic Lab puzzle: the right answer plus three wrong ones, shuffled, so the right
 // one lands anywhere in 0-3. Generators pass more wrong candidates than needed; duplicates and
 // anything equal to the answer are dropped, which is what keeps exactly one option correct.
+import { inLanguage, type GameLanguage } from "../language";
 import type { LogicPuzzle } from "../logic-lab.bank";
 import { intBetween, shuffle, type Rng } from "../random";
 
-/** A puzzle generator: every draw from the Rng gives one puzzle. */
-export type PuzzleMaker = (rng: Rng) => LogicPuzzle;
+/**
+ * A puzzle generator: every draw from the Rng gives one puzzle, in `lang` (English when none is
+ * given, as every caller from before languages). An English puzzle is exactly as before Spanish.
+ */
+export type PuzzleMaker = (rng: Rng, lang?: GameLanguage) => LogicPuzzle;
 
 export function choicePuzzle(
   rng: Rng,
@@ -38,9 +42,15 @@ export function pickSome<T>(rng: Rng, items: readonly T[], count: number): T[] {
   return shuffle(rng, items).slice(0, count);
 }
 
-/** "a, b and c" */
-export function listed(items: readonly string[]): string {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+/** "What number comes next?", before the numbers. */
+export const nextNumberQuestion = (lang: GameLanguage) => inLanguage(lang, { en: "What number comes next?", es: "¿Qué número sigue?" });
+
+/** "a, b and c"; in Spanish "a, b y c", or "e" before a word that starts with the sound "i" ("gato e iguana"). */
+export function listed(items: readonly string[], lang: GameLanguage = "en"): string {
+  if (items.length <= 1) return items.join("");
+  const last = items[items.length - 1];
+  const and = lang === "en" ? "and" : /^h?[ií](?![aeiouáéó])/i.test(last) ? "e" : "y";
+  return `${items.slice(0, -1).join(", ")} ${and} ${last}`;
 }
 
 /** "an owl", "a bee" */

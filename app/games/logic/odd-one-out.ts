@@ -1,9 +1,11 @@
 // "Which one does not belong?": three things that share a group and one that does not. The
 // groups of one list never share a member, so only one choice is the odd one out.
+import { inLanguage, type GameLanguage } from "../language";
 import { intBetween, pick, type Rng } from "../random";
 import { choicePuzzle, listed, pickSome, type PuzzleMaker } from "./choices";
+import { SPANISH_EVERYDAY_GROUPS, SPANISH_SCHOOL_GROUPS } from "./groups-es";
 
-interface Group {
+export interface Group {
   /** How the explanation names a member: "a fruit". */
   one: string;
   /** How it names the group: "fruits". */
@@ -11,8 +13,11 @@ interface Group {
   members: readonly string[];
 }
 
+/** One list of groups in each language (groups-es.ts has the Spanish ones). */
+export type Groups = Readonly<Record<GameLanguage, readonly Group[]>>;
+
 /** Everyday groups a five-year-old knows. */
-export const EVERYDAY_GROUPS: readonly Group[] = [
+const ENGLISH_EVERYDAY_GROUPS: readonly Group[] = [
   { one: "a fruit", many: "fruits", members: ["apple", "banana", "pear", "grape", "cherry", "plum", "lemon", "peach"] },
   { one: "an animal", many: "animals", members: ["cat", "dog", "cow", "pig", "horse", "sheep", "lion", "rabbit"] },
   { one: "a vehicle", many: "vehicles", members: ["car", "bus", "train", "bike", "plane", "boat", "truck", "tractor"] },
@@ -21,8 +26,10 @@ export const EVERYDAY_GROUPS: readonly Group[] = [
   { one: "a number", many: "numbers", members: ["one", "two", "three", "four", "five", "six", "seven", "eight"] },
 ];
 
+export const EVERYDAY_GROUPS: Groups = { en: ENGLISH_EVERYDAY_GROUPS, es: SPANISH_EVERYDAY_GROUPS };
+
 /** School-age groups: science, music and the wider world. */
-export const SCHOOL_GROUPS: readonly Group[] = [
+const ENGLISH_SCHOOL_GROUPS: readonly Group[] = [
   { one: "a mammal", many: "mammals", members: ["whale", "dolphin", "bat", "horse", "elephant", "mouse", "tiger", "kangaroo"] },
   { one: "a bird", many: "birds", members: ["eagle", "penguin", "robin", "owl", "parrot", "ostrich", "swan", "sparrow"] },
   { one: "a fish", many: "fish", members: ["shark", "salmon", "cod", "tuna", "trout", "goldfish", "herring", "carp"] },
@@ -53,17 +60,32 @@ export const SCHOOL_GROUPS: readonly Group[] = [
   { one: "a metal", many: "metals", members: ["iron", "copper", "gold", "silver", "tin", "zinc", "aluminium", "lead"] },
 ];
 
-export function oddOneOut(groups: readonly Group[]): PuzzleMaker {
-  return (rng: Rng) => {
-    const [main, other] = pickSome(rng, groups, 2);
+export const SCHOOL_GROUPS: Groups = { en: ENGLISH_SCHOOL_GROUPS, es: SPANISH_SCHOOL_GROUPS };
+
+export function oddOneOut(groups: Groups): PuzzleMaker {
+  return (rng: Rng, lang = "en") => {
+    const [main, other] = pickSome(rng, groups[lang], 2);
     const three = pickSome(rng, main.members, 3);
     const odd = pick(rng, other.members);
-    return choicePuzzle(rng, "Which one does not belong?", odd, three, `${listed(three)} are all ${main.many}; ${odd} is ${other.one}.`);
+    return choicePuzzle(
+      rng,
+      inLanguage(lang, { en: "Which one does not belong?", es: "¿Cuál no pertenece al grupo?" }),
+      odd,
+      three,
+      inLanguage(lang, {
+        en: `${listed(three)} are all ${main.many}; ${odd} is ${other.one}.`,
+        es: `${listed(three, lang)} son ${main.many}; ${odd} no: es ${other.one}.`,
+      }),
+    );
   };
 }
 
+/** "Which number is the odd one out? 2, 4, 7, 8" */
+const whichNumber = (numbers: readonly number[], lang: GameLanguage) =>
+  `${inLanguage(lang, { en: "Which number is the odd one out?", es: "¿Qué número no encaja con los demás?" })} ${[...numbers].sort((a, b) => a - b).join(", ")}`;
+
 /** Three even numbers and an odd one, or the other way round. */
-export const evenOrOdd: PuzzleMaker = (rng) => {
+export const evenOrOdd: PuzzleMaker = (rng, lang = "en") => {
   const evens = rng() < 0.5;
   const same = pickSome(
     rng,
@@ -73,10 +95,13 @@ export const evenOrOdd: PuzzleMaker = (rng) => {
   const odd = 2 * intBetween(rng, 0, 24) + (evens ? 1 : 2);
   return choicePuzzle(
     rng,
-    `Which number is the odd one out? ${[...same, odd].sort((a, b) => a - b).join(", ")}`,
+    whichNumber([...same, odd], lang),
     String(odd),
     same.map(String),
-    `${listed(same.map(String))} are all ${evens ? "even" : "odd"}; ${odd} is ${evens ? "odd" : "even"}.`,
+    inLanguage(lang, {
+      en: `${listed(same.map(String))} are all ${evens ? "even" : "odd"}; ${odd} is ${evens ? "odd" : "even"}.`,
+      es: `${listed(same.map(String), lang)} son ${evens ? "pares" : "impares"}; ${odd} es ${evens ? "impar" : "par"}.`,
+    }),
   );
 };
 
@@ -84,7 +109,7 @@ export const evenOrOdd: PuzzleMaker = (rng) => {
  * Three numbers from one times table and one that is not in it. The odd one is chosen so that
  * even and odd do not single out another number: "15, 30, 35, 37" would have two answers.
  */
-export const outsideTheTable: PuzzleMaker = (rng) => {
+export const outsideTheTable: PuzzleMaker = (rng, lang = "en") => {
   const table = pick(rng, [3, 4, 5, 6, 7, 8, 9, 10, 11]);
   const same = pickSome(
     rng,
@@ -102,10 +127,13 @@ export const outsideTheTable: PuzzleMaker = (rng) => {
   const odd = pick(rng, candidates);
   return choicePuzzle(
     rng,
-    `Which number is the odd one out? ${[...same, odd].sort((a, b) => a - b).join(", ")}`,
+    whichNumber([...same, odd], lang),
     String(odd),
     same.map(String),
-    `${listed(same.map(String))} are all in the ${table} times table; ${odd} is not.`,
+    inLanguage(lang, {
+      en: `${listed(same.map(String))} are all in the ${table} times table; ${odd} is not.`,
+      es: `${listed(same.map(String), lang)} están en la tabla del ${table}; ${odd} no.`,
+    }),
   );
 };
 
@@ -118,15 +146,18 @@ function smallestFactor(n: number): number {
   return n;
 }
 
-export const whichIsPrime: PuzzleMaker = (rng) => {
+export const whichIsPrime: PuzzleMaker = (rng, lang = "en") => {
   const prime = pick(rng, PRIMES.slice(4));
   const others = pickSome(rng, ODD_COMPOSITES, 3);
   const why = others.map((n) => `${n} = ${smallestFactor(n)} × ${n / smallestFactor(n)}`).join(", ");
   return choicePuzzle(
     rng,
-    "Which of these is a prime number?",
+    inLanguage(lang, { en: "Which of these is a prime number?", es: "¿Cuál de estos es un número primo?" }),
     String(prime),
     others.map(String),
-    `${prime} can only be divided exactly by 1 and itself; the others cannot: ${why}.`,
+    inLanguage(lang, {
+      en: `${prime} can only be divided exactly by 1 and itself; the others cannot: ${why}.`,
+      es: `${prime} solo se puede dividir exactamente entre 1 y entre sí mismo; los demás, no: ${why}.`,
+    }),
   );
 };
