@@ -125,9 +125,15 @@ export const SPANISH_LOGIC_BANK: readonly LogicPuzzle[] = [
   },
   {
     question: "Todo cuadrado es un rectángulo. ¿Qué afirmación es verdadera?",
-    options: ["Todo rectángulo es un cuadrado", "Ningún rectángulo es un cuadrado", "Los cuadrados son círculos", "Algunos rectángulos son cuadrados"],
+    options: [
+      "Todo rectángulo es un cuadrado",
+      "Ningún rectángulo es un cuadrado",
+      "Los cuadrados son círculos",
+      "Algunos rectángulos son cuadrados",
+    ],
     correct: 3,
-    explanation: "Los cuadrados son un tipo especial de rectángulo, así que algunos rectángulos son cuadrados; un rectángulo largo y delgado no lo es.",
+    explanation:
+      "Los cuadrados son un tipo especial de rectángulo, así que algunos rectángulos son cuadrados; un rectángulo largo y delgado no lo es.",
   },
   // Analogies
   {
@@ -218,8 +224,7 @@ export const SPANISH_LOGIC_BANK: readonly LogicPuzzle[] = [
       "Si la pelota cuesta 5 centavos, el bate cuesta $1.05, y juntos cuestan $1.10. Con una pelota de 10 centavos, el bate costaría $1.10 y el total sería $1.20.",
   },
   {
-    question:
-      "Un caracol sube 3 metros por una pared de 10 metros cada día y resbala 2 metros cada noche. ¿Qué día llega arriba?",
+    question: "Un caracol sube 3 metros por una pared de 10 metros cada día y resbala 2 metros cada noche. ¿Qué día llega arriba?",
     options: ["El día 7", "El día 9", "El día 8", "El día 10"],
     correct: 2,
     explanation: "Después de 7 días y 7 noches está a 7 metros. El día 8 sube 3 metros y llega a los 10 metros antes de poder resbalar.",

@@ -6,6 +6,7 @@ import { inLanguage } from "../language";
 import { pick } from "../random";
 import { SPANISH_RELATIONS, type Relation } from "./analogies-es";
 import { choicePuzzle, pickSome, withArticle as an, type PuzzleMaker } from "./choices";
+import { capitalised } from "./spanish";
 
 const RELATIONS: readonly Relation[] = [
   {
@@ -120,10 +121,6 @@ const RELATIONS: readonly Relation[] = [
     explain: (a, b) => `${an(a)} works ${b === "farm" || b === "stage" ? "on" : "in"} ${an(b)}`,
   },
 ];
-
-function capitalised(word: string): string {
-  return word[0].toUpperCase() + word.slice(1);
-}
 
 export const analogy: PuzzleMaker = (rng, lang = "en") => {
   const relation = pick(rng, inLanguage(lang, { en: RELATIONS, es: SPANISH_RELATIONS }));

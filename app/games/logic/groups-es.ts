@@ -35,7 +35,11 @@ export const SPANISH_SCHOOL_GROUPS: readonly Group[] = [
     many: "instrumentos musicales",
     members: ["maraca", "violín", "tambor", "flauta", "guitarra", "trompeta", "arpa", "violonchelo"],
   },
-  { one: "una verdura", many: "verduras", members: ["zanahoria", "papa", "repollo", "cebolla", "pepino", "brócoli", "calabaza", "espinaca"] },
+  {
+    one: "una verdura",
+    many: "verduras",
+    members: ["zanahoria", "papa", "repollo", "cebolla", "pepino", "brócoli", "calabaza", "espinaca"],
+  },
   { one: "un mueble", many: "muebles", members: ["mesa", "silla", "sofá", "cama", "armario", "escritorio", "taburete", "estantería"] },
   {
     one: "una herramienta",

@@ -7,7 +7,20 @@ import { namesIn } from "./names";
 
 const NONSENSE = ["bloops", "razzies", "lazzies", "zorbs", "quibs", "flinks", "mobbles", "snerts", "trills", "wumps", "glims", "pobbles"];
 /** Made-up Spanish-sounding words, in the singular: "Ningún blopo es un rasqui"; plural with an s. */
-const SPANISH_NONSENSE = ["blopo", "rasqui", "zórbulo", "quibo", "flíncaro", "mobilo", "trinqui", "gúmpalo", "glimo", "póbulo", "fúnfalo", "zápiro"];
+const SPANISH_NONSENSE = [
+  "blopo",
+  "rasqui",
+  "zórbulo",
+  "quibo",
+  "flíncaro",
+  "mobilo",
+  "trinqui",
+  "gúmpalo",
+  "glimo",
+  "póbulo",
+  "fúnfalo",
+  "zápiro",
+];
 
 /** Syllogisms with made-up words, so only the logic (not what we know) gives the answer. */
 export const syllogism: PuzzleMaker = (rng, lang = "en") => {

@@ -4,6 +4,7 @@ import { inLanguage, type GameLanguage } from "../language";
 import { intBetween, pick, type Rng } from "../random";
 import { choicePuzzle, listed, pickSome, type PuzzleMaker } from "./choices";
 import { SPANISH_EVERYDAY_GROUPS, SPANISH_SCHOOL_GROUPS } from "./groups-es";
+import { capitalised } from "./spanish";
 
 export interface Group {
   /** How the explanation names a member: "a fruit". */
@@ -74,7 +75,7 @@ export function oddOneOut(groups: Groups): PuzzleMaker {
       three,
       inLanguage(lang, {
         en: `${listed(three)} are all ${main.many}; ${odd} is ${other.one}.`,
-        es: `${listed(three, lang)} son ${main.many}; ${odd} no: es ${other.one}.`,
+        es: `${capitalised(listed(three, lang))} son ${main.many}; ${odd} no: es ${other.one}.`,
       }),
     );
   };

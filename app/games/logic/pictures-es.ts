@@ -51,5 +51,3 @@ export const aGlyph = (glyph: Glyph) => un(spanishGlyphName(glyph), shapeGender(
 
 /** "¿Cuántos círculos...", "¿Cuántas estrellas..." */
 export const howMany = (shape: Glyph["shape"]) => `${shapeGender(shape) === "f" ? "Cuántas" : "Cuántos"} ${shapeWord(shape, 2)}`;
-
-export const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);

@@ -7,7 +7,8 @@ import type { LogicPuzzle } from "../logic-lab.bank";
 import { intBetween, pick, shuffle, type Rng } from "../random";
 import { GLYPH_COLOURS, GLYPH_SHAPES, GLYPH_SIZES, type Glyph, type PictureCell } from "../types";
 import { choicePuzzle, nearbyNumbers, pickSome, type PuzzleMaker } from "./choices";
-import { aGlyph, capitalised, howMany, shapeGender, shapeWord, spanishGlyphName, theGlyph } from "./pictures-es";
+import { aGlyph, howMany, shapeGender, shapeWord, spanishGlyphName, theGlyph } from "./pictures-es";
+import { capitalised } from "./spanish";
 
 type Shape = Glyph["shape"];
 type Colour = Glyph["colour"];

@@ -19,7 +19,13 @@ const SCALES = [
  */
 const SPANISH_SCALES = [
   { more: "mide más que", less: "mide menos que", most: "mide más", least: "mide menos", same: "Todos miden lo mismo" },
-  { more: "tiene más años que", less: "tiene menos años que", most: "tiene más años", least: "tiene menos años", same: "Todos tienen la misma edad" },
+  {
+    more: "tiene más años que",
+    less: "tiene menos años que",
+    most: "tiene más años",
+    least: "tiene menos años",
+    same: "Todos tienen la misma edad",
+  },
   {
     more: "corre más rápido que",
     less: "corre más despacio que",
@@ -121,7 +127,15 @@ const STORIES = [
 const SPANISH_STORIES = [
   { who: "gallinas", each: "ponen", thing: "huevos", how: "Cuántos", per: "cada una al día", rate: "al día", over: "días" },
   { who: "niños", each: "leen", thing: "páginas", how: "Cuántas", per: "cada uno al día", rate: "al día", over: "días" },
-  { who: "árboles", each: "dejan caer", thing: "manzanas", how: "Cuántas", per: "cada uno a la semana", rate: "a la semana", over: "semanas" },
+  {
+    who: "árboles",
+    each: "dejan caer",
+    thing: "manzanas",
+    how: "Cuántas",
+    per: "cada uno a la semana",
+    rate: "a la semana",
+    over: "semanas",
+  },
   { who: "panaderos", each: "hornean", thing: "panes", how: "Cuántos", per: "cada uno por hora", rate: "por hora", over: "horas" },
 ] as const;
 

@@ -1,4 +1,4 @@
-// Spanish articles for Logic Lab's words: a noun's gender decides "el"/"la" and "un"/"una", which
+// Spanish grammar for Logic Lab's words: a noun's gender decides "el"/"la" and "un"/"una", which
 // English never needs ("the", "a"). Feminine nouns are named; every other noun is masculine.
 export type Gender = "m" | "f";
 
@@ -16,3 +16,6 @@ export const genderIn =
   (feminine: ReadonlySet<string>) =>
   (word: string): Gender =>
     feminine.has(word) ? "f" : "m";
+
+/** A sentence starts with a capital, even on a word from a list: "Manzana, pera y uva son frutas". */
+export const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
