@@ -14,7 +14,7 @@
  * The room's deadline is timed here too: the first instance to reach it ends the race.
  */
 import type { Queryable } from "../../app/db.server";
-import { loadNewEvents, loadRoom, loadRoomScores, movedScores } from "../../app/models/class-races/room.server";
+import { loadNewEvents, loadRoom, loadRoomScores, modeHasEvents, movedScores } from "../../app/models/class-races/room.server";
 import { applyScores, type RoomMessage, type RoomView } from "../../app/utils/class-race";
 
 export interface RoomScreen {
@@ -162,8 +162,8 @@ export class ClassRooms {
         this.db,
         running.map(([raceId]) => raceId),
       );
-      // A mode's events (chests, power-ups) come with the scores; a Classic race has none to read.
-      const withModes = running.filter(([, room]) => room.last && room.last.mode !== "classic");
+      // A mode's events (chests, power-ups) come with the scores; a Classic or Teams race has none to read.
+      const withModes = running.filter(([, room]) => room.last && modeHasEvents(room.last.mode));
       const events = await loadNewEvents(this.db, new Map(withModes.map(([raceId, room]) => [raceId, room.last!.events[0]?.seq ?? 0])));
       const serverNow = new Date().toISOString(); // the clock when the scores came
       for (const [raceId, room] of running) {

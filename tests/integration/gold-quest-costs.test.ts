@@ -1,8 +1,8 @@
 /**
- * Gold Quest for a whole school at once (issue 48's bench: 50 races of 40, every child answering
- * every 2 s): a right answer on the race's socket and the chest it earns must cost the database
- * about what a Classic answer does, and a chest must hold its row locks for one statement only.
- * And a chest that finds nobody to steal from or swap with moves no gold.
+ * Gold Quest and Teams for a whole school at once (issue 48's bench: 50 races of 40, every child
+ * answering every 2 s): a right answer on the race's socket must cost the database what a Classic
+ * answer does (one statement), the chest it earns one more, and a chest must hold its row locks
+ * for one statement only. And a chest that finds nobody to steal from or swap with moves no gold.
  */
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
@@ -12,6 +12,9 @@ import { createClassRace, startClassRace } from "~/models/class-races/races.serv
 import { joinClassRace, raceFollower, runIdOfPlayer } from "~/models/class-races/players.server";
 import { answerInRace, chestInRace, type KnownRacer } from "~/models/class-races/answers.server";
 import { drawChest } from "~/models/class-races/modes/gold-chests.server";
+import { openChestFor } from "~/models/class-races/modes/gold.server";
+import type { ClassRaceMode } from "~/utils/class-race-modes";
+import { OPEN_CHEST_FIRST } from "~/utils/gold-quest";
 import { findRunById } from "~/models/runs/runs.server";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { mathAnswer, seededGame, skipLoadingScreen } from "../support/games";
@@ -31,13 +34,13 @@ async function statementsOf<T>(db: Queryable, work: () => Promise<T>): Promise<{
   }
 }
 
-/** A started Gold Quest race of one player, with what their race's socket knows of them; `seed` fixes the draws. */
-async function onePlayerRace(handle: TestDatabase, username: string, seed?: (place: string) => string) {
+/** A started race of one player (Gold Quest unless `mode` says), with what their race's socket knows of them; `seed` fixes the draws. */
+async function onePlayerRace(handle: TestDatabase, username: string, seed?: (place: string) => string, mode: ClassRaceMode = "gold") {
   const { db } = handle;
   const context = testContext(handle);
   const { game } = await seededGame(db, "math-quest-number-crunch");
   const host = await signedInPlayer(context);
-  const created = await createClassRace(db, { hostId: host.id, gameId: game.id, level: null, mode: "gold" });
+  const created = await createClassRace(db, { hostId: host.id, gameId: game.id, level: null, mode, teamCount: 2 });
   if (!created.ok) throw new Error(created.message);
   const race = created.race;
   const user = await signedInPlayer(context, { username });
@@ -61,8 +64,8 @@ async function onePlayerRace(handle: TestDatabase, username: string, seed?: (pla
   return { db, race, place, follower, known, rightAnswer };
 }
 
-describeEachDatabase("Gold Quest's cost", (database) => {
-  it("takes a right answer on the race's socket in two statements and opens its chest in one, once the socket knows its player", async () => {
+describeEachDatabase("Gold Quest's and Teams' cost", (database) => {
+  it("takes a right answer on the race's socket in one statement, as Classic does, and opens its chest in one, once the socket knows its player", async () => {
     const { db, race, follower, known, rightAnswer } = await onePlayerRace(database(), "maya_gq");
     // The socket's first answer reads the player's place; from then on it knows it.
     await answerInRace(db, { follower, answer: await rightAnswer(), timeZone: "UTC", known });
@@ -72,13 +75,42 @@ describeEachDatabase("Gold Quest's cost", (database) => {
       const answer = await rightAnswer();
       const answered = await statementsOf(db, () => answerInRace(db, { follower, answer, timeZone: "UTC", known }));
       expect(answered.result.race).toEqual({ said: ["Right! Pick one of the three chests."], offer: { kind: "chest", chest } });
-      // Whether a chest waits (the chests opened), then the answer itself.
-      expect(answered.statements).toHaveLength(2);
+      // The answer itself: the socket knows its player opened every chest they earned, so none waits.
+      expect(answered.statements).toHaveLength(1);
       const opened = await statementsOf(db, () => chestInRace(db, { follower, raceId: race.id, chest: 2, known }));
       expect(opened.result).toMatchObject({ said: expect.stringMatching(/^You opened a chest: /), chest });
       expect(opened.statements).toHaveLength(1);
     }
     expect(await db.select().from(classRaceEvents).where(eq(classRaceEvents.raceId, race.id))).toHaveLength(3);
+  });
+
+  it("still takes the socket's next answer after a chest opened on its form in another tab, and still holds one while a chest waits", async () => {
+    const { db, race, place, follower, known, rightAnswer } = await onePlayerRace(database(), "leo_gq");
+    await answerInRace(db, { follower, answer: await rightAnswer(), timeZone: "UTC", known });
+    // The chest's form, in another tab: the socket does not see it opened.
+    expect((await openChestFor(db, { raceId: race.id, playerId: place }, 3)).reply).toMatchObject({ chest: 1 });
+
+    // The socket counts no chest opened: it reads the chests once, finds none waiting, takes the answer.
+    const next = await rightAnswer();
+    const answered = await statementsOf(db, () => answerInRace(db, { follower, answer: next, timeZone: "UTC", known }));
+    expect(answered.result.race).toEqual({ said: ["Right! Pick one of the three chests."], offer: { kind: "chest", chest: 2 } });
+    expect(answered.statements).toHaveLength(2);
+    // Chest 2 waits, unopened: the next answer waits for it.
+    const held = await answerInRace(db, { follower, answer: await rightAnswer(), timeZone: "UTC", known });
+    expect(held).toMatchObject({ error: OPEN_CHEST_FIRST });
+  });
+
+  it("takes a Teams player's right answer on the race's socket in one statement, as Classic does, and says it counts for their team", async () => {
+    const { db, follower, known, rightAnswer } = await onePlayerRace(database(), "ava_teams", undefined, "teams");
+    // The socket's first answer reads the player's place (their team and the race's clock).
+    await answerInRace(db, { follower, answer: await rightAnswer(), timeZone: "UTC", known });
+
+    for (let i = 0; i < 2; i++) {
+      const answer = await rightAnswer();
+      const answered = await statementsOf(db, () => answerInRace(db, { follower, answer, timeZone: "UTC", known }));
+      expect(answered.result.race).toEqual({ said: ["+1 right answer for the 🦊 Red Foxes"] });
+      expect(answered.statements).toHaveLength(1);
+    }
   });
 
   it("opens a chest by index lookups however many children the school has: its function is planned as the one row it returns", async () => {

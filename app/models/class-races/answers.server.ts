@@ -10,18 +10,17 @@ import type { PlayActionData, ClassRaceAnswer } from "~/games/run-view";
 import { findGameByPath } from "../games.server";
 import { answerPlay, type KnownRun } from "../runs/answer-service.server";
 import { raceRules } from "./modes/index.server";
-import type { RacePlace } from "./modes/rules.server";
+import type { RaceMemory } from "./modes/rules.server";
 import { openChestFor } from "./modes/gold.server";
 import { findRacePlayer, type RaceFollower } from "./players.server";
 import type { Queryable } from "~/db.server";
 
 /**
  * What a race's socket knows of its player between messages: their run as stored, their place in
- * the race (a mode's rules read it once), and the chest their last right answer offered (Gold
- * Quest: opening it then needs no read first).
+ * the race and what a mode remembers (RaceMemory: a mode's rules read them once), and the chest
+ * their last right answer offered (Gold Quest: opening it then needs no read first).
  */
-export interface KnownRacer extends KnownRun {
-  place?: RacePlace;
+export interface KnownRacer extends KnownRun, RaceMemory {
   chest?: number;
 }
 
@@ -57,7 +56,7 @@ export async function chestInRace(
     follower: RaceFollower;
     raceId: string;
     chest: number;
-    known?: Pick<KnownRacer, "place" | "chest">;
+    known?: Pick<KnownRacer, "place" | "chest" | "chestsOpened">;
     /** The player's words (the "classrace" messages; English if none). */
     t?: TFunction;
   },
@@ -67,7 +66,10 @@ export async function chestInRace(
   const waiting = known.chest;
   // Opened or not, the chest known is spent: a refusal looked for the one waiting already.
   known.chest = undefined;
-  return (await openChestFor(db, { ...place, chest: waiting }, chest, t)).reply;
+  const { reply } = await openChestFor(db, { ...place, chest: waiting }, chest, t);
+  // Chest n opened: the player has opened n (the next answer needs no read to know none waits).
+  known.chestsOpened = reply.chest;
+  return reply;
 }
 
 async function placeOfRacer(db: Queryable, raceId: string, follower: RaceFollower) {

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { classRaceEvents, classRacePlayers, classRaces, gameRuns, games, profiles } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { rank, type RoomPlayer, type RoomView, type ScoreLine } from "~/utils/class-race";
-import { ROOM_EVENTS, type RoomEvent } from "~/utils/class-race-modes";
+import { ROOM_EVENTS, type ClassRaceMode, type RoomEvent } from "~/utils/class-race-modes";
 import { characters, shownLookColumns, wornCharacter } from "../player-look.server";
 import { powersOfRace } from "./modes/powers-held.server";
 
@@ -54,7 +54,7 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     .where(eq(classRacePlayers.raceId, raceId))
     .orderBy(asc(classRacePlayers.joinedAt), asc(classRacePlayers.id));
   const { race } = row;
-  const events = race.mode === "classic" ? [] : await newestEvents(db, raceId);
+  const events = modeHasEvents(race.mode) ? await newestEvents(db, raceId) : [];
   const powers = race.mode === "powerups" ? { powers: await powersOfRace(db, raceId) } : {};
   return {
     id: race.id,
@@ -90,6 +90,9 @@ export async function loadRoom(db: Queryable, raceId: string): Promise<RoomView 
     serverNow: new Date().toISOString(),
   };
 }
+
+/** The modes whose rules write the race's events (chests, power-ups): a Classic or Teams room has none to read. */
+export const modeHasEvents = (mode: ClassRaceMode): boolean => mode === "gold" || mode === "powerups";
 
 /** A player's name as every screen of the race shows it: their nickname, else their profile's. */
 export const placeName = (row: { nickname: string | null; displayName: string | null; username: string | null }): string =>

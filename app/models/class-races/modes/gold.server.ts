@@ -58,13 +58,17 @@ const waitingChest = (state: ChestState | null) => (state && state.playing && st
 export const goldRules: ModeRules = {
   /**
    * The run's right answers are known (a run behind the stored one is refused as stale and asked
-   * again with the stored one): only whether the race is on and the chests opened are read.
+   * again with the stored one): only whether the race is on and the chests opened are read, and
+   * not even that when the chests this player is known to have opened (RaceMemory: never more
+   * than are open) already match their right answers, as on a race's socket after each chest.
    */
-  async beforeAnswer(db, place, run) {
+  async beforeAnswer(db, place, run, memory) {
+    if (memory.chestsOpened !== undefined && run.state.correct <= memory.chestsOpened) return null;
     const [race] = await db
       .select({ playing: racePlaying, opened: openedBy(place.playerId) })
       .from(classRaces)
       .where(eq(classRaces.id, place.raceId));
+    if (race) memory.chestsOpened = Number(race.opened);
     return race && race.playing && run.state.correct > Number(race.opened) ? OPEN_CHEST_FIRST : null;
   },
   /**

@@ -15,11 +15,36 @@ export interface RacePlace {
   seed: string;
 }
 
+/**
+ * A place as read for one of its run's answers (placeOfRun), with what Teams asks about: the
+ * player's team, and the race's clock (its team talks). Start sets all three and nothing changes
+ * them after it; a run exists only from Start on, so they are read as they stay.
+ */
+export interface RunPlace extends RacePlace {
+  team: number | null;
+  playsFrom: Date | null;
+  endsAt: Date | null;
+}
+
+/**
+ * What a caller that answers for one player many times (a race's socket) remembers of them between
+ * answers, so that a mode's rules skip a read; a page's request starts with nothing.
+ */
+export interface RaceMemory {
+  place?: RunPlace;
+  /**
+   * Gold Quest: how many chests the player had opened when last seen here. Never ahead of the
+   * stored count (only the player opens their chests, and no chest is ever taken back): a chest
+   * opened in another tab leaves it behind, and behind only ever makes a read that was not needed.
+   */
+  chestsOpened?: number;
+}
+
 /** What one mode adds; a mode without a rule leaves that step as Classic has it. */
 export interface ModeRules {
-  beforeAnswer?(db: Queryable, place: RacePlace, run: Run): Promise<string | null>;
+  beforeAnswer?(db: Queryable, place: RunPlace, run: Run, memory: RaceMemory): Promise<string | null>;
   /** After the answer counted: `run` as stored with it. */
-  afterAnswer?(db: Queryable, place: RacePlace, feedback: { correct: boolean; points: number }, run: Run): Promise<RaceNews | null>;
+  afterAnswer?(db: Queryable, place: RunPlace, feedback: { correct: boolean; points: number }, run: Run): Promise<RaceNews | null>;
   /** What the player's page shows of the mode beside the question (see PlayerModeView). */
   view?(db: Queryable, place: RacePlace): Promise<PlayerModeView>;
 }

@@ -67,20 +67,18 @@ export async function moveToTeam(
 }
 
 export const teamsRules: ModeRules = {
-  /** During a round's team talk the answer waits (every screen counts the same seconds down). */
-  async beforeAnswer(db, place) {
-    const [race] = await db
-      .select({ playsFrom: classRaces.playsFrom, endsAt: classRaces.endsAt })
-      .from(classRaces)
-      .where(eq(classRaces.id, place.raceId));
-    const left = race ? teamTalkLeft(race, Date.now()) : 0;
+  /**
+   * During a round's team talk the answer waits (every screen counts the same seconds down). The
+   * place holds the race's clock as Start set it, so an answer reads nothing more than Classic's.
+   */
+  async beforeAnswer(_db, place) {
+    const left = teamTalkLeft(place, Date.now());
     return left > 0 ? teamTalkText(left, englishT("classrace")) : null;
   },
-  /** A right answer is one more for the team (a wrong one never pays: nothing is said). */
-  async afterAnswer(db, place, feedback) {
+  /** A right answer is one more for the team (a wrong one never pays: nothing is said); the place holds the team. */
+  async afterAnswer(_db, place, feedback) {
     if (!feedback.correct) return null;
-    const [player] = await db.select({ team: classRacePlayers.team }).from(classRacePlayers).where(eq(classRacePlayers.id, place.playerId));
-    return player?.team ? { said: [`+1 right answer for the ${teamName(player.team, englishT("classrace"))}`] } : null;
+    return place.team ? { said: [`+1 right answer for the ${teamName(place.team, englishT("classrace"))}`] } : null;
   },
   // The panel reads the player's team and the bars from the live room.
   view: async () => ({ mode: "teams" }),
