@@ -60,6 +60,14 @@ async function startInSpanish(page: Page, path: string, instruction: string) {
   await expect(page.getByLabel("Tu respuesta").or(page.getByRole("group", { name: instruction }))).toBeVisible();
 }
 
+/** At a phone's width (390 px) the page is no wider than the screen: a long Spanish title or a child's long username wraps. */
+async function fitsPhone(page: Page) {
+  const { width, height } = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at 390 px`).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width, height });
+}
+
 const accentless = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
 
 const LIST = [
@@ -124,6 +132,7 @@ test("a Spanish-speaking child signs up, a parent approves in Spanish, the child
   await expect(week.getByRole("heading", { name: `Los últimos 7 días de ${kid.username}` })).toBeVisible();
   await expect(week).toContainText(`En los últimos 7 días, ${kid.username} jugó 1 partida en CleverPlay`);
   await expect(week.getByRole("listitem").first()).toHaveText(/^Math Quest: Number Crunch, Nivel \d: .+: 1 partida, 0 de 1 respuestas correctas/);
+  await fitsPhone(parent);
   await shoot(parent, "es-parent-page");
 
   // The other three games: the stage speaks Spanish; their questions' words are checked below.
@@ -183,6 +192,7 @@ test("a Spanish-speaking child signs up, a parent approves in Spanish, the child
   await expect(t.getByTestId("room-players")).toContainText(kid.username, after(3_000));
   await shoot(t, "es-projector-lobby");
   await t.getByRole("button", { name: "Empezar la carrera" }).click();
-  await expect(t.getByTestId("race-clock")).toBeVisible(after(6_000));
+  await expect(t.getByTestId("podium-name")).toHaveText(kid.username, after(6_000));
+  await fitsPhone(t);
   await shoot(t, "es-projector-race");
 });
