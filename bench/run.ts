@@ -121,7 +121,10 @@ async function main(): Promise<void> {
   const settings = readSettings();
   const measured = routesToMeasure(settings);
   // Each page in English, and in Spanish beside it (BENCH_LANGUAGES): the Spanish rows carry the cp_lang cookie.
-  const benchPages = inLanguages(settings.pageNames ? pages.filter((page) => settings.pageNames!.includes(page.name)) : pages, settings.languages);
+  const benchPages = inLanguages(
+    settings.pageNames ? pages.filter((page) => settings.pageNames!.includes(page.name)) : pages,
+    settings.languages,
+  );
   const driver = settings.databaseUrl ? "postgres" : "pglite";
   // Before anything long runs: an unusable other build fails the run now, not after Lighthouse.
   if (settings.against) checkMigrations(ROOT, settings.against.root);
