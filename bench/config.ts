@@ -129,6 +129,34 @@ export interface BenchPage {
   maxHtmlBytes?: number;
   /** Target: Lighthouse's mobile performance score at least this (default lighthouseTargets.performance). */
   minPerformance?: number;
+  /** Read in this language (its `cp_lang` cookie): a page's Spanish row (`inLanguages`). English when unset. */
+  language?: BenchLanguage;
+}
+
+/** The languages the pages are read in (BENCH_LANGUAGES): English, and Spanish beside it (issue 50, item 5). */
+export const BENCH_LANGUAGES = ["en", "es"] as const;
+export type BenchLanguage = (typeof BENCH_LANGUAGES)[number];
+
+/**
+ * The cookie that picks a language, as the footer's switcher sets it (app/models/language.server.ts:
+ * Remix's unsigned cookie, the JSON string in base64: "es" is `ImVzIg==`). The bench's player has
+ * no language of their own, so the cookie decides on the signed-in pages too.
+ */
+export function languageCookie(language: BenchLanguage): string {
+  return `cp_lang=${Buffer.from(JSON.stringify(language)).toString("base64")}`;
+}
+
+/** Each page in each language, a page's other languages right after its English row ("home", "home-es"). */
+export function inLanguages(list: BenchPage[], languages: readonly BenchLanguage[]): BenchPage[] {
+  return list.flatMap((page) =>
+    languages.map((language) => (language === "en" ? page : { ...page, name: `${page.name}-${language}`, language })),
+  );
+}
+
+/** The Cookie header a page is loaded with: the signed-in player's where it needs one, and its language's. */
+export function pageCookie(page: BenchPage, playerCookie: string | undefined): string | undefined {
+  const cookies = [page.signedIn ? playerCookie : undefined, page.language ? languageCookie(page.language) : undefined];
+  return cookies.filter(Boolean).join("; ") || undefined;
 }
 
 /**
@@ -284,6 +312,8 @@ export interface Settings {
   routeNames?: string[];
   /** BENCH_PAGES: the names of `pages` to weigh, audit and load; every page when unset. */
   pageNames?: string[];
+  /** BENCH_LANGUAGES: the languages each page is weighed, audited and loaded in (default en,es). */
+  languages: BenchLanguage[];
   /** postgres:// URL of a scratch database the app may migrate and seed; PGlite when unset. */
   databaseUrl?: string;
   /** Stream the server's own output (prefixed "[server]"). */
@@ -342,7 +372,7 @@ function readAgainst(): AgainstSettings | undefined {
  * class's 100 seats), BENCH_LIGHTHOUSE=0 (no Lighthouse audits),
  * BENCH_SLOW_NETWORK=0 (no school-line loads), BENCH_AGAINST (a built checkout to compare with),
  * BENCH_AGAINST_ROUNDS (default 2), BENCH_SKIP_BUILD=1, BENCH_ROUTES and BENCH_PAGES (names of
- * `routes` and `pages`, comma-separated), BENCH_DATABASE_URL, BENCH_VERBOSE=1. docs/benchmarks.md says more.
+ * `routes` and `pages`, comma-separated), BENCH_LANGUAGES (default en,es), BENCH_DATABASE_URL, BENCH_VERBOSE=1. docs/benchmarks.md says more.
  */
 export function readSettings(): Settings {
   const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
@@ -395,10 +425,20 @@ export function readSettings(): Settings {
     skipBuild: flag("BENCH_SKIP_BUILD"),
     routeNames,
     pageNames,
+    languages: languagesFromEnv(),
     databaseUrl,
     verbose: flag("BENCH_VERBOSE"),
     startTimeoutMs: 60_000,
   };
+}
+
+function languagesFromEnv(): BenchLanguage[] {
+  const raw = process.env.BENCH_LANGUAGES?.trim();
+  if (!raw) return [...BENCH_LANGUAGES];
+  const names = raw.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !(BENCH_LANGUAGES as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0) throw new Error(`BENCH_LANGUAGES=${raw}: some of ${BENCH_LANGUAGES.join(", ")}`);
+  return BENCH_LANGUAGES.filter((language) => names.includes(language));
 }
 
 /** The URL without its password, for logs and the results file. */

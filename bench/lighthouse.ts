@@ -2,7 +2,8 @@
  * Lighthouse (issue 29): every page of the route table audited with Lighthouse's default settings,
  * its mobile profile (a Moto G Power's screen, simulated slow 4G: 150 ms RTT and 1.6 Mbps, and a
  * 4× slower CPU), through its Node API on a Chromium of chrome-launcher's (`--headless
- * --no-sandbox --disable-gpu`), a new one for each page. Signed-in pages carry the player's cookie
+ * --no-sandbox --disable-gpu`), a new one for each page, in each language (a page's Spanish row
+ * carries the `cp_lang` cookie). Signed-in pages carry the player's cookie
  * as an extra header on every request; a page whose right status is not 2xx (an unknown invite
  * code) is audited all the same (`ignoreStatusCode`), and SEO then counts its status against it.
  *
@@ -14,10 +15,11 @@
  * could not score it. The HTML reports go to bench/results/lighthouse/<page>.html.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import type { BenchPage } from "./config";
+import { pageCookie, type BenchPage } from "./config";
 import type { Guard } from "./server";
 import { warmUp } from "./slow-network";
 
@@ -49,6 +51,8 @@ export interface LighthouseResult {
   costs: AuditCost[];
   /** Lighthouse's measure of this machine's CPU when the page was audited (higher is faster). */
   benchmarkIndex?: number;
+  /** The machine's 1-minute load average as the audit began. */
+  loadAverage?: number;
   warnings: string[];
   /** Why a category has no score (Lighthouse's runtime error, a crash). */
   error?: string;
@@ -66,7 +70,9 @@ export async function measureLighthouse(
   mkdirSync(reportDir, { recursive: true });
   const results: LighthouseResult[] = [];
   for (const page of pages) {
-    const headers = page.signedIn && cookie ? { Cookie: cookie } : undefined;
+    // A page's Spanish row carries its language's cookie too (config.ts, pageCookie).
+    const sent = page.signedIn && !cookie ? undefined : pageCookie(page, cookie);
+    const headers = sent ? { Cookie: sent } : undefined;
     const { result, html } = await guard(`Lighthouse audited ${page.path}`, async () => {
       await warmUp(baseUrl + page.path, headers?.Cookie);
       const first = await audit(baseUrl, page, headers);
@@ -94,6 +100,7 @@ async function audit(
     metrics: {},
     costs: [],
     warnings: [],
+    loadAverage: os.loadavg()[0],
   };
   if (page.signedIn && !headers) {
     result.error = "no signed-in player (the signInPlayer hook did not run)";

@@ -34,7 +34,11 @@ const files = (count: number) => `${count} file${count === 1 ? "" : "s"}`;
 const raw = (weight: PageWeight) => weight.html.bytes + weight.js.bytes + weight.css.bytes;
 const wire = (weight: PageWeight) => weight.html.wireBytes + weight.js.wireBytes + weight.css.wireBytes;
 const shortUrl = (url: string) => new URL(url).pathname;
-export const pageLabel = (page: BenchPage) => (page.signedIn ? `${page.path} (signed in)` : page.path);
+/** "/games", "/profile (signed in)", "/games (es)": a Spanish row beside its English one. */
+export const pageLabel = (page: BenchPage) =>
+  [page.path, page.signedIn ? "(signed in)" : "", page.language ? `(${page.language})` : ""].filter(Boolean).join(" ");
+/** The machine's 1-minute load average when the page was measured: a Spanish row is compared with its English one at a like load. */
+const loadOf = (load: number | undefined) => (load === undefined ? "-" : load.toFixed(1));
 const minPerformance = (page: BenchPage) => page.minPerformance ?? lighthouseTargets.performance;
 const GROUP = "Pages";
 
@@ -227,7 +231,7 @@ export function formatWeightTable(pages: PageResult[]): string {
 
 /** Per page: the four scores and the metrics behind performance; below, what cost points where a score is under its target. */
 export function formatLighthouseTable(pages: PageResult[]): string {
-  const header = ["page", "perf", "a11y", "best pr.", "SEO", "FCP s", "LCP s", "TBT ms", "CLS", "SI s", "CPU index"];
+  const header = ["page", "perf", "a11y", "best pr.", "SEO", "FCP s", "LCP s", "TBT ms", "CLS", "SI s", "CPU index", "load avg"];
   const audited = pages.filter((result) => result.lighthouse);
   const score = (value: number | null) => (value === null ? "-" : String(value));
   const ms = (value: number | undefined, format: (n: number) => string) => (value === undefined ? "-" : format(value));
@@ -245,6 +249,7 @@ export function formatLighthouseTable(pages: PageResult[]): string {
       ms(metrics.cls, (n) => n.toFixed(3)),
       ms(metrics.speedIndexMs, secondsOf),
       lighthouse!.benchmarkIndex !== undefined ? lighthouse!.benchmarkIndex.toFixed(0) : "-",
+      loadOf(lighthouse!.loadAverage),
     ];
   });
   const notes: string[] = [];
@@ -281,6 +286,7 @@ export function formatSchoolLineTable(pages: PageResult[]): string {
     "interactive s",
     "kB",
     "largest paint (JS)",
+    "load avg",
   ];
   const s = (load: LineLoad, ms: number | undefined) => (ms !== undefined ? secondsOf(ms) : load.error ? "fail" : "-");
   const rows = pages
@@ -300,6 +306,7 @@ export function formatSchoolLineTable(pages: PageResult[]): string {
         s(js, js.interactiveMs),
         kB(js.transferBytes),
         js.lcpElement ?? "-",
+        loadOf(line!.loadAverage),
       ];
     });
   return columns(header, rows);

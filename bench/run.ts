@@ -50,8 +50,20 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkMigrations, measureAgainst } from "./against";
 import { measureClassRaces, prepareClassRaces, type ClassRaceResult } from "./class-races";
-import { budgets, pages, readSettings, redactUrl, routes, schoolLine, type BenchRoute, type Settings } from "./config";
+import {
+  budgets,
+  inLanguages,
+  pageCookie,
+  pages,
+  readSettings,
+  redactUrl,
+  routes,
+  schoolLine,
+  type BenchRoute,
+  type Settings,
+} from "./config";
 import { measureLighthouse, type LighthouseResult } from "./lighthouse";
+import { languageProblems } from "./page-language";
 import { measureLoad, type LoadResult } from "./load";
 import { measurePageWeight, type PageWeight } from "./page-weight";
 import { prepareHooks } from "./prepare";
@@ -108,7 +120,11 @@ async function main(): Promise<void> {
   process.chdir(ROOT); // the app resolves build/, public/ and drizzle/migrations from here
   const settings = readSettings();
   const measured = routesToMeasure(settings);
-  const benchPages = settings.pageNames ? pages.filter((page) => settings.pageNames!.includes(page.name)) : pages;
+  // Each page in English, and in Spanish beside it (BENCH_LANGUAGES): the Spanish rows carry the cp_lang cookie.
+  const benchPages = inLanguages(
+    settings.pageNames ? pages.filter((page) => settings.pageNames!.includes(page.name)) : pages,
+    settings.languages,
+  );
   const driver = settings.databaseUrl ? "postgres" : "pglite";
   // Before anything long runs: an unusable other build fails the run now, not after Lighthouse.
   if (settings.against) checkMigrations(ROOT, settings.against.root);
@@ -212,7 +228,7 @@ async function main(): Promise<void> {
     await step("page weights", async () => {
       for (const page of benchPages) {
         const weight = await measurePageWeight(server.baseUrl + page.path, {
-          cookie: page.signedIn ? headersOf(page).Cookie : undefined,
+          cookie: pageCookie(page, page.signedIn ? headersOf(page).Cookie : undefined),
           compressFromBytes: budgets.compressFromBytes,
           status: page.status,
         });
@@ -221,6 +237,9 @@ async function main(): Promise<void> {
       }
     });
     log(`page weight of ${benchPages.length} pages measured in ${seconds(t)}`);
+    for (const problem of await step("page languages", () => languageProblems(server.baseUrl, benchPages, cookie))) {
+      warnings.push(`page language: ${problem}`);
+    }
 
     const audits = new Map<string, LighthouseResult>();
     if (settings.lighthouse) {
@@ -466,6 +485,7 @@ async function main(): Promise<void> {
         ...settings.load,
         lighthouse: settings.lighthouse,
         schoolLine: settings.slowNetwork ? schoolLine : false,
+        languages: settings.languages,
         against: settings.against ?? false,
         realtime: realtimeSettings,
         classRaces: settings.classRaces,

@@ -1,6 +1,7 @@
 /**
  * Cold first loads on a school's line (issue 12; targets restated by issue 29): each page of the
- * route table in Chromium, twice, in a new context each time (empty cache, no cookies but the
+ * route table in Chromium (in each language: a page's Spanish row carries the `cp_lang` cookie),
+ * twice, in a new context each time (empty cache, no cookies but the language's and the
  * signed-in player's), with the network throttled through the DevTools protocol to 400 kbps down
  * and up and 400 ms of latency (`schoolLine` in ./config.ts):
  *
@@ -26,8 +27,9 @@
  * requested once before, unthrottled: the browser is cold, not the server (a page's first request
  * after the server starts may meet its startup jobs, and that is not what a school line costs).
  */
+import os from "node:os";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { schoolLine, type BenchPage } from "./config";
+import { pageCookie, schoolLine, type BenchPage } from "./config";
 import type { Guard } from "./server";
 
 const CHROMIUM = process.env.BENCH_CHROMIUM || "/usr/bin/chromium";
@@ -101,6 +103,8 @@ export interface SchoolLineResult {
   path: string;
   js: LineLoad;
   noJs: LineLoad;
+  /** The machine's 1-minute load average as the page's loads began. */
+  loadAverage: number;
 }
 
 export async function measureSchoolLine(
@@ -113,13 +117,14 @@ export async function measureSchoolLine(
   try {
     const results: SchoolLineResult[] = [];
     for (const page of pages) {
+      const loadAverage = os.loadavg()[0];
       const loads = await guard(`${page.path} was loaded on the school line`, async () => {
-        await warmUp(baseUrl + page.path, page.signedIn ? cookie : undefined);
+        await warmUp(baseUrl + page.path, pageCookie(page, cookie));
         const noJs = await loadThrottled(browser, baseUrl, page, cookie, false);
         const js = await loadThrottled(browser, baseUrl, page, cookie, true);
         return { js, noJs };
       });
-      results.push({ name: page.name, path: page.path, ...loads });
+      results.push({ name: page.name, path: page.path, ...loads, loadAverage });
     }
     return results;
   } finally {
@@ -154,10 +159,11 @@ async function loadThrottled(
   const context = await browser.newContext({ javaScriptEnabled });
   const result: LineLoad = { status: 0, transferBytes: 0, requests: 0, failed: [], pageErrors: [] };
   try {
-    if (target.signedIn) {
-      if (!cookie) throw new Error("no signed-in player (the signInPlayer hook did not run)");
-      const at = cookie.indexOf("=");
-      await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: baseUrl }]);
+    if (target.signedIn && !cookie) throw new Error("no signed-in player (the signInPlayer hook did not run)");
+    // The player's cookie on a signed-in page, and a Spanish row's language cookie (config.ts, pageCookie).
+    for (const pair of pageCookie(target, cookie)?.split("; ") ?? []) {
+      const at = pair.indexOf("=");
+      await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl }]);
     }
     const page = await context.newPage();
     if (javaScriptEnabled) await page.addInitScript(HYDRATION_HOOK);

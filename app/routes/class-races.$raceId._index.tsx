@@ -168,7 +168,7 @@ export default function Projector() {
         ) : null}
 
         {room.status === "playing" ? (
-          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)]">
+          <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)]">
             <section aria-label={t("projector.clock")} className="card flex flex-col items-center justify-center gap-4 p-6 text-center">
               <RaceClock room={room} offsetMs={offsetMs} large />
               <p className="text-lg text-slate-700">

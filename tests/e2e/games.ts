@@ -92,17 +92,18 @@ export async function buyByCardAndOpen(page: Page) {
 /**
  * On a premium game's play page: bought by card as buyByCardAndOpen buys it, by requests alone
  * (the buy form's post, then the fake Stripe's page, which takes the card and sends the signed
- * webhook before it answers), and the play page loaded again, ready to play: for journeys about
- * playing the game. premium.spec.ts buys through the pages.
+ * webhook before it answers), and the play page loaded again, ready to play (its start button,
+ * named `start` in the page's language): for journeys about playing the game. premium.spec.ts
+ * buys through the pages.
  */
-export async function buyByCardRequests(page: Page) {
+export async function buyByCardRequests(page: Page, start = "Start Game") {
   const gameId = await page.locator('input[name="gameId"]').first().inputValue();
   const buy = await page.request.post("/premium/purchase", { form: { intent: "card", gameId }, maxRedirects: 0 });
   expect(buy.status(), "the buy form's answer: off to Checkout").toBe(303);
   const paid = await page.request.get(buy.headers()["location"], { maxRedirects: 0 });
   expect(paid.status(), "Checkout's answer: back to the success page").toBe(303);
   await page.reload();
-  await expect(page.getByRole("button", { name: "Start Game" })).toBeVisible();
+  await expect(page.getByRole("button", { name: start })).toBeVisible();
 }
 
 /**
