@@ -41,7 +41,7 @@ export function completionToast(
   if (reward.new_best) {
     return {
       title: t("rewards.newHighScore"),
-      description: paid ? t("rewards.scoredAndEarned", { score: reward.score, paid }) : t("rewards.scored", { score: reward.score }),
+      description: paid ? t("rewards.scoredAndEarned", { count: reward.score, paid }) : t("rewards.scored", { count: reward.score }),
       variant: "success",
     };
   }
