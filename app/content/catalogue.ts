@@ -273,7 +273,9 @@ export const seedCosmetics: SeedCosmetic[] = [
   character("character-cheetah", "Blaze the Cheetah", "The fastest cat in class.", "epic", { earnedBy: "class_race_win" }),
   character("character-dragon", "Ember the Dragon", "A fiery little dragon for two weeks of play.", "legendary", { earnedBy: "days_14" }),
   character("character-unicorn", "Nova the Unicorn", "A magical unicorn for three weeks of play.", "legendary", { earnedBy: "days_21" }),
-  character("character-phoenix", "Aurora the Phoenix", "A blazing phoenix for a whole month of play.", "legendary", { earnedBy: "streak_30" }),
+  character("character-phoenix", "Aurora the Phoenix", "A blazing phoenix for a whole month of play.", "legendary", {
+    earnedBy: "streak_30",
+  }),
   character("character-cat", "Mochi the Cat", "A curious grey kitten.", "common", { costCc: 25 }),
   character("character-dog", "Biscuit the Dog", "A loyal pup with floppy ears.", "common", { costCc: 25 }),
   character("character-bunny", "Clover the Bunny", "A bouncy bunny with long ears.", "common", { costCc: 25 }),

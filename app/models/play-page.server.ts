@@ -62,7 +62,10 @@ export async function playPage(
   const finished = found?.finishedAt && user ? found : null;
   const unlocks = finished ? await unlocksOfRun(db, finished, language) : [];
   const words = catalogWords(language);
-  const earnedChallenges = (finished ? await challengesCompletedWithRun(db, finished) : []).map((c) => ({ ...c, title: words.name(c.title, c.title) }));
+  const earnedChallenges = (finished ? await challengesCompletedWithRun(db, finished) : []).map((c) => ({
+    ...c,
+    title: words.name(c.title, c.title),
+  }));
   const levelBest =
     finished && finished.state.level !== undefined
       ? await bestAtLevel(db, { userId: user!.id, gameId: game.id, level: finished.state.level })

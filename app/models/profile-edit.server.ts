@@ -117,7 +117,12 @@ export async function updateProfile(
   const parsed = (language === DEFAULT_LANGUAGE ? profileEditSchema : profileEditSchemaIn(language)).safeParse(form);
   if (!parsed.success) {
     const errors: ProfileErrors = fieldErrors(parsed.error);
-    return { ok: false, status: 400, problem: { title: updateFailed(t).title, message: errors.username ?? updateFailed(t).message }, errors };
+    return {
+      ok: false,
+      status: 400,
+      problem: { title: updateFailed(t).title, message: errors.username ?? updateFailed(t).message },
+      errors,
+    };
   }
   const update = parsed.data;
   const screened = screenProfile(update, t);

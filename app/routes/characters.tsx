@@ -26,7 +26,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ user }, t] = await Promise.all([getSignedInUser(request, context), serverT(request, context, "rewards-pages")]);
-  const characters = await characterCollection(context.db, user && { id: user.id, isAdmin: user.isAdmin }, await languageOf(request, context));
+  const characters = await characterCollection(
+    context.db,
+    user && { id: user.id, isAdmin: user.isAdmin },
+    await languageOf(request, context),
+  );
   return json({
     meta: { title: t("characters.metaTitle"), description: t("characters.metaDescription") },
     characters,

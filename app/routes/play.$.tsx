@@ -82,8 +82,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const [{ user }, language] = await Promise.all([getSignedInUser(request, context), languageOf(request, context)]);
   const search = new URL(request.url).searchParams;
   const page = await playPage(
-    // The reader's language: the results' words (what a round paid and unlocked).
-    { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE, language },
+    { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE, language }, // language: the results' words
     {
       owner: await currentPlayer(request, context, user),
       runId: search.get("run"),

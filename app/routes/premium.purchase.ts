@@ -72,7 +72,10 @@ async function buyWithCoins(request: Request, context: AppLoadContext, user: Sig
     });
     switch (outcome.status) {
       case "purchased": {
-        const earned = earnedBadgeCoins(await checkBadgesAfter(context.db, user.id, "premium purchase"), await languageOf(request, context));
+        const earned = earnedBadgeCoins(
+          await checkBadgesAfter(context.db, user.id, "premium purchase"),
+          await languageOf(request, context),
+        );
         return see(request, context, back, {
           title: t("premium.successTitle"),
           // The spec's words, then what it cost and paid back: "−1000 CC, +10 CC Smart Shopper badge".

@@ -69,7 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     classes: classes.map(({ id, name, teacherName, seenAs }) => ({ id, name, teacherName, seenAs })),
     nextUp: tab === "overview" ? await nextCharacters(context.db, user.id, undefined, language) : [],
     skills: tab === "skills" ? await skillsOfChild(context.db, user.id) : [],
-    cosmetics: tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams, language) : null,
+    cosmetics:
+      tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams, language) : null,
     earningRules: earningRules(t),
     challengesPerDay: DAILY_CHALLENGES.perDay,
     referralLink: `${siteOrigin(request, context)}/register?ref=${encodeURIComponent(profile.card.username)}`,

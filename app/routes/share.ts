@@ -57,7 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   // What the share paid, every amount: "+10 CC for sharing, +10 CC Spread the Word badge".
-  const coins = coinsText([...(paid ? [{ amount: SHARE_REWARD, what: t("share.forSharing") }] : []), ...earnedBadgeCoins(earned, await languageOf(request, context))]);
+  const coins = coinsText([
+    ...(paid ? [{ amount: SHARE_REWARD, what: t("share.forSharing") }] : []),
+    ...earnedBadgeCoins(earned, await languageOf(request, context)),
+  ]);
   const thanks = coins
     ? await toastCookie(request, context, {
         title: t("share.thanksTitle"),

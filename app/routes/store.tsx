@@ -42,7 +42,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSignedInUser(request, context);
   const language = await languageOf(request, context);
-  const sections = await storeSections(context.db, user && { id: user.id, isAdmin: user.isAdmin }, new URL(request.url).searchParams, language);
+  const sections = await storeSections(
+    context.db,
+    user && { id: user.id, isAdmin: user.isAdmin },
+    new URL(request.url).searchParams,
+    language,
+  );
   const t = fixedT(language, "store");
   return json({
     meta: { title: t("meta.title"), description: t("meta.description") },

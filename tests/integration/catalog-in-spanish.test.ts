@@ -45,7 +45,9 @@ describeEachDatabase("the catalogue in the reader's language", (database) => {
     expect(await storeItems(as(SPANISH))).toContainEqual(
       expect.objectContaining({ name: "El gato Mochi", description: "Un gatito gris muy curioso." }),
     );
-    expect(await storeItems(as({}))).toContainEqual(expect.objectContaining({ name: "Mochi the Cat", description: "A curious grey kitten." }));
+    expect(await storeItems(as({}))).toContainEqual(
+      expect.objectContaining({ name: "Mochi the Cat", description: "A curious grey kitten." }),
+    );
 
     const badgeList = async (headers: Record<string, string>) =>
       (await page<{ badges: Named[] }>(context, badgesLoader, "/badges", headers)).badges;

@@ -17,7 +17,11 @@ describeEachDatabase("a form's field checks in the reader's language", (database
     const context = testContext(database());
     const player = await signedInPlayer(context, { username: "lucia_juega" });
     const save = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
-      const answer = await callRoute(editProfile as RouteFn, formPost("/profile/edit", fields, { Cookie: player.cookie, ...headers }), context);
+      const answer = await callRoute(
+        editProfile as RouteFn,
+        formPost("/profile/edit", fields, { Cookie: player.cookie, ...headers }),
+        context,
+      );
       const body = (await answer.json()) as { problem: { title: string; message: string }; errors: Record<string, string> };
       return { status: answer.status, ...body };
     };
@@ -48,7 +52,11 @@ describeEachDatabase("a form's field checks in the reader's language", (database
     const ask = (headers: Record<string, string> = {}) =>
       callRoute(
         hostRace as RouteFn,
-        formPost("/class-races/new", { gameId: game.id, seats: String(MAX_SEATS + 1) }, { Cookie: host.cookie, Referer: "http://x/games", ...headers }),
+        formPost(
+          "/class-races/new",
+          { gameId: game.id, seats: String(MAX_SEATS + 1) },
+          { Cookie: host.cookie, Referer: "http://x/games", ...headers },
+        ),
         context,
       );
     const spanish = await ask(SPANISH);

@@ -84,10 +84,21 @@ describe("in Spanish (issue 50)", () => {
       description: "¡Hiciste 12 puntos y ganaste +5 CC, +10 CC insignia «Primeros pasos»!",
       variant: "success",
     });
-    expect(completionToast(base, es)).toEqual({ title: "¡Ganaste Clever Coins!", description: "Este juego te dio +5 CC.", variant: "success" });
-    expect(completionToast({ ...base, cc_awarded: 0, current_count: 11 }, es, badgeCoins([{ name: "Explorador de juegos", tokensReward: 20 }], es))).toEqual({
+    expect(completionToast(base, es)).toEqual({
+      title: "¡Ganaste Clever Coins!",
+      description: "Este juego te dio +5 CC.",
+      variant: "success",
+    });
+    expect(
+      completionToast(
+        { ...base, cc_awarded: 0, current_count: 11 },
+        es,
+        badgeCoins([{ name: "Explorador de juegos", tokensReward: 20 }], es),
+      ),
+    ).toEqual({
       title: "Juego terminado",
-      description: "Llegaste al límite diario de 10 partidas con premio en este juego. Aun así ganaste +20 CC insignia «Explorador de juegos».",
+      description:
+        "Llegaste al límite diario de 10 partidas con premio en este juego. Aun así ganaste +20 CC insignia «Explorador de juegos».",
       variant: "success",
     });
   });

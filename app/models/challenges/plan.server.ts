@@ -15,8 +15,7 @@ interface Template {
 }
 
 /** A template's description for `game`, in the spec's English (the database keeps it; pages show the reader's words). */
-const description = (title: string, game: string) =>
-  englishT("catalog-about")(title, { game, keySeparator: false, nsSeparator: false });
+const description = (title: string, game: string) => englishT("catalog-about")(title, { game, keySeparator: false, nsSeparator: false });
 
 // Every template asks for right answers in one round, in the words of its game. Any finished run
 // of the game counts, so a child who just plays moves forward; the goals of one category differ,

@@ -166,7 +166,11 @@ export async function startPlay(
     set: rules.set,
     language,
   });
-  return { showRun: run.id, toast: challenge === "limit-reached" ? { ...dailyLimitReached(fixedT(language ?? DEFAULT_LANGUAGE, "common")), variant: "info" } : undefined };
+  return {
+    showRun: run.id,
+    toast:
+      challenge === "limit-reached" ? { ...dailyLimitReached(fixedT(language ?? DEFAULT_LANGUAGE, "common")), variant: "info" } : undefined,
+  };
 }
 
 /**
