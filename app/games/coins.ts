@@ -6,6 +6,8 @@
  * spec writes them ('+10 CC', 'You need 1000 CC').
  */
 
+import type { TFunction } from "i18next";
+
 /** One amount, and what paid it when that is not the thing the sentence is about ("First Steps badge"). */
 export interface CoinItem {
   amount: number;
@@ -20,7 +22,7 @@ export function coinsText(items: readonly CoinItem[]): string {
     .join(", ");
 }
 
-/** The badges something earned, as items of a coins line. */
-export function badgeCoins(badges: readonly { name: string; tokensReward: number }[]): CoinItem[] {
-  return badges.map((badge) => ({ amount: badge.tokensReward, what: `${badge.name} badge` }));
+/** The badges something earned, as items of a coins line (`t`: the shell's messages, common.json, in the reader's language). */
+export function badgeCoins(badges: readonly { name: string; tokensReward: number }[], t: TFunction): CoinItem[] {
+  return badges.map((badge) => ({ amount: badge.tokensReward, what: t("rewards.badge", { name: badge.name }) }));
 }

@@ -1,16 +1,12 @@
-// The spec's texts about a completion's reward, shared by the results dialog and the toasts.
+// The spec's texts about a completion's reward, shared by the results dialog and the toasts, in
+// the reader's words: `t` is the shell's messages (common.json's "rewards") in their language.
+import type { TFunction } from "i18next";
 import { coinsText, type CoinItem } from "./coins";
 import type { CompletionReward } from "./run-view";
 
-export const ZERO_SCORE_TEXT = "No CleverCoins awarded for zero score - try scoring some points!";
-
-export function dailyLimitText(max: number): string {
-  return `Daily limit of ${max} completions reached for this game`;
-}
-
 /** Why a completion paid nothing: a zero score, or the game's daily limit. */
-function unpaidText(reward: CompletionReward): string {
-  return reward.score <= 0 ? ZERO_SCORE_TEXT : dailyLimitText(reward.max_daily_rewards);
+function unpaidText(reward: CompletionReward, t: TFunction): string {
+  return reward.score <= 0 ? t("rewards.zeroScore") : t("rewards.dailyLimit", { max: reward.max_daily_rewards });
 }
 
 /**
@@ -18,10 +14,10 @@ function unpaidText(reward: CompletionReward): string {
  * game has its own daily limit, economy.ts), so the sentence names the game: without it, "1 of 10
  * rewarded games today" read as a total over every game.
  */
-export function rewardText(reward: CompletionReward, game: string): string {
-  if (reward.score <= 0 || reward.cc_awarded <= 0) return unpaidText(reward);
+export function rewardText(reward: CompletionReward, game: string, t: TFunction): string {
+  if (reward.score <= 0 || reward.cc_awarded <= 0) return unpaidText(reward, t);
   const today = Math.min(reward.current_count, reward.max_daily_rewards);
-  return `You earned ${reward.cc_awarded} Clever Coins! (${today} of ${reward.max_daily_rewards} rewarded games of ${game} today)`;
+  return t("rewards.earned", { coins: reward.cc_awarded, today, max: reward.max_daily_rewards, game });
 }
 
 /** Ends a sentence that may not have its stop yet. */
@@ -34,6 +30,7 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  */
 export function completionToast(
   reward: CompletionReward,
+  t: TFunction,
   extras: readonly CoinItem[] = [],
 ): {
   title: string;
@@ -43,22 +40,18 @@ export function completionToast(
   const paid = coinsText([{ amount: reward.cc_awarded }, ...extras]);
   if (reward.new_best) {
     return {
-      title: "New High Score!",
-      description: `You scored ${reward.score} points${paid ? ` and earned ${paid}` : ""}!`,
+      title: t("rewards.newHighScore"),
+      description: paid ? t("rewards.scoredAndEarned", { count: reward.score, paid }) : t("rewards.scored", { count: reward.score }),
       variant: "success",
     };
   }
   if (reward.cc_awarded > 0) {
-    return {
-      title: "Clever Coins Earned!",
-      description: `This game earned you ${paid}.`,
-      variant: "success",
-    };
+    return { title: t("rewards.coinsEarned"), description: t("rewards.gameEarned", { paid }), variant: "success" };
   }
   // The game itself paid nothing (zero score, or the day's limit): the spec's reason, then what came on top.
   return {
-    title: "Game Complete",
-    description: paid ? `${sentence(unpaidText(reward))} You still earned ${paid}.` : unpaidText(reward),
+    title: t("rewards.gameComplete"),
+    description: paid ? t("rewards.stillEarned", { reason: sentence(unpaidText(reward, t)), paid }) : unpaidText(reward, t),
     variant: paid ? "success" : "info",
   };
 }

@@ -11,6 +11,9 @@ import type { Queryable } from "~/db.server";
 import { badgeFacts, builtInTitles, type BadgeFacts } from "./badge-facts.server";
 import { grantMilestoneCharacters } from "./characters.server";
 import { awardCoins } from "./coins.server";
+import { badgeCoins, type CoinItem } from "~/games/coins";
+import { catalogWords, inCatalogWords, namedIn } from "~/i18n/catalog.server";
+import { fixedT } from "~/i18n/messages.server";
 
 /** The rules, by badge key; thresholds as the catalogue's descriptions state them. */
 const badgeRules: Record<string, (facts: BadgeFacts) => boolean> = {
@@ -97,11 +100,17 @@ export async function checkBadgesAfter(db: Queryable, userId: string, event: str
   }
 }
 
-/** Every badge with the date this player earned it (null when not yet), for /badges. */
-export async function badgeCatalogue(db: Queryable, userId: string) {
-  return db
+/** The badges something earned, as items of its toast's coins line, in `language` ("+10 CC First Steps badge"). */
+export function earnedBadgeCoins(earned: readonly EarnedBadge[], language: string): CoinItem[] {
+  return badgeCoins(namedIn(catalogWords(language), earned), fixedT(language, "common"));
+}
+
+/** Every badge with the date this player earned it (null when not yet), for /badges; its words in `language`. */
+export async function badgeCatalogue(db: Queryable, userId: string, language?: string) {
+  const rows = await db
     .select({
       id: badges.id,
+      key: badges.key,
       name: badges.name,
       description: badges.description,
       badgeType: badges.badgeType,
@@ -112,4 +121,6 @@ export async function badgeCatalogue(db: Queryable, userId: string) {
     .from(badges)
     .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId)))
     .orderBy(asc(badges.tokensReward), asc(badges.name));
+  const words = catalogWords(language);
+  return rows.map(({ key, ...badge }) => inCatalogWords(words, key, badge));
 }

@@ -6,6 +6,7 @@
  * facts. A grant is an ownership row (ON CONFLICT DO NOTHING), so checking twice, or at once from
  * two requests, grants once; no coins move, and nothing owned is ever taken back.
  */
+import { catalogWords } from "~/i18n/catalog.server";
 import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import { cosmetics, userCosmetics } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
@@ -50,7 +51,7 @@ export async function grantMilestoneCharacters(db: Queryable, userId: string, fa
  * The profile's "next up": the milestone characters the player is closest to (the largest share
  * of the way first; of equal shares, the one with less to go), at most `limit` of them.
  */
-export async function nextCharacters(db: Queryable, userId: string, limit = 3): Promise<NextCharacter[]> {
+export async function nextCharacters(db: Queryable, userId: string, limit = 3, language?: string): Promise<NextCharacter[]> {
   const facts = await badgeFacts(db, userId);
   if (!facts) return [];
   const locked = await db
@@ -78,7 +79,8 @@ export async function nextCharacters(db: Queryable, userId: string, limit = 3): 
       .filter((c) => (c.earnedBy ?? "") in CHARACTER_MILESTONES)
       .map(({ earnedBy, ...character }) => {
         const { counts, target } = CHARACTER_MILESTONES[earnedBy as CharacterMilestone];
-        return { ...character, counts, target, have: milestoneCount(counts, facts) };
+        const name = catalogWords(language).name(character.key, character.name);
+        return { ...character, name, counts, target, have: milestoneCount(counts, facts) };
       })
       // One reached but not yet given (the next badge check gives it) is not "next".
       .filter((character) => character.have < character.target)

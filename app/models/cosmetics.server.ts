@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { cosmetics, profiles, userCosmetics } from "../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
+import { catalogWords, inCatalogWords } from "~/i18n/catalog.server";
 import { cosmeticSections, type CosmeticCategory, type CosmeticSection, type CosmeticView } from "~/utils/cosmetics";
 
 export interface Viewer {
@@ -23,14 +24,16 @@ export async function grantAllCosmetics(db: Queryable, userId: string): Promise<
 /**
  * The cosmetics a viewer may see, sold ones cheapest first in each category, with what they own and wear.
  * Admin-exclusive items show only to administrators (and to whoever happens to own one).
+ * Names and descriptions in `language` (the catalogue's words by each item's key).
  */
-export async function cosmeticsFor(db: Queryable, viewer: Viewer | null): Promise<CosmeticView[]> {
+export async function cosmeticsFor(db: Queryable, viewer: Viewer | null, language?: string): Promise<CosmeticView[]> {
   if (viewer?.isAdmin) await grantAllCosmetics(db, viewer.id);
   const owner = viewer ? eq(userCosmetics.userId, viewer.id) : sql`false`;
   const [rows, worn] = await Promise.all([
     db
       .select({
         id: cosmetics.id,
+        key: cosmetics.key,
         name: cosmetics.name,
         description: cosmetics.description,
         category: cosmetics.category,
@@ -48,8 +51,9 @@ export async function cosmeticsFor(db: Queryable, viewer: Viewer | null): Promis
       .orderBy(sql`${cosmetics.earnedBy} is not null`, asc(cosmetics.costCc), asc(cosmetics.name)),
     viewer ? equippedIds(db, viewer.id) : Promise.resolve(new Set<string>()),
   ]);
-  return rows.map(({ ownedId, ...item }) => ({
-    ...item,
+  const words = catalogWords(language);
+  return rows.map(({ ownedId, key, ...item }) => ({
+    ...inCatalogWords(words, key, item),
     owned: ownedId !== null,
     equipped: worn.has(item.id),
   }));
@@ -71,8 +75,13 @@ async function equippedIds(db: Queryable, userId: string): Promise<Set<string>> 
  * What <CosmeticsManager> needs: the viewer's owned cosmetics by category, each section at the
  * page its query parameter (framesPage, badgesPage) asks for.
  */
-export async function loadCosmeticsManager(db: Queryable, viewer: Viewer, searchParams: URLSearchParams): Promise<CosmeticSection[]> {
-  const owned = (await cosmeticsFor(db, viewer)).filter((item) => item.owned);
+export async function loadCosmeticsManager(
+  db: Queryable,
+  viewer: Viewer,
+  searchParams: URLSearchParams,
+  language?: string,
+): Promise<CosmeticSection[]> {
+  const owned = (await cosmeticsFor(db, viewer, language)).filter((item) => item.owned);
   return cosmeticSections(owned, searchParams);
 }
 
@@ -84,8 +93,8 @@ const SLOTS = {
 } as const satisfies Record<CosmeticCategory, keyof typeof profiles.$inferSelect>;
 
 /** Every character with what the viewer owns and wears (the collection, /characters): sold ones first, then the earned. */
-export async function characterCollection(db: Queryable, viewer: Viewer | null): Promise<CosmeticView[]> {
-  return (await cosmeticsFor(db, viewer)).filter((item) => item.category === "Character");
+export async function characterCollection(db: Queryable, viewer: Viewer | null, language?: string): Promise<CosmeticView[]> {
+  return (await cosmeticsFor(db, viewer, language)).filter((item) => item.category === "Character");
 }
 
 export type EquipResult = { status: "equipped" | "unequipped"; name: string } | { status: "not-owned" };

@@ -73,9 +73,9 @@ export async function playedBetween(
         group by g.title, r.level
         order by g.title, r.level`,
   );
-  const badges = await queryRows<{ name: string }>(
+  const badges = await queryRows<{ key: string; name: string }>(
     db,
-    sql`select b.name from user_badges ub join badges b on b.id = ub.badge_id
+    sql`select b.key, b.name from user_badges ub join badges b on b.id = ub.badge_id
         where ub.user_id = ${userId}::uuid and ub.earned_at >= ${since}::timestamptz and ub.earned_at < ${until}::timestamptz
         order by ub.earned_at`,
   );
@@ -89,7 +89,8 @@ export async function playedBetween(
       answered: row.answered,
       correct: row.correct,
     })),
-    badges: badges.map((row) => row.name),
+    // Each badge's name in the reader's language (the catalogue's, by key; else as stored).
+    badges: badges.map((row) => t(row.key, { ns: "catalog", defaultValue: row.name, keySeparator: false, nsSeparator: false })),
   };
 }
 

@@ -26,6 +26,9 @@ import { startingLevel } from "./runs/levels.server";
 import type { Player, Run } from "./runs/runs.server";
 import { unlocksOfRun } from "./runs/unlocks.server";
 import { runView } from "./runs/view.server";
+import { catalogWords } from "~/i18n/catalog.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/config";
+import { fixedT } from "~/i18n/messages.server";
 
 /** What the page was asked for: the run to show, the challenge from a card, the level (a homework's Play), Find my level. */
 interface PageAsked {
@@ -53,11 +56,16 @@ export async function playPage(
   const own =
     runId && engine && access !== "sign-in" ? await runOnPage(play, owner, runId, (run) => access !== "buy" || run.freeRun) : null;
   const found: Run | null = own?.run ?? null;
-  const run: RunView | null = own ? runView(own.run, own.engine) : null;
+  const language = play.language ?? DEFAULT_LANGUAGE;
+  const run: RunView | null = own ? runView(own.run, own.engine, fixedT(language, "common")) : null;
   // The results show what the run unlocked (characters, badges) and the best at its level.
   const finished = found?.finishedAt && user ? found : null;
-  const unlocks = finished ? await unlocksOfRun(db, finished) : [];
-  const earnedChallenges = finished ? await challengesCompletedWithRun(db, finished) : [];
+  const unlocks = finished ? await unlocksOfRun(db, finished, language) : [];
+  const words = catalogWords(language);
+  const earnedChallenges = (finished ? await challengesCompletedWithRun(db, finished) : []).map((c) => ({
+    ...c,
+    title: words.name(c.title, c.title),
+  }));
   const levelBest =
     finished && finished.state.level !== undefined
       ? await bestAtLevel(db, { userId: user!.id, gameId: game.id, level: finished.state.level })

@@ -2,6 +2,7 @@
  * What the profile pages show: the own profile (/profile) and a player's public profile
  * (/profile/{userId}). Visibility is decided here, so a private profile never leaves the server.
  */
+import { catalogWords, inCatalogWords } from "~/i18n/catalog.server";
 import { and, asc, desc, eq, or } from "drizzle-orm";
 import { badges, games, profiles, userBadges, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -129,7 +130,7 @@ export async function ownProfile(
  * profile exists, or it is private and the viewer is not its owner — the caller answers all
  * three the same way, so a private profile cannot be told from a missing one.
  */
-export async function publicProfile(db: Queryable, profileId: string, viewerId: string | null, timeZone: string) {
+export async function publicProfile(db: Queryable, profileId: string, viewerId: string | null, timeZone: string, language?: string) {
   if (!UUID.test(profileId)) return null;
   const visible = viewerId ? or(eq(profiles.isPublic, true), eq(profiles.id, viewerId)) : eq(profiles.isPublic, true);
   const [row] = await cardQuery(db).where(and(eq(profiles.id, profileId), visible));
@@ -152,6 +153,7 @@ export async function publicProfile(db: Queryable, profileId: string, viewerId: 
     db
       .select({
         id: badges.id,
+        key: badges.key,
         name: badges.name,
         description: badges.description,
         reward: badges.tokensReward,
@@ -167,6 +169,7 @@ export async function publicProfile(db: Queryable, profileId: string, viewerId: 
     isOwner: viewerId === profileId,
     badgeCount: earned.length,
     achievements,
-    badges: earned,
+    // The badges' words in the reader's language (the catalogue's, by key).
+    badges: earned.map(({ key, ...badge }) => inCatalogWords(catalogWords(language), key, badge)),
   };
 }

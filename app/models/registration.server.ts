@@ -58,7 +58,7 @@ export interface UsernameRefusal {
 }
 
 /** Why a username's form is refused (utils/validation.ts' usernameProblem, in the reader's words). */
-function usernameFormProblem(username: string, t: TFunction): string | null {
+export function usernameFormProblem(username: string, t: TFunction): string | null {
   const fault = usernameFormFault(username);
   if (fault === "tooShort") return t("problems.usernameTooShort");
   if (fault === "badCharacters") return t("problems.usernameBadCharacters");

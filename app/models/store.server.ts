@@ -11,6 +11,7 @@ import { cosmeticsFor, grantAllCosmetics, type Viewer } from "./cosmetics.server
 import type { TFunction } from "i18next";
 import { howToGet } from "~/utils/characters";
 import { englishT } from "~/i18n/messages.server";
+import { catalogWords, type CatalogWords } from "~/i18n/catalog.server";
 import { cosmeticSections } from "~/utils/cosmetics";
 
 /** The store's Purchase button. */
@@ -20,8 +21,8 @@ export const cosmeticPurchaseSchema = z.object({ cosmeticId: z.string().uuid() }
 const STORE_ORDER = ["Character", "Avatar Frame", "Badge"];
 
 /** The store's sections, characters first, at the pages the query asks for (?framesPage=2&badgesPage=1&charactersPage=1). */
-export async function storeSections(db: Database, viewer: Viewer | null, searchParams: URLSearchParams) {
-  const sections = cosmeticSections(await cosmeticsFor(db, viewer), searchParams);
+export async function storeSections(db: Database, viewer: Viewer | null, searchParams: URLSearchParams, language?: string) {
+  const sections = cosmeticSections(await cosmeticsFor(db, viewer, language), searchParams);
   return sections.sort((a, b) => STORE_ORDER.indexOf(a.category) - STORE_ORDER.indexOf(b.category));
 }
 
@@ -47,17 +48,20 @@ class PurchaseStopped extends Error {
  * Buys a cosmetic: ownership row, spend (20% burned) and purchase row in one transaction.
  * The ownership row is claimed first (ON CONFLICT DO NOTHING): of concurrent purchases of one
  * item, the others wait on that row's unique key, find it taken and spend nothing.
- * `t`: the store's messages in the buyer's language, for a milestone character's words.
+ * `t`: the store's messages in the buyer's language, for a milestone character's words; `words`:
+ * the catalogue's in that language, for the item's name.
  */
 export async function purchaseCosmetic(
   db: Database,
   buyer: Viewer,
   cosmeticId: string,
   t: TFunction = englishT("store"),
+  words: CatalogWords = catalogWords(),
 ): Promise<PurchaseResult> {
   if (buyer.isAdmin) await grantAllCosmetics(db, buyer.id);
   const [item] = await db
     .select({
+      key: cosmetics.key,
       name: cosmetics.name,
       costCc: cosmetics.costCc,
       adminExclusive: cosmetics.adminExclusive,
@@ -70,7 +74,8 @@ export async function purchaseCosmetic(
     .leftJoin(userCosmetics, and(eq(userCosmetics.cosmeticId, cosmetics.id), eq(userCosmetics.userId, buyer.id)))
     .where(eq(cosmetics.id, cosmeticId));
   if (!item || (item.adminExclusive && !buyer.isAdmin)) return { status: "unavailable" };
-  const { name, costCc } = item;
+  const { costCc } = item;
+  const name = words.name(item.key, item.name);
   if (item.ownedId) return { status: "owned", name };
   if (item.earnedBy) return { status: "earned-only", name, how: howToGet(item, t) };
   if (item.balance < costCc) return { status: "short", name, missing: costCc - item.balance };

@@ -11,7 +11,7 @@ import { ClassCards } from "~/components/ClassCards";
 import { pageMeta } from "~/utils/meta";
 import { SubjectIcon } from "~/components/SubjectIcon";
 import { useTranslation } from "react-i18next";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 import type { I18nHandle } from "~/i18n/config";
 
 export const handle: I18nHandle = { i18n: "home" };
@@ -19,7 +19,7 @@ export const handle: I18nHandle = { i18n: "home" };
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await getSignedInUser(request, context);
+  const [{ user }, language] = await Promise.all([getSignedInUser(request, context), languageOf(request, context)]);
   const [featured, playable, classWork, board, t] = await Promise.all([
     listFeaturedGames(context.db),
     playableGameIds(context.db, user),
@@ -27,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     challengeBoardOrNull(context.db, {
       userId: user?.id ?? null,
       timeZone: context.env.APP_TIME_ZONE,
+      language,
     }),
     serverT(request, context, "home"),
   ]);

@@ -13,7 +13,7 @@ import { getSignedInUser } from "~/models/auth.server";
 import { pageMeta } from "~/utils/meta";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 
 export const handle: I18nHandle = { i18n: "rewards-pages" };
 
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const meta = { title: t("badges.metaTitle"), description: t("badges.metaDescription") };
   // Signed out: a 200 page with a way to sign in, like the profile.
   if (!user) return json({ meta, badges: null, tab: "all" as TabId });
-  const badges = await badgeCatalogue(context.db, user.id);
+  const badges = await badgeCatalogue(context.db, user.id, await languageOf(request, context));
   return json({
     meta,
     badges,

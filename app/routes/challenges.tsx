@@ -16,7 +16,8 @@ import { calendarDay } from "~/utils/dates";
 import { formatDay } from "~/i18n/format";
 import { Trans, useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
+import { fixedT } from "~/i18n/messages.server";
 import { pageMeta } from "~/utils/meta";
 import { anyField, readFormAs } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
@@ -32,10 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSignedInUser(request, context);
   const now = new Date();
   const timeZone = context.env.APP_TIME_ZONE;
-  const [board, t] = await Promise.all([
-    challengeBoardOrNull(context.db, { userId: user?.id ?? null, timeZone, now }),
-    serverT(request, context, "rewards-pages"),
-  ]);
+  const language = await languageOf(request, context);
+  const board = await challengeBoardOrNull(context.db, { userId: user?.id ?? null, timeZone, now, language });
+  const t = fixedT(language, "rewards-pages");
   const meta = {
     title: t("challenges.metaTitle"),
     description: t("challenges.metaDescription", { perDay: DAILY_CHALLENGES.perDay, reward: DAILY_CHALLENGES.reward }),

@@ -17,7 +17,7 @@ import { loginPath } from "~/utils/login";
 import { pageMeta } from "~/utils/meta";
 import { Trans, useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 
 // A character's price and milestone are the store's words; its buttons the kit's.
 export const handle: I18nHandle = { i18n: ["rewards-pages", "store", "kit"] };
@@ -26,7 +26,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ user }, t] = await Promise.all([getSignedInUser(request, context), serverT(request, context, "rewards-pages")]);
-  const characters = await characterCollection(context.db, user && { id: user.id, isAdmin: user.isAdmin });
+  const characters = await characterCollection(
+    context.db,
+    user && { id: user.id, isAdmin: user.isAdmin },
+    await languageOf(request, context),
+  );
   return json({
     meta: { title: t("characters.metaTitle"), description: t("characters.metaDescription") },
     characters,

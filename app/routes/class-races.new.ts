@@ -7,7 +7,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/models/auth.server";
 import { classById } from "~/models/classes/classes.server";
 import { MAX_SEATS } from "~/utils/class-race";
-import { hostRaceForm } from "~/models/class-races/forms.server";
+import { hostRaceFormIn } from "~/models/class-races/forms.server";
 import { createClassRace } from "~/models/class-races/races.server";
 import { parseForm } from "~/utils/read-form.server";
 import { safeRedirectPath } from "~/utils/redirect.server";
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirectTo: referer,
     toast: { title: t("signInRequired"), description: t("new.signIn") },
   });
-  const parsed = await parseForm(request, hostRaceForm);
+  const parsed = await parseForm(request, hostRaceFormIn(await serverT(request, context, "checks")));
   // A refusal goes back to the form it came from, which keeps what the host chose.
   const refuse = (description: string) =>
     redirectWithToast(request, context, `${referer}#class-race`, { title: t("new.refused"), description, variant: "error" });

@@ -21,7 +21,7 @@ import type { PlayActionData, RaceNews } from "~/games/run-view";
 import { PlacementOffer } from "~/components/stage/PlacementOffer";
 import { StartScreen } from "~/components/stage/StartScreen";
 import { getSignedInUser } from "~/models/auth.server";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { playPage } from "~/models/play-page.server";
 import { raceRules } from "~/models/class-races/modes/index.server";
@@ -79,10 +79,10 @@ async function loadGame(request: Request, context: AppLoadContext, splat: string
 // The class race's host form and banner (components/class-race) speak from "classrace".
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const game = await loadGame(request, context, params["*"]);
-  const { user } = await getSignedInUser(request, context);
+  const [{ user }, language] = await Promise.all([getSignedInUser(request, context), languageOf(request, context)]);
   const search = new URL(request.url).searchParams;
   const page = await playPage(
-    { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE },
+    { db: context.db, game, user, timeZone: context.env.APP_TIME_ZONE, language }, // language: the results' words
     {
       owner: await currentPlayer(request, context, user),
       runId: search.get("run"),

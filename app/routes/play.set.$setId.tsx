@@ -14,7 +14,8 @@ import type { PlayActionData } from "~/games/run-view";
 import { StartScreen } from "~/components/stage/StartScreen";
 import { ReportSetForm } from "~/components/sets/ReportSetForm";
 import { getSignedInUser } from "~/models/auth.server";
-import { serverT } from "~/models/language.server";
+import { languageOf } from "~/models/language.server";
+import { fixedT } from "~/i18n/messages.server";
 import { runOnPage } from "~/models/runs/answer-service.server";
 import { playAction } from "~/models/runs/play-action.server";
 import { currentPlayer } from "~/models/runs/player.server";
@@ -56,7 +57,8 @@ function howToPlay({ content }: PlayableSet, t: TFunction): string {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const playable = await loadSet(context, params.setId);
   const { user } = await getSignedInUser(request, context);
-  const t = await serverT(request, context, "play");
+  const language = await languageOf(request, context);
+  const t = fixedT(language, "play");
   const play = { db: context.db, timeZone: context.env.APP_TIME_ZONE, ...setOnStage(playable) };
   const runId = new URL(request.url).searchParams.get("run");
   const own = runId ? await runOnPage(play, await currentPlayer(request, context, user), runId) : null;
@@ -65,9 +67,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       set: { id: playable.set.id, title: playable.set.title, kind: playable.set.kind },
       gameKey: SET_STAGE[playable.set.kind],
       howToPlay: howToPlay(playable, t),
-      run: own ? runView(own.run, own.engine) : null,
+      run: own ? runView(own.run, own.engine, fixedT(language, "common")) : null,
       // A finished round's results say what it unlocked (a set's round counts for characters and badges too).
-      unlocks: own?.run.finishedAt && user ? await unlocksOfRun(context.db, own.run) : [],
+      unlocks: own?.run.finishedAt && user ? await unlocksOfRun(context.db, own.run, language) : [],
       signedIn: user !== null,
       serverNow: new Date().toISOString(),
     },

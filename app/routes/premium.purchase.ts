@@ -6,15 +6,15 @@
  */
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
-import { checkBadgesAfter } from "~/models/badges.server";
+import { checkBadgesAfter, earnedBadgeCoins } from "~/models/badges.server";
 import { findGameByPath, type Game } from "~/models/games.server";
 import { ownsGame } from "~/models/owned-games.server";
 import { cardPriceCents, purchaseWithCoins } from "~/models/premium.server";
 import { requireUser, type SignedInUser } from "~/models/auth.server";
 import { createGameCheckout, stripeClient } from "~/models/stripe.server";
 import type { TFunction } from "i18next";
-import { serverT } from "~/models/language.server";
-import { badgeCoins, coinsText } from "~/games/coins";
+import { languageOf, serverT } from "~/models/language.server";
+import { coinsText } from "~/games/coins";
 import { parseForm } from "~/utils/read-form.server";
 import { playPath } from "~/utils/slug";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
@@ -72,11 +72,14 @@ async function buyWithCoins(request: Request, context: AppLoadContext, user: Sig
     });
     switch (outcome.status) {
       case "purchased": {
-        const earned = await checkBadgesAfter(context.db, user.id, "premium purchase");
+        const earned = earnedBadgeCoins(
+          await checkBadgesAfter(context.db, user.id, "premium purchase"),
+          await languageOf(request, context),
+        );
         return see(request, context, back, {
           title: t("premium.successTitle"),
           // The spec's words, then what it cost and paid back: "−1000 CC, +10 CC Smart Shopper badge".
-          description: t("premium.successCoins", { coins: coinsText([{ amount: -outcome.price }, ...badgeCoins(earned)]) }),
+          description: t("premium.successCoins", { coins: coinsText([{ amount: -outcome.price }, ...earned]) }),
           variant: "success",
         });
       }

@@ -8,7 +8,7 @@ import { pageMeta } from "~/utils/meta";
 import { useTranslation } from "react-i18next";
 import { CategoryBadge } from "~/components/GameCard";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 
 export const handle: I18nHandle = { i18n: "profile" };
 
@@ -24,7 +24,13 @@ const tabs: readonly Tab<TabId>[] = [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [{ user }, t] = await Promise.all([getSignedInUser(request, context), serverT(request, context, "profile")]);
   const meta = { title: t("public.metaTitle"), description: t("public.metaDescription") };
-  const profile = await publicProfile(context.db, params.userId ?? "", user?.id ?? null, context.env.APP_TIME_ZONE);
+  const profile = await publicProfile(
+    context.db,
+    params.userId ?? "",
+    user?.id ?? null,
+    context.env.APP_TIME_ZONE,
+    await languageOf(request, context),
+  );
   // Private, missing and malformed ids get the very same answer, so none can be told apart.
   if (!profile) return json({ meta, profile: null }, { status: 404 });
   return json({

@@ -24,7 +24,7 @@ import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 
 // The cosmetics tab draws the store's items and the kit's buttons; ParentNotice speaks from
 // "account"; My skills' states (SkillState) are the teacher's table's words ("teach").
@@ -43,7 +43,11 @@ const tabs: readonly Tab<TabId>[] = [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ user }, t] = await Promise.all([getSignedInUser(request, context), serverT(request, context, "profile")]);
+  const [{ user }, t, language] = await Promise.all([
+    getSignedInUser(request, context),
+    serverT(request, context, "profile"),
+    languageOf(request, context),
+  ]);
   const meta = { title: t("meta.title"), description: t("meta.description") };
   // Signed out: the page says so with a way to sign in (a 200, so the address stays shareable).
   if (!user) return json({ meta, profile: null });
@@ -63,9 +67,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tab,
     classWork,
     classes: classes.map(({ id, name, teacherName, seenAs }) => ({ id, name, teacherName, seenAs })),
-    nextUp: tab === "overview" ? await nextCharacters(context.db, user.id) : [],
+    nextUp: tab === "overview" ? await nextCharacters(context.db, user.id, undefined, language) : [],
     skills: tab === "skills" ? await skillsOfChild(context.db, user.id) : [],
-    cosmetics: tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams) : null,
+    cosmetics:
+      tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams, language) : null,
     earningRules: earningRules(t),
     challengesPerDay: DAILY_CHALLENGES.perDay,
     referralLink: `${siteOrigin(request, context)}/register?ref=${encodeURIComponent(profile.card.username)}`,

@@ -9,7 +9,7 @@ import { readForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 
 export const handle: I18nHandle = { i18n: "profile" };
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const form = await readForm(request);
-  const result = await updateProfile(context.db, user.id, form);
+  const result = await updateProfile(context.db, user.id, form, await languageOf(request, context));
   if (result.ok) {
     const t = await serverT(request, context, "profile");
     return redirectWithToast(request, context, "/profile?tab=settings", {

@@ -5,18 +5,18 @@
  */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
+import { checkBadgesAfter, earnedBadgeCoins, type EarnedBadge } from "~/models/badges.server";
 import { findGameByPath } from "~/models/games.server";
 import { getSignedInUser } from "~/models/auth.server";
 import { SHARE_REWARD } from "~/economy";
 import { recordShare } from "~/models/shares.server";
-import { badgeCoins, coinsText } from "~/games/coins";
+import { coinsText } from "~/games/coins";
 import { parseForm } from "~/utils/read-form.server";
 import { gameShareText, sharePlatforms, shareUrl } from "~/utils/share";
 import { playPath } from "~/utils/slug";
 import { toastCookie } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 
 const shareSchema = z.object({
   gameId: z.string().uuid(),
@@ -57,7 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   // What the share paid, every amount: "+10 CC for sharing, +10 CC Spread the Word badge".
-  const coins = coinsText([...(paid ? [{ amount: SHARE_REWARD, what: t("share.forSharing") }] : []), ...badgeCoins(earned)]);
+  const coins = coinsText([
+    ...(paid ? [{ amount: SHARE_REWARD, what: t("share.forSharing") }] : []),
+    ...earnedBadgeCoins(earned, await languageOf(request, context)),
+  ]);
   const thanks = coins
     ? await toastCookie(request, context, {
         title: t("share.thanksTitle"),

@@ -12,10 +12,10 @@ import { CoinBalance } from "~/components/Header";
 import { CosmeticPreview } from "~/components/CosmeticPreview";
 import { Pagination } from "~/components/Pagination";
 import { StoreItem } from "~/components/StoreItem";
-import { checkBadgesAfter, type EarnedBadge } from "~/models/badges.server";
+import { checkBadgesAfter, earnedBadgeCoins } from "~/models/badges.server";
 import { getSignedInUser, requireUser } from "~/models/auth.server";
 import { cosmeticPurchaseSchema, purchaseCosmetic, storeSections, type PurchaseResult } from "~/models/store.server";
-import { badgeCoins, coinsText } from "~/games/coins";
+import { coinsText, type CoinItem } from "~/games/coins";
 import { pageMeta } from "~/utils/meta";
 import { parseForm } from "~/utils/read-form.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
@@ -23,7 +23,9 @@ import { RouteError } from "~/components/RouteError";
 import type { TFunction } from "i18next";
 import { Trans, useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf } from "~/models/language.server";
+import { fixedT } from "~/i18n/messages.server";
+import { catalogWords } from "~/i18n/catalog.server";
 import type { CosmeticSectionDef } from "~/utils/cosmetics";
 
 export const handle: I18nHandle = { i18n: ["store", "kit"] };
@@ -39,10 +41,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await getSignedInUser(request, context);
-  const [sections, t] = await Promise.all([
-    storeSections(context.db, user && { id: user.id, isAdmin: user.isAdmin }, new URL(request.url).searchParams),
-    serverT(request, context, "store"),
-  ]);
+  const language = await languageOf(request, context);
+  const sections = await storeSections(
+    context.db,
+    user && { id: user.id, isAdmin: user.isAdmin },
+    new URL(request.url).searchParams,
+    language,
+  );
+  const t = fixedT(language, "store");
   return json({
     meta: { title: t("meta.title"), description: t("meta.description") },
     sections,
@@ -53,7 +59,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
-  const t = await serverT(request, context, "store");
+  const language = await languageOf(request, context);
+  const t = fixedT(language, "store");
   const user = await requireUser(request, context, {
     redirectTo: back,
     toast: { title: t("problems.signInTitle"), description: t("problems.signIn") },
@@ -63,19 +70,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let result: PurchaseResult | { status: "failed" };
   try {
-    result = await purchaseCosmetic(context.db, { id: user.id, isAdmin: user.isAdmin }, parsed.data.cosmeticId, t);
+    result = await purchaseCosmetic(context.db, { id: user.id, isAdmin: user.isAdmin }, parsed.data.cosmeticId, t, catalogWords(language));
   } catch (error) {
     console.error("store purchase failed", error);
     result = { status: "failed" };
   }
   if (result.status === "unavailable") return json({ error: t("problems.unavailable") }, { status: 404 });
-  const earned = result.status === "purchased" ? await checkBadgesAfter(context.db, user.id, "purchase") : [];
+  const earned = result.status === "purchased" ? earnedBadgeCoins(await checkBadgesAfter(context.db, user.id, "purchase"), language) : [];
   return redirectWithToast(request, context, back, purchaseToast(result, earned, t));
 }
 
 function purchaseToast(
   result: Exclude<PurchaseResult, { status: "unavailable" }> | { status: "failed" },
-  earned: EarnedBadge[],
+  earned: CoinItem[],
   t: TFunction,
 ): Toast {
   switch (result.status) {
@@ -83,7 +90,7 @@ function purchaseToast(
       return {
         title: t("toasts.purchasedTitle"),
         // What it cost and what it paid back: "−50 CC, +10 CC Smart Shopper badge".
-        description: t("toasts.purchased", { name: result.name, coins: coinsText([{ amount: -result.costCc }, ...badgeCoins(earned)]) }),
+        description: t("toasts.purchased", { name: result.name, coins: coinsText([{ amount: -result.costCc }, ...earned]) }),
         variant: "success",
       };
     case "earned-only":

@@ -5,8 +5,3 @@
 
 /** 10 CC each; at most 6 a day, shown and completed (part of the economy's table, app/economy.ts). */
 export const DAILY_CHALLENGES = { reward: 10, perDay: 6 } as const;
-
-export const DAILY_LIMIT_REACHED = {
-  title: "Daily Limit Reached",
-  description: `You've completed all ${DAILY_CHALLENGES.perDay} daily challenges for today!`,
-} as const;

@@ -27,16 +27,6 @@ export interface EditFailure {
   values: ProfileFormValues | null;
 }
 
-/** A child's profile stays private until a parent allows a public one (parental-consent.server.ts). */
-export const PRIVATE_UNTIL_PARENT_ALLOWS = "Your profile stays private until a parent allows a public one.";
-/** A student a teacher made (docs/decisions/school-students.md): private for good. */
-export const PRIVATE_SCHOOL_ACCOUNT = "Your profile stays private: your teacher made your account for your class.";
-
-export const UPDATE_FAILED = {
-  title: "Update failed",
-  message: "Failed to update profile. Please try again.",
-} as const;
-
 /** What was typed, for showing again after a failed save (capped: no valid value is longer). */
 export function typedValues(form: Record<string, string>): ProfileFormValues {
   const cap = (value: string | undefined, max: number) => (value ?? "").slice(0, max * 4);

@@ -17,7 +17,6 @@ export const usernameMessages = {
   taken: "Username is already taken",
   available: "Username is available",
   invalid: "Username must be at least 3 characters and contain only letters, numbers, and underscores",
-  takenOnEdit: "This username is already taken. Please choose a different one.",
 } as const;
 
 /** What the live username check says (GET /api/username-availability). */

@@ -144,7 +144,7 @@ describeEachDatabase("store", (database, driver) => {
     });
     expect(await toastOf(await inSpanish(byKey("character-bee").id), context)).toEqual({
       title: "Se gana, no se vende",
-      description: "Sunny the Bee no se puede comprar con monedas. Juega 3 días seguidos.",
+      description: "La abeja Sol no se puede comprar con monedas. Juega 3 días seguidos.",
     });
     expect(await toastOf(await buy(context, byKey("character-bee").id, player.cookie), context)).toEqual({
       title: "Earned, Not Sold",

@@ -960,3 +960,65 @@ function sitePages(): TranslatedPage[] {
     },
   ];
 }
+
+// The catalogue, a round's rewards and the forms' field checks in the reader's language (es-data):
+// the names, descriptions and reward lines come from the server in the reader's words, drawn here
+// as the pseudo-locale writes them.
+const catalogT = pseudoT("catalog");
+const aboutT = pseudoT("catalog-about");
+const inCatalog = (key: string) => ({ name: catalogT(key), description: aboutT(key) });
+translatedPages.push(
+  {
+    name: "play page, results: a character and a badge unlocked, a challenge done, in the catalogue's words (es-data)",
+    path: "/play/math-quest",
+    module: onPlayPage(() =>
+      createElement(RunResults, {
+        gameKey: "math-quest",
+        run: {
+          ...finished,
+          results: { ...results, reward: pseudoT("common")("rewards.earned", { coins: 5, today: 1, max: 10, game: game.title }) },
+        } as never,
+        signIn: null,
+        challengeId: null,
+        best: 20,
+        unlocks: [
+          { ...unlock, key: "character-chick", ...inCatalog("character-chick"), rarity: "rare", coins: 0 },
+          { ...unlock, kind: "badge", key: "first_game", ...inCatalog("first_game") },
+        ] as never,
+        challenges: [{ title: catalogT("Quick Sums"), reward: 10 }],
+      }),
+    ),
+    shell: false,
+    data: null,
+  },
+  {
+    name: "badges, in the catalogue's words (es-data)",
+    path: "/badges",
+    module: badges,
+    shell: true,
+    data: {
+      meta,
+      badges: ["first_game", "streak_3"].map((key, i) => ({
+        id: key,
+        ...inCatalog(key),
+        badgeType: "achievement",
+        tokensReward: 10,
+        iconUrl: null,
+        earnedAt: i ? null : "2026-12-05",
+      })),
+      tab: "all",
+    },
+  },
+  {
+    name: "profile, edit refused: a display name too long, in the checks' words (es-data)",
+    path: "/profile/edit",
+    module: profileEdit,
+    shell: true,
+    data: { meta, username: "CleverPlay", displayName: "", bio: "", isPublic: false, publicLocked: false },
+    actionData: {
+      problem: { title: pseudoT("checks")("profile.updateFailedTitle"), message: pseudoT("checks")("profile.updateFailed") },
+      errors: { display_name: pseudoT("checks")("profile.displayNameTooLong", { max: 50 }) },
+      values: { username: "CleverPlay", displayName: "CleverPlay", bio: "", isPublic: false },
+    },
+  },
+);

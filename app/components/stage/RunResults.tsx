@@ -68,6 +68,7 @@ export function RunResults({
   challenges?: readonly { title: string; reward: number }[];
 }) {
   const { t } = useTranslation("play");
+  const { t: shellT } = useTranslation("common");
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened at the results (#stage; this code loads after the browser looked for them): on screen,
   // not the game's description. Then the focus moves to them (keyboard and screen-reader players).
@@ -86,7 +87,7 @@ export function RunResults({
   const shown = useCountUp(run.score);
   const extras = [
     ...challenges.map((c) => ({ amount: c.reward, what: t("results.dailyChallenge", { title: c.title }) })),
-    ...badgeCoins(unlockedBadges(unlocks)),
+    ...badgeCoins(unlockedBadges(unlocks), shellT),
   ];
   const coins = (reward?.cc_awarded ?? 0) + extras.reduce((sum, extra) => sum + extra.amount, 0);
   const levelCount = levelsFor(gameKey).length;

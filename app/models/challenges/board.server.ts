@@ -1,4 +1,5 @@
 /** Today's challenges as a player or a visitor sees them: the cards of the home page and /challenges. */
+import { catalogWords } from "~/i18n/catalog.server";
 import { and, eq, inArray } from "drizzle-orm";
 import { userChallengeProgress } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -20,12 +21,17 @@ export interface ChallengeBoard {
   } | null;
 }
 
-/** Today's challenges as `userId` (null: a visitor) sees them. */
+/** Today's challenges as `userId` (null: a visitor) sees them, their words in `language`. */
 export async function challengeBoard(
   db: Queryable,
-  { userId, timeZone, now = new Date() }: { userId: string | null; timeZone: string; now?: Date },
+  { userId, timeZone, now = new Date(), language }: { userId: string | null; timeZone: string; now?: Date; language?: string },
 ): Promise<ChallengeBoard> {
-  const challenges = await dailyChallengesFor(db, calendarDay(now, timeZone));
+  const words = catalogWords(language);
+  const challenges = (await dailyChallengesFor(db, calendarDay(now, timeZone))).map((c) => ({
+    ...c,
+    title: words.name(c.title, c.title),
+    description: words.about(c.title, c.description, { game: c.gameTitle }),
+  }));
   if (!userId) {
     return {
       challenges: challenges.map((c) => ({ ...c, status: "sign-in" })),

@@ -6,7 +6,9 @@ import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { dailyChallenges, profiles, userChallengeProgress } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { DAILY_CHALLENGES } from "~/economy";
-import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
+import type { CatalogWords } from "~/i18n/catalog.server";
 import type { CoinItem } from "~/games/coins";
 import { calendarDay } from "~/utils/dates";
 import { awardCoins } from "../coins.server";
@@ -148,14 +150,24 @@ export async function completeChallengesOfRun(
   return completions;
 }
 
-/** The coins a finished run's challenges paid, for its toast ("+10 CC daily challenge “Quick Sums”"). */
-export function challengeCoins(completions: readonly ChallengeCompletion[]): CoinItem[] {
+/**
+ * The coins a finished run's challenges paid, for its toast ("+10 CC daily challenge “Quick Sums”"),
+ * in the words of `t` (the shell's messages) and `words` (the catalogue's) of the reader's language.
+ */
+export function challengeCoins(completions: readonly ChallengeCompletion[], t: TFunction, words: CatalogWords): CoinItem[] {
   return completions.flatMap((completion) =>
-    completion.status === "completed" ? [{ amount: completion.reward, what: `daily challenge “${completion.title}”` }] : [],
+    completion.status === "completed"
+      ? [{ amount: completion.reward, what: t("rewards.challenge", { title: words.name(completion.title, completion.title) }) }]
+      : [],
   );
 }
 
+/** The toast of a challenge asked for when the day's challenges are all done (`t`: the shell's messages). */
+export function dailyLimitReached(t: TFunction = englishT("common")) {
+  return { title: t("rewards.limitTitle"), description: t("rewards.limit", { perDay: DAILY_CHALLENGES.perDay }) };
+}
+
 /** What a finished run's toast adds when the day's challenges were all done already ("" when nothing). */
-export function challengeLimitText(completions: readonly ChallengeCompletion[]): string {
-  return completions.some((completion) => completion.status === "limit-reached") ? DAILY_LIMIT_REACHED.description : "";
+export function challengeLimitText(completions: readonly ChallengeCompletion[], t: TFunction): string {
+  return completions.some((completion) => completion.status === "limit-reached") ? dailyLimitReached(t).description : "";
 }

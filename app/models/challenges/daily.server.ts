@@ -43,6 +43,8 @@ export interface DailyChallenge {
   goalCorrect: number;
   /** Its game's play page, carrying the challenge into the run that is started there. */
   playHref: string;
+  /** Its game's title, as its description names it ({{game}} in the catalogue's words). */
+  gameTitle: string;
 }
 
 /**
@@ -71,6 +73,7 @@ async function challengesOn(db: Queryable, day: string): Promise<DailyChallenge[
   const challenges = rows.map(({ game, ...challenge }) => ({
     ...challenge,
     playHref: `${playPath(game)}?challenge=${challenge.id}`,
+    gameTitle: game.title,
   }));
   if (challenges.length > 0) keptDays.set(db, { day, challenges });
   return challenges;

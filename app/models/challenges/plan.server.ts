@@ -5,45 +5,48 @@
 import type { GameCategory } from "../../../drizzle/schema";
 import { DAILY_CHALLENGES } from "~/economy";
 import { rngFor, shuffle } from "~/games/random";
+import { englishT } from "~/i18n/messages.server";
 
 interface Template {
+  /** Its key in the catalogue's messages too: its description is catalog-about.json's, its game as {{game}}. */
   title: string;
   /** Right answers one finished run needs: within a category each template asks for a different number. */
   goal: number;
-  description: (game: string) => string;
 }
+
+/** A template's description for `game`, in the spec's English (the database keeps it; pages show the reader's words). */
+const description = (title: string, game: string) => englishT("catalog-about")(title, { game, keySeparator: false, nsSeparator: false });
 
 // Every template asks for right answers in one round, in the words of its game. Any finished run
 // of the game counts, so a child who just plays moves forward; the goals of one category differ,
 // so two challenges of one game never ask for the same thing.
 const templatesByCategory: Partial<Record<GameCategory, Template[]>> = {
   math: [
-    { title: "Number Ninja", goal: 1, description: (game) => `Solve at least one problem in ${game}.` },
-    { title: "Quick Sums", goal: 2, description: (game) => `Get 2 answers right in one round of ${game}.` },
-    { title: "Mental Math Sprint", goal: 3, description: (game) => `Race the clock in ${game} and get 3 answers right.` },
+    { title: "Number Ninja", goal: 1 },
+    { title: "Quick Sums", goal: 2 },
+    { title: "Mental Math Sprint", goal: 3 },
   ],
   reading: [
-    { title: "Word Wizard", goal: 1, description: (game) => `Unscramble at least one word in ${game}.` },
-    { title: "Spelling Spree", goal: 2, description: (game) => `Unscramble 2 words in one round of ${game}.` },
+    { title: "Word Wizard", goal: 1 },
+    { title: "Spelling Spree", goal: 2 },
     // Right answers are what a run tells the server; a hint opens in the browser and is never counted,
     // so the card offers the hints as help and does not ask for them.
     {
       title: "Vocabulary Quest",
       goal: 3,
-      description: (game) => `Crack 3 scrambled words in one round of ${game}. Stuck? The hints can help.`,
     },
   ],
   logic: [
-    { title: "Pattern Detective", goal: 1, description: (game) => `Solve at least one puzzle in ${game}.` },
-    { title: "Think It Through", goal: 2, description: (game) => `Solve 2 puzzles in one round of ${game}.` },
-    { title: "Riddle Solver", goal: 3, description: (game) => `Pick the right answer to 3 questions in one round of ${game}.` },
+    { title: "Pattern Detective", goal: 1 },
+    { title: "Think It Through", goal: 2 },
+    { title: "Riddle Solver", goal: 3 },
   ],
 };
 
 /** For a game of any other category. */
 const generalTemplates: Template[] = [
-  { title: "Brain Booster", goal: 1, description: (game) => `Get at least one answer right in ${game}.` },
-  { title: "Daily Warm-Up", goal: 2, description: (game) => `Play ${game} and get 2 answers right in one round.` },
+  { title: "Brain Booster", goal: 1 },
+  { title: "Daily Warm-Up", goal: 2 },
 ];
 
 export interface ChallengeGame {
@@ -75,7 +78,7 @@ export function planChallenges(day: string, candidates: readonly ChallengeGame[]
     shuffle(rng, templatesByCategory[game.category] ?? generalTemplates).map((template) => ({
       gameId: game.id,
       title: template.title,
-      description: template.description(game.title),
+      description: description(template.title, game.title),
       category: game.category,
       goalCorrect: template.goal,
     })),

@@ -1,5 +1,7 @@
 /** The class race forms, checked on the server (page modules never carry zod). */
+import type { TFunction } from "i18next";
 import { z } from "zod";
+import { englishT } from "~/i18n/messages.server";
 import { UUID } from "~/utils/uuid";
 import { qrSvg } from "~/utils/qr-svg.server";
 import { DEFAULT_SEATS, MAX_SEATS, RACE_MINUTES } from "~/utils/class-race";
@@ -16,39 +18,41 @@ export function splitWork(form: unknown): unknown {
   return { ...form, gameId, level };
 }
 
-/** "Host a class race" on a game's play page or a class's page. An unticked checkbox sends nothing: visitors off. */
-export const hostRaceForm = z.preprocess(
-  splitWork,
-  z
-    .object({
-      gameId: z.string().regex(UUID, "Choose a game to race.").optional(),
-      /** One of the host's sets instead of a game and level. */
-      setId: z.string().regex(UUID, "Choose a game to race.").optional(),
-      level: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
-      seats: z.coerce
-        .number({ invalid_type_error: `Choose between 2 and ${MAX_SEATS} seats.` })
-        .int()
-        .min(2, `Choose between 2 and ${MAX_SEATS} seats.`)
-        .max(MAX_SEATS, `Choose between 2 and ${MAX_SEATS} seats.`)
-        .default(DEFAULT_SEATS),
-      minutes: z.coerce
-        .number({ invalid_type_error: "Choose a race length from the list." })
-        .refine((minutes) => (RACE_MINUTES as readonly number[]).includes(minutes), "Choose a race length from the list.")
-        .default(RACE_MINUTES[0]),
-      visitors: z.literal("on").optional(),
-      mode: z.enum(CLASS_RACE_MODES, { errorMap: () => ({ message: "Choose a mode from the list." }) }).default("classic"),
-      /** How many teams, read in Teams mode only. */
-      teams: z.coerce
-        .number({ invalid_type_error: `Choose between ${MIN_TEAMS} and ${MAX_TEAMS} teams.` })
-        .int()
-        .min(MIN_TEAMS, `Choose between ${MIN_TEAMS} and ${MAX_TEAMS} teams.`)
-        .max(MAX_TEAMS, `Choose between ${MIN_TEAMS} and ${MAX_TEAMS} teams.`)
-        .default(MIN_TEAMS),
-      /** Hosted from a class's page: its students join from their own pages. */
-      classId: z.string().regex(UUID).optional(),
-    })
-    .refine((form) => form.gameId !== undefined || form.setId !== undefined, { message: "Choose a game to race.", path: ["gameId"] }),
-);
+/**
+ * "Host a class race" on a game's play page or a class's page. An unticked checkbox sends nothing: visitors off.
+ * What is wrong is said in the words of `t` (the `checks` messages in the host's language).
+ */
+export function hostRaceFormIn(t: TFunction) {
+  const game = t("race.chooseGame");
+  const seats = t("race.seats", { max: MAX_SEATS });
+  const minutes = t("race.minutes");
+  const teams = t("race.teams", { min: MIN_TEAMS, max: MAX_TEAMS });
+  return z.preprocess(
+    splitWork,
+    z
+      .object({
+        gameId: z.string().regex(UUID, game).optional(),
+        /** One of the host's sets instead of a game and level. */
+        setId: z.string().regex(UUID, game).optional(),
+        level: z.union([z.literal(""), z.coerce.number().int().positive()]).optional(),
+        seats: z.coerce.number({ invalid_type_error: seats }).int().min(2, seats).max(MAX_SEATS, seats).default(DEFAULT_SEATS),
+        minutes: z.coerce
+          .number({ invalid_type_error: minutes })
+          .refine((value) => (RACE_MINUTES as readonly number[]).includes(value), minutes)
+          .default(RACE_MINUTES[0]),
+        visitors: z.literal("on").optional(),
+        mode: z.enum(CLASS_RACE_MODES, { errorMap: () => ({ message: t("race.mode") }) }).default("classic"),
+        /** How many teams, read in Teams mode only. */
+        teams: z.coerce.number({ invalid_type_error: teams }).int().min(MIN_TEAMS, teams).max(MAX_TEAMS, teams).default(MIN_TEAMS),
+        /** Hosted from a class's page: its students join from their own pages. */
+        classId: z.string().regex(UUID).optional(),
+      })
+      .refine((form) => form.gameId !== undefined || form.setId !== undefined, { message: game, path: ["gameId"] }),
+  );
+}
+
+/** The host form in the spec's English. */
+export const hostRaceForm = hostRaceFormIn(englishT("checks"));
 
 /** The projector's buttons. */
 export const projectorForm = z.discriminatedUnion("intent", [

@@ -14,9 +14,10 @@ import type { GameLanguage } from "~/games/types";
 import type { RaceNews } from "~/games/run-view";
 import { engineForTitle, type GameEngine } from "~/games";
 import type { Queryable } from "~/db.server";
-import { DAILY_LIMIT_REACHED } from "~/utils/challenges";
+import { DEFAULT_LANGUAGE } from "~/i18n/config";
+import { fixedT } from "~/i18n/messages.server";
 import { configurationMissing } from "~/utils/slug";
-import { challengeForNewRun } from "../challenges/completion.server";
+import { challengeForNewRun, dailyLimitReached } from "../challenges/completion.server";
 import { practiceAddresses } from "../learning/practice-runs.server";
 import type { Game } from "../games.server";
 import { gameAccess } from "../owned-games.server";
@@ -165,7 +166,11 @@ export async function startPlay(
     set: rules.set,
     language,
   });
-  return { showRun: run.id, toast: challenge === "limit-reached" ? { ...DAILY_LIMIT_REACHED, variant: "info" } : undefined };
+  return {
+    showRun: run.id,
+    toast:
+      challenge === "limit-reached" ? { ...dailyLimitReached(fixedT(language ?? DEFAULT_LANGUAGE, "common")), variant: "info" } : undefined,
+  };
 }
 
 /**
@@ -289,5 +294,5 @@ export function finishPlayedRun(play: RunContext, run: Run) {
 }
 
 async function endRun(play: RunContext, run: Run): Promise<PlayOutcome> {
-  return { showRun: run.id, toast: finishToast(await finishPlayedRun(play, run)) };
+  return { showRun: run.id, toast: finishToast(await finishPlayedRun(play, run), play.language) };
 }

@@ -3,11 +3,14 @@
  * outcome (on a play page and over a class race's socket) and the toast of a finish.
  */
 import type { GameEngine } from "~/games";
-import { badgeCoins } from "~/games/coins";
 import { completionToast } from "~/games/rewards";
 import type { PlayActionData } from "~/games/run-view";
 import type { Toast } from "~/utils/toast.server";
 import { challengeCoins, challengeLimitText } from "../challenges/completion.server";
+import { earnedBadgeCoins } from "../badges.server";
+import { catalogWords } from "~/i18n/catalog.server";
+import { fixedT } from "~/i18n/messages.server";
+import { DEFAULT_LANGUAGE } from "~/i18n/config";
 import { earliestAnswer, TOO_FAST_MESSAGE, type AnswerOutcome } from "./answers.server";
 import type { FinishedRun } from "./finish.server";
 import type { Run } from "./runs.server";
@@ -67,13 +70,17 @@ export function answerReply(outcome: AnswerOutcome, form: AnswerForm, engine: Pi
 
 /**
  * The toast of a run finished just now: every amount it paid where the coins are shown ("+5 CC,
- * +10 CC daily challenge “…”, +10 CC First Steps badge"), then the day's challenge limit if met.
+ * +10 CC daily challenge “…”, +10 CC First Steps badge"), then the day's challenge limit if met; in the player's `language`.
  */
-export function finishToast({ run, finishedNow, badges, challenges }: FinishedRun): Toast | undefined {
+export function finishToast({ run, finishedNow, badges, challenges }: FinishedRun, language: string = DEFAULT_LANGUAGE): Toast | undefined {
   if (!finishedNow || !run.reward) return undefined;
-  const toast = completionToast(run.reward, [...challengeCoins(challenges), ...badgeCoins(badges)]);
+  const t = fixedT(language, "common");
+  const toast = completionToast(run.reward, t, [
+    ...challengeCoins(challenges, t, catalogWords(language)),
+    ...earnedBadgeCoins(badges, language),
+  ]);
   return {
     ...toast,
-    description: [toast.description, challengeLimitText(challenges)].filter(Boolean).join(" "),
+    description: [toast.description, challengeLimitText(challenges, t)].filter(Boolean).join(" "),
   };
 }

@@ -7,11 +7,12 @@ import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
 import { cosmetics, userCosmetics } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { RoundUnlock } from "~/utils/unlocks";
+import { catalogWords, inCatalogWords } from "~/i18n/catalog.server";
 import { BADGES_OF_RUN_WINDOW_MS, badgesEarnedWithRun } from "./finish.server";
 import type { Run } from "./runs.server";
 
-/** Characters first (the bigger news), then badges, each list as its page orders it. */
-export async function unlocksOfRun(db: Queryable, run: Pick<Run, "userId" | "finishedAt">): Promise<RoundUnlock[]> {
+/** Characters first (the bigger news), then badges, each list as its page orders it; their words in `language`. */
+export async function unlocksOfRun(db: Queryable, run: Pick<Run, "userId" | "finishedAt">, language?: string): Promise<RoundUnlock[]> {
   if (!run.userId || !run.finishedAt) return [];
   const characters = await db
     .select({
@@ -33,7 +34,8 @@ export async function unlocksOfRun(db: Queryable, run: Pick<Run, "userId" | "fin
     )
     .orderBy(asc(cosmetics.name));
   const badges = await badgesEarnedWithRun(db, run);
-  return [
+  const words = catalogWords(language);
+  const unlocks: RoundUnlock[] = [
     ...characters.map((c) => ({
       kind: "character" as const,
       key: c.key,
@@ -53,4 +55,5 @@ export async function unlocksOfRun(db: Queryable, run: Pick<Run, "userId" | "fin
       rarity: null,
     })),
   ];
+  return unlocks.map((unlock) => inCatalogWords(words, unlock.key, unlock));
 }

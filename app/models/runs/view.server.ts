@@ -1,6 +1,8 @@
 /** What the play page sends to the browser of a run. */
 import { resultMessage, type GameEngine, type RunState } from "~/games";
+import type { TFunction } from "i18next";
 import { rewardText } from "~/games/rewards";
+import { englishT } from "~/i18n/messages.server";
 import { runStarTargets, starsFor, starsText } from "~/games/stars";
 import type { PublicRunState, RunView } from "~/games/run-view";
 import { TOO_FAST_MESSAGE } from "./answers.server";
@@ -12,7 +14,8 @@ export function publicState({ seed: _seed, practice: _practice, ...state }: RunS
   return state;
 }
 
-export function runView(run: Run, engine: GameEngine): RunView {
+/** `t`: the shell's messages in the reader's language, for what the round paid. */
+export function runView(run: Run, engine: GameEngine, t: TFunction = englishT("common")): RunView {
   const stars = runStarTargets(engine, run.state.level);
   return {
     id: run.id,
@@ -31,7 +34,7 @@ export function runView(run: Run, engine: GameEngine): RunView {
             // Against the best at the same level; a run without one, against the game's best.
             message: resultMessage(run.state.score, run.levelPreviousBest ?? run.reward?.previous_best ?? 0),
             // A set's run counts under its stage's game (engine.title).
-            reward: run.reward ? rewardText(run.reward, engine.title) : null,
+            reward: run.reward ? rewardText(run.reward, engine.title, t) : null,
             stars: starsFor(stars, run.state),
             starsText: starsText(stars, run.state),
           }

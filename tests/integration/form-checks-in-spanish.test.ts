@@ -1,0 +1,67 @@
+// A reader of Spanish (issue 50) who posts a form with a bad value is told what to fix in Spanish,
+// on the form they came from; an English reader keeps the spec's words, to the character.
+import { expect, it } from "vitest";
+import { seed } from "~/models/seed.server";
+import { games } from "../../drizzle/schema";
+import { action as editProfile } from "~/routes/profile.edit";
+import { action as hostRace } from "~/routes/class-races.new";
+import { MAX_SEATS } from "~/utils/class-race";
+import { formPost, testContext } from "../support/context";
+import { describeEachDatabase } from "../support/database";
+import { callRoute, signedInAdult, signedInPlayer, toastOf, type RouteFn } from "../support/routes";
+
+const SPANISH = { "Accept-Language": "es-MX,es;q=0.9" };
+
+describeEachDatabase("a form's field checks in the reader's language", (database) => {
+  it("Edit Profile: a display name too long or a bio with a control character is refused in Spanish with a 400, and in the spec's English", async () => {
+    const context = testContext(database());
+    const player = await signedInPlayer(context, { username: "lucia_juega" });
+    const save = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+      const answer = await callRoute(
+        editProfile as RouteFn,
+        formPost("/profile/edit", fields, { Cookie: player.cookie, ...headers }),
+        context,
+      );
+      const body = (await answer.json()) as { problem: { title: string; message: string }; errors: Record<string, string> };
+      return { status: answer.status, ...body };
+    };
+    const long = { username: "lucia_juega", display_name: "L".repeat(51), bio: "" };
+    expect(await save(long, SPANISH)).toMatchObject({
+      status: 400,
+      problem: { title: "No se pudo guardar", message: "No pudimos actualizar tu perfil. Inténtalo de nuevo." },
+      errors: { display_name: "El nombre visible puede tener como máximo 50 caracteres" },
+    });
+    expect(await save(long)).toMatchObject({
+      status: 400,
+      problem: { title: "Update failed", message: "Failed to update profile. Please try again." },
+      errors: { display_name: "Display name must be at most 50 characters long" },
+    });
+    const control = { username: "lucia_juega", display_name: "", bio: "hola\u0007" };
+    expect((await save(control, SPANISH)).errors.bio).toBe("La biografía no puede tener caracteres de control");
+    expect((await save(control)).errors.bio).toBe("Bio cannot contain control characters");
+    // The username's own checks are the sign-up's, in the same words.
+    expect((await save({ username: "lu" }, SPANISH)).problem.message).not.toMatch(/Username/);
+    expect((await save({ username: "lu" })).problem.message).toBe("Username must be at least 3 characters long");
+  });
+
+  it("Host a class race: too many seats goes back to the form with the reason in Spanish, and in the spec's English", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const [game] = await context.db.select({ id: games.id }).from(games).limit(1);
+    const host = await signedInAdult(context);
+    const ask = (headers: Record<string, string> = {}) =>
+      callRoute(
+        hostRace as RouteFn,
+        formPost(
+          "/class-races/new",
+          { gameId: game.id, seats: String(MAX_SEATS + 1) },
+          { Cookie: host.cookie, Referer: "http://x/games", ...headers },
+        ),
+        context,
+      );
+    const spanish = await ask(SPANISH);
+    expect(spanish.headers.get("Location")).toBe("/games#class-race");
+    expect((await toastOf(spanish, context))?.description).toBe(`Elige entre 2 y ${MAX_SEATS} lugares.`);
+    expect((await toastOf(await ask(), context))?.description).toBe(`Choose between 2 and ${MAX_SEATS} seats.`);
+  });
+});
