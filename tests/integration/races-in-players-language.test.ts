@@ -87,15 +87,16 @@ describeEachDatabase("races in each player's language", (database) => {
     const host = await signedInPlayer(context);
     const guest = await signedInPlayer(context);
     // The host reads English; the guest's browser reads Spanish.
-    const created = await callRoute(newSession as RouteFn, formPost("/sessions/new", { gameId: game.id }, { Cookie: host.cookie }), context);
+    const created = await callRoute(
+      newSession as RouteFn,
+      formPost("/sessions/new", { gameId: game.id }, { Cookie: host.cookie }),
+      context,
+    );
     expect(created.status).toBe(302);
     const session = (await activeTwoPlayerSessionOf(context.db, host.id))!;
-    const joined = await callRoute(
-      joinCode,
-      formPost(`/join/${session.inviteCode}`, {}, { Cookie: guest.cookie, ...SPANISH }),
-      context,
-      { inviteCode: session.inviteCode },
-    );
+    const joined = await callRoute(joinCode, formPost(`/join/${session.inviteCode}`, {}, { Cookie: guest.cookie, ...SPANISH }), context, {
+      inviteCode: session.inviteCode,
+    });
     expect(joined.status).toBe(200);
     const act = (userId: string, action: SessionAction) =>
       applySessionAction(context.db, { sessionId: session.id, userId, action, timeZone: "UTC" });

@@ -15,7 +15,7 @@ import type { TFunction } from "i18next";
 import { englishT } from "~/i18n/messages.server";
 import { teamName, teamTalkLeft, teamTalkText } from "~/utils/class-race-teams";
 import { notifyClassRace, type ClassRace, type Refusal } from "../races.server";
-import type { ModeRules } from "./rules.server";
+import { playersWords, type ModeRules } from "./rules.server";
 
 const refuse = (message: string, status = 409): Refusal => ({ ok: false, message, status });
 
@@ -68,19 +68,21 @@ export async function moveToTeam(
 
 export const teamsRules: ModeRules = {
   /** During a round's team talk the answer waits (every screen counts the same seconds down). */
-  async beforeAnswer(db, place) {
+  async beforeAnswer(db, place, run) {
     const [race] = await db
       .select({ playsFrom: classRaces.playsFrom, endsAt: classRaces.endsAt })
       .from(classRaces)
       .where(eq(classRaces.id, place.raceId));
     const left = race ? teamTalkLeft(race, Date.now()) : 0;
-    return left > 0 ? teamTalkText(left, englishT("classrace")) : null;
+    return left > 0 ? teamTalkText(left, playersWords(run)) : null;
   },
   /** A right answer is one more for the team (a wrong one never pays: nothing is said). */
-  async afterAnswer(db, place, feedback) {
+  async afterAnswer(db, place, feedback, run) {
     if (!feedback.correct) return null;
     const [player] = await db.select({ team: classRacePlayers.team }).from(classRacePlayers).where(eq(classRacePlayers.id, place.playerId));
-    return player?.team ? { said: [`+1 right answer for the ${teamName(player.team, englishT("classrace"))}`] } : null;
+    if (!player?.team) return null;
+    const t = playersWords(run);
+    return { said: [t("answerWords.teamPoint", { team: teamName(player.team, t) })] };
   },
   // The panel reads the player's team and the bars from the live room.
   view: async () => ({ mode: "teams" }),
