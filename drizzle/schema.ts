@@ -1239,6 +1239,8 @@ export const teacherSets = pgTable(
     kind: text("kind", { enum: ["words", "math", "quiz"] }).notNull(),
     title: text("title").notNull(),
     versionId: uuid("version_id").references((): AnyPgColumn => setVersions.id, { onDelete: "set null" }),
+    /** The language its words are in (the teacher's when they made it): the name screen reads them in it. */
+    language: text("language").notNull().default("en"),
     /** Hidden by an administrator's review until its teacher edits it. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -1,2 +1,0 @@
-ALTER TABLE "class_race_players" ADD COLUMN "language" text;--> statement-breakpoint
-ALTER TABLE "session_seats" ADD COLUMN "language" text;
