@@ -826,6 +826,8 @@ export const sessionSeats = pgTable(
     level: integer("level").notNull().default(1),
     /** This player's server-verified run of the current (or last) race. */
     runId: uuid("run_id").references(() => gameRuns.id, { onDelete: "set null" }),
+    /** The language this player's race runs are played in (app/games/language.ts): theirs when they took the seat; null: English. */
+    language: text("language"),
     joinedAt: createdAt(),
   },
   (t) => [
@@ -927,6 +929,8 @@ export const classRacePlayers = pgTable(
     streak: integer("streak").notNull().default(0),
     /** Power-ups: the points a double added (the race counts score + bonus; coins stay the engine's score's). */
     bonus: integer("bonus").notNull().default(0),
+    /** The language this player's run is played in (app/games/language.ts): theirs when they joined; null: English. */
+    language: text("language"),
   },
   (t) => [
     check("class_race_players_gold", sql`${t.gold} >= 0`),
@@ -1235,6 +1239,8 @@ export const teacherSets = pgTable(
     kind: text("kind", { enum: ["words", "math", "quiz"] }).notNull(),
     title: text("title").notNull(),
     versionId: uuid("version_id").references((): AnyPgColumn => setVersions.id, { onDelete: "set null" }),
+    /** The language its words are in (the teacher's when they made it): the name screen reads them in it. */
+    language: text("language").notNull().default("en"),
     /** Hidden by an administrator's review until its teacher edits it. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

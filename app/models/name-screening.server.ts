@@ -27,6 +27,7 @@ import {
 } from "obscenity";
 import naughtyWords from "naughty-words";
 import { withoutInvisibles } from "~/utils/visible-text";
+import type { Language } from "~/i18n/config";
 
 /**
  * Real first names, surnames and places (and a few everyday words) that contain a word on the
@@ -99,8 +100,26 @@ function spanishWords(): string[] {
   return [...listed.filter((word) => !SPANISH_EVERYDAY.includes(word)), ...SPANISH_EXTRA];
 }
 
-function buildMatcher(): RegExpMatcher {
+/**
+ * Words of the English list that are everyday Spanish: "negro" (black) and "kike" (Enrique's
+ * nickname). A text known to be Spanish (a Spanish set's) is screened without them; every other
+ * word of both lists still applies to it, the English list's slurs and obscenities included.
+ */
+const SPANISH_WORDS_ON_THE_ENGLISH_LIST = ["negro", "kike"];
+
+/** Which screen reads a text: both lists whole (any text), or a text known to be Spanish. */
+type ScreenFor = "any" | "es";
+
+/** obscenity's English phrases, less those that are everyday words of a Spanish text. */
+function englishPhrases(screenFor: ScreenFor) {
   const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset);
+  if (screenFor === "es")
+    dataset.removePhrasesIf((phrase) => SPANISH_WORDS_ON_THE_ENGLISH_LIST.includes(phrase.metadata?.originalWord ?? ""));
+  return dataset;
+}
+
+function buildMatcher(screenFor: ScreenFor): RegExpMatcher {
+  const dataset = englishPhrases(screenFor);
   for (const word of spanishWords()) {
     dataset.addPhrase((phrase) => phrase.setMetadata({ originalWord: word }).addPattern(parseRawPattern(`|${word}|`)));
   }
@@ -132,9 +151,9 @@ function buildRepeatMatcher(): RegExpMatcher {
  */
 const MASKABLE_EXTRA = ["asshole", "bullshit", "fucker", "fucking", "motherfucker", "bitches", "wanker", "dickhead", "nigga"];
 
-function maskableWords(): string[] {
+function maskableWords(screenFor: ScreenFor): string[] {
   const words = new Set([...EXTRA_WORDS, ...MASKABLE_EXTRA]);
-  new DataSet<{ originalWord: string }>().addAll(englishDataset).removePhrasesIf((phrase) => {
+  englishPhrases(screenFor).removePhrasesIf((phrase) => {
     if (phrase.metadata?.originalWord) words.add(phrase.metadata.originalWord);
     return false;
   });
@@ -142,7 +161,7 @@ function maskableWords(): string[] {
   return [...words].filter((word) => /^[a-z]+$/.test(word)).sort((a, b) => b.length - a.length);
 }
 
-let screen: { list: RegExpMatcher; repeats: RegExpMatcher; maskable: string[] } | undefined;
+const screens: Partial<Record<ScreenFor, { list: RegExpMatcher; repeats: RegExpMatcher; maskable: string[] }>> = {};
 
 /**
  * "BigAss", "big_ass", "bigASS2" → "Big Ass", "big ass", "big ASS 2". A surname's Mc, Mac or Fitz
@@ -220,9 +239,18 @@ function readings(text: string, maskable: readonly string[]): Set<string> {
   return new Set(found);
 }
 
-/** Whether a name or text contains a rude word (see the module comment for how it is read). */
-export function isRude(text: string): boolean {
-  screen ??= { list: buildMatcher(), repeats: buildRepeatMatcher(), maskable: maskableWords() };
+/**
+ * Whether a name or text contains a rude word (see the module comment for how it is read). A text
+ * in a known `language` (a teacher's set's) is read in it: a Spanish one without the English
+ * list's words that are everyday Spanish ("gato negro"); any other text with both lists whole.
+ */
+export function isRude(text: string, language?: Language): boolean {
+  const screenFor: ScreenFor = language === "es" ? "es" : "any";
+  const screen = (screens[screenFor] ??= {
+    list: buildMatcher(screenFor),
+    repeats: buildRepeatMatcher(),
+    maskable: maskableWords(screenFor),
+  });
   const { list, repeats, maskable } = screen;
   for (const reading of readings(text, maskable)) {
     if (list.hasMatch(reading) || repeats.hasMatch(reading) || WITH_ENE.test(reading.toLowerCase())) return true;

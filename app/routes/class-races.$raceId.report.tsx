@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const race = await hostedRace(request, context, params.raceId);
   const language = await languageOf(request, context);
   const t = fixedT(language, "classrace");
-  const report = (await raceReport(context.db, race, t))!;
+  const report = (await raceReport(context.db, race, t, language))!;
   const klass = race.classId ? await classById(context.db, race.classId) : null;
   return json({
     ...report,

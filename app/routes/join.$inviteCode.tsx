@@ -23,7 +23,7 @@ import { classRaceByCode } from "~/models/class-races/races.server";
 import { mayLookUpCode, tooManyGuesses } from "~/models/code-guesses.server";
 import { joinAttemptReply, sessionInvitePage, type JoinReply } from "~/models/multiplayer/join-page.server";
 import { joinReplyInReadersWords } from "~/models/multiplayer/join-words.server";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 import { joinAttemptSchema } from "~/models/multiplayer/join.server";
 import { currentPlayer } from "~/models/runs/player.server";
 import { joinWords, normaliseCode } from "~/utils/join";
@@ -112,7 +112,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const klass = await classByCode(context.db, code);
   if (klass) return joinClassAndGo(request, context, klass, user.id);
   const { attempt } = await readFormAs(request, joinAttemptSchema);
-  const { reply, status, headers } = await joinAttemptReply(context.db, code, user.id, attempt);
+  const { reply, status, headers } = await joinAttemptReply(context.db, code, user.id, attempt, await languageOf(request, context));
   return json<JoinReply>(joinReplyInReadersWords(reply, t), { status, headers });
 }
 

@@ -10,7 +10,7 @@ import { FormAlert } from "~/components/forms";
 import { JoinBox } from "~/components/JoinBox";
 import { attemptJoin, diagnose, joinBoxSchema } from "~/models/multiplayer/join.server";
 import { getSignedInUser, requireUser } from "~/models/auth.server";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 import { joinReplyInReadersWords } from "~/models/multiplayer/join-words.server";
 import { joinRaceAndGo } from "~/models/class-races/join-flow.server";
 import { classRaceByCode } from "~/models/class-races/races.server";
@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirectTo: `/join/${code}`,
     toast: { title: t("joinBox.authTitle"), description: t("joinBox.signIn") },
   });
-  const outcome = await attemptJoin(context.db, code, player.id);
+  const outcome = await attemptJoin(context.db, code, player.id, await languageOf(request, context));
   if (!outcome.ok && outcome.errorType === "own_session") {
     // The spec: a host cannot join their own session and is sent to the game instead.
     const loaded = await loadSession(context.db, { code }).catch(() => null);

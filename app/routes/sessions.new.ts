@@ -5,7 +5,7 @@ import { engineForTitle } from "~/games";
 import { createSession, MAX_PARTY } from "~/models/multiplayer/sessions.server";
 import { startingLevel } from "~/models/runs/levels.server";
 import { requireUser } from "~/models/auth.server";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 import { formText, readFormAs } from "~/utils/read-form.server";
 import { z } from "zod";
 import { playPath } from "~/utils/slug";
@@ -45,6 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       userId: user.id,
       gameId: game.id,
       maxPlayers,
+      language: await languageOf(request, context),
       // The host races at their own level, as their start screen would offer it.
       level: engine ? await startingLevel(context.db, { game: engine.key, gameId: game.id, userId: user.id }) : undefined,
     });

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
 import { SET_KIND_KEYS } from "~/i18n/set-kinds";
 import { serverT } from "~/models/language.server";
+import { isLanguage } from "~/i18n/config";
 import { draftOf } from "~/utils/set-drafts";
 import { editorStep, readSetForm, type EditorReply } from "~/models/sets/editor.server";
 import { reportState } from "~/models/sets/reports.server";
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       variant: "success",
     });
   }
-  const step = editorStep(set.kind, form, file);
+  const step = editorStep(set.kind, form, file, isLanguage(set.language) ? set.language : undefined);
   if ("reply" in step) return json<EditorReply>(step.reply, { status: step.status });
   const saved = await updateSet(context.db, set, step.save);
   return redirectWithToast(request, context, `/teach/sets/${saved.id}`, {

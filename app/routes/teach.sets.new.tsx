@@ -6,7 +6,7 @@ import { SetEditor } from "~/components/sets/SetEditor";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
 import { SET_KIND_KEYS } from "~/i18n/set-kinds";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 import { emptyDraft } from "~/utils/set-drafts";
 import { editorStep, kindSchema, readSetForm, type EditorReply } from "~/models/sets/editor.server";
 import { createSet, requireTeacher } from "~/models/sets/sets.server";
@@ -34,9 +34,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const kind = await kindOf(request, context);
   const t = await serverT(request, context, "sets");
   const { form, file } = await readSetForm(request);
-  const step = editorStep(kind, form, file);
+  // A new set is in the teacher's language: its words are screened in it, now and at each edit.
+  const language = await languageOf(request, context);
+  const step = editorStep(kind, form, file, language);
   if ("reply" in step) return json<EditorReply & { error?: string }>(step.reply, { status: step.status });
-  const created = await createSet(context.db, user.id, step.save);
+  const created = await createSet(context.db, user.id, { ...step.save, language });
   if (!created.ok)
     return json<EditorReply & { error?: string }>({ draft: emptyDraft(kind), problems: [], error: created.message }, { status: 409 });
   return redirectWithToast(request, context, `/teach/sets/${created.set.id}`, {

@@ -24,6 +24,7 @@ import { seatOf, type LoadedSession } from "../../app/models/multiplayer/session
 import { sessionView } from "../../app/models/multiplayer/view.server";
 import type { ClientMessage, ServerMessage } from "../../app/utils/session-messages";
 import { parseClientMessage } from "../../app/utils/session-messages.server";
+import { UNUSABLE_TEXT } from "../../app/utils/storable-text.server";
 import { CLOSE } from "../../app/utils/socket-close";
 import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
@@ -143,36 +144,40 @@ export class Sockets {
       .finally(() => ws.resume());
   }
 
-  /** Lets in the signed-in players of the session the socket asks for, and no one else. */
+  /**
+   * Lets in the signed-in players of the session the socket asks for, and no one else. Why a
+   * socket is refused, and what its player is told on it, is in their language (race.json).
+   */
   private async accept(ws: WebSocket, request: IncomingMessage) {
     const { context, held, subscribe } = this.deps;
     const url = new URL(request.url ?? "/", "http://localhost");
-    const closeWith = (code: number, reason: string) => ws.close(code, reason);
     const fetchRequest = new Request(`http://localhost${url.pathname}`, {
       headers: { cookie: request.headers.cookie ?? "", "accept-language": request.headers["accept-language"] ?? "" },
     });
     if (url.searchParams.has("race")) return this.acceptRaceScreen(ws, url.searchParams.get("race") ?? "", fetchRequest);
+    const loadContext = context as unknown as AppLoadContext;
+    const t = fixedT(await languageOf(fetchRequest, loadContext), "race");
+    const closeWith = (code: number, key: string) => ws.close(code, t(key));
     const sessionId = url.searchParams.get("session") ?? "";
-    if (!UUID.test(sessionId)) return closeWith(CLOSE.badRequest, "A session id is required");
+    if (!UUID.test(sessionId)) return closeWith(CLOSE.badRequest, "socket.idRequired");
     // Only who it is: the header's data and the day's streak are the pages' business.
-    const userId = await signedInUserId(fetchRequest, context as unknown as AppLoadContext);
-    if (!userId) return closeWith(CLOSE.signInRequired, "Sign in to join this session");
+    const userId = await signedInUserId(fetchRequest, loadContext);
+    if (!userId) return closeWith(CLOSE.signInRequired, "socket.signIn");
     // A player of the state held here needs no read; anyone else is checked against the database.
     const known = held(sessionId);
     const isPlayer = known && seatOf(known, userId) ? true : Boolean(await sessionView(context.db, sessionId, userId));
-    if (!isPlayer) return closeWith(CLOSE.notAPlayer, "Only the players of this session can connect");
+    if (!isPlayer) return closeWith(CLOSE.notAPlayer, "socket.notPlayer");
 
     // A refusal or the session's end in this player's language (race.json's "said").
-    const t = fixedT(await languageOf(fetchRequest, context as unknown as AppLoadContext), "race");
     const send = (message: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(inPlayersWords(message, t)));
     };
     // `watch`: the header's badge away from the game pages, told only when the session ends.
     const watching = url.searchParams.get("watch") === "1";
-    const close = () => ws.close(CLOSE.sessionOver, "The session is over for this player");
+    const close = () => closeWith(CLOSE.sessionOver, "socket.over");
     const unsubscribe = subscribe(sessionId, userId, send, close, { watching });
     ws.on("close", unsubscribe);
-    if (!watching) ws.on("message", (data) => this.received({ sessionId, userId, send }, data.toString()));
+    if (!watching) ws.on("message", (data) => this.received({ sessionId, userId, send }, data.toString(), t));
   }
 
   /**
@@ -181,18 +186,18 @@ export class Sockets {
    */
   private async acceptRaceScreen(ws: WebSocket, raceId: string, request: Request) {
     const { context, followRace } = this.deps;
-    if (!UUID.test(raceId)) return ws.close(CLOSE.badRequest, "A race id is required");
     const loadContext = context as unknown as AppLoadContext;
+    // A player's chests, refusals and the socket's end in their words (the page's language: issue 50).
+    const t = fixedT(await languageOf(request, loadContext), "classrace");
+    if (!UUID.test(raceId)) return ws.close(CLOSE.badRequest, t("answerWords.raceIdRequired"));
     const [userId, visitorId] = await Promise.all([signedInUserId(request, loadContext), readVisitorId(request, loadContext)]);
     const follower = await raceFollower(context.db, raceId, { userId, visitorId });
-    if (!follower) return ws.close(CLOSE.notAPlayer, "Only the host and the players of this race can follow it");
+    if (!follower) return ws.close(CLOSE.notAPlayer, t("answerWords.notFollower"));
     const send = (data: string) => {
       if (ws.readyState === ws.OPEN) ws.send(data);
     };
-    const unfollow = followRace(raceId, { send, close: () => ws.close(CLOSE.sessionOver, "The race is over") });
+    const unfollow = followRace(raceId, { send, close: () => ws.close(CLOSE.sessionOver, t("answerWords.raceOver")) });
     ws.on("close", unfollow);
-    // A Gold Quest player's chests are told in their words (the page's language: issue 50).
-    const t = follower.racer && follower.mode === "gold" ? fixedT(await languageOf(request, loadContext), "classrace") : undefined;
     const answer = this.raceAnswers(raceId, follower, send, t);
     ws.on("message", (data) => {
       const text = data.toString();
@@ -206,7 +211,7 @@ export class Sockets {
    * the next question; a second answer meanwhile is refused, not queued), and in Gold Quest their
    * chests, one at a time too. Anything else, and anything from the host, is ignored.
    */
-  private raceAnswers(raceId: string, follower: RaceFollower, send: (data: string) => void, t?: TFunction) {
+  private raceAnswers(raceId: string, follower: RaceFollower, send: (data: string) => void, t: TFunction) {
     const { context } = this.deps;
     let answering = false;
     // The player's run as stored after their last counted answer (answerPlay reads it only when it
@@ -217,12 +222,12 @@ export class Sockets {
       const chest = follower.racer ? parseChestMessage(text) : null;
       if (chest) {
         const opened = (reply: ChestReply) => send(JSON.stringify({ type: "chest-opened", reply } satisfies ChestOpenedOnSocket));
-        if (opening) return opened({ error: "One chest at a time, please." });
+        if (opening) return opened({ error: t("answerWords.oneChest") });
         opening = true;
         return void chestInRace(context.db, { follower, raceId, chest: chest.chest, known, t })
           .then(opened, (error) => {
             console.error("realtime: a chest failed to open", error);
-            opened({ error: "A technical error occurred. Please try again." });
+            opened({ error: t("answerWords.technical") });
           })
           .finally(() => (opening = false));
       }
@@ -230,20 +235,20 @@ export class Sockets {
       if (!answer) return;
       const reply = (reply: ClassRaceAnswerReply["reply"]) =>
         send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies ClassRaceAnswerReply));
-      if (answer.refusal) return reply({ error: answer.refusal, answeredIndex: answer.index });
-      if (answering) return reply({ error: "One answer at a time, please.", answeredIndex: answer.index });
+      if (answer.refusal) return reply({ error: t("answerWords.unusable"), answeredIndex: answer.index });
+      if (answering) return reply({ error: t("answerWords.oneAnswer"), answeredIndex: answer.index });
       answering = true;
-      answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE, known })
+      answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE, known, t })
         .then(reply, (error) => {
           console.error("realtime: a class race answer failed", error);
-          reply({ error: "A technical error occurred. Please try again.", answeredIndex: answer.index });
+          reply({ error: t("answerWords.technical"), answeredIndex: answer.index });
         })
         .finally(() => (answering = false));
     };
   }
 
-  /** A player's message on their socket: checked, then acted on; any failure is told to them. */
-  private received(client: Pick<Client, "sessionId" | "userId" | "send">, data: string) {
+  /** A player's message on their socket: checked, then acted on; any failure is told to them, in their words. */
+  private received(client: Pick<Client, "sessionId" | "userId" | "send">, data: string, t: TFunction) {
     let json: unknown;
     try {
       json = JSON.parse(data);
@@ -251,13 +256,10 @@ export class Sockets {
       json = null;
     }
     const parsed = parseClientMessage(json);
-    if (!parsed.ok) return client.send({ type: "error", message: parsed.refusal });
+    if (!parsed.ok) return client.send({ type: "error", message: t(parsed.refusal === UNUSABLE_TEXT ? "socket.unusable" : "socket.unrecognised") });
     this.deps.handleMessage(client, parsed.message).catch((error) => {
       console.error("realtime: action failed", error);
-      client.send({
-        type: "error",
-        message: "A technical error occurred. Please try again.",
-      });
+      client.send({ type: "error", message: t("socket.technical") });
     });
   }
 }

@@ -2,8 +2,10 @@ import WebSocket from "ws";
 import type { ServerMessage } from "~/utils/session-messages";
 
 /** A player's socket to a session hub, keeping every message it receives. */
-export function openSessionSocket(origin: string, sessionId: string, cookie?: string) {
-  const ws = new WebSocket(`${origin.replace(/^http/, "ws")}/ws?session=${sessionId}`, { headers: cookie ? { Cookie: cookie } : {} });
+export function openSessionSocket(origin: string, sessionId: string, cookie?: string, headers: Record<string, string> = {}) {
+  const ws = new WebSocket(`${origin.replace(/^http/, "ws")}/ws?session=${sessionId}`, {
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
+  });
   const messages: ServerMessage[] = [];
   ws.on("message", (data) => messages.push(JSON.parse(data.toString()) as ServerMessage));
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>

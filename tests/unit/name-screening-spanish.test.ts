@@ -49,3 +49,13 @@ describe("the name screen in Spanish", () => {
     expect(isRude(text)).toBe(false);
   });
 });
+
+describe("the name screen of a Spanish set", () => {
+  it("lets the English list's words that are everyday Spanish pass, and nothing else", () => {
+    for (const text of ["negro", "gato negro", "Kike"]) {
+      expect(isRude(text, "es")).toBe(false);
+      expect(isRude(text, "en")).toBe(true);
+    }
+    for (const text of ["nigger", "n1gger", "cabrón", "fuck", "hijo de puta"]) expect(isRude(text, "es")).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@
  * player's run between answers, so an answer is one statement (Classic; a mode's rules add theirs).
  */
 import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import type { PlayActionData, ClassRaceAnswer } from "~/games/run-view";
 import { findGameByPath } from "../games.server";
 import { answerPlay, type KnownRun } from "../runs/answer-service.server";
@@ -26,14 +27,27 @@ export interface KnownRacer extends KnownRun, RaceMemory {
 
 export async function answerInRace(
   db: Queryable,
-  { follower, answer, timeZone, known }: { follower: RaceFollower; answer: ClassRaceAnswer; timeZone: string; known: KnownRacer },
+  {
+    follower,
+    answer,
+    timeZone,
+    known,
+    t = englishT("classrace"),
+  }: {
+    follower: RaceFollower;
+    answer: ClassRaceAnswer;
+    timeZone: string;
+    known: KnownRacer;
+    /** The player's words (the "classrace" messages) for a refusal before their run is known. */
+    t?: TFunction;
+  },
 ): Promise<PlayActionData> {
   const game = await findGameByPath(db, follower.gameId);
-  if (!game || !follower.racer) return { error: "Only the players of this race can answer.", answeredIndex: answer.index };
+  if (!game || !follower.racer) return { error: t("answerWords.notPlayer"), answeredIndex: answer.index };
   const race = follower.mode === "classic" ? undefined : raceRules(known);
   const outcome = await answerPlay({ db, game, timeZone, race }, follower.racer, { ...answer, mode: "json" }, known);
   // Every outcome of a JSON answer is a reply; a page to show instead would be a change of answerPlay.
-  if (!("reply" in outcome)) return { error: "That answer could not be taken. Please try again.", answeredIndex: answer.index };
+  if (!("reply" in outcome)) return { error: t("answerWords.notTaken"), answeredIndex: answer.index };
   const offer = outcome.reply.race?.offer;
   if (offer?.kind === "chest" && typeof offer.chest === "number") known.chest = offer.chest;
   return outcome.reply;
@@ -51,7 +65,7 @@ export async function chestInRace(
     raceId,
     chest,
     known = {},
-    t,
+    t = englishT("classrace"),
   }: {
     follower: RaceFollower;
     raceId: string;
@@ -62,7 +76,7 @@ export async function chestInRace(
   },
 ) {
   const place = known.place?.raceId === raceId ? known.place : await placeOfRacer(db, raceId, follower);
-  if (!place) return { error: "Only the players of this race can open its chests." };
+  if (!place) return { error: t("answerWords.notChestPlayer") };
   const waiting = known.chest;
   // Opened or not, the chest known is spent: a refusal looked for the one waiting already.
   known.chest = undefined;

@@ -1,6 +1,7 @@
 /** Joining a class race from a page (its card, the /games join box): where the player goes next. */
 import type { AppLoadContext } from "@remix-run/node";
 import { clientAddress } from "~/utils/client-address.server";
+import { languageOf } from "~/models/language.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { joinClassRace, visitorName } from "./players.server";
 import type { Player } from "../runs/runs.server";
@@ -28,7 +29,13 @@ export async function joinRaceAndGo(
       { title: "Could not join", description: name.message, variant: "error" },
       init,
     );
-  const outcome = await joinClassRace(context.db, { race, racer, address: clientAddress(request, context), nickname: name?.nickname });
+  const outcome = await joinClassRace(context.db, {
+    race,
+    racer,
+    address: clientAddress(request, context),
+    nickname: name?.nickname,
+    language: await languageOf(request, context),
+  });
   if (!outcome.ok)
     return redirectWithToast(
       request,

@@ -5,6 +5,7 @@
  * race's row lock, so of two joins racing for the last seat one gets it and the other is told
  * the race is full, and a join never slips in after Start.
  */
+import type { GameLanguage } from "~/games/language";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns, games } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -85,7 +86,20 @@ export type JoinOutcome = { ok: true; race: ClassRace; player: ClassRacePlayer; 
  */
 export async function joinClassRace(
   db: Queryable,
-  { race: found, racer, address, nickname }: { race: ClassRace; racer: Player; address: string; nickname?: string },
+  {
+    race: found,
+    racer,
+    address,
+    nickname,
+    language,
+  }: {
+    race: ClassRace;
+    racer: Player;
+    address: string;
+    nickname?: string;
+    /** The joiner's language: their run of the race is played in it (a class may mix languages). */
+    language?: GameLanguage;
+  },
 ): Promise<JoinOutcome> {
   const limits: Limit[] = [
     { key: `class-race-join:${"userId" in racer ? `user:${racer.userId}` : `visitor:${racer.visitorId}`}`, ...JOIN_ATTEMPTS },
@@ -112,6 +126,7 @@ export async function joinClassRace(
       .insert(classRacePlayers)
       .values({
         raceId: race.id,
+        language,
         ...("userId" in racer ? { userId: racer.userId } : { visitorId: racer.visitorId, nickname: nickname ?? generateNickname() }),
       })
       .returning();

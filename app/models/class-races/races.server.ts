@@ -15,6 +15,7 @@ import { and, count, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns, games } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
+import { isGameLanguage } from "~/games/language";
 import { levelFor } from "~/games/levels";
 import { DEFAULT_SEATS, MAX_SEATS } from "~/utils/class-race";
 import { MIN_TEAMS, type ClassRaceMode } from "~/utils/class-race-modes";
@@ -150,7 +151,12 @@ export async function startClassRace(
     if (!race) return refuse(t("player.notFound"), 404);
     if (race.status !== "lobby") return refuse(t("problems.started"));
     const players = await tx
-      .select({ id: classRacePlayers.id, userId: classRacePlayers.userId, visitorId: classRacePlayers.visitorId })
+      .select({
+        id: classRacePlayers.id,
+        userId: classRacePlayers.userId,
+        visitorId: classRacePlayers.visitorId,
+        language: classRacePlayers.language,
+      })
       .from(classRacePlayers)
       .where(eq(classRacePlayers.raceId, race.id));
     if (players.length === 0) return refuse(t("problems.noPlayers"));
@@ -172,6 +178,9 @@ export async function startClassRace(
         durationSeconds: race.seconds,
         startDelayMs: COUNTDOWN_MS,
         level: race.level ?? undefined,
+        // Each player's own language (the projector and the report stay the host's): the one seed
+        // and shared sequence draw the same questions for all, in each player's words.
+        language: isGameLanguage(player.language) ? player.language : undefined,
         ...(set ? { set: { id: set.set.id, versionId: set.versionId } } : {}),
       });
       await tx.update(gameRuns).set({ classRacePlayerId: player.id }).where(eq(gameRuns.id, run.id));

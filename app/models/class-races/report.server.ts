@@ -7,6 +7,7 @@
  * `shared`, the whole class met one sequence (races started before that met each their own, as a
  * game may pick harder questions as the score grows; their first run's state says which).
  */
+import { withLanguage, type GameLanguage } from "~/games/language";
 import type { TFunction } from "i18next";
 import { englishT } from "~/i18n/messages.server";
 import { csvLine } from "~/utils/csv";
@@ -75,9 +76,17 @@ export interface RaceReport {
 
 type AnswerRow = typeof classRaceAnswers.$inferSelect;
 
-/** The prompts a player saw, from the seed and their own answers (the state before each one). */
-function withQuestions({ engine, shared }: { engine?: GameEngine; shared: boolean }, race: ClassRace, rows: AnswerRow[]): ReportAnswer[] {
-  let state: RunState = { seed: race.seed, index: 0, score: 0, correct: 0, answered: 0, streak: 0 };
+/**
+ * The prompts a player saw, from the seed and their own answers (the state before each one), in
+ * the report's reader's language: one seed asks every player the same question, whatever theirs.
+ */
+function withQuestions(
+  { engine, shared }: { engine?: GameEngine; shared: boolean },
+  race: ClassRace,
+  rows: AnswerRow[],
+  language: GameLanguage,
+): ReportAnswer[] {
+  let state: RunState = withLanguage({ seed: race.seed, index: 0, score: 0, correct: 0, answered: 0, streak: 0 }, language);
   if (race.level !== null) state = { ...state, level: race.level };
   if (shared) state = { ...state, shared: true };
   return rows.map((row) => {
@@ -97,8 +106,16 @@ function withQuestions({ engine, shared }: { engine?: GameEngine; shared: boolea
   });
 }
 
-/** The report; its events in the reader's words (`t`: "classrace"; the CSV keeps English data). */
-export async function raceReport(db: Queryable, race: ClassRace, t: TFunction = englishT("classrace")): Promise<RaceReport | null> {
+/**
+ * The report; its events in the reader's words (`t`: "classrace"; the CSV keeps English data) and
+ * its questions in the reader's `language`.
+ */
+export async function raceReport(
+  db: Queryable,
+  race: ClassRace,
+  t: TFunction = englishT("classrace"),
+  language: GameLanguage = "en",
+): Promise<RaceReport | null> {
   const room = await loadRoom(db, race.id);
   if (!room) return null;
   const played = await raceEngine(db, race, room.game.title);
@@ -112,6 +129,7 @@ export async function raceReport(db: Queryable, race: ClassRace, t: TFunction = 
       played,
       race,
       rows.filter((row) => row.playerId === player.id),
+      language,
     );
     const correct = answers.filter((a) => a.correct).length;
     return {

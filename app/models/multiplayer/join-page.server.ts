@@ -2,6 +2,7 @@
  * The /join/{code} page of a two-player session: the invite as the viewer sees it (or why there
  * is none), with the spec's toast, and the reply to a join attempt with its HTTP status.
  */
+import type { GameLanguage } from "~/games/language";
 import type { TFunction } from "i18next";
 import type { Queryable } from "~/db.server";
 import { englishT } from "~/i18n/messages.server";
@@ -80,11 +81,12 @@ export async function joinAttemptReply(
   code: string,
   userId: string,
   attempt: number,
+  language?: GameLanguage,
 ): Promise<{ reply: JoinReply; status: number; headers?: Record<string, string> }> {
   if (!code) {
     return { reply: { ok: false, errorType: "invalid_input", error: "No invite code provided", attempt, diagnostic: null }, status: 400 };
   }
-  const outcome = await attemptJoin(db, code, userId);
+  const outcome = await attemptJoin(db, code, userId, language);
   if (outcome.ok) return { reply: { ...outcome, attempt }, status: 200 };
   if (outcome.retryAfterSeconds !== undefined) {
     const { retryAfterSeconds, ...refused } = outcome;

@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z, ZodError } from "zod";
 import { games, multiplayerSessions, sessionSeats } from "../../../drizzle/schema";
 import { engineForTitle } from "~/games";
+import type { GameLanguage } from "~/games/language";
 import { startingLevel } from "../runs/levels.server";
 import { pgErrorCode, queryRows, type Queryable } from "~/db.server";
 import { JOIN_MAX_ATTEMPTS, normaliseCode, type JoinErrorType } from "~/utils/join";
@@ -82,24 +83,30 @@ const joinedSessionSchema = z.object({ game_id: z.string().uuid() });
  */
 export const JOIN_ATTEMPTS = { max: 30, windowSeconds: 600 } as const;
 
-/** Sets the guest's race level to the one their start screen would offer (startingLevel). */
-async function seatAtOwnLevel(
+/**
+ * A new guest's seat: their race level the one their start screen would offer (startingLevel),
+ * and their races played in their language (RunState.language).
+ */
+async function seatNewGuest(
   db: Queryable,
-  { code, gameId, title, userId }: { code: string; gameId: string; title: string; userId: string },
+  { code, gameId, title, userId, language }: { code: string; gameId: string; title: string; userId: string; language?: GameLanguage },
 ) {
   const engine = engineForTitle(title);
-  if (!engine) return;
-  const level = await startingLevel(db, { game: engine.key, gameId, userId });
+  const level = engine ? await startingLevel(db, { game: engine.key, gameId, userId }) : undefined;
+  if (level === undefined && !language) return;
   const [seated] = await db
     .select({ sessionId: sessionSeats.sessionId, seat: sessionSeats.seat })
     .from(sessionSeats)
     .innerJoin(multiplayerSessions, eq(multiplayerSessions.id, sessionSeats.sessionId))
     .where(and(eq(multiplayerSessions.inviteCode, code), eq(sessionSeats.profileId, userId)));
-  if (seated) await changeSeat(db, seated, { level });
+  if (seated) await changeSeat(db, seated, { ...(level === undefined ? {} : { level }), ...(language ? { language } : {}) });
 }
 
-/** Joins `userId` to the session with `code` (already normalised) and says where to play. */
-export async function attemptJoin(db: Queryable, code: string, userId: string): Promise<JoinOutcome> {
+/**
+ * Joins `userId` to the session with `code` (already normalised) and says where to play; a new
+ * guest's races are played in `language` (the joiner's: languageOf).
+ */
+export async function attemptJoin(db: Queryable, code: string, userId: string, language?: GameLanguage): Promise<JoinOutcome> {
   try {
     const limited = await hitRateLimits(db, [{ key: `join:user:${userId}`, ...JOIN_ATTEMPTS }]);
     if (!limited.allowed)
@@ -121,8 +128,8 @@ export async function attemptJoin(db: Queryable, code: string, userId: string): 
         errorType: "invalid_session_data",
         error: joinMessage("invalid_session_data"),
       };
-    // A new guest races at their own level (they may change it with I'm Ready).
-    if (!result.rejoined) await seatAtOwnLevel(db, { code, gameId: game_id, title: game.title, userId });
+    // A new guest races at their own level (they may change it with I'm Ready), in their language.
+    if (!result.rejoined) await seatNewGuest(db, { code, gameId: game_id, title: game.title, userId, language });
     // Straight to the race on the game page (a phone would land with it below the fold).
     return { ok: true, rejoined: result.rejoined, racePath: `${playPath(game)}#multiplayer` };
   } catch (error) {

@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { games, multiplayerSessions, sessionSeats } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
+import { isGameLanguage } from "~/games/language";
 import { levelFor } from "~/games/levels";
 import { raceWinner } from "~/games/race-points";
 import { findRunById, startRun } from "../runs/runs.server";
@@ -180,7 +181,8 @@ async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: nu
     if (!startable) return refused(said("said.started"));
     const now = new Date();
     // Each player at their own level: one seed, each level's own questions.
-    for (const { seat, profileId, level } of seats) {
+    // Each in their own language: the same seed draws the same questions, in their words.
+    for (const { seat, profileId, level, language } of seats) {
       const run = await startRun(tx, {
         gameId: session.gameId,
         engine,
@@ -190,6 +192,7 @@ async function startRace(db: Queryable, loaded: SessionWithRuns, raceSeconds: nu
         now,
         durationSeconds: raceSeconds,
         startDelayMs: 0,
+        language: isGameLanguage(language) ? language : undefined,
       });
       await tx
         .update(sessionSeats)

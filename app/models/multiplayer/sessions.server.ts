@@ -13,6 +13,7 @@ import { clevercoinTransactions, gameRuns, games, multiplayerSessions, profiles,
 import { queryRows, type Queryable } from "~/db.server";
 import { normaliseCode } from "~/utils/join";
 import type { PlayerLook } from "~/utils/player";
+import type { GameLanguage } from "~/games/language";
 import type { RoundUnlock } from "~/utils/unlocks";
 import { toRun, type Run } from "../runs/runs.server";
 import { unlocksOfRun } from "../runs/unlocks.server";
@@ -42,6 +43,7 @@ export async function createSession(
     gameId,
     level = 1,
     maxPlayers = 2,
+    language,
   }: {
     userId: string;
     gameId: string;
@@ -49,6 +51,8 @@ export async function createSession(
     level?: number;
     /** How many may race, host included (2 to MAX_PARTY). */
     maxPlayers?: number;
+    /** The host's language: their race runs are played in it (RunState.language). */
+    language?: GameLanguage;
   },
 ): Promise<Session> {
   return db.transaction(async (tx) => {
@@ -69,7 +73,7 @@ export async function createSession(
         .onConflictDoNothing({ target: multiplayerSessions.inviteCode })
         .returning();
       if (!session) continue;
-      await tx.insert(sessionSeats).values({ sessionId: session.id, seat: 1, profileId: userId, level });
+      await tx.insert(sessionSeats).values({ sessionId: session.id, seat: 1, profileId: userId, level, language });
       return session;
     }
   });
@@ -211,7 +215,7 @@ export function seatOf({ seats }: { seats: readonly SeatState[] }, userId: strin
 export async function changeSeat(
   db: Queryable,
   { sessionId, seat }: { sessionId: string; seat: Seat },
-  values: Partial<Pick<SeatRow, "ready" | "level" | "score" | "runId">>,
+  values: Partial<Pick<SeatRow, "ready" | "level" | "score" | "runId" | "language">>,
   guard?: ReturnType<typeof and>,
 ) {
   const seatUpdate = db

@@ -13,6 +13,7 @@ import { csvLine } from "~/utils/csv";
 import { decodeCsv, separatorOf } from "~/utils/csv-files.server";
 import { emptyRow, type MathDraft, type QuizRow, type SetDraft, type SetProblem } from "~/utils/set-drafts";
 import { checkMath, checkQuizRows, checkWords, type WordEntry } from "./validate.server";
+import type { Language } from "~/i18n/config";
 
 /** 100 questions of long text fit in a tenth of this. */
 export const SET_CSV_MAX_BYTES = 256 * 1024;
@@ -104,7 +105,7 @@ function hasFifthAnswer(cells: string[]): boolean {
   return cells.length > 6 && cells[5].trim() !== "" && /^\s*[1-5]\s*$/.test(cells[6]) && (!isNumber(cells[5]) || timeLimit(cells[7]));
 }
 
-function quizImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
+function quizImport(records: CsvRecord[], problems: SetProblem[], language: Language): SetDraft {
   const rows: (QuizRow & { line: number })[] = [];
   const checked: (QuizRow & { line: number })[] = [];
   for (const { cells, line } of records) {
@@ -128,18 +129,18 @@ function quizImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
     if (!fifth) checked.push(row);
   }
   const found: SetProblem[] = [];
-  checkQuizRows(checked, found);
+  checkQuizRows(checked, found, language);
   // The number of questions counts the line with five answers too: it is fixed, not dropped.
   problems.push(...found.filter((p) => p.field !== "Questions" || rows.length < QUESTIONS_MIN || rows.length > QUESTIONS_MAX));
   return { kind: "quiz", title: "", rows: rows.map(({ line: _line, ...row }) => row), shuffleQuestions: false, shuffleAnswers: false };
 }
 
-function wordsImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
+function wordsImport(records: CsvRecord[], problems: SetProblem[], language: Language): SetDraft {
   const entries: WordEntry[] = records.map(({ cells, line }) => ({ word: (cells[0] ?? "").trim(), hint: (cells[1] ?? "").trim(), line }));
   for (const { cells, line } of records)
     if (cells.length > WORD_COLUMNS.length)
       problems.push({ line, field: "Column 3", message: `too many columns (${WORD_COLUMNS.join(", ")}).` });
-  checkWords(entries, problems);
+  checkWords(entries, problems, language);
   return { kind: "words", title: "", words: entries.map((e) => (e.hint ? `${e.word} - ${e.hint}` : e.word)).join("\n") };
 }
 
@@ -169,8 +170,11 @@ function mathImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
   return { kind: "math", title: "", math };
 }
 
-/** A CSV file read into the editor's draft (nothing is saved), with every problem by line and field. */
-export function importSetCsv(kind: SetDraft["kind"], bytes: Uint8Array): CsvImport {
+/**
+ * A CSV file read into the editor's draft (nothing is saved), with every problem by line and
+ * field; its texts screened in the set's `language`.
+ */
+export function importSetCsv(kind: SetDraft["kind"], bytes: Uint8Array, language: Language = "en"): CsvImport {
   const read = csvText(bytes);
   if ("error" in read) return read;
   const columns = kind === "quiz" ? QUIZ_COLUMNS : kind === "words" ? WORD_COLUMNS : MATH_COLUMNS;
@@ -180,9 +184,9 @@ export function importSetCsv(kind: SetDraft["kind"], bytes: Uint8Array): CsvImpo
   formulaProblems(parsed.records, columns, problems);
   const draft =
     kind === "quiz"
-      ? quizImport(parsed.records, problems)
+      ? quizImport(parsed.records, problems, language)
       : kind === "words"
-        ? wordsImport(parsed.records, problems)
+        ? wordsImport(parsed.records, problems, language)
         : mathImport(parsed.records, problems);
   // Numbered as Save numbers them (the editor's line or row), with the file's line beside it.
   return { draft, problems: problems.map((p) => (p.line === null ? p : { ...p, fileLine: parsed.records[p.line - 1].fileLine })) };

@@ -13,6 +13,7 @@ import { SET_FORM_BODY_LIMIT } from "~/utils/sets";
 import { importSetCsv } from "./csv.server";
 import { draftFromForm, emptyRow, type SetDraft, type SetProblem } from "~/utils/set-drafts";
 import { checkDraft } from "./validate.server";
+import type { Language } from "~/i18n/config";
 
 export const kindSchema = z.enum(SET_KINDS);
 
@@ -75,8 +76,8 @@ export type EditorStep = { reply: EditorReply; status: number } | { save: { titl
 
 const intentSchema = z.union([z.enum(["save", "preview", "add-row", "import"]), z.string().regex(/^remove:\d{1,3}$/)]);
 
-/** One press of the editor's buttons on a draft of `kind`. */
-export function editorStep(kind: SetKind, form: Record<string, string>, file: Uint8Array | null): EditorStep {
+/** One press of the editor's buttons on a draft of `kind`, for a set in `language` (its texts are screened in it). */
+export function editorStep(kind: SetKind, form: Record<string, string>, file: Uint8Array | null, language: Language = "en"): EditorStep {
   const intent = intentSchema.safeParse(form.intent);
   const draft = draftFromForm(kind, form);
   if (!intent.success) return { reply: { draft, problems: [] }, status: 400 };
@@ -88,7 +89,7 @@ export function editorStep(kind: SetKind, form: Record<string, string>, file: Ui
       };
     case "import": {
       if (!file) return { reply: { draft, problems: [], importError: "Please choose a CSV file to import." }, status: 400 };
-      const imported = importSetCsv(kind, file);
+      const imported = importSetCsv(kind, file, language);
       if ("error" in imported) return { reply: { draft, problems: [], importError: imported.error }, status: 400 };
       // The file's content goes into the editor under the title (and a quiz's order options) chosen so far; nothing is saved yet.
       const merged = { ...imported.draft, title: draft.title } as SetDraft;
@@ -98,7 +99,7 @@ export function editorStep(kind: SetKind, form: Record<string, string>, file: Ui
     }
     case "preview":
     case "save": {
-      const checked = checkDraft(draft);
+      const checked = checkDraft(draft, language);
       if (!checked.ok) return { reply: { draft, problems: checked.problems }, status: 400 };
       if (intent.data === "save") return { save: { title: checked.title, content: checked.content } };
       return { reply: { draft, problems: [], preview: previewOf(checked.content) }, status: 200 };

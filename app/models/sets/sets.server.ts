@@ -6,6 +6,7 @@
  * questions its players missed: the runs keep their scores.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import type { Language } from "~/i18n/config";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { gameRuns, games, runMisses, setReports, setVersions, teacherSets } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -93,7 +94,7 @@ export type SaveOutcome = { ok: true; set: TeacherSet } | { ok: false; message: 
 export async function createSet(
   db: Queryable,
   teacherId: string,
-  { title, content }: { title: string; content: SetContent },
+  { title, content, language = "en" }: { title: string; content: SetContent; language?: Language },
 ): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from profiles where id = ${teacherId} for update`);
@@ -102,7 +103,7 @@ export async function createSet(
       .from(teacherSets)
       .where(and(eq(teacherSets.teacherId, teacherId), isNull(teacherSets.deletedAt)));
     if (Number(made.n) >= MAX_SETS) return { ok: false, message: `You have ${MAX_SETS} sets. Delete one you no longer use first.` };
-    const [set] = await tx.insert(teacherSets).values({ teacherId, kind: content.kind, title }).returning();
+    const [set] = await tx.insert(teacherSets).values({ teacherId, kind: content.kind, title, language }).returning();
     return { ok: true, set: await newVersion(tx, set, title, content) };
   });
 }

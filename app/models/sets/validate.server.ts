@@ -30,6 +30,7 @@ import { LATIN_WORD, normalWord } from "~/games/words/letters";
 import { tryScramble } from "~/games/words/scramble";
 import { cleanText } from "~/utils/visible-text";
 import { isRude } from "../name-screening.server";
+import type { Language } from "~/i18n/config";
 import type { MathDraft, QuizRow, SetDraft, SetProblem } from "~/utils/set-drafts";
 
 export const NOT_ALLOWED = "this has a word that isn't allowed here. Please change it.";
@@ -46,12 +47,12 @@ export function splitWordLine(line: string): { word: string; hint: string } {
   return { word: line.slice(0, cut).trim(), hint: line.slice(cut + separator.length).trim() };
 }
 
-function checkTitle(title: string, problems: SetProblem[]): string {
+function checkTitle(title: string, problems: SetProblem[], language: Language): string {
   const value = cleanText(title);
   const field = "Title";
   if (value === "") problems.push({ line: null, field, message: "please give the set a title." });
   else if (value.length > SET_TITLE_MAX) problems.push({ line: null, field, message: `at most ${SET_TITLE_MAX} characters.` });
-  else if (isRude(value)) problems.push({ line: null, field, message: NOT_ALLOWED });
+  else if (isRude(value, language)) problems.push({ line: null, field, message: NOT_ALLOWED });
   return value;
 }
 
@@ -66,7 +67,8 @@ export function wordEntries(text: string): WordEntry[] {
   return text.split(/\r\n|\r|\n/).flatMap((raw, i) => (raw.trim() === "" ? [] : [{ ...splitWordLine(raw), line: i + 1 }]));
 }
 
-export function checkWords(list: readonly WordEntry[], problems: SetProblem[]): WordsContent {
+/** A words set's list; its words and hints screened in the set's `language`. */
+export function checkWords(list: readonly WordEntry[], problems: SetProblem[], language: Language = "en"): WordsContent {
   const entries: { word: string; hint: string; line: number }[] = [];
   const seen = new Map<string, number>();
   for (const entry of list) {
@@ -78,9 +80,9 @@ export function checkWords(list: readonly WordEntry[], problems: SetProblem[]): 
     else if ([...word].length < WORD_LETTERS_MIN || [...word].length > WORD_LETTERS_MAX)
       wordProblem(`a word has ${WORD_LETTERS_MIN} to ${WORD_LETTERS_MAX} letters.`);
     else if (seen.has(word)) wordProblem(`“${word}” is on line ${seen.get(word)} already.`);
-    else if (isRude(word)) wordProblem(NOT_ALLOWED);
+    else if (isRude(word, language)) wordProblem(NOT_ALLOWED);
     if (hint.length > HINT_MAX) problems.push({ line, field: "Hint", message: `at most ${HINT_MAX} characters.` });
-    else if (hint && isRude(hint)) problems.push({ line, field: "Hint", message: NOT_ALLOWED });
+    else if (hint && isRude(hint, language)) problems.push({ line, field: "Hint", message: NOT_ALLOWED });
     seen.set(word, seen.get(word) ?? line);
     entries.push({ word, hint, line });
   }
@@ -126,8 +128,12 @@ export function checkMath(draft: MathDraft, problems: SetProblem[]): MathContent
   };
 }
 
-/** A quiz's rows (each numbered `line`, a row or a CSV line); blank rows are skipped. */
-export function checkQuizRows(rows: readonly (QuizRow & { line: number })[], problems: SetProblem[]): QuizQuestion[] {
+/** A quiz's rows (each numbered `line`, a row or a CSV line); blank rows are skipped; texts screened in the set's `language`. */
+export function checkQuizRows(
+  rows: readonly (QuizRow & { line: number })[],
+  problems: SetProblem[],
+  language: Language = "en",
+): QuizQuestion[] {
   const questions: QuizQuestion[] = [];
   for (const row of rows) {
     const { line } = row;
@@ -137,14 +143,14 @@ export function checkQuizRows(rows: readonly (QuizRow & { line: number })[], pro
     const question = cleanText(row.question);
     if (question === "") problem("Question", "please write the question.");
     else if (question.length > QUESTION_MAX) problem("Question", `at most ${QUESTION_MAX} characters.`);
-    else if (isRude(question)) problem("Question", NOT_ALLOWED);
+    else if (isRude(question, language)) problem("Question", NOT_ALLOWED);
     // Answers keep their numbers: "the right answer is 3" means the third box, even with a gap before it.
     const filled: { text: string; number: number }[] = [];
     row.answers.forEach((answer, i) => {
       const text = cleanText(answer);
       if (text === "") return;
       if (text.length > ANSWER_MAX) problem(`Answer ${i + 1}`, `at most ${ANSWER_MAX} characters.`);
-      else if (isRude(text)) problem(`Answer ${i + 1}`, NOT_ALLOWED);
+      else if (isRude(text, language)) problem(`Answer ${i + 1}`, NOT_ALLOWED);
       filled.push({ text, number: i + 1 });
     });
     if (filled.length < ANSWERS_MIN) problem("Answers", `a question has ${ANSWERS_MIN} to 4 answers.`);
@@ -154,7 +160,7 @@ export function checkQuizRows(rows: readonly (QuizRow & { line: number })[], pro
     else if (rightIndex < 0) problem("Right answer", `answer ${right} is empty.`);
     const explanation = cleanText(row.explanation);
     if (explanation.length > EXPLANATION_MAX) problem("Explanation", `at most ${EXPLANATION_MAX} characters.`);
-    else if (explanation && isRude(explanation)) problem("Explanation", NOT_ALLOWED);
+    else if (explanation && isRude(explanation, language)) problem("Explanation", NOT_ALLOWED);
     const seconds = row.seconds.trim() === "" ? DEFAULT_TIME_LIMIT : Number(row.seconds.trim());
     if (!(TIME_LIMITS as readonly number[]).includes(seconds)) problem("Time limit", `one of ${TIME_LIMITS.join(", ")} seconds.`);
     questions.push({
@@ -174,17 +180,18 @@ export function checkQuizRows(rows: readonly (QuizRow & { line: number })[], pro
   return questions;
 }
 
-/** The draft as a set's content, or every problem in it. */
-export function checkDraft(draft: SetDraft): Checked {
+/** The draft as a set's content, or every problem in it; its texts screened in the set's `language`. */
+export function checkDraft(draft: SetDraft, language: Language = "en"): Checked {
   const problems: SetProblem[] = [];
-  const title = checkTitle(draft.title, problems);
+  const title = checkTitle(draft.title, problems, language);
   let content: SetContent;
-  if (draft.kind === "words") content = checkWords(wordEntries(draft.words), problems);
+  if (draft.kind === "words") content = checkWords(wordEntries(draft.words), problems, language);
   else if (draft.kind === "math") content = checkMath(draft.math, problems);
   else {
     const questions = checkQuizRows(
       draft.rows.map((row, i) => ({ ...row, line: i + 1 })),
       problems,
+      language,
     );
     content = {
       kind: "quiz",

@@ -15,7 +15,7 @@ import { chestWords, LOSE_PERCENT, OPEN_CHEST_FIRST, type ChestOutcome, type Che
 import { placeName } from "../room.server";
 import { shownLookColumns } from "../../player-look.server";
 import { drawChest, type ChestDraw } from "./gold-chests.server";
-import type { ModeRules, RacePlace } from "./rules.server";
+import { playersWords, type ModeRules, type RacePlace } from "./rules.server";
 
 interface ChestState {
   raceId: string;
@@ -78,7 +78,7 @@ export const goldRules: ModeRules = {
    */
   async afterAnswer(_db, _place, feedback, run) {
     if (!feedback.correct || run.deadline.getTime() <= Date.now()) return null;
-    return { said: ["Right! Pick one of the three chests."], offer: { kind: "chest", chest: run.state.correct } };
+    return { said: [playersWords(run)("answerWords.pickChest")], offer: { kind: "chest", chest: run.state.correct } };
   },
   async view(db, place): Promise<GoldModeView> {
     const state = await chestState(db, place.playerId);
@@ -103,16 +103,16 @@ export async function openChestFor(
   t: TFunction = englishT("classrace"),
 ): Promise<{ reply: ChestReply; status: number }> {
   const opened = await openChest(db, place, picked);
-  if (!opened.ok) return { reply: { error: opened.message }, status: opened.status };
+  if (!opened.ok) return { reply: { error: t(opened.problem) }, status: opened.status };
   return { reply: { said: chestWords(opened.outcome, opened.amount, opened.targetName, t), chest: opened.chest }, status: 200 };
 }
 
 export type ChestOpened =
   | { ok: true; chest: number; outcome: ChestOutcome; amount: number; target: string | null; targetName: string | null }
-  | { ok: false; message: string; status: number };
+  | { ok: false; message: string; problem: "answerWords.chestOpen" | "answerWords.noChest" | "answerWords.notChestPlayer"; status: number };
 
-const ALREADY_OPEN = { ok: false, message: "That chest is already open.", status: 409 } as const;
-const NO_CHEST = { ok: false, message: "No chest to open: answer a question right to earn one.", status: 409 } as const;
+const ALREADY_OPEN = { ok: false, message: "That chest is already open.", problem: "answerWords.chestOpen", status: 409 } as const;
+const NO_CHEST = { ok: false, message: "No chest to open: answer a question right to earn one.", problem: "answerWords.noChest", status: 409 } as const;
 
 /** The part of the draw the outcome used, for the report: a gain's gold, a steal's percent, a swap's pick. */
 function drawnAmount(draw: ChestDraw): Record<string, number> {
@@ -138,7 +138,7 @@ export async function openChest(db: Queryable, place: ChestOpener, picked: numbe
   }
   const state = await chestState(db, place.playerId);
   if (!state || state.raceId !== place.raceId)
-    return { ok: false, message: "Only the players of this race can open its chests.", status: 403 };
+    return { ok: false, message: "Only the players of this race can open its chests.", problem: "answerWords.notChestPlayer", status: 403 };
   const chest = waitingChest(state);
   return chest ? applyChest(db, { ...place, seed: state.seed, chest }, picked) : NO_CHEST;
 }

@@ -28,7 +28,8 @@ import {
   type PowerUpsView,
 } from "~/utils/power-ups";
 import { loadRoom } from "../room.server";
-import type { ModeRules, RacePlace } from "./rules.server";
+import { playersWords, type ModeRules, type RacePlace } from "./rules.server";
+import type { Run } from "../../runs/runs.server";
 
 const e = classRaceEvents;
 const unspent = sql`(${e.detail}->>'spent') is null`;
@@ -86,9 +87,9 @@ export function drawPower(seed: string, playerId: string, n: number): { power: P
 }
 
 /** Earns the player's next power-up (their streak reached a multiple of STREAK_FOR_POWER): its words. */
-async function earnPower(db: Queryable, place: RacePlace, streak: number): Promise<string> {
+async function earnPower(db: Queryable, place: RacePlace, streak: number, t: TFunction): Promise<string> {
   const held = await heldPowers(db, place.playerId);
-  if (held.length >= MAX_POWERS) return `${streak} in a row! Your hands are full: use a power-up to earn another.`;
+  if (held.length >= MAX_POWERS) return t("answerWords.handsFull", { streak });
   const [earned] = await db
     .select({ n: count() })
     .from(e)
@@ -97,11 +98,11 @@ async function earnPower(db: Queryable, place: RacePlace, streak: number): Promi
   await db
     .insert(e)
     .values({ raceId: place.raceId, playerId: place.playerId, kind: earnKind(power), detail: { n: earned.n, draw, streak } });
-  return `${streak} in a row! You earned a power-up: ${englishT("classrace")(POWER_NAMES[power].name)}.`;
+  return t("answerWords.earned", { streak, power: t(POWER_NAMES[power].name) });
 }
 
 /** A pending double adds this right answer's points again (to the player's bonus): its words, or null. */
-async function scoreDouble(db: Queryable, place: RacePlace, points: number): Promise<string | null> {
+async function scoreDouble(db: Queryable, place: RacePlace, points: number, t: TFunction): Promise<string | null> {
   return db.transaction(async (tx) => {
     const double = await spendPending(tx, place.playerId, "power:double");
     if (double === null) return null;
@@ -112,11 +113,16 @@ async function scoreDouble(db: Queryable, place: RacePlace, points: number): Pro
     await tx
       .insert(e)
       .values({ raceId: place.raceId, playerId: place.playerId, kind: "power:doubled", amount: points, detail: { double } });
-    return `Double! +${points} more ${points === 1 ? "point" : "points"}.`;
+    return t("answerWords.doubled", { count: points });
   });
 }
 
-async function afterAnswer(db: Queryable, place: RacePlace, { correct, points }: { correct: boolean; points: number }): Promise<RaceNews> {
+async function afterAnswer(
+  db: Queryable,
+  place: RacePlace,
+  { correct, points }: { correct: boolean; points: number },
+  run: Run,
+): Promise<RaceNews> {
   const [me] = await db
     .update(classRacePlayers)
     .set({ streak: correct ? sql`${classRacePlayers.streak} + 1` : 0 })
@@ -124,18 +130,19 @@ async function afterAnswer(db: Queryable, place: RacePlace, { correct, points }:
     .returning({ streak: classRacePlayers.streak });
   const said: string[] = [];
   if (correct) {
-    const doubled = await scoreDouble(db, place, points);
+    const t = playersWords(run);
+    const doubled = await scoreDouble(db, place, points, t);
     if (doubled) said.push(doubled);
-    if (me.streak % STREAK_FOR_POWER === 0) said.push(await earnPower(db, place, me.streak));
+    if (me.streak % STREAK_FOR_POWER === 0) said.push(await earnPower(db, place, me.streak, t));
   }
   return { said, offer: { kind: "powerups", view: await view(db, place) } };
 }
 
-async function beforeAnswer(db: Queryable, place: RacePlace): Promise<string | null> {
+async function beforeAnswer(db: Queryable, place: RacePlace, run: Run): Promise<string | null> {
   const until = await frozenUntil(db, place.playerId);
   if (!until) return null;
   const left = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  return `Frozen! ${left} s left`;
+  return playersWords(run)("powers.frozenYou", { seconds: left });
 }
 
 async function view(db: Queryable, place: RacePlace): Promise<PowerUpsView> {

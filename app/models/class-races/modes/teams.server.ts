@@ -15,7 +15,7 @@ import type { TFunction } from "i18next";
 import { englishT } from "~/i18n/messages.server";
 import { teamName, teamTalkLeft, teamTalkText } from "~/utils/class-race-teams";
 import { notifyClassRace, type ClassRace, type Refusal } from "../races.server";
-import type { ModeRules } from "./rules.server";
+import { playersWords, type ModeRules } from "./rules.server";
 
 const refuse = (message: string, status = 409): Refusal => ({ ok: false, message, status });
 
@@ -71,14 +71,15 @@ export const teamsRules: ModeRules = {
    * During a round's team talk the answer waits (every screen counts the same seconds down). The
    * place holds the race's clock as Start set it, so an answer reads nothing more than Classic's.
    */
-  async beforeAnswer(_db, place) {
+  async beforeAnswer(_db, place, run) {
     const left = teamTalkLeft(place, Date.now());
-    return left > 0 ? teamTalkText(left, englishT("classrace")) : null;
+    return left > 0 ? teamTalkText(left, playersWords(run)) : null;
   },
   /** A right answer is one more for the team (a wrong one never pays: nothing is said); the place holds the team. */
-  async afterAnswer(_db, place, feedback) {
-    if (!feedback.correct) return null;
-    return place.team ? { said: [`+1 right answer for the ${teamName(place.team, englishT("classrace"))}`] } : null;
+  async afterAnswer(_db, place, feedback, run) {
+    if (!feedback.correct || !place.team) return null;
+    const t = playersWords(run);
+    return { said: [t("answerWords.teamPoint", { team: teamName(place.team, t) })] };
   },
   // The panel reads the player's team and the bars from the live room.
   view: async () => ({ mode: "teams" }),
