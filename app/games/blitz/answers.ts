@@ -25,9 +25,13 @@ export function normalizeAnswer(text: string): string {
     .trim();
 }
 
-/** A Spanish answer as compared: also without "¡¿", a leading article and accents. */
+/**
+ * A Spanish answer as compared: also without "¡¿", a leading article and accents. A letter alone
+ * keeps its own: "Ñ" is a letter of the Spanish alphabet, and "N" is not the letter after the N.
+ */
 function normalizeSpanish(text: string): string {
-  return withoutAccents(normalizeAnswer(text.replace(/^\s*[¡¿]+/, "")).replace(/^(el|la|los|las) /, ""));
+  const answer = normalizeAnswer(text.replace(/^\s*[¡¿]+/, "")).replace(/^(el|la|los|las) /, "");
+  return [...answer].length === 1 ? answer : withoutAccents(answer);
 }
 
 /** An answer as a run in `lang` compares it. */

@@ -94,10 +94,9 @@ const poolsIn = (lang: GameLanguage): readonly Pool[] => inLanguage<readonly Poo
 
 /** "Which colour came right after red?" / "¿Qué color venía justo después de “rojo”?" */
 function nextTo(pool: Pool, item: string, after: boolean, lang: GameLanguage): string {
-  return inLanguage(lang, {
-    en: `Which ${pool.singular} came ${after ? "right after" : "just before"} ${item}?`,
-    es: `¿Qué ${pool.singular} venía justo ${after ? "después" : "antes"} ${(pool as SpanishPool).of(item)}?`,
-  });
+  // A Spanish run draws from POOLS_ES (poolsIn), whose pools name an item after "de".
+  if (lang === "es") return `¿Qué ${pool.singular} venía justo ${after ? "después" : "antes"} ${(pool as SpanishPool).of(item)}?`;
+  return `Which ${pool.singular} came ${after ? "right after" : "just before"} ${item}?`;
 }
 
 /** Questions about the position of an item: which was nth, what came after or before. */

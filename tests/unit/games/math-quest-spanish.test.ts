@@ -11,6 +11,7 @@ import { spokenFeedback, spokenQuestion } from "~/games/speech/spoken";
 import { sumWords } from "~/games/speech/sum-words";
 import { voiceFor } from "~/games/speech/voice";
 import type { GameLanguage, RunState } from "~/games/types";
+import { words } from "../../support/english-left";
 
 const state = (seed: string, index: number, score: number, level: number | undefined, lang: GameLanguage): RunState =>
   withLanguage({ seed, index, score, correct: score, answered: index, streak: 0, ...(level === undefined ? {} : { level }) }, lang);
@@ -46,9 +47,6 @@ function* everyQuestion(lang: GameLanguage) {
     }
   }
 }
-
-/** The words of a text (ⁿ, a letter to Unicode, is a power here). */
-const words = (text: string) => text.toLowerCase().match(/(?:(?!ⁿ)\p{L})+/gu) ?? [];
 
 /**
  * Words both languages write: the unknowns x, y and n, P(...) for a chance, Spanish "a" (to), also
