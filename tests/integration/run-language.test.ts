@@ -110,7 +110,11 @@ describeEachDatabase("a run's language", (database) => {
     await context.db.insert(userOwnedGames).values({ userId: child.id, gameId: game.id, purchasePrice: "0" });
     const page = "/play/premium/brain-blitz";
     const startAt = async (headers: Record<string, string>) => {
-      const started = await onPlayPage(playAction as RouteFn, context, formPost(page, { intent: "start", level: "1" }, { Cookie: child.cookie, ...headers }));
+      const started = await onPlayPage(
+        playAction as RouteFn,
+        context,
+        formPost(page, { intent: "start", level: "1" }, { Cookie: child.cookie, ...headers }),
+      );
       const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
       await skipLoadingScreen(context.db, runId);
       return runId;
@@ -126,7 +130,11 @@ describeEachDatabase("a run's language", (database) => {
     expect(levelChallenges(1, "es")).toContain(challenge);
     expect((await shown(runId)).question).toMatchObject({ prompt: challenge.question, options: challenge.choices });
     const wrong = String((challenge.choices!.indexOf(challenge.answer) + 1) % 4);
-    await onPlayPage(playAction as RouteFn, context, formPost(page, { intent: "answer", runId, index: "0", answer: wrong }, { Cookie: child.cookie }));
+    await onPlayPage(
+      playAction as RouteFn,
+      context,
+      formPost(page, { intent: "answer", runId, index: "0", answer: wrong }, { Cookie: child.cookie }),
+    );
     expect((await shown(runId)).feedback).toMatchObject({ correct: false, correctAnswer: challenge.answer });
 
     // An English reader's run asks the English challenges, as before.

@@ -78,7 +78,13 @@ export const BLITZ_BANK_ES: readonly BlitzChallenge[] = [
   { category: "trivia", question: "¿Qué planeta es conocido como el planeta rojo?", answer: "Marte", points: 1 },
   { category: "trivia", question: "¿Qué fabrican las abejas con el néctar de las flores?", answer: "miel", points: 1 },
   { category: "trivia", question: "¿Cuál es la capital de Francia?", answer: "París", points: 1 },
-  { category: "trivia", question: "¿Cuál es el océano más grande de la Tierra?", answer: "océano Pacífico", accept: ["Pacífico"], points: 2 },
+  {
+    category: "trivia",
+    question: "¿Cuál es el océano más grande de la Tierra?",
+    answer: "océano Pacífico",
+    accept: ["Pacífico"],
+    points: 2,
+  },
   { category: "trivia", question: "¿A cuántos grados Celsius se congela el agua pura?", answer: "0", points: 2 },
   { category: "trivia", question: "¿Cuál es el planeta más grande del sistema solar?", answer: "Júpiter", points: 2 },
   { category: "trivia", question: "¿Cuántos días tiene un año bisiesto?", answer: "366", points: 2 },
@@ -109,8 +115,18 @@ export const BLITZ_BANK_ES: readonly BlitzChallenge[] = [
 
   // memory: the sequence and the question share one prompt, so it works as plain text
   { category: "memory", question: "Memoriza esta secuencia: 4 7 1 9. ¿Qué número iba en tercer lugar?", answer: "1", points: 1 },
-  { category: "memory", question: "Memoriza estos colores: rojo, azul, verde, amarillo. ¿Qué color iba en segundo lugar?", answer: "azul", points: 1 },
-  { category: "memory", question: "Memoriza estos animales: gato, perro, búho, zorro. ¿Qué animal iba al final?", answer: "zorro", points: 1 },
+  {
+    category: "memory",
+    question: "Memoriza estos colores: rojo, azul, verde, amarillo. ¿Qué color iba en segundo lugar?",
+    answer: "azul",
+    points: 1,
+  },
+  {
+    category: "memory",
+    question: "Memoriza estos animales: gato, perro, búho, zorro. ¿Qué animal iba al final?",
+    answer: "zorro",
+    points: 1,
+  },
   { category: "memory", question: "Memoriza esta secuencia: 8 3 6 2 5. ¿Qué número iba en primer lugar?", answer: "8", points: 1 },
   { category: "memory", question: "Memoriza estas letras: K P R T. ¿Qué letra iba en tercer lugar?", answer: "R", points: 2 },
   { category: "memory", question: "Memoriza esta secuencia: 9 2 7 4 1. ¿Qué número venía justo después del 7?", answer: "4", points: 2 },

@@ -25,7 +25,12 @@ function nearby(n: number): string[] {
 }
 
 /** The challenge with four shuffled choices; `pool` is its level's other challenges. */
-export function withChoices(challenge: BlitzChallenge, pool: readonly BlitzChallenge[], rng: Rng, lang: GameLanguage = "en"): BlitzChallenge {
+export function withChoices(
+  challenge: BlitzChallenge,
+  pool: readonly BlitzChallenge[],
+  rng: Rng,
+  lang: GameLanguage = "en",
+): BlitzChallenge {
   const sameShape = pool.filter(
     (c) => c !== challenge && c.category === challenge.category && isNumber(c.answer) === isNumber(challenge.answer),
   );

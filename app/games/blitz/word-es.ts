@@ -55,7 +55,12 @@ export function vowelCount(bands: readonly number[]): ChallengeMaker {
   return (rng) => {
     const word = pick(rng, words);
     const vowels = word.match(VOWELS)?.length ?? 0;
-    return { category: "word", question: `¿Cuántas vocales (a, e, i, o, u) tiene la palabra “${word}”?`, answer: String(vowels), points: 2 };
+    return {
+      category: "word",
+      question: `¿Cuántas vocales (a, e, i, o, u) tiene la palabra “${word}”?`,
+      answer: String(vowels),
+      points: 2,
+    };
   };
 }
 
@@ -67,7 +72,12 @@ export function syllableCount(bands: readonly number[], points: Points): Challen
   const words = wordsOf(bands).filter((w) => !/[aeiouáéíóúü]{2}/.test(w));
   return (rng) => {
     const word = pick(rng, words);
-    return { category: "word", question: `¿Cuántas sílabas tiene la palabra “${word}”?`, answer: String(word.match(VOWELS)!.length), points };
+    return {
+      category: "word",
+      question: `¿Cuántas sílabas tiene la palabra “${word}”?`,
+      answer: String(word.match(VOWELS)!.length),
+      points,
+    };
   };
 }
 

@@ -11,6 +11,7 @@ import { BLITZ_BANK_ES } from "~/games/blitz/bank-es";
 import { BLITZ_BANK, BLITZ_CATEGORIES, type BlitzChallenge } from "~/games/brain-blitz.bank";
 import { blitzChallenge, brainBlitz, isBlitzCorrect } from "~/games/brain-blitz";
 import { withLanguage } from "~/games/language";
+import { questionTags } from "~/games/question-tags";
 import { levelsFor } from "~/games/levels";
 import { NAMES } from "~/games/logic/names";
 import { withoutAccents } from "~/games/words/letters";
@@ -35,7 +36,7 @@ function* everyQuestion(lang: GameLanguage) {
       for (let index = 0; index < QUESTIONS_PER_RUN; index++) yield runAt(`blitz-es-${run}`, level, index, lang);
 }
 
-/** Every text a question shows or says: its prompt and choices, the feedback of a miss and of a hit, read aloud too. */
+/** Every text a question shows or says: its prompt, choices and tags, the feedback of a miss and of a hit, read aloud too. */
 function textsOf(state: RunState, lang: GameLanguage): string[] {
   const question = brainBlitz.question(state);
   const c = blitzChallenge(state);
@@ -45,6 +46,7 @@ function textsOf(state: RunState, lang: GameLanguage): string[] {
   return [
     question.prompt,
     ...(question.options ?? []),
+    ...questionTags(question, lang),
     feedbackLine(feedback, lang),
     feedbackLine({ ...feedback, correct: true, points: hit.points }, lang),
     spokenQuestion("brain-blitz", question, lang),
@@ -132,9 +134,11 @@ describe("Brain Blitz in Spanish", () => {
       const spelled = /^¿Cuál está bien escrita: (\S+) o (\S+)\?$/.exec(question);
       if (spelled) return [spelled[1], spelled[2]];
       if (/aguda, llana o esdrújula\?$/.test(question)) return ["aguda", "llana", "esdrújula"];
-      const listed = /^(?:¿Cuál no pertenece al grupo\?|¿Qué número es el (?:mayor|menor)\?|¿Cuál de estos es un número primo\?) (.+)$/.exec(question);
+      const listed =
+        /^(?:¿Cuál no pertenece al grupo\?|¿Qué número es el (?:mayor|menor)\?|¿Cuál de estos es un número primo\?) (.+)$/.exec(question);
       if (listed) return listed[1].split(", ");
-      const remembered = /^Memoriza (?:estos|estas) \p{L}+: ([^.]+)\. ¿Qué/u.exec(question) ?? /^Memoriza esta secuencia: ([\d ]+)\. ¿Qué/.exec(question);
+      const remembered =
+        /^Memoriza (?:estos|estas) \p{L}+: ([^.]+)\. ¿Qué/u.exec(question) ?? /^Memoriza esta secuencia: ([\d ]+)\. ¿Qué/.exec(question);
       return remembered?.[1].split(/, | /);
     };
     let asked = 0;
@@ -165,8 +169,29 @@ describe("Brain Blitz in Spanish", () => {
     const nAfterN = letters.find((c) => c.answer === "Ñ")!;
     expect(isBlitzCorrect(nAfterN, "N", "es")).toBe(false);
     for (const c of kind(/^¿Cuál es el plural de/)) expect(c.answer, c.question).toMatch(/s$|x$/);
-    const SYLLABLES: Record<string, number> = { sol: 1, pan: 1, casa: 2, luna: 2, pelota: 3, zapato: 3, mariposa: 4, bicicleta: 4, caramelo: 4, cocodrilo: 4 };
-    const STRESS: Record<string, string> = { camión: "aguda", café: "aguda", reloj: "aguda", árbol: "llana", casa: "llana", lápiz: "llana", pájaro: "esdrújula", música: "esdrújula", sábado: "esdrújula" };
+    const SYLLABLES: Record<string, number> = {
+      sol: 1,
+      pan: 1,
+      casa: 2,
+      luna: 2,
+      pelota: 3,
+      zapato: 3,
+      mariposa: 4,
+      bicicleta: 4,
+      caramelo: 4,
+      cocodrilo: 4,
+    };
+    const STRESS: Record<string, string> = {
+      camión: "aguda",
+      café: "aguda",
+      reloj: "aguda",
+      árbol: "llana",
+      casa: "llana",
+      lápiz: "llana",
+      pájaro: "esdrújula",
+      música: "esdrújula",
+      sábado: "esdrújula",
+    };
     let known = 0;
     for (const c of words) {
       const word = /“(\p{L}+)”/u.exec(c.question)?.[1] ?? "";
