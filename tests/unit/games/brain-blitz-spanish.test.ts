@@ -76,7 +76,7 @@ const SHARED = new Set([
   ...["nairobi", "oslo", "ottawa", "santiago", "washington", "wellington", "everest", "machu", "picchu"],
   ...["albert", "einstein", "charles", "darwin", "isaac", "newton", "leonardo", "da", "vinci", "mona", "lisa", "celsius", "fahrenheit"],
   ...["banana", "kiwi", "mango", "panda", "piano", "tractor", "zinc", "gas", "pan", "animal", "capital", "decimal", "diagonal"],
-  ...["base", "legal", "legible", "material", "moral", "natural", "plural", "solar", "usual", "visible", "invisible", "no", "son"],
+  ...["base", "legal", "legible", "material", "moral", "natural", "plural", "solar", "usual", "visible", "invisible", "media", "no", "son"],
 ]);
 
 describe("Brain Blitz in Spanish", () => {
