@@ -14,12 +14,9 @@ interface Pool {
   items: readonly string[];
   /** How the sequence is written: digits and letters with spaces, words with commas. */
   joiner: string;
-}
-
-/** A Spanish pool also says "estos" or "estas", and how an item is named after "de": "del 7", "de la K", "de “gato”". */
-interface SpanishPool extends Pool {
-  these: string;
-  of: (item: string) => string;
+  /** Spanish: "estos" or "estas", and how an item is named after "de": "del 7", "de la K" (else quoted: "de “gato”"). */
+  these?: string;
+  of?: (item: string) => string;
 }
 
 const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
@@ -48,7 +45,7 @@ const POOLS: readonly Pool[] = [
   },
 ];
 
-const POOLS_ES: readonly SpanishPool[] = [
+const POOLS_ES: readonly Pool[] = [
   { plural: "números", singular: "número", these: "estos", items: DIGITS, joiner: " ", of: (d) => `del ${d}` },
   { plural: "letras", singular: "letra", these: "estas", items: [..."BCDFGHJKLMNÑPRSTVZ"], joiner: " ", of: (l) => `de la ${l}` },
   {
@@ -57,7 +54,6 @@ const POOLS_ES: readonly SpanishPool[] = [
     these: "estos",
     items: ["rojo", "azul", "verde", "amarillo", "rosa", "morado", "naranja", "negro", "blanco", "gris"],
     joiner: ", ",
-    of: quoted,
   },
   {
     plural: "animales",
@@ -65,7 +61,6 @@ const POOLS_ES: readonly SpanishPool[] = [
     these: "estos",
     items: ["gato", "perro", "búho", "zorro", "vaca", "cerdo", "gallina", "abeja", "oso", "pato", "león", "rana"],
     joiner: ", ",
-    of: quoted,
   },
   {
     plural: "frutas",
@@ -73,7 +68,6 @@ const POOLS_ES: readonly SpanishPool[] = [
     these: "estas",
     items: ["pera", "ciruela", "kiwi", "lima", "higo", "manzana", "limón", "mango", "uva", "piña"],
     joiner: ", ",
-    of: quoted,
   },
 ];
 
@@ -83,19 +77,16 @@ const PLACES_ES = ["primer", "segundo", "tercer", "cuarto", "quinto", "sexto", "
 
 function intro(pool: Pool, items: readonly string[], lang: GameLanguage): string {
   const list = items.join(pool.joiner);
-  if (lang === "es") {
-    const es = pool as SpanishPool;
-    return es.singular === "número" ? `Memoriza esta secuencia: ${list}.` : `Memoriza ${es.these} ${es.plural}: ${list}.`;
-  }
+  if (lang === "es")
+    return pool.singular === "número" ? `Memoriza esta secuencia: ${list}.` : `Memoriza ${pool.these} ${pool.plural}: ${list}.`;
   return pool.singular === "number" ? `Remember this sequence: ${list}.` : `Remember these ${pool.plural}: ${list}.`;
 }
 
-const poolsIn = (lang: GameLanguage): readonly Pool[] => inLanguage<readonly Pool[]>(lang, { en: POOLS, es: POOLS_ES });
+const poolsIn = (lang: GameLanguage) => inLanguage(lang, { en: POOLS, es: POOLS_ES });
 
 /** "Which colour came right after red?" / "¿Qué color venía justo después de “rojo”?" */
 function nextTo(pool: Pool, item: string, after: boolean, lang: GameLanguage): string {
-  // A Spanish run draws from POOLS_ES (poolsIn), whose pools name an item after "de".
-  if (lang === "es") return `¿Qué ${pool.singular} venía justo ${after ? "después" : "antes"} ${(pool as SpanishPool).of(item)}?`;
+  if (lang === "es") return `¿Qué ${pool.singular} venía justo ${after ? "después" : "antes"} ${pool.of?.(item) ?? quoted(item)}?`;
   return `Which ${pool.singular} came ${after ? "right after" : "just before"} ${item}?`;
 }
 
