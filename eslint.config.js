@@ -160,6 +160,7 @@ export default tseslint.config(
       "app/games/*.bank.ts",
       "app/games/blitz/word-lists.ts",
       "app/games/blitz/trivia.ts",
+      "app/games/blitz/word-lists-es.ts",
       "app/content/**",
     ],
     rules: { "max-lines": ["error", { max: 300, skipBlankLines: false, skipComments: false }] },

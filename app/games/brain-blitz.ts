@@ -1,9 +1,12 @@
 // Brain Blitz (premium): mixed text challenges with a streak multiplier. A run without a level
 // plays the original bank; a run at a level plays that age band's challenges (blitz/), typed, or
-// at the youngest level picked from four choices.
+// at the youngest level picked from four choices. A Spanish run plays Spanish challenges
+// (blitz/*-es.ts, docs/decisions/games-in-spanish.md).
 import { isBlitzCorrect } from "./blitz/answers";
 import { categorySkill, levelChallenges } from "./blitz/catalogue";
 import { BLITZ_BANK, type BlitzChallenge } from "./brain-blitz.bank";
+import { BLITZ_BANK_ES } from "./blitz/bank-es";
+import { inLanguage, runLanguage } from "./language";
 import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
 import { advance, itemAt, startRun } from "./state";
@@ -27,9 +30,13 @@ export function streakMultiplier(streak: number): number {
 }
 
 export function blitzChallenge(state: RunState): BlitzChallenge {
-  if (state.level === undefined) return BLITZ_BANK[bankIndex(state.seed, "brain-blitz", state.index, BLITZ_BANK.length)];
+  const lang = runLanguage(state);
+  if (state.level === undefined) {
+    const bank = inLanguage(lang, { en: BLITZ_BANK, es: BLITZ_BANK_ES });
+    return bank[bankIndex(state.seed, "brain-blitz", state.index, bank.length)];
+  }
   const levelId = playableLevel("brain-blitz", state.level).id;
-  const challenges = levelChallenges(levelId);
+  const challenges = levelChallenges(levelId, lang);
   return challenges[bankIndex(state.seed, `brain-blitz:level-${levelId}`, state.index, challenges.length)];
 }
 
@@ -57,12 +64,13 @@ export const brainBlitz: GameEngine = {
   validate: validateBlitz,
   answer(state: RunState, raw: string): AnswerResult {
     const c = blitzChallenge(state);
+    const lang = runLanguage(state);
     // A choice is answered by its index ("0".."3"), a typed challenge by its text.
     const given = c.choices ? (/^[0-3]$/.test(raw.trim()) ? c.choices[Number(raw.trim())] : undefined) : raw;
-    const correct = given !== undefined && validateBlitz(given).ok && isBlitzCorrect(c, given);
+    const correct = given !== undefined && validateBlitz(given).ok && isBlitzCorrect(c, given, lang);
     // The streak includes this answer: the state's streak plus one.
     const points = correct ? c.points * streakMultiplier(state.streak + 1) : 0;
-    const correctIndex = c.choices?.findIndex((choice) => isBlitzCorrect(c, choice));
+    const correctIndex = c.choices?.findIndex((choice) => isBlitzCorrect(c, choice, lang));
     return {
       correct,
       state: advance(state, correct, points),

@@ -6,7 +6,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { gameRuns } from "../../drizzle/schema";
+import { gameRuns, userOwnedGames } from "../../drizzle/schema";
+import { levelChallenges } from "~/games/blitz/catalogue";
+import { blitzChallenge } from "~/games/brain-blitz";
 import { mathQuest, mathTask } from "~/games/math-quest";
 import type { RunView } from "~/games/run-view";
 import type { RunState } from "~/games/types";
@@ -99,5 +101,45 @@ describeEachDatabase("a run's language", (database) => {
     expect((await stateOf(spanish)).language).toBe("es");
     // English is no key at all: the state of every run from before languages.
     expect(Object.keys(await stateOf(english))).not.toContain("language");
+  });
+
+  it("plays Brain Blitz in Spanish for a child who reads Spanish: its question, choices and the answer shown after a miss", async () => {
+    const context = testContext(database());
+    const { game } = await seededGame(context.db, "brain-blitz");
+    const child = await signedInPlayer(context);
+    await context.db.insert(userOwnedGames).values({ userId: child.id, gameId: game.id, purchasePrice: "0" });
+    const page = "/play/premium/brain-blitz";
+    const startAt = async (headers: Record<string, string>) => {
+      const started = await onPlayPage(
+        playAction as RouteFn,
+        context,
+        formPost(page, { intent: "start", level: "1" }, { Cookie: child.cookie, ...headers }),
+      );
+      const runId = new URL(started.headers.get("Location")!, "http://x").searchParams.get("run")!;
+      await skipLoadingScreen(context.db, runId);
+      return runId;
+    };
+    const shown = async (runId: string) => {
+      const response = await onPlayPage(playLoader as RouteFn, context, get(`${page}?run=${runId}`, { Cookie: child.cookie }));
+      return ((await response.json()) as { run: RunView }).run;
+    };
+
+    const runId = await startAt({ "Accept-Language": "es-MX,es;q=0.9" });
+    const state = await storedState(context, runId);
+    const challenge = blitzChallenge(state);
+    expect(levelChallenges(1, "es")).toContain(challenge);
+    expect((await shown(runId)).question).toMatchObject({ prompt: challenge.question, options: challenge.choices });
+    const wrong = String((challenge.choices!.indexOf(challenge.answer) + 1) % 4);
+    await onPlayPage(
+      playAction as RouteFn,
+      context,
+      formPost(page, { intent: "answer", runId, index: "0", answer: wrong }, { Cookie: child.cookie }),
+    );
+    expect((await shown(runId)).feedback).toMatchObject({ correct: false, correctAnswer: challenge.answer });
+
+    // An English reader's run asks the English challenges, as before.
+    const english = blitzChallenge(await storedState(context, await startAt({})));
+    expect(levelChallenges(1)).toContain(english);
+    expect(levelChallenges(1, "es")).not.toContain(english);
   });
 });

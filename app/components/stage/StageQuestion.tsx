@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { questionTags } from "~/games/question-tags";
 import type { Feedback } from "~/games/run-view";
 import { instruction, spokenHint, spokenQuestion } from "~/games/speech/spoken";
 import type { GameKey, GameLanguage, Question } from "~/games/types";
@@ -53,11 +54,9 @@ export function StageQuestion({
   const [answer, setAnswer] = useState(defaultAnswer ?? "");
   const input = useRef<HTMLInputElement>(null);
   const tileButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const tags = [
-    question.category,
-    question.difficulty,
-    question.points ? t("question.points", { count: question.points }) : undefined,
-  ].filter(Boolean);
+  const tags = [...questionTags(question, lang), question.points ? t("question.points", { count: question.points }) : undefined].filter(
+    Boolean,
+  );
   const isWord = gameKey === "word-adventure";
   const pad = hydrated && question.kind === "number";
   const tiles = isWord ? [...question.prompt] : [];

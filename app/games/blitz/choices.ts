@@ -4,14 +4,17 @@
 // of questions asked the same way ("What is the opposite of '…'"), then of the same kind. None of them
 // is an answer the typed game would have accepted, so exactly one choice is right.
 import type { BlitzChallenge } from "../brain-blitz.bank";
+import type { GameLanguage } from "../language";
 import { shuffle, type Rng } from "../random";
-import { isBlitzCorrect, normalizeAnswer } from "./answers";
+import { comparedForm, isBlitzCorrect } from "./answers";
 
 const isNumber = (text: string) => /^\d+$/.test(text);
 
-/** How a question is asked: up to its quoted word ("What is the opposite of '…'"), else its first three words. */
-const asked = (question: string) =>
-  question.includes("'") ? question.slice(0, question.indexOf("'")) : question.split(" ").slice(0, 3).join(" ");
+/** How a question is asked: up to its quoted word ("What is the opposite of '…'", "…de “…”"), else its first three words. */
+function asked(question: string): string {
+  const quote = question.search(/['“]/);
+  return quote >= 0 ? question.slice(0, quote) : question.split(" ").slice(0, 3).join(" ");
+}
 
 /** Whole numbers near `n`, nearest first, never below 0. */
 function nearby(n: number): string[] {
@@ -22,7 +25,12 @@ function nearby(n: number): string[] {
 }
 
 /** The challenge with four shuffled choices; `pool` is its level's other challenges. */
-export function withChoices(challenge: BlitzChallenge, pool: readonly BlitzChallenge[], rng: Rng): BlitzChallenge {
+export function withChoices(
+  challenge: BlitzChallenge,
+  pool: readonly BlitzChallenge[],
+  rng: Rng,
+  lang: GameLanguage = "en",
+): BlitzChallenge {
   const sameShape = pool.filter(
     (c) => c !== challenge && c.category === challenge.category && isNumber(c.answer) === isNumber(challenge.answer),
   );
@@ -39,11 +47,12 @@ export function withChoices(challenge: BlitzChallenge, pool: readonly BlitzChall
     ),
   ].flat();
   const wrong: string[] = [];
-  const taken = new Set([normalizeAnswer(challenge.answer)]);
+  const form = (text: string) => comparedForm(text, lang);
+  const taken = new Set([form(challenge.answer)]);
   for (const candidate of preferred) {
     if (wrong.length === 3) break;
-    if (taken.has(normalizeAnswer(candidate)) || isBlitzCorrect(challenge, candidate)) continue;
-    taken.add(normalizeAnswer(candidate));
+    if (taken.has(form(candidate)) || isBlitzCorrect(challenge, candidate, lang)) continue;
+    taken.add(form(candidate));
     wrong.push(candidate);
   }
   if (wrong.length < 3) throw new RangeError(`not enough wrong choices for: ${challenge.question}`);

@@ -20,9 +20,8 @@ import {
 import type { ChallengeMaker } from "./challenge";
 
 function mathChallenge(kind: MathKind, size: number, points: BlitzChallenge["points"]): ChallengeMaker {
-  return (rng) => {
-    // Brain Blitz is English only so far (docs/decisions/games-in-spanish.md).
-    const task = kind(rng, size, "en");
+  return (rng, lang) => {
+    const task = kind(rng, size, lang);
     return { category: "math", question: task.prompt, answer: String(task.answer), points };
   };
 }

@@ -1,7 +1,9 @@
 // Memory challenges: a short sequence and a question about it in one prompt, as in the
 // original bank. Items in a sequence are all different (except in "how many times"), so
 // "what came after X" has one answer. Longer sequences and harder questions for older bands.
+// Spanish asks for a place ("en tercer lugar"), so no ordinal has to agree with a noun.
 import type { BlitzChallenge } from "../brain-blitz.bank";
+import { inLanguage, type GameLanguage } from "../language";
 import { intBetween, pick, shuffle, type Rng } from "../random";
 import type { ChallengeMaker } from "./challenge";
 
@@ -12,10 +14,16 @@ interface Pool {
   items: readonly string[];
   /** How the sequence is written: digits and letters with spaces, words with commas. */
   joiner: string;
+  /** Spanish: "estos" or "estas", and how an item is named after "de": "del 7", "de la K" (else quoted: "de “gato”"). */
+  these?: string;
+  of?: (item: string) => string;
 }
 
+const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+const quoted = (item: string) => `de “${item}”`;
+
 const POOLS: readonly Pool[] = [
-  { plural: "numbers", singular: "number", items: ["1", "2", "3", "4", "5", "6", "7", "8", "9"], joiner: " " },
+  { plural: "numbers", singular: "number", items: DIGITS, joiner: " " },
   { plural: "letters", singular: "letter", items: [..."BCDFGHJKLMNPRSTVWZ"], joiner: " " },
   {
     plural: "colours",
@@ -37,26 +45,67 @@ const POOLS: readonly Pool[] = [
   },
 ];
 
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
+const POOLS_ES: readonly Pool[] = [
+  { plural: "números", singular: "número", these: "estos", items: DIGITS, joiner: " ", of: (d) => `del ${d}` },
+  { plural: "letras", singular: "letra", these: "estas", items: [..."BCDFGHJKLMNÑPRSTVZ"], joiner: " ", of: (l) => `de la ${l}` },
+  {
+    plural: "colores",
+    singular: "color",
+    these: "estos",
+    items: ["rojo", "azul", "verde", "amarillo", "rosa", "morado", "naranja", "negro", "blanco", "gris"],
+    joiner: ", ",
+  },
+  {
+    plural: "animales",
+    singular: "animal",
+    these: "estos",
+    items: ["gato", "perro", "búho", "zorro", "vaca", "cerdo", "gallina", "abeja", "oso", "pato", "león", "rana"],
+    joiner: ", ",
+  },
+  {
+    plural: "frutas",
+    singular: "fruta",
+    these: "estas",
+    items: ["pera", "ciruela", "kiwi", "lima", "higo", "manzana", "limón", "mango", "uva", "piña"],
+    joiner: ", ",
+  },
+];
 
-function intro(pool: Pool, items: readonly string[]): string {
-  return pool.singular === "number"
-    ? `Remember this sequence: ${items.join(pool.joiner)}.`
-    : `Remember these ${pool.plural}: ${items.join(pool.joiner)}.`;
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
+/** "en tercer lugar": the forms before a noun. */
+const PLACES_ES = ["primer", "segundo", "tercer", "cuarto", "quinto", "sexto", "séptimo", "octavo"];
+
+function intro(pool: Pool, items: readonly string[], lang: GameLanguage): string {
+  const list = items.join(pool.joiner);
+  if (lang === "es")
+    return pool.singular === "número" ? `Memoriza esta secuencia: ${list}.` : `Memoriza ${pool.these} ${pool.plural}: ${list}.`;
+  return pool.singular === "number" ? `Remember this sequence: ${list}.` : `Remember these ${pool.plural}: ${list}.`;
+}
+
+const poolsIn = (lang: GameLanguage) => inLanguage(lang, { en: POOLS, es: POOLS_ES });
+
+/** "Which colour came right after red?" / "¿Qué color venía justo después de “rojo”?" */
+function nextTo(pool: Pool, item: string, after: boolean, lang: GameLanguage): string {
+  if (lang === "es") return `¿Qué ${pool.singular} venía justo ${after ? "después" : "antes"} ${pool.of?.(item) ?? quoted(item)}?`;
+  return `Which ${pool.singular} came ${after ? "right after" : "just before"} ${item}?`;
 }
 
 /** Questions about the position of an item: which was nth, what came after or before. */
 export function positionRecall(minLength: number, maxLength: number): ChallengeMaker {
-  return (rng: Rng): BlitzChallenge => {
-    const pool = pick(rng, POOLS);
+  return (rng: Rng, lang: GameLanguage): BlitzChallenge => {
+    const pool = pick(rng, poolsIn(lang));
     const items = shuffle(rng, pool.items).slice(0, intBetween(rng, minLength, maxLength));
     const form = intBetween(rng, 0, 2);
     if (form === 0) {
       const n = intBetween(rng, 0, items.length - 1);
-      const which = n === items.length - 1 && rng() < 0.5 ? "last" : ORDINALS[n];
+      const last = n === items.length - 1 && rng() < 0.5;
+      const which = inLanguage(lang, {
+        en: `Which ${pool.singular} was ${last ? "last" : ORDINALS[n]}?`,
+        es: `¿Qué ${pool.singular} iba ${last ? "al final" : `en ${PLACES_ES[n]} lugar`}?`,
+      });
       return {
         category: "memory",
-        question: `${intro(pool, items)} Which ${pool.singular} was ${which}?`,
+        question: `${intro(pool, items, lang)} ${which}`,
         answer: items[n],
         points: 1,
         distractors: items.filter((_, i) => i !== n),
@@ -66,7 +115,7 @@ export function positionRecall(minLength: number, maxLength: number): ChallengeM
     if (form === 1) {
       return {
         category: "memory",
-        question: `${intro(pool, items)} Which ${pool.singular} came right after ${items[n - 1]}?`,
+        question: `${intro(pool, items, lang)} ${nextTo(pool, items[n - 1], true, lang)}`,
         answer: items[n],
         points: 2,
         distractors: items.filter((_, i) => i !== n),
@@ -74,7 +123,7 @@ export function positionRecall(minLength: number, maxLength: number): ChallengeM
     }
     return {
       category: "memory",
-      question: `${intro(pool, items)} Which ${pool.singular} came just before ${items[n]}?`,
+      question: `${intro(pool, items, lang)} ${nextTo(pool, items[n], false, lang)}`,
       answer: items[n - 1],
       points: 2,
       distractors: items.filter((_, i) => i !== n - 1),
@@ -84,7 +133,8 @@ export function positionRecall(minLength: number, maxLength: number): ChallengeM
 
 /** Working with a remembered sequence of digits: add them up, say them backwards, count one. */
 export function numberWork(minLength: number, maxLength: number): ChallengeMaker {
-  return (rng: Rng): BlitzChallenge => {
+  return (rng: Rng, lang: GameLanguage): BlitzChallenge => {
+    const digits = poolsIn(lang)[0];
     const length = intBetween(rng, minLength, maxLength);
     const form = intBetween(rng, 0, 2);
     if (form === 2) {
@@ -94,26 +144,23 @@ export function numberWork(minLength: number, maxLength: number): ChallengeMaker
       const others = Array.from({ length: length - times }, () =>
         pick(
           rng,
-          POOLS[0].items.filter((d) => d !== digit),
+          DIGITS.filter((d) => d !== digit),
         ),
       );
       const items = shuffle(rng, [...others, ...Array(times).fill(digit)]);
-      return {
-        category: "memory",
-        question: `${intro(POOLS[0], items)} How many times did ${digit} appear?`,
-        answer: String(times),
-        points: 3,
-      };
+      const ask = inLanguage(lang, { en: `How many times did ${digit} appear?`, es: `¿Cuántas veces apareció el ${digit}?` });
+      return { category: "memory", question: `${intro(digits, items, lang)} ${ask}`, answer: String(times), points: 3 };
     }
-    const items = shuffle(rng, POOLS[0].items).slice(0, length);
+    const items = shuffle(rng, DIGITS).slice(0, length);
     if (form === 0) {
       const sum = items.reduce((total, d) => total + Number(d), 0);
-      return { category: "memory", question: `${intro(POOLS[0], items)} What do its numbers add up to?`, answer: String(sum), points: 3 };
+      const ask = inLanguage(lang, { en: "What do its numbers add up to?", es: "¿Cuánto suman sus números?" });
+      return { category: "memory", question: `${intro(digits, items, lang)} ${ask}`, answer: String(sum), points: 3 };
     }
     const backwards = [...items].reverse();
     return {
       category: "memory",
-      question: `${intro(POOLS[0], items)} Type it backwards.`,
+      question: `${intro(digits, items, lang)} ${inLanguage(lang, { en: "Type it backwards.", es: "Escríbela al revés." })}`,
       answer: backwards.join(""),
       accept: [backwards.join(" "), backwards.join(","), backwards.join(", ")],
       points: 3,

@@ -4,7 +4,7 @@
 import type { BlitzChallenge } from "../brain-blitz.bank";
 import { YOUNG_ANIMALS } from "../facts/young-animals";
 
-type Fact = readonly string[];
+export type Fact = readonly string[];
 
 function challenges(facts: readonly Fact[], points: BlitzChallenge["points"]): BlitzChallenge[] {
   return facts.map(([question, answer, ...accept]) => ({
@@ -196,59 +196,78 @@ const OLDER_FACTS: readonly Fact[] = [
   ["What is 0 degrees Celsius in degrees Fahrenheit?", "32"],
 ];
 
+/** A language's trivia: its facts and fact tables, and how it asks about a table's row. */
+export interface TriviaTables {
+  young: readonly Fact[];
+  middle: readonly Fact[];
+  older: readonly Fact[];
+  legs: ReadonlyArray<readonly [string, number]>;
+  babies: ReadonlyArray<readonly [string, string, ...string[]]>;
+  planets: readonly string[];
+  capitals: ReadonlyArray<readonly string[]>;
+  elements: ReadonlyArray<readonly [string, string]>;
+  ask: {
+    legs: (animal: string) => string;
+    baby: (animal: string) => string;
+    /** The planet `place` from the Sun, 0 the nearest. */
+    planet: (place: number) => string;
+    capital: (country: string) => string;
+    symbol: (element: string) => string;
+    element: (symbol: string) => string;
+  };
+}
+
 /** Indexed by level id − 1: each band's trivia, all of it (the catalogue keeps every fact). */
-export const BLITZ_TRIVIA: readonly (readonly BlitzChallenge[])[] = [
-  [
-    ...challenges(YOUNG_FACTS, 1),
-    ...challenges(
-      LEGS.map(([animal, legs]) => [`How many legs does ${animal} have?`, String(legs)]),
-      1,
-    ),
-    ...challenges(
-      YOUNG_ANIMALS.map(([animal, ...baby]) => [`What do we call a baby ${animal}?`, ...baby]),
-      2,
-    ),
-  ],
-  [
-    ...challenges(MIDDLE_FACTS, 2),
-    ...challenges(
-      YOUNG_ANIMALS.map(([animal, ...baby]) => [`What do we call a baby ${animal}?`, ...baby]),
-      1,
-    ),
-    ...challenges(
-      PLANETS.map((planet, i) => [`Which planet is ${ORDINALS[i]} from the Sun?`, planet]),
-      2,
-    ),
-    ...challenges(
-      CAPITALS.slice(0, 12).map(([country, ...city]) => [`What is the capital city of ${country}?`, ...city]),
-      3,
-    ),
-  ],
-  [
-    ...challenges(MIDDLE_FACTS.slice(0, 20), 1),
-    ...challenges(OLDER_FACTS.slice(0, 15), 3),
-    ...challenges(
-      CAPITALS.map(([country, ...city]) => [`What is the capital city of ${country}?`, ...city]),
-      2,
-    ),
-    ...challenges(
-      PLANETS.map((planet, i) => [`Which planet is ${ORDINALS[i]} from the Sun?`, planet]),
-      1,
-    ),
-  ],
-  [
-    ...challenges(OLDER_FACTS, 2),
-    ...challenges(
-      CAPITALS.slice(12).map(([country, ...city]) => [`What is the capital city of ${country}?`, ...city]),
-      2,
-    ),
-    ...challenges(
-      ELEMENTS.map(([element, symbol]) => [`What is the chemical symbol for ${element}?`, symbol]),
-      3,
-    ),
-    ...challenges(
-      ELEMENTS.map(([element, symbol]) => [`Which element has the chemical symbol ${symbol}?`, element]),
-      3,
-    ),
-  ],
-];
+export function triviaBands(t: TriviaTables): readonly (readonly BlitzChallenge[])[] {
+  const babies = t.babies.map(([animal, ...baby]) => [t.ask.baby(animal), ...baby]);
+  const planets = t.planets.map((planet, i) => [t.ask.planet(i), planet]);
+  const capitals = (rows: ReadonlyArray<readonly string[]>) => rows.map(([country, ...city]) => [t.ask.capital(country), ...city]);
+  return [
+    [
+      ...challenges(t.young, 1),
+      ...challenges(
+        t.legs.map(([animal, legs]) => [t.ask.legs(animal), String(legs)]),
+        1,
+      ),
+      ...challenges(babies, 2),
+    ],
+    [...challenges(t.middle, 2), ...challenges(babies, 1), ...challenges(planets, 2), ...challenges(capitals(t.capitals.slice(0, 12)), 3)],
+    [
+      ...challenges(t.middle.slice(0, 20), 1),
+      ...challenges(t.older.slice(0, 15), 3),
+      ...challenges(capitals(t.capitals), 2),
+      ...challenges(planets, 1),
+    ],
+    [
+      ...challenges(t.older, 2),
+      ...challenges(capitals(t.capitals.slice(12)), 2),
+      ...challenges(
+        t.elements.map(([element, symbol]) => [t.ask.symbol(element), symbol]),
+        3,
+      ),
+      ...challenges(
+        t.elements.map(([element, symbol]) => [t.ask.element(symbol), element]),
+        3,
+      ),
+    ],
+  ];
+}
+
+export const BLITZ_TRIVIA = triviaBands({
+  young: YOUNG_FACTS,
+  middle: MIDDLE_FACTS,
+  older: OLDER_FACTS,
+  legs: LEGS,
+  babies: YOUNG_ANIMALS,
+  planets: PLANETS,
+  capitals: CAPITALS,
+  elements: ELEMENTS,
+  ask: {
+    legs: (animal) => `How many legs does ${animal} have?`,
+    baby: (animal) => `What do we call a baby ${animal}?`,
+    planet: (place) => `Which planet is ${ORDINALS[place]} from the Sun?`,
+    capital: (country) => `What is the capital city of ${country}?`,
+    symbol: (element) => `What is the chemical symbol for ${element}?`,
+    element: (symbol) => `Which element has the chemical symbol ${symbol}?`,
+  },
+});

@@ -1,0 +1,161 @@
+// Brain Blitz's original bank in Spanish (a run without a level): the same five categories and
+// points as brain-blitz.bank.ts, its word and logic challenges rebuilt on Spanish words where the
+// English rests on English ("seven" without a letter is "even"; "sun" + "flower").
+import type { BlitzChallenge } from "../brain-blitz.bank";
+
+export const BLITZ_BANK_ES: readonly BlitzChallenge[] = [
+  // math
+  { category: "math", question: "¿Cuánto es 7 + 8?", answer: "15", points: 1 },
+  { category: "math", question: "¿Cuánto es la mitad de 50?", answer: "25", points: 1 },
+  { category: "math", question: "¿Cuántos lados tiene un hexágono?", answer: "6", points: 1 },
+  { category: "math", question: "¿Cuántos minutos hay en 2 horas?", answer: "120", points: 1 },
+  { category: "math", question: "¿Cuánto es 12 × 3?", answer: "36", points: 2 },
+  { category: "math", question: "¿Cuánto es 100 − 37?", answer: "63", points: 2 },
+  { category: "math", question: "¿Cuánto es 144 ÷ 12?", answer: "12", points: 2 },
+  { category: "math", question: "¿Cuánto es 9 × 9?", answer: "81", points: 2 },
+  { category: "math", question: "¿Cuánto es un cuarto de 20?", answer: "5", points: 2 },
+  { category: "math", question: "¿Cuánto es el 10% de 250?", answer: "25", points: 2 },
+  { category: "math", question: "¿Cuál es la raíz cuadrada de 81?", answer: "9", points: 3 },
+  { category: "math", question: "¿Cuánto es 2 + 3 × 4?", answer: "14", points: 3 },
+  { category: "math", question: "¿Cuánto es 15 × 4?", answer: "60", points: 3 },
+
+  // word
+  { category: "word", question: "¿Cuál es lo contrario de “caliente”?", answer: "frío", accept: ["fría"], points: 1 },
+  { category: "word", question: "¿Cuál es lo contrario de “temprano”?", answer: "tarde", points: 1 },
+  { category: "word", question: "Completa con el verbo en pasado: Ayer yo ___ (correr).", answer: "corrí", points: 1 },
+  { category: "word", question: "¿Qué letra va justo después de la N en el abecedario?", answer: "Ñ", points: 1 },
+  { category: "word", question: "Ordena las letras de este animal: Z E P", answer: "pez", points: 1 },
+  { category: "word", question: "¿Cuántas letras tiene la palabra “elefante”?", answer: "8", points: 1 },
+  { category: "word", question: "¿Cuál es el plural de “ratón”?", answer: "ratones", points: 2 },
+  { category: "word", question: "¿Cuál es el plural de “lápiz”?", answer: "lápices", points: 2 },
+  { category: "word", question: "Completa con el verbo en pasado: Ayer yo ___ (ir) al parque.", answer: "fui", points: 2 },
+  { category: "word", question: "¿Cuántas veces aparece la letra A en la palabra “banana”?", answer: "3", points: 2 },
+  {
+    category: "word",
+    question: "para + ____ = lo que abrimos cuando llueve. ¿Qué palabra falta?",
+    answer: "aguas",
+    points: 2,
+  },
+  { category: "word", question: "¿Qué palabra se lee igual al revés: RECONOCER o RECORDAR?", answer: "reconocer", points: 2 },
+  { category: "word", question: "¿Cuál está bien escrita: BISICLETA o BICICLETA?", answer: "bicicleta", points: 3 },
+
+  // logic
+  { category: "logic", question: "¿Qué número sigue: 2, 4, 6, 8, ...?", answer: "10", points: 1 },
+  { category: "logic", question: "¿Qué número sigue: 50, 45, 40, 35, ...?", answer: "30", points: 1 },
+  { category: "logic", question: "¿Cuál no pertenece al grupo: perro, gato, rosa, caballo?", answer: "rosa", points: 1 },
+  { category: "logic", question: "Si hoy es viernes, ¿qué día será dentro de 2 días?", answer: "domingo", points: 1 },
+  {
+    category: "logic",
+    question: "Ana corre más rápido que Max. Max corre más rápido que Zoe. ¿Quién corre más rápido?",
+    answer: "Ana",
+    points: 2,
+  },
+  { category: "logic", question: "¿Qué letra sigue: B, D, F, H, ...?", answer: "J", points: 2 },
+  { category: "logic", question: "¿Qué número sigue: 3, 6, 12, 24, ...?", answer: "48", points: 2 },
+  { category: "logic", question: "¿Qué sigue: enero, marzo, mayo, ...?", answer: "julio", points: 2 },
+  {
+    category: "logic",
+    question: "Todos los blups son razis y todos los razis son lazis. ¿Todos los blups son lazis? (sí o no)",
+    answer: "sí",
+    points: 2,
+  },
+  { category: "logic", question: "¿Qué número sigue: 1, 3, 6, 10, 15, ...?", answer: "21", points: 3 },
+  {
+    category: "logic",
+    question: "Soy un número de dos cifras. Mis cifras suman 5 y la de las decenas es 3. ¿Qué número soy?",
+    answer: "32",
+    points: 3,
+  },
+  {
+    category: "logic",
+    question: "Un papá y su hijo tienen 36 años entre los dos. El papá tiene 30 años más que el hijo. ¿Cuántos años tiene el hijo?",
+    answer: "3",
+    points: 3,
+  },
+
+  // trivia
+  { category: "trivia", question: "¿Cuántas patas tiene una araña?", answer: "8", points: 1 },
+  { category: "trivia", question: "¿Qué planeta es conocido como el planeta rojo?", answer: "Marte", points: 1 },
+  { category: "trivia", question: "¿Qué fabrican las abejas con el néctar de las flores?", answer: "miel", points: 1 },
+  { category: "trivia", question: "¿Cuál es la capital de Francia?", answer: "París", points: 1 },
+  {
+    category: "trivia",
+    question: "¿Cuál es el océano más grande de la Tierra?",
+    answer: "océano Pacífico",
+    accept: ["Pacífico"],
+    points: 2,
+  },
+  { category: "trivia", question: "¿A cuántos grados Celsius se congela el agua pura?", answer: "0", points: 2 },
+  { category: "trivia", question: "¿Cuál es el planeta más grande del sistema solar?", answer: "Júpiter", points: 2 },
+  { category: "trivia", question: "¿Cuántos días tiene un año bisiesto?", answer: "366", points: 2 },
+  {
+    category: "trivia",
+    question: "¿Quién escribió Don Quijote de la Mancha?",
+    answer: "Miguel de Cervantes",
+    accept: ["Cervantes"],
+    points: 2,
+  },
+  { category: "trivia", question: "¿Cuál es el animal más grande que vive hoy?", answer: "ballena azul", points: 2 },
+  {
+    category: "trivia",
+    question: "¿Cómo se llama la montaña más alta sobre el nivel del mar?",
+    answer: "monte Everest",
+    accept: ["Everest"],
+    points: 2,
+  },
+  { category: "trivia", question: "¿Cuál es el símbolo químico del oro?", answer: "Au", points: 3 },
+  {
+    category: "trivia",
+    question: "¿Qué gas toman las plantas del aire para fabricar su alimento?",
+    answer: "dióxido de carbono",
+    accept: ["CO2"],
+    points: 3,
+  },
+  { category: "trivia", question: "¿Cuál es la estrella más cercana a la Tierra?", answer: "el Sol", points: 3 },
+
+  // memory: the sequence and the question share one prompt, so it works as plain text
+  { category: "memory", question: "Memoriza esta secuencia: 4 7 1 9. ¿Qué número iba en tercer lugar?", answer: "1", points: 1 },
+  {
+    category: "memory",
+    question: "Memoriza estos colores: rojo, azul, verde, amarillo. ¿Qué color iba en segundo lugar?",
+    answer: "azul",
+    points: 1,
+  },
+  {
+    category: "memory",
+    question: "Memoriza estos animales: gato, perro, búho, zorro. ¿Qué animal iba al final?",
+    answer: "zorro",
+    points: 1,
+  },
+  { category: "memory", question: "Memoriza esta secuencia: 8 3 6 2 5. ¿Qué número iba en primer lugar?", answer: "8", points: 1 },
+  { category: "memory", question: "Memoriza estas letras: K P R T. ¿Qué letra iba en tercer lugar?", answer: "R", points: 2 },
+  { category: "memory", question: "Memoriza esta secuencia: 9 2 7 4 1. ¿Qué número venía justo después del 7?", answer: "4", points: 2 },
+  {
+    category: "memory",
+    question: "Memoriza estas frutas: pera, ciruela, kiwi, lima, higo. ¿Qué fruta iba en cuarto lugar?",
+    answer: "lima",
+    points: 2,
+  },
+  {
+    category: "memory",
+    question: "Memoriza estas palabras: sol, luna, estrella, nube. ¿Qué palabra venía justo antes de “estrella”?",
+    answer: "luna",
+    points: 2,
+  },
+  {
+    category: "memory",
+    question: "Memoriza estas figuras: círculo, cuadrado, triángulo, corazón. ¿Qué figura iba en tercer lugar?",
+    answer: "triángulo",
+    points: 2,
+  },
+  { category: "memory", question: "Memoriza esta secuencia: 3 8 3 5 8 3. ¿Cuántas veces apareció el 3?", answer: "3", points: 3 },
+  { category: "memory", question: "Memoriza esta secuencia: 6 4 9 1 7 3. ¿Qué número iba en quinto lugar?", answer: "7", points: 3 },
+  { category: "memory", question: "Memoriza este código: 5 1 8 2. ¿Cuánto suman sus cuatro números?", answer: "16", points: 3 },
+  {
+    category: "memory",
+    question: "Memoriza esta secuencia: 2 9 5. Escríbela al revés.",
+    answer: "592",
+    accept: ["5 9 2", "5,9,2", "5, 9, 2"],
+    points: 3,
+  },
+];
