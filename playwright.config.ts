@@ -44,8 +44,8 @@ export default defineConfig({
       ],
     },
     // In CI a trace is recorded only when a journey is run again after failing (its one retry):
-    // recording one for every journey, to throw it away when it passes, cost a fifth of the
-    // journeys' CPU (the browser's screencast for the trace's screenshots) and an eighth of their
+    // recording one for every journey, to throw it away when it passes, cost a quarter of the
+    // journeys' CPU (the browser's screencast for the trace's screenshots) and a sixth of their
     // time (docs/decisions/suite-speed-tenth-pass.md). Locally, a failing journey keeps its trace.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The system asks for less motion (the app's prefers-reduced-motion rules): no journey asserts
