@@ -43,7 +43,11 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // In CI a trace is recorded only when a journey is run again after failing (its one retry):
+    // recording one for every journey, to throw it away when it passes, cost a quarter of the
+    // journeys' CPU (the browser's screencast for the trace's screenshots) and a sixth of their
+    // time (docs/decisions/suite-speed-tenth-pass.md). Locally, a failing journey keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The system asks for less motion (the app's prefers-reduced-motion rules): no journey asserts
     // a motion, and a click waits for its target to stop moving (the stage's card shakes after a
     // wrong answer, the results count up and reveal their stars): a quarter to a third of the

@@ -1,5 +1,6 @@
-// The integration tests' databases (tests/support/emptied-database.ts): a test file's tests hand one
-// database on, and each test still starts from the migrated state, whatever the test before it did.
+// The integration tests' databases (tests/support/emptied-database.ts): a worker's tests hand one
+// database on, from test to test and from file to file, and each test still starts from the
+// migrated state, whatever the test before it did.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows, type Database } from "~/db.server";
@@ -13,34 +14,39 @@ async function rows(db: Database, table: string): Promise<number> {
   return Number((await queryRows<{ n: string }>(db, sql.raw(`select count(*) as n from ${table}`)))[0].n);
 }
 
-describe.each(drivers)("a test file's databases [%s]", (driver) => {
-  it("hand the next test an empty database, its sequences restarted, and a new one after a test dropped a table", async () => {
+describe.each(drivers)("a worker's databases [%s]", (driver) => {
+  it("hand the next test, in this file or the next, an empty database, its sequences restarted, and a new one after a test dropped a table", async () => {
     const databases = emptiedDatabases(driver);
-    try {
-      const first = await databases.take();
-      await seed(first.db);
-      await first.db.execute(sql`insert into users (email, email_verified) values ('mia@example.com', true)`);
-      await first.db.execute(sql`select nextval('clevercoin_transactions_seq_seq')`);
-      expect(await rows(first.db, "games")).toBeGreaterThan(0);
-      await databases.giveBack(first);
+    // The databases of the worker's next file.
+    const nextFile = emptiedDatabases(driver);
+    const first = await databases.take();
+    await seed(first.db);
+    await first.db.execute(sql`insert into users (email, email_verified) values ('mia@example.com', true)`);
+    await first.db.execute(sql`select nextval('clevercoin_transactions_seq_seq')`);
+    expect(await rows(first.db, "games")).toBeGreaterThan(0);
+    await databases.giveBack(first);
 
-      // The same database, emptied: no catalogue, no user, the ledger's order starting at 1 again.
-      const second = await databases.take();
-      expect(clientOf(second.db)).toBe(clientOf(first.db));
-      expect(await rows(second.db, "games")).toBe(0);
-      expect(await rows(second.db, "users")).toBe(0);
-      const [{ next }] = await queryRows<{ next: string }>(second.db, sql`select nextval('clevercoin_transactions_seq_seq') as next`);
-      expect(Number(next)).toBe(1);
-      await second.db.execute(sql`drop table daily_challenges cascade`);
-      await databases.giveBack(second);
+    // The same database, emptied: no catalogue, no user, the ledger's order starting at 1 again.
+    const second = await databases.take();
+    expect(clientOf(second.db)).toBe(clientOf(first.db));
+    expect(await rows(second.db, "games")).toBe(0);
+    expect(await rows(second.db, "users")).toBe(0);
+    const [{ next }] = await queryRows<{ next: string }>(second.db, sql`select nextval('clevercoin_transactions_seq_seq') as next`);
+    expect(Number(next)).toBe(1);
+    await second.db.execute(sql`insert into users (email, email_verified) values ('leo@example.com', true)`);
+    await databases.giveBack(second);
 
-      // A test that changed the schema leaves its database behind: the next gets a new copy, whole.
-      const third = await databases.take();
-      expect(clientOf(third.db)).not.toBe(clientOf(second.db));
-      expect(await rows(third.db, "daily_challenges")).toBe(0);
-      await databases.giveBack(third);
-    } finally {
-      await databases.close();
-    }
+    // The next file's first test: the same database again, emptied, with no open of a new copy.
+    const third = await nextFile.take();
+    expect(clientOf(third.db)).toBe(clientOf(first.db));
+    expect(await rows(third.db, "users")).toBe(0);
+    await third.db.execute(sql`drop table daily_challenges cascade`);
+    await nextFile.giveBack(third);
+
+    // A test that changed the schema leaves its database behind: the next gets a new copy, whole.
+    const fourth = await nextFile.take();
+    expect(clientOf(fourth.db)).not.toBe(clientOf(third.db));
+    expect(await rows(fourth.db, "daily_challenges")).toBe(0);
+    await nextFile.giveBack(fourth);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Real databases for integration tests: each test gets a database in the migrated state, on
- * PGlite and (when TEST_DATABASE_URL is set) on PostgreSQL: a test file's tests hand one on to
- * the next, emptied between them (tests/support/emptied-database.ts).
+ * PGlite and (when TEST_DATABASE_URL is set) on PostgreSQL: a worker's tests hand one on to the
+ * next, emptied between them, from file to file (tests/support/emptied-database.ts).
  */
-import { afterAll, afterEach, beforeEach, describe } from "vitest";
+import { afterEach, beforeEach, describe } from "vitest";
 import { emptiedDatabases } from "./emptied-database";
 import { drivers, freshDatabase, type Driver, type TestDatabase } from "./fresh-database";
 
@@ -25,7 +25,6 @@ export function describeEachDatabase(name: string, suite: (database: () => TestD
         if (current) await databases.giveBack(current);
         current = undefined;
       });
-      afterAll(() => databases.close());
       suite(() => {
         if (!current) throw new Error("no test database: use it inside a test");
         return current;

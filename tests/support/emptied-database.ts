@@ -1,9 +1,13 @@
 /**
- * One file's databases on one driver, handed from test to test: a test's database is emptied back
+ * A worker's databases on one driver, handed from test to test: a test's database is emptied back
  * to the migrated state after it (every row deleted, sequences restarted) and lent to the next, in
- * place of a new copy of the template each test. Opening a PGlite copy costs 1-3 s of CPU and a
+ * place of a new copy of the template each test. Opening a PGlite copy costs 0.7-3 s of CPU and a
  * PostgreSQL one a `create database` and a `drop database` (0.5-3 s); emptying costs 50-150 ms
- * (docs/suite-timings.md).
+ * (docs/suite-timings.md). The next test may be in the worker's next file: vitest runs a worker's
+ * files one after another in one module graph (`isolate: false`), so the spare outlives its file
+ * and the next file's first test takes it (docs/decisions/suite-speed-tenth-pass.md). The last
+ * spare goes with the worker; its PostgreSQL database is dropped by the global setup's teardown
+ * (tests/support/migrated-once.ts).
  *
  * A database is not handed on, but closed as before, when its test did what emptying cannot undo
  * or a later test could meet: changed the schema (a dropped or renamed table, a trigger turned
@@ -90,19 +94,21 @@ function lend(handle: TestDatabase, touched: () => void): TestDatabase {
   return lent;
 }
 
+/** The worker's migrated state and its one emptied database per driver, kept from file to file. */
+const templates = new Map<Driver, Template>();
+const spares = new Map<Driver, TestDatabase>();
+
 export function emptiedDatabases(driver: Driver) {
-  let template: Template | undefined;
-  let spare: TestDatabase | undefined;
   const lending = new Map<TestDatabase, { handle: TestDatabase; touched: boolean }>();
 
   return {
     /** A database in the migrated state, for one test. */
     async take(): Promise<TestDatabase> {
-      let handle = spare;
-      spare = undefined;
+      let handle = spares.get(driver);
+      spares.delete(driver);
       if (!handle) {
         handle = await freshDatabase(driver);
-        template ??= await templateOf(handle.db);
+        if (!templates.has(driver)) templates.set(driver, await templateOf(handle.db));
       }
       const loan = { handle, touched: false };
       const lent = lend(handle, () => void (loan.touched = true));
@@ -115,21 +121,17 @@ export function emptiedDatabases(driver: Driver) {
       const loan = lending.get(lent)!;
       lending.delete(lent);
       const { handle } = loan;
+      const template = templates.get(driver)!;
       try {
-        if (!loan.touched && template!.empty && (await fingerprintOf(handle.db)) === template!.fingerprint) {
-          await empty(handle.db, template!);
-          spare = handle;
+        if (!loan.touched && template.empty && !spares.has(driver) && (await fingerprintOf(handle.db)) === template.fingerprint) {
+          await empty(handle.db, template);
+          spares.set(driver, handle);
           return;
         }
       } catch {
         // Not emptied (a connection the test broke): closed below, the next test gets a new copy.
       }
       await handle.dispose();
-    },
-
-    async close() {
-      await spare?.dispose();
-      spare = undefined;
     },
   };
 }

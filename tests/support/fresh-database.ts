@@ -43,6 +43,11 @@ export function postgresUrl(name: string): string {
   return url.toString();
 }
 
+/** The names of a run's copies of its template: what the global setup drops at the end (a worker's last spare). */
+export function copyPrefix(template: string): string {
+  return `cp_test_${template.replace(/^cp_template_/, "")}_`;
+}
+
 export interface TestDatabase extends DatabaseHandle {
   /** The PostgreSQL database's address (none for PGlite). */
   url?: string;
@@ -54,9 +59,9 @@ export async function freshDatabase(driver: Driver): Promise<TestDatabase> {
     const handle = await openDatabase({ pglite: { loadDataDir: await migratedSnapshot() }, migrate: false });
     return { ...handle, dispose: handle.close };
   }
-  const name = `cp_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
   const template = process.env.TEST_DATABASE_TEMPLATE;
+  const name = `${template ? copyPrefix(template) : "cp_test_"}${randomBytes(6).toString("hex")}`;
+  const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
   await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = postgresUrl(name);
   const handle = await openDatabase({ url, poolSize: 20, migrate: !template });

@@ -15,7 +15,7 @@ import postgres from "postgres";
 import { openDatabase } from "~/db.server";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_FOLDER } from "~/db.server";
-import { postgresUrl } from "./fresh-database";
+import { copyPrefix, postgresUrl } from "./fresh-database";
 import { migrationsBefore, UPGRADE_TAGS } from "./migrated-before";
 import { dumpDataDir, keepMigratedSnapshot } from "./migrated-snapshot";
 
@@ -37,6 +37,11 @@ export default async function migrateOnce() {
     rmSync(dir, { recursive: true, force: true });
     if (admin) {
       await admin.unsafe(`drop database if exists ${template} with (force)`);
+      // The copies still there: each worker's last spare (tests/support/emptied-database.ts).
+      const copies = await admin<
+        { name: string }[]
+      >`select datname as name from pg_database where starts_with(datname, ${copyPrefix(template)})`;
+      for (const { name } of copies) await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
   };
