@@ -105,6 +105,8 @@ describe("Logic Lab in Spanish", () => {
       expect(new Set(p.options.map((o) => o.trim().toLowerCase())).size, p.question).toBe(4);
       expect(answerOf(p), p.question).toBeDefined();
       expect(p.explanation.length, p.question).toBeGreaterThan(10);
+      // A choice card of a 390 px phone holds a word of 11 letters ("saltamontes"), not 14 ("destornillador").
+      for (const word of p.optionPictures ? [] : p.options.flatMap((o) => o.split(" "))) expect(word.length, word).toBeLessThanOrEqual(12);
     }
     for (let index = 0; index < 120; index++) {
       const s = state("only-one", index, level, "es");
