@@ -1,7 +1,7 @@
 // Logic challenges, from Logic Lab's generators with the answer typed instead of picked. Where
 // the answer can only be one of the options (odd one out, biggest, prime), the options are
-// listed in the prompt; sequences, days and number puzzles need none. A Spanish run's puzzles are
-// re-worded in logic-es.ts.
+// listed in the prompt; sequences, days and number puzzles need none. A Spanish run's puzzles come
+// from the same generators in Spanish (they take the run's language).
 import type { BlitzChallenge } from "../brain-blitz.bank";
 import type { PuzzleMaker } from "../logic/choices";
 import { EVERYDAY_GROUPS, evenOrOdd, oddOneOut, outsideTheTable, SCHOOL_GROUPS, whichIsPrime } from "../logic/odd-one-out";
@@ -20,12 +20,10 @@ import {
   timesSteps,
 } from "../logic/sequences";
 import type { ChallengeMaker } from "./challenge";
-import { spanishPuzzle } from "./logic-es";
 
 function typed(maker: PuzzleMaker, points: BlitzChallenge["points"], listOptions = false): ChallengeMaker {
   return (rng, lang) => {
-    const drawn = maker(rng);
-    const puzzle = lang === "es" ? spanishPuzzle(drawn) : drawn;
+    const puzzle = maker(rng, lang);
     const question = listOptions ? `${puzzle.question} ${puzzle.options.join(", ")}` : puzzle.question;
     const answer = puzzle.options[puzzle.correct];
     return { category: "logic", question, answer, points, distractors: puzzle.options.filter((o) => o !== answer) };
