@@ -23,6 +23,14 @@ export function readSpokenSpanish(): string[] {
   return JSON.parse(readFileSync(require.resolve("@zxcvbn-ts/language-es-es/src/commonWords.json"), "utf8")) as string[];
 }
 
+/** A word as the dictionary writes it: a to z and ñ, no accents ("árbol" → "arbol", "pingüino" → "pinguino"). */
+function dictionarySpelling(word: string): string {
+  return word
+    .normalize("NFD")
+    .replace(/[\u0301\u0308]/g, "")
+    .normalize("NFC");
+}
+
 /** Every word of the Spanish dictionary, without accents ("arbol") but with its ñ. */
 export function readSpanishDictionary(): string[] {
   return JSON.parse(readFileSync(require.resolve("an-array-of-spanish-words"), "utf8")) as string[];
@@ -50,9 +58,10 @@ export function spanishAnagramIndex(): Map<string, readonly Other[]> {
     const key = spanishTilesKey(word);
     if (keys.has(key)) found.set(key, [...(found.get(key) ?? []), { word, rank: i + 1 }]);
   });
-  const candidates = new Set([...found.values()].flat().map(({ word }) => withoutAccents(word)));
-  const real = new Set(readSpanishDictionary().filter((word) => candidates.has(withoutAccents(word))).map(withoutAccents));
-  index = new Map([...found].map(([key, others]) => [key, others.filter(({ word }) => real.has(withoutAccents(word)))]));
+  const candidates = new Set([...found.values()].flat().map(({ word }) => dictionarySpelling(word)));
+  // Set look-ups only: the dictionary's 636,000 words are not respelled one by one.
+  const real = new Set(readSpanishDictionary().filter((word) => candidates.has(word)));
+  index = new Map([...found].map(([key, others]) => [key, others.filter(({ word }) => real.has(dictionarySpelling(word)))]));
   return index;
 }
 
