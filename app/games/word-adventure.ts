@@ -2,14 +2,17 @@
 // the tiles that a child at the level would know is right (words/dictionary.server.ts), and the
 // feedback then says which word was meant.
 // A run without a level plays the original bank; a run at a level plays that level's words (words/).
+// A Spanish run plays Spanish words only, from its first question to its end (words/spanish.ts).
 import { inLanguage, runLanguage, type GameLanguage } from "./language";
 import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
 import { advance, itemAt, startRun } from "./state";
 import { WORD_BANK, type WordItem } from "./word-adventure.bank";
-import { entryItem, WORD_LEVELS } from "./words";
+import { entryItem, wordLevels } from "./words";
 import { usesTheTiles } from "./words/dictionary.server";
 import { capitals, sameWord } from "./words/letters";
+import { ES_WORD_BANK } from "./words/spanish";
+import { spanishWordFromTiles } from "./words/spanish-dictionary.server";
 import { wordSentence } from "./words/sentences";
 import type { AnswerCheck, AnswerResult, GameEngine, Question, RunState } from "./types";
 
@@ -17,6 +20,11 @@ export const WORD_MAX_LENGTH = 15;
 export const WORD_POINTS = 5;
 
 export function wordItem(state: RunState): WordItem {
+  const lang = runLanguage(state);
+  if (state.level === undefined && lang === "es") {
+    const { entry, levelId } = ES_WORD_BANK[bankIndex(state.seed, "word-adventure", state.index, ES_WORD_BANK.length)];
+    return entryItem(entry, levelId, lang);
+  }
   if (state.level === undefined) {
     const item = WORD_BANK[bankIndex(state.seed, "word-adventure", state.index, WORD_BANK.length)];
     const sentence = wordSentence(item.word);
@@ -24,8 +32,8 @@ export function wordItem(state: RunState): WordItem {
   }
   // Each level's words are dealt like the original bank: no word twice until all were shown.
   const levelId = playableLevel("word-adventure", state.level).id;
-  const words = WORD_LEVELS[levelId - 1];
-  return entryItem(words[bankIndex(state.seed, `word-adventure:level-${levelId}`, state.index, words.length)], levelId);
+  const words = wordLevels(lang)[levelId - 1];
+  return entryItem(words[bankIndex(state.seed, `word-adventure:level-${levelId}`, state.index, words.length)], levelId, lang);
 }
 
 export function validateWord(raw: string): AnswerCheck {
@@ -39,9 +47,11 @@ export function validateWord(raw: string): AnswerCheck {
 
 /**
  * Trimmed and case-insensitive, as the spec says: the word meant, or another real word from the
- * same tiles that a child at the run's level would know (no level: any real word).
+ * same tiles that a child at the run's level would know (no level: any real word). In Spanish by
+ * the accent rule (words/letters.ts): "arbol" is "árbol".
  */
-export function isWordCorrect(item: WordItem, raw: string, level?: number): boolean {
+export function isWordCorrect(item: WordItem, raw: string, level?: number, lang: GameLanguage = "en"): boolean {
+  if (lang === "es") return spanishWordFromTiles(item.word, raw, level) !== undefined;
   return usesTheTiles(item.word, raw, level);
 }
 
@@ -114,9 +124,14 @@ export const wordAdventure: GameEngine = {
   validate: validateWord,
   answer(state: RunState, raw: string): AnswerResult {
     const item = wordItem(state);
+    const lang = runLanguage(state);
     // Input longer than the limit (validate skipped) is wrong anyway: no word is that long.
-    const correct = validateWord(raw).ok && isWordCorrect(item, raw, state.level);
-    return wordAnswer(state, item, raw, correct, missedWordNote(item.hint, item.sentence));
+    const correct = validateWord(raw).ok && isWordCorrect(item, raw, state.level, lang);
+    // Another Spanish word is named as it is spelled ("OÍR" for "oir"); the word meant as typed,
+    // so that the feedback shows a missing accent ("¡Bien! Se escribe ÁRBOL.").
+    const other = correct && lang === "es" ? spanishWordFromTiles(item.word, raw, state.level) : undefined;
+    const given = other !== undefined && !sameWord(other, item.word) ? other : raw;
+    return wordAnswer(state, item, given, correct, missedWordNote(item.hint, item.sentence));
   },
   // A level's word list is one skill (skills/word-adventure.ts).
   item: (state) => itemAt("word-adventure", state, (level) => `words-${playableLevel("word-adventure", level).id}`),

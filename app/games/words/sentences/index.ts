@@ -4,6 +4,8 @@
 // most, in as many words as the level's reader manages (SENTENCE_WORDS_MAX), and fits a phone with
 // its hint (MISSED_NOTE_CHARS_MAX); tests/unit/games/word-adventure-sentences.test.ts holds every
 // word to both.
+import { inLanguage, type GameLanguage } from "../../language";
+import { ES_WORD_SENTENCES } from "../spanish";
 import type { WordSentences } from "../types";
 import { LEVEL_1_SENTENCES } from "./level-1";
 import { LEVEL_2_SENTENCES } from "./level-2";
@@ -30,8 +32,9 @@ export const SENTENCE_WORDS_MAX: readonly number[] = [8, 8, 10, 12, 14];
 export const MISSED_NOTE_CHARS_MAX = 120;
 
 /** The sentence of a word of the levels; the original bank's words are all levels' words too. */
-export function wordSentence(word: string, levelId?: number): string | undefined {
-  const levels = levelId === undefined ? WORD_SENTENCES : [WORD_SENTENCES[levelId - 1]];
+export function wordSentence(word: string, levelId?: number, lang: GameLanguage = "en"): string | undefined {
+  const sentences = inLanguage(lang, { en: WORD_SENTENCES, es: ES_WORD_SENTENCES });
+  const levels = levelId === undefined ? sentences : [sentences[levelId - 1]];
   // Own keys only: a word such as "constructor" is no sentence of ours.
   return levels.find((sentences) => Object.hasOwn(sentences, word))?.[word];
 }
