@@ -186,6 +186,27 @@ describeEachDatabase("Gold Quest", (database) => {
     expect(happened.find((e) => e.kind === "chest:swap")?.targetId).toBe(sam.place);
   });
 
+  it("stops a player's gold at a million: a double past it fills up to it, and a steal takes only what fits", async () => {
+    const handle = database();
+    const { racers, gold, events } = await goldRace(handle, ["maya_gq", "sam_gq", "leo_gq"], (ids) =>
+      seedWhere([ids[0], ids[2]], ["double", "steal"]),
+    );
+    const [maya, , leo] = racers;
+    await handle.db.update(classRacePlayers).set({ gold: 900_000 }).where(eq(classRacePlayers.id, maya.place));
+    await handle.db.update(classRacePlayers).set({ gold: 999_990 }).where(eq(classRacePlayers.id, leo.place));
+    await maya.answer(true);
+    expect((await maya.open(1, "data")).status).toBe(200);
+    expect(await gold()).toEqual({ maya_gq: 1_000_000, sam_gq: 0, leo_gq: 999_990 });
+    // Leo steals from the richest (Maya) with room for 10 only: 10 move, none made or lost.
+    await leo.answer(true);
+    expect((await leo.open(1, "data")).status).toBe(200);
+    expect(await gold()).toEqual({ maya_gq: 999_990, sam_gq: 0, leo_gq: 1_000_000 });
+    expect((await events()).map((e) => [e.kind, e.amount])).toEqual([
+      ["chest:double", 100_000],
+      ["chest:steal", 10],
+    ]);
+  });
+
   it("opens one chest when the same chest is posted twice at once", async () => {
     const { racers, events, gold } = await goldRace(database(), ["maya_gq"]);
     const [maya] = racers;
