@@ -1212,6 +1212,8 @@ export const homework = pgTable(
     skill: text("skill"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** The language its title is in: its teacher's when they set it (a title is the teacher's words, read as written). */
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -239,12 +239,17 @@ function readings(text: string, maskable: readonly string[]): Set<string> {
   return new Set(found);
 }
 
+/** Whether a name or text contains a rude word (see the module comment for how it is read). */
+export function isRude(text: string): boolean {
+  return isRudeIn("en", text);
+}
+
 /**
- * Whether a name or text contains a rude word (see the module comment for how it is read). A text
- * in a known `language` (a teacher's set's) is read in it: a Spanish one without the English
- * list's words that are everyday Spanish ("gato negro"); any other text with both lists whole.
+ * Whether a text in a known `language` (a teacher's set's) contains a rude word, read in it: a
+ * Spanish one without the English list's words that are everyday Spanish ("gato negro"); an
+ * English one as any text, with both lists whole.
  */
-export function isRude(text: string, language?: Language): boolean {
+export function isRudeIn(language: Language, text: string): boolean {
   const screenFor: ScreenFor = language === "es" ? "es" : "any";
   const screen = (screens[screenFor] ??= {
     list: buildMatcher(screenFor),

@@ -76,7 +76,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.intent === "homework") {
     const parsed = homeworkForm(t).safeParse(splitWork({ ...form, work: form.work ?? "" }));
     if (!parsed.success) return json({ errors: fieldErrors(parsed.error), done: null }, { status: 400 });
-    const created = await createHomework(context.db, klass, parsed.data, context.env.APP_TIME_ZONE, t);
+    const language = await languageOf(request, context);
+    const created = await createHomework(context.db, klass, parsed.data, context.env.APP_TIME_ZONE, t, language);
     if (!created.ok) return json({ errors: { [created.field]: created.message }, done: null }, { status: 400 });
     return json({ errors: {}, done: t("class.homeworkSet", { title: created.homework.title }) });
   }

@@ -26,6 +26,7 @@ import type { ClientMessage, ServerMessage } from "../../app/utils/session-messa
 import { parseClientMessage } from "../../app/utils/session-messages.server";
 import { UNUSABLE_TEXT } from "../../app/utils/storable-text.server";
 import { CLOSE } from "../../app/utils/socket-close";
+import { RACE_SOCKET, SESSION_SOCKET } from "../../app/models/realtime-words.server";
 import { UUID } from "../../app/utils/uuid";
 import type { Client } from "./clients";
 import { NO_PROXY } from "../../app/trust-proxy.server";
@@ -157,16 +158,16 @@ export class Sockets {
     if (url.searchParams.has("race")) return this.acceptRaceScreen(ws, url.searchParams.get("race") ?? "", fetchRequest);
     const loadContext = context as unknown as AppLoadContext;
     const t = fixedT(await languageOf(fetchRequest, loadContext), "race");
-    const closeWith = (code: number, key: string) => ws.close(code, t(key));
+    const closeWith = (code: number, key: (typeof SESSION_SOCKET)[keyof typeof SESSION_SOCKET]) => ws.close(code, t(key));
     const sessionId = url.searchParams.get("session") ?? "";
-    if (!UUID.test(sessionId)) return closeWith(CLOSE.badRequest, "socket.idRequired");
+    if (!UUID.test(sessionId)) return closeWith(CLOSE.badRequest, SESSION_SOCKET.idRequired);
     // Only who it is: the header's data and the day's streak are the pages' business.
     const userId = await signedInUserId(fetchRequest, loadContext);
-    if (!userId) return closeWith(CLOSE.signInRequired, "socket.signIn");
+    if (!userId) return closeWith(CLOSE.signInRequired, SESSION_SOCKET.signIn);
     // A player of the state held here needs no read; anyone else is checked against the database.
     const known = held(sessionId);
     const isPlayer = known && seatOf(known, userId) ? true : Boolean(await sessionView(context.db, sessionId, userId));
-    if (!isPlayer) return closeWith(CLOSE.notAPlayer, "socket.notPlayer");
+    if (!isPlayer) return closeWith(CLOSE.notAPlayer, SESSION_SOCKET.notPlayer);
 
     // A refusal or the session's end in this player's language (race.json's "said").
     const send = (message: ServerMessage) => {
@@ -174,7 +175,7 @@ export class Sockets {
     };
     // `watch`: the header's badge away from the game pages, told only when the session ends.
     const watching = url.searchParams.get("watch") === "1";
-    const close = () => closeWith(CLOSE.sessionOver, "socket.over");
+    const close = () => closeWith(CLOSE.sessionOver, SESSION_SOCKET.over);
     const unsubscribe = subscribe(sessionId, userId, send, close, { watching });
     ws.on("close", unsubscribe);
     if (!watching) ws.on("message", (data) => this.received({ sessionId, userId, send }, data.toString(), t));
@@ -189,14 +190,14 @@ export class Sockets {
     const loadContext = context as unknown as AppLoadContext;
     // A player's chests, refusals and the socket's end in their words (the page's language: issue 50).
     const t = fixedT(await languageOf(request, loadContext), "classrace");
-    if (!UUID.test(raceId)) return ws.close(CLOSE.badRequest, t("answerWords.raceIdRequired"));
+    if (!UUID.test(raceId)) return ws.close(CLOSE.badRequest, t(RACE_SOCKET.raceIdRequired));
     const [userId, visitorId] = await Promise.all([signedInUserId(request, loadContext), readVisitorId(request, loadContext)]);
     const follower = await raceFollower(context.db, raceId, { userId, visitorId });
-    if (!follower) return ws.close(CLOSE.notAPlayer, t("answerWords.notFollower"));
+    if (!follower) return ws.close(CLOSE.notAPlayer, t(RACE_SOCKET.notFollower));
     const send = (data: string) => {
       if (ws.readyState === ws.OPEN) ws.send(data);
     };
-    const unfollow = followRace(raceId, { send, close: () => ws.close(CLOSE.sessionOver, t("answerWords.raceOver")) });
+    const unfollow = followRace(raceId, { send, close: () => ws.close(CLOSE.sessionOver, t(RACE_SOCKET.raceOver)) });
     ws.on("close", unfollow);
     const answer = this.raceAnswers(raceId, follower, send, t);
     ws.on("message", (data) => {
@@ -222,12 +223,12 @@ export class Sockets {
       const chest = follower.racer ? parseChestMessage(text) : null;
       if (chest) {
         const opened = (reply: ChestReply) => send(JSON.stringify({ type: "chest-opened", reply } satisfies ChestOpenedOnSocket));
-        if (opening) return opened({ error: t("answerWords.oneChest") });
+        if (opening) return opened({ error: t(RACE_SOCKET.oneChest) });
         opening = true;
         return void chestInRace(context.db, { follower, raceId, chest: chest.chest, known, t })
           .then(opened, (error) => {
             console.error("realtime: a chest failed to open", error);
-            opened({ error: t("answerWords.technical") });
+            opened({ error: t(RACE_SOCKET.technical) });
           })
           .finally(() => (opening = false));
       }
@@ -235,13 +236,13 @@ export class Sockets {
       if (!answer) return;
       const reply = (reply: ClassRaceAnswerReply["reply"]) =>
         send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies ClassRaceAnswerReply));
-      if (answer.refusal) return reply({ error: t("answerWords.unusable"), answeredIndex: answer.index });
-      if (answering) return reply({ error: t("answerWords.oneAnswer"), answeredIndex: answer.index });
+      if (answer.refusal) return reply({ error: t(RACE_SOCKET.unusable), answeredIndex: answer.index });
+      if (answering) return reply({ error: t(RACE_SOCKET.oneAnswer), answeredIndex: answer.index });
       answering = true;
       answerInRace(context.db, { follower, answer, timeZone: context.env.APP_TIME_ZONE, known, t })
         .then(reply, (error) => {
           console.error("realtime: a class race answer failed", error);
-          reply({ error: t("answerWords.technical"), answeredIndex: answer.index });
+          reply({ error: t(RACE_SOCKET.technical), answeredIndex: answer.index });
         })
         .finally(() => (answering = false));
     };
@@ -256,10 +257,14 @@ export class Sockets {
       json = null;
     }
     const parsed = parseClientMessage(json);
-    if (!parsed.ok) return client.send({ type: "error", message: t(parsed.refusal === UNUSABLE_TEXT ? "socket.unusable" : "socket.unrecognised") });
+    if (!parsed.ok)
+      return client.send({
+        type: "error",
+        message: t(parsed.refusal === UNUSABLE_TEXT ? SESSION_SOCKET.unusable : SESSION_SOCKET.unrecognised),
+      });
     this.deps.handleMessage(client, parsed.message).catch((error) => {
       console.error("realtime: action failed", error);
-      client.send({ type: "error", message: t("socket.technical") });
+      client.send({ type: "error", message: t(SESSION_SOCKET.technical) });
     });
   }
 }

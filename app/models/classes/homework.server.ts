@@ -5,7 +5,8 @@
  * Homework pays nothing of its own, so it adds no coins beyond the game's own daily limits.
  */
 import type { TFunction } from "i18next";
-import { englishT } from "~/i18n/messages.server";
+import { englishT, fixedT } from "~/i18n/messages.server";
+import { isLanguage, type Language } from "~/i18n/config";
 import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
 import { z } from "zod";
 import { games, homework, teacherSets } from "../../../drizzle/schema";
@@ -107,17 +108,16 @@ export interface Homework {
   playHref: string;
 }
 
-function levelName(gameTitle: string, level: number): string {
+function levelName(gameTitle: string, level: number, t: TFunction): string {
   const engine = engineForTitle(gameTitle);
-  return (engine && levelFor(engine.key, level)?.name) ?? `Level ${level}`;
+  return (engine && levelFor(engine.key, level)?.name) ?? t("title.levelNumber", { level });
 }
 
-/** What the goal asks, in a teacher's and a child's words: "finish 2 runs", "get 3 stars in one run", "master the 7 times table". */
-export function goalWords(goal: Goal, target: number, skill: Skill | null = null): string {
-  if (goal === "skill") return `master ${skillInSentence(skill?.name ?? "a skill")}`;
-  if (goal === "runs") return `finish ${target} run${target === 1 ? "" : "s"}`;
-  if (goal === "correct") return `answer ${target} question${target === 1 ? "" : "s"} right`;
-  return `get ${target} star${target === 1 ? "" : "s"} in one run`;
+/** What the goal asks, in a teacher's and a child's words (`t`: "homework-titles"): "finish 2 runs", "get 3 stars in one run", "master the 7 times table". */
+export function goalWords(goal: Goal, target: number, skill: Skill | null = null, t: TFunction = englishT("homework-titles")): string {
+  if (goal === "skill") return t("goals.skill", { skill: skillInSentence(skill?.name ?? t("title.aSkill")) });
+  const key = { runs: "goals.runs", correct: "goals.correct", stars: "goals.stars" }[goal];
+  return t(key, { count: target });
 }
 
 type HomeworkRow = typeof homework.$inferSelect & {
@@ -127,33 +127,41 @@ type HomeworkRow = typeof homework.$inferSelect & {
   setKind: keyof typeof SET_KIND_NAMES | null;
 };
 
+/**
+ * A homework as its pages show it: its title in its own language, the teacher's when they set it
+ * (docs/decisions/homework-titles.md), for the teacher and every student alike.
+ */
 export function toHomework(row: HomeworkRow): Homework {
   const { id, gameId, gameTitle, goal, target, startsAt, dueAt } = row;
+  const t = fixedT(isLanguage(row.language) ? row.language : "en", "homework-titles");
   const skill = row.skill !== null ? (skillById(row.skill) ?? null) : null;
   const shared = { id, gameId, gameTitle, goal, target, skill, startsAt, dueAt };
   if (row.setId !== null || row.level === null) {
     // "Week 3 spelling (word list on Word Adventure): finish 2 runs"
-    const name = row.setTitle ?? "A set"; // (only null to the left join: a deleted set keeps its row)
-    const kind = row.setKind ? SET_KIND_NAMES[row.setKind].toLowerCase() : "set";
+    const name = row.setTitle ?? t("title.aSet"); // (only null to the left join: a deleted set keeps its row)
+    const kind = t(row.setKind ? SET_KIND_KEYS[row.setKind] : "kinds.set");
     return {
       ...shared,
       level: null,
       setId: row.setId,
       levelName: name,
-      title: `${name} (${kind} on ${row.gameTitle}): ${goalWords(row.goal, row.target)}`,
+      title: t("title.set", { name, kind, game: row.gameTitle, goal: goalWords(row.goal, row.target, null, t) }),
       playHref: `/play/set/${row.setId}`,
     };
   }
-  const name = levelName(row.gameTitle, row.level);
+  const name = levelName(row.gameTitle, row.level, t);
   return {
     ...shared,
     level: row.level,
     setId: null,
     levelName: name,
-    title: `${row.gameTitle}, level ${row.level} (${name}): ${goalWords(row.goal, row.target, skill)}`,
+    title: t("title.level", { game: row.gameTitle, level: row.level, name, goal: goalWords(row.goal, row.target, skill, t) }),
     playHref: `${playPath({ category: row.category, title: row.gameTitle })}?level=${row.level}`,
   };
 }
+
+/** A set's kind inside a homework's title ("word list"). */
+const SET_KIND_KEYS = { words: "kinds.words", math: "kinds.math", quiz: "kinds.quiz" } as const;
 
 /** Homework's columns with its game's title and its set's (left-joined: `withSet`). */
 export const homeworkColumns = {
@@ -174,12 +182,20 @@ export async function createHomework(
   form: HomeworkForm,
   timeZone: string,
   t: TFunction = englishT("teach"),
+  /** The teacher's language: the homework's title is in it, for every student (homework.language). */
+  language: Language = "en",
 ): Promise<CreateHomeworkOutcome> {
   if (form.setId !== undefined) {
     // Only the class teacher's own sets, and not a deleted one.
     const work = await teachersSet(db, klass.teacherId, form.setId);
     if (!work) return { ok: false, field: "gameId", message: t("homework.problems.gameOrSet") };
-    return insertHomework(db, klass, { ...form, skill: undefined, gameId: work.game.id, level: null, setId: form.setId }, timeZone);
+    return insertHomework(
+      db,
+      klass,
+      { ...form, skill: undefined, gameId: work.game.id, level: null, setId: form.setId },
+      timeZone,
+      language,
+    );
   }
   const [game] = await db.select({ title: games.title, isPremium: games.isPremium }).from(games).where(eq(games.id, form.gameId!));
   const engine = game && engineForTitle(game.title);
@@ -188,12 +204,18 @@ export async function createHomework(
   if (game.isPremium) return { ok: false, field: "gameId", message: t("homework.problems.premium") };
   if (!levelFor(engine.key, form.level!)) return { ok: false, field: "level", message: t("homework.problems.gameLevel") };
   if (form.goal !== "skill")
-    return insertHomework(db, klass, { ...form, skill: undefined, gameId: form.gameId!, level: form.level!, setId: null }, timeZone);
+    return insertHomework(
+      db,
+      klass,
+      { ...form, skill: undefined, gameId: form.gameId!, level: form.level!, setId: null },
+      timeZone,
+      language,
+    );
   // The skill must be one the homework's runs ask: of this game, at this level.
   const skill = skillById(form.skill!);
   if (skill?.game !== engine.key || skill.level !== form.level)
     return { ok: false, field: "skill", message: t("homework.problems.skillLevel") };
-  return insertHomework(db, klass, { ...form, target: 1, gameId: form.gameId!, level: form.level!, setId: null }, timeZone);
+  return insertHomework(db, klass, { ...form, target: 1, gameId: form.gameId!, level: form.level!, setId: null }, timeZone, language);
 }
 
 async function insertHomework(
@@ -201,6 +223,7 @@ async function insertHomework(
   klass: Class,
   form: Omit<HomeworkForm, "gameId" | "level" | "setId"> & { gameId: string; level: number | null; setId: string | null },
   timeZone: string,
+  language: Language,
 ): Promise<CreateHomeworkOutcome> {
   const [row] = await db
     .insert(homework)
@@ -215,6 +238,7 @@ async function insertHomework(
       startsAt: startOfDay(form.startsOn, timeZone),
       // Due at the end of the due day.
       dueAt: startOfDay(nextDay(form.dueOn), timeZone),
+      language,
     })
     .returning({ id: homework.id });
   const [created] = await homeworkOf(db, klass.id, row.id);

@@ -29,7 +29,7 @@ import { anagramsOf, tilesKey } from "~/games/words/dictionary.server";
 import { LATIN_WORD, normalWord } from "~/games/words/letters";
 import { tryScramble } from "~/games/words/scramble";
 import { cleanText } from "~/utils/visible-text";
-import { isRude } from "../name-screening.server";
+import { isRudeIn } from "../name-screening.server";
 import type { Language } from "~/i18n/config";
 import type { MathDraft, QuizRow, SetDraft, SetProblem } from "~/utils/set-drafts";
 
@@ -52,7 +52,7 @@ function checkTitle(title: string, problems: SetProblem[], language: Language): 
   const field = "Title";
   if (value === "") problems.push({ line: null, field, message: "please give the set a title." });
   else if (value.length > SET_TITLE_MAX) problems.push({ line: null, field, message: `at most ${SET_TITLE_MAX} characters.` });
-  else if (isRude(value, language)) problems.push({ line: null, field, message: NOT_ALLOWED });
+  else if (isRudeIn(language, value)) problems.push({ line: null, field, message: NOT_ALLOWED });
   return value;
 }
 
@@ -80,9 +80,9 @@ export function checkWords(list: readonly WordEntry[], problems: SetProblem[], l
     else if ([...word].length < WORD_LETTERS_MIN || [...word].length > WORD_LETTERS_MAX)
       wordProblem(`a word has ${WORD_LETTERS_MIN} to ${WORD_LETTERS_MAX} letters.`);
     else if (seen.has(word)) wordProblem(`“${word}” is on line ${seen.get(word)} already.`);
-    else if (isRude(word, language)) wordProblem(NOT_ALLOWED);
+    else if (isRudeIn(language, word)) wordProblem(NOT_ALLOWED);
     if (hint.length > HINT_MAX) problems.push({ line, field: "Hint", message: `at most ${HINT_MAX} characters.` });
-    else if (hint && isRude(hint, language)) problems.push({ line, field: "Hint", message: NOT_ALLOWED });
+    else if (hint && isRudeIn(language, hint)) problems.push({ line, field: "Hint", message: NOT_ALLOWED });
     seen.set(word, seen.get(word) ?? line);
     entries.push({ word, hint, line });
   }
@@ -143,14 +143,14 @@ export function checkQuizRows(
     const question = cleanText(row.question);
     if (question === "") problem("Question", "please write the question.");
     else if (question.length > QUESTION_MAX) problem("Question", `at most ${QUESTION_MAX} characters.`);
-    else if (isRude(question, language)) problem("Question", NOT_ALLOWED);
+    else if (isRudeIn(language, question)) problem("Question", NOT_ALLOWED);
     // Answers keep their numbers: "the right answer is 3" means the third box, even with a gap before it.
     const filled: { text: string; number: number }[] = [];
     row.answers.forEach((answer, i) => {
       const text = cleanText(answer);
       if (text === "") return;
       if (text.length > ANSWER_MAX) problem(`Answer ${i + 1}`, `at most ${ANSWER_MAX} characters.`);
-      else if (isRude(text, language)) problem(`Answer ${i + 1}`, NOT_ALLOWED);
+      else if (isRudeIn(language, text)) problem(`Answer ${i + 1}`, NOT_ALLOWED);
       filled.push({ text, number: i + 1 });
     });
     if (filled.length < ANSWERS_MIN) problem("Answers", `a question has ${ANSWERS_MIN} to 4 answers.`);
@@ -160,7 +160,7 @@ export function checkQuizRows(
     else if (rightIndex < 0) problem("Right answer", `answer ${right} is empty.`);
     const explanation = cleanText(row.explanation);
     if (explanation.length > EXPLANATION_MAX) problem("Explanation", `at most ${EXPLANATION_MAX} characters.`);
-    else if (explanation && isRude(explanation, language)) problem("Explanation", NOT_ALLOWED);
+    else if (explanation && isRudeIn(language, explanation)) problem("Explanation", NOT_ALLOWED);
     const seconds = row.seconds.trim() === "" ? DEFAULT_TIME_LIMIT : Number(row.seconds.trim());
     if (!(TIME_LIMITS as readonly number[]).includes(seconds)) problem("Time limit", `one of ${TIME_LIMITS.join(", ")} seconds.`);
     questions.push({
