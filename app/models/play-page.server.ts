@@ -26,7 +26,6 @@ import { startingLevel } from "./runs/levels.server";
 import type { Player, Run } from "./runs/runs.server";
 import { unlocksOfRun } from "./runs/unlocks.server";
 import { runView } from "./runs/view.server";
-import { catalogWords } from "~/i18n/catalog.server";
 import { DEFAULT_LANGUAGE } from "~/i18n/config";
 import { fixedT } from "~/i18n/messages.server";
 
@@ -61,11 +60,7 @@ export async function playPage(
   // The results show what the run unlocked (characters, badges) and the best at its level.
   const finished = found?.finishedAt && user ? found : null;
   const unlocks = finished ? await unlocksOfRun(db, finished, language) : [];
-  const words = catalogWords(language);
-  const earnedChallenges = (finished ? await challengesCompletedWithRun(db, finished) : []).map((c) => ({
-    ...c,
-    title: words.name(c.title, c.title),
-  }));
+  const earnedChallenges = finished ? await challengesCompletedWithRun(db, finished, language) : [];
   const levelBest =
     finished && finished.state.level !== undefined
       ? await bestAtLevel(db, { userId: user!.id, gameId: game.id, level: finished.state.level })

@@ -5,15 +5,22 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Queryable } from "~/db.server";
+import { catalogWords } from "~/i18n/catalog.server";
 
 export interface RunChallenge {
   title: string;
   reward: number;
 }
 
-export async function challengesCompletedWithRun(db: Queryable, run: { id: string; userId: string | null; finishedAt: Date | null }) {
+/** Their titles in `language` (the catalogue's words; the spec's English by default). */
+export async function challengesCompletedWithRun(
+  db: Queryable,
+  run: { id: string; userId: string | null; finishedAt: Date | null },
+  language?: string,
+) {
   if (!run.userId || !run.finishedAt) return [];
-  return queryRows<RunChallenge & Record<string, unknown>>(
+  const words = catalogWords(language);
+  const rows = await queryRows<RunChallenge & Record<string, unknown>>(
     db,
     sql`select c.title, t.amount as reward
           from clevercoin_transactions t
@@ -23,4 +30,5 @@ export async function challengesCompletedWithRun(db: Queryable, run: { id: strin
            and t.created_at = (select r.finished_at from game_runs r where r.id = ${run.id}::uuid)
          order by t.seq`,
   );
+  return rows.map((row) => ({ ...row, title: words.name(row.title, row.title) }));
 }
