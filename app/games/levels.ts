@@ -80,7 +80,7 @@ export function defaultLevelForAge(game: GameKey, age: number): Level {
 }
 
 /** "Ages 5-6", or "Age 7" for a one-year level: the play page's wording for a game's ages. */
-export function describeLevelAges(level: Pick<Level, "ages">): string {
+export function describeLevelAges(level: Omit<Level, "es">): string {
   const [min, max] = level.ages;
   return min === max ? `Age ${min}` : `Ages ${min}-${max}`;
 }
