@@ -2,6 +2,7 @@
 // the tiles that a child at the level would know is right (words/dictionary.server.ts), and the
 // feedback then says which word was meant.
 // A run without a level plays the original bank; a run at a level plays that level's words (words/).
+import { refused, tooLong } from "./answer-checks";
 import { inLanguage, runLanguage, type GameLanguage } from "./language";
 import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
@@ -28,12 +29,10 @@ export function wordItem(state: RunState): WordItem {
   return entryItem(words[bankIndex(state.seed, `word-adventure:level-${levelId}`, state.index, words.length)], levelId);
 }
 
-export function validateWord(raw: string): AnswerCheck {
+export function validateWord(raw: string, language: GameLanguage = "en"): AnswerCheck {
   const value = raw.trim();
-  if (value === "") return { ok: false, message: "Please enter a word." };
-  if (value.length > WORD_MAX_LENGTH) {
-    return { ok: false, message: `Answers can be at most ${WORD_MAX_LENGTH} characters.` };
-  }
+  if (value === "") return refused("word", language);
+  if (value.length > WORD_MAX_LENGTH) return tooLong(WORD_MAX_LENGTH, language);
   return { ok: true, value };
 }
 
