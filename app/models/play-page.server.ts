@@ -17,6 +17,7 @@ import { loadRoom } from "./class-races/room.server";
 import { finishDueRace } from "./multiplayer/race.server";
 import { activeTwoPlayerSessionOf } from "./multiplayer/sessions.server";
 import { sessionView } from "./multiplayer/view.server";
+import { describedIn } from "./game-about.server";
 import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./game-progress.server";
 import { runOnPage, type PlayContext } from "./runs/answer-service.server";
@@ -84,7 +85,7 @@ export async function playPage(
     game: {
       id: game.id,
       title: game.title,
-      description: game.description,
+      description: describedIn(language, [game])[0].description,
       category: game.category,
       isPremium: game.isPremium,
       isMultiplayer: game.isMultiplayer,
