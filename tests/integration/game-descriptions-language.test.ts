@@ -20,7 +20,11 @@ async function mathQuestAbout(context: AppLoadContext, language: string) {
   const home = (await (await homeLoader({ request: get("/", headers), params: {}, context })).json()) as { featured: Described[] };
   const games = (await (await gamesLoader({ request: get("/games", headers), params: {}, context })).json()) as { games: Described[] };
   const play = (await (
-    await playLoader({ request: get("/play/math/math-quest-number-crunch", headers), params: { "*": "math/math-quest-number-crunch" }, context })
+    await playLoader({
+      request: get("/play/math/math-quest-number-crunch", headers),
+      params: { "*": "math/math-quest-number-crunch" },
+      context,
+    })
   ).json()) as { game: { description: string } };
   return { home: mathQuest(home.featured), games: mathQuest(games.games), play: play.game.description };
 }

@@ -32,7 +32,12 @@ export function runView(run: Run, engine: GameEngine, t: TFunction = englishT("c
     reward: run.reward,
     results: run.finishedAt
       ? run.tooFast
-        ? { message: TOO_FAST_MESSAGE, reward: null, stars: 0, starsText: inLanguage(language, { en: "No stars for this game.", es: "En esta partida no hay estrellas." }) }
+        ? {
+            message: TOO_FAST_MESSAGE,
+            reward: null,
+            stars: 0,
+            starsText: inLanguage(language, { en: "No stars for this game.", es: "En esta partida no hay estrellas." }),
+          }
         : {
             // Against the best at the same level; a run without one, against the game's best.
             message: resultMessage(run.state.score, run.levelPreviousBest ?? run.reward?.previous_best ?? 0, language),

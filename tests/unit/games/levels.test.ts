@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { engines, gameKeys, isRunState } from "~/games/index";
-import { defaultLevelForAge, describeLevelAges, levelFor, levelNameIn, levelsFor, OLDEST_AGE, playableLevel, YOUNGEST_AGE } from "~/games/levels";
+import {
+  defaultLevelForAge,
+  describeLevelAges,
+  levelFor,
+  levelNameIn,
+  levelsFor,
+  OLDEST_AGE,
+  playableLevel,
+  YOUNGEST_AGE,
+} from "~/games/levels";
 import { advance, startState } from "~/games/state";
 
 describe.each(gameKeys)("%s levels", (game) => {

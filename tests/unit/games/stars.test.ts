@@ -96,6 +96,8 @@ describe("the stars' line in a Spanish run", () => {
     expect(starsText(targets, round, "es")).toBe("Primera estrella: 3 puntos y acertar la mitad.");
     expect(starsText(targets, round)).toBe("First star: 3 points, half right.");
     expect(starsText(targets, { score: 14, correct: 14, answered: 14 }, "es")).toBe("¡Tres estrellas! ¡Todas las respuestas correctas!");
-    expect(starsText(targets, { score: 14, correct: 14, answered: 20 }, "es")).toBe("Acertaste 14 de 20. Siguiente estrella: acierta 3 de cada 4.");
+    expect(starsText(targets, { score: 14, correct: 14, answered: 20 }, "es")).toBe(
+      "Acertaste 14 de 20. Siguiente estrella: acierta 3 de cada 4.",
+    );
   });
 });
