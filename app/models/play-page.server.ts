@@ -82,18 +82,7 @@ export async function playPage(
   // The start screen's levels; the default is the player's last level here, else their age's, else the easiest.
   const levels = engine ? levelsFor(engine.key) : [];
   return {
-    game: {
-      id: game.id,
-      title: game.title,
-      description: describedIn(language, [game])[0].description,
-      category: game.category,
-      isPremium: game.isPremium,
-      isMultiplayer: game.isMultiplayer,
-      minAge: game.minAge,
-      maxAge: game.maxAge,
-      price: game.price,
-      priceCc: game.priceCc,
-    },
+    game: gameOnPage(game, language),
     gameKey: engine?.key ?? null,
     howToPlay: engine ? howToPlay[engine.key] : "",
     access,
@@ -127,6 +116,13 @@ export async function playPage(
     classRoom,
     classMode,
   };
+}
+
+/** What the page says of the game itself; its description in the reader's words. */
+function gameOnPage(game: PlayContext["game"], language: string) {
+  const { id, title, category, isPremium, isMultiplayer, minAge, maxAge, price, priceCc } = game;
+  const [{ description }] = describedIn(language, [game]);
+  return { id, title, description, category, isPremium, isMultiplayer, minAge, maxAge, price, priceCc };
 }
 
 /**
