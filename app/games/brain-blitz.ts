@@ -6,7 +6,8 @@ import { isBlitzCorrect } from "./blitz/answers";
 import { categorySkill, levelChallenges } from "./blitz/catalogue";
 import { BLITZ_BANK, type BlitzChallenge } from "./brain-blitz.bank";
 import { BLITZ_BANK_ES } from "./blitz/bank-es";
-import { inLanguage, runLanguage } from "./language";
+import { refused, tooLong } from "./answer-checks";
+import { inLanguage, runLanguage, type GameLanguage } from "./language";
 import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
 import { advance, itemAt, startRun } from "./state";
@@ -40,12 +41,10 @@ export function blitzChallenge(state: RunState): BlitzChallenge {
   return challenges[bankIndex(state.seed, `brain-blitz:level-${levelId}`, state.index, challenges.length)];
 }
 
-export function validateBlitz(raw: string): AnswerCheck {
+export function validateBlitz(raw: string, language: GameLanguage = "en"): AnswerCheck {
   const value = raw.trim();
-  if (value === "") return { ok: false, message: "Please enter an answer." };
-  if (value.length > BLITZ_MAX_LENGTH) {
-    return { ok: false, message: `Answers can be at most ${BLITZ_MAX_LENGTH} characters.` };
-  }
+  if (value === "") return refused("answer", language);
+  if (value.length > BLITZ_MAX_LENGTH) return tooLong(BLITZ_MAX_LENGTH, language);
   return { ok: true, value };
 }
 

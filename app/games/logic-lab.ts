@@ -1,7 +1,8 @@
 // Logic Lab: multiple-choice puzzles. The raw answer is the chosen option's index ("0".."3").
 // Score = correct answers × 5; the explanation is returned with every answer. A run without a
 // level plays the original bank; a run at a level plays that level's kinds in turn (logic/catalogue.ts).
-import { runLanguage } from "./language";
+import { refused } from "./answer-checks";
+import { runLanguage, type GameLanguage } from "./language";
 import { playableLevel } from "./levels";
 import { dealtPuzzle, kindAt, kindSkill, levelKinds, LOGIC_BANKS } from "./logic/catalogue";
 import type { LogicPuzzle } from "./logic-lab.bank";
@@ -19,9 +20,9 @@ export function logicPuzzle(state: RunState): LogicPuzzle {
   return dealtPuzzle(state.seed, playableLevel("logic-lab", state.level).id, state.index, lang);
 }
 
-export function validateChoice(raw: string): AnswerCheck {
+export function validateChoice(raw: string, language: GameLanguage = "en"): AnswerCheck {
   const value = raw.trim();
-  if (!/^[0-3]$/.test(value)) return { ok: false, message: "Please select an answer." };
+  if (!/^[0-3]$/.test(value)) return refused("choice", language);
   return { ok: true, value };
 }
 

@@ -1,6 +1,7 @@
 // Math Quest: Number Crunch. Problems are generated, not banked: question `index` comes from
 // (seed, index) plus the score, because the difficulty grows with the score. A run without a
 // level plays the original mix below; a run at a level plays that level's plan (math/).
+import { refused } from "./answer-checks";
 import { runLanguage, type GameLanguage } from "./language";
 import { playableLevel } from "./levels";
 import { levelTask } from "./math/level-plans";
@@ -113,10 +114,10 @@ export function mathTask(state: RunState): MathTask {
 // "", "0x10" and "1e1", which a child did not mean.
 const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-export function validateNumber(raw: string): AnswerCheck {
+export function validateNumber(raw: string, language: GameLanguage = "en"): AnswerCheck {
   const value = raw.trim();
-  if (value === "") return { ok: false, message: "Please enter an answer." };
-  if (!NUMBER_PATTERN.test(value)) return { ok: false, message: "Please enter a number." };
+  if (value === "") return refused("answer", language);
+  if (!NUMBER_PATTERN.test(value)) return refused("number", language);
   return { ok: true, value };
 }
 

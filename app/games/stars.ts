@@ -5,7 +5,8 @@
 // per right answer in 60 s; Word Adventure and Logic Lab 5 per right answer in 180 s and 300 s;
 // Brain Blitz the challenge's points times the streak multiplier in 120 s). The server works the
 // stars out (runView); the results page only shows them.
-import type { GameEngine, GameKey, RunState, StarTargets } from "./types";
+import { inLanguage } from "./language";
+import type { GameEngine, GameKey, GameLanguage, RunState, StarTargets } from "./types";
 
 /** Indexed by level id − 1 (levels.ts). */
 export const STAR_TARGETS: Record<GameKey, readonly StarTargets[]> = {
@@ -44,9 +45,9 @@ export const STAR_TARGETS: Record<GameKey, readonly StarTargets[]> = {
  * at least half for one, three in four for two, nine in ten for three.
  */
 export const STAR_ACCURACY = [
-  { share: 0.5, words: "half" },
-  { share: 0.75, words: "3 in 4" },
-  { share: 0.9, words: "9 in 10" },
+  { share: 0.5, words: "half", es: "la mitad" },
+  { share: 0.75, words: "3 in 4", es: "3 de cada 4" },
+  { share: 0.9, words: "9 in 10", es: "9 de cada 10" },
 ] as const;
 
 /** The targets of a level; a level without its own (a run before levels) uses the game's first. */
@@ -94,16 +95,44 @@ export const NEXT_LEVEL_STARS = 2;
 /**
  * The line under the stars, in a few short words for the youngest reader: what the next star
  * needs (points, a share of right answers, or both). "Every answer right" only when each was.
+ * In the run's `language`.
  */
-export function starsText(targets: StarTargets, round: StarRound): string {
+export function starsText(targets: StarTargets, round: StarRound, language: GameLanguage = "en"): string {
   const stars = starsFor(targets, round);
-  if (stars === 3) return round.correct === round.answered ? "Three stars! Every answer right!" : "Three stars! A great round!";
+  if (stars === 3) {
+    const allRight = round.correct === round.answered;
+    return inLanguage(language, {
+      en: allRight ? "Three stars! Every answer right!" : "Three stars! A great round!",
+      es: allRight ? "¡Tres estrellas! ¡Todas las respuestas correctas!" : "¡Tres estrellas! ¡Qué gran ronda!",
+    });
+  }
   const next = (stars + 1) as 1 | 2 | 3;
   const target = targets[next - 1];
-  const { share, words } = STAR_ACCURACY[next - 1];
-  const star = stars === 0 ? "First star" : "Next star";
+  const { share, words, es } = STAR_ACCURACY[next - 1];
   const needsPoints = round.score < target;
-  if (needsPoints && accuracy(round) < share) return `${star}: ${target} points, ${words} right.`;
+  const needsShare = accuracy(round) < share;
+  return inLanguage(language, {
+    en: nextStarEnglish(stars === 0 ? "First star" : "Next star", { target, words, needsPoints, needsShare }, round),
+    es: nextStarSpanish(stars === 0 ? "Primera estrella" : "Siguiente estrella", { target, words: es, needsPoints, needsShare }, round),
+  });
+}
+
+interface NextStar {
+  target: number;
+  words: string;
+  needsPoints: boolean;
+  needsShare: boolean;
+}
+
+function nextStarEnglish(star: string, { target, words, needsPoints, needsShare }: NextStar, round: StarRound): string {
+  if (needsPoints && needsShare) return `${star}: ${target} points, ${words} right.`;
   if (needsPoints) return `${star}: ${target} points.`;
   return `You got ${round.correct} of ${round.answered} right. ${star}: get ${words} right.`;
+}
+
+function nextStarSpanish(star: string, { target, words, needsPoints, needsShare }: NextStar, round: StarRound): string {
+  const points = `${target} ${target === 1 ? "punto" : "puntos"}`;
+  if (needsPoints && needsShare) return `${star}: ${points} y acertar ${words}.`;
+  if (needsPoints) return `${star}: ${points}.`;
+  return `Acertaste ${round.correct} de ${round.answered}. ${star}: acierta ${words}.`;
 }

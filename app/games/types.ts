@@ -143,8 +143,8 @@ export interface GameEngine {
   start(seed: string, level?: number): RunState;
   /** Pure: the same state always gives the same question. */
   question(state: RunState): Question;
-  /** Input rules (non-empty, numeric, maximum length, option index 0-3). */
-  validate(raw: string): AnswerCheck;
+  /** Input rules (non-empty, numeric, maximum length, option index 0-3); what it refuses, said in the run's `language`. */
+  validate(raw: string, language?: GameLanguage): AnswerCheck;
   /**
    * Pure: never mutates `state`. Callers must run `validate(raw)` first and refuse invalid input
    * without calling `answer`; given invalid input anyway, `answer` scores it as wrong.

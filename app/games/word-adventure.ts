@@ -3,6 +3,7 @@
 // feedback then says which word was meant.
 // A run without a level plays the original bank; a run at a level plays that level's words (words/).
 // A Spanish run plays Spanish words only, from its first question to its end (words/spanish.ts).
+import { refused, tooLong } from "./answer-checks";
 import { inLanguage, runLanguage, type GameLanguage } from "./language";
 import { playableLevel } from "./levels";
 import { bankIndex } from "./random";
@@ -36,12 +37,10 @@ export function wordItem(state: RunState): WordItem {
   return entryItem(words[bankIndex(state.seed, `word-adventure:level-${levelId}`, state.index, words.length)], levelId, lang);
 }
 
-export function validateWord(raw: string): AnswerCheck {
+export function validateWord(raw: string, language: GameLanguage = "en"): AnswerCheck {
   const value = raw.trim();
-  if (value === "") return { ok: false, message: "Please enter a word." };
-  if (value.length > WORD_MAX_LENGTH) {
-    return { ok: false, message: `Answers can be at most ${WORD_MAX_LENGTH} characters.` };
-  }
+  if (value === "") return refused("word", language);
+  if (value.length > WORD_MAX_LENGTH) return tooLong(WORD_MAX_LENGTH, language);
   return { ok: true, value };
 }
 

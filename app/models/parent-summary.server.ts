@@ -11,13 +11,15 @@ import { parentalConsents, profiles } from "../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import type { Env } from "~/env.server";
 import { engineForTitle } from "~/games";
-import { levelFor } from "~/games/levels";
+import type { GameLanguage } from "~/games/language";
+import { levelFor, levelNameIn } from "~/games/levels";
 import { skillById } from "~/games/skills";
 import { skillList } from "~/games/skills/words";
 import { buttonMail, sendMail, type Mail } from "./mail.server";
 import { consentUrl, newParentLink } from "./parent-links.server";
 import type { TFunction } from "i18next";
 import { englishT, fixedT } from "~/i18n/messages.server";
+import { gameLanguageOf } from "~/i18n/reader-game-language";
 
 export const SUMMARY_DAYS = 7;
 const DAY_MS = 24 * 3600_000;
@@ -101,7 +103,12 @@ export async function playedBetween(
 export function levelName(title: string, level: number | null, t: TFunction = englishT("mail")): string {
   const engine = engineForTitle(title);
   const named = engine && level !== null ? levelFor(engine.key, level) : undefined;
-  return named ? t("week.level", { id: named.id, name: named.name }) : t("week.anyLevel");
+  return named ? t("week.level", { id: named.id, name: levelNameIn(named, languageOf(t)) }) : t("week.anyLevel");
+}
+
+/** The language a fixed `t` speaks: i18next's getFixedT keeps it on the function as `lng`. */
+function languageOf(t: TFunction): GameLanguage {
+  return gameLanguageOf(String(Reflect.get(t, "lng")));
 }
 
 /** One line per game and level, in words: "Word Adventure, Level 1: …: 2 games, 8 of 10 answers right (80%)". */

@@ -17,6 +17,7 @@ import { loadRoom } from "./class-races/room.server";
 import { finishDueRace } from "./multiplayer/race.server";
 import { activeTwoPlayerSessionOf } from "./multiplayer/sessions.server";
 import { sessionView } from "./multiplayer/view.server";
+import { describedIn } from "./game-about.server";
 import { gameAccess } from "./owned-games.server";
 import { bestAtLevel, highestScore } from "./game-progress.server";
 import { runOnPage, type PlayContext } from "./runs/answer-service.server";
@@ -76,18 +77,7 @@ export async function playPage(
   // The start screen's levels; the default is the player's last level here, else their age's, else the easiest.
   const levels = engine ? levelsFor(engine.key) : [];
   return {
-    game: {
-      id: game.id,
-      title: game.title,
-      description: game.description,
-      category: game.category,
-      isPremium: game.isPremium,
-      isMultiplayer: game.isMultiplayer,
-      minAge: game.minAge,
-      maxAge: game.maxAge,
-      price: game.price,
-      priceCc: game.priceCc,
-    },
+    game: gameOnPage(game, language),
     gameKey: engine?.key ?? null,
     howToPlay: engine ? howToPlay[engine.key] : "",
     access,
@@ -121,6 +111,13 @@ export async function playPage(
     classRoom,
     classMode,
   };
+}
+
+/** What the page says of the game itself; its description in the reader's words. */
+function gameOnPage(game: PlayContext["game"], language: string) {
+  const { id, title, category, isPremium, isMultiplayer, minAge, maxAge, price, priceCc } = game;
+  const [{ description }] = describedIn(language, [game]);
+  return { id, title, description, category, isPremium, isMultiplayer, minAge, maxAge, price, priceCc };
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ChallengeCard, RefreshChallenges } from "~/components/ChallengeCard";
 import { GameCard } from "~/components/GameCard";
 import { challengeBoardOrNull } from "~/models/challenges/board.server";
+import { describedIn } from "~/models/game-about.server";
 import { listFeaturedGames } from "~/models/games.server";
 import { playableGameIds } from "~/models/owned-games.server";
 import { getSignedInUser } from "~/models/auth.server";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     meta: { title: t("meta.title"), description: t("meta.description") },
     // The sign-up offers are for visitors (spec: the header's create-account button is for the signed out too).
     signedIn: user !== null,
-    featured,
+    featured: describedIn(language, featured),
     playable: [...playable],
     classWork,
     // The spec's home shows the first 3 of the day's challenges (null: they could not be made).

@@ -12,7 +12,8 @@ import { pageMeta } from "~/utils/meta";
 import { RouteError } from "~/components/RouteError";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
+import { describedIn } from "~/models/game-about.server";
 
 /** The page's words, and the join box's (JoinBox: the race namespace). */
 export const handle: I18nHandle = { i18n: ["games", "race"] };
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = parseCategoryTab(new URL(request.url).searchParams.get("category"));
-  const { user } = await getSignedInUser(request, context);
+  const [{ user }, language] = await Promise.all([getSignedInUser(request, context), languageOf(request, context)]);
   const [games, playable, classWork, t] = await Promise.all([
     listGames(context.db, category),
     playableGameIds(context.db, user),
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     meta: { title: t("meta.title"), description: t("meta.description") },
     category,
-    games,
+    games: describedIn(language, games),
     playable: [...playable],
     signedIn: user !== null,
     classWork,

@@ -155,7 +155,9 @@ describeEachDatabase("mail in its reader's language", (database) => {
         /^En los últimos 7 días, sam_counts jugó \d+ partidas en CleverPlay, durante (cerca de \d+ minutos?|menos de un minuto)\./,
       );
       expect(spanish.text).toMatch(/\n- Esta semana, sam_counts dominó: .+\.\n/);
-      expect(spanish.text).toMatch(/\n- Word Adventure, Nivel 1: .+: 1 partida, 8 de 10 respuestas correctas \(80 %\)\n/);
+      expect(spanish.text).toMatch(
+        /\n- Word Adventure, Nivel 1: Palabras de tres letras: 1 partida, 8 de 10 respuestas correctas \(80 %\)\n/,
+      );
       expect(spanish.text).toContain("Dejar de recibir estos correos semanales: http://cleverplay.test/parent/");
       expect(spanish.html).toContain("Pediste este resumen en tu página sobre la cuenta de sam_counts.");
 
@@ -165,7 +167,7 @@ describeEachDatabase("mail in its reader's language", (database) => {
         /^In the last 7 days ada_adds played \d+ games on CleverPlay, for (about \d+ minutes?|less than a minute)\./,
       );
       expect(english.text).toMatch(/\n- This week ada_adds mastered: .+\.\n/);
-      expect(english.text).toMatch(/\n- Word Adventure, Level 1: .+: 1 game, 8 of 10 answers right \(80%\)\n/);
+      expect(english.text).toMatch(/\n- Word Adventure, Level 1: Three-letter words: 1 game, 8 of 10 answers right \(80%\)\n/);
       expect(english.text).toMatch(/\n\nThe CleverPlay team$/);
 
       // Opening the page alone (a mail scanner following the link) changes nothing: a choice is a post or the switcher.

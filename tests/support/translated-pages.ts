@@ -33,6 +33,7 @@ import { LiveSession } from "~/components/multiplayer/LiveSession";
 import { RunPlayer } from "~/components/stage/RunPlayer";
 import { RunResults } from "~/components/stage/RunResults";
 import * as playGame from "~/routes/play.$";
+import { levelsFor } from "~/games/levels";
 import * as playSet from "~/routes/play.set.$setId";
 import * as joinCode from "~/routes/join.$inviteCode";
 import * as joinIndex from "~/routes/join._index";
@@ -1023,3 +1024,18 @@ translatedPages.push(
     },
   },
 );
+
+// es-levels: level names, the results' words, the engines' answer checks and the games'
+// descriptions. The games layer writes the first three in the run's or the reader's language
+// (levels.ts levelNameIn, stars.ts, results.ts, answer-checks.ts) and the server hands the
+// descriptions over in the reader's words (game-about, by slug): here they are data, as the
+// engines' other words are. The start screen shows every level of the game to choose from.
+const gameLevels = levelsFor("math-quest");
+DATA_WORDS.push(...gameLevels.map((l) => l.name));
+translatedPages.push({
+  name: "play page, start screen: each of the game's own levels to choose from (es-levels)",
+  path: "/play/math-quest",
+  module: playGame,
+  shell: true,
+  data: { ...playData, levels: gameLevels, defaultLevel: 4, placement: null, challenge: null },
+});

@@ -1,5 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { levelNameIn, type Level } from "~/games/levels";
+import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import { DEFAULT_SEATS, MAX_SEATS, RACE_MINUTES } from "~/utils/class-race";
 import { loginPath } from "~/utils/login";
 import { Label, SubmitButton } from "~/components/forms";
@@ -8,7 +10,7 @@ import { ModeChoice } from "./ModeChoice";
 interface Props {
   gameId: string;
   signedIn: boolean;
-  levels: readonly { id: number; name: string }[];
+  levels: readonly Pick<Level, "id" | "name" | "es">[];
   defaultLevel: number;
   pagePath: string;
 }
@@ -19,6 +21,7 @@ interface Props {
  */
 export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath }: Props) {
   const { t } = useTranslation("classrace");
+  const language = useReaderGameLanguage();
   return (
     <section id="class-race" aria-labelledby="class-race-heading" className="card p-5">
       <h2 id="class-race-heading" className="text-xl font-bold text-slate-900">
@@ -34,7 +37,7 @@ export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath
               <select name="level" defaultValue={defaultLevel} className="input mt-1">
                 {levels.map((level) => (
                   <option key={level.id} value={level.id}>
-                    {level.id}. {level.name}
+                    {level.id}. {levelNameIn(level, language)}
                   </option>
                 ))}
               </select>

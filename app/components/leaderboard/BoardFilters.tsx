@@ -1,5 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { levelNameIn } from "~/games/levels";
+import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import { leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
 import type { LeaderboardData } from "./page-data";
 import { Label, SubmitButton } from "~/components/forms";
@@ -17,6 +19,7 @@ const categoryKeys: Record<LeaderboardCategory, string> = {
 export function BoardFilters({ games, filter, levelCount }: Pick<LeaderboardData, "games" | "filter" | "levelCount">) {
   const submit = useSubmit();
   const { t } = useTranslation("board");
+  const language = useReaderGameLanguage();
   // The levels to choose from: the game's own, named; over all games, level numbers (each game's
   // board then names its level).
   const gameLevels = filter.game !== "all" ? (games.find((g) => g.slug === filter.game)?.levels ?? []) : null;
@@ -53,7 +56,7 @@ export function BoardFilters({ games, filter, levelCount }: Pick<LeaderboardData
               ? gameLevels.map((l) => (
                   <option key={l.id} value={l.id}>
                     {/* The ages first: on a phone the select shows the start of it. */}
-                    {t("filters.gameLevel", { id: l.id, ages: l.ages, name: l.name })}
+                    {t("filters.gameLevel", { id: l.id, ages: l.ages, name: levelNameIn(l, language) })}
                   </option>
                 ))
               : Array.from({ length: levelCount }, (_, i) => (

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { levelNameIn } from "~/games/levels";
+import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import { ShareMenu } from "~/components/ShareMenu";
 import { gameShareText } from "~/utils/share";
 import { BoardTable } from "./BoardTable";
@@ -35,6 +37,7 @@ export function GameBoard({
 }) {
   const boardLevel = level === null ? undefined : game.levels?.find((l) => l.id === level);
   const { t } = useTranslation("board");
+  const language = useReaderGameLanguage();
   return (
     <section
       // Named by the game and, on a level's board, the level.
@@ -50,7 +53,7 @@ export function GameBoard({
           </h2>
           {boardLevel ? (
             <p id={`board-${game.slug}-level`} data-testid="board-level" className="text-sm font-semibold text-slate-700">
-              {t("board.level", { id: boardLevel.id, name: boardLevel.name, ages: boardLevel.ages })}
+              {t("board.level", { id: boardLevel.id, name: levelNameIn(boardLevel, language), ages: boardLevel.ages })}
             </p>
           ) : null}
         </div>

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { badgeCoins, coinsText } from "~/games/coins";
 import { StarIcon } from "./icons";
 import { SpeakButton, useReadAloudOnce } from "./read-aloud";
-import { levelFor, levelsFor } from "~/games/levels";
+import { runLanguage } from "~/games/language";
+import { levelFor, levelNameIn, levelsFor } from "~/games/levels";
 import { spokenResults } from "~/games/speech/spoken";
 import { NEXT_LEVEL_STARS } from "~/games/stars";
 import type { RunView } from "~/games/run-view";
@@ -110,7 +111,7 @@ export function RunResults({
         </div>
         {level ? (
           <p data-testid="results-level" className="mt-1 font-semibold text-slate-700">
-            {t("results.level", { id: level.id, of: levelCount, name: level.name })}
+            {t("results.level", { id: level.id, of: levelCount, name: levelNameIn(level, runLanguage(state)) })}
           </p>
         ) : null}
         {run.timer !== "standard" ? (

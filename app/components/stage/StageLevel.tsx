@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PLACEMENT_LENGTH } from "~/games/learning/placement";
-import type { Level } from "~/games/levels";
+import { runLanguage } from "~/games/language";
+import { levelNameIn, type Level } from "~/games/levels";
 import type { PublicRunState } from "~/games/run-view";
 import type { Timer } from "~/games/timer";
 import { TIMER_KEYS } from "./StartScreen";
@@ -32,7 +33,7 @@ export function StageLevel({
   if (!level && !practice && timer === "standard") return null;
   return (
     <p data-testid="stage-level" className="stage-level">
-      {practice ? t("practice.name") : level ? t("level", { id: level.id, name: level.name }) : null}
+      {practice ? t("practice.name") : level ? t("level", { id: level.id, name: levelNameIn(level, runLanguage(state)) }) : null}
       {(level || practice) && timer !== "standard" ? " · " : null}
       {timer !== "standard" ? <span data-testid="stage-timer">{t(TIMER_KEYS[timer].name)}</span> : null}
     </p>

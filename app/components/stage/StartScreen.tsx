@@ -1,11 +1,12 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Level } from "~/games/levels";
+import { levelNameIn, type Level } from "~/games/levels";
 import { TIMERS, type Timer } from "~/games/timer";
 import type { GameKey } from "~/games/types";
 import { spokenStart } from "~/games/speech/spoken";
 import { SubmitButton } from "~/components/forms";
+import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import { PracticeChoice } from "./PracticeChoice";
 import { SpeakButton, useReadAloudOnce } from "./read-aloud";
 
@@ -61,6 +62,7 @@ export function StartScreen({
   findLevel?: string;
 }) {
   const { t } = useTranslation("play");
+  const language = useReaderGameLanguage();
   const navigation = useNavigation();
   const [chosen, setChosen] = useState(defaultLevel);
   const level = levels.find((l) => l.id === chosen);
@@ -100,7 +102,7 @@ export function StartScreen({
             <span className="level-number" aria-hidden="true">
               {level.id}
             </span>
-            <span>{t("level", { id: level.id, name: level.name })}</span>
+            <span>{t("level", { id: level.id, name: levelNameIn(level, language) })}</span>
           </p>
         ) : null}
         <div className="start-row">
@@ -127,7 +129,7 @@ export function StartScreen({
                         {option.id}
                       </span>
                       <span className="min-w-0">
-                        <span className="block font-bold leading-tight">{option.name}</span>
+                        <span className="block font-bold leading-tight">{levelNameIn(option, language)}</span>
                         <span className="level-ages">
                           {option.ages[0] === option.ages[1]
                             ? t("ages.one", { age: option.ages[0] })

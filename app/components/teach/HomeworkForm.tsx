@@ -4,6 +4,8 @@
  */
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { levelNameIn } from "~/games/levels";
+import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import type { SetKind } from "~/games/sets/content";
 import { describedBy, Field, FieldError, Label, SubmitButton } from "~/components/forms";
 
@@ -12,7 +14,7 @@ export interface HomeworkChoice {
   title: string;
   /** A multiplayer game: one a class can race. */
   raceable: boolean;
-  levels: { id: number; name: string; ages: string; skills: { id: string; name: string }[] }[];
+  levels: { id: number; name: string; es: string; ages: string; skills: { id: string; name: string }[] }[];
 }
 
 /** One of the teacher's own sets (/teach/sets), offered beside the games' levels. */
@@ -31,6 +33,7 @@ const KIND_IN_SENTENCE: Record<SetKind, string> = { words: "kinds.words", math: 
 
 export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; sets: SetChoice[] }) {
   const { t } = useTranslation("teach");
+  const language = useReaderGameLanguage();
   const own = sets.length ? (
     <optgroup key="sets" label={t("home.yourSets")}>
       {sets.map((set) => (
@@ -46,7 +49,7 @@ export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; set
       <optgroup key={game.gameId} label={game.title}>
         {game.levels.map((level) => (
           <option key={level.id} value={`${game.gameId}:${level.id}`}>
-            {t("homeworkForm.levelOption", { game: game.title, level: level.id, name: level.name, ages: level.ages })}
+            {t("homeworkForm.levelOption", { game: game.title, level: level.id, name: levelNameIn(level, language), ages: level.ages })}
           </option>
         ))}
       </optgroup>

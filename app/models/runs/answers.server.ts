@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { gameRuns, runMisses } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { GameEngine, RunState } from "~/games";
+import { runLanguage } from "~/games/language";
 import type { Feedback } from "~/games/run-view";
 import { logAnswer } from "../learning/answer-log.server";
 import { preparedPerDatabase } from "../prepared.server";
@@ -51,7 +52,7 @@ export type ScoredAnswer = Exclude<AnswerOutcome, { status: "answered" }> | { st
 export function scoreAnswer(run: Run, engine: GameEngine, index: number, answer: string, now = new Date()): ScoredAnswer {
   if (isOver(run, now)) return { status: "over", run };
   if (index !== run.state.index) return { status: "stale", run };
-  const check = engine.validate(answer);
+  const check = engine.validate(answer, runLanguage(run.state));
   if (!check.ok) return { status: "invalid", message: check.message };
   if (now < run.playsFrom) return { status: "early", run };
   if (now.getTime() < earliestAnswer(run, engine)) return { status: "too-fast", run };

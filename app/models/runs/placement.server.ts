@@ -7,7 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { gameRuns } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { placedLevel } from "~/games/learning/placement";
-import { levelFor } from "~/games/levels";
+import { runLanguage } from "~/games/language";
+import { levelFor, levelNameIn } from "~/games/levels";
 import { skillById } from "~/games/skills";
 import type { PlacementFound } from "~/games/run-view";
 import type { GameKey, GameLanguage, RunState } from "~/games/types";
@@ -59,9 +60,10 @@ export async function placementOnStart(
 export function placementFound(game: GameKey, state: RunState): PlacementFound | null {
   if (!state.placement) return null;
   const { level, weakSkills } = placedLevel(game, state.placement);
+  const placed = levelFor(game, level);
   return {
     level,
-    name: levelFor(game, level)?.name ?? "",
+    name: placed ? levelNameIn(placed, runLanguage(state)) : "",
     weakSkills: weakSkills.map((id) => skillById(id)?.name ?? id),
   };
 }

@@ -1,6 +1,7 @@
 /** What the play page sends to the browser of a run. */
 import { resultMessage, type GameEngine, type RunState } from "~/games";
 import type { TFunction } from "i18next";
+import { inLanguage, runLanguage } from "~/games/language";
 import { rewardText } from "~/games/rewards";
 import { englishT } from "~/i18n/messages.server";
 import { runStarTargets, starsFor, starsText } from "~/games/stars";
@@ -17,6 +18,8 @@ export function publicState({ seed: _seed, practice: _practice, ...state }: RunS
 /** `t`: the shell's messages in the reader's language, for what the round paid. */
 export function runView(run: Run, engine: GameEngine, t: TFunction = englishT("common")): RunView {
   const stars = runStarTargets(engine, run.state.level);
+  // The round's own words (its message and stars) are in the run's language, as its questions were.
+  const language = runLanguage(run.state);
   return {
     id: run.id,
     state: publicState(run.state),
@@ -29,14 +32,19 @@ export function runView(run: Run, engine: GameEngine, t: TFunction = englishT("c
     reward: run.reward,
     results: run.finishedAt
       ? run.tooFast
-        ? { message: TOO_FAST_MESSAGE, reward: null, stars: 0, starsText: "No stars for this game." }
+        ? {
+            message: TOO_FAST_MESSAGE,
+            reward: null,
+            stars: 0,
+            starsText: inLanguage(language, { en: "No stars for this game.", es: "En esta partida no hay estrellas." }),
+          }
         : {
             // Against the best at the same level; a run without one, against the game's best.
-            message: resultMessage(run.state.score, run.levelPreviousBest ?? run.reward?.previous_best ?? 0),
+            message: resultMessage(run.state.score, run.levelPreviousBest ?? run.reward?.previous_best ?? 0, language),
             // A set's run counts under its stage's game (engine.title).
             reward: run.reward ? rewardText(run.reward, engine.title, t) : null,
             stars: starsFor(stars, run.state),
-            starsText: starsText(stars, run.state),
+            starsText: starsText(stars, run.state, language),
           }
       : null,
     freeRun: run.freeRun,

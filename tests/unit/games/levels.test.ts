@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { engines, gameKeys, isRunState } from "~/games/index";
-import { defaultLevelForAge, describeLevelAges, levelFor, levelsFor, OLDEST_AGE, playableLevel, YOUNGEST_AGE } from "~/games/levels";
+import {
+  defaultLevelForAge,
+  describeLevelAges,
+  levelFor,
+  levelNameIn,
+  levelsFor,
+  OLDEST_AGE,
+  playableLevel,
+  YOUNGEST_AGE,
+} from "~/games/levels";
 import { advance, startState } from "~/games/state";
 
 describe.each(gameKeys)("%s levels", (game) => {
@@ -104,5 +113,21 @@ describe("a run's level in its stored state", () => {
     for (const level of [0, -1, 1.5, "2", null, Number.NaN, Infinity]) {
       expect(isRunState({ ...base, level }), String(level)).toBe(false);
     }
+  });
+});
+
+describe("a level's name in Spanish", () => {
+  it("is Spanish for a Spanish reader or run, and the English name for an English one", () => {
+    const level = levelFor("math-quest", 4)!;
+    expect(levelNameIn(level, "es")).toBe("Tablas de multiplicar y repartos");
+    expect(levelNameIn(level, "en")).toBe("Times tables and sharing");
+  });
+
+  it("exists for every level of every game, and is not the English name", () => {
+    for (const game of gameKeys)
+      for (const level of levelsFor(game)) {
+        expect(levelNameIn(level, "es"), `${game} ${level.id}`).toMatch(/\S/);
+        expect(levelNameIn(level, "es"), `${game} ${level.id}`).not.toBe(level.name);
+      }
   });
 });

@@ -33,3 +33,20 @@ describe("results dialog message", () => {
     expect(resultMessage(9, 20)).toMatch(/keep practising/i);
   });
 });
+
+describe("the results message of a Spanish run", () => {
+  it("is Spanish in every case, with the same numbers; English runs keep the English", () => {
+    expect(resultMessage(12, 0, "es")).toBe("¡Gran comienzo! 12 es tu primer récord. ¿Puedes superarlo la próxima vez?");
+    expect(resultMessage(12, 0)).toBe("Great start! 12 is your first best score. Can you beat it next time?");
+    for (const [score, best] of [
+      [0, 0],
+      [21, 20],
+      [20, 20],
+      [16, 20],
+      [10, 20],
+      [9, 20],
+    ])
+      expect(resultMessage(score, best, "es")).not.toMatch(/\b(you|your|best|great|good|keep|so close)\b/i);
+    expect(resultMessage(16, 20, "es")).toContain("4");
+  });
+});

@@ -87,3 +87,17 @@ describe("the results' stars", () => {
     }
   });
 });
+
+describe("the stars' line in a Spanish run", () => {
+  const targets = starTargets("math-quest", 1);
+
+  it("tells a Spanish run what the next star needs, in Spanish; an English run as before", () => {
+    const round = { score: 1, correct: 1, answered: 4 };
+    expect(starsText(targets, round, "es")).toBe("Primera estrella: 3 puntos y acertar la mitad.");
+    expect(starsText(targets, round)).toBe("First star: 3 points, half right.");
+    expect(starsText(targets, { score: 14, correct: 14, answered: 14 }, "es")).toBe("¡Tres estrellas! ¡Todas las respuestas correctas!");
+    expect(starsText(targets, { score: 14, correct: 14, answered: 20 }, "es")).toBe(
+      "Acertaste 14 de 20. Siguiente estrella: acierta 3 de cada 4.",
+    );
+  });
+});

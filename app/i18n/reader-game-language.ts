@@ -1,0 +1,14 @@
+// The reader's language as a game language (app/games/language.ts), for a page's words that the
+// games layer keeps in every language (a level's name): the page's language when a game has it,
+// else English.
+import { useTranslation } from "react-i18next";
+import { isGameLanguage, type GameLanguage } from "~/games/language";
+
+export function gameLanguageOf(language: string | undefined): GameLanguage {
+  return isGameLanguage(language) ? language : "en";
+}
+
+/** In a component: the language the page is drawn in. */
+export function useReaderGameLanguage(): GameLanguage {
+  return gameLanguageOf(useTranslation().i18n.language);
+}
