@@ -112,7 +112,12 @@ export type ChestOpened =
   | { ok: false; message: string; problem: "answerWords.chestOpen" | "answerWords.noChest" | "answerWords.notChestPlayer"; status: number };
 
 const ALREADY_OPEN = { ok: false, message: "That chest is already open.", problem: "answerWords.chestOpen", status: 409 } as const;
-const NO_CHEST = { ok: false, message: "No chest to open: answer a question right to earn one.", problem: "answerWords.noChest", status: 409 } as const;
+const NO_CHEST = {
+  ok: false,
+  message: "No chest to open: answer a question right to earn one.",
+  problem: "answerWords.noChest",
+  status: 409,
+} as const;
 
 /** The part of the draw the outcome used, for the report: a gain's gold, a steal's percent, a swap's pick. */
 function drawnAmount(draw: ChestDraw): Record<string, number> {
