@@ -9,6 +9,11 @@ export function isGameLanguage(value: unknown): value is GameLanguage {
   return typeof value === "string" && (GAME_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A reader's language as a game language: the reader's when the games speak it, else English. */
+export function gameLanguageOf(language: string | undefined): GameLanguage {
+  return isGameLanguage(language) ? language : "en";
+}
+
 /** The state a run starts with in `language`: English is no key at all, exactly as before languages. */
 export function withLanguage(state: RunState, language: GameLanguage | undefined): RunState {
   return language === undefined || language === "en" ? state : { ...state, language };

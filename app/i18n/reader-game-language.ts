@@ -2,11 +2,7 @@
 // games layer keeps in every language (a level's name): the page's language when a game has it,
 // else English.
 import { useTranslation } from "react-i18next";
-import { isGameLanguage, type GameLanguage } from "~/games/language";
-
-export function gameLanguageOf(language: string | undefined): GameLanguage {
-  return isGameLanguage(language) ? language : "en";
-}
+import { gameLanguageOf, type GameLanguage } from "~/games/language";
 
 /** In a component: the language the page is drawn in. */
 export function useReaderGameLanguage(): GameLanguage {

@@ -19,7 +19,7 @@ import { buttonMail, sendMail, type Mail } from "./mail.server";
 import { consentUrl, newParentLink } from "./parent-links.server";
 import type { TFunction } from "i18next";
 import { englishT, fixedT } from "~/i18n/messages.server";
-import { gameLanguageOf } from "~/i18n/reader-game-language";
+import { gameLanguageOf } from "~/games/language";
 
 export const SUMMARY_DAYS = 7;
 const DAY_MS = 24 * 3600_000;

@@ -79,7 +79,7 @@ export async function playPage(
   return {
     game: gameOnPage(game, language),
     gameKey: engine?.key ?? null,
-    howToPlay: engine ? howToPlay[engine.key] : "",
+    howToPlay: engine ? howToPlay(engine.key, language) : "",
     access,
     // Today's free round of a premium game the player does not own (try before buying): to play, to continue, or used.
     freeRound,

@@ -67,7 +67,7 @@ export function StartScreen({
   const [chosen, setChosen] = useState(defaultLevel);
   const level = levels.find((l) => l.id === chosen);
   const start = freeRun ? t("start.playFree") : t("start.go");
-  const spoken = spokenStart(howToPlay, start);
+  const spoken = spokenStart(howToPlay, start, language);
   useReadAloudOnce(spoken, level !== undefined && level.ages[0] <= 7);
   if (navigation.state !== "idle" && navigation.formData?.get("intent") === "start") {
     return (
