@@ -80,11 +80,6 @@ export function defaultLevelForAge(game: GameKey, age: number): Level {
 }
 
 /** "Ages 5-6", or "Age 7" for a one-year level: the play page's wording for a game's ages. */
-export function describeLevelAges(level: Omit<Level, "es">): string {
-  const [min, max] = level.ages;
-  return min === max ? `Age ${min}` : `Ages ${min}-${max}`;
-}
-
 /**
  * The level whose content a stored run plays. A run only starts at a level the game has
  * (engines refuse others), but a level id stored before a level was removed plays the hardest

@@ -5,7 +5,6 @@
  * leaves out what it does not have.
  */
 import type { Queryable } from "~/db.server";
-import { describeLevelAges } from "~/games/levels";
 import { leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
 import { playPath } from "~/utils/slug";
 import type { Game } from "./games.server";
@@ -26,7 +25,7 @@ export async function leaderboardPage(db: Queryable, games: Game[], params: URLS
   const category: LeaderboardCategory = leaderboardCategories.find((c) => c === categoryParam) ?? "all";
   // Each game's levels, easiest first (a game without built-in content has none).
   const levels = games.map((g) =>
-    levelsOfGame(g.title).map((level) => ({ id: level.id, name: level.name, es: level.es, ages: describeLevelAges(level) })),
+    levelsOfGame(g.title).map((level) => ({ id: level.id, name: level.name, es: level.es, ages: level.ages })),
   );
   // A level is one the game has (or, over all games, one that some game has); anything else means
   // "All levels", like an unknown game: so a form sent without JavaScript after switching from a

@@ -599,7 +599,7 @@ function childPages(): TranslatedPage[] {
     playedOn: "2026-12-05",
     ...more,
   });
-  const levels = [{ id: 1, name: game.title, ages: "6-12" }];
+  const levels = [{ id: 1, name: game.title, ages: [6, 12] as [number, number] }];
   const board = {
     meta,
     games: [boardGame],

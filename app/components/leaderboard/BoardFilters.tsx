@@ -1,6 +1,7 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { levelNameIn } from "~/games/levels";
+import { agesLabel } from "~/i18n/ages-label";
 import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import { leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
 import type { LeaderboardData } from "./page-data";
@@ -56,7 +57,7 @@ export function BoardFilters({ games, filter, levelCount }: Pick<LeaderboardData
               ? gameLevels.map((l) => (
                   <option key={l.id} value={l.id}>
                     {/* The ages first: on a phone the select shows the start of it. */}
-                    {t("filters.gameLevel", { id: l.id, ages: l.ages, name: levelNameIn(l, language) })}
+                    {t("filters.gameLevel", { id: l.id, ages: agesLabel(t, l.ages), name: levelNameIn(l, language) })}
                   </option>
                 ))
               : Array.from({ length: levelCount }, (_, i) => (

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { levelNameIn } from "~/games/levels";
+import { agesLabel } from "~/i18n/ages-label";
 import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import { ShareMenu } from "~/components/ShareMenu";
 import { gameShareText } from "~/utils/share";
@@ -53,7 +54,7 @@ export function GameBoard({
           </h2>
           {boardLevel ? (
             <p id={`board-${game.slug}-level`} data-testid="board-level" className="text-sm font-semibold text-slate-700">
-              {t("board.level", { id: boardLevel.id, name: levelNameIn(boardLevel, language), ages: boardLevel.ages })}
+              {t("board.level", { id: boardLevel.id, name: levelNameIn(boardLevel, language), ages: agesLabel(t, boardLevel.ages) })}
             </p>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import { TIMERS, type Timer } from "~/games/timer";
 import type { GameKey } from "~/games/types";
 import { spokenStart } from "~/games/speech/spoken";
 import { SubmitButton } from "~/components/forms";
+import { agesLabel } from "~/i18n/ages-label";
 import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import { PracticeChoice } from "./PracticeChoice";
 import { SpeakButton, useReadAloudOnce } from "./read-aloud";
@@ -130,11 +131,7 @@ export function StartScreen({
                       </span>
                       <span className="min-w-0">
                         <span className="block font-bold leading-tight">{levelNameIn(option, language)}</span>
-                        <span className="level-ages">
-                          {option.ages[0] === option.ages[1]
-                            ? t("ages.one", { age: option.ages[0] })
-                            : t("ages.range", { min: option.ages[0], max: option.ages[1] })}
-                        </span>
+                        <span className="level-ages">{agesLabel(t, option.ages)}</span>
                       </span>
                     </label>
                   ))}

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { agesLabel } from "~/i18n/ages-label";
+import { fixedT } from "~/i18n/messages.server";
 import { engines, gameKeys, isRunState } from "~/games/index";
-import {
-  defaultLevelForAge,
-  describeLevelAges,
-  levelFor,
-  levelNameIn,
-  levelsFor,
-  OLDEST_AGE,
-  playableLevel,
-  YOUNGEST_AGE,
-} from "~/games/levels";
+import { defaultLevelForAge, levelFor, levelNameIn, levelsFor, OLDEST_AGE, playableLevel, YOUNGEST_AGE } from "~/games/levels";
 import { advance, startState } from "~/games/state";
 
 describe.each(gameKeys)("%s levels", (game) => {
@@ -78,10 +71,15 @@ describe.each(gameKeys)("%s levels", (game) => {
 });
 
 describe("describing a level", () => {
-  it("reads 'Ages 5-6' on the play page, or 'Age 7' for a one-year level", () => {
-    expect(describeLevelAges({ id: 1, name: "Sums to 10", ages: [5, 6] })).toBe("Ages 5-6");
-    expect(describeLevelAges({ id: 2, name: "Sums to 20", ages: [7, 7] })).toBe("Age 7");
-    expect(describeLevelAges(levelsFor("math-quest")[0])).toBe("Ages 5-6");
+  it("reads 'Ages 5-6' on the start screen and the leaderboard, or 'Age 7' for a one-year level, in the reader's language", () => {
+    for (const namespace of ["play", "board"]) {
+      const en = fixedT("en", namespace);
+      const es = fixedT("es", namespace);
+      expect(agesLabel(en, levelsFor("math-quest")[0].ages)).toBe("Ages 5-6");
+      expect(agesLabel(en, [7, 7])).toBe("Age 7");
+      expect(agesLabel(es, [5, 6])).toBe("De 5 a 6 años");
+      expect(agesLabel(es, [7, 7])).toBe("7 años");
+    }
   });
 });
 
