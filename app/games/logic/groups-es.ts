@@ -2,7 +2,7 @@
 // the English lists translated. Groups of one list share no member, so only one choice is odd.
 // América is one continent, as Latin American schools teach it. No word is longer than a choice
 // card of a 390 px phone holds ("destornillador" was not).
-import type { Group } from "./odd-one-out";
+import type { Group } from "./groups";
 
 export const SPANISH_EVERYDAY_GROUPS: readonly Group[] = [
   { one: "una fruta", many: "frutas", members: ["manzana", "plátano", "pera", "uva", "cereza", "ciruela", "limón", "durazno"] },

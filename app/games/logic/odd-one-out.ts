@@ -3,19 +3,9 @@
 import { inLanguage, type GameLanguage } from "../language";
 import { intBetween, pick, type Rng } from "../random";
 import { choicePuzzle, listed, pickSome, type PuzzleMaker } from "./choices";
+import type { Group, Groups } from "./groups";
 import { SPANISH_EVERYDAY_GROUPS, SPANISH_SCHOOL_GROUPS } from "./groups-es";
 import { capitalised } from "./spanish";
-
-export interface Group {
-  /** How the explanation names a member: "a fruit". */
-  one: string;
-  /** How it names the group: "fruits". */
-  many: string;
-  members: readonly string[];
-}
-
-/** One list of groups in each language (groups-es.ts has the Spanish ones). */
-export type Groups = Readonly<Record<GameLanguage, readonly Group[]>>;
 
 /** Everyday groups a five-year-old knows. */
 const ENGLISH_EVERYDAY_GROUPS: readonly Group[] = [
