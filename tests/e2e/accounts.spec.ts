@@ -154,6 +154,9 @@ test("a forgotten password is reset by e-mail; the old one stops working", async
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  // The address changes before the page does: the new page waits for its words (the "account"
+  // messages) while the sign-in page, with its own Email field, stays on screen.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(player.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/If an account exists for/)).toBeVisible();
