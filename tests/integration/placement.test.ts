@@ -5,7 +5,6 @@ import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { dailyBests, gameRuns, runAnswers, userBadges, userGameProgress, userLevelProgress, users } from "../../drizzle/schema";
-import { isRunState, type RunState } from "~/games";
 import { PLACEMENT_LENGTH } from "~/games/learning/placement";
 import { PLACEMENT_SCORE } from "~/games/learning/placement-engine";
 import { skillById } from "~/games/skills";
@@ -15,7 +14,7 @@ import { seed } from "~/models/seed.server";
 import { action, loader } from "~/routes/play.$";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
-import { mathAnswer, skipLoadingScreen } from "../support/games";
+import { mathAnswer, skipLoadingScreen, storedRunState } from "../support/games";
 import { earnedFor } from "../support/ledger";
 import { callRoute, signedInPlayer } from "../support/routes";
 
@@ -34,12 +33,6 @@ const page = async (context: AppLoadContext, cookie: string, query = "") =>
   (await (await callRoute(loader, get(`${PAGE}${query}`, { Cookie: cookie }), context, params)).json()) as Page;
 const runIdOf = (response: Response) => new URL(response.headers.get("Location")!, "http://x").searchParams.get("run")!;
 
-async function storedState(context: AppLoadContext, runId: string): Promise<RunState> {
-  const [row] = await context.db.select({ state: gameRuns.state }).from(gameRuns).where(eq(gameRuns.id, runId));
-  if (!isRunState(row.state)) throw new Error("not a run state");
-  return row.state;
-}
-
 /**
  * Takes the check as a child who knows everything up to `knows` and nothing above, posting plain
  * forms (as without JavaScript); the levels it asked at.
@@ -48,7 +41,7 @@ async function takeCheck(context: AppLoadContext, cookie: string, runId: string,
   await skipLoadingScreen(context.db, runId);
   const asked: number[] = [];
   for (let n = 0; n < PLACEMENT_LENGTH; n++) {
-    const state = await storedState(context, runId);
+    const state = await storedRunState(context.db, runId);
     asked.push(state.level!);
     // Its question is the level's own, at the score the check asks at (placement-engine.ts).
     const answer = state.level! <= knows ? mathAnswer({ ...state, score: PLACEMENT_SCORE }) : "99999";

@@ -4,9 +4,8 @@
  * switching the site to English mid-run; the next run they start is in English.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { gameRuns, userOwnedGames } from "../../drizzle/schema";
+import { userOwnedGames } from "../../drizzle/schema";
 import { levelChallenges } from "~/games/blitz/catalogue";
 import { blitzChallenge } from "~/games/brain-blitz";
 import { mathQuest, mathTask } from "~/games/math-quest";
@@ -16,7 +15,7 @@ import { saveAccountLanguage } from "~/models/language.server";
 import { action as playAction, loader as playLoader } from "~/routes/play.$";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
-import { seededGame, skipLoadingScreen } from "../support/games";
+import { seededGame, skipLoadingScreen, storedRunState } from "../support/games";
 import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
 
 const PAGE = "/play/math/math-quest-number-crunch";
@@ -40,12 +39,6 @@ async function start(context: AppLoadContext, cookie: string, headers: Record<st
   const runId = new URL(response.headers.get("Location")!, "http://x").searchParams.get("run")!;
   await skipLoadingScreen(context.db, runId);
   return runId;
-}
-
-/** The run's state as stored (with its seed, which the page never shows). */
-async function storedState(context: AppLoadContext, runId: string) {
-  const [row] = await context.db.select({ state: gameRuns.state }).from(gameRuns).where(eq(gameRuns.id, runId));
-  return row.state as RunState;
 }
 
 /** A wrong answer to the question on the page; the run's page then shows its feedback. */
@@ -72,7 +65,7 @@ describeEachDatabase("a run's language", (database) => {
 
     // The child switches the site to English (the footer's switcher keeps it on the account).
     await saveAccountLanguage(context, child.id, "en");
-    const state = await storedState(context, runId);
+    const state = await storedRunState(context.db, runId);
     const wrong = await missQuestion(context, runId, child.cookie, 0, state);
 
     const after = await runOnPage(context, runId, child.cookie);
@@ -97,7 +90,7 @@ describeEachDatabase("a run's language", (database) => {
     );
     const english = await onPlayPage(playAction as RouteFn, context, formPost(PAGE, { intent: "start", level: "1" }));
     const stateOf = (response: Response) =>
-      storedState(context, new URL(response.headers.get("Location")!, "http://x").searchParams.get("run")!);
+      storedRunState(context.db, new URL(response.headers.get("Location")!, "http://x").searchParams.get("run")!);
     expect((await stateOf(spanish)).language).toBe("es");
     // English is no key at all: the state of every run from before languages.
     expect(Object.keys(await stateOf(english))).not.toContain("language");
@@ -125,7 +118,7 @@ describeEachDatabase("a run's language", (database) => {
     };
 
     const runId = await startAt({ "Accept-Language": "es-MX,es;q=0.9" });
-    const state = await storedState(context, runId);
+    const state = await storedRunState(context.db, runId);
     const challenge = blitzChallenge(state);
     expect(levelChallenges(1, "es")).toContain(challenge);
     expect((await shown(runId)).question).toMatchObject({ prompt: challenge.question, options: challenge.choices });
@@ -138,7 +131,7 @@ describeEachDatabase("a run's language", (database) => {
     expect((await shown(runId)).feedback).toMatchObject({ correct: false, correctAnswer: challenge.answer });
 
     // An English reader's run asks the English challenges, as before.
-    const english = blitzChallenge(await storedState(context, await startAt({})));
+    const english = blitzChallenge(await storedRunState(context.db, await startAt({})));
     expect(levelChallenges(1)).toContain(english);
     expect(levelChallenges(1, "es")).not.toContain(english);
   });

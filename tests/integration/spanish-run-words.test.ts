@@ -10,27 +10,19 @@ import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { skipLoadingScreen } from "../support/games";
+import { callRoute } from "../support/routes";
 
 const PAGE = "/play/math/math-quest-number-crunch";
 const params = { "*": "math/math-quest-number-crunch" };
-
-async function call(fn: () => Promise<Response>): Promise<Response> {
-  try {
-    return await fn();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 
 /** A player signed in, reading in `language` (their browser's). */
 async function reader(context: AppLoadContext, language: "en" | "es") {
   const player = await createPlayer(context.db);
   const session = (await createSignInSession(get(PAGE), context, player.id)).split(";")[0];
   const headers = { Cookie: session, "Accept-Language": language };
-  const post = (fields: Record<string, string>) => call(() => action({ request: formPost(PAGE, fields, headers), params, context }));
+  const post = (fields: Record<string, string>) => callRoute(action, formPost(PAGE, fields, headers), context, params);
   const show = async (runId: string) => {
-    const response = await call(() => loader({ request: get(`${PAGE}?run=${runId}`, headers), params, context }));
+    const response = await callRoute(loader, get(`${PAGE}?run=${runId}`, headers), context, params);
     return ((await response.json()) as { run: RunView }).run;
   };
   return { post, show };

@@ -5,11 +5,8 @@
  * English words as before.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { gameRuns } from "../../drizzle/schema";
 import type { RunView } from "~/games/run-view";
-import type { RunState } from "~/games/types";
 import { wordItem } from "~/games/word-adventure";
 import { WORD_LEVELS } from "~/games/words";
 import { withoutAccents } from "~/games/words/letters";
@@ -17,7 +14,7 @@ import { ES_WORD_LEVELS } from "~/games/words/spanish";
 import { action as playAction, loader as playLoader } from "~/routes/play.$";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
-import { seededGame, skipLoadingScreen } from "../support/games";
+import { seededGame, skipLoadingScreen, storedRunState } from "../support/games";
 import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
 
 const PAGE = "/play/reading/word-adventure";
@@ -42,11 +39,6 @@ async function start(context: AppLoadContext, cookie: string, level: number, hea
   return runId;
 }
 
-async function storedState(context: AppLoadContext, runId: string) {
-  const [row] = await context.db.select({ state: gameRuns.state }).from(gameRuns).where(eq(gameRuns.id, runId));
-  return row.state as RunState;
-}
-
 async function answer(context: AppLoadContext, runId: string, cookie: string, index: number, typed: string) {
   const response = await onPlayPage(
     playAction as RouteFn,
@@ -66,7 +58,7 @@ describeEachDatabase("Word Adventure in Spanish", (database) => {
 
     const runId = await start(context, child.cookie, 1, { "Accept-Language": "es-MX,es;q=0.9" });
     for (let index = 0; index < 3; index++) {
-      const state = await storedState(context, runId);
+      const state = await storedRunState(context.db, runId);
       const { word, hint } = wordItem(state);
       expect(spanishWords.has(word), word).toBe(true);
       const page = await runOnPage(context, runId, child.cookie);
@@ -78,7 +70,7 @@ describeEachDatabase("Word Adventure in Spanish", (database) => {
     expect(await runOnPage(context, runId, child.cookie)).toMatchObject({ score: 15 });
 
     const english = await start(context, child.cookie, 1, { "Accept-Language": "en-US,en;q=0.9" });
-    const state = await storedState(context, english);
+    const state = await storedRunState(context.db, english);
     expect(state.language).toBeUndefined();
     expect(WORD_LEVELS[0].some(([word]) => word === wordItem(state).word)).toBe(true);
   });

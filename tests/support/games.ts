@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { gameRuns, games } from "../../drizzle/schema";
 import { seed } from "~/models/seed.server";
 import type { Database, Queryable } from "~/db.server";
-import { engineForTitle, type GameEngine, type RunState } from "~/games";
+import { engineForTitle, isRunState, type GameEngine, type RunState } from "~/games";
 import { mathTask } from "~/games/math-quest";
 import { recordDailyBest } from "~/models/daily-top.server";
 import { findRun, startRun, type Run, type Player } from "~/models/runs/runs.server";
@@ -87,4 +87,11 @@ export async function runFinishedAt(
     .values({ gameId, userId, seed: "s", state: {}, deadline: finishedAt, finishedAt, finalScore: score })
     .returning({ id: gameRuns.id });
   await recordDailyBest(db, run.id, timeZone);
+}
+
+/** A run's state as stored (with its seed, which the page never shows). */
+export async function storedRunState(db: Queryable, runId: string): Promise<RunState> {
+  const [row] = await db.select({ state: gameRuns.state }).from(gameRuns).where(eq(gameRuns.id, runId));
+  if (!isRunState(row.state)) throw new Error("not a run state");
+  return row.state;
 }
