@@ -923,6 +923,12 @@ export const classRacePlayers = pgTable(
     joinedAt: createdAt(),
     /** Gold Quest: the player's gold (never below zero: a steal takes at most what there is). */
     gold: integer("gold").notNull().default(0),
+    /**
+     * Gold Quest: the chests the player has opened, always their chest events' count: the SQL
+     * function open_gold_chest adds one in the statement that writes the event (a count of the
+     * events grew with the race, and was read on every chest).
+     */
+    chestsOpened: integer("chests_opened").notNull().default(0),
     /** Teams: the player's team (1..team_count), set by the host in the lobby; null before. */
     team: integer("team"),
     /** Right answers in a row (a wrong one resets it): power-ups are earned by streaks. */
@@ -971,7 +977,8 @@ export const classRaceEvents = pgTable(
   },
   (t) => [
     index("class_race_events_race_idx").on(t.raceId, t.seq),
-    // A player's own events: a Gold Quest chest counts them on every answer (and a place's deletion cascades to them).
+    // A player's own events: a place's deletion cascades to them. (Gold Quest counted its chests here by kind
+    // until it kept the count in the place, class_race_players.chests_opened.)
     index("class_race_events_player_idx").on(t.playerId, t.kind),
     index("class_race_events_target_idx").on(t.targetId),
   ],

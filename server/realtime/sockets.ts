@@ -17,7 +17,7 @@ import { raceFollower, type RaceFollower } from "../../app/models/class-races/pl
 import type { TFunction } from "i18next";
 import type { ClassRaceAnswerReply } from "../../app/games/run-view";
 import type { RoomMessage } from "../../app/utils/class-race";
-import { parseChestMessage, parseClassRaceAnswer } from "../../app/utils/class-race-answer.server";
+import { parseRaceMessage } from "../../app/utils/class-race-answer.server";
 import type { ChestOpenedOnSocket, ChestReply } from "../../app/utils/gold-quest";
 import { readVisitorId } from "../../app/utils/visitor.server";
 import { seatOf, type LoadedSession } from "../../app/models/multiplayer/sessions.server";
@@ -220,20 +220,20 @@ export class Sockets {
     const known: KnownRacer = { remember: (run) => (known.run = run) };
     let opening = false;
     return (text: string) => {
-      const chest = follower.racer ? parseChestMessage(text) : null;
-      if (chest) {
+      const message = follower.racer ? parseRaceMessage(text) : null;
+      if (!message) return;
+      if (message.type === "chest") {
         const opened = (reply: ChestReply) => send(JSON.stringify({ type: "chest-opened", reply } satisfies ChestOpenedOnSocket));
         if (opening) return opened({ error: t(RACE_SOCKET.oneChest) });
         opening = true;
-        return void chestInRace(context.db, { follower, raceId, chest: chest.chest, known, t })
+        return void chestInRace(context.db, { follower, raceId, chest: message.chest, known, t })
           .then(opened, (error) => {
             console.error("realtime: a chest failed to open", error);
             opened({ error: t(RACE_SOCKET.technical) });
           })
           .finally(() => (opening = false));
       }
-      const answer = follower.racer ? parseClassRaceAnswer(text) : null;
-      if (!answer) return;
+      const answer = message;
       const reply = (reply: ClassRaceAnswerReply["reply"]) =>
         send(JSON.stringify({ type: "answered", runId: answer.runId, index: answer.index, reply } satisfies ClassRaceAnswerReply));
       if (answer.refusal) return reply({ error: t(RACE_SOCKET.unusable), answeredIndex: answer.index });

@@ -218,6 +218,32 @@ describeEachDatabase("Gold Quest", (database) => {
     expect(await gold()).toEqual({ maya_gq: opened[0].amount });
   });
 
+  it("counts each player's chests in their place, one a chest, while the whole race opens them at once and each posts twice", async () => {
+    const handle = database();
+    const { race, racers, events } = await goldRace(handle, ["ada_gq", "bo_gq", "cy_gq", "di_gq"]);
+    const places = () => handle.db.select().from(classRacePlayers).where(eq(classRacePlayers.raceId, race.id));
+    for (const racer of racers) await handle.db.update(classRacePlayers).set({ gold: 100 }).where(eq(classRacePlayers.id, racer.place));
+    for (let round = 1; round <= 3; round++) {
+      for (const racer of racers) await racer.answer(true);
+      // Every player's chest at once, each posted twice (two closed chests picked): on PostgreSQL
+      // eight statements on eight connections, reaching each other's rows by steals and swaps.
+      const opened = await Promise.all(
+        racers.flatMap((racer) => [1, 2].map((picked) => openChest(handle.db, { raceId: race.id, playerId: racer.place }, picked))),
+      );
+      expect(opened.filter((o) => o.ok)).toHaveLength(racers.length);
+      for (const place of await places()) expect(place.chestsOpened).toBe(round);
+    }
+    const happened = await events();
+    for (const place of await places()) {
+      const own = happened.filter((e) => e.playerId === place.id);
+      expect(place.chestsOpened).toBe(own.length);
+      expect(own.map((e) => (e.detail as { chest: number }).chest).sort()).toEqual([1, 2, 3]);
+      // The report explains the gold: what each chest of theirs moved, less what others' took from them.
+      const taken = happened.filter((e) => e.targetId === place.id).reduce((sum, e) => sum + e.amount, 0);
+      expect(place.gold).toBe(100 + own.reduce((sum, e) => sum + e.amount, 0) - taken);
+    }
+  });
+
   it("lists the mode's events in words in the report and its CSV, and ranks by gold", async () => {
     const handle = database();
     const { racers, race, events } = await goldRace(handle, ["sam_gq", "maya_gq"], (ids) => seedWhere([ids[1]], ["steal"]));

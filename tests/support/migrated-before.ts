@@ -22,7 +22,13 @@ import type { Driver } from "./fresh-database";
  * twenty-odd migrations on a new PGlite is 10-20 s, near a test's 30 s on a busy machine). A new
  * upgrade test adds its migration here: `databaseBefore` takes no other.
  */
-export const UPGRADE_TAGS = ["0017_level_progress", "0018_race_state_and_times_played", "0019_visitor_ids", "0039_party_seats"] as const;
+export const UPGRADE_TAGS = [
+  "0017_level_progress",
+  "0018_race_state_and_times_played",
+  "0019_visitor_ids",
+  "0039_party_seats",
+  "0051_gold_chests_opened",
+] as const;
 export type UpgradeTag = (typeof UPGRADE_TAGS)[number];
 
 /** A copy of the migrations folder whose journal stops before `tag`, and its removal. */

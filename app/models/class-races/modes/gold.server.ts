@@ -3,13 +3,14 @@
  * three closed chests and the server draws what it holds (gold-chests.server.ts): gain, double,
  * lose some, steal from the richest other player, or swap with a player the chest picks. While a
  * chest waits, the next answer is held. Gold is the player's place's column (never below zero);
- * each chest opened is one class_race_events row ("chest:steal", ...), the only count of chests
- * opened, so a player has a chest waiting while their right answers outnumber those rows.
+ * each chest opened is one class_race_events row ("chest:steal", ...), and counted in the place's
+ * chests_opened in the same statement, so a player has a chest waiting while their right answers
+ * outnumber their chests opened.
  */
 import type { TFunction } from "i18next";
 import { englishT } from "~/i18n/messages.server";
 import { eq, sql } from "drizzle-orm";
-import { classRaceEvents, classRacePlayers, classRaces, gameRuns, profiles } from "../../../../drizzle/schema";
+import { classRacePlayers, classRaces, gameRuns, profiles } from "../../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { chestWords, LOSE_PERCENT, OPEN_CHEST_FIRST, type ChestOutcome, type ChestReply, type GoldModeView } from "~/utils/gold-quest";
 import { placeName } from "../room.server";
@@ -24,15 +25,12 @@ interface ChestState {
   gold: number;
   /** Right answers so far: each earned a chest. */
   correct: number;
-  /** Chests opened so far (the player's chest events). */
+  /** Chests opened so far (their place's count of their chest events). */
   opened: number;
 }
 
 /** Whether the race is on: a chest waits, and opens, only while it is. */
 const racePlaying = sql<boolean>`${classRaces.status} = 'playing' and ${classRaces.endsAt} > now()`;
-/** The chests the player has opened (their chest events; an index on player and kind). */
-const openedBy = (playerId: unknown) =>
-  sql<number>`(select count(*) from ${classRaceEvents} where ${classRaceEvents.playerId} = ${playerId} and ${classRaceEvents.kind} like 'chest:%')::integer`;
 
 /** The player's race, their gold, right answers and chests opened: one statement. */
 async function chestState(db: Queryable, playerId: string): Promise<ChestState | null> {
@@ -43,13 +41,13 @@ async function chestState(db: Queryable, playerId: string): Promise<ChestState |
       playing: racePlaying,
       gold: classRacePlayers.gold,
       correct: sql<number>`coalesce((${gameRuns.state}->>'correct')::integer, 0)`,
-      opened: openedBy(classRacePlayers.id),
+      opened: classRacePlayers.chestsOpened,
     })
     .from(classRacePlayers)
     .innerJoin(classRaces, eq(classRaces.id, classRacePlayers.raceId))
     .leftJoin(gameRuns, eq(gameRuns.classRacePlayerId, classRacePlayers.id))
     .where(eq(classRacePlayers.id, playerId));
-  return row ? { ...row, playing: Boolean(row.playing), correct: Number(row.correct), opened: Number(row.opened) } : null;
+  return row ? { ...row, playing: Boolean(row.playing), correct: Number(row.correct) } : null;
 }
 
 /** The chest waiting for the player (its number), or null. */
@@ -65,11 +63,12 @@ export const goldRules: ModeRules = {
   async beforeAnswer(db, place, run, memory) {
     if (memory.chestsOpened !== undefined && run.state.correct <= memory.chestsOpened) return null;
     const [race] = await db
-      .select({ playing: racePlaying, opened: openedBy(place.playerId) })
-      .from(classRaces)
-      .where(eq(classRaces.id, place.raceId));
-    if (race) memory.chestsOpened = Number(race.opened);
-    return race && race.playing && run.state.correct > Number(race.opened) ? OPEN_CHEST_FIRST : null;
+      .select({ playing: racePlaying, opened: classRacePlayers.chestsOpened })
+      .from(classRacePlayers)
+      .innerJoin(classRaces, eq(classRaces.id, classRacePlayers.raceId))
+      .where(eq(classRacePlayers.id, place.playerId));
+    if (race) memory.chestsOpened = race.opened;
+    return race && race.playing && run.state.correct > race.opened ? OPEN_CHEST_FIRST : null;
   },
   /**
    * A wrong answer never pays: no chest. A right one was taken, so no chest waited before it
@@ -130,10 +129,10 @@ function drawnAmount(draw: ChestDraw): Record<string, number> {
 /**
  * Opens the player's waiting chest, as closed chest `picked` (1-3). The draw is made here from the
  * race's seed (the HMAC stays in one place, gold-chests.server.ts) for the chest the caller knows
- * waits, or the one read; the SQL function open_gold_chest (migration 0042) then applies it in one
- * statement: the opener's row and a steal's or swap's target's locked in the order of their ids,
- * the chests opened counted again and the gold read under the lock, so a chest posted twice opens
- * once and a steal never takes more than there is. A chest the caller knew of that is gone (opened
+ * waits, or the one read; the SQL function open_gold_chest (migrations 0043, 0052) then applies it
+ * in one statement: the opener's row and a steal's or swap's target's locked in the order of their
+ * ids, the chests opened and the gold read under the lock and the count raised with the gold, so a
+ * chest posted twice opens once and a steal never takes more than there is. A chest the caller knew of that is gone (opened
  * from another tab) is looked for again once.
  */
 export async function openChest(db: Queryable, place: ChestOpener, picked: number): Promise<ChestOpened> {

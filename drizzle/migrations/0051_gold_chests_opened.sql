@@ -1,0 +1,1 @@
+ALTER TABLE "class_race_players" ADD COLUMN "chests_opened" integer DEFAULT 0 NOT NULL;
