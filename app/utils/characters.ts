@@ -58,8 +58,16 @@ export interface NextCharacter {
  * store's messages, in the reader's language (a target of 1 takes the singular: "0 of 1 round").
  */
 export function progressWords({ have, target, counts }: { have: number; target: number; counts: MilestoneCount }, t: TFunction): string {
-  return t(`nextUp.progress.${counts}`, { have: Math.min(have, target), count: target });
+  return t(PROGRESS[counts], { have: Math.min(have, target), count: target });
 }
+
+/** The store's message for the progress towards each kind of milestone. */
+const PROGRESS: Record<MilestoneCount, string> = {
+  rounds: "nextUp.progress.rounds",
+  days: "nextUp.progress.days",
+  streak: "nextUp.progress.streak",
+  classRaceWins: "nextUp.progress.classRaceWins",
+};
 
 /** How to get a character: its milestone, or its price in the store (`t`: the store's messages, in the reader's language). */
 export function howToGet(character: Pick<CosmeticView, "earnedBy" | "costCc">, t: TFunction): string {
