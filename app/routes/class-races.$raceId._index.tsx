@@ -204,7 +204,7 @@ export default function Projector() {
         ) : null}
 
         {room.status === "finished" && room.playsFrom !== null ? (
-          <div className={`mt-6 grid gap-6 ${host ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]" : ""}`}>
+          <div className={`mt-6 grid grid-cols-1 gap-6 ${host ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]" : ""}`}>
             <div className="card p-6">
               <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} title={t("projector.finalPodium")} />
             </div>
