@@ -10,18 +10,6 @@ export function racePoints(game: GameKey, level: number, score: number): number 
   return Math.round((100 * Math.max(0, score)) / starTargets(game, level)[2]);
 }
 
-/**
- * Race points as a child reads them at the race's end, for the player's own row ("You beat your
- * level's target by 25%") or another's ("Beat their level's target by 25%"): the more beyond
- * (or the closer to) one's own target, the better, which is how the race is won.
- */
-export function targetWords(points: number, you: boolean): string {
-  const [who, whose] = you ? ["You beat", "your"] : ["Beat", "their"];
-  if (points > 100) return `${who} ${whose} level's target by ${points - 100}%`;
-  if (points === 100) return you ? "You hit your level's target exactly" : "Hit their level's target exactly";
-  return `${you ? "You reached" : "Reached"} ${points}% of ${whose} level's target`;
-}
-
 /** The index of the seat with the most race points, or null when the top is shared (a tie). */
 export function raceWinner(game: GameKey, seats: Array<{ level: number; score: number }>): number | null {
   const points = seats.map((seat) => racePoints(game, seat.level, seat.score));

@@ -2,7 +2,9 @@
  * What the profile pages show: the own profile (/profile) and a player's public profile
  * (/profile/{userId}). Visibility is decided here, so a private profile never leaves the server.
  */
-import { catalogWords, inCatalogWords } from "~/i18n/catalog.server";
+import type { TFunction } from "i18next";
+import { catalogWords, inCatalogWords, type CatalogWords } from "~/i18n/catalog.server";
+import { ledgerWords } from "./ledger-words.server";
 import { and, asc, desc, eq, or } from "drizzle-orm";
 import { badges, games, profiles, userBadges, userGameProgress } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -87,7 +89,7 @@ export interface ProfileSettings {
 export async function ownProfile(
   db: Queryable,
   user: { id: string; email: string | null },
-  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+  { timeZone, now = new Date(), t, words }: { timeZone: string; now?: Date; t?: TFunction; words?: CatalogWords },
 ) {
   const [[row], challengesToday, ledger, consent] = await Promise.all([
     cardQuery(db).where(eq(profiles.id, user.id)),
@@ -96,11 +98,11 @@ export async function ownProfile(
     childConsent(db, user.id),
   ]);
   if (!row) return null;
-  const transactions: LedgerLine[] = ledger.map((t) => ({
-    id: t.id,
-    day: calendarDay(t.createdAt, timeZone),
-    description: t.description || t.reason,
-    amount: t.transactionType === "spend" ? -t.amount : t.amount,
+  const transactions: LedgerLine[] = ledger.map((line) => ({
+    id: line.id,
+    day: calendarDay(line.createdAt, timeZone),
+    description: line.description ? ledgerWords(line.description, t, words) : line.reason,
+    amount: line.transactionType === "spend" ? -line.amount : line.amount,
   }));
   return {
     card: toCard(row, timeZone),

@@ -92,7 +92,8 @@ export async function purchaseCosmetic(
         userId: buyer.id,
         amount: costCc,
         referenceId: `cosmetic:${cosmeticId}`,
-        description: `Purchased ${name}`,
+        // The spec's English, whatever the buyer reads (the Earnings tab says it in theirs: ledger-words.server.ts).
+        description: `Purchased ${item.name}`,
       });
       if (!spent) throw new PurchaseStopped({ status: "refused", name });
       await tx.insert(purchases).values({

@@ -2,23 +2,25 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { nameProblem } from "~/models/name-refusals.server";
 import { isUsernameAvailable } from "~/models/usernames.server";
 import { cleanText } from "~/utils/visible-text";
-import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
+import { serverT } from "~/models/language.server";
+import { usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
-/** The register page's live check: GET /api/username-availability?username=... */
+/** The register page's live check: GET /api/username-availability?username=..., in the reader's words. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await serverT(request, context, "auth");
   const username = cleanText(new URL(request.url).searchParams.get("username") ?? "");
   const reply = (status: UsernameStatus, message: string) =>
     json<UsernameAvailability>({ username, status, message }, { headers: { "Cache-Control": "no-store" } });
   if (!username) return reply("empty", "");
-  if (usernameProblem(username)) return reply("invalid", usernameMessages.invalid);
+  if (usernameProblem(username)) return reply("invalid", t("signUp.usernameStatus.invalid"));
   const rude = nameProblem("username", username);
   if (rude) return reply("invalid", rude);
   try {
     return (await isUsernameAvailable(context.db, username))
-      ? reply("available", usernameMessages.available)
-      : reply("taken", usernameMessages.taken);
+      ? reply("available", t("signUp.usernameStatus.available"))
+      : reply("taken", t("problems.usernameTaken"));
   } catch (error) {
     console.error("username check failed", error);
-    return reply("unknown", "Could not check the username right now.");
+    return reply("unknown", t("signUp.usernameStatus.unknown"));
   }
 }

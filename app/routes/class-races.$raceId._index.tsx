@@ -12,7 +12,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
+import { gameLanguageOf } from "~/games/language";
 import { PlayerChips, Podium } from "~/components/class-race/Podium";
 import { RaceClock } from "~/components/class-race/RaceClock";
 import { LobbyControls } from "~/components/class-race/LobbyControls";
@@ -47,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const room = (await loadRoom(context.db, race.id))!;
   const joinUrl = `${siteOrigin(request, context)}/join/${race.inviteCode}`;
-  const level = await raceLevelName(context.db, race, room.game.title);
+  const level = await raceLevelName(context.db, race, room.game.title, gameLanguageOf(await languageOf(request, context)));
   const klass = race.classId ? await classById(context.db, race.classId) : null;
   return json({
     meta: { title: t("projector.title", { code: race.inviteCode }), description: t("projector.meta") },
@@ -203,7 +204,7 @@ export default function Projector() {
         ) : null}
 
         {room.status === "finished" && room.playsFrom !== null ? (
-          <div className={`mt-6 grid gap-6 ${host ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]" : ""}`}>
+          <div className={`mt-6 grid grid-cols-1 gap-6 ${host ? "lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)]" : ""}`}>
             <div className="card p-6">
               <Podium players={room.players} size={PODIUM_SIZE} gold={room.mode === "gold"} title={t("projector.finalPodium")} />
             </div>

@@ -8,7 +8,9 @@ import { getSignedInUser } from "~/models/auth.server";
 import { formatDay } from "~/i18n/format";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
+import { gameLanguageOf } from "~/games/language";
+import { levelNameIn } from "~/games/levels";
 import { pageMeta } from "~/utils/meta";
 import { playPath } from "~/utils/slug";
 
@@ -24,7 +26,11 @@ const tabs = [
 type TabKey = (typeof tabs)[number]["key"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ user }, t] = await Promise.all([getSignedInUser(request, context), serverT(request, context, "rewards-pages")]);
+  const [{ user }, t, language] = await Promise.all([
+    getSignedInUser(request, context),
+    serverT(request, context, "rewards-pages"),
+    languageOf(request, context),
+  ]);
   const meta = { title: t("myGames.metaTitle"), description: t("myGames.metaDescription") };
   // Signed out: a page that says why to sign in, like the profile and the badges.
   if (!user) return json({ meta, signedIn: false as const });
@@ -34,19 +40,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ownedGamesWithProgress(context.db, user.id),
     levelBests(context.db, user.id),
   ]);
-  // Each game's bests per level, easiest first, named as its start screen names them.
+  // Each game's bests per level, easiest first, named as its start screen names them (in the reader's language).
   const recent = played.map((row) => {
     const named = levelsOfGame(row.game.title);
     return {
       ...row,
       levels: bests
         .filter((best) => best.gameId === row.game.id)
-        .map((best) => ({
-          level: best.level,
-          name: named.find((level) => level.id === best.level)?.name ?? null,
-          highestScore: best.highestScore,
-          timesPlayed: best.timesPlayed,
-        })),
+        .map((best) => {
+          const level = named.find((one) => one.id === best.level);
+          return {
+            level: best.level,
+            name: level ? levelNameIn(level, gameLanguageOf(language)) : null,
+            highestScore: best.highestScore,
+            timesPlayed: best.timesPlayed,
+          };
+        }),
     };
   });
   return json({ meta, signedIn: true as const, tab, recent, owned });

@@ -17,6 +17,7 @@ import { nextCharacters } from "~/models/characters.server";
 import { loadCosmeticsManager } from "~/models/cosmetics.server";
 import { earningRules } from "~/models/earning-rules.server";
 import { ownProfile } from "~/models/profile-view.server";
+import { catalogWords } from "~/i18n/catalog.server";
 import { skillsOfChild } from "~/models/learning/my-skills.server";
 import { getSignedInUser } from "~/models/auth.server";
 import { DAILY_CHALLENGES, REFERRAL } from "~/economy";
@@ -53,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user) return json({ meta, profile: null });
   const profile = await ownProfile(context.db, user, {
     timeZone: context.env.APP_TIME_ZONE,
+    t,
+    words: catalogWords(language),
   });
   if (!profile) throw new Response("Not Found", { status: 404 });
   const { searchParams } = new URL(request.url);

@@ -105,7 +105,7 @@ export default function Register() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   const [username, setUsername] = useState(result?.values?.username ?? "");
-  const availability = useUsernameStatus(username);
+  const availability = useUsernameStatus(username, t);
   const blocked = availability.status !== "empty" && availability.status !== "available";
   const formRef = useRef<HTMLFormElement>(null);
   // Passwords are never kept after a refused submit (without JS the page is new anyway).

@@ -42,14 +42,6 @@ function milestoneWords({ counts, target }: { counts: MilestoneCount; target: nu
   }
 }
 
-/** What the progress towards a milestone counts, after "2 of 3": "days in a row" (one of 1: "round"). */
-const PROGRESS_UNITS: Record<MilestoneCount, [one: string, many: string]> = {
-  rounds: ["round", "rounds"],
-  days: ["day", "days"],
-  streak: ["day in a row", "days in a row"],
-  classRaceWins: ["class race win", "class race wins"],
-};
-
 /** A milestone character the player does not own yet, and how far they have come towards it. */
 export interface NextCharacter {
   key: string;
@@ -61,10 +53,21 @@ export interface NextCharacter {
   target: number;
 }
 
-/** "2 of 3 days in a row": how far a player has come towards a milestone (never past it). */
-export function progressWords({ have, target, counts }: { have: number; target: number; counts: MilestoneCount }): string {
-  return `${Math.min(have, target)} of ${target} ${PROGRESS_UNITS[counts][target === 1 ? 0 : 1]}`;
+/**
+ * "2 of 3 days in a row": how far a player has come towards a milestone (never past it); `t`: the
+ * store's messages, in the reader's language (a target of 1 takes the singular: "0 of 1 round").
+ */
+export function progressWords({ have, target, counts }: { have: number; target: number; counts: MilestoneCount }, t: TFunction): string {
+  return t(PROGRESS[counts], { have: Math.min(have, target), count: target });
 }
+
+/** The store's message for the progress towards each kind of milestone. */
+const PROGRESS: Record<MilestoneCount, string> = {
+  rounds: "nextUp.progress.rounds",
+  days: "nextUp.progress.days",
+  streak: "nextUp.progress.streak",
+  classRaceWins: "nextUp.progress.classRaceWins",
+};
 
 /** How to get a character: its milestone, or its price in the store (`t`: the store's messages, in the reader's language). */
 export function howToGet(character: Pick<CosmeticView, "earnedBy" | "costCc">, t: TFunction): string {

@@ -1,11 +1,16 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import type { TFunction } from "i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { cleanText } from "~/utils/visible-text";
-import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
+import { usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
-/** Live availability 500 ms after typing stops (JavaScript only; the server checks on submit anyway). */
-export function useUsernameStatus(username: string): { status: UsernameStatus | "checking"; message: string } {
+/**
+ * Live availability 500 ms after typing stops (JavaScript only; the server checks on submit anyway).
+ * `t` is the register page's ("auth"): the words said here are the reader's, and the server's
+ * answer comes in them too (api.username-availability.ts).
+ */
+export function useUsernameStatus(username: string, t: TFunction): { status: UsernameStatus | "checking"; message: string } {
   const hydrated = useHydrated();
   const fetcher = useFetcher<UsernameAvailability>();
   const [debounced, setDebounced] = useState(username);
@@ -23,9 +28,9 @@ export function useUsernameStatus(username: string): { status: UsernameStatus | 
   // Without JavaScript there is no live check: the page the server sent after a refused sign-up
   // must not hold the button at "Checking..." (the server checks the name on submit).
   if (!trimmed || !hydrated) return { status: "empty", message: "" };
-  if (formatProblem) return { status: "invalid", message: usernameMessages.invalid };
+  if (formatProblem) return { status: "invalid", message: t("signUp.usernameStatus.invalid") };
   if (debounced !== trimmed || fetcher.state !== "idle" || fetcher.data?.username !== trimmed)
-    return { status: "checking", message: "Checking..." };
+    return { status: "checking", message: t("signUp.usernameStatus.checking") };
   return { status: fetcher.data.status, message: fetcher.data.message };
 }
 

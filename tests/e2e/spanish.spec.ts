@@ -181,7 +181,7 @@ test("a Spanish-speaking child signs up, a parent approves in Spanish, the child
     if (answered === LIST.length - 1) {
       // The list's last word ends the round: every answer typed without its accents was right.
       const results = page.getByRole("dialog", { name: "¡Fin del juego!" });
-      await expect(results).toContainText(`${LIST.length} correctas de ${LIST.length} respondidas`);
+      await expect(results).toContainText(`Correctas: ${LIST.length} de ${LIST.length}`);
       break;
     }
     await expect(feedback).toContainText(`¡Correcto! +`);

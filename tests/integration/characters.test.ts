@@ -25,6 +25,7 @@ import { seed } from "~/models/seed.server";
 import { finishRun } from "~/models/runs/finish.server";
 import { startRun } from "~/models/runs/runs.server";
 import { purchaseCosmetic } from "~/models/store.server";
+import { englishT, fixedT } from "~/i18n/messages.server";
 import { progressWords } from "~/utils/characters";
 import { describeEachDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
@@ -169,17 +170,19 @@ describeEachDatabase("characters", (database) => {
     await checkBadges(db, player.id); // Sprout the Chick: owned, so not next
 
     const next = await nextCharacters(db, player.id);
-    expect(next.map((c) => `${c.name}: ${progressWords(c)}`)).toEqual([
+    expect(next.map((c) => `${c.name}: ${progressWords(c, englishT("store"))}`)).toEqual([
       "Sunny the Bee: 2 of 3 days in a row",
       "Bubbles the Frog: 5 of 10 rounds",
       "Dash the Fox: 2 of 5 days",
     ]);
+    // A Spanish reader counts the same in Spanish.
+    expect(next.map((c) => progressWords(c, fixedT("es", "store")))).toEqual(["2 de 3 días seguidos", "5 de 10 rondas", "2 de 5 días"]);
     expect(next[0].pictureUrl).toBe("/images/characters/bee.svg");
 
     // The third day in a row: Sunny is given, and the next one moves up.
     await db.update(profiles).set({ streakDays: 3 }).where(eq(profiles.id, player.id));
     await checkBadges(db, player.id);
-    expect((await nextCharacters(db, player.id, 1)).map((c) => `${c.name}: ${progressWords(c)}`)).toEqual([
+    expect((await nextCharacters(db, player.id, 1)).map((c) => `${c.name}: ${progressWords(c, englishT("store"))}`)).toEqual([
       "Bubbles the Frog: 5 of 10 rounds",
     ]);
   });

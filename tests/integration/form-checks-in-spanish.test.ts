@@ -5,8 +5,9 @@ import { seed } from "~/models/seed.server";
 import { games } from "../../drizzle/schema";
 import { action as editProfile } from "~/routes/profile.edit";
 import { action as hostRace } from "~/routes/class-races.new";
+import { loader as usernameCheck } from "~/routes/api.username-availability";
 import { MAX_SEATS } from "~/utils/class-race";
-import { formPost, testContext } from "../support/context";
+import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { callRoute, signedInAdult, signedInPlayer, toastOf, type RouteFn } from "../support/routes";
 
@@ -63,5 +64,20 @@ describeEachDatabase("a form's field checks in the reader's language", (database
     expect(spanish.headers.get("Location")).toBe("/games#class-race");
     expect((await toastOf(spanish, context))?.description).toBe(`Elige entre 2 y ${MAX_SEATS} lugares.`);
     expect((await toastOf(await ask(), context))?.description).toBe(`Choose between 2 and ${MAX_SEATS} seats.`);
+  });
+
+  it("Sign-up's live username check: free, taken or malformed, said in Spanish, and in the spec's English", async () => {
+    const context = testContext(database());
+    await signedInPlayer(context, { username: "lucia_juega" });
+    const live = async (username: string, headers: Record<string, string> = {}) =>
+      (await callRoute(usernameCheck as RouteFn, get(`/api/username-availability?username=${username}`, headers), context)).json();
+    expect(await live("tomas_2015", SPANISH)).toMatchObject({ status: "available", message: "Ese nombre de usuario está libre" });
+    expect(await live("lucia_juega", SPANISH)).toMatchObject({ status: "taken", message: "Ese nombre de usuario ya está en uso" });
+    expect(await live("a!", SPANISH)).toMatchObject({ status: "invalid", message: expect.stringMatching(/^El nombre de usuario debe/) });
+    expect(await live("tomas_2015")).toMatchObject({ message: "Username is available" });
+    expect(await live("lucia_juega")).toMatchObject({ message: "Username is already taken" });
+    expect(await live("a!")).toMatchObject({
+      message: "Username must be at least 3 characters and contain only letters, numbers, and underscores",
+    });
   });
 });

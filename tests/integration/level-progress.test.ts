@@ -13,7 +13,10 @@ import { bestAtLevel, levelBests } from "~/models/game-progress.server";
 import { markTooFast } from "~/models/runs/answers.server";
 import { finishRun } from "~/models/runs/finish.server";
 import { startRun, type Player } from "~/models/runs/runs.server";
+import { loader as myGames } from "~/routes/my-games";
+import { get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
+import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
 import { drivers } from "../support/fresh-database";
 import { createPlayer } from "../support/fixtures";
 import { databaseBefore, gamesBefore, playerBefore } from "../support/migrated-before";
@@ -86,6 +89,20 @@ describeEachDatabase("progress per level", (database) => {
       .from(userLevelProgress)
       .where(sql`${userLevelProgress.userId} = ${mia.id} and ${userLevelProgress.gameId} = ${words}`);
     expect([again.highestScore, again.timesPlayed]).toEqual([9, 2]);
+  });
+
+  it("names each level of My Games in the reader's language: the start screen's names", async () => {
+    const context = testContext(database());
+    const g = await catalogue(context.db);
+    const sofia = await signedInPlayer(context);
+    await played(context.db, { gameId: g["math-quest-number-crunch"].id, owner: { userId: sofia.id }, level: 4, score: 5 });
+    const levelNames = async (headers: Record<string, string> = {}) => {
+      const page = await callRoute(myGames as RouteFn, get("/my-games", { Cookie: sofia.cookie, ...headers }), context);
+      const { recent } = (await page.json()) as { recent: { levels: { name: string }[] }[] };
+      return recent.flatMap((game) => game.levels.map((level) => level.name));
+    };
+    expect(await levelNames({ "Accept-Language": "es-MX,es;q=0.9" })).toEqual(["Tablas de multiplicar y repartos"]);
+    expect(await levelNames()).toEqual(["Times tables and sharing"]);
   });
 
   it("ranks one level's players apart, and the boards of all levels as the spec's", async () => {

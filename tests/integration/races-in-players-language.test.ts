@@ -7,6 +7,7 @@ import { expect, it } from "vitest";
 import { mathQuest, mathTask } from "~/games/math-quest";
 import { createClassRace, startClassRace } from "~/models/class-races/races.server";
 import { findRacePlayer, runIdOfPlayer } from "~/models/class-races/players.server";
+import { raceLevelName } from "~/models/class-races/host.server";
 import { raceReport } from "~/models/class-races/report.server";
 import { applySessionAction, type SessionAction } from "~/models/multiplayer/race.server";
 import { activeTwoPlayerSessionOf, loadSessionWithRuns } from "~/models/multiplayer/sessions.server";
@@ -79,6 +80,9 @@ describeEachDatabase("races in each player's language", (database) => {
     expect(await questionsIn(await raceReport(context.db, race))).toEqual(read.en.map((q) => q.prompt));
     const spanishTeacher = await raceReport(context.db, race, fixedT("es", "classrace"), "es");
     expect(await questionsIn(spanishTeacher)).toEqual(read.es.map((q) => q.prompt));
+    // The projector names the race's level in the teacher's language too.
+    expect(await raceLevelName(context.db, race, game.title, "es")).toBe("Ecuaciones, potencias, porcentajes y probabilidad");
+    expect(await raceLevelName(context.db, race, game.title)).toBe("Equations, indices, percentages and chance");
   });
 
   it("starts a friend race in each player's language: the host's and the guest's, the same sums", async () => {

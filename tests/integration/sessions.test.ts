@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import type WebSocket from "ws";
-import { multiplayerSessions } from "../../drizzle/schema";
+import { multiplayerSessions, sessionSeats } from "../../drizzle/schema";
 import { findRunById } from "~/models/runs/runs.server";
 import { createSignInSession } from "~/models/auth.server";
 import { joinSession } from "~/models/multiplayer/join.server";
@@ -146,6 +146,16 @@ describeEachDatabase("two-player sessions", (database) => {
       ],
     });
     expect(await act(host.id, { type: "answer", index: 1, answer: "3" })).toEqual({ ok: false, message: "The race is not running." });
+    // A host who took their seat in Spanish reads what they unlocked in Spanish.
+    await db
+      .update(sessionSeats)
+      .set({ language: "es" })
+      .where(and(eq(sessionSeats.sessionId, session.id), eq(sessionSeats.seat, 1)));
+    expect((await sessionView(db, session.id, host.id))!.result!.unlocks.map((unlock) => unlock.name)).toEqual([
+      "El pollito Brote",
+      "Primeros pasos",
+      "Héroe del duelo",
+    ]);
   });
 
   it("counts one of many concurrent answers to a question, and re-decides an answer scored against an older state", async () => {

@@ -217,6 +217,22 @@ describeEachDatabase("store", (database, driver) => {
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 
+  it("keeps a purchase made in Spanish in the ledger in the spec's English (the Earnings tab says it in the reader's words)", async () => {
+    const { context, db, byKey } = await world(database());
+    const player = await signedInPlayer(context, { balance: 100 });
+    const frame = byKey("frame-starlight");
+    await callRoute(
+      storeAction as RouteFn,
+      formPost("/store", { cosmeticId: frame.id }, { Cookie: player.cookie, "Accept-Language": "es-MX,es;q=0.9" }),
+      context,
+    );
+    const spends = await db
+      .select({ description: clevercoinTransactions.description })
+      .from(clevercoinTransactions)
+      .where(and(eq(clevercoinTransactions.userId, player.id), eq(clevercoinTransactions.transactionType, "spend")));
+    expect(spends).toEqual([{ description: "Purchased Starlight Ring" }]);
+  });
+
   it("pays once when the purchase form is posted 30 times at once", async () => {
     const { context, db, byKey } = await world(database());
     const player = await signedInPlayer(context, { balance: 100 });

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Avatar } from "~/components/Avatar";
 import { RarityPill } from "~/components/RarityPill";
 import { progressWords, type NextCharacter } from "~/utils/characters";
@@ -8,11 +9,12 @@ import { progressWords, type NextCharacter } from "~/utils/characters";
  * they have come ("Sunny the Bee: 2 of 3 days in a row"), so a reward is something to look forward to.
  */
 export function NextUp({ characters }: { characters: readonly NextCharacter[] }) {
+  const { t } = useTranslation("store");
   if (characters.length === 0) return null;
   return (
     <section aria-labelledby="next-up" className="card mt-6 p-4" data-testid="next-up">
       <h3 id="next-up" className="font-bold text-slate-900">
-        Next up
+        {t("nextUp.title")}
       </h3>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
         {characters.map((character) => (
@@ -22,7 +24,7 @@ export function NextUp({ characters }: { characters: readonly NextCharacter[] })
             </span>
             <div className="min-w-0 flex-1 sm:w-full">
               <p className="font-bold leading-tight text-slate-900">
-                {character.name}: <span data-testid="next-progress">{progressWords(character)}</span>
+                {character.name}: <span data-testid="next-progress">{progressWords(character, t)}</span>
               </p>
               {character.rarity ? (
                 <p className="mt-1">
@@ -41,7 +43,7 @@ export function NextUp({ characters }: { characters: readonly NextCharacter[] })
       </ul>
       <p className="mt-3 text-sm">
         <Link to="/characters" className="font-semibold text-indigo-700 underline">
-          See every character
+          {t("nextUp.all")}
         </Link>
       </p>
     </section>

@@ -1,7 +1,8 @@
 /** The host's pages of a class race (projector, report): the race, for its host only. */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { engineForTitle } from "~/games";
-import { levelFor } from "~/games/levels";
+import type { GameLanguage } from "~/games/language";
+import { levelFor, levelNameIn } from "~/games/levels";
 import { requireUser } from "~/models/auth.server";
 import type { Queryable } from "~/db.server";
 import { UUID } from "~/utils/uuid";
@@ -25,9 +26,18 @@ export async function hostedRace(request: Request, context: AppLoadContext, race
   return race;
 }
 
-/** The race's level as the projector names it ("Counting and sums to 10"), or its set's title, if it has one. */
-export async function raceLevelName(db: Queryable, race: ClassRace, gameTitle: string): Promise<string | null> {
+/**
+ * The race's level as the projector names it in the host's language ("Counting and sums to 10",
+ * "Contar y sumar hasta 10"), or its set's title (the teacher's own words), if it has one.
+ */
+export async function raceLevelName(
+  db: Queryable,
+  race: ClassRace,
+  gameTitle: string,
+  language: GameLanguage = "en",
+): Promise<string | null> {
   if (race.setId) return (await setById(db, race.setId))?.title ?? null;
   const engine = engineForTitle(gameTitle);
-  return engine && race.level !== null ? (levelFor(engine.key, race.level)?.name ?? null) : null;
+  const level = engine && race.level !== null ? levelFor(engine.key, race.level) : undefined;
+  return level ? levelNameIn(level, language) : null;
 }

@@ -135,11 +135,15 @@ export async function loadSession(db: Queryable, by: { code: string } | { id: st
   return { ...row, seats, coins: await coinsOfLastRace(db, row), unlocks: await unlocksOfLastRace(db, row) };
 }
 
-/** What each seat's run of the last race unlocked (characters, badges), for its end; nothing while a race runs. */
+/**
+ * What each seat's run of the last race unlocked (characters, badges), for its end; nothing while
+ * a race runs. Only that seat's player is shown them (view.server.ts), so in the language they
+ * joined in (the seat's, as their run's questions).
+ */
 async function unlocksOfLastRace(db: Queryable, { session, seats }: SessionWithRuns): Promise<Record<Seat, RoundUnlock[]>> {
   const unlocks: Record<Seat, RoundUnlock[]> = {};
   if (session.raceState === "racing" || !session.finishedAt) return unlocks;
-  for (const { seat, run } of seats) unlocks[seat] = run ? await unlocksOfRun(db, run) : [];
+  for (const { seat, run, language } of seats) unlocks[seat] = run ? await unlocksOfRun(db, run, language ?? undefined) : [];
   return unlocks;
 }
 
