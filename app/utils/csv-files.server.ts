@@ -6,13 +6,19 @@
  * trusted: the bytes decide.
  */
 import { parse } from "csv-parse/sync";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 
-/** The file's text, or why it is not a CSV we read: empty, over `maxBytes` (`tooBig` says so), not text. */
+/**
+ * The file's text, or why it is not a CSV we read: empty, over `maxBytes` (`tooBig` says so), not
+ * text; said in the reader's words (`t`: the "teach" messages).
+ */
 export function decodeCsv(
   bytes: Uint8Array,
   { maxBytes, tooBig }: { maxBytes: number; tooBig: string },
+  t: TFunction = englishT("teach"),
 ): { text: string } | { error: string } {
-  if (bytes.byteLength === 0) return { error: "The file is empty." };
+  if (bytes.byteLength === 0) return { error: t("csvFile.empty") };
   if (bytes.byteLength > maxBytes) return { error: tooBig };
   let text: string;
   try {
@@ -21,8 +27,7 @@ export function decodeCsv(
     // Not UTF-8: Excel's plain "CSV" on Windows is Windows-1252 (every byte is a character there, so a binary file's zero bytes still tell).
     text = new TextDecoder("windows-1252").decode(bytes);
   }
-  if (text.includes("\0"))
-    return { error: "This file is not a CSV file (it is not text). Save the spreadsheet as CSV (UTF-8) and try again." };
+  if (text.includes("\0")) return { error: t("csvFile.notText") };
   return { text };
 }
 
@@ -54,8 +59,8 @@ export interface CsvRow {
   line: number;
 }
 
-/** Every non-empty row of `text`, the header too; or why it is not CSV. */
-export function csvRows(text: string): { rows: CsvRow[] } | { error: string } {
+/** Every non-empty row of `text`, the header too; or why it is not CSV (`t`: the "teach" messages). */
+export function csvRows(text: string, t: TFunction = englishT("teach")): { rows: CsvRow[] } | { error: string } {
   try {
     const rows = parse(text, {
       bom: true,
@@ -69,6 +74,7 @@ export function csvRows(text: string): { rows: CsvRow[] } | { error: string } {
     const breaks = (cells: string[]) => cells.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
     return { rows: rows.map(({ record, info }) => ({ cells: record, line: info.lines - breaks(record) })) };
   } catch (error) {
-    return { error: `it could not be read as CSV: ${error instanceof Error ? error.message : "unknown problem"}.` };
+    // csv-parse's own words say where and why, in English: as a program's message, it stays as it came.
+    return { error: t("csvFile.unreadable", { why: error instanceof Error ? error.message : "unknown problem" }) };
   }
 }
