@@ -2,8 +2,12 @@
  * Why a name or bio is refused, said so a child understands it: a word the name screen reads as
  * rude (name-screening.server.ts), named by the part of the text that holds it, so "maya717"
  * says which part to change; or something that looks like an e-mail address, which is never shown
- * to others (docs/decisions/names-never-from-email.md).
+ * to others (docs/decisions/names-never-from-email.md). One set of words for every place a name is
+ * screened (Edit Profile, sign-up and its live check, a class's name, a race's name): the `checks`
+ * messages' `names`, in the language of the `t` given (any namespace's: the words name theirs).
  */
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { cleanText } from "~/utils/visible-text";
 import { isRude } from "./name-screening.server";
 
@@ -17,12 +21,13 @@ export interface NameRefusal {
 
 const MASK = /[*#][\p{L}*#]|[\p{L}*#][*#]/u;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/u;
-const EMAIL_REASON = "it looks like an e-mail address, and e-mail addresses stay private here.";
 
-const NAMED: Record<Exclude<ScreenedField, "bio">, string> = {
-  username: "That username",
-  displayName: "That display name",
-  name: "That name",
+/** Each field's refusal: a rude word in it, an e-mail address in it. */
+const REFUSALS: Record<ScreenedField, { rude: string; email: string }> = {
+  username: { rude: "names.rude.username", email: "names.email.username" },
+  displayName: { rude: "names.rude.displayName", email: "names.email.displayName" },
+  name: { rude: "names.rude.name", email: "names.email.name" },
+  bio: { rude: "names.rude.bio", email: "names.email.bio" },
 };
 
 /**
@@ -43,27 +48,18 @@ export function rudePart(text: string): string {
   return letters.slice(start, end).join("");
 }
 
-/** Why `text` may not be shown in `field`, or null when it may. */
-export function nameRefusal(field: ScreenedField, text: string): NameRefusal | null {
+/** Why `text` may not be shown in `field`, or null when it may; in the language of `t`. */
+export function nameRefusal(field: ScreenedField, text: string, t: TFunction = englishT("checks")): NameRefusal | null {
+  const ns = "checks";
   if (isRude(text)) {
-    const reason = `“${rudePart(text)}” looks like a rude word.`;
-    return field === "bio"
-      ? { reason, message: `Your bio has a word that isn't allowed here: ${reason} Please change it and try again.` }
-      : { reason, message: `${NAMED[field]} isn't allowed here: ${reason} Please choose a different one.` };
+    const reason = t("names.rudeReason", { ns, part: rudePart(text) });
+    return { reason, message: t(REFUSALS[field].rude, { ns, reason }) };
   }
-  if (EMAIL.test(cleanText(text))) {
-    const reason = EMAIL_REASON[0].toUpperCase() + EMAIL_REASON.slice(1);
-    return field === "bio"
-      ? {
-          reason,
-          message: "Your bio has an e-mail address in it, and e-mail addresses stay private here. Please take it out and try again.",
-        }
-      : { reason, message: `${NAMED[field]} isn't allowed here: ${EMAIL_REASON} Please choose a different one.` };
-  }
+  if (EMAIL.test(cleanText(text))) return { reason: t("names.emailReason", { ns }), message: t(REFUSALS[field].email, { ns }) };
   return null;
 }
 
-/** The field's message when `text` is refused, or null when it may be shown. */
-export function nameProblem(field: ScreenedField, text: string): string | null {
-  return nameRefusal(field, text)?.message ?? null;
+/** The field's message when `text` is refused, or null when it may be shown (in the language of `t`). */
+export function nameProblem(field: ScreenedField, text: string, t?: TFunction): string | null {
+  return nameRefusal(field, text, t)?.message ?? null;
 }

@@ -1,24 +1,26 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { serverT } from "~/models/language.server";
 import { nameProblem } from "~/models/name-refusals.server";
 import { isUsernameAvailable } from "~/models/usernames.server";
 import { cleanText } from "~/utils/visible-text";
-import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
+import { usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
-/** The register page's live check: GET /api/username-availability?username=... */
+/** The register page's live check: GET /api/username-availability?username=..., answered in the reader's words. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const username = cleanText(new URL(request.url).searchParams.get("username") ?? "");
   const reply = (status: UsernameStatus, message: string) =>
     json<UsernameAvailability>({ username, status, message }, { headers: { "Cache-Control": "no-store" } });
   if (!username) return reply("empty", "");
-  if (usernameProblem(username)) return reply("invalid", usernameMessages.invalid);
-  const rude = nameProblem("username", username);
+  const t = await serverT(request, context, "auth");
+  if (usernameProblem(username)) return reply("invalid", t("live.invalid"));
+  const rude = nameProblem("username", username, t);
   if (rude) return reply("invalid", rude);
   try {
     return (await isUsernameAvailable(context.db, username))
-      ? reply("available", usernameMessages.available)
-      : reply("taken", usernameMessages.taken);
+      ? reply("available", t("live.available"))
+      : reply("taken", t("problems.usernameTaken"));
   } catch (error) {
     console.error("username check failed", error);
-    return reply("unknown", "Could not check the username right now.");
+    return reply("unknown", t("live.unknown"));
   }
 }

@@ -27,7 +27,7 @@ const className = (t: TFunction) =>
       .min(1, t("classes.problems.nameMissing"))
       .max(CLASS_NAME_MAX, t("classes.problems.nameTooLong", { max: CLASS_NAME_MAX }))
       .superRefine((name, ctx) => {
-        const refused = nameProblem("name", name);
+        const refused = nameProblem("name", name, t);
         if (refused) ctx.addIssue({ code: z.ZodIssueCode.custom, message: refused });
       }),
   );
