@@ -50,7 +50,7 @@ export function readClassList(file: Upload, t: TFunction = englishT("teach")): R
     if (!ref.ok) problems.push(problemAt(table, line, fieldName(id), ref.fault, t));
     if (!name.ok || !ref.ok) continue;
     const earlier = ref.id === null ? undefined : seenIds.get(ref.id);
-    if (earlier !== undefined) {
+    if (ref.id !== null && earlier !== undefined) {
       problems.push(problemAt(table, line, fieldName(id), { fault: "twice", id: ref.id, other: earlier }, t));
       continue;
     }
