@@ -2,9 +2,7 @@
  * Why a name or bio is refused, said so a child understands it: a word the name screen reads as
  * rude (name-screening.server.ts), named by the part of the text that holds it, so "maya717"
  * says which part to change; or something that looks like an e-mail address, which is never shown
- * to others (docs/decisions/names-never-from-email.md). One set of words for every place a name is
- * screened (Edit Profile, sign-up and its live check, a class's name, a race's name): the `checks`
- * messages' `names`, in the language of the `t` given (any namespace's: the words name theirs).
+ * to others (docs/decisions/names-never-from-email.md).
  */
 import type { TFunction } from "i18next";
 import { englishT } from "~/i18n/messages.server";
@@ -21,13 +19,11 @@ export interface NameRefusal {
 
 const MASK = /[*#][\p{L}*#]|[\p{L}*#][*#]/u;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/u;
-
-/** Each field's refusal: a rude word in it, an e-mail address in it. */
-const REFUSALS: Record<ScreenedField, { rude: string; email: string }> = {
-  username: { rude: "names.rude.username", email: "names.email.username" },
-  displayName: { rude: "names.rude.displayName", email: "names.email.displayName" },
-  name: { rude: "names.rude.name", email: "names.email.name" },
-  bio: { rude: "names.rude.bio", email: "names.email.bio" },
+/** A refused name's sentence, by field (keys of the checks namespace). */
+const REFUSED: Record<Exclude<ScreenedField, "bio">, string> = {
+  username: "names.refused.username",
+  displayName: "names.refused.displayName",
+  name: "names.refused.name",
 };
 
 /**
@@ -48,18 +44,24 @@ export function rudePart(text: string): string {
   return letters.slice(start, end).join("");
 }
 
-/** Why `text` may not be shown in `field`, or null when it may; in the language of `t`. */
+/**
+ * Why `text` may not be shown in `field`, or null when it may, in the words of `t` (the checks
+ * namespace's: the reader's from a route, the spec's English by default).
+ */
 export function nameRefusal(field: ScreenedField, text: string, t: TFunction = englishT("checks")): NameRefusal | null {
-  const ns = "checks";
   if (isRude(text)) {
-    const reason = t("names.rudeReason", { ns, part: rudePart(text) });
-    return { reason, message: t(REFUSALS[field].rude, { ns, reason }) };
+    const reason = t("names.rude", { part: rudePart(text) });
+    return { reason, message: field === "bio" ? t("names.bioRude", { reason }) : t(REFUSED[field], { reason }) };
   }
-  if (EMAIL.test(cleanText(text))) return { reason: t("names.emailReason", { ns }), message: t(REFUSALS[field].email, { ns }) };
+  if (EMAIL.test(cleanText(text))) {
+    const email = t("names.email");
+    const reason = email[0].toUpperCase() + email.slice(1);
+    return { reason, message: field === "bio" ? t("names.bioEmail") : t(REFUSED[field], { reason: email }) };
+  }
   return null;
 }
 
-/** The field's message when `text` is refused, or null when it may be shown (in the language of `t`). */
-export function nameProblem(field: ScreenedField, text: string, t?: TFunction): string | null {
+/** The field's message when `text` is refused, or null when it may be shown. */
+export function nameProblem(field: ScreenedField, text: string, t: TFunction = englishT("checks")): string | null {
   return nameRefusal(field, text, t)?.message ?? null;
 }

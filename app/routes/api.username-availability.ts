@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!username) return reply("empty", "");
   const t = await serverT(request, context, "auth");
   if (usernameProblem(username)) return reply("invalid", t("live.invalid"));
-  const rude = nameProblem("username", username, t);
+  const rude = nameProblem("username", username, await serverT(request, context, "checks"));
   if (rude) return reply("invalid", rude);
   try {
     return (await isUsernameAvailable(context.db, username))

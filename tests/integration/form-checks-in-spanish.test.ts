@@ -57,23 +57,23 @@ describeEachDatabase("a form's field checks in the reader's language", (database
     expect(await spanish.json()).toMatchObject({
       problem: {
         title: "No se pudo guardar",
-        message: "Ese nombre visible no está permitido aquí: “Shit” parece una palabra grosera. Elige otro, por favor.",
+        message: "Ese nombre visible no está permitido aquí: “Shit” parece una palabra grosera. Elige otro.",
       },
-      errors: { display_name: "Ese nombre visible no está permitido aquí: “Shit” parece una palabra grosera. Elige otro, por favor." },
+      errors: { display_name: "Ese nombre visible no está permitido aquí: “Shit” parece una palabra grosera. Elige otro." },
     });
     expect(await (await edit(rude)).json()).toMatchObject({
       errors: { display_name: "That display name isn't allowed here: “Shit” looks like a rude word. Please choose a different one." },
     });
     const email = await edit({ username: "lucia_juega", bio: "escríbeme a lucia@example.com" }, SPANISH);
     expect(((await email.json()) as { errors: { bio: string } }).errors.bio).toBe(
-      "Tu biografía tiene una dirección de correo, y aquí las direcciones de correo son privadas. Quítala y vuelve a intentarlo.",
+      "Tu biografía tiene una dirección de correo electrónico, y aquí las direcciones de correo son privadas. Quítala e inténtalo de nuevo.",
     );
 
     const live = async (username: string) =>
       (await callRoute(usernameCheck as RouteFn, get(`/api/username-availability?username=${username}`, SPANISH), context)).json();
     expect(await live("big_shit_42")).toMatchObject({
       status: "invalid",
-      message: "Ese nombre de usuario no está permitido aquí: “shit” parece una palabra grosera. Elige otro, por favor.",
+      message: "Ese nombre de usuario no está permitido aquí: “shit” parece una palabra grosera. Elige otro.",
     });
     expect(await live("Tom_2012")).toMatchObject({ status: "available", message: "El nombre de usuario está disponible" });
 
@@ -84,7 +84,7 @@ describeEachDatabase("a form's field checks in the reader's language", (database
       context,
     );
     expect(await named.json()).toEqual({
-      errors: { name: "Ese nombre no está permitido aquí: “shit” parece una palabra grosera. Elige otro, por favor." },
+      errors: { name: "Ese nombre no está permitido aquí: “shit” parece una palabra grosera. Elige otro." },
     });
   });
 

@@ -55,10 +55,10 @@ export function readTable(
   t: TFunction = englishT("teach"),
 ): { ok: true; table: Table } | { ok: false; status: 400 | 413; message: string } {
   const tooBig = t("import.file.tooBig", { file: name, mb: ROSTER_FILE_MAX_BYTES / 1024 / 1024 });
-  const text = decodeCsv(file.bytes, { maxBytes: ROSTER_FILE_MAX_BYTES, tooBig }, t);
+  const text = decodeCsv(file.bytes, { maxBytes: ROSTER_FILE_MAX_BYTES, tooBig, empty: t("csvFile.empty"), notText: t("csvFile.notText") });
   if ("error" in text)
     return { ok: false, status: text.error === tooBig ? 413 : 400, message: text.error === tooBig ? tooBig : `${name}: ${text.error}` };
-  const read = csvRows(text.text, t);
+  const read = csvRows(text.text, (why) => t("csvFile.unreadable", { why }));
   if ("error" in read) return { ok: false, status: 400, message: `${name}: ${read.error}` };
   const [header, ...rows] = read.rows;
   if (!header) return { ok: false, status: 400, message: t("import.file.empty", { file: name }) };
