@@ -54,9 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = which.intent === "add" ? "add" : which.id;
   if (which.intent === "remove") {
     const gone = await removeSchool(context.db, which.id);
-    return gone
-      ? json<Result>({ form, done: t("done.removed") })
-      : json<Result>({ form, error: t("problems.notFound") }, { status: 404 });
+    return gone ? json<Result>({ form, done: t("done.removed") }) : json<Result>({ form, error: t("problems.notFound") }, { status: 404 });
   }
   const { slug, name, issuer, clientId, emailDomain } = fields;
   const sent = { slug, name, issuer, clientId, emailDomain, verified: fields.verified === "on" };

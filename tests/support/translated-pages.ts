@@ -302,10 +302,23 @@ function parentAccountsShell(): TranslatedPage[] {
       data: {
         meta,
         schools: [
-          { id: "s1", slug: "maple", name: "Maple School", issuer: "https://login.maple.example", clientId: "maple-app", emailDomain: "maple.example", verified: true },
+          {
+            id: "s1",
+            slug: "maple",
+            name: "Maple School",
+            issuer: "https://login.maple.example",
+            clientId: "maple-app",
+            emailDomain: "maple.example",
+            verified: true,
+          },
         ],
       },
-      actionData: { form: "add", error: schoolsT("problems.slugTaken"), errors: { slug: schoolsT("problems.slug") }, sent: { slug: "maple" } },
+      actionData: {
+        form: "add",
+        error: schoolsT("problems.slugTaken"),
+        errors: { slug: schoolsT("problems.slug") },
+        sent: { slug: "maple" },
+      },
     },
     { name: "page not found", path: "/no-such-page", module: notFound, shell: true, data: { meta } },
     { name: "terms of service", path: "/terms", module: terms, shell: true, data: { meta } },

@@ -122,7 +122,8 @@ function enrol(
     const userId = cleanText(cell(cells, "userSourcedId"));
     const klass = classes.get(classId);
     const user = users.get(userId);
-    if (!klass) problems.push(problemAt(table, line, "classSourcedId", classId ? { fault: "noClass", id: classId } : { fault: "empty" }, t));
+    if (!klass)
+      problems.push(problemAt(table, line, "classSourcedId", classId ? { fault: "noClass", id: classId } : { fault: "empty" }, t));
     else if (!user)
       problems.push(problemAt(table, line, "userSourcedId", userId ? { fault: "notStudent", id: userId } : { fault: "empty" }, t));
     else if (!seated.has(`${classId}\n${userId}`)) {

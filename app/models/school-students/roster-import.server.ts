@@ -148,7 +148,10 @@ export async function previewImport(
       name: teacherSeesName(k),
       note: back ? t("import.preview.back") : adopt ? t("import.preview.adopt") : "",
     })),
-    elsewhere: plan.elsewhere.map(({ known: k }) => ({ name: teacherSeesName(k), note: t("import.preview.inClass", { name: k.className }) })),
+    elsewhere: plan.elsewhere.map(({ known: k }) => ({
+      name: teacherSeesName(k),
+      note: t("import.preview.inClass", { name: k.className }),
+    })),
     left: plan.left.map((k) => ({
       name: teacherSeesName(k),
       note: "",

@@ -35,7 +35,12 @@ export function issuerAllowed(issuer: URL, env: Pick<Env, "NODE_ENV">): boolean 
 export function schoolForm(env: Pick<Env, "NODE_ENV">, { editing }: { editing: boolean }, t: TFunction = englishT("schools")) {
   return z.object({
     slug: cleanField(z.string().toLowerCase().regex(SCHOOL_SLUG, t("problems.slug"))),
-    name: cleanField(z.string().min(1, t("problems.name")).max(80, t("problems.nameTooLong", { max: 80 }))),
+    name: cleanField(
+      z
+        .string()
+        .min(1, t("problems.name"))
+        .max(80, t("problems.nameTooLong", { max: 80 })),
+    ),
     issuer: cleanField(
       z
         .string()
