@@ -74,8 +74,8 @@ function readUsers(table: Table, problems: string[], t: TFunction): Map<string, 
     let row: UserRow;
     if (!given.ok) row = { problem: problemAt(table, line, "givenName", given.fault, t) };
     else if (!identifier.ok) row = { problem: problemAt(table, line, "identifier", identifier.fault, t) };
-    else if (twin !== undefined)
-      row = { problem: problemAt(table, line, "identifier", { fault: "twice", id: identifier.id ?? "", other: twin }, t) };
+    else if (identifier.id !== null && twin !== undefined)
+      row = { problem: problemAt(table, line, "identifier", { fault: "twice", id: identifier.id, other: twin }, t) };
     else {
       if (identifier.id !== null) identifiers.set(identifier.id, line);
       const at = rowAt(table, line, t);
