@@ -3,24 +3,24 @@ import { serverT } from "~/models/language.server";
 import { nameProblem } from "~/models/name-refusals.server";
 import { isUsernameAvailable } from "~/models/usernames.server";
 import { cleanText } from "~/utils/visible-text";
-import { usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
+import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
-/** The register page's live check: GET /api/username-availability?username=..., answered in the reader's words. */
+/** The register page's live check: GET /api/username-availability?username=... */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const username = cleanText(new URL(request.url).searchParams.get("username") ?? "");
   const reply = (status: UsernameStatus, message: string) =>
     json<UsernameAvailability>({ username, status, message }, { headers: { "Cache-Control": "no-store" } });
   if (!username) return reply("empty", "");
-  const t = await serverT(request, context, "auth");
-  if (usernameProblem(username)) return reply("invalid", t("live.invalid"));
+  if (usernameProblem(username)) return reply("invalid", usernameMessages.invalid);
+  // The name screen's refusal in the reader's words (their "checks").
   const rude = nameProblem("username", username, await serverT(request, context, "checks"));
   if (rude) return reply("invalid", rude);
   try {
     return (await isUsernameAvailable(context.db, username))
-      ? reply("available", t("live.available"))
-      : reply("taken", t("problems.usernameTaken"));
+      ? reply("available", usernameMessages.available)
+      : reply("taken", usernameMessages.taken);
   } catch (error) {
     console.error("username check failed", error);
-    return reply("unknown", t("live.unknown"));
+    return reply("unknown", "Could not check the username right now.");
   }
 }

@@ -1,16 +1,11 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { cleanText } from "~/utils/visible-text";
-import { usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
+import { usernameMessages, usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
-/**
- * Live availability 500 ms after typing stops (JavaScript only; the server checks on submit
- * anyway), in the reader's words: the page's `auth` messages, and the server's answer in them.
- */
+/** Live availability 500 ms after typing stops (JavaScript only; the server checks on submit anyway). */
 export function useUsernameStatus(username: string): { status: UsernameStatus | "checking"; message: string } {
-  const { t } = useTranslation("auth");
   const hydrated = useHydrated();
   const fetcher = useFetcher<UsernameAvailability>();
   const [debounced, setDebounced] = useState(username);
@@ -28,9 +23,9 @@ export function useUsernameStatus(username: string): { status: UsernameStatus | 
   // Without JavaScript there is no live check: the page the server sent after a refused sign-up
   // must not hold the button at "Checking..." (the server checks the name on submit).
   if (!trimmed || !hydrated) return { status: "empty", message: "" };
-  if (formatProblem) return { status: "invalid", message: t("live.invalid") };
+  if (formatProblem) return { status: "invalid", message: usernameMessages.invalid };
   if (debounced !== trimmed || fetcher.state !== "idle" || fetcher.data?.username !== trimmed)
-    return { status: "checking", message: t("live.checking") };
+    return { status: "checking", message: "Checking..." };
   return { status: fetcher.data.status, message: fetcher.data.message };
 }
 

@@ -14,6 +14,9 @@ export const EMAIL_MAX = 254;
 export const usernameMessages = {
   tooShort: "Username must be at least 3 characters long",
   badCharacters: "Username can only contain letters, numbers, and underscores",
+  taken: "Username is already taken",
+  available: "Username is available",
+  invalid: "Username must be at least 3 characters and contain only letters, numbers, and underscores",
 } as const;
 
 /** What the live username check says (GET /api/username-availability). */
