@@ -1,4 +1,5 @@
-/** The fields of a school's sign-in as the operator sets them at /admin/schools (add and edit). */
+/** The fields of a school's sign-in as the operator sets them at /admin/schools (add and edit), in the reader's words ("schools"). */
+import { useTranslation } from "react-i18next";
 import { Field, Label } from "~/components/forms";
 
 export interface SchoolValues {
@@ -27,10 +28,11 @@ export function SchoolFields({
   values?: Partial<SchoolValues>;
   errors?: Errors;
 }) {
+  const { t } = useTranslation("schools");
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <Field
-        label="School name"
+        label={t("fields.name")}
         name="name"
         id={`${prefix}-name`}
         defaultValue={values?.name}
@@ -39,7 +41,7 @@ export function SchoolFields({
         maxLength={80}
       />
       <Field
-        label="Short name (the address /auth/school/…)"
+        label={t("fields.slug")}
         name="slug"
         id={`${prefix}-slug`}
         defaultValue={values?.slug}
@@ -49,7 +51,7 @@ export function SchoolFields({
         placeholder="maple-primary"
       />
       <Field
-        label="Issuer (https)"
+        label={t("fields.issuer")}
         name="issuer"
         id={`${prefix}-issuer`}
         type="url"
@@ -59,7 +61,7 @@ export function SchoolFields({
         placeholder="https://login.microsoftonline.com/…/v2.0"
       />
       <Field
-        label="Allowed e-mail domain"
+        label={t("fields.emailDomain")}
         name="emailDomain"
         id={`${prefix}-domain`}
         defaultValue={values?.emailDomain}
@@ -68,7 +70,7 @@ export function SchoolFields({
         placeholder="maple.school.example"
       />
       <Field
-        label="Client ID"
+        label={t("fields.clientId")}
         name="clientId"
         id={`${prefix}-client`}
         defaultValue={values?.clientId}
@@ -77,7 +79,7 @@ export function SchoolFields({
         autoComplete="off"
       />
       <Field
-        label={editing ? "Client secret (empty: keep the saved one)" : "Client secret"}
+        label={editing ? t("fields.clientSecretKeep") : t("fields.clientSecret")}
         name="clientSecret"
         id={`${prefix}-secret`}
         type="password"
@@ -87,7 +89,7 @@ export function SchoolFields({
       />
       <Label className="mb-4 flex items-start gap-3 text-slate-800 sm:col-span-2">
         <input type="checkbox" name="verified" className="mt-1 h-5 w-5" defaultChecked={values?.verified} />
-        <span>Verified: we checked this school, so its teachers need not confirm that a class is for school use.</span>
+        <span>{t("fields.verified")}</span>
       </Label>
     </div>
   );

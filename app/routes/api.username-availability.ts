@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { serverT } from "~/models/language.server";
 import { nameProblem } from "~/models/name-refusals.server";
 import { isUsernameAvailable } from "~/models/usernames.server";
 import { cleanText } from "~/utils/visible-text";
-import { serverT } from "~/models/language.server";
 import { usernameProblem, type UsernameAvailability, type UsernameStatus } from "~/utils/validation";
 
 /** The register page's live check: GET /api/username-availability?username=..., in the reader's words. */
@@ -13,7 +13,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     json<UsernameAvailability>({ username, status, message }, { headers: { "Cache-Control": "no-store" } });
   if (!username) return reply("empty", "");
   if (usernameProblem(username)) return reply("invalid", t("signUp.usernameStatus.invalid"));
-  const rude = nameProblem("username", username);
+  // The name screen's refusal in the reader's words (their "checks").
+  const rude = nameProblem("username", username, await serverT(request, context, "checks"));
   if (rude) return reply("invalid", rude);
   try {
     return (await isUsernameAvailable(context.db, username))

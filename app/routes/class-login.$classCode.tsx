@@ -26,7 +26,7 @@ import {
   type LoginClass,
 } from "~/models/school-students/sign-in.server";
 import type { RouteHandle } from "~/root";
-import { INVITE_CODE_LENGTH, normaliseCode } from "~/utils/join";
+import { INVITE_CODE_LENGTH, joinWords, normaliseCode } from "~/utils/join";
 import { pageMeta } from "~/utils/meta";
 import { readFormAs } from "~/utils/read-form.server";
 import { UUID } from "~/utils/uuid";
@@ -47,8 +47,9 @@ async function classOfLink(request: Request, context: LoaderFunctionArgs["contex
   if (code !== param) throw redirect(`/class-login/${code}${new URL(request.url).search}`);
   const guard = await mayLookUpCode(request, context, { code, userId: null });
   if (!guard.allowed) {
-    const { message, status, headers } = tooManyGuesses(guard.retryAfterSeconds);
-    throw new Response(message, { status, headers });
+    const { status, headers } = tooManyGuesses(guard.retryAfterSeconds);
+    // The error page shows these words: the join's, in the reader's language.
+    throw new Response(joinWords("rate_limited", null, await serverT(request, context, "race")), { status, headers });
   }
   const klass = await classForLogin(context.db, code);
   if (!klass) throw notFound();
@@ -74,10 +75,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 type Answer = { picture1: number | null; problem?: { title: string; message: string }; locked?: boolean };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const form = await readFormAs(request, pictureGuessForm);
+  const t = await serverT(request, context, "class-login");
+  const form = await readFormAs(request, pictureGuessForm(t));
   // The first picture only moves the page on (it is sent again with the second): nothing to look up.
   if (form.picture2 === undefined) return json<Answer>({ picture1: form.picture1 });
-  const [klass, t] = await Promise.all([classOfLink(request, context, params.classCode), serverT(request, context, "class-login")]);
+  const klass = await classOfLink(request, context, params.classCode);
   const again = (problem: Answer["problem"], status: number, headers?: HeadersInit, locked = false) =>
     json<Answer>({ picture1: null, problem, locked }, { status, headers });
 
@@ -94,7 +96,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   if (outcome.ok) {
     await counted.refund();
-    return signInStudent(request, context, outcome);
+    return signInStudent(request, context, outcome, t);
   }
   if (outcome.reason === "unknown") return again({ title: t("problems.unknownTitle"), message: t("problems.unknown") }, 404);
   if (outcome.reason === "wrong")

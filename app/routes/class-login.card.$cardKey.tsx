@@ -39,7 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const key = params.cardKey ?? "";
   const student = CARD_KEY.test(key) ? await checkCardKey(context.db, key) : null;
   if (!student) throw cardGone();
-  return signInStudent(request, context, student);
+  return signInStudent(request, context, student, await serverT(request, context, "class-login"));
 }
 
 export default function CardSignIn() {

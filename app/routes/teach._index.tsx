@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (status === "too-young") return json({ errors: { form: t("home.tooYoungProblem") } }, { status: 403 });
   // A teacher who signs in with a school the operator verified: the school vouches for its use.
   const vouched = await vouchingSchool(context.db, user.id);
-  const form = newClassForm(t);
+  const form = newClassForm(t, await serverT(request, context, "checks"));
   const parsed = await parseForm(request, vouched ? form.omit({ forSchool: true }) : form);
   if (!parsed.success) return json({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const created = await createClass(context.db, user.id, parsed.data, t);

@@ -86,7 +86,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const removed = parsed.success && (await removeHomework(context.db, klass.id, parsed.data.homeworkId));
     return json({ errors: removed ? {} : { form: t("homework.notFound") }, done: removed ? t("class.homeworkRemoved") : null });
   }
-  const parsed = classSettingsForm(t).safeParse(form);
+  const parsed = classSettingsForm(t, await serverT(request, context, "checks")).safeParse(form);
   if (!parsed.success) return json({ errors: fieldErrors(parsed.error), done: null }, { status: 400 });
   const change = await changeClass(context.db, klass, parsed.data, t);
   if ("refused" in change) return json({ errors: { form: change.refused }, done: null }, { status: 409 });

@@ -14,7 +14,8 @@ import { classLoginUrl, loginCards, ownClass } from "~/models/school-students/ca
 import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
 
-export const handle: I18nHandle = { i18n: "letters" };
+// class-login: the login pictures' words, as the sign-in page says them.
+export const handle: I18nHandle = { i18n: ["letters", "class-login"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   ...(data ? pageMeta(data.meta) : []),
@@ -25,9 +26,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const PER_SHEET = 8;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { klass } = await ownClass(request, context, params.classId);
-  const origin = siteOrigin(request, context);
   const t = await serverT(request, context, "letters");
+  const { klass } = await ownClass(request, context, params.classId, t);
+  const origin = siteOrigin(request, context);
   return json(
     {
       meta: { title: t("cards.meta.title", { name: klass.name }), description: t("cards.meta.description") },

@@ -31,15 +31,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 const noStore = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const klass = await importingClass(request, context, params.classId);
   const t = await serverT(request, context, "teach");
+  const klass = await importingClass(request, context, params.classId, t);
   const meta = { title: t("import.meta.title", { name: klass.name }), description: t("import.meta.description") };
   return json({ meta, klass: { id: klass.id, name: klass.name, archived: klass.archivedAt !== null } }, { headers: noStore });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const klass = await importingClass(request, context, params.classId);
-  const form = await readImportForm(request);
+  const t = await serverT(request, context, "teach");
+  const klass = await importingClass(request, context, params.classId, t);
+  const form = await readImportForm(request, t);
   const refuse = (message: string, status: number) =>
     json({ error: message, preview: null, token: null, done: null }, { status, headers: noStore });
   if (!form.ok) return refuse(form.message, form.status);
@@ -47,19 +48,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   let token: string;
   let roster;
   if (form.intent === "preview") {
-    const read = readRoster(form.files);
+    const read = readRoster(form.files, t);
     if (!read.ok) return refuse(read.message, read.status);
     roster = read.roster;
     token = signRoster(context.cookieSecret, { ...ids, roster });
   } else {
     roster = openRoster(context.cookieSecret, form.token, ids);
-    if (!roster) return refuse((await serverT(request, context, "teach"))("import.expired"), 400);
+    if (!roster) return refuse(t("import.expired"), 400);
     token = form.token;
   }
   const asked = form.intent === "preview" ? "" : form.rosterClass;
   if (form.intent === "create") {
     const outcome = await commitImport(context.db, klass, roster, asked);
-    if (!outcome.ok) return refuse(importRefusal(outcome), 409);
+    if (!outcome.ok) return refuse(importRefusal(outcome, t), 409);
     const done = {
       made: outcome.made.map(teacherSeesName),
       here: outcome.plan.here.length,
@@ -67,7 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     };
     return json({ error: null, preview: null, token: null, done }, { headers: noStore });
   }
-  const preview = await previewImport(context.db, klass, roster, asked, context.env.APP_TIME_ZONE);
+  const preview = await previewImport(context.db, klass, roster, { asked, timeZone: context.env.APP_TIME_ZONE, t });
   return json({ error: null, preview, token, done: null }, { headers: noStore });
 }
 

@@ -26,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user, klass } = await ownClass(request, context, params.classId);
   const t = await serverT(request, context, "letters");
+  const { user, klass } = await ownClass(request, context, params.classId, t);
   return json(
     {
       meta: { title: t("letters.meta.title", { name: klass.name }), description: t("letters.meta.description") },

@@ -20,13 +20,14 @@ import { progressTable } from "~/models/classes/class-progress.server";
 import { studentReport } from "~/models/classes/student-weeks.server";
 import { loginState } from "~/models/school-students/login-state.server";
 import { classesToMoveTo, taughtSchoolStudent, manageStudent, manageStudentForm } from "~/models/school-students/manage.server";
-import { loginPictureName } from "~/utils/login-pictures";
+import { loginPictureWord } from "~/utils/login-pictures";
 import { parseForm } from "~/utils/read-form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { pageMeta } from "~/utils/meta";
 import { SubmitButton } from "~/components/forms";
 
-export const handle: I18nHandle = { i18n: "teach" };
+// class-login: the login pictures' words, as the sign-in page says them.
+export const handle: I18nHandle = { i18n: ["teach", "class-login"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
@@ -67,12 +68,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const t = await serverT(request, context, "teach");
   const student = await taughtSchoolStudent(context.db, { teacherId: klass.teacherId, classId: klass.id, userId: params.userId ?? "" });
   if (!student) throw new Response(t("student.notMade"), { status: 404 });
-  const parsed = await parseForm(request, manageStudentForm);
+  const parsed = await parseForm(request, manageStudentForm(t));
   if (!parsed.success) return json({ error: parsed.error.issues[0].message, done: null }, { status: 400 });
-  const outcome = await manageStudent(context.db, student, parsed.data);
+  const outcome = await manageStudent(context.db, student, parsed.data, t);
   if ("refused" in outcome) return json({ error: outcome.refused, done: null }, { status: 409 });
   if (outcome.done === "reset") {
-    const pictures = { first: loginPictureName(outcome.pictures.picture1), second: loginPictureName(outcome.pictures.picture2) };
+    const pictures = { first: loginPictureWord(outcome.pictures.picture1, t), second: loginPictureWord(outcome.pictures.picture2, t) };
     return json({ error: null, done: t("student.reset", pictures) });
   }
   const [url, toast] =

@@ -7,7 +7,21 @@ export const LOGIN_PICTURES = ["sun", "moon", "star", "heart", "tree", "fish", "
 
 export type LoginPicture = (typeof LOGIN_PICTURES)[number];
 
-/** The picture's word ("sun"), or "?" for a number out of range. */
-export function loginPictureName(index: number): string {
-  return LOGIN_PICTURES[index] ?? "?";
+/** Each picture's word, a key of the "class-login" messages: the sign-in page, a card and the teacher's page say it alike. */
+const WORD_KEYS: Record<LoginPicture, string> = {
+  sun: "pictures.sun",
+  moon: "pictures.moon",
+  star: "pictures.star",
+  heart: "pictures.heart",
+  tree: "pictures.tree",
+  fish: "pictures.fish",
+  house: "pictures.house",
+  flower: "pictures.flower",
+  car: "pictures.car",
+};
+
+/** The picture's word in the language of `t` (any namespace's: "sun", "sol"), or "?" for a number out of range. */
+export function loginPictureWord(index: number, t: (key: string, options: { ns: string }) => string): string {
+  const picture = LOGIN_PICTURES[index];
+  return picture ? t(WORD_KEYS[picture], { ns: "class-login" }) : "?";
 }

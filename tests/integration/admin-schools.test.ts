@@ -27,8 +27,8 @@ describeEachDatabase("Schools set up by the operator", (database) => {
   const setUp = async () => {
     const context = testContext(database(), { ADMIN_EMAILS: `${ADMIN}@example.com` });
     const admin = await signedInPlayer(context, { username: ADMIN });
-    const post = (fields: Record<string, string>) =>
-      callRoute(adminAction, formPost("/admin/schools", fields, { Cookie: admin.cookie }), context);
+    const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      callRoute(adminAction, formPost("/admin/schools", fields, { Cookie: admin.cookie, ...headers }), context);
     return { context, admin, post };
   };
 
@@ -80,7 +80,15 @@ describeEachDatabase("Schools set up by the operator", (database) => {
     expect(await context.db.select().from(schools)).toEqual([]);
 
     expect((await post({ intent: "add", ...school, issuer: "http://localhost:9000" })).status).toBe(200);
-    expect((await post({ intent: "add", ...school, name: "Another" })).status).toBe(409);
+    const taken = await post({ intent: "add", ...school, name: "Another" });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error).toBe("Another school already has this short name.");
+    // An operator reading Spanish is told in Spanish (issue 50).
+    const spanish = await post({ intent: "add", ...school, name: "Otra", issuer: "https://x.example?a=1" }, { "Accept-Language": "es-MX" });
+    expect(await spanish.json()).toMatchObject({ errors: { issuer: "El emisor no lleva una parte con ? ni con #." } });
+    expect((await (await post({ intent: "add", ...school, name: "Otra" }, { "Accept-Language": "es-MX" })).json()).error).toBe(
+      "Otra escuela ya tiene este nombre corto.",
+    );
 
     // In production, a provider on this machine must use https too.
     const inProduction = schoolForm({ NODE_ENV: "production" }, { editing: false }).safeParse({

@@ -122,6 +122,33 @@ describeEachDatabase("signing in with a class code and pictures", (database) => 
     expect((await studentRow(context, leo.userId)).lastSignInAt).toBeNull();
   });
 
+  it("a child reading Spanish is refused and greeted in Spanish: wrong pictures, a picture left out, the welcome", async () => {
+    const context = testContext(database());
+    await seed(context.db);
+    const { code, byName } = await classWithStudents(context, ["Lucía M"]);
+    const lucia = byName("Lucía");
+    const spanish = { "Accept-Language": "es-MX,es;q=0.9" };
+    const post = (fields: Record<string, string>) =>
+      callRoute(classAction, formPost(`/class-login/${code}?student=${lucia.userId}`, fields, spanish), context, { classCode: code });
+    const pictures = (p: { picture1: number; picture2: number }) => ({ picture1: String(p.picture1), picture2: String(p.picture2) });
+
+    const missed = await post({ student: lucia.userId, ...pictures(wrong(lucia)) });
+    expect(missed.status).toBe(401);
+    expect((await missed.json()).problem).toEqual({
+      title: "¡Casi!",
+      message: "Esos no son tus dibujos. Inténtalo otra vez: te quedan 4 intentos más.",
+    });
+    const noPicture = await post({ student: lucia.userId, picture1: "nine" });
+    expect(noPicture.status).toBe(400);
+    expect(await noPicture.text()).toBe("Elige uno de los dibujos.");
+    const noName = await post({ student: "", picture1: "1" });
+    expect(await noName.text()).toBe("Primero elige tu nombre.");
+
+    const signedIn = await post({ student: lucia.userId, ...pictures(lucia) });
+    expect(signedIn.status).toBe(303);
+    expect(await toastOf(signedIn, context)).toEqual({ title: "¡Hola, Lucía! 🎉", description: "Ya iniciaste sesión. ¡Diviértete!" });
+  });
+
   it("an unknown or archived class lists nobody", async () => {
     const context = testContext(database());
     await seed(context.db);

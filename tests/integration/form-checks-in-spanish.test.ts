@@ -6,6 +6,7 @@ import { games } from "../../drizzle/schema";
 import { action as editProfile } from "~/routes/profile.edit";
 import { action as hostRace } from "~/routes/class-races.new";
 import { loader as usernameCheck } from "~/routes/api.username-availability";
+import { action as teachAction } from "~/routes/teach._index";
 import { MAX_SEATS } from "~/utils/class-race";
 import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
@@ -43,6 +44,47 @@ describeEachDatabase("a form's field checks in the reader's language", (database
     // The username's own checks are the sign-up's, in the same words.
     expect((await save({ username: "lu" }, SPANISH)).problem.message).not.toMatch(/Username/);
     expect((await save({ username: "lu" })).problem.message).toBe("Username must be at least 3 characters long");
+  });
+
+  it("the name screen: a rude name is refused in Spanish in Edit Profile (a form post without JavaScript), the live sign-up check and a class's name", async () => {
+    const context = testContext(database());
+    const player = await signedInPlayer(context, { username: "lucia_juega" });
+    const edit = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      callRoute(editProfile as RouteFn, formPost("/profile/edit", fields, { Cookie: player.cookie, ...headers }), context);
+    const rude = { username: "lucia_juega", display_name: "Shit\u2060Head", bio: "" };
+    const spanish = await edit(rude, SPANISH);
+    expect(spanish.status).toBe(400);
+    expect(await spanish.json()).toMatchObject({
+      problem: {
+        title: "No se pudo guardar",
+        message: "Ese nombre visible no está permitido aquí: “Shit” parece una palabra grosera. Elige otro.",
+      },
+      errors: { display_name: "Ese nombre visible no está permitido aquí: “Shit” parece una palabra grosera. Elige otro." },
+    });
+    expect(await (await edit(rude)).json()).toMatchObject({
+      errors: { display_name: "That display name isn't allowed here: “Shit” looks like a rude word. Please choose a different one." },
+    });
+    const email = await edit({ username: "lucia_juega", bio: "escríbeme a lucia@example.com" }, SPANISH);
+    expect(((await email.json()) as { errors: { bio: string } }).errors.bio).toBe(
+      "Tu biografía tiene una dirección de correo electrónico, y aquí las direcciones de correo son privadas. Quítala e inténtalo de nuevo.",
+    );
+
+    const live = async (username: string) =>
+      (await callRoute(usernameCheck as RouteFn, get(`/api/username-availability?username=${username}`, SPANISH), context)).json();
+    expect(await live("big_shit_42")).toMatchObject({
+      status: "invalid",
+      message: "Ese nombre de usuario no está permitido aquí: “shit” parece una palabra grosera. Elige otro.",
+    });
+
+    const teacher = await signedInAdult(context, { username: "sra_rivera" });
+    const named = await callRoute(
+      teachAction as RouteFn,
+      formPost("/teach", { name: "4B shit", forSchool: "on" }, { Cookie: teacher.cookie, ...SPANISH }),
+      context,
+    );
+    expect(await named.json()).toEqual({
+      errors: { name: "Ese nombre no está permitido aquí: “shit” parece una palabra grosera. Elige otro." },
+    });
   });
 
   it("Host a class race: too many seats goes back to the form with the reason in Spanish, and in the spec's English", async () => {

@@ -198,6 +198,32 @@ describeEachDatabase("roster import", (database) => {
     expect(noColumn.error).toMatch(/^users\.csv line 1: no givenName column/);
   });
 
+  it("tells a Spanish reader every problem, and a refusal, in Spanish (issue 50)", async () => {
+    const context = testContext(database());
+    const { upload } = await riverasImport(context);
+    const spanish = { "Accept-Language": "es-MX,es;q=0.9" };
+
+    const list = await upload(
+      { list: "Given name,Surname,Student ID\nAda,Lovelace,A1\n  ,Nobody,A2\nBo,Berg,A1\nAlexandrina Victoria Maximiliana,Hanover,A3\n" },
+      spanish,
+    );
+    expect(list.preview?.problems).toEqual([
+      "list.csv, línea 3: Given name está vacío",
+      "list.csv, línea 4: Student ID A1 también está en la línea 2",
+      "list.csv, línea 5: Given name tiene más de 30 caracteres",
+    ]);
+    expect(list.preview?.make[0].note).toBe("list.csv, línea 2");
+
+    const enrollments = `${oneRoster().enrollments}e-9,active,,c-5r,org-1,u-999,student,false,,\n`;
+    const roster = await upload({ ...oneRoster(), enrollments }, spanish);
+    expect(roster.preview?.problems).toEqual(["enrollments.csv, línea 10: userSourcedId u-999 no es un estudiante en users.csv"]);
+
+    const noHeader = await upload({ list: "Maya,Rivera\nLeo,Okafor\n" }, spanish);
+    expect(noHeader.error).toMatch(/^list\.csv, línea 1: no hay una columna First name\./);
+    const rows = await upload({ list: `First name\n${"Al\n".repeat(10_001)}` }, spanish);
+    expect(rows.error).toBe("list.csv tiene 10.001 filas: un archivo tiene como máximo 10.000.");
+  });
+
   it("refuses a file too large, with a message, before reading it", async () => {
     const context = testContext(database());
     const { upload } = await riverasImport(context);

@@ -5,7 +5,6 @@
  * the states worth seeing. Listed in translated-pages.ts.
  */
 import { formatDay, formatMoment, formatShortDay, formatWeekday } from "~/i18n/format";
-import { LOGIN_PICTURES } from "~/utils/login-pictures";
 import type { RoomPlayer, RoomView } from "~/utils/class-race";
 import { emptyDraft } from "~/utils/set-drafts";
 import * as teach from "~/routes/teach._index";
@@ -68,8 +67,6 @@ export const TEACHER_DATA_WORDS = [
   "Grade 4 Rivera",
   "HX4K-9QPA",
   "set-1",
-  // The pictures of a login card are named with their words (utils/login-pictures.ts): the child's sign-in page's.
-  ...LOGIN_PICTURES,
   // What Intl writes for the days and times these pages show.
   ...[due, ...weeks, "2026-11-02", "2026-11-20"].flatMap((day) => [
     formatDay(day, PSEUDO),
@@ -600,7 +597,8 @@ export const teacherPages: TranslatedPage[] = [
         here: [{ name: "Ada" }],
         elsewhere: [{ name: "Ben" }],
         left: [{ name: "Cal", leftOn: "2026-11-20" }],
-        problems: [],
+        // The model's sentences, in the reader's words (roster-files.server.ts).
+        problems: [teachT("import.problem.empty", { at: "users.csv", field: "givenName" })],
         free: 0,
         changes: 1,
       },

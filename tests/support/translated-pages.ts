@@ -19,6 +19,7 @@ import * as resendVerification from "~/routes/auth.resend-verification";
 import * as resetPassword from "~/routes/auth.reset-password";
 import * as schoolStart from "~/routes/auth.school.$slug";
 import * as schoolWelcome from "~/routes/auth.school.$slug_.welcome";
+import * as adminSchools from "~/routes/admin.schools";
 import * as verify from "~/routes/auth.verify";
 import * as parentPage from "~/routes/parent.$token";
 import * as stopSummary from "~/routes/parent.$token_.stop-summary";
@@ -93,6 +94,15 @@ export const DATA_WORDS = [
   "Score 50 in Math Quest",
   "Play one game.",
   "Maple School",
+  // The operator's school: its short name, domain and addresses, and the form's examples of them.
+  "maple",
+  "/auth/school/",
+  "https://login.maple.example",
+  "maple-app",
+  "maple.example",
+  "maple-primary",
+  "https://login.microsoftonline.com/…/v2.0",
+  "maple.school.example",
   "Ms Rivera",
   "Class 4B",
   "CleverPlay",
@@ -191,6 +201,7 @@ export const translatedPages: TranslatedPage[] = [
 function parentAccountsShell(): TranslatedPage[] {
   const parentT = pseudoT("parent");
   const mailT = pseudoT("mail");
+  const schoolsT = pseudoT("schools");
   const child = { childName: "mia_plays", childEmail: "mia@example.com", publicAllowed: false, weeklySummary: true };
   // The week is the server's sentences (data here): one message each, as the loader makes them.
   const week = {
@@ -282,6 +293,32 @@ function parentAccountsShell(): TranslatedPage[] {
       module: schoolWelcome,
       shell: true,
       data: { schoolName: "Maple School", verified: true, meta },
+    },
+    {
+      name: "the schools' sign-in, an operator's form refused",
+      path: "/admin/schools",
+      module: adminSchools,
+      shell: true,
+      data: {
+        meta,
+        schools: [
+          {
+            id: "s1",
+            slug: "maple",
+            name: "Maple School",
+            issuer: "https://login.maple.example",
+            clientId: "maple-app",
+            emailDomain: "maple.example",
+            verified: true,
+          },
+        ],
+      },
+      actionData: {
+        form: "add",
+        error: schoolsT("problems.slugTaken"),
+        errors: { slug: schoolsT("problems.slug") },
+        sent: { slug: "maple" },
+      },
     },
     { name: "page not found", path: "/no-such-page", module: notFound, shell: true, data: { meta } },
     { name: "terms of service", path: "/terms", module: terms, shell: true, data: { meta } },

@@ -8,20 +8,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms";
 import { LoginPicture } from "~/components/LoginPicture";
-import { LOGIN_PICTURES, type LoginPicture as Picture } from "~/utils/login-pictures";
-
-/** Each picture's word, in the reader's language (app/locales/<language>/class-login.json). */
-const pictureKeys: Record<Picture, string> = {
-  sun: "pictures.sun",
-  moon: "pictures.moon",
-  star: "pictures.star",
-  heart: "pictures.heart",
-  tree: "pictures.tree",
-  fish: "pictures.fish",
-  house: "pictures.house",
-  flower: "pictures.flower",
-  car: "pictures.car",
-};
+import { LOGIN_PICTURES, loginPictureWord } from "~/utils/login-pictures";
 
 const bigButton =
   "flex min-h-16 items-center justify-center rounded-2xl border-4 border-indigo-200 bg-white py-2 text-center font-bold text-slate-900 shadow-md hover:border-indigo-500 focus-visible:border-indigo-700 focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-indigo-700";
@@ -69,14 +56,14 @@ export function PicturePick({ studentId, picture1 }: { studentId: string; pictur
         <legend className="text-2xl font-extrabold text-slate-900">{second ? t("pick.second") : t("pick.first")}</legend>
         {second ? (
           <p className="mt-1 flex items-center gap-2 text-slate-700">
-            <LoginPicture index={picture1} size={28} /> {t("pick.firstWas", { picture: t(pictureKeys[LOGIN_PICTURES[picture1]] ?? "?") })}
+            <LoginPicture index={picture1} size={28} /> {t("pick.firstWas", { picture: loginPictureWord(picture1, t) })}
           </p>
         ) : null}
         <div className="mt-3 grid grid-cols-3 gap-3">
           {LOGIN_PICTURES.map((word, index) => (
             <SubmitButton key={word} name={field} value={index} className={`${bigButton} flex-col gap-1 px-1 text-lg`}>
               <LoginPicture index={index} size={52} />
-              {t(pictureKeys[word])}
+              {loginPictureWord(index, t)}
             </SubmitButton>
           ))}
         </div>

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { LoginPicture } from "~/components/LoginPicture";
-import { loginPictureName } from "~/utils/login-pictures";
+import { loginPictureWord } from "~/utils/login-pictures";
 
 export interface Card {
   userId: string;
@@ -16,8 +16,8 @@ export interface Card {
 }
 
 export function LoginCard({ card, classCode, address }: { card: Card; classCode: string; address: string }) {
-  const words = card.pictures.map((picture, i) => `${i + 1} ${loginPictureName(picture)}`);
   const { t } = useTranslation("letters");
+  const words = card.pictures.map((picture, i) => `${i + 1} ${loginPictureWord(picture, t)}`);
   return (
     <article className="login-card" data-testid="login-card" aria-label={t("card.label", { name: card.name })}>
       <div className="login-card-main">

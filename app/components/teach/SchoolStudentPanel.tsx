@@ -6,7 +6,7 @@
 import { Form } from "@remix-run/react";
 import { Label, SubmitButton } from "~/components/forms";
 import { LoginPicture } from "~/components/LoginPicture";
-import { loginPictureName } from "~/utils/login-pictures";
+import { loginPictureWord } from "~/utils/login-pictures";
 
 import { useTranslation } from "react-i18next";
 export interface SchoolStudentView {
@@ -48,7 +48,7 @@ export function SchoolStudentPanel({
         {schoolStudent.pictures.map((picture, i) => (
           <li key={i} className="flex flex-col items-center rounded-xl border-2 border-slate-300 p-2 text-lg font-semibold">
             <LoginPicture index={picture} size={56} />
-            {i + 1}. {loginPictureName(picture)}
+            {i + 1}. {loginPictureWord(picture, t)}
           </li>
         ))}
       </ol>

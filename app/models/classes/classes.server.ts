@@ -19,15 +19,15 @@ import { nameProblem } from "../name-refusals.server";
 
 export type Class = typeof classes.$inferSelect;
 
-/** Its problems in the reader's words (`t`: the "teach" messages; English by default). */
-const className = (t: TFunction) =>
+/** Its problems in the reader's words (`t`: the "teach" messages, `checks`: theirs, for the name screen; English by default). */
+const className = (t: TFunction, checks: TFunction) =>
   cleanField(
     z
       .string({ required_error: t("classes.problems.nameMissing") })
       .min(1, t("classes.problems.nameMissing"))
       .max(CLASS_NAME_MAX, t("classes.problems.nameTooLong", { max: CLASS_NAME_MAX }))
       .superRefine((name, ctx) => {
-        const refused = nameProblem("name", name);
+        const refused = nameProblem("name", name, checks);
         if (refused) ctx.addIssue({ code: z.ZodIssueCode.custom, message: refused });
       }),
   );
@@ -38,16 +38,16 @@ const seats = (t: TFunction) => {
 };
 
 /** The teacher page's forms, each posting its intent. */
-export const newClassForm = (t: TFunction = englishT("teach")) =>
+export const newClassForm = (t: TFunction = englishT("teach"), checks: TFunction = englishT("checks")) =>
   z.object({
-    name: className(t),
+    name: className(t, checks),
     seats: seats(t).default(DEFAULT_SEATS),
     forSchool: z.literal("on", { errorMap: () => ({ message: t("classes.problems.forSchool") }) }),
   });
 
-export const classSettingsForm = (t: TFunction = englishT("teach")) =>
+export const classSettingsForm = (t: TFunction = englishT("teach"), checks: TFunction = englishT("checks")) =>
   z.discriminatedUnion("intent", [
-    z.object({ intent: z.literal("rename"), name: className(t) }),
+    z.object({ intent: z.literal("rename"), name: className(t, checks) }),
     z.object({ intent: z.literal("seats"), seats: seats(t) }),
     z.object({ intent: z.literal("archive") }),
     z.object({ intent: z.literal("reopen") }),

@@ -5,8 +5,10 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { asc, eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { profiles, schoolStudents } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import { englishT } from "~/i18n/messages.server";
 import { requireUser } from "~/models/auth.server";
 import { classById, type Class } from "~/models/classes/classes.server";
 import { qrSvg } from "~/utils/qr-svg.server";
@@ -14,12 +16,13 @@ import { teacherSeesName } from "./accounts.server";
 
 /**
  * The class behind `classId` for its teacher. Anyone else gets the 404 an unknown id gets: these
- * pages hold the students' secrets, so another account learns nothing, not even that the class exists.
+ * pages hold the students' secrets, so another account learns nothing, not even that the class exists
+ * (said in the reader's words, `t`: any namespace's of their language).
  */
-export async function ownClass(request: Request, context: AppLoadContext, classId: string | undefined) {
+export async function ownClass(request: Request, context: AppLoadContext, classId: string | undefined, t: TFunction = englishT("teach")) {
   const user = await requireUser(request, context);
   const klass = await classById(context.db, classId ?? "");
-  if (!klass || klass.teacherId !== user.id) throw new Response("This class was not found.", { status: 404 });
+  if (!klass || klass.teacherId !== user.id) throw new Response(t("add.problem.noClass", { ns: "teach" }), { status: 404 });
   return { user, klass };
 }
 

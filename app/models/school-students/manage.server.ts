@@ -4,21 +4,25 @@
  * to another of their classes, and the account's deletion with everything in it.
  */
 import { and, asc, count, eq, inArray, isNull, ne } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { authSessions, classes, classStudents, schoolStudents } from "../../../drizzle/schema";
 import type { Database, Queryable } from "~/db.server";
 import { deleteAccount } from "~/models/account-data.server";
+import { englishT } from "~/i18n/messages.server";
 import { UUID } from "~/utils/uuid";
 import { newCardKey, newPictures, namesInClass, teacherSeesName } from "./accounts.server";
 
-export const manageStudentForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("reset-login") }),
-  z.object({ intent: z.literal("move"), toClassId: z.string().uuid("Please choose a class.") }),
-  z.object({
-    intent: z.literal("delete-account"),
-    confirm: z.literal("yes", { errorMap: () => ({ message: "Please confirm the deletion." }) }),
-  }),
-]);
+/** The student page's forms; refused in the reader's words (`t`: the "teach" messages, as every word of this module). */
+export const manageStudentForm = (t: TFunction = englishT("teach")) =>
+  z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("reset-login") }),
+    z.object({ intent: z.literal("move"), toClassId: z.string().uuid(t("student.problems.chooseClass")) }),
+    z.object({
+      intent: z.literal("delete-account"),
+      confirm: z.literal("yes", { errorMap: () => ({ message: t("student.problems.confirmDelete") }) }),
+    }),
+  ]);
 
 export type SchoolStudent = typeof schoolStudents.$inferSelect;
 
@@ -80,7 +84,12 @@ export type MoveOutcome = { ok: true; className: string } | { ok: false; message
  * (school_students) and the class whose tables show them (class_students). Both classes' rows are
  * locked, in id order (two moves the other way cannot deadlock), so seats hold under racing joins.
  */
-export async function moveStudent(db: Queryable, student: SchoolStudent, toClassId: string): Promise<MoveOutcome> {
+export async function moveStudent(
+  db: Queryable,
+  student: SchoolStudent,
+  toClassId: string,
+  t: TFunction = englishT("teach"),
+): Promise<MoveOutcome> {
   return db.transaction(async (tx): Promise<MoveOutcome> => {
     const locked = await tx
       .select()
@@ -89,13 +98,13 @@ export async function moveStudent(db: Queryable, student: SchoolStudent, toClass
       .orderBy(asc(classes.id))
       .for("update");
     const target = locked.find((c) => c.id === toClassId && c.id !== student.classId);
-    if (!target) return { ok: false, message: "Please choose one of your other classes." };
-    if (target.archivedAt) return { ok: false, message: `${target.name} is archived: it takes no new students.` };
+    if (!target) return { ok: false, message: t("student.problems.otherClass") };
+    if (target.archivedAt) return { ok: false, message: t("student.problems.archived", { className: target.name }) };
     const [taken] = await tx.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, toClassId));
-    if (Number(taken.n) >= target.seats) return { ok: false, message: `${target.name} is full: add seats in its Class settings first.` };
+    if (Number(taken.n) >= target.seats) return { ok: false, message: t("student.problems.full", { className: target.name }) };
     const name = teacherSeesName(student);
     if ((await namesInClass(tx, toClassId)).some((n) => n.toLocaleLowerCase() === name.toLocaleLowerCase())) {
-      return { ok: false, message: `${target.name} already has a ${name}: give one of them a middle name first.` };
+      return { ok: false, message: t("student.problems.sameName", { className: target.name, name }) };
     }
     await tx.update(schoolStudents).set({ classId: toClassId }).where(eq(schoolStudents.userId, student.userId));
     const moved = await tx
@@ -115,12 +124,17 @@ export type ManageOutcome =
   | { refused: string };
 
 /** The student page's forms: a new login, a move, or the account's deletion (every row of it, as a player's own). */
-export async function manageStudent(db: Database, student: SchoolStudent, form: z.infer<typeof manageStudentForm>): Promise<ManageOutcome> {
+export async function manageStudent(
+  db: Database,
+  student: SchoolStudent,
+  form: z.infer<ReturnType<typeof manageStudentForm>>,
+  t: TFunction = englishT("teach"),
+): Promise<ManageOutcome> {
   switch (form.intent) {
     case "reset-login":
       return { done: "reset", pictures: await resetLogin(db, student) };
     case "move": {
-      const moved = await moveStudent(db, student, form.toClassId);
+      const moved = await moveStudent(db, student, form.toClassId, t);
       return moved.ok ? { done: "moved", className: moved.className, classId: form.toClassId } : { refused: moved.message };
     }
     case "delete-account":

@@ -5,6 +5,8 @@
  * are its enrollments with the role student; a row whose status is "tobedeleted" is gone from the
  * roster. The other columns (and files, such as manifest.csv) are not needed.
  */
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { cleanText } from "~/utils/visible-text";
 import { lastInitialOf } from "~/utils/student-names";
 import {
@@ -12,6 +14,7 @@ import {
   nameCell,
   problemAt,
   readTable,
+  rowAt,
   type RosterClass,
   type RosterRead,
   type RosterStudent,
@@ -36,11 +39,11 @@ function cellsOf(table: Table) {
   };
 }
 
-const missingColumn = (table: Table, file: FileName) => {
+const missingColumn = (table: Table, file: FileName, t: TFunction) => {
   const names = new Set(table.header.cells.map((cell) => cleanText(cell).toLowerCase()));
   const missing = COLUMNS[file].find((column) => !names.has(column.toLowerCase()));
   return missing
-    ? `${table.name} line 1: no ${missing} column. OneRoster 1.1's ${file}.csv names its columns on its first line (${COLUMNS[file].join(", ")}, …).`
+    ? t("import.file.noColumn", { at: rowAt(table, 1, t), column: missing, file: `${file}.csv`, columns: COLUMNS[file].join(", ") })
     : null;
 };
 
@@ -49,7 +52,7 @@ const active = (status: string) => cleanText(status).toLowerCase() !== "tobedele
 type UserRow = { student: RosterStudent } | { problem: string };
 
 /** users.csv's students by sourcedId (each a student, or the problem with their row). */
-function readUsers(table: Table, problems: string[]): Map<string, UserRow & { line: number }> {
+function readUsers(table: Table, problems: string[], t: TFunction): Map<string, UserRow & { line: number }> {
   const cell = cellsOf(table);
   const users = new Map<string, UserRow & { line: number }>();
   const identifiers = new Map<string, number>();
@@ -57,24 +60,25 @@ function readUsers(table: Table, problems: string[]): Map<string, UserRow & { li
     if (cleanText(cell(cells, "role")).toLowerCase() !== "student" || !active(cell(cells, "status"))) continue;
     const id = idCell(cell(cells, "sourcedId"));
     if (!id.ok || id.id === null) {
-      problems.push(problemAt(table, line, "sourcedId", id.ok ? "is empty" : id.message));
+      problems.push(problemAt(table, line, "sourcedId", id.ok ? { fault: "empty" } : id.fault, t));
       continue;
     }
     const earlier = users.get(id.id);
     if (earlier) {
-      problems.push(problemAt(table, line, "sourcedId", `${id.id} is also on line ${earlier.line}`));
+      problems.push(problemAt(table, line, "sourcedId", { fault: "twice", id: id.id, other: earlier.line }, t));
       continue;
     }
     const given = nameCell(cell(cells, "givenName"));
     const identifier = idCell(cell(cells, "identifier"));
     const twin = identifier.ok && identifier.id !== null ? identifiers.get(identifier.id) : undefined;
     let row: UserRow;
-    if (!given.ok) row = { problem: problemAt(table, line, "givenName", given.message) };
-    else if (!identifier.ok) row = { problem: problemAt(table, line, "identifier", identifier.message) };
-    else if (twin !== undefined) row = { problem: problemAt(table, line, "identifier", `${identifier.id} is also on line ${twin}`) };
+    if (!given.ok) row = { problem: problemAt(table, line, "givenName", given.fault, t) };
+    else if (!identifier.ok) row = { problem: problemAt(table, line, "identifier", identifier.fault, t) };
+    else if (identifier.id !== null && twin !== undefined)
+      row = { problem: problemAt(table, line, "identifier", { fault: "twice", id: identifier.id, other: twin }, t) };
     else {
       if (identifier.id !== null) identifiers.set(identifier.id, line);
-      const at = `${table.name} line ${line}`;
+      const at = rowAt(table, line, t);
       row = {
         student: {
           firstName: given.name,
@@ -103,7 +107,13 @@ function readClasses(table: Table): Map<string, RosterClass> {
 }
 
 /** Seats each student enrollment's student in its class. */
-function enrol(table: Table, classes: Map<string, RosterClass>, users: ReturnType<typeof readUsers>, problems: string[]): void {
+function enrol(
+  table: Table,
+  classes: Map<string, RosterClass>,
+  users: ReturnType<typeof readUsers>,
+  problems: string[],
+  t: TFunction,
+): void {
   const cell = cellsOf(table);
   const seated = new Set<string>();
   for (const { cells, line } of table.rows) {
@@ -112,8 +122,10 @@ function enrol(table: Table, classes: Map<string, RosterClass>, users: ReturnTyp
     const userId = cleanText(cell(cells, "userSourcedId"));
     const klass = classes.get(classId);
     const user = users.get(userId);
-    if (!klass) problems.push(problemAt(table, line, "classSourcedId", classId ? `${classId} is not in classes.csv` : "is empty"));
-    else if (!user) problems.push(problemAt(table, line, "userSourcedId", userId ? `${userId} is not a student in users.csv` : "is empty"));
+    if (!klass)
+      problems.push(problemAt(table, line, "classSourcedId", classId ? { fault: "noClass", id: classId } : { fault: "empty" }, t));
+    else if (!user)
+      problems.push(problemAt(table, line, "userSourcedId", userId ? { fault: "notStudent", id: userId } : { fault: "empty" }, t));
     else if (!seated.has(`${classId}\n${userId}`)) {
       seated.add(`${classId}\n${userId}`);
       if ("student" in user) klass.students.push(user.student);
@@ -122,21 +134,22 @@ function enrol(table: Table, classes: Map<string, RosterClass>, users: ReturnTyp
   }
 }
 
-export function readOneRoster(files: Record<FileName, Upload>): RosterRead {
+/** The three files read, their problems in the reader's words (`t`: the "teach" messages). */
+export function readOneRoster(files: Record<FileName, Upload>, t: TFunction = englishT("teach")): RosterRead {
   const tables = {} as Record<FileName, Table>;
   for (const file of Object.keys(COLUMNS) as FileName[]) {
-    const read = readTable(files[file], `${file}.csv`);
+    const read = readTable(files[file], `${file}.csv`, t);
     if (!read.ok) return read;
-    const missing = missingColumn(read.table, file);
+    const missing = missingColumn(read.table, file, t);
     if (missing) return { ok: false, status: 400, message: missing };
     tables[file] = read.table;
   }
   const problems: string[] = [];
-  const users = readUsers(tables.users, problems);
+  const users = readUsers(tables.users, problems, t);
   const classes = readClasses(tables.classes);
-  enrol(tables.enrollments, classes, users, problems);
+  enrol(tables.enrollments, classes, users, problems, t);
   const listed = [...classes.values()].filter((klass) => klass.students.length + klass.problems.length > 0);
-  if (listed.length === 0) return { ok: false, status: 400, message: "enrollments.csv has no student in any class of classes.csv." };
+  if (listed.length === 0) return { ok: false, status: 400, message: t("import.file.noEnrollments") };
   listed.sort((a, b) => a.title.localeCompare(b.title, "en"));
   return { ok: true, roster: { layout: "oneroster", classes: listed, problems } };
 }

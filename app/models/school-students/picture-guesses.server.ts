@@ -7,6 +7,8 @@
  * (../code-guesses.server.ts), so racing guesses cannot slip past the count.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { z } from "zod";
 import { clientAddress } from "~/utils/client-address.server";
 import { LOGIN_PICTURES } from "~/utils/login-pictures";
@@ -28,14 +30,15 @@ export async function countPictureGuess(request: Request, context: AppLoadContex
   return { ...counted, refund: () => refundRateLimits(context.db, limits, now) };
 }
 
-const picture = z
-  .string()
-  .regex(new RegExp(`^[0-${LOGIN_PICTURES.length - 1}]$`), "Pick one of the pictures.")
-  .transform(Number);
-
-/** A picture step's post: the student, the first picture, and (the second step) the second. */
-export const pictureGuessForm = z.object({
-  student: z.string().regex(UUID, "Pick your name first."),
-  picture1: picture,
-  picture2: picture.optional(),
-});
+/** A picture step's post: the student, the first picture, and (the second step) the second; refused in the reader's words (`t`: the "class-login" messages). */
+export function pictureGuessForm(t: TFunction = englishT("class-login")) {
+  const picture = z
+    .string()
+    .regex(new RegExp(`^[0-${LOGIN_PICTURES.length - 1}]$`), t("problems.pickPicture"))
+    .transform(Number);
+  return z.object({
+    student: z.string().regex(UUID, t("problems.pickName")),
+    picture1: picture,
+    picture2: picture.optional(),
+  });
+}

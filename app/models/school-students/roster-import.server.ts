@@ -7,11 +7,13 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { count, eq, inArray } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { classStudents, schoolStudents } from "../../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import { requireUser } from "~/models/auth.server";
 import { classById, type Class } from "~/models/classes/classes.server";
+import { englishT } from "~/i18n/messages.server";
 import { calendarDay } from "~/utils/dates";
 import { formObject } from "~/utils/forms";
 import { UNREADABLE_FORM } from "~/utils/read-form.server";
@@ -22,11 +24,19 @@ import { readOneRoster } from "./oneroster.server";
 import type { Roster, RosterClass, RosterRead, Upload } from "./roster-files.server";
 import { knownStudents, planImport, type ImportPlan, type KnownStudent } from "./roster-match.server";
 
-/** The class, for its own teacher only: anyone else is told it was not found (it is not theirs to know of). */
-export async function importingClass(request: Request, context: AppLoadContext, classId: string | undefined): Promise<Class> {
+/**
+ * The class, for its own teacher only: anyone else is told it was not found (it is not theirs to
+ * know of), in the reader's words (`t`: the "teach" messages, as every word of this module).
+ */
+export async function importingClass(
+  request: Request,
+  context: AppLoadContext,
+  classId: string | undefined,
+  t: TFunction = englishT("teach"),
+): Promise<Class> {
   const user = await requireUser(request, context);
   const klass = await classById(context.db, classId ?? "");
-  if (!klass || klass.teacherId !== user.id) throw new Response("This class was not found.", { status: 404 });
+  if (!klass || klass.teacherId !== user.id) throw new Response(t("add.problem.noClass"), { status: 404 });
   return klass;
 }
 
@@ -47,15 +57,15 @@ export type ImportForm =
   | { ok: true; intent: "choose" | "create"; token: string; rosterClass: string }
   | { ok: false; status: 400 | 413; message: string };
 
-const tooLarge = `Each file is at most ${ROSTER_FILE_MAX_BYTES / 1024 / 1024} MB. Export only your class, or use the class list layout.`;
+const MB = ROSTER_FILE_MAX_BYTES / 1024 / 1024;
 
 /**
  * The page's post: its files, or the preview's token and chosen class. The body's length is
  * checked before it is read and every file's size after (neither is taken on trust).
  */
-export async function readImportForm(request: Request): Promise<ImportForm> {
+export async function readImportForm(request: Request, t: TFunction = englishT("teach")): Promise<ImportForm> {
   if (Number(request.headers.get("Content-Length") ?? 0) > ROSTER_FORM_BODY_LIMIT)
-    return { ok: false, status: 413, message: `These files are too large. ${tooLarge}` };
+    return { ok: false, status: 413, message: t("import.file.allTooLarge", { mb: MB }) };
   let data: FormData;
   try {
     data = await request.formData();
@@ -63,29 +73,25 @@ export async function readImportForm(request: Request): Promise<ImportForm> {
     throw new Response(UNREADABLE_FORM, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const parsed = fields.safeParse(formObject(data));
-  if (!parsed.success) return { ok: false, status: 400, message: "Choose your roster's files and press Preview." };
+  if (!parsed.success) return { ok: false, status: 400, message: t("import.file.choose") };
   if (parsed.data.intent !== "preview") return { ok: true, ...parsed.data };
   const files: Files = {};
   for (const name of FILES) {
     const value = data.get(name);
     if (!(value instanceof Blob) || value.size === 0) continue;
     if (value.size > ROSTER_FILE_MAX_BYTES)
-      return { ok: false, status: 413, message: `${value instanceof File ? value.name : name} is too large. ${tooLarge}` };
+      return { ok: false, status: 413, message: t("import.file.tooLarge", { file: value instanceof File ? value.name : name, mb: MB }) };
     files[name] = { name: value instanceof File ? value.name.slice(0, 100) : "", bytes: new Uint8Array(await value.arrayBuffer()) };
   }
   return { ok: true, intent: "preview", files };
 }
 
 /** The files posted, read as the layout they are: a class list, or OneRoster's three files. */
-export function readRoster(files: Files): RosterRead {
-  if (files.list) return readClassList({ ...files.list, name: files.list.name || "The class list" });
+export function readRoster(files: Files, t: TFunction = englishT("teach")): RosterRead {
+  if (files.list) return readClassList(files.list, t);
   if (files.users && files.classes && files.enrollments)
-    return readOneRoster({ users: files.users, classes: files.classes, enrollments: files.enrollments });
-  return {
-    ok: false,
-    status: 400,
-    message: "Choose a class list file, or all three OneRoster files (users.csv, classes.csv and enrollments.csv).",
-  };
+    return readOneRoster({ users: files.users, classes: files.classes, enrollments: files.enrollments }, t);
+  return { ok: false, status: 400, message: t("import.file.chooseLayout") };
 }
 
 /** The roster's class for this class: the one asked for; else the one whose students are here already, the one named alike, the first. */
@@ -123,10 +129,15 @@ export interface ImportPreview {
   changes: number;
 }
 
-export async function previewImport(db: Queryable, klass: Class, roster: Roster, asked: string, timeZone: string): Promise<ImportPreview> {
+export async function previewImport(
+  db: Queryable,
+  klass: Class,
+  roster: Roster,
+  { asked, timeZone, t = englishT("teach") }: { asked: string; timeZone: string; t?: TFunction },
+): Promise<ImportPreview> {
   const known = await knownStudents(db, klass.teacherId);
   const chosen = chosenClass(roster, known, klass, asked);
-  const plan = planImport(known, klass.id, roster.layout, chosen.students);
+  const plan = planImport(known, klass.id, roster.layout, chosen.students, t);
   const [taken] = await db.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, klass.id));
   return {
     layout: roster.layout,
@@ -135,9 +146,12 @@ export async function previewImport(db: Queryable, klass: Class, roster: Roster,
     make: plan.make.map((s) => ({ name: teacherSeesName(s), note: s.at })),
     here: plan.here.map(({ known: k, back, adopt }) => ({
       name: teacherSeesName(k),
-      note: back ? "back in the roster" : adopt ? "matched by name: takes the roster's id" : "",
+      note: back ? t("import.preview.back") : adopt ? t("import.preview.adopt") : "",
     })),
-    elsewhere: plan.elsewhere.map(({ known: k }) => ({ name: teacherSeesName(k), note: `in your class ${k.className}` })),
+    elsewhere: plan.elsewhere.map(({ known: k }) => ({
+      name: teacherSeesName(k),
+      note: t("import.preview.inClass", { name: k.className }),
+    })),
     left: plan.left.map((k) => ({
       name: teacherSeesName(k),
       note: "",
@@ -180,16 +194,16 @@ export async function commitImport(db: Queryable, klass: Class, roster: Roster, 
 }
 
 /** What Create answers on the page. */
-export function importRefusal(outcome: Exclude<MakeStudentsOutcome, { ok: true }>): string {
+export function importRefusal(outcome: Exclude<MakeStudentsOutcome, { ok: true }>, t: TFunction = englishT("teach")): string {
   switch (outcome.reason) {
     case "not-found":
-      return "This class was not found.";
+      return t("add.problem.noClass");
     case "archived":
-      return "This class is archived: it takes no new students.";
+      return t("class.join.archived");
     case "full":
-      return `The class has ${outcome.free} free seats of ${outcome.seats}: add seats on the class page, then import again.`;
+      return t("import.refused.full", { count: outcome.free, seats: outcome.seats });
     case "same-name":
-      return `Two students would have the same name on the sign-in list: ${outcome.names.join(", ")}. Give one a different initial in the file, then import again.`;
+      return t("import.refused.sameName", { names: outcome.names.join(", ") });
   }
 }
 

@@ -6,6 +6,8 @@
  * this layout (a OneRoster import: a roster id; a class list: a student id) and is not in it now.
  */
 import { eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { classes, schoolStudents } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import type { Roster, RosterStudent } from "./roster-files.server";
@@ -56,7 +58,14 @@ export async function knownStudents(db: Queryable, teacherId: string): Promise<K
 const nameKey = (s: { firstName: string; lastInitial: string }) =>
   `${s.firstName.toLocaleLowerCase("en")}\n${s.lastInitial.toLocaleLowerCase("en")}`;
 
-export function planImport(known: KnownStudent[], classId: string, layout: Roster["layout"], students: RosterStudent[]): ImportPlan {
+/** Who of `students` is new, here, elsewhere or left; a row's problem in the reader's words (`t`: the "teach" messages). */
+export function planImport(
+  known: KnownStudent[],
+  classId: string,
+  layout: Roster["layout"],
+  students: RosterStudent[],
+  t: TFunction = englishT("teach"),
+): ImportPlan {
   const byRoster = new Map(known.filter((k) => k.rosterId !== null).map((k) => [k.rosterId, k]));
   const byRef = new Map(known.filter((k) => k.studentRef !== null).map((k) => [k.studentRef, k]));
   const unnamed = known.filter((k) => k.classId === classId && k.rosterId === null && k.studentRef === null);
@@ -69,7 +78,7 @@ export function planImport(known: KnownStudent[], classId: string, layout: Roste
     const known = byId ?? unnamed.find((k) => !matched.has(k.userId) && nameKey(k) === nameKey(student));
     if (!known) plan.make.push(student);
     else if (matched.has(known.userId))
-      plan.problems.push(`${student.at}: is the same student as ${matched.get(known.userId)?.at} (by their id), so it is left out`);
+      plan.problems.push(t("import.problem.sameStudent", { at: student.at, other: matched.get(known.userId)?.at }));
     else {
       matched.set(known.userId, student);
       if (known.classId === classId)

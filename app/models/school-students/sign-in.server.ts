@@ -7,12 +7,13 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { classes, schoolStudents, users } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { createSignInSession, endSignInSession } from "~/models/auth.server";
 import { buttonMail, sendMail } from "~/models/mail.server";
 import { DEFAULT_LANGUAGE } from "~/i18n/config";
-import { fixedT } from "~/i18n/messages.server";
+import { englishT, fixedT } from "~/i18n/messages.server";
 import { teacherSeesName } from "~/models/school-students/accounts.server";
 import { toastCookie } from "~/utils/toast.server";
 import { siteOrigin } from "~/utils/url.server";
@@ -158,18 +159,24 @@ export async function checkCardKey(db: Queryable, cardKey: string): Promise<{ us
 }
 
 /**
- * Signs the student in on this device and sends them to their games (where their homework is).
- * A classroom's devices are shared: the child signed in before is signed out first.
+ * Signs the student in on this device and sends them to their games (where their homework is),
+ * greeted in the reader's words (`t`: the "class-login" messages). A classroom's devices are
+ * shared: the child signed in before is signed out first.
  */
-export async function signInStudent(request: Request, context: AppLoadContext, student: { userId: string; firstName: string }) {
+export async function signInStudent(
+  request: Request,
+  context: AppLoadContext,
+  student: { userId: string; firstName: string },
+  t: TFunction = englishT("class-login"),
+) {
   await endSignInSession(request, context);
   const headers = new Headers();
   headers.append("Set-Cookie", await createSignInSession(request, context, student.userId));
   headers.append(
     "Set-Cookie",
     await toastCookie(request, context, {
-      title: `Hi ${student.firstName}! 🎉`,
-      description: "You are signed in. Have fun!",
+      title: t("signedIn.title", { name: student.firstName }),
+      description: t("signedIn.description"),
       variant: "success",
     }),
   );

@@ -4,10 +4,12 @@
  * operator verified skips the school-use statement.
  */
 import { asc, eq, sql } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { oauthAccounts, schools } from "../../../drizzle/schema";
 import { pgErrorCode, type Queryable } from "~/db.server";
 import type { Env } from "~/env.server";
+import { englishT } from "~/i18n/messages.server";
 import { cleanField } from "~/utils/read-form.server";
 
 export type School = typeof schools.$inferSelect;
@@ -26,29 +28,41 @@ export function issuerAllowed(issuer: URL, env: Pick<Env, "NODE_ENV">): boolean 
   return issuer.protocol === "http:" && env.NODE_ENV !== "production" && LOCAL_HOSTS.has(issuer.hostname);
 }
 
-/** The operator's form: add (a secret is required) or edit (an empty secret keeps the stored one). */
-export function schoolForm(env: Pick<Env, "NODE_ENV">, { editing }: { editing: boolean }) {
+/**
+ * The operator's form: add (a secret is required) or edit (an empty secret keeps the stored one);
+ * refused in the reader's words (`t`: the "schools" messages, as every word of this module).
+ */
+export function schoolForm(env: Pick<Env, "NODE_ENV">, { editing }: { editing: boolean }, t: TFunction = englishT("schools")) {
   return z.object({
-    slug: cleanField(z.string().toLowerCase().regex(SCHOOL_SLUG, "The short name takes 2 to 40 lower-case letters, digits and dashes.")),
-    name: cleanField(z.string().min(1, "Please give the school's name.").max(80, "The name takes at most 80 characters.")),
+    slug: cleanField(z.string().toLowerCase().regex(SCHOOL_SLUG, t("problems.slug"))),
+    name: cleanField(
+      z
+        .string()
+        .min(1, t("problems.name"))
+        .max(80, t("problems.nameTooLong", { max: 80 })),
+    ),
     issuer: cleanField(
       z
         .string()
-        .url("The issuer must be a web address, such as https://login.school.example.")
+        .url(t("problems.issuerAddress"))
         .max(500)
-        .refine((value) => issuerAllowed(new URL(value), env), "The issuer must be an https address.")
-        .refine((value) => !new URL(value).search && !new URL(value).hash, "The issuer has no ? or # part."),
+        .refine((value) => issuerAllowed(new URL(value), env), t("problems.issuerHttps"))
+        .refine((value) => !new URL(value).search && !new URL(value).hash, t("problems.issuerPlain")),
     ),
-    clientId: cleanField(z.string().min(1, "Please give the client ID.").max(500)),
+    clientId: cleanField(z.string().min(1, t("problems.clientId")).max(500)),
     clientSecret: editing
       ? z.string().trim().max(2000).default("")
-      : z.string().trim().min(1, "Please give the client secret.").max(2000, "The client secret takes at most 2000 characters."),
+      : z
+          .string()
+          .trim()
+          .min(1, t("problems.clientSecret"))
+          .max(2000, t("problems.clientSecretTooLong", { max: 2000 })),
     emailDomain: cleanField(
       z
         .string()
         .toLowerCase()
         .transform((value) => value.replace(/^@/, ""))
-        .pipe(z.string().regex(DOMAIN, "The e-mail domain is a name such as school.example, without the @.")),
+        .pipe(z.string().regex(DOMAIN, t("problems.emailDomain"))),
     ),
     verified: z
       .literal("on")
@@ -87,19 +101,24 @@ export async function findSchool(db: Queryable, typed: string): Promise<School |
 
 export type SaveSchoolOutcome = { ok: true; school: School } | { ok: false; message: string; status: number };
 
-const SLUG_TAKEN = "Another school already has this short name.";
+const slugTaken = (t: TFunction): SaveSchoolOutcome => ({ ok: false, message: t("problems.slugTaken"), status: 409 });
 
-export async function addSchool(db: Queryable, form: SchoolForm): Promise<SaveSchoolOutcome> {
+export async function addSchool(db: Queryable, form: SchoolForm, t: TFunction = englishT("schools")): Promise<SaveSchoolOutcome> {
   try {
     const [school] = await db.insert(schools).values(form).returning();
     return { ok: true, school };
   } catch (error) {
-    if (pgErrorCode(error) === "23505") return { ok: false, message: SLUG_TAKEN, status: 409 };
+    if (pgErrorCode(error) === "23505") return slugTaken(t);
     throw error;
   }
 }
 
-export async function updateSchool(db: Queryable, id: string, form: SchoolForm): Promise<SaveSchoolOutcome> {
+export async function updateSchool(
+  db: Queryable,
+  id: string,
+  form: SchoolForm,
+  t: TFunction = englishT("schools"),
+): Promise<SaveSchoolOutcome> {
   const { clientSecret, ...rest } = form;
   try {
     const [school] = await db
@@ -107,9 +126,9 @@ export async function updateSchool(db: Queryable, id: string, form: SchoolForm):
       .set(clientSecret ? { ...rest, clientSecret } : rest)
       .where(eq(schools.id, id))
       .returning();
-    return school ? { ok: true, school } : { ok: false, message: "That school was not found.", status: 404 };
+    return school ? { ok: true, school } : { ok: false, message: t("problems.notFound"), status: 404 };
   } catch (error) {
-    if (pgErrorCode(error) === "23505") return { ok: false, message: SLUG_TAKEN, status: 409 };
+    if (pgErrorCode(error) === "23505") return slugTaken(t);
     throw error;
   }
 }
