@@ -4,6 +4,8 @@
  * says which part to change; or something that looks like an e-mail address, which is never shown
  * to others (docs/decisions/names-never-from-email.md).
  */
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { cleanText } from "~/utils/visible-text";
 import { isRude } from "./name-screening.server";
 
@@ -17,12 +19,11 @@ export interface NameRefusal {
 
 const MASK = /[*#][\p{L}*#]|[\p{L}*#][*#]/u;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/u;
-const EMAIL_REASON = "it looks like an e-mail address, and e-mail addresses stay private here.";
-
-const NAMED: Record<Exclude<ScreenedField, "bio">, string> = {
-  username: "That username",
-  displayName: "That display name",
-  name: "That name",
+/** A refused name's sentence, by field (keys of the checks namespace). */
+const REFUSED: Record<Exclude<ScreenedField, "bio">, string> = {
+  username: "names.refused.username",
+  displayName: "names.refused.displayName",
+  name: "names.refused.name",
 };
 
 /**
@@ -43,27 +44,24 @@ export function rudePart(text: string): string {
   return letters.slice(start, end).join("");
 }
 
-/** Why `text` may not be shown in `field`, or null when it may. */
-export function nameRefusal(field: ScreenedField, text: string): NameRefusal | null {
+/**
+ * Why `text` may not be shown in `field`, or null when it may, in the words of `t` (the checks
+ * namespace's: the reader's from a route, the spec's English by default).
+ */
+export function nameRefusal(field: ScreenedField, text: string, t: TFunction = englishT("checks")): NameRefusal | null {
   if (isRude(text)) {
-    const reason = `“${rudePart(text)}” looks like a rude word.`;
-    return field === "bio"
-      ? { reason, message: `Your bio has a word that isn't allowed here: ${reason} Please change it and try again.` }
-      : { reason, message: `${NAMED[field]} isn't allowed here: ${reason} Please choose a different one.` };
+    const reason = t("names.rude", { part: rudePart(text) });
+    return { reason, message: field === "bio" ? t("names.bioRude", { reason }) : t(REFUSED[field], { reason }) };
   }
   if (EMAIL.test(cleanText(text))) {
-    const reason = EMAIL_REASON[0].toUpperCase() + EMAIL_REASON.slice(1);
-    return field === "bio"
-      ? {
-          reason,
-          message: "Your bio has an e-mail address in it, and e-mail addresses stay private here. Please take it out and try again.",
-        }
-      : { reason, message: `${NAMED[field]} isn't allowed here: ${EMAIL_REASON} Please choose a different one.` };
+    const email = t("names.email");
+    const reason = email[0].toUpperCase() + email.slice(1);
+    return { reason, message: field === "bio" ? t("names.bioEmail") : t(REFUSED[field], { reason: email }) };
   }
   return null;
 }
 
 /** The field's message when `text` is refused, or null when it may be shown. */
-export function nameProblem(field: ScreenedField, text: string): string | null {
-  return nameRefusal(field, text)?.message ?? null;
+export function nameProblem(field: ScreenedField, text: string, t: TFunction = englishT("checks")): string | null {
+  return nameRefusal(field, text, t)?.message ?? null;
 }
