@@ -117,7 +117,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const klass = await classByCode(context.db, code);
   if (klass) return joinClassAndGo(request, context, klass, user.id);
   const { attempt } = await readFormAs(request, joinAttemptSchema);
-  const { reply, status, headers } = await joinAttemptReply(context.db, code, user.id, attempt, await languageOf(request, context));
+  const { reply, status, headers } = await joinAttemptReply(context.db, code, user.id, attempt, await languageOf(request, context), t);
   return json<JoinReply>(joinReplyInReadersWords(reply, t), { status, headers });
 }
 
