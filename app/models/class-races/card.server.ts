@@ -35,7 +35,8 @@ export async function raceCard(
   const joined = viewer.racer ? Boolean(await findRacePlayer(db, race.id, viewer.racer)) : false;
   const hosting = viewer.userId === race.hostId;
   const full = room.players.length >= race.seats;
-  const refusal = joined || hosting ? null : (joinRefusal(race, null, t)?.message ?? (full ? t("joining.full", { seats: race.seats }) : null));
+  const refusal =
+    joined || hosting ? null : (joinRefusal(race, null, t)?.message ?? (full ? t("joining.full", { seats: race.seats }) : null));
   return {
     id: race.id,
     code: race.inviteCode,

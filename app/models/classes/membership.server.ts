@@ -40,7 +40,12 @@ export async function classByCode(db: Queryable, code: string): Promise<Class | 
 }
 
 /** The class as the join page shows it to `userId` (null: a visitor); `t` (classjoin) names a teacher without a name. */
-export async function classCard(db: Queryable, klass: Class, userId: string | null, t: TFunction = englishT("classjoin")): Promise<ClassCard> {
+export async function classCard(
+  db: Queryable,
+  klass: Class,
+  userId: string | null,
+  t: TFunction = englishT("classjoin"),
+): Promise<ClassCard> {
   const [[teacher], [taken], [member], removed] = await Promise.all([
     db
       .select({ name: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})` })

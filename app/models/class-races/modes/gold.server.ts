@@ -137,8 +137,7 @@ export async function openChest(db: Queryable, place: ChestOpener, picked: numbe
     if (known.ok) return known;
   }
   const state = await chestState(db, place.playerId);
-  if (!state || state.raceId !== place.raceId)
-    return { ok: false, problem: "answerWords.notChestPlayer", status: 403 };
+  if (!state || state.raceId !== place.raceId) return { ok: false, problem: "answerWords.notChestPlayer", status: 403 };
   const chest = waitingChest(state);
   return chest ? applyChest(db, { ...place, seed: state.seed, chest }, picked) : NO_CHEST;
 }
