@@ -95,12 +95,12 @@ const updateFailed = (t: TFunction): FormProblem => ({ title: t("profile.updateF
 /** The names and bio others may see pass the name screen (name-screening.server.ts). */
 function screenProfile(update: ProfileUpdate, t: TFunction): EditResult | null {
   const errors: ProfileErrors = {};
-  const username = nameProblem("username", update.username);
+  const username = nameProblem("username", update.username, t);
   if (username) errors.username = username;
   // An empty display name became the username, which has its own message.
-  const displayName = update.displayName !== update.username ? nameProblem("displayName", update.displayName) : null;
+  const displayName = update.displayName !== update.username ? nameProblem("displayName", update.displayName, t) : null;
   if (displayName) errors.display_name = displayName;
-  const bio = update.bio ? nameProblem("bio", update.bio) : null;
+  const bio = update.bio ? nameProblem("bio", update.bio, t) : null;
   if (bio) errors.bio = bio;
   const first = username ?? displayName ?? bio;
   return first ? { ok: false, status: 400, problem: { title: updateFailed(t).title, message: first }, errors } : null;

@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const wellFormed = values.username && !usernameProblem(values.username);
   // Rude first (no query), then taken.
   const usernameRefusal = wellFormed
-    ? (nameRefusal("username", values.username) ??
+    ? (nameRefusal("username", values.username, await serverT(request, context, "checks")) ??
       ((await isUsernameAvailable(context.db, values.username)) ? null : { message: t("problems.usernameTaken") }))
     : null;
   const check = checkRegistration(values, usernameRefusal, new Date(), t);
