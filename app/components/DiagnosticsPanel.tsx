@@ -4,6 +4,7 @@
  */
 import { useTranslation } from "react-i18next";
 import type { Diagnostic } from "~/models/multiplayer/join.server";
+import { diagnosticWords } from "~/utils/join";
 
 type Check = "Pass" | "Fail" | "Unknown";
 type Flag = boolean | null | undefined;
@@ -64,7 +65,7 @@ export function DiagnosticsPanel({ diagnostic }: { diagnostic: Diagnostic }) {
           <strong>{t("diagnostics.passed")}</strong> {t("diagnostics.ready")}
         </p>
       ) : diagnostic.message ? (
-        <p className="mt-3 text-sm text-slate-800">{diagnostic.message}</p>
+        <p className="mt-3 text-sm text-slate-800">{diagnosticWords(diagnostic, t)}</p>
       ) : null}
     </div>
   );

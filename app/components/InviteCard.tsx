@@ -4,6 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { STATUS_WORDS } from "~/utils/join";
 import { loginPath } from "~/utils/login";
 import type { ReactNode } from "react";
 import type { Invite } from "~/models/multiplayer/join.server";
@@ -13,15 +14,6 @@ import { Avatar } from "./Avatar";
 function CodeText({ code }: { code: string }) {
   return <span className="font-mono text-lg font-bold tracking-widest text-slate-900">{code}</span>;
 }
-
-/** A session's status (sessions.status), in words. */
-const STATUS_WORDS: Record<string, string> = {
-  active: "invite.statusActive",
-  waiting: "invite.statusWaiting",
-  expired: "invite.statusExpired",
-  completed: "invite.statusCompleted",
-  ended: "invite.statusEnded",
-};
 
 export function InviteCard({ code, invite, children }: { code: string; invite: Invite; children: ReactNode }) {
   const { t } = useTranslation("race");

@@ -78,7 +78,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!asked && race.status === "lobby") return redirect(`/class-races/${race.id}?confirm=close`);
     if (asked) await finishClassRace(context.db, race.id, context.env.APP_TIME_ZONE, { force: true });
   } else if (form.intent === "remove") {
-    const removed = await removeRacePlayer(context.db, race.id, form.playerId);
+    const removed = await removeRacePlayer(context.db, race.id, form.playerId, t);
     if (!removed.ok) return json({ error: removed.message }, { status: removed.status });
   } else if (form.intent === "rename") {
     await renameRacePlayer(context.db, race.id, form.playerId);

@@ -8,6 +8,7 @@ import { getSignedInUser } from "~/models/auth.server";
 import { joinRaceForm } from "~/models/class-races/forms.server";
 import { joinRaceAndGo } from "~/models/class-races/join-flow.server";
 import { classRaceById } from "~/models/class-races/races.server";
+import { serverT } from "~/models/language.server";
 import { ensureVisitorId } from "~/utils/visitor.server";
 import { loginPath } from "~/utils/login";
 import { readFormAs } from "~/utils/read-form.server";
@@ -20,12 +21,14 @@ export async function loader() {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const race = UUID.test(params.raceId ?? "") ? await classRaceById(context.db, params.raceId!) : null;
-  if (!race)
+  if (!race) {
+    const t = await serverT(request, context, "classrace");
     return redirectWithToast(request, context, "/games", {
-      title: "Invalid Code",
-      description: "Invalid or expired invite code",
+      title: t("joining.invalidTitle"),
+      description: t("joining.notFound"),
       variant: "error",
     });
+  }
   const { intent, name } = await readFormAs(request, joinRaceForm);
   const { user } = await getSignedInUser(request, context);
   if (user) return joinRaceAndGo(request, context, race, { userId: user.id });

@@ -33,7 +33,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const player = racer && UUID.test(raceId) ? await findRacePlayer(context.db, raceId, racer) : null;
   const t = await serverT(request, context, "classrace");
   if (!player) throw new Response(t("powers.used.onlyPlayers"), { status: 403 });
-  const { seq, mode } = await readFormAs(request, powerUseForm);
+  const { seq, mode } = await readFormAs(request, powerUseForm(t));
   const used = await spendPower(context.db, { raceId, playerId: player.id, seq }, t);
   if (mode === "json") return used.ok ? json({ said: used.said }) : json({ error: used.message }, { status: used.status });
   // Back to the player's run (straight there: a redirect on the way would drop the toast).

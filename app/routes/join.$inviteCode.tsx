@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A class shares the code space: its card, to join it.
   const klass = code ? await classByCode(context.db, code) : null;
   if (klass) {
-    const card = await classCard(context.db, klass, user?.id ?? null);
+    const card = await classCard(context.db, klass, user?.id ?? null, await serverT(request, context, "classjoin"));
     const classJoin = { ...card, full: card.students >= card.seats, teacherSees: TEACHER_SEES };
     return json(
       { code, signedIn, meta: meta(t("joinPage.title")), classJoin, classRace: null, ...NO_SESSION },
@@ -74,7 +74,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Class races share the code space: their card instead of a session's.
   const race = code ? await classRaceByCode(context.db, code) : null;
   if (race) {
-    const classRace = await raceCard(context.db, race, { userId: user?.id ?? null, racer: await currentPlayer(request, context, user) });
+    const classRace = await raceCard(
+      context.db,
+      race,
+      { userId: user?.id ?? null, racer: await currentPlayer(request, context, user) },
+      await serverT(request, context, "classrace"),
+    );
     return json(
       {
         code,
@@ -112,7 +117,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const klass = await classByCode(context.db, code);
   if (klass) return joinClassAndGo(request, context, klass, user.id);
   const { attempt } = await readFormAs(request, joinAttemptSchema);
-  const { reply, status, headers } = await joinAttemptReply(context.db, code, user.id, attempt, await languageOf(request, context));
+  const { reply, status, headers } = await joinAttemptReply(context.db, code, user.id, attempt, await languageOf(request, context), t);
   return json<JoinReply>(joinReplyInReadersWords(reply, t), { status, headers });
 }
 

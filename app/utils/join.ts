@@ -76,6 +76,44 @@ export function joinWords(type: string, detail: string | null | undefined, t: (k
   return key ? t(key) : (detail ?? t("joinErrors.default"));
 }
 
+/** A session's status (sessions.status), in words: keys of the race namespace. */
+export const STATUS_WORDS: Record<string, string> = {
+  active: "invite.statusActive",
+  waiting: "invite.statusWaiting",
+  expired: "invite.statusExpired",
+  completed: "invite.statusCompleted",
+  ended: "invite.statusEnded",
+};
+
+/**
+ * What the diagnostics say of a failing check (diagnose_session_join_issues's `error`), as keys
+ * of the race namespace; the English is the function's own wording. Codes a player never meets
+ * (a malformed user id, the function's own failure) keep the function's words.
+ */
+const diagnosticKeys: Record<string, string> = {
+  invalid_invite_code: "joinErrors.invalidInput",
+  authentication_required: "joinBox.signIn",
+  database_error: "joinErrors.databaseError",
+  session_not_found: "diagnostics.why.notFound",
+  session_not_active: "diagnostics.why.notActive",
+  session_expired: "diagnostics.why.expired",
+  own_session: "diagnostics.why.own",
+  session_full: "joinErrors.sessionFull",
+  user_profile_missing: "diagnostics.why.profileMissing",
+  game_unavailable: "diagnostics.why.gameGone",
+};
+
+/** The diagnostics' sentence in the words of `t` (the race namespace's): the reader's on a page. */
+export function diagnosticWords(
+  diagnostic: { error?: string | null; message?: string | null; session_status?: string },
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string | null {
+  const key = diagnostic.error ? diagnosticKeys[diagnostic.error] : undefined;
+  if (!key) return diagnostic.message ?? null;
+  const status = diagnostic.session_status ?? "";
+  return t(key, { status: STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status });
+}
+
 /** The spec: these failures open the diagnostics panel by themselves. */
 export function opensDiagnostics(type: string): boolean {
   return ["session_not_found", "session_expired", "database_error", "unexpected_error"].includes(type);

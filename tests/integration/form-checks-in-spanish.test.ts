@@ -15,7 +15,7 @@ import { callRoute, signedInAdult, signedInPlayer, toastOf, type RouteFn } from 
 const SPANISH = { "Accept-Language": "es-MX,es;q=0.9" };
 
 describeEachDatabase("a form's field checks in the reader's language", (database) => {
-  it("Edit Profile: a display name too long or a bio with a control character is refused in Spanish with a 400, and in the spec's English", async () => {
+  it("Edit Profile: a display name too long, a bio with a control character or a rude word is refused in Spanish with a 400, and in the spec's English", async () => {
     const context = testContext(database());
     const player = await signedInPlayer(context, { username: "lucia_juega" });
     const save = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
@@ -41,6 +41,14 @@ describeEachDatabase("a form's field checks in the reader's language", (database
     const control = { username: "lucia_juega", display_name: "", bio: "hola\u0007" };
     expect((await save(control, SPANISH)).errors.bio).toBe("La biografía no puede tener caracteres de control");
     expect((await save(control)).errors.bio).toBe("Bio cannot contain control characters");
+    // A name or bio the name screen refuses says why in the reader's words too.
+    const rude = { username: "lucia_juega", display_name: "", bio: "hola shit" };
+    expect((await save(rude, SPANISH)).errors.bio).toBe(
+      "Tu biografía tiene una palabra que no está permitida aquí: “shit” parece una palabra grosera. Cámbiala e inténtalo de nuevo.",
+    );
+    expect((await save(rude)).errors.bio).toBe(
+      "Your bio has a word that isn't allowed here: “shit” looks like a rude word. Please change it and try again.",
+    );
     // The username's own checks are the sign-up's, in the same words.
     expect((await save({ username: "lu" }, SPANISH)).problem.message).not.toMatch(/Username/);
     expect((await save({ username: "lu" })).problem.message).toBe("Username must be at least 3 characters long");

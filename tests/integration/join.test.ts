@@ -8,6 +8,8 @@ import { multiplayerSessions, sessionSeats, users } from "../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { attemptJoin, diagnose, diagnoseJoin, joinSession } from "~/models/multiplayer/join.server";
 import { createSession } from "~/models/multiplayer/sessions.server";
+import { englishT } from "~/i18n/messages.server";
+import { diagnosticWords } from "~/utils/join";
 import { action as joinBoxAction, loader as joinIndexLoader } from "~/routes/join._index";
 import { action as joinPageAction, loader as joinPageLoader } from "~/routes/join.$inviteCode";
 import { formPost, get, testContext } from "../support/context";
@@ -226,12 +228,18 @@ describeEachDatabase("join", (database, driver) => {
     });
 
     // The app's own codes: no sign-in, and a database that cannot be reached.
-    expect((await diagnose(db, code, null)).error).toBe("authentication_required");
+    const signedOut = await diagnose(db, code, null);
+    expect(signedOut.error).toBe("authentication_required");
     const broken = await brokenDatabase(driver);
-    expect(await diagnose(broken.db, code, guest.id)).toMatchObject({
+    const unreachable = await diagnose(broken.db, code, guest.id);
+    expect(unreachable).toMatchObject({
       error: "database_error",
       message: "A technical error occurred. Please try again.",
     });
+    // The panel words each failure from its code (the reader's language): in English, the very sentence the diagnostics carry.
+    const failures = [own, missing, full, expired, inactive, signedOut, unreachable];
+    failures.push(await diagnoseJoin(db, "ABC", guest.id), await diagnoseJoin(db, "ZZZZZZ", guest.id));
+    for (const failure of failures) expect(diagnosticWords(failure, englishT("race"))).toBe(failure.message);
   });
 
   it("turns a database failure into a database_error join result, never a throw", async () => {

@@ -1,6 +1,8 @@
 /** The class race card of /join/{code}: what the race is, and what this viewer can do with it. */
+import type { TFunction } from "i18next";
 import type { Queryable } from "~/db.server";
-import { CLASS_RACE_MESSAGES, findRacePlayer, joinRefusal } from "./players.server";
+import { englishT } from "~/i18n/messages.server";
+import { findRacePlayer, joinRefusal } from "./players.server";
 import type { Player } from "../runs/runs.server";
 import type { ClassRace } from "./races.server";
 import { loadRoom } from "./room.server";
@@ -22,12 +24,19 @@ export interface RaceCard {
   refusal: string | null;
 }
 
-export async function raceCard(db: Queryable, race: ClassRace, viewer: { userId: string | null; racer: Player | null }): Promise<RaceCard> {
+/** The card as `viewer` sees it; why they cannot join is said in the words of `t` (the classrace namespace's). */
+export async function raceCard(
+  db: Queryable,
+  race: ClassRace,
+  viewer: { userId: string | null; racer: Player | null },
+  t: TFunction = englishT("classrace"),
+): Promise<RaceCard> {
   const room = (await loadRoom(db, race.id))!;
   const joined = viewer.racer ? Boolean(await findRacePlayer(db, race.id, viewer.racer)) : false;
   const hosting = viewer.userId === race.hostId;
   const full = room.players.length >= race.seats;
-  const refusal = joined || hosting ? null : (joinRefusal(race, null)?.message ?? (full ? CLASS_RACE_MESSAGES.full(race.seats) : null));
+  const refusal =
+    joined || hosting ? null : (joinRefusal(race, null, t)?.message ?? (full ? t("joining.full", { seats: race.seats }) : null));
   return {
     id: race.id,
     code: race.inviteCode,

@@ -4,6 +4,7 @@ import { engineForTitle } from "~/games";
 import type { GameLanguage } from "~/games/language";
 import { levelFor, levelNameIn } from "~/games/levels";
 import { requireUser } from "~/models/auth.server";
+import { serverT } from "~/models/language.server";
 import type { Queryable } from "~/db.server";
 import { UUID } from "~/utils/uuid";
 import { setById } from "../sets/sets.server";
@@ -17,7 +18,7 @@ import { classRaceById, finishClassRace, type ClassRace } from "./races.server";
 export async function hostedRace(request: Request, context: AppLoadContext, raceId: string | undefined): Promise<ClassRace> {
   const user = await requireUser(request, context);
   const race = UUID.test(raceId ?? "") ? await classRaceById(context.db, raceId!) : null;
-  if (!race) throw new Response("This class race was not found.", { status: 404 });
+  if (!race) throw new Response((await serverT(request, context, "classrace"))("player.notFound"), { status: 404 });
   if (race.hostId !== user.id) throw redirect(`/join/${race.inviteCode}`);
   if (race.status === "playing" && race.endsAt && race.endsAt <= new Date()) {
     await finishClassRace(context.db, race.id, context.env.APP_TIME_ZONE);

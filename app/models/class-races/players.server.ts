@@ -5,7 +5,9 @@
  * race's row lock, so of two joins racing for the last seat one gets it and the other is told
  * the race is full, and a join never slips in after Start.
  */
+import type { TFunction } from "i18next";
 import type { GameLanguage } from "~/games/language";
+import { englishT } from "~/i18n/messages.server";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns, games } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -33,28 +35,19 @@ const JOINS_PER_ADDRESS = { max: 1000, windowSeconds: 600 } as const;
  */
 export const VISITOR_JOINS_PER_ADDRESS = { max: 5, windowSeconds: 10 } as const;
 
-export const CLASS_RACE_MESSAGES = {
-  notFound: "Invalid or expired invite code",
-  finished: "This class race has finished. Ask your teacher for the code of the next one.",
-  started: "This class race has already started. Ask your teacher for the code of the next one.",
-  own: "This is your class race! Your players join with its code; you follow them on the projector view.",
-  noVisitors: "The host has switched off joining as a visitor. Sign in to join this race.",
-  rateLimited: "Too many join attempts. Please wait a few minutes and try again.",
-  crowded: (seconds: number) =>
-    `Lots of players are joining from your network right now. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
-  locked: "The host has locked this race: nobody new can join it.",
-  notInLobby: "Players can only be removed before the race starts.",
-  full: (seats: number) => `This class race is full: all ${seats} seats are taken.`,
-  premium: "This class race plays a premium game: only players who own it can join.",
-  badName: "A name in a race is 2 to 15 letters, with no spaces or numbers.",
-} as const;
-
-/** The name a visitor typed, checked: empty for a made-up one, or why it cannot be shown. */
-export function visitorName(typed: string | undefined): { ok: true; nickname: string } | { ok: false; message: string } {
+/**
+ * The name a visitor typed, checked: empty for a made-up one, or why it cannot be shown, in the
+ * words of `t` (the checks namespace's, as the other names' checks: the reader's from a route,
+ * the spec's English by default).
+ */
+export function visitorName(
+  typed: string | undefined,
+  t: TFunction = englishT("checks"),
+): { ok: true; nickname: string } | { ok: false; message: string } {
   const name = cleanText(typed ?? "");
   if (name === "") return { ok: true, nickname: generateNickname() };
-  if (!/^\p{L}{2,15}$/u.test(name)) return { ok: false, message: CLASS_RACE_MESSAGES.badName };
-  const refused = nameProblem("name", name);
+  if (!/^\p{L}{2,15}$/u.test(name)) return { ok: false, message: t("race.visitorName") };
+  const refused = nameProblem("name", name, t);
   if (refused) return { ok: false, message: refused };
   return { ok: true, nickname: name };
 }
@@ -100,28 +93,29 @@ export async function joinClassRace(
     /** The joiner's language: their run of the race is played in it (a class may mix languages). */
     language?: GameLanguage;
   },
+  t: TFunction = englishT("classrace"),
 ): Promise<JoinOutcome> {
   const limits: Limit[] = [
     { key: `class-race-join:${"userId" in racer ? `user:${racer.userId}` : `visitor:${racer.visitorId}`}`, ...JOIN_ATTEMPTS },
     { key: `class-race-join:ip:${address}`, ...JOINS_PER_ADDRESS },
   ];
-  if (!(await hitRateLimits(db, limits)).allowed) return { ok: false, message: CLASS_RACE_MESSAGES.rateLimited, status: 429 };
+  if (!(await hitRateLimits(db, limits)).allowed) return { ok: false, message: t("joining.rateLimited"), status: 429 };
   // A visitor coming back (a refresh, another tab) is not a newcomer: only new ones are paced.
   if ("visitorId" in racer && !(await findRacePlayer(db, found.id, racer))) {
     const paced = await hitRateLimits(db, [{ key: `class-race-visitors:${found.id}:ip:${address}`, ...VISITOR_JOINS_PER_ADDRESS }]);
-    if (!paced.allowed) return { ok: false, message: CLASS_RACE_MESSAGES.crowded(paced.retryAfterSeconds), status: 429 };
+    if (!paced.allowed) return { ok: false, message: t("joining.crowded", { count: paced.retryAfterSeconds }), status: 429 };
   }
   return db.transaction(async (tx): Promise<JoinOutcome> => {
     const [race] = await tx.select().from(classRaces).where(eq(classRaces.id, found.id)).for("update");
-    if (!race) return { ok: false, message: CLASS_RACE_MESSAGES.notFound, status: 404 };
+    if (!race) return { ok: false, message: t("joining.notFound"), status: 404 };
     const known = await findRacePlayer(tx, race.id, racer);
     if (known) return { ok: true, race, player: known, rejoined: true };
-    const refusal = joinRefusal(race, racer);
+    const refusal = joinRefusal(race, racer, t);
     if (refusal) return refusal;
     // A premium game's race is not a way round buying it (as a two-player race is not).
-    if (!(await mayPlayRaceGame(tx, race, racer))) return { ok: false, message: CLASS_RACE_MESSAGES.premium, status: 403 };
+    if (!(await mayPlayRaceGame(tx, race, racer))) return { ok: false, message: t("joining.premium"), status: 403 };
     const [{ n }] = await tx.select({ n: count() }).from(classRacePlayers).where(eq(classRacePlayers.raceId, race.id));
-    if (n >= race.seats) return { ok: false, message: CLASS_RACE_MESSAGES.full(race.seats), status: 409 };
+    if (n >= race.seats) return { ok: false, message: t("joining.full", { seats: race.seats }), status: 409 };
     const [player] = await tx
       .insert(classRacePlayers)
       .values({
@@ -142,13 +136,13 @@ async function mayPlayRaceGame(db: Queryable, race: ClassRace, racer: Player): P
   return "userId" in racer && (await hasOwnershipRow(db, racer.userId, race.gameId));
 }
 
-/** Why a newcomer cannot join this race now, if they cannot (the card says it before they try). */
-export function joinRefusal(race: ClassRace, racer: Player | null): Refusal | null {
-  if (race.status === "finished") return { ok: false, message: CLASS_RACE_MESSAGES.finished, status: 410 };
-  if (race.status === "playing") return { ok: false, message: CLASS_RACE_MESSAGES.started, status: 409 };
-  if (race.locked) return { ok: false, message: CLASS_RACE_MESSAGES.locked, status: 403 };
-  if (racer && "userId" in racer && racer.userId === race.hostId) return { ok: false, message: CLASS_RACE_MESSAGES.own, status: 409 };
-  if (racer && "visitorId" in racer && !race.visitorsAllowed) return { ok: false, message: CLASS_RACE_MESSAGES.noVisitors, status: 403 };
+/** Why a newcomer cannot join this race now, if they cannot (the card says it before they try), in the words of `t`. */
+export function joinRefusal(race: ClassRace, racer: Player | null, t: TFunction = englishT("classrace")): Refusal | null {
+  if (race.status === "finished") return { ok: false, message: t("joining.finished"), status: 410 };
+  if (race.status === "playing") return { ok: false, message: t("joining.started"), status: 409 };
+  if (race.locked) return { ok: false, message: t("joining.locked"), status: 403 };
+  if (racer && "userId" in racer && racer.userId === race.hostId) return { ok: false, message: t("joining.own"), status: 409 };
+  if (racer && "visitorId" in racer && !race.visitorsAllowed) return { ok: false, message: t("joining.noVisitors"), status: 403 };
   return null;
 }
 
@@ -159,11 +153,16 @@ export function joinRefusal(race: ClassRace, racer: Player | null): Refusal | nu
  * with joins and Start, as a join is ordered. A class's roster will remove its members the same
  * way: the owner's check, one delete of the membership row under the owner's lock, and a notice.
  */
-export async function removeRacePlayer(db: Queryable, raceId: string, playerId: string): Promise<{ ok: true } | Refusal> {
+export async function removeRacePlayer(
+  db: Queryable,
+  raceId: string,
+  playerId: string,
+  t: TFunction = englishT("classrace"),
+): Promise<{ ok: true } | Refusal> {
   return db.transaction(async (tx): Promise<{ ok: true } | Refusal> => {
     const [race] = await tx.select().from(classRaces).where(eq(classRaces.id, raceId)).for("update");
-    if (!race) return { ok: false, message: CLASS_RACE_MESSAGES.notFound, status: 404 };
-    if (race.status !== "lobby") return { ok: false, message: CLASS_RACE_MESSAGES.notInLobby, status: 409 };
+    if (!race) return { ok: false, message: t("joining.notFound"), status: 404 };
+    if (race.status !== "lobby") return { ok: false, message: t("joining.notInLobby"), status: 409 };
     const removed = await tx
       .delete(classRacePlayers)
       .where(and(eq(classRacePlayers.raceId, race.id), eq(classRacePlayers.id, playerId)))

@@ -3,9 +3,11 @@
  * the teacher will see of them); joining (seats held under a lock on the class's row, so 41
  * joins at once to 40 seats let 40 in); leaving; and the classes a student is in.
  */
+import type { TFunction } from "i18next";
 import { and, asc, count, eq, notExists, sql } from "drizzle-orm";
 import { classes, classRemovals, classStudents, profiles, schoolStudents } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import { englishT } from "~/i18n/messages.server";
 import { JOIN_ATTEMPTS } from "../multiplayer/join.server";
 import { hitRateLimits } from "../rate-limit.server";
 import { teacherSeesName } from "../school-students/accounts.server";
@@ -13,14 +15,6 @@ import type { Class } from "./classes.server";
 
 /** Per address: a whole school behind one address still gets in (as for class races). */
 const JOINS_PER_ADDRESS = { max: 1000, windowSeconds: 600 } as const;
-
-export const CLASS_MESSAGES = {
-  rateLimited: "Too many join attempts. Please wait a few minutes and try again.",
-  archived: "This class is not taking new students. Ask your teacher for the new code.",
-  own: "This is your own class: students join it with its code.",
-  removed: "Your teacher removed you from this class. Ask your teacher if you can come back: they can let you in again.",
-  full: (seats: number) => `This class is full: all ${seats} seats are taken. Ask your teacher for a seat.`,
-} as const;
 
 /** What a student is told the teacher sees, before joining (the privacy page says the same): keys of the "classjoin" messages. */
 export const TEACHER_SEES = ["sees.name", "sees.games", "sees.nothingElse"] as const;
@@ -45,8 +39,13 @@ export async function classByCode(db: Queryable, code: string): Promise<Class | 
   return row ?? null;
 }
 
-/** The class as the join page shows it to `userId` (null: a visitor). */
-export async function classCard(db: Queryable, klass: Class, userId: string | null): Promise<ClassCard> {
+/** The class as the join page shows it to `userId` (null: a visitor); `t` (classjoin) names a teacher without a name. */
+export async function classCard(
+  db: Queryable,
+  klass: Class,
+  userId: string | null,
+  t: TFunction = englishT("classjoin"),
+): Promise<ClassCard> {
   const [[teacher], [taken], [member], removed] = await Promise.all([
     db
       .select({ name: sql<string>`coalesce(${profiles.displayName}, ${profiles.username})` })
@@ -65,7 +64,7 @@ export async function classCard(db: Queryable, klass: Class, userId: string | nu
     id: klass.id,
     code: klass.joinCode,
     name: klass.name,
-    teacherName: teacher?.name ?? "Your teacher",
+    teacherName: teacher?.name ?? t("yourTeacher"),
     archived: klass.archivedAt !== null,
     seats: klass.seats,
     students: Number(taken.n),
@@ -77,28 +76,35 @@ export async function classCard(db: Queryable, klass: Class, userId: string | nu
 
 export type JoinClassOutcome = { ok: true; rejoined: boolean } | { ok: false; message: string; status: number };
 
-/** Joins `userId` to the class; the class's row is locked meanwhile, so its seats hold under racing joins. */
-export async function joinClass(db: Queryable, { classId, userId, address }: { classId: string; userId: string; address: string }) {
+/**
+ * Joins `userId` to the class; the class's row is locked meanwhile, so its seats hold under racing
+ * joins. A refusal is said in the words of `t` (the classjoin namespace's: the reader's from a route).
+ */
+export async function joinClass(
+  db: Queryable,
+  { classId, userId, address }: { classId: string; userId: string; address: string },
+  t: TFunction = englishT("classjoin"),
+) {
   const limited = await hitRateLimits(db, [
     { key: `class-join:user:${userId}`, ...JOIN_ATTEMPTS },
     { key: `class-join:ip:${address}`, ...JOINS_PER_ADDRESS },
   ]);
   if (!limited.allowed) {
-    return { ok: false, message: CLASS_MESSAGES.rateLimited, status: 429, retryAfterSeconds: limited.retryAfterSeconds } as const;
+    return { ok: false, message: t("refused.rateLimited"), status: 429, retryAfterSeconds: limited.retryAfterSeconds } as const;
   }
   return db.transaction(async (tx): Promise<JoinClassOutcome> => {
     const [klass] = await tx.select().from(classes).where(eq(classes.id, classId)).for("update");
-    if (!klass) return { ok: false, message: "This class was not found.", status: 404 };
-    if (klass.teacherId === userId) return { ok: false, message: CLASS_MESSAGES.own, status: 409 };
+    if (!klass) return { ok: false, message: t("refused.notFound"), status: 404 };
+    if (klass.teacherId === userId) return { ok: false, message: t("refused.own"), status: 409 };
     const [member] = await tx
       .select({ userId: classStudents.userId })
       .from(classStudents)
       .where(and(eq(classStudents.classId, classId), eq(classStudents.userId, userId)));
     if (member) return { ok: true, rejoined: true };
-    if (await wasRemoved(tx, classId, userId)) return { ok: false, message: CLASS_MESSAGES.removed, status: 403 };
-    if (klass.archivedAt) return { ok: false, message: CLASS_MESSAGES.archived, status: 409 };
+    if (await wasRemoved(tx, classId, userId)) return { ok: false, message: t("refused.removed"), status: 403 };
+    if (klass.archivedAt) return { ok: false, message: t("archived"), status: 409 };
     const [taken] = await tx.select({ n: count() }).from(classStudents).where(eq(classStudents.classId, classId));
-    if (Number(taken.n) >= klass.seats) return { ok: false, message: CLASS_MESSAGES.full(klass.seats), status: 409 };
+    if (Number(taken.n) >= klass.seats) return { ok: false, message: t("refused.full", { seats: klass.seats }), status: 409 };
     await tx.insert(classStudents).values({ classId, userId });
     return { ok: true, rejoined: false };
   });

@@ -6,7 +6,7 @@ import type { GameLanguage } from "~/games/language";
 import type { TFunction } from "i18next";
 import type { Queryable } from "~/db.server";
 import { englishT } from "~/i18n/messages.server";
-import { isJoinErrorType, joinWords } from "~/utils/join";
+import { diagnosticWords, isJoinErrorType, joinWords } from "~/utils/join";
 import { pageToast } from "~/utils/toast.server";
 import { attemptJoin, diagnose, inviteFor, type Diagnostic, type Invite } from "./join.server";
 import { loadSession, type LoadedSession } from "./sessions.server";
@@ -49,7 +49,7 @@ export async function sessionInvitePage(
   const failure: JoinReply | null = failed && {
     ok: false,
     errorType: failed,
-    error: joinWords(failed, diagnostic?.error === failed ? diagnostic.message : null, t),
+    error: joinWords(failed, diagnostic?.error === failed ? diagnosticWords(diagnostic, t) : null, t),
     attempt: 1,
     diagnostic,
   };
@@ -75,16 +75,20 @@ function inviteToast(invite: Invite | null, loadFailed: boolean, t: TFunction) {
   return undefined;
 }
 
-/** Joins `userId` to the session behind `code` (already normalised): the reply, its status and headers. */
+/**
+ * Joins `userId` to the session behind `code` (already normalised): the reply, its status and
+ * headers. A missing code is said in the words of `t` (the race namespace's).
+ */
 export async function joinAttemptReply(
   db: Queryable,
   code: string,
   userId: string,
   attempt: number,
   language?: GameLanguage,
+  t: TFunction = englishT("race"),
 ): Promise<{ reply: JoinReply; status: number; headers?: Record<string, string> }> {
   if (!code) {
-    return { reply: { ok: false, errorType: "invalid_input", error: "No invite code provided", attempt, diagnostic: null }, status: 400 };
+    return { reply: { ok: false, errorType: "invalid_input", error: t("joinPage.noCode"), attempt, diagnostic: null }, status: 400 };
   }
   const outcome = await attemptJoin(db, code, userId, language);
   if (outcome.ok) return { reply: { ...outcome, attempt }, status: 200 };

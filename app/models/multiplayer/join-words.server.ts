@@ -1,6 +1,7 @@
 /** The join flow's messages in the spec's English, for the models and their tests (utils/join.ts has the rule, the race namespace the words). */
 import { englishT } from "~/i18n/messages.server";
-import { joinWords } from "~/utils/join";
+import { diagnosticWords, joinWords } from "~/utils/join";
+import type { Diagnostic } from "./join.server";
 
 const english = englishT("race");
 
@@ -11,11 +12,17 @@ export function joinMessage(type: string, detail?: string | null): string {
   return joinWords(type, detail, english);
 }
 
-/** A join reply in the reader's words (`t`: the race namespace's): the spec's message of its type; the database's own words as they came. */
-export function joinReplyInReadersWords<R extends { ok: boolean; errorType?: string; error?: string }>(
+/**
+ * A join reply in the reader's words (`t`: the race namespace's): the spec's message of its type;
+ * a failure the spec does not word (an inactive session, a missing profile) as its diagnostics
+ * say it, whose English is the database's own words; anything else as it came.
+ */
+export function joinReplyInReadersWords<R extends { ok: boolean; errorType?: string; error?: string; diagnostic?: Diagnostic | null }>(
   reply: R,
-  t: (key: string) => string,
+  t: (key: string, options?: Record<string, unknown>) => string,
 ): R {
-  if (reply.ok || !reply.errorType || reply.error !== joinMessage(reply.errorType)) return reply;
-  return { ...reply, error: joinWords(reply.errorType, null, t) };
+  if (reply.ok || !reply.errorType) return reply;
+  if (reply.error === joinMessage(reply.errorType)) return { ...reply, error: joinWords(reply.errorType, null, t) };
+  const diagnosed = reply.diagnostic?.error === reply.errorType ? diagnosticWords(reply.diagnostic, t) : null;
+  return diagnosed ? { ...reply, error: diagnosed } : reply;
 }

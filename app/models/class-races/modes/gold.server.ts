@@ -108,15 +108,10 @@ export async function openChestFor(
 
 export type ChestOpened =
   | { ok: true; chest: number; outcome: ChestOutcome; amount: number; target: string | null; targetName: string | null }
-  | { ok: false; message: string; problem: "answerWords.chestOpen" | "answerWords.noChest" | "answerWords.notChestPlayer"; status: number };
+  | { ok: false; problem: "answerWords.chestOpen" | "answerWords.noChest" | "answerWords.notChestPlayer"; status: number };
 
-const ALREADY_OPEN = { ok: false, message: "That chest is already open.", problem: "answerWords.chestOpen", status: 409 } as const;
-const NO_CHEST = {
-  ok: false,
-  message: "No chest to open: answer a question right to earn one.",
-  problem: "answerWords.noChest",
-  status: 409,
-} as const;
+const ALREADY_OPEN = { ok: false, problem: "answerWords.chestOpen", status: 409 } as const;
+const NO_CHEST = { ok: false, problem: "answerWords.noChest", status: 409 } as const;
 
 /** The part of the draw the outcome used, for the report: a gain's gold, a steal's percent, a swap's pick. */
 function drawnAmount(draw: ChestDraw): Record<string, number> {
@@ -141,8 +136,7 @@ export async function openChest(db: Queryable, place: ChestOpener, picked: numbe
     if (known.ok) return known;
   }
   const state = await chestState(db, place.playerId);
-  if (!state || state.raceId !== place.raceId)
-    return { ok: false, message: "Only the players of this race can open its chests.", problem: "answerWords.notChestPlayer", status: 403 };
+  if (!state || state.raceId !== place.raceId) return { ok: false, problem: "answerWords.notChestPlayer", status: 403 };
   const chest = waitingChest(state);
   return chest ? applyChest(db, { ...place, seed: state.seed, chest }, picked) : NO_CHEST;
 }

@@ -216,8 +216,14 @@ export async function spendPower(
   });
 }
 
-/** The use form: the earned power-up's event, and `mode=json` from a page with JavaScript (its fetcher). */
-export const powerUseForm = z.object({
-  seq: z.coerce.number({ invalid_type_error: "Choose one of your power-ups." }).int().positive("Choose one of your power-ups."),
-  mode: z.literal("json").optional(),
-});
+/**
+ * The use form: the earned power-up's event, and `mode=json` from a page with JavaScript (its
+ * fetcher). A form without one of the player's power-ups is told so in the words of `t`.
+ */
+export const powerUseForm = (t: TFunction = englishT("classrace")) => {
+  const choose = t("powers.choose");
+  return z.object({
+    seq: z.coerce.number({ invalid_type_error: choose }).int(choose).positive(choose),
+    mode: z.literal("json").optional(),
+  });
+};
