@@ -11,6 +11,7 @@ import { skillEstimatesOf } from "./learning/estimates.server";
 import { purchaseData } from "./account-data/purchases.server";
 import { withOthersData } from "./account-data/with-others.server";
 import { classesData } from "./account-data/classes.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/config";
 
 /** The profile in plain words: named columns only, so the ids of equipped items and the spec's old "tokens" (always the coins) stay out. */
 async function profileData(db: Queryable, userId: string) {
@@ -34,8 +35,12 @@ async function profileData(db: Queryable, userId: string) {
   return profile;
 }
 
-/** Everything stored about `userId`, for the "Download my data" file; null when there is no such user. */
-export async function exportAccountData(db: Queryable, userId: string, now = new Date()) {
+/**
+ * Everything stored about `userId`, for the "Download my data" file; null when there is no such
+ * user. Its words (the play in words, level and timer names, the catalogue's names) in the reader's
+ * `language`; its field names, codes ("approved", "host") and what others wrote as stored.
+ */
+export async function exportAccountData(db: Queryable, userId: string, language: Language = DEFAULT_LANGUAGE, now = new Date()) {
   // Named columns only: the password hash and sign-up leftovers never leave the server.
   const [account] = await db
     .select({
@@ -69,8 +74,8 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
       .select({ subscribedAt: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = lower(${account.email})`),
-    playData(db, userId, profile?.username ?? "This account", account.createdAt, now),
-    purchaseData(db, userId),
+    playData(db, userId, profile?.username ?? null, account.createdAt, now, language),
+    purchaseData(db, userId, language),
     withOthersData(db, userId),
     classesData(db, userId),
     skillEstimatesOf(db, userId),

@@ -80,7 +80,7 @@ function Details({ row, you }: { row: Standing & { player: SessionPlayer }; you:
       </p>
       <p className="flex flex-wrap items-baseline justify-center gap-x-2">
         <span className="text-sm font-bold text-indigo-800" data-testid="race-points">
-          {targetWords(row.points, you)}
+          {targetWords(row.points, you, t)}
         </span>
         <span className="text-sm font-semibold text-amber-900" data-testid="race-coins">
           +{row.coins} CC

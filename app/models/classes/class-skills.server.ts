@@ -89,6 +89,6 @@ export function classSkillsCsv({ skills, rows }: ClassSkills, t: TFunction = eng
   const header = [t("csv.student"), ...skills.map((skill) => `${skill.game}: ${skill.name}`)];
   return [
     csvLine(header),
-    ...rows.map((row) => csvLine([row.name, ...row.cells.map((cell) => skillStateWords(SKILL_STATES[cell], englishT("teach")))])),
+    ...rows.map((row) => csvLine([row.name, ...row.cells.map((cell) => skillStateWords(SKILL_STATES[cell], t))])),
   ].join("");
 }
