@@ -7,6 +7,8 @@ import { newsletterSubscribers, oauthAccounts, parentalConsents, profiles, rateL
 import type { Database, Queryable } from "~/db.server";
 import { playData } from "./account-data/play-history.server";
 import { skillById } from "~/games/skills";
+import { skillNameIn } from "~/games/skills/types";
+import { gameLanguageOf } from "~/games/language";
 import { skillEstimatesOf } from "./learning/estimates.server";
 import { purchaseData } from "./account-data/purchases.server";
 import { withOthersData } from "./account-data/with-others.server";
@@ -81,6 +83,10 @@ export async function exportAccountData(db: Queryable, userId: string, language:
     skillEstimatesOf(db, userId),
   ]);
 
+  const skillName = (id: string) => {
+    const skill = skillById(id);
+    return skill ? skillNameIn(skill, gameLanguageOf(language)) : null;
+  };
   return {
     exportedAt: now.toISOString(),
     account: { ...account, signInProviders },
@@ -103,7 +109,7 @@ export async function exportAccountData(db: Queryable, userId: string, language:
     // What the knowledge model estimates the child knows (issue 49), skill by skill.
     skills: skills.map(({ skill, status, answers, correct, ability, masteredAt }) => ({
       skill,
-      name: skillById(skill)?.name ?? null,
+      name: skillName(skill),
       status,
       answers,
       correct,
