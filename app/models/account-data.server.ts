@@ -37,6 +37,12 @@ async function profileData(db: Queryable, userId: string) {
   return profile;
 }
 
+/** A skill's name in `language`; null for a teacher's set (its title is the teacher's, in `classes`). */
+function skillName(id: string, language: Language): string | null {
+  const skill = skillById(id);
+  return skill ? skillNameIn(skill, gameLanguageOf(language)) : null;
+}
+
 /**
  * Everything stored about `userId`, for the "Download my data" file; null when there is no such
  * user. Its words (the play in words, level and timer names, the catalogue's names) in the reader's
@@ -83,10 +89,6 @@ export async function exportAccountData(db: Queryable, userId: string, language:
     skillEstimatesOf(db, userId),
   ]);
 
-  const skillName = (id: string) => {
-    const skill = skillById(id);
-    return skill ? skillNameIn(skill, gameLanguageOf(language)) : null;
-  };
   return {
     exportedAt: now.toISOString(),
     account: { ...account, signInProviders },
@@ -109,7 +111,7 @@ export async function exportAccountData(db: Queryable, userId: string, language:
     // What the knowledge model estimates the child knows (issue 49), skill by skill.
     skills: skills.map(({ skill, status, answers, correct, ability, masteredAt }) => ({
       skill,
-      name: skillName(skill),
+      name: skillName(skill, language),
       status,
       answers,
       correct,
