@@ -7,10 +7,13 @@ import { newsletterSubscribers, oauthAccounts, parentalConsents, profiles, rateL
 import type { Database, Queryable } from "~/db.server";
 import { playData } from "./account-data/play-history.server";
 import { skillById } from "~/games/skills";
+import { skillNameIn } from "~/games/skills/types";
+import { gameLanguageOf } from "~/games/language";
 import { skillEstimatesOf } from "./learning/estimates.server";
 import { purchaseData } from "./account-data/purchases.server";
 import { withOthersData } from "./account-data/with-others.server";
 import { classesData } from "./account-data/classes.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/config";
 
 /** The profile in plain words: named columns only, so the ids of equipped items and the spec's old "tokens" (always the coins) stay out. */
 async function profileData(db: Queryable, userId: string) {
@@ -34,8 +37,18 @@ async function profileData(db: Queryable, userId: string) {
   return profile;
 }
 
-/** Everything stored about `userId`, for the "Download my data" file; null when there is no such user. */
-export async function exportAccountData(db: Queryable, userId: string, now = new Date()) {
+/** A skill's name in `language`; null for a teacher's set (its title is the teacher's, in `classes`). */
+function skillName(id: string, language: Language): string | null {
+  const skill = skillById(id);
+  return skill ? skillNameIn(skill, gameLanguageOf(language)) : null;
+}
+
+/**
+ * Everything stored about `userId`, for the "Download my data" file; null when there is no such
+ * user. Its words (the play in words, level and timer names, the catalogue's names) in the reader's
+ * `language`; its field names, codes ("approved", "host") and what others wrote as stored.
+ */
+export async function exportAccountData(db: Queryable, userId: string, language: Language = DEFAULT_LANGUAGE, now = new Date()) {
   // Named columns only: the password hash and sign-up leftovers never leave the server.
   const [account] = await db
     .select({
@@ -69,8 +82,8 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
       .select({ subscribedAt: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = lower(${account.email})`),
-    playData(db, userId, profile?.username ?? "This account", account.createdAt, now),
-    purchaseData(db, userId),
+    playData(db, userId, profile?.username ?? null, account.createdAt, now, language),
+    purchaseData(db, userId, language),
     withOthersData(db, userId),
     classesData(db, userId),
     skillEstimatesOf(db, userId),
@@ -98,7 +111,7 @@ export async function exportAccountData(db: Queryable, userId: string, now = new
     // What the knowledge model estimates the child knows (issue 49), skill by skill.
     skills: skills.map(({ skill, status, answers, correct, ability, masteredAt }) => ({
       skill,
-      name: skillById(skill)?.name ?? null,
+      name: skillName(skill, language),
       status,
       answers,
       correct,

@@ -26,6 +26,7 @@ import { siteOrigin } from "~/utils/url.server";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
 import { languageOf, serverT } from "~/models/language.server";
+import { gameLanguageOf } from "~/games/language";
 
 // The cosmetics tab draws the store's items and the kit's buttons; ParentNotice speaks from
 // "account"; My skills' states (SkillState) are the teacher's table's words ("teach").
@@ -71,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     classWork,
     classes: classes.map(({ id, name, teacherName, seenAs }) => ({ id, name, teacherName, seenAs })),
     nextUp: tab === "overview" ? await nextCharacters(context.db, user.id, undefined, language) : [],
-    skills: tab === "skills" ? await skillsOfChild(context.db, user.id) : [],
+    skills: tab === "skills" ? await skillsOfChild(context.db, user.id, gameLanguageOf(language)) : [],
     cosmetics:
       tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams, language) : null,
     earningRules: earningRules(t),

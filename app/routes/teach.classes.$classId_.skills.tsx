@@ -7,12 +7,14 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf } from "~/models/language.server";
 import { SkillState, SkillsTable } from "~/components/teach/SkillsTable";
 import { taughtClass } from "~/models/classes/classes.server";
 import { classSkills } from "~/models/classes/class-skills.server";
 import { pageMeta } from "~/utils/meta";
 import { SKILL_STATES } from "~/utils/skill-states";
+import { gameLanguageOf } from "~/games/language";
+import { fixedT } from "~/i18n/messages.server";
 
 export const handle: I18nHandle = { i18n: "teach" };
 
@@ -20,7 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
-  const [view, t] = await Promise.all([classSkills(context.db, klass), serverT(request, context, "teach")]);
+  const language = await languageOf(request, context);
+  const [view, t] = [await classSkills(context.db, klass, gameLanguageOf(language)), fixedT(language, "teach")];
   const meta = { title: t("skills.title", { name: klass.name }), description: t("skills.meta") };
   return json({ meta, klass: { id: klass.id, name: klass.name }, ...view }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -95,6 +95,18 @@ describeEachDatabase("what a teacher sees of the class's skills", (database) => 
     expect(lines[0]).toBe(["Student", ...LEVEL_1.map((s) => `Math Quest: Number Crunch: ${s.name}`)].map((c) => `"${c}"`).join(","));
     expect(lines[1]).toBe(["ada_a", ...view.rows[0].cells.map((c) => states[c])].map((c) => `"${c}"`).join(","));
     expect(lines[3]).toBe(["cal_c", ...LEVEL_1.map(() => "Not started")].map((c) => `"${c}"`).join(","));
+    // A teacher who reads Spanish downloads it in Spanish: the skills' names and the states.
+    const spanish = await callRoute(
+      skillsCsv as RouteFn,
+      get(`/teach/classes/${klass.id}/skills.csv`, { Cookie: teacher.cookie, "Accept-Language": "es-MX" }),
+      context,
+      { classId: klass.id },
+    );
+    const spanishLines = (await spanish.text()).split("\r\n");
+    expect(spanishLines[0]).toBe(
+      ["Estudiante", ...LEVEL_1.map((s) => `Math Quest: Number Crunch: ${s.es}`)].map((c) => `"${c}"`).join(","),
+    );
+    expect(spanishLines[3]).toBe(["cal_c", ...LEVEL_1.map(() => "Sin empezar")].map((c) => `"${c}"`).join(","));
 
     // Another student changes nothing in how many queries it takes: no query per student.
     const few = counting(context.db);

@@ -2,7 +2,7 @@
  * What Mia's parent meets after saying yes: the consent mail's link keeps working after the
  * weekly summaries (each mail's link works until the parent stops it on the page, and a stopped
  * one says so, never that the account may be gone); the page has Mia's last 7 days at once; the
- * download says what she played in words, with the summary's totals.
+ * download says what she played in words, with the summary's totals, in the parent's language.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { eq } from "drizzle-orm";
@@ -152,6 +152,25 @@ describeEachDatabase("what the parent reads", (database) => {
       expect.objectContaining({ minutes: 1, answersRight: 9 }),
     ]);
     expect(data.rounds.startedButNotFinished).toBe(1);
+
+    // The parent reads Spanish: the same file, its words in Spanish (its numbers and field names as they are).
+    const spanish = await (
+      await callRoute(parentExport as RouteFn, get(`/parent/${key}/export`, { "Accept-Language": "es-MX,es;q=0.9" }), context, {
+        token: key,
+      })
+    ).json();
+    expect(spanish.played).toMatchObject({ gamesPlayed: 2, minutesPlayed: 2 });
+    expect(spanish.played.inWords).toEqual([
+      expect.stringMatching(
+        /^Desde que se registró el \d{1,2} de [a-z]+ de \d{4}, mia_plays jugó 2 partidas en CleverPlay, durante cerca de 2 minutos\.$/,
+      ),
+      expect.stringMatching(/^Math Quest: Number Crunch, Nivel 2: .+: 2 partidas, 17 de 20 respuestas correctas \(85 %\)$/),
+    ]);
+    const [englishRound, spanishRound] = [data.rounds.finished[0], spanish.rounds.finished[0]];
+    expect(englishRound).toMatchObject({ level: expect.stringMatching(/^Level 2: /), timer: "standard timer" });
+    expect(spanishRound).toMatchObject({ level: expect.stringMatching(/^Nivel 2: /), timer: "tiempo normal", answersRight: 8 });
+    // The level's own name in Spanish too, not only "Nivel".
+    expect(spanishRound.level.replace("Nivel", "")).not.toBe(englishRound.level.replace("Level", ""));
 
     // Mia's own "Download my data" is the same file (her visit is her profile's last sign-in).
     const cookie = (await createSignInSession(get("/"), context, user.id)).split(";")[0];

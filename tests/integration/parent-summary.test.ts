@@ -147,6 +147,13 @@ describeEachDatabase("the parent's weekly summary", (database) => {
     expect(sentence).toMatch(/^This week sam_counts mastered: .+\.$/);
     expect(new Set(sentence.slice("This week sam_counts mastered: ".length, -1).split(", "))).toEqual(new Set(names));
     expect(sentence).not.toContain(skillById(before.skill)!.name.slice(1));
+    // A parent who reads Spanish reads the skills' Spanish names.
+    const spanishPage = await callRoute(parentPage as RouteFn, get(`/parent/${sam.token}`, { "Accept-Language": "es-MX" }), context, {
+      token: sam.token,
+    });
+    const [spanish] = ((await spanishPage.json()) as { week: { lines: string[] } }).week.lines;
+    const spanishNames = thisWeek.map((skill) => skillById(skill.skill)!.es.replace(/^./, (c) => c.toLowerCase()));
+    expect(new Set(spanish.slice("Esta semana, sam_counts dominó: ".length, -1).split(", "))).toEqual(new Set(spanishNames));
 
     await context.db.update(parentalConsents).set({ summaryDueAt: new Date() }).where(eq(parentalConsents.userId, sam.id));
     expect(await sendDueSummaries(context, new Date(Date.now() + MINUTE))).toBe(1);

@@ -1,11 +1,12 @@
 // Races in each player's language (issue 50): a child who reads Spanish and joins a class race or
 // a friend race plays it in Spanish, beside a child who plays the same race in English. The
 // questions are the same questions (one seed), each in the player's words; the teacher's report
-// stays in the teacher's language.
-import { sql } from "drizzle-orm";
+// stays in the teacher's language, and a question they all missed is one question in it.
+import { eq, sql } from "drizzle-orm";
+import { classRaceAnswers, classRaces } from "../../drizzle/schema";
 import { expect, it } from "vitest";
 import { mathQuest, mathTask } from "~/games/math-quest";
-import { createClassRace, startClassRace } from "~/models/class-races/races.server";
+import { classRaceById, createClassRace, finishClassRace, startClassRace } from "~/models/class-races/races.server";
 import { findRacePlayer, runIdOfPlayer } from "~/models/class-races/players.server";
 import { raceLevelName } from "~/models/class-races/host.server";
 import { raceReport } from "~/models/class-races/report.server";
@@ -17,11 +18,13 @@ import { fixedT } from "~/i18n/messages.server";
 import { action as joinBox } from "~/routes/join._index";
 import { action as joinCode } from "~/routes/join.$inviteCode";
 import { action as newSession } from "~/routes/sessions.new";
+import { loader as reportCsvFile } from "~/routes/class-races.$raceId.report[.csv]";
 import type { Queryable } from "~/db.server";
-import { formPost, testContext } from "../support/context";
+import { formPost, get, testContext } from "../support/context";
 import { describeEachDatabase } from "../support/database";
 import { seededGame } from "../support/games";
 import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
+import type { AppLoadContext } from "@remix-run/node";
 
 const SPANISH = { "Accept-Language": "es-MX,es;q=0.9" };
 
@@ -40,6 +43,12 @@ async function classRaceRun(db: Queryable, raceId: string, userId: string) {
   return (await findRunById(db, (await runIdOfPlayer(db, player.id))!))!;
 }
 
+/** A child joins a class race by typing its code in the join box, their browser saying `headers`. */
+async function joinWith(context: AppLoadContext, code: string, cookie: string, headers: Record<string, string>) {
+  const joined = await callRoute(joinBox, formPost("/join", { code }, { Cookie: cookie, ...headers }), context);
+  expect(joined.headers.get("Location")).toMatch(/^\/class-races\/.+\/play$/);
+}
+
 describeEachDatabase("races in each player's language", (database) => {
   it("gives each child of a class race the same questions in their own language, and the teacher a report in theirs", async () => {
     const context = testContext(database());
@@ -47,16 +56,13 @@ describeEachDatabase("races in each player's language", (database) => {
     const teacher = await signedInPlayer(context);
     const created = await createClassRace(context.db, { gameId: game.id, hostId: teacher.id, level: 6 });
     if (!created.ok) throw new Error(created.message);
-    const race = created.race;
+    // A seed whose first questions have words (a level 6 power sum, "7⁶ × 7⁴ = 7ⁿ", reads the same in both).
+    await context.db.update(classRaces).set({ seed: "mixed-class-2" }).where(eq(classRaces.id, created.race.id));
+    const race = (await classRaceById(context.db, created.race.id))!;
     const [sofia, sam] = [await signedInPlayer(context), await signedInPlayer(context)];
     // Sofía's browser reads Spanish; Sam's says nothing. Both join with the code in the join box.
-    for (const [child, headers] of [
-      [sofia, SPANISH],
-      [sam, {}],
-    ] as const) {
-      const joined = await callRoute(joinBox, formPost("/join", { code: race.inviteCode }, { Cookie: child.cookie, ...headers }), context);
-      expect(joined.headers.get("Location")).toBe(`/class-races/${race.id}/play`);
-    }
+    await joinWith(context, race.inviteCode, sofia.cookie, SPANISH);
+    await joinWith(context, race.inviteCode, sam.cookie, {});
     expect(await startClassRace(context.db, race.id)).toEqual({ ok: true });
 
     const spanish = await classRaceRun(context.db, race.id, sofia.id);
@@ -83,6 +89,62 @@ describeEachDatabase("races in each player's language", (database) => {
     // The projector names the race's level in the teacher's language too.
     expect(await raceLevelName(context.db, race, game.title, "es")).toBe("Ecuaciones, potencias, porcentajes y probabilidad");
     expect(await raceLevelName(context.db, race, game.title)).toBe("Equations, indices, percentages and chance");
+  });
+
+  it("counts a question every child missed once in the teacher's report, whatever language each played it in", async () => {
+    const context = testContext(database());
+    const { game, engine } = await seededGame(context.db, "logic-lab");
+    const teacher = await signedInPlayer(context);
+    const created = await createClassRace(context.db, { gameId: game.id, hostId: teacher.id, level: 3 });
+    if (!created.ok) throw new Error(created.message);
+    // A seed whose first puzzle is an analogy: its choices are words, one set in each language.
+    await context.db.update(classRaces).set({ seed: "report-seed-1" }).where(eq(classRaces.id, created.race.id));
+    const [sofia, sam] = [await signedInPlayer(context), await signedInPlayer(context)];
+    await joinWith(context, created.race.inviteCode, sofia.cookie, SPANISH);
+    await joinWith(context, created.race.inviteCode, sam.cookie, {});
+    expect(await startClassRace(context.db, created.race.id)).toEqual({ ok: true });
+    await context.db.execute(sql`update game_runs set plays_from = now() - interval '60 seconds'
+                                  where class_race_player_id in (select id from class_race_players where race_id = ${created.race.id}::uuid)`);
+
+    // Both pick the same wrong choice of the first puzzle, Sofía reading it in Spanish, Sam in English.
+    const read: Record<"es" | "en", { prompt: string; right: string }> = { es: { prompt: "", right: "" }, en: { prompt: "", right: "" } };
+    for (const [child, language] of [
+      [sofia, "es"],
+      [sam, "en"],
+    ] as const) {
+      const run = await classRaceRun(context.db, created.race.id, child.id);
+      const { correctIndex, correctAnswer } = engine.answer(run.state, "0");
+      read[language] = { prompt: engine.question(run.state).prompt, right: correctAnswer };
+      const wrong = String((correctIndex! + 1) % 4);
+      expect((await submitAnswer(context.db, { run, engine, index: 0, answer: wrong })).status).toBe("answered");
+    }
+    expect(read.es.prompt).toMatch(/^Mojado es a seco como/);
+    // Each answer keeps its right answer in its player's words: two texts of one question.
+    const stored = await context.db.select({ right: classRaceAnswers.correctAnswer }).from(classRaceAnswers);
+    expect(stored.map((a) => a.right).sort()).toEqual([read.es.right, read.en.right].sort());
+    expect(read.es.right).not.toBe(read.en.right);
+    await finishClassRace(context.db, created.race.id, "UTC", { force: true });
+    const race = (await classRaceById(context.db, created.race.id))!;
+
+    // One question, missed by both, in the teacher's language.
+    expect((await raceReport(context.db, race, fixedT("es", "classrace"), "es"))!.missed).toEqual([
+      { question: read.es.prompt, correctAnswer: read.es.right, answered: 2, wrong: 2 },
+    ]);
+    expect((await raceReport(context.db, race))!.missed).toEqual([
+      { question: read.en.prompt, correctAnswer: read.en.right, answered: 2, wrong: 2 },
+    ]);
+
+    // The teacher reads Spanish: the CSV's headings, words and right answers are Spanish.
+    const csv = await callRoute(
+      reportCsvFile as RouteFn,
+      get(`/class-races/${race.id}/report.csv`, { Cookie: teacher.cookie, ...SPANISH }),
+      context,
+      { raceId: race.id },
+    );
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines[0]).toBe('"Puesto","Jugador","Visitante","Puntos","Respondidas","Correctas","Precisión (%)","Pregunta 1"');
+    expect(lines[1]).toMatch(/^"1","[^"]+","no","0","1","0","0","Mojado es a seco como .+ ✗ \(respuesta correcta: /);
+    expect(lines[1]).toContain(`(respuesta correcta: ${read.es.right})"`);
   });
 
   it("starts a friend race in each player's language: the host's and the guest's, the same sums", async () => {

@@ -7,6 +7,7 @@ import type { MathContent, QuizContent, SetContent } from "~/games/sets/content"
 import { quizQuestion, setEngine } from "~/games/sets/engine";
 import { setMathTask } from "~/games/sets/math";
 import { importSetCsv, QUIZ_COLUMNS, setCsv } from "~/models/sets/csv.server";
+import { englishT, fixedT } from "~/i18n/messages.server";
 import { draftOf, problemText, type SetDraft } from "~/utils/set-drafts";
 import { checkDraft, splitWordLine } from "~/models/sets/validate.server";
 
@@ -197,13 +198,16 @@ describe("quizzes and CSV files", () => {
         shuffleQuestions: false,
       }),
     ];
-    for (const draft of sets) {
-      const content = checked(draft);
-      const imported = importSetCsv(draft.kind, bytes(setCsv(content)));
-      expect("draft" in imported && imported.problems).toEqual([]);
-      if (!("draft" in imported)) throw new Error(imported.error);
-      expect(checked({ ...imported.draft, title: draft.title })).toEqual(content);
-    }
+    // Downloaded in either language (a math set's "yes" is "sí" in Spanish), each imports as itself.
+    for (const t of [englishT("sets"), fixedT("es", "sets")])
+      for (const draft of sets) {
+        const content = checked(draft);
+        const imported = importSetCsv(draft.kind, bytes(setCsv(content, t)));
+        expect("draft" in imported && imported.problems).toEqual([]);
+        if (!("draft" in imported)) throw new Error(imported.error);
+        expect(checked({ ...imported.draft, title: draft.title })).toEqual(content);
+      }
+    expect(setCsv(checked(sets[1]), fixedT("es", "sets")).split("\r\n")[1]).toBe('"× ÷","2","12","no","no","sí"');
   });
 
   it("refuses malformed files with a clear error", () => {

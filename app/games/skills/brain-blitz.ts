@@ -4,19 +4,21 @@ import { levelsFor } from "../levels";
 import { categorySkill } from "../blitz/catalogue";
 import { gameSkills } from "./types";
 
-const NAMES: Record<BlitzCategory, string> = {
-  math: "Quick maths",
-  word: "Word puzzles",
-  logic: "Quick logic",
-  trivia: "General knowledge",
-  memory: "Memory",
+/** Each category's name in English and Spanish. */
+const NAMES: Record<BlitzCategory, readonly [en: string, es: string]> = {
+  math: ["Quick maths", "Cálculo rápido"],
+  word: ["Word puzzles", "Acertijos de palabras"],
+  logic: ["Quick logic", "Lógica rápida"],
+  trivia: ["General knowledge", "Cultura general"],
+  memory: ["Memory", "Memoria"],
 };
 
 export const BLITZ_SKILLS = gameSkills(
   "brain-blitz",
   levelsFor("brain-blitz").flatMap((level) =>
-    BLITZ_CATEGORIES.map(
-      (category) => [categorySkill(category, level.id), `${NAMES[category]} (${level.name})`, level.id, level.ages[0]] as const,
-    ),
+    BLITZ_CATEGORIES.map((category) => {
+      const [name, es] = NAMES[category];
+      return [categorySkill(category, level.id), `${name} (${level.name})`, `${es} (${level.es})`, level.id, level.ages[0]] as const;
+    }),
   ),
 );

@@ -4,44 +4,47 @@ import { levelFor, levelsFor } from "../levels";
 import { kindSkill, levelKinds } from "../logic/catalogue";
 import { gameSkills } from "./types";
 
-/** What a parent reads for each kind (the catalogue's names are the generators'). */
-const NAMES: Record<string, string> = {
-  "picture pattern": "Picture patterns",
-  "count the shapes": "Counting shapes",
-  "biggest picture": "Comparing sizes",
-  "most in a group": "Comparing groups",
-  "add the groups": "Adding groups of shapes",
-  "odd shape out": "Finding the odd shape",
-  sides: "Counting sides",
-  "steady steps": "Number patterns",
-  "missing number": "Missing numbers in a pattern",
-  "even or odd": "Even and odd numbers",
-  analogy: "Analogies",
-  "odd word out": "Finding the odd word",
-  "outside the times table": "Spotting multiples",
-  "special numbers": "Square, cube and prime numbers",
-  "times steps": "Multiplying sequences",
-  "add the two before": "Fibonacci-like sequences",
-  "growing gaps": "Sequences with growing gaps",
-  "two rules": "Sequences with two rules",
-  "letter steps": "Letter sequences",
-  "growing letter skips": "Letter sequences with growing skips",
-  syllogism: "Logical deduction",
-  ages: "Age puzzles",
-  "workers and days": "Work and time puzzles",
-  "magic square": "Magic squares",
-  binary: "Binary numbers",
-  chance: "Chance",
-  "percent change": "Percentage puzzles",
-  "quadratic sequence": "Quadratic sequences",
-  "number machine": "Number machines",
-  "order from clues": "Ordering from clues",
-  "days ahead": "Calendar puzzles",
+/** What a parent reads for each kind, in English and Spanish (the catalogue's names are the generators'). */
+const NAMES: Record<string, readonly [en: string, es: string]> = {
+  "picture pattern": ["Picture patterns", "Patrones con dibujos"],
+  "count the shapes": ["Counting shapes", "Contar figuras"],
+  "biggest picture": ["Comparing sizes", "Comparar tamaños"],
+  "most in a group": ["Comparing groups", "Comparar grupos"],
+  "add the groups": ["Adding groups of shapes", "Sumar grupos de figuras"],
+  "odd shape out": ["Finding the odd shape", "Encontrar la figura que no encaja"],
+  sides: ["Counting sides", "Contar lados"],
+  "steady steps": ["Number patterns", "Patrones con números"],
+  "missing number": ["Missing numbers in a pattern", "Números que faltan en un patrón"],
+  "even or odd": ["Even and odd numbers", "Números pares e impares"],
+  analogy: ["Analogies", "Analogías"],
+  "odd word out": ["Finding the odd word", "Encontrar la palabra que no encaja"],
+  "outside the times table": ["Spotting multiples", "Reconocer múltiplos"],
+  "special numbers": ["Square, cube and prime numbers", "Cuadrados, cubos y números primos"],
+  "times steps": ["Multiplying sequences", "Sucesiones que multiplican"],
+  "add the two before": ["Fibonacci-like sequences", "Sucesiones como la de Fibonacci"],
+  "growing gaps": ["Sequences with growing gaps", "Sucesiones con saltos que crecen"],
+  "two rules": ["Sequences with two rules", "Sucesiones con dos reglas"],
+  "letter steps": ["Letter sequences", "Sucesiones de letras"],
+  "growing letter skips": ["Letter sequences with growing skips", "Sucesiones de letras con saltos que crecen"],
+  syllogism: ["Logical deduction", "Razonamiento lógico"],
+  ages: ["Age puzzles", "Problemas de edades"],
+  "workers and days": ["Work and time puzzles", "Problemas de trabajo y tiempo"],
+  "magic square": ["Magic squares", "Cuadrados mágicos"],
+  binary: ["Binary numbers", "Números binarios"],
+  chance: ["Chance", "Azar"],
+  "percent change": ["Percentage puzzles", "Problemas de porcentajes"],
+  "quadratic sequence": ["Quadratic sequences", "Sucesiones cuadráticas"],
+  "number machine": ["Number machines", "Máquinas de números"],
+  "order from clues": ["Ordering from clues", "Ordenar con pistas"],
+  "days ahead": ["Calendar puzzles", "Problemas de calendario"],
 };
 
 export const LOGIC_SKILLS = gameSkills(
   "logic-lab",
   levelsFor("logic-lab").flatMap((level) =>
-    levelKinds(level.id).map((kind) => [kindSkill(kind), NAMES[kind] ?? kind, level.id, levelFor("logic-lab", level.id)!.ages[0]] as const),
+    levelKinds(level.id).map((kind) => {
+      const [name, es] = NAMES[kind] ?? [kind, kind];
+      return [kindSkill(kind), name, es, level.id, levelFor("logic-lab", level.id)!.ages[0]] as const;
+    }),
   ),
 );

@@ -6,13 +6,17 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { dailyChallenges, dailyGameCompletions, games, userChallengeProgress, userLevelProgress } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
-import { formatDate } from "~/utils/dates";
+import { catalogWords } from "~/i18n/catalog.server";
+import type { Language } from "~/i18n/config";
+import { formatDay } from "~/i18n/format";
+import { fixedT } from "~/i18n/messages.server";
 import { levelName, playedBetween, playedIntro, playedLines, playedSeconds } from "../parent-summary.server";
 
-const timerWords = { standard: "standard timer", "more-time": "more time", none: "no timer" } as const;
+/** A round's timer in words (keys of the `account-data` messages). */
+const TIMER_WORDS = { standard: "timer.standard", "more-time": "timer.moreTime", none: "timer.none" } as const;
 
-/** Every finished round, oldest first, and how many rounds were started and never finished. */
-async function rounds(db: Queryable, userId: string) {
+/** Every finished round, oldest first, and how many rounds were started and never finished; in `language`'s words. */
+async function rounds(db: Queryable, userId: string, language: Language) {
   const rows = await queryRows<{
     title: string;
     level: number | null;
@@ -21,7 +25,7 @@ async function rounds(db: Queryable, userId: string) {
     final_score: number | null;
     answered: number | null;
     correct: number | null;
-    timer: keyof typeof timerWords;
+    timer: keyof typeof TIMER_WORDS;
     too_fast: boolean;
   }>(
     db,
@@ -34,16 +38,17 @@ async function rounds(db: Queryable, userId: string) {
     db,
     sql`select count(*)::int as unfinished from game_runs where user_id = ${userId}::uuid and finished_at is null`,
   );
+  const [t, mail] = [fixedT(language, "account-data"), fixedT(language, "mail")];
   return {
     finished: rows.map((row) => ({
       game: row.title,
-      level: levelName(row.title, row.level),
+      level: levelName(row.title, row.level, mail),
       finishedAt: new Date(row.finished_at),
       minutes: Math.round(Number(row.seconds) / 6) / 10,
       score: row.final_score,
       answersRight: row.correct ?? 0,
       answersGiven: row.answered ?? 0,
-      timer: timerWords[row.timer],
+      timer: t(TIMER_WORDS[row.timer]),
       // The summary's rule: a round with answers faster than anyone can read earns and counts nothing.
       counted: !row.too_fast,
     })),
@@ -51,10 +56,12 @@ async function rounds(db: Queryable, userId: string) {
   };
 }
 
-export async function playData(db: Queryable, userId: string, username: string, signedUpAt: Date, now: Date) {
+/** The play in `language`'s words (the summary's, `mail`; level names, timers, challenges' titles); `username` null: none yet. */
+export async function playData(db: Queryable, userId: string, username: string | null, signedUpAt: Date, now: Date, language: Language) {
+  const [t, mail] = [fixedT(language, "account-data"), fixedT(language, "mail")];
   const [played, bestScores, roundRows, dailyGameCompletionRows, challengeProgress] = await Promise.all([
     // Every round ever, so the totals are the sum of the weekly summaries.
-    playedBetween(db, userId, new Date(0), now),
+    playedBetween(db, userId, new Date(0), now, mail),
     db
       .select({
         game: games.title,
@@ -67,7 +74,7 @@ export async function playData(db: Queryable, userId: string, username: string, 
       .innerJoin(games, eq(games.id, userLevelProgress.gameId))
       .where(eq(userLevelProgress.userId, userId))
       .orderBy(asc(games.title), asc(userLevelProgress.level)),
-    rounds(db, userId),
+    rounds(db, userId, language),
     db
       .select({
         game: games.title,
@@ -90,9 +97,11 @@ export async function playData(db: Queryable, userId: string, username: string, 
       .where(eq(userChallengeProgress.userId, userId))
       .orderBy(asc(dailyChallenges.activeDate)),
   ]);
+  const since = t("sinceSignUp", { day: formatDay(signedUpAt, language) });
+  const words = catalogWords(language);
   return {
     played: {
-      inWords: [playedIntro(username, played, `Since signing up on ${formatDate(signedUpAt)}`), ...playedLines(played)],
+      inWords: [playedIntro(username ?? t("thisAccount"), played, since, mail), ...playedLines(played, mail)],
       gamesPlayed: played.runs,
       minutesPlayed: played.minutes,
       byGameAndLevel: played.games.map((g) => ({
@@ -103,9 +112,9 @@ export async function playData(db: Queryable, userId: string, username: string, 
         answersGiven: g.answered,
       })),
     },
-    bestScores: bestScores.map((row) => ({ ...row, level: levelName(row.game, row.level) })),
+    bestScores: bestScores.map((row) => ({ ...row, level: levelName(row.game, row.level, mail) })),
     rounds: roundRows,
     dailyGameCompletions: dailyGameCompletionRows,
-    challengeProgress,
+    challengeProgress: challengeProgress.map((row) => ({ ...row, challenge: words.name(row.challenge, row.challenge) })),
   };
 }

@@ -1,4 +1,8 @@
-/** What a user earned, spent and owns, for the "Download my data" file: the ledger, purchases, payments, games, badges, cosmetics. */
+/**
+ * What a user earned, spent and owns, for the "Download my data" file: the ledger, purchases,
+ * payments, games, badges, cosmetics. Badges' and cosmetics' names in `language` (the catalogue's
+ * words, catalog-words.md); the ledger's descriptions as stored.
+ */
 import { asc, eq } from "drizzle-orm";
 import {
   badges,
@@ -12,8 +16,10 @@ import {
   userOwnedGames,
 } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
+import { catalogWords, inCatalogWords } from "~/i18n/catalog.server";
+import type { Language } from "~/i18n/config";
 
-export async function purchaseData(db: Queryable, userId: string) {
+export async function purchaseData(db: Queryable, userId: string, language: Language) {
   const [coinTransactions, purchaseRows, payments, ownedGames, badgeRows, cosmeticRows] = await Promise.all([
     db
       .select()
@@ -35,6 +41,7 @@ export async function purchaseData(db: Queryable, userId: string) {
       .orderBy(asc(userOwnedGames.createdAt)),
     db
       .select({
+        key: badges.key,
         name: badges.name,
         description: badges.description,
         coinsEarned: badges.tokensReward,
@@ -46,6 +53,7 @@ export async function purchaseData(db: Queryable, userId: string) {
       .orderBy(asc(userBadges.earnedAt)),
     db
       .select({
+        key: cosmetics.key,
         name: cosmetics.name,
         category: cosmetics.category,
         isEquipped: userCosmetics.isEquipped,
@@ -56,5 +64,13 @@ export async function purchaseData(db: Queryable, userId: string) {
       .where(eq(userCosmetics.userId, userId))
       .orderBy(asc(userCosmetics.purchasedAt)),
   ]);
-  return { coinTransactions, purchases: purchaseRows, payments, ownedGames, badges: badgeRows, cosmetics: cosmeticRows };
+  const words = catalogWords(language);
+  return {
+    coinTransactions,
+    purchases: purchaseRows,
+    payments,
+    ownedGames,
+    badges: badgeRows.map(({ key, ...badge }) => inCatalogWords(words, key, badge)),
+    cosmetics: cosmeticRows.map(({ key, ...cosmetic }) => inCatalogWords(words, key, cosmetic)),
+  };
 }

@@ -85,6 +85,7 @@ function withQuestions(
   race: ClassRace,
   rows: AnswerRow[],
   language: GameLanguage,
+  t: TFunction,
 ): ReportAnswer[] {
   let state: RunState = withLanguage({ seed: race.seed, index: 0, score: 0, correct: 0, answered: 0, streak: 0 }, language);
   if (race.level !== null) state = { ...state, level: race.level };
@@ -93,8 +94,10 @@ function withQuestions(
     state = { ...state, index: row.index };
     const question = engine ? engine.question(state) : null;
     // The option's text for a choice; the prompt itself otherwise.
-    const shown = question?.prompt ?? `Question ${row.index + 1}`;
+    const shown = question?.prompt ?? t("csv.question", { number: row.index + 1 });
     const answer = question?.kind === "choice" && question.options ? (question.options[Number(row.answer)] ?? row.answer) : row.answer;
+    // The right answer in the reader's words too: the stored one is in the player's (a choice's option text).
+    const correctAnswer = engine ? engine.answer(state, row.answer).correctAnswer : row.correctAnswer;
     state = {
       ...state,
       score: state.score + row.points,
@@ -102,14 +105,11 @@ function withQuestions(
       answered: state.answered + 1,
       streak: row.correct ? state.streak + 1 : 0,
     };
-    return { index: row.index, question: shown, answer, correct: row.correct, correctAnswer: row.correctAnswer };
+    return { index: row.index, question: shown, answer, correct: row.correct, correctAnswer };
   });
 }
 
-/**
- * The report; its events in the reader's words (`t`: "classrace"; the CSV keeps English data) and
- * its questions in the reader's `language`.
- */
+/** The report in the reader's words (`t`: "classrace"), its questions and right answers in the reader's `language`. */
 export async function raceReport(
   db: Queryable,
   race: ClassRace,
@@ -130,6 +130,7 @@ export async function raceReport(
       race,
       rows.filter((row) => row.playerId === player.id),
       language,
+      t,
     );
     const correct = answers.filter((a) => a.correct).length;
     return {
@@ -146,14 +147,18 @@ export async function raceReport(
   });
   const names = new Map(room.players.map((p) => [p.id, p.name]));
   const events = await raceEvents(db, race.id, (id) => (id && names.get(id)) || t("report.leftPlayer"), t);
-  return { room, players, missed: missedQuestions(players), events };
+  return { room, players, missed: missedQuestions(players, played.shared), events };
 }
 
-/** Questions most of those who answered them got wrong, by how many got them wrong. */
-export function missedQuestions(players: ReportPlayer[], limit = 10): MissedQuestion[] {
+/**
+ * Questions most of those who answered them got wrong, by how many got them wrong. On one shared
+ * sequence a question is its place in it (players in other languages read it in other words);
+ * otherwise its words in the reader's language.
+ */
+export function missedQuestions(players: ReportPlayer[], shared: boolean, limit = 10): MissedQuestion[] {
   const byQuestion = new Map<string, MissedQuestion>();
   for (const answer of players.flatMap((p) => p.answers)) {
-    const key = `${answer.question}\u0000${answer.correctAnswer}`;
+    const key = shared ? String(answer.index) : `${answer.question}\u0000${answer.correctAnswer}`;
     const entry = byQuestion.get(key) ?? { question: answer.question, correctAnswer: answer.correctAnswer, answered: 0, wrong: 0 };
     entry.answered++;
     if (!answer.correct) entry.wrong++;
@@ -167,8 +172,8 @@ export function missedQuestions(players: ReportPlayer[], limit = 10): MissedQues
 
 /**
  * The report's player table as CSV (RFC 4180, CRLF line ends), then each player's answers, a column
- * per question (Gold Quest: their gold after the score); then the mode's events, if any. The
- * headings are in the reader's words (`t`); the data as it is.
+ * per question (Gold Quest: their gold after the score); then the mode's events, if any. Headings
+ * and words in the reader's (`t`, the report's own: raceReport with the same `t` and language).
  */
 export function reportCsv(report: RaceReport, t: TFunction = englishT("classrace")): string {
   const gold = report.room.mode === "gold";
@@ -185,21 +190,19 @@ export function reportCsv(report: RaceReport, t: TFunction = englishT("classrace
     t("csv.accuracy"),
   ];
   const lines = [csvLine([...columns, ...numbers.map((i) => t("csv.question", { number: i + 1 }))])];
-  // The data stays in the spec's words, whoever downloads it.
-  const english = englishT("classrace");
   for (const p of report.players) {
     const answers = numbers.map((i) => p.answers.find((a) => a.index === i));
     lines.push(
       csvLine([
         p.place,
         p.name,
-        p.visitor ? "yes" : "no",
+        p.visitor ? t("csv.yes") : t("csv.no"),
         p.score,
         ...(gold ? [p.gold] : []),
         p.answered,
         p.correct,
         p.accuracy,
-        ...answers.map((a) => (a ? answerText(a, english) : "")),
+        ...answers.map((a) => (a ? answerText(a, t) : "")),
       ]),
     );
   }

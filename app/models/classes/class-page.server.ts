@@ -25,7 +25,7 @@ export async function homeworkChoices(db: Queryable) {
           es: level.es,
           ages: level.ages[0] === level.ages[1] ? `age ${level.ages[0]}` : `ages ${level.ages[0]}-${level.ages[1]}`,
           // What a "master a skill" goal may ask at this level (its runs practise them).
-          skills: SKILLS[engine.key].filter((skill) => skill.level === level.id).map(({ id, name }) => ({ id, name })),
+          skills: SKILLS[engine.key].filter((skill) => skill.level === level.id).map(({ id, name, es }) => ({ id, name, es })),
         })),
       },
     ];

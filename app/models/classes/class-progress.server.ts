@@ -99,7 +99,7 @@ const countedTarget = (w: Homework) => (w.goal === "skill" ? null : w.target);
 
 export const progressCell = (cell: HomeworkProgress): ProgressCell => [STATUSES.indexOf(cell.status), cell.progress, cell.accuracy];
 
-/** The table as CSV: a student per line, then per homework its status and accuracy; the headings in the reader's words (`t`). */
+/** The table as CSV: a student per line, then per homework its status and accuracy; headings and words in the reader's (`t`). */
 export function progressCsv({ homework, rows }: ClassProgress, t: TFunction = englishT("teach")): string {
   const header = [t("csv.student"), ...homework.flatMap((w) => [w.title, t("csv.homeworkAccuracy", { title: w.title })])];
   const lines = [csvLine(header)];
@@ -107,11 +107,7 @@ export function progressCsv({ homework, rows }: ClassProgress, t: TFunction = en
     lines.push(
       csvLine([
         row.name,
-        // The data stays in the spec's words (a spreadsheet's filters keep working in any language).
-        ...row.cells.flatMap((cell, i) => [
-          statusWords(progressCell(cell), countedTarget(homework[i]), englishT("teach")),
-          cell.accuracy ?? "",
-        ]),
+        ...row.cells.flatMap((cell, i) => [statusWords(progressCell(cell), countedTarget(homework[i]), t), cell.accuracy ?? ""]),
       ]),
     );
   }

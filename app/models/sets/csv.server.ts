@@ -7,6 +7,7 @@ import { parse } from "csv-parse/sync";
 import { MATH_OPERATIONS, QUESTIONS_MAX, QUESTIONS_MIN, TIME_LIMITS, type MathOperation, type SetContent } from "~/games/sets/content";
 import type { TFunction } from "i18next";
 import { LANGUAGES } from "~/i18n/config";
+import { withoutAccents } from "~/games/words/letters";
 import { englishT, fixedT } from "~/i18n/messages.server";
 import { setColumns } from "~/i18n/set-kinds";
 import { csvLine } from "~/utils/csv";
@@ -23,6 +24,8 @@ export const WORD_COLUMNS = setColumns("words", englishT("sets"));
 export const MATH_COLUMNS = setColumns("math", englishT("sets"));
 /** The first heading of a kind of set in every language: a first line starting so is a header (a download in either language imports). */
 const firstHeadings = (kind: SetContent["kind"]) => LANGUAGES.map((language) => setColumns(kind, fixedT(language, "sets"))[0]);
+/** A math setting that is on, in any language's words (a download's "yes" or "sí"; "si" typed without its accent). */
+const YES = new Set(["y", "true", "1", ...LANGUAGES.map((language) => withoutAccents(fixedT(language, "sets")("csv.math.yes")))]);
 
 /** The file as one set's CSV, with its header in the reader's words. */
 export function setCsv(content: SetContent, t: TFunction = englishT("sets")): string {
@@ -30,7 +33,7 @@ export function setCsv(content: SetContent, t: TFunction = englishT("sets")): st
     case "words":
       return [setColumns("words", t), ...content.words.map((w) => [w.word, w.hint ?? ""])].map(csvLine).join("");
     case "math": {
-      const yes = (on: boolean) => (on ? "yes" : "no");
+      const yes = (on: boolean) => (on ? t("csv.math.yes") : t("csv.math.no"));
       const row = [
         content.operations.join(" "),
         content.min,
@@ -154,7 +157,7 @@ function mathImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
       message: "a math set's CSV has one row of settings under its header.",
     });
   const cells = record?.cells ?? [];
-  const yes = (i: number) => /^\s*(yes|y|true|1)\s*$/i.test(cells[i] ?? "");
+  const yes = (i: number) => YES.has(withoutAccents((cells[i] ?? "").trim()));
   const operations = (cells[0] ?? "").replace(/-/g, "−").replace(/[*x]/gi, "×").replace(/\//g, "÷");
   const math: MathDraft = {
     operations: MATH_OPERATIONS.filter((op): op is MathOperation => operations.includes(op)),

@@ -21,7 +21,7 @@ describe("a race's result in a child's words", () => {
 
   it("says it in Spanish to a Spanish reader", () => {
     const t = fixedT("es", "race");
-    expect(targetWords(127, true, t)).toBe("Superaste la meta de tu nivel por 27 %");
+    expect(targetWords(127, true, t)).toBe("Superaste la meta de tu nivel en un 27 %");
     expect(targetWords(100, false, t)).toBe("Llegó justo a la meta de su nivel");
     expect(targetWords(7, true, t)).toBe("Llegaste al 7 % de la meta de tu nivel");
   });
