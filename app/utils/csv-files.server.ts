@@ -7,12 +7,20 @@
  */
 import { parse } from "csv-parse/sync";
 
-/** The file's text, or why it is not a CSV we read: empty, over `maxBytes` (`tooBig` says so), not text. */
+/**
+ * The file's text, or why it is not a CSV we read: empty, over `maxBytes` (`tooBig` says so), not
+ * text; in the caller's words (the set import's are the reader's, the roster's still English).
+ */
 export function decodeCsv(
   bytes: Uint8Array,
-  { maxBytes, tooBig }: { maxBytes: number; tooBig: string },
+  {
+    maxBytes,
+    tooBig,
+    empty = "The file is empty.",
+    notText = "This file is not a CSV file (it is not text). Save the spreadsheet as CSV (UTF-8) and try again.",
+  }: { maxBytes: number; tooBig: string; empty?: string; notText?: string },
 ): { text: string } | { error: string } {
-  if (bytes.byteLength === 0) return { error: "The file is empty." };
+  if (bytes.byteLength === 0) return { error: empty };
   if (bytes.byteLength > maxBytes) return { error: tooBig };
   let text: string;
   try {
@@ -21,8 +29,7 @@ export function decodeCsv(
     // Not UTF-8: Excel's plain "CSV" on Windows is Windows-1252 (every byte is a character there, so a binary file's zero bytes still tell).
     text = new TextDecoder("windows-1252").decode(bytes);
   }
-  if (text.includes("\0"))
-    return { error: "This file is not a CSV file (it is not text). Save the spreadsheet as CSV (UTF-8) and try again." };
+  if (text.includes("\0")) return { error: notText };
   return { text };
 }
 
