@@ -14,6 +14,7 @@ import { engineForTitle } from "~/games";
 import type { GameLanguage } from "~/games/language";
 import { levelFor, levelNameIn } from "~/games/levels";
 import { skillById } from "~/games/skills";
+import { skillNameIn } from "~/games/skills/types";
 import { skillList } from "~/games/skills/words";
 import { buttonMail, sendMail, type Mail } from "./mail.server";
 import { consentUrl, newParentLink } from "./parent-links.server";
@@ -134,10 +135,16 @@ export function playedIntro(childName: string, played: Played, when: string, t: 
 export const lastWeek = (t: TFunction = englishT("mail")) => t("week.lastDays", { days: SUMMARY_DAYS });
 
 /**
- * The skills the child first mastered between `since` and `until`, by name, easiest level first (a
- * teacher's set by its title in quotes); a set deleted since is left out.
+ * The skills the child first mastered between `since` and `until`, by name in `language` (the
+ * parent's), easiest level first (a teacher's set by its title in quotes); a set deleted since is left out.
  */
-export async function masteredBetween(db: Queryable, userId: string, since: Date, until: Date): Promise<string[]> {
+export async function masteredBetween(
+  db: Queryable,
+  userId: string,
+  since: Date,
+  until: Date,
+  language: GameLanguage = "en",
+): Promise<string[]> {
   const rows = await queryRows<{ skill: string; set_title: string | null }>(
     db,
     sql`select e.skill, s.title as set_title from skill_estimates e
@@ -148,7 +155,7 @@ export async function masteredBetween(db: Queryable, userId: string, since: Date
   // Easiest first (by level; a set after the games' skills), in the order mastered within a level.
   const named = rows.flatMap((row) => {
     const skill = skillById(row.skill);
-    if (skill) return [{ name: skill.name, level: skill.level }];
+    if (skill) return [{ name: skillNameIn(skill, language), level: skill.level }];
     return row.set_title !== null ? [{ name: `“${row.set_title}”`, level: Infinity }] : [];
   });
   return named.sort((a, b) => a.level - b.level).map((skill) => skill.name);
@@ -169,11 +176,18 @@ function weekInWords(childName: string, week: Played, mastered: string[], t: TFu
 
 /**
  * The child's last seven days in the summary's words, for the parent's page (the same as the next
- * e-mail would say), in the page's language (`t`: the `mail` namespace).
+ * e-mail would say), in the page's language (`t`: the `mail` namespace; `language`: its skills' names).
  */
-export async function lastWeekInWords(db: Queryable, userId: string, childName: string, t: TFunction, now = new Date()) {
+export async function lastWeekInWords(
+  db: Queryable,
+  userId: string,
+  childName: string,
+  t: TFunction,
+  language: GameLanguage = "en",
+  now = new Date(),
+) {
   const since = new Date(now.getTime() - SUMMARY_DAYS * DAY_MS);
-  const [week, mastered] = await Promise.all([playedBetween(db, userId, since, now, t), masteredBetween(db, userId, since, now)]);
+  const [week, mastered] = await Promise.all([playedBetween(db, userId, since, now, t), masteredBetween(db, userId, since, now, language)]);
   return weekInWords(childName, week, mastered, t);
 }
 
@@ -231,7 +245,7 @@ export async function sendDueSummaries(context: { db: Queryable; env: Env }, now
     const since = new Date(now.getTime() - SUMMARY_DAYS * DAY_MS);
     const t = fixedT(claimed.language, "mail");
     const week = await playedBetween(db, userId, since, now, t);
-    const mastered = await masteredBetween(db, userId, since, now);
+    const mastered = await masteredBetween(db, userId, since, now, gameLanguageOf(claimed.language));
     const pageUrl = consentUrl(origin, await newParentLink(db, userId, "summary", now));
     await sendMail(context, summaryMail({ to: claimed.parentEmail, childName: child.username, week, mastered, pageUrl, t }));
     sent++;

@@ -1,3 +1,4 @@
+import { gameLanguageOf } from "~/games/language";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ParentNotice } from "~/components/ParentNotice";
@@ -68,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     classWork,
     classes: classes.map(({ id, name, teacherName, seenAs }) => ({ id, name, teacherName, seenAs })),
     nextUp: tab === "overview" ? await nextCharacters(context.db, user.id, undefined, language) : [],
-    skills: tab === "skills" ? await skillsOfChild(context.db, user.id) : [],
+    skills: tab === "skills" ? await skillsOfChild(context.db, user.id, gameLanguageOf(language)) : [],
     cosmetics:
       tab === "cosmetics" ? await loadCosmeticsManager(context.db, { id: user.id, isAdmin: user.isAdmin }, searchParams, language) : null,
     earningRules: earningRules(t),

@@ -7,7 +7,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { gameLanguageOf } from "~/games/language";
+import { fixedT } from "~/i18n/messages.server";
+import { languageOf } from "~/models/language.server";
 import { SkillState, SkillsTable } from "~/components/teach/SkillsTable";
 import { taughtClass } from "~/models/classes/classes.server";
 import { classSkills } from "~/models/classes/class-skills.server";
@@ -20,7 +22,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
-  const [view, t] = await Promise.all([classSkills(context.db, klass), serverT(request, context, "teach")]);
+  const language = await languageOf(request, context);
+  const view = await classSkills(context.db, klass, gameLanguageOf(language));
+  const t = fixedT(language, "teach");
   const meta = { title: t("skills.title", { name: klass.name }), description: t("skills.meta") };
   return json({ meta, klass: { id: klass.id, name: klass.name }, ...view }, { headers: { "Cache-Control": "private, no-store" } });
 }

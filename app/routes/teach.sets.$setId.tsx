@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     meta: { title: set.title, description: t("edit.meta") },
     id: set.id,
     draft: draftOf(set.title, content),
-    reports: await reportState(context.db, set),
+    reports: await reportState(context.db, set, t),
     shareUrl: `${siteOrigin(request, context)}/play/set/${set.id}`,
   });
 }

@@ -5,6 +5,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { levelNameIn } from "~/games/levels";
+import { skillNameIn } from "~/games/skills/types";
+import { agesLabel } from "~/i18n/ages-label";
 import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import type { SetKind } from "~/games/sets/content";
 import { describedBy, Field, FieldError, Label, SubmitButton } from "~/components/forms";
@@ -14,7 +16,13 @@ export interface HomeworkChoice {
   title: string;
   /** A multiplayer game: one a class can race. */
   raceable: boolean;
-  levels: { id: number; name: string; es: string; ages: string; skills: { id: string; name: string }[] }[];
+  levels: {
+    id: number;
+    name: string;
+    es: string;
+    ages: readonly [min: number, max: number];
+    skills: { id: string; name: string; es: string }[];
+  }[];
 }
 
 /** One of the teacher's own sets (/teach/sets), offered beside the games' levels. */
@@ -49,7 +57,12 @@ export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; set
       <optgroup key={game.gameId} label={game.title}>
         {game.levels.map((level) => (
           <option key={level.id} value={`${game.gameId}:${level.id}`}>
-            {t("homeworkForm.levelOption", { game: game.title, level: level.id, name: levelNameIn(level, language), ages: level.ages })}
+            {t("homeworkForm.levelOption", {
+              game: game.title,
+              level: level.id,
+              name: levelNameIn(level, language),
+              ages: agesLabel(t, level.ages),
+            })}
           </option>
         ))}
       </optgroup>
@@ -67,6 +80,7 @@ const GOAL_OPTIONS = [
 /** The skills a "master a skill" goal may ask, grouped by game and level (the level chosen above must be the skill's). */
 function SkillOptions({ games }: { games: HomeworkChoice[] }) {
   const { t } = useTranslation("teach");
+  const language = useReaderGameLanguage();
   return games.flatMap((game) =>
     game.levels
       .filter((level) => level.skills.length > 0)
@@ -74,7 +88,7 @@ function SkillOptions({ games }: { games: HomeworkChoice[] }) {
         <optgroup key={`${game.gameId}:${level.id}`} label={t("homeworkForm.levelGroup", { game: game.title, level: level.id })}>
           {level.skills.map((skill) => (
             <option key={skill.id} value={skill.id}>
-              {skill.name}
+              {skillNameIn(skill, language)}
             </option>
           ))}
         </optgroup>

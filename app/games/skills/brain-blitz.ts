@@ -11,12 +11,26 @@ const NAMES: Record<BlitzCategory, string> = {
   trivia: "General knowledge",
   memory: "Memory",
 };
+const NAMES_ES: Record<BlitzCategory, string> = {
+  math: "Matemáticas rápidas",
+  word: "Acertijos de palabras",
+  logic: "Lógica rápida",
+  trivia: "Cultura general",
+  memory: "Memoria",
+};
 
 export const BLITZ_SKILLS = gameSkills(
   "brain-blitz",
   levelsFor("brain-blitz").flatMap((level) =>
     BLITZ_CATEGORIES.map(
-      (category) => [categorySkill(category, level.id), `${NAMES[category]} (${level.name})`, level.id, level.ages[0]] as const,
+      (category) =>
+        [
+          categorySkill(category, level.id),
+          `${NAMES[category]} (${level.name})`,
+          `${NAMES_ES[category]} (${level.es})`,
+          level.id,
+          level.ages[0],
+        ] as const,
     ),
   ),
 );

@@ -11,6 +11,8 @@ import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
 import { skillStatus, type SkillStatus } from "~/games/learning/model";
 import { SKILLS, setSkillId } from "~/games/skills";
+import { skillNameIn } from "~/games/skills/types";
+import type { GameLanguage } from "~/games/types";
 import type { TFunction } from "i18next";
 import { englishT } from "~/i18n/messages.server";
 import { csvLine } from "~/utils/csv";
@@ -31,29 +33,32 @@ export interface ClassSkills {
   rows: { userId: string; name: string; cells: number[] }[];
 }
 
-/** The skills a homework practises: its game's at its level, or its set's one. */
-export function homeworkSkills(work: Homework): SkillColumn[] {
+/** The skills a homework practises, named in `language` (the reader's): its game's at its level, or its set's one (the set's title). */
+export function homeworkSkills(work: Homework, language: GameLanguage = "en"): SkillColumn[] {
   if (work.setId !== null) return [{ id: setSkillId(work.setId), name: work.levelName, game: work.gameTitle }];
   const engine = engineForTitle(work.gameTitle);
   if (!engine) return [];
-  return SKILLS[engine.key].filter((skill) => skill.level === work.level).map(({ id, name }) => ({ id, name, game: work.gameTitle }));
+  return SKILLS[engine.key]
+    .filter((skill) => skill.level === work.level)
+    .map((skill) => ({ id: skill.id, name: skillNameIn(skill, language), game: work.gameTitle }));
 }
 
 /** The skills of every homework of the class, each once: games' skills in the order a child meets them, then sets'. */
-function classSkillColumns(work: Homework[]): SkillColumn[] {
+function classSkillColumns(work: Homework[], language: GameLanguage): SkillColumn[] {
   const order = new Map(
     Object.values(SKILLS)
       .flatMap((skills) => skills.map((skill) => skill.id))
       .map((id, i) => [id, i]),
   );
-  const columns = new Map(work.flatMap(homeworkSkills).map((skill) => [skill.id, skill]));
+  const columns = new Map(work.flatMap((one) => homeworkSkills(one, language)).map((skill) => [skill.id, skill]));
   const rank = (id: string) => order.get(id) ?? order.size;
   return [...columns.values()].sort((a, b) => rank(a.id) - rank(b.id));
 }
 
-export async function classSkills(db: Queryable, klass: Class): Promise<ClassSkills> {
+/** The view, its skills named in `language` (the reader's). */
+export async function classSkills(db: Queryable, klass: Class, language: GameLanguage = "en"): Promise<ClassSkills> {
   const [work, students] = await Promise.all([homeworkOf(db, klass.id), classStudentsOf(db, klass)]);
-  const skills = classSkillColumns(work);
+  const skills = classSkillColumns(work, language);
   if (skills.length === 0 || students.length === 0)
     return { skills, rows: students.map(({ userId, name }) => ({ userId, name, cells: [] })) };
   const estimates = await db

@@ -5,7 +5,9 @@
  */
 import type { Queryable } from "~/db.server";
 import { engines, gameKeys } from "~/games";
+import type { GameLanguage } from "~/games/language";
 import { SKILLS } from "~/games/skills";
+import { skillNameIn } from "~/games/skills/types";
 import { skillEstimatesOf } from "./estimates.server";
 
 export interface GameSkills {
@@ -14,10 +16,12 @@ export interface GameSkills {
   practising: string[];
 }
 
-export async function skillsOfChild(db: Queryable, userId: string): Promise<GameSkills[]> {
+/** The child's skills, named in `language` (the reader's). */
+export async function skillsOfChild(db: Queryable, userId: string, language: GameLanguage = "en"): Promise<GameSkills[]> {
   const status = new Map((await skillEstimatesOf(db, userId)).map((estimate) => [estimate.skill, estimate.status]));
   return gameKeys.flatMap((key) => {
-    const named = (wanted: string) => SKILLS[key].filter((skill) => status.get(skill.id) === wanted).map((skill) => skill.name);
+    const named = (wanted: string) =>
+      SKILLS[key].filter((skill) => status.get(skill.id) === wanted).map((skill) => skillNameIn(skill, language));
     const [mastered, practising] = [named("mastered"), named("practising")];
     return mastered.length + practising.length === 0 ? [] : [{ game: engines[key].title, mastered, practising }];
   });

@@ -10,6 +10,7 @@ import { placedLevel } from "~/games/learning/placement";
 import { runLanguage } from "~/games/language";
 import { levelFor, levelNameIn } from "~/games/levels";
 import { skillById } from "~/games/skills";
+import { skillNameIn } from "~/games/skills/types";
 import type { PlacementFound } from "~/games/run-view";
 import type { GameKey, GameLanguage, RunState } from "~/games/types";
 import { placementEngineFor } from "./engines.server";
@@ -64,6 +65,9 @@ export function placementFound(game: GameKey, state: RunState): PlacementFound |
   return {
     level,
     name: placed ? levelNameIn(placed, runLanguage(state)) : "",
-    weakSkills: weakSkills.map((id) => skillById(id)?.name ?? id),
+    weakSkills: weakSkills.map((id) => {
+      const skill = skillById(id);
+      return skill ? skillNameIn(skill, runLanguage(state)) : id;
+    }),
   };
 }
