@@ -214,7 +214,7 @@ describeEachDatabase("a teacher who reads Spanish", (database) => {
       "Fila 2 (línea 3 del archivo), Pregunta: no se puede importar una fórmula; escribe el texto mismo.",
       "Fila 3 (línea 4 del archivo), Respuesta 5: una pregunta tiene como máximo 4 respuestas.",
       "Fila 4 (línea 5 del archivo), Respuesta correcta: la respuesta 3 está vacía.",
-      "Fila 4 (línea 5 del archivo), Tiempo límite: uno de estos valores: 10, 20, 30, 60 segundos.",
+      "Fila 4 (línea 5 del archivo), Tiempo límite: uno de estos valores: 5, 10, 20, 30, 60, 90, 120, 240 segundos.",
       "Preguntas: un cuestionario tiene de 5 a 100 preguntas (este tiene 3).",
     ]);
     const english = await post(ENGLISH);
@@ -222,7 +222,7 @@ describeEachDatabase("a teacher who reads Spanish", (database) => {
       "Row 2 (line 3 of the file), Question: a formula can't be imported; type the text itself.",
       "Row 3 (line 4 of the file), Answer 5: a question has at most 4 answers.",
       "Row 4 (line 5 of the file), Right answer: answer 3 is empty.",
-      "Row 4 (line 5 of the file), Time limit: one of 10, 20, 30, 60 seconds.",
+      "Row 4 (line 5 of the file), Time limit: one of 5, 10, 20, 30, 60, 90, 120, 240 seconds.",
       "Questions: a quiz has 5 to 100 questions (this one has 3).",
     ]);
     // Import without a file, and a file that is not text.

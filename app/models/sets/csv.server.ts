@@ -117,8 +117,7 @@ function quizImport(records: CsvRecord[], problems: SetProblem[], language: Lang
     // A fifth answer: say so (not "not a number"), and keep the rest of the line where it belongs.
     const fifth = hasFifthAnswer(cells);
     if (fifth) problems.push({ line, field: t("problems.fields.answer", { number: 5 }), message: t("problems.fifthAnswer") });
-    else if (cells.length > columns.length)
-      problems.push(tooManyColumns(line, columns, t));
+    else if (cells.length > columns.length) problems.push(tooManyColumns(line, columns, t));
     const shift = fifth ? 1 : 0;
     const row = {
       ...emptyRow(),
@@ -185,7 +184,12 @@ function mathImport(records: CsvRecord[], problems: SetProblem[], t: TFunction):
  * A CSV file read into the editor's draft (nothing is saved), with every problem by line and
  * field in the reader's words (`t`: the "sets" messages); its texts screened in the set's `language`.
  */
-export function importSetCsv(kind: SetDraft["kind"], bytes: Uint8Array, language: Language = "en", t: TFunction = englishT("sets")): CsvImport {
+export function importSetCsv(
+  kind: SetDraft["kind"],
+  bytes: Uint8Array,
+  language: Language = "en",
+  t: TFunction = englishT("sets"),
+): CsvImport {
   const read = csvText(bytes, t);
   if ("error" in read) return read;
   const parsed = readRecords(read.text, firstHeadings(kind), t);

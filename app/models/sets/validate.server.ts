@@ -71,7 +71,12 @@ export function wordEntries(text: string): WordEntry[] {
 }
 
 /** A words set's list; its words and hints screened in the set's `language`, its problems in `t`'s. */
-export function checkWords(list: readonly WordEntry[], problems: SetProblem[], language: Language = "en", t: TFunction = english): WordsContent {
+export function checkWords(
+  list: readonly WordEntry[],
+  problems: SetProblem[],
+  language: Language = "en",
+  t: TFunction = english,
+): WordsContent {
   const entries: { word: string; hint: string; line: number }[] = [];
   const seen = new Map<string, number>();
   for (const entry of list) {

@@ -35,11 +35,14 @@ describe("the skills of each game", () => {
     expect([...mapped].filter((skill) => !everyAsked.has(skill))).toEqual([]);
   });
 
-  it("names every skill once, for a reader, with an age its level is written for", () => {
+  it("names every skill once, for a reader in English and in Spanish, with an age its level is written for", () => {
     const all = gameKeys.flatMap((key) => SKILLS[key]);
     expect(new Set(all.map((skill) => skill.id)).size).toBe(all.length);
     for (const skill of all) {
       expect(skill.name).toMatch(/^[A-Z]/);
+      // A Spanish name of its own: a kind of puzzle missing from the Spanish names would show its English.
+      expect(skill.es, skill.id).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
+      expect(skill.es, skill.id).not.toBe(skill.name);
       const [min, max] = levelFor(skill.game, skill.level)!.ages;
       expect(skill.age, skill.id).toBeGreaterThanOrEqual(min);
       expect(skill.age, skill.id).toBeLessThanOrEqual(max);
