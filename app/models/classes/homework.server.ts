@@ -12,7 +12,7 @@ import { z } from "zod";
 import { games, homework, teacherSets } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
-import { SET_KIND_NAMES } from "~/games/sets/content";
+import type { SetKind } from "~/games/sets/content";
 import { teachersSet } from "../sets/sets.server";
 import { gameLanguageOf } from "~/games/language";
 import { levelFor, levelNameIn } from "~/games/levels";
@@ -138,7 +138,7 @@ type HomeworkRow = typeof homework.$inferSelect & {
   gameTitle: string;
   category: string;
   setTitle: string | null;
-  setKind: keyof typeof SET_KIND_NAMES | null;
+  setKind: SetKind | null;
 };
 
 /**
