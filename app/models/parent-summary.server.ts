@@ -14,6 +14,7 @@ import { engineForTitle } from "~/games";
 import type { GameLanguage } from "~/games/language";
 import { levelFor, levelNameIn } from "~/games/levels";
 import { skillById } from "~/games/skills";
+import { skillNameIn } from "~/games/skills/types";
 import { skillList } from "~/games/skills/words";
 import { skillNameIn } from "~/games/skills/types";
 import { buttonMail, sendMail, type Mail } from "./mail.server";
@@ -135,8 +136,8 @@ export function playedIntro(childName: string, played: Played, when: string, t: 
 export const lastWeek = (t: TFunction = englishT("mail")) => t("week.lastDays", { days: SUMMARY_DAYS });
 
 /**
- * The skills the child first mastered between `since` and `until`, by name in `language`, easiest
- * level first (a teacher's set by its title in quotes); a set deleted since is left out.
+ * The skills the child first mastered between `since` and `until`, by name in `language` (the
+ * parent's), easiest level first (a teacher's set by its title in quotes); a set deleted since is left out.
  */
 export async function masteredBetween(
   db: Queryable,
@@ -176,14 +177,18 @@ function weekInWords(childName: string, week: Played, mastered: string[], t: TFu
 
 /**
  * The child's last seven days in the summary's words, for the parent's page (the same as the next
- * e-mail would say), in the page's language (`t`: the `mail` namespace).
+ * e-mail would say), in the page's language (`t`: the `mail` namespace; `language`: its skills' names).
  */
-export async function lastWeekInWords(db: Queryable, userId: string, childName: string, t: TFunction, now = new Date()) {
+export async function lastWeekInWords(
+  db: Queryable,
+  userId: string,
+  childName: string,
+  t: TFunction,
+  language: GameLanguage = "en",
+  now = new Date(),
+) {
   const since = new Date(now.getTime() - SUMMARY_DAYS * DAY_MS);
-  const [week, mastered] = await Promise.all([
-    playedBetween(db, userId, since, now, t),
-    masteredBetween(db, userId, since, now, languageOf(t)),
-  ]);
+  const [week, mastered] = await Promise.all([playedBetween(db, userId, since, now, t), masteredBetween(db, userId, since, now, language)]);
   return weekInWords(childName, week, mastered, t);
 }
 
@@ -241,7 +246,7 @@ export async function sendDueSummaries(context: { db: Queryable; env: Env }, now
     const since = new Date(now.getTime() - SUMMARY_DAYS * DAY_MS);
     const t = fixedT(claimed.language, "mail");
     const week = await playedBetween(db, userId, since, now, t);
-    const mastered = await masteredBetween(db, userId, since, now, languageOf(t));
+    const mastered = await masteredBetween(db, userId, since, now, gameLanguageOf(claimed.language));
     const pageUrl = consentUrl(origin, await newParentLink(db, userId, "summary", now));
     await sendMail(context, summaryMail({ to: claimed.parentEmail, childName: child.username, week, mastered, pageUrl, t }));
     sent++;

@@ -4,6 +4,7 @@
  * weekly e-mail, the links to this page, and the child's data to download or delete. Each mailed
  * link is a key of the parent's (parent-links.server.ts), so the page needs no sign-in.
  */
+import { gameLanguageOf } from "~/games/language";
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { FormAlert, SubmitButton } from "~/components/forms";
@@ -43,7 +44,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const words = await parentPageWords(request, context);
   const consent = await consentForLink(context.db, params.token, words);
   await rememberParentLanguage(request, context, consent.userId);
-  const week = consent.status === "approved" ? await lastWeekInWords(context.db, consent.userId, consent.childName, words.mail) : null;
+  const week =
+    consent.status === "approved"
+      ? await lastWeekInWords(context.db, consent.userId, consent.childName, words.mail, gameLanguageOf(words.language))
+      : null;
   const meta = { title: words.t("meta.title"), description: words.t("meta.description") };
   return json(
     { ...view(consent, words), week, meta },

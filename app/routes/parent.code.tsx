@@ -4,6 +4,7 @@
  * account to delete. The code comes in a form's body and a right one is kept in a short-lived,
  * signed cookie (parent-code.server.ts), never in an address. Works without JavaScript.
  */
+import { gameLanguageOf } from "~/games/language";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     {
       child: { ...shown, madeOn: day(createdAt), lastSignIn: lastSignInAt ? day(lastSignInAt) : null },
-      week: await lastWeekInWords(context.db, child.userId, child.firstName, mail),
+      week: await lastWeekInWords(context.db, child.userId, child.firstName, mail, gameLanguageOf(language)),
     },
     { headers: PRIVATE },
   );

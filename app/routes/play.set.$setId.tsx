@@ -41,9 +41,10 @@ const KIND_FROM: Record<SetKind, string> = { words: "set.fromWords", math: "set.
 /** Never in a search engine: the link is the teacher's to share. */
 const NOT_INDEXED = { "X-Robots-Tag": "noindex, nofollow" };
 
-async function loadSet(context: AppLoadContext, setId: string | undefined): Promise<PlayableSet> {
+async function loadSet(request: Request, context: AppLoadContext, setId: string | undefined): Promise<PlayableSet> {
   const found = await playableSet(context.db, setId ?? "");
-  if ("status" in found) throw new Response(found.message, { status: found.status, headers: NOT_INDEXED });
+  if ("status" in found)
+    throw new Response(fixedT(await languageOf(request, context), "play")(found.said), { status: found.status, headers: NOT_INDEXED });
   return found;
 }
 
@@ -55,7 +56,7 @@ function howToPlay({ content }: PlayableSet, t: TFunction): string {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const playable = await loadSet(context, params.setId);
+  const playable = await loadSet(request, context, params.setId);
   const { user } = await getSignedInUser(request, context);
   const language = await languageOf(request, context);
   const t = fixedT(language, "play");
@@ -83,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const playable = await loadSet(context, params.setId);
+  const playable = await loadSet(request, context, params.setId);
   const form = await readForm(request);
   if (form.intent === "report") return reportSetAndSay(request, context, playable.set.id, form);
   return playAction(request, context, form, setOnStage(playable));

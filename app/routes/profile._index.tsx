@@ -1,3 +1,4 @@
+import { gameLanguageOf } from "~/games/language";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ParentNotice } from "~/components/ParentNotice";

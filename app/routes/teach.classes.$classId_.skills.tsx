@@ -7,6 +7,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
+import { gameLanguageOf } from "~/games/language";
+import { fixedT } from "~/i18n/messages.server";
 import { languageOf } from "~/models/language.server";
 import { SkillState, SkillsTable } from "~/components/teach/SkillsTable";
 import { taughtClass } from "~/models/classes/classes.server";
@@ -23,7 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { klass } = await taughtClass(request, context, params.classId);
   const language = await languageOf(request, context);
-  const [view, t] = [await classSkills(context.db, klass, gameLanguageOf(language)), fixedT(language, "teach")];
+  const view = await classSkills(context.db, klass, gameLanguageOf(language));
+  const t = fixedT(language, "teach");
   const meta = { title: t("skills.title", { name: klass.name }), description: t("skills.meta") };
   return json({ meta, klass: { id: klass.id, name: klass.name }, ...view }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -32,15 +32,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     meta: { title: set.title, description: t("edit.meta") },
     id: set.id,
     draft: draftOf(set.title, content),
-    reports: await reportState(context.db, set),
+    reports: await reportState(context.db, set, t),
     shareUrl: `${siteOrigin(request, context)}/play/set/${set.id}`,
   });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { set } = await taughtSet(request, context, params.setId);
-  const { form, file } = await readSetForm(request);
   const t = await serverT(request, context, "sets");
+  const { form, file } = await readSetForm(request, t);
   if (form.intent === "delete") {
     await deleteSet(context.db, set);
     return redirectWithToast(request, context, "/teach/sets", {
@@ -49,7 +49,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       variant: "success",
     });
   }
-  const step = editorStep(set.kind, form, file, isLanguage(set.language) ? set.language : undefined);
+  // Screened in the set's language, answered in the reader's.
+  const step = editorStep(set.kind, form, file, isLanguage(set.language) ? set.language : undefined, t);
   if ("reply" in step) return json<EditorReply>(step.reply, { status: step.status });
   const saved = await updateSet(context.db, set, step.save);
   return redirectWithToast(request, context, `/teach/sets/${saved.id}`, {

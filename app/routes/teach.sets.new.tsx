@@ -33,12 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireTeacher(request, context);
   const kind = await kindOf(request, context);
   const t = await serverT(request, context, "sets");
-  const { form, file } = await readSetForm(request);
+  const { form, file } = await readSetForm(request, t);
   // A new set is in the teacher's language: its words are screened in it, now and at each edit.
   const language = await languageOf(request, context);
-  const step = editorStep(kind, form, file, language);
+  const step = editorStep(kind, form, file, language, t);
   if ("reply" in step) return json<EditorReply & { error?: string }>(step.reply, { status: step.status });
-  const created = await createSet(context.db, user.id, { ...step.save, language });
+  const created = await createSet(context.db, user.id, { ...step.save, language }, t);
   if (!created.ok)
     return json<EditorReply & { error?: string }>({ draft: emptyDraft(kind), problems: [], error: created.message }, { status: 409 });
   return redirectWithToast(request, context, `/teach/sets/${created.set.id}`, {

@@ -1,6 +1,7 @@
 // A set as its editor shows it: text fields as typed, so a refused save shows them again with
 // each problem named. Shared by the editor (app/components/sets/) and the models that check a
 // draft (validate.server.ts) or fill one from a CSV (csv.server.ts).
+import type { TFunction } from "i18next";
 import { DEFAULT_TIME_LIMIT, MATH_OPERATIONS, type MathOperation, type SetContent, type SetKind } from "~/games/sets/content";
 
 export interface QuizRow {
@@ -38,10 +39,12 @@ export interface SetProblem {
 /**
  * "Line 7, Word: …" (a word list's line; "Row 7" in the quiz editor): how every problem is shown,
  * by Import and by Save alike; an imported file's problem adds its line, "Row 7 (line 8 of the file), Answer 5: …".
+ * In the reader's words (`t`: the "sets" messages); the field and message came in them already.
  */
-export function problemText({ line, fileLine, field, message }: SetProblem, noun: "Line" | "Row" = "Line"): string {
-  const inFile = fileLine === undefined ? "" : ` (line ${fileLine} of the file)`;
-  return `${line === null ? `${field}${inFile}` : `${noun} ${line}${inFile}, ${field}`}: ${message}`;
+export function problemText({ line, fileLine, field, message }: SetProblem, t: TFunction, noun: "line" | "row" = "line"): string {
+  const inFile = (place: string) => (fileLine === undefined ? place : t("problems.inFile", { place, fileLine }));
+  if (line === null) return t("problems.whole", { place: inFile(field), message });
+  return t("problems.onLine", { place: inFile(t(noun === "row" ? "problems.row" : "problems.line", { line })), field, message });
 }
 
 export const emptyRow = (): QuizRow => ({ question: "", answers: ["", "", "", ""], right: "", explanation: "", seconds: "" });

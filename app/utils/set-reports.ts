@@ -1,9 +1,4 @@
-/** Why a player reports a teacher's set: the form's choices and the words the teacher and the review list read. */
-export const REPORT_REASONS = {
-  rude: "Rude or unkind words",
-  personal: "Someone's name or personal details",
-  wrong: "Wrong answers",
-  other: "Something else",
-} as const;
+/** Why a player reports a teacher's set: the form's choices (their words: play.json's "report", sets.json's "reasons"). */
+export const REPORT_REASONS = ["rude", "personal", "wrong", "other"] as const;
 
-export type ReportReason = keyof typeof REPORT_REASONS;
+export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -50,11 +50,14 @@ describeEachDatabase("a set's words screened in the set's language", (database) 
       ["Word", 5],
     ]);
 
-    // A Spanish obscenity is refused in either.
-    for (const headers of [SPANISH, {}]) {
+    // A Spanish obscenity is refused in either, each reader told in their words.
+    for (const [headers, word] of [
+      [SPANISH, "Palabra"],
+      [{}, "Word"],
+    ] as const) {
       const rude = await save("Colores", RUDE, headers);
       expect(rude.status).toBe(400);
-      expect(await problemsOf(rude)).toContainEqual(["Word", 5]);
+      expect(await problemsOf(rude)).toContainEqual([word, 5]);
     }
 
     // The Spanish set stays Spanish when its teacher edits it from a browser that reads English.

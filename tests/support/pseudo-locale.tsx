@@ -87,6 +87,25 @@ export interface PageToDraw {
 
 /** The page's HTML in the pseudo-locale, drawn by Remix's test router with the given data. */
 export function drawInPseudoLocale(page: PageToDraw, extra?: ReactNode): string {
+  // Every namespace the page's routes ask for must be enough: the others are left out, as the server leaves them out.
+  return draw(page, pseudoI18n(namespacesOf([page.module.handle])), extra);
+}
+
+/** The page's HTML in a language of the site, with its real messages (the namespaces its route asks for). */
+export function drawInLanguage(page: PageToDraw, language: string): string {
+  const namespaces = namespacesOf([page.module.handle]);
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    ...i18nextOptions,
+    lng: language,
+    fallbackLng: false,
+    ns: namespaces,
+    resources: { [language]: Object.fromEntries(namespaces.map((ns) => [ns, resources[language][ns]])) },
+  });
+  return draw(page, i18n);
+}
+
+function draw(page: PageToDraw, i18n: ReturnType<typeof createInstance>, extra?: ReactNode): string {
   const Page = page.module.default;
   const Stub = createRemixStub([
     {
@@ -109,8 +128,6 @@ export function drawInPseudoLocale(page: PageToDraw, extra?: ReactNode): string 
       ],
     },
   ]);
-  // Every namespace the page's routes ask for must be enough: the others are left out, as the server leaves them out.
-  const i18n = pseudoI18n(namespacesOf([page.module.handle]));
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <Stub

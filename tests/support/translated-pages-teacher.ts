@@ -81,7 +81,15 @@ const games = [
     gameId: "game-1",
     title: "Math Quest",
     raceable: true,
-    levels: [{ id: 1, name: "Counting", ages: "5-6", skills: [{ id: "math-quest:count-10", name: "Counting to 10" }] }],
+    levels: [
+      {
+        id: 1,
+        name: "Counting",
+        es: "Contar",
+        ages: [5, 6],
+        skills: [{ id: "math-quest:count-10", name: "Counting to 10", es: "Contar hasta 10" }],
+      },
+    ],
   },
 ];
 const sets = [{ setId: "set-1", title: "Week 3 spelling", kind: "words" as const }];

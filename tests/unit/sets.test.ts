@@ -6,10 +6,15 @@ import { engines } from "~/games";
 import type { MathContent, QuizContent, SetContent } from "~/games/sets/content";
 import { quizQuestion, setEngine } from "~/games/sets/engine";
 import { setMathTask } from "~/games/sets/math";
-import { importSetCsv, QUIZ_COLUMNS, setCsv } from "~/models/sets/csv.server";
-import { englishT, fixedT } from "~/i18n/messages.server";
-import { draftOf, problemText, type SetDraft } from "~/utils/set-drafts";
+import { importSetCsv, setCsv } from "~/models/sets/csv.server";
+import { draftOf, problemText as problemIn, type SetDraft, type SetProblem } from "~/utils/set-drafts";
 import { checkDraft, splitWordLine } from "~/models/sets/validate.server";
+import { englishT, fixedT } from "~/i18n/messages.server";
+import { setColumns } from "~/i18n/set-kinds";
+
+const QUIZ_COLUMNS = setColumns("quiz", englishT("sets"));
+/** A problem as an English reader's editor shows it. */
+const problemText = (problem: SetProblem, noun?: "line" | "row") => problemIn(problem, englishT("sets"), noun);
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const SPELLING = [
@@ -161,7 +166,7 @@ describe("quizzes and CSV files", () => {
     const lines = twelve.map((cells) => [...cells]);
     lines[6] = ["Which is even?", "1", "3", "5", "7", "8", "5", "20"];
     const imported = importSetCsv("quiz", quizCsv(lines));
-    expect("draft" in imported && imported.problems.map((p) => problemText(p, "Row"))).toEqual([
+    expect("draft" in imported && imported.problems.map((p) => problemText(p, "row"))).toEqual([
       "Row 7 (line 8 of the file), Answer 5: a question has at most 4 answers.",
     ]);
     if (!("draft" in imported) || imported.draft.kind !== "quiz") throw new Error("not imported");

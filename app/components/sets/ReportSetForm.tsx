@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { REPORT_REASONS, type ReportReason } from "~/utils/set-reports";
 import { Label, SubmitButton } from "~/components/forms";
 
-/** Each reason's words on the set's page (the play namespace); REPORT_REASONS are the teacher's and the reviewers'. */
+/** Each reason's words on the set's page (the play namespace; the teacher and the reviewers read sets.json's "reasons"). */
 const REASON_KEYS: Record<ReportReason, string> = {
   rude: "report.rude",
   personal: "report.personal",
@@ -24,7 +24,7 @@ export function ReportSetForm({ signedIn, signIn }: { signedIn: boolean; signIn:
           <Label className="min-w-0 flex-1 basis-56">
             {t("report.what")}
             <select name="reason" className="input mt-1 w-full" defaultValue="rude">
-              {(Object.keys(REPORT_REASONS) as ReportReason[]).map((value) => (
+              {REPORT_REASONS.map((value) => (
                 <option key={value} value={value}>
                   {t(REASON_KEYS[value])}
                 </option>

@@ -49,7 +49,7 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
     const file = event.dataTransfer.files[0];
     if (file) importFile(file);
   };
-  const rowNoun = draft.kind === "quiz" ? "Row" : "Line";
+  const rowNoun = draft.kind === "quiz" ? "row" : "line";
 
   return (
     <Form
@@ -71,7 +71,7 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
           <p className="font-semibold">{t("editor.fix")}</p>
           <ul className="mt-1 list-disc pl-5" data-testid="set-problems">
             {problems.map((p, i) => (
-              <li key={i}>{problemText(p, rowNoun)}</li>
+              <li key={i}>{problemText(p, t, rowNoun)}</li>
             ))}
           </ul>
         </div>
@@ -133,7 +133,7 @@ export function SetEditor({ draft: saved, reply }: { draft: SetDraft; reply?: Pa
             <p className="font-semibold">{t("editor.inFile")}</p>
             <ul className="list-disc pl-5">
               {importProblems.map((p, i) => (
-                <li key={i}>{problemText(p, rowNoun)}</li>
+                <li key={i}>{problemText(p, t, rowNoun)}</li>
               ))}
             </ul>
           </div>

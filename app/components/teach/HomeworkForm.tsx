@@ -6,6 +6,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { levelNameIn } from "~/games/levels";
 import { skillNameIn } from "~/games/skills/types";
+import { agesLabel } from "~/i18n/ages-label";
 import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import type { SetKind } from "~/games/sets/content";
 import { describedBy, Field, FieldError, Label, SubmitButton } from "~/components/forms";
@@ -15,7 +16,13 @@ export interface HomeworkChoice {
   title: string;
   /** A multiplayer game: one a class can race. */
   raceable: boolean;
-  levels: { id: number; name: string; es: string; ages: string; skills: { id: string; name: string; es: string }[] }[];
+  levels: {
+    id: number;
+    name: string;
+    es: string;
+    ages: readonly [min: number, max: number];
+    skills: { id: string; name: string; es: string }[];
+  }[];
 }
 
 /** One of the teacher's own sets (/teach/sets), offered beside the games' levels. */
@@ -50,7 +57,12 @@ export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; set
       <optgroup key={game.gameId} label={game.title}>
         {game.levels.map((level) => (
           <option key={level.id} value={`${game.gameId}:${level.id}`}>
-            {t("homeworkForm.levelOption", { game: game.title, level: level.id, name: levelNameIn(level, language), ages: level.ages })}
+            {t("homeworkForm.levelOption", {
+              game: game.title,
+              level: level.id,
+              name: levelNameIn(level, language),
+              ages: agesLabel(t, level.ages),
+            })}
           </option>
         ))}
       </optgroup>

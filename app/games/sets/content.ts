@@ -10,8 +10,6 @@ export type SetKind = (typeof SET_KINDS)[number];
 /** The stage each kind plays on. */
 export const SET_STAGE: Record<SetKind, GameKey> = { words: "word-adventure", math: "math-quest", quiz: "logic-lab" };
 
-export const SET_KIND_NAMES: Record<SetKind, string> = { words: "Word list", math: "Math set", quiz: "Quiz" };
-
 export const SET_TITLE_MAX = 60;
 export const WORDS_MIN = 5;
 export const WORDS_MAX = 200;

@@ -12,13 +12,26 @@ const NAMES: Record<BlitzCategory, readonly [en: string, es: string]> = {
   trivia: ["General knowledge", "Cultura general"],
   memory: ["Memory", "Memoria"],
 };
+const NAMES_ES: Record<BlitzCategory, string> = {
+  math: "Matemáticas rápidas",
+  word: "Acertijos de palabras",
+  logic: "Lógica rápida",
+  trivia: "Cultura general",
+  memory: "Memoria",
+};
 
 export const BLITZ_SKILLS = gameSkills(
   "brain-blitz",
   levelsFor("brain-blitz").flatMap((level) =>
-    BLITZ_CATEGORIES.map((category) => {
-      const [name, es] = NAMES[category];
-      return [categorySkill(category, level.id), `${name} (${level.name})`, `${es} (${level.es})`, level.id, level.ages[0]] as const;
-    }),
+    BLITZ_CATEGORIES.map(
+      (category) =>
+        [
+          categorySkill(category, level.id),
+          `${NAMES[category]} (${level.name})`,
+          `${NAMES_ES[category]} (${level.es})`,
+          level.id,
+          level.ages[0],
+        ] as const,
+    ),
   ),
 );

@@ -1,7 +1,7 @@
 // What a game teaches, skill by skill (issue 49): the data behind a child's estimates
 // (learning/model.ts), the placement check, practice, and the teacher's and parent's views.
-import { inLanguage, type GameLanguage } from "../language";
-import type { GameKey } from "../types";
+import { inLanguage } from "../language";
+import type { GameKey, GameLanguage } from "../types";
 
 export interface Skill {
   /** Unique across the games and stable (it is stored with every estimate): "math-quest:times-7". */
@@ -9,7 +9,7 @@ export interface Skill {
   game: GameKey;
   /** What a child, a teacher and a parent read: "The 7 times table" (the name wherever a language is not known). */
   name: string;
-  /** The same in Spanish: "La tabla del 7". */
+  /** The same name in Spanish (skillNameIn): translated where it is shown, never stored. */
   es: string;
   /** The game's level whose runs ask it (levels.ts); a practice run draws its questions from there. */
   level: number;
@@ -25,7 +25,7 @@ export function gameSkills(
   return rows.map(([local, name, es, level, age]) => ({ id: `${game}:${local}`, game, name, es, level, age }));
 }
 
-/** A skill's name in `language`: the reader's (a teacher's table, a parent's summary, a data download). */
+/** A skill's name in `language`: the reader's on a page (homework form, skills view), a parent's in their summary. */
 export function skillNameIn(skill: Pick<Skill, "name" | "es">, language: GameLanguage): string {
   return inLanguage(language, { en: skill.name, es: skill.es });
 }

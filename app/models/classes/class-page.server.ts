@@ -23,8 +23,8 @@ export async function homeworkChoices(db: Queryable) {
           id: level.id,
           name: level.name,
           es: level.es,
-          ages: level.ages[0] === level.ages[1] ? `age ${level.ages[0]}` : `ages ${level.ages[0]}-${level.ages[1]}`,
-          // What a "master a skill" goal may ask at this level (its runs practise them).
+          ages: level.ages,
+          // What a "master a skill" goal may ask at this level (its runs practise them), named in the reader's language on the page.
           skills: SKILLS[engine.key].filter((skill) => skill.level === level.id).map(({ id, name, es }) => ({ id, name, es })),
         })),
       },

@@ -12,7 +12,7 @@ import { engineForTitle } from "~/games";
 import { skillStatus, type SkillStatus } from "~/games/learning/model";
 import { SKILLS, setSkillId } from "~/games/skills";
 import { skillNameIn } from "~/games/skills/types";
-import type { GameLanguage } from "~/games/language";
+import type { GameLanguage } from "~/games/types";
 import type { TFunction } from "i18next";
 import { englishT } from "~/i18n/messages.server";
 import { csvLine } from "~/utils/csv";
@@ -33,8 +33,8 @@ export interface ClassSkills {
   rows: { userId: string; name: string; cells: number[] }[];
 }
 
-/** The skills a homework practises: its game's at its level, or its set's one; named in `language`. */
-function homeworkSkills(work: Homework, language: GameLanguage): SkillColumn[] {
+/** The skills a homework practises, named in `language` (the reader's): its game's at its level, or its set's one (the set's title). */
+export function homeworkSkills(work: Homework, language: GameLanguage = "en"): SkillColumn[] {
   if (work.setId !== null) return [{ id: setSkillId(work.setId), name: work.levelName, game: work.gameTitle }];
   const engine = engineForTitle(work.gameTitle);
   if (!engine) return [];
@@ -50,12 +50,12 @@ function classSkillColumns(work: Homework[], language: GameLanguage): SkillColum
       .flatMap((skills) => skills.map((skill) => skill.id))
       .map((id, i) => [id, i]),
   );
-  const columns = new Map(work.flatMap((w) => homeworkSkills(w, language)).map((skill) => [skill.id, skill]));
+  const columns = new Map(work.flatMap((one) => homeworkSkills(one, language)).map((skill) => [skill.id, skill]));
   const rank = (id: string) => order.get(id) ?? order.size;
   return [...columns.values()].sort((a, b) => rank(a.id) - rank(b.id));
 }
 
-/** The view, its skills named in the reader's `language`. */
+/** The view, its skills named in `language` (the reader's). */
 export async function classSkills(db: Queryable, klass: Class, language: GameLanguage = "en"): Promise<ClassSkills> {
   const [work, students] = await Promise.all([homeworkOf(db, klass.id), classStudentsOf(db, klass)]);
   const skills = classSkillColumns(work, language);

@@ -12,12 +12,12 @@ import { z } from "zod";
 import { games, homework, teacherSets } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
 import { engineForTitle } from "~/games";
-import { SET_KIND_NAMES } from "~/games/sets/content";
+import type { SetKind } from "~/games/sets/content";
 import { teachersSet } from "../sets/sets.server";
+import { gameLanguageOf } from "~/games/language";
 import { levelFor, levelNameIn } from "~/games/levels";
 import { skillById, type Skill } from "~/games/skills";
 import { skillNameIn } from "~/games/skills/types";
-import { gameLanguageOf, type GameLanguage } from "~/games/language";
 import { skillInSentence } from "~/games/skills/words";
 import { nextDay, startOfDay } from "~/utils/dates";
 import { playPath } from "~/utils/slug";
@@ -110,19 +110,26 @@ export interface Homework {
   playHref: string;
 }
 
-/** The level's name in the title's `language`. */
-function levelName(gameTitle: string, level: number, language: GameLanguage, t: TFunction): string {
+/** The level's name in `language` (the title's), or "Level 3" for a level the game no longer has. */
+function levelName(gameTitle: string, level: number, t: TFunction, language: Language): string {
   const engine = engineForTitle(gameTitle);
-  const named = engine && levelFor(engine.key, level);
-  return named ? levelNameIn(named, language) : t("title.levelNumber", { level });
+  const found = engine && levelFor(engine.key, level);
+  return found ? levelNameIn(found, gameLanguageOf(language)) : t("title.levelNumber", { level });
 }
 
 /**
- * What the goal asks, in a teacher's and a child's words (`t`: "homework-titles", and the skill's
- * name in its language): "finish 2 runs", "get 3 stars in one run", "master the 7 times table".
+ * What the goal asks, in a teacher's and a child's words (`t`: "homework-titles"; `language`: the
+ * skill's name): "finish 2 runs", "get 3 stars in one run", "master the 7 times table".
  */
-export function goalWords(goal: Goal, target: number, skillName: string | null = null, t: TFunction = englishT("homework-titles")): string {
-  if (goal === "skill") return t("goals.skill", { skill: skillInSentence(skillName ?? t("title.aSkill")) });
+export function goalWords(
+  goal: Goal,
+  target: number,
+  skill: Skill | null = null,
+  t: TFunction = englishT("homework-titles"),
+  language: Language = "en",
+): string {
+  if (goal === "skill")
+    return t("goals.skill", { skill: skillInSentence(skill ? skillNameIn(skill, gameLanguageOf(language)) : t("title.aSkill")) });
   const key = { runs: "goals.runs", correct: "goals.correct", stars: "goals.stars" }[goal];
   return t(key, { count: target });
 }
@@ -131,7 +138,7 @@ type HomeworkRow = typeof homework.$inferSelect & {
   gameTitle: string;
   category: string;
   setTitle: string | null;
-  setKind: keyof typeof SET_KIND_NAMES | null;
+  setKind: SetKind | null;
 };
 
 /**
@@ -140,8 +147,8 @@ type HomeworkRow = typeof homework.$inferSelect & {
  */
 export function toHomework(row: HomeworkRow): Homework {
   const { id, gameId, gameTitle, goal, target, startsAt, dueAt } = row;
-  const t = fixedT(isLanguage(row.language) ? row.language : "en", "homework-titles");
-  const language = gameLanguageOf(row.language);
+  const language = isLanguage(row.language) ? row.language : "en";
+  const t = fixedT(language, "homework-titles");
   const skill = row.skill !== null ? (skillById(row.skill) ?? null) : null;
   const shared = { id, gameId, gameTitle, goal, target, skill, startsAt, dueAt };
   if (row.setId !== null || row.level === null) {
@@ -157,18 +164,13 @@ export function toHomework(row: HomeworkRow): Homework {
       playHref: `/play/set/${row.setId}`,
     };
   }
-  const name = levelName(row.gameTitle, row.level, language, t);
+  const name = levelName(row.gameTitle, row.level, t, language);
   return {
     ...shared,
     level: row.level,
     setId: null,
     levelName: name,
-    title: t("title.level", {
-      game: row.gameTitle,
-      level: row.level,
-      name,
-      goal: goalWords(row.goal, row.target, skill && skillNameIn(skill, language), t),
-    }),
+    title: t("title.level", { game: row.gameTitle, level: row.level, name, goal: goalWords(row.goal, row.target, skill, t, language) }),
     playHref: `${playPath({ category: row.category, title: row.gameTitle })}?level=${row.level}`,
   };
 }

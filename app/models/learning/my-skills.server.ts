@@ -5,9 +5,9 @@
  */
 import type { Queryable } from "~/db.server";
 import { engines, gameKeys } from "~/games";
+import type { GameLanguage } from "~/games/language";
 import { SKILLS } from "~/games/skills";
 import { skillNameIn } from "~/games/skills/types";
-import type { GameLanguage } from "~/games/language";
 import { skillEstimatesOf } from "./estimates.server";
 
 export interface GameSkills {
@@ -16,6 +16,7 @@ export interface GameSkills {
   practising: string[];
 }
 
+/** The child's skills, named in `language` (the reader's). */
 export async function skillsOfChild(db: Queryable, userId: string, language: GameLanguage = "en"): Promise<GameSkills[]> {
   const status = new Map((await skillEstimatesOf(db, userId)).map((estimate) => [estimate.skill, estimate.status]));
   return gameKeys.flatMap((key) => {

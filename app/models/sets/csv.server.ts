@@ -19,9 +19,6 @@ import type { Language } from "~/i18n/config";
 /** 100 questions of long text fit in a tenth of this. */
 export const SET_CSV_MAX_BYTES = 256 * 1024;
 
-export const QUIZ_COLUMNS = setColumns("quiz", englishT("sets"));
-export const WORD_COLUMNS = setColumns("words", englishT("sets"));
-export const MATH_COLUMNS = setColumns("math", englishT("sets"));
 /** The first heading of a kind of set in every language: a first line starting so is a header (a download in either language imports). */
 const firstHeadings = (kind: SetContent["kind"]) => LANGUAGES.map((language) => setColumns(kind, fixedT(language, "sets"))[0]);
 /** A math setting that is on, in any language's words (a download's "yes" or "sí"; "si" typed without its accent). */
@@ -64,12 +61,17 @@ interface CsvRecord {
   fileLine: number;
 }
 
-/** The file's text, or why it is not a CSV we read. */
-const csvText = (bytes: Uint8Array) =>
-  decodeCsv(bytes, { maxBytes: SET_CSV_MAX_BYTES, tooBig: `The file is too big: a set's CSV is at most ${SET_CSV_MAX_BYTES / 1024} KB.` });
+/** The file's text, or why it is not a CSV we read (in `t`'s words). */
+const csvText = (bytes: Uint8Array, t: TFunction) =>
+  decodeCsv(bytes, {
+    maxBytes: SET_CSV_MAX_BYTES,
+    tooBig: t("file.tooBig", { kb: SET_CSV_MAX_BYTES / 1024 }),
+    empty: t("file.empty"),
+    notText: t("file.notText"),
+  });
 
 /** The records of a CSV text, numbered in the editor and by the file's lines; a header row (its first cell names the first column) is left out. */
-function readRecords(text: string, firstColumns: string[]): { records: CsvRecord[] } | { error: string } {
+function readRecords(text: string, firstColumns: string[], t: TFunction): { records: CsvRecord[] } | { error: string } {
   let rows: { record: string[]; info: { lines: number } }[];
   try {
     rows = parse(text, {
@@ -81,7 +83,8 @@ function readRecords(text: string, firstColumns: string[]): { records: CsvRecord
       max_record_size: SET_CSV_MAX_BYTES,
     }) as unknown as typeof rows;
   } catch (error) {
-    return { error: `This file could not be read as CSV: ${error instanceof Error ? error.message : "unknown problem"}.` };
+    // csv-parse's own words ("Invalid Closing Quote…") are English in every language: they name the spot.
+    return { error: t("file.unreadable", { problem: error instanceof Error ? error.message : t("file.unknown") }) };
   }
   const first = rows[0]?.record[0]?.trim().toLowerCase() ?? "";
   const header = firstColumns.some((column) => first.startsWith(column.toLowerCase()));
@@ -89,13 +92,13 @@ function readRecords(text: string, firstColumns: string[]): { records: CsvRecord
 }
 
 /** A cell a spreadsheet would run as a formula: refused, since nothing typed by a teacher starts so. Our own export's "'" guard is taken off. */
-function formulaProblems(records: CsvRecord[], columns: string[], problems: SetProblem[]): void {
+function formulaProblems(records: CsvRecord[], columns: string[], problems: SetProblem[], t: TFunction): void {
   for (const { cells, line } of records) {
     cells.forEach((cell, i) => {
       const text = cell.replace(/^'(?=[=+\-@])/, "");
       cells[i] = text;
       if (/^[=@]|^[+-][^\d\s.]/.test(text.trim()))
-        problems.push({ line, field: columns[i] ?? `Column ${i + 1}`, message: "a formula can't be imported; type the text itself." });
+        problems.push({ line, field: columns[i] ?? t("problems.fields.column", { number: i + 1 }), message: t("problems.formula") });
     });
   }
 }
@@ -108,16 +111,16 @@ function hasFifthAnswer(cells: string[]): boolean {
   return cells.length > 6 && cells[5].trim() !== "" && /^\s*[1-5]\s*$/.test(cells[6]) && (!isNumber(cells[5]) || timeLimit(cells[7]));
 }
 
-function quizImport(records: CsvRecord[], problems: SetProblem[], language: Language): SetDraft {
+function quizImport(records: CsvRecord[], problems: SetProblem[], language: Language, t: TFunction): SetDraft {
+  const columns = setColumns("quiz", t);
   const rows: (QuizRow & { line: number })[] = [];
   const checked: (QuizRow & { line: number })[] = [];
   for (const { cells, line } of records) {
     const cell = (i: number) => cells[i] ?? "";
     // A fifth answer: say so (not "not a number"), and keep the rest of the line where it belongs.
     const fifth = hasFifthAnswer(cells);
-    if (fifth) problems.push({ line, field: "Answer 5", message: "a question has at most 4 answers." });
-    else if (cells.length > QUIZ_COLUMNS.length)
-      problems.push({ line, field: `Column ${QUIZ_COLUMNS.length + 1}`, message: `too many columns (${QUIZ_COLUMNS.join(", ")}).` });
+    if (fifth) problems.push({ line, field: t("problems.fields.answer", { number: 5 }), message: t("problems.fifthAnswer") });
+    else if (cells.length > columns.length) problems.push(tooManyColumns(line, columns, t));
     const shift = fifth ? 1 : 0;
     const row = {
       ...emptyRow(),
@@ -132,29 +135,36 @@ function quizImport(records: CsvRecord[], problems: SetProblem[], language: Lang
     if (!fifth) checked.push(row);
   }
   const found: SetProblem[] = [];
-  checkQuizRows(checked, found, language);
+  checkQuizRows(checked, found, language, t);
   // The number of questions counts the line with five answers too: it is fixed, not dropped.
-  problems.push(...found.filter((p) => p.field !== "Questions" || rows.length < QUESTIONS_MIN || rows.length > QUESTIONS_MAX));
+  const count = t("problems.fields.questions");
+  problems.push(...found.filter((p) => p.field !== count || rows.length < QUESTIONS_MIN || rows.length > QUESTIONS_MAX));
   return { kind: "quiz", title: "", rows: rows.map(({ line: _line, ...row }) => row), shuffleQuestions: false, shuffleAnswers: false };
 }
 
-function wordsImport(records: CsvRecord[], problems: SetProblem[], language: Language): SetDraft {
+/** A line with more cells than the kind's columns, which it names. */
+const tooManyColumns = (line: number, columns: string[], t: TFunction): SetProblem => ({
+  line,
+  field: t("problems.fields.column", { number: columns.length + 1 }),
+  message: t("problems.columns", { columns: columns.join(", ") }),
+});
+
+function wordsImport(records: CsvRecord[], problems: SetProblem[], language: Language, t: TFunction): SetDraft {
   const entries: WordEntry[] = records.map(({ cells, line }) => ({ word: (cells[0] ?? "").trim(), hint: (cells[1] ?? "").trim(), line }));
-  for (const { cells, line } of records)
-    if (cells.length > WORD_COLUMNS.length)
-      problems.push({ line, field: "Column 3", message: `too many columns (${WORD_COLUMNS.join(", ")}).` });
-  checkWords(entries, problems, language);
+  const columns = setColumns("words", t);
+  for (const { cells, line } of records) if (cells.length > columns.length) problems.push(tooManyColumns(line, columns, t));
+  checkWords(entries, problems, language, t);
   return { kind: "words", title: "", words: entries.map((e) => (e.hint ? `${e.word} - ${e.hint}` : e.word)).join("\n") };
 }
 
-function mathImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
+function mathImport(records: CsvRecord[], problems: SetProblem[], t: TFunction): SetDraft {
   const [record] = records;
   if (!record || records.length > 1)
     problems.push({
       line: null,
       fileLine: records[1]?.fileLine,
-      field: "Rows",
-      message: "a math set's CSV has one row of settings under its header.",
+      field: t("problems.fields.rows"),
+      message: t("problems.mathRows"),
     });
   const cells = record?.cells ?? [];
   const yes = (i: number) => YES.has(withoutAccents((cells[i] ?? "").trim()));
@@ -168,29 +178,33 @@ function mathImport(records: CsvRecord[], problems: SetProblem[]): SetDraft {
     remainders: yes(5),
   };
   const found: SetProblem[] = [];
-  checkMath(math, found);
+  checkMath(math, found, t);
   problems.push(...found.map((p) => ({ ...p, fileLine: record?.fileLine })));
   return { kind: "math", title: "", math };
 }
 
 /**
  * A CSV file read into the editor's draft (nothing is saved), with every problem by line and
- * field; its texts screened in the set's `language`.
+ * field in the reader's words (`t`: the "sets" messages); its texts screened in the set's `language`.
  */
-export function importSetCsv(kind: SetDraft["kind"], bytes: Uint8Array, language: Language = "en"): CsvImport {
-  const read = csvText(bytes);
+export function importSetCsv(
+  kind: SetDraft["kind"],
+  bytes: Uint8Array,
+  language: Language = "en",
+  t: TFunction = englishT("sets"),
+): CsvImport {
+  const read = csvText(bytes, t);
   if ("error" in read) return read;
-  const columns = kind === "quiz" ? QUIZ_COLUMNS : kind === "words" ? WORD_COLUMNS : MATH_COLUMNS;
-  const parsed = readRecords(read.text, firstHeadings(kind));
+  const parsed = readRecords(read.text, firstHeadings(kind), t);
   if ("error" in parsed) return parsed;
   const problems: SetProblem[] = [];
-  formulaProblems(parsed.records, columns, problems);
+  formulaProblems(parsed.records, setColumns(kind, t), problems, t);
   const draft =
     kind === "quiz"
-      ? quizImport(parsed.records, problems, language)
+      ? quizImport(parsed.records, problems, language, t)
       : kind === "words"
-        ? wordsImport(parsed.records, problems, language)
-        : mathImport(parsed.records, problems);
+        ? wordsImport(parsed.records, problems, language, t)
+        : mathImport(parsed.records, problems, t);
   // Numbered as Save numbers them (the editor's line or row), with the file's line beside it.
   return { draft, problems: problems.map((p) => (p.line === null ? p : { ...p, fileLine: parsed.records[p.line - 1].fileLine })) };
 }

@@ -4,6 +4,7 @@
  * CSV into the rows, preview, save; each answers the draft as typed with its problems, so nothing
  * is lost. Only a save that passes every check (validate.server.ts) stores anything.
  */
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import { SET_KINDS, type SetContent, type SetKind } from "~/games/sets/content";
 import { setMathTask } from "~/games/sets/math";
@@ -14,6 +15,7 @@ import { importSetCsv } from "./csv.server";
 import { draftFromForm, emptyRow, type SetDraft, type SetProblem } from "~/utils/set-drafts";
 import { checkDraft } from "./validate.server";
 import type { Language } from "~/i18n/config";
+import { englishT } from "~/i18n/messages.server";
 
 export const kindSchema = z.enum(SET_KINDS);
 
@@ -53,19 +55,20 @@ export function previewOf(content: SetContent): SetPreview {
   }
 }
 
-const REQUEST_TOO_LARGE = "This form is too large. A set's CSV file is at most 256 KB.";
-
 /**
  * The editor's posted form and its CSV file (if one was chosen). A body over the limit is refused
- * by its Content-Length before anything is read (the server refuses it too).
+ * by its Content-Length before anything is read (the server refuses it too); refusals in `t`'s words.
  */
-export async function readSetForm(request: Request): Promise<{ form: Record<string, string>; file: Uint8Array | null }> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > SET_FORM_BODY_LIMIT) throw new Response(REQUEST_TOO_LARGE, { status: 413 });
+export async function readSetForm(
+  request: Request,
+  t: TFunction = englishT("sets"),
+): Promise<{ form: Record<string, string>; file: Uint8Array | null }> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > SET_FORM_BODY_LIMIT) throw new Response(t("file.formTooLarge"), { status: 413 });
   let data: FormData;
   try {
     data = await request.formData();
   } catch {
-    throw new Response("This form could not be read. Please go back and send it again.", { status: 400 });
+    throw new Response(t("file.formUnreadable"), { status: 400 });
   }
   const upload = data.get("csv");
   const file = upload instanceof Blob && upload.size > 0 ? new Uint8Array(await upload.arrayBuffer()) : null;
@@ -76,8 +79,17 @@ export type EditorStep = { reply: EditorReply; status: number } | { save: { titl
 
 const intentSchema = z.union([z.enum(["save", "preview", "add-row", "import"]), z.string().regex(/^remove:\d{1,3}$/)]);
 
-/** One press of the editor's buttons on a draft of `kind`, for a set in `language` (its texts are screened in it). */
-export function editorStep(kind: SetKind, form: Record<string, string>, file: Uint8Array | null, language: Language = "en"): EditorStep {
+/**
+ * One press of the editor's buttons on a draft of `kind`, for a set in `language` (its texts are
+ * screened in it), answered in the reader's words (`t`: the "sets" messages).
+ */
+export function editorStep(
+  kind: SetKind,
+  form: Record<string, string>,
+  file: Uint8Array | null,
+  language: Language = "en",
+  t: TFunction = englishT("sets"),
+): EditorStep {
   const intent = intentSchema.safeParse(form.intent);
   const draft = draftFromForm(kind, form);
   if (!intent.success) return { reply: { draft, problems: [] }, status: 400 };
@@ -88,8 +100,8 @@ export function editorStep(kind: SetKind, form: Record<string, string>, file: Ui
         status: 200,
       };
     case "import": {
-      if (!file) return { reply: { draft, problems: [], importError: "Please choose a CSV file to import." }, status: 400 };
-      const imported = importSetCsv(kind, file, language);
+      if (!file) return { reply: { draft, problems: [], importError: t("file.choose") }, status: 400 };
+      const imported = importSetCsv(kind, file, language, t);
       if ("error" in imported) return { reply: { draft, problems: [], importError: imported.error }, status: 400 };
       // The file's content goes into the editor under the title (and a quiz's order options) chosen so far; nothing is saved yet.
       const merged = { ...imported.draft, title: draft.title } as SetDraft;
@@ -99,7 +111,7 @@ export function editorStep(kind: SetKind, form: Record<string, string>, file: Ui
     }
     case "preview":
     case "save": {
-      const checked = checkDraft(draft, language);
+      const checked = checkDraft(draft, language, t);
       if (!checked.ok) return { reply: { draft, problems: checked.problems }, status: 400 };
       if (intent.data === "save") return { save: { title: checked.title, content: checked.content } };
       return { reply: { draft, problems: [], preview: previewOf(checked.content) }, status: 200 };

@@ -22,15 +22,15 @@ export interface PlayableSet {
   game: Game;
 }
 
-/** Why a set's page shows no set: unknown (404), deleted by its teacher (410), hidden by reports (403). */
-export type SetRefusal = { status: 404 | 410 | 403; message: string };
+/**
+ * Why a set's page shows no set: unknown (404), deleted by its teacher (410), hidden by reports
+ * (403); `said` is the key of its words in the "play" messages, the page says it in the reader's.
+ */
+export type SetRefusal = { status: 404 | 410 | 403; said: "set.notFound" | "set.deleted" | "set.hidden" };
 
-export const SET_NOT_FOUND: SetRefusal = { status: 404, message: "This set was not found. Check the link with your teacher." };
-export const SET_DELETED: SetRefusal = { status: 410, message: "This set was deleted by its teacher." };
-export const SET_HIDDEN: SetRefusal = {
-  status: 403,
-  message: "This set was reported by players and is hidden until its teacher checks it.",
-};
+const SET_NOT_FOUND: SetRefusal = { status: 404, said: "set.notFound" };
+const SET_DELETED: SetRefusal = { status: 410, said: "set.deleted" };
+const SET_HIDDEN: SetRefusal = { status: 403, said: "set.hidden" };
 
 export async function playableSet(db: Queryable, setId: string): Promise<PlayableSet | SetRefusal> {
   const set = await setById(db, setId);

@@ -7,11 +7,13 @@
  * administrator can also hide it or dismiss its reports; the teacher's next save clears both.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import { englishT } from "~/i18n/messages.server";
 import { classes, classRaces, gameRuns, homework, profiles, setReports, setVersions, teacherSets } from "../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
 import { setContentSchema } from "~/games/sets/content-schema";
 import type { SetContent } from "~/games/sets/content";
-import { REPORT_REASONS, type ReportReason } from "~/utils/set-reports";
+import type { ReportReason } from "~/utils/set-reports";
 import { hitRateLimits } from "../rate-limit.server";
 
 /** What a report's state reads of a set (a `teacher_sets` row, sets.server.ts, has more). */
@@ -37,10 +39,13 @@ export function networkOf(address: string): string {
 
 export type ReportOutcome = { ok: true; already: boolean } | { ok: false; status: 403 | 429; message: string; retryAfterSeconds?: number };
 
-export const REPORT_MESSAGES = {
-  notPlayed: "You can report a set once you have played it.",
-  tooMany: (minutes: number) => `Too many reports. Please wait ${minutes} minutes and try again.`,
-} as const;
+/** A reason as the teacher and the reviewers read it (the "sets" messages). */
+const REASON_KEYS: Record<ReportReason, string> = {
+  rude: "reasons.rude",
+  personal: "reasons.personal",
+  wrong: "reasons.wrong",
+  other: "reasons.other",
+};
 
 /** Has `userId` played the set, or does a class they teach use it (its homework or a class race)? */
 async function mayReport(db: Queryable, setId: string, userId: string): Promise<boolean> {
@@ -55,10 +60,11 @@ async function mayReport(db: Queryable, setId: string, userId: string): Promise<
   return Boolean(row?.may);
 }
 
-/** One player's report of a set, once per player, within the day's allowances. */
+/** One player's report of a set, once per player, within the day's allowances; a refusal in `t`'s words (the "play" messages). */
 export async function reportSet(
   db: Queryable,
   { setId, userId, address, reason }: { setId: string; userId: string; address: string; reason: ReportReason },
+  t: TFunction = englishT("play"),
 ): Promise<ReportOutcome> {
   const limited = await hitRateLimits(db, [
     { key: `set-report:user:${userId}`, ...REPORTS_PER_ACCOUNT },
@@ -66,9 +72,9 @@ export async function reportSet(
   ]);
   if (!limited.allowed) {
     const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
-    return { ok: false, status: 429, message: REPORT_MESSAGES.tooMany(minutes), retryAfterSeconds: limited.retryAfterSeconds };
+    return { ok: false, status: 429, message: t("report.tooMany", { minutes }), retryAfterSeconds: limited.retryAfterSeconds };
   }
-  if (!(await mayReport(db, setId, userId))) return { ok: false, status: 403, message: REPORT_MESSAGES.notPlayed };
+  if (!(await mayReport(db, setId, userId))) return { ok: false, status: 403, message: t("report.notPlayed") };
   const stored = await db
     .insert(setReports)
     .values({ setId, reporter: `user:${userId}`, reason, network: networkOf(address) })
@@ -85,8 +91,8 @@ export interface ReportState {
   hidden: boolean;
 }
 
-/** The reports of each set (a set nobody reported has none): who, from how many networks, why, and whether it is hidden. */
-export async function reportStates(db: Queryable, sets: ReportedSet[]): Promise<Map<string, ReportState>> {
+/** The reports of each set (a set nobody reported has none): who, from how many networks, why (in `t`'s words), and whether it is hidden. */
+export async function reportStates(db: Queryable, sets: ReportedSet[], t: TFunction = englishT("sets")): Promise<Map<string, ReportState>> {
   const states = new Map<string, ReportState>(
     sets.map((s) => [s.id, { players: 0, networks: 0, reasons: [], hidden: s.hiddenAt !== null }]),
   );
@@ -105,7 +111,7 @@ export async function reportStates(db: Queryable, sets: ReportedSet[]): Promise<
   for (const row of rows) {
     const state = states.get(row.setId)!;
     state.players += Number(row.players);
-    state.reasons.push({ reason: REPORT_REASONS[row.reason], players: Number(row.players) });
+    state.reasons.push({ reason: t(REASON_KEYS[row.reason]), players: Number(row.players) });
     const seen = networks.get(row.setId) ?? new Set<string>();
     for (const network of row.networks) seen.add(network);
     networks.set(row.setId, seen);
@@ -118,12 +124,12 @@ export async function reportStates(db: Queryable, sets: ReportedSet[]): Promise<
   return states;
 }
 
-export async function reportState(db: Queryable, set: ReportedSet): Promise<ReportState> {
-  return (await reportStates(db, [set])).get(set.id)!;
+export async function reportState(db: Queryable, set: ReportedSet, t: TFunction = englishT("sets")): Promise<ReportState> {
+  return (await reportStates(db, [set], t)).get(set.id)!;
 }
 
-/** The administrators' review list: every set with a report or hidden by a review, most recently reported first. */
-export async function reportedSets(db: Queryable) {
+/** The administrators' review list: every set with a report or hidden by a review, most recently reported first; reasons in `t`'s words. */
+export async function reportedSets(db: Queryable, t: TFunction = englishT("sets")) {
   const rows = await db
     .select({
       set: teacherSets,
@@ -144,6 +150,7 @@ export async function reportedSets(db: Queryable) {
   const states = await reportStates(
     db,
     rows.map((r) => r.set),
+    t,
   );
   return rows.map((row) => ({
     id: row.set.id,

@@ -6,7 +6,9 @@
  * questions its players missed: the runs keep their scores.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import type { TFunction } from "i18next";
 import type { Language } from "~/i18n/config";
+import { englishT } from "~/i18n/messages.server";
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { gameRuns, games, runMisses, setReports, setVersions, teacherSets } from "../../../drizzle/schema";
 import type { Queryable } from "~/db.server";
@@ -16,7 +18,8 @@ import { setContentSchema } from "~/games/sets/content-schema";
 import { setEngine } from "~/games/sets/engine";
 import { UUID } from "~/utils/uuid";
 import { versionContent } from "../runs/engines.server";
-import { requireUser, type SignedInUser } from "../auth.server";
+import { getSignedInUser, requireUser, type SignedInUser } from "../auth.server";
+import { serverT } from "../language.server";
 import { teacherStatus } from "../teachers.server";
 import { clearReports, reportState, reportStates } from "./reports.server";
 
@@ -90,11 +93,12 @@ export async function isHidden(db: Queryable, set: TeacherSet): Promise<boolean>
 
 export type SaveOutcome = { ok: true; set: TeacherSet } | { ok: false; message: string };
 
-/** A new set (under a lock on the teacher's row, so two saves cannot pass MAX_SETS together). */
+/** A new set (under a lock on the teacher's row, so two saves cannot pass MAX_SETS together); a refusal in `t`'s words. */
 export async function createSet(
   db: Queryable,
   teacherId: string,
   { title, content, language = "en" }: { title: string; content: SetContent; language?: Language },
+  t: TFunction = englishT("sets"),
 ): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from profiles where id = ${teacherId} for update`);
@@ -102,7 +106,7 @@ export async function createSet(
       .select({ n: count() })
       .from(teacherSets)
       .where(and(eq(teacherSets.teacherId, teacherId), isNull(teacherSets.deletedAt)));
-    if (Number(made.n) >= MAX_SETS) return { ok: false, message: `You have ${MAX_SETS} sets. Delete one you no longer use first.` };
+    if (Number(made.n) >= MAX_SETS) return { ok: false, message: t("refusals.tooMany", { max: MAX_SETS }) };
     const [set] = await tx.insert(teacherSets).values({ teacherId, kind: content.kind, title, language }).returning();
     return { ok: true, set: await newVersion(tx, set, title, content) };
   });
@@ -147,7 +151,7 @@ export async function deleteSet(db: Queryable, set: TeacherSet): Promise<void> {
 
 /**
  * The set behind `setId` for its teacher: 404 for an unknown id, 410 for a deleted one, 403 for
- * anyone else (signed out: to sign in first).
+ * anyone else (signed out: to sign in first); each refusal in the reader's words.
  */
 export async function taughtSet(
   request: Request,
@@ -156,17 +160,21 @@ export async function taughtSet(
 ): Promise<{ user: SignedInUser; set: TeacherSet; content: SetContent }> {
   const user = await requireUser(request, context);
   const set = await setById(context.db, setId ?? "");
-  if (!set) throw new Response("This set was not found.", { status: 404 });
-  if (set.teacherId !== user.id) throw new Response("Only this set's teacher can change it.", { status: 403 });
-  if (!set.versionId) throw new Response("This set was deleted by its teacher.", { status: 410 });
+  const refuse = async (key: string, status: number) => new Response((await serverT(request, context, "sets"))(key), { status });
+  if (!set) throw await refuse("refusals.notFound", 404);
+  if (set.teacherId !== user.id) throw await refuse("refusals.notYours", 403);
+  if (!set.versionId) throw await refuse("refusals.deleted", 410);
   return { user, set, content: (await versionContent(context.db, set.versionId))! };
 }
 
+const signInToast = (t: TFunction) => ({ title: t("refusals.signInTitle"), description: t("refusals.signIn") });
+
 /** Sets are made by the accounts that may make classes (/teach asks for a birth month first). */
 export async function requireTeacher(request: Request, context: AppLoadContext): Promise<SignedInUser> {
-  const user = await requireUser(request, context, {
-    toast: { title: "Sign In Required", description: "Please sign in to make sets for your classes." },
-  });
+  // A visitor is sent to sign in, told why in their words (looked up for them only).
+  const user =
+    (await getSignedInUser(request, context)).user ??
+    (await requireUser(request, context, { toast: signInToast(await serverT(request, context, "sets")) }));
   if ((await teacherStatus(context.db, user.id)) !== "teacher") throw new Response(null, { status: 302, headers: { Location: "/teach" } });
   return user;
 }

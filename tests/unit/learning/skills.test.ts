@@ -40,7 +40,7 @@ describe("the skills of each game", () => {
     expect(new Set(all.map((skill) => skill.id)).size).toBe(all.length);
     for (const skill of all) {
       expect(skill.name).toMatch(/^[A-Z]/);
-      // And in Spanish: its own words, not the English name kept.
+      // A Spanish name of its own: a kind of puzzle missing from the Spanish names would show its English.
       expect(skill.es, skill.id).toMatch(/^[A-ZÁÉÍÓÚÑ]/);
       expect(skill.es, skill.id).not.toBe(skill.name);
       const [min, max] = levelFor(skill.game, skill.level)!.ages;
