@@ -16,7 +16,6 @@ import { levelFor, levelNameIn } from "~/games/levels";
 import { skillById } from "~/games/skills";
 import { skillNameIn } from "~/games/skills/types";
 import { skillList } from "~/games/skills/words";
-import { skillNameIn } from "~/games/skills/types";
 import { buttonMail, sendMail, type Mail } from "./mail.server";
 import { consentUrl, newParentLink } from "./parent-links.server";
 import type { TFunction } from "i18next";

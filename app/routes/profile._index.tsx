@@ -27,7 +27,6 @@ import { siteOrigin } from "~/utils/url.server";
 import { useTranslation } from "react-i18next";
 import type { I18nHandle } from "~/i18n/config";
 import { languageOf, serverT } from "~/models/language.server";
-import { gameLanguageOf } from "~/games/language";
 
 // The cosmetics tab draws the store's items and the kit's buttons; ParentNotice speaks from
 // "account"; My skills' states (SkillState) are the teacher's table's words ("teach").

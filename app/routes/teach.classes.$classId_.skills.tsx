@@ -15,8 +15,6 @@ import { taughtClass } from "~/models/classes/classes.server";
 import { classSkills } from "~/models/classes/class-skills.server";
 import { pageMeta } from "~/utils/meta";
 import { SKILL_STATES } from "~/utils/skill-states";
-import { gameLanguageOf } from "~/games/language";
-import { fixedT } from "~/i18n/messages.server";
 
 export const handle: I18nHandle = { i18n: "teach" };
 

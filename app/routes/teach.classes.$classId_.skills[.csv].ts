@@ -3,8 +3,6 @@ import { gameLanguageOf } from "~/games/language";
 import { fixedT } from "~/i18n/messages.server";
 import { taughtClass } from "~/models/classes/classes.server";
 import { classSkills, classSkillsCsv } from "~/models/classes/class-skills.server";
-import { gameLanguageOf } from "~/games/language";
-import { fixedT } from "~/i18n/messages.server";
 import { languageOf } from "~/models/language.server";
 import { csvResponse } from "~/utils/csv";
 

@@ -39,53 +39,12 @@ const NAMES: Record<string, readonly [en: string, es: string]> = {
   "days ahead": ["Calendar puzzles", "Problemas de calendario"],
 };
 
-/** The same in Spanish. */
-const NAMES_ES: Record<string, string> = {
-  "picture pattern": "Patrones con dibujos",
-  "count the shapes": "Contar figuras",
-  "biggest picture": "Comparar tamaños",
-  "most in a group": "Comparar grupos",
-  "add the groups": "Sumar grupos de figuras",
-  "odd shape out": "Encontrar la figura diferente",
-  sides: "Contar lados",
-  "steady steps": "Patrones con números",
-  "missing number": "Números que faltan en un patrón",
-  "even or odd": "Números pares e impares",
-  analogy: "Analogías",
-  "odd word out": "Encontrar la palabra diferente",
-  "outside the times table": "Reconocer múltiplos",
-  "special numbers": "Números cuadrados, cúbicos y primos",
-  "times steps": "Sucesiones que multiplican",
-  "add the two before": "Sucesiones tipo Fibonacci",
-  "growing gaps": "Sucesiones con saltos que crecen",
-  "two rules": "Sucesiones con dos reglas",
-  "letter steps": "Sucesiones de letras",
-  "growing letter skips": "Sucesiones de letras con saltos que crecen",
-  syllogism: "Deducción lógica",
-  ages: "Problemas de edades",
-  "workers and days": "Problemas de trabajo y tiempo",
-  "magic square": "Cuadrados mágicos",
-  binary: "Números binarios",
-  chance: "Probabilidad",
-  "percent change": "Problemas de porcentajes",
-  "quadratic sequence": "Sucesiones cuadráticas",
-  "number machine": "Máquinas de números",
-  "order from clues": "Ordenar con pistas",
-  "days ahead": "Problemas de calendario",
-};
-
 export const LOGIC_SKILLS = gameSkills(
   "logic-lab",
   levelsFor("logic-lab").flatMap((level) =>
-    levelKinds(level.id).map(
-      (kind) =>
-        [
-          kindSkill(kind),
-          NAMES[kind] ?? kind,
-          NAMES_ES[kind] ?? NAMES[kind] ?? kind,
-          level.id,
-          levelFor("logic-lab", level.id)!.ages[0],
-        ] as const,
-    ),
+    levelKinds(level.id).map((kind) => {
+      const [name, es] = NAMES[kind] ?? [kind, kind];
+      return [kindSkill(kind), name, es, level.id, levelFor("logic-lab", level.id)!.ages[0]] as const;
+    }),
   ),
 );
