@@ -5,7 +5,7 @@
 // process's first Spanish answer). tests/unit/games/word-adventure-other-words.test.ts builds it
 // again from the lists and fails when the two differ.
 import type { GameLanguage } from "../language";
-import prebuilt from "./other-words.json";
+import prebuilt from "./other-words.json" with { type: "json" };
 
 /** A real word and its rank in spoken use (1 the most used); none: not among the ranked words. */
 export type OtherWord = readonly [word: string, rank?: number];

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { englishOtherWords } from "~/games/words/dictionary.server";
-import prebuilt from "~/games/words/other-words.json";
+import prebuilt from "~/games/words/other-words.json" with { type: "json" };
 import { spanishOtherWords } from "~/games/words/spanish-dictionary.server";
 
 const REBUILD = "the word lists or the game's words changed: run `npx tsx scripts/other-words.ts`";
