@@ -1,7 +1,6 @@
 /** The join flow's messages in the spec's English, for the models and their tests (utils/join.ts has the rule, the race namespace the words). */
 import { englishT } from "~/i18n/messages.server";
 import { diagnosticWords, joinWords } from "~/utils/join";
-import type { Diagnostic } from "./join.server";
 
 const english = englishT("race");
 
@@ -15,12 +14,12 @@ export function joinMessage(type: string, detail?: string | null): string {
 /**
  * A join reply in the reader's words (`t`: the race namespace's): the spec's message of its type;
  * a failure the spec does not word (an inactive session, a missing profile) as its diagnostics
- * say it, whose English is the database's own words; anything else as it came.
+ * say it, whose English is the database's own words; anything else as it came. (The diagnostic
+ * as diagnosticWords reads it, not join.server's type: that module words its failures here.)
  */
-export function joinReplyInReadersWords<R extends { ok: boolean; errorType?: string; error?: string; diagnostic?: Diagnostic | null }>(
-  reply: R,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): R {
+export function joinReplyInReadersWords<
+  R extends { ok: boolean; errorType?: string; error?: string; diagnostic?: Parameters<typeof diagnosticWords>[0] | null },
+>(reply: R, t: (key: string, options?: Record<string, unknown>) => string): R {
   if (reply.ok || !reply.errorType) return reply;
   if (reply.error === joinMessage(reply.errorType)) return { ...reply, error: joinWords(reply.errorType, null, t) };
   const diagnosed = reply.diagnostic?.error === reply.errorType ? diagnosticWords(reply.diagnostic, t) : null;
