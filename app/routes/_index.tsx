@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [featured, playable, classWork, board, t] = await Promise.all([
     listFeaturedGames(context.db),
     playableGameIds(context.db, user),
-    classCards(context.db, user, context.env.APP_TIME_ZONE),
+    classCards(context.db, user, context.env.APP_TIME_ZONE, language),
     challengeBoardOrNull(context.db, {
       userId: user?.id ?? null,
       timeZone: context.env.APP_TIME_ZONE,

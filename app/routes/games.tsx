@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [games, playable, classWork, t] = await Promise.all([
     listGames(context.db, category),
     playableGameIds(context.db, user),
-    classCards(context.db, user, context.env.APP_TIME_ZONE),
+    classCards(context.db, user, context.env.APP_TIME_ZONE, language),
     serverT(request, context, "games"),
   ]);
   return json({

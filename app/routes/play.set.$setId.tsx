@@ -65,6 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const own = runId ? await runOnPage(play, await currentPlayer(request, context, user), runId) : null;
   return json(
     {
+      meta: { title: playable.set.title, description: t("set.metaDescription") },
       set: { id: playable.set.id, title: playable.set.title, kind: playable.set.kind },
       gameKey: SET_STAGE[playable.set.kind],
       howToPlay: howToPlay(playable, t),
@@ -78,8 +79,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
+// Without data (the set not found, hidden or deleted) the site's own title and description stand, in the reader's words.
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta({ title: data?.set.title ?? "A teacher's set", description: "A teacher's own set, played on CleverPlay's games." }),
+  ...(data ? pageMeta(data.meta) : []),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);
   const tab = parseTab(tabs, searchParams.get("tab"));
   const [classWork, classes] = await Promise.all([
-    classCards(context.db, user, context.env.APP_TIME_ZONE),
+    classCards(context.db, user, context.env.APP_TIME_ZONE, language),
     classesOfStudent(context.db, user.id),
   ]);
   return json({

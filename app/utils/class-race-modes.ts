@@ -101,3 +101,41 @@ export function eventText(event: RoomEvent, nameOf: (playerId: string | null) =>
       return `${who}: ${event.kind}${event.amount ? ` (${event.amount > 0 ? "+" : ""}${event.amount})` : ""}`;
   }
 }
+
+/** A stored fact's name in the report's words ("classrace" messages): "chest picked 2", "14%". */
+const FACT_WORDS: Record<string, string> = {
+  chest: "report.facts.chest",
+  picked: "report.facts.picked",
+  roll: "report.facts.roll",
+  outcome: "report.facts.outcome",
+  gain: "report.facts.gain",
+  percent: "report.facts.percent",
+  pick: "report.facts.pick",
+  goldBefore: "report.facts.goldBefore",
+  targetGoldBefore: "report.facts.targetGoldBefore",
+  streak: "report.facts.streak",
+  seconds: "report.facts.seconds",
+};
+
+/** A chest's outcome as a fact names it ("steal", "robo"). */
+const OUTCOME_WORDS: Record<string, string> = {
+  gain: "report.facts.outcomes.gain",
+  double: "report.facts.outcomes.double",
+  lose: "report.facts.outcomes.lose",
+  steal: "report.facts.outcomes.steal",
+  swap: "report.facts.outcomes.swap",
+};
+
+/**
+ * An event's stored facts on the report in the reader's words: "roll 8919 · chest 1 · chest picked
+ * 2 · outcome: steal · 14% · gold before: 0". A fact with no known name shows as stored ("n 2"); the
+ * CSV keeps the stored names, for anyone redoing the draw (docs/decisions/gold-quest.md).
+ */
+export function factWords(facts: [string, string | number][], t: TFunction): string {
+  return facts
+    .map(([name, stored]) => {
+      const value = name === "outcome" && OUTCOME_WORDS[stored] ? t(OUTCOME_WORDS[stored]) : stored;
+      return FACT_WORDS[name] ? t(FACT_WORDS[name], { value }) : `${name} ${stored}`;
+    })
+    .join(" · ");
+}

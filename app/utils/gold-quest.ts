@@ -35,9 +35,6 @@ export function chestHelp(outcome: ChestOutcome, t: TFunction): string {
   }
 }
 
-/** The answer waits while a chest is closed (the answer service's refusal). */
-export const OPEN_CHEST_FIRST = "Open your chest first!";
-
 /** What a Gold Quest player's page shows beside the question: their gold and the chest waiting, if any. */
 export interface GoldModeView {
   mode: "gold";

@@ -160,5 +160,11 @@ describeEachDatabase("what a teacher sees of the class's skills", (database) => 
     expect(adaCards.map((card) => card.progress)).toContain("Done!");
     const calCards = await homeworkCards(context.db, cal.id, "UTC");
     expect(new Set(calCards.map((card) => card.progress))).toEqual(new Set(["Not started yet"]));
+    // In Spanish (issue 50): Ben is practising, Cal has not started.
+    const benCards = await homeworkCards(context.db, ben.id, "UTC", "es");
+    expect(benCards.map((card) => card.progress)).toContain("Practicando: todavía no la dominas");
+    expect(new Set((await homeworkCards(context.db, cal.id, "UTC", "es")).map((card) => card.progress))).toEqual(
+      new Set(["Todavía no empiezas"]),
+    );
   });
 });

@@ -217,6 +217,25 @@ describeEachDatabase("classes and homework", (database) => {
       ["bo_b", "in-progress 5", "in-progress 1"],
       ["cy_c", "late 11", "done 2"],
     ]);
+    // A child reading Spanish reads their cards in Spanish, the due day too (issue 50); English is the spec's.
+    const dueOn = new Date(`${day(1)}T12:00:00Z`);
+    const [weekday, date, month] = [dueOn.getUTCDay(), dueOn.getUTCDate(), dueOn.getUTCMonth()];
+    const cards = async (student: { id: string }, language: "en" | "es") =>
+      (await homeworkCards(context.db, student.id, TZ, language)).map((card) => `${card.progress}, ${card.due}`).sort();
+    const english = `${["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][weekday]}, ${
+      ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][month]
+    } ${date}`;
+    const spanish = `${["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"][weekday]}, ${date} de ${
+      ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"][month]
+    }`;
+    expect(await cards(bo, "en")).toEqual([`1 of 2 runs, ${english}`, `1 of 2 stars, ${english}`, `5 of 11 right answers, ${english}`]);
+    expect(await cards(bo, "es")).toEqual([
+      `1 de 2 estrellas, ${spanish}`,
+      `1 de 2 partidas, ${spanish}`,
+      `5 de 11 respuestas correctas, ${spanish}`,
+    ]);
+    expect(await cards(ada, "es")).toEqual([`1 de 2 estrellas, ${spanish}`, `¡Lista!, ${spanish}`, `¡Lista!, ${spanish}`]);
+    expect(await cards(cy, "es")).toEqual([`Lista, pero tarde, ${spanish}`, `Lista, pero tarde, ${spanish}`, `¡Lista!, ${spanish}`]);
 
     // Bo leaves: gone from the table.
     expect(await leaveClass(context.db, klass.id, bo.id)).toBe(true);
@@ -371,7 +390,7 @@ describeEachDatabase("classes and homework", (database) => {
     const cardsOf = async (userId: string) => {
       const cookie = (await createSignInSession(get("/games"), context, userId)).split(";")[0];
       const { user } = await getSignedInUser(get("/games", { Cookie: cookie }), context);
-      return { inAClass: user!.inAClass, ...(await classCards(context.db, user, TZ)) };
+      return { inAClass: user!.inAClass, ...(await classCards(context.db, user, TZ, "en")) };
     };
     expect(await cardsOf(ada.id)).toMatchObject({
       inAClass: true,

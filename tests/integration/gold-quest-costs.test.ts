@@ -14,7 +14,6 @@ import { answerInRace, chestInRace, type KnownRacer } from "~/models/class-races
 import { drawChest } from "~/models/class-races/modes/gold-chests.server";
 import { openChestFor } from "~/models/class-races/modes/gold.server";
 import type { ClassRaceMode } from "~/utils/class-race-modes";
-import { OPEN_CHEST_FIRST } from "~/utils/gold-quest";
 import { findRunById } from "~/models/runs/runs.server";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { mathAnswer, seededGame, skipLoadingScreen } from "../support/games";
@@ -97,7 +96,7 @@ describeEachDatabase("Gold Quest's and Teams' cost", (database) => {
     expect(answered.statements).toHaveLength(2);
     // Chest 2 waits, unopened: the next answer waits for it.
     const held = await answerInRace(db, { follower, answer: await rightAnswer(), timeZone: "UTC", known });
-    expect(held).toMatchObject({ error: OPEN_CHEST_FIRST });
+    expect(held).toMatchObject({ error: "Open your chest first!" });
   });
 
   it("takes a Teams player's right answer on the race's socket in one statement, as Classic does, and says it counts for their team", async () => {

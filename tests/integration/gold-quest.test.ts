@@ -15,7 +15,9 @@ import { raceReport, reportCsv } from "~/models/class-races/report.server";
 import { classRaceById } from "~/models/class-races/races.server";
 import { findRunById } from "~/models/runs/runs.server";
 import { action as chestAction } from "~/routes/class-races.$raceId.chest";
-import { CHEST_CHANCES, CHEST_OUTCOMES, OPEN_CHEST_FIRST, type ChestOutcome } from "~/utils/gold-quest";
+import { CHEST_CHANCES, CHEST_OUTCOMES, type ChestOutcome } from "~/utils/gold-quest";
+import { factWords } from "~/utils/class-race-modes";
+import { fixedT } from "~/i18n/messages.server";
 import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { mathAnswer, seededGame, skipLoadingScreen } from "../support/games";
 import { formPost, testContext } from "../support/context";
@@ -101,7 +103,7 @@ describeEachDatabase("Gold Quest", (database) => {
 
     const right = await maya.answer(true);
     expect(right.race).toEqual({ said: ["Right! Pick one of the three chests."], offer: { kind: "chest", chest: 1 } });
-    expect((await maya.answer(true)).error).toBe(OPEN_CHEST_FIRST);
+    expect((await maya.answer(true)).error).toBe("Open your chest first!");
 
     // Without JavaScript: the chest's form posts, and the race's page says what it held.
     const opened = await maya.open(3);
@@ -277,5 +279,16 @@ describeEachDatabase("Gold Quest", (database) => {
       `roll ${(steal.detail as { roll: number }).roll}`,
     ])
       expect(line).toContain(fact);
+    // The page names each fact in the reader's words (the CSV keeps the stored names, above).
+    const { roll, percent } = steal.detail as { roll: number; percent: number };
+    const facts = report.events[0].facts;
+    expect(factWords(facts, fixedT("en", "classrace"))).toBe(
+      `roll ${roll} · chest 1 · chest picked 1 · outcome: steal · ${percent}% · gold before: 0 · target's gold before: 40`,
+    );
+    expect(factWords(facts, fixedT("es", "classrace"))).toBe(
+      `tirada ${roll} · cofre 1 · cofre elegido 1 · resultado: robo · ${percent} % · oro antes: 0 · oro del otro jugador antes: 40`,
+    );
+    // A fact the report has no name for shows as stored.
+    expect(factWords([["n", 2]], fixedT("es", "classrace"))).toBe("n 2");
   });
 });

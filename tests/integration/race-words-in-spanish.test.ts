@@ -55,7 +55,7 @@ async function saidAfterRightAnswers(db: Queryable, runId: string, n: number): P
 }
 
 describeEachDatabase("a race's words in the player's language", (database) => {
-  it("tells a Spanish player of Gold Quest on the race's socket to pick a chest, and why a chest or an answer is refused, in Spanish", async () => {
+  it("tells a Spanish player of Gold Quest on the race's socket to pick a chest, and why a chest or an answer is refused (an answer before the chest is opened too), in Spanish", async () => {
     const handle = database();
     const { context, hub } = await realtimeContext(handle);
     const server = await listeningHub(hub);
@@ -84,18 +84,23 @@ describeEachDatabase("a race's words in the player's language", (database) => {
         await expect.poll(() => replies().length, { timeout: 10_000 }).toBe(1);
         ws.send(JSON.stringify({ type: "answer", runId, index: 1, answer: "1\u0000" }));
         await expect.poll(() => replies().length, { timeout: 10_000 }).toBe(2);
-        const told = [chests()[0].reply.error, replies()[0].reply.race?.said, replies()[1].reply.error];
+        // A good answer before opening the chest the right one earned: it waits.
+        ws.send(JSON.stringify({ type: "answer", runId, index: 1, answer: mathAnswer((await findRunById(handle.db, runId))!.state) }));
+        await expect.poll(() => replies().length, { timeout: 10_000 }).toBe(3);
+        const told = [chests()[0].reply.error, replies()[0].reply.race?.said, replies()[1].reply.error, replies()[2].reply.error];
         expect(told).toEqual(
           language === "es"
             ? [
                 "No tienes cofre para abrir: responde bien una pregunta para ganar uno.",
                 ["¡Correcto! Elige uno de los tres cofres."],
                 "Esa respuesta tiene caracteres que no se pueden usar. Escríbela de nuevo.",
+                "¡Primero abre tu cofre!",
               ]
             : [
                 "No chest to open: answer a question right to earn one.",
                 ["Right! Pick one of the three chests."],
                 "That answer contains characters that cannot be used. Please type it again.",
+                "Open your chest first!",
               ],
         );
       }

@@ -217,6 +217,12 @@ describeEachDatabase("teachers' sets", (database) => {
     const page = await setPage(context, setId);
     expect(page.status).toBe(200);
     expect(page.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    // Its title is the set's; its description the reader's words.
+    expect((await page.json()).meta).toEqual({ title: "Sums", description: "A teacher's own set, played on CleverPlay's games." });
+    expect((await (await setPage(context, setId, { "Accept-Language": "es-MX,es;q=0.9" })).json()).meta).toEqual({
+      title: "Sums",
+      description: "Una serie hecha por un maestro o una maestra, para jugar en los juegos de CleverPlay.",
+    });
     // A visitor plays from the link: no account, a run of their browser's own.
     const started = await playPost(context, setId, { intent: "start" });
     const visitorCookie = started.headers

@@ -484,6 +484,7 @@ translatedPages.push(
     module: playSet,
     shell: true,
     data: {
+      meta: { title: "Class 4B", description: "A teacher's own set." },
       set: { id: "set-1", title: "Class 4B", kind: "words" },
       gameKey: "word-adventure",
       howToPlay: "Play one game.",

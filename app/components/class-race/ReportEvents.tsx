@@ -1,9 +1,10 @@
 /**
  * The report's list of what the race's mode made happen (every mode's events, in words), each with
- * the facts that explain it (a chest's number and roll). Nothing in Classic.
+ * the facts that explain it (a chest's number and roll), in the reader's words. Nothing in Classic.
  */
 import { useTranslation } from "react-i18next";
 import type { ReportEvent } from "~/models/class-races/report-events.server";
+import { factWords } from "~/utils/class-race-modes";
 
 export function ReportEvents({ events }: { events: ReportEvent[] }) {
   const { t } = useTranslation("classrace");
@@ -17,9 +18,7 @@ export function ReportEvents({ events }: { events: ReportEvent[] }) {
         {events.map((e) => (
           <li key={e.seq} className="border-t border-slate-100 pt-2">
             <span className="font-semibold text-slate-900">{e.text}</span>
-            {e.facts.length ? (
-              <span className="block text-sm text-slate-600">{e.facts.map(([name, value]) => `${name} ${value}`).join(" · ")}</span>
-            ) : null}
+            {e.facts.length ? <span className="block text-sm text-slate-600">{factWords(e.facts, t)}</span> : null}
           </li>
         ))}
       </ol>

@@ -4,18 +4,20 @@
  */
 import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { classes, classStudents, games, homework, profiles, teacherSets } from "../../../drizzle/schema";
+import type { TFunction } from "i18next";
 import type { Queryable } from "~/db.server";
-import { calendarDay, formatDate } from "~/utils/dates";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/config";
+import { formatWeekday } from "~/i18n/format";
+import { fixedT } from "~/i18n/messages.server";
+import { calendarDay } from "~/utils/dates";
 import { raceInvites } from "./race-invites.server";
-import { GOALS, homeworkColumns, toHomework, withSet, type Homework, type HomeworkStatus } from "./homework.server";
+import { homeworkColumns, toHomework, withSet, type Homework, type HomeworkStatus } from "./homework.server";
 import { homeworkTallies, progressOf, type HomeworkProgress } from "./homework-progress.server";
 
 export interface StudentHomework extends Homework {
   className: string;
   teacherName: string;
   progressNote: HomeworkProgress;
-  /** "due Friday, November 27" (in APP_TIME_ZONE). */
-  dueWords: string;
 }
 
 /** How long after its due day a homework card still shows (done or not). */
@@ -54,22 +56,11 @@ export async function homeworkForStudent(db: Queryable, userId: string, timeZone
     className: row.className,
     teacherName: row.teacherName,
     progressNote: progressOf(work, userId, tallies),
-    dueWords: dueWords(work.dueAt, timeZone),
   }));
 }
 
-// Made once: a teacher's page names the due day of every homework on every render.
-const weekdayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
-
 /** The last day of the window (due_at is the next day's start), "2026-11-27": a page writes it in its reader's words. */
 export const dueDay = (dueAt: Date, timeZone: string): string => calendarDay(new Date(dueAt.getTime() - 1), timeZone);
-
-/** "Friday, November 27": the last day of the window (due_at is the next day's start). */
-export function dueWords(dueAt: Date, timeZone: string): string {
-  const lastDay = dueDay(dueAt, timeZone);
-  const weekday = weekdayFormat.format(new Date(`${lastDay}T12:00:00Z`));
-  return `${weekday}, ${formatDate(lastDay).replace(/, \d{4}$/, "")}`;
-}
 
 export interface HomeworkCard {
   id: string;
@@ -82,9 +73,18 @@ export interface HomeworkCard {
   playHref: string;
 }
 
-/** The student's homework as cards say it: "Homework from Ms. Rivera: 2 of 3 runs, due Friday, November 27". */
-export async function homeworkCards(db: Queryable, userId: string | null, timeZone: string): Promise<HomeworkCard[]> {
+/**
+ * The student's homework as cards say it, in the reader's `language`: "Homework from Ms. Rivera: 2 of
+ * 3 runs, due Friday, November 27" ("Tarea de …: 2 de 3 partidas, para el viernes, 27 de noviembre").
+ */
+export async function homeworkCards(
+  db: Queryable,
+  userId: string | null,
+  timeZone: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<HomeworkCard[]> {
   if (!userId) return [];
+  const t = fixedT(language, "common");
   return (await homeworkForStudent(db, userId, timeZone)).map((work) => {
     const { status } = work.progressNote;
     return {
@@ -92,26 +92,34 @@ export async function homeworkCards(db: Queryable, userId: string | null, timeZo
       from: work.teacherName,
       className: work.className,
       task: work.title,
-      progress: cardProgress(work),
-      due: work.dueWords,
+      progress: cardProgress(work, t),
+      // The last day of the window (due_at is the next day's start): "Friday, November 27".
+      due: formatWeekday(dueDay(work.dueAt, timeZone), language),
       status,
       playHref: work.playHref,
     };
   });
 }
 
+/** A counted goal's progress in words: "2 of 3 runs". */
+const PROGRESS = {
+  runs: "classCards.progress.runs",
+  correct: "classCards.progress.correct",
+  stars: "classCards.progress.stars",
+} as const;
+
 /** "2 of 3 runs", "Practising: not mastered yet", "Done!". */
-function cardProgress(work: StudentHomework): string {
+function cardProgress(work: StudentHomework, t: TFunction): string {
   const { status, progress } = work.progressNote;
-  if (status === "done") return "Done!";
-  if (status === "late") return "Done, late";
-  if (work.goal !== "skill") return `${progress} of ${work.target} ${GOALS[work.goal].unit}`;
-  return status === "in-progress" ? "Practising: not mastered yet" : "Not started yet";
+  if (status === "done") return t("classCards.done");
+  if (status === "late") return t("classCards.doneLate");
+  if (work.goal !== "skill") return t(PROGRESS[work.goal], { progress, count: work.target });
+  return t(status === "in-progress" ? "classCards.practising" : "classCards.notStarted");
 }
 
 /** What a student's pages show from their classes: homework, and races waiting for them. */
-export async function classCards(db: Queryable, user: { id: string; inAClass: boolean } | null, timeZone: string) {
+export async function classCards(db: Queryable, user: { id: string; inAClass: boolean } | null, timeZone: string, language: Language) {
   if (!user?.inAClass) return { homework: [], races: [] };
-  const [homework, races] = await Promise.all([homeworkCards(db, user.id, timeZone), raceInvites(db, user.id)]);
+  const [homework, races] = await Promise.all([homeworkCards(db, user.id, timeZone, language), raceInvites(db, user.id)]);
   return { homework, races };
 }

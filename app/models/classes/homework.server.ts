@@ -27,11 +27,11 @@ import type { HomeworkStatus } from "~/utils/classes";
 export type { HomeworkStatus };
 
 export const GOALS = {
-  runs: { label: "Finish runs", unit: "runs", max: 50 },
-  correct: { label: "Answer questions right", unit: "right answers", max: 500 },
-  stars: { label: "Reach stars in one run", unit: "stars", max: 3 },
+  runs: { label: "Finish runs", max: 50 },
+  correct: { label: "Answer questions right", max: 500 },
+  stars: { label: "Reach stars in one run", max: 3 },
   /** Master one skill of the game's level (issue 49): done when the child's estimate says mastered. */
-  skill: { label: "Master a skill", unit: "skill", max: 1 },
+  skill: { label: "Master a skill", max: 1 },
 } as const;
 export type Goal = keyof typeof GOALS;
 

@@ -12,7 +12,7 @@ import { englishT } from "~/i18n/messages.server";
 import { eq, sql } from "drizzle-orm";
 import { classRacePlayers, classRaces, gameRuns, profiles } from "../../../../drizzle/schema";
 import { queryRows, type Queryable } from "~/db.server";
-import { chestWords, LOSE_PERCENT, OPEN_CHEST_FIRST, type ChestOutcome, type ChestReply, type GoldModeView } from "~/utils/gold-quest";
+import { chestWords, LOSE_PERCENT, type ChestOutcome, type ChestReply, type GoldModeView } from "~/utils/gold-quest";
 import { placeName } from "../room.server";
 import { shownLookColumns } from "../../player-look.server";
 import { drawChest, type ChestDraw } from "./gold-chests.server";
@@ -68,7 +68,7 @@ export const goldRules: ModeRules = {
       .innerJoin(classRaces, eq(classRaces.id, classRacePlayers.raceId))
       .where(eq(classRacePlayers.id, place.playerId));
     if (race) memory.chestsOpened = race.opened;
-    return race && race.playing && run.state.correct > race.opened ? OPEN_CHEST_FIRST : null;
+    return race && race.playing && run.state.correct > race.opened ? playersWords(run)("answerWords.openChestFirst") : null;
   },
   /**
    * A wrong answer never pays: no chest. A right one was taken, so no chest waited before it
