@@ -3,10 +3,18 @@
 import { newIdentity, signedInPlayer } from "./accounts";
 import { shoot } from "./shots";
 import { entryItem, WORD_LEVELS } from "~/games/words";
-import { answerRight, answerWrong, buyByCardRequests, chooseLevel, expectOnScreen, expectToastsClearOfControls, MATH_QUEST } from "./games";
+import {
+  answerRight,
+  answerWrong,
+  buyByCardRequests,
+  chooseLevel,
+  expectOnScreen,
+  expectToastsClearOfControls,
+  MATH_QUEST,
+  pastLoading,
+} from "./games";
 import { expect, expectAccessible, holdNextPost, jsEnabled, test } from "./support";
 import { listenToReadAloud } from "./read-aloud";
-import { after } from "./timing";
 
 test("a player picks a level, plays Math Quest to the results and sees stars, coins and a new badge", async ({ page }) => {
   await signedInPlayer(page);
@@ -233,7 +241,7 @@ test.describe("on a phone held upright (390 × 664, a finger)", () => {
         if (path.includes("brain-blitz") && level === levels[0]) await buyByCardRequests(page);
         await chooseLevel(page, level);
         await page.getByRole("button", { name: "Start Game" }).click();
-        await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
+        await pastLoading(page);
         const stage = page.locator("#stage");
         const prompt = stage.getByTestId("prompt");
         await expect(prompt).toBeVisible();

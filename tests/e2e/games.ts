@@ -24,12 +24,17 @@ export function mathAnswer(prompt: string): number {
 }
 
 /**
- * Finishes a round that was just started, once its loading screen has gone. Without JavaScript
- * that screen reloads itself after 1.5 s (a meta refresh); a Finish posted during it can lose to
- * the reload, and the round goes on.
+ * Waits out a just-started round's loading screen. Without JavaScript that screen reloads itself
+ * after 1.5 s (a meta refresh): a Finish posted during it can lose to the reload, and the round
+ * goes on; a page.goto during it is aborted by the reload (net::ERR_ABORTED on a busy machine).
  */
-export async function finishRound(page: Page) {
+export async function pastLoading(page: Page) {
   await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
+}
+
+/** Finishes a round that was just started, once its loading screen has gone. */
+export async function finishRound(page: Page) {
+  await pastLoading(page);
   await page.getByRole("button", { name: "Finish Game" }).click();
 }
 

@@ -15,10 +15,10 @@ import type { PlayActionData } from "~/games/run-view";
 import { skillInSentence } from "~/games/skills/words";
 import { linkIn, newIdentity, waitForMail } from "./accounts";
 import { classMadeByPosts, newPlayer } from "./classes";
-import { answerRight, answerWrong, MATH_QUEST, mathAnswer, windClock } from "./games";
+import { answerRight, answerWrong, MATH_QUEST, mathAnswer, pastLoading, windClock } from "./games";
 import { shoot } from "./shots";
 import { expect, expectAccessible, jsEnabled, test } from "./support";
-import { after, LONG_JOURNEY_MS } from "./timing";
+import { LONG_JOURNEY_MS } from "./timing";
 
 test.describe.configure({ timeout: LONG_JOURNEY_MS });
 
@@ -127,7 +127,7 @@ test("a new child finds their level, practises, meets a missed question again an
   const line = page.getByTestId("stage-level");
   await expect(line).toHaveText("Find my level: question 1 of 10");
   await expect(page.getByTestId("time-left")).toHaveCount(0);
-  await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
+  await pastLoading(page);
   // A child who does not know any of it yet: every answer wrong, the first on the page.
   await answerWrong(page);
   await expect(line).toHaveText("Find my level: question 2 of 10");
@@ -152,7 +152,7 @@ test("a new child finds their level, practises, meets a missed question again an
   await shoot(page, "practice-start", page.locator(".stage"));
   await practice.getByRole("button", { name: "Practice", exact: true }).click();
   await expect(page.getByTestId("stage-level")).toHaveText("Practice · More time");
-  await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
+  await pastLoading(page);
   const missed = (await page.getByTestId("prompt").textContent())!;
   const right = mathAnswer(missed);
   await answerWrong(page);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signedInPlayer } from "./accounts";
-import { finishRound } from "./games";
+import { finishRound, pastLoading } from "./games";
 import { expect, expectAccessible, hydrated, test } from "./support";
 import { after } from "./timing";
 
@@ -52,6 +52,7 @@ test("a player with too few coins sees the insufficient message, and the server 
   // (folded under the note of when the next free round comes: 100 CC is short of 1000).
   await page.getByRole("button", { name: "Play Today's Free Round" }).click();
   await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
+  await pastLoading(page);
   // Left mid-way, the round waits: the game's page offers to continue it (a plain link).
   await page.goto(BLITZ);
   await page.getByRole("link", { name: "Continue today's free round" }).click();

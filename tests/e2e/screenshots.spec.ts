@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { chooseBirth, signedInPlayer } from "./accounts";
-import { answerShownProblem, buyByCardAndOpen, chooseLevel, MATH_QUEST, playMathQuest } from "./games";
+import { answerShownProblem, buyByCardAndOpen, chooseLevel, MATH_QUEST, pastLoading, playMathQuest } from "./games";
 import { createSession, joinSession } from "./sessions";
 import { entryItem, WORD_LEVELS } from "~/games/words";
 import { otherWordsFromTiles } from "~/games/words/dictionary.server";
@@ -126,7 +126,7 @@ test("each game's stage and results", async ({ browser }) => {
     await page.getByRole("button", { name: "Start Game" }).click();
     await expect(page.getByRole("button", { name: "Finish Game" })).toBeVisible();
     // Past the loading screen (1.5 s; without JavaScript the page reloads itself then): the first question.
-    await expect(page.getByText("Loading game...")).toHaveCount(0, after(1_500));
+    await pastLoading(page);
     await shoot(page, `${name}-stage`, "screen");
     await answer();
     await expect(page.getByTestId("feedback")).toContainText(/Correct! \+\d+ points?|Not quite!/);
