@@ -4,6 +4,7 @@ import { sessionView } from "~/models/multiplayer/view.server";
 import { requireUser } from "~/models/auth.server";
 import { serverT } from "~/models/language.server";
 import { inPlayersWords } from "~/models/multiplayer/race-words.server";
+import { SESSION_SOCKET } from "~/models/realtime-words.server";
 import { KEEPALIVE_MS } from "~/utils/session-messages";
 import { UUID } from "~/utils/uuid";
 
@@ -15,11 +16,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const sessionId = params.sessionId ?? "";
   const view = UUID.test(sessionId) ? await sessionView(context.db, sessionId, user.id).catch(() => null) : null;
-  if (!view)
-    throw new Response("Only the players of this session can follow it.", {
-      status: 403,
-    });
   const t = await serverT(request, context, "race");
+  // The socket's own refusal, in the reader's words: the same door, the same sentence.
+  if (!view) throw new Response(t(SESSION_SOCKET.notPlayer), { status: 403 });
   return eventStream(request.signal, (send, close) => {
     const unsubscribe = context.realtime.subscribe(
       sessionId,

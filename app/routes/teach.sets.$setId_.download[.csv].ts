@@ -12,6 +12,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     withoutAccents(set.title)
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "set";
-  // A byte order mark first: Excel reads a CSV as UTF-8 by it ("árbol", not "Ã¡rbol"); the import drops it.
-  return csvResponse(`\uFEFF${setCsv(content, await serverT(request, context, "sets"))}`, `${name}.csv`);
+  return csvResponse(setCsv(content, await serverT(request, context, "sets")), `${name}.csv`);
 }

@@ -6,6 +6,7 @@
  * trusted: the bytes decide.
  */
 import { parse } from "csv-parse/sync";
+import type { TFunction } from "i18next";
 
 /**
  * The file's text, or why it is not a CSV we read: empty, over `maxBytes` (`tooBig` says so), not
@@ -61,11 +62,31 @@ export interface CsvRow {
   line: number;
 }
 
-/** Every non-empty row of `text`, the header too; or why it is not CSV, in the caller's words (`unreadable`: csv-parse's own reason in them). */
-export function csvRows(
-  text: string,
-  unreadable = (why: string) => `it could not be read as CSV: ${why}.`,
-): { rows: CsvRow[] } | { error: string } {
+/**
+ * Why csv-parse refused a text, with the file's line, in `t`'s language (the "checks" messages,
+ * whatever `t`'s namespace): its own message is a program's English ("Invalid Closing Quote: got
+ * \"x\" at line 3"), which a teacher reading Spanish could not act on.
+ */
+export function csvProblem(error: unknown, t: TFunction): string {
+  const { code, lines } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; lines?: unknown };
+  const words = { ns: "checks", line: typeof lines === "number" && lines > 0 ? lines : 1 };
+  switch (code) {
+    case "CSV_QUOTE_NOT_CLOSED":
+      return t("csvProblem.quoteNotClosed", words);
+    case "CSV_INVALID_CLOSING_QUOTE":
+    case "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE":
+      return t("csvProblem.afterClosingQuote", words);
+    case "INVALID_OPENING_QUOTE":
+      return t("csvProblem.quoteInCell", words);
+    case "CSV_MAX_RECORD_SIZE":
+      return t("csvProblem.lineTooLong", words);
+    default:
+      return t("csvProblem.other", words);
+  }
+}
+
+/** Every non-empty row of `text`, the header too; or why it is not CSV, in `t`'s language (`unreadable` puts csvProblem's reason in the caller's sentence). */
+export function csvRows(text: string, unreadable: (why: string) => string, t: TFunction): { rows: CsvRow[] } | { error: string } {
   try {
     const rows = parse(text, {
       bom: true,
@@ -79,7 +100,6 @@ export function csvRows(
     const breaks = (cells: string[]) => cells.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
     return { rows: rows.map(({ record, info }) => ({ cells: record, line: info.lines - breaks(record) })) };
   } catch (error) {
-    // csv-parse's reason is a program's English: it stays as it came.
-    return { error: unreadable(error instanceof Error ? error.message : "unknown problem") };
+    return { error: unreadable(csvProblem(error, t)) };
   }
 }

@@ -138,7 +138,9 @@ async function expectCsvAsReport(teacher: Page, table: string[][], racers: Racer
   expect(csv.headers()["content-type"]).toContain("text/csv");
   const csvText = await csv.text();
   expectNoAddressIn(csvText, addresses);
-  const lines = csvText.trim().split("\r\n");
+  // Excel's UTF-8 mark first, so that accented names open right on Windows.
+  expect(csvText.startsWith("\uFEFF")).toBe(true);
+  const lines = csvText.slice(1).trim().split("\r\n");
   // The table, then each player's answers, a column per question, as the page lists them.
   const most = Math.max(...racers.map((r) => r.answers.length));
   expect(lines[0]).toBe(

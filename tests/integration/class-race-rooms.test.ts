@@ -19,7 +19,8 @@ import { describeEachDatabase, type TestDatabase } from "../support/database";
 import { createPlayer } from "../support/fixtures";
 import { mathAnswer, seededGame } from "../support/games";
 import { get, listeningHub, realtimeContext } from "../support/context";
-import { signedInPlayer } from "../support/routes";
+import { callRoute, signedInPlayer, type RouteFn } from "../support/routes";
+import { loader as raceEvents } from "~/routes/class-races.$raceId.events";
 import { createSignInSession } from "~/models/auth.server";
 
 /** A screen following a race through a hub, keeping every message and every room it showed, as a page would. */
@@ -241,6 +242,15 @@ describeEachDatabase("class race rooms", (database) => {
       expect(await open(race.id, stranger.cookie)).toEqual({ close: 4403 });
       expect(await open(race.id)).toEqual({ close: 4403 });
       expect(await open("not-a-race", hostCookie)).toEqual({ close: 4400 });
+      // The event stream, the sockets' fallback, shuts the same door, in the stranger's language.
+      const stream = await callRoute(
+        raceEvents as RouteFn,
+        get(`/class-races/${race.id}/events`, { Cookie: stranger.cookie, "Accept-Language": "es-MX" }),
+        context,
+        { raceId: race.id },
+      );
+      expect(stream.status).toBe(403);
+      expect(await stream.text()).toBe("Solo el anfitrión y los jugadores de esta carrera pueden seguirla");
     } finally {
       for (const ws of sockets) ws.terminate();
       await hub.close();

@@ -492,6 +492,24 @@ describeEachDatabase("two-player sessions", (database) => {
     }
   });
 
+  it("refuses the event stream to anyone but the session's players, in their language", async () => {
+    const handle = database();
+    const context = testContext(handle);
+    const { session } = await sessionWithTwoPlayers(handle);
+    const stranger = await createPlayer(handle.db);
+    const cookie = (await createSignInSession(get("/"), context, stranger.id)).split(";")[0];
+    const follow = (language: string) =>
+      callRoute(eventsLoader as RouteFn, get(`/sessions/${session.id}/events`, { Cookie: cookie, "Accept-Language": language }), context, {
+        sessionId: session.id,
+      });
+    const english = await follow("en-US");
+    expect(english.status).toBe(403);
+    expect(await english.text()).toBe("Only the players of this session can connect");
+    const spanish = await follow("es-MX");
+    expect(spanish.status).toBe(403);
+    expect(await spanish.text()).toBe("Solo los jugadores de esta sesión pueden conectarse");
+  });
+
   it("accepts only the session's two players on the socket, and pushes every change to both", async () => {
     const handle = database();
     const { context, hub } = await realtimeContext(handle);

@@ -94,6 +94,9 @@ describeEachDatabase("a teacher who reads Spanish", (database) => {
     expect(spanishHead).toBe(`"Estudiante","${homework}","${homework}: precisión (%)"`);
     expect(englishAda).toBe('"ada_a","Not started",""');
     expect(spanishAda).toBe('"ada_a","Sin empezar",""');
+    // Excel's UTF-8 mark first, as on every CSV we write: "precisión" opens right on Windows.
+    const bytes = new Uint8Array(await (await download(SPANISH)).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
   it("downloads a set with Spanish headings, and that file imports again as the same set", async () => {

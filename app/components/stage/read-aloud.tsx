@@ -19,6 +19,9 @@ export function useSpeechSupported(): boolean {
 export function speak(text: string, lang?: GameLanguage) {
   const synth = window.speechSynthesis;
   if (!synth || typeof SpeechSynthesisUtterance !== "function") return;
+  // Before the reader has touched the page (a link opened fresh, a reload) a browser says nothing
+  // and logs speak() without a user's gesture as deprecated: the speaker button reads it then.
+  if (navigator.userActivation?.hasBeenActive === false) return;
   synth.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   const language = lang ?? (isGameLanguage(document.documentElement.lang) ? document.documentElement.lang : "en");

@@ -58,7 +58,7 @@ export function readTable(
   const text = decodeCsv(file.bytes, { maxBytes: ROSTER_FILE_MAX_BYTES, tooBig, empty: t("csvFile.empty"), notText: t("csvFile.notText") });
   if ("error" in text)
     return { ok: false, status: text.error === tooBig ? 413 : 400, message: text.error === tooBig ? tooBig : `${name}: ${text.error}` };
-  const read = csvRows(text.text, (why) => t("csvFile.unreadable", { why }));
+  const read = csvRows(text.text, (why) => t("csvFile.unreadable", { why }), t);
   if ("error" in read) return { ok: false, status: 400, message: `${name}: ${read.error}` };
   const [header, ...rows] = read.rows;
   if (!header) return { ok: false, status: 400, message: t("import.file.empty", { file: name }) };

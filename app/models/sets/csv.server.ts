@@ -11,7 +11,7 @@ import { withoutAccents } from "~/games/words/letters";
 import { englishT, fixedT } from "~/i18n/messages.server";
 import { setColumns } from "~/i18n/set-kinds";
 import { csvLine } from "~/utils/csv";
-import { decodeCsv, separatorOf } from "~/utils/csv-files.server";
+import { csvProblem, decodeCsv, separatorOf } from "~/utils/csv-files.server";
 import { emptyRow, type MathDraft, type QuizRow, type SetDraft, type SetProblem } from "~/utils/set-drafts";
 import { checkMath, checkQuizRows, checkWords, type WordEntry } from "./validate.server";
 import type { Language } from "~/i18n/config";
@@ -83,8 +83,7 @@ function readRecords(text: string, firstColumns: string[], t: TFunction): { reco
       max_record_size: SET_CSV_MAX_BYTES,
     }) as unknown as typeof rows;
   } catch (error) {
-    // csv-parse's own words ("Invalid Closing Quote…") are English in every language: they name the spot.
-    return { error: t("file.unreadable", { problem: error instanceof Error ? error.message : t("file.unknown") }) };
+    return { error: t("file.unreadable", { problem: csvProblem(error, t) }) };
   }
   const first = rows[0]?.record[0]?.trim().toLowerCase() ?? "";
   const header = firstColumns.some((column) => first.startsWith(column.toLowerCase()));
