@@ -109,6 +109,12 @@ export async function startServer(options: ServerOptions = {}) {
   const stopAnsweringBackups =
     database.driver === "pglite" ? await answerBackupRequests(env.DATA_DIR, () => dumpDatabase(database.source)) : async () => {};
   const server = http.createServer(answerRequests(context, metrics, remixListener(build, context, inTurn, options)));
+  // An idle kept-alive connection is closed after 65 s, not Node's 5: a proxy keeps its upstream
+  // connections open about a minute (nginx's upstream keepalive_timeout, a cloud load balancer's
+  // idle timeout) and would send a child's POST on one this server was closing, a 502 it does not
+  // retry. The headers' own limit stays above it, as Node asks.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on("upgrade", realtime.handleUpgrade);
   const requests = trackRequests(server);
 

@@ -73,6 +73,11 @@ describe("security headers", () => {
     });
   }
 
+  it("a kept-alive connection outlasts a proxy's minute, so a proxy never sends on one being closed", async () => {
+    const response = await fetch(`${app.origin}/healthz`);
+    expect(response.headers.get("keep-alive")).toBe("timeout=65");
+  });
+
   it("two renders never share a nonce", async () => {
     // Signed in, so neither is the anonymous page cache's copy of one render (which keeps that
     // render's body, nonce and header together for its 2 s).
