@@ -32,8 +32,8 @@ import { fieldErrors } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 
-// The race form's modes speak from "classrace".
-export const handle: I18nHandle = { i18n: ["teach", "classrace"] };
+// The race form and its modes speak from "race-form" (a few words, not the races' whole "classrace").
+export const handle: I18nHandle = { i18n: ["teach", "race-form"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
