@@ -7,7 +7,7 @@
  */
 import type { Queryable } from "~/db.server";
 import { DEFAULT_LANGUAGE } from "~/i18n/config";
-import { shortCount } from "~/i18n/format";
+import { formatDay, shortCount } from "~/i18n/format";
 import { leaderboardCategories, type LeaderboardCategory } from "~/utils/categories";
 import { playPath } from "~/utils/slug";
 import type { Game } from "./games.server";
@@ -81,10 +81,12 @@ function shownRow(row: LeaderboardRow, language: string) {
     emblemUrl: row.emblemUrl ?? undefined,
     characterUrl: row.characterUrl ?? undefined,
     score: row.score,
-    // "1.3K", "1,3 mil": written here, so the browser draws it without its first Intl.NumberFormat,
-    // which costs a phone hundreds of milliseconds of hydration (ICU's number data, once a page).
+    // "1.3K" and "November 20, 2026" ("1,3 mil", "20 de noviembre de 2026") are written here, in
+    // the reader's language: the browser then draws the board without creating its first
+    // Intl.NumberFormat and DateTimeFormat, which cost a phone hundreds of milliseconds of
+    // hydration (ICU's data, loaded once a page). A day repeats, and turbo-stream sends it once.
     shortScore: shortCount(row.score, language),
-    playedOn: row.playedAt ? new Date(row.playedAt).toISOString().slice(0, 10) : undefined,
+    playedOn: row.playedAt ? formatDay(new Date(row.playedAt), language) : undefined,
     viewer: row.isViewer || undefined,
     privateProfile: (row.isViewer && !row.isPublic) || undefined,
   });

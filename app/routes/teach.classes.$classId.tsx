@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...progressTable(progress, timeZone),
       roster: rosterOf(progress.rows, timeZone, new Date(), { language, t }),
       removed: await removedStudents(context.db, klass.id, timeZone),
-      games: await homeworkChoices(context.db),
+      games: await homeworkChoices(context.db, language),
       sets: await setChoices(context.db, klass.teacherId),
       today,
       weekOn: calendarDay(new Date(Date.now() + 6 * 24 * 3600_000), timeZone),

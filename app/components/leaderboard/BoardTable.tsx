@@ -3,7 +3,6 @@ import type { TFunction } from "i18next";
 import { memo } from "react";
 import { Avatar } from "~/components/Avatar";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "~/i18n/format";
 import { rankLabel } from "~/utils/numbers";
 import type { BoardGame, BoardRow, ListRow } from "./page-data";
 
@@ -26,7 +25,7 @@ export const BoardTable = memo(function BoardTable({
   /** The level the list shows (its game column names each game's), or null for all levels. */
   level?: number | null;
 }) {
-  const { t, i18n } = useTranslation("board");
+  const { t } = useTranslation("board");
   return (
     <div className="relative mt-3 overflow-x-auto">
       <table className={`board w-full text-left text-sm${games ? " board-list" : ""}`}>
@@ -47,7 +46,7 @@ export const BoardTable = memo(function BoardTable({
             // One game's rows come ranked, best first; the list's each say their rank in their game.
             const game = games && "game" in row ? games[row.game] : undefined;
             const rank = "rank" in row ? row.rank : i + 1;
-            return <BoardTableRow key={i} row={row} rank={rank} game={game} level={level} t={t} language={i18n.language} />;
+            return <BoardTableRow key={i} row={row} rank={rank} game={game} level={level} t={t} />;
           })}
         </tbody>
       </table>
@@ -62,10 +61,9 @@ interface RowProps {
   level: number | null;
   /** The table's: one subscription to i18next for the table, not one a row. */
   t: TFunction;
-  language: string;
 }
 
-function BoardTableRow({ row, rank, game, level, t, language }: RowProps) {
+function BoardTableRow({ row, rank, game, level, t }: RowProps) {
   const gameLevel = level === null ? undefined : game?.levels?.find((l) => l.id === level);
   return (
     <tr className={row.viewer ? "bg-indigo-50" : undefined}>
@@ -101,7 +99,7 @@ function BoardTableRow({ row, rank, game, level, t, language }: RowProps) {
         </td>
       ) : null}
       <td title={String(row.score)}>{row.shortScore}</td>
-      <td>{row.playedOn ? formatDay(row.playedOn, language) : ""}</td>
+      <td>{row.playedOn ?? ""}</td>
     </tr>
   );
 }
