@@ -35,7 +35,7 @@ import { useClassRoom } from "~/utils/use-class-room";
 import type { RouteHandle } from "~/root";
 
 /** A classroom screen: no site header, footer or coin balance (ProjectorBar instead). */
-export const handle: RouteHandle = { layout: false, i18n: "classrace" };
+export const handle: RouteHandle = { layout: false, i18n: ["classrace", "race-form"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 

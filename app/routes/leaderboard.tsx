@@ -15,19 +15,20 @@ import { pageMeta } from "~/utils/meta";
 import { siteOrigin } from "~/utils/url.server";
 import { RouteError, useRouteErrorInfo } from "~/components/RouteError";
 import type { I18nHandle } from "~/i18n/config";
-import { serverT } from "~/models/language.server";
+import { languageOf, serverT } from "~/models/language.server";
 
 export const handle: I18nHandle = { i18n: ["board", "kit"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ user }, games, t] = await Promise.all([
+  const [{ user }, games, t, language] = await Promise.all([
     getSignedInUser(request, context),
     listGames(context.db),
     serverT(request, context, "board"),
+    languageOf(request, context),
   ]);
-  const page = await leaderboardPage(context.db, games, new URL(request.url).searchParams, user?.id ?? null);
+  const page = await leaderboardPage(context.db, games, new URL(request.url).searchParams, user?.id ?? null, language);
   // Returned as it is (single fetch): its rows keep their exact types, which BoardTable reads.
   return {
     ...page,

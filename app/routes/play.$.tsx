@@ -49,7 +49,7 @@ const PlacementResults = lazyComponent(() => import("~/components/stage/Placemen
 const LivePlace = lazyComponent(() => import("~/components/class-race/LivePlace").then((m) => m.LivePlace));
 
 /** The stage's and friend races' words; a class race's panel speaks from "classrace", the share menu from "kit". */
-export const handle: I18nHandle = { i18n: ["play", "race", "classrace", "kit"] };
+export const handle: I18nHandle = { i18n: ["play", "race", "classrace", "race-form", "kit"] };
 
 async function loadGame(request: Request, context: AppLoadContext, splat: string | undefined): Promise<Game> {
   let game: Game | null;

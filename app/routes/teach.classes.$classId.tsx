@@ -32,8 +32,8 @@ import { fieldErrors } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
 import { readForm } from "~/utils/read-form.server";
 
-// The race form's modes speak from "classrace".
-export const handle: I18nHandle = { i18n: ["teach", "classrace"] };
+// The race form and its modes speak from "race-form" (a few words, not the races' whole "classrace").
+export const handle: I18nHandle = { i18n: ["teach", "race-form"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.meta) : []);
 
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...progressTable(progress, timeZone),
       roster: rosterOf(progress.rows, timeZone, new Date(), { language, t }),
       removed: await removedStudents(context.db, klass.id, timeZone),
-      games: await homeworkChoices(context.db),
+      games: await homeworkChoices(context.db, language),
       sets: await setChoices(context.db, klass.teacherId),
       today,
       weekOn: calendarDay(new Date(Date.now() + 6 * 24 * 3600_000), timeZone),

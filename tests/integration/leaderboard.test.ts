@@ -257,4 +257,25 @@ describeEachDatabase("leaderboard", (database) => {
     expect([one.list, one.boards[0].rows.length]).toEqual([null, 60]);
     expect((await page("/leaderboard?view=nonsense")).list).toHaveLength(LEADERBOARD_LIMIT);
   });
+
+  it("a board's row carries only what it has, its short score and day written in the reader's language", async () => {
+    const handle = database();
+    const context = testContext(handle);
+    const g = await catalogue(handle.db);
+    const ana = await createPlayer(handle.db, { username: "ana" });
+    await score(handle.db, ana.id, g["logic-lab"].id, 1250);
+    const board = (language: string) =>
+      loaderData<LeaderboardPage>(loader as RouteFn, get("/leaderboard?game=logic-lab", { "Accept-Language": language }), context);
+    const today = new Date();
+    const [en] = (await board("en")).boards[0].rows;
+    // No avatar, frame, viewer or private mark: no key for them (single fetch would write each).
+    expect(Object.entries(en).filter(([, value]) => value === undefined)).toEqual([]);
+    expect(en).toMatchObject({ username: "ana", score: 1250, shortScore: "1.3K" });
+    expect(en.playedOn).toBe(today.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
+    const [es] = (await board("es")).boards[0].rows;
+    expect([es.shortScore, es.playedOn]).toEqual([
+      new Intl.NumberFormat("es", { notation: "compact", maximumFractionDigits: 1 }).format(1250),
+      today.toLocaleDateString("es", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+    ]);
+  });
 });

@@ -85,9 +85,8 @@ const games = [
       {
         id: 1,
         name: "Counting",
-        es: "Contar",
         ages: [5, 6],
-        skills: [{ id: "math-quest:count-10", name: "Counting to 10", es: "Contar hasta 10" }],
+        skills: [{ id: "math-quest:count-10", name: "Counting to 10" }],
       },
     ],
   },

@@ -40,6 +40,7 @@ import * as joinCode from "~/routes/join.$inviteCode";
 import * as joinIndex from "~/routes/join._index";
 // A child's pages around play (issue 50, es-child).
 import { earningRules } from "~/models/earning-rules.server";
+import { formatDay, shortCount } from "~/i18n/format";
 import * as leaderboard from "~/routes/leaderboard";
 import * as store from "~/routes/store";
 import * as profile from "~/routes/profile._index";
@@ -634,7 +635,8 @@ function childPages(): TranslatedPage[] {
     profileId: `player-${rank}`,
     username: "CleverPlay",
     score: 1250 * rank,
-    playedOn: "2026-12-05",
+    shortScore: shortCount(1250 * rank, "en"),
+    playedOn: formatDay("2026-12-05", "en"),
     ...more,
   });
   const levels = [{ id: 1, name: game.title, ages: [6, 12] as [number, number] }];

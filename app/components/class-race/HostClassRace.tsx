@@ -48,11 +48,11 @@ export function HostClassRace({ gameId, signedIn, levels, defaultLevel, pagePath
             <input type="number" name="seats" min={2} max={MAX_SEATS} defaultValue={DEFAULT_SEATS} required className="input mt-1" />
           </Label>
           <Label className="block text-sm font-semibold text-slate-800">
-            {t("classForm.length")}
+            {t("classForm.length", { ns: "race-form" })}
             <select name="minutes" defaultValue={RACE_MINUTES[0]} className="input mt-1">
               {RACE_MINUTES.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {t("classForm.minutes", { count: minutes })}
+                  {t("classForm.minutes", { count: minutes, ns: "race-form" })}
                 </option>
               ))}
             </select>

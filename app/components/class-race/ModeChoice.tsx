@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Label } from "~/components/forms";
 
 export function ModeChoice({ className = "" }: { className?: string }) {
-  const { t } = useTranslation("classrace");
+  const { t } = useTranslation("race-form");
   return (
     <fieldset className={className}>
       <legend className="font-semibold text-slate-900">{t("modes.legend")}</legend>

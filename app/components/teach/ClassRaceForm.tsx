@@ -12,7 +12,7 @@ import { ModeChoice } from "~/components/class-race/ModeChoice";
 
 export function ClassRaceForm({ classId, games, sets }: { classId: string; games: HomeworkChoice[]; sets: SetChoice[] }) {
   const field = "mt-4 block font-medium text-slate-900";
-  const { t } = useTranslation("classrace");
+  const { t } = useTranslation("race-form");
   return (
     <Form method="post" action="/class-races/new" className="card p-5" aria-labelledby="race-class-title">
       <h2 id="race-class-title" className="text-xl font-bold">

@@ -4,10 +4,7 @@
  */
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { levelNameIn } from "~/games/levels";
-import { skillNameIn } from "~/games/skills/types";
 import { agesLabel } from "~/i18n/ages-label";
-import { useReaderGameLanguage } from "~/i18n/reader-game-language";
 import type { SetKind } from "~/games/sets/content";
 import { describedBy, Field, FieldError, Label, SubmitButton } from "~/components/forms";
 
@@ -16,12 +13,12 @@ export interface HomeworkChoice {
   title: string;
   /** A multiplayer game: one a class can race. */
   raceable: boolean;
+  /** Levels and skills named in the reader's language (homeworkChoices). */
   levels: {
     id: number;
     name: string;
-    es: string;
     ages: readonly [min: number, max: number];
-    skills: { id: string; name: string; es: string }[];
+    skills: { id: string; name: string }[];
   }[];
 }
 
@@ -41,7 +38,6 @@ const KIND_IN_SENTENCE: Record<SetKind, string> = { words: "kinds.words", math: 
 
 export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; sets: SetChoice[] }) {
   const { t } = useTranslation("teach");
-  const language = useReaderGameLanguage();
   const own = sets.length ? (
     <optgroup key="sets" label={t("home.yourSets")}>
       {sets.map((set) => (
@@ -60,7 +56,7 @@ export function GameLevelOptions({ games, sets }: { games: HomeworkChoice[]; set
             {t("homeworkForm.levelOption", {
               game: game.title,
               level: level.id,
-              name: levelNameIn(level, language),
+              name: level.name,
               ages: agesLabel(t, level.ages),
             })}
           </option>
@@ -80,7 +76,6 @@ const GOAL_OPTIONS = [
 /** The skills a "master a skill" goal may ask, grouped by game and level (the level chosen above must be the skill's). */
 function SkillOptions({ games }: { games: HomeworkChoice[] }) {
   const { t } = useTranslation("teach");
-  const language = useReaderGameLanguage();
   return games.flatMap((game) =>
     game.levels
       .filter((level) => level.skills.length > 0)
@@ -88,7 +83,7 @@ function SkillOptions({ games }: { games: HomeworkChoice[] }) {
         <optgroup key={`${game.gameId}:${level.id}`} label={t("homeworkForm.levelGroup", { game: game.title, level: level.id })}>
           {level.skills.map((skill) => (
             <option key={skill.id} value={skill.id}>
-              {skillNameIn(skill, language)}
+              {skill.name}
             </option>
           ))}
         </optgroup>

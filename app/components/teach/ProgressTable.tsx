@@ -1,5 +1,7 @@
 /** Students × homework: done, late, part-way or not started, with accuracy; readable from the back of a room. */
 import { Link } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatWeekday } from "~/i18n/format";
 import { cellStatus, cellWords, statusWords, type ProgressCell } from "~/utils/classes";
@@ -22,23 +24,35 @@ export function ProgressPill({ cell, target }: { cell: ProgressCell; target: num
   );
 }
 
-/** A student's name, linking to their page in the class (weeks chart, username, Remove). */
+/**
+ * A student's name, linking to their page in the class (weeks chart, username, Remove). A class's
+ * pages show up to 100 of them (twice on its own page): the route is found when one is followed,
+ * not asked for on every render.
+ */
 export function StudentName({ classId, row }: { classId: string; row: { userId: string; name: string } }) {
   return (
-    <Link to={`/teach/classes/${classId}/students/${row.userId}`} className="text-indigo-900 underline">
+    <Link to={`/teach/classes/${classId}/students/${row.userId}`} discover="none" className="text-indigo-900 underline">
       {row.name}
     </Link>
   );
 }
 
-export function ProgressTable({
+type Homework = { id: string; title: string; due: string; target: number | null };
+type Row = { userId: string; name: string; cells: ProgressCell[] };
+
+/**
+ * Memoised, each student's row its own component: up to 100 × 20 cells are drawn once on
+ * hydration, in slices the browser can answer between, and not again when the router's state
+ * changes around them. Headings and rows are styled by the stylesheet's `.progress`.
+ */
+export const ProgressTable = memo(function ProgressTable({
   classId,
   homework,
   rows,
 }: {
   classId: string;
-  homework: { id: string; title: string; due: string; target: number | null }[];
-  rows: { userId: string; name: string; cells: ProgressCell[] }[];
+  homework: Homework[];
+  rows: Row[];
 }) {
   const { t, i18n } = useTranslation("teach");
   // Who joined is in the roster above: without homework there is no table yet.
@@ -53,11 +67,11 @@ export function ProgressTable({
               {t("progress.student")}
             </th>
             {homework.map((w) => (
-              <th key={w.id} scope="col" className="max-w-56 p-3 text-sm font-semibold">
+              <th key={w.id} scope="col">
                 <Link to={`/teach/classes/${classId}/homework/${w.id}`} className="text-indigo-900 underline">
                   {w.title}
                 </Link>
-                <span className="block font-normal text-slate-600">{t("progress.due", { day: formatWeekday(w.due, i18n.language) })}</span>
+                <span>{t("progress.due", { day: formatWeekday(w.due, i18n.language) })}</span>
               </th>
             ))}
           </tr>
@@ -71,19 +85,26 @@ export function ProgressTable({
             </tr>
           ) : null}
           {rows.map((row) => (
-            <tr key={row.userId} className="border-t border-slate-200">
-              <th scope="row" className="p-3 font-semibold">
-                <StudentName classId={classId} row={row} />
-              </th>
-              {row.cells.map((cell, i) => (
-                <td key={homework[i].id} className={cellStatus(cell)}>
-                  {cellWords(cell, homework[i].target, t)}
-                </td>
-              ))}
-            </tr>
+            <ProgressRow key={row.userId} classId={classId} homework={homework} row={row} t={t} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+});
+
+/** `t` is the table's: one subscription to i18next for the table, not one a row. */
+function ProgressRow({ classId, homework, row, t }: { classId: string; homework: Homework[]; row: Row; t: TFunction }) {
+  return (
+    <tr>
+      <th scope="row">
+        <StudentName classId={classId} row={row} />
+      </th>
+      {row.cells.map((cell, i) => (
+        <td key={homework[i].id} className={cellStatus(cell)}>
+          {cellWords(cell, homework[i].target, t)}
+        </td>
+      ))}
+    </tr>
   );
 }

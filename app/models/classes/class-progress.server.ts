@@ -85,12 +85,8 @@ export async function classStudentsOf(db: Queryable, klass: Class): Promise<Clas
 export function progressTable({ homework, rows }: ClassProgress, timeZone: string) {
   return {
     homework: homework.map((w) => ({ id: w.id, title: w.title, due: dueDay(w.dueAt, timeZone), target: countedTarget(w) })),
-    rows: rows.map((row) => ({
-      userId: row.userId,
-      name: row.name,
-      username: row.username,
-      cells: row.cells.map(progressCell),
-    })),
+    // What the tables show: the name and the cells (a username is the student's page's).
+    rows: rows.map((row) => ({ userId: row.userId, name: row.name, cells: row.cells.map(progressCell) })),
   };
 }
 

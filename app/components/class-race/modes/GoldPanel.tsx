@@ -46,7 +46,7 @@ export function GoldPanel({ room, you, mode, news }: ModePanelProps & { mode: Go
   return (
     <section
       ref={panel}
-      aria-label={t("modes.gold.name")}
+      aria-label={t("modes.gold.name", { ns: "race-form" })}
       className="mt-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-3 sm:p-4"
       data-testid="gold-panel"
     >

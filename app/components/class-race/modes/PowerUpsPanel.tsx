@@ -49,7 +49,7 @@ export function PowerUpsPanel({ room, you, mode, news }: ModePanelProps & { mode
   const said = fetcher.state === "idle" ? (fetcher.data?.said ?? fetcher.data?.error ?? "") : "";
   return (
     <section
-      aria-label={t("modes.powerups.name")}
+      aria-label={t("modes.powerups.name", { ns: "race-form" })}
       className="w-full rounded-xl border-2 border-violet-300 bg-white p-3 text-slate-900"
       data-testid="power-ups"
     >

@@ -42,9 +42,9 @@ export function PowerUpsProjector({ room }: { room: RoomView }) {
   const holders = room.players.filter((p) => held[p.id]?.length);
 
   return (
-    <section aria-label={t("modes.powerups.name")} className="card mt-6 p-6" data-testid="projector-power-ups">
+    <section aria-label={t("modes.powerups.name", { ns: "race-form" })} className="card mt-6 p-6" data-testid="projector-power-ups">
       <h2 className="text-2xl font-extrabold text-violet-950">
-        {t("modes.powerups.name")}{" "}
+        {t("modes.powerups.name", { ns: "race-form" })}{" "}
         <span className="text-lg font-semibold text-slate-700">· {t("powers.rule", { streak: STREAK_FOR_POWER, max: MAX_POWERS })}</span>
       </h2>
       {room.status === "lobby" ? (

@@ -13,7 +13,7 @@ export function TeamsPanel({ room, you }: { room: RoomView; you: string }) {
   const team = room.players.find((p) => p.id === you)?.team ?? null;
   const { t } = useTranslation("classrace");
   return (
-    <section aria-label={t("modes.teams.name")} className="mt-2 space-y-2" data-testid="teams-panel">
+    <section aria-label={t("modes.teams.name", { ns: "race-form" })} className="mt-2 space-y-2" data-testid="teams-panel">
       {team ? (
         <p className="flex flex-wrap items-center gap-2 font-bold text-slate-800">
           {t("teams.your")} <TeamBadge team={team} />

@@ -26,9 +26,9 @@ function TeamsLobby({ room, host }: { room: RoomView; host: boolean }) {
   const waiting = room.players.filter((p) => p.team === null);
   const { t } = useTranslation("classrace");
   return (
-    <section aria-label={t("modes.teams.name")} className="card mt-6 p-6" data-testid="teams-lobby">
+    <section aria-label={t("modes.teams.name", { ns: "race-form" })} className="card mt-6 p-6" data-testid="teams-lobby">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-extrabold text-indigo-950 sm:text-3xl">{t("modes.teamsOption", { count })}</h2>
+        <h2 className="text-2xl font-extrabold text-indigo-950 sm:text-3xl">{t("modes.teamsOption", { count, ns: "race-form" })}</h2>
         {host ? (
           <split.Form method="post" action={teamsPath(room)} className="host-control">
             <SubmitButton name="intent" value="split" className="btn-primary" disabled={room.players.length === 0}>
