@@ -22,6 +22,10 @@ function refreshColumns(table: PgTable, keep: string[]): Record<string, SQL> {
 export async function seed(db: Database): Promise<void> {
   const keep = ["id", "created_at"];
   await db.transaction(async (tx) => {
+    // Two instances starting at once on one empty PostgreSQL seed one after the other: side by
+    // side, the second's insert of a game met the first's uncommitted row on the title's unique
+    // index, which its ON CONFLICT (slug) does not cover, and that instance died at start.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed'))`);
     await tx
       .insert(games)
       .values(seedGames)
