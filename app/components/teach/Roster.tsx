@@ -7,7 +7,7 @@
  * lines styled by the stylesheet's `.roster` (app/tailwind.css), not by classes on each of them.
  */
 import { Form } from "@remix-run/react";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "~/i18n/format";
 import { StudentName } from "./ProgressTable";
@@ -34,58 +34,73 @@ export const Roster = memo(function Roster({ classId, students, removed }: { cla
         </a>
       ) : null}
       {students.length === 0 ? <p className="mt-2 text-slate-700">{t("roster.none")}</p> : null}
-      <Form method="post">
-        <input type="hidden" name="intent" value="remove" />
-        <ul className="roster mt-3" data-testid="roster">
-          {students.map((s) => (
-            <li key={s.userId}>
-              <span>
-                <StudentName classId={classId} row={s} />
-                <span>{t("roster.joined", { day: formatDay(s.day, i18n.language) })}</span>
-              </span>
-              {s.login ? (
-                <>
-                  <span className={s.login.locked ? "login locked" : "login"} data-testid="login-state">
-                    {s.login.words}
-                  </span>
-                  <a href={`/teach/classes/${classId}/students/${s.userId}#login`} className="btn-secondary">
-                    {t("roster.login")}
-                    <span className="sr-only"> {t("roster.of", { name: s.name })}</span>
-                  </a>
-                </>
-              ) : (
-                <SubmitButton name="userId" value={s.userId} className="btn-secondary text-red-800">
-                  {t("roster.remove")}
-                  <span className="sr-only"> {s.name}</span>
-                </SubmitButton>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Form>
+      <RosterForm intent="remove" testId="roster" className="mt-3">
+        {students.map((s) => (
+          <RosterLine
+            key={s.userId}
+            who={<StudentName classId={classId} row={s} />}
+            day={t("roster.joined", { day: formatDay(s.day, i18n.language) })}
+          >
+            {s.login ? (
+              <>
+                <span className={s.login.locked ? "login locked" : "login"} data-testid="login-state">
+                  {s.login.words}
+                </span>
+                <a href={`/teach/classes/${classId}/students/${s.userId}#login`} className="btn-secondary">
+                  {t("roster.login")}
+                  <span className="sr-only"> {t("roster.of", { name: s.name })}</span>
+                </a>
+              </>
+            ) : (
+              <SubmitButton name="userId" value={s.userId} className="btn-secondary text-red-800">
+                {t("roster.remove")}
+                <span className="sr-only"> {s.name}</span>
+              </SubmitButton>
+            )}
+          </RosterLine>
+        ))}
+      </RosterForm>
       {removed.length > 0 ? (
         <>
           <h3 className="mt-5 text-lg font-bold">{t("roster.removedTitle")}</h3>
           <p className="text-slate-700">{t("roster.removedHelp")}</p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="let-back" />
-            <ul className="roster mt-2" data-testid="removed-students">
-              {removed.map((s) => (
-                <li key={s.userId}>
-                  <span>
-                    {s.name}
-                    <span>{t("roster.removedOn", { day: formatDay(s.day, i18n.language) })}</span>
-                  </span>
-                  <SubmitButton name="userId" value={s.userId} className="btn-secondary">
-                    {t("roster.letBack")}
-                    <span className="sr-only"> {s.name}</span>
-                  </SubmitButton>
-                </li>
-              ))}
-            </ul>
-          </Form>
+          <RosterForm intent="let-back" testId="removed-students" className="mt-2">
+            {removed.map((s) => (
+              <RosterLine key={s.userId} who={s.name} day={t("roster.removedOn", { day: formatDay(s.day, i18n.language) })}>
+                <SubmitButton name="userId" value={s.userId} className="btn-secondary">
+                  {t("roster.letBack")}
+                  <span className="sr-only"> {s.name}</span>
+                </SubmitButton>
+              </RosterLine>
+            ))}
+          </RosterForm>
         </>
       ) : null}
     </section>
   );
 });
+
+/** One list of the roster as one plain form post: `intent` says what its buttons do, each button names its student. */
+function RosterForm({ intent, testId, className, children }: { intent: string; testId: string; className: string; children: ReactNode }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <ul className={`roster ${className}`} data-testid={testId}>
+        {children}
+      </ul>
+    </Form>
+  );
+}
+
+/** A line of the roster: who, the day it says, and what the teacher can do. */
+function RosterLine({ who, day, children }: { who: ReactNode; day: string; children: ReactNode }) {
+  return (
+    <li>
+      <span>
+        {who}
+        <span>{day}</span>
+      </span>
+      {children}
+    </li>
+  );
+}
